@@ -1,0 +1,72 @@
+// argv → flags with mri, declared strictly: every value flag is a string (mri would turn
+// `--id 007` into 7), unknown flags are refused, and a value flag given twice is an error unless
+// the command declares it repeatable.
+import mri from 'mri';
+import { usageError } from './errors.js';
+
+export interface FlagSpec {
+  /** Flags that take a value (always kept as strings). */
+  string?: string[];
+  /** Switches. */
+  boolean?: string[];
+  /** Value flags that may repeat; they come back as arrays. */
+  multiple?: string[];
+  /** Short aliases, e.g. { h: 'help' }. */
+  alias?: Record<string, string>;
+}
+
+export interface Parsed {
+  positionals: string[];
+  flags: Record<string, string | boolean | string[] | undefined>;
+}
+
+export function parseArgs(argv: string[], spec: FlagSpec, helpFor: string): Parsed {
+  const strings = [...(spec.string ?? []), ...(spec.multiple ?? [])];
+  const booleans = [...(spec.boolean ?? []), 'help'];
+  const alias: Record<string, string[]> = {};
+  for (const name of [...strings, ...booleans]) alias[name] = [];
+  for (const [short, long] of Object.entries({ h: 'help', ...spec.alias })) alias[long] = [...(alias[long] ?? []), short];
+  let unknown: string | undefined;
+  const out = mri(argv, {
+    string: strings,
+    boolean: booleans,
+    alias,
+    unknown: (flag: string) => { unknown ??= flag; },
+  } as mri.Options) as Record<string, unknown> | undefined;
+  if (unknown !== undefined || !out || typeof out !== 'object') {
+    throw usageError(`unknown option ${unknown ?? ''}`.trim(), `see rig ${helpFor} --help`);
+  }
+  const flags: Parsed['flags'] = {};
+  for (const name of strings) {
+    const raw = out[name];
+    if (raw === undefined) continue;
+    const values = (Array.isArray(raw) ? raw : [raw]).map(String);
+    if (values.some((v) => v === '')) {
+      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+    }
+    if (spec.multiple?.includes(name)) flags[name] = values;
+    else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
+    else flags[name] = values[0];
+  }
+  for (const name of booleans) {
+    const raw = out[name];
+    if (Array.isArray(raw)) flags[name] = raw.some(Boolean);
+    else if (raw !== undefined) flags[name] = Boolean(raw);
+  }
+  const positionals = ((out._ as unknown[]) ?? []).map(String);
+  return { positionals, flags };
+}
+
+export function str(p: Parsed, name: string): string | undefined {
+  const v = p.flags[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export function bool(p: Parsed, name: string): boolean {
+  return p.flags[name] === true;
+}
+
+export function list(p: Parsed, name: string): string[] {
+  const v = p.flags[name];
+  return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+}

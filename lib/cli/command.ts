@@ -1,0 +1,30 @@
+// The shape every `rig <noun>` module exports. A noun owns its verbs and its help text; the help
+// text's first line per verb is also what README's command reference lists.
+import type { Context } from './context.js';
+
+export interface Command {
+  /** The noun (or single verb) typed after `rig`. */
+  name: string;
+  /** One line for `rig help`. */
+  summary: string;
+  /** Usage lines, one per form, each starting with `rig `. */
+  usage: string[];
+  /** Longer help after the usage lines. */
+  details?: string;
+  run(argv: string[], ctx: Context): Promise<void>;
+}
+
+export function helpText(cmd: Command): string {
+  const lines = ['Usage:', ...cmd.usage.map((u) => `  ${u}`)];
+  if (cmd.details) lines.push('', cmd.details.trimEnd());
+  return lines.join('\n') + '\n';
+}
+
+/** True when argv asks for help (`--help`/`-h` anywhere before `--`). */
+export function wantsHelp(argv: string[]): boolean {
+  for (const a of argv) {
+    if (a === '--') return false;
+    if (a === '--help' || a === '-h') return true;
+  }
+  return false;
+}

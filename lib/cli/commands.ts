@@ -1,0 +1,9 @@
+// The command table: one entry per noun, in the order `rig help` lists them.
+import type { Command } from './command.js';
+import { initCommand } from './init.js';
+import { configCommand } from './config.js';
+
+export const COMMANDS: Command[] = [
+  initCommand,
+  configCommand,
+];

@@ -1,0 +1,66 @@
+// The `rig` entry: find the command, run it, and turn any failure into one stderr line and an
+// exit code. This is the only place that decides exit codes.
+import { CliError, EXIT_USAGE } from './errors.js';
+import { createContext, type Io } from './context.js';
+import { helpText, wantsHelp, type Command } from './command.js';
+import { COMMANDS } from './commands.js';
+import { StoreError } from '../store/errors.js';
+import { escapeForTerminal } from '../util/terminal-text.js';
+import type { Env } from '../home/paths.js';
+
+export function findCommand(name: string): Command | undefined {
+  return COMMANDS.find((c) => c.name === name);
+}
+
+export function topLevelHelp(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const lines = [
+    'rig — keeps a rig of coding agents in tmux oriented and reachable',
+    '',
+    'Usage: rig <command> [options]     (rig <command> --help for its options)',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Environment: OPENRIG_HOME (default ~/.openrig), OPENRIG_TMUX_SOCKET (tmux server socket path).',
+  ];
+  return lines.join('\n') + '\n';
+}
+
+export async function runCli(argv: string[], io: Io, env: Env, cwd: string, selfPath?: string): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    const target = name === 'help' && rest[0] ? findCommand(rest[0]) : undefined;
+    io.out(target ? helpText(target) : topLevelHelp());
+    if (name === 'help' && rest[0] && !target) {
+      io.err(`rig: unknown command "${escapeForTerminal(rest[0])}" — run rig help for the list\n`);
+      return EXIT_USAGE;
+    }
+    return 0;
+  }
+  const command = findCommand(name);
+  if (!command) {
+    io.err(`rig: unknown command "${escapeForTerminal(name)}" — run rig help for the list\n`);
+    return EXIT_USAGE;
+  }
+  if (wantsHelp(rest)) {
+    io.out(helpText(command));
+    return 0;
+  }
+  try {
+    await command.run(rest, createContext(io, env, cwd, selfPath));
+    return 0;
+  } catch (err) {
+    if (err instanceof CliError) {
+      io.err(`rig: ${escapeForTerminal(err.what)} — ${escapeForTerminal(err.todo)}\n`);
+      return err.exitCode;
+    }
+    if (err instanceof StoreError) {
+      io.err(`rig: ${escapeForTerminal(err.message)} — check the file, or move it aside and retry\n`);
+      return 1;
+    }
+    const message = err instanceof Error ? err.stack ?? err.message : String(err);
+    io.err(`rig: internal error: ${escapeForTerminal(message)} — please report this with the command you ran\n`);
+    return 1;
+  }
+}

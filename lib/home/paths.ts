@@ -1,0 +1,96 @@
+// Every path under $OPENRIG_HOME is named here, so no other module builds one by hand.
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export type Env = Record<string, string | undefined>;
+
+/** The state root: OPENRIG_HOME, else ~/.openrig (absolute, so lock paths never depend on cwd). */
+export function resolveHome(env: Env = process.env): string {
+  const fromEnv = env.OPENRIG_HOME?.trim();
+  if (fromEnv) return resolve(fromEnv);
+  return join(env.HOME?.trim() || homedir(), '.openrig');
+}
+
+export interface HomePaths {
+  root: string;
+  config: string;
+  seats: string;
+  queue: string;
+  queueRows: string;
+  queueIndex: string;
+  stream: string;
+  streamLog: string;
+  refocus: string;
+  refocusContent: string;
+  compaction: string;
+  restorePending: string;
+  outbox: string;
+  guards: string;
+  guardAudit: string;
+  run: string;
+  daemonSocket: string;
+  daemonPid: string;
+  logs: string;
+  daemonLog: string;
+  plugins: string;
+  vendoredCorePlugin: string;
+  defaultTopology: string;
+  defaultWorkspace: string;
+  defaultContext: string;
+}
+
+export function homePaths(root: string): HomePaths {
+  const run = join(root, 'run');
+  return {
+    root,
+    config: join(root, 'config.json'),
+    seats: join(root, 'seats'),
+    queue: join(root, 'queue'),
+    queueRows: join(root, 'queue', 'rows'),
+    queueIndex: join(root, 'queue', 'index.json'),
+    stream: join(root, 'stream'),
+    streamLog: join(root, 'stream', 'items.jsonl'),
+    refocus: join(root, 'refocus'),
+    refocusContent: join(root, 'refocus', 'REFOCUS.md'),
+    compaction: join(root, 'compaction'),
+    restorePending: join(root, 'compaction', 'restore-pending'),
+    outbox: join(root, 'outbox'),
+    guards: join(root, 'guards'),
+    guardAudit: join(root, 'guards', 'audit.jsonl'),
+    run,
+    daemonSocket: join(run, 'daemon.sock'),
+    daemonPid: join(run, 'daemon.json'),
+    logs: join(root, 'logs'),
+    daemonLog: join(root, 'logs', 'daemon.log'),
+    plugins: join(root, 'plugins'),
+    vendoredCorePlugin: join(root, 'plugins', 'openrig-core'),
+    defaultTopology: join(root, 'topology'),
+    defaultWorkspace: join(root, 'workspace'),
+    defaultContext: join(root, 'context'),
+  };
+}
+
+/** Folders `rig init` creates (0700). Trees named by config may live elsewhere and are not listed. */
+export function layoutFolders(p: HomePaths): string[] {
+  return [
+    p.root, p.seats, p.queue, p.queueRows, p.stream, p.refocus, p.compaction, p.restorePending,
+    p.outbox, p.guards, p.run, p.logs, p.plugins, p.defaultTopology, p.defaultWorkspace, p.defaultContext,
+  ];
+}
+
+/** The registry document of one seat; callers pass names already validated by lib/seat/ref. */
+export function seatRecordPath(p: HomePaths, rig: string, seat: string): string {
+  return join(p.seats, rig, `${seat}.json`);
+}
+
+export function queueRowPath(p: HomePaths, id: string): string {
+  return join(p.queueRows, `${id}.json`);
+}
+
+export function outboxDir(p: HomePaths, nodeId: string): string {
+  return join(p.outbox, nodeId);
+}
+
+export function guardPath(p: HomePaths, nodeId: string): string {
+  return join(p.guards, `${nodeId}.json`);
+}

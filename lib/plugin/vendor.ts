@@ -1,0 +1,64 @@
+// Installs the shipped Claude Code plugin into $OPENRIG_HOME/plugins/openrig-core, where seats
+// load it through CLAUDE_CODE_PLUGIN_DIRS. Copied only when missing or different by content hash,
+// into a temporary folder first and then renamed into place, so a seat never sees half a plugin.
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, chmodSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ensureDir } from '../store/index.js';
+import { DIR_MODE } from '../store/constants.js';
+import { packageRoot } from '../util/package-root.js';
+import type { HomePaths } from '../home/paths.js';
+
+export function shippedCorePlugin(): string {
+  return join(packageRoot(), 'plugins', 'openrig-core');
+}
+
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const full = join(d, name);
+      const st = statSync(full);
+      if (st.isDirectory()) walk(full);
+      else if (st.isFile()) out.push(full);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** sha256 over every file's relative path, executable bit and bytes, in sorted order. */
+export function treeHash(dir: string): string | undefined {
+  if (!existsSync(dir)) return undefined;
+  const hash = createHash('sha256');
+  for (const file of filesUnder(dir)) {
+    const exec = (statSync(file).mode & 0o100) !== 0;
+    hash.update(`${relative(dir, file)}\0${exec ? 'x' : '-'}\0`);
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export type VendorOutcome = 'installed' | 'updated' | 'unchanged';
+
+export function vendorCorePlugin(home: HomePaths, source = shippedCorePlugin()): VendorOutcome {
+  if (!existsSync(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  const target = home.vendoredCorePlugin;
+  const before = treeHash(target);
+  if (before !== undefined && before === treeHash(source)) return 'unchanged';
+  ensureDir(home.plugins);
+  const suffix = randomBytes(4).toString('hex');
+  const staging = join(home.plugins, `.openrig-core.new-${suffix}`);
+  cpSync(source, staging, { recursive: true });
+  chmodSync(staging, DIR_MODE);
+  if (before === undefined) {
+    renameSync(staging, target);
+    return 'installed';
+  }
+  const retired = join(home.plugins, `.openrig-core.old-${suffix}`);
+  renameSync(target, retired);
+  renameSync(staging, target);
+  rmSync(retired, { recursive: true, force: true });
+  return 'updated';
+}

@@ -1,0 +1,14 @@
+// Folder creation with private modes; files are written 0600 by the atomic writer.
+import { mkdirSync, chmodSync, statSync } from 'node:fs';
+import { DIR_MODE } from './constants.js';
+
+/** mkdir -p with 0700 on every folder it creates (umask cannot widen it: chmod follows). */
+export function ensureDir(dir: string): void {
+  try {
+    if (statSync(dir).isDirectory()) return;
+  } catch {
+    // missing: create below
+  }
+  const created = mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  if (created !== undefined) chmodSync(dir, DIR_MODE);
+}

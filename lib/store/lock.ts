@@ -1,0 +1,56 @@
+// Cross-process exclusion for read-modify-write: a proper-lockfile lock on `<file>.lock`, taken
+// with our own bounded retry loop so every caller (hooks included) has a deadline.
+import lockfile from 'proper-lockfile';
+import { dirname } from 'node:path';
+import { LOCK_STALE_MS, LOCK_UPDATE_MS, LOCK_WAIT_MS } from './constants.js';
+import { LockCompromisedError, LockTimeoutError } from './errors.js';
+import { ensureDir } from './fs-mode.js';
+
+export interface LockOptions {
+  /** Give up after this many ms (default: long enough to take over a SIGKILLed holder's lock). */
+  waitMs?: number;
+}
+
+export interface HeldLock {
+  /** Throws LockCompromisedError when the lock was lost; call right before committing a write. */
+  assertHeld(): void;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function withLock<T>(file: string, fn: (lock: HeldLock) => Promise<T> | T, opts: LockOptions = {}): Promise<T> {
+  ensureDir(dirname(file));
+  const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
+  const started = Date.now();
+  let compromised: Error | undefined;
+  let release: (() => Promise<void>) | undefined;
+  for (;;) {
+    try {
+      release = await lockfile.lock(file, {
+        realpath: false,
+        stale: LOCK_STALE_MS,
+        update: LOCK_UPDATE_MS,
+        retries: 0,
+        // The library's default handler throws inside a timer and kills the process.
+        onCompromised: (err) => { compromised = err; },
+      });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+      if (Date.now() - started >= waitMs) throw new LockTimeoutError(file, waitMs);
+      await sleep(3 + Math.random() * 25);
+    }
+  }
+  const held: HeldLock = {
+    assertHeld() {
+      if (compromised) throw new LockCompromisedError(file, compromised.message);
+    },
+  };
+  try {
+    return await fn(held);
+  } finally {
+    await release().catch(() => {
+      // Released already (compromised) or the lock folder vanished: nothing left to undo.
+    });
+  }
+}

@@ -1,0 +1,49 @@
+// A private tmux server per test: its own socket path, no user config, killed by the test.
+// Tests never talk to the user's tmux server.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { tempDir } from './home.js';
+
+export interface PrivateTmux {
+  socket: string;
+  /** Runs tmux against this server; returns stdout (throws on failure). */
+  run(...args: string[]): string;
+  /** Like run but returns status/stdout/stderr without throwing. */
+  tryRun(...args: string[]): { status: number; stdout: string; stderr: string };
+  kill(): void;
+}
+
+const servers: PrivateTmux[] = [];
+process.on('exit', () => { for (const s of servers) s.kill(); });
+
+export function tmuxAvailable(): boolean {
+  return spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
+}
+
+export function privateTmux(): PrivateTmux {
+  const socket = join(tempDir('openrig-tmux-'), 'tmux.sock');
+  const env = { ...process.env, TMUX: undefined, TMUX_TMPDIR: undefined } as NodeJS.ProcessEnv;
+  const base = ['-S', socket, '-f', '/dev/null'];
+  const server: PrivateTmux = {
+    socket,
+    run: (...args) => execFileSync('tmux', [...base, ...args], { encoding: 'utf8', env }),
+    tryRun: (...args) => {
+      const r = spawnSync('tmux', [...base, ...args], { encoding: 'utf8', env });
+      return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+    },
+    kill: () => { spawnSync('tmux', [...base, 'kill-server'], { env, stdio: 'ignore' }); },
+  };
+  servers.push(server);
+  return server;
+}
+
+/** Polls `check` every 25 ms until it returns a truthy value or the deadline passes. */
+export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 5000, what = 'condition'): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = check();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
