@@ -2,8 +2,10 @@
 import type { Command } from './command.js';
 import { initCommand } from './init.js';
 import { configCommand } from './config.js';
+import { seatCommand } from './seat.js';
 
 export const COMMANDS: Command[] = [
   initCommand,
   configCommand,
+  seatCommand,
 ];

@@ -1,0 +1,29 @@
+// rig seat <verb> — one noun, verbs in their own modules (lib/cli/seat-<verb>.ts).
+import type { Command } from './command.js';
+import { usageError } from './errors.js';
+import type { Context } from './context.js';
+
+export interface SeatVerb {
+  name: string;
+  usage: string[];
+  run(argv: string[], ctx: Context): Promise<void>;
+}
+
+// Verbs register here, in the order help lists them.
+const VERBS: SeatVerb[] = [];
+
+export const seatCommand: Command = {
+  name: 'seat',
+  summary: 'inspect seats and their delivery settings',
+  get usage() {
+    return VERBS.flatMap((v) => v.usage);
+  },
+  async run(argv, ctx) {
+    const [verb, ...rest] = argv;
+    const found = VERBS.find((v) => v.name === verb);
+    if (!found) {
+      throw usageError(verb ? `unknown seat verb "${verb}"` : 'a seat verb is required', `one of: ${VERBS.map((v) => v.name).join(', ')}`);
+    }
+    await found.run(rest, ctx);
+  },
+};

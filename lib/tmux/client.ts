@@ -1,0 +1,97 @@
+// Runs tmux as argv (never through a shell) against the server OpenRig was told to use:
+// OPENRIG_TMUX_SOCKET (a socket path) or, unset, the user's default server.
+import { execFile, spawnSync } from 'node:child_process';
+import type { Env } from '../home/paths.js';
+
+export interface TmuxServer {
+  /** Socket path for `-S`, or null for the user's default server. */
+  socket: string | null;
+  /** Config file for `-f` when this server is started by us (tests and the demo use /dev/null). */
+  configFile?: string;
+}
+
+export function tmuxServerFromEnv(env: Env): TmuxServer {
+  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
+  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || undefined;
+  return { socket, configFile };
+}
+
+export function serverArgs(server: TmuxServer): string[] {
+  const args: string[] = [];
+  if (server.socket) args.push('-S', server.socket);
+  if (server.configFile) args.push('-f', server.configFile);
+  return args;
+}
+
+export type TmuxFailure = 'no-server' | 'not-found' | 'permission' | 'other';
+
+export class TmuxError extends Error {
+  constructor(readonly failure: TmuxFailure, readonly args: string[], readonly stderr: string, readonly code: number | null) {
+    super(`tmux ${args[0] ?? ''} failed: ${stderr.trim() || `exit ${code}`}`);
+    this.name = 'TmuxError';
+  }
+}
+
+/** Classifies tmux's stderr: a missing server and a missing target are different answers. */
+export function classifyTmuxError(stderr: string): TmuxFailure {
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return 'no-server';
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return 'not-found';
+  if (/permission denied/i.test(stderr)) return 'permission';
+  return 'other';
+}
+
+export interface TmuxResult {
+  stdout: string;
+  stderr: string;
+}
+
+/** Exact targets: `=name` matches a session by its whole name, never by prefix. */
+export const exactSession = (name: string) => `=${name}`;
+/** Exact pane/window target inside a session. */
+export const exactSessionPane = (name: string) => `=${name}:`;
+
+function childEnv(server: TmuxServer): NodeJS.ProcessEnv {
+  // With an explicit socket, an inherited $TMUX must not matter; without one, it picks the
+  // user's server as tmux itself would.
+  if (!server.socket) return process.env;
+  const env = { ...process.env };
+  delete env.TMUX;
+  return env;
+}
+
+export function tmux(server: TmuxServer, args: string[], opts: { input?: string; timeoutMs?: number } = {}): Promise<TmuxResult> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('tmux', [...serverArgs(server), ...args], {
+      encoding: 'utf8',
+      timeout: opts.timeoutMs ?? 10_000,
+      maxBuffer: 16 * 1024 * 1024,
+      env: childEnv(server),
+    }, (err, stdout, stderr) => {
+      if (err) {
+        const code = typeof (err as NodeJS.ErrnoException & { code?: unknown }).code === 'number' ? (err as unknown as { code: number }).code : null;
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+          reject(new TmuxError('other', args, 'tmux is not installed (not found on PATH)', null));
+          return;
+        }
+        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+        return;
+      }
+      resolve({ stdout, stderr });
+    });
+    if (opts.input !== undefined) child.stdin?.end(opts.input);
+  });
+}
+
+export function tmuxSync(server: TmuxServer, args: string[], opts: { timeoutMs?: number } = {}): TmuxResult {
+  const r = spawnSync('tmux', [...serverArgs(server), ...args], { encoding: 'utf8', timeout: opts.timeoutMs ?? 10_000, env: childEnv(server) });
+  if (r.error) throw new TmuxError('other', args, r.error.message, null);
+  if (r.status !== 0) throw new TmuxError(classifyTmuxError(r.stderr), args, r.stderr, r.status);
+  return { stdout: r.stdout, stderr: r.stderr };
+}
+
+/** `tmux -V` → [major, minor] (3.3a → [3, 3]); undefined when tmux is missing. */
+export function tmuxVersion(): [number, number] | undefined {
+  const r = spawnSync('tmux', ['-V'], { encoding: 'utf8' });
+  const m = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r.stdout ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : undefined;
+}
