@@ -67,7 +67,7 @@ function runFile(file) {
       let passed = passedCount ?? 0;
       let failed = total !== undefined && passedCount !== undefined ? total - passedCount : 1;
       if ((code !== 0 || timedOut) && failed === 0) failed = 1;
-      if (total === 0 && failed === 0) failed = 1; // a file with no tests is a mistake
+      if (total === 0 && skipped === 0 && failed === 0) failed = 1; // a file with no tests is a mistake
       resolvePromise({ file, passed, failed, skipped, code, timedOut, output: text, ms: Date.now() - started });
     });
   });

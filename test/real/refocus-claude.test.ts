@@ -1,0 +1,49 @@
+// Real Claude Code 2.1.328 as an OpenRig seat: the vendored plugin reaches it through
+// CLAUDE_CODE_PLUGIN_DIRS (set by rig up), and with OPENRIG_REFOCUS_NOW=1 one prompt carries the
+// refocus payload into the model request's system prompt.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from '../helpers/home.js';
+import { CLAUDE_BIN, clientEnv, clientsMissing, seedClaudeHome } from './lib/clients.js';
+import { startFakeAnthropic } from './lib/fake-anthropic.js';
+import { launchSeat, until } from './lib/rig-seat.js';
+
+const missing = clientsMissing();
+
+if (missing) {
+  console.log(`skipped: ${missing}`);
+  test.skip('refocus payload reaches real Claude Code', () => {});
+} else {
+  test('refocus payload reaches real Claude Code through the vendored plugin', async () => {
+    const dir = tempDir('openrig-real-cc-');
+    const proj = join(dir, 'proj');
+    const home = join(dir, 'home');
+    mkdirSync(proj, { recursive: true });
+    const apiKey = 'sk-ant-fake';
+    seedClaudeHome(home, proj, apiKey);
+    const fake = await startFakeAnthropic();
+    const seat = await launchSeat({
+      rig: 'realcc', seat: 'cc', runtime: 'claude-code', cwd: proj,
+      command: `${CLAUDE_BIN} --permission-mode manual`,
+      env: clientEnv(home, { ANTHROPIC_API_KEY: apiKey, ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0', OPENRIG_REFOCUS_NOW: '1' }),
+    });
+    try {
+      await until(() => /❯\u00a0/.test(seat.capture()), 40_000, 'the Claude composer', seat.capture);
+      const prompt = `openrig real refocus check ${Date.now()}`;
+      await seat.type(prompt);
+      const request = await until(() => fake.requests.find((r) => r.path.startsWith('/v1/messages') && r.body.includes(prompt)), 40_000, 'the model request with the prompt', seat.capture);
+      const body = JSON.parse(request.body);
+      const system = JSON.stringify(body.system ?? '') + JSON.stringify(body.messages ?? '');
+      assert.ok(system.includes('REFOCUS (on demand)'), 'the refocus payload is in the model request');
+      const at = system.indexOf('REFOCUS (on demand)');
+      console.log(`figure: real claude: payload seen in the model request: ${system.slice(Math.max(0, at - 60), at + 80).replace(/\\n/g, ' ')}`);
+    } finally {
+      seat.stop();
+      await fake.close();
+    }
+  });
+}
+
+test.run();

@@ -1,0 +1,65 @@
+// Real Codex 0.169.0 as an OpenRig seat, with the Codex plugin installed from a local marketplace
+// (hook trust bypassed for the test): with OPENRIG_REFOCUS_NOW=1 one prompt carries the refocus
+// payload as a developer item in the model request. Without OPENRIG_NODE the hook command exits
+// before running anything, so nothing is added.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from '../helpers/home.js';
+import { REPO } from '../helpers/cli.js';
+import { CODEX_BIN, clientEnv, clientsMissing, codexCli, seedCodexHome } from './lib/clients.js';
+import { startFakeOpenAI } from './lib/fake-openai.js';
+import { launchSeat, until } from './lib/rig-seat.js';
+
+const missing = clientsMissing();
+
+function localMarketplace(dir: string): string {
+  const mkt = join(dir, 'marketplace');
+  mkdirSync(join(mkt, '.agents', 'plugins'), { recursive: true });
+  cpSync(join(REPO, 'plugins', 'codex'), join(mkt, 'plugins', 'openrig-core'), { recursive: true });
+  writeFileSync(join(mkt, '.agents', 'plugins', 'marketplace.json'), JSON.stringify({
+    name: 'openrig-local',
+    interface: { displayName: 'OpenRig local test marketplace' },
+    plugins: [{ name: 'openrig-core', source: { source: 'local', path: './plugins/openrig-core' }, policy: { installation: 'AVAILABLE', authentication: 'ON_INSTALL' }, category: 'Productivity' }],
+  }, null, 2));
+  return mkt;
+}
+
+if (missing) {
+  console.log(`skipped: ${missing}`);
+  test.skip('refocus payload reaches real Codex', () => {});
+} else {
+  test('refocus payload reaches real Codex through the plugin from a local marketplace', async () => {
+    const dir = tempDir('openrig-real-cx-');
+    const proj = join(dir, 'proj');
+    const home = join(dir, 'home');
+    mkdirSync(proj, { recursive: true });
+    const apiKey = 'sk-fake';
+    const fake = await startFakeOpenAI();
+    seedCodexHome(home, fake.port, apiKey, proj);
+    codexCli(home, ['plugin', 'marketplace', 'add', localMarketplace(dir)], proj);
+    codexCli(home, ['plugin', 'add', 'openrig-core@openrig-local'], proj);
+    const seat = await launchSeat({
+      rig: 'realcx', seat: 'cx', runtime: 'codex', cwd: proj,
+      command: `${CODEX_BIN} --no-daemon --dangerously-bypass-hook-trust`,
+      env: clientEnv(home, { OPENAI_API_KEY: apiKey, OPENRIG_REFOCUS_NOW: '1' }),
+    });
+    try {
+      await until(() => /fake-model/.test(seat.capture()) && /›/.test(seat.capture()), 40_000, 'the Codex composer', seat.capture);
+      const prompt = `openrig real refocus check ${Date.now()}`;
+      await seat.type(prompt);
+      const request = await until(() => fake.requests.find((r) => r.path.endsWith('/responses') && r.body.includes(prompt)), 40_000, 'the model request with the prompt', seat.capture);
+      const body = JSON.parse(request.body);
+      const developer = (body.input as any[]).filter((item) => item?.role === 'developer').map((item) => JSON.stringify(item.content)).join('\n');
+      assert.ok(developer.includes('REFOCUS (on demand)'), 'the refocus payload is a developer item');
+      const at = developer.indexOf('REFOCUS (on demand)');
+      console.log(`figure: real codex: payload seen in a developer item: ${developer.slice(Math.max(0, at - 40), at + 80).replace(/\\n/g, ' ')}`);
+    } finally {
+      seat.stop();
+      await fake.close();
+    }
+  });
+}
+
+test.run();
