@@ -1,0 +1,112 @@
+// Real Claude Code and Codex as OpenRig seats receiving `rig send`: into an empty composer the
+// message is submitted exactly once (seen by a recorder hook's UserPromptSubmit); with a person's
+// draft in the composer under draft-aware, the send is held and the draft stays intact.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from '../helpers/home.js';
+import { rigProcess } from '../helpers/cli.js';
+import { CLAUDE_BIN, CODEX_BIN, clientEnv, clientsMissing, seedClaudeHome, seedCodexHome } from './lib/clients.js';
+import { startFakeAnthropic } from './lib/fake-anthropic.js';
+import { startFakeOpenAI } from './lib/fake-openai.js';
+import { launchSeat, until, type RealSeat } from './lib/rig-seat.js';
+
+const missing = clientsMissing();
+
+/** A hook command that appends each UserPromptSubmit stdin as one line to `log`. */
+function recorder(dir: string, log: string): string {
+  const script = join(dir, 'record-prompt.sh');
+  writeFileSync(script, `#!/bin/sh\ntr -d '\\n' >> '${log}'\necho >> '${log}'\n`);
+  chmodSync(script, 0o755);
+  return script;
+}
+
+function prompts(log: string): string[] {
+  if (!existsSync(log)) return [];
+  return readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).prompt as string);
+}
+
+async function exercise(seat: RealSeat, log: string, label: string, composerReady: (screen: string) => boolean) {
+  await until(() => composerReady(seat.capture()), 40_000, `the ${label} composer`, seat.capture);
+  const send = (text: string, ...flags: string[]) => rigProcess(['send', seat.session, text, '--raw', '--json', ...flags], seat.rigEnv, { timeoutMs: 60_000 });
+  const first = `openrig delivery check ${Date.now()}`;
+  const r1 = send(first);
+  assert.is(r1.code, 0, r1.stderr + r1.stdout);
+  const result1 = JSON.parse(r1.stdout);
+  assert.is(result1.sent, true, r1.stdout);
+  await until(() => prompts(log).some((p) => p.includes(first)), 30_000, `${label}: UserPromptSubmit for the send`, seat.capture);
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.is(prompts(log).filter((p) => p.includes(first)).length, 1, 'submitted exactly once');
+  console.log(`figure: real ${label}: empty composer → ${result1.outcome}, submitted once`);
+
+  await until(() => composerReady(seat.capture()), 40_000, `the ${label} composer after the reply`, seat.capture);
+  const draft = 'my unfinished draft';
+  seat.tmux('send-keys', '-t', `=${seat.session}:`, '-l', draft);
+  await until(() => seat.capture().includes(draft), 10_000, `${label}: the draft on screen`, seat.capture);
+  const guard = rigProcess(['seat', 'set-typing-guard', seat.session, '--mode', 'draft-aware', '--reason', 'real client test'], seat.rigEnv);
+  assert.is(guard.code, 0, guard.stderr);
+  const before = prompts(log).length;
+  const r2 = send('this must be held');
+  const result2 = JSON.parse(r2.stdout);
+  assert.is(result2.sent, false, r2.stdout);
+  assert.is(result2.outcome, 'retained', r2.stdout);
+  assert.is(result2.reason, 'draft_input_busy', r2.stdout);
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.ok(seat.capture().includes(draft), 'the draft is intact');
+  assert.not.ok(seat.capture().includes('this must be held'), 'nothing was typed');
+  assert.is(prompts(log).length, before, 'nothing was submitted');
+  console.log(`figure: real ${label}: draft under draft-aware → ${result2.outcome} (${result2.reason}), draft intact`);
+}
+
+if (missing) {
+  console.log(`skipped: ${missing}`);
+  test.skip('rig send into real clients', () => {});
+} else {
+  test('rig send into real Claude Code: submitted once; a draft under draft-aware is held', async () => {
+    const dir = tempDir('openrig-real-send-cc-');
+    const proj = join(dir, 'proj');
+    const home = join(dir, 'home');
+    mkdirSync(proj, { recursive: true });
+    const log = join(dir, 'prompts.jsonl');
+    const settings = join(dir, 'settings.json');
+    writeFileSync(settings, JSON.stringify({ hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: recorder(dir, log), timeout: 10 }] }] } }));
+    seedClaudeHome(home, proj, 'sk-ant-fake');
+    const fake = await startFakeAnthropic();
+    const seat = await launchSeat({
+      rig: 'realsendcc', seat: 'cc', runtime: 'claude-code', cwd: proj,
+      command: `${CLAUDE_BIN} --permission-mode manual --settings ${settings}`,
+      env: clientEnv(home, { ANTHROPIC_API_KEY: 'sk-ant-fake', ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0' }),
+    });
+    try {
+      await exercise(seat, log, 'claude', (s) => /❯\u00a0/.test(s) && !/esc to interrupt/.test(s));
+    } finally {
+      seat.stop();
+      await fake.close();
+    }
+  });
+
+  test('rig send into real Codex: submitted once; a draft under draft-aware is held', async () => {
+    const dir = tempDir('openrig-real-send-cx-');
+    const proj = join(dir, 'proj');
+    const home = join(dir, 'home');
+    mkdirSync(proj, { recursive: true });
+    const log = join(dir, 'prompts.jsonl');
+    const fake = await startFakeOpenAI();
+    seedCodexHome(home, fake.port, 'sk-fake', proj);
+    writeFileSync(join(home, '.codex', 'hooks.json'), JSON.stringify({ hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: recorder(dir, log), timeout: 10 }] }] } }));
+    const seat = await launchSeat({
+      rig: 'realsendcx', seat: 'cx', runtime: 'codex', cwd: proj,
+      command: `${CODEX_BIN} --no-daemon --dangerously-bypass-hook-trust`,
+      env: clientEnv(home, { OPENAI_API_KEY: 'sk-fake' }),
+    });
+    try {
+      await exercise(seat, log, 'codex', (s) => /fake-model/.test(s) && /›/.test(s) && !/esc to interrupt/.test(s));
+    } finally {
+      seat.stop();
+      await fake.close();
+    }
+  });
+}
+
+test.run();
