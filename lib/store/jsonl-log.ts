@@ -2,7 +2,7 @@
 // (`<hash>\t<json>`). A reader drops any line whose checksum does not match, so a write torn by a
 // crash costs that line only and every earlier record survives.
 import { createHash } from 'node:crypto';
-import { openSync, writeSync, fsyncSync, closeSync, readFileSync } from 'node:fs';
+import { openSync, writeSync, fsyncSync, closeSync, readFileSync, fstatSync, readSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { FILE_MODE } from './constants.js';
 import { ensureDir } from './fs-mode.js';
@@ -32,6 +32,7 @@ export function decodeLines<T>(text: string): LogRead<T> {
   // A file that ends without a newline has a torn last line; it is checked like any other.
   if (lines[lines.length - 1] === '') lines.pop();
   for (const line of lines) {
+    if (line === '') continue;
     const tab = line.indexOf('\t');
     const json = tab === HASH_CHARS ? line.slice(tab + 1) : undefined;
     if (json === undefined || checksum(json) !== line.slice(0, tab)) {
@@ -58,12 +59,27 @@ export function readLog<T>(file: string): LogRead<T> {
   return decodeLines<T>(text);
 }
 
-/** One O_APPEND write per record, then fsync. Concurrent appenders never interleave within a line. */
+/** True when the file has bytes after its last newline: a line torn by a crash. */
+function endsTorn(fd: number): boolean {
+  const size = fstatSync(fd).size;
+  if (size === 0) return false;
+  const last = Buffer.alloc(1);
+  readSync(fd, last, 0, 1, size - 1);
+  return last[0] !== 0x0a;
+}
+
+/**
+ * One O_APPEND write per record, then fsync. Concurrent appenders never interleave within a line.
+ * After a torn tail the record starts on a new line; glued onto the torn bytes it would fail its
+ * checksum and be lost with them. (Two appenders racing on a torn tail leave an empty line, which
+ * readers skip.)
+ */
 export function appendLog(file: string, record: unknown): void {
   ensureDir(dirname(file));
-  const fd = openSync(file, 'a', FILE_MODE);
+  const fd = openSync(file, 'a+', FILE_MODE);
   try {
-    writeSync(fd, encodeLine(record));
+    const line = encodeLine(record);
+    writeSync(fd, endsTorn(fd) ? `\n${line}` : line);
     fsyncSync(fd);
   } finally {
     closeSync(fd);

@@ -30,7 +30,10 @@ export function sweepOrphanTemps(dir: string, minAgeMs = ORPHAN_MIN_AGE_MS, now 
         continue;
       }
       const base = name.replace(TEMP_FILE_PATTERN, '');
-      if (base !== name && /\.(json|md|jsonl)$/.test(base) && now - st.mtimeMs >= minAgeMs) {
+      // minAge 0 means any age: mtimeMs carries sub-millisecond digits that Date.now() lacks, so a
+      // file written this very millisecond would otherwise look slightly younger than zero.
+      const oldEnough = minAgeMs <= 0 || now - st.mtimeMs >= minAgeMs;
+      if (base !== name && /\.(json|md|jsonl)$/.test(base) && oldEnough) {
         rmSync(full, { force: true });
         removed.push(full);
       }
