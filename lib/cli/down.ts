@@ -1,0 +1,52 @@
+// rig down RIG [--seat S] — stop a rig's seats; their records stay, marked stopped.
+import type { Command } from './command.js';
+import { parseArgs, bool, str } from './args.js';
+import { say, printJson } from './context.js';
+import { refused, usageError } from './errors.js';
+import { nameProblem } from '../seat/ref.js';
+import { downRig, NoSuchSeatsError, type SeatDownResult } from '../rig/down.js';
+
+const OUTCOME_TEXT: Record<SeatDownResult['outcome'], string> = {
+  stopped: 'stopped',
+  'not-running': 'was not running',
+  'already-stopped': 'already stopped',
+  'foreign-session': 'left alone',
+  failed: 'FAILED',
+};
+
+function line(r: SeatDownResult): string {
+  const note = r.outcome === 'foreign-session' ? ' — the session by that name is not this seat\'s (recorded pane is gone); marked stopped'
+    : r.error ? ` — ${r.error}` : '';
+  return `  ${r.session.padEnd(24)} ${OUTCOME_TEXT[r.outcome]}${r.paneId && r.outcome === 'stopped' ? `  (pane ${r.paneId})` : ''}${note}`;
+}
+
+export const downCommand: Command = {
+  name: 'down',
+  summary: 'stop a rig\'s seats (records are kept, marked stopped)',
+  usage: ['rig down RIG [--seat SEAT] [--json]'],
+  details: 'Kills each seat\'s tmux session when it still holds the seat\'s recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped.',
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { string: ['seat'], boolean: ['json'] }, 'down');
+    const [rig, ...extra] = args.positionals;
+    if (rig === undefined) throw usageError('a rig name is required', 'usage: rig down RIG [--seat SEAT]');
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig down RIG [--seat SEAT]');
+    const rigProblem = nameProblem(rig);
+    if (rigProblem) throw usageError(`invalid rig name ${JSON.stringify(rig)}: ${rigProblem}`, 'give the rig\'s name as in its spec');
+    const seat = str(args, 'seat');
+    if (seat !== undefined) {
+      const seatProblem = nameProblem(seat);
+      if (seatProblem) throw usageError(`invalid seat name ${JSON.stringify(seat)}: ${seatProblem}`, 'give the seat\'s name as in its spec (without @rig)');
+    }
+    const json = bool(args, 'json');
+    let results: SeatDownResult[];
+    try {
+      results = await downRig(ctx.home, rig, { seat, onSeat: (r) => { if (!json) say(ctx, line(r)); } });
+    } catch (err) {
+      if (err instanceof NoSuchSeatsError) throw refused(err.message, 'run rig seat list to see known seats');
+      throw err;
+    }
+    if (json) printJson(ctx, { rig, seats: results });
+    const failed = results.filter((r) => r.outcome === 'failed');
+    if (failed.length) throw refused(`${failed.length} seat${failed.length === 1 ? '' : 's'} could not be stopped (${failed.map((f) => f.session).join(', ')})`, 'see the reasons above and try again');
+  },
+};

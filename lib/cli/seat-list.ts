@@ -1,0 +1,35 @@
+// rig seat list [--rig R] [--json] — every recorded seat with its pane's live state.
+import type { SeatVerb } from './seat.js';
+import { parseArgs, bool, str } from './args.js';
+import { say, printJson } from './context.js';
+import { usageError } from './errors.js';
+import { nameProblem } from '../seat/ref.js';
+import { listSeats } from '../seat/registry.js';
+import { seatTable, seatViews } from '../rig/seat-view.js';
+
+export function rigFilter(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const problem = nameProblem(value);
+  if (problem) throw usageError(`invalid rig name ${JSON.stringify(value)}: ${problem}`, 'give the rig\'s name as in its spec');
+  return value;
+}
+
+export const seatListVerb: SeatVerb = {
+  name: 'list',
+  usage: ['rig seat list [--rig RIG] [--json]'],
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { string: ['rig'], boolean: ['json'] }, 'seat');
+    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, 'usage: rig seat list [--rig RIG] [--json]');
+    const rig = rigFilter(str(args, 'rig'));
+    const views = await seatViews(listSeats(ctx.home, rig));
+    if (bool(args, 'json')) {
+      printJson(ctx, { seats: views });
+      return;
+    }
+    if (!views.length) {
+      say(ctx, rig ? `no seats recorded for rig ${rig}` : 'no seats recorded (start a rig with rig up SPEC.yaml)');
+      return;
+    }
+    for (const line of seatTable(views)) say(ctx, line);
+  },
+};

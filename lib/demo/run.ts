@@ -1,0 +1,111 @@
+// `rig demo`: run the demo steps in a throwaway OPENRIG_HOME on a private tmux server, then tear it
+// all down (or, with keep, leave it running and say how to clean up). Nothing touches the user's
+// own home, config or tmux server.
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createContext, say, type Context } from '../cli/context.js';
+import type { Env } from '../home/paths.js';
+import { tmux } from '../tmux/client.js';
+import { downRig } from '../rig/down.js';
+import { daemonStatus, stopDaemon } from '../daemon/control.js';
+import { shellQuote, tmuxCommandFor } from '../rig/server.js';
+import { DEMO_STEPS, type DemoRun, type DemoStep } from './steps.js';
+import { DEMO_RIG_NAME } from './demo-rig.js';
+
+export interface DemoOptions {
+  keep: boolean;
+  /** Resolves when the user is done looking (Enter on a TTY); absent: tear down right away. */
+  waitForUser?: () => Promise<void>;
+  /** Resolves on an interrupt (Ctrl-C), so teardown still runs; returns a function that stops listening. */
+  onInterrupt?: (handler: () => void) => () => void;
+  steps?: DemoStep[];
+}
+
+/** The user's environment minus anything that would point the demo at real state. */
+export function demoEnv(env: Env, dir: string): Env {
+  const out: Env = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (k.startsWith('OPENRIG_') || k === 'TMUX' || k === 'TMUX_PANE') continue;
+    out[k] = v;
+  }
+  out.OPENRIG_HOME = join(dir, 'home');
+  out.OPENRIG_TMUX_SOCKET = join(dir, 'tmux.sock');
+  out.OPENRIG_TMUX_CONFIG = '/dev/null';
+  return out;
+}
+
+async function teardown(demo: DemoRun): Promise<string[]> {
+  const problems: string[] = [];
+  // The daemon `rig up` started for the throwaway home goes first: it must not outlive its folder.
+  try {
+    await stopDaemon(demo.ctx.home, 10_000);
+  } catch (err) {
+    problems.push(`daemon: ${(err as Error).message}`);
+  }
+  try {
+    await downRig(demo.ctx.home, DEMO_RIG_NAME);
+  } catch (err) {
+    if (demo.report) problems.push(`rig down: ${(err as Error).message}`);
+  }
+  await tmux(demo.server, ['kill-server']).catch(() => undefined);
+  try {
+    rmSync(demo.dir, { recursive: true, force: true });
+  } catch (err) {
+    problems.push(`could not remove ${demo.dir}: ${(err as Error).message}`);
+  }
+  return problems;
+}
+
+export async function runDemo(ctx: Context, opts: DemoOptions): Promise<void> {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'openrig-demo-')));
+  const env = demoEnv(ctx.env, dir);
+  const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
+  const demo: DemoRun = {
+    ctx: demoCtx,
+    dir,
+    server: { socket: env.OPENRIG_TMUX_SOCKET!, configFile: '/dev/null' },
+    specFile: join(dir, 'demo-rig.yaml'),
+    say: (line = '') => say(ctx, line),
+  };
+  let interrupted = false;
+  let wake: (() => void) | undefined;
+  const stopListening = opts.onInterrupt?.(() => {
+    interrupted = true;
+    wake?.();
+  });
+  let failure: unknown;
+  try {
+    demo.say(`OpenRig demo — throwaway OPENRIG_HOME ${demoCtx.home.root}, private tmux server ${demo.server.socket}`);
+    const steps = opts.steps ?? DEMO_STEPS;
+    for (const [i, step] of steps.entries()) {
+      if (interrupted) break;
+      demo.say();
+      demo.say(`[${i + 1}/${steps.length}] ${step.title}`);
+      await step.run(demo);
+    }
+    if (!interrupted && !opts.keep && opts.waitForUser) {
+      demo.say();
+      demo.say('Press Enter to tear the demo down (Ctrl-C works too).');
+      await Promise.race([opts.waitForUser(), new Promise<void>((r) => { wake = r; })]);
+    }
+  } catch (err) {
+    failure = err;
+  } finally {
+    stopListening?.();
+  }
+  if (opts.keep && !failure && !interrupted) {
+    const t = tmuxCommandFor(demo.server);
+    demo.say();
+    demo.say('Kept: the demo rig is still running.');
+    const daemon = await daemonStatus(demoCtx.home).catch(() => undefined);
+    const stopFirst = daemon?.running && daemon.pid ? `kill ${daemon.pid}; ` : '';
+    demo.say(`Clean up with: ${stopFirst}${t} kill-server; rm -rf ${shellQuote(dir)}`);
+    return;
+  }
+  demo.say();
+  const problems = await teardown(demo);
+  if (problems.length) for (const p of problems) demo.say(`teardown: ${p}`);
+  else demo.say(`Torn down: seats stopped, private tmux server ended, ${dir} removed.`);
+  if (failure) throw failure;
+}

@@ -1,0 +1,16 @@
+// Demo step: how to look at the seats with your own eyes.
+import type { DemoStep } from './steps.js';
+import { shellQuote, tmuxCommandFor } from '../rig/server.js';
+
+export const attachStep: DemoStep = {
+  id: 'attach',
+  title: 'Attach to a seat',
+  async run(demo) {
+    const tmux = tmuxCommandFor(demo.server);
+    demo.say('From another terminal (detach again with Ctrl-b d):');
+    for (const seat of demo.report?.seats ?? []) {
+      if (seat.outcome !== 'failed') demo.say(`  ${tmux} attach -t '=${seat.session}'`);
+    }
+    demo.say(`Inspect state with: OPENRIG_HOME=${shellQuote(demo.ctx.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`);
+  },
+};

@@ -1,0 +1,71 @@
+// Demo steps for per-seat terminal delivery: a send landing in a seat's pane, a send held under
+// the typing guard's hold mode (nothing typed), and the held list. They go through the same CLI
+// commands a person would type, against the daemon `rig up` started.
+import type { DemoStep, DemoRun } from './steps.js';
+import { sendCommand } from '../cli/send.js';
+import { seatCommand } from '../cli/seat.js';
+import { CliError } from '../cli/errors.js';
+import { tmux } from '../tmux/client.js';
+
+function seatRef(demo: DemoRun, index: number): string | undefined {
+  const seat = demo.report?.seats.filter((s) => s.outcome !== 'failed')[index];
+  return seat?.session;
+}
+
+async function run(demo: DemoRun, command: typeof sendCommand, argv: string[]): Promise<void> {
+  demo.say(`$ rig ${command.name} ${argv.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}`);
+  try {
+    await command.run(argv, demo.ctx);
+  } catch (err) {
+    // A demo step shows a refusal as it is and carries on.
+    if (err instanceof CliError) demo.say(`rig: ${err.what} — ${err.todo}`);
+    else throw err;
+  }
+}
+
+async function paneLines(demo: DemoRun, session: string, match: string): Promise<string[]> {
+  const end = Date.now() + 6000;
+  for (;;) {
+    const { stdout } = await tmux(demo.server, ['capture-pane', '-p', '-t', `=${session}:`]).catch(() => ({ stdout: '' }));
+    const lines = stdout.split('\n').map((l) => l.trimEnd()).filter((l) => l.includes(match));
+    if (lines.length >= 2 || Date.now() > end) return lines;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export const sendLandsStep: DemoStep = {
+  id: 'send',
+  title: 'Send a message into a seat (rig send)',
+  async run(demo) {
+    const ref = seatRef(demo, 0);
+    if (!ref) return demo.say('(no running seat to send to)');
+    demo.say('A terminal seat runs each line it receives as a command, so this one is sent --raw:');
+    await run(demo, sendCommand, [ref, 'echo "hello from OpenRig"', '--raw']);
+    const lines = await paneLines(demo, ref, 'hello from OpenRig');
+    demo.say(`${ref} pane now shows: ${lines.length ? lines.join(' | ') : '(nothing yet)'}`);
+  },
+};
+
+export const sendHeldStep: DemoStep = {
+  id: 'hold',
+  title: 'Hold a seat\'s terminal input (typing guard: hold), then send',
+  async run(demo) {
+    const ref = seatRef(demo, 1);
+    if (!ref) return demo.say('(no second seat)');
+    await run(demo, seatCommand, ['set-typing-guard', ref, '--mode', 'hold', '--reason', 'demo: keep my terminal quiet']);
+    await run(demo, sendCommand, [ref, 'echo "this waits outside the pane"', '--raw']);
+    const lines = await paneLines(demo, ref, 'this waits outside the pane');
+    demo.say(`${ref} pane shows the text ${lines.length ? '(unexpected!)' : 'nowhere: nothing was typed'}`);
+  },
+};
+
+export const heldListStep: DemoStep = {
+  id: 'held',
+  title: 'Read what was held (rig seat held-messages, rig seat status)',
+  async run(demo) {
+    const ref = seatRef(demo, 1);
+    if (!ref) return;
+    await run(demo, seatCommand, ['held-messages', ref]);
+    await run(demo, seatCommand, ['status', ref]);
+  },
+};

@@ -1,0 +1,51 @@
+// What a seat gets when its spec does not say: plugins, typing guard, command. Pure.
+import type { Runtime, TypingGuardMode } from '../seat/registry.js';
+import type { Env } from '../home/paths.js';
+
+export const CORE_PLUGIN = 'openrig-core';
+
+/** claude-code and codex seats load openrig-core unless the spec lists plugins itself. */
+export function defaultPlugins(runtime: Runtime): string[] {
+  return runtime === 'terminal' ? [] : [CORE_PLUGIN];
+}
+
+/** A terminal's shell input cannot be read, so only deliberate sends type into it by default. */
+export function defaultTypingGuard(runtime: Runtime): TypingGuardMode {
+  return runtime === 'terminal' ? 'sends-only' : 'off';
+}
+
+/**
+ * True when a plugin selection names the shipped core plugin: `openrig-core` itself or a
+ * qualified name ending in `:openrig-core` (e.g. `shared:openrig-core`).
+ */
+export function selectsCorePlugin(plugins: readonly string[]): boolean {
+  return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
+}
+
+/** The user's shell for terminal seats: $SHELL when it is an absolute path, else /bin/sh. */
+export function userShell(env: Env): string {
+  const shell = env.SHELL?.trim();
+  return shell && shell.startsWith('/') ? shell : '/bin/sh';
+}
+
+/** The command a seat runs: its spec override, else the runtime's default. */
+export function seatCommand(runtime: Runtime, override: string | undefined, env: Env): string {
+  if (override !== undefined) return override;
+  if (runtime === 'claude-code') return 'claude';
+  if (runtime === 'codex') return 'codex';
+  return userShell(env);
+}
+
+/** Keys OpenRig sets in a seat's pane; a spec's env may not set them. */
+export const RESERVED_ENV_KEYS: readonly string[] = [
+  'OPENRIG_HOME',
+  'OPENRIG_SESSION_NAME',
+  'OPENRIG_NODE',
+  'OPENRIG_NODE_ID',
+  'OPENRIG_RUNTIME',
+  'OPENRIG_OCCUPANT_GENERATION',
+  'OPENRIG_SEAT_PROJECT_DIR',
+  'OPENRIG_TMUX_SOCKET',
+  'TMUX',
+  'TMUX_PANE',
+];

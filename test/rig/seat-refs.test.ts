@@ -1,0 +1,98 @@
+// Seat refs on the command line: malformed, traversal, control characters and ambiguous refs are
+// usage errors (exit 2); an unknown seat is refused (exit 1). Also list/show without tmux records.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempHome } from '../helpers/home.js';
+import { rig, json } from '../helpers/cli.js';
+import { updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import type { HomePaths } from '../../lib/home/paths.js';
+
+function record(name: string, rigName: string, over: Partial<SeatRecord> = {}): SeatRecord {
+  return {
+    schema: 'seat', version: 1, name, rig: rigName, nodeId: 'n-00000000000000a1', runtime: 'terminal', cwd: '/tmp', projectDir: '/tmp',
+    plugins: [], roleFiles: [], typingGuard: 'sends-only',
+    // A socket nobody listens on: panes read as missing without touching any real tmux server.
+    tmux: { socket: '/nonexistent/openrig-test.sock', session: `${name}@${rigName}`, paneId: '%7' },
+    occupant: 'o-00000000000000b2', launchedAt: '2026-01-01T00:00:00.000Z', status: 'running', ...over,
+  };
+}
+
+async function seed(home: HomePaths) {
+  await updateSeat(home, 'r', 'a', () => record('a', 'r'));
+  await updateSeat(home, 'r', 'b', () => record('b', 'r', { nodeId: 'n-00000000000000a1' }));
+  await updateSeat(home, 's', 'c', () => record('c', 's', { nodeId: 'n-00000000000000c3', tmux: { socket: '/nonexistent/openrig-test.sock', session: 'c@s', paneId: '%8' } }));
+}
+
+const REFUSED_REFS: [string, string][] = [
+  ['../a@r', '".." is not allowed'],
+  ['a@../r', '".." is not allowed'],
+  ['a/b@r', 'path separators are not allowed'],
+  ['/etc/passwd', 'expected name@rig'],
+  ['a\u0007@r', 'control characters are not allowed'],
+  ['a\n@r', 'control characters are not allowed'],
+  ['%12x', 'a pane id is % followed by digits'],
+  ['n-00000000000000a1', 'matches 2 seats'],
+  ['%7', 'matches 2 seats'],
+];
+
+for (const [ref, why] of REFUSED_REFS) {
+  test(`rig seat show ${JSON.stringify(ref)} is refused with exit 2`, async () => {
+    const { home, env } = tempHome();
+    await seed(home);
+    const r = await rig(['seat', 'show', ref], env);
+    assert.is(r.code, 2, r.stderr);
+    assert.ok(r.stderr.includes(why), r.stderr);
+    assert.not.match(r.stderr, /[\u0000-\u0009\u000b-\u001f]/, 'control characters are escaped in the message');
+    assert.is(r.stdout, '');
+  });
+}
+
+test('an unknown seat is refused with exit 1', async () => {
+  const { home, env } = tempHome();
+  await seed(home);
+  const r = await rig(['seat', 'show', 'zzz@r'], env);
+  assert.is(r.code, 1);
+  assert.match(r.stderr, 'no seat matches "zzz@r" — run rig seat list');
+});
+
+test('rig down refuses invalid rig and seat names with exit 2 and touches nothing', async () => {
+  const { home, env } = tempHome();
+  await seed(home);
+  for (const argv of [['down', '../r'], ['down', 'r/x'], ['down', 'r', '--seat', '../a'], ['down', 'r', '--seat', 'a\u001b[2J']]) {
+    const r = await rig(argv, env);
+    assert.is(r.code, 2, `${argv.join(' ')}: ${r.stderr}`);
+  }
+  const list = json(await rig(['seat', 'list', '--json'], env));
+  assert.equal(list.seats.map((s: any) => s.status), ['running', 'running', 'running']);
+  assert.not.ok(existsSync(join(home.seats, '..', 'r')));
+});
+
+test('rig seat list --rig filters; unreachable panes read as missing; ps hides nothing running', async () => {
+  const { home, env } = tempHome();
+  await seed(home);
+  const all = json(await rig(['seat', 'list', '--json'], env));
+  assert.equal(all.seats.map((s: any) => s.ref), ['a@r', 'b@r', 'c@s']);
+  assert.equal(all.seats.map((s: any) => s.pane.state), ['missing', 'missing', 'missing']);
+  const only = json(await rig(['seat', 'list', '--rig', 's', '--json'], env));
+  assert.equal(only.seats.map((s: any) => s.ref), ['c@s']);
+  const bad = await rig(['seat', 'list', '--rig', '../s'], env);
+  assert.is(bad.code, 2);
+  const text = await rig(['seat', 'list'], env);
+  assert.is(text.code, 0);
+  assert.match(text.stdout, /^SEAT\s+RUNTIME\s+STATUS\s+PANE\s+STATE\s+NODE/);
+  assert.match(text.stdout, /c@s\s+terminal\s+running\s+%8\s+missing\s+n-00000000000000c3/);
+  const shown = json(await rig(['seat', 'show', 'n-00000000000000c3', '--json'], env));
+  assert.is(shown.seat.ref, 'c@s');
+  assert.is(shown.record.occupant, 'o-00000000000000b2');
+});
+
+test('rig down of an unknown rig is refused with exit 1', async () => {
+  const { env } = tempHome();
+  const r = await rig(['down', 'nothing'], env);
+  assert.is(r.code, 1);
+  assert.match(r.stderr, 'no seats are recorded for rig nothing');
+});
+
+test.run();

@@ -1,0 +1,96 @@
+// rig demo as a real process (the built bundle): without a TTY it tears down at once; with one
+// (inside a pane of a private tmux server) it waits for Enter; --keep leaves it up and says how
+// to clean up. The demo's own tmux server is private too (its socket lives in its throwaway dir).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { tempDir } from '../helpers/home.js';
+import { rigProcess, RIG_BUNDLE } from '../helpers/cli.js';
+import { privateTmux, waitFor } from '../helpers/tmux.js';
+import { stopDaemon } from '../../lib/daemon/control.js';
+import { homePaths } from '../../lib/home/paths.js';
+
+// When a test fails half-way, the demo's daemon (started by its rig up) must not outlive it.
+const stopDemoDaemon = (dir: string) => stopDaemon(homePaths(join(dir, 'home')), 10_000).catch(() => undefined);
+
+const demoTmux = (socket: string, ...args: string[]) =>
+  spawnSync('tmux', ['-S', socket, ...args], { encoding: 'utf8', env: { ...process.env, TMUX: undefined } as NodeJS.ProcessEnv });
+
+function demoPaths(stdout: string): { dir: string; socket: string } {
+  const m = /throwaway OPENRIG_HOME (\S+)\/home, private tmux server (\S+)/.exec(stdout);
+  assert.ok(m, `demo header missing in:\n${stdout}`);
+  return { dir: m![1]!, socket: m![2]! };
+}
+
+test('rig demo without a TTY brings up two seats, says how to attach, then tears everything down', () => {
+  const tmp = tempDir();
+  const r = rigProcess(['demo'], { TMPDIR: tmp, SHELL: '/bin/sh', OPENRIG_HOME: join(tmp, 'must-not-be-used') }, { input: '' });
+  assert.is(r.code, 0, r.stderr + r.stdout);
+  const { dir, socket } = demoPaths(r.stdout);
+  assert.ok(dir.startsWith(tmp), 'the throwaway folder is under TMPDIR');
+  assert.match(r.stdout, /alpha@demo\s+started\s+pane %\d+/);
+  assert.match(r.stdout, /beta@demo\s+started\s+pane %\d+/);
+  assert.match(r.stdout, /alpha@demo\s+terminal\s+running\s+%\d+\s+alive/);
+  assert.match(r.stdout, /alpha@demo pane %\d+ shows: I am alpha@demo, node n-[0-9a-f]{16}/);
+  assert.ok(r.stdout.includes(`tmux -S ${socket} attach -t '=alpha@demo'`), r.stdout);
+  assert.ok(r.stdout.includes(`tmux -S ${socket} attach -t '=beta@demo'`));
+  assert.match(r.stdout, 'Torn down');
+  assert.not.match(r.stdout, 'Press Enter');
+  assert.not.ok(existsSync(dir), 'throwaway folder removed');
+  assert.is(demoTmux(socket, 'list-sessions').status, 1, 'private server gone');
+  assert.not.ok(existsSync(join(tmp, 'must-not-be-used')), 'the caller\'s OPENRIG_HOME is never touched');
+  assert.equal(readdirSync(tmp), []);
+});
+
+test('rig demo --keep leaves the rig running and prints a working clean-up command', async () => {
+  const tmp = tempDir();
+  const r = rigProcess(['demo', '--keep'], { TMPDIR: tmp, SHELL: '/bin/sh' }, { input: '' });
+  assert.is(r.code, 0, r.stderr + r.stdout);
+  const { dir, socket } = demoPaths(r.stdout);
+  try {
+    assert.is(demoTmux(socket, 'has-session', '-t', '=alpha@demo').status, 0);
+    assert.is(demoTmux(socket, 'has-session', '-t', '=beta@demo').status, 0);
+    const ps = rigProcess(['ps', '--json'], { OPENRIG_HOME: join(dir, 'home') });
+    assert.equal(JSON.parse(ps.stdout).seats.map((s: any) => [s.ref, s.pane.state]), [['alpha@demo', 'alive'], ['beta@demo', 'alive']]);
+    const m = /Clean up with: (.+)$/m.exec(r.stdout);
+    assert.ok(m, r.stdout);
+    const clean = spawnSync('/bin/sh', ['-c', m![1]!], { encoding: 'utf8', env: { ...process.env, TMUX: undefined } as NodeJS.ProcessEnv });
+    assert.is(clean.status, 0, clean.stderr);
+    assert.not.ok(existsSync(dir));
+    assert.is(demoTmux(socket, 'list-sessions').status, 1);
+  } finally {
+    await stopDemoDaemon(dir);
+    demoTmux(socket, 'kill-server');
+  }
+});
+
+test('rig demo with a TTY waits for Enter before tearing down', async () => {
+  const outer = privateTmux();
+  const tmp = tempDir();
+  outer.run('new-session', '-d', '-s', 'runner', '-x', '200', '-y', '50', '-e', `TMPDIR=${tmp}`, '-e', 'SHELL=/bin/sh',
+    '--', process.execPath, RIG_BUNDLE, 'demo');
+  outer.run('set-option', '-w', '-t', '=runner:', 'remain-on-exit', 'on');
+  const screen = () => outer.run('capture-pane', '-p', '-J', '-S', '-200', '-t', '=runner:');
+  const waiting = await waitFor(() => (screen().includes('Press Enter') ? screen() : undefined), 60_000, 'the Enter prompt');
+  const { dir, socket } = demoPaths(waiting);
+  try {
+    assert.is(demoTmux(socket, 'has-session', '-t', '=alpha@demo').status, 0, 'seats stay up while waiting');
+    await new Promise((r) => setTimeout(r, 300));
+    assert.ok(existsSync(dir), 'nothing torn down before Enter');
+    outer.run('send-keys', '-t', '=runner:', 'Enter');
+    await waitFor(() => screen().includes('Torn down'), 30_000, 'teardown');
+    // pane_dead can show before tmux has collected the exit status; wait for the status itself.
+    const status = await waitFor(() => outer.run('display-message', '-p', '-t', '=runner:', '#{pane_dead_status}').trim(), 60_000, 'demo exit status');
+    assert.is(status, '0');
+    assert.not.ok(existsSync(dir));
+    assert.is(demoTmux(socket, 'list-sessions').status, 1);
+  } finally {
+    await stopDemoDaemon(dir);
+    demoTmux(socket, 'kill-server');
+    outer.kill();
+  }
+});
+
+test.run();
