@@ -18,6 +18,11 @@ export interface HomePaths {
   queue: string;
   queueRows: string;
   queueIndex: string;
+  /** Lock target serialising every queue change (row, index and intent together). */
+  queueMutex: string;
+  queueIndexIntent: string;
+  /** Per-destination indexes of open rows (what whoami reads). */
+  queueSeatIndexes: string;
   stream: string;
   streamLog: string;
   refocus: string;
@@ -48,6 +53,9 @@ export function homePaths(root: string): HomePaths {
     queue: join(root, 'queue'),
     queueRows: join(root, 'queue', 'rows'),
     queueIndex: join(root, 'queue', 'index.json'),
+    queueMutex: join(root, 'queue', 'mutations'),
+    queueIndexIntent: join(root, 'queue', 'index.intent.json'),
+    queueSeatIndexes: join(root, 'queue', 'by-destination'),
     stream: join(root, 'stream'),
     streamLog: join(root, 'stream', 'items.jsonl'),
     refocus: join(root, 'refocus'),
@@ -85,6 +93,11 @@ export function seatRecordPath(p: HomePaths, rig: string, seat: string): string 
 
 export function queueRowPath(p: HomePaths, id: string): string {
   return join(p.queueRows, `${id}.json`);
+}
+
+/** The open-row index of one destination; callers pass a `name@rig` already validated by lib/seat/ref. */
+export function queueSeatIndexPath(p: HomePaths, destination: string): string {
+  return join(p.queueSeatIndexes, `${destination}.json`);
 }
 
 export function outboxDir(p: HomePaths, nodeId: string): string {

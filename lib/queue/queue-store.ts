@@ -1,0 +1,315 @@
+// Queue state on disk: one document per row, one open-row index per destination and the listing
+// index (see index-entry.ts). Every change runs under one queue-wide lock in the same order —
+// intent (ids about to change) → rows → destination indexes → listing → intent removed — so a
+// crash at any point leaves either consistent indexes or an intent naming the rows to re-read.
+// Readers take no lock: documents are replaced atomically, and a left-over intent is applied to
+// the reader's in-memory copy (the next writer folds it in for good).
+import { existsSync, readdirSync } from 'node:fs';
+import { queueRowPath, queueSeatIndexPath, type Env, type HomePaths } from '../home/paths.js';
+import { readDocument, updateDocument, withLock, REMOVE } from '../store/index.js';
+import {
+  checkBody, checkLine, checkPriority, checkQueueId, checkSeatName, checkSummary, checkTags, newQueueId,
+  isQueueId, queueRowKind, QueueInputError, UNATTRIBUTED, type Priority, type QueueRow, type QueueState,
+} from './row.js';
+import { applyTransition, type QueueVerb } from './transitions.js';
+import { blockNote } from './continuation.js';
+import {
+  applyRowToSeatIndex, emptyIndex, emptySeatIndex, listingEntryOf, newestFirst, queueIndexIntentKind, queueIndexKind,
+  queueSeatIndexKind, type IndexedRow, type QueueIndex, type QueueSeatIndex,
+} from './index-entry.js';
+import { wakeAfterQueueChange, type WakeOutcome } from './wake.js';
+
+export class QueueNotFoundError extends Error {
+  constructor(readonly id: string) {
+    super(`no queue row ${id}`);
+    this.name = 'QueueNotFoundError';
+  }
+}
+
+/** A verb the row's current state does not allow; `state` is what the row is now. */
+export class QueueTransitionError extends Error {
+  constructor(readonly id: string, readonly verb: QueueVerb, readonly state: QueueState, readonly todo: string) {
+    super(`cannot ${verb} ${id}: it is ${state}`);
+    this.name = 'QueueTransitionError';
+  }
+}
+
+const report = (message: string) => process.stderr.write(`openrig: ${message}\n`);
+
+export function withQueueLock<T>(home: HomePaths, fn: () => Promise<T> | T): Promise<T> {
+  return withLock(home.queueMutex, () => fn());
+}
+
+/** Who is acting: an explicit seat (validated), else the session's canonical seat, else "unattributed". */
+export function actorFrom(env: Env, explicit?: string): string {
+  if (explicit !== undefined) return checkSeatName(explicit, 'source');
+  const session = env.OPENRIG_SESSION_NAME?.trim();
+  if (!session) return UNATTRIBUTED;
+  try {
+    return checkSeatName(session, 'OPENRIG_SESSION_NAME');
+  } catch {
+    return UNATTRIBUTED;
+  }
+}
+
+export function readQueueRow(home: HomePaths, id: string): QueueRow | undefined {
+  checkQueueId(id);
+  return readDocument(queueRowKind, queueRowPath(home, id));
+}
+
+function rowIdsOnDisk(home: HomePaths): string[] {
+  try {
+    return readdirSync(home.queueRows)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length))
+      .filter(isQueueId)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+function readRowQuietly(home: HomePaths, id: string): QueueRow | undefined {
+  const row = readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: 'fresh', report });
+  return row && row.id === id ? row : undefined;
+}
+
+function seatIndexFile(home: HomePaths, destination: string): string {
+  return queueSeatIndexPath(home, checkSeatName(destination, 'destination'));
+}
+
+/** Writes every index from the row files. Caller holds the queue lock. */
+async function rebuildUnlocked(home: HomePaths): Promise<number> {
+  const listing = emptyIndex();
+  const seats = new Map<string, QueueSeatIndex>();
+  for (const id of rowIdsOnDisk(home)) {
+    const row = readRowQuietly(home, id);
+    if (!row) continue;
+    listing.rows[id] = listingEntryOf(row);
+    seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
+  }
+  for (const [destination, index] of seats) {
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, { onCorrupt: 'fresh', report });
+  }
+  // A destination with no rows left has no index file (absence means "nothing open").
+  let files: string[] = [];
+  try {
+    files = readdirSync(home.queueSeatIndexes).filter((f) => f.endsWith('.json'));
+  } catch {
+    files = [];
+  }
+  for (const f of files) {
+    const destination = f.slice(0, -'.json'.length);
+    if (!seats.has(destination)) {
+      try {
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, { onCorrupt: 'fresh', report });
+      } catch {
+        // Not a seat-named file: not ours to remove.
+      }
+    }
+  }
+  await updateDocument(queueIndexKind, home.queueIndex, () => listing, { onCorrupt: 'fresh', report });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: 'fresh', report });
+  return Object.keys(listing.rows).length;
+}
+
+/** Re-derives every index from the row files (repair, or after rows were written in bulk). */
+export async function rebuildQueueIndex(home: HomePaths): Promise<{ rows: number }> {
+  return withQueueLock(home, async () => ({ rows: await rebuildUnlocked(home) }));
+}
+
+/** The listing index is written last by a rebuild, so its absence means the indexes are not built. */
+function indexesBuilt(home: HomePaths): boolean {
+  return existsSync(home.queueIndex);
+}
+
+async function ensureIndexes(home: HomePaths): Promise<void> {
+  if (indexesBuilt(home) || rowIdsOnDisk(home).length === 0) return;
+  await withQueueLock(home, async () => {
+    if (!indexesBuilt(home)) await rebuildUnlocked(home);
+  });
+}
+
+/** Ids a writer announced and may not have folded into the indexes yet (a crash in between). */
+function intentIds(home: HomePaths): string[] {
+  return readDocument(queueIndexIntentKind, home.queueIndexIntent, { onCorrupt: 'fresh', report })?.ids ?? [];
+}
+
+/** The listing index as readers should see it, without a lock (rebuilt first when missing). */
+export async function loadQueueIndex(home: HomePaths): Promise<QueueIndex> {
+  await ensureIndexes(home);
+  const index = readDocument(queueIndexKind, home.queueIndex, { onCorrupt: 'fresh', report }) ?? emptyIndex();
+  for (const id of intentIds(home)) {
+    const row = readRowQuietly(home, id);
+    if (row) index.rows[id] = listingEntryOf(row);
+  }
+  return index;
+}
+
+/**
+ * One destination's open rows and recent changes, without a lock and without opening row files
+ * (except rows named by a left-over intent). `destination` must be a canonical name@rig.
+ */
+export async function loadSeatIndex(home: HomePaths, destination: string): Promise<QueueSeatIndex> {
+  await ensureIndexes(home);
+  let index = readDocument(queueSeatIndexKind, seatIndexFile(home, destination), { onCorrupt: 'fresh', report }) ?? emptySeatIndex(destination);
+  for (const id of intentIds(home)) {
+    const row = readRowQuietly(home, id);
+    if (row && row.destination === destination) index = applyRowToSeatIndex(index, row);
+  }
+  return index;
+}
+
+/** Writes rows and their index entries in the crash-safe order. Caller holds the queue lock. */
+async function commitRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
+  if (!indexesBuilt(home) && rowIdsOnDisk(home).length > 0) await rebuildUnlocked(home);
+  const ids = rows.map((r) => r.id);
+  const stale = intentIds(home).filter((id) => !ids.includes(id));
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => ({
+    schema: 'queue-index-intent' as const, version: 1 as const, ids: [...stale, ...ids],
+  }), { onCorrupt: 'fresh', report });
+  for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
+  // Rows left behind by a crashed writer are folded in now, then this change.
+  const fold = [...stale.map((id) => readRowQuietly(home, id)).filter((r): r is QueueRow => r !== undefined), ...rows];
+  for (const destination of new Set(fold.map((r) => r.destination))) {
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), (current) => {
+      let index = current ?? emptySeatIndex(destination);
+      for (const row of fold) if (row.destination === destination) index = applyRowToSeatIndex(index, row);
+      return index;
+    }, { onCorrupt: 'fresh', report });
+  }
+  await updateDocument(queueIndexKind, home.queueIndex, (current) => {
+    const index = current ?? emptyIndex();
+    for (const row of fold) index.rows[row.id] = listingEntryOf(row);
+    return index;
+  }, { onCorrupt: 'fresh', report });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: 'fresh', report });
+}
+
+export interface CreateQueueRowInput {
+  destination: string;
+  summary: string;
+  body?: string;
+  priority?: Priority | string;
+  tags?: string[];
+  /** name@rig; defaults to OPENRIG_SESSION_NAME, else "unattributed". */
+  source?: string;
+}
+
+/** Checks and normalises create input; throws QueueInputError naming the field. */
+export function buildQueueRow(input: CreateQueueRowInput, source: string, now = new Date()): QueueRow {
+  const at = now.toISOString();
+  return {
+    schema: 'queue-row',
+    version: 1,
+    id: newQueueId(now),
+    createdAt: at,
+    updatedAt: at,
+    source,
+    destination: checkSeatName(input.destination, 'destination'),
+    state: 'pending',
+    priority: checkPriority(input.priority ?? 'routine'),
+    tags: checkTags(input.tags ?? []),
+    summary: checkSummary(input.summary),
+    body: checkBody(input.body ?? ''),
+    blockedOn: null,
+    handedOffFrom: null,
+    handedOffTo: null,
+    chainOfRecord: [],
+    transitions: [],
+  };
+}
+
+/** Records a new pending row, then runs the wake step for its destination. */
+export async function createQueueRow(home: HomePaths, env: Env, input: CreateQueueRowInput): Promise<{ row: QueueRow; wake: WakeOutcome }> {
+  const row = buildQueueRow(input, actorFrom(env, input.source));
+  await withQueueLock(home, () => commitRows(home, [row]));
+  const wake = await wakeAfterQueueChange(home, row);
+  return { row, wake };
+}
+
+export interface TransitionRequest {
+  verb: Exclude<QueueVerb, 'handoff'>;
+  /** Defaults to the session's seat, else "unattributed". */
+  actor?: string;
+  note?: string;
+  /** block only: what the row waits on (required). */
+  on?: string;
+  /** block only: the plan to resume with, recorded as `continuation: …` in the note. */
+  continuation?: string;
+}
+
+export async function transitionQueueRow(home: HomePaths, env: Env, id: string, req: TransitionRequest): Promise<QueueRow> {
+  checkQueueId(id);
+  const actor = actorFrom(env, req.actor);
+  let note = req.note !== undefined ? checkLine(req.note, 'note') : undefined;
+  let blockedOn: string | undefined;
+  if (req.verb === 'block') {
+    if (req.on === undefined) throw new QueueInputError('on', 'block needs what the row waits on (--on)');
+    blockedOn = checkLine(req.on, 'on', 500);
+    const continuation = req.continuation !== undefined ? checkLine(req.continuation, 'continuation') : undefined;
+    note = blockNote(note, continuation);
+  } else if (req.on !== undefined || req.continuation !== undefined) {
+    throw new QueueInputError(req.on !== undefined ? 'on' : 'continuation', `applies to block only, not ${req.verb}`);
+  }
+  return withQueueLock(home, async () => {
+    const row = readQueueRow(home, id);
+    if (!row) throw new QueueNotFoundError(id);
+    const result = applyTransition(row, { verb: req.verb, actor, at: new Date().toISOString(), note, blockedOn });
+    if (!result.ok) throw new QueueTransitionError(id, req.verb, row.state, result.todo);
+    await commitRows(home, [result.row]);
+    return result.row;
+  });
+}
+
+export interface HandoffRequest {
+  to: string;
+  actor?: string;
+  note?: string;
+  /** Overrides for the successor; by default it copies the original's summary, body and tags. */
+  summary?: string;
+  body?: string;
+  tags?: string[];
+}
+
+/** Closes the row as handed-off and records its successor at `to`, carrying the chain of record. */
+export async function handoffQueueRow(home: HomePaths, env: Env, id: string, req: HandoffRequest): Promise<{ original: QueueRow; successor: QueueRow; wake: WakeOutcome }> {
+  checkQueueId(id);
+  const actor = actorFrom(env, req.actor);
+  const to = checkSeatName(req.to, 'to');
+  const note = req.note !== undefined ? checkLine(req.note, 'note') : undefined;
+  const summary = req.summary !== undefined ? checkSummary(req.summary) : undefined;
+  const body = req.body !== undefined ? checkBody(req.body) : undefined;
+  const tags = req.tags !== undefined ? checkTags(req.tags) : undefined;
+  const { original, successor } = await withQueueLock(home, async () => {
+    const row = readQueueRow(home, id);
+    if (!row) throw new QueueNotFoundError(id);
+    const now = new Date();
+    const at = now.toISOString();
+    const successor: QueueRow = {
+      ...buildQueueRow({ destination: to, summary: summary ?? row.summary, body: body ?? row.body, priority: row.priority, tags: tags ?? row.tags }, actor, now),
+      handedOffFrom: row.id,
+      chainOfRecord: [...row.chainOfRecord, row.id],
+    };
+    const result = applyTransition(row, { verb: 'handoff', actor, at, note: note ?? `handed off to ${to} as ${successor.id}`, handedOffTo: successor.id });
+    if (!result.ok) throw new QueueTransitionError(id, 'handoff', row.state, result.todo);
+    await commitRows(home, [result.row, successor]);
+    return { original: result.row, successor };
+  });
+  const wake = await wakeAfterQueueChange(home, successor);
+  return { original, successor, wake };
+}
+
+export interface ListQueueOptions {
+  destination?: string;
+  state?: QueueState;
+}
+
+/** Rows from the listing index, newest change first. */
+export async function listQueueRows(home: HomePaths, opts: ListQueueOptions = {}): Promise<IndexedRow[]> {
+  const index = await loadQueueIndex(home);
+  return Object.entries(index.rows)
+    .map(([id, e]) => ({ id, ...e }))
+    .filter((r) => (opts.destination === undefined || r.destination === opts.destination) && (opts.state === undefined || r.state === opts.state))
+    .sort(newestFirst);
+}

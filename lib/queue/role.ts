@@ -1,0 +1,57 @@
+// The seat's role binding as recorded at launch: which role files the seat record names and
+// whether each exists now. Presence only — the bytes and a successful startup are not verified.
+import { stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Env, HomePaths } from '../home/paths.js';
+import { parseSeatRef } from '../seat/ref.js';
+import { readSeat, type SeatRecord } from '../seat/registry.js';
+import type { RoleFile, RoleInfo } from './whoami-types.js';
+
+export const ROLE_NOTE = 'Current bytes and successful startup are not verified.';
+
+export function resolveRolePath(path: string, seatCwd: string, env: Env): string {
+  if (path === '~' || path.startsWith('~/')) return join(env.HOME ?? '', path.slice(1));
+  return resolve(seatCwd, path);
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The seat record for a canonical `name@rig` session, or why there is none. */
+export function seatForSession(home: HomePaths, session: string | null): { record?: SeatRecord; problem?: string; canonical?: string } {
+  if (!session) return { problem: 'OPENRIG_SESSION_NAME is not set, so this process names no seat' };
+  let ref;
+  try {
+    ref = parseSeatRef(session);
+  } catch (err) {
+    return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${(err as Error).message}` };
+  }
+  if (ref.kind !== 'name') return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
+  const canonical = `${ref.seat}@${ref.rig}`;
+  try {
+    return { record: readSeat(home, ref.rig, ref.seat), canonical };
+  } catch (err) {
+    return { problem: `seat record unreadable: ${(err as Error).message}`, canonical };
+  }
+}
+
+export async function observeRole(record: SeatRecord | undefined, problem: string | undefined, env: Env): Promise<RoleInfo> {
+  if (problem !== undefined) return { state: 'unknown', files: [], reason: problem };
+  if (!record) return { state: 'no-record', files: [] };
+  if (record.roleFiles.length === 0) return { state: 'not-declared', files: [], recordedAt: record.launchedAt, note: ROLE_NOTE };
+  const files: RoleFile[] = await Promise.all(record.roleFiles.map(async (path) => {
+    const resolvedPath = resolveRolePath(path, record.cwd, env);
+    return { path, resolvedPath, state: (await isFile(resolvedPath)) ? 'present' as const : 'missing' as const };
+  }));
+  return {
+    state: files.some((f) => f.state === 'missing') ? 'missing' : 'present',
+    files,
+    recordedAt: record.launchedAt,
+    note: ROLE_NOTE,
+  };
+}

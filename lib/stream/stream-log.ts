@@ -1,0 +1,17 @@
+// The issue stream on disk: append-only JSONL (checksummed lines) at $OPENRIG_HOME/stream/items.jsonl.
+// Emitting is idempotent by id under the log's lock, so a retried report never doubles.
+import type { HomePaths } from '../home/paths.js';
+import { appendLogOnce, readLog } from '../store/index.js';
+import { buildStreamItem, isStreamItem, type StreamItem, type StreamItemInput } from './stream-item.js';
+
+export async function emitStreamItem(home: HomePaths, input: StreamItemInput): Promise<{ item: StreamItem; created: boolean }> {
+  const item = buildStreamItem(input);
+  const { record, created } = await appendLogOnce<StreamItem>(home.streamLog, item, (r) => r.id);
+  return { item: record, created };
+}
+
+/** Every valid item, oldest first; with `tag`, only items carrying that hint tag. */
+export function listStreamItems(home: HomePaths, opts: { tag?: string } = {}): StreamItem[] {
+  const { records } = readLog<unknown>(home.streamLog);
+  return records.filter(isStreamItem).filter((r) => opts.tag === undefined || r.hintTags.includes(opts.tag));
+}
