@@ -24,7 +24,9 @@ function unquote(value: string): string {
   return v;
 }
 
-export function parseFrontmatter(text: string): Frontmatter {
+export function parseFrontmatter(raw: string): Frontmatter {
+  // An editor's byte-order mark must not hide the opening `---`.
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   if (!OPEN.test(text)) return { fields: {}, body: text, present: false };
   const lines = text.replace(OPEN, '').split(/\r?\n/);
   const end = lines.findIndex((l) => /^(---|\.\.\.)[ \t]*$/.test(l));

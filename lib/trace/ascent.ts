@@ -1,0 +1,46 @@
+// The path-only ascent: from a start folder up to the configured root, every folder on the way is
+// a node except the shelves (folders that only hold nodes). Nothing inside a file is followed.
+import { stat } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { expandHome, resolveLoose, untilAborted, TraceAborted } from './trace-fs.js';
+import { outsideRoot, unreachableRoot } from './lines.js';
+
+export const SHELVES: ReadonlySet<string> = new Set(['rigs', 'pods', 'seats', 'missions', 'slices']);
+
+export interface TraceNode {
+  path: string;
+  /** Path relative to the root, or "." for the root itself. */
+  label: string;
+}
+
+export type AscentResult = { nodes: TraceNode[] } | { gap: string };
+
+/** Pure: the nodes from `root` down to `start` (both resolved), root first, shelves skipped. */
+export function nodesBetween(root: string, start: string, shown = start): AscentResult {
+  const rel = relative(root, start);
+  if (isAbsolute(rel) || rel === '..' || rel.startsWith(`..${sep}`)) return { gap: outsideRoot(shown) };
+  const nodes: TraceNode[] = [];
+  let cur = start;
+  for (;;) {
+    if (cur === root) {
+      nodes.push({ path: root, label: '.' });
+      break;
+    }
+    if (!SHELVES.has(basename(cur))) nodes.push({ path: cur, label: relative(root, cur) });
+    const up = dirname(cur);
+    if (up === cur) return { gap: unreachableRoot(root) };
+    cur = up;
+  }
+  return { nodes: nodes.reverse() };
+}
+
+/** Resolves `start` (relative to `cwd`, `~` expanded; a file means its folder) and ascends to `root`. */
+export async function ascent(start: string, root: string, cwd: string, signal?: AbortSignal): Promise<AscentResult> {
+  let resolved = await resolveLoose(resolve(cwd, expandHome(start)), signal);
+  try {
+    if ((await untilAborted(stat(resolved), signal)).isFile()) resolved = dirname(resolved);
+  } catch (err) {
+    if (err instanceof TraceAborted) throw err;
+  }
+  return nodesBetween(root, resolved, start);
+}

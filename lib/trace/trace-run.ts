@@ -1,0 +1,93 @@
+// One trace run's shared state: depth, packet, clock, threshold, the failures recorded so far and
+// the abort signal. A run that is aborted records one failure, renders one cut line and stops.
+import { realpath, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { resolveConfig, type ConfigKey } from '../config/config.js';
+import { homePaths, resolveHome, type Env, type HomePaths } from '../home/paths.js';
+import { cutShort, rootUnresolved, traceGap } from './lines.js';
+import { expandHome, untilAborted, TraceAborted } from './trace-fs.js';
+
+export type Depth = 'light' | 'full';
+
+export interface RunSettings {
+  depth: Depth;
+  packet: boolean;
+  now: number;
+  thresholdDays: number;
+  cwd: string;
+  home: HomePaths;
+  env: Env;
+  signal?: AbortSignal;
+  topologyRoot?: string;
+  workspaceRoot?: string;
+}
+
+export class TraceRun {
+  readonly failures: string[] = [];
+  stopped = false;
+  private config: ReturnType<typeof resolveConfig> | { error: string } | undefined;
+
+  constructor(readonly s: RunSettings) {}
+
+  static create(s: Omit<RunSettings, 'home' | 'env'> & { home?: HomePaths; env?: Env }): TraceRun {
+    const env = s.env ?? process.env;
+    return new TraceRun({ ...s, env, home: s.home ?? homePaths(resolveHome(env)) });
+  }
+
+  /** Records a failing line and returns it. */
+  fail(line: string): string {
+    this.failures.push(line);
+    return line;
+  }
+
+  gap(reason: string): string {
+    return this.fail(traceGap(reason));
+  }
+
+  get aborted(): boolean {
+    return this.stopped || Boolean(this.s.signal?.aborted);
+  }
+
+  /** The one cut line (a failure) the first time the run is found aborted; null afterwards. */
+  cut(before: string): string | null {
+    if (this.stopped) return null;
+    this.stopped = true;
+    const reason = this.s.signal?.reason;
+    const text = reason instanceof Error ? reason.message : reason !== undefined ? String(reason) : 'aborted';
+    return this.gap(cutShort(before, text || 'aborted'));
+  }
+
+  io<T>(p: Promise<T>): Promise<T> {
+    return untilAborted(p, this.s.signal);
+  }
+
+  private configured(key: ConfigKey): string | { error: string } {
+    if (this.config === undefined) {
+      try {
+        this.config = resolveConfig(this.s.home, this.s.env, this.s.cwd);
+      } catch (err) {
+        this.config = { error: err instanceof Error ? err.message : String(err) };
+      }
+    }
+    if ('error' in this.config) return this.config as { error: string };
+    return this.config[key].value;
+  }
+
+  /** The real root folder for a tree, or a TRACE GAP line (a failure). Throws TraceAborted. */
+  async root(key: 'topology.root' | 'workspace.root'): Promise<{ root: string } | { gap: string }> {
+    const given = (key === 'topology.root' ? this.s.topologyRoot : this.s.workspaceRoot)?.trim();
+    const value = given || this.configured(key);
+    if (typeof value !== 'string') return { gap: this.gap(rootUnresolved(key, `config could not be read (${value.error})`)) };
+    if (!value) return { gap: this.gap(rootUnresolved(key)) };
+    const path = resolve(this.s.cwd, expandHome(value));
+    try {
+      const real = await this.io(realpath(path));
+      if (!(await this.io(stat(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
+      return { root: real };
+    } catch (err) {
+      if (err instanceof TraceAborted) throw err;
+      const code = (err as NodeJS.ErrnoException).code ?? String(err);
+      return { gap: this.gap(rootUnresolved(key, `${path} cannot be reached (${code})`)) };
+    }
+  }
+}
