@@ -3,7 +3,7 @@
 // so CI can rebuild and fail on any difference from the committed outputs.
 import { build } from 'esbuild';
 import { isBuiltin } from 'node:module';
-import { readdirSync, readFileSync, writeFileSync, mkdirSync, chmodSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync, chmodSync, existsSync, rmSync, statSync } from 'node:fs';
 import { join, basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
@@ -104,8 +104,36 @@ async function bundle(entry, outfiles, { shebang }) {
   return bytes.length;
 }
 
+// The Codex plugin ships the same skills as the Claude plugin: a fresh, sorted copy each build, so
+// the copy is byte-identical to its source and nothing stale survives a rename.
+const SKILLS_SOURCE = 'plugins/openrig-core/skills';
+const SKILLS_COPY = 'plugins/codex/skills';
+function copySkills() {
+  const src = join(root, SKILLS_SOURCE);
+  const dst = join(root, SKILLS_COPY);
+  rmSync(dst, { recursive: true, force: true });
+  let count = 0;
+  const walk = (from, to) => {
+    mkdirSync(to, { recursive: true });
+    for (const name of readdirSync(from).sort()) {
+      const a = join(from, name);
+      const b = join(to, name);
+      const st = statSync(a);
+      if (st.isDirectory()) walk(a, b);
+      else if (st.isFile()) {
+        writeFileSync(b, readFileSync(a));
+        chmodSync(b, st.mode & 0o777);
+        count++;
+      }
+    }
+  };
+  if (existsSync(src)) walk(src, dst);
+  log(`skills: ${count} files copied ${SKILLS_SOURCE} → ${SKILLS_COPY}`);
+}
+
 async function main() {
   compileSchemas();
+  copySkills();
   const sizes = {};
   for (const entry of listEntries('hooks')) {
     const name = basename(entry, '.ts');

@@ -1,0 +1,49 @@
+// The refocus hook bundle against `node -e 0`: (1) nothing due — the path every ordinary prompt
+// takes (goal: median ratio ≤ 1.15); (2) a full fire — both trees on a small real fixture,
+// content from a context REF, work packet on, delivered on demand (goal: ≤ 1.5). Figures only.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { compareWithBaseline } from './lib/hook-harness.js';
+import { figure, ms } from './lib/stats.js';
+
+const RUNS = Math.max(10, Number(process.env.BENCH_RUNS) || 30);
+const root = join(import.meta.dirname, '..');
+const bundle = join(root, 'plugins', 'openrig-core', 'hooks', 'scripts', 'refocus.cjs');
+
+function put(path: string, text: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'openrig-bench-refocus-'));
+try {
+  const home = join(dir, 'home');
+  const topo = join(dir, 'topology');
+  const work = join(dir, 'workspace');
+  put(join(topo, 'LEARNED.md'), '# Host\n- keep changes small\n');
+  put(join(topo, 'rigs', 'core', 'LEARNED.md'), '# Rig core\n- verify before claiming\n');
+  put(join(topo, 'rigs', 'core', 'seats', 'dev', 'LEARNED.md'), '# dev\n\n## MY JOB HERE\nBuild.\n\n## STANDING DUTIES\nTest.\n');
+  put(join(work, 'SPEC.md'), '---\nintent: keep agents oriented\n---\n# Project\n');
+  put(join(work, 'missions', 'm1', 'SPEC.md'), '---\nintent: the refocus channel\n---\n# m1\n');
+  put(join(home, 'context', 'team', 'orient.md'), '# Team orientation\n- the outcome first\n');
+  const transcript = join(dir, 'occupant.jsonl');
+  writeFileSync(transcript, 'x'.repeat(1000));
+  const env = {
+    PATH: process.env.PATH, HOME: process.env.HOME, OPENRIG_HOME: home, OPENRIG_SESSION_NAME: 'dev@core',
+    OPENRIG_TOPOLOGY_ROOT: topo, OPENRIG_WORKSPACE_ROOT: work,
+  };
+  const input = JSON.stringify({ session_id: 'occ', transcript_path: transcript, cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'next step' });
+  // Establish the occupant's baseline so the timed runs take the nothing-due path.
+  compareWithBaseline({ command: process.execPath, args: [bundle, '--runtime', 'claude'], stdin: input, env }, { runs: 1, warmup: 0 });
+  const idle = compareWithBaseline({ command: process.execPath, args: [bundle, '--runtime', 'claude'], stdin: input, env }, { runs: RUNS });
+  figure(`refocus nothing due: median ${ms(idle.subjectMedianMs)} vs node -e 0 ${ms(idle.baselineMedianMs)}; median ratio ${idle.medianRatio.toFixed(3)} (goal ≤ 1.15)`);
+  const fireEnv = {
+    ...env, OPENRIG_REFOCUS_NOW: '1', OPENRIG_REFOCUS_TREES: 'both', OPENRIG_REFOCUS_CONTENT_REF: 'team/orient',
+    OPENRIG_REFOCUS_WORK_PACKET: '1', OPENRIG_REFOCUS_WORK_NODE: join(work, 'missions', 'm1'),
+  };
+  const fire = compareWithBaseline({ command: process.execPath, args: [bundle, '--runtime', 'claude'], stdin: input, env: fireEnv }, { runs: RUNS });
+  figure(`refocus full fire (both trees, content REF, packet on): median ${ms(fire.subjectMedianMs)} vs node -e 0 ${ms(fire.baselineMedianMs)}; median ratio ${fire.medianRatio.toFixed(3)} (goal ≤ 1.5)`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,97 @@
+// The time budget of one refocus attempt. Pure arithmetic plus one helper that races a lookup
+// against its deadline, so a slow lookup ends as a reported gap instead of a stalled prompt.
+//
+// B (OPENRIG_REFOCUS_BUDGET_MS) defaults to 4500, the old model's whole-attempt budget. Each
+// lookup's cap is 2000 × B / 4500 (2 s by default, 20 s at 45 000, about 23 s at 52 000), and
+// every lookup is also cut to what is left of B, counted from the process start.
+
+export const DEFAULT_BUDGET_MS = 4500;
+/** Lower bound: the budget only ever raises the default caps; below it a lookup would get < 2 s. */
+export const MIN_BUDGET_MS = 4500;
+/** Upper bound: B + the issue report's 1.5 s + start-up stays inside the 60 s registration. */
+export const MAX_BUDGET_MS = 52_000;
+export const BASE_LOOKUP_CAP_MS = 2000;
+/** The issue-stream report gets its own allowance after the lookups of a failed attempt. */
+export const ISSUE_REPORT_MS = 1500;
+/** A lookup left with less than this is not started at all ("no budget left"). */
+export const MIN_LOOKUP_MS = 50;
+
+export function parseBudget(raw: string | undefined): { budgetMs: number; advisory?: string } {
+  if (raw === undefined || raw.trim() === '') return { budgetMs: DEFAULT_BUDGET_MS };
+  const n = Number(raw.trim());
+  if (!Number.isFinite(n)) {
+    return { budgetMs: DEFAULT_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number — using ${DEFAULT_BUDGET_MS}` };
+  }
+  if (n < MIN_BUDGET_MS) {
+    return { budgetMs: MIN_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} — using ${MIN_BUDGET_MS}` };
+  }
+  if (n > MAX_BUDGET_MS) {
+    return { budgetMs: MAX_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} — using ${MAX_BUDGET_MS}` };
+  }
+  return { budgetMs: Math.floor(n) };
+}
+
+/** Per-lookup cap for budget B: 2000 × B / 4500, floored. */
+export function lookupCap(budgetMs: number): number {
+  return Math.floor((BASE_LOOKUP_CAP_MS * budgetMs) / DEFAULT_BUDGET_MS);
+}
+
+export class Deadline {
+  readonly endsAt: number;
+  constructor(readonly startedAt: number, readonly budgetMs: number, private readonly clock: () => number = Date.now) {
+    this.endsAt = startedAt + budgetMs;
+  }
+  remaining(): number {
+    return Math.max(0, this.endsAt - this.clock());
+  }
+  /** What one lookup may take now: its proportional cap, cut to what is left of B. */
+  lookupMs(): number {
+    return Math.min(lookupCap(this.budgetMs), this.remaining());
+  }
+}
+
+export type Bounded<T> =
+  /** `cut`: the deadline fired and the lookup then returned what it had within the grace period. */
+  | { ok: true; value: T; ms: number; cut?: boolean }
+  | { ok: false; cut: true; ms: number; reason: string }
+  | { ok: false; cut: false; ms: number; reason: string; error: unknown };
+
+/**
+ * Runs `work` with an AbortSignal and a timer; whichever settles first wins. A lookup that ignores
+ * its signal is abandoned (its promise keeps running, unobserved) and the hook exits explicitly.
+ */
+export async function bounded<T>(limitMs: number, work: (signal: AbortSignal) => Promise<T> | T, describe: (e: unknown) => string, graceMs = 0): Promise<Bounded<T>> {
+  const started = Date.now();
+  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: 'no budget left' };
+  const ctl = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const reason = `cut at its ${limitMs} ms deadline`;
+  let grace: NodeJS.Timeout | undefined;
+  const cut = new Promise<Bounded<T>>((resolve) => {
+    timer = setTimeout(() => {
+      ctl.abort(new Error(reason));
+      // A lookup that honours its signal may hand back what it rendered so far.
+      grace = setTimeout(() => resolve({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
+    }, limitMs);
+  });
+  const run = (async (): Promise<Bounded<T>> => {
+    try {
+      const value = await work(ctl.signal);
+      return ctl.signal.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
+    } catch (error) {
+      if (ctl.signal.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
+      return { ok: false, cut: false, ms: Date.now() - started, reason: describe(error), error };
+    }
+  })();
+  try {
+    return await Promise.race([run, cut]);
+  } finally {
+    clearTimeout(timer);
+    clearTimeout(grace);
+  }
+}
+
+/** One line, whitespace collapsed: reasons end up inside a single payload line. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,127 @@
+// Builds what a seat receives now: roots, whoami (once), the trace, role lines and the content
+// ladder, each lookup under its deadline. Shared by the hook (which then consumes due state) and
+// `rig refocus` / `rig send --context` (which never do).
+import { statSync } from 'node:fs';
+import type { HomePaths } from '../home/paths.js';
+import { bounded, oneLine, type Deadline } from './budget.js';
+import { resolveContent } from './content.js';
+import type { RefocusLookups, Roots, TraceResult } from './lookups.js';
+import { buildPayload, type Content } from './payload.js';
+import { renderRole, type WhoamiOutcome } from './role.js';
+import type { Env, RefocusSettings } from './settings.js';
+import { deriveWorkArgs } from './work.js';
+
+export interface ComposeInput {
+  settings: RefocusSettings;
+  home: HomePaths;
+  env: Env;
+  cwd: string;
+  why: string;
+  deadline: Deadline;
+  lookups: RefocusLookups;
+  pluginRoot?: string;
+}
+
+export interface Composed {
+  payload: string;
+  /** The attempt failed (trace failure, REF failure, or any lookup cut at its deadline). */
+  failed: boolean;
+  /** Some lookup was cut (a pending operation may still be running). */
+  cut: boolean;
+  reasons: string[];
+  content: Content;
+  trace: TraceResult;
+  role?: string;
+}
+
+const errText = (e: unknown) => oneLine(e instanceof Error ? e.message || e.name : String(e));
+
+export async function composeRefocus(input: ComposeInput): Promise<Composed> {
+  const { settings: s, home, env, cwd, deadline, lookups } = input;
+  const reasons: string[] = [];
+  let cut = false;
+  const note = (what: string, r: { ok: boolean; cut?: boolean; reason?: string }) => {
+    if (!r.ok) {
+      if (r.cut) cut = true;
+      reasons.push(`${what}: ${r.reason}`);
+    }
+  };
+
+  const needTopology = s.trees !== 'work';
+  const needWork = s.trees !== 'topology';
+  // Roots: config.json is read synchronously, so a file that could block (not regular) is refused.
+  let roots: Roots = {};
+  const rootsRead = await bounded(deadline.lookupMs(), () => {
+    try {
+      if (!statSync(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+    return lookups.config(home, env, cwd);
+  }, errText);
+  if (rootsRead.ok) roots = rootsRead.value;
+  else note('config', rootsRead);
+
+  // Content starts alongside the work chain; its REF lookup gets its own cap.
+  const contentP = (async () => {
+    const contextRoot = roots.contextRoot;
+    return resolveContent({
+      ref: s.contentRef,
+      file: s.contentFile,
+      instancePath: home.refocusContent,
+      pluginRoot: input.pluginRoot,
+      getEntry: contextRoot ? (ref, signal) => lookups.contextEntry(contextRoot, ref, signal) : undefined,
+      limitMs: deadline.lookupMs(),
+    });
+  });
+
+  const traceChain = async () => {
+    // One whoami per attempt, for work and role alike; none when neither needs it.
+    const whoamiNeeded = needTopology || (needWork && (!s.workNode || s.packet));
+    let whoami: WhoamiOutcome | undefined;
+    if (whoamiNeeded) {
+      const r = await bounded(deadline.lookupMs(), (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }), errText);
+      whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
+      note('queue whoami', r);
+    }
+    const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
+    const tr = await bounded(deadline.lookupMs(), (signal) => lookups.trace({
+      trees: s.trees,
+      depth: s.depth,
+      topologyStart: s.topologyNode,
+      ...work,
+      packet: s.packet,
+      topologyRoot: needTopology ? roots.topologyRoot : undefined,
+      workspaceRoot: needWork ? roots.workspaceRoot : undefined,
+      sessionName: s.seat,
+      nodeId: env.OPENRIG_NODE_ID?.trim() || undefined,
+      home,
+      env,
+      cwd,
+      notesMaxAgeDays: s.notesMaxAgeDays,
+      signal,
+    }), errText, 150);
+    let trace: TraceResult;
+    if (tr.ok) {
+      trace = tr.value;
+      if (tr.cut) {
+        cut = true;
+        reasons.push('trace: cut at its deadline');
+      }
+    }
+    else {
+      trace = { text: `TRACE GAP — trace ${tr.cut ? tr.reason : `failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
+      note('trace', tr);
+    }
+    if (tr.ok && trace.failed) reasons.push(`trace: ${trace.failures.join('; ') || 'failed'}`);
+    const role = needTopology && whoami ? renderRole(whoami) : undefined;
+    return { trace, role };
+  };
+
+  const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
+  if (contentR.cut) cut = true;
+  if (contentR.content.kind === 'ref-failed') reasons.push(`content REF: ${contentR.content.reason}`);
+  const failed = trace.failed || contentR.failed || cut;
+  const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
+  return { payload, failed, cut, reasons, content: contentR.content, trace, role };
+}

@@ -1,0 +1,82 @@
+// The hook as a process: bounded stdin, stdout written once, then an explicit exit 0 as soon as the
+// run has written its output and state — also when a lookup cut at its deadline left a timer or an
+// operation pending, which would otherwise keep Node alive. No file read can hold a thread in open()
+// (readRegularFile opens non-blocking), so nothing stands between the run's end and the exit.
+import { runRefocusHook, STDIN_MAX_BYTES } from './hook-main.js';
+import type { RefocusLookups } from './lookups.js';
+
+/** Stops waiting for stdin after this long (a hook run by hand in a terminal with a pipe left open). */
+export const STDIN_WAIT_MS = 10_000;
+/** Registrations allow 60 s; stop just before, whatever is still running. */
+export const HARD_STOP_MS = 58_000;
+
+function readBoundedStdin(err: (line: string) => void): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const stdin = process.stdin;
+    if (stdin.isTTY) return resolve(undefined);
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let done = false;
+    const finish = (value: string | undefined) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      stdin.removeAllListeners('data');
+      stdin.pause();
+      resolve(value);
+    };
+    const timer = setTimeout(() => finish(Buffer.concat(chunks).toString('utf8')), STDIN_WAIT_MS);
+    stdin.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > STDIN_MAX_BYTES) {
+        err(`refocus: hook input exceeds ${STDIN_MAX_BYTES} bytes; ignored`);
+        finish(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stdin.on('end', () => finish(Buffer.concat(chunks).toString('utf8')));
+    stdin.on('error', () => finish(undefined));
+  });
+}
+
+// process.stdout is first touched here: the nothing-to-do path prints nothing and skips creating it.
+function writeStdout(text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    process.stdout.on('error', reject);
+    process.stdout.write(text, (e) => (e ? reject(e) : resolve()));
+  });
+}
+
+/** `lookups`: injected by tests only (a lookup that never settles); the hook passes nothing. */
+export function runHookProcess(opts: { lookups?: RefocusLookups } = {}): void {
+  const exit = () => process.exit(0);
+  const errLine = (line: string) => {
+    try {
+      process.stderr.write(line.endsWith('\n') ? line : `${line}\n`);
+    } catch {
+      // nothing left to report to
+    }
+  };
+  process.on('uncaughtException', (e) => {
+    errLine(`refocus: degraded to silence: ${e?.message ?? String(e)}`);
+    exit();
+  });
+  process.on('unhandledRejection', (e) => {
+    errLine(`refocus: degraded to silence: ${(e as Error)?.message ?? String(e)}`);
+    exit();
+  });
+  setTimeout(exit, HARD_STOP_MS).unref();
+  // The budget counts from the process start: Node's own start-up is part of the hook's time.
+  const startedAt = Date.now() - Math.round(process.uptime() * 1000);
+  runRefocusHook({
+    argv: process.argv.slice(2),
+    env: process.env,
+    cwd: process.cwd(),
+    readStdin: () => readBoundedStdin(errLine),
+    out: writeStdout,
+    err: errLine,
+    startedAt,
+    lookups: opts.lookups,
+  }).then(exit, exit);
+}

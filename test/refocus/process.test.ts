@@ -1,0 +1,277 @@
+// The built bundles as real processes: registrations, the Codex guard through sh -c, real client
+// fixtures, live in-process lookups (same bytes as `rig context get`), a hanging FIFO lookup, and
+// 50 overlapping runs for one seat occupant.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { CLAUDE_BUNDLE, CODEX_BUNDLE, REPO, fixture, makeSeat } from './harness.js';
+import { rig } from '../helpers/cli.js';
+import { tempDir } from '../helpers/home.js';
+import { listStreamItems } from '../../lib/stream/stream-log.js';
+import { randomBody } from './fuzz-bodies.js';
+
+const SHAPE = /^\{"hookSpecificOutput":\{"hookEventName":"UserPromptSubmit","additionalContext":".*"\}\}$/s;
+const baseEnv = () => ({ PATH: process.env.PATH, HOME: process.env.HOME });
+
+function runBundle(bundle: string, runtime: string, stdin: string, env: Record<string, string | undefined>, cwd?: string) {
+  const t = Date.now();
+  const r = spawnSync(process.execPath, [bundle, '--runtime', runtime], { input: stdin, env: { ...baseEnv(), ...env }, cwd, encoding: 'utf8', timeout: 30_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - t };
+}
+
+function runAsync(bundle: string, runtime: string, stdin: string, env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bundle, '--runtime', runtime], { env: { ...baseEnv(), ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => { stdout += d; });
+    child.stderr.on('data', (d) => { stderr += d; });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+test('registrations: Claude UPS/Stop/PostCompact, Codex UPS/PostCompact, timeout 60, never SessionStart; manifests', () => {
+  const claude = JSON.parse(readFileSync(join(REPO, 'plugins/openrig-core/hooks/claude.json'), 'utf8'));
+  const codex = JSON.parse(readFileSync(join(REPO, 'plugins/codex/hooks/codex.json'), 'utf8'));
+  const refocusEvents = (cfg: any) => Object.entries(cfg.hooks).filter(([, groups]: any) => groups.some((g: any) => g.hooks.some((h: any) => h.command.includes('refocus.cjs')))).map(([e]) => e).sort();
+  assert.equal(refocusEvents(claude), ['PostCompact', 'Stop', 'UserPromptSubmit']);
+  assert.equal(refocusEvents(codex), ['PostCompact', 'UserPromptSubmit']);
+  for (const cfg of [claude, codex]) {
+    assert.not.ok('SessionStart' in cfg.hooks);
+    for (const groups of Object.values(cfg.hooks) as any[]) for (const g of groups) for (const h of g.hooks) {
+      assert.is(h.type, 'command');
+      assert.is(h.timeout, 60);
+    }
+  }
+  assert.is(claude.hooks.Stop[0].hooks[0].command, 'node "${CLAUDE_PLUGIN_ROOT}/hooks/scripts/refocus.cjs" --runtime claude');
+  const cm = JSON.parse(readFileSync(join(REPO, 'plugins/openrig-core/.claude-plugin/plugin.json'), 'utf8'));
+  const xm = JSON.parse(readFileSync(join(REPO, 'plugins/codex/.codex-plugin/plugin.json'), 'utf8'));
+  for (const m of [cm, xm]) {
+    assert.is(m.name, 'openrig-core');
+    assert.match(m.version, /^\d+\.\d+\.\d+$/);
+    assert.ok(m.description);
+    assert.is(m.skills, './skills');
+  }
+  assert.is(cm.hooks, './hooks/claude.json');
+  assert.is(xm.hooks, './hooks/codex.json');
+  for (const plugin of ['openrig-core', 'codex']) {
+    assert.ok(existsSync(join(REPO, 'plugins', plugin, 'skills/refocusing/SKILL.md')));
+    assert.not.ok(existsSync(join(REPO, 'plugins', plugin, 'skills/.keep')));
+  }
+  assert.ok(readFileSync(join(REPO, 'plugins/codex/skills/refocusing/references/refocus.md')).equals(readFileSync(join(REPO, 'plugins/openrig-core/skills/refocusing/references/refocus.md'))));
+});
+
+test('shipped default is project-neutral and self-teaching', () => {
+  const text = readFileSync(join(REPO, 'plugins/openrig-core/skills/refocusing/references/refocus.md'), 'utf8');
+  for (const s of ['# Refocus', '1. What is the person actually trying to get?', 'OPENRIG_REFOCUS_CONTENT_REF', 'OPENRIG_REFOCUS_CONTENT_FILE', '$OPENRIG_HOME/refocus/REFOCUS.md', 'openrig-onboarding-01.md', 'openrig-onboarding-02.md', 'refocusing', 'OPENRIG_REFOCUS_TREES', 'OPENRIG_REFOCUS_DEPTH']) {
+    assert.ok(text.includes(s), s);
+  }
+  assert.not.match(text, /\/(Users|home|private|var|opt)\//);
+  assert.not.match(text, /qitem-|release-\d|@[a-z]+-rig/);
+  const skill = readFileSync(join(REPO, 'plugins/openrig-core/skills/refocusing/SKILL.md'), 'utf8');
+  assert.match(skill, /^---\nname: refocusing\ndescription: \S/);
+});
+
+test('Codex guard: the codex.json command exits 0 before running anything without both variables', () => {
+  const codex = JSON.parse(readFileSync(join(REPO, 'plugins/codex/hooks/codex.json'), 'utf8'));
+  const dir = tempDir();
+  const fakeNode = join(dir, 'fake-node');
+  const log = join(dir, 'ran.log');
+  writeFileSync(fakeNode, `#!/bin/sh\necho "$@" >> "${log}"\n`, { mode: 0o755 });
+  for (const event of ['UserPromptSubmit', 'PostCompact']) {
+    const command: string = codex.hooks[event][0].hooks[0].command;
+    const cases: [Record<string, string>, boolean][] = [
+      [{}, false],
+      [{ OPENRIG_SEAT_PROJECT_DIR: dir }, false],
+      [{ OPENRIG_NODE: fakeNode }, false],
+      [{ OPENRIG_SEAT_PROJECT_DIR: '', OPENRIG_NODE: fakeNode }, false],
+      [{ OPENRIG_SEAT_PROJECT_DIR: dir, OPENRIG_NODE: fakeNode }, true],
+    ];
+    for (const [env, runs] of cases) {
+      writeFileSync(log, '');
+      const r = spawnSync('sh', ['-c', command], { env: { PATH: process.env.PATH!, CLAUDE_PLUGIN_ROOT: '/plug', ...env }, input: '{}', encoding: 'utf8' });
+      assert.is(r.status, 0, JSON.stringify(env));
+      assert.is(readFileSync(log, 'utf8'), runs ? '/plug/hooks/scripts/refocus.cjs --runtime codex\n' : '', JSON.stringify(env));
+    }
+  }
+  // with the real node and bundle: prints the exact shape
+  const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
+  const command: string = codex.hooks.UserPromptSubmit[0].hooks[0].command;
+  const input = JSON.stringify({ ...fixture('cx-plugin-UserPromptSubmit.01.json'), transcript_path: seat.transcript });
+  const r = spawnSync('sh', ['-c', command], { cwd: seat.dir, input, encoding: 'utf8', env: { ...baseEnv(), ...seat.env, CLAUDE_PLUGIN_ROOT: join(REPO, 'plugins/codex'), OPENRIG_SEAT_PROJECT_DIR: seat.dir, OPENRIG_NODE: process.execPath } });
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stdout, SHAPE);
+});
+
+test('real client fixtures through both bundles: exit 0; only UserPromptSubmit prints', () => {
+  for (const [bundle, runtime, names] of [
+    [CLAUDE_BUNDLE, 'claude', ['cc-plugin-UserPromptSubmit.01.json', 'cc-fake-Stop.01.json', 'cc-fake-PostCompact.01.json', 'cc-fake-SessionStart.04.json', 'cc-settings-SessionStart.01.json']],
+    [CODEX_BUNDLE, 'codex', ['cx-plugin-UserPromptSubmit.01.json', 'cx-fake-Stop.01.json', 'cx-fake-PostCompact.01.json', 'cx-fake-SessionStart.01.json']],
+  ] as const) {
+    const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
+    for (const name of names) {
+      const input: Record<string, unknown> = { ...fixture(name), transcript_path: seat.transcript };
+      const r = runBundle(bundle, runtime, JSON.stringify(input), seat.env);
+      assert.is(r.code, 0, `${name}: ${r.stderr}`);
+      if (input.hook_event_name === 'UserPromptSubmit') assert.match(r.stdout, SHAPE, name);
+      else assert.is(r.stdout, '', name);
+    }
+  }
+});
+
+test('REF: the payload carries exactly the bytes of `rig context get REF` (live in-process lookups)', async () => {
+  const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
+  const src = join(seat.dir, 'entry.md');
+  const bytes = '  Orientation for this team.\n\n- keep the outcome in view\t\n\n';
+  writeFileSync(src, bytes);
+  const add = await rig(['context', 'add', 'team/orient', src], seat.env);
+  assert.is(add.code, 0, add.stderr);
+  const get = await rig(['context', 'get', 'team/orient'], seat.env);
+  assert.is(get.code, 0, get.stderr);
+  const r = runBundle(CLAUDE_BUNDLE, 'claude', JSON.stringify({ session_id: 's', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' }), { ...seat.env, OPENRIG_REFOCUS_CONTENT_REF: 'team/orient' });
+  const payload: string = JSON.parse(r.stdout).hookSpecificOutput.additionalContext;
+  assert.ok(payload.endsWith(`REFOCUS CONTENT SOURCE: OPENRIG_REFOCUS_CONTENT_REF=team/orient\n\n${get.stdout}`));
+  assert.is(get.stdout, bytes);
+});
+
+test('a FIFO context entry and a FIFO content file end promptly as reported failures; exit 0', () => {
+  const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
+  const ctxRoot = join(seat.home.root, 'context', 'team');
+  mkdirSync(ctxRoot, { recursive: true });
+  execFileSync('mkfifo', [join(ctxRoot, 'hang.md')]);
+  const fifoFile = join(seat.dir, 'content.fifo');
+  execFileSync('mkfifo', [fifoFile]);
+  const input = JSON.stringify({ session_id: 's', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' });
+  const r = runBundle(CLAUDE_BUNDLE, 'claude', input, { ...seat.env, OPENRIG_REFOCUS_CONTENT_REF: 'team/hang' });
+  assert.is(r.code, 0);
+  assert.ok(r.ms < 4000, `took ${r.ms}`);
+  assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /^REFOCUS CONTENT REF FAILED: team\/hang — /);
+  const f = runBundle(CLAUDE_BUNDLE, 'claude', input, { ...seat.env, OPENRIG_REFOCUS_CONTENT_FILE: fifoFile });
+  assert.is(f.code, 0);
+  assert.ok(f.ms < 4000, `took ${f.ms}`);
+  assert.match(JSON.parse(f.stdout).hookSpecificOutput.additionalContext, '# Refocus');
+});
+
+test('a FIFO LEARNED.md in the trace is a reported gap, never a blocked open; the process exits 0 promptly', () => {
+  // The trace reads LEARNED.md files; a topology root whose seat LEARNED.md is a FIFO with no writer.
+  const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
+  const topo = join(seat.dir, 'topology');
+  const seatDir = join(topo, 'rigs', 'test-rig', 'seats', 'dev');
+  mkdirSync(seatDir, { recursive: true });
+  execFileSync('mkfifo', [join(seatDir, 'LEARNED.md')]);
+  const input = JSON.stringify({ session_id: 's', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' });
+  const r = runBundle(CLAUDE_BUNDLE, 'claude', input, { ...seat.env, OPENRIG_TOPOLOGY_ROOT: topo, OPENRIG_REFOCUS_TREES: 'topology' });
+  assert.is(r.code, 0, r.stderr);
+  assert.ok(r.ms < 4000, `took ${r.ms}`);
+  assert.match(r.stdout, SHAPE);
+  const payload: string = JSON.parse(r.stdout).hookSpecificOutput.additionalContext;
+  assert.ok(payload.includes(`TRACE GAP — unreadable file ${join(seatDir, 'LEARNED.md')}: not a regular file`), payload);
+  assert.not.match(payload, /cut at its/);
+  // The failed attempt stays due: the next prompt tries again.
+  const state = JSON.parse(readFileSync(join(seat.home.refocus, readdirSync(seat.home.refocus).find((n) => n.endsWith('__s.json'))!), 'utf8'));
+  assert.ok(state.pendingOn, JSON.stringify(state));
+  console.log(`figure: FIFO LEARNED.md fire exited in ${r.ms} ms`);
+});
+
+test('the process exits right after writing output and state, though a cut lookup left a timer pending; control: without the exit it stays', () => {
+  const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
+  const input = JSON.stringify({ session_id: 's', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' });
+  const child = join(REPO, 'test', 'refocus', 'pending-child.ts');
+  const run = (mode: string[], timeout: number) => {
+    const t = Date.now();
+    const r = spawnSync(process.execPath, ['--import', 'tsx', child, ...mode], { input, env: { ...baseEnv(), ...seat.env }, cwd: REPO, encoding: 'utf8', timeout });
+    return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - t };
+  };
+  const r = run([], 30_000);
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, SHAPE);
+  assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /TRACE GAP — trace cut at its \d+ ms deadline/);
+  assert.ok(seat.state('s')?.pendingOn, 'state written: the cut attempt stays due');
+  assert.ok(r.ms < 15_000, `took ${r.ms}`);
+  console.log(`figure: process with a pending lookup exited ${r.ms} ms after spawn (trace cap 2000 ms)`);
+  const c = run(['control'], r.ms + 5000);
+  assert.match(c.stdout, SHAPE);
+  assert.is(c.code, null, 'control: the pending timer keeps a process without the explicit exit alive');
+  assert.is(c.signal, 'SIGTERM');
+});
+
+test('three failed spawned fires emit one issue item visible in `rig stream list --tag refocus`', async () => {
+  const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
+  const input = JSON.stringify({ session_id: 's', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' });
+  for (let i = 0; i < 4; i++) runBundle(CLAUDE_BUNDLE, 'claude', input, { ...seat.env, OPENRIG_REFOCUS_CONTENT_REF: 'no/such' });
+  const items = listStreamItems(seat.home, { tag: 'refocus' });
+  assert.is(items.length, 1);
+  assert.equal(items[0]!.hintTags, ['issue', 'refocus']);
+  const list = await rig(['stream', 'list', '--tag', 'refocus', '--json'], seat.env);
+  assert.is(list.code, 0, list.stderr);
+  assert.match(list.stdout, items[0]!.id);
+});
+
+test('50 concurrent spawned runs mixing UserPromptSubmit and PostCompact: one delivery per due episode, no PostCompact lost', async () => {
+  const seat = makeSeat();
+  const ups = JSON.stringify({ session_id: 'occ', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' });
+  const pc = JSON.stringify({ session_id: 'occ', transcript_path: seat.transcript, hook_event_name: 'PostCompact' });
+  // A generous budget: 50 Node starts on a loaded machine must not turn into cut (failed) attempts.
+  const env = { ...seat.env, OPENRIG_REFOCUS_TREES: 'topology', OPENRIG_TOPOLOGY_ROOT: topologyTree(seat.dir), OPENRIG_REFOCUS_BUDGET_MS: '52000' };
+  runBundle(CODEX_BUNDLE, 'codex', ups, env); // baseline
+  const runs: Promise<{ kind: string; r: { code: number | null; stdout: string } }>[] = [];
+  for (let i = 0; i < 50; i++) {
+    const kind = i % 5 === 0 ? 'pc' : 'ups';
+    runs.push(runAsync(CODEX_BUNDLE, 'codex', kind === 'pc' ? pc : ups, env).then((r) => ({ kind, r })));
+  }
+  const results = await Promise.all(runs);
+  assert.ok(results.every((x) => x.r.code === 0));
+  const deliveries = results.filter((x) => x.r.stdout !== '').length;
+  const state = JSON.parse(readFileSync(join(seat.home.refocus, 'dev@test-rig__occ.json'), 'utf8'));
+  // Every PostCompact is either delivered by a later prompt or still pending: never lost, never doubled.
+  const after = runBundle(CODEX_BUNDLE, 'codex', ups, env);
+  const totalDeliveries = deliveries + (after.stdout ? 1 : 0);
+  assert.ok(deliveries >= 1 && deliveries <= 10, `deliveries ${deliveries}`);
+  for (const x of results.filter((y) => y.r.stdout)) {
+    const p: string = JSON.parse(x.r.stdout).hookSpecificOutput.additionalContext;
+    assert.ok(p.startsWith('REFOCUS (just compacted'), p.slice(0, 80));
+    assert.not.ok(p.includes('TRACE GAP —'), p.split('\n').filter((l) => l.includes('GAP')).join(' | '));
+  }
+  assert.is(x0(results.filter((y) => y.kind === 'pc' && y.r.stdout !== '')), 0, 'PostCompact never prints');
+  assert.ok(state.pendingOn === 'PostCompact' ? after.stdout !== '' : after.stdout === '', `pending ${state.pendingOn}`);
+  console.log(`figure: 50 concurrent runs (10 PostCompact, 40 prompts) → ${deliveries} deliveries during, ${totalDeliveries} total, final pending ${state.pendingOn ?? 'none'}`);
+});
+
+test('few hundred spawned random bodies per runtime: exit 0 and stdout empty or the exact shape', async () => {
+  let seed = 7;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const seat = makeSeat({ OPENRIG_REFOCUS_TREES: 'topology' });
+  const env = { ...seat.env, OPENRIG_TOPOLOGY_ROOT: topologyTree(seat.dir) };
+  const bodies: string[] = [];
+  for (let i = 0; i < 100; i++) bodies.push(randomBody(rnd, seat.transcript));
+  let printed = 0;
+  for (const [bundle, runtime] of [[CLAUDE_BUNDLE, 'claude'], [CODEX_BUNDLE, 'codex']] as const) {
+    for (let i = 0; i < bodies.length; i += 10) {
+      // every fourth body on demand, so the printing path is exercised too
+      const batch = await Promise.all(bodies.slice(i, i + 10).map((b, j) => runAsync(bundle, runtime, b, (i + j) % 4 === 0 ? { ...env, OPENRIG_REFOCUS_NOW: '1' } : env)));
+      printed += batch.filter((r) => r.stdout !== '').length;
+      for (const r of batch) {
+        assert.is(r.code, 0);
+        assert.ok(r.stdout === '' || SHAPE.test(r.stdout), r.stdout.slice(0, 200));
+      }
+    }
+  }
+  assert.ok(printed > 0);
+  console.log(`figure: 200 spawned random bodies → all exit 0, ${printed} printed the exact shape`);
+});
+
+const x0 = (a: unknown[]) => a.length;
+
+function topologyTree(dir: string): string {
+  const topo = join(dir, 'topology');
+  mkdirSync(join(topo, 'rigs', 'test-rig', 'seats', 'dev'), { recursive: true });
+  writeFileSync(join(topo, 'LEARNED.md'), 'root learned\n');
+  writeFileSync(join(topo, 'rigs', 'test-rig', 'seats', 'dev', 'LEARNED.md'), 'seat learned\n');
+  return topo;
+}
+
+test.run();
