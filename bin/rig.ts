@@ -9,6 +9,7 @@ async function readStdin(): Promise<string> {
 
 const io = {
   out: (text: string) => { process.stdout.write(text); },
+  outBytes: (data: Uint8Array) => { process.stdout.write(data); },
   err: (text: string) => { process.stderr.write(text); },
   readStdin,
 };

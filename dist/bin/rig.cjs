@@ -6,12 +6,24 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
     throw mod = 0, e;
   }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -29,6 +41,89 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
+
+// lib/home/paths.ts
+function resolveHome(env = process.env) {
+  const fromEnv = env.OPENRIG_HOME?.trim();
+  if (fromEnv) return (0, import_node_path.resolve)(fromEnv);
+  return (0, import_node_path.join)(env.HOME?.trim() || (0, import_node_os.homedir)(), ".openrig");
+}
+function homePaths(root) {
+  const run2 = (0, import_node_path.join)(root, "run");
+  return {
+    root,
+    config: (0, import_node_path.join)(root, "config.json"),
+    seats: (0, import_node_path.join)(root, "seats"),
+    queue: (0, import_node_path.join)(root, "queue"),
+    queueRows: (0, import_node_path.join)(root, "queue", "rows"),
+    queueIndex: (0, import_node_path.join)(root, "queue", "index.json"),
+    queueMutex: (0, import_node_path.join)(root, "queue", "mutations"),
+    queueIndexIntent: (0, import_node_path.join)(root, "queue", "index.intent.json"),
+    queueSeatIndexes: (0, import_node_path.join)(root, "queue", "by-destination"),
+    stream: (0, import_node_path.join)(root, "stream"),
+    streamLog: (0, import_node_path.join)(root, "stream", "items.jsonl"),
+    refocus: (0, import_node_path.join)(root, "refocus"),
+    refocusContent: (0, import_node_path.join)(root, "refocus", "REFOCUS.md"),
+    compaction: (0, import_node_path.join)(root, "compaction"),
+    restorePending: (0, import_node_path.join)(root, "compaction", "restore-pending"),
+    outbox: (0, import_node_path.join)(root, "outbox"),
+    guards: (0, import_node_path.join)(root, "guards"),
+    guardAudit: (0, import_node_path.join)(root, "guards", "audit.jsonl"),
+    run: run2,
+    daemonSocket: (0, import_node_path.join)(run2, "daemon.sock"),
+    daemonPid: (0, import_node_path.join)(run2, "daemon.json"),
+    logs: (0, import_node_path.join)(root, "logs"),
+    daemonLog: (0, import_node_path.join)(root, "logs", "daemon.log"),
+    plugins: (0, import_node_path.join)(root, "plugins"),
+    vendoredCorePlugin: (0, import_node_path.join)(root, "plugins", "openrig-core"),
+    defaultTopology: (0, import_node_path.join)(root, "topology"),
+    defaultWorkspace: (0, import_node_path.join)(root, "workspace"),
+    defaultContext: (0, import_node_path.join)(root, "context")
+  };
+}
+function layoutFolders(p) {
+  return [
+    p.root,
+    p.seats,
+    p.queue,
+    p.queueRows,
+    p.stream,
+    p.refocus,
+    p.compaction,
+    p.restorePending,
+    p.outbox,
+    p.guards,
+    p.run,
+    p.logs,
+    p.plugins,
+    p.defaultTopology,
+    p.defaultWorkspace,
+    p.defaultContext
+  ];
+}
+function seatRecordPath(p, rig, seat) {
+  return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
+}
+function queueRowPath(p, id) {
+  return (0, import_node_path.join)(p.queueRows, `${id}.json`);
+}
+function queueSeatIndexPath(p, destination) {
+  return (0, import_node_path.join)(p.queueSeatIndexes, `${destination}.json`);
+}
+function outboxDir(p, nodeId) {
+  return (0, import_node_path.join)(p.outbox, nodeId);
+}
+function guardPath(p, nodeId) {
+  return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
+}
+var import_node_os, import_node_path;
+var init_paths = __esm({
+  "lib/home/paths.ts"() {
+    "use strict";
+    import_node_os = require("node:os");
+    import_node_path = require("node:path");
+  }
+});
 
 // node_modules/mri/lib/index.js
 var require_lib = __commonJS({
@@ -131,6 +226,70 @@ var require_lib = __commonJS({
   }
 });
 
+// lib/store/errors.ts
+var StoreError, CorruptDocumentError, NewerVersionError, InvalidDocumentError, LockTimeoutError, LockCompromisedError;
+var init_errors = __esm({
+  "lib/store/errors.ts"() {
+    "use strict";
+    StoreError = class extends Error {
+      constructor(message, file) {
+        super(message);
+        this.file = file;
+        this.name = new.target.name;
+      }
+      file;
+    };
+    CorruptDocumentError = class extends StoreError {
+      constructor(file, quarantinedTo, reason) {
+        super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
+        this.quarantinedTo = quarantinedTo;
+        this.reason = reason;
+      }
+      quarantinedTo;
+      reason;
+    };
+    NewerVersionError = class extends StoreError {
+      constructor(file, found, supported) {
+        super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
+        this.found = found;
+        this.supported = supported;
+      }
+      found;
+      supported;
+    };
+    InvalidDocumentError = class extends StoreError {
+      constructor(file, problems) {
+        super(`refusing to write ${file}: ${problems.join("; ")}`, file);
+        this.problems = problems;
+      }
+      problems;
+    };
+    LockTimeoutError = class extends StoreError {
+      constructor(file, waitedMs) {
+        super(`could not lock ${file} within ${waitedMs} ms`, file);
+      }
+    };
+    LockCompromisedError = class extends StoreError {
+      constructor(file, detail) {
+        super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
+      }
+    };
+  }
+});
+
+// lib/store/document-kind.ts
+function defineKind(kind) {
+  return kind;
+}
+function schemaProblems(validate) {
+  return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
+}
+var init_document_kind = __esm({
+  "lib/store/document-kind.ts"() {
+    "use strict";
+  }
+});
+
 // node_modules/write-file-atomic/node_modules/signal-exit/dist/cjs/signals.js
 var require_signals = __commonJS({
   "node_modules/write-file-atomic/node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
@@ -203,28 +362,28 @@ var require_cjs = __commonJS({
         this.listeners[ev].push(fn);
       }
       removeListener(ev, fn) {
-        const list = this.listeners[ev];
-        const i = list.indexOf(fn);
+        const list2 = this.listeners[ev];
+        const i = list2.indexOf(fn);
         if (i === -1) {
           return;
         }
-        if (i === 0 && list.length === 1) {
-          list.length = 0;
+        if (i === 0 && list2.length === 1) {
+          list2.length = 0;
         } else {
-          list.splice(i, 1);
+          list2.splice(i, 1);
         }
       }
-      emit(ev, code, signal) {
+      emit(ev, code2, signal) {
         if (this.emitted[ev]) {
           return false;
         }
         this.emitted[ev] = true;
         let ret = false;
         for (const fn of this.listeners[ev]) {
-          ret = fn(code, signal) === true || ret;
+          ret = fn(code2, signal) === true || ret;
         }
         if (ev === "exit") {
-          ret = this.emit("afterExit", code, signal) || ret;
+          ret = this.emit("afterExit", code2, signal) || ret;
         }
         return ret;
       }
@@ -273,12 +432,12 @@ var require_cjs = __commonJS({
         for (const sig of signals_js_1.signals) {
           this.#sigListeners[sig] = () => {
             const listeners = this.#process.listeners(sig);
-            let { count } = this.#emitter;
+            let { count: count2 } = this.#emitter;
             const p = process3;
             if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
-              count += p.__signal_exit_emitter__.count;
+              count2 += p.__signal_exit_emitter__.count;
             }
-            if (listeners.length === count) {
+            if (listeners.length === count2) {
               this.unload();
               const ret = this.#emitter.emit("exit", null, sig);
               const s = sig === "SIGHUP" ? this.#hupSig : sig;
@@ -324,8 +483,8 @@ var require_cjs = __commonJS({
         this.#process.emit = (ev, ...a) => {
           return this.#processEmit(ev, ...a);
         };
-        this.#process.reallyExit = (code) => {
-          return this.#processReallyExit(code);
+        this.#process.reallyExit = (code2) => {
+          return this.#processReallyExit(code2);
         };
       }
       unload() {
@@ -347,11 +506,11 @@ var require_cjs = __commonJS({
         this.#process.reallyExit = this.#originalProcessReallyExit;
         this.#emitter.count -= 1;
       }
-      #processReallyExit(code) {
+      #processReallyExit(code2) {
         if (!processOk(this.#process)) {
           return 0;
         }
-        this.#process.exitCode = code || 0;
+        this.#process.exitCode = code2 || 0;
         this.#emitter.emit("exit", this.#process.exitCode, null);
         return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
       }
@@ -402,7 +561,7 @@ var require_lib2 = __commonJS({
   "node_modules/write-file-atomic/lib/index.js"(exports2, module2) {
     "use strict";
     module2.exports = writeFile;
-    module2.exports.sync = writeFileSync;
+    module2.exports.sync = writeFileSync2;
     module2.exports._getTmpname = getTmpname;
     module2.exports._cleanupOnExit = cleanupOnExit;
     var fs = require("fs");
@@ -432,13 +591,13 @@ var require_lib2 = __commonJS({
       };
     }
     function serializeActiveFile(absoluteName) {
-      return new Promise((resolve4) => {
+      return new Promise((resolve17) => {
         if (!activeFiles[absoluteName]) {
           activeFiles[absoluteName] = [];
         }
-        activeFiles[absoluteName].push(resolve4);
+        activeFiles[absoluteName].push(resolve17);
         if (activeFiles[absoluteName].length === 1) {
-          resolve4();
+          resolve17();
         }
       });
     }
@@ -534,15 +693,15 @@ var require_lib2 = __commonJS({
       const promise = writeFileAsync(filename, data, options);
       if (callback) {
         try {
-          const result = await promise;
-          return callback(result);
+          const result2 = await promise;
+          return callback(result2);
         } catch (err) {
           return callback(err);
         }
       }
       return promise;
     }
-    function writeFileSync(filename, data, options) {
+    function writeFileSync2(filename, data, options) {
       if (typeof options === "string") {
         options = { encoding: options };
       } else if (!options) {
@@ -621,10 +780,75 @@ var require_lib2 = __commonJS({
   }
 });
 
+// lib/store/constants.ts
+var LOCK_STALE_MS, LOCK_UPDATE_MS, LOCK_WAIT_MS, DIR_MODE, FILE_MODE;
+var init_constants = __esm({
+  "lib/store/constants.ts"() {
+    "use strict";
+    LOCK_STALE_MS = 5e3;
+    LOCK_UPDATE_MS = 1e3;
+    LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
+    DIR_MODE = 448;
+    FILE_MODE = 384;
+  }
+});
+
+// lib/store/fs-mode.ts
+function ensureDir(dir) {
+  try {
+    if ((0, import_node_fs.statSync)(dir).isDirectory()) return;
+  } catch {
+  }
+  const created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  if (created !== void 0) (0, import_node_fs.chmodSync)(dir, DIR_MODE);
+}
+var import_node_fs;
+var init_fs_mode = __esm({
+  "lib/store/fs-mode.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs");
+    init_constants();
+  }
+});
+
+// lib/store/atomic-write.ts
+function fsyncDir(dir) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(dir, "r");
+    (0, import_node_fs2.fsyncSync)(fd);
+  } catch {
+  } finally {
+    if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
+  }
+}
+async function writeFileAtomically(file, data) {
+  ensureDir((0, import_node_path2.dirname)(file));
+  await (0, import_write_file_atomic.default)(file, data, OPTIONS);
+  fsyncDir((0, import_node_path2.dirname)(file));
+}
+function writeFileAtomicallySync(file, data) {
+  ensureDir((0, import_node_path2.dirname)(file));
+  import_write_file_atomic.default.sync(file, data, OPTIONS);
+  fsyncDir((0, import_node_path2.dirname)(file));
+}
+var import_write_file_atomic, import_node_fs2, import_node_path2, OPTIONS;
+var init_atomic_write = __esm({
+  "lib/store/atomic-write.ts"() {
+    "use strict";
+    import_write_file_atomic = __toESM(require_lib2(), 1);
+    import_node_fs2 = require("node:fs");
+    import_node_path2 = require("node:path");
+    init_constants();
+    init_fs_mode();
+    OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
+  }
+});
+
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants = require("constants");
+    var constants2 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -648,7 +872,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants2.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -689,10 +913,10 @@ var require_polyfills = __commonJS({
       if (platform === "win32") {
         fs.rename = typeof fs.rename !== "function" ? fs.rename : (function(fs$rename) {
           function rename(from, to, cb) {
-            var start = Date.now();
+            var start2 = Date.now();
             var backoff = 0;
             fs$rename(from, to, function CB(er) {
-              if (er && (er.code === "EACCES" || er.code === "EPERM" || er.code === "EBUSY") && Date.now() - start < 6e4) {
+              if (er && (er.code === "EACCES" || er.code === "EPERM" || er.code === "EBUSY") && Date.now() - start2 < 6e4) {
                 setTimeout(function() {
                   fs.stat(to, function(stater, st) {
                     if (stater && stater.code === "ENOENT")
@@ -750,7 +974,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants.O_WRONLY | constants.O_SYMLINK,
+            constants2.O_WRONLY | constants2.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -766,7 +990,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants.O_WRONLY | constants.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants2.O_WRONLY | constants2.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -786,9 +1010,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants2.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants.O_SYMLINK, function(er, fd) {
+            fs2.open(path, constants2.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -801,7 +1025,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants.O_SYMLINK);
+            var fd = fs2.openSync(path, constants2.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -1082,14 +1306,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync2(fd) {
+        function closeSync6(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync2, previousSymbol, {
+        Object.defineProperty(closeSync6, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync2;
+        return closeSync6;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -1113,8 +1337,8 @@ var require_graceful_fs = __commonJS({
       fs2.createReadStream = createReadStream;
       fs2.createWriteStream = createWriteStream;
       var fs$readFile = fs2.readFile;
-      fs2.readFile = readFile;
-      function readFile(path, options, cb) {
+      fs2.readFile = readFile2;
+      function readFile2(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         return go$readFile(path, options, cb);
@@ -1185,9 +1409,9 @@ var require_graceful_fs = __commonJS({
         }
       }
       var fs$readdir = fs2.readdir;
-      fs2.readdir = readdir;
+      fs2.readdir = readdir3;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir(path, options, cb) {
+      function readdir3(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
@@ -1290,7 +1514,7 @@ var require_graceful_fs = __commonJS({
       }
       function ReadStream$open() {
         var that = this;
-        open(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             if (that.autoClose)
               that.destroy();
@@ -1310,7 +1534,7 @@ var require_graceful_fs = __commonJS({
       }
       function WriteStream$open() {
         var that = this;
-        open(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             that.destroy();
             that.emit("error", err);
@@ -1327,8 +1551,8 @@ var require_graceful_fs = __commonJS({
         return new fs2.WriteStream(path, options);
       }
       var fs$open = fs2.open;
-      fs2.open = open;
-      function open(path, flags, mode, cb) {
+      fs2.open = open2;
+      function open2(path, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
         return go$open(path, flags, mode, cb);
@@ -1517,11 +1741,11 @@ var require_retry_operation = __commonJS({
       for (var i = 0; i < this._errors.length; i++) {
         var error = this._errors[i];
         var message = error.message;
-        var count = (counts[message] || 0) + 1;
-        counts[message] = count;
-        if (count >= mainErrorCount) {
+        var count2 = (counts[message] || 0) + 1;
+        counts[message] = count2;
+        if (count2 >= mainErrorCount) {
           mainError = error;
-          mainErrorCount = count;
+          mainErrorCount = count2;
         }
       }
       return mainError;
@@ -1728,12 +1952,12 @@ var require_signal_exit = __commonJS({
         emitter.count -= 1;
       };
       module2.exports.unload = unload;
-      emit = function emit2(event, code, signal) {
+      emit = function emit2(event, code2, signal) {
         if (emitter.emitted[event]) {
           return;
         }
         emitter.emitted[event] = true;
-        emitter.emit(event, code, signal);
+        emitter.emit(event, code2, signal);
       };
       sigListeners = {};
       signals.forEach(function(sig) {
@@ -1776,11 +2000,11 @@ var require_signal_exit = __commonJS({
       };
       module2.exports.load = load;
       originalProcessReallyExit = process2.reallyExit;
-      processReallyExit = function processReallyExit2(code) {
+      processReallyExit = function processReallyExit2(code2) {
         if (!processOk(global.process)) {
           return;
         }
-        process2.exitCode = code || /* istanbul ignore next */
+        process2.exitCode = code2 || /* istanbul ignore next */
         0;
         emit("exit", process2.exitCode, null);
         emit("afterexit", process2.exitCode, null);
@@ -1823,14 +2047,14 @@ var require_mtime_precision = __commonJS({
   "node_modules/proper-lockfile/lib/mtime-precision.js"(exports2, module2) {
     "use strict";
     var cacheSymbol = /* @__PURE__ */ Symbol();
-    function probe(file, fs, callback) {
+    function probe2(file, fs, callback) {
       const cachedPrecision = fs[cacheSymbol];
       if (cachedPrecision) {
-        return fs.stat(file, (err, stat) => {
+        return fs.stat(file, (err, stat7) => {
           if (err) {
             return callback(err);
           }
-          callback(null, stat.mtime, cachedPrecision);
+          callback(null, stat7.mtime, cachedPrecision);
         });
       }
       const mtime = new Date(Math.ceil(Date.now() / 1e3) * 1e3 + 5);
@@ -1838,13 +2062,13 @@ var require_mtime_precision = __commonJS({
         if (err) {
           return callback(err);
         }
-        fs.stat(file, (err2, stat) => {
+        fs.stat(file, (err2, stat7) => {
           if (err2) {
             return callback(err2);
           }
-          const precision = stat.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
+          const precision = stat7.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
           Object.defineProperty(fs, cacheSymbol, { value: precision });
-          callback(null, stat.mtime, precision);
+          callback(null, stat7.mtime, precision);
         });
       });
     }
@@ -1855,7 +2079,7 @@ var require_mtime_precision = __commonJS({
       }
       return new Date(now);
     }
-    module2.exports.probe = probe;
+    module2.exports.probe = probe2;
     module2.exports.getMtime = getMtime;
   }
 });
@@ -1898,14 +2122,14 @@ var require_lockfile = __commonJS({
         if (options.stale <= 0) {
           return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
         }
-        options.fs.stat(lockfilePath, (err2, stat) => {
+        options.fs.stat(lockfilePath, (err2, stat7) => {
           if (err2) {
             if (err2.code === "ENOENT") {
               return acquireLock(file, { ...options, stale: 0 }, callback);
             }
             return callback(err2);
           }
-          if (!isLockStale(stat, options)) {
+          if (!isLockStale(stat7, options)) {
             return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
           }
           removeLock(file, options, (err3) => {
@@ -1917,8 +2141,8 @@ var require_lockfile = __commonJS({
         });
       });
     }
-    function isLockStale(stat, options) {
-      return stat.mtime.getTime() < Date.now() - options.stale;
+    function isLockStale(stat7, options) {
+      return stat7.mtime.getTime() < Date.now() - options.stale;
     }
     function removeLock(file, options, callback) {
       options.fs.rmdir(getLockFile(file, options), (err) => {
@@ -1936,7 +2160,7 @@ var require_lockfile = __commonJS({
       lock2.updateDelay = lock2.updateDelay || options.update;
       lock2.updateTimeout = setTimeout(() => {
         lock2.updateTimeout = null;
-        options.fs.stat(lock2.lockfilePath, (err, stat) => {
+        options.fs.stat(lock2.lockfilePath, (err, stat7) => {
           const isOverThreshold = lock2.lastUpdate + options.stale < Date.now();
           if (err) {
             if (err.code === "ENOENT" || isOverThreshold) {
@@ -1945,7 +2169,7 @@ var require_lockfile = __commonJS({
             lock2.updateDelay = 1e3;
             return updateLock(file, options);
           }
-          const isMtimeOurs = lock2.mtime.getTime() === stat.mtime.getTime();
+          const isMtimeOurs = lock2.mtime.getTime() === stat7.mtime.getTime();
           if (!isMtimeOurs) {
             return setLockAsCompromised(
               file,
@@ -2070,11 +2294,11 @@ var require_lockfile = __commonJS({
         if (err) {
           return callback(err);
         }
-        options.fs.stat(getLockFile(file2, options), (err2, stat) => {
+        options.fs.stat(getLockFile(file2, options), (err2, stat7) => {
           if (err2) {
             return err2.code === "ENOENT" ? callback(null, false) : callback(err2);
           }
-          return callback(null, !isLockStale(stat, options));
+          return callback(null, !isLockStale(stat7, options));
         });
       });
     }
@@ -2120,12 +2344,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve4, reject) => {
-        args.push((err, result) => {
+      return (...args) => new Promise((resolve17, reject) => {
+        args.push((err, result2) => {
           if (err) {
             reject(err);
           } else {
-            resolve4(result);
+            resolve17(result2);
           }
         });
         method(...args);
@@ -2134,16 +2358,16 @@ var require_adapter = __commonJS({
     function toSync(method) {
       return (...args) => {
         let err;
-        let result;
+        let result2;
         args.push((_err, _result) => {
           err = _err;
-          result = _result;
+          result2 = _result;
         });
         method(...args);
         if (err) {
           throw err;
         }
-        return result;
+        return result2;
       };
     }
     function toSyncOptions(options) {
@@ -2198,275 +2422,7 @@ var require_proper_lockfile = __commonJS({
   }
 });
 
-// lib/cli/errors.ts
-var EXIT_REFUSED = 1;
-var EXIT_USAGE = 2;
-var CliError = class extends Error {
-  constructor(exitCode, what, todo) {
-    super(`${what} \u2014 ${todo}`);
-    this.exitCode = exitCode;
-    this.what = what;
-    this.todo = todo;
-    this.name = "CliError";
-  }
-  exitCode;
-  what;
-  todo;
-};
-var usageError = (what, todo) => new CliError(EXIT_USAGE, what, todo);
-var refused = (what, todo) => new CliError(EXIT_REFUSED, what, todo);
-
-// lib/home/paths.ts
-var import_node_os = require("node:os");
-var import_node_path = require("node:path");
-function resolveHome(env = process.env) {
-  const fromEnv = env.OPENRIG_HOME?.trim();
-  if (fromEnv) return (0, import_node_path.resolve)(fromEnv);
-  return (0, import_node_path.join)(env.HOME?.trim() || (0, import_node_os.homedir)(), ".openrig");
-}
-function homePaths(root) {
-  const run = (0, import_node_path.join)(root, "run");
-  return {
-    root,
-    config: (0, import_node_path.join)(root, "config.json"),
-    seats: (0, import_node_path.join)(root, "seats"),
-    queue: (0, import_node_path.join)(root, "queue"),
-    queueRows: (0, import_node_path.join)(root, "queue", "rows"),
-    queueIndex: (0, import_node_path.join)(root, "queue", "index.json"),
-    stream: (0, import_node_path.join)(root, "stream"),
-    streamLog: (0, import_node_path.join)(root, "stream", "items.jsonl"),
-    refocus: (0, import_node_path.join)(root, "refocus"),
-    refocusContent: (0, import_node_path.join)(root, "refocus", "REFOCUS.md"),
-    compaction: (0, import_node_path.join)(root, "compaction"),
-    restorePending: (0, import_node_path.join)(root, "compaction", "restore-pending"),
-    outbox: (0, import_node_path.join)(root, "outbox"),
-    guards: (0, import_node_path.join)(root, "guards"),
-    guardAudit: (0, import_node_path.join)(root, "guards", "audit.jsonl"),
-    run,
-    daemonSocket: (0, import_node_path.join)(run, "daemon.sock"),
-    daemonPid: (0, import_node_path.join)(run, "daemon.json"),
-    logs: (0, import_node_path.join)(root, "logs"),
-    daemonLog: (0, import_node_path.join)(root, "logs", "daemon.log"),
-    plugins: (0, import_node_path.join)(root, "plugins"),
-    vendoredCorePlugin: (0, import_node_path.join)(root, "plugins", "openrig-core"),
-    defaultTopology: (0, import_node_path.join)(root, "topology"),
-    defaultWorkspace: (0, import_node_path.join)(root, "workspace"),
-    defaultContext: (0, import_node_path.join)(root, "context")
-  };
-}
-function layoutFolders(p) {
-  return [
-    p.root,
-    p.seats,
-    p.queue,
-    p.queueRows,
-    p.stream,
-    p.refocus,
-    p.compaction,
-    p.restorePending,
-    p.outbox,
-    p.guards,
-    p.run,
-    p.logs,
-    p.plugins,
-    p.defaultTopology,
-    p.defaultWorkspace,
-    p.defaultContext
-  ];
-}
-
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-function hex(ch) {
-  const code = ch.codePointAt(0) ?? 0;
-  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-}
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
-}
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
-    /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
-    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`
-  );
-}
-
-// lib/cli/context.ts
-function createContext(io2, env, cwd, selfPath) {
-  return { io: io2, env, cwd, home: homePaths(resolveHome(env)), selfPath };
-}
-function say(ctx, line = "") {
-  ctx.io.out(escapeForTerminal(line) + "\n");
-}
-function printJson(ctx, value) {
-  ctx.io.out(jsonForTerminal(value) + "\n");
-}
-function advise(ctx, line) {
-  ctx.io.err(escapeForTerminal(line) + "\n");
-}
-
-// lib/cli/command.ts
-function helpText(cmd) {
-  const lines = ["Usage:", ...cmd.usage.map((u) => `  ${u}`)];
-  if (cmd.details) lines.push("", cmd.details.trimEnd());
-  return lines.join("\n") + "\n";
-}
-function wantsHelp(argv) {
-  for (const a of argv) {
-    if (a === "--") return false;
-    if (a === "--help" || a === "-h") return true;
-  }
-  return false;
-}
-
-// lib/cli/args.ts
-var import_mri = __toESM(require_lib(), 1);
-function parseArgs(argv, spec, helpFor) {
-  const strings = [...spec.string ?? [], ...spec.multiple ?? []];
-  const booleans = [...spec.boolean ?? [], "help"];
-  const alias = {};
-  for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
-  let unknown;
-  const out = (0, import_mri.default)(argv, {
-    string: strings,
-    boolean: booleans,
-    alias,
-    unknown: (flag) => {
-      unknown ??= flag;
-    }
-  });
-  if (unknown !== void 0 || !out || typeof out !== "object") {
-    throw usageError(`unknown option ${unknown ?? ""}`.trim(), `see rig ${helpFor} --help`);
-  }
-  const flags = {};
-  for (const name of strings) {
-    const raw = out[name];
-    if (raw === void 0) continue;
-    const values = (Array.isArray(raw) ? raw : [raw]).map(String);
-    if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
-    }
-    if (spec.multiple?.includes(name)) flags[name] = values;
-    else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
-    else flags[name] = values[0];
-  }
-  for (const name of booleans) {
-    const raw = out[name];
-    if (Array.isArray(raw)) flags[name] = raw.some(Boolean);
-    else if (raw !== void 0) flags[name] = Boolean(raw);
-  }
-  const positionals = (out._ ?? []).map(String);
-  return { positionals, flags };
-}
-function bool(p, name) {
-  return p.flags[name] === true;
-}
-
-// lib/home/init.ts
-var import_node_fs6 = require("node:fs");
-
-// lib/store/document.ts
-var import_node_fs3 = require("node:fs");
-
-// lib/store/errors.ts
-var StoreError = class extends Error {
-  constructor(message, file) {
-    super(message);
-    this.file = file;
-    this.name = new.target.name;
-  }
-  file;
-};
-var CorruptDocumentError = class extends StoreError {
-  constructor(file, quarantinedTo, reason) {
-    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
-    this.quarantinedTo = quarantinedTo;
-    this.reason = reason;
-  }
-  quarantinedTo;
-  reason;
-};
-var NewerVersionError = class extends StoreError {
-  constructor(file, found, supported) {
-    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
-    this.found = found;
-    this.supported = supported;
-  }
-  found;
-  supported;
-};
-var InvalidDocumentError = class extends StoreError {
-  constructor(file, problems) {
-    super(`refusing to write ${file}: ${problems.join("; ")}`, file);
-    this.problems = problems;
-  }
-  problems;
-};
-var LockTimeoutError = class extends StoreError {
-  constructor(file, waitedMs) {
-    super(`could not lock ${file} within ${waitedMs} ms`, file);
-  }
-};
-var LockCompromisedError = class extends StoreError {
-  constructor(file, detail) {
-    super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
-  }
-};
-
-// lib/store/document-kind.ts
-function defineKind(kind) {
-  return kind;
-}
-function schemaProblems(validate) {
-  return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
-}
-
-// lib/store/atomic-write.ts
-var import_write_file_atomic = __toESM(require_lib2(), 1);
-var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
-
-// lib/store/constants.ts
-var LOCK_STALE_MS = 5e3;
-var LOCK_UPDATE_MS = 1e3;
-var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
-var DIR_MODE = 448;
-var FILE_MODE = 384;
-
-// lib/store/fs-mode.ts
-var import_node_fs = require("node:fs");
-function ensureDir(dir) {
-  try {
-    if ((0, import_node_fs.statSync)(dir).isDirectory()) return;
-  } catch {
-  }
-  const created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
-  if (created !== void 0) (0, import_node_fs.chmodSync)(dir, DIR_MODE);
-}
-
-// lib/store/atomic-write.ts
-var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
-function fsyncDir(dir) {
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(dir, "r");
-    (0, import_node_fs2.fsyncSync)(fd);
-  } catch {
-  } finally {
-    if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
-  }
-}
-async function writeFileAtomically(file, data) {
-  ensureDir((0, import_node_path2.dirname)(file));
-  await (0, import_write_file_atomic.default)(file, data, OPTIONS);
-  fsyncDir((0, import_node_path2.dirname)(file));
-}
-
 // lib/store/lock.ts
-var import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
-var import_node_path3 = require("node:path");
-var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function withLock(file, fn, opts = {}) {
   ensureDir((0, import_node_path3.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
@@ -2504,47 +2460,77 @@ async function withLock(file, fn, opts = {}) {
     });
   }
 }
+var import_proper_lockfile, import_node_path3, sleep;
+var init_lock = __esm({
+  "lib/store/lock.ts"() {
+    "use strict";
+    import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
+    import_node_path3 = require("node:path");
+    init_constants();
+    init_errors();
+    init_fs_mode();
+    sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  }
+});
 
 // lib/store/document.ts
-var defaultReport = (message) => process.stderr.write(`openrig: ${message}
-`);
-function quarantine(file, reason) {
+function quarantine(file, raw, reason) {
+  let now;
+  try {
+    now = (0, import_node_fs3.statSync)(file);
+  } catch {
+    throw new ReplacedWhileReading(file);
+  }
+  if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  const target = `${file}.corrupt-${stamp}`;
-  (0, import_node_fs3.renameSync)(file, target);
+  let target = `${file}.corrupt-${stamp}`;
+  for (let n = 1; (0, import_node_fs3.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  try {
+    (0, import_node_fs3.renameSync)(file, target);
+  } catch (err) {
+    if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
+    throw err;
+  }
   return new CorruptDocumentError(file, target, reason);
 }
 function readRaw(file) {
+  let fd;
   try {
-    return (0, import_node_fs3.readFileSync)(file, "utf8");
+    fd = (0, import_node_fs3.openSync)(file, "r");
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
     throw err;
+  }
+  try {
+    const { dev, ino } = (0, import_node_fs3.fstatSync)(fd);
+    return { text: (0, import_node_fs3.readFileSync)(fd, "utf8"), dev, ino };
+  } finally {
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
   let doc;
   try {
-    const parsed = JSON.parse(raw);
+    const parsed = JSON.parse(raw.text);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
     doc = parsed;
   } catch (err) {
-    throw quarantine(file, `invalid JSON: ${err.message}`);
+    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
   }
   if (doc.schema !== kind.schema) {
-    throw quarantine(file, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
+    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
   }
   const version = doc.version;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, `invalid version ${JSON.stringify(version)}`);
+    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
   }
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, `no migration from version ${v}`);
+    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
     doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
   }
-  if (!kind.validate(doc)) throw quarantine(file, schemaProblems(kind.validate).join("; "));
+  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
   return doc;
 }
 function handleCorrupt(err, opts) {
@@ -2555,16 +2541,17 @@ function handleCorrupt(err, opts) {
   throw err;
 }
 function readDocument(kind, file, opts = {}) {
-  const raw = readRaw(file);
-  if (raw === void 0) return void 0;
-  try {
-    return decode(kind, file, raw);
-  } catch (err) {
-    return handleCorrupt(err, opts);
+  for (let attempt = 1; ; attempt++) {
+    const raw = readRaw(file);
+    if (raw === void 0) return void 0;
+    try {
+      return decode(kind, file, raw);
+    } catch (err) {
+      if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);
+      if (attempt >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
+    }
   }
 }
-var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
-var REMOVE = /* @__PURE__ */ Symbol("remove");
 async function updateDocument(kind, file, updater, opts = {}) {
   return withLock(file, async (lock) => {
     const current = readDocument(kind, file, opts);
@@ -2577,165 +2564,145 @@ async function updateDocument(kind, file, updater, opts = {}) {
     }
     const stamped = { ...next, schema: kind.schema, version: kind.version };
     if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
-    await writeFileAtomically(file, JSON.stringify(stamped, null, 2) + "\n");
+    writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
     return stamped;
   }, opts);
 }
+var import_node_fs3, defaultReport, ReplacedWhileReading, UNCHANGED, REMOVE;
+var init_document = __esm({
+  "lib/store/document.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs");
+    init_errors();
+    init_document_kind();
+    init_atomic_write();
+    init_lock();
+    defaultReport = (message) => process.stderr.write(`openrig: ${message}
+`);
+    ReplacedWhileReading = class extends Error {
+    };
+    UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
+    REMOVE = /* @__PURE__ */ Symbol("remove");
+  }
+});
 
-// lib/plugin/vendor.ts
-var import_node_crypto = require("node:crypto");
-var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
-
-// lib/util/package-root.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path4 = require("node:path");
-var cached;
-function isOurs(dir) {
+// lib/store/jsonl-log.ts
+function checksum(json) {
+  return (0, import_node_crypto.createHash)("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
+}
+function encodeLine(record) {
+  const json = JSON.stringify(record);
+  return `${checksum(json)}	${json}
+`;
+}
+function decodeLines(text3) {
+  const records = [];
+  let dropped = 0;
+  const lines = text3.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  for (const line2 of lines) {
+    if (line2 === "") continue;
+    const tab = line2.indexOf("	");
+    const json = tab === HASH_CHARS ? line2.slice(tab + 1) : void 0;
+    if (json === void 0 || checksum(json) !== line2.slice(0, tab)) {
+      dropped++;
+      continue;
+    }
+    try {
+      records.push(JSON.parse(json));
+    } catch {
+      dropped++;
+    }
+  }
+  return { records, dropped };
+}
+function readLog(file) {
+  let text3;
   try {
-    return JSON.parse((0, import_node_fs4.readFileSync)((0, import_node_path4.join)(dir, "package.json"), "utf8")).name === "openrig";
-  } catch {
-    return false;
+    text3 = (0, import_node_fs4.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { records: [], dropped: 0 };
+    throw err;
   }
+  return decodeLines(text3);
 }
-function packageRoot() {
-  if (cached) return cached;
-  const starts = [
-    process.env.OPENRIG_PACKAGE_ROOT,
-    typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path4.dirname)((0, import_node_path4.resolve)(process.argv[1])) : void 0,
-    process.cwd()
-  ].filter((s) => Boolean(s));
-  for (const start of starts) {
-    let dir = (0, import_node_path4.resolve)(start);
-    for (; ; ) {
-      if ((0, import_node_fs4.existsSync)((0, import_node_path4.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path4.dirname)(dir);
-      if (up === dir) break;
-      dir = up;
-    }
-  }
-  throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
+function endsTorn(fd) {
+  const size = (0, import_node_fs4.fstatSync)(fd).size;
+  if (size === 0) return false;
+  const last = Buffer.alloc(1);
+  (0, import_node_fs4.readSync)(fd, last, 0, 1, size - 1);
+  return last[0] !== 10;
 }
-
-// lib/plugin/vendor.ts
-function shippedCorePlugin() {
-  return (0, import_node_path5.join)(packageRoot(), "plugins", "openrig-core");
-}
-function filesUnder(dir) {
-  const out = [];
-  const walk = (d) => {
-    for (const name of (0, import_node_fs5.readdirSync)(d).sort()) {
-      const full = (0, import_node_path5.join)(d, name);
-      const st = (0, import_node_fs5.statSync)(full);
-      if (st.isDirectory()) walk(full);
-      else if (st.isFile()) out.push(full);
-    }
-  };
-  walk(dir);
-  return out;
-}
-function treeHash(dir) {
-  if (!(0, import_node_fs5.existsSync)(dir)) return void 0;
-  const hash = (0, import_node_crypto.createHash)("sha256");
-  for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs5.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path5.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs5.readFileSync)(file));
-    hash.update("\0");
-  }
-  return hash.digest("hex");
-}
-function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs5.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
-  const target = home.vendoredCorePlugin;
-  const before = treeHash(target);
-  if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  ensureDir(home.plugins);
-  const suffix = (0, import_node_crypto.randomBytes)(4).toString("hex");
-  const staging = (0, import_node_path5.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs5.cpSync)(source, staging, { recursive: true });
-  (0, import_node_fs5.chmodSync)(staging, DIR_MODE);
-  if (before === void 0) {
-    (0, import_node_fs5.renameSync)(staging, target);
-    return "installed";
-  }
-  const retired = (0, import_node_path5.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs5.renameSync)(target, retired);
-  (0, import_node_fs5.renameSync)(staging, target);
-  (0, import_node_fs5.rmSync)(retired, { recursive: true, force: true });
-  return "updated";
-}
-
-// lib/home/init.ts
-function kindOf(path) {
+function appendLog(file, record) {
+  ensureDir((0, import_node_path4.dirname)(file));
+  const fd = (0, import_node_fs4.openSync)(file, "a+", FILE_MODE);
   try {
-    const st = (0, import_node_fs6.lstatSync)(path);
-    if (st.isDirectory()) return "dir";
-    if (st.isSymbolicLink()) return "symlink";
-    if (st.isFile()) return "file";
-    return "special file";
-  } catch {
-    return "missing";
+    const line2 = encodeLine(record);
+    (0, import_node_fs4.writeSync)(fd, endsTorn(fd) ? `
+${line2}` : line2);
+    (0, import_node_fs4.fsyncSync)(fd);
+  } finally {
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
-function initHome(home, opts = {}) {
-  const report = { created: [], existing: [], wrongType: [], widerModes: [], plugin: "skipped" };
-  for (const dir of layoutFolders(home)) {
-    const kind = kindOf(dir);
-    if (kind === "missing") {
-      if (report.wrongType.some((w) => dir.startsWith(w.path + "/"))) continue;
-      ensureDir(dir);
-      report.created.push(dir);
-    } else if (kind === "dir") {
-      report.existing.push(dir);
-      const mode = (0, import_node_fs6.lstatSync)(dir).mode & 511;
-      if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
-    } else {
-      report.wrongType.push({ path: dir, found: kind });
-    }
-  }
-  const pluginKind = kindOf(home.vendoredCorePlugin);
-  if (pluginKind !== "missing" && pluginKind !== "dir") report.wrongType.push({ path: home.vendoredCorePlugin, found: pluginKind });
-  const blocked = report.wrongType.some((w) => home.vendoredCorePlugin === w.path || home.vendoredCorePlugin.startsWith(w.path + "/"));
-  if (opts.vendorPlugin !== false && !blocked) report.plugin = vendorCorePlugin(home);
-  return report;
+async function appendLogOnce(file, record, keyOf, opts = {}) {
+  return withLock(file, (lock) => {
+    const key = keyOf(record);
+    const existing = readLog(file).records.find((r) => keyOf(r) === key);
+    if (existing) return { record: existing, created: false };
+    lock.assertHeld();
+    appendLog(file, record);
+    return { record, created: true };
+  }, opts);
 }
-
-// lib/cli/init.ts
-var initCommand = {
-  name: "init",
-  summary: "create the $OPENRIG_HOME layout (additive; never overwrites)",
-  usage: ["rig init [--json]"],
-  details: "Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing.",
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"] }, "init");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig init takes no arguments");
-    const report = initHome(ctx.home);
-    if (bool(args, "json")) printJson(ctx, { home: ctx.home.root, ...report });
-    else {
-      say(ctx, `OPENRIG_HOME: ${ctx.home.root}`);
-      for (const dir of report.created) say(ctx, `  created ${dir}`);
-      if (!report.created.length) say(ctx, "  layout already complete");
-      say(ctx, `  plugin openrig-core: ${report.plugin}`);
-    }
-    for (const w of report.widerModes) advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);
-    if (report.wrongType.length) {
-      const first = report.wrongType[0];
-      throw refused(
-        `${first.path} exists but is a ${first.found}, not a folder` + (report.wrongType.length > 1 ? ` (and ${report.wrongType.length - 1} more)` : ""),
-        "move it aside, then run rig init again"
-      );
-    }
+var import_node_crypto, import_node_fs4, import_node_path4, HASH_CHARS;
+var init_jsonl_log = __esm({
+  "lib/store/jsonl-log.ts"() {
+    "use strict";
+    import_node_crypto = require("node:crypto");
+    import_node_fs4 = require("node:fs");
+    import_node_path4 = require("node:path");
+    init_constants();
+    init_fs_mode();
+    init_lock();
+    HASH_CHARS = 16;
   }
-};
+});
 
-// lib/config/config.ts
-var import_node_path6 = require("node:path");
+// lib/store/ttl-record.ts
+var init_ttl_record = __esm({
+  "lib/store/ttl-record.ts"() {
+    "use strict";
+    init_atomic_write();
+  }
+});
+
+// lib/store/sweep.ts
+var init_sweep = __esm({
+  "lib/store/sweep.ts"() {
+    "use strict";
+    init_constants();
+  }
+});
+
+// lib/store/index.ts
+var init_store = __esm({
+  "lib/store/index.ts"() {
+    "use strict";
+    init_document();
+    init_document_kind();
+    init_jsonl_log();
+    init_ttl_record();
+    init_sweep();
+    init_lock();
+    init_atomic_write();
+    init_fs_mode();
+    init_errors();
+    init_constants();
+  }
+});
 
 // lib/store/schema-validators.generated.js
-var validate_config_v1 = validate10;
-var pattern0 = new RegExp("\\S", "u");
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -2942,25 +2909,5125 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   validate10.errors = vErrors;
   return errors === 0;
 }
-var pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-var pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-var pattern11 = new RegExp("^%[0-9]+$", "u");
-var pattern12 = new RegExp("^o-[0-9a-f]{16}$", "u");
+function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.nodeId === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.legacy === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legacy" }, message: "must have required property 'legacy'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "desired" || key0 === "effective" || key0 === "legacy")) {
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.desired !== void 0) {
+      if (data.effective === void 0) {
+        const err5 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+          property: "desired",
+          missingProperty: "effective",
+          depsCount: 1,
+          deps: "effective"
+        }, message: "must have property effective when property desired is present" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.effective !== void 0) {
+      if (data.desired === void 0) {
+        const err6 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+          property: "effective",
+          missingProperty: "desired",
+          depsCount: 1,
+          deps: "desired"
+        }, message: "must have property desired when property effective is present" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("guard" !== data.schema) {
+        const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "guard" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.nodeId !== void 0) {
+      let data2 = data.nodeId;
+      if (typeof data2 === "string") {
+        if (!pattern3.test(data2)) {
+          const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.desired !== void 0) {
+      let data3 = data.desired;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        if (data3.mode === void 0) {
+          const err11 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data3.revision === void 0) {
+          const err12 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data3.changedAt === void 0) {
+          const err13 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data3.actor === void 0) {
+          const err14 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data3.reason === void 0) {
+          const err15 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        for (const key1 in data3) {
+          if (!(key1 === "mode" || key1 === "revision" || key1 === "changedAt" || key1 === "actor" || key1 === "reason")) {
+            const err16 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data3.mode !== void 0) {
+          let data4 = data3.mode;
+          if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
+            const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema12.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data3.revision !== void 0) {
+          let data5 = data3.revision;
+          if (typeof data5 === "string") {
+            if (!pattern4.test(data5)) {
+              const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data3.changedAt !== void 0) {
+          let data6 = data3.changedAt;
+          if (typeof data6 === "string") {
+            if (!pattern5.test(data6)) {
+              const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data3.actor !== void 0) {
+          let data7 = data3.actor;
+          if (typeof data7 !== "string" && data7 !== null) {
+            const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema12.properties.desired.properties.actor.type }, message: "must be string,null" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          if (typeof data7 === "string") {
+            if (!pattern0.test(data7)) {
+              const err23 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data3.reason !== void 0) {
+          let data8 = data3.reason;
+          if (typeof data8 === "string") {
+            if (!pattern0.test(data8)) {
+              const err24 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          } else {
+            const err25 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.effective !== void 0) {
+      let data9 = data.effective;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        if (data9.mode === void 0) {
+          const err27 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (data9.revision === void 0) {
+          const err28 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (data9.activatedAt === void 0) {
+          const err29 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "activatedAt" }, message: "must have required property 'activatedAt'" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+        for (const key2 in data9) {
+          if (!(key2 === "mode" || key2 === "revision" || key2 === "activatedAt")) {
+            const err30 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data9.mode !== void 0) {
+          let data10 = data9.mode;
+          if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
+            const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema12.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+        if (data9.revision !== void 0) {
+          let data11 = data9.revision;
+          if (typeof data11 === "string") {
+            if (!pattern4.test(data11)) {
+              const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          } else {
+            const err33 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if (data9.activatedAt !== void 0) {
+          let data12 = data9.activatedAt;
+          if (typeof data12 === "string") {
+            if (!pattern5.test(data12)) {
+              const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          } else {
+            const err35 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err36 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.legacy !== void 0) {
+      let data13 = data.legacy;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        if (data13.enabled === void 0) {
+          const err37 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "enabled" }, message: "must have required property 'enabled'" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+        if (data13.writtenAt === void 0) {
+          const err38 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "writtenAt" }, message: "must have required property 'writtenAt'" };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+        for (const key3 in data13) {
+          if (!(key3 === "enabled" || key3 === "writtenAt")) {
+            const err39 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data13.enabled !== void 0) {
+          if (typeof data13.enabled !== "boolean") {
+            const err40 = { instancePath: instancePath + "/legacy/enabled", schemaPath: "#/properties/legacy/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+        if (data13.writtenAt !== void 0) {
+          let data15 = data13.writtenAt;
+          if (typeof data15 === "string") {
+            if (!pattern5.test(data15)) {
+              const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          } else {
+            const err42 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err43 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err44];
+    } else {
+      vErrors.push(err44);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.state !== void 0) {
+      let data0 = data.state;
+      if (!(data0 === "sending" || data0 === "complete" || data0 === "indeterminate" || data0 === "failed")) {
+        const err0 = {};
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.body !== void 0) {
+        const err1 = { instancePath: instancePath + "/body", schemaPath: "#/allOf/0/then/properties/body/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.bodyPruned !== void 0) {
+        const err2 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/allOf/0/then/properties/bodyPruned/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.retiredAt !== void 0) {
+        const err3 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/0/then/properties/retiredAt/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.retiredBy !== void 0) {
+        const err4 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/0/then/properties/retiredBy/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.retirementReason !== void 0) {
+        const err5 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/0/then/properties/retirementReason/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err6 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  const _errs7 = errors;
+  let valid4 = true;
+  const _errs8 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.state !== void 0) {
+      if ("held" !== data.state) {
+        const err7 = {};
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  }
+  var _valid1 = _errs8 === errors;
+  errors = _errs7;
+  if (vErrors !== null) {
+    if (_errs7) {
+      vErrors.length = _errs7;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs10 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.body === void 0) {
+        const err8 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.body !== void 0) {
+        if (typeof data.body !== "string") {
+          const err9 = { instancePath: instancePath + "/body", schemaPath: "#/allOf/1/then/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.bodyPruned !== void 0) {
+        const err10 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/allOf/1/then/properties/bodyPruned/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (data.retiredAt !== void 0) {
+        const err11 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/1/then/properties/retiredAt/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.retiredBy !== void 0) {
+        const err12 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/1/then/properties/retiredBy/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (data.retirementReason !== void 0) {
+        const err13 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/1/then/properties/retirementReason/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    var _valid1 = _errs10 === errors;
+    valid4 = _valid1;
+  }
+  if (!valid4) {
+    const err14 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  const _errs14 = errors;
+  let valid7 = true;
+  const _errs15 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.state !== void 0) {
+      if ("retired" !== data.state) {
+        const err15 = {};
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  }
+  var _valid2 = _errs15 === errors;
+  errors = _errs14;
+  if (vErrors !== null) {
+    if (_errs14) {
+      vErrors.length = _errs14;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid2) {
+    const _errs17 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.retiredAt === void 0) {
+        const err16 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredAt" }, message: "must have required property 'retiredAt'" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (data.retiredBy === void 0) {
+        const err17 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredBy" }, message: "must have required property 'retiredBy'" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (data.retirementReason === void 0) {
+        const err18 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retirementReason" }, message: "must have required property 'retirementReason'" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (data.retiredAt !== void 0) {
+        if (typeof data.retiredAt !== "string") {
+          const err19 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/2/then/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.retiredBy !== void 0) {
+        if (typeof data.retiredBy !== "string") {
+          const err20 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/2/then/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+      if (data.retirementReason !== void 0) {
+        if (typeof data.retirementReason !== "string") {
+          const err21 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/2/then/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid2 = _errs17 === errors;
+    valid7 = _valid2;
+  }
+  if (!valid7) {
+    const err22 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err22];
+    } else {
+      vErrors.push(err22);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err23 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err23];
+      } else {
+        vErrors.push(err23);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err24 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err24];
+      } else {
+        vErrors.push(err24);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err25 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
+      }
+      errors++;
+    }
+    if (data.nodeId === void 0) {
+      const err26 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+      if (vErrors === null) {
+        vErrors = [err26];
+      } else {
+        vErrors.push(err26);
+      }
+      errors++;
+    }
+    if (data.destination === void 0) {
+      const err27 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+      if (vErrors === null) {
+        vErrors = [err27];
+      } else {
+        vErrors.push(err27);
+      }
+      errors++;
+    }
+    if (data.sender === void 0) {
+      const err28 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sender" }, message: "must have required property 'sender'" };
+      if (vErrors === null) {
+        vErrors = [err28];
+      } else {
+        vErrors.push(err28);
+      }
+      errors++;
+    }
+    if (data.kind === void 0) {
+      const err29 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err29];
+      } else {
+        vErrors.push(err29);
+      }
+      errors++;
+    }
+    if (data.state === void 0) {
+      const err30 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+      if (vErrors === null) {
+        vErrors = [err30];
+      } else {
+        vErrors.push(err30);
+      }
+      errors++;
+    }
+    if (data.reason === void 0) {
+      const err31 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+      if (vErrors === null) {
+        vErrors = [err31];
+      } else {
+        vErrors.push(err31);
+      }
+      errors++;
+    }
+    if (data.createdAt === void 0) {
+      const err32 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+      if (vErrors === null) {
+        vErrors = [err32];
+      } else {
+        vErrors.push(err32);
+      }
+      errors++;
+    }
+    if (data.updatedAt === void 0) {
+      const err33 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+      if (vErrors === null) {
+        vErrors = [err33];
+      } else {
+        vErrors.push(err33);
+      }
+      errors++;
+    }
+    if (data.receipt === void 0) {
+      const err34 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "receipt" }, message: "must have required property 'receipt'" };
+      if (vErrors === null) {
+        vErrors = [err34];
+      } else {
+        vErrors.push(err34);
+      }
+      errors++;
+    }
+    if (data.warnings === void 0) {
+      const err35 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
+      if (vErrors === null) {
+        vErrors = [err35];
+      } else {
+        vErrors.push(err35);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema13.properties, key0)) {
+        const err36 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("outbox-record" !== data.schema) {
+        const err37 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "outbox-record" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err38 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data18 = data.id;
+      if (typeof data18 === "string") {
+        if (!pattern11.test(data18)) {
+          const err39 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      } else {
+        const err40 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.nodeId !== void 0) {
+      let data19 = data.nodeId;
+      if (typeof data19 === "string") {
+        if (!pattern3.test(data19)) {
+          const err41 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      } else {
+        const err42 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
+    if (data.destination !== void 0) {
+      let data20 = data.destination;
+      if (typeof data20 === "string") {
+        if (!pattern13.test(data20)) {
+          const err43 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      } else {
+        const err44 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+    }
+    if (data.sender !== void 0) {
+      let data21 = data.sender;
+      if (typeof data21 === "string") {
+        if (!pattern0.test(data21)) {
+          const err45 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      } else {
+        const err46 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      let data22 = data.kind;
+      if (!(data22 === "send" || data22 === "notice" || data22 === "urgent")) {
+        const err47 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema13.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data.state !== void 0) {
+      let data23 = data.state;
+      if (!(data23 === "sending" || data23 === "held" || data23 === "retired" || data23 === "complete" || data23 === "indeterminate" || data23 === "failed")) {
+        const err48 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema13.properties.state.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== void 0) {
+      let data24 = data.reason;
+      if (typeof data24 === "string") {
+        if (!pattern15.test(data24)) {
+          const err49 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+      } else {
+        const err50 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err50];
+        } else {
+          vErrors.push(err50);
+        }
+        errors++;
+      }
+    }
+    if (data.createdAt !== void 0) {
+      let data25 = data.createdAt;
+      if (typeof data25 === "string") {
+        if (!pattern5.test(data25)) {
+          const err51 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      } else {
+        const err52 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err52];
+        } else {
+          vErrors.push(err52);
+        }
+        errors++;
+      }
+    }
+    if (data.updatedAt !== void 0) {
+      let data26 = data.updatedAt;
+      if (typeof data26 === "string") {
+        if (!pattern5.test(data26)) {
+          const err53 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+      } else {
+        const err54 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err54];
+        } else {
+          vErrors.push(err54);
+        }
+        errors++;
+      }
+    }
+    if (data.receipt !== void 0) {
+      let data27 = data.receipt;
+      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+        if (data27.textSha256 === void 0) {
+          const err55 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "textSha256" }, message: "must have required property 'textSha256'" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+        if (data27.bytes === void 0) {
+          const err56 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property 'bytes'" };
+          if (vErrors === null) {
+            vErrors = [err56];
+          } else {
+            vErrors.push(err56);
+          }
+          errors++;
+        }
+        if (data27.ids === void 0) {
+          const err57 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'" };
+          if (vErrors === null) {
+            vErrors = [err57];
+          } else {
+            vErrors.push(err57);
+          }
+          errors++;
+        }
+        for (const key1 in data27) {
+          if (!(key1 === "textSha256" || key1 === "bytes" || key1 === "ids")) {
+            const err58 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+        }
+        if (data27.textSha256 !== void 0) {
+          let data28 = data27.textSha256;
+          if (typeof data28 === "string") {
+            if (!pattern18.test(data28)) {
+              const err59 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          } else {
+            const err60 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+        }
+        if (data27.bytes !== void 0) {
+          let data29 = data27.bytes;
+          if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+            const err61 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          }
+          if (typeof data29 == "number" && isFinite(data29)) {
+            if (data29 < 0 || isNaN(data29)) {
+              const err62 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err62];
+              } else {
+                vErrors.push(err62);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data27.ids !== void 0) {
+          let data30 = data27.ids;
+          if (Array.isArray(data30)) {
+            if (data30.length < 1) {
+              const err63 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors++;
+            }
+            const len0 = data30.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data31 = data30[i0];
+              if (typeof data31 === "string") {
+                if (!pattern11.test(data31)) {
+                  const err64 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+              } else {
+                const err65 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err66 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err67 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err67];
+        } else {
+          vErrors.push(err67);
+        }
+        errors++;
+      }
+    }
+    if (data.binding !== void 0) {
+      let data32 = data.binding;
+      if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+        for (const key2 in data32) {
+          if (!(key2 === "session" || key2 === "occupant" || key2 === "paneId")) {
+            const err68 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
+        if (data32.session !== void 0) {
+          let data33 = data32.session;
+          if (typeof data33 === "string") {
+            if (!pattern0.test(data33)) {
+              const err69 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors++;
+            }
+          } else {
+            const err70 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+        }
+        if (data32.occupant !== void 0) {
+          let data34 = data32.occupant;
+          if (typeof data34 === "string") {
+            if (!pattern0.test(data34)) {
+              const err71 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
+              }
+              errors++;
+            }
+          } else {
+            const err72 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
+            }
+            errors++;
+          }
+        }
+        if (data32.paneId !== void 0) {
+          let data35 = data32.paneId;
+          if (typeof data35 === "string") {
+            if (!pattern22.test(data35)) {
+              const err73 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
+              if (vErrors === null) {
+                vErrors = [err73];
+              } else {
+                vErrors.push(err73);
+              }
+              errors++;
+            }
+          } else {
+            const err74 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err74];
+            } else {
+              vErrors.push(err74);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err75 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err75];
+        } else {
+          vErrors.push(err75);
+        }
+        errors++;
+      }
+    }
+    if (data.pointer !== void 0) {
+      let data36 = data.pointer;
+      if (typeof data36 === "string") {
+        if (!pattern0.test(data36)) {
+          const err76 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err76];
+          } else {
+            vErrors.push(err76);
+          }
+          errors++;
+        }
+      } else {
+        const err77 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err77];
+        } else {
+          vErrors.push(err77);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== void 0) {
+      if (typeof data.body !== "string") {
+        const err78 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err78];
+        } else {
+          vErrors.push(err78);
+        }
+        errors++;
+      }
+    }
+    if (data.bodyPruned !== void 0) {
+      if (true !== data.bodyPruned) {
+        const err79 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/properties/bodyPruned/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err79];
+        } else {
+          vErrors.push(err79);
+        }
+        errors++;
+      }
+    }
+    if (data.retiredAt !== void 0) {
+      let data39 = data.retiredAt;
+      if (typeof data39 === "string") {
+        if (!pattern5.test(data39)) {
+          const err80 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+          if (vErrors === null) {
+            vErrors = [err80];
+          } else {
+            vErrors.push(err80);
+          }
+          errors++;
+        }
+      } else {
+        const err81 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err81];
+        } else {
+          vErrors.push(err81);
+        }
+        errors++;
+      }
+    }
+    if (data.retiredBy !== void 0) {
+      let data40 = data.retiredBy;
+      if (typeof data40 === "string") {
+        if (!pattern0.test(data40)) {
+          const err82 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err82];
+          } else {
+            vErrors.push(err82);
+          }
+          errors++;
+        }
+      } else {
+        const err83 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err83];
+        } else {
+          vErrors.push(err83);
+        }
+        errors++;
+      }
+    }
+    if (data.retirementReason !== void 0) {
+      let data41 = data.retirementReason;
+      if (typeof data41 === "string") {
+        if (!pattern0.test(data41)) {
+          const err84 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err84];
+          } else {
+            vErrors.push(err84);
+          }
+          errors++;
+        }
+      } else {
+        const err85 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err85];
+        } else {
+          vErrors.push(err85);
+        }
+        errors++;
+      }
+    }
+    if (data.warnings !== void 0) {
+      let data42 = data.warnings;
+      if (Array.isArray(data42)) {
+        const len1 = data42.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (typeof data42[i1] !== "string") {
+            const err86 = { instancePath: instancePath + "/warnings/" + i1, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err86];
+            } else {
+              vErrors.push(err86);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err87 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err87];
+        } else {
+          vErrors.push(err87);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err88 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err88];
+    } else {
+      vErrors.push(err88);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.ids === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "schema" || key0 === "version" || key0 === "ids")) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("queue-index-intent" !== data.schema) {
+        const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-intent" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.ids !== void 0) {
+      let data2 = data.ids;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (typeof data3 === "string") {
+            if (!pattern27.test(data3)) {
+              const err6 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          } else {
+            const err7 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err8 = { instancePath: instancePath + "/ids", schemaPath: "#/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate13.errors = vErrors;
+  return errors === 0;
+}
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.rows === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("queue-index" !== data.schema) {
+        const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.rows !== void 0) {
+      let data2 = data.rows;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        for (const key1 in data2) {
+          const _errs6 = errors;
+          if (typeof key1 === "string") {
+            if (!pattern27.test(key1)) {
+              const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          }
+          var valid1 = _errs6 === errors;
+          if (!valid1) {
+            const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        for (const key2 in data2) {
+          let data3 = data2[key2];
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.destination === void 0) {
+              const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            if (data3.source === void 0) {
+              const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data3.state === void 0) {
+              const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data3.priority === void 0) {
+              const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (data3.tags === void 0) {
+              const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (data3.summary === void 0) {
+              const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data3.createdAt === void 0) {
+              const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (data3.updatedAt === void 0) {
+              const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            for (const key3 in data3) {
+              if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
+                const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            if (data3.destination !== void 0) {
+              if (typeof data3.destination !== "string") {
+                const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data3.source !== void 0) {
+              if (typeof data3.source !== "string") {
+                const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+            if (data3.state !== void 0) {
+              if (typeof data3.state !== "string") {
+                const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data3.priority !== void 0) {
+              if (typeof data3.priority !== "string") {
+                const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data3.tags !== void 0) {
+              let data8 = data3.tags;
+              if (Array.isArray(data8)) {
+                const len0 = data8.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  if (typeof data8[i0] !== "string") {
+                    const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data3.summary !== void 0) {
+              if (typeof data3.summary !== "string") {
+                const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+            if (data3.createdAt !== void 0) {
+              if (typeof data3.createdAt !== "string") {
+                const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+            if (data3.updatedAt !== void 0) {
+              if (typeof data3.updatedAt !== "string") {
+                const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err28];
+    } else {
+      vErrors.push(err28);
+    }
+    errors++;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.createdAt === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.updatedAt === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.source === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.destination === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.state === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.priority === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.tags === void 0) {
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.summary === void 0) {
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (data.body === void 0) {
+      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (data.blockedOn === void 0) {
+      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "blockedOn" }, message: "must have required property 'blockedOn'" };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    if (data.handedOffFrom === void 0) {
+      const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "handedOffFrom" }, message: "must have required property 'handedOffFrom'" };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    if (data.handedOffTo === void 0) {
+      const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "handedOffTo" }, message: "must have required property 'handedOffTo'" };
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors++;
+    }
+    if (data.chainOfRecord === void 0) {
+      const err15 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chainOfRecord" }, message: "must have required property 'chainOfRecord'" };
+      if (vErrors === null) {
+        vErrors = [err15];
+      } else {
+        vErrors.push(err15);
+      }
+      errors++;
+    }
+    if (data.transitions === void 0) {
+      const err16 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "transitions" }, message: "must have required property 'transitions'" };
+      if (vErrors === null) {
+        vErrors = [err16];
+      } else {
+        vErrors.push(err16);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema16.properties, key0)) {
+        const err17 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("queue-row" !== data.schema) {
+        const err18 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-row" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err19 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data2 = data.id;
+      if (typeof data2 === "string") {
+        if (!pattern27.test(data2)) {
+          const err20 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.createdAt !== void 0) {
+      let data3 = data.createdAt;
+      if (typeof data3 === "string") {
+        if (!pattern5.test(data3)) {
+          const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.updatedAt !== void 0) {
+      let data4 = data.updatedAt;
+      if (typeof data4 === "string") {
+        if (!pattern5.test(data4)) {
+          const err24 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.source !== void 0) {
+      let data5 = data.source;
+      if (typeof data5 === "string") {
+        if (!pattern32.test(data5)) {
+          const err26 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, message: 'must match pattern "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"' };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      } else {
+        const err27 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.destination !== void 0) {
+      let data6 = data.destination;
+      if (typeof data6 === "string") {
+        if (!pattern13.test(data6)) {
+          const err28 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      } else {
+        const err29 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.state !== void 0) {
+      let data7 = data.state;
+      if (!(data7 === "pending" || data7 === "in-progress" || data7 === "blocked" || data7 === "done" || data7 === "failed" || data7 === "denied" || data7 === "canceled" || data7 === "handed-off")) {
+        const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema16.properties.state.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.priority !== void 0) {
+      let data8 = data.priority;
+      if (!(data8 === "routine" || data8 === "urgent" || data8 === "critical")) {
+        const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema16.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+    if (data.tags !== void 0) {
+      let data9 = data.tags;
+      if (Array.isArray(data9)) {
+        const len0 = data9.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data10 = data9[i0];
+          if (typeof data10 === "string") {
+            if (!pattern34.test(data10)) {
+              const err32 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"' };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          } else {
+            const err33 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err34 = { instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.summary !== void 0) {
+      let data11 = data.summary;
+      if (typeof data11 === "string") {
+        if (!pattern35.test(data11)) {
+          const err35 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      } else {
+        const err36 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== void 0) {
+      if (typeof data.body !== "string") {
+        const err37 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.blockedOn !== void 0) {
+      let data13 = data.blockedOn;
+      if (typeof data13 !== "string" && data13 !== null) {
+        const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema16.properties.blockedOn.type }, message: "must be string,null" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data.handedOffFrom !== void 0) {
+      let data14 = data.handedOffFrom;
+      if (typeof data14 !== "string" && data14 !== null) {
+        const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema16.properties.handedOffFrom.type }, message: "must be string,null" };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+      if (typeof data14 === "string") {
+        if (!pattern27.test(data14)) {
+          const err40 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.handedOffTo !== void 0) {
+      let data15 = data.handedOffTo;
+      if (typeof data15 !== "string" && data15 !== null) {
+        const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema16.properties.handedOffTo.type }, message: "must be string,null" };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+      if (typeof data15 === "string") {
+        if (!pattern27.test(data15)) {
+          const err42 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.chainOfRecord !== void 0) {
+      let data16 = data.chainOfRecord;
+      if (Array.isArray(data16)) {
+        const len1 = data16.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data17 = data16[i1];
+          if (typeof data17 === "string") {
+            if (!pattern27.test(data17)) {
+              const err43 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          } else {
+            const err44 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err45 = { instancePath: instancePath + "/chainOfRecord", schemaPath: "#/properties/chainOfRecord/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+    }
+    if (data.transitions !== void 0) {
+      let data18 = data.transitions;
+      if (Array.isArray(data18)) {
+        const len2 = data18.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data19 = data18[i2];
+          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            if (data19.at === void 0) {
+              const err46 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            if (data19.from === void 0) {
+              const err47 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'" };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+            if (data19.to === void 0) {
+              const err48 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+            if (data19.actor === void 0) {
+              const err49 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+            for (const key1 in data19) {
+              if (!(key1 === "at" || key1 === "from" || key1 === "to" || key1 === "actor" || key1 === "note")) {
+                const err50 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+            if (data19.at !== void 0) {
+              let data20 = data19.at;
+              if (typeof data20 === "string") {
+                if (!pattern5.test(data20)) {
+                  const err51 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                }
+              } else {
+                const err52 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+            if (data19.from !== void 0) {
+              let data21 = data19.from;
+              if (!(data21 === "pending" || data21 === "in-progress" || data21 === "blocked" || data21 === "done" || data21 === "failed" || data21 === "denied" || data21 === "canceled" || data21 === "handed-off")) {
+                const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema16.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+            if (data19.to !== void 0) {
+              let data22 = data19.to;
+              if (!(data22 === "pending" || data22 === "in-progress" || data22 === "blocked" || data22 === "done" || data22 === "failed" || data22 === "denied" || data22 === "canceled" || data22 === "handed-off")) {
+                const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema16.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
+                }
+                errors++;
+              }
+            }
+            if (data19.actor !== void 0) {
+              let data23 = data19.actor;
+              if (typeof data23 === "string") {
+                if (!pattern0.test(data23)) {
+                  const err55 = { instancePath: instancePath + "/transitions/" + i2 + "/actor", schemaPath: "#/properties/transitions/items/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+              } else {
+                const err56 = { instancePath: instancePath + "/transitions/" + i2 + "/actor", schemaPath: "#/properties/transitions/items/properties/actor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err56];
+                } else {
+                  vErrors.push(err56);
+                }
+                errors++;
+              }
+            }
+            if (data19.note !== void 0) {
+              if (typeof data19.note !== "string") {
+                const err57 = { instancePath: instancePath + "/transitions/" + i2 + "/note", schemaPath: "#/properties/transitions/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err57];
+                } else {
+                  vErrors.push(err57);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err58 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err59 = { instancePath: instancePath + "/transitions", schemaPath: "#/properties/transitions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err59];
+        } else {
+          vErrors.push(err59);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err60 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err60];
+    } else {
+      vErrors.push(err60);
+    }
+    errors++;
+  }
+  validate15.errors = vErrors;
+  return errors === 0;
+}
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.destination === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.open === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "open" }, message: "must have required property 'open'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.recent === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "recent" }, message: "must have required property 'recent'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "schema" || key0 === "version" || key0 === "destination" || key0 === "open" || key0 === "recent")) {
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("queue-seat-index" !== data.schema) {
+        const err6 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-seat-index" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err7 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.destination !== void 0) {
+      let data2 = data.destination;
+      if (typeof data2 === "string") {
+        if (!pattern13.test(data2)) {
+          const err8 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.open !== void 0) {
+      let data3 = data.open;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        for (const key1 in data3) {
+          const _errs8 = errors;
+          if (typeof key1 === "string") {
+            if (!pattern27.test(key1)) {
+              const err10 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+          var valid1 = _errs8 === errors;
+          if (!valid1) {
+            const err11 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        for (const key2 in data3) {
+          let data4 = data3[key2];
+          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+            if (data4.source === void 0) {
+              const err12 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (data4.state === void 0) {
+              const err13 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data4.priority === void 0) {
+              const err14 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (data4.tags === void 0) {
+              const err15 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (data4.summary === void 0) {
+              const err16 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+            if (data4.createdAt === void 0) {
+              const err17 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (data4.updatedAt === void 0) {
+              const err18 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            if (data4.blockedOn === void 0) {
+              const err19 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "blockedOn" }, message: "must have required property 'blockedOn'" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            if (data4.continuation === void 0) {
+              const err20 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "continuation" }, message: "must have required property 'continuation'" };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+            if (data4.handedOffFrom === void 0) {
+              const err21 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "handedOffFrom" }, message: "must have required property 'handedOffFrom'" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            if (data4.chainOfRecord === void 0) {
+              const err22 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "chainOfRecord" }, message: "must have required property 'chainOfRecord'" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (data4.bodyHash === void 0) {
+              const err23 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "bodyHash" }, message: "must have required property 'bodyHash'" };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            for (const key3 in data4) {
+              if (!func2.call(schema17.properties.open.additionalProperties.properties, key3)) {
+                const err24 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+            if (data4.source !== void 0) {
+              if (typeof data4.source !== "string") {
+                const err25 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/open/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data4.state !== void 0) {
+              let data6 = data4.state;
+              if (!(data6 === "pending" || data6 === "in-progress" || data6 === "blocked")) {
+                const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema17.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data4.priority !== void 0) {
+              let data7 = data4.priority;
+              if (!(data7 === "routine" || data7 === "urgent" || data7 === "critical")) {
+                const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema17.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+            if (data4.tags !== void 0) {
+              let data8 = data4.tags;
+              if (Array.isArray(data8)) {
+                const len0 = data8.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  if (typeof data8[i0] !== "string") {
+                    const err28 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/open/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err29 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/open/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+            if (data4.summary !== void 0) {
+              if (typeof data4.summary !== "string") {
+                const err30 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/open/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            if (data4.createdAt !== void 0) {
+              if (typeof data4.createdAt !== "string") {
+                const err31 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/open/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+            if (data4.updatedAt !== void 0) {
+              if (typeof data4.updatedAt !== "string") {
+                const err32 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/open/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+            if (data4.blockedOn !== void 0) {
+              let data13 = data4.blockedOn;
+              if (typeof data13 !== "string" && data13 !== null) {
+                const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema17.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data4.continuation !== void 0) {
+              let data14 = data4.continuation;
+              if (typeof data14 !== "string" && data14 !== null) {
+                const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema17.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data4.handedOffFrom !== void 0) {
+              let data15 = data4.handedOffFrom;
+              if (typeof data15 !== "string" && data15 !== null) {
+                const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema17.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data4.chainOfRecord !== void 0) {
+              let data16 = data4.chainOfRecord;
+              if (Array.isArray(data16)) {
+                const len1 = data16.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  if (typeof data16[i1] !== "string") {
+                    const err36 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/chainOfRecord/" + i1, schemaPath: "#/properties/open/additionalProperties/properties/chainOfRecord/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err36];
+                    } else {
+                      vErrors.push(err36);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err37 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/chainOfRecord", schemaPath: "#/properties/open/additionalProperties/properties/chainOfRecord/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data4.bodyHash !== void 0) {
+              if (typeof data4.bodyHash !== "string") {
+                const err38 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/bodyHash", schemaPath: "#/properties/open/additionalProperties/properties/bodyHash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err39 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err40 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.recent !== void 0) {
+      let data19 = data.recent;
+      if (Array.isArray(data19)) {
+        const len2 = data19.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data20 = data19[i2];
+          if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+            if (data20.id === void 0) {
+              const err41 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+            if (data20.state === void 0) {
+              const err42 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+            if (data20.summary === void 0) {
+              const err43 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+            if (data20.updatedAt === void 0) {
+              const err44 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+            for (const key4 in data20) {
+              if (!(key4 === "id" || key4 === "state" || key4 === "summary" || key4 === "updatedAt")) {
+                const err45 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            }
+            if (data20.id !== void 0) {
+              if (typeof data20.id !== "string") {
+                const err46 = { instancePath: instancePath + "/recent/" + i2 + "/id", schemaPath: "#/properties/recent/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            }
+            if (data20.state !== void 0) {
+              if (typeof data20.state !== "string") {
+                const err47 = { instancePath: instancePath + "/recent/" + i2 + "/state", schemaPath: "#/properties/recent/items/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
+            if (data20.summary !== void 0) {
+              if (typeof data20.summary !== "string") {
+                const err48 = { instancePath: instancePath + "/recent/" + i2 + "/summary", schemaPath: "#/properties/recent/items/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+            }
+            if (data20.updatedAt !== void 0) {
+              if (typeof data20.updatedAt !== "string") {
+                const err49 = { instancePath: instancePath + "/recent/" + i2 + "/updatedAt", schemaPath: "#/properties/recent/items/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err50 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err51 = { instancePath: instancePath + "/recent", schemaPath: "#/properties/recent/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err51];
+        } else {
+          vErrors.push(err51);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err52 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err52];
+    } else {
+      vErrors.push(err52);
+    }
+    errors++;
+  }
+  validate16.errors = vErrors;
+  return errors === 0;
+}
+function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.seat === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.occupant === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.failures === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "failures" }, message: "must have required property 'failures'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema18.properties, key0)) {
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("refocus-health" !== data.schema) {
+        const err6 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "refocus-health" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err7 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.seat !== void 0) {
+      let data2 = data.seat;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err8 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.occupant !== void 0) {
+      let data3 = data.occupant;
+      if (typeof data3 === "string") {
+        if (!pattern0.test(data3)) {
+          const err10 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.failures !== void 0) {
+      let data4 = data.failures;
+      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+        const err12 = { instancePath: instancePath + "/failures", schemaPath: "#/properties/failures/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err13 = { instancePath: instancePath + "/failures", schemaPath: "#/properties/failures/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.issueId !== void 0) {
+      let data5 = data.issueId;
+      if (typeof data5 === "string") {
+        if (!pattern45.test(data5)) {
+          const err14 = { instancePath: instancePath + "/issueId", schemaPath: "#/properties/issueId/pattern", keyword: "pattern", params: { pattern: "^refocus-[0-9a-f-]+$" }, message: 'must match pattern "^refocus-[0-9a-f-]+$"' };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = { instancePath: instancePath + "/issueId", schemaPath: "#/properties/issueId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.episodeStartedAt !== void 0) {
+      let data6 = data.episodeStartedAt;
+      if (typeof data6 === "string") {
+        if (!pattern0.test(data6)) {
+          const err16 = { instancePath: instancePath + "/episodeStartedAt", schemaPath: "#/properties/episodeStartedAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/episodeStartedAt", schemaPath: "#/properties/episodeStartedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.lastFailedAt !== void 0) {
+      let data7 = data.lastFailedAt;
+      if (typeof data7 === "string") {
+        if (!pattern0.test(data7)) {
+          const err18 = { instancePath: instancePath + "/lastFailedAt", schemaPath: "#/properties/lastFailedAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/lastFailedAt", schemaPath: "#/properties/lastFailedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.lastReason !== void 0) {
+      if (typeof data.lastReason !== "string") {
+        const err20 = { instancePath: instancePath + "/lastReason", schemaPath: "#/properties/lastReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.reportedAt !== void 0) {
+      let data9 = data.reportedAt;
+      if (typeof data9 === "string") {
+        if (!pattern0.test(data9)) {
+          const err21 = { instancePath: instancePath + "/reportedAt", schemaPath: "#/properties/reportedAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = { instancePath: instancePath + "/reportedAt", schemaPath: "#/properties/reportedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err23 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err23];
+    } else {
+      vErrors.push(err23);
+    }
+    errors++;
+  }
+  validate17.errors = vErrors;
+  return errors === 0;
+}
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.seat === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.activeEpisode === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "activeEpisode" }, message: "must have required property 'activeEpisode'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "schema" || key0 === "version" || key0 === "seat" || key0 === "activeEpisode" || key0 === "recordedAt" || key0 === "clearedAt")) {
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("refocus-sentinel" !== data.schema) {
+        const err5 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "refocus-sentinel" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err6 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.seat !== void 0) {
+      let data2 = data.seat;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err7 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.activeEpisode !== void 0) {
+      if (typeof data.activeEpisode !== "boolean") {
+        const err9 = { instancePath: instancePath + "/activeEpisode", schemaPath: "#/properties/activeEpisode/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.recordedAt !== void 0) {
+      let data4 = data.recordedAt;
+      if (typeof data4 === "string") {
+        if (!pattern0.test(data4)) {
+          const err10 = { instancePath: instancePath + "/recordedAt", schemaPath: "#/properties/recordedAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = { instancePath: instancePath + "/recordedAt", schemaPath: "#/properties/recordedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.clearedAt !== void 0) {
+      let data5 = data.clearedAt;
+      if (typeof data5 === "string") {
+        if (!pattern0.test(data5)) {
+          const err12 = { instancePath: instancePath + "/clearedAt", schemaPath: "#/properties/clearedAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/clearedAt", schemaPath: "#/properties/clearedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate18.errors = vErrors;
+  return errors === 0;
+}
+function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.seat === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.occupant === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.lastBytes === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastBytes" }, message: "must have required property 'lastBytes'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.baselineAt === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "baselineAt" }, message: "must have required property 'baselineAt'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema20.properties, key0)) {
+        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("refocus-state" !== data.schema) {
+        const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "refocus-state" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.seat !== void 0) {
+      let data2 = data.seat;
+      if (typeof data2 === "string") {
+        if (!pattern0.test(data2)) {
+          const err9 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.occupant !== void 0) {
+      let data3 = data.occupant;
+      if (typeof data3 === "string") {
+        if (!pattern0.test(data3)) {
+          const err11 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.lastBytes !== void 0) {
+      let data4 = data.lastBytes;
+      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+        const err13 = { instancePath: instancePath + "/lastBytes", schemaPath: "#/properties/lastBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err14 = { instancePath: instancePath + "/lastBytes", schemaPath: "#/properties/lastBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.baselineAt !== void 0) {
+      let data5 = data.baselineAt;
+      if (typeof data5 === "string") {
+        if (!pattern0.test(data5)) {
+          const err15 = { instancePath: instancePath + "/baselineAt", schemaPath: "#/properties/baselineAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = { instancePath: instancePath + "/baselineAt", schemaPath: "#/properties/baselineAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.pendingOn !== void 0) {
+      let data6 = data.pendingOn;
+      if (!(data6 === "Stop" || data6 === "PostCompact" || data6 === "UserPromptSubmit")) {
+        const err17 = { instancePath: instancePath + "/pendingOn", schemaPath: "#/properties/pendingOn/enum", keyword: "enum", params: { allowedValues: schema20.properties.pendingOn.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.pendingAt !== void 0) {
+      let data7 = data.pendingAt;
+      if (typeof data7 === "string") {
+        if (!pattern0.test(data7)) {
+          const err18 = { instancePath: instancePath + "/pendingAt", schemaPath: "#/properties/pendingAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/pendingAt", schemaPath: "#/properties/pendingAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.firedAt !== void 0) {
+      let data8 = data.firedAt;
+      if (typeof data8 === "string") {
+        if (!pattern0.test(data8)) {
+          const err20 = { instancePath: instancePath + "/firedAt", schemaPath: "#/properties/firedAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = { instancePath: instancePath + "/firedAt", schemaPath: "#/properties/firedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.firedOn !== void 0) {
+      if ("UserPromptSubmit" !== data.firedOn) {
+        const err22 = { instancePath: instancePath + "/firedOn", schemaPath: "#/properties/firedOn/const", keyword: "const", params: { allowedValue: "UserPromptSubmit" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.lastReset !== void 0) {
+      let data10 = data.lastReset;
+      if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+        if (data10.at === void 0) {
+          const err23 = { instancePath: instancePath + "/lastReset", schemaPath: "#/properties/lastReset/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        if (data10.fromBytes === void 0) {
+          const err24 = { instancePath: instancePath + "/lastReset", schemaPath: "#/properties/lastReset/required", keyword: "required", params: { missingProperty: "fromBytes" }, message: "must have required property 'fromBytes'" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (data10.toBytes === void 0) {
+          const err25 = { instancePath: instancePath + "/lastReset", schemaPath: "#/properties/lastReset/required", keyword: "required", params: { missingProperty: "toBytes" }, message: "must have required property 'toBytes'" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        for (const key1 in data10) {
+          if (!(key1 === "at" || key1 === "fromBytes" || key1 === "toBytes")) {
+            const err26 = { instancePath: instancePath + "/lastReset", schemaPath: "#/properties/lastReset/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+        if (data10.at !== void 0) {
+          let data11 = data10.at;
+          if (typeof data11 === "string") {
+            if (!pattern0.test(data11)) {
+              const err27 = { instancePath: instancePath + "/lastReset/at", schemaPath: "#/properties/lastReset/properties/at/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          } else {
+            const err28 = { instancePath: instancePath + "/lastReset/at", schemaPath: "#/properties/lastReset/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data10.fromBytes !== void 0) {
+          let data12 = data10.fromBytes;
+          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+            const err29 = { instancePath: instancePath + "/lastReset/fromBytes", schemaPath: "#/properties/lastReset/properties/fromBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+          if (typeof data12 == "number" && isFinite(data12)) {
+            if (data12 < 0 || isNaN(data12)) {
+              const err30 = { instancePath: instancePath + "/lastReset/fromBytes", schemaPath: "#/properties/lastReset/properties/fromBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data10.toBytes !== void 0) {
+          let data13 = data10.toBytes;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err31 = { instancePath: instancePath + "/lastReset/toBytes", schemaPath: "#/properties/lastReset/properties/toBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 < 0 || isNaN(data13)) {
+              const err32 = { instancePath: instancePath + "/lastReset/toBytes", schemaPath: "#/properties/lastReset/properties/toBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err33 = { instancePath: instancePath + "/lastReset", schemaPath: "#/properties/lastReset/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.managedRestorePending !== void 0) {
+      if (typeof data.managedRestorePending !== "boolean") {
+        const err34 = { instancePath: instancePath + "/managedRestorePending", schemaPath: "#/properties/managedRestorePending/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.managedRestorePendingAt !== void 0) {
+      let data15 = data.managedRestorePendingAt;
+      if (typeof data15 === "string") {
+        if (!pattern0.test(data15)) {
+          const err35 = { instancePath: instancePath + "/managedRestorePendingAt", schemaPath: "#/properties/managedRestorePendingAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      } else {
+        const err36 = { instancePath: instancePath + "/managedRestorePendingAt", schemaPath: "#/properties/managedRestorePendingAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err37 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err37];
+    } else {
+      vErrors.push(err37);
+    }
+    errors++;
+  }
+  validate19.errors = vErrors;
+  return errors === 0;
+}
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.sessionId === void 0) {
+      const err0 = { instancePath, schemaPath: "#/anyOf/0/required", keyword: "required", params: { missingProperty: "sessionId" }, message: "must have required property 'sessionId'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.sessionId !== void 0) {
+      if (typeof data.sessionId !== "string") {
+        const err1 = { instancePath: instancePath + "/sessionId", schemaPath: "#/anyOf/0/properties/sessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.transcriptPath === void 0) {
+        const err2 = { instancePath, schemaPath: "#/anyOf/1/required", keyword: "required", params: { missingProperty: "transcriptPath" }, message: "must have required property 'transcriptPath'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.transcriptPath !== void 0) {
+        if (typeof data.transcriptPath !== "string") {
+          const err3 = { instancePath: instancePath + "/transcriptPath", schemaPath: "#/anyOf/1/properties/transcriptPath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid0 = valid0 || _valid0;
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.sessionName === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sessionName" }, message: "must have required property 'sessionName'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.managedRefocusPending === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "managedRefocusPending" }, message: "must have required property 'managedRefocusPending'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.schema !== void 0) {
+      if ("restore-pending" !== data.schema) {
+        const err9 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "restore-pending" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.sessionName !== void 0) {
+      let data4 = data.sessionName;
+      if (typeof data4 === "string") {
+        if (!pattern0.test(data4)) {
+          const err11 = { instancePath: instancePath + "/sessionName", schemaPath: "#/properties/sessionName/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = { instancePath: instancePath + "/sessionName", schemaPath: "#/properties/sessionName/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.sessionId !== void 0) {
+      let data5 = data.sessionId;
+      if (typeof data5 === "string") {
+        if (!pattern0.test(data5)) {
+          const err13 = { instancePath: instancePath + "/sessionId", schemaPath: "#/properties/sessionId/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = { instancePath: instancePath + "/sessionId", schemaPath: "#/properties/sessionId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.transcriptPath !== void 0) {
+      let data6 = data.transcriptPath;
+      if (typeof data6 === "string") {
+        if (!pattern0.test(data6)) {
+          const err15 = { instancePath: instancePath + "/transcriptPath", schemaPath: "#/properties/transcriptPath/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = { instancePath: instancePath + "/transcriptPath", schemaPath: "#/properties/transcriptPath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.managedRefocusPending !== void 0) {
+      if (typeof data.managedRefocusPending !== "boolean") {
+        const err17 = { instancePath: instancePath + "/managedRefocusPending", schemaPath: "#/properties/managedRefocusPending/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.createdAt !== void 0) {
+      let data8 = data.createdAt;
+      if (typeof data8 === "string") {
+        if (!pattern0.test(data8)) {
+          const err18 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err20 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err20];
+    } else {
+      vErrors.push(err20);
+    }
+    errors++;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.rig === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rig" }, message: "must have required property 'rig'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.nodeId === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.runtime === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runtime" }, message: "must have required property 'runtime'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.cwd === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cwd" }, message: "must have required property 'cwd'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.projectDir === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "projectDir" }, message: "must have required property 'projectDir'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.plugins === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "plugins" }, message: "must have required property 'plugins'" };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.roleFiles === void 0) {
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "roleFiles" }, message: "must have required property 'roleFiles'" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.typingGuard === void 0) {
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "typingGuard" }, message: "must have required property 'typingGuard'" };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (data.tmux === void 0) {
+      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tmux" }, message: "must have required property 'tmux'" };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (data.occupant === void 0) {
+      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    if (data.launchedAt === void 0) {
+      const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "launchedAt" }, message: "must have required property 'launchedAt'" };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    if (data.status === void 0) {
+      const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'" };
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema22.properties, key0)) {
+        const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("seat" !== data.schema) {
+        const err16 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "seat" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err17 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      let data2 = data.name;
+      if (typeof data2 === "string") {
+        if (!pattern63.test(data2)) {
+          const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.rig !== void 0) {
+      let data3 = data.rig;
+      if (typeof data3 === "string") {
+        if (!pattern63.test(data3)) {
+          const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.nodeId !== void 0) {
+      let data4 = data.nodeId;
+      if (typeof data4 === "string") {
+        if (!pattern3.test(data4)) {
+          const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.runtime !== void 0) {
+      let data5 = data.runtime;
+      if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
+        const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema22.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.cwd !== void 0) {
+      let data6 = data.cwd;
+      if (typeof data6 === "string") {
+        if (!pattern0.test(data6)) {
+          const err25 = { instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      } else {
+        const err26 = { instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.projectDir !== void 0) {
+      let data7 = data.projectDir;
+      if (typeof data7 === "string") {
+        if (!pattern0.test(data7)) {
+          const err27 = { instancePath: instancePath + "/projectDir", schemaPath: "#/properties/projectDir/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = { instancePath: instancePath + "/projectDir", schemaPath: "#/properties/projectDir/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.command !== void 0) {
+      if (typeof data.command !== "string") {
+        const err29 = { instancePath: instancePath + "/command", schemaPath: "#/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.plugins !== void 0) {
+      let data9 = data.plugins;
+      if (Array.isArray(data9)) {
+        const len0 = data9.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data10 = data9[i0];
+          if (typeof data10 === "string") {
+            if (!pattern0.test(data10)) {
+              const err30 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          } else {
+            const err31 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err32 = { instancePath: instancePath + "/plugins", schemaPath: "#/properties/plugins/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.envNames !== void 0) {
+      let data11 = data.envNames;
+      if (Array.isArray(data11)) {
+        const len1 = data11.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (typeof data11[i1] !== "string") {
+            const err33 = { instancePath: instancePath + "/envNames/" + i1, schemaPath: "#/properties/envNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err34 = { instancePath: instancePath + "/envNames", schemaPath: "#/properties/envNames/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.roleFiles !== void 0) {
+      let data13 = data.roleFiles;
+      if (Array.isArray(data13)) {
+        const len2 = data13.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data14 = data13[i2];
+          if (typeof data14 === "string") {
+            if (!pattern0.test(data14)) {
+              const err35 = { instancePath: instancePath + "/roleFiles/" + i2, schemaPath: "#/properties/roleFiles/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          } else {
+            const err36 = { instancePath: instancePath + "/roleFiles/" + i2, schemaPath: "#/properties/roleFiles/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err37 = { instancePath: instancePath + "/roleFiles", schemaPath: "#/properties/roleFiles/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.typingGuard !== void 0) {
+      let data15 = data.typingGuard;
+      if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
+        const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema22.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data.tmux !== void 0) {
+      let data16 = data.tmux;
+      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+        if (data16.socket === void 0) {
+          const err39 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/required", keyword: "required", params: { missingProperty: "socket" }, message: "must have required property 'socket'" };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (data16.session === void 0) {
+          const err40 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/required", keyword: "required", params: { missingProperty: "session" }, message: "must have required property 'session'" };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+        for (const key1 in data16) {
+          if (!(key1 === "socket" || key1 === "session" || key1 === "paneId")) {
+            const err41 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data16.socket !== void 0) {
+          let data17 = data16.socket;
+          if (typeof data17 !== "string" && data17 !== null) {
+            const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema22.properties.tmux.properties.socket.type }, message: "must be string,null" };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
+        if (data16.session !== void 0) {
+          let data18 = data16.session;
+          if (typeof data18 === "string") {
+            if (!pattern0.test(data18)) {
+              const err43 = { instancePath: instancePath + "/tmux/session", schemaPath: "#/properties/tmux/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          } else {
+            const err44 = { instancePath: instancePath + "/tmux/session", schemaPath: "#/properties/tmux/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+        if (data16.paneId !== void 0) {
+          let data19 = data16.paneId;
+          if (typeof data19 === "string") {
+            if (!pattern22.test(data19)) {
+              const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          } else {
+            const err46 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err47 = { instancePath: instancePath + "/tmux", schemaPath: "#/properties/tmux/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data.occupant !== void 0) {
+      let data20 = data.occupant;
+      if (typeof data20 === "string") {
+        if (!pattern72.test(data20)) {
+          const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
+      } else {
+        const err49 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err49];
+        } else {
+          vErrors.push(err49);
+        }
+        errors++;
+      }
+    }
+    if (data.launchedAt !== void 0) {
+      if (typeof data.launchedAt !== "string") {
+        const err50 = { instancePath: instancePath + "/launchedAt", schemaPath: "#/properties/launchedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err50];
+        } else {
+          vErrors.push(err50);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== void 0) {
+      let data22 = data.status;
+      if (!(data22 === "running" || data22 === "stopped")) {
+        const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema22.properties.status.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err51];
+        } else {
+          vErrors.push(err51);
+        }
+        errors++;
+      }
+    }
+    if (data.stoppedAt !== void 0) {
+      if (typeof data.stoppedAt !== "string") {
+        const err52 = { instancePath: instancePath + "/stoppedAt", schemaPath: "#/properties/stoppedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err52];
+        } else {
+          vErrors.push(err52);
+        }
+        errors++;
+      }
+    }
+    if (data.specFile !== void 0) {
+      if (typeof data.specFile !== "string") {
+        const err53 = { instancePath: instancePath + "/specFile", schemaPath: "#/properties/specFile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err54];
+    } else {
+      vErrors.push(err54);
+    }
+    errors++;
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.source === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.hintType === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hintType" }, message: "must have required property 'hintType'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.hintTags === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hintTags" }, message: "must have required property 'hintTags'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.body === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.createdAt === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "schema" || key0 === "version" || key0 === "id" || key0 === "source" || key0 === "hintType" || key0 === "hintTags" || key0 === "body" || key0 === "createdAt")) {
+        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("stream-item" !== data.schema) {
+        const err9 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "stream-item" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data2 = data.id;
+      if (typeof data2 === "string") {
+        if (!pattern73.test(data2)) {
+          const err11 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.source !== void 0) {
+      let data3 = data.source;
+      if (typeof data3 === "string") {
+        if (!pattern35.test(data3)) {
+          const err13 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.hintType !== void 0) {
+      let data4 = data.hintType;
+      if (typeof data4 === "string") {
+        if (!pattern63.test(data4)) {
+          const err15 = { instancePath: instancePath + "/hintType", schemaPath: "#/properties/hintType/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = { instancePath: instancePath + "/hintType", schemaPath: "#/properties/hintType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.hintTags !== void 0) {
+      let data5 = data.hintTags;
+      if (Array.isArray(data5)) {
+        const len0 = data5.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data6 = data5[i0];
+          if (typeof data6 === "string") {
+            if (!pattern76.test(data6)) {
+              const err17 = { instancePath: instancePath + "/hintTags/" + i0, schemaPath: "#/properties/hintTags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"' };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          } else {
+            const err18 = { instancePath: instancePath + "/hintTags/" + i0, schemaPath: "#/properties/hintTags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/hintTags", schemaPath: "#/properties/hintTags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== void 0) {
+      if (typeof data.body !== "string") {
+        const err20 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.createdAt !== void 0) {
+      let data8 = data.createdAt;
+      if (typeof data8 === "string") {
+        if (!pattern5.test(data8)) {
+          const err21 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err23 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err23];
+    } else {
+      vErrors.push(err23);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+var validate_config_v1, pattern0, validate_guard_v1, schema12, pattern3, pattern4, pattern5, validate_outbox_record_v1, schema13, func2, pattern11, pattern13, pattern15, pattern18, pattern22, validate_queue_index_intent_v1, pattern27, validate_queue_index_v1, validate_queue_row_v1, schema16, pattern32, pattern34, pattern35, validate_queue_seat_index_v1, schema17, validate_refocus_health_v1, schema18, pattern45, validate_refocus_sentinel_v1, validate_refocus_state_v1, schema20, validate_restore_pending_v1, validate_seat_v1, schema22, pattern63, pattern72, validate_stream_item_v1, pattern73, pattern76;
+var init_schema_validators_generated = __esm({
+  "lib/store/schema-validators.generated.js"() {
+    "use strict";
+    validate_config_v1 = validate10;
+    pattern0 = new RegExp("\\S", "u");
+    validate_guard_v1 = validate11;
+    schema12 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
+    pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
+    pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+    pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+    validate_outbox_record_v1 = validate12;
+    schema13 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" } } } }] };
+    func2 = Object.prototype.hasOwnProperty;
+    pattern11 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+    pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+    pattern15 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+    pattern18 = new RegExp("^[0-9a-f]{64}$", "u");
+    pattern22 = new RegExp("^%[0-9]+$", "u");
+    validate_queue_index_intent_v1 = validate13;
+    pattern27 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+    validate_queue_index_v1 = validate14;
+    validate_queue_row_v1 = validate15;
+    schema16 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
+    pattern32 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+    pattern34 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+    pattern35 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+    validate_queue_seat_index_v1 = validate16;
+    schema17 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+    validate_refocus_health_v1 = validate17;
+    schema18 = { "$id": "openrig/refocus-health@1", "title": "Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<sha256>.health.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "failures"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-health" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "failures": { "type": "integer", "minimum": 0 }, "issueId": { "type": "string", "pattern": "^refocus-[0-9a-f-]+$" }, "episodeStartedAt": { "type": "string", "pattern": "\\S" }, "lastFailedAt": { "type": "string", "pattern": "\\S" }, "lastReason": { "type": "string" }, "reportedAt": { "type": "string", "pattern": "\\S" } } };
+    pattern45 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+    validate_refocus_sentinel_v1 = validate18;
+    validate_refocus_state_v1 = validate19;
+    schema20 = { "$id": "openrig/refocus-state@1", "title": "Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "lastBytes", "baselineAt"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-state" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "lastBytes": { "type": "integer", "minimum": 0 }, "baselineAt": { "type": "string", "pattern": "\\S" }, "pendingOn": { "enum": ["Stop", "PostCompact", "UserPromptSubmit"] }, "pendingAt": { "type": "string", "pattern": "\\S" }, "firedAt": { "type": "string", "pattern": "\\S" }, "firedOn": { "const": "UserPromptSubmit" }, "lastReset": { "type": "object", "required": ["at", "fromBytes", "toBytes"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "\\S" }, "fromBytes": { "type": "integer", "minimum": 0 }, "toBytes": { "type": "integer", "minimum": 0 } } }, "managedRestorePending": { "type": "boolean" }, "managedRestorePendingAt": { "type": "string", "pattern": "\\S" } } };
+    validate_restore_pending_v1 = validate20;
+    validate_seat_v1 = validate21;
+    schema22 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
+    pattern63 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+    pattern72 = new RegExp("^o-[0-9a-f]{16}$", "u");
+    validate_stream_item_v1 = validate22;
+    pattern73 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+    pattern76 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
+  }
+});
 
 // lib/config/config.ts
-var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
-var CONFIG_KEYS = {
-  "topology.root": { env: "OPENRIG_TOPOLOGY_ROOT", describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)", fallback: (h) => h.defaultTopology },
-  "workspace.root": { env: "OPENRIG_WORKSPACE_ROOT", describe: "root of the work tree (SPEC.md, missions/, slices/)", fallback: (h) => h.defaultWorkspace },
-  "context.root": { env: "OPENRIG_CONTEXT_ROOT", describe: "root of the context library (rig context)", fallback: (h) => h.defaultContext }
-};
-var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
 function isConfigKey(key) {
   return Object.prototype.hasOwnProperty.call(CONFIG_KEYS, key);
 }
 function storedValue(doc, key) {
-  const [section, field] = key.split(".");
-  return doc?.[section]?.[field];
+  const [section, field2] = key.split(".");
+  return doc?.[section]?.[field2];
 }
 function resolveConfig(home, env, cwd = process.cwd()) {
   const doc = readDocument(configKind, home.config, { onCorrupt: "fresh" });
@@ -2969,14 +8036,14 @@ function resolveConfig(home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path6.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path7.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
   return out;
 }
-async function setConfigValue(home, key, value, cwd = process.cwd()) {
-  const stored = (0, import_node_path6.isAbsolute)(value) ? (0, import_node_path6.resolve)(value) : (0, import_node_path6.resolve)(cwd, value);
+async function setConfigValue(home, key, value2, cwd = process.cwd()) {
+  const stored = (0, import_node_path7.isAbsolute)(value2) ? (0, import_node_path7.resolve)(value2) : (0, import_node_path7.resolve)(cwd, value2);
   const [section] = key.split(".");
   await updateDocument(configKind, home.config, (current) => ({
     ...current ?? { schema: "config", version: 1 },
@@ -2984,8 +8051,10013 @@ async function setConfigValue(home, key, value, cwd = process.cwd()) {
   }));
   return stored;
 }
+var import_node_path7, configKind, CONFIG_KEYS, KNOWN_CONFIG_KEYS;
+var init_config = __esm({
+  "lib/config/config.ts"() {
+    "use strict";
+    import_node_path7 = require("node:path");
+    init_store();
+    init_schema_validators_generated();
+    configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
+    CONFIG_KEYS = {
+      "topology.root": { env: "OPENRIG_TOPOLOGY_ROOT", describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)", fallback: (h) => h.defaultTopology },
+      "workspace.root": { env: "OPENRIG_WORKSPACE_ROOT", describe: "root of the work tree (SPEC.md, missions/, slices/)", fallback: (h) => h.defaultWorkspace },
+      "context.root": { env: "OPENRIG_CONTEXT_ROOT", describe: "root of the context library (rig context)", fallback: (h) => h.defaultContext }
+    };
+    KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
+  }
+});
+
+// node_modules/yaml/dist/nodes/identity.js
+var require_identity = __commonJS({
+  "node_modules/yaml/dist/nodes/identity.js"(exports2) {
+    "use strict";
+    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
+    var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
+    var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
+    var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
+    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
+    var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
+    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
+    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    function isCollection(node) {
+      if (node && typeof node === "object")
+        switch (node[NODE_TYPE]) {
+          case MAP:
+          case SEQ:
+            return true;
+        }
+      return false;
+    }
+    function isNode(node) {
+      if (node && typeof node === "object")
+        switch (node[NODE_TYPE]) {
+          case ALIAS:
+          case MAP:
+          case SCALAR:
+          case SEQ:
+            return true;
+        }
+      return false;
+    }
+    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
+    exports2.ALIAS = ALIAS;
+    exports2.DOC = DOC;
+    exports2.MAP = MAP;
+    exports2.NODE_TYPE = NODE_TYPE;
+    exports2.PAIR = PAIR;
+    exports2.SCALAR = SCALAR;
+    exports2.SEQ = SEQ;
+    exports2.hasAnchor = hasAnchor;
+    exports2.isAlias = isAlias2;
+    exports2.isCollection = isCollection;
+    exports2.isDocument = isDocument;
+    exports2.isMap = isMap2;
+    exports2.isNode = isNode;
+    exports2.isPair = isPair;
+    exports2.isScalar = isScalar2;
+    exports2.isSeq = isSeq2;
+  }
+});
+
+// node_modules/yaml/dist/visit.js
+var require_visit = __commonJS({
+  "node_modules/yaml/dist/visit.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var REMOVE2 = /* @__PURE__ */ Symbol("remove node");
+    function visit(node, visitor) {
+      const visitor_ = initVisitor(visitor);
+      if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE2)
+          node.contents = null;
+      } else
+        visit_(null, node, visitor_, Object.freeze([]));
+    }
+    visit.BREAK = BREAK;
+    visit.SKIP = SKIP;
+    visit.REMOVE = REMOVE2;
+    function visit_(key, node, visitor, path) {
+      const ctrl = callVisitor(key, node, visitor, path);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
+      }
+      if (typeof ctrl !== "symbol") {
+        if (identity.isCollection(node)) {
+          path = Object.freeze(path.concat(node));
+          for (let i = 0; i < node.items.length; ++i) {
+            const ci = visit_(i, node.items[i], visitor, path);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE2) {
+              node.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+        } else if (identity.isPair(node)) {
+          path = Object.freeze(path.concat(node));
+          const ck = visit_("key", node.key, visitor, path);
+          if (ck === BREAK)
+            return BREAK;
+          else if (ck === REMOVE2)
+            node.key = null;
+          const cv = visit_("value", node.value, visitor, path);
+          if (cv === BREAK)
+            return BREAK;
+          else if (cv === REMOVE2)
+            node.value = null;
+        }
+      }
+      return ctrl;
+    }
+    async function visitAsync(node, visitor) {
+      const visitor_ = initVisitor(visitor);
+      if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE2)
+          node.contents = null;
+      } else
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
+    }
+    visitAsync.BREAK = BREAK;
+    visitAsync.SKIP = SKIP;
+    visitAsync.REMOVE = REMOVE2;
+    async function visitAsync_(key, node, visitor, path) {
+      const ctrl = await callVisitor(key, node, visitor, path);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
+      }
+      if (typeof ctrl !== "symbol") {
+        if (identity.isCollection(node)) {
+          path = Object.freeze(path.concat(node));
+          for (let i = 0; i < node.items.length; ++i) {
+            const ci = await visitAsync_(i, node.items[i], visitor, path);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE2) {
+              node.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+        } else if (identity.isPair(node)) {
+          path = Object.freeze(path.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path);
+          if (ck === BREAK)
+            return BREAK;
+          else if (ck === REMOVE2)
+            node.key = null;
+          const cv = await visitAsync_("value", node.value, visitor, path);
+          if (cv === BREAK)
+            return BREAK;
+          else if (cv === REMOVE2)
+            node.value = null;
+        }
+      }
+      return ctrl;
+    }
+    function initVisitor(visitor) {
+      if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+          Alias: visitor.Node,
+          Map: visitor.Node,
+          Scalar: visitor.Node,
+          Seq: visitor.Node
+        }, visitor.Value && {
+          Map: visitor.Value,
+          Scalar: visitor.Value,
+          Seq: visitor.Value
+        }, visitor.Collection && {
+          Map: visitor.Collection,
+          Seq: visitor.Collection
+        }, visitor);
+      }
+      return visitor;
+    }
+    function callVisitor(key, node, visitor, path) {
+      if (typeof visitor === "function")
+        return visitor(key, node, path);
+      if (identity.isMap(node))
+        return visitor.Map?.(key, node, path);
+      if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path);
+      if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path);
+      if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path);
+      if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path);
+      return void 0;
+    }
+    function replaceNode(key, path, node) {
+      const parent = path[path.length - 1];
+      if (identity.isCollection(parent)) {
+        parent.items[key] = node;
+      } else if (identity.isPair(parent)) {
+        if (key === "key")
+          parent.key = node;
+        else
+          parent.value = node;
+      } else if (identity.isDocument(parent)) {
+        parent.contents = node;
+      } else {
+        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        throw new Error(`Cannot replace node with ${pt} parent`);
+      }
+    }
+    exports2.visit = visit;
+    exports2.visitAsync = visitAsync;
+  }
+});
+
+// node_modules/yaml/dist/doc/directives.js
+var require_directives = __commonJS({
+  "node_modules/yaml/dist/doc/directives.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var visit = require_visit();
+    var escapeChars = {
+      "!": "%21",
+      ",": "%2C",
+      "[": "%5B",
+      "]": "%5D",
+      "{": "%7B",
+      "}": "%7D"
+    };
+    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
+    var Directives = class _Directives {
+      constructor(yaml, tags) {
+        this.docStart = null;
+        this.docEnd = false;
+        this.yaml = Object.assign({}, _Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, _Directives.defaultTags, tags);
+      }
+      clone() {
+        const copy = new _Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+      }
+      /**
+       * During parsing, get a Directives instance for the current document and
+       * update the stream state according to the current version's spec.
+       */
+      atDocument() {
+        const res = new _Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+          case "1.1":
+            this.atNextDocument = true;
+            break;
+          case "1.2":
+            this.atNextDocument = false;
+            this.yaml = {
+              explicit: _Directives.defaultYaml.explicit,
+              version: "1.2"
+            };
+            this.tags = Object.assign({}, _Directives.defaultTags);
+            break;
+        }
+        return res;
+      }
+      /**
+       * @param onError - May be called even if the action was successful
+       * @returns `true` on success
+       */
+      add(line2, onError) {
+        if (this.atNextDocument) {
+          this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" };
+          this.tags = Object.assign({}, _Directives.defaultTags);
+          this.atNextDocument = false;
+        }
+        const parts = line2.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+          case "%TAG": {
+            if (parts.length !== 2) {
+              onError(0, "%TAG directive should contain exactly two parts");
+              if (parts.length < 2)
+                return false;
+            }
+            const [handle, prefix] = parts;
+            this.tags[handle] = prefix;
+            return true;
+          }
+          case "%YAML": {
+            this.yaml.explicit = true;
+            if (parts.length !== 1) {
+              onError(0, "%YAML directive should contain exactly one part");
+              return false;
+            }
+            const [version] = parts;
+            if (version === "1.1" || version === "1.2") {
+              this.yaml.version = version;
+              return true;
+            } else {
+              const isValid = /^\d+\.\d+$/.test(version);
+              onError(6, `Unsupported YAML version ${version}`, isValid);
+              return false;
+            }
+          }
+          default:
+            onError(0, `Unknown directive ${name}`, true);
+            return false;
+        }
+      }
+      /**
+       * Resolves a tag, matching handles to those defined in %TAG directives.
+       *
+       * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+       *   `'!local'` tag, or `null` if unresolvable.
+       */
+      tagName(source, onError) {
+        if (source === "!")
+          return "!";
+        if (source[0] !== "!") {
+          onError(`Not a valid tag: ${source}`);
+          return null;
+        }
+        if (source[1] === "<") {
+          const verbatim = source.slice(2, -1);
+          if (verbatim === "!" || verbatim === "!!") {
+            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+            return null;
+          }
+          if (source[source.length - 1] !== ">")
+            onError("Verbatim tags must end with a >");
+          return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+          onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+          try {
+            return prefix + decodeURIComponent(suffix);
+          } catch (error) {
+            onError(String(error));
+            return null;
+          }
+        }
+        if (handle === "!")
+          return source;
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+      }
+      /**
+       * Given a fully resolved tag, returns its printable string form,
+       * taking into account current tag prefixes and defaults.
+       */
+      tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+          if (tag.startsWith(prefix))
+            return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === "!" ? tag : `!<${tag}>`;
+      }
+      toString(doc) {
+        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+          const tags = {};
+          visit.visit(doc.contents, (_key, node) => {
+            if (identity.isNode(node) && node.tag)
+              tags[node.tag] = true;
+          });
+          tagNames = Object.keys(tags);
+        } else
+          tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+          if (handle === "!!" && prefix === "tag:yaml.org,2002:")
+            continue;
+          if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
+            lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join("\n");
+      }
+    };
+    Directives.defaultYaml = { explicit: false, version: "1.2" };
+    Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
+    exports2.Directives = Directives;
+  }
+});
+
+// node_modules/yaml/dist/doc/anchors.js
+var require_anchors = __commonJS({
+  "node_modules/yaml/dist/doc/anchors.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var visit = require_visit();
+    function anchorIsValid(anchor) {
+      if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+      }
+      return true;
+    }
+    function anchorNames(root) {
+      const anchors = /* @__PURE__ */ new Set();
+      visit.visit(root, {
+        Value(_key, node) {
+          if (node.anchor)
+            anchors.add(node.anchor);
+        }
+      });
+      return anchors;
+    }
+    function findNewAnchor(prefix, exclude) {
+      for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+          return name;
+      }
+    }
+    function createNodeAnchors(doc, prefix) {
+      const aliasObjects = [];
+      const sourceObjects = /* @__PURE__ */ new Map();
+      let prevAnchors = null;
+      return {
+        onAnchor: (source) => {
+          aliasObjects.push(source);
+          prevAnchors ?? (prevAnchors = anchorNames(doc));
+          const anchor = findNewAnchor(prefix, prevAnchors);
+          prevAnchors.add(anchor);
+          return anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+          for (const source of aliasObjects) {
+            const ref = sourceObjects.get(source);
+            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+              ref.node.anchor = ref.anchor;
+            } else {
+              const error = new Error("Failed to resolve repeated object (this should not happen)");
+              error.source = source;
+              throw error;
+            }
+          }
+        },
+        sourceObjects
+      };
+    }
+    exports2.anchorIsValid = anchorIsValid;
+    exports2.anchorNames = anchorNames;
+    exports2.createNodeAnchors = createNodeAnchors;
+    exports2.findNewAnchor = findNewAnchor;
+  }
+});
+
+// node_modules/yaml/dist/doc/applyReviver.js
+var require_applyReviver = __commonJS({
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
+    "use strict";
+    function applyReviver(reviver, obj, key, val) {
+      if (val && typeof val === "object") {
+        if (Array.isArray(val)) {
+          for (let i = 0, len = val.length; i < len; ++i) {
+            const v0 = val[i];
+            const v1 = applyReviver(reviver, val, String(i), v0);
+            if (v1 === void 0)
+              delete val[i];
+            else if (v1 !== v0)
+              val[i] = v1;
+          }
+        } else if (val instanceof Map) {
+          for (const k of Array.from(val.keys())) {
+            const v0 = val.get(k);
+            const v1 = applyReviver(reviver, val, k, v0);
+            if (v1 === void 0)
+              val.delete(k);
+            else if (v1 !== v0)
+              val.set(k, v1);
+          }
+        } else if (val instanceof Set) {
+          for (const v0 of Array.from(val)) {
+            const v1 = applyReviver(reviver, val, v0, v0);
+            if (v1 === void 0)
+              val.delete(v0);
+            else if (v1 !== v0) {
+              val.delete(v0);
+              val.add(v1);
+            }
+          }
+        } else {
+          for (const [k, v0] of Object.entries(val)) {
+            const v1 = applyReviver(reviver, val, k, v0);
+            if (v1 === void 0)
+              delete val[k];
+            else if (v1 !== v0)
+              val[k] = v1;
+          }
+        }
+      }
+      return reviver.call(obj, key, val);
+    }
+    exports2.applyReviver = applyReviver;
+  }
+});
+
+// node_modules/yaml/dist/nodes/toJS.js
+var require_toJS = __commonJS({
+  "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    function toJS(value2, arg, ctx) {
+      if (Array.isArray(value2))
+        return value2.map((v, i) => toJS(v, String(i), ctx));
+      if (value2 && typeof value2.toJSON === "function") {
+        if (!ctx || !identity.hasAnchor(value2))
+          return value2.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: void 0 };
+        ctx.anchors.set(value2, data);
+        ctx.onCreate = (res2) => {
+          data.res = res2;
+          delete ctx.onCreate;
+        };
+        const res = value2.toJSON(arg, ctx);
+        if (ctx.onCreate)
+          ctx.onCreate(res);
+        return res;
+      }
+      if (typeof value2 === "bigint" && !ctx?.keep)
+        return Number(value2);
+      return value2;
+    }
+    exports2.toJS = toJS;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Node.js
+var require_Node = __commonJS({
+  "node_modules/yaml/dist/nodes/Node.js"(exports2) {
+    "use strict";
+    var applyReviver = require_applyReviver();
+    var identity = require_identity();
+    var toJS = require_toJS();
+    var NodeBase = class {
+      constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+      }
+      /** Create a copy of this node.  */
+      clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /** A plain JavaScript representation of this node. */
+      toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+          throw new TypeError("A document argument is required");
+        const ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc,
+          keep: true,
+          mapAsMap: mapAsMap === true,
+          mapKeyWarned: false,
+          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, "", ctx);
+        if (typeof onAnchor === "function")
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
+        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+    };
+    exports2.NodeBase = NodeBase;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Alias.js
+var require_Alias = __commonJS({
+  "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
+    "use strict";
+    var anchors = require_anchors();
+    var visit = require_visit();
+    var identity = require_identity();
+    var Node = require_Node();
+    var toJS = require_toJS();
+    var Alias = class extends Node.NodeBase {
+      constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, "tag", {
+          set() {
+            throw new Error("Alias nodes cannot have tags");
+          }
+        });
+      }
+      /**
+       * Resolve the value of this alias within `doc`, finding the last
+       * instance of the `source` anchor before this node.
+       */
+      resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+          throw new ReferenceError("Alias resolution is disabled");
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+          nodes = ctx.aliasResolveCache;
+        } else {
+          nodes = [];
+          visit.visit(doc, {
+            Node: (_key, node) => {
+              if (identity.isAlias(node) || identity.hasAnchor(node))
+                nodes.push(node);
+            }
+          });
+          if (ctx)
+            ctx.aliasResolveCache = nodes;
+        }
+        let found = void 0;
+        for (const node of nodes) {
+          if (node === this)
+            break;
+          if (node.anchor === this.source)
+            found = node;
+        }
+        if (found && ctx) {
+          const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
+          let data = anchors2.get(found);
+          if (!data) {
+            toJS.toJS(found, null, ctx);
+            data = anchors2.get(found);
+          }
+          if (data?.res === void 0) {
+            const msg = "This should not happen: Alias anchor was not resolved?";
+            throw new ReferenceError(msg);
+          }
+          if (maxAliasCount >= 0) {
+            data.count += 1;
+            if (data.aliasCount === 0)
+              data.aliasCount = getAliasCount(doc2, found, anchors2);
+            if (data.count * data.aliasCount > maxAliasCount) {
+              const msg = "Excessive alias count indicates a resource exhaustion attack";
+              throw new ReferenceError(msg);
+            }
+          }
+        }
+        return found;
+      }
+      toJSON(_arg, ctx) {
+        if (!ctx)
+          return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+          const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+          throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+      }
+      toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+          anchors.anchorIsValid(this.source);
+          if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new Error(msg);
+          }
+          if (ctx.implicitKey)
+            return `${src} `;
+        }
+        return src;
+      }
+    };
+    function getAliasCount(doc, node, anchors2) {
+      if (identity.isAlias(node)) {
+        const source = node.resolve(doc);
+        const anchor = anchors2 && source && anchors2.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+      } else if (identity.isCollection(node)) {
+        let count2 = 0;
+        for (const item of node.items) {
+          const c = getAliasCount(doc, item, anchors2);
+          if (c > count2)
+            count2 = c;
+        }
+        return count2;
+      } else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors2);
+        const vc = getAliasCount(doc, node.value, anchors2);
+        return Math.max(kc, vc);
+      }
+      return 1;
+    }
+    exports2.Alias = Alias;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Scalar.js
+var require_Scalar = __commonJS({
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Node = require_Node();
+    var toJS = require_toJS();
+    var isScalarValue = (value2) => !value2 || typeof value2 !== "function" && typeof value2 !== "object";
+    var Scalar = class extends Node.NodeBase {
+      constructor(value2) {
+        super(identity.SCALAR);
+        this.value = value2;
+      }
+      toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+      }
+      toString() {
+        return String(this.value);
+      }
+    };
+    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar.PLAIN = "PLAIN";
+    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports2.Scalar = Scalar;
+    exports2.isScalarValue = isScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/doc/createNode.js
+var require_createNode = __commonJS({
+  "node_modules/yaml/dist/doc/createNode.js"(exports2) {
+    "use strict";
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var defaultTagPrefix = "tag:yaml.org,2002:";
+    function findTagObject(value2, tagName, tags) {
+      if (tagName) {
+        const match = tags.filter((t) => t.tag === tagName);
+        const tagObj = match.find((t) => !t.format) ?? match[0];
+        if (!tagObj)
+          throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+      }
+      return tags.find((t) => t.identify?.(value2) && !t.format);
+    }
+    function createNode(value2, tagName, ctx) {
+      if (identity.isDocument(value2))
+        value2 = value2.contents;
+      if (identity.isNode(value2))
+        return value2;
+      if (identity.isPair(value2)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value2);
+        return map;
+      }
+      if (value2 instanceof String || value2 instanceof Number || value2 instanceof Boolean || typeof BigInt !== "undefined" && value2 instanceof BigInt) {
+        value2 = value2.valueOf();
+      }
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+      let ref = void 0;
+      if (aliasDuplicateObjects && value2 && typeof value2 === "object") {
+        ref = sourceObjects.get(value2);
+        if (ref) {
+          ref.anchor ?? (ref.anchor = onAnchor(value2));
+          return new Alias.Alias(ref.anchor);
+        } else {
+          ref = { anchor: null, node: null };
+          sourceObjects.set(value2, ref);
+        }
+      }
+      if (tagName?.startsWith("!!"))
+        tagName = defaultTagPrefix + tagName.slice(2);
+      let tagObj = findTagObject(value2, tagName, schema.tags);
+      if (!tagObj) {
+        if (value2 && typeof value2.toJSON === "function") {
+          value2 = value2.toJSON();
+        }
+        if (!value2 || typeof value2 !== "object") {
+          const node2 = new Scalar.Scalar(value2);
+          if (ref)
+            ref.node = node2;
+          return node2;
+        }
+        tagObj = value2 instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value2) ? schema[identity.SEQ] : schema[identity.MAP];
+      }
+      if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+      }
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value2, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value2, ctx) : new Scalar.Scalar(value2);
+      if (tagName)
+        node.tag = tagName;
+      else if (!tagObj.default)
+        node.tag = tagObj.tag;
+      if (ref)
+        ref.node = node;
+      return node;
+    }
+    exports2.createNode = createNode;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Collection.js
+var require_Collection = __commonJS({
+  "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
+    "use strict";
+    var createNode = require_createNode();
+    var identity = require_identity();
+    var Node = require_Node();
+    function collectionFromPath(schema, path, value2) {
+      let v = value2;
+      for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
+        if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
+          const a = [];
+          a[k] = v;
+          v = a;
+        } else {
+          v = /* @__PURE__ */ new Map([[k, v]]);
+        }
+      }
+      return createNode.createNode(v, void 0, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+          throw new Error("This should not happen, please report a bug.");
+        },
+        schema,
+        sourceObjects: /* @__PURE__ */ new Map()
+      });
+    }
+    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var Collection = class extends Node.NodeBase {
+      constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, "schema", {
+          value: schema,
+          configurable: true,
+          enumerable: false,
+          writable: true
+        });
+      }
+      /**
+       * Create a copy of this collection.
+       *
+       * @param schema - If defined, overwrites the original's schema
+       */
+      clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+          copy.schema = schema;
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /**
+       * Adds a value to the collection. For `!!map` and `!!omap` the value must
+       * be a Pair instance or a `{ key, value }` object, which may not have a key
+       * that already exists in the map.
+       */
+      addIn(path, value2) {
+        if (isEmptyPath(path))
+          this.add(value2);
+        else {
+          const [key, ...rest] = path;
+          const node = this.get(key, true);
+          if (identity.isCollection(node))
+            node.addIn(rest, value2);
+          else if (node === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value2));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+      /**
+       * Removes a value from the collection.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+          return this.delete(key);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+          return node.deleteIn(rest);
+        else
+          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path, keepScalar) {
+        const [key, ...rest] = path;
+        const node = this.get(key, true);
+        if (rest.length === 0)
+          return !keepScalar && identity.isScalar(node) ? node.value : node;
+        else
+          return identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+      }
+      hasAllNullValues(allowScalar) {
+        return this.items.every((node) => {
+          if (!identity.isPair(node))
+            return false;
+          const n = node.value;
+          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+        });
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       */
+      hasIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+          return this.has(key);
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest) : false;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path, value2) {
+        const [key, ...rest] = path;
+        if (rest.length === 0) {
+          this.set(key, value2);
+        } else {
+          const node = this.get(key, true);
+          if (identity.isCollection(node))
+            node.setIn(rest, value2);
+          else if (node === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value2));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+    };
+    exports2.Collection = Collection;
+    exports2.collectionFromPath = collectionFromPath;
+    exports2.isEmptyPath = isEmptyPath;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyComment.js
+var require_stringifyComment = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
+    "use strict";
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    function indentComment(comment, indent) {
+      if (/^\n+$/.test(comment))
+        return comment.substring(1);
+      return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+    }
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    exports2.indentComment = indentComment;
+    exports2.lineComment = lineComment;
+    exports2.stringifyComment = stringifyComment;
+  }
+});
+
+// node_modules/yaml/dist/stringify/foldFlowLines.js
+var require_foldFlowLines = __commonJS({
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
+    "use strict";
+    var FOLD_FLOW = "flow";
+    var FOLD_BLOCK = "block";
+    var FOLD_QUOTED = "quoted";
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+      if (!lineWidth || lineWidth < 0)
+        return text3;
+      if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+      if (text3.length <= endStep)
+        return text3;
+      const folds = [];
+      const escapedFolds = {};
+      let end = lineWidth - indent.length;
+      if (typeof indentAtStart === "number") {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+          folds.push(0);
+        else
+          end = lineWidth - indentAtStart;
+      }
+      let split = void 0;
+      let prev = void 0;
+      let overflow = false;
+      let i = -1;
+      let escStart = -1;
+      let escEnd = -1;
+      if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text3, i, indent.length);
+        if (i !== -1)
+          end = i + endStep;
+      }
+      for (let ch; ch = text3[i += 1]; ) {
+        if (mode === FOLD_QUOTED && ch === "\\") {
+          escStart = i;
+          switch (text3[i + 1]) {
+            case "x":
+              i += 3;
+              break;
+            case "u":
+              i += 5;
+              break;
+            case "U":
+              i += 9;
+              break;
+            default:
+              i += 1;
+          }
+          escEnd = i;
+        }
+        if (ch === "\n") {
+          if (mode === FOLD_BLOCK)
+            i = consumeMoreIndentedLines(text3, i, indent.length);
+          end = i + indent.length + endStep;
+          split = void 0;
+        } else {
+          if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
+            const next = text3[i + 1];
+            if (next && next !== " " && next !== "\n" && next !== "	")
+              split = i;
+          }
+          if (i >= end) {
+            if (split) {
+              folds.push(split);
+              end = split + endStep;
+              split = void 0;
+            } else if (mode === FOLD_QUOTED) {
+              while (prev === " " || prev === "	") {
+                prev = ch;
+                ch = text3[i += 1];
+                overflow = true;
+              }
+              const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+              if (escapedFolds[j])
+                return text3;
+              folds.push(j);
+              escapedFolds[j] = true;
+              end = j + endStep;
+              split = void 0;
+            } else {
+              overflow = true;
+            }
+          }
+        }
+        prev = ch;
+      }
+      if (overflow && onOverflow)
+        onOverflow();
+      if (folds.length === 0)
+        return text3;
+      if (onFold)
+        onFold();
+      let res = text3.slice(0, folds[0]);
+      for (let i2 = 0; i2 < folds.length; ++i2) {
+        const fold = folds[i2];
+        const end2 = folds[i2 + 1] || text3.length;
+        if (fold === 0)
+          res = `
+${indent}${text3.slice(0, end2)}`;
+        else {
+          if (mode === FOLD_QUOTED && escapedFolds[fold])
+            res += `${text3[fold]}\\`;
+          res += `
+${indent}${text3.slice(fold + 1, end2)}`;
+        }
+      }
+      return res;
+    }
+    function consumeMoreIndentedLines(text3, i, indent) {
+      let end = i;
+      let start2 = i + 1;
+      let ch = text3[start2];
+      while (ch === " " || ch === "	") {
+        if (i < start2 + indent) {
+          ch = text3[++i];
+        } else {
+          do {
+            ch = text3[++i];
+          } while (ch && ch !== "\n");
+          end = i;
+          start2 = i + 1;
+          ch = text3[start2];
+        }
+      }
+      return end;
+    }
+    exports2.FOLD_BLOCK = FOLD_BLOCK;
+    exports2.FOLD_FLOW = FOLD_FLOW;
+    exports2.FOLD_QUOTED = FOLD_QUOTED;
+    exports2.foldFlowLines = foldFlowLines;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyString.js
+var require_stringifyString = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var foldFlowLines = require_foldFlowLines();
+    var getFoldOptions = (ctx, isBlock) => ({
+      indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+      lineWidth: ctx.options.lineWidth,
+      minContentWidth: ctx.options.minContentWidth
+    });
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+      if (!lineWidth || lineWidth < 0)
+        return false;
+      const limit = lineWidth - indentLength;
+      const strLen = str2.length;
+      if (strLen <= limit)
+        return false;
+      for (let i = 0, start2 = 0; i < strLen; ++i) {
+        if (str2[i] === "\n") {
+          if (i - start2 > limit)
+            return true;
+          start2 = i + 1;
+          if (strLen - start2 <= limit)
+            return false;
+        }
+      }
+      return true;
+    }
+    function doubleQuotedString(value2, ctx) {
+      const json = JSON.stringify(value2);
+      if (ctx.options.doubleQuotedAsJSON)
+        return json;
+      const { implicitKey } = ctx;
+      const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
+      let str2 = "";
+      let start2 = 0;
+      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
+          str2 += json.slice(start2, i) + "\\ ";
+          i += 1;
+          start2 = i;
+          ch = "\\";
+        }
+        if (ch === "\\")
+          switch (json[i + 1]) {
+            case "u":
+              {
+                str2 += json.slice(start2, i);
+                const code2 = json.substr(i + 2, 4);
+                switch (code2) {
+                  case "0000":
+                    str2 += "\\0";
+                    break;
+                  case "0007":
+                    str2 += "\\a";
+                    break;
+                  case "000b":
+                    str2 += "\\v";
+                    break;
+                  case "001b":
+                    str2 += "\\e";
+                    break;
+                  case "0085":
+                    str2 += "\\N";
+                    break;
+                  case "00a0":
+                    str2 += "\\_";
+                    break;
+                  case "2028":
+                    str2 += "\\L";
+                    break;
+                  case "2029":
+                    str2 += "\\P";
+                    break;
+                  default:
+                    if (code2.substr(0, 2) === "00")
+                      str2 += "\\x" + code2.substr(2);
+                    else
+                      str2 += json.substr(i, 6);
+                }
+                i += 5;
+                start2 = i + 1;
+              }
+              break;
+            case "n":
+              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
+                i += 1;
+              } else {
+                str2 += json.slice(start2, i) + "\n\n";
+                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
+                  str2 += "\n";
+                  i += 2;
+                }
+                str2 += indent;
+                if (json[i + 2] === " ")
+                  str2 += "\\";
+                i += 1;
+                start2 = i + 1;
+              }
+              break;
+            default:
+              i += 1;
+          }
+      }
+      str2 = start2 ? str2 + json.slice(start2) : json;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+    }
+    function singleQuotedString(value2, ctx) {
+      if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
+        return doubleQuotedString(value2, ctx);
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
+      const res = "'" + value2.replace(/'/g, "''").replace(/\n+/g, `$&
+${indent}`) + "'";
+      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    }
+    function quotedString(value2, ctx) {
+      const { singleQuote } = ctx.options;
+      let qs;
+      if (singleQuote === false)
+        qs = doubleQuotedString;
+      else {
+        const hasDouble = value2.includes('"');
+        const hasSingle = value2.includes("'");
+        if (hasDouble && !hasSingle)
+          qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+          qs = doubleQuotedString;
+        else
+          qs = singleQuote ? singleQuotedString : doubleQuotedString;
+      }
+      return qs(value2, ctx);
+    }
+    var blockEndNewlines;
+    try {
+      blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
+    } catch {
+      blockEndNewlines = /\n+(?!\n|$)/g;
+    }
+    function blockString({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
+      const { blockQuote, commentString, lineWidth } = ctx.options;
+      if (!blockQuote || /\n[\t ]+$/.test(value2)) {
+        return quotedString(value2, ctx);
+      }
+      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value2) ? "  " : "");
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
+      if (!value2)
+        return literal ? "|\n" : ">\n";
+      let chomp;
+      let endStart;
+      for (endStart = value2.length; endStart > 0; --endStart) {
+        const ch = value2[endStart - 1];
+        if (ch !== "\n" && ch !== "	" && ch !== " ")
+          break;
+      }
+      let end = value2.substring(endStart);
+      const endNlPos = end.indexOf("\n");
+      if (endNlPos === -1) {
+        chomp = "-";
+      } else if (value2 === end || endNlPos !== end.length - 1) {
+        chomp = "+";
+        if (onChompKeep)
+          onChompKeep();
+      } else {
+        chomp = "";
+      }
+      if (end) {
+        value2 = value2.slice(0, -end.length);
+        if (end[end.length - 1] === "\n")
+          end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+      }
+      let startWithSpace = false;
+      let startEnd;
+      let startNlPos = -1;
+      for (startEnd = 0; startEnd < value2.length; ++startEnd) {
+        const ch = value2[startEnd];
+        if (ch === " ")
+          startWithSpace = true;
+        else if (ch === "\n")
+          startNlPos = startEnd;
+        else
+          break;
+      }
+      let start2 = value2.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start2) {
+        value2 = value2.substring(start2.length);
+        start2 = start2.replace(/\n+/g, `$&${indent}`);
+      }
+      const indentSize = indent ? "2" : "1";
+      let header = (startWithSpace ? indentSize : "") + chomp;
+      if (comment) {
+        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
+        if (onComment)
+          onComment();
+      }
+      if (!literal) {
+        const foldedValue = value2.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+          foldOptions.onOverflow = () => {
+            literalFallback = true;
+          };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+          return `>${header}
+${indent}${body}`;
+      }
+      value2 = value2.replace(/\n+/g, `$&${indent}`);
+      return `|${header}
+${indent}${start2}${value2}${end}`;
+    }
+    function plainString(item, ctx, onComment, onChompKeep) {
+      const { type, value: value2 } = item;
+      const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+      if (implicitKey && value2.includes("\n") || inFlow && /[[\]{},]/.test(value2)) {
+        return quotedString(value2, ctx);
+      }
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value2)) {
+        return implicitKey || inFlow || !value2.includes("\n") ? quotedString(value2, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      }
+      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value2.includes("\n")) {
+        return blockString(item, ctx, onComment, onChompKeep);
+      }
+      if (containsDocumentMarker(value2)) {
+        if (indent === "") {
+          ctx.forceBlockIndent = true;
+          return blockString(item, ctx, onComment, onChompKeep);
+        } else if (implicitKey && indent === indentStep) {
+          return quotedString(value2, ctx);
+        }
+      }
+      const str2 = value2.replace(/\n+/g, `$&
+${indent}`);
+      if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+          return quotedString(value2, ctx);
+      }
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    }
+    function stringifyString(item, ctx, onComment, onChompKeep) {
+      const { implicitKey, inFlow } = ctx;
+      const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
+      let { type } = item;
+      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+          type = Scalar.Scalar.QUOTE_DOUBLE;
+      }
+      const _stringify = (_type) => {
+        switch (_type) {
+          case Scalar.Scalar.BLOCK_FOLDED:
+          case Scalar.Scalar.BLOCK_LITERAL:
+            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
+          case Scalar.Scalar.QUOTE_DOUBLE:
+            return doubleQuotedString(ss.value, ctx);
+          case Scalar.Scalar.QUOTE_SINGLE:
+            return singleQuotedString(ss.value, ctx);
+          case Scalar.Scalar.PLAIN:
+            return plainString(ss, ctx, onComment, onChompKeep);
+          default:
+            return null;
+        }
+      };
+      let res = _stringify(type);
+      if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = implicitKey && defaultKeyType || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+          throw new Error(`Unsupported default string type ${t}`);
+      }
+      return res;
+    }
+    exports2.stringifyString = stringifyString;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringify.js
+var require_stringify = __commonJS({
+  "node_modules/yaml/dist/stringify/stringify.js"(exports2) {
+    "use strict";
+    var anchors = require_anchors();
+    var identity = require_identity();
+    var stringifyComment = require_stringifyComment();
+    var stringifyString = require_stringifyString();
+    function createStringifyContext(doc, options) {
+      const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: "PLAIN",
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: "false",
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: "null",
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: "true",
+        verifyAliasOrder: true
+      }, doc.schema.toStringOptions, options);
+      let inFlow;
+      switch (opt.collectionStyle) {
+        case "block":
+          inFlow = false;
+          break;
+        case "flow":
+          inFlow = true;
+          break;
+        default:
+          inFlow = null;
+      }
+      return {
+        anchors: /* @__PURE__ */ new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? " " : "",
+        indent: "",
+        indentStep: typeof opt.indent === "number" ? " ".repeat(opt.indent) : "  ",
+        inFlow,
+        options: opt
+      };
+    }
+    function getTagObject(tags, item) {
+      if (item.tag) {
+        const match = tags.filter((t) => t.tag === item.tag);
+        if (match.length > 0)
+          return match.find((t) => t.format === item.format) ?? match[0];
+      }
+      let tagObj = void 0;
+      let obj;
+      if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter((t) => t.identify?.(obj));
+        if (match.length > 1) {
+          const testMatch = match.filter((t) => t.test);
+          if (testMatch.length > 0)
+            match = testMatch;
+        }
+        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+      } else {
+        obj = item;
+        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+      }
+      if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+      }
+      return tagObj;
+    }
+    function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+      if (!doc.directives)
+        return "";
+      const props = [];
+      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+      if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
+      }
+      const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+      if (tag)
+        props.push(doc.directives.tagString(tag));
+      return props.join(" ");
+    }
+    function stringify(item, ctx, onComment, onChompKeep) {
+      if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+      if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+          return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+          throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        } else {
+          if (ctx.resolvedAliases)
+            ctx.resolvedAliases.add(item);
+          else
+            ctx.resolvedAliases = /* @__PURE__ */ new Set([item]);
+          item = item.resolve(ctx.doc);
+        }
+      }
+      let tagObj = void 0;
+      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+      const props = stringifyProps(node, tagObj, ctx);
+      if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      if (!props)
+        return str2;
+      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
+    }
+    exports2.createStringifyContext = createStringifyContext;
+    exports2.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyPair.js
+var require_stringifyPair = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyPair({ key, value: value2 }, ctx, onComment, onChompKeep) {
+      const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+      let keyComment = identity.isNode(key) && key.comment || null;
+      if (simpleKeys) {
+        if (keyComment) {
+          throw new Error("With simple keys, key nodes cannot have comments");
+        }
+        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+          const msg = "With simple keys, collection cannot be used as a key value";
+          throw new Error(msg);
+        }
+      }
+      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+      });
+      let keyCommentDone = false;
+      let chompKeep = false;
+      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+        if (simpleKeys)
+          throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
+        explicitKey = true;
+      }
+      if (ctx.inFlow) {
+        if (allNullValues || value2 == null) {
+          if (keyCommentDone && onComment)
+            onComment();
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+        }
+      } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
+        str2 = `? ${str2}`;
+        if (keyComment && !keyCommentDone) {
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        } else if (chompKeep && onChompKeep)
+          onChompKeep();
+        return str2;
+      }
+      if (keyCommentDone)
+        keyComment = null;
+      if (explicitKey) {
+        if (keyComment)
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
+${indent}:`;
+      } else {
+        str2 = `${str2}:`;
+        if (keyComment)
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+      }
+      let vsb, vcb, valueComment;
+      if (identity.isNode(value2)) {
+        vsb = !!value2.spaceBefore;
+        vcb = value2.commentBefore;
+        valueComment = value2.comment;
+      } else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value2 && typeof value2 === "object")
+          value2 = doc.createNode(value2);
+      }
+      ctx.implicitKey = false;
+      if (!explicitKey && !keyComment && identity.isScalar(value2))
+        ctx.indentAtStart = str2.length + 1;
+      chompKeep = false;
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
+        ctx.indent = ctx.indent.substring(2);
+      }
+      let valueCommentDone = false;
+      const valueStr = stringify.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      let ws = " ";
+      if (keyComment || vsb || vcb) {
+        ws = vsb ? "\n" : "";
+        if (vcb) {
+          const cs = commentString(vcb);
+          ws += `
+${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === "" && !ctx.inFlow) {
+          if (ws === "\n" && valueComment)
+            ws = "\n\n";
+        } else {
+          ws += `
+${ctx.indent}`;
+        }
+      } else if (!explicitKey && identity.isCollection(value2)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf("\n");
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value2.flow ?? value2.items.length === 0;
+        if (hasNewline || !flow) {
+          let hasPropsLine = false;
+          if (hasNewline && (vs0 === "&" || vs0 === "!")) {
+            let sp0 = valueStr.indexOf(" ");
+            if (vs0 === "&" && sp0 !== -1 && sp0 < nl0 && valueStr[sp0 + 1] === "!") {
+              sp0 = valueStr.indexOf(" ", sp0 + 1);
+            }
+            if (sp0 === -1 || nl0 < sp0)
+              hasPropsLine = true;
+          }
+          if (!hasPropsLine)
+            ws = `
+${ctx.indent}`;
+        }
+      } else if (valueStr === "" || valueStr[0] === "\n") {
+        ws = "";
+      }
+      str2 += ws + valueStr;
+      if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+          onComment();
+      } else if (valueComment && !valueCommentDone) {
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+      } else if (chompKeep && onChompKeep) {
+        onChompKeep();
+      }
+      return str2;
+    }
+    exports2.stringifyPair = stringifyPair;
+  }
+});
+
+// node_modules/yaml/dist/log.js
+var require_log = __commonJS({
+  "node_modules/yaml/dist/log.js"(exports2) {
+    "use strict";
+    var node_process = require("process");
+    function debug(logLevel, ...messages) {
+      if (logLevel === "debug")
+        console.log(...messages);
+    }
+    function warn(logLevel, warning) {
+      if (logLevel === "debug" || logLevel === "warn") {
+        if (typeof node_process.emitWarning === "function")
+          node_process.emitWarning(warning);
+        else
+          console.warn(warning);
+      }
+    }
+    exports2.debug = debug;
+    exports2.warn = warn;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+var require_merge = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var MERGE_KEY = "<<";
+    var merge = {
+      identify: (value2) => value2 === MERGE_KEY || typeof value2 === "symbol" && value2.description === MERGE_KEY,
+      default: "key",
+      tag: "tag:yaml.org,2002:merge",
+      test: /^<<$/,
+      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+      }),
+      stringify: () => MERGE_KEY
+    };
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    function addMergeToJSMap(ctx, map, value2) {
+      const source = resolveAliasValue(ctx, value2);
+      if (identity.isSeq(source))
+        for (const it of source.items)
+          mergeValue(ctx, map, it);
+      else if (Array.isArray(source))
+        for (const it of source)
+          mergeValue(ctx, map, it);
+      else
+        mergeValue(ctx, map, source);
+    }
+    function mergeValue(ctx, map, value2) {
+      const source = resolveAliasValue(ctx, value2);
+      if (!identity.isMap(source))
+        throw new Error("Merge sources must be maps or map aliases");
+      const srcMap = source.toJSON(null, ctx, Map);
+      for (const [key, value3] of srcMap) {
+        if (map instanceof Map) {
+          if (!map.has(key))
+            map.set(key, value3);
+        } else if (map instanceof Set) {
+          map.add(key);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+          Object.defineProperty(map, key, {
+            value: value3,
+            writable: true,
+            enumerable: true,
+            configurable: true
+          });
+        }
+      }
+      return map;
+    }
+    function resolveAliasValue(ctx, value2) {
+      return ctx && identity.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
+    }
+    exports2.addMergeToJSMap = addMergeToJSMap;
+    exports2.isMergeKey = isMergeKey;
+    exports2.merge = merge;
+  }
+});
+
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
+var require_addPairToJSMap = __commonJS({
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
+    "use strict";
+    var log = require_log();
+    var merge = require_merge();
+    var stringify = require_stringify();
+    var identity = require_identity();
+    var toJS = require_toJS();
+    function addPairToJSMap(ctx, map, { key, value: value2 }) {
+      if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value2);
+      else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value2);
+      else {
+        const jsKey = toJS.toJS(key, "", ctx);
+        if (map instanceof Map) {
+          map.set(jsKey, toJS.toJS(value2, jsKey, ctx));
+        } else if (map instanceof Set) {
+          map.add(jsKey);
+        } else {
+          const stringKey = stringifyKey(key, jsKey, ctx);
+          const jsValue = toJS.toJS(value2, stringKey, ctx);
+          if (stringKey in map)
+            Object.defineProperty(map, stringKey, {
+              value: jsValue,
+              writable: true,
+              enumerable: true,
+              configurable: true
+            });
+          else
+            map[stringKey] = jsValue;
+        }
+      }
+      return map;
+    }
+    function stringifyKey(key, jsKey, ctx) {
+      if (jsKey === null)
+        return "";
+      if (typeof jsKey !== "object")
+        return String(jsKey);
+      if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = /* @__PURE__ */ new Set();
+        for (const node of ctx.anchors.keys())
+          strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+          let jsonStr = JSON.stringify(strKey);
+          if (jsonStr.length > 40)
+            jsonStr = jsonStr.substring(0, 36) + '..."';
+          log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+          ctx.mapKeyWarned = true;
+        }
+        return strKey;
+      }
+      return JSON.stringify(jsKey);
+    }
+    exports2.addPairToJSMap = addPairToJSMap;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Pair.js
+var require_Pair = __commonJS({
+  "node_modules/yaml/dist/nodes/Pair.js"(exports2) {
+    "use strict";
+    var createNode = require_createNode();
+    var stringifyPair = require_stringifyPair();
+    var addPairToJSMap = require_addPairToJSMap();
+    var identity = require_identity();
+    function createPair(key, value2, ctx) {
+      const k = createNode.createNode(key, void 0, ctx);
+      const v = createNode.createNode(value2, void 0, ctx);
+      return new Pair(k, v);
+    }
+    var Pair = class _Pair {
+      constructor(key, value2 = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value2;
+      }
+      clone(schema) {
+        let { key, value: value2 } = this;
+        if (identity.isNode(key))
+          key = key.clone(schema);
+        if (identity.isNode(value2))
+          value2 = value2.clone(schema);
+        return new _Pair(key, value2);
+      }
+      toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
+      }
+    };
+    exports2.Pair = Pair;
+    exports2.createPair = createPair;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyCollection.js
+var require_stringifyCollection = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyCollection(collection, ctx, options) {
+      const flow = ctx.inFlow ?? collection.flow;
+      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify2(collection, ctx, options);
+    }
+    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+      const { indent, options: { commentString } } = ctx;
+      const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+      let chompKeep = false;
+      const lines = [];
+      for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment2 = null;
+        if (identity.isNode(item)) {
+          if (!chompKeep && item.spaceBefore)
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+          if (item.comment)
+            comment2 = item.comment;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
+          if (ik) {
+            if (!chompKeep && ik.spaceBefore)
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+          }
+        }
+        chompKeep = false;
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        if (comment2)
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+        if (chompKeep && comment2)
+          chompKeep = false;
+        lines.push(blockItemPrefix + str3);
+      }
+      let str2;
+      if (lines.length === 0) {
+        str2 = flowChars.start + flowChars.end;
+      } else {
+        str2 = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+          const line2 = lines[i];
+          str2 += line2 ? `
+${indent}${line2}` : "\n";
+        }
+      }
+      if (comment) {
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+          onComment();
+      } else if (chompKeep && onChompKeep)
+        onChompKeep();
+      return str2;
+    }
+    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+      const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+      itemIndent += indentStep;
+      const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+      });
+      let reqNewline = false;
+      let linesAtValue = 0;
+      const lines = [];
+      for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+          if (item.spaceBefore)
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, false);
+          if (item.comment)
+            comment = item.comment;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
+          if (ik) {
+            if (ik.spaceBefore)
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, false);
+            if (ik.comment)
+              reqNewline = true;
+          }
+          const iv = identity.isNode(item.value) ? item.value : null;
+          if (iv) {
+            if (iv.comment)
+              comment = iv.comment;
+            if (iv.commentBefore)
+              reqNewline = true;
+          } else if (item.value == null && ik?.comment) {
+            comment = ik.comment;
+          }
+        }
+        if (comment)
+          reqNewline = true;
+        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        if (i < items.length - 1) {
+          str2 += ",";
+        } else if (ctx.options.trailingComma) {
+          if (ctx.options.lineWidth > 0) {
+            reqNewline || (reqNewline = lines.reduce((sum, line2) => sum + line2.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+          }
+          if (reqNewline) {
+            str2 += ",";
+          }
+        }
+        if (comment)
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines.push(str2);
+        linesAtValue = lines.length;
+      }
+      const { start: start2, end } = flowChars;
+      if (lines.length === 0) {
+        return start2 + end;
+      } else {
+        if (!reqNewline) {
+          const len = lines.reduce((sum, line2) => sum + line2.length + 2, 2);
+          reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+          let str2 = start2;
+          for (const line2 of lines)
+            str2 += line2 ? `
+${indentStep}${indent}${line2}` : "\n";
+          return `${str2}
+${indent}${end}`;
+        } else {
+          return `${start2}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+        }
+      }
+    }
+    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+      if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, "");
+      if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart());
+      }
+    }
+    exports2.stringifyCollection = stringifyCollection;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLMap.js
+var require_YAMLMap = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
+    "use strict";
+    var stringifyCollection = require_stringifyCollection();
+    var addPairToJSMap = require_addPairToJSMap();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    function findPair(items, key) {
+      const k = identity.isScalar(key) ? key.value : key;
+      for (const it of items) {
+        if (identity.isPair(it)) {
+          if (it.key === key || it.key === k)
+            return it;
+          if (identity.isScalar(it.key) && it.key.value === k)
+            return it;
+        }
+      }
+      return void 0;
+    }
+    var YAMLMap = class extends Collection.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:map";
+      }
+      constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+      }
+      /**
+       * A generic collection parsing method that can be extended
+       * to other node classes that inherit from YAMLMap
+       */
+      static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map = new this(schema);
+        const add = (key, value2) => {
+          if (typeof replacer === "function")
+            value2 = replacer.call(obj, key, value2);
+          else if (Array.isArray(replacer) && !replacer.includes(key))
+            return;
+          if (value2 !== void 0 || keepUndefined)
+            map.items.push(Pair.createPair(key, value2, ctx));
+        };
+        if (obj instanceof Map) {
+          for (const [key, value2] of obj)
+            add(key, value2);
+        } else if (obj && typeof obj === "object") {
+          for (const key of Object.keys(obj))
+            add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === "function") {
+          map.items.sort(schema.sortMapEntries);
+        }
+        return map;
+      }
+      /**
+       * Adds a value to the collection.
+       *
+       * @param overwrite - If not set `true`, using a key that is already in the
+       *   collection will throw. Otherwise, overwrites the previous value.
+       */
+      add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+          _pair = pair;
+        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
+          _pair = new Pair.Pair(pair, pair?.value);
+        } else
+          _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+          if (!overwrite)
+            throw new Error(`Key ${_pair.key} already set`);
+          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+            prev.value.value = _pair.value;
+          else
+            prev.value = _pair.value;
+        } else if (sortEntries) {
+          const i = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
+          if (i === -1)
+            this.items.push(_pair);
+          else
+            this.items.splice(i, 0, _pair);
+        } else {
+          this.items.push(_pair);
+        }
+      }
+      delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+          return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+      }
+      get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
+      }
+      has(key) {
+        return !!findPair(this.items, key);
+      }
+      set(key, value2) {
+        this.add(new Pair.Pair(key, value2), true);
+      }
+      /**
+       * @param ctx - Conversion context, originally set in Document#toJS()
+       * @param {Class} Type - If set, forces the returned collection type
+       * @returns Instance of Type, Map, or Object
+       */
+      toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        if (ctx?.onCreate)
+          ctx.onCreate(map);
+        for (const item of this.items)
+          addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        for (const item of this.items) {
+          if (!identity.isPair(item))
+            throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+          ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "",
+          flowChars: { start: "{", end: "}" },
+          itemIndent: ctx.indent || "",
+          onChompKeep,
+          onComment
+        });
+      }
+    };
+    exports2.YAMLMap = YAMLMap;
+    exports2.findPair = findPair;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/map.js
+var require_map = __commonJS({
+  "node_modules/yaml/dist/schema/common/map.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var YAMLMap = require_YAMLMap();
+    var map = {
+      collection: "map",
+      default: true,
+      nodeClass: YAMLMap.YAMLMap,
+      tag: "tag:yaml.org,2002:map",
+      resolve(map2, onError) {
+        if (!identity.isMap(map2))
+          onError("Expected a mapping for this tag");
+        return map2;
+      },
+      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+    };
+    exports2.map = map;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLSeq.js
+var require_YAMLSeq = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
+    "use strict";
+    var createNode = require_createNode();
+    var stringifyCollection = require_stringifyCollection();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var toJS = require_toJS();
+    var YAMLSeq = class extends Collection.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:seq";
+      }
+      constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+      }
+      add(value2) {
+        this.items.push(value2);
+      }
+      /**
+       * Removes a value from the collection.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       *
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+      }
+      get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          return void 0;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       */
+      has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === "number" && idx < this.items.length;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       *
+       * If `key` does not contain a representation of an integer, this will throw.
+       * It may be wrapped in a `Scalar`.
+       */
+      set(key, value2) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value2))
+          prev.value = value2;
+        else
+          this.items[idx] = value2;
+      }
+      toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+          ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+          seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "- ",
+          flowChars: { start: "[", end: "]" },
+          itemIndent: (ctx.indent || "") + "  ",
+          onChompKeep,
+          onComment
+        });
+      }
+      static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+          let i = 0;
+          for (let it of obj) {
+            if (typeof replacer === "function") {
+              const key = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key, it);
+            }
+            seq.items.push(createNode.createNode(it, void 0, ctx));
+          }
+        }
+        return seq;
+      }
+    };
+    function asItemIndex(key) {
+      let idx = identity.isScalar(key) ? key.value : key;
+      if (idx && typeof idx === "string")
+        idx = Number(idx);
+      return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
+    }
+    exports2.YAMLSeq = YAMLSeq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/seq.js
+var require_seq = __commonJS({
+  "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var YAMLSeq = require_YAMLSeq();
+    var seq = {
+      collection: "seq",
+      default: true,
+      nodeClass: YAMLSeq.YAMLSeq,
+      tag: "tag:yaml.org,2002:seq",
+      resolve(seq2, onError) {
+        if (!identity.isSeq(seq2))
+          onError("Expected a sequence for this tag");
+        return seq2;
+      },
+      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+    };
+    exports2.seq = seq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/string.js
+var require_string = __commonJS({
+  "node_modules/yaml/dist/schema/common/string.js"(exports2) {
+    "use strict";
+    var stringifyString = require_stringifyString();
+    var string = {
+      identify: (value2) => typeof value2 === "string",
+      default: true,
+      tag: "tag:yaml.org,2002:str",
+      resolve: (str2) => str2,
+      stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+      }
+    };
+    exports2.string = string;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/null.js
+var require_null = __commonJS({
+  "node_modules/yaml/dist/schema/common/null.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var nullTag = {
+      identify: (value2) => value2 == null,
+      createNode: () => new Scalar.Scalar(null),
+      default: true,
+      tag: "tag:yaml.org,2002:null",
+      test: /^(?:~|[Nn]ull|NULL)?$/,
+      resolve: () => new Scalar.Scalar(null),
+      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+    };
+    exports2.nullTag = nullTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/bool.js
+var require_bool = __commonJS({
+  "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var boolTag = {
+      identify: (value2) => typeof value2 === "boolean",
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      stringify({ source, value: value2 }, ctx) {
+        if (source && boolTag.test.test(source)) {
+          const sv = source[0] === "t" || source[0] === "T";
+          if (value2 === sv)
+            return source;
+        }
+        return value2 ? ctx.options.trueStr : ctx.options.falseStr;
+      }
+    };
+    exports2.boolTag = boolTag;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyNumber.js
+var require_stringifyNumber = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
+    "use strict";
+    function stringifyNumber({ format, minFractionDigits, tag, value: value2 }) {
+      if (typeof value2 === "bigint")
+        return String(value2);
+      const num = typeof value2 === "number" ? value2 : Number(value2);
+      if (!isFinite(num))
+        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      let n = Object.is(value2, -0) ? "-0" : JSON.stringify(value2);
+      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+        let i = n.indexOf(".");
+        if (i < 0) {
+          i = n.length;
+          n += ".";
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+          n += "0";
+      }
+      return n;
+    }
+    exports2.stringifyNumber = stringifyNumber;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/float.js
+var require_float = __commonJS({
+  "node_modules/yaml/dist/schema/core/float.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var stringifyNumber = require_stringifyNumber();
+    var floatNaN = {
+      identify: (value2) => typeof value2 === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var floatExp = {
+      identify: (value2) => typeof value2 === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+      resolve: (str2) => parseFloat(str2),
+      stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+      }
+    };
+    var float = {
+      identify: (value2) => typeof value2 === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
+        return node;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports2.float = float;
+    exports2.floatExp = floatExp;
+    exports2.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/int.js
+var require_int = __commonJS({
+  "node_modules/yaml/dist/schema/core/int.js"(exports2) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
+    function intStringify(node, radix, prefix) {
+      const { value: value2 } = node;
+      if (intIdentify(value2) && value2 >= 0)
+        return prefix + value2.toString(radix);
+      return stringifyNumber.stringifyNumber(node);
+    }
+    var intOct = {
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^0o[0-7]+$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
+      stringify: (node) => intStringify(node, 8, "0o")
+    };
+    var int = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9]+$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var intHex = {
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^0x[0-9a-fA-F]+$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      stringify: (node) => intStringify(node, 16, "0x")
+    };
+    exports2.int = int;
+    exports2.intHex = intHex;
+    exports2.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/schema.js
+var require_schema = __commonJS({
+  "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
+    "use strict";
+    var map = require_map();
+    var _null = require_null();
+    var seq = require_seq();
+    var string = require_string();
+    var bool2 = require_bool();
+    var float = require_float();
+    var int = require_int();
+    var schema = [
+      map.map,
+      seq.seq,
+      string.string,
+      _null.nullTag,
+      bool2.boolTag,
+      int.intOct,
+      int.int,
+      int.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float
+    ];
+    exports2.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/json/schema.js
+var require_schema2 = __commonJS({
+  "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var map = require_map();
+    var seq = require_seq();
+    function intIdentify(value2) {
+      return typeof value2 === "bigint" || Number.isInteger(value2);
+    }
+    var stringifyJSON = ({ value: value2 }) => JSON.stringify(value2);
+    var jsonScalars = [
+      {
+        identify: (value2) => typeof value2 === "string",
+        default: true,
+        tag: "tag:yaml.org,2002:str",
+        resolve: (str2) => str2,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value2) => value2 == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: "tag:yaml.org,2002:null",
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value2) => typeof value2 === "boolean",
+        default: true,
+        tag: "tag:yaml.org,2002:bool",
+        test: /^true$|^false$/,
+        resolve: (str2) => str2 === "true",
+        stringify: stringifyJSON
+      },
+      {
+        identify: intIdentify,
+        default: true,
+        tag: "tag:yaml.org,2002:int",
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
+      },
+      {
+        identify: (value2) => typeof value2 === "number",
+        default: true,
+        tag: "tag:yaml.org,2002:float",
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: (str2) => parseFloat(str2),
+        stringify: stringifyJSON
+      }
+    ];
+    var jsonError = {
+      default: true,
+      tag: "",
+      test: /^/,
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
+      }
+    };
+    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    exports2.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+var require_binary = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
+    "use strict";
+    var node_buffer = require("buffer");
+    var Scalar = require_Scalar();
+    var stringifyString = require_stringifyString();
+    var binary = {
+      identify: (value2) => value2 instanceof Uint8Array,
+      // Buffer inherits from Uint8Array
+      default: false,
+      tag: "tag:yaml.org,2002:binary",
+      /**
+       * Returns a Buffer in node and an Uint8Array in browsers
+       *
+       * To use the resulting buffer as an image, you'll want to do something like:
+       *
+       *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+       *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+       */
+      resolve(src, onError) {
+        if (typeof node_buffer.Buffer === "function") {
+          return node_buffer.Buffer.from(src, "base64");
+        } else if (typeof atob === "function") {
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i = 0; i < str2.length; ++i)
+            buffer[i] = str2.charCodeAt(i);
+          return buffer;
+        } else {
+          onError("This environment does not support reading binary tags; either Buffer or atob is required");
+          return src;
+        }
+      },
+      stringify({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
+        if (!value2)
+          return "";
+        const buf = value2;
+        let str2;
+        if (typeof node_buffer.Buffer === "function") {
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+        } else if (typeof btoa === "function") {
+          let s = "";
+          for (let i = 0; i < buf.length; ++i)
+            s += String.fromCharCode(buf[i]);
+          str2 = btoa(s);
+        } else {
+          throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+          const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+          const n = Math.ceil(str2.length / lineWidth);
+          const lines = new Array(n);
+          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+            lines[i] = str2.substr(o, lineWidth);
+          }
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+        }
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+      }
+    };
+    exports2.binary = binary;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+var require_pairs = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    var YAMLSeq = require_YAMLSeq();
+    function resolvePairs(seq, onError) {
+      if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+          let item = seq.items[i];
+          if (identity.isPair(item))
+            continue;
+          else if (identity.isMap(item)) {
+            if (item.items.length > 1)
+              onError("Each pair must have its own sequence indicator");
+            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            if (item.commentBefore)
+              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
+${pair.key.commentBefore}` : item.commentBefore;
+            if (item.comment) {
+              const cn = pair.value ?? pair.key;
+              cn.comment = cn.comment ? `${item.comment}
+${cn.comment}` : item.comment;
+            }
+            item = pair;
+          }
+          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+      } else
+        onError("Expected a sequence for this tag");
+      return seq;
+    }
+    function createPairs(schema, iterable, ctx) {
+      const { replacer } = ctx;
+      const pairs2 = new YAMLSeq.YAMLSeq(schema);
+      pairs2.tag = "tag:yaml.org,2002:pairs";
+      let i = 0;
+      if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+          if (typeof replacer === "function")
+            it = replacer.call(iterable, String(i++), it);
+          let key, value2;
+          if (Array.isArray(it)) {
+            if (it.length === 2) {
+              key = it[0];
+              value2 = it[1];
+            } else
+              throw new TypeError(`Expected [key, value] tuple: ${it}`);
+          } else if (it && it instanceof Object) {
+            const keys = Object.keys(it);
+            if (keys.length === 1) {
+              key = keys[0];
+              value2 = it[key];
+            } else {
+              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+            }
+          } else {
+            key = it;
+          }
+          pairs2.items.push(Pair.createPair(key, value2, ctx));
+        }
+      return pairs2;
+    }
+    var pairs = {
+      collection: "seq",
+      default: false,
+      tag: "tag:yaml.org,2002:pairs",
+      resolve: resolvePairs,
+      createNode: createPairs
+    };
+    exports2.createPairs = createPairs;
+    exports2.pairs = pairs;
+    exports2.resolvePairs = resolvePairs;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+var require_omap = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var toJS = require_toJS();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var pairs = require_pairs();
+    var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
+      constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = _YAMLOMap.tag;
+      }
+      /**
+       * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+       * but TypeScript won't allow widening the signature of a child method.
+       */
+      toJSON(_, ctx) {
+        if (!ctx)
+          return super.toJSON(_);
+        const map = /* @__PURE__ */ new Map();
+        if (ctx?.onCreate)
+          ctx.onCreate(map);
+        for (const pair of this.items) {
+          let key, value2;
+          if (identity.isPair(pair)) {
+            key = toJS.toJS(pair.key, "", ctx);
+            value2 = toJS.toJS(pair.value, key, ctx);
+          } else {
+            key = toJS.toJS(pair, "", ctx);
+          }
+          if (map.has(key))
+            throw new Error("Ordered maps must not include duplicate keys");
+          map.set(key, value2);
+        }
+        return map;
+      }
+      static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap2 = new this();
+        omap2.items = pairs$1.items;
+        return omap2;
+      }
+    };
+    YAMLOMap.tag = "tag:yaml.org,2002:omap";
+    var omap = {
+      collection: "seq",
+      identify: (value2) => value2 instanceof Map,
+      nodeClass: YAMLOMap,
+      default: false,
+      tag: "tag:yaml.org,2002:omap",
+      resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+          if (identity.isScalar(key)) {
+            if (seenKeys.includes(key.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+            } else {
+              seenKeys.push(key.value);
+            }
+          }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+      },
+      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+    };
+    exports2.YAMLOMap = YAMLOMap;
+    exports2.omap = omap;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+var require_bool2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    function boolStringify({ value: value2, source }, ctx) {
+      const boolObj = value2 ? trueTag : falseTag;
+      if (source && boolObj.test.test(source))
+        return source;
+      return value2 ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+    var trueTag = {
+      identify: (value2) => value2 === true,
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+      resolve: () => new Scalar.Scalar(true),
+      stringify: boolStringify
+    };
+    var falseTag = {
+      identify: (value2) => value2 === false,
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+      resolve: () => new Scalar.Scalar(false),
+      stringify: boolStringify
+    };
+    exports2.falseTag = falseTag;
+    exports2.trueTag = trueTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
+var require_float2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var stringifyNumber = require_stringifyNumber();
+    var floatNaN = {
+      identify: (value2) => typeof value2 === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var floatExp = {
+      identify: (value2) => typeof value2 === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+      }
+    };
+    var float = {
+      identify: (value2) => typeof value2 === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
+        if (dot !== -1) {
+          const f = str2.substring(dot + 1).replace(/_/g, "");
+          if (f[f.length - 1] === "0")
+            node.minFractionDigits = f.length;
+        }
+        return node;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports2.float = float;
+    exports2.floatExp = floatExp;
+    exports2.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
+var require_int2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
+      if (sign === "-" || sign === "+")
+        offset += 1;
+      str2 = str2.substring(offset).replace(/_/g, "");
+      if (intAsBigInt) {
+        switch (radix) {
+          case 2:
+            str2 = `0b${str2}`;
+            break;
+          case 8:
+            str2 = `0o${str2}`;
+            break;
+          case 16:
+            str2 = `0x${str2}`;
+            break;
+        }
+        const n2 = BigInt(str2);
+        return sign === "-" ? BigInt(-1) * n2 : n2;
+      }
+      const n = parseInt(str2, radix);
+      return sign === "-" ? -1 * n : n;
+    }
+    function intStringify(node, radix, prefix) {
+      const { value: value2 } = node;
+      if (intIdentify(value2)) {
+        const str2 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+      }
+      return stringifyNumber.stringifyNumber(node);
+    }
+    var intBin = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "BIN",
+      test: /^[-+]?0b[0-1_]+$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
+      stringify: (node) => intStringify(node, 2, "0b")
+    };
+    var intOct = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^[-+]?0[0-7_]+$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
+      stringify: (node) => intStringify(node, 8, "0")
+    };
+    var int = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9][0-9_]*$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var intHex = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^[-+]?0x[0-9a-fA-F_]+$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      stringify: (node) => intStringify(node, 16, "0x")
+    };
+    exports2.int = int;
+    exports2.intBin = intBin;
+    exports2.intHex = intHex;
+    exports2.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
+var require_set = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+      constructor(schema) {
+        super(schema);
+        this.tag = _YAMLSet.tag;
+      }
+      add(key) {
+        let pair;
+        if (identity.isPair(key))
+          pair = key;
+        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
+          pair = new Pair.Pair(key.key, null);
+        else
+          pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+          this.items.push(pair);
+      }
+      /**
+       * If `keepPair` is `true`, returns the Pair matching `key`.
+       * Otherwise, returns the value of that Pair's key.
+       */
+      get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+      }
+      set(key, value2) {
+        if (typeof value2 !== "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value2}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value2) {
+          this.items.splice(this.items.indexOf(prev), 1);
+        } else if (!prev && value2) {
+          this.items.push(new Pair.Pair(key));
+        }
+      }
+      toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+          return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+          throw new Error("Set items must all have null values");
+      }
+      static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set2 = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+          for (let value2 of iterable) {
+            if (typeof replacer === "function")
+              value2 = replacer.call(iterable, value2, value2);
+            set2.items.push(Pair.createPair(value2, null, ctx));
+          }
+        return set2;
+      }
+    };
+    YAMLSet.tag = "tag:yaml.org,2002:set";
+    var set = {
+      collection: "map",
+      identify: (value2) => value2 instanceof Set,
+      nodeClass: YAMLSet,
+      default: false,
+      tag: "tag:yaml.org,2002:set",
+      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      resolve(map, onError) {
+        if (identity.isMap(map)) {
+          if (map.hasAllNullValues(true))
+            return Object.assign(new YAMLSet(), map);
+          else
+            onError("Set items must all have null values");
+        } else
+          onError("Expected a mapping for this tag");
+        return map;
+      }
+    };
+    exports2.YAMLSet = YAMLSet;
+    exports2.set = set;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+var require_timestamp = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+      const num = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
+      return sign === "-" ? num(-1) * res : res;
+    }
+    function stringifySexagesimal(node) {
+      let { value: value2 } = node;
+      let num = (n) => n;
+      if (typeof value2 === "bigint")
+        num = (n) => BigInt(n);
+      else if (isNaN(value2) || !isFinite(value2))
+        return stringifyNumber.stringifyNumber(node);
+      let sign = "";
+      if (value2 < 0) {
+        sign = "-";
+        value2 *= num(-1);
+      }
+      const _60 = num(60);
+      const parts = [value2 % _60];
+      if (value2 < 60) {
+        parts.unshift(0);
+      } else {
+        value2 = (value2 - parts[0]) / _60;
+        parts.unshift(value2 % _60);
+        if (value2 >= 60) {
+          value2 = (value2 - parts[0]) / _60;
+          parts.unshift(value2);
+        }
+      }
+      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+    }
+    var intTime = {
+      identify: (value2) => typeof value2 === "bigint" || Number.isInteger(value2),
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      stringify: stringifySexagesimal
+    };
+    var floatTime = {
+      identify: (value2) => typeof value2 === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+      resolve: (str2) => parseSexagesimal(str2, false),
+      stringify: stringifySexagesimal
+    };
+    var timestamp = {
+      identify: (value2) => value2 instanceof Date,
+      default: true,
+      tag: "tag:yaml.org,2002:timestamp",
+      // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+      // may be omitted altogether, resulting in a date format. In such a case, the time part is
+      // assumed to be 00:00:00Z (start of day, UTC).
+      test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
+      resolve(str2) {
+        const match = str2.match(timestamp.test);
+        if (!match)
+          throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== "Z") {
+          let d = parseSexagesimal(tz, false);
+          if (Math.abs(d) < 30)
+            d *= 60;
+          date -= 6e4 * d;
+        }
+        return new Date(date);
+      },
+      stringify: ({ value: value2 }) => value2?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+    };
+    exports2.floatTime = floatTime;
+    exports2.intTime = intTime;
+    exports2.timestamp = timestamp;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+var require_schema3 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
+    "use strict";
+    var map = require_map();
+    var _null = require_null();
+    var seq = require_seq();
+    var string = require_string();
+    var binary = require_binary();
+    var bool2 = require_bool2();
+    var float = require_float2();
+    var int = require_int2();
+    var merge = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var set = require_set();
+    var timestamp = require_timestamp();
+    var schema = [
+      map.map,
+      seq.seq,
+      string.string,
+      _null.nullTag,
+      bool2.trueTag,
+      bool2.falseTag,
+      int.intBin,
+      int.intOct,
+      int.int,
+      int.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float,
+      binary.binary,
+      merge.merge,
+      omap.omap,
+      pairs.pairs,
+      set.set,
+      timestamp.intTime,
+      timestamp.floatTime,
+      timestamp.timestamp
+    ];
+    exports2.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/tags.js
+var require_tags = __commonJS({
+  "node_modules/yaml/dist/schema/tags.js"(exports2) {
+    "use strict";
+    var map = require_map();
+    var _null = require_null();
+    var seq = require_seq();
+    var string = require_string();
+    var bool2 = require_bool();
+    var float = require_float();
+    var int = require_int();
+    var schema = require_schema();
+    var schema$1 = require_schema2();
+    var binary = require_binary();
+    var merge = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var schema$2 = require_schema3();
+    var set = require_set();
+    var timestamp = require_timestamp();
+    var schemas = /* @__PURE__ */ new Map([
+      ["core", schema.schema],
+      ["failsafe", [map.map, seq.seq, string.string]],
+      ["json", schema$1.schema],
+      ["yaml11", schema$2.schema],
+      ["yaml-1.1", schema$2.schema]
+    ]);
+    var tagsByName = {
+      binary: binary.binary,
+      bool: bool2.boolTag,
+      float: float.float,
+      floatExp: float.floatExp,
+      floatNaN: float.floatNaN,
+      floatTime: timestamp.floatTime,
+      int: int.int,
+      intHex: int.intHex,
+      intOct: int.intOct,
+      intTime: timestamp.intTime,
+      map: map.map,
+      merge: merge.merge,
+      null: _null.nullTag,
+      omap: omap.omap,
+      pairs: pairs.pairs,
+      seq: seq.seq,
+      set: set.set,
+      timestamp: timestamp.timestamp
+    };
+    var coreKnownTags = {
+      "tag:yaml.org,2002:binary": binary.binary,
+      "tag:yaml.org,2002:merge": merge.merge,
+      "tag:yaml.org,2002:omap": omap.omap,
+      "tag:yaml.org,2002:pairs": pairs.pairs,
+      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:timestamp": timestamp.timestamp
+    };
+    function getTags(customTags, schemaName, addMergeTag) {
+      const schemaTags = schemas.get(schemaName);
+      if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
+      }
+      let tags = schemaTags;
+      if (!tags) {
+        if (Array.isArray(customTags))
+          tags = [];
+        else {
+          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+      }
+      if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+          tags = tags.concat(tag);
+      } else if (typeof customTags === "function") {
+        tags = customTags(tags.slice());
+      }
+      if (addMergeTag)
+        tags = tags.concat(merge.merge);
+      return tags.reduce((tags2, tag) => {
+        const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
+        if (!tagObj) {
+          const tagName = JSON.stringify(tag);
+          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags2.includes(tagObj))
+          tags2.push(tagObj);
+        return tags2;
+      }, []);
+    }
+    exports2.coreKnownTags = coreKnownTags;
+    exports2.getTags = getTags;
+  }
+});
+
+// node_modules/yaml/dist/schema/Schema.js
+var require_Schema = __commonJS({
+  "node_modules/yaml/dist/schema/Schema.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var map = require_map();
+    var seq = require_seq();
+    var string = require_string();
+    var tags = require_tags();
+    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    var Schema = class _Schema {
+      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
+        this.name = typeof schema === "string" && schema || "core";
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
+      }
+      clone() {
+        const copy = Object.create(_Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+      }
+    };
+    exports2.Schema = Schema;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyDocument.js
+var require_stringifyDocument = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyDocument(doc, options) {
+      const lines = [];
+      let hasDirectives = options.directives === true;
+      if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+          lines.push(dir);
+          hasDirectives = true;
+        } else if (doc.directives.docStart)
+          hasDirectives = true;
+      }
+      if (hasDirectives)
+        lines.push("---");
+      const ctx = stringify.createStringifyContext(doc, options);
+      const { commentString } = ctx.options;
+      if (doc.commentBefore) {
+        if (lines.length !== 1)
+          lines.unshift("");
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ""));
+      }
+      let chompKeep = false;
+      let contentComment = null;
+      if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+          if (doc.contents.spaceBefore && hasDirectives)
+            lines.push("");
+          if (doc.contents.commentBefore) {
+            const cs = commentString(doc.contents.commentBefore);
+            lines.push(stringifyComment.indentComment(cs, ""));
+          }
+          ctx.forceBlockIndent = !!doc.comment;
+          contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
+        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        if (contentComment)
+          body += stringifyComment.lineComment(body, "", commentString(contentComment));
+        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body}`;
+        } else
+          lines.push(body);
+      } else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+      }
+      if (doc.directives?.docEnd) {
+        if (doc.comment) {
+          const cs = commentString(doc.comment);
+          if (cs.includes("\n")) {
+            lines.push("...");
+            lines.push(stringifyComment.indentComment(cs, ""));
+          } else {
+            lines.push(`... ${cs}`);
+          }
+        } else {
+          lines.push("...");
+        }
+      } else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+          dc = dc.replace(/^\n+/, "");
+        if (dc) {
+          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
+            lines.push("");
+          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+        }
+      }
+      return lines.join("\n") + "\n";
+    }
+    exports2.stringifyDocument = stringifyDocument;
+  }
+});
+
+// node_modules/yaml/dist/doc/Document.js
+var require_Document = __commonJS({
+  "node_modules/yaml/dist/doc/Document.js"(exports2) {
+    "use strict";
+    var Alias = require_Alias();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var toJS = require_toJS();
+    var Schema = require_Schema();
+    var stringifyDocument = require_stringifyDocument();
+    var anchors = require_anchors();
+    var applyReviver = require_applyReviver();
+    var createNode = require_createNode();
+    var directives = require_directives();
+    var Document = class _Document {
+      constructor(value2, replacer, options) {
+        this.commentBefore = null;
+        this.comment = null;
+        this.errors = [];
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === "function" || Array.isArray(replacer)) {
+          _replacer = replacer;
+        } else if (options === void 0 && replacer) {
+          options = replacer;
+          replacer = void 0;
+        }
+        const opt = Object.assign({
+          intAsBigInt: false,
+          keepSourceTokens: false,
+          logLevel: "warn",
+          prettyErrors: true,
+          strict: true,
+          stringKeys: false,
+          uniqueKeys: true,
+          version: "1.2"
+        }, options);
+        this.options = opt;
+        let { version } = opt;
+        if (options?._directives) {
+          this.directives = options._directives.atDocument();
+          if (this.directives.yaml.explicit)
+            version = this.directives.yaml.version;
+        } else
+          this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
+        this.contents = value2 === void 0 ? null : this.createNode(value2, _replacer, options);
+      }
+      /**
+       * Create a deep copy of this Document and its contents.
+       *
+       * Custom Node values that inherit from `Object` still refer to their original instances.
+       */
+      clone() {
+        const copy = Object.create(_Document.prototype, {
+          [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+          copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /** Adds a value to the document. */
+      add(value2) {
+        if (assertCollection(this.contents))
+          this.contents.add(value2);
+      }
+      /** Adds a value to the document. */
+      addIn(path, value2) {
+        if (assertCollection(this.contents))
+          this.contents.addIn(path, value2);
+      }
+      /**
+       * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+       *
+       * If `node` already has an anchor, `name` is ignored.
+       * Otherwise, the `node.anchor` value will be set to `name`,
+       * or if an anchor with that name is already present in the document,
+       * `name` will be used as a prefix for a new unique anchor.
+       * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+       */
+      createAlias(node, name) {
+        if (!node.anchor) {
+          const prev = anchors.anchorNames(this);
+          node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+      }
+      createNode(value2, replacer, options) {
+        let _replacer = void 0;
+        if (typeof replacer === "function") {
+          value2 = replacer.call({ "": value2 }, "", value2);
+          _replacer = replacer;
+        } else if (Array.isArray(replacer)) {
+          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
+          const asStr = replacer.filter(keyToStr).map(String);
+          if (asStr.length > 0)
+            replacer = replacer.concat(asStr);
+          _replacer = replacer;
+        } else if (options === void 0 && replacer) {
+          options = replacer;
+          replacer = void 0;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
+          this,
+          // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          anchorPrefix || "a"
+        );
+        const ctx = {
+          aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+          keepUndefined: keepUndefined ?? false,
+          onAnchor,
+          onTagObj,
+          replacer: _replacer,
+          schema: this.schema,
+          sourceObjects
+        };
+        const node = createNode.createNode(value2, tag, ctx);
+        if (flow && identity.isCollection(node))
+          node.flow = true;
+        setAnchors();
+        return node;
+      }
+      /**
+       * Convert a key and a value into a `Pair` using the current schema,
+       * recursively wrapping all values as `Scalar` or `Collection` nodes.
+       */
+      createPair(key, value2, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value2, null, options);
+        return new Pair.Pair(k, v);
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
+          if (this.contents == null)
+            return false;
+          this.contents = null;
+          return true;
+        }
+        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      get(key, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      }
+      /**
+       * Returns item at `path`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
+          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+      }
+      /**
+       * Checks if the document includes a value with the key `key`.
+       */
+      has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      }
+      /**
+       * Checks if the document includes a value at `path`.
+       */
+      hasIn(path) {
+        if (Collection.isEmptyPath(path))
+          return this.contents !== void 0;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      set(key, value2) {
+        if (this.contents == null) {
+          this.contents = Collection.collectionFromPath(this.schema, [key], value2);
+        } else if (assertCollection(this.contents)) {
+          this.contents.set(key, value2);
+        }
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path, value2) {
+        if (Collection.isEmptyPath(path)) {
+          this.contents = value2;
+        } else if (this.contents == null) {
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value2);
+        } else if (assertCollection(this.contents)) {
+          this.contents.setIn(path, value2);
+        }
+      }
+      /**
+       * Change the YAML version and schema used by the document.
+       * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+       * It also requires the `schema` option to be given as a `Schema` instance value.
+       *
+       * Overrides all previously set schema options.
+       */
+      setSchema(version, options = {}) {
+        if (typeof version === "number")
+          version = String(version);
+        let opt;
+        switch (version) {
+          case "1.1":
+            if (this.directives)
+              this.directives.yaml.version = "1.1";
+            else
+              this.directives = new directives.Directives({ version: "1.1" });
+            opt = { resolveKnownTags: false, schema: "yaml-1.1" };
+            break;
+          case "1.2":
+          case "next":
+            if (this.directives)
+              this.directives.yaml.version = version;
+            else
+              this.directives = new directives.Directives({ version });
+            opt = { resolveKnownTags: true, schema: "core" };
+            break;
+          case null:
+            if (this.directives)
+              delete this.directives;
+            opt = null;
+            break;
+          default: {
+            const sv = JSON.stringify(version);
+            throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+          }
+        }
+        if (options.schema instanceof Object)
+          this.schema = options.schema;
+        else if (opt)
+          this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+          throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+      }
+      // json & jsonArg are only used from toJSON()
+      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc: this,
+          keep: !json,
+          mapAsMap: mapAsMap === true,
+          mapKeyWarned: false,
+          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
+        if (typeof onAnchor === "function")
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
+        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+      /**
+       * A JSON representation of the document `contents`.
+       *
+       * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+       *   property name.
+       */
+      toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+      }
+      /** A YAML representation of the document. */
+      toString(options = {}) {
+        if (this.errors.length > 0)
+          throw new Error("Document with errors cannot be stringified");
+        if ("indent" in options && (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+          const s = JSON.stringify(options.indent);
+          throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+      }
+    };
+    function assertCollection(contents) {
+      if (identity.isCollection(contents))
+        return true;
+      throw new Error("Expected a YAML collection as document contents");
+    }
+    exports2.Document = Document;
+  }
+});
+
+// node_modules/yaml/dist/errors.js
+var require_errors = __commonJS({
+  "node_modules/yaml/dist/errors.js"(exports2) {
+    "use strict";
+    var YAMLError = class extends Error {
+      constructor(name, pos, code2, message) {
+        super();
+        this.name = name;
+        this.code = code2;
+        this.message = message;
+        this.pos = pos;
+      }
+    };
+    var YAMLParseError = class extends YAMLError {
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
+      }
+    };
+    var YAMLWarning = class extends YAMLError {
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
+      }
+    };
+    var prettifyError = (src, lc) => (error) => {
+      if (error.pos[0] === -1)
+        return;
+      error.linePos = error.pos.map((pos) => lc.linePos(pos));
+      const { line: line2, col } = error.linePos[0];
+      error.message += ` at line ${line2}, column ${col}`;
+      let ci = col - 1;
+      let lineStr = src.substring(lc.lineStarts[line2 - 1], lc.lineStarts[line2]).replace(/[\n\r]+$/, "");
+      if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = "\u2026" + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+      }
+      if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + "\u2026";
+      if (line2 > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        let prev = src.substring(lc.lineStarts[line2 - 2], lc.lineStarts[line2 - 1]);
+        if (prev.length > 80)
+          prev = prev.substring(0, 79) + "\u2026\n";
+        lineStr = prev + lineStr;
+      }
+      if (/[^ ]/.test(lineStr)) {
+        let count2 = 1;
+        const end = error.linePos[1];
+        if (end?.line === line2 && end.col > col) {
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        error.message += `:
+
+${lineStr}
+${pointer}
+`;
+      }
+    };
+    exports2.YAMLError = YAMLError;
+    exports2.YAMLParseError = YAMLParseError;
+    exports2.YAMLWarning = YAMLWarning;
+    exports2.prettifyError = prettifyError;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-props.js
+var require_resolve_props = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
+    "use strict";
+    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+      let spaceBefore = false;
+      let atNewline = startOnNewline;
+      let hasSpace = startOnNewline;
+      let comment = "";
+      let commentSep = "";
+      let hasNewline = false;
+      let reqSpace = false;
+      let tab = null;
+      let anchor = null;
+      let tag = null;
+      let newlineAfterProp = null;
+      let comma = null;
+      let found = null;
+      let start2 = null;
+      for (const token of tokens) {
+        if (reqSpace) {
+          if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
+            onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+          reqSpace = false;
+        }
+        if (tab) {
+          if (atNewline && token.type !== "comment" && token.type !== "newline") {
+            onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+          }
+          tab = null;
+        }
+        switch (token.type) {
+          case "space":
+            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
+              tab = token;
+            }
+            hasSpace = true;
+            break;
+          case "comment": {
+            if (!hasSpace)
+              onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+            const cb = token.source.substring(1) || " ";
+            if (!comment)
+              comment = cb;
+            else
+              comment += commentSep + cb;
+            commentSep = "";
+            atNewline = false;
+            break;
+          }
+          case "newline":
+            if (atNewline) {
+              if (comment)
+                comment += token.source;
+              else if (!found || indicator !== "seq-item-ind")
+                spaceBefore = true;
+            } else
+              commentSep += token.source;
+            atNewline = true;
+            hasNewline = true;
+            if (anchor || tag)
+              newlineAfterProp = token;
+            hasSpace = true;
+            break;
+          case "anchor":
+            if (anchor)
+              onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
+            if (token.source.endsWith(":"))
+              onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
+            anchor = token;
+            start2 ?? (start2 = token.offset);
+            atNewline = false;
+            hasSpace = false;
+            reqSpace = true;
+            break;
+          case "tag": {
+            if (tag)
+              onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
+            tag = token;
+            start2 ?? (start2 = token.offset);
+            atNewline = false;
+            hasSpace = false;
+            reqSpace = true;
+            break;
+          }
+          case indicator:
+            if (anchor || tag)
+              onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
+            if (found)
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
+            found = token;
+            atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
+            hasSpace = false;
+            break;
+          case "comma":
+            if (flow) {
+              if (comma)
+                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
+              comma = token;
+              atNewline = false;
+              hasSpace = false;
+              break;
+            }
+          // else fallthrough
+          default:
+            onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.type} token`);
+            atNewline = false;
+            hasSpace = false;
+        }
+      }
+      const last = tokens[tokens.length - 1];
+      const end = last ? last.offset + last.source.length : offset;
+      if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
+        onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+      }
+      if (tab && (atNewline && tab.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq"))
+        onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+      return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start2 ?? end
+      };
+    }
+    exports2.resolveProps = resolveProps;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-contains-newline.js
+var require_util_contains_newline = __commonJS({
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
+    "use strict";
+    function containsNewline(key) {
+      if (!key)
+        return null;
+      switch (key.type) {
+        case "alias":
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          if (key.source.includes("\n"))
+            return true;
+          if (key.end) {
+            for (const st of key.end)
+              if (st.type === "newline")
+                return true;
+          }
+          return false;
+        case "flow-collection":
+          for (const it of key.items) {
+            for (const st of it.start)
+              if (st.type === "newline")
+                return true;
+            if (it.sep) {
+              for (const st of it.sep)
+                if (st.type === "newline")
+                  return true;
+            }
+            if (containsNewline(it.key) || containsNewline(it.value))
+              return true;
+          }
+          return false;
+        default:
+          return true;
+      }
+    }
+    exports2.containsNewline = containsNewline;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
+var require_util_flow_indent_check = __commonJS({
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
+    "use strict";
+    var utilContainsNewline = require_util_contains_newline();
+    function flowIndentCheck(indent, fc, onError) {
+      if (fc?.type === "flow-collection") {
+        const end = fc.end[0];
+        if (end.indent === indent && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
+          const msg = "Flow end indicator should be more indented than parent";
+          onError(end, "BAD_INDENT", msg, true);
+        }
+      }
+    }
+    exports2.flowIndentCheck = flowIndentCheck;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-map-includes.js
+var require_util_map_includes = __commonJS({
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    function mapIncludes(ctx, items, search) {
+      const { uniqueKeys } = ctx.options;
+      if (uniqueKeys === false)
+        return false;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      return items.some((pair) => isEqual(pair.key, search));
+    }
+    exports2.mapIncludes = mapIncludes;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-map.js
+var require_resolve_block_map = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
+    "use strict";
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var resolveProps = require_resolve_props();
+    var utilContainsNewline = require_util_contains_newline();
+    var utilFlowIndentCheck = require_util_flow_indent_check();
+    var utilMapIncludes = require_util_map_includes();
+    var startColMsg = "All mapping items must start at the same column";
+    function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+      const map = new NodeClass(ctx.schema);
+      if (ctx.atRoot)
+        ctx.atRoot = false;
+      let offset = bm.offset;
+      let commentEnd = null;
+      for (const collItem of bm.items) {
+        const { start: start2, key, sep: sep4, value: value2 } = collItem;
+        const keyProps = resolveProps.resolveProps(start2, {
+          indicator: "explicit-key-ind",
+          next: key ?? sep4?.[0],
+          offset,
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+          if (key) {
+            if (key.type === "block-seq")
+              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
+            else if ("indent" in key && key.indent !== bm.indent)
+              onError(offset, "BAD_INDENT", startColMsg);
+          }
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+            commentEnd = keyProps.end;
+            if (keyProps.comment) {
+              if (map.comment)
+                map.comment += "\n" + keyProps.comment;
+              else
+                map.comment = keyProps.comment;
+            }
+            continue;
+          }
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+            onError(key ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          }
+        } else if (keyProps.found?.indent !== bm.indent) {
+          onError(offset, "BAD_INDENT", startColMsg);
+        }
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
+        if (ctx.schema.compat)
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+          onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          indicator: "map-value-ind",
+          next: value2,
+          offset: keyNode.range[2],
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: !key || key.type === "block-scalar"
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+          if (implicitKey) {
+            if (value2?.type === "block-map" && !valueProps.hasNewline)
+              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
+            if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
+              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
+          }
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
+          offset = valueNode.range[2];
+          const pair = new Pair.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          map.items.push(pair);
+        } else {
+          if (implicitKey)
+            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
+          if (valueProps.comment) {
+            if (keyNode.comment)
+              keyNode.comment += "\n" + valueProps.comment;
+            else
+              keyNode.comment = valueProps.comment;
+          }
+          const pair = new Pair.Pair(keyNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          map.items.push(pair);
+        }
+      }
+      if (commentEnd && commentEnd < offset)
+        onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
+      map.range = [bm.offset, offset, commentEnd ?? offset];
+      return map;
+    }
+    exports2.resolveBlockMap = resolveBlockMap;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-seq.js
+var require_resolve_block_seq = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
+    "use strict";
+    var YAMLSeq = require_YAMLSeq();
+    var resolveProps = require_resolve_props();
+    var utilFlowIndentCheck = require_util_flow_indent_check();
+    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+      const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+      const seq = new NodeClass(ctx.schema);
+      if (ctx.atRoot)
+        ctx.atRoot = false;
+      if (ctx.atKey)
+        ctx.atKey = false;
+      let offset = bs.offset;
+      let commentEnd = null;
+      for (const { start: start2, value: value2 } of bs.items) {
+        const props = resolveProps.resolveProps(start2, {
+          indicator: "seq-item-ind",
+          next: value2,
+          offset,
+          onError,
+          parentIndent: bs.indent,
+          startOnNewline: true
+        });
+        if (!props.found) {
+          if (props.anchor || props.tag || value2) {
+            if (value2?.type === "block-seq")
+              onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
+            else
+              onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
+          } else {
+            commentEnd = props.end;
+            if (props.comment)
+              seq.comment = props.comment;
+            continue;
+          }
+        }
+        const node = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, start2, null, props, onError);
+        if (ctx.schema.compat)
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value2, onError);
+        offset = node.range[2];
+        seq.items.push(node);
+      }
+      seq.range = [bs.offset, offset, commentEnd ?? offset];
+      return seq;
+    }
+    exports2.resolveBlockSeq = resolveBlockSeq;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-end.js
+var require_resolve_end = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
+    "use strict";
+    function resolveEnd(end, offset, reqSpace, onError) {
+      let comment = "";
+      if (end) {
+        let hasSpace = false;
+        let sep4 = "";
+        for (const token of end) {
+          const { source, type } = token;
+          switch (type) {
+            case "space":
+              hasSpace = true;
+              break;
+            case "comment": {
+              if (reqSpace && !hasSpace)
+                onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+              const cb = source.substring(1) || " ";
+              if (!comment)
+                comment = cb;
+              else
+                comment += sep4 + cb;
+              sep4 = "";
+              break;
+            }
+            case "newline":
+              if (comment)
+                sep4 += source;
+              hasSpace = true;
+              break;
+            default:
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+          }
+          offset += source.length;
+        }
+      }
+      return { comment, offset };
+    }
+    exports2.resolveEnd = resolveEnd;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
+var require_resolve_flow_collection = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var resolveEnd = require_resolve_end();
+    var resolveProps = require_resolve_props();
+    var utilContainsNewline = require_util_contains_newline();
+    var utilMapIncludes = require_util_map_includes();
+    var blockMsg = "Block collections are not allowed within flow collections";
+    var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
+    function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+      const isMap2 = fc.start.source === "{";
+      const fcName = isMap2 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const coll = new NodeClass(ctx.schema);
+      coll.flow = true;
+      const atRoot = ctx.atRoot;
+      if (atRoot)
+        ctx.atRoot = false;
+      if (ctx.atKey)
+        ctx.atKey = false;
+      let offset = fc.offset + fc.start.source.length;
+      for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start: start2, key, sep: sep4, value: value2 } = collItem;
+        const props = resolveProps.resolveProps(start2, {
+          flow: fcName,
+          indicator: "explicit-key-ind",
+          next: key ?? sep4?.[0],
+          offset,
+          onError,
+          parentIndent: fc.indent,
+          startOnNewline: false
+        });
+        if (!props.found) {
+          if (!props.anchor && !props.tag && !sep4 && !value2) {
+            if (i === 0 && props.comma)
+              onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+            else if (i < fc.items.length - 1)
+              onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
+            if (props.comment) {
+              if (coll.comment)
+                coll.comment += "\n" + props.comment;
+              else
+                coll.comment = props.comment;
+            }
+            offset = props.end;
+            continue;
+          }
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+            onError(
+              key,
+              // checked by containsNewline()
+              "MULTILINE_IMPLICIT_KEY",
+              "Implicit keys of flow sequence pairs need to be on a single line"
+            );
+        }
+        if (i === 0) {
+          if (props.comma)
+            onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+        } else {
+          if (!props.comma)
+            onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
+          if (props.comment) {
+            let prevItemComment = "";
+            loop: for (const st of start2) {
+              switch (st.type) {
+                case "comma":
+                case "space":
+                  break;
+                case "comment":
+                  prevItemComment = st.source.substring(1);
+                  break loop;
+                default:
+                  break loop;
+              }
+            }
+            if (prevItemComment) {
+              let prev = coll.items[coll.items.length - 1];
+              if (identity.isPair(prev))
+                prev = prev.value ?? prev.key;
+              if (prev.comment)
+                prev.comment += "\n" + prevItemComment;
+              else
+                prev.comment = prevItemComment;
+              props.comment = props.comment.substring(prevItemComment.length + 1);
+            }
+          }
+        }
+        if (!isMap2 && !sep4 && !props.found) {
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+          coll.items.push(valueNode);
+          offset = valueNode.range[2];
+          if (isBlock(value2))
+            onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+        } else {
+          ctx.atKey = true;
+          const keyStart = props.end;
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
+          if (isBlock(key))
+            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
+          ctx.atKey = false;
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+            flow: fcName,
+            indicator: "map-value-ind",
+            next: value2,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+          });
+          if (valueProps.found) {
+            if (!isMap2 && !props.found && ctx.options.strict) {
+              if (sep4)
+                for (const st of sep4) {
+                  if (st === valueProps.found)
+                    break;
+                  if (st.type === "newline") {
+                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
+                    break;
+                  }
+                }
+              if (props.start < valueProps.found.offset - 1024)
+                onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
+            }
+          } else if (value2) {
+            if ("source" in value2 && value2.source?.[0] === ":")
+              onError(value2, "MISSING_CHAR", `Missing space after : in ${fcName}`);
+            else
+              onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
+          }
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          if (valueNode) {
+            if (isBlock(value2))
+              onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+          } else if (valueProps.comment) {
+            if (keyNode.comment)
+              keyNode.comment += "\n" + valueProps.comment;
+            else
+              keyNode.comment = valueProps.comment;
+          }
+          const pair = new Pair.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          if (isMap2) {
+            const map = coll;
+            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+              onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+            map.items.push(pair);
+          } else {
+            const map = new YAMLMap.YAMLMap(ctx.schema);
+            map.flow = true;
+            map.items.push(pair);
+            const endRange = (valueNode ?? keyNode).range;
+            map.range = [keyNode.range[0], endRange[1], endRange[2]];
+            coll.items.push(map);
+          }
+          offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+      }
+      const expectedEnd = isMap2 ? "}" : "]";
+      const [ce, ...ee] = fc.end;
+      let cePos = offset;
+      if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+      else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
+        if (ce && ce.source.length !== 1)
+          ee.unshift(ce);
+      }
+      if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+          if (coll.comment)
+            coll.comment += "\n" + end.comment;
+          else
+            coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+      } else {
+        coll.range = [fc.offset, cePos, cePos];
+      }
+      return coll;
+    }
+    exports2.resolveFlowCollection = resolveFlowCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-collection.js
+var require_compose_collection = __commonJS({
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var resolveBlockMap = require_resolve_block_map();
+    var resolveBlockSeq = require_resolve_block_seq();
+    var resolveFlowCollection = require_resolve_flow_collection();
+    function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+      const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+      const Coll = coll.constructor;
+      if (tagName === "!" || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+      }
+      if (tagName)
+        coll.tag = tagName;
+      return coll;
+    }
+    function composeCollection(CN, ctx, token, props, onError) {
+      const tagToken = props.tag;
+      const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
+      if (token.type === "block-seq") {
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+          const message = "Missing newline after block sequence props";
+          onError(lastProp, "MISSING_CHAR", message);
+        }
+      }
+      const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+      }
+      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
+      if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+          tag = kt;
+        } else {
+          if (kt) {
+            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
+          } else {
+            onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
+          }
+          return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+      }
+      const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+      const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
+      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      node.range = coll.range;
+      node.tag = tagName;
+      if (tag?.format)
+        node.format = tag.format;
+      return node;
+    }
+    exports2.composeCollection = composeCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
+var require_resolve_block_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    function resolveBlockScalar(ctx, scalar, onError) {
+      const start2 = scalar.offset;
+      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+      if (!header)
+        return { value: "", type: null, comment: "", range: [start2, start2, start2] };
+      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const lines = scalar.source ? splitLines(scalar.source) : [];
+      let chompStart = lines.length;
+      for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === "" || content === "\r")
+          chompStart = i;
+        else
+          break;
+      }
+      if (chompStart === 0) {
+        const value3 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        let end2 = start2 + header.length;
+        if (scalar.source)
+          end2 += scalar.source.length;
+        return { value: value3, type, comment: header.comment, range: [start2, end2, end2] };
+      }
+      let trimIndent = scalar.indent + header.indent;
+      let offset = scalar.offset + header.length;
+      let contentStart = 0;
+      for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
+        if (content === "" || content === "\r") {
+          if (header.indent === 0 && indent.length > trimIndent)
+            trimIndent = indent.length;
+        } else {
+          if (indent.length < trimIndent) {
+            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+            onError(offset + indent.length, "MISSING_CHAR", message);
+          }
+          if (header.indent === 0)
+            trimIndent = indent.length;
+          contentStart = i;
+          if (trimIndent === 0 && !ctx.atRoot) {
+            const message = "Block scalar values in collections must be indented";
+            onError(offset, "BAD_INDENT", message);
+          }
+          break;
+        }
+        offset += indent.length + content.length + 1;
+      }
+      for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+          chompStart = i + 1;
+      }
+      let value2 = "";
+      let sep4 = "";
+      let prevMoreIndented = false;
+      for (let i = 0; i < contentStart; ++i)
+        value2 += lines[i][0].slice(trimIndent) + "\n";
+      for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === "\r";
+        if (crlf)
+          content = content.slice(0, -1);
+        if (content && indent.length < trimIndent) {
+          const src = header.indent ? "explicit indentation indicator" : "first line";
+          const message = `Block scalar lines must not be less indented than their ${src}`;
+          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          indent = "";
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+          value2 += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
+        } else if (indent.length > trimIndent || content[0] === "	") {
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value2 += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
+          prevMoreIndented = true;
+        } else if (content === "") {
+          if (sep4 === "\n")
+            value2 += "\n";
+          else
+            sep4 = "\n";
+        } else {
+          value2 += sep4 + content;
+          sep4 = " ";
+          prevMoreIndented = false;
+        }
+      }
+      switch (header.chomp) {
+        case "-":
+          break;
+        case "+":
+          for (let i = chompStart; i < lines.length; ++i)
+            value2 += "\n" + lines[i][0].slice(trimIndent);
+          if (value2[value2.length - 1] !== "\n")
+            value2 += "\n";
+          break;
+        default:
+          value2 += "\n";
+      }
+      const end = start2 + header.length + scalar.source.length;
+      return { value: value2, type, comment: header.comment, range: [start2, end, end] };
+    }
+    function parseBlockScalarHeader({ offset, props }, strict, onError) {
+      if (props[0].type !== "block-scalar-header") {
+        onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
+        return null;
+      }
+      const { source } = props[0];
+      const mode = source[0];
+      let indent = 0;
+      let chomp = "";
+      let error = -1;
+      for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
+        if (!chomp && (ch === "-" || ch === "+"))
+          chomp = ch;
+        else {
+          const n = Number(ch);
+          if (!indent && n)
+            indent = n;
+          else if (error === -1)
+            error = offset + i;
+        }
+      }
+      if (error !== -1)
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+      let hasSpace = false;
+      let comment = "";
+      let length = source.length;
+      for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+          case "space":
+            hasSpace = true;
+          // fallthrough
+          case "newline":
+            length += token.source.length;
+            break;
+          case "comment":
+            if (strict && !hasSpace) {
+              const message = "Comments must be separated from other tokens by white space characters";
+              onError(token, "MISSING_CHAR", message);
+            }
+            length += token.source.length;
+            comment = token.source.substring(1);
+            break;
+          case "error":
+            onError(token, "UNEXPECTED_TOKEN", token.message);
+            length += token.source.length;
+            break;
+          /* istanbul ignore next should not happen */
+          default: {
+            const message = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message);
+            const ts = token.source;
+            if (ts && typeof ts === "string")
+              length += ts.length;
+          }
+        }
+      }
+      return { mode, indent, chomp, comment, length };
+    }
+    function splitLines(source) {
+      const split = source.split(/\n( *)/);
+      const first = split[0];
+      const m = first.match(/^( *)/);
+      const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
+      const lines = [line0];
+      for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+      return lines;
+    }
+    exports2.resolveBlockScalar = resolveBlockScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+var require_resolve_flow_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var resolveEnd = require_resolve_end();
+    function resolveFlowScalar(scalar, strict, onError) {
+      const { offset, type, source, end } = scalar;
+      let _type;
+      let value2;
+      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
+      switch (type) {
+        case "scalar":
+          _type = Scalar.Scalar.PLAIN;
+          value2 = plainValue(source, _onError);
+          break;
+        case "single-quoted-scalar":
+          _type = Scalar.Scalar.QUOTE_SINGLE;
+          value2 = singleQuotedValue(source, _onError);
+          break;
+        case "double-quoted-scalar":
+          _type = Scalar.Scalar.QUOTE_DOUBLE;
+          value2 = doubleQuotedValue(source, _onError);
+          break;
+        /* istanbul ignore next should not happen */
+        default:
+          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          return {
+            value: "",
+            type: null,
+            comment: "",
+            range: [offset, offset + source.length, offset + source.length]
+          };
+      }
+      const valueEnd = offset + source.length;
+      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      return {
+        value: value2,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+      };
+    }
+    function plainValue(source, onError) {
+      let badChar = "";
+      switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case "	":
+          badChar = "a tab character";
+          break;
+        case ",":
+          badChar = "flow indicator character ,";
+          break;
+        case "%":
+          badChar = "directive indicator character %";
+          break;
+        case "|":
+        case ">": {
+          badChar = `block scalar indicator ${source[0]}`;
+          break;
+        }
+        case "@":
+        case "`": {
+          badChar = `reserved character ${source[0]}`;
+          break;
+        }
+      }
+      if (badChar)
+        onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
+      return unfoldLines(source);
+    }
+    function singleQuotedValue(source, onError) {
+      if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+    }
+    function unfoldLines(source) {
+      const line2 = /(.*?)\r?\n/sy;
+      let match = line2.exec(source);
+      if (!match)
+        return source;
+      let trimEnd, trimBoth;
+      try {
+        trimEnd = new RegExp("(?<![ 	])[ 	]+$");
+        trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
+      } catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+      }
+      let res = match[1].replace(trimEnd, "");
+      let sep4 = " ";
+      let pos = line2.lastIndex;
+      while (match = line2.exec(source)) {
+        const lm = match[1].replace(trimBoth, "");
+        if (lm === "") {
+          if (sep4 === "\n")
+            res += sep4;
+          else
+            sep4 = "\n";
+        } else {
+          res += sep4 + lm;
+          sep4 = " ";
+        }
+        pos = line2.lastIndex;
+      }
+      const last = /[ \t]*(.*)/sy;
+      last.lastIndex = pos;
+      match = last.exec(source);
+      return res + sep4 + (match?.[1] ?? "");
+    }
+    function doubleQuotedValue(source, onError) {
+      let res = "";
+      for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === "\r" && source[i + 1] === "\n")
+          continue;
+        if (ch === "\n") {
+          const { fold, offset } = foldNewline(source, i);
+          res += fold;
+          i = offset;
+        } else if (ch === "\\") {
+          let next = source[++i];
+          const cc = escapeCodes[next];
+          if (cc)
+            res += cc;
+          else if (next === "\n") {
+            next = source[i + 1];
+            while (next === " " || next === "	")
+              next = source[++i + 1];
+          } else if (next === "\r" && source[i + 1] === "\n") {
+            next = source[++i + 1];
+            while (next === " " || next === "	")
+              next = source[++i + 1];
+          } else if (next === "x" || next === "u" || next === "U") {
+            const length = next === "x" ? 2 : next === "u" ? 4 : 8;
+            res += parseCharCode(source, i + 1, length, onError);
+            i += length;
+          } else {
+            const raw = source.substr(i - 1, 2);
+            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+            res += raw;
+          }
+        } else if (ch === " " || ch === "	") {
+          const wsStart = i;
+          let next = source[i + 1];
+          while (next === " " || next === "	")
+            next = source[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
+            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+        } else {
+          res += ch;
+        }
+      }
+      if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
+      return res;
+    }
+    function foldNewline(source, offset) {
+      let fold = "";
+      let ch = source[offset + 1];
+      while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
+        if (ch === "\r" && source[offset + 2] !== "\n")
+          break;
+        if (ch === "\n")
+          fold += "\n";
+        offset += 1;
+        ch = source[offset + 1];
+      }
+      if (!fold)
+        fold = " ";
+      return { fold, offset };
+    }
+    var escapeCodes = {
+      "0": "\0",
+      // null character
+      a: "\x07",
+      // bell character
+      b: "\b",
+      // backspace
+      e: "\x1B",
+      // escape character
+      f: "\f",
+      // form feed
+      n: "\n",
+      // line feed
+      r: "\r",
+      // carriage return
+      t: "	",
+      // horizontal tab
+      v: "\v",
+      // vertical tab
+      N: "\x85",
+      // Unicode next line
+      _: "\xA0",
+      // Unicode non-breaking space
+      L: "\u2028",
+      // Unicode line separator
+      P: "\u2029",
+      // Unicode paragraph separator
+      " ": " ",
+      '"': '"',
+      "/": "/",
+      "\\": "\\",
+      "	": "	"
+    };
+    function parseCharCode(source, offset, length, onError) {
+      const cc = source.substr(offset, length);
+      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code2 = ok ? parseInt(cc, 16) : NaN;
+      try {
+        return String.fromCodePoint(code2);
+      } catch {
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+        return raw;
+      }
+    }
+    exports2.resolveFlowScalar = resolveFlowScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-scalar.js
+var require_compose_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var resolveBlockScalar = require_resolve_block_scalar();
+    var resolveFlowScalar = require_resolve_flow_scalar();
+    function composeScalar(ctx, token, tagToken, onError) {
+      const { value: value2, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
+      let tag;
+      if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+      } else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value2, tagName, tagToken, onError);
+      else if (token.type === "scalar")
+        tag = findScalarTagByTest(ctx, value2, token, onError);
+      else
+        tag = ctx.schema[identity.SCALAR];
+      let scalar;
+      try {
+        const res = tag.resolve(value2, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+      } catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
+        scalar = new Scalar.Scalar(value2);
+      }
+      scalar.range = range;
+      scalar.source = value2;
+      if (type)
+        scalar.type = type;
+      if (tagName)
+        scalar.tag = tagName;
+      if (tag.format)
+        scalar.format = tag.format;
+      if (comment)
+        scalar.comment = comment;
+      return scalar;
+    }
+    function findScalarTagByName(schema, value2, tagName, tagToken, onError) {
+      if (tagName === "!")
+        return schema[identity.SCALAR];
+      const matchWithTest = [];
+      for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+          if (tag.default && tag.test)
+            matchWithTest.push(tag);
+          else
+            return tag;
+        }
+      }
+      for (const tag of matchWithTest)
+        if (tag.test?.test(value2))
+          return tag;
+      const kt = schema.knownTags[tagName];
+      if (kt && !kt.collection) {
+        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        return kt;
+      }
+      onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
+      return schema[identity.SCALAR];
+    }
+    function findScalarTagByTest({ atKey, directives, schema }, value2, token, onError) {
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity.SCALAR];
+      if (schema.compat) {
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+          const ts = directives.tagString(tag.tag);
+          const cs = directives.tagString(compat.tag);
+          const msg = `Value may be parsed as either ${ts} or ${cs}`;
+          onError(token, "TAG_RESOLVE_FAILED", msg, true);
+        }
+      }
+      return tag;
+    }
+    exports2.composeScalar = composeScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+var require_util_empty_scalar_position = __commonJS({
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
+    "use strict";
+    function emptyScalarPosition(offset, before, pos) {
+      if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+          let st = before[i];
+          switch (st.type) {
+            case "space":
+            case "comment":
+            case "newline":
+              offset -= st.source.length;
+              continue;
+          }
+          st = before[++i];
+          while (st?.type === "space") {
+            offset += st.source.length;
+            st = before[++i];
+          }
+          break;
+        }
+      }
+      return offset;
+    }
+    exports2.emptyScalarPosition = emptyScalarPosition;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-node.js
+var require_compose_node = __commonJS({
+  "node_modules/yaml/dist/compose/compose-node.js"(exports2) {
+    "use strict";
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var composeCollection = require_compose_collection();
+    var composeScalar = require_compose_scalar();
+    var resolveEnd = require_resolve_end();
+    var utilEmptyScalarPosition = require_util_empty_scalar_position();
+    var CN = { composeNode, composeEmptyNode };
+    function composeNode(ctx, token, props, onError) {
+      const atKey = ctx.atKey;
+      const { spaceBefore, comment, anchor, tag } = props;
+      let node;
+      let isSrcToken = true;
+      switch (token.type) {
+        case "alias":
+          node = composeAlias(ctx, token, onError);
+          if (anchor || tag)
+            onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
+          break;
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "block-scalar":
+          node = composeScalar.composeScalar(ctx, token, tag, onError);
+          if (anchor)
+            node.anchor = anchor.source.substring(1);
+          break;
+        case "block-map":
+        case "block-seq":
+        case "flow-collection":
+          try {
+            node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+            if (anchor)
+              node.anchor = anchor.source.substring(1);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            onError(token, "RESOURCE_EXHAUSTION", message);
+          }
+          break;
+        default: {
+          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message);
+          isSrcToken = false;
+        }
+      }
+      node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+      if (anchor && node.anchor === "")
+        onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
+      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+        const msg = "With stringKeys, all keys must be strings";
+        onError(tag ?? token, "NON_STRING_KEY", msg);
+      }
+      if (spaceBefore)
+        node.spaceBefore = true;
+      if (comment) {
+        if (token.type === "scalar" && token.source === "")
+          node.comment = comment;
+        else
+          node.commentBefore = comment;
+      }
+      if (ctx.options.keepSourceTokens && isSrcToken)
+        node.srcToken = token;
+      return node;
+    }
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+      const token = {
+        type: "scalar",
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ""
+      };
+      const node = composeScalar.composeScalar(ctx, token, tag, onError);
+      if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === "")
+          onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
+      }
+      if (spaceBefore)
+        node.spaceBefore = true;
+      if (comment) {
+        node.comment = comment;
+        node.range[2] = end;
+      }
+      return node;
+    }
+    function composeAlias({ options }, { offset, source, end }, onError) {
+      const alias = new Alias.Alias(source.substring(1));
+      if (alias.source === "")
+        onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
+      if (alias.source.endsWith(":"))
+        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source.length;
+      const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+      alias.range = [offset, valueEnd, re.offset];
+      if (re.comment)
+        alias.comment = re.comment;
+      return alias;
+    }
+    exports2.composeEmptyNode = composeEmptyNode;
+    exports2.composeNode = composeNode;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-doc.js
+var require_compose_doc = __commonJS({
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
+    "use strict";
+    var Document = require_Document();
+    var composeNode = require_compose_node();
+    var resolveEnd = require_resolve_end();
+    var resolveProps = require_resolve_props();
+    function composeDoc(options, directives, { offset, start: start2, value: value2, end }, onError) {
+      const opts = Object.assign({ _directives: directives }, options);
+      const doc = new Document.Document(void 0, opts);
+      const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+      };
+      const props = resolveProps.resolveProps(start2, {
+        indicator: "doc-start",
+        next: value2 ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+      });
+      if (props.found) {
+        doc.directives.docStart = true;
+        if (value2 && (value2.type === "block-map" || value2.type === "block-seq") && !props.hasNewline)
+          onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
+      }
+      doc.contents = value2 ? composeNode.composeNode(ctx, value2, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start2, null, props, onError);
+      const contentEnd = doc.contents.range[2];
+      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      if (re.comment)
+        doc.comment = re.comment;
+      doc.range = [offset, contentEnd, re.offset];
+      return doc;
+    }
+    exports2.composeDoc = composeDoc;
+  }
+});
+
+// node_modules/yaml/dist/compose/composer.js
+var require_composer = __commonJS({
+  "node_modules/yaml/dist/compose/composer.js"(exports2) {
+    "use strict";
+    var node_process = require("process");
+    var directives = require_directives();
+    var Document = require_Document();
+    var errors = require_errors();
+    var identity = require_identity();
+    var composeDoc = require_compose_doc();
+    var resolveEnd = require_resolve_end();
+    function getErrorPos(src) {
+      if (typeof src === "number")
+        return [src, src + 1];
+      if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+      const { offset, source } = src;
+      return [offset, offset + (typeof source === "string" ? source.length : 1)];
+    }
+    function parsePrelude(prelude) {
+      let comment = "";
+      let atComment = false;
+      let afterEmptyLine = false;
+      for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
+        switch (source[0]) {
+          case "#":
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            atComment = true;
+            afterEmptyLine = false;
+            break;
+          case "%":
+            if (prelude[i + 1]?.[0] !== "#")
+              i += 1;
+            atComment = false;
+            break;
+          default:
+            if (!atComment)
+              afterEmptyLine = true;
+            atComment = false;
+        }
+      }
+      return { comment, afterEmptyLine };
+    }
+    var Composer = class {
+      constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code2, message, warning) => {
+          const pos = getErrorPos(source);
+          if (warning)
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
+          else
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
+        };
+        this.directives = new directives.Directives({ version: options.version || "1.2" });
+        this.options = options;
+      }
+      decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment) {
+          const dc = doc.contents;
+          if (afterDoc) {
+            doc.comment = doc.comment ? `${doc.comment}
+${comment}` : comment;
+          } else if (afterEmptyLine || doc.directives.docStart || !dc) {
+            doc.commentBefore = comment;
+          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+            let it = dc.items[0];
+            if (identity.isPair(it))
+              it = it.key;
+            const cb = it.commentBefore;
+            it.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          } else {
+            const cb = dc.commentBefore;
+            dc.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          }
+        }
+        if (afterDoc) {
+          for (let i = 0; i < this.errors.length; ++i)
+            doc.errors.push(this.errors[i]);
+          for (let i = 0; i < this.warnings.length; ++i)
+            doc.warnings.push(this.warnings[i]);
+        } else {
+          doc.errors = this.errors;
+          doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+      }
+      /**
+       * Current stream status information.
+       *
+       * Mostly useful at the end of input for an empty stream.
+       */
+      streamInfo() {
+        return {
+          comment: parsePrelude(this.prelude).comment,
+          directives: this.directives,
+          errors: this.errors,
+          warnings: this.warnings
+        };
+      }
+      /**
+       * Compose tokens into documents.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+          yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+      }
+      /** Advance the composer by one CST token. */
+      *next(token) {
+        if (node_process.env.LOG_STREAM)
+          console.dir(token, { depth: null });
+        switch (token.type) {
+          case "directive":
+            this.directives.add(token.source, (offset, message, warning) => {
+              const pos = getErrorPos(token);
+              pos[0] += offset;
+              this.onError(pos, "BAD_DIRECTIVE", message, warning);
+            });
+            this.prelude.push(token.source);
+            this.atDirectives = true;
+            break;
+          case "document": {
+            const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+            if (this.atDirectives && !doc.directives.docStart)
+              this.onError(token, "MISSING_CHAR", "Missing directives-end/doc-start indicator line");
+            this.decorate(doc, false);
+            if (this.doc)
+              yield this.doc;
+            this.doc = doc;
+            this.atDirectives = false;
+            break;
+          }
+          case "byte-order-mark":
+          case "space":
+            break;
+          case "comment":
+          case "newline":
+            this.prelude.push(token.source);
+            break;
+          case "error": {
+            const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
+            const error = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            if (this.atDirectives || !this.doc)
+              this.errors.push(error);
+            else
+              this.doc.errors.push(error);
+            break;
+          }
+          case "doc-end": {
+            if (!this.doc) {
+              const msg = "Unexpected doc-end without preceding document";
+              this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
+              break;
+            }
+            this.doc.directives.docEnd = true;
+            const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+            this.decorate(this.doc, true);
+            if (end.comment) {
+              const dc = this.doc.comment;
+              this.doc.comment = dc ? `${dc}
+${end.comment}` : end.comment;
+            }
+            this.doc.range[2] = end.offset;
+            break;
+          }
+          default:
+            this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
+        }
+      }
+      /**
+       * Call at end of input to yield any remaining document.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+          this.decorate(this.doc, true);
+          yield this.doc;
+          this.doc = null;
+        } else if (forceDoc) {
+          const opts = Object.assign({ _directives: this.directives }, this.options);
+          const doc = new Document.Document(void 0, opts);
+          if (this.atDirectives)
+            this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
+          doc.range = [0, endOffset, endOffset];
+          this.decorate(doc, false);
+          yield doc;
+        }
+      }
+    };
+    exports2.Composer = Composer;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-scalar.js
+var require_cst_scalar = __commonJS({
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
+    "use strict";
+    var resolveBlockScalar = require_resolve_block_scalar();
+    var resolveFlowScalar = require_resolve_flow_scalar();
+    var errors = require_errors();
+    var stringifyString = require_stringifyString();
+    function resolveAsScalar(token, strict = true, onError) {
+      if (token) {
+        const _onError = (pos, code2, message) => {
+          const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+          if (onError)
+            onError(offset, code2, message);
+          else
+            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
+        };
+        switch (token.type) {
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+          case "block-scalar":
+            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+      }
+      return null;
+    }
+    function createScalarToken(value2, context) {
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
+      const source = stringifyString.stringifyString({ type, value: value2 }, {
+        implicitKey,
+        indent: indent > 0 ? " ".repeat(indent) : "",
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+      });
+      const end = context.end ?? [
+        { type: "newline", offset: -1, indent, source: "\n" }
+      ];
+      switch (source[0]) {
+        case "|":
+        case ">": {
+          const he = source.indexOf("\n");
+          const head = source.substring(0, he);
+          const body = source.substring(he + 1) + "\n";
+          const props = [
+            { type: "block-scalar-header", offset, indent, source: head }
+          ];
+          if (!addEndtoBlockProps(props, end))
+            props.push({ type: "newline", offset: -1, indent, source: "\n" });
+          return { type: "block-scalar", offset, indent, props, source: body };
+        }
+        case '"':
+          return { type: "double-quoted-scalar", offset, indent, source, end };
+        case "'":
+          return { type: "single-quoted-scalar", offset, indent, source, end };
+        default:
+          return { type: "scalar", offset, indent, source, end };
+      }
+    }
+    function setScalarValue(token, value2, context = {}) {
+      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+      let indent = "indent" in token ? token.indent : null;
+      if (afterKey && typeof indent === "number")
+        indent += 2;
+      if (!type)
+        switch (token.type) {
+          case "single-quoted-scalar":
+            type = "QUOTE_SINGLE";
+            break;
+          case "double-quoted-scalar":
+            type = "QUOTE_DOUBLE";
+            break;
+          case "block-scalar": {
+            const header = token.props[0];
+            if (header.type !== "block-scalar-header")
+              throw new Error("Invalid block scalar header");
+            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            break;
+          }
+          default:
+            type = "PLAIN";
+        }
+      const source = stringifyString.stringifyString({ type, value: value2 }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+      });
+      switch (source[0]) {
+        case "|":
+        case ">":
+          setBlockScalarValue(token, source);
+          break;
+        case '"':
+          setFlowScalarValue(token, source, "double-quoted-scalar");
+          break;
+        case "'":
+          setFlowScalarValue(token, source, "single-quoted-scalar");
+          break;
+        default:
+          setFlowScalarValue(token, source, "scalar");
+      }
+    }
+    function setBlockScalarValue(token, source) {
+      const he = source.indexOf("\n");
+      const head = source.substring(0, he);
+      const body = source.substring(he + 1) + "\n";
+      if (token.type === "block-scalar") {
+        const header = token.props[0];
+        if (header.type !== "block-scalar-header")
+          throw new Error("Invalid block scalar header");
+        header.source = head;
+        token.source = body;
+      } else {
+        const { offset } = token;
+        const indent = "indent" in token ? token.indent : -1;
+        const props = [
+          { type: "block-scalar-header", offset, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
+          props.push({ type: "newline", offset: -1, indent, source: "\n" });
+        for (const key of Object.keys(token))
+          if (key !== "type" && key !== "offset")
+            delete token[key];
+        Object.assign(token, { type: "block-scalar", indent, props, source: body });
+      }
+    }
+    function addEndtoBlockProps(props, end) {
+      if (end)
+        for (const st of end)
+          switch (st.type) {
+            case "space":
+            case "comment":
+              props.push(st);
+              break;
+            case "newline":
+              props.push(st);
+              return true;
+          }
+      return false;
+    }
+    function setFlowScalarValue(token, source, type) {
+      switch (token.type) {
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          token.type = type;
+          token.source = source;
+          break;
+        case "block-scalar": {
+          const end = token.props.slice(1);
+          let oa = source.length;
+          if (token.props[0].type === "block-scalar-header")
+            oa -= token.props[0].source.length;
+          for (const tok of end)
+            tok.offset += oa;
+          delete token.props;
+          Object.assign(token, { type, source, end });
+          break;
+        }
+        case "block-map":
+        case "block-seq": {
+          const offset = token.offset + source.length;
+          const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
+          delete token.items;
+          Object.assign(token, { type, source, end: [nl] });
+          break;
+        }
+        default: {
+          const indent = "indent" in token ? token.indent : -1;
+          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
+          for (const key of Object.keys(token))
+            if (key !== "type" && key !== "offset")
+              delete token[key];
+          Object.assign(token, { type, indent, source, end });
+        }
+      }
+    }
+    exports2.createScalarToken = createScalarToken;
+    exports2.resolveAsScalar = resolveAsScalar;
+    exports2.setScalarValue = setScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-stringify.js
+var require_cst_stringify = __commonJS({
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
+    "use strict";
+    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    function stringifyToken(token) {
+      switch (token.type) {
+        case "block-scalar": {
+          let res = "";
+          for (const tok of token.props)
+            res += stringifyToken(tok);
+          return res + token.source;
+        }
+        case "block-map":
+        case "block-seq": {
+          let res = "";
+          for (const item of token.items)
+            res += stringifyItem(item);
+          return res;
+        }
+        case "flow-collection": {
+          let res = token.start.source;
+          for (const item of token.items)
+            res += stringifyItem(item);
+          for (const st of token.end)
+            res += st.source;
+          return res;
+        }
+        case "document": {
+          let res = stringifyItem(token);
+          if (token.end)
+            for (const st of token.end)
+              res += st.source;
+          return res;
+        }
+        default: {
+          let res = token.source;
+          if ("end" in token && token.end)
+            for (const st of token.end)
+              res += st.source;
+          return res;
+        }
+      }
+    }
+    function stringifyItem({ start: start2, key, sep: sep4, value: value2 }) {
+      let res = "";
+      for (const st of start2)
+        res += st.source;
+      if (key)
+        res += stringifyToken(key);
+      if (sep4)
+        for (const st of sep4)
+          res += st.source;
+      if (value2)
+        res += stringifyToken(value2);
+      return res;
+    }
+    exports2.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-visit.js
+var require_cst_visit = __commonJS({
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
+    "use strict";
+    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var REMOVE2 = /* @__PURE__ */ Symbol("remove item");
+    function visit(cst, visitor) {
+      if ("type" in cst && cst.type === "document")
+        cst = { start: cst.start, value: cst.value };
+      _visit(Object.freeze([]), cst, visitor);
+    }
+    visit.BREAK = BREAK;
+    visit.SKIP = SKIP;
+    visit.REMOVE = REMOVE2;
+    visit.itemAtPath = (cst, path) => {
+      let item = cst;
+      for (const [field2, index] of path) {
+        const tok = item?.[field2];
+        if (tok && "items" in tok) {
+          item = tok.items[index];
+        } else
+          return void 0;
+      }
+      return item;
+    };
+    visit.parentCollection = (cst, path) => {
+      const parent = visit.itemAtPath(cst, path.slice(0, -1));
+      const field2 = path[path.length - 1][0];
+      const coll = parent?.[field2];
+      if (coll && "items" in coll)
+        return coll;
+      throw new Error("Parent collection not found");
+    };
+    function _visit(path, item, visitor) {
+      let ctrl = visitor(item, path);
+      if (typeof ctrl === "symbol")
+        return ctrl;
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
+        if (token && "items" in token) {
+          for (let i = 0; i < token.items.length; ++i) {
+            const ci = _visit(Object.freeze(path.concat([[field2, i]])), token.items[i], visitor);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE2) {
+              token.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+          if (typeof ctrl === "function" && field2 === "key")
+            ctrl = ctrl(item, path);
+        }
+      }
+      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+    }
+    exports2.visit = visit;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst.js
+var require_cst = __commonJS({
+  "node_modules/yaml/dist/parse/cst.js"(exports2) {
+    "use strict";
+    var cstScalar = require_cst_scalar();
+    var cstStringify = require_cst_stringify();
+    var cstVisit = require_cst_visit();
+    var BOM = "\uFEFF";
+    var DOCUMENT = "";
+    var FLOW_END = "";
+    var SCALAR = "";
+    var isCollection = (token) => !!token && "items" in token;
+    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    function prettyToken(token) {
+      switch (token) {
+        case BOM:
+          return "<BOM>";
+        case DOCUMENT:
+          return "<DOC>";
+        case FLOW_END:
+          return "<FLOW_END>";
+        case SCALAR:
+          return "<SCALAR>";
+        default:
+          return JSON.stringify(token);
+      }
+    }
+    function tokenType(source) {
+      switch (source) {
+        case BOM:
+          return "byte-order-mark";
+        case DOCUMENT:
+          return "doc-mode";
+        case FLOW_END:
+          return "flow-error-end";
+        case SCALAR:
+          return "scalar";
+        case "---":
+          return "doc-start";
+        case "...":
+          return "doc-end";
+        case "":
+        case "\n":
+        case "\r\n":
+          return "newline";
+        case "-":
+          return "seq-item-ind";
+        case "?":
+          return "explicit-key-ind";
+        case ":":
+          return "map-value-ind";
+        case "{":
+          return "flow-map-start";
+        case "}":
+          return "flow-map-end";
+        case "[":
+          return "flow-seq-start";
+        case "]":
+          return "flow-seq-end";
+        case ",":
+          return "comma";
+      }
+      switch (source[0]) {
+        case " ":
+        case "	":
+          return "space";
+        case "#":
+          return "comment";
+        case "%":
+          return "directive-line";
+        case "*":
+          return "alias";
+        case "&":
+          return "anchor";
+        case "!":
+          return "tag";
+        case "'":
+          return "single-quoted-scalar";
+        case '"':
+          return "double-quoted-scalar";
+        case "|":
+        case ">":
+          return "block-scalar-header";
+      }
+      return null;
+    }
+    exports2.createScalarToken = cstScalar.createScalarToken;
+    exports2.resolveAsScalar = cstScalar.resolveAsScalar;
+    exports2.setScalarValue = cstScalar.setScalarValue;
+    exports2.stringify = cstStringify.stringify;
+    exports2.visit = cstVisit.visit;
+    exports2.BOM = BOM;
+    exports2.DOCUMENT = DOCUMENT;
+    exports2.FLOW_END = FLOW_END;
+    exports2.SCALAR = SCALAR;
+    exports2.isCollection = isCollection;
+    exports2.isScalar = isScalar2;
+    exports2.prettyToken = prettyToken;
+    exports2.tokenType = tokenType;
+  }
+});
+
+// node_modules/yaml/dist/parse/lexer.js
+var require_lexer = __commonJS({
+  "node_modules/yaml/dist/parse/lexer.js"(exports2) {
+    "use strict";
+    var cst = require_cst();
+    function isEmpty(ch) {
+      switch (ch) {
+        case void 0:
+        case " ":
+        case "\n":
+        case "\r":
+        case "	":
+          return true;
+        default:
+          return false;
+      }
+    }
+    var hexDigits = new Set("0123456789ABCDEFabcdef");
+    var tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+    var flowIndicatorChars = new Set(",[]{}");
+    var invalidAnchorChars = new Set(" ,[]{}\n\r	");
+    var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+    var Lexer = class {
+      constructor() {
+        this.atEnd = false;
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        this.buffer = "";
+        this.flowKey = false;
+        this.flowLevel = 0;
+        this.indentNext = 0;
+        this.indentValue = 0;
+        this.lineEndPos = null;
+        this.next = null;
+        this.pos = 0;
+      }
+      /**
+       * Generate YAML tokens from the `source` string. If `incomplete`,
+       * a part of the last line may be left as a buffer for the next call.
+       *
+       * @returns A generator of lexical tokens
+       */
+      *lex(source, incomplete = false) {
+        if (source) {
+          if (typeof source !== "string")
+            throw TypeError("source is not a string");
+          this.buffer = this.buffer ? this.buffer + source : source;
+          this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? "stream";
+        while (next && (incomplete || this.hasChars(1)))
+          next = yield* this.parseNext(next);
+      }
+      atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === " " || ch === "	")
+          ch = this.buffer[++i];
+        if (!ch || ch === "#" || ch === "\n")
+          return true;
+        if (ch === "\r")
+          return this.buffer[i + 1] === "\n";
+        return false;
+      }
+      charAt(n) {
+        return this.buffer[this.pos + n];
+      }
+      continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+          let indent = 0;
+          while (ch === " ")
+            ch = this.buffer[++indent + offset];
+          if (ch === "\r") {
+            const next = this.buffer[indent + offset + 1];
+            if (next === "\n" || !next && !this.atEnd)
+              return offset + indent + 1;
+          }
+          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
+        }
+        if (ch === "-" || ch === ".") {
+          const dt = this.buffer.substr(offset, 3);
+          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+            return -1;
+        }
+        return offset;
+      }
+      getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== "number" || end !== -1 && end < this.pos) {
+          end = this.buffer.indexOf("\n", this.pos);
+          this.lineEndPos = end;
+        }
+        if (end === -1)
+          return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === "\r")
+          end -= 1;
+        return this.buffer.substring(this.pos, end);
+      }
+      hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+      }
+      setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+      }
+      peek(n) {
+        return this.buffer.substr(this.pos, n);
+      }
+      *parseNext(next) {
+        switch (next) {
+          case "stream":
+            return yield* this.parseStream();
+          case "line-start":
+            return yield* this.parseLineStart();
+          case "block-start":
+            return yield* this.parseBlockStart();
+          case "doc":
+            return yield* this.parseDocument();
+          case "flow":
+            return yield* this.parseFlowCollection();
+          case "quoted-scalar":
+            return yield* this.parseQuotedScalar();
+          case "block-scalar":
+            return yield* this.parseBlockScalar();
+          case "plain-scalar":
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseStream() {
+        let line2 = this.getLine();
+        if (line2 === null)
+          return this.setNext("stream");
+        if (line2[0] === cst.BOM) {
+          yield* this.pushCount(1);
+          line2 = line2.substring(1);
+        }
+        if (line2[0] === "%") {
+          let dirEnd = line2.length;
+          let cs = line2.indexOf("#");
+          while (cs !== -1) {
+            const ch = line2[cs - 1];
+            if (ch === " " || ch === "	") {
+              dirEnd = cs - 1;
+              break;
+            } else {
+              cs = line2.indexOf("#", cs + 1);
+            }
+          }
+          while (true) {
+            const ch = line2[dirEnd - 1];
+            if (ch === " " || ch === "	")
+              dirEnd -= 1;
+            else
+              break;
+          }
+          const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line2.length - n);
+          this.pushNewline();
+          return "stream";
+        }
+        if (this.atLineEnd()) {
+          const sp = yield* this.pushSpaces(true);
+          yield* this.pushCount(line2.length - sp);
+          yield* this.pushNewline();
+          return "stream";
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+      }
+      *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+          return this.setNext("line-start");
+        if (ch === "-" || ch === ".") {
+          if (!this.atEnd && !this.hasChars(4))
+            return this.setNext("line-start");
+          const s = this.peek(3);
+          if ((s === "---" || s === "...") && isEmpty(this.charAt(3))) {
+            yield* this.pushCount(3);
+            this.indentValue = 0;
+            this.indentNext = 0;
+            return s === "---" ? "doc" : "stream";
+          }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+          this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+      }
+      *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+          return this.setNext("block-start");
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
+          const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          this.indentNext = this.indentValue + 1;
+          this.indentValue += n;
+          return "block-start";
+        }
+        return "doc";
+      }
+      *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line2 = this.getLine();
+        if (line2 === null)
+          return this.setNext("doc");
+        let n = yield* this.pushIndicators();
+        switch (line2[n]) {
+          case "#":
+            yield* this.pushCount(line2.length - n);
+          // fallthrough
+          case void 0:
+            yield* this.pushNewline();
+            return yield* this.parseLineStart();
+          case "{":
+          case "[":
+            yield* this.pushCount(1);
+            this.flowKey = false;
+            this.flowLevel = 1;
+            return "flow";
+          case "}":
+          case "]":
+            yield* this.pushCount(1);
+            return "doc";
+          case "*":
+            yield* this.pushUntil(isNotAnchorChar);
+            return "doc";
+          case '"':
+          case "'":
+            return yield* this.parseQuotedScalar();
+          case "|":
+          case ">":
+            n += yield* this.parseBlockScalarHeader();
+            n += yield* this.pushSpaces(true);
+            yield* this.pushCount(line2.length - n);
+            yield* this.pushNewline();
+            return yield* this.parseBlockScalar();
+          default:
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+          nl = yield* this.pushNewline();
+          if (nl > 0) {
+            sp = yield* this.pushSpaces(false);
+            this.indentValue = indent = sp;
+          } else {
+            sp = 0;
+          }
+          sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line2 = this.getLine();
+        if (line2 === null)
+          return this.setNext("flow");
+        if (indent !== -1 && indent < this.indentNext && line2[0] !== "#" || indent === 0 && (line2.startsWith("---") || line2.startsWith("...")) && isEmpty(line2[3])) {
+          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line2[0] === "]" || line2[0] === "}");
+          if (!atFlowEndMarker) {
+            this.flowLevel = 0;
+            yield cst.FLOW_END;
+            return yield* this.parseLineStart();
+          }
+        }
+        let n = 0;
+        while (line2[n] === ",") {
+          n += yield* this.pushCount(1);
+          n += yield* this.pushSpaces(true);
+          this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line2[n]) {
+          case void 0:
+            return "flow";
+          case "#":
+            yield* this.pushCount(line2.length - n);
+            return "flow";
+          case "{":
+          case "[":
+            yield* this.pushCount(1);
+            this.flowKey = false;
+            this.flowLevel += 1;
+            return "flow";
+          case "}":
+          case "]":
+            yield* this.pushCount(1);
+            this.flowKey = true;
+            this.flowLevel -= 1;
+            return this.flowLevel ? "flow" : "doc";
+          case "*":
+            yield* this.pushUntil(isNotAnchorChar);
+            return "flow";
+          case '"':
+          case "'":
+            this.flowKey = true;
+            return yield* this.parseQuotedScalar();
+          case ":": {
+            const next = this.charAt(1);
+            if (this.flowKey || isEmpty(next) || next === ",") {
+              this.flowKey = false;
+              yield* this.pushCount(1);
+              yield* this.pushSpaces(true);
+              return "flow";
+            }
+          }
+          // fallthrough
+          default:
+            this.flowKey = false;
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+          while (end !== -1 && this.buffer[end + 1] === "'")
+            end = this.buffer.indexOf("'", end + 2);
+        } else {
+          while (end !== -1) {
+            let n = 0;
+            while (this.buffer[end - 1 - n] === "\\")
+              n += 1;
+            if (n % 2 === 0)
+              break;
+            end = this.buffer.indexOf('"', end + 1);
+          }
+        }
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf("\n", this.pos);
+        if (nl !== -1) {
+          while (nl !== -1) {
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = qb.indexOf("\n", cs);
+          }
+          if (nl !== -1) {
+            end = nl - (qb[nl - 1] === "\r" ? 2 : 1);
+          }
+        }
+        if (end === -1) {
+          if (!this.atEnd)
+            return this.setNext("quoted-scalar");
+          end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? "flow" : "doc";
+      }
+      *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+          const ch = this.buffer[++i];
+          if (ch === "+")
+            this.blockScalarKeep = true;
+          else if (ch > "0" && ch <= "9")
+            this.blockScalarIndent = Number(ch) - 1;
+          else if (ch !== "-")
+            break;
+        }
+        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
+      }
+      *parseBlockScalar() {
+        let nl = this.pos - 1;
+        let indent = 0;
+        let ch;
+        loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
+          switch (ch) {
+            case " ":
+              indent += 1;
+              break;
+            case "\n":
+              nl = i2;
+              indent = 0;
+              break;
+            case "\r": {
+              const next = this.buffer[i2 + 1];
+              if (!next && !this.atEnd)
+                return this.setNext("block-scalar");
+              if (next === "\n")
+                break;
+            }
+            // fallthrough
+            default:
+              break loop;
+          }
+        }
+        if (!ch && !this.atEnd)
+          return this.setNext("block-scalar");
+        if (indent >= this.indentNext) {
+          if (this.blockScalarIndent === -1)
+            this.indentNext = indent;
+          else {
+            this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+          }
+          do {
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = this.buffer.indexOf("\n", cs);
+          } while (nl !== -1);
+          if (nl === -1) {
+            if (!this.atEnd)
+              return this.setNext("block-scalar");
+            nl = this.buffer.length;
+          }
+        }
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === " ")
+          ch = this.buffer[++i];
+        if (ch === "	") {
+          while (ch === "	" || ch === " " || ch === "\r" || ch === "\n")
+            ch = this.buffer[++i];
+          nl = i - 1;
+        } else if (!this.blockScalarKeep) {
+          do {
+            let i2 = nl - 1;
+            let ch2 = this.buffer[i2];
+            if (ch2 === "\r")
+              ch2 = this.buffer[--i2];
+            const lastChar = i2;
+            while (ch2 === " ")
+              ch2 = this.buffer[--i2];
+            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent > lastChar)
+              nl = i2;
+            else
+              break;
+          } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+      }
+      *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while (ch = this.buffer[++i]) {
+          if (ch === ":") {
+            const next = this.buffer[i + 1];
+            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
+              break;
+            end = i;
+          } else if (isEmpty(ch)) {
+            let next = this.buffer[i + 1];
+            if (ch === "\r") {
+              if (next === "\n") {
+                i += 1;
+                ch = "\n";
+                next = this.buffer[i + 1];
+              } else
+                end = i;
+            }
+            if (next === "#" || inFlow && flowIndicatorChars.has(next))
+              break;
+            if (ch === "\n") {
+              const cs = this.continueScalar(i + 1);
+              if (cs === -1)
+                break;
+              i = Math.max(i, cs - 2);
+            }
+          } else {
+            if (inFlow && flowIndicatorChars.has(ch))
+              break;
+            end = i;
+          }
+        }
+        if (!ch && !this.atEnd)
+          return this.setNext("plain-scalar");
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? "flow" : "doc";
+      }
+      *pushCount(n) {
+        if (n > 0) {
+          yield this.buffer.substr(this.pos, n);
+          this.pos += n;
+          return n;
+        }
+        return 0;
+      }
+      *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+          yield s;
+          this.pos += s.length;
+          return s.length;
+        } else if (allowEmpty)
+          yield "";
+        return 0;
+      }
+      *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+          switch (this.charAt(0)) {
+            case "!":
+              n += yield* this.pushTag();
+              n += yield* this.pushSpaces(true);
+              continue loop;
+            case "&":
+              n += yield* this.pushUntil(isNotAnchorChar);
+              n += yield* this.pushSpaces(true);
+              continue loop;
+            case "-":
+            // this is an error
+            case "?":
+            // this is an error outside flow collections
+            case ":": {
+              const inFlow = this.flowLevel > 0;
+              const ch1 = this.charAt(1);
+              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+                if (!inFlow)
+                  this.indentNext = this.indentValue + 1;
+                else if (this.flowKey)
+                  this.flowKey = false;
+                n += yield* this.pushCount(1);
+                n += yield* this.pushSpaces(true);
+                continue loop;
+              }
+            }
+          }
+          break loop;
+        }
+        return n;
+      }
+      *pushTag() {
+        if (this.charAt(1) === "<") {
+          let i = this.pos + 2;
+          let ch = this.buffer[i];
+          while (!isEmpty(ch) && ch !== ">")
+            ch = this.buffer[++i];
+          return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
+        } else {
+          let i = this.pos + 1;
+          let ch = this.buffer[i];
+          while (ch) {
+            if (tagChars.has(ch))
+              ch = this.buffer[++i];
+            else if (ch === "%" && hexDigits.has(this.buffer[i + 1]) && hexDigits.has(this.buffer[i + 2])) {
+              ch = this.buffer[i += 3];
+            } else
+              break;
+          }
+          return yield* this.pushToIndex(i, false);
+        }
+      }
+      *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === "\n")
+          return yield* this.pushCount(1);
+        else if (ch === "\r" && this.charAt(1) === "\n")
+          return yield* this.pushCount(2);
+        else
+          return 0;
+      }
+      *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+          ch = this.buffer[++i];
+        } while (ch === " " || allowTabs && ch === "	");
+        const n = i - this.pos;
+        if (n > 0) {
+          yield this.buffer.substr(this.pos, n);
+          this.pos = i;
+        }
+        return n;
+      }
+      *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+          ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+      }
+    };
+    exports2.Lexer = Lexer;
+  }
+});
+
+// node_modules/yaml/dist/parse/line-counter.js
+var require_line_counter = __commonJS({
+  "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
+    "use strict";
+    var LineCounter2 = class {
+      constructor() {
+        this.lineStarts = [];
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        this.linePos = (offset) => {
+          let low = 0;
+          let high = this.lineStarts.length;
+          while (low < high) {
+            const mid = low + high >> 1;
+            if (this.lineStarts[mid] < offset)
+              low = mid + 1;
+            else
+              high = mid;
+          }
+          if (this.lineStarts[low] === offset)
+            return { line: low + 1, col: 1 };
+          if (low === 0)
+            return { line: 0, col: offset };
+          const start2 = this.lineStarts[low - 1];
+          return { line: low, col: offset - start2 + 1 };
+        };
+      }
+    };
+    exports2.LineCounter = LineCounter2;
+  }
+});
+
+// node_modules/yaml/dist/parse/parser.js
+var require_parser = __commonJS({
+  "node_modules/yaml/dist/parse/parser.js"(exports2) {
+    "use strict";
+    var node_process = require("process");
+    var cst = require_cst();
+    var lexer = require_lexer();
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
+          return true;
+      return false;
+    }
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
+          case "space":
+          case "comment":
+          case "newline":
+            break;
+          default:
+            return i;
+        }
+      }
+      return -1;
+    }
+    function isFlowToken(token) {
+      switch (token?.type) {
+        case "alias":
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "flow-collection":
+          return true;
+        default:
+          return false;
+      }
+    }
+    function getPrevProps(parent) {
+      switch (parent.type) {
+        case "document":
+          return parent.start;
+        case "block-map": {
+          const it = parent.items[parent.items.length - 1];
+          return it.sep ?? it.start;
+        }
+        case "block-seq":
+          return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+          return [];
+      }
+    }
+    function getFirstKeyStartProps(prev) {
+      if (prev.length === 0)
+        return [];
+      let i = prev.length;
+      loop: while (--i >= 0) {
+        switch (prev[i].type) {
+          case "doc-start":
+          case "explicit-key-ind":
+          case "map-value-ind":
+          case "seq-item-ind":
+          case "newline":
+            break loop;
+        }
+      }
+      while (prev[++i]?.type === "space") {
+      }
+      return prev.splice(i, prev.length);
+    }
+    function arrayPushArray(target, source) {
+      if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+      else
+        for (let i = 0; i < source.length; ++i)
+          target.push(source[i]);
+    }
+    function fixFlowSeqItems(fc) {
+      if (fc.start.type === "flow-seq-start") {
+        for (const it of fc.items) {
+          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
+            if (it.key)
+              it.value = it.key;
+            delete it.key;
+            if (isFlowToken(it.value)) {
+              if (it.value.end)
+                arrayPushArray(it.value.end, it.sep);
+              else
+                it.value.end = it.sep;
+            } else
+              arrayPushArray(it.start, it.sep);
+            delete it.sep;
+          }
+        }
+      }
+    }
+    var Parser = class {
+      /**
+       * @param onNewLine - If defined, called separately with the start position of
+       *   each new line (in `parse()`, including the start of input).
+       */
+      constructor(onNewLine) {
+        this.atNewLine = true;
+        this.atScalar = false;
+        this.indent = 0;
+        this.offset = 0;
+        this.onKeyLine = false;
+        this.stack = [];
+        this.source = "";
+        this.type = "";
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+      }
+      /**
+       * Parse `source` as a YAML stream.
+       * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+       *
+       * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+       *
+       * @returns A generator of tokens representing each directive, document, and other structure.
+       */
+      *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+          this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+          yield* this.next(lexeme);
+        if (!incomplete)
+          yield* this.end();
+      }
+      /**
+       * Advance the parser by the `source` of one lexical token.
+       */
+      *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+          console.log("|", cst.prettyToken(source));
+        if (this.atScalar) {
+          this.atScalar = false;
+          yield* this.step();
+          this.offset += source.length;
+          return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+          const message = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source });
+          this.offset += source.length;
+        } else if (type === "scalar") {
+          this.atNewLine = false;
+          this.atScalar = true;
+          this.type = "scalar";
+        } else {
+          this.type = type;
+          yield* this.step();
+          switch (type) {
+            case "newline":
+              this.atNewLine = true;
+              this.indent = 0;
+              if (this.onNewLine)
+                this.onNewLine(this.offset + source.length);
+              break;
+            case "space":
+              if (this.atNewLine && source[0] === " ")
+                this.indent += source.length;
+              break;
+            case "explicit-key-ind":
+            case "map-value-ind":
+            case "seq-item-ind":
+              if (this.atNewLine)
+                this.indent += source.length;
+              break;
+            case "doc-mode":
+            case "flow-error-end":
+              return;
+            default:
+              this.atNewLine = false;
+          }
+          this.offset += source.length;
+        }
+      }
+      /** Call at end of input to push out any remaining constructions */
+      *end() {
+        while (this.stack.length > 0)
+          yield* this.pop();
+      }
+      get sourceToken() {
+        const st = {
+          type: this.type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+        return st;
+      }
+      *step() {
+        const top = this.peek(1);
+        if (this.type === "doc-end" && top?.type !== "doc-end") {
+          while (this.stack.length > 0)
+            yield* this.pop();
+          this.stack.push({
+            type: "doc-end",
+            offset: this.offset,
+            source: this.source
+          });
+          return;
+        }
+        if (!top)
+          return yield* this.stream();
+        switch (top.type) {
+          case "document":
+            return yield* this.document(top);
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return yield* this.scalar(top);
+          case "block-scalar":
+            return yield* this.blockScalar(top);
+          case "block-map":
+            return yield* this.blockMap(top);
+          case "block-seq":
+            return yield* this.blockSequence(top);
+          case "flow-collection":
+            return yield* this.flowCollection(top);
+          case "doc-end":
+            return yield* this.documentEnd(top);
+        }
+        yield* this.pop();
+      }
+      peek(n) {
+        return this.stack[this.stack.length - n];
+      }
+      *pop(error) {
+        const token = error ?? this.stack.pop();
+        if (!token) {
+          const message = "Tried to pop an empty stack";
+          yield { type: "error", offset: this.offset, source: "", message };
+        } else if (this.stack.length === 0) {
+          yield token;
+        } else {
+          const top = this.peek(1);
+          if (token.type === "block-scalar") {
+            token.indent = "indent" in top ? top.indent : 0;
+          } else if (token.type === "flow-collection" && top.type === "document") {
+            token.indent = 0;
+          }
+          if (token.type === "flow-collection")
+            fixFlowSeqItems(token);
+          switch (top.type) {
+            case "document":
+              top.value = token;
+              break;
+            case "block-scalar":
+              top.props.push(token);
+              break;
+            case "block-map": {
+              const it = top.items[top.items.length - 1];
+              if (it.value) {
+                top.items.push({ start: [], key: token, sep: [] });
+                this.onKeyLine = true;
+                return;
+              } else if (it.sep) {
+                it.value = token;
+              } else {
+                Object.assign(it, { key: token, sep: [] });
+                this.onKeyLine = !it.explicitKey;
+                return;
+              }
+              break;
+            }
+            case "block-seq": {
+              const it = top.items[top.items.length - 1];
+              if (it.value)
+                top.items.push({ start: [], value: token });
+              else
+                it.value = token;
+              break;
+            }
+            case "flow-collection": {
+              const it = top.items[top.items.length - 1];
+              if (!it || it.value)
+                top.items.push({ start: [], key: token, sep: [] });
+              else if (it.sep)
+                it.value = token;
+              else
+                Object.assign(it, { key: token, sep: [] });
+              return;
+            }
+            /* istanbul ignore next should not happen */
+            default:
+              yield* this.pop();
+              yield* this.pop(token);
+          }
+          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
+            const last = token.items[token.items.length - 1];
+            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
+              if (top.type === "document")
+                top.end = last.start;
+              else
+                top.items.push({ start: last.start });
+              token.items.splice(-1, 1);
+            }
+          }
+        }
+      }
+      *stream() {
+        switch (this.type) {
+          case "directive-line":
+            yield { type: "directive", offset: this.offset, source: this.source };
+            return;
+          case "byte-order-mark":
+          case "space":
+          case "comment":
+          case "newline":
+            yield this.sourceToken;
+            return;
+          case "doc-mode":
+          case "doc-start": {
+            const doc = {
+              type: "document",
+              offset: this.offset,
+              start: []
+            };
+            if (this.type === "doc-start")
+              doc.start.push(this.sourceToken);
+            this.stack.push(doc);
+            return;
+          }
+        }
+        yield {
+          type: "error",
+          offset: this.offset,
+          message: `Unexpected ${this.type} token in YAML stream`,
+          source: this.source
+        };
+      }
+      *document(doc) {
+        if (doc.value)
+          return yield* this.lineEnd(doc);
+        switch (this.type) {
+          case "doc-start": {
+            if (findNonEmptyIndex(doc.start) !== -1) {
+              yield* this.pop();
+              yield* this.step();
+            } else
+              doc.start.push(this.sourceToken);
+            return;
+          }
+          case "anchor":
+          case "tag":
+          case "space":
+          case "comment":
+          case "newline":
+            doc.start.push(this.sourceToken);
+            return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+          this.stack.push(bv);
+        else {
+          yield {
+            type: "error",
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML document`,
+            source: this.source
+          };
+        }
+      }
+      *scalar(scalar) {
+        if (this.type === "map-value-ind") {
+          const prev = getPrevProps(this.peek(2));
+          const start2 = getFirstKeyStartProps(prev);
+          let sep4;
+          if (scalar.end) {
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
+            delete scalar.end;
+          } else
+            sep4 = [this.sourceToken];
+          const map = {
+            type: "block-map",
+            offset: scalar.offset,
+            indent: scalar.indent,
+            items: [{ start: start2, key: scalar, sep: sep4 }]
+          };
+          this.onKeyLine = true;
+          this.stack[this.stack.length - 1] = map;
+        } else
+          yield* this.lineEnd(scalar);
+      }
+      *blockScalar(scalar) {
+        switch (this.type) {
+          case "space":
+          case "comment":
+          case "newline":
+            scalar.props.push(this.sourceToken);
+            return;
+          case "scalar":
+            scalar.source = this.source;
+            this.atNewLine = true;
+            this.indent = 0;
+            if (this.onNewLine) {
+              let nl = this.source.indexOf("\n") + 1;
+              while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf("\n", nl) + 1;
+              }
+            }
+            yield* this.pop();
+            break;
+          /* istanbul ignore next should not happen */
+          default:
+            yield* this.pop();
+            yield* this.step();
+        }
+      }
+      *blockMap(map) {
+        const it = map.items[map.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            this.onKeyLine = false;
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
+              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last?.type === "comment")
+                end?.push(this.sourceToken);
+              else
+                map.items.push({ start: [this.sourceToken] });
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
+            } else {
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "space":
+          case "comment":
+            if (it.value) {
+              map.items.push({ start: [this.sourceToken] });
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
+            } else {
+              if (this.atIndentedComment(it.start, map.indent)) {
+                const prev = map.items[map.items.length - 2];
+                const end = prev?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start);
+                  end.push(this.sourceToken);
+                  map.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+        }
+        if (this.indent >= map.indent) {
+          const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+          const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
+          let start2 = [];
+          if (atNextItem && it.sep && !it.value) {
+            const nl = [];
+            for (let i = 0; i < it.sep.length; ++i) {
+              const st = it.sep[i];
+              switch (st.type) {
+                case "newline":
+                  nl.push(i);
+                  break;
+                case "space":
+                  break;
+                case "comment":
+                  if (st.indent > map.indent)
+                    nl.length = 0;
+                  break;
+                default:
+                  nl.length = 0;
+              }
+            }
+            if (nl.length >= 2)
+              start2 = it.sep.splice(nl[1]);
+          }
+          switch (this.type) {
+            case "anchor":
+            case "tag":
+              if (atNextItem || it.value) {
+                start2.push(this.sourceToken);
+                map.items.push({ start: start2 });
+                this.onKeyLine = true;
+              } else if (it.sep) {
+                it.sep.push(this.sourceToken);
+              } else {
+                it.start.push(this.sourceToken);
+              }
+              return;
+            case "explicit-key-ind":
+              if (!it.sep && !it.explicitKey) {
+                it.start.push(this.sourceToken);
+                it.explicitKey = true;
+              } else if (atNextItem || it.value) {
+                start2.push(this.sourceToken);
+                map.items.push({ start: start2, explicitKey: true });
+              } else {
+                this.stack.push({
+                  type: "block-map",
+                  offset: this.offset,
+                  indent: this.indent,
+                  items: [{ start: [this.sourceToken], explicitKey: true }]
+                });
+              }
+              this.onKeyLine = true;
+              return;
+            case "map-value-ind":
+              if (it.explicitKey) {
+                if (!it.sep) {
+                  if (includesToken(it.start, "newline")) {
+                    Object.assign(it, { key: null, sep: [this.sourceToken] });
+                  } else {
+                    const start3 = getFirstKeyStartProps(it.start);
+                    this.stack.push({
+                      type: "block-map",
+                      offset: this.offset,
+                      indent: this.indent,
+                      items: [{ start: start3, key: null, sep: [this.sourceToken] }]
+                    });
+                  }
+                } else if (it.value) {
+                  map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                } else if (includesToken(it.sep, "map-value-ind")) {
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                  });
+                } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
+                  const start3 = getFirstKeyStartProps(it.start);
+                  const key = it.key;
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
+                  delete it.key;
+                  delete it.sep;
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: start3, key, sep: sep4 }]
+                  });
+                } else if (start2.length > 0) {
+                  it.sep = it.sep.concat(start2, this.sourceToken);
+                } else {
+                  it.sep.push(this.sourceToken);
+                }
+              } else {
+                if (!it.sep) {
+                  Object.assign(it, { key: null, sep: [this.sourceToken] });
+                } else if (it.value || atNextItem) {
+                  map.items.push({ start: start2, key: null, sep: [this.sourceToken] });
+                } else if (includesToken(it.sep, "map-value-ind")) {
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                  });
+                } else {
+                  it.sep.push(this.sourceToken);
+                }
+              }
+              this.onKeyLine = true;
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              const fs = this.flowScalar(this.type);
+              if (atNextItem || it.value) {
+                map.items.push({ start: start2, key: fs, sep: [] });
+                this.onKeyLine = true;
+              } else if (it.sep) {
+                this.stack.push(fs);
+              } else {
+                Object.assign(it, { key: fs, sep: [] });
+                this.onKeyLine = true;
+              }
+              return;
+            }
+            default: {
+              const bv = this.startBlockValue(map);
+              if (bv) {
+                if (bv.type === "block-seq") {
+                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
+                    yield* this.pop({
+                      type: "error",
+                      offset: this.offset,
+                      message: "Unexpected block-seq-ind on same line with key",
+                      source: this.source
+                    });
+                    return;
+                  }
+                } else if (atMapIndent) {
+                  map.items.push({ start: start2 });
+                }
+                this.stack.push(bv);
+                return;
+              }
+            }
+          }
+        }
+        yield* this.pop();
+        yield* this.step();
+      }
+      *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
+              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last?.type === "comment")
+                end?.push(this.sourceToken);
+              else
+                seq.items.push({ start: [this.sourceToken] });
+            } else
+              it.start.push(this.sourceToken);
+            return;
+          case "space":
+          case "comment":
+            if (it.value)
+              seq.items.push({ start: [this.sourceToken] });
+            else {
+              if (this.atIndentedComment(it.start, seq.indent)) {
+                const prev = seq.items[seq.items.length - 2];
+                const end = prev?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start);
+                  end.push(this.sourceToken);
+                  seq.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "anchor":
+          case "tag":
+            if (it.value || this.indent <= seq.indent)
+              break;
+            it.start.push(this.sourceToken);
+            return;
+          case "seq-item-ind":
+            if (this.indent !== seq.indent)
+              break;
+            if (it.value || includesToken(it.start, "seq-item-ind"))
+              seq.items.push({ start: [this.sourceToken] });
+            else
+              it.start.push(this.sourceToken);
+            return;
+        }
+        if (this.indent > seq.indent) {
+          const bv = this.startBlockValue(seq);
+          if (bv) {
+            this.stack.push(bv);
+            return;
+          }
+        }
+        yield* this.pop();
+        yield* this.step();
+      }
+      *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === "flow-error-end") {
+          let top;
+          do {
+            yield* this.pop();
+            top = this.peek(1);
+          } while (top?.type === "flow-collection");
+        } else if (fc.end.length === 0) {
+          switch (this.type) {
+            case "comma":
+            case "explicit-key-ind":
+              if (!it || it.sep)
+                fc.items.push({ start: [this.sourceToken] });
+              else
+                it.start.push(this.sourceToken);
+              return;
+            case "map-value-ind":
+              if (!it || it.value)
+                fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
+              else
+                Object.assign(it, { key: null, sep: [this.sourceToken] });
+              return;
+            case "space":
+            case "comment":
+            case "newline":
+            case "anchor":
+            case "tag":
+              if (!it || it.value)
+                fc.items.push({ start: [this.sourceToken] });
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
+              else
+                it.start.push(this.sourceToken);
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              const fs = this.flowScalar(this.type);
+              if (!it || it.value)
+                fc.items.push({ start: [], key: fs, sep: [] });
+              else if (it.sep)
+                this.stack.push(fs);
+              else
+                Object.assign(it, { key: fs, sep: [] });
+              return;
+            }
+            case "flow-map-end":
+            case "flow-seq-end":
+              fc.end.push(this.sourceToken);
+              return;
+          }
+          const bv = this.startBlockValue(fc);
+          if (bv)
+            this.stack.push(bv);
+          else {
+            yield* this.pop();
+            yield* this.step();
+          }
+        } else {
+          const parent = this.peek(2);
+          if (parent.type === "block-map" && (this.type === "map-value-ind" && parent.indent === fc.indent || this.type === "newline" && !parent.items[parent.items.length - 1].sep)) {
+            yield* this.pop();
+            yield* this.step();
+          } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
+            const prev = getPrevProps(parent);
+            const start2 = getFirstKeyStartProps(prev);
+            fixFlowSeqItems(fc);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
+            const map = {
+              type: "block-map",
+              offset: fc.offset,
+              indent: fc.indent,
+              items: [{ start: start2, key: fc, sep: sep4 }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map;
+          } else {
+            yield* this.lineEnd(fc);
+          }
+        }
+      }
+      flowScalar(type) {
+        if (this.onNewLine) {
+          let nl = this.source.indexOf("\n") + 1;
+          while (nl !== 0) {
+            this.onNewLine(this.offset + nl);
+            nl = this.source.indexOf("\n", nl) + 1;
+          }
+        }
+        return {
+          type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+      }
+      startBlockValue(parent) {
+        switch (this.type) {
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return this.flowScalar(this.type);
+          case "block-scalar-header":
+            return {
+              type: "block-scalar",
+              offset: this.offset,
+              indent: this.indent,
+              props: [this.sourceToken],
+              source: ""
+            };
+          case "flow-map-start":
+          case "flow-seq-start":
+            return {
+              type: "flow-collection",
+              offset: this.offset,
+              indent: this.indent,
+              start: this.sourceToken,
+              items: [],
+              end: []
+            };
+          case "seq-item-ind":
+            return {
+              type: "block-seq",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start: [this.sourceToken] }]
+            };
+          case "explicit-key-ind": {
+            this.onKeyLine = true;
+            const prev = getPrevProps(parent);
+            const start2 = getFirstKeyStartProps(prev);
+            start2.push(this.sourceToken);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start: start2, explicitKey: true }]
+            };
+          }
+          case "map-value-ind": {
+            this.onKeyLine = true;
+            const prev = getPrevProps(parent);
+            const start2 = getFirstKeyStartProps(prev);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+            };
+          }
+        }
+        return null;
+      }
+      atIndentedComment(start2, indent) {
+        if (this.type !== "comment")
+          return false;
+        if (this.indent <= indent)
+          return false;
+        return start2.every((st) => st.type === "newline" || st.type === "space");
+      }
+      *documentEnd(docEnd) {
+        if (this.type !== "doc-mode") {
+          if (docEnd.end)
+            docEnd.end.push(this.sourceToken);
+          else
+            docEnd.end = [this.sourceToken];
+          if (this.type === "newline")
+            yield* this.pop();
+        }
+      }
+      *lineEnd(token) {
+        switch (this.type) {
+          case "comma":
+          case "doc-start":
+          case "doc-end":
+          case "flow-seq-end":
+          case "flow-map-end":
+          case "map-value-ind":
+            yield* this.pop();
+            yield* this.step();
+            break;
+          case "newline":
+            this.onKeyLine = false;
+          // fallthrough
+          case "space":
+          case "comment":
+          default:
+            if (token.end)
+              token.end.push(this.sourceToken);
+            else
+              token.end = [this.sourceToken];
+            if (this.type === "newline")
+              yield* this.pop();
+        }
+      }
+    };
+    exports2.Parser = Parser;
+  }
+});
+
+// node_modules/yaml/dist/public-api.js
+var require_public_api = __commonJS({
+  "node_modules/yaml/dist/public-api.js"(exports2) {
+    "use strict";
+    var composer = require_composer();
+    var Document = require_Document();
+    var errors = require_errors();
+    var log = require_log();
+    var identity = require_identity();
+    var lineCounter = require_line_counter();
+    var parser = require_parser();
+    function parseOptions(options) {
+      const prettyErrors = options.prettyErrors !== false;
+      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
+      return { lineCounter: lineCounter$1, prettyErrors };
+    }
+    function parseAllDocuments(source, options = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options);
+      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+      if (prettyErrors && lineCounter2)
+        for (const doc of docs) {
+          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+        }
+      if (docs.length > 0)
+        return docs;
+      return Object.assign([], { empty: true }, composer$1.streamInfo());
+    }
+    function parseDocument2(source, options = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options);
+      let doc = null;
+      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+          doc = _doc;
+        else if (doc.options.logLevel !== "silent") {
+          doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+          break;
+        }
+      }
+      if (prettyErrors && lineCounter2) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+      }
+      return doc;
+    }
+    function parse(src, reviver, options) {
+      let _reviver = void 0;
+      if (typeof reviver === "function") {
+        _reviver = reviver;
+      } else if (options === void 0 && reviver && typeof reviver === "object") {
+        options = reviver;
+      }
+      const doc = parseDocument2(src, options);
+      if (!doc)
+        return null;
+      doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
+      if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== "silent")
+          throw doc.errors[0];
+        else
+          doc.errors = [];
+      }
+      return doc.toJS(Object.assign({ reviver: _reviver }, options));
+    }
+    function stringify(value2, replacer, options) {
+      let _replacer = null;
+      if (typeof replacer === "function" || Array.isArray(replacer)) {
+        _replacer = replacer;
+      } else if (options === void 0 && replacer) {
+        options = replacer;
+      }
+      if (typeof options === "string")
+        options = options.length;
+      if (typeof options === "number") {
+        const indent = Math.round(options);
+        options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
+      }
+      if (value2 === void 0) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+          return void 0;
+      }
+      if (identity.isDocument(value2) && !_replacer)
+        return value2.toString(options);
+      return new Document.Document(value2, _replacer, options).toString(options);
+    }
+    exports2.parse = parse;
+    exports2.parseAllDocuments = parseAllDocuments;
+    exports2.parseDocument = parseDocument2;
+    exports2.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/yaml/dist/index.js"(exports2) {
+    "use strict";
+    var composer = require_composer();
+    var Document = require_Document();
+    var Schema = require_Schema();
+    var errors = require_errors();
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var cst = require_cst();
+    var lexer = require_lexer();
+    var lineCounter = require_line_counter();
+    var parser = require_parser();
+    var publicApi = require_public_api();
+    var visit = require_visit();
+    exports2.Composer = composer.Composer;
+    exports2.Document = Document.Document;
+    exports2.Schema = Schema.Schema;
+    exports2.YAMLError = errors.YAMLError;
+    exports2.YAMLParseError = errors.YAMLParseError;
+    exports2.YAMLWarning = errors.YAMLWarning;
+    exports2.Alias = Alias.Alias;
+    exports2.isAlias = identity.isAlias;
+    exports2.isCollection = identity.isCollection;
+    exports2.isDocument = identity.isDocument;
+    exports2.isMap = identity.isMap;
+    exports2.isNode = identity.isNode;
+    exports2.isPair = identity.isPair;
+    exports2.isScalar = identity.isScalar;
+    exports2.isSeq = identity.isSeq;
+    exports2.Pair = Pair.Pair;
+    exports2.Scalar = Scalar.Scalar;
+    exports2.YAMLMap = YAMLMap.YAMLMap;
+    exports2.YAMLSeq = YAMLSeq.YAMLSeq;
+    exports2.CST = cst;
+    exports2.Lexer = lexer.Lexer;
+    exports2.LineCounter = lineCounter.LineCounter;
+    exports2.Parser = parser.Parser;
+    exports2.parse = publicApi.parse;
+    exports2.parseAllDocuments = publicApi.parseAllDocuments;
+    exports2.parseDocument = publicApi.parseDocument;
+    exports2.stringify = publicApi.stringify;
+    exports2.visit = visit.visit;
+    exports2.visitAsync = visit.visitAsync;
+  }
+});
+
+// lib/seat/ref.ts
+function nameProblem(name) {
+  if (name === "") return "empty name";
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
+  if (name.includes("..")) return '".." is not allowed';
+  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
+  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  return void 0;
+}
+function parseSeatRef(text3) {
+  if (typeof text3 !== "string" || text3.length === 0) throw new SeatRefError(String(text3), "empty");
+  if (text3.length > 160) throw new SeatRefError(text3.slice(0, 40) + "\u2026", "too long");
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(text3)) throw new SeatRefError(text3, "control characters are not allowed");
+  if (text3.startsWith("%")) {
+    if (!PANE_ID_PATTERN.test(text3)) throw new SeatRefError(text3, "a pane id is % followed by digits");
+    return { kind: "pane", paneId: text3, text: text3 };
+  }
+  if (NODE_ID_PATTERN.test(text3)) return { kind: "node", nodeId: text3, text: text3 };
+  const at = text3.indexOf("@");
+  if (at < 0) throw new SeatRefError(text3, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text3.slice(0, at);
+  const rig = text3.slice(at + 1);
+  const problem = nameProblem(seat) ?? nameProblem(rig);
+  if (problem) throw new SeatRefError(text3, problem);
+  return { kind: "name", seat, rig, text: text3 };
+}
+function sessionNameFor(seat, rig) {
+  return `${seat}@${rig}`;
+}
+var NAME_PATTERN, NODE_ID_PATTERN, PANE_ID_PATTERN, SeatRefError;
+var init_ref = __esm({
+  "lib/seat/ref.ts"() {
+    "use strict";
+    NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+    NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
+    PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
+    SeatRefError = class extends Error {
+      constructor(ref, reason) {
+        super(`invalid seat ref ${JSON.stringify(ref)}: ${reason}`);
+        this.ref = ref;
+        this.reason = reason;
+        this.name = "SeatRefError";
+      }
+      ref;
+      reason;
+    };
+  }
+});
+
+// lib/seat/registry.ts
+function readSeat(home, rig, seat) {
+  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
+}
+function updateSeat(home, rig, seat, updater) {
+  return updateDocument(seatKind, seatRecordPath(home, rig, seat), updater);
+}
+function listSeats(home, rig) {
+  const out = [];
+  let rigs;
+  try {
+    rigs = (0, import_node_fs9.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+  } catch {
+    return [];
+  }
+  for (const r of rigs.sort()) {
+    if (rig !== void 0 && r !== rig) continue;
+    let files;
+    try {
+      files = (0, import_node_fs9.readdirSync)((0, import_node_path9.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+    } catch {
+      continue;
+    }
+    for (const f of files.sort()) {
+      const name = f.slice(0, -".json".length);
+      if (!NAME_PATTERN.test(name)) continue;
+      const rec = readSeat(home, r, name);
+      if (rec) out.push(rec);
+    }
+  }
+  return out;
+}
+function resolveSeat(home, refText) {
+  const ref = typeof refText === "string" ? parseSeatRef(refText) : refText;
+  if (ref.kind === "name") {
+    const rec = readSeat(home, ref.rig, ref.seat);
+    if (!rec) throw new SeatNotFoundError(ref.text);
+    return rec;
+  }
+  const matches = listSeats(home).filter((s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId);
+  if (ref.kind === "pane") {
+    const running = matches.filter((s) => s.status === "running");
+    if (running.length === 1) return running[0];
+    if (running.length > 1) throw new AmbiguousSeatError(ref.text, running.map((s) => `${s.name}@${s.rig}`));
+  }
+  if (matches.length === 1) return matches[0];
+  if (matches.length === 0) throw new SeatNotFoundError(ref.text);
+  throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
+}
+var import_node_fs9, import_node_path9, import_node_crypto3, seatKind, newNodeId, newOccupant, SeatNotFoundError, AmbiguousSeatError;
+var init_registry = __esm({
+  "lib/seat/registry.ts"() {
+    "use strict";
+    import_node_fs9 = require("node:fs");
+    import_node_path9 = require("node:path");
+    import_node_crypto3 = require("node:crypto");
+    init_store();
+    init_schema_validators_generated();
+    init_paths();
+    init_ref();
+    seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
+    newNodeId = () => `n-${(0, import_node_crypto3.randomBytes)(8).toString("hex")}`;
+    newOccupant = () => `o-${(0, import_node_crypto3.randomBytes)(8).toString("hex")}`;
+    SeatNotFoundError = class extends Error {
+      constructor(ref) {
+        super(`no seat matches ${JSON.stringify(ref)}`);
+        this.ref = ref;
+        this.name = "SeatNotFoundError";
+      }
+      ref;
+    };
+    AmbiguousSeatError = class extends Error {
+      constructor(ref, matches) {
+        super(`${JSON.stringify(ref)} matches ${matches.length} seats: ${matches.join(", ")}`);
+        this.ref = ref;
+        this.matches = matches;
+        this.name = "AmbiguousSeatError";
+      }
+      ref;
+      matches;
+    };
+  }
+});
+
+// lib/util/until-aborted.ts
+function untilAborted(p, signal, aborted, onLate) {
+  if (!signal) return p;
+  if (signal.aborted) {
+    p.then((v) => onLate?.(v), () => void 0);
+    return Promise.reject(aborted());
+  }
+  return new Promise((resolve17, reject) => {
+    let done2 = false;
+    const onAbort = () => {
+      if (done2) return;
+      done2 = true;
+      reject(aborted());
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        if (done2) onLate?.(v);
+        else {
+          done2 = true;
+          resolve17(v);
+        }
+      },
+      (err) => {
+        signal.removeEventListener("abort", onAbort);
+        if (!done2) {
+          done2 = true;
+          reject(err);
+        }
+      }
+    );
+  });
+}
+var init_until_aborted = __esm({
+  "lib/util/until-aborted.ts"() {
+    "use strict";
+  }
+});
+
+// lib/util/read-regular-file.ts
+function otherType(st) {
+  if (st.isDirectory()) return "folder";
+  if (st.isFIFO()) return "FIFO";
+  if (st.isSocket()) return "socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
+  return "other";
+}
+function abortReason(signal) {
+  const r = signal?.reason;
+  const text3 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
+  return text3 ? `aborted: ${oneLine2(text3)}` : "aborted";
+}
+async function readRegularFile(path, opts) {
+  const { signal, maxBytes } = opts;
+  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped();
+  let handle;
+  try {
+    handle = await untilAborted((0, import_promises.open)(path, OPEN_FLAGS), signal, stopped, (h) => {
+      void h.close().catch(() => void 0);
+    });
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    const errno = errnoOf(err);
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+  }
+  try {
+    const st = await untilAborted(handle.stat(), signal, stopped);
+    if (!st.isFile()) {
+      const fileType = otherType(st);
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+    }
+    const overLimit = st.size > maxBytes;
+    if (overLimit && opts.overLimit !== "cut") {
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+    }
+    const want = Math.min(st.size, maxBytes);
+    const buf = Buffer.alloc(want);
+    let got = 0;
+    while (got < want) {
+      const { bytesRead } = await untilAborted(handle.read(buf, got, want - got, got), signal, stopped);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
+  } finally {
+    void handle.close().catch(() => void 0);
+  }
+}
+var import_promises, import_node_fs18, OPEN_FLAGS, ReadRegularFileError, TYPE_PHRASE, errnoOf, oneLine2, errText;
+var init_read_regular_file = __esm({
+  "lib/util/read-regular-file.ts"() {
+    "use strict";
+    import_promises = require("node:fs/promises");
+    import_node_fs18 = require("node:fs");
+    init_until_aborted();
+    OPEN_FLAGS = import_node_fs18.constants.O_RDONLY | (import_node_fs18.constants.O_NONBLOCK ?? 0) | (import_node_fs18.constants.O_NOCTTY ?? 0);
+    ReadRegularFileError = class extends Error {
+      constructor(path, failure, reason, detail = {}) {
+        super(`${path}: ${reason}`);
+        this.path = path;
+        this.failure = failure;
+        this.reason = reason;
+        this.detail = detail;
+        this.name = "ReadRegularFileError";
+      }
+      path;
+      failure;
+      reason;
+      detail;
+    };
+    TYPE_PHRASE = {
+      folder: "a folder, not a regular file",
+      FIFO: "a FIFO, not a regular file",
+      socket: "a socket, not a regular file",
+      device: "a device, not a regular file",
+      other: "not a regular file"
+    };
+    errnoOf = (err) => err?.code;
+    oneLine2 = (text3) => text3.replace(/\s+/g, " ").trim();
+    errText = (err) => errnoOf(err) ?? (oneLine2(err instanceof Error ? err.message : String(err)) || "unknown error");
+  }
+});
+
+// lib/context/context-ref.ts
+function contextRefProblem(ref) {
+  if (typeof ref !== "string" || ref === "") return "the ref is empty";
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(ref)) return "control characters are not allowed in a ref";
+  if (ref.length > CONTEXT_REF_MAX_CHARS) return `a ref is at most ${CONTEXT_REF_MAX_CHARS} characters`;
+  if (ref.startsWith("/") || ref.startsWith("\\") || /^[A-Za-z]:/.test(ref)) return "a ref is relative to the library, not an absolute path";
+  if (ref.includes("\\")) return 'use "/" between ref segments';
+  const segments = ref.split("/");
+  if (segments.length > CONTEXT_REF_MAX_SEGMENTS) return `a ref has at most ${CONTEXT_REF_MAX_SEGMENTS} segments`;
+  for (const s of segments) {
+    if (s === "") return 'empty segment (leading, trailing or doubled "/")';
+    if (s === "." || s === ".." || s.includes("..")) return '".." and "." segments are not allowed';
+    if (!SEGMENT.test(s)) return `segment ${JSON.stringify(s)}: use letters, digits, ".", "_" and "-"`;
+  }
+  return void 0;
+}
+function validateContextRef(ref) {
+  const problem = contextRefProblem(ref);
+  if (problem) throw new ContextRefError(String(ref), `invalid context ref ${JSON.stringify(String(ref).slice(0, 80))}: ${problem}`);
+  return ref;
+}
+function contextEntryPath(root, ref) {
+  return (0, import_node_path21.join)(root, ...validateContextRef(ref).split("/")) + ".md";
+}
+var import_node_path21, CONTEXT_REF_MAX_CHARS, CONTEXT_REF_MAX_SEGMENTS, SEGMENT, ContextRefError;
+var init_context_ref = __esm({
+  "lib/context/context-ref.ts"() {
+    "use strict";
+    import_node_path21 = require("node:path");
+    CONTEXT_REF_MAX_CHARS = 200;
+    CONTEXT_REF_MAX_SEGMENTS = 16;
+    SEGMENT = /^[A-Za-z0-9._-]+$/;
+    ContextRefError = class extends Error {
+      constructor(ref, reason) {
+        super(reason);
+        this.ref = ref;
+        this.reason = reason;
+        this.name = "ContextRefError";
+      }
+      ref;
+      reason;
+    };
+  }
+});
+
+// lib/context/context-library.ts
+function kindOf2(st) {
+  if (st.isDirectory()) return "a folder";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isSocket()) return "a socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "a device";
+  return "not a regular file";
+}
+async function getContextEntry(root, ref, opts = {}) {
+  const path = contextEntryPath(root, ref);
+  const name = JSON.stringify(ref);
+  try {
+    return (await readRegularFile(path, { maxBytes: CONTEXT_ENTRY_MAX_BYTES, signal: opts.signal })).bytes;
+  } catch (err) {
+    if (!(err instanceof ReadRegularFileError)) throw new ContextRefError(ref, `context entry ${name} could not be read: ${err?.message ?? String(err)}`);
+    let reason;
+    switch (err.failure) {
+      case "missing":
+        reason = `no context entry ${name} in ${root}`;
+        break;
+      case "not-regular":
+        reason = `context entry ${name} is ${err.reason}: ${path}`;
+        break;
+      case "too-large":
+        reason = `context entry ${name} is ${err.detail.size} bytes; the limit is ${CONTEXT_ENTRY_MAX_BYTES}`;
+        break;
+      case "aborted":
+        reason = `context lookup for ${name} was cut short before it finished`;
+        break;
+      default:
+        reason = `context entry ${name} is unreadable: ${err.reason}`;
+    }
+    const e = new ContextRefError(ref, reason);
+    e.cause = err;
+    throw e;
+  }
+}
+async function listContextEntries(root) {
+  const entries = [];
+  let truncated = false;
+  const walk = async (dir, depth) => {
+    if (depth > 16 || truncated) return;
+    let names;
+    try {
+      names = await (0, import_promises2.readdir)(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const d of names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+      const full = (0, import_node_path22.join)(dir, d.name);
+      if (d.isDirectory()) {
+        await walk(full, depth + 1);
+        continue;
+      }
+      if (!d.name.endsWith(".md") || !(d.isFile() || d.isSymbolicLink())) continue;
+      const ref = (0, import_node_path22.relative)(root, full).slice(0, -".md".length).split(import_node_path22.sep).join("/");
+      if (contextRefProblem(ref)) continue;
+      let st;
+      try {
+        st = await (0, import_promises2.stat)(full);
+      } catch {
+        continue;
+      }
+      if (!st.isFile()) continue;
+      if (entries.length >= CONTEXT_LIST_MAX) {
+        truncated = true;
+        return;
+      }
+      entries.push({ ref, path: full, bytes: st.size, modifiedAt: st.mtime.toISOString() });
+    }
+  };
+  await walk(root, 0);
+  entries.sort((a, b) => a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0);
+  return { entries, truncated };
+}
+async function addContextEntry(root, ref, data, opts = {}) {
+  validateContextRef(ref);
+  const path = contextEntryPath(root, ref);
+  const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data, "utf8");
+  if (bytes.length > CONTEXT_ENTRY_MAX_BYTES) {
+    throw new ContextRefError(ref, `the content is ${bytes.length} bytes; the limit is ${CONTEXT_ENTRY_MAX_BYTES}`);
+  }
+  return withLock(path, async (lock) => {
+    let existing;
+    try {
+      existing = await (0, import_promises2.lstat)(path);
+    } catch {
+      existing = void 0;
+    }
+    if (existing && !existing.isFile()) throw new ContextRefError(ref, `${path} exists and is ${existing.isSymbolicLink() ? "a symlink" : kindOf2(existing)}; move it aside first`);
+    if (existing && !opts.force) throw new ContextEntryExistsError(ref, path);
+    lock.assertHeld();
+    await writeFileAtomically(path, bytes);
+    return { ref, path, bytes: bytes.length, replaced: existing !== void 0 };
+  });
+}
+function contextRoot(home, env, cwd = process.cwd()) {
+  return resolveConfig(home, env, cwd)["context.root"].value;
+}
+var import_promises2, import_node_path22, CONTEXT_ENTRY_MAX_BYTES, CONTEXT_LIST_MAX, ContextEntryExistsError;
+var init_context_library = __esm({
+  "lib/context/context-library.ts"() {
+    "use strict";
+    import_promises2 = require("node:fs/promises");
+    import_node_path22 = require("node:path");
+    init_store();
+    init_config();
+    init_context_ref();
+    init_read_regular_file();
+    CONTEXT_ENTRY_MAX_BYTES = 1024 * 1024;
+    CONTEXT_LIST_MAX = 1e4;
+    ContextEntryExistsError = class extends Error {
+      constructor(ref, path) {
+        super(`context entry ${JSON.stringify(ref)} already exists at ${path}`);
+        this.ref = ref;
+        this.path = path;
+        this.name = "ContextEntryExistsError";
+      }
+      ref;
+      path;
+    };
+  }
+});
+
+// lib/queue/continuation.ts
+function continuationInNote(note) {
+  if (!note) return null;
+  const at = note.indexOf(CONTINUATION_MARKER);
+  if (at < 0) return null;
+  const text3 = note.slice(at + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
+  return text3 || null;
+}
+function currentParkContinuation(transitions) {
+  for (let i = transitions.length - 1; i >= 0; i--) {
+    const t = transitions[i];
+    if (t.to !== "blocked") return null;
+    const found = continuationInNote(t.note);
+    if (found !== null) return found;
+    if (t.from !== "blocked") return null;
+  }
+  return null;
+}
+function blockNote(note, continuation) {
+  const parts = [note?.trim(), continuation?.trim() ? `${CONTINUATION_MARKER} ${continuation.trim()}` : void 0].filter(Boolean);
+  return parts.length ? parts.join("; ") : void 0;
+}
+var CONTINUATION_MARKER;
+var init_continuation = __esm({
+  "lib/queue/continuation.ts"() {
+    "use strict";
+    CONTINUATION_MARKER = "continuation:";
+  }
+});
+
+// lib/queue/index-entry.ts
+function isOpen(state) {
+  return OPEN_STATES.includes(state);
+}
+function bodyHash(body) {
+  return (0, import_node_crypto8.createHash)("sha256").update(body).digest("hex").slice(0, 32);
+}
+function openEntryOf(row) {
+  return {
+    source: row.source,
+    state: row.state,
+    priority: row.priority,
+    tags: [...row.tags],
+    summary: row.summary,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    blockedOn: row.blockedOn,
+    continuation: row.state === "blocked" ? currentParkContinuation(row.transitions) : null,
+    handedOffFrom: row.handedOffFrom,
+    chainOfRecord: [...row.chainOfRecord],
+    bodyHash: bodyHash(row.body)
+  };
+}
+function listingEntryOf(row) {
+  return {
+    destination: row.destination,
+    source: row.source,
+    state: row.state,
+    priority: row.priority,
+    tags: [...row.tags],
+    summary: row.summary,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt
+  };
+}
+function recentEntryOf(row) {
+  return { id: row.id, state: row.state, summary: row.summary, updatedAt: row.updatedAt };
+}
+function emptySeatIndex(destination) {
+  return { schema: "queue-seat-index", version: 1, destination, open: {}, recent: [] };
+}
+function emptyIndex() {
+  return { schema: "queue-index", version: 1, rows: {} };
+}
+function applyRowToSeatIndex(index, row) {
+  const open2 = { ...index.open };
+  if (isOpen(row.state)) open2[row.id] = openEntryOf(row);
+  else delete open2[row.id];
+  const recent = [recentEntryOf(row), ...index.recent.filter((r) => r.id !== row.id)].sort(newestFirst).slice(0, RECENT_LIMIT);
+  return { ...index, open: open2, recent };
+}
+function openRows(index) {
+  return Object.entries(index.open).map(([id, e]) => ({ id, ...e }));
+}
+var import_node_crypto8, RECENT_LIMIT, OPEN_STATES, queueIndexKind, queueSeatIndexKind, queueIndexIntentKind, newestFirst;
+var init_index_entry = __esm({
+  "lib/queue/index-entry.ts"() {
+    "use strict";
+    import_node_crypto8 = require("node:crypto");
+    init_store();
+    init_schema_validators_generated();
+    init_continuation();
+    RECENT_LIMIT = 25;
+    OPEN_STATES = ["pending", "in-progress", "blocked"];
+    queueIndexKind = defineKind({ schema: "queue-index", version: 1, validate: validate_queue_index_v1 });
+    queueSeatIndexKind = defineKind({ schema: "queue-seat-index", version: 1, validate: validate_queue_seat_index_v1 });
+    queueIndexIntentKind = defineKind({ schema: "queue-index-intent", version: 1, validate: validate_queue_index_intent_v1 });
+    newestFirst = (a, b) => a.updatedAt !== b.updatedAt ? a.updatedAt < b.updatedAt ? 1 : -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+  }
+});
+
+// lib/queue/row.ts
+function pad(n, width = 2) {
+  return String(n).padStart(width, "0");
+}
+function newQueueId(now = /* @__PURE__ */ new Date()) {
+  const stamp = `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
+  return `q-${stamp}-${(0, import_node_crypto9.randomBytes)(4).toString("hex")}`;
+}
+function isQueueId(id) {
+  return typeof id === "string" && QUEUE_ID_PATTERN.test(id);
+}
+function checkQueueId(id) {
+  if (!QUEUE_ID_PATTERN.test(id)) throw new QueueInputError("id", `${JSON.stringify(String(id).slice(0, 60))} is not a queue id (q-<yyyymmddHHMMSS>-<8 hex>)`);
+  return id;
+}
+function checkSeatName(value2, field2) {
+  let ref;
+  try {
+    ref = parseSeatRef(value2);
+  } catch (err) {
+    if (err instanceof SeatRefError) {
+      throw new QueueInputError(field2, err.reason === "empty" ? "empty" : `${JSON.stringify(String(value2).slice(0, 80))}: ${err.reason}`);
+    }
+    throw err;
+  }
+  if (ref.kind !== "name") throw new QueueInputError(field2, `${JSON.stringify(value2)}: rows address seats as name@rig`);
+  return `${ref.seat}@${ref.rig}`;
+}
+function checkSummary(summary) {
+  const s = summary.trim();
+  if (!s) throw new QueueInputError("summary", "is required and must not be blank");
+  if (/[\r\n]/.test(s)) throw new QueueInputError("summary", "must be one line (put detail in the body)");
+  if (CONTROL.test(s)) throw new QueueInputError("summary", "control characters are not allowed");
+  if (s.length > SUMMARY_MAX_CHARS) throw new QueueInputError("summary", `is ${s.length} characters; at most ${SUMMARY_MAX_CHARS} (put detail in the body)`);
+  return s;
+}
+function checkBody(body) {
+  const bytes = Buffer.byteLength(body, "utf8");
+  if (bytes > BODY_MAX_BYTES) throw new QueueInputError("body", `is ${bytes} bytes; at most ${BODY_MAX_BYTES}`);
+  return body;
+}
+function checkLine(value2, field2, max = NOTE_MAX_CHARS) {
+  const v = value2.trim();
+  if (!v) throw new QueueInputError(field2, "must not be blank");
+  if (CONTROL.test(v)) throw new QueueInputError(field2, "must be one line without control characters");
+  if (v.length > max) throw new QueueInputError(field2, `is ${v.length} characters; at most ${max}`);
+  return v;
+}
+function checkTags(tags) {
+  const out = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    if (!TAG_PATTERN.test(tag)) {
+      throw new QueueInputError("tag", `${JSON.stringify(raw.slice(0, 60))}: use letters, digits and . _ : / - (starting with a letter or digit, at most 128)`);
+    }
+    for (const prefix of ["mission:", "slice:"]) {
+      if (tag.startsWith(prefix)) {
+        const name = tag.slice(prefix.length);
+        if (!WORK_NAME_PATTERN.test(name) || name.includes("..")) {
+          throw new QueueInputError("tag", `${JSON.stringify(tag)}: ${prefix}<name> takes a folder or SPEC id name ([A-Za-z0-9._-], no "..")`);
+        }
+      }
+    }
+    if (!out.includes(tag)) out.push(tag);
+  }
+  if (out.length > MAX_TAGS) throw new QueueInputError("tag", `${out.length} tags; at most ${MAX_TAGS}`);
+  return out;
+}
+function checkPriority(value2) {
+  if (!PRIORITIES.includes(value2)) throw new QueueInputError("priority", `${JSON.stringify(value2)}: use ${PRIORITIES.join(", ")}`);
+  return value2;
+}
+function checkState(value2) {
+  if (!QUEUE_STATES.includes(value2)) throw new QueueInputError("state", `${JSON.stringify(value2)}: use ${QUEUE_STATES.join(", ")}`);
+  return value2;
+}
+function missionTags(tags) {
+  return tags.filter((t) => t.startsWith("mission:")).map((t) => t.slice("mission:".length)).filter(Boolean);
+}
+function sliceTags(tags) {
+  return tags.filter((t) => t.startsWith("slice:")).map((t) => t.slice("slice:".length)).filter(Boolean);
+}
+var import_node_crypto9, QUEUE_STATES, PRIORITIES, UNATTRIBUTED2, queueRowKind, QUEUE_ID_PATTERN, SUMMARY_MAX_CHARS, BODY_MAX_BYTES, NOTE_MAX_CHARS, MAX_TAGS, TAG_PATTERN, WORK_NAME_PATTERN, CONTROL, QueueInputError;
+var init_row = __esm({
+  "lib/queue/row.ts"() {
+    "use strict";
+    import_node_crypto9 = require("node:crypto");
+    init_store();
+    init_schema_validators_generated();
+    init_ref();
+    QUEUE_STATES = ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"];
+    PRIORITIES = ["routine", "urgent", "critical"];
+    UNATTRIBUTED2 = "unattributed";
+    queueRowKind = defineKind({ schema: "queue-row", version: 1, validate: validate_queue_row_v1 });
+    QUEUE_ID_PATTERN = /^q-[0-9]{14}-[0-9a-f]{8}$/;
+    SUMMARY_MAX_CHARS = 200;
+    BODY_MAX_BYTES = 256 * 1024;
+    NOTE_MAX_CHARS = 2e3;
+    MAX_TAGS = 32;
+    TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$/;
+    WORK_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+    CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+    QueueInputError = class extends Error {
+      constructor(field2, reason) {
+        super(`${field2}: ${reason}`);
+        this.field = field2;
+        this.reason = reason;
+        this.name = "QueueInputError";
+      }
+      field;
+      reason;
+    };
+  }
+});
+
+// lib/queue/transitions.ts
+function checkTransition(verb, from) {
+  const allowed = LEGAL_FROM[verb];
+  if (allowed.includes(from)) return { ok: true, to: VERB_TARGET[verb] };
+  const todo = CLOSED_STATES.includes(from) ? `a ${from} row is closed; create a new row for further work` : `${verb} applies to a row that is ${allowed.join(" or ")}`;
+  return { ok: false, reason: `it is ${from}`, todo };
+}
+function applyTransition(row, input) {
+  const check = checkTransition(input.verb, row.state);
+  if (!check.ok) return check;
+  const transition = { at: input.at, from: row.state, to: check.to, actor: input.actor };
+  if (input.note !== void 0 && input.note !== "") transition.note = input.note;
+  const next = {
+    ...row,
+    state: check.to,
+    updatedAt: input.at,
+    transitions: [...row.transitions, transition]
+  };
+  if (check.to === "blocked") next.blockedOn = input.blockedOn ?? row.blockedOn;
+  else next.blockedOn = null;
+  if (input.verb === "handoff") next.handedOffTo = input.handedOffTo ?? null;
+  return { ok: true, row: next };
+}
+var VERB_TARGET, LEGAL_FROM, CLOSED_STATES;
+var init_transitions = __esm({
+  "lib/queue/transitions.ts"() {
+    "use strict";
+    VERB_TARGET = {
+      start: "in-progress",
+      block: "blocked",
+      done: "done",
+      fail: "failed",
+      deny: "denied",
+      cancel: "canceled",
+      handoff: "handed-off"
+    };
+    LEGAL_FROM = {
+      start: ["pending", "blocked"],
+      block: ["pending", "in-progress", "blocked"],
+      done: ["in-progress"],
+      fail: ["in-progress", "blocked"],
+      deny: ["pending"],
+      cancel: ["pending", "in-progress", "blocked"],
+      handoff: ["pending", "in-progress", "blocked"]
+    };
+    CLOSED_STATES = ["done", "failed", "denied", "canceled", "handed-off"];
+  }
+});
+
+// lib/queue/wake.ts
+async function wakeAfterQueueChange(_home, _row) {
+  return { attempted: false, reason: "queue wakes are not implemented yet; the row is recorded only" };
+}
+var init_wake = __esm({
+  "lib/queue/wake.ts"() {
+    "use strict";
+  }
+});
+
+// lib/queue/queue-store.ts
+function withQueueLock(home, fn) {
+  return withLock(home.queueMutex, () => fn());
+}
+function actorFrom(env, explicit) {
+  if (explicit !== void 0) return checkSeatName(explicit, "source");
+  const session = env.OPENRIG_SESSION_NAME?.trim();
+  if (!session) return UNATTRIBUTED2;
+  try {
+    return checkSeatName(session, "OPENRIG_SESSION_NAME");
+  } catch {
+    return UNATTRIBUTED2;
+  }
+}
+function readQueueRow(home, id) {
+  checkQueueId(id);
+  return readDocument(queueRowKind, queueRowPath(home, id));
+}
+function rowIdsOnDisk(home) {
+  try {
+    return (0, import_node_fs21.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+  } catch {
+    return [];
+  }
+}
+function readRowQuietly(home, id) {
+  const row = readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: "fresh", report });
+  return row && row.id === id ? row : void 0;
+}
+function seatIndexFile(home, destination) {
+  return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
+}
+async function rebuildUnlocked(home) {
+  const listing = emptyIndex();
+  const seats = /* @__PURE__ */ new Map();
+  for (const id of rowIdsOnDisk(home)) {
+    const row = readRowQuietly(home, id);
+    if (!row) continue;
+    listing.rows[id] = listingEntryOf(row);
+    seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
+  }
+  for (const [destination, index] of seats) {
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, { onCorrupt: "fresh", report });
+  }
+  let files = [];
+  try {
+    files = (0, import_node_fs21.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+  } catch {
+    files = [];
+  }
+  for (const f of files) {
+    const destination = f.slice(0, -".json".length);
+    if (!seats.has(destination)) {
+      try {
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, { onCorrupt: "fresh", report });
+      } catch {
+      }
+    }
+  }
+  await updateDocument(queueIndexKind, home.queueIndex, () => listing, { onCorrupt: "fresh", report });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: "fresh", report });
+  return Object.keys(listing.rows).length;
+}
+async function rebuildQueueIndex(home) {
+  return withQueueLock(home, async () => ({ rows: await rebuildUnlocked(home) }));
+}
+function indexesBuilt(home) {
+  return (0, import_node_fs21.existsSync)(home.queueIndex);
+}
+async function ensureIndexes(home) {
+  if (indexesBuilt(home) || rowIdsOnDisk(home).length === 0) return;
+  await withQueueLock(home, async () => {
+    if (!indexesBuilt(home)) await rebuildUnlocked(home);
+  });
+}
+function intentIds(home) {
+  return readDocument(queueIndexIntentKind, home.queueIndexIntent, { onCorrupt: "fresh", report })?.ids ?? [];
+}
+async function loadQueueIndex(home) {
+  await ensureIndexes(home);
+  const index = readDocument(queueIndexKind, home.queueIndex, { onCorrupt: "fresh", report }) ?? emptyIndex();
+  for (const id of intentIds(home)) {
+    const row = readRowQuietly(home, id);
+    if (row) index.rows[id] = listingEntryOf(row);
+  }
+  return index;
+}
+async function loadSeatIndex(home, destination) {
+  await ensureIndexes(home);
+  let index = readDocument(queueSeatIndexKind, seatIndexFile(home, destination), { onCorrupt: "fresh", report }) ?? emptySeatIndex(destination);
+  for (const id of intentIds(home)) {
+    const row = readRowQuietly(home, id);
+    if (row && row.destination === destination) index = applyRowToSeatIndex(index, row);
+  }
+  return index;
+}
+async function commitRows(home, rows) {
+  if (!indexesBuilt(home) && rowIdsOnDisk(home).length > 0) await rebuildUnlocked(home);
+  const ids = rows.map((r) => r.id);
+  const stale = intentIds(home).filter((id) => !ids.includes(id));
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => ({
+    schema: "queue-index-intent",
+    version: 1,
+    ids: [...stale, ...ids]
+  }), { onCorrupt: "fresh", report });
+  for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
+  const fold = [...stale.map((id) => readRowQuietly(home, id)).filter((r) => r !== void 0), ...rows];
+  for (const destination of new Set(fold.map((r) => r.destination))) {
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), (current) => {
+      let index = current ?? emptySeatIndex(destination);
+      for (const row of fold) if (row.destination === destination) index = applyRowToSeatIndex(index, row);
+      return index;
+    }, { onCorrupt: "fresh", report });
+  }
+  await updateDocument(queueIndexKind, home.queueIndex, (current) => {
+    const index = current ?? emptyIndex();
+    for (const row of fold) index.rows[row.id] = listingEntryOf(row);
+    return index;
+  }, { onCorrupt: "fresh", report });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: "fresh", report });
+}
+function buildQueueRow(input, source, now = /* @__PURE__ */ new Date()) {
+  const at = now.toISOString();
+  return {
+    schema: "queue-row",
+    version: 1,
+    id: newQueueId(now),
+    createdAt: at,
+    updatedAt: at,
+    source,
+    destination: checkSeatName(input.destination, "destination"),
+    state: "pending",
+    priority: checkPriority(input.priority ?? "routine"),
+    tags: checkTags(input.tags ?? []),
+    summary: checkSummary(input.summary),
+    body: checkBody(input.body ?? ""),
+    blockedOn: null,
+    handedOffFrom: null,
+    handedOffTo: null,
+    chainOfRecord: [],
+    transitions: []
+  };
+}
+async function createQueueRow(home, env, input) {
+  const row = buildQueueRow(input, actorFrom(env, input.source));
+  await withQueueLock(home, () => commitRows(home, [row]));
+  const wake = await wakeAfterQueueChange(home, row);
+  return { row, wake };
+}
+async function transitionQueueRow(home, env, id, req) {
+  checkQueueId(id);
+  const actor = actorFrom(env, req.actor);
+  let note = req.note !== void 0 ? checkLine(req.note, "note") : void 0;
+  let blockedOn;
+  if (req.verb === "block") {
+    if (req.on === void 0) throw new QueueInputError("on", "block needs what the row waits on (--on)");
+    blockedOn = checkLine(req.on, "on", 500);
+    const continuation = req.continuation !== void 0 ? checkLine(req.continuation, "continuation") : void 0;
+    note = blockNote(note, continuation);
+  } else if (req.on !== void 0 || req.continuation !== void 0) {
+    throw new QueueInputError(req.on !== void 0 ? "on" : "continuation", `applies to block only, not ${req.verb}`);
+  }
+  return withQueueLock(home, async () => {
+    const row = readQueueRow(home, id);
+    if (!row) throw new QueueNotFoundError(id);
+    const result2 = applyTransition(row, { verb: req.verb, actor, at: (/* @__PURE__ */ new Date()).toISOString(), note, blockedOn });
+    if (!result2.ok) throw new QueueTransitionError(id, req.verb, row.state, result2.todo);
+    await commitRows(home, [result2.row]);
+    return result2.row;
+  });
+}
+async function handoffQueueRow(home, env, id, req) {
+  checkQueueId(id);
+  const actor = actorFrom(env, req.actor);
+  const to = checkSeatName(req.to, "to");
+  const note = req.note !== void 0 ? checkLine(req.note, "note") : void 0;
+  const summary = req.summary !== void 0 ? checkSummary(req.summary) : void 0;
+  const body = req.body !== void 0 ? checkBody(req.body) : void 0;
+  const tags = req.tags !== void 0 ? checkTags(req.tags) : void 0;
+  const { original, successor } = await withQueueLock(home, async () => {
+    const row = readQueueRow(home, id);
+    if (!row) throw new QueueNotFoundError(id);
+    const now = /* @__PURE__ */ new Date();
+    const at = now.toISOString();
+    const successor2 = {
+      ...buildQueueRow({ destination: to, summary: summary ?? row.summary, body: body ?? row.body, priority: row.priority, tags: tags ?? row.tags }, actor, now),
+      handedOffFrom: row.id,
+      chainOfRecord: [...row.chainOfRecord, row.id]
+    };
+    const result2 = applyTransition(row, { verb: "handoff", actor, at, note: note ?? `handed off to ${to} as ${successor2.id}`, handedOffTo: successor2.id });
+    if (!result2.ok) throw new QueueTransitionError(id, "handoff", row.state, result2.todo);
+    await commitRows(home, [result2.row, successor2]);
+    return { original: result2.row, successor: successor2 };
+  });
+  const wake = await wakeAfterQueueChange(home, successor);
+  return { original, successor, wake };
+}
+async function listQueueRows(home, opts = {}) {
+  const index = await loadQueueIndex(home);
+  return Object.entries(index.rows).map(([id, e]) => ({ id, ...e })).filter((r) => (opts.destination === void 0 || r.destination === opts.destination) && (opts.state === void 0 || r.state === opts.state)).sort(newestFirst);
+}
+var import_node_fs21, QueueNotFoundError, QueueTransitionError, report;
+var init_queue_store = __esm({
+  "lib/queue/queue-store.ts"() {
+    "use strict";
+    import_node_fs21 = require("node:fs");
+    init_paths();
+    init_store();
+    init_row();
+    init_transitions();
+    init_continuation();
+    init_index_entry();
+    init_wake();
+    QueueNotFoundError = class extends Error {
+      constructor(id) {
+        super(`no queue row ${id}`);
+        this.id = id;
+        this.name = "QueueNotFoundError";
+      }
+      id;
+    };
+    QueueTransitionError = class extends Error {
+      constructor(id, verb, state, todo) {
+        super(`cannot ${verb} ${id}: it is ${state}`);
+        this.id = id;
+        this.verb = verb;
+        this.state = state;
+        this.todo = todo;
+        this.name = "QueueTransitionError";
+      }
+      id;
+      verb;
+      state;
+      todo;
+    };
+    report = (message) => process.stderr.write(`openrig: ${message}
+`);
+  }
+});
+
+// lib/workspace/frontmatter.ts
+function unquote(value2) {
+  const v = value2.trim();
+  if (v.length >= 2 && v.startsWith('"') && v.endsWith('"')) {
+    try {
+      return String(JSON.parse(v));
+    } catch {
+      return v.slice(1, -1);
+    }
+  }
+  if (v.length >= 2 && v.startsWith("'") && v.endsWith("'")) return v.slice(1, -1).replace(/''/g, "'");
+  return v;
+}
+function parseFrontmatter(raw) {
+  const text3 = raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw;
+  if (!OPEN.test(text3)) return { fields: {}, body: text3, present: false };
+  const lines = text3.replace(OPEN, "").split(/\r?\n/);
+  const end = lines.findIndex((l) => /^(---|\.\.\.)[ \t]*$/.test(l));
+  if (end < 0) return { fields: {}, body: text3, present: false };
+  const fields = {};
+  for (let i = 0; i < end; i++) {
+    const m = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*))?$/.exec(lines[i]);
+    if (!m) continue;
+    const key = m[1];
+    const raw2 = (m[2] ?? "").replace(/[ \t]+#.*$/, "").trim();
+    if (/^[|>][+-]?$/.test(raw2)) {
+      const parts = [];
+      while (i + 1 < end && (/^[ \t]+\S/.test(lines[i + 1]) || lines[i + 1].trim() === "")) {
+        const line2 = lines[++i].trim();
+        if (line2) parts.push(line2);
+      }
+      fields[key] = parts.join(" ");
+    } else {
+      fields[key] = unquote(raw2);
+    }
+  }
+  return { fields, body: lines.slice(end + 1).join("\n"), present: true };
+}
+function frontmatterIntent(text3) {
+  const intent = parseFrontmatter(text3).fields.intent?.trim();
+  return intent ? intent : null;
+}
+var OPEN;
+var init_frontmatter = __esm({
+  "lib/workspace/frontmatter.ts"() {
+    "use strict";
+    OPEN = /^---[ \t]*\r?\n/;
+  }
+});
+
+// lib/workspace/missions.ts
+function subfolders(dir) {
+  try {
+    return (0, import_node_fs22.readdirSync)(dir).filter((n) => {
+      try {
+        return (0, import_node_fs22.statSync)((0, import_node_path23.join)(dir, n)).isDirectory();
+      } catch {
+        return false;
+      }
+    }).sort();
+  } catch {
+    return [];
+  }
+}
+function specId(dir) {
+  try {
+    return parseFrontmatter((0, import_node_fs22.readFileSync)((0, import_node_path23.join)(dir, "SPEC.md"), "utf8")).fields.id?.trim() || void 0;
+  } catch {
+    return void 0;
+  }
+}
+function hasSpec(dir) {
+  try {
+    return (0, import_node_fs22.statSync)((0, import_node_path23.join)(dir, "SPEC.md")).isFile();
+  } catch {
+    return false;
+  }
+}
+function resolveUnder(shelf, name) {
+  return subfolders(shelf).filter((n) => n === name || specId((0, import_node_path23.join)(shelf, n)) === name).map((n) => (0, import_node_path23.join)(shelf, n));
+}
+function missionsShelf(workspaceRoot) {
+  return (0, import_node_path23.join)(workspaceRoot, "missions");
+}
+function resolveMissionDirs(workspaceRoot, mission) {
+  return resolveUnder(missionsShelf(workspaceRoot), mission);
+}
+function resolveSliceDirs(missionDir, slice) {
+  return resolveUnder((0, import_node_path23.join)(missionDir, "slices"), slice);
+}
+function missionsOnHost(workspaceRoot) {
+  const all = subfolders(missionsShelf(workspaceRoot)).filter((n) => hasSpec((0, import_node_path23.join)(missionsShelf(workspaceRoot), n)));
+  return { names: all.slice(0, MISSIONS_ON_HOST_CAP), truncated: all.length > MISSIONS_ON_HOST_CAP };
+}
+var import_node_fs22, import_node_path23, MISSIONS_ON_HOST_CAP;
+var init_missions = __esm({
+  "lib/workspace/missions.ts"() {
+    "use strict";
+    import_node_fs22 = require("node:fs");
+    import_node_path23 = require("node:path");
+    init_frontmatter();
+    MISSIONS_ON_HOST_CAP = 30;
+  }
+});
+
+// lib/queue/work-resolver.ts
+function memo(fn) {
+  const cache = /* @__PURE__ */ new Map();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, fn(key));
+    return cache.get(key);
+  };
+}
+function fsWorkResolver(workspaceRoot) {
+  const missionDirs = memo((m) => resolveMissionDirs(workspaceRoot, m));
+  const sliceDirs = memo((key) => {
+    const [dir, slice] = JSON.parse(key);
+    return resolveSliceDirs(dir, slice);
+  });
+  const intentOf = memo((dir) => {
+    try {
+      return frontmatterIntent((0, import_node_fs23.readFileSync)((0, import_node_path24.join)(dir, "SPEC.md"), "utf8"));
+    } catch {
+      return null;
+    }
+  });
+  let onHost;
+  return {
+    missionsRoot: missionsShelf(workspaceRoot),
+    missionDirs,
+    sliceDirs: (dir, slice) => sliceDirs(JSON.stringify([dir, slice])),
+    intentOf,
+    missionsOnHost: () => onHost ??= missionsOnHost(workspaceRoot)
+  };
+}
+function resolveMissionTag(resolver, mission, slice) {
+  const dirs = resolver.missionDirs(mission);
+  if (dirs.length !== 1) {
+    return { workNodePath: null, intent: null, unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host` };
+  }
+  const missionDir = dirs[0];
+  if (slice === null) return { workNodePath: missionDir, intent: resolver.intentOf(missionDir), unresolved: null };
+  const sliceDirs = resolver.sliceDirs(missionDir, slice);
+  if (sliceDirs.length !== 1) {
+    return {
+      workNodePath: missionDir,
+      intent: resolver.intentOf(missionDir),
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path24.join)(missionDir, "slices")}`
+    };
+  }
+  return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
+}
+function taggedWork(tags) {
+  const missions = missionTags(tags);
+  const slices = sliceTags(tags);
+  const slice = missions.length === 1 && slices.length === 1 ? slices[0] : null;
+  return missions.map((mission) => ({ mission, slice }));
+}
+var import_node_fs23, import_node_path24;
+var init_work_resolver = __esm({
+  "lib/queue/work-resolver.ts"() {
+    "use strict";
+    import_node_fs23 = require("node:fs");
+    import_node_path24 = require("node:path");
+    init_frontmatter();
+    init_missions();
+    init_row();
+  }
+});
+
+// lib/queue/current-work.ts
+function distinctNodesBasis(n) {
+  return `${n} distinct typed work nodes \u2014 refusing to guess`;
+}
+function deriveCurrentWork(rows, resolver) {
+  const typed = rows.filter((r) => r.state === "in-progress" && missionTags(r.tags).length > 0).sort((a, b) => a.updatedAt === b.updatedAt ? a.id < b.id ? 1 : -1 : a.updatedAt < b.updatedAt ? 1 : -1);
+  if (typed.length === 0) return { currentWork: null, currentWorkBasis: NO_CURRENT_BATON_BASIS };
+  const nodes = /* @__PURE__ */ new Map();
+  for (const row of typed) {
+    for (const { mission, slice } of taggedWork(row.tags)) {
+      const r = resolveMissionTag(resolver, mission, slice);
+      if (r.unresolved !== null || r.workNodePath === null) continue;
+      if (!nodes.has(r.workNodePath)) nodes.set(r.workNodePath, row.id);
+    }
+  }
+  if (nodes.size === 0) return { currentWork: null, currentWorkBasis: NO_TYPED_WORK_RESOLVED_BASIS };
+  if (nodes.size > 1) return { currentWork: null, currentWorkBasis: distinctNodesBasis(nodes.size) };
+  const [workNodePath, qitemId] = [...nodes.entries()][0];
+  return { currentWork: { workNodePath, qitemId } };
+}
+var NO_CURRENT_BATON_BASIS, NO_TYPED_WORK_RESOLVED_BASIS;
+var init_current_work = __esm({
+  "lib/queue/current-work.ts"() {
+    "use strict";
+    init_row();
+    init_work_resolver();
+    NO_CURRENT_BATON_BASIS = "no typed in-progress work (only in-progress rows are considered; a typed row that is pending or blocked is not current work)";
+    NO_TYPED_WORK_RESOLVED_BASIS = "no typed in-progress work resolved to a work node";
+  }
+});
+
+// lib/queue/work-candidates.ts
+function oneLine3(text3, id, max = LINE_CHARS) {
+  const flat = text3.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, max - 1).trimEnd()}\u2026 (rig queue show ${id})`;
+}
+function handoffAncestors(row) {
+  const out = [];
+  for (const id of [row.handedOffFrom, ...[...row.chainOfRecord].reverse()]) {
+    if (id && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
+function tagCandidates(row, resolver) {
+  return taggedWork(row.tags).map(({ mission, slice }) => {
+    const r = resolveMissionTag(resolver, mission, slice);
+    return {
+      kind: "tag",
+      qitemId: row.id,
+      mission,
+      slice,
+      workNodePath: r.workNodePath,
+      intent: r.intent,
+      source: `tag mission:${mission}${slice !== null ? ` + slice:${slice}` : ""} on row ${row.id}`,
+      unresolved: r.unresolved
+    };
+  });
+}
+function ancestryPlacement(row, input) {
+  const ancestors = handoffAncestors(row);
+  if (ancestors.length === 0) return { reason: "no mission tag and no handoff ancestry" };
+  for (const a of ancestors) {
+    const ancestor = input.lookup(a);
+    if (!ancestor) return { reason: `handoff ancestor ${a} is not on this host (remote or removed); no mission assumed` };
+    if (ancestor.bodyHash !== row.bodyHash) return { reason: `retargeted handoff from ${a} (new body, no tags); no mission assumed` };
+    const work = taggedWork(ancestor.tags);
+    if (work.length > 0) {
+      return {
+        candidates: work.map(({ mission, slice }) => {
+          const r = resolveMissionTag(input.resolver, mission, slice);
+          return {
+            kind: "ancestry",
+            qitemId: row.id,
+            mission,
+            slice,
+            workNodePath: r.workNodePath,
+            intent: r.intent,
+            source: `handoff ancestor ${a} carries mission:${mission}; row ${row.id} itself is untagged`,
+            unresolved: r.unresolved
+          };
+        })
+      };
+    }
+  }
+  return { reason: "no handoff ancestor carries a mission tag" };
+}
+function deriveWorkCandidates(input) {
+  const candidates = [];
+  const unknown = [];
+  const inProgress = input.rows.filter((r) => r.state === "in-progress").sort(newestFirst2);
+  for (const row of inProgress) {
+    if (missionTags(row.tags).length > 0) {
+      candidates.push(...tagCandidates(row, input.resolver));
+      continue;
+    }
+    const placed = ancestryPlacement(row, input);
+    if ("candidates" in placed) candidates.push(...placed.candidates);
+    else unknown.push({ qitemId: row.id, summary: oneLine3(row.summary, row.id), reason: placed.reason });
+  }
+  const blocked = input.rows.filter((r) => r.state === "blocked").sort(newestFirst2);
+  const pending = input.rows.filter((r) => r.state === "pending").sort(queueOrder);
+  const onHost = input.resolver.missionsOnHost();
+  return {
+    missionsRoot: input.resolver.missionsRoot,
+    candidates,
+    unknown,
+    held: blocked.slice(0, HELD_CAP).map((r) => ({
+      qitemId: r.id,
+      summary: oneLine3(r.summary, r.id),
+      blockedOn: r.blockedOn === null ? null : oneLine3(r.blockedOn, r.id),
+      continuation: r.continuation === null ? null : oneLine3(r.continuation, r.id)
+    })),
+    next: pending.slice(0, NEXT_CAP).map((r) => ({ qitemId: r.id, summary: oneLine3(r.summary, r.id), missions: missionTags(r.tags) })),
+    heldTotal: blocked.length,
+    nextTotal: pending.length,
+    heldTruncated: blocked.length > HELD_CAP,
+    nextTruncated: pending.length > NEXT_CAP,
+    missionsOnHost: onHost.names,
+    missionsOnHostTruncated: onHost.truncated
+  };
+}
+var HELD_CAP, NEXT_CAP, LINE_CHARS, PRIORITY_ORDER, newestFirst2, queueOrder;
+var init_work_candidates = __esm({
+  "lib/queue/work-candidates.ts"() {
+    "use strict";
+    init_row();
+    init_work_resolver();
+    HELD_CAP = 20;
+    NEXT_CAP = 10;
+    LINE_CHARS = 160;
+    PRIORITY_ORDER = { critical: 0, urgent: 1, routine: 2 };
+    newestFirst2 = (a, b) => a.updatedAt === b.updatedAt ? a.id < b.id ? 1 : -1 : a.updatedAt < b.updatedAt ? 1 : -1;
+    queueOrder = (a, b) => (PRIORITY_ORDER[a.priority] ?? 3) - (PRIORITY_ORDER[b.priority] ?? 3) || (a.createdAt === b.createdAt ? a.id < b.id ? -1 : 1 : a.createdAt < b.createdAt ? -1 : 1);
+  }
+});
+
+// lib/queue/role.ts
+function resolveRolePath(path, seatCwd, env) {
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path25.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path25.resolve)(seatCwd, path);
+}
+async function isFile(path) {
+  try {
+    return (await (0, import_promises3.stat)(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+function seatForSession(home, session) {
+  if (!session) return { problem: "OPENRIG_SESSION_NAME is not set, so this process names no seat" };
+  let ref;
+  try {
+    ref = parseSeatRef(session);
+  } catch (err) {
+    return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${err.message}` };
+  }
+  if (ref.kind !== "name") return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
+  const canonical = `${ref.seat}@${ref.rig}`;
+  try {
+    return { record: readSeat(home, ref.rig, ref.seat), canonical };
+  } catch (err) {
+    return { problem: `seat record unreadable: ${err.message}`, canonical };
+  }
+}
+async function observeRole(record, problem, env) {
+  if (problem !== void 0) return { state: "unknown", files: [], reason: problem };
+  if (!record) return { state: "no-record", files: [] };
+  if (record.roleFiles.length === 0) return { state: "not-declared", files: [], recordedAt: record.launchedAt, note: ROLE_NOTE };
+  const files = await Promise.all(record.roleFiles.map(async (path) => {
+    const resolvedPath = resolveRolePath(path, record.cwd, env);
+    return { path, resolvedPath, state: await isFile(resolvedPath) ? "present" : "missing" };
+  }));
+  return {
+    state: files.some((f) => f.state === "missing") ? "missing" : "present",
+    files,
+    recordedAt: record.launchedAt,
+    note: ROLE_NOTE
+  };
+}
+var import_promises3, import_node_path25, ROLE_NOTE;
+var init_role = __esm({
+  "lib/queue/role.ts"() {
+    "use strict";
+    import_promises3 = require("node:fs/promises");
+    import_node_path25 = require("node:path");
+    init_ref();
+    init_registry();
+    ROLE_NOTE = "Current bytes and successful startup are not verified.";
+  }
+});
+
+// lib/queue/whoami.ts
+function ancestorLookup(home) {
+  const seen = /* @__PURE__ */ new Map();
+  return (id) => {
+    if (!seen.has(id)) {
+      let row;
+      try {
+        row = isQueueId(id) ? readDocument(queueRowKind, queueRowPath(home, id)) : void 0;
+      } catch {
+        row = void 0;
+      }
+      seen.set(id, row && row.id === id ? { id, ...openEntryOf(row) } : void 0);
+    }
+    return seen.get(id);
+  };
+}
+async function queueWhoami(home, env, opts = {}) {
+  const signal = opts.signal;
+  signal?.throwIfAborted();
+  const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
+  const { record, problem, canonical } = seatForSession(home, session);
+  const rolePromise = observeRole(record, problem, env);
+  const index = canonical ? await loadSeatIndex(home, canonical) : emptySeatIndex("none@none");
+  signal?.throwIfAborted();
+  const mine = openRows(index);
+  const resolver = fsWorkResolver(resolveConfig(home, env, opts.cwd ?? process.cwd())["workspace.root"].value);
+  const strict = deriveCurrentWork(mine, resolver);
+  signal?.throwIfAborted();
+  const answer = {
+    session,
+    seat: record ? { name: record.name, rig: record.rig, nodeId: record.nodeId, runtime: record.runtime } : null,
+    role: await rolePromise,
+    currentWork: strict.currentWork,
+    ...strict.currentWork === null ? { currentWorkBasis: strict.currentWorkBasis } : {},
+    queue: {
+      pending: mine.filter((r) => r.state === "pending").length,
+      inProgress: mine.filter((r) => r.state === "in-progress").length,
+      blocked: mine.filter((r) => r.state === "blocked").length,
+      recent: index.recent.map((r) => ({ id: r.id, state: r.state, summary: r.summary }))
+    }
+  };
+  if (opts.workCandidates) {
+    answer.workCandidates = deriveWorkCandidates({ rows: mine, lookup: ancestorLookup(home), resolver });
+  }
+  signal?.throwIfAborted();
+  return answer;
+}
+var init_whoami = __esm({
+  "lib/queue/whoami.ts"() {
+    "use strict";
+    init_paths();
+    init_config();
+    init_store();
+    init_index_entry();
+    init_queue_store();
+    init_current_work();
+    init_work_candidates();
+    init_work_resolver();
+    init_role();
+    init_row();
+  }
+});
+
+// lib/stream/stream-item.ts
+function checkStreamId(id) {
+  if (!STREAM_ID_PATTERN.test(id) || id.includes("..")) {
+    throw new StreamInputError("id", `${JSON.stringify(String(id).slice(0, 60))}: use letters, digits and . _ : - (starting with a letter or digit, no "..", at most 128)`);
+  }
+  return id;
+}
+function splitTags(values) {
+  const out = [];
+  for (const part of (Array.isArray(values) ? values : [values]).flatMap((v) => v.split(","))) {
+    const t = part.trim();
+    if (t && !out.includes(t)) out.push(t);
+  }
+  return out;
+}
+function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
+  const source = String(input.source ?? "").trim();
+  if (!source) throw new StreamInputError("source", "is required");
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(source)) throw new StreamInputError("source", "must be one line without control characters");
+  if (source.length > STREAM_SOURCE_MAX_CHARS) throw new StreamInputError("source", `at most ${STREAM_SOURCE_MAX_CHARS} characters`);
+  const hintType = String(input.hintType ?? "").trim();
+  if (!HINT_TYPE_PATTERN.test(hintType)) throw new StreamInputError("hint-type", `${JSON.stringify(hintType.slice(0, 60))}: use letters, digits and . _ - (at most 64)`);
+  const hintTags = splitTags(input.hintTags ?? []);
+  for (const t of hintTags) {
+    if (!HINT_TAG_PATTERN.test(t)) throw new StreamInputError("hint-tags", `${JSON.stringify(t.slice(0, 60))}: use letters, digits and . _ : - (at most 64)`);
+  }
+  if (hintTags.length > MAX_HINT_TAGS) throw new StreamInputError("hint-tags", `${hintTags.length} tags; at most ${MAX_HINT_TAGS}`);
+  const body = String(input.body ?? "");
+  if (!body.trim()) throw new StreamInputError("body", "is required");
+  const bytes = Buffer.byteLength(body, "utf8");
+  if (bytes > STREAM_BODY_MAX_BYTES) throw new StreamInputError("body", `is ${bytes} bytes; at most ${STREAM_BODY_MAX_BYTES}`);
+  const item = {
+    schema: "stream-item",
+    version: 1,
+    id: checkStreamId(String(input.id ?? "")),
+    source,
+    hintType,
+    hintTags,
+    body,
+    createdAt: now.toISOString()
+  };
+  if (!validate_stream_item_v1(item)) throw new StreamInputError("item", schemaProblems(validate_stream_item_v1).join("; "));
+  return item;
+}
+function isStreamItem(value2) {
+  return validate_stream_item_v1(value2);
+}
+var STREAM_ID_PATTERN, HINT_TYPE_PATTERN, HINT_TAG_PATTERN, STREAM_BODY_MAX_BYTES, STREAM_SOURCE_MAX_CHARS, MAX_HINT_TAGS, StreamInputError;
+var init_stream_item = __esm({
+  "lib/stream/stream-item.ts"() {
+    "use strict";
+    init_schema_validators_generated();
+    init_document_kind();
+    STREAM_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+    HINT_TYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+    HINT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+    STREAM_BODY_MAX_BYTES = 64 * 1024;
+    STREAM_SOURCE_MAX_CHARS = 200;
+    MAX_HINT_TAGS = 16;
+    StreamInputError = class extends Error {
+      constructor(field2, reason) {
+        super(`${field2}: ${reason}`);
+        this.field = field2;
+        this.reason = reason;
+        this.name = "StreamInputError";
+      }
+      field;
+      reason;
+    };
+  }
+});
+
+// lib/stream/stream-log.ts
+async function emitStreamItem(home, input) {
+  const item = buildStreamItem(input);
+  const { record, created } = await appendLogOnce(home.streamLog, item, (r) => r.id);
+  return { item: record, created };
+}
+function listStreamItems(home, opts = {}) {
+  const { records } = readLog(home.streamLog);
+  return records.filter(isStreamItem).filter((r) => opts.tag === void 0 || r.hintTags.includes(opts.tag));
+}
+var init_stream_log = __esm({
+  "lib/stream/stream-log.ts"() {
+    "use strict";
+    init_store();
+    init_stream_item();
+  }
+});
+
+// lib/trace/cuts.ts
+function safeEnd(text3, end) {
+  const code2 = text3.charCodeAt(end - 1);
+  return code2 >= 55296 && code2 <= 56319 ? end - 1 : end;
+}
+function cutPoint(text3, limit) {
+  const nl = text3.lastIndexOf("\n", limit);
+  return nl > 0 ? nl : safeEnd(text3, limit);
+}
+function lightCut(body, limit = LIGHT_CHARS) {
+  if (body.length <= limit) return body;
+  return `${body.slice(0, cutPoint(body, limit)).trimEnd()}
+${LIGHT_CUT_NOTICE}`;
+}
+function sectionCut(body, limit = SECTION_CHARS) {
+  if (body.length <= limit) return body;
+  return `${body.slice(0, cutPoint(body, limit)).trimEnd()}
+${sectionCutNotice(limit)}`;
+}
+function oneLine4(text3, limit = ROW_FIELD_CHARS) {
+  const flat = text3.replace(/\s+/g, " ").trim();
+  if (flat.length <= limit) return { text: flat, shortened: false };
+  return { text: `${flat.slice(0, safeEnd(flat, limit - 1)).trimEnd()}\u2026`, shortened: true };
+}
+function formatG(n) {
+  if (!Number.isFinite(n)) return String(n);
+  return String(Number(n.toPrecision(6)));
+}
+var LIGHT_CHARS, SECTION_CHARS, ROW_FIELD_CHARS, LIGHT_CUT_NOTICE, sectionCutNotice;
+var init_cuts = __esm({
+  "lib/trace/cuts.ts"() {
+    "use strict";
+    LIGHT_CHARS = 800;
+    SECTION_CHARS = 1500;
+    ROW_FIELD_CHARS = 160;
+    LIGHT_CUT_NOTICE = "[\u2026 use --depth full for the rest]";
+    sectionCutNotice = (limit) => `[\u2026 section cut at about ${limit} characters; use --depth full for the rest]`;
+  }
+});
+
+// lib/trace/age-cue.ts
+function notesMaxAgeDays(value2) {
+  const n = typeof value2 === "string" ? value2.trim() === "" ? NaN : Number(value2) : value2;
+  return n !== void 0 && Number.isFinite(n) && n > 0 ? n : DEFAULT_NOTES_MAX_AGE_DAYS;
+}
+function fileAge(text3, mtimeMs, now) {
+  const updated = parseFrontmatter(text3).fields.updated?.trim();
+  if (updated && /^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(updated)) {
+    const at = Date.parse(updated.replace(" ", "T"));
+    if (Number.isFinite(at)) return { days: (now - at) / DAY_MS, source: "updated" };
+  }
+  return { days: (now - mtimeMs) / DAY_MS, source: "mtime" };
+}
+function ageCue(path, text3, mtimeMs, now, thresholdDays) {
+  const age = fileAge(text3, mtimeMs, now);
+  if (!(age.days > thresholdDays)) return null;
+  const shown = Math.round(age.days * 10) / 10;
+  return `OLD NOTES \u2014 ${path}, ${formatG(shown)} days old, source ${age.source}, threshold ${formatG(thresholdDays)} days`;
+}
+var DEFAULT_NOTES_MAX_AGE_DAYS, DAY_MS;
+var init_age_cue = __esm({
+  "lib/trace/age-cue.ts"() {
+    "use strict";
+    init_cuts();
+    init_frontmatter();
+    DEFAULT_NOTES_MAX_AGE_DAYS = 14;
+    DAY_MS = 864e5;
+  }
+});
+
+// lib/trace/trace-fs.ts
+function untilAborted2(p, signal, onLate) {
+  return untilAborted(p, signal, () => new TraceAborted(), onLate);
+}
+async function readTextFile(path, signal) {
+  try {
+    const f = await readRegularFile(path, { maxBytes: MAX_FILE_BYTES, signal, overLimit: "cut" });
+    return { kind: "text", text: f.bytes.toString("utf8"), size: f.size, mtimeMs: f.mtimeMs, truncated: f.truncated };
+  } catch (err) {
+    if (!(err instanceof ReadRegularFileError)) return { kind: "unreadable", reason: why(err) };
+    if (err.failure === "aborted") return { kind: "aborted" };
+    if (err.failure === "missing") return { kind: "missing" };
+    if (err.failure === "not-regular") return { kind: "unreadable", reason: err.detail.fileType === "folder" ? "a folder, not a file" : "not a regular file" };
+    return { kind: "unreadable", reason: err.reason };
+  }
+}
+async function statFile(path, signal) {
+  try {
+    const st = await untilAborted2((0, import_promises4.stat)(path), signal);
+    return st.isFile() ? { kind: "file", size: st.size } : { kind: "unreadable", reason: "not a regular file" };
+  } catch (err) {
+    if (err instanceof TraceAborted) return { kind: "aborted" };
+    if (isMissing(err)) return { kind: "missing" };
+    return { kind: "unreadable", reason: why(err) };
+  }
+}
+async function isFolder(path, signal) {
+  try {
+    return (await untilAborted2((0, import_promises4.stat)(path), signal)).isDirectory();
+  } catch (err) {
+    if (err instanceof TraceAborted) throw err;
+    return false;
+  }
+}
+function expandHome(path) {
+  if (path === "~") return (0, import_node_os4.homedir)();
+  if (path.startsWith("~/")) return (0, import_node_path26.join)((0, import_node_os4.homedir)(), path.slice(2));
+  return path;
+}
+async function resolveLoose(path, signal) {
+  let head = (0, import_node_path26.resolve)(path);
+  const tail = [];
+  for (; ; ) {
+    try {
+      const real = await untilAborted2((0, import_promises4.realpath)(head), signal);
+      return (0, import_node_path26.join)(real, ...tail.slice().reverse());
+    } catch (err) {
+      if (err instanceof TraceAborted) throw err;
+      const up = (0, import_node_path26.dirname)(head);
+      if (up === head) return (0, import_node_path26.resolve)(path);
+      tail.push((0, import_node_path26.basename)(head));
+      head = up;
+    }
+  }
+}
+var import_promises4, import_node_path26, import_node_os4, MAX_FILE_BYTES, TraceAborted, errCode, isMissing, why;
+var init_trace_fs = __esm({
+  "lib/trace/trace-fs.ts"() {
+    "use strict";
+    import_promises4 = require("node:fs/promises");
+    import_node_path26 = require("node:path");
+    import_node_os4 = require("node:os");
+    init_read_regular_file();
+    init_until_aborted();
+    MAX_FILE_BYTES = 1024 * 1024;
+    TraceAborted = class extends Error {
+      constructor() {
+        super("aborted");
+        this.name = "TraceAborted";
+      }
+    };
+    errCode = (err) => err?.code;
+    isMissing = (err) => ["ENOENT", "ENOTDIR"].includes(errCode(err) ?? "");
+    why = (err) => errCode(err) ?? (err instanceof Error ? err.message : String(err));
+  }
+});
+
+// lib/trace/lines.ts
+var import_node_path27, TOPOLOGY_HEADING, WORK_HEADING, ASK_HEADING, ORIENTATION_HEADING, traceGap, rootUnresolved, TOPOLOGY_START_UNRESOLVED, WORK_START_UNRESOLVED, outsideRoot, unreachableRoot, noSingleWorkNode, workNodeUnknown, candidatesUnreadable, CANDIDATES_INVALID, unreadableFile, cutShort, fallbackLine, missingLearned, missingSpec, MISSING_INTENT, nodeHeading, notesPointer, notesHeading, PROGRESS_HEADING, notesGap, notesResolutionGap, notesBecameUnreadable, evidenceLine, NO_SLICE_NAMED, sectionNotFound;
+var init_lines = __esm({
+  "lib/trace/lines.ts"() {
+    "use strict";
+    import_node_path27 = require("node:path");
+    TOPOLOGY_HEADING = "## TOPOLOGY TRACE";
+    WORK_HEADING = "## WORK TRACE";
+    ASK_HEADING = "## WORK \u2014 name it";
+    ORIENTATION_HEADING = "## ORIENTATION \u2014 the project-level chain, not your work";
+    traceGap = (reason) => `TRACE GAP \u2014 ${reason}`;
+    rootUnresolved = (key, detail) => `${key} is unresolved${detail ? `: ${detail}` : ""}`;
+    TOPOLOGY_START_UNRESOLVED = "current topology node is unresolved; pass --topology-start with a literal absolute path (or configure OPENRIG_REFOCUS_TOPOLOGY_NODE separately)";
+    WORK_START_UNRESOLVED = "current work node is unresolved; pass --work-start with a literal absolute path (or configure OPENRIG_REFOCUS_WORK_NODE separately)";
+    outsideRoot = (start2) => `start is outside configured root: ${start2}`;
+    unreachableRoot = (root) => `could not reach configured root: ${root}`;
+    noSingleWorkNode = (basis) => `no single current work node: ${basis}`;
+    workNodeUnknown = (reason) => `current work node UNKNOWN: ${reason}`;
+    candidatesUnreadable = (err) => `work candidates unreadable: ${err}`;
+    CANDIDATES_INVALID = "work candidates have an invalid shape";
+    unreadableFile = (path, reason) => `unreadable file ${path}: ${reason}`;
+    cutShort = (before, reason) => `trace cut short before ${before}: ${reason}`;
+    fallbackLine = (basis) => `FALLBACK \u2014 no current typed baton (${basis}). Showing the project-level chain from the work root: a broad orientation, not evidence of a current mission`;
+    missingLearned = (node) => `MISSING LINK \u2014 ${(0, import_node_path27.join)(node, "LEARNED.md")}`;
+    missingSpec = (node) => `MISSING LINK \u2014 no SPEC.md or README.md at ${node}`;
+    MISSING_INTENT = "MISSING INTENT \u2014 no readable intent: field";
+    nodeHeading = (label, file) => file ? `### ${label} \xB7 ${file}` : `### ${label}`;
+    notesPointer = (name, size, path) => `NOTES \xB7 ${name} \xB7 ${size} bytes \xB7 ${path}`;
+    notesHeading = (name) => `NOTES \xB7 ${name}`;
+    PROGRESS_HEADING = "PROGRESS \xB7 PROGRESS.md";
+    notesGap = (node) => `NOTES GAP \u2014 no readable mission notes at ${node}`;
+    notesResolutionGap = (err, node) => `NOTES RESOLUTION GAP \u2014 ${err} at ${node}`;
+    notesBecameUnreadable = (name, path) => `NOTES RESOLUTION GAP \u2014 resolved ${name} became unreadable at ${path}`;
+    evidenceLine = (source) => `WORK FROM QUEUE EVIDENCE \u2014 ${source}. If this is stale, say what you are actually doing.`;
+    NO_SLICE_NAMED = "no slice named: the mission's own chain is shown";
+    sectionNotFound = (titles, path) => `SECTION NOT FOUND \u2014 no ${titles.map((t) => JSON.stringify(t)).join(" or ")} heading in ${path}; bounded excerpt follows`;
+  }
+});
+
+// lib/trace/ascent.ts
+function nodesBetween(root, start2, shown = start2) {
+  const rel = (0, import_node_path28.relative)(root, start2);
+  if ((0, import_node_path28.isAbsolute)(rel) || rel === ".." || rel.startsWith(`..${import_node_path28.sep}`)) return { gap: outsideRoot(shown) };
+  const nodes = [];
+  let cur = start2;
+  for (; ; ) {
+    if (cur === root) {
+      nodes.push({ path: root, label: "." });
+      break;
+    }
+    if (!SHELVES.has((0, import_node_path28.basename)(cur))) nodes.push({ path: cur, label: (0, import_node_path28.relative)(root, cur) });
+    const up = (0, import_node_path28.dirname)(cur);
+    if (up === cur) return { gap: unreachableRoot(root) };
+    cur = up;
+  }
+  return { nodes: nodes.reverse() };
+}
+async function ascent(start2, root, cwd, signal) {
+  let resolved = await resolveLoose((0, import_node_path28.resolve)(cwd, expandHome(start2)), signal);
+  try {
+    if ((await untilAborted2((0, import_promises5.stat)(resolved), signal)).isFile()) resolved = (0, import_node_path28.dirname)(resolved);
+  } catch (err) {
+    if (err instanceof TraceAborted) throw err;
+  }
+  return nodesBetween(root, resolved, start2);
+}
+var import_promises5, import_node_path28, SHELVES;
+var init_ascent = __esm({
+  "lib/trace/ascent.ts"() {
+    "use strict";
+    import_promises5 = require("node:fs/promises");
+    import_node_path28 = require("node:path");
+    init_trace_fs();
+    init_lines();
+    SHELVES = /* @__PURE__ */ new Set(["rigs", "pods", "seats", "missions", "slices"]);
+  }
+});
+
+// lib/workspace/notes.ts
+async function resolveNotes(node) {
+  let names;
+  try {
+    names = await (0, import_promises6.readdir)(node);
+  } catch (err) {
+    if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
+    throw err;
+  }
+  for (const name of NOTES_FILE_NAMES) {
+    if (!names.includes(name)) continue;
+    const path = (0, import_node_path29.join)(node, name);
+    try {
+      if ((await (0, import_promises6.stat)(path)).isFile()) return { path, name };
+    } catch (err) {
+      if (code(err) === "ENOENT") continue;
+      throw err;
+    }
+  }
+  return null;
+}
+var import_promises6, import_node_path29, NOTES_FILE_NAMES, code;
+var init_notes = __esm({
+  "lib/workspace/notes.ts"() {
+    "use strict";
+    import_promises6 = require("node:fs/promises");
+    import_node_path29 = require("node:path");
+    NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
+    code = (err) => err?.code;
+  }
+});
+
+// lib/trace/sections.ts
+function headings(lines) {
+  const out = [];
+  let fence = null;
+  lines.forEach((line2, index) => {
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line2);
+    if (f) {
+      if (fence === null) fence = f[1];
+      else if (f[1].startsWith(fence[0]) && f[1].length >= fence.length) fence = null;
+      return;
+    }
+    if (fence !== null) return;
+    const m = /^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line2);
+    if (m) out.push({ index, level: m[1].length, text: m[2].trim() });
+  });
+  return out;
+}
+function findSection(text3, title) {
+  const lines = text3.split(/\r?\n/);
+  const all = headings(lines);
+  const want = title.trim().toLowerCase();
+  const at = all.findIndex((h2) => h2.text.toLowerCase().startsWith(want));
+  if (at < 0) return null;
+  const h = all[at];
+  const next = all.slice(at + 1).find((n) => n.level <= h.level);
+  const body = lines.slice(h.index + 1, next ? next.index : lines.length).join("\n").trim();
+  return { heading: h.text, body };
+}
+function packetSections(text3, titles, path, limit = SECTION_CHARS) {
+  const blocks = [];
+  const missing = [];
+  for (const title of titles) {
+    const s = findSection(text3, title);
+    if (s) blocks.push(s.body ? `${s.heading}
+${sectionCut(s.body, limit)}` : s.heading);
+    else missing.push(title);
+  }
+  if (missing.length) {
+    const excerpt = lightCut(parseFrontmatter(text3).body.trim());
+    blocks.push(excerpt ? `${sectionNotFound(missing, path)}
+${excerpt}` : sectionNotFound(missing, path));
+  }
+  return blocks.join("\n\n");
+}
+var init_sections = __esm({
+  "lib/trace/sections.ts"() {
+    "use strict";
+    init_frontmatter();
+    init_cuts();
+    init_lines();
+  }
+});
+
+// lib/trace/node-blocks.ts
+function fullBody(r) {
+  return r.text.trim() + fileCutNote(r);
+}
+function lightBody(text3) {
+  return lightCut(parseFrontmatter(text3).body.trim());
+}
+function cue(run2, packet, path, r) {
+  if (!packet) return [];
+  const line2 = ageCue(path, r.text, r.mtimeMs, run2.s.now, run2.s.thresholdDays);
+  return line2 ? [line2] : [];
+}
+function cutLines(run2, before) {
+  const line2 = run2.cut(before);
+  return line2 ? [line2] : [];
+}
+async function learnedBlock(run2, node, isSeat) {
+  const file = (0, import_node_path30.join)(node.path, "LEARNED.md");
+  const r = await readTextFile(file, run2.s.signal);
+  if (r.kind === "aborted") return cutLines(run2, file);
+  if (r.kind === "missing") return [nodeHeading(node.label), missingLearned(node.path)];
+  if (r.kind === "unreadable") return [nodeHeading(node.label, "LEARNED.md"), run2.gap(unreadableFile(file, r.reason))];
+  const lines = [nodeHeading(node.label, "LEARNED.md"), ...cue(run2, run2.s.packet, file, r)];
+  let body;
+  if (run2.s.depth === "full") body = fullBody(r);
+  else if (run2.s.packet && isSeat) body = packetSections(r.text, SEAT_SECTIONS, file);
+  else body = lightBody(r.text);
+  lines.push(body || "(empty file)");
+  return lines;
+}
+async function specFile(run2, node) {
+  const specPath = (0, import_node_path30.join)(node, "SPEC.md");
+  const spec = await readTextFile(specPath, run2.s.signal);
+  if (spec.kind !== "missing") return { name: "SPEC.md", path: specPath, r: spec };
+  const readmePath = (0, import_node_path30.join)(node, "README.md");
+  return { name: "README.md", path: readmePath, r: await readTextFile(readmePath, run2.s.signal) };
+}
+function stateBody(depth, path, r) {
+  return depth === "full" ? fullBody(r) : packetSections(r.text, STATE_SECTIONS, path);
+}
+async function workNodeBlock(run2, node, depth, packet) {
+  const spec = await specFile(run2, node.path);
+  if (spec.r.kind === "aborted") return cutLines(run2, spec.path);
+  const lines = [];
+  if (spec.r.kind === "missing") lines.push(nodeHeading(node.label), missingSpec(node.path));
+  else if (spec.r.kind === "unreadable") lines.push(nodeHeading(node.label, spec.name), run2.gap(unreadableFile(spec.path, spec.r.reason)));
+  else {
+    lines.push(nodeHeading(node.label, spec.name));
+    if (depth === "full") lines.push(fullBody(spec.r) || "(empty file)");
+    else {
+      const intent = frontmatterIntent(spec.r.text);
+      lines.push(intent ? `intent: ${oneLine4(intent, LIGHT_CHARS).text}` : MISSING_INTENT);
+    }
+  }
+  if (run2.aborted) return [...lines, ...cutLines(run2, `the notes of ${node.path}`)];
+  let notes;
+  try {
+    notes = await run2.io(resolveNotes(node.path));
+  } catch (err) {
+    if (err instanceof TraceAborted) return [...lines, ...cutLines(run2, `the notes of ${node.path}`)];
+    const message = err instanceof Error ? err.code ?? err.message : String(err);
+    notes = { error: `resolver failed: ${message}` };
+  }
+  if (notes === null) lines.push(notesGap(node.path));
+  else if ("error" in notes) lines.push(run2.fail(notesResolutionGap(notes.error, node.path)));
+  else if (depth === "light" && !packet) {
+    const st = await statFile(notes.path, run2.s.signal);
+    if (st.kind === "aborted") return [...lines, ...cutLines(run2, notes.path)];
+    if (st.kind === "file") lines.push(notesPointer(notes.name, st.size, notes.path));
+    else lines.push(run2.fail(notesBecameUnreadable(notes.name, notes.path)));
+  } else {
+    const r = await readTextFile(notes.path, run2.s.signal);
+    if (r.kind === "aborted") return [...lines, ...cutLines(run2, notes.path)];
+    if (r.kind !== "text") lines.push(run2.fail(notesBecameUnreadable(notes.name, notes.path)));
+    else {
+      const body = packet ? stateBody(depth, notes.path, r) : fullBody(r);
+      lines.push("", notesHeading(notes.name), ...cue(run2, packet, notes.path, r), body || "(empty file)");
+    }
+  }
+  if (!packet) return lines;
+  const progressPath = (0, import_node_path30.join)(node.path, "PROGRESS.md");
+  const p = await readTextFile(progressPath, run2.s.signal);
+  if (p.kind === "aborted") return [...lines, ...cutLines(run2, progressPath)];
+  if (p.kind === "unreadable") lines.push(run2.gap(unreadableFile(progressPath, p.reason)));
+  else if (p.kind === "text") lines.push("", PROGRESS_HEADING, ...cue(run2, packet, progressPath, p), stateBody(depth, progressPath, p) || "(empty file)");
+  return lines;
+}
+var import_node_path30, SEAT_SECTIONS, STATE_SECTIONS, fileCutNote;
+var init_node_blocks = __esm({
+  "lib/trace/node-blocks.ts"() {
+    "use strict";
+    import_node_path30 = require("node:path");
+    init_frontmatter();
+    init_notes();
+    init_age_cue();
+    init_cuts();
+    init_lines();
+    init_sections();
+    init_trace_fs();
+    SEAT_SECTIONS = ["MY JOB HERE", "STANDING DUTIES"];
+    STATE_SECTIONS = ["Current state"];
+    fileCutNote = (r) => r.truncated ? `
+[\u2026 file cut at ${MAX_FILE_BYTES} bytes of ${r.size}; open the file for the rest]` : "";
+  }
+});
+
+// lib/trace/session-name.ts
+function canonicalSeat(sessionName) {
+  const name = sessionName?.trim();
+  if (!name || !CHARSET.test(name)) return null;
+  if (HUMAN.test(name) || name.endsWith("@external")) return null;
+  const at = name.indexOf("@");
+  if (at <= 0 || at === name.length - 1) return null;
+  const member = name.slice(0, at);
+  const rig = name.slice(at + 1);
+  if ([".", ".."].includes(member) || [".", ".."].includes(rig)) return null;
+  return { member, rig };
+}
+var CHARSET, HUMAN;
+var init_session_name = __esm({
+  "lib/trace/session-name.ts"() {
+    "use strict";
+    CHARSET = /^[A-Za-z0-9\-_.@]+$/;
+    HUMAN = /^human(?:-[A-Za-z0-9\-_.]+)?@(?:kernel|host)$/;
+  }
+});
+
+// lib/trace/topology-trace.ts
+async function topologyStart(run2, inputs, root) {
+  const given = inputs.topologyStart?.trim();
+  if (given) return given;
+  const seat = canonicalSeat(inputs.sessionName);
+  if (seat) {
+    const path = (0, import_node_path31.join)(root, "rigs", seat.rig, "seats", seat.member);
+    if (await isFolder(path, run2.s.signal)) return path;
+  }
+  const id = inputs.nodeId?.trim();
+  if (id && NODE_ID_PATTERN.test(id)) {
+    try {
+      const rec = resolveSeat(run2.s.home, id);
+      return (0, import_node_path31.join)(root, "rigs", rec.rig, "seats", rec.name);
+    } catch {
+    }
+  }
+  return null;
+}
+async function topologySection(run2, inputs) {
+  const lines = [TOPOLOGY_HEADING];
+  try {
+    const r = await run2.root("topology.root");
+    if ("gap" in r) return [...lines, r.gap].join("\n");
+    lines.push(`root: ${r.root}`);
+    const start2 = await topologyStart(run2, inputs, r.root);
+    if (!start2) return [...lines, run2.gap(TOPOLOGY_START_UNRESOLVED)].join("\n");
+    lines.push(`start: ${start2}`);
+    const asc = await ascent(start2, r.root, run2.s.cwd, run2.s.signal);
+    if ("gap" in asc) return [...lines, run2.gap(asc.gap)].join("\n");
+    for (const [i, node] of asc.nodes.entries()) {
+      if (run2.aborted) {
+        const cut = run2.cut(`${node.path}/LEARNED.md`);
+        if (cut) lines.push("", cut);
+        break;
+      }
+      lines.push("", ...await learnedBlock(run2, node, i === asc.nodes.length - 1));
+    }
+  } catch (err) {
+    if (!(err instanceof TraceAborted)) throw err;
+    const cut = run2.cut("the rest of the topology trace");
+    if (cut) lines.push(cut);
+  }
+  return lines.join("\n");
+}
+var import_node_path31;
+var init_topology_trace = __esm({
+  "lib/trace/topology-trace.ts"() {
+    "use strict";
+    import_node_path31 = require("node:path");
+    init_ref();
+    init_registry();
+    init_ascent();
+    init_node_blocks();
+    init_lines();
+    init_session_name();
+    init_trace_fs();
+  }
+});
+
+// lib/trace/trace-run.ts
+var import_promises7, import_node_path32, TraceRun;
+var init_trace_run = __esm({
+  "lib/trace/trace-run.ts"() {
+    "use strict";
+    import_promises7 = require("node:fs/promises");
+    import_node_path32 = require("node:path");
+    init_config();
+    init_paths();
+    init_lines();
+    init_trace_fs();
+    TraceRun = class _TraceRun {
+      constructor(s) {
+        this.s = s;
+      }
+      s;
+      failures = [];
+      stopped = false;
+      config;
+      static create(s) {
+        const env = s.env ?? process.env;
+        return new _TraceRun({ ...s, env, home: s.home ?? homePaths(resolveHome(env)) });
+      }
+      /** Records a failing line and returns it. */
+      fail(line2) {
+        this.failures.push(line2);
+        return line2;
+      }
+      gap(reason) {
+        return this.fail(traceGap(reason));
+      }
+      get aborted() {
+        return this.stopped || Boolean(this.s.signal?.aborted);
+      }
+      /** The one cut line (a failure) the first time the run is found aborted; null afterwards. */
+      cut(before) {
+        if (this.stopped) return null;
+        this.stopped = true;
+        const reason = this.s.signal?.reason;
+        const text3 = reason instanceof Error ? reason.message : reason !== void 0 ? String(reason) : "aborted";
+        return this.gap(cutShort(before, text3 || "aborted"));
+      }
+      io(p) {
+        return untilAborted2(p, this.s.signal);
+      }
+      configured(key) {
+        if (this.config === void 0) {
+          try {
+            this.config = resolveConfig(this.s.home, this.s.env, this.s.cwd);
+          } catch (err) {
+            this.config = { error: err instanceof Error ? err.message : String(err) };
+          }
+        }
+        if ("error" in this.config) return this.config;
+        return this.config[key].value;
+      }
+      /** The real root folder for a tree, or a TRACE GAP line (a failure). Throws TraceAborted. */
+      async root(key) {
+        const given = (key === "topology.root" ? this.s.topologyRoot : this.s.workspaceRoot)?.trim();
+        const value2 = given || this.configured(key);
+        if (typeof value2 !== "string") return { gap: this.gap(rootUnresolved(key, `config could not be read (${value2.error})`)) };
+        if (!value2) return { gap: this.gap(rootUnresolved(key)) };
+        const path = (0, import_node_path32.resolve)(this.s.cwd, expandHome(value2));
+        try {
+          const real = await this.io((0, import_promises7.realpath)(path));
+          if (!(await this.io((0, import_promises7.stat)(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
+          return { root: real };
+        } catch (err) {
+          if (err instanceof TraceAborted) throw err;
+          const code2 = err.code ?? String(err);
+          return { gap: this.gap(rootUnresolved(key, `${path} cannot be reached (${code2})`)) };
+        }
+      }
+    };
+  }
+});
+
+// lib/trace/candidates.ts
+function candidateOf(v) {
+  if (!isObject3(v)) return null;
+  if (v.kind !== "tag" && v.kind !== "ancestry") return null;
+  if (typeof v.mission !== "string" || v.mission === "") return null;
+  if (![v.qitemId, v.slice, v.workNodePath, v.intent, v.source, v.unresolved].every(optString)) return null;
+  return {
+    kind: v.kind,
+    qitemId: text2(v.qitemId),
+    mission: v.mission,
+    slice: orNull(v.slice),
+    workNodePath: orNull(v.workNodePath),
+    intent: orNull(v.intent),
+    source: text2(v.source),
+    unresolved: orNull(v.unresolved)
+  };
+}
+function listOf(v, each) {
+  if (v === void 0) return [];
+  if (!Array.isArray(v) || !v.every(isObject3)) return null;
+  return v.map((item) => each(item));
+}
+function checkEvidence(value2) {
+  if (!isObject3(value2) || !Array.isArray(value2.candidates) || typeof value2.missionsRoot !== "string") return null;
+  const candidates = value2.candidates.map(candidateOf);
+  if (candidates.some((c) => c === null)) return null;
+  const unknown = listOf(value2.unknown, (u) => ({ qitemId: text2(u.qitemId), summary: text2(u.summary), reason: text2(u.reason) }));
+  const held = listOf(value2.held, (h) => ({ qitemId: text2(h.qitemId), summary: text2(h.summary), blockedOn: orNull(h.blockedOn), continuation: orNull(h.continuation) }));
+  const next = listOf(value2.next, (n) => ({
+    qitemId: text2(n.qitemId),
+    summary: text2(n.summary),
+    missions: Array.isArray(n.missions) ? n.missions.filter((m) => typeof m === "string") : []
+  }));
+  if (!unknown || !held || !next) return null;
+  const onHost = Array.isArray(value2.missionsOnHost) ? value2.missionsOnHost.filter((m) => typeof m === "string") : [];
+  const perList = "heldTruncated" in value2 || "nextTruncated" in value2;
+  return {
+    missionsRoot: value2.missionsRoot,
+    candidates,
+    unknown,
+    held,
+    next,
+    heldTotal: count(value2.heldTotal, held.length),
+    nextTotal: count(value2.nextTotal, next.length),
+    heldTruncated: value2.heldTruncated === true,
+    nextTruncated: value2.nextTruncated === true,
+    missionsOnHost: onHost,
+    missionsOnHostTruncated: value2.missionsOnHostTruncated === true,
+    legacyTruncated: !perList && value2.heldAndNextTruncated === true
+  };
+}
+function directCandidate(ev) {
+  if (ev.candidates.length !== 1 || ev.unknown.length !== 0) return null;
+  const c = ev.candidates[0];
+  return c.kind === "tag" && c.workNodePath && !c.unresolved ? c : null;
+}
+function askMessage(ev) {
+  if (ev.candidates.length === 0 && ev.unknown.length === 0) {
+    return "No in-progress queue row names your work. If you are working from messages, name the mission they belong to; if you have no current work, say so.";
+  }
+  if (ev.candidates.length > 1) return `${ev.candidates.length} candidates are in flight. Say which mission you are actually working on.`;
+  return "The queue evidence does not settle your work. Confirm a candidate or name your mission.";
+}
+function candidateLine(c) {
+  const where = c.slice ? `${c.mission} / ${c.slice}` : c.mission;
+  const unresolved = c.unresolved ? ` \u2014 UNRESOLVED ON THIS HOST: ${field(c.unresolved, "unknown reason")}` : "";
+  return `- ${where} \u2014 ${field(c.intent, "no readable intent")} \u2014 source: ${field(c.source, "unknown")}${unresolved}`;
+}
+function routeLines(missionsRoot) {
+  const start2 = `${missionsRoot.replace(/\/+$/, "")}/<mission>`;
+  return [
+    "Then read that mission's current intent as text:",
+    `  trace-to-root --trees work --packet --work-start ${start2}`,
+    `  (or the same through rig: rig trace --trees work --packet --work-start ${start2})`
+  ];
+}
+function askBlock(ev, heading) {
+  const lines = [heading, askMessage(ev)];
+  if (ev.candidates.length) {
+    lines.push("", "Candidates (evidence, not a verdict; none is adopted for you):", ...ev.candidates.map(candidateLine));
+  }
+  if (ev.unknown.length) {
+    lines.push("", "In-progress rows the queue cannot place:");
+    for (const u of ev.unknown) {
+      lines.push(`- ${u.qitemId || "a row"} \u2014 ${field(u.summary, "no summary", ROW_FIELD_CHARS)}: ${field(u.reason, "no reason given")}`);
+    }
+  }
+  if (!ev.candidates.length) {
+    const names = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
+    lines.push("", `Missions on this host: ${names}`);
+  }
+  lines.push("", ...routeLines(ev.missionsRoot));
+  return lines;
+}
+function heldLine(h) {
+  const summary = oneLine4(h.summary || "no summary");
+  const blocked = oneLine4(h.blockedOn || "unknown");
+  const cont = oneLine4(h.continuation || "none recorded");
+  const cut = summary.shortened || blocked.shortened || cont.shortened;
+  return `- ${h.qitemId || "a row"} \u2014 ${summary.text} \u2014 blocked on ${blocked.text} \u2014 continuation: ${cont.text}${cut ? shownNote(h.qitemId) : ""}`;
+}
+function nextLine(n) {
+  const summary = oneLine4(n.summary || "no summary");
+  const missions = n.missions.length ? ` [mission: ${oneLine4(n.missions.join(", ")).text}]` : "";
+  return `- ${n.qitemId || "a row"} \u2014 ${summary.text}${missions}${summary.shortened ? shownNote(n.qitemId) : ""}`;
+}
+function cutNotice(which, shown, total, command) {
+  const counts = total > shown ? `: showing ${shown} of ${total}` : "";
+  return `(the ${which} list was cut${counts}; \`${command}\` has the rest)`;
+}
+function heldNextSection(ev) {
+  const blocks = [];
+  if (ev.held.length || ev.heldTotal > 0) {
+    const rows = ev.held.slice(0, HELD_ROWS_SHOWN);
+    const total = Math.max(ev.heldTotal, ev.held.length);
+    const lines = ["HELD WORK (blocked; this is not next):", ...rows.map(heldLine)];
+    if (ev.heldTruncated || total > rows.length) lines.push(cutNotice("held", rows.length, total, HELD_LIST_COMMAND));
+    blocks.push(lines.join("\n"));
+  }
+  if (ev.next.length || ev.nextTotal > 0) {
+    const rows = ev.next.slice(0, NEXT_ROWS_SHOWN);
+    const total = Math.max(ev.nextTotal, ev.next.length);
+    const lines = ["POSSIBLE NEXT WORK (pending; no order implied):", ...rows.map(nextLine)];
+    if (ev.nextTruncated || total > rows.length) lines.push(cutNotice("next", rows.length, total, NEXT_LIST_COMMAND));
+    blocks.push(lines.join("\n"));
+  }
+  if (ev.legacyTruncated) blocks.push("(held and next lists were cut; `rig queue list` has the rest)");
+  return blocks.length ? blocks.join("\n\n") : null;
+}
+var HELD_ROWS_SHOWN, NEXT_ROWS_SHOWN, EVIDENCE_FIELD_CHARS, HELD_LIST_COMMAND, NEXT_LIST_COMMAND, isObject3, optString, text2, orNull, count, field, shownNote;
+var init_candidates = __esm({
+  "lib/trace/candidates.ts"() {
+    "use strict";
+    init_cuts();
+    HELD_ROWS_SHOWN = 20;
+    NEXT_ROWS_SHOWN = 10;
+    EVIDENCE_FIELD_CHARS = 300;
+    HELD_LIST_COMMAND = "rig queue list --owned --state blocked";
+    NEXT_LIST_COMMAND = "rig queue list --owned --state pending";
+    isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    optString = (v) => v === void 0 || v === null || typeof v === "string";
+    text2 = (v) => typeof v === "string" ? v : "";
+    orNull = (v) => typeof v === "string" && v !== "" ? v : null;
+    count = (v, fallback) => typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : fallback;
+    field = (value2, fallback, limit = EVIDENCE_FIELD_CHARS) => value2 ? oneLine4(value2, limit).text || fallback : fallback;
+    shownNote = (id) => id ? ` (shortened; \`rig queue show ${id}\` has the whole row)` : " (shortened)";
+  }
+});
+
+// lib/trace/work-candidates.ts
+var init_work_candidates2 = __esm({
+  "lib/trace/work-candidates.ts"() {
+    "use strict";
+    init_current_work();
+  }
+});
+
+// lib/trace/work-trace.ts
+async function nearestSpecFolder(run2, root) {
+  let dir = await resolveLoose(run2.s.cwd, run2.s.signal);
+  const rel = (0, import_node_path33.relative)(root, dir);
+  if ((0, import_node_path33.isAbsolute)(rel) || rel === ".." || rel.startsWith(`..${import_node_path33.sep}`)) return null;
+  for (; ; ) {
+    for (const name of ["SPEC.md", "README.md"]) {
+      const st = await statFile((0, import_node_path33.join)(dir, name), run2.s.signal);
+      if (st.kind === "aborted") throw new TraceAborted();
+      if (st.kind === "file") return dir;
+    }
+    if (dir === root) return null;
+    const up = (0, import_node_path33.dirname)(dir);
+    if (up === dir) return null;
+    dir = up;
+  }
+}
+async function workTrace(run2, spec) {
+  const lines = [spec.heading, ...spec.pre ?? []];
+  try {
+    const r = await run2.root("workspace.root");
+    if ("gap" in r) return [...lines, r.gap].join("\n");
+    lines.push(`root: ${r.root}`);
+    let start2;
+    if (spec.start === FROM_ROOT) start2 = r.root;
+    else if (spec.start === FROM_CWD) {
+      const found = await nearestSpecFolder(run2, r.root);
+      if (!found) return [...lines, run2.gap(WORK_START_UNRESOLVED)].join("\n");
+      start2 = found;
+    } else start2 = spec.start;
+    lines.push(`start: ${start2}`);
+    if (spec.fallback) lines.push(spec.fallback);
+    const asc = await ascent(start2, r.root, run2.s.cwd, run2.s.signal);
+    if ("gap" in asc) return [...lines, run2.gap(asc.gap)].join("\n");
+    for (const node of asc.nodes) {
+      if (run2.aborted) {
+        const cut = run2.cut(`the work node ${node.path}`);
+        if (cut) lines.push("", cut);
+        break;
+      }
+      lines.push("", ...await workNodeBlock(run2, node, spec.depth, spec.packet));
+    }
+  } catch (err) {
+    if (!(err instanceof TraceAborted)) throw err;
+    const cut = run2.cut("the rest of the work trace");
+    if (cut) lines.push(cut);
+  }
+  return lines.join("\n");
+}
+async function workSections(run2, inputs) {
+  let evidence = null;
+  let evidenceGap = null;
+  const given = inputs.candidates;
+  if (given !== void 0) {
+    const unreadable = typeof given === "object" && given !== null ? given.unreadable : void 0;
+    if (typeof unreadable === "string") evidenceGap = candidatesUnreadable(unreadable);
+    else if (!(evidence = checkEvidence(given))) evidenceGap = CANDIDATES_INVALID;
+  }
+  const depth = run2.s.depth;
+  const sections = [];
+  const workStart = inputs.workStart?.trim();
+  const basis = inputs.workBasis;
+  const unknown = inputs.workUnknown?.trim();
+  if (workStart) {
+    sections.push(await workTrace(run2, { heading: WORK_HEADING, start: workStart, depth, packet: inputs.packet }));
+    if (evidenceGap && !run2.stopped) sections.push(run2.gap(evidenceGap));
+  } else if (evidence) {
+    const direct = directCandidate(evidence);
+    if (direct) {
+      const pre = [evidenceLine(direct.source || `tag mission:${direct.mission} on row ${direct.qitemId}`), ...direct.slice ? [] : [NO_SLICE_NAMED]];
+      sections.push(await workTrace(run2, { heading: WORK_HEADING, pre, start: direct.workNodePath, depth, packet: true }));
+    } else {
+      const orientation = await workTrace(run2, { heading: ORIENTATION_HEADING, start: FROM_ROOT, depth: "light", packet: true });
+      sections.push(`${askBlock(evidence, ASK_HEADING).join("\n")}
+
+${orientation}`);
+    }
+  } else if (evidenceGap) {
+    sections.push(`${WORK_HEADING}
+${run2.gap(evidenceGap)}`);
+  } else if (basis !== void 0 && basis === NO_CURRENT_BATON_BASIS) {
+    sections.push(await workTrace(run2, { heading: WORK_HEADING, start: FROM_ROOT, fallback: fallbackLine(basis), depth, packet: inputs.packet }));
+  } else if (basis?.trim()) {
+    sections.push(`${WORK_HEADING}
+${run2.gap(noSingleWorkNode(basis.trim()))}`);
+  } else if (unknown) {
+    sections.push(`${WORK_HEADING}
+${run2.gap(workNodeUnknown(unknown))}`);
+  } else {
+    sections.push(await workTrace(run2, { heading: WORK_HEADING, start: FROM_CWD, depth, packet: inputs.packet }));
+  }
+  if (evidence && !run2.stopped) {
+    const heldNext = heldNextSection(evidence);
+    if (heldNext) sections.push(heldNext);
+  }
+  return sections;
+}
+var import_node_path33, FROM_ROOT, FROM_CWD;
+var init_work_trace = __esm({
+  "lib/trace/work-trace.ts"() {
+    "use strict";
+    import_node_path33 = require("node:path");
+    init_ascent();
+    init_candidates();
+    init_lines();
+    init_node_blocks();
+    init_trace_fs();
+    init_work_candidates2();
+    FROM_ROOT = /* @__PURE__ */ Symbol("the work root");
+    FROM_CWD = /* @__PURE__ */ Symbol("the nearest spec folder above the cwd");
+  }
+});
+
+// lib/trace/render.ts
+async function renderTrace(opts) {
+  const run2 = TraceRun.create({
+    depth: opts.depth === "full" ? "full" : "light",
+    packet: opts.packet === true,
+    now: opts.now ?? Date.now(),
+    thresholdDays: notesMaxAgeDays(opts.notesMaxAgeDays),
+    cwd: opts.cwd ?? process.cwd(),
+    home: opts.home,
+    env: opts.env,
+    signal: opts.signal,
+    topologyRoot: opts.topologyRoot,
+    workspaceRoot: opts.workspaceRoot
+  });
+  const sections = [];
+  const trees = opts.trees === "topology" || opts.trees === "work" ? opts.trees : "both";
+  if (run2.aborted) {
+    const cut = run2.cut("the trace started");
+    if (cut) sections.push(cut);
+  }
+  if (trees !== "work" && !run2.stopped) {
+    sections.push(await topologySection(run2, { topologyStart: opts.topologyStart, sessionName: opts.sessionName, nodeId: opts.nodeId }));
+  }
+  if (trees !== "topology" && !run2.stopped) {
+    sections.push(...await workSections(run2, {
+      workStart: opts.workStart,
+      workBasis: opts.workBasis,
+      workUnknown: opts.workUnknown,
+      packet: opts.packet === true,
+      candidates: opts.workCandidates
+    }));
+  }
+  return { text: sections.join("\n\n"), failed: run2.failures.length > 0, failures: [...run2.failures] };
+}
+var init_render = __esm({
+  "lib/trace/render.ts"() {
+    "use strict";
+    init_age_cue();
+    init_topology_trace();
+    init_trace_run();
+    init_work_trace();
+    init_work_candidates2();
+  }
+});
+
+// lib/refocus/live-lookups.ts
+var live_lookups_exports = {};
+__export(live_lookups_exports, {
+  liveLookups: () => liveLookups
+});
+var liveLookups;
+var init_live_lookups = __esm({
+  "lib/refocus/live-lookups.ts"() {
+    "use strict";
+    init_config();
+    init_context_library();
+    init_whoami();
+    init_stream_log();
+    init_render();
+    liveLookups = {
+      config(home, env, cwd) {
+        const c = resolveConfig(home, env, cwd);
+        return { topologyRoot: c["topology.root"].value, workspaceRoot: c["workspace.root"].value, contextRoot: c["context.root"].value };
+      },
+      whoami: (home, env, opts) => queueWhoami(home, env, opts),
+      trace: (req) => renderTrace(req),
+      contextEntry: (root, ref, signal) => getContextEntry(root, ref, { signal }),
+      emitIssue: (home, item) => emitStreamItem(home, item)
+    };
+  }
+});
+
+// lib/cli/errors.ts
+var EXIT_REFUSED = 1;
+var EXIT_USAGE = 2;
+var CliError = class extends Error {
+  constructor(exitCode, what, todo) {
+    super(`${what} \u2014 ${todo}`);
+    this.exitCode = exitCode;
+    this.what = what;
+    this.todo = todo;
+    this.name = "CliError";
+  }
+  exitCode;
+  what;
+  todo;
+};
+var usageError = (what, todo) => new CliError(EXIT_USAGE, what, todo);
+var refused = (what, todo) => new CliError(EXIT_REFUSED, what, todo);
+
+// lib/cli/context.ts
+init_paths();
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+function hex(ch) {
+  const code2 = ch.codePointAt(0) ?? 0;
+  return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+}
+function escapeForTerminal(text3) {
+  return text3.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
+    /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
+    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`
+  );
+}
+
+// lib/cli/context.ts
+function createContext(io2, env, cwd, selfPath) {
+  return { io: io2, env, cwd, home: homePaths(resolveHome(env)), selfPath };
+}
+function say(ctx, line2 = "") {
+  ctx.io.out(escapeForTerminal(line2) + "\n");
+}
+function printJson(ctx, value2) {
+  ctx.io.out(jsonForTerminal(value2) + "\n");
+}
+function advise(ctx, line2) {
+  ctx.io.err(escapeForTerminal(line2) + "\n");
+}
+
+// lib/cli/command.ts
+function helpText(cmd) {
+  const lines = ["Usage:", ...cmd.usage.map((u) => `  ${u}`)];
+  if (cmd.details) lines.push("", cmd.details.trimEnd());
+  return lines.join("\n") + "\n";
+}
+function wantsHelp(argv) {
+  for (const a of argv) {
+    if (a === "--") return false;
+    if (a === "--help" || a === "-h") return true;
+  }
+  return false;
+}
+
+// lib/cli/args.ts
+var import_mri = __toESM(require_lib(), 1);
+function parseArgs(argv, spec, helpFor) {
+  const strings = [...spec.string ?? [], ...spec.multiple ?? []];
+  const booleans = [...spec.boolean ?? [], "help"];
+  const alias = {};
+  for (const name of [...strings, ...booleans]) alias[name] = [];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  let unknown;
+  const normalised = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (argv[i + 1] === "-" && strings.some((n) => arg === `--${n}`)) {
+      normalised.push(`${arg}=-`);
+      i++;
+    } else normalised.push(arg);
+  }
+  const out = (0, import_mri.default)(normalised, {
+    string: strings,
+    boolean: booleans,
+    alias,
+    unknown: (flag2) => {
+      unknown ??= flag2;
+    }
+  });
+  if (unknown !== void 0 || !out || typeof out !== "object") {
+    throw usageError(`unknown option ${unknown ?? ""}`.trim(), `see rig ${helpFor} --help`);
+  }
+  const flags = {};
+  for (const name of strings) {
+    const raw = out[name];
+    if (raw === void 0) continue;
+    const values = (Array.isArray(raw) ? raw : [raw]).map(String);
+    if (values.some((v) => v === "")) {
+      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+    }
+    if (spec.multiple?.includes(name)) flags[name] = values;
+    else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
+    else flags[name] = values[0];
+  }
+  for (const name of booleans) {
+    const raw = out[name];
+    if (Array.isArray(raw)) flags[name] = raw.some(Boolean);
+    else if (raw !== void 0) flags[name] = Boolean(raw);
+  }
+  const positionals = (out._ ?? []).map(String);
+  return { positionals, flags };
+}
+function str(p, name) {
+  const v = p.flags[name];
+  return typeof v === "string" ? v : void 0;
+}
+function bool(p, name) {
+  return p.flags[name] === true;
+}
+function list(p, name) {
+  const v = p.flags[name];
+  return Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
+}
+
+// lib/home/init.ts
+var import_node_fs7 = require("node:fs");
+init_store();
+init_paths();
+
+// lib/plugin/vendor.ts
+var import_node_crypto2 = require("node:crypto");
+var import_node_fs6 = require("node:fs");
+var import_node_path6 = require("node:path");
+init_store();
+init_constants();
+
+// lib/util/package-root.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path5 = require("node:path");
+var cached;
+function isOurs(dir) {
+  try {
+    return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
+  } catch {
+    return false;
+  }
+}
+function packageRoot() {
+  if (cached) return cached;
+  const starts = [
+    process.env.OPENRIG_PACKAGE_ROOT,
+    typeof __dirname === "string" ? __dirname : void 0,
+    process.argv[1] ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(process.argv[1])) : void 0,
+    process.cwd()
+  ].filter((s) => Boolean(s));
+  for (const start2 of starts) {
+    let dir = (0, import_node_path5.resolve)(start2);
+    for (; ; ) {
+      if ((0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path5.dirname)(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+  }
+  throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
+}
+
+// lib/plugin/vendor.ts
+function shippedCorePlugin() {
+  return (0, import_node_path6.join)(packageRoot(), "plugins", "openrig-core");
+}
+function filesUnder(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const name of (0, import_node_fs6.readdirSync)(d).sort()) {
+      const full = (0, import_node_path6.join)(d, name);
+      const st = (0, import_node_fs6.statSync)(full);
+      if (st.isDirectory()) walk(full);
+      else if (st.isFile()) out.push(full);
+    }
+  };
+  walk(dir);
+  return out;
+}
+function treeHash(dir) {
+  if (!(0, import_node_fs6.existsSync)(dir)) return void 0;
+  const hash = (0, import_node_crypto2.createHash)("sha256");
+  for (const file of filesUnder(dir)) {
+    const exec = ((0, import_node_fs6.statSync)(file).mode & 64) !== 0;
+    hash.update(`${(0, import_node_path6.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update((0, import_node_fs6.readFileSync)(file));
+    hash.update("\0");
+  }
+  return hash.digest("hex");
+}
+function vendorCorePlugin(home, source = shippedCorePlugin()) {
+  if (!(0, import_node_fs6.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  const target = home.vendoredCorePlugin;
+  const before = treeHash(target);
+  if (before !== void 0 && before === treeHash(source)) return "unchanged";
+  ensureDir(home.plugins);
+  const suffix = (0, import_node_crypto2.randomBytes)(4).toString("hex");
+  const staging = (0, import_node_path6.join)(home.plugins, `.openrig-core.new-${suffix}`);
+  (0, import_node_fs6.cpSync)(source, staging, { recursive: true });
+  (0, import_node_fs6.chmodSync)(staging, DIR_MODE);
+  if (before === void 0) {
+    (0, import_node_fs6.renameSync)(staging, target);
+    return "installed";
+  }
+  const retired = (0, import_node_path6.join)(home.plugins, `.openrig-core.old-${suffix}`);
+  (0, import_node_fs6.renameSync)(target, retired);
+  (0, import_node_fs6.renameSync)(staging, target);
+  (0, import_node_fs6.rmSync)(retired, { recursive: true, force: true });
+  return "updated";
+}
+
+// lib/home/init.ts
+function kindOf(path) {
+  try {
+    const st = (0, import_node_fs7.lstatSync)(path);
+    if (st.isDirectory()) return "dir";
+    if (st.isSymbolicLink()) return "symlink";
+    if (st.isFile()) return "file";
+    return "special file";
+  } catch {
+    return "missing";
+  }
+}
+function initHome(home, opts = {}) {
+  const report2 = { created: [], existing: [], wrongType: [], widerModes: [], plugin: "skipped" };
+  for (const dir of layoutFolders(home)) {
+    const kind = kindOf(dir);
+    if (kind === "missing") {
+      if (report2.wrongType.some((w) => dir.startsWith(w.path + "/"))) continue;
+      ensureDir(dir);
+      report2.created.push(dir);
+    } else if (kind === "dir") {
+      report2.existing.push(dir);
+      const mode = (0, import_node_fs7.lstatSync)(dir).mode & 511;
+      if (mode & 63) report2.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
+    } else {
+      report2.wrongType.push({ path: dir, found: kind });
+    }
+  }
+  const pluginKind = kindOf(home.vendoredCorePlugin);
+  if (pluginKind !== "missing" && pluginKind !== "dir") report2.wrongType.push({ path: home.vendoredCorePlugin, found: pluginKind });
+  const blocked = report2.wrongType.some((w) => home.vendoredCorePlugin === w.path || home.vendoredCorePlugin.startsWith(w.path + "/"));
+  if (opts.vendorPlugin !== false && !blocked) report2.plugin = vendorCorePlugin(home);
+  return report2;
+}
+
+// lib/cli/init.ts
+var initCommand = {
+  name: "init",
+  summary: "create the $OPENRIG_HOME layout (additive; never overwrites)",
+  usage: ["rig init [--json]"],
+  details: "Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing.",
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { boolean: ["json"] }, "init");
+    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig init takes no arguments");
+    const report2 = initHome(ctx.home);
+    if (bool(args, "json")) printJson(ctx, { home: ctx.home.root, ...report2 });
+    else {
+      say(ctx, `OPENRIG_HOME: ${ctx.home.root}`);
+      for (const dir of report2.created) say(ctx, `  created ${dir}`);
+      if (!report2.created.length) say(ctx, "  layout already complete");
+      say(ctx, `  plugin openrig-core: ${report2.plugin}`);
+    }
+    for (const w of report2.widerModes) advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);
+    if (report2.wrongType.length) {
+      const first = report2.wrongType[0];
+      throw refused(
+        `${first.path} exists but is a ${first.found}, not a folder` + (report2.wrongType.length > 1 ? ` (and ${report2.wrongType.length - 1} more)` : ""),
+        "move it aside, then run rig init again"
+      );
+    }
+  }
+};
 
 // lib/cli/config.ts
+init_config();
 function checkKey(key) {
   if (key === void 0) throw usageError("a config key is required", `known keys: ${KNOWN_CONFIG_KEYS.join(", ")}`);
   if (!isConfigKey(key)) throw usageError(`unknown config key "${key}"`, `known keys: ${KNOWN_CONFIG_KEYS.join(", ")}`);
@@ -3000,15 +18072,15 @@ ${KNOWN_CONFIG_KEYS.map((k) => `  ${k.padEnd(15)} [${CONFIG_KEYS[k].env}] ${CONF
 Without a verb, prints every key with its resolved value and source (env, config or default).`,
   async run(argv, ctx) {
     const args = parseArgs(argv, { boolean: ["json"] }, "config");
-    const [verb, key, value, ...extra] = args.positionals;
+    const [verb, key, value2, ...extra] = args.positionals;
     const json = bool(args, "json");
     if (verb === void 0) {
       const resolved = resolveConfig(ctx.home, ctx.env, ctx.cwd);
       if (json) {
         const out = {};
         for (const k of KNOWN_CONFIG_KEYS) {
-          const [section, field] = k.split(".");
-          out[section] = { ...out[section], [field]: resolved[k].value };
+          const [section, field2] = k.split(".");
+          out[section] = { ...out[section], [field2]: resolved[k].value };
         }
         printJson(ctx, { config: out, sources: Object.fromEntries(KNOWN_CONFIG_KEYS.map((k) => [k, { value: resolved[k].value, source: resolved[k].source, env: resolved[k].env }])) });
       } else {
@@ -3018,7 +18090,7 @@ Without a verb, prints every key with its resolved value and source (env, config
     }
     if (verb === "get") {
       checkKey(key);
-      if (value !== void 0) throw usageError(`unexpected argument "${value}"`, "usage: rig config get KEY");
+      if (value2 !== void 0) throw usageError(`unexpected argument "${value2}"`, "usage: rig config get KEY");
       const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];
       if (json) printJson(ctx, { key, value: r.value, source: r.source });
       else say(ctx, r.value);
@@ -3026,9 +18098,9 @@ Without a verb, prints every key with its resolved value and source (env, config
     }
     if (verb === "set") {
       checkKey(key);
-      if (value === void 0 || value === "") throw usageError("a value is required", "usage: rig config set KEY VALUE");
+      if (value2 === void 0 || value2 === "") throw usageError("a value is required", "usage: rig config set KEY VALUE");
       if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "quote a value that contains spaces");
-      const stored = await setConfigValue(ctx.home, key, value, ctx.cwd);
+      const stored = await setConfigValue(ctx.home, key, value2, ctx.cwd);
       const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];
       if (json) printJson(ctx, { key, value: stored, effective: r.value, source: r.source });
       else {
@@ -3041,13 +18113,6009 @@ Without a verb, prints every key with its resolved value and source (env, config
   }
 };
 
+// lib/rig/spec.ts
+var import_node_fs8 = require("node:fs");
+var import_node_path8 = require("node:path");
+var import_node_os2 = require("node:os");
+var import_yaml = __toESM(require_dist(), 1);
+init_ref();
+
+// lib/rig/defaults.ts
+var CORE_PLUGIN = "openrig-core";
+function defaultPlugins(runtime) {
+  return runtime === "terminal" ? [] : [CORE_PLUGIN];
+}
+function defaultTypingGuard(runtime) {
+  return runtime === "terminal" ? "sends-only" : "off";
+}
+function selectsCorePlugin(plugins) {
+  return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
+}
+function userShell(env) {
+  const shell = env.SHELL?.trim();
+  return shell && shell.startsWith("/") ? shell : "/bin/sh";
+}
+function seatCommand(runtime, override, env) {
+  if (override !== void 0) return override;
+  if (runtime === "claude-code") return "claude";
+  if (runtime === "codex") return "codex";
+  return userShell(env);
+}
+var RESERVED_ENV_KEYS = [
+  "OPENRIG_HOME",
+  "OPENRIG_SESSION_NAME",
+  "OPENRIG_NODE",
+  "OPENRIG_NODE_ID",
+  "OPENRIG_RUNTIME",
+  "OPENRIG_OCCUPANT_GENERATION",
+  "OPENRIG_SEAT_PROJECT_DIR",
+  "OPENRIG_TMUX_SOCKET",
+  "TMUX",
+  "TMUX_PANE"
+];
+
+// lib/rig/spec.ts
+var RUNTIMES = ["claude-code", "codex", "terminal"];
+var TYPING_GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+var RIG_KEYS = ["name", "seats"];
+var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
+var PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+var ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+var MAX_PROBLEMS = 20;
+var MAX_SEATS = 64;
+var RigSpecError = class extends Error {
+  constructor(file, problems) {
+    super(problems.map((p) => `${file}:${p.line}:${p.col}: ${p.message}`).join("\n"));
+    this.file = file;
+    this.problems = problems;
+    this.name = "RigSpecError";
+  }
+  file;
+  problems;
+  /** Each problem as `file:line:column: message`. */
+  lines() {
+    return this.problems.map((p) => `${this.file}:${p.line}:${p.col}: ${p.message}`);
+  }
+};
+function describe(node) {
+  if (node === null || node === void 0) return "nothing";
+  if ((0, import_yaml.isMap)(node)) return "a mapping";
+  if ((0, import_yaml.isSeq)(node)) return "a list";
+  if ((0, import_yaml.isAlias)(node)) return "an alias";
+  if ((0, import_yaml.isScalar)(node)) {
+    const v = node.value;
+    if (v === null) return "null";
+    if (typeof v === "string") return `text ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + "\u2026" : v)}`;
+    if (typeof v === "number" || typeof v === "bigint") return `a number (${String(v)})`;
+    if (typeof v === "boolean") return `a boolean (${v})`;
+    return `a ${v instanceof Uint8Array ? "binary value" : typeof v}`;
+  }
+  return "an unexpected value";
+}
+function expandPath(text3, opts) {
+  const home = opts.homeDir ?? (0, import_node_os2.homedir)();
+  if (text3 === "~") return home;
+  if (text3.startsWith("~/")) return (0, import_node_path8.join)(home, text3.slice(2));
+  return (0, import_node_path8.isAbsolute)(text3) ? (0, import_node_path8.resolve)(text3) : (0, import_node_path8.resolve)(opts.baseDir, text3);
+}
+var Validator = class {
+  constructor(counter2) {
+    this.counter = counter2;
+  }
+  counter;
+  problems = [];
+  /** Records a problem at the node's start (or at fallbackOffset when the node has no range). */
+  at(node, fallbackOffset, message) {
+    if (this.problems.length >= MAX_PROBLEMS) return;
+    const offset = node?.range?.[0] ?? fallbackOffset;
+    const pos = this.counter.linePos(offset);
+    this.problems.push({ line: pos.line, col: pos.col, message });
+  }
+  /** A scalar string value, or undefined after recording why not. */
+  text(node, key, owner, opts = {}) {
+    if ((0, import_yaml.isAlias)(node)) {
+      this.at(node, owner.range?.[0] ?? 0, `"${key}": aliases are not supported in rig specs`);
+      return void 0;
+    }
+    if (!(0, import_yaml.isScalar)(node) || typeof node.value !== "string") {
+      this.at(node, owner.range?.[0] ?? 0, `"${key}" must be text; found ${describe(node)}`);
+      return void 0;
+    }
+    if (!opts.allowEmpty && node.value.trim() === "") {
+      this.at(node, 0, `"${key}" must not be empty`);
+      return void 0;
+    }
+    return node.value;
+  }
+  /** Checks a mapping's keys against the allowed set; returns key → value node. */
+  fields(map, allowed, what) {
+    const out = /* @__PURE__ */ new Map();
+    for (const pair of map.items) {
+      const keyNode = pair.key;
+      if (!(0, import_yaml.isScalar)(keyNode) || typeof keyNode.value !== "string") {
+        this.at(keyNode, map.range?.[0] ?? 0, `keys in ${what} must be text; found ${describe(keyNode)}`);
+        continue;
+      }
+      const key = keyNode.value;
+      if (!allowed.includes(key)) {
+        const near = allowed.find((k) => k.toLowerCase() === key.toLowerCase());
+        this.at(keyNode, 0, `unknown key "${key}" in ${what}` + (near ? ` (did you mean "${near}"?)` : ` (known keys: ${allowed.join(", ")})`));
+        continue;
+      }
+      if (!out.has(key)) out.set(key, { pair, value: pair.value });
+    }
+    return out;
+  }
+  required(fields, keys, owner, what) {
+    let ok = true;
+    for (const key of keys) {
+      if (!fields.has(key)) {
+        this.at(owner, 0, `${what} is missing the required key "${key}"`);
+        ok = false;
+      }
+    }
+    return ok;
+  }
+  name(node, key, owner, what) {
+    const value2 = this.text(node, key, owner);
+    if (value2 === void 0) return void 0;
+    const problem = nameProblem(value2);
+    if (problem) {
+      this.at(node, 0, `${what} ${JSON.stringify(value2)} is not a valid name: ${problem}`);
+      return void 0;
+    }
+    if (value2.includes(".")) {
+      this.at(node, 0, `${what} ${JSON.stringify(value2)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`);
+      return void 0;
+    }
+    return value2;
+  }
+};
+function parseSeat(v, node, opts, index, fallback) {
+  if (!(0, import_yaml.isMap)(node)) {
+    v.at(node, fallback, `seats[${index}] must be a mapping with name, runtime and cwd; found ${describe(node)}`);
+    return void 0;
+  }
+  const what = `seats[${index}]`;
+  const fields = v.fields(node, SEAT_KEYS, `seat ${what}`);
+  v.required(fields, ["name", "runtime", "cwd"], node, `seat ${what}`);
+  const get = (k) => fields.get(k)?.value;
+  const name = fields.has("name") ? v.name(get("name"), "name", node, "seat name") : void 0;
+  let runtime;
+  if (fields.has("runtime")) {
+    const text3 = v.text(get("runtime"), "runtime", node);
+    if (text3 !== void 0) {
+      if (RUNTIMES.includes(text3)) runtime = text3;
+      else v.at(get("runtime"), 0, `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text3)}`);
+    }
+  }
+  let cwd;
+  if (fields.has("cwd")) {
+    const text3 = v.text(get("cwd"), "cwd", node);
+    if (text3 !== void 0) {
+      if (/[\u0000-\u001f\u007f]/.test(text3)) v.at(get("cwd"), 0, '"cwd" must not contain control characters');
+      else cwd = expandPath(text3, opts);
+    }
+  }
+  let command;
+  if (fields.has("command")) {
+    command = v.text(get("command"), "command", node);
+    if (command !== void 0 && /[\u0000]/.test(command)) {
+      v.at(get("command"), 0, '"command" must not contain NUL characters');
+      command = void 0;
+    }
+  }
+  let plugins;
+  if (fields.has("plugins")) {
+    const list2 = get("plugins");
+    if (!(0, import_yaml.isSeq)(list2)) v.at(list2, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list2)}`);
+    else {
+      plugins = [];
+      for (const item of list2.items) {
+        const p = v.text(item, "plugins[]", list2);
+        if (p === void 0) continue;
+        if (!PLUGIN_PATTERN.test(p)) v.at(item, 0, `plugin name ${JSON.stringify(p)} is not valid (letters, digits, ".", "_", "-", ":")`);
+        else if (plugins.includes(p)) v.at(item, 0, `plugin ${JSON.stringify(p)} is listed twice`);
+        else plugins.push(p);
+      }
+    }
+  }
+  const env = {};
+  if (fields.has("env")) {
+    const map = get("env");
+    if (!(0, import_yaml.isMap)(map)) v.at(map, node.range?.[0] ?? 0, `"env" must be a mapping of NAME: value; found ${describe(map)}`);
+    else {
+      for (const pair of map.items) {
+        const keyNode = pair.key;
+        if (!(0, import_yaml.isScalar)(keyNode) || typeof keyNode.value !== "string") {
+          v.at(keyNode, map.range?.[0] ?? 0, `env names must be text; found ${describe(keyNode)}`);
+          continue;
+        }
+        const key = keyNode.value;
+        if (!ENV_KEY_PATTERN.test(key)) {
+          v.at(keyNode, 0, `env name ${JSON.stringify(key)} is not valid (letters, digits and "_", not starting with a digit)`);
+          continue;
+        }
+        if (RESERVED_ENV_KEYS.includes(key)) {
+          v.at(keyNode, 0, `env name ${key} is set by OpenRig at launch and cannot be set in a spec`);
+          continue;
+        }
+        const value2 = pair.value;
+        if ((0, import_yaml.isScalar)(value2) && (typeof value2.value === "string" || typeof value2.value === "number" || typeof value2.value === "boolean")) {
+          const text3 = typeof value2.value === "string" ? value2.value : String(value2.source ?? value2.value);
+          if (text3.includes("\0")) v.at(value2, 0, `env ${key} must not contain NUL characters`);
+          else if (!(key in env)) env[key] = text3;
+        } else {
+          v.at(value2, keyNode.range?.[0] ?? 0, `env ${key} must be text, a number or a boolean; found ${describe(value2)}`);
+        }
+      }
+    }
+  }
+  const roleFiles = [];
+  if (fields.has("role")) {
+    const role = get("role");
+    const items = (0, import_yaml.isSeq)(role) ? role.items : [role];
+    for (const item of items) {
+      const text3 = v.text(item, "role", node);
+      if (text3 === void 0) continue;
+      if (/[\u0000-\u001f\u007f]/.test(text3)) v.at(item, 0, '"role" paths must not contain control characters');
+      else roleFiles.push(expandPath(text3, opts));
+    }
+  }
+  let typingGuard;
+  if (fields.has("typingGuard")) {
+    const text3 = v.text(get("typingGuard"), "typingGuard", node);
+    if (text3 !== void 0) {
+      if (TYPING_GUARD_MODES.includes(text3)) typingGuard = text3;
+      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${TYPING_GUARD_MODES.join(", ")}; found ${JSON.stringify(text3)}`);
+    }
+  }
+  if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
+  return {
+    name,
+    runtime,
+    cwd,
+    ...command !== void 0 ? { command } : {},
+    plugins: plugins ?? defaultPlugins(runtime),
+    env,
+    roleFiles,
+    typingGuard: typingGuard ?? defaultTypingGuard(runtime)
+  };
+}
+function parserMessage(message) {
+  return message.split("\n")[0].replace(/ at line \d+, column \d+:?\s*$/, "").trim();
+}
+function parseRigSpec(text3, opts) {
+  const counter2 = new import_yaml.LineCounter();
+  const v = new Validator(counter2);
+  const doc = (0, import_yaml.parseDocument)(text3, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter2 });
+  for (const e of [...doc.errors, ...doc.warnings]) {
+    const pos = e.linePos?.[0] ?? counter2.linePos(e.pos[0]);
+    if (v.problems.length < MAX_PROBLEMS) v.problems.push({ line: pos.line, col: pos.col, message: parserMessage(e.message) });
+  }
+  if (v.problems.length) throw new RigSpecError(opts.file, v.problems);
+  try {
+    doc.toJS({ maxAliasCount: 0 });
+  } catch (err) {
+    v.at(null, 0, `${err.message}; write each value out instead of using aliases`);
+    throw new RigSpecError(opts.file, v.problems);
+  }
+  const root = doc.contents;
+  if (!(0, import_yaml.isMap)(root)) {
+    v.at(root, 0, root == null ? "the spec is empty; expected a mapping with name and seats" : `the spec must be a mapping with name and seats; found ${describe(root)}`);
+    throw new RigSpecError(opts.file, v.problems);
+  }
+  const fields = v.fields(root, RIG_KEYS, "the rig");
+  v.required(fields, ["name", "seats"], root, "the rig");
+  const name = fields.has("name") ? v.name(fields.get("name").value, "name", root, "rig name") : void 0;
+  const seats = [];
+  if (fields.has("seats")) {
+    const list2 = fields.get("seats").value;
+    if (!(0, import_yaml.isSeq)(list2)) v.at(list2, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list2)}`);
+    else if (list2.items.length === 0) v.at(list2, 0, '"seats" is empty; a rig needs at least one seat');
+    else if (list2.items.length > MAX_SEATS) v.at(list2, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list2.items.length}`);
+    else {
+      const seen = /* @__PURE__ */ new Map();
+      list2.items.forEach((item, i) => {
+        const seat = parseSeat(v, item, opts, i, list2.range?.[0] ?? 0);
+        if (!seat) return;
+        if (seen.has(seat.name)) {
+          const nameNode = item.items.find((p) => (0, import_yaml.isScalar)(p.key) && p.key.value === "name")?.value;
+          v.at(nameNode ?? item, 0, `seat name "${seat.name}" is used twice (first as seats[${seen.get(seat.name)}])`);
+          return;
+        }
+        seen.set(seat.name, i);
+        seats.push(seat);
+      });
+    }
+  }
+  if (v.problems.length || name === void 0) throw new RigSpecError(opts.file, v.problems);
+  return { name, seats, file: opts.file };
+}
+var SpecFileError = class extends Error {
+  constructor(file, reason) {
+    super(`cannot read rig spec ${file}: ${reason}`);
+    this.file = file;
+    this.reason = reason;
+    this.name = "SpecFileError";
+  }
+  file;
+  reason;
+};
+var MAX_SPEC_BYTES = 256 * 1024;
+function loadRigSpec(path, cwd, homeDir) {
+  const absolute = (0, import_node_path8.resolve)(cwd, path);
+  let text3;
+  try {
+    const bytes = (0, import_node_fs8.readFileSync)(absolute);
+    if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
+    text3 = bytes.toString("utf8");
+  } catch (err) {
+    if (err instanceof SpecFileError) throw err;
+    const code2 = err.code;
+    throw new SpecFileError(absolute, code2 === "ENOENT" ? "no such file" : code2 === "EISDIR" ? "it is a folder" : err.message);
+  }
+  const spec = parseRigSpec(text3, { file: absolute, baseDir: (0, import_node_path8.dirname)(absolute), homeDir });
+  return spec;
+}
+
+// lib/rig/up.ts
+var import_node_fs17 = require("node:fs");
+init_config();
+init_store();
+
+// lib/tmux/client.ts
+var import_node_child_process = require("node:child_process");
+function tmuxServerFromEnv(env) {
+  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
+  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
+  return { socket, configFile };
+}
+function serverArgs(server) {
+  const args = [];
+  if (server.socket) args.push("-S", server.socket);
+  if (server.configFile) args.push("-f", server.configFile);
+  return args;
+}
+var TmuxError = class extends Error {
+  constructor(failure, args, stderr, code2) {
+    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code2}`}`);
+    this.failure = failure;
+    this.args = args;
+    this.stderr = stderr;
+    this.code = code2;
+    this.name = "TmuxError";
+  }
+  failure;
+  args;
+  stderr;
+  code;
+};
+function classifyTmuxError(stderr) {
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
+  if (/permission denied/i.test(stderr)) return "permission";
+  return "other";
+}
+var exactSession = (name) => `=${name}`;
+function childEnv(server) {
+  if (!server.socket) return process.env;
+  const env = { ...process.env };
+  delete env.TMUX;
+  return env;
+}
+function tmux(server, args, opts = {}) {
+  return new Promise((resolve17, reject) => {
+    const child = (0, import_node_child_process.execFile)("tmux", [...serverArgs(server), ...args], {
+      encoding: "utf8",
+      timeout: opts.timeoutMs ?? 1e4,
+      maxBuffer: 16 * 1024 * 1024,
+      env: childEnv(server)
+    }, (err, stdout, stderr) => {
+      if (err) {
+        const code2 = typeof err.code === "number" ? err.code : null;
+        if (err.code === "ENOENT") {
+          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+          return;
+        }
+        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code2));
+        return;
+      }
+      resolve17({ stdout, stderr });
+    });
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+  });
+}
+function tmuxVersion() {
+  const r = (0, import_node_child_process.spawnSync)("tmux", ["-V"], { encoding: "utf8" });
+  const m = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r.stdout ?? "");
+  return m ? [Number(m[1]), Number(m[2])] : void 0;
+}
+
+// lib/rig/up.ts
+init_registry();
+init_ref();
+
+// lib/rig/pane-env.ts
+var import_node_path10 = require("node:path");
+var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
+var PROJECT_DIR_VAR = "OPENRIG_SEAT_PROJECT_DIR";
+var samePath = (a, b) => (0, import_node_path10.isAbsolute)(a) && (0, import_node_path10.isAbsolute)(b) ? (0, import_node_path10.resolve)(a) === (0, import_node_path10.resolve)(b) : a === b;
+function declaredPluginDirs(declared, vendoredPluginDir) {
+  if (!declared) return [];
+  return declared.split(":").filter((d) => d.trim() !== "" && !samePath(d, vendoredPluginDir));
+}
+function composePaneEnv(input) {
+  const set = { ...input.specEnv };
+  const unset = [];
+  const withCore = selectsCorePlugin(input.plugins);
+  set.OPENRIG_HOME = input.homeRoot;
+  set.OPENRIG_SESSION_NAME = `${input.seat}@${input.rig}`;
+  set.OPENRIG_NODE = input.nodeId;
+  set.OPENRIG_NODE_ID = input.nodeId;
+  set.OPENRIG_RUNTIME = input.runtime;
+  set.OPENRIG_OCCUPANT_GENERATION = input.occupant;
+  if (input.tmuxSocket) set.OPENRIG_TMUX_SOCKET = input.tmuxSocket;
+  else unset.push("OPENRIG_TMUX_SOCKET");
+  if (withCore) set[PROJECT_DIR_VAR] = input.projectDir;
+  else unset.push(PROJECT_DIR_VAR);
+  const declaredText = Object.prototype.hasOwnProperty.call(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
+  const dirs = declaredPluginDirs(declaredText, input.vendoredPluginDir);
+  if (withCore && input.runtime === "claude-code") dirs.push(input.vendoredPluginDir);
+  if (dirs.length) set[PLUGIN_DIRS_VAR] = dirs.join(":");
+  else {
+    delete set[PLUGIN_DIRS_VAR];
+    unset.push(PLUGIN_DIRS_VAR);
+  }
+  return { set, unset };
+}
+
+// lib/rig/pane-command.ts
+function escapeTmuxArg(arg) {
+  return arg.endsWith(";") ? `${arg.slice(0, -1)}\\;` : arg;
+}
+function paneArgv(opts) {
+  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", opts.command];
+  if (!opts.unset.length) return program;
+  return ["/usr/bin/env", ...opts.unset.flatMap((k) => ["-u", k]), ...program];
+}
+var OCCUPANT_OPTION = "@openrig_occupant";
+function newSessionArgs(plan) {
+  const envArgs = Object.entries(plan.env.set).flatMap(([k, v]) => ["-e", `${k}=${v}`]);
+  const target = `=${plan.session}:`;
+  return [
+    "new-session",
+    "-d",
+    "-s",
+    plan.session,
+    "-c",
+    plan.cwd,
+    "-P",
+    "-F",
+    "#{pane_id}",
+    ...envArgs,
+    "--",
+    ...plan.argv
+  ].map(escapeTmuxArg).concat([
+    ";",
+    "set-option",
+    "-w",
+    "-t",
+    target,
+    "remain-on-exit",
+    "on",
+    ";",
+    "set-option",
+    "-t",
+    target,
+    OCCUPANT_OPTION,
+    escapeTmuxArg(plan.occupant)
+  ]);
+}
+
+// lib/rig/liveness.ts
+var FORMAT = [
+  "#{pane_id}",
+  "d#{pane_dead}",
+  "s#{pane_dead_status}",
+  "p#{pane_pid}",
+  `o#{${OCCUPANT_OPTION}}`,
+  "#{session_name}:#{pane_current_command}"
+].join(" ");
+function parsePaneLines(stdout) {
+  const out = [];
+  for (const line2 of stdout.split("\n")) {
+    const m = /^(%\d+) d([01]) s(\d*) p(\d*) o(\S*) ([^:]*):(.*)$/.exec(line2);
+    if (!m) continue;
+    const [, paneId, dead, deadStatus, pid, occupant, session, currentCommand] = m;
+    out.push({
+      session,
+      paneId,
+      dead: dead === "1",
+      // A pane can read as dead a moment before tmux has collected its exit status.
+      ...dead === "1" && deadStatus !== "" ? { deadStatus: Number(deadStatus) } : {},
+      ...pid !== "" && Number(pid) > 0 ? { pid: Number(pid) } : {},
+      ...occupant !== "" ? { occupant } : {},
+      currentCommand
+    });
+  }
+  return out;
+}
+async function listServerPanes(server) {
+  try {
+    const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
+    return { ok: true, panes: parsePaneLines(stdout) };
+  } catch (err) {
+    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found")) return { ok: false, noServer: true, error: err.message };
+    return { ok: false, noServer: false, error: err.message };
+  }
+}
+function seatLiveState(seat, server) {
+  if (!server.ok) {
+    return server.noServer ? { state: "missing", detail: "tmux server not running" } : { state: "unknown", detail: server.error };
+  }
+  const inSession = server.panes.filter((p) => p.session === seat.session);
+  if (!inSession.length) return { state: "missing", detail: "no tmux session" };
+  if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
+  const pane = inSession.find((p) => p.paneId === seat.paneId);
+  if (!pane) return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
+  if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
+    return { state: "missing", detail: "a session of that name exists but was started by another launch" };
+  }
+  return { state: pane.dead ? "dead" : "alive", pane };
+}
+var serverKey = (socket) => socket ?? "";
+async function liveStates(records) {
+  const servers = /* @__PURE__ */ new Map();
+  for (const rec of records) {
+    const key = serverKey(rec.tmux.socket);
+    if (!servers.has(key)) servers.set(key, listServerPanes({ socket: rec.tmux.socket }));
+  }
+  const out = [];
+  for (const rec of records) {
+    const panes = await servers.get(serverKey(rec.tmux.socket));
+    out.push(seatLiveState({ session: rec.tmux.session, paneId: rec.tmux.paneId, occupant: rec.occupant }, panes));
+  }
+  return out;
+}
+
+// lib/rig/topology.ts
+var import_node_fs10 = require("node:fs");
+var import_node_path11 = require("node:path");
+init_store();
+function seatTopologyDir(topologyRoot, rig, seat) {
+  return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
+}
+function ensureSeatTopology(topologyRoot, rig, seat) {
+  const path = seatTopologyDir(topologyRoot, rig, seat);
+  const parts = [topologyRoot, (0, import_node_path11.join)(topologyRoot, "rigs"), (0, import_node_path11.join)(topologyRoot, "rigs", rig), (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats"), path];
+  let missingFrom = -1;
+  for (let i = 0; i < parts.length; i++) {
+    try {
+      const st = (0, import_node_fs10.lstatSync)(parts[i]);
+      if (st.isSymbolicLink()) continue;
+      if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
+    } catch {
+      missingFrom = i;
+      break;
+    }
+  }
+  if (missingFrom < 0) return { outcome: "exists", path };
+  try {
+    ensureDir(path);
+  } catch (err) {
+    return { outcome: "blocked", path, reason: err.message };
+  }
+  return { outcome: "created", path };
+}
+
+// lib/rig/server.ts
+var import_node_path12 = require("node:path");
+function rigTmuxServer(env, cwd) {
+  const server = tmuxServerFromEnv(env);
+  return server.socket ? { ...server, socket: (0, import_node_path12.resolve)(cwd, server.socket) } : server;
+}
+var TmuxUnavailableError = class extends Error {
+  constructor(what, todo) {
+    super(`${what} \u2014 ${todo}`);
+    this.what = what;
+    this.todo = todo;
+    this.name = "TmuxUnavailableError";
+  }
+  what;
+  todo;
+};
+function checkTmuxForSeats() {
+  const version = tmuxVersion();
+  if (!version) throw new TmuxUnavailableError("tmux is not installed (not found on PATH)", "install tmux 3.2 or newer, then run this again");
+  const [major, minor] = version;
+  if (major < 3 || major === 3 && minor < 2) {
+    throw new TmuxUnavailableError(`tmux ${major}.${minor} is too old`, "seats need tmux 3.2 or newer (new-session -e); upgrade tmux");
+  }
+}
+function tmuxCommandFor(server) {
+  return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
+}
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_\/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// lib/daemon/control.ts
+var import_node_child_process2 = require("node:child_process");
+var import_node_fs16 = require("node:fs");
+init_store();
+
+// lib/daemon/client.ts
+var import_node_http = require("node:http");
+var DaemonUnavailableError = class extends Error {
+  constructor(socket, detail) {
+    super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
+    this.socket = socket;
+    this.detail = detail;
+    this.name = "DaemonUnavailableError";
+  }
+  socket;
+  detail;
+};
+var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+function daemonRequest(socket, method, path, body, opts = {}) {
+  return new Promise((resolve17, reject) => {
+    const payload = body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8");
+    const headers = { accept: "application/json" };
+    if (payload) {
+      headers["content-type"] = "application/json";
+      headers["content-length"] = payload.length;
+    }
+    if (opts.session) headers["x-openrig-session"] = opts.session;
+    const req = (0, import_node_http.request)({ socketPath: socket, method, path, headers, timeout: opts.timeoutMs ?? 12e4 }, (res) => {
+      const chunks = [];
+      let size = 0;
+      res.on("data", (c) => {
+        size += c.length;
+        if (size <= MAX_RESPONSE_BYTES) chunks.push(c);
+      });
+      res.on("end", () => {
+        const text3 = Buffer.concat(chunks).toString("utf8");
+        let parsed = text3;
+        try {
+          parsed = text3 ? JSON.parse(text3) : void 0;
+        } catch {
+        }
+        resolve17({ status: res.statusCode ?? 0, body: parsed });
+      });
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`no answer from the daemon within ${opts.timeoutMs ?? 12e4} ms`)));
+    req.on("error", (err) => {
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") {
+        reject(new DaemonUnavailableError(socket, err.code));
+        return;
+      }
+      reject(err);
+    });
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+function callerSession(env) {
+  const name = env.OPENRIG_SESSION_NAME?.trim();
+  return name ? name : null;
+}
+function homeRequest(home, method, path, body, opts = {}) {
+  return daemonRequest(home.daemonSocket, method, path, body, opts);
+}
+
+// lib/daemon/daemon.ts
+var import_node_http2 = require("node:http");
+var import_node_net = require("node:net");
+var import_node_fs15 = require("node:fs");
+var import_node_path18 = require("node:path");
+init_store();
+init_registry();
+
+// lib/delivery/lease.ts
+var import_node_async_hooks = require("node:async_hooks");
+var import_node_path13 = require("node:path");
+init_store();
+init_ref();
+function leaseFile(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) throw new TypeError(`invalid node id ${JSON.stringify(nodeId)}`);
+  return (0, import_node_path13.join)(home.run, "leases", nodeId);
+}
+var LeaseLostError = class extends Error {
+  constructor(nodeId, detail) {
+    super(`the write lease on ${nodeId} was lost (${detail}); no further input was written`);
+    this.nodeId = nodeId;
+    this.name = "LeaseLostError";
+  }
+  nodeId;
+};
+var SeatLeases = class {
+  constructor(home, opts = {}) {
+    this.home = home;
+    this.opts = opts;
+  }
+  home;
+  opts;
+  queues = /* @__PURE__ */ new Map();
+  held = new import_node_async_hooks.AsyncLocalStorage();
+  /** True while an operation runs or waits on this node. */
+  busy(nodeId) {
+    const q = this.queues.get(nodeId);
+    return !!q && q.waiting > 0;
+  }
+  /** The name of the operation running on the node now, if any. */
+  current(nodeId) {
+    return this.queues.get(nodeId)?.running;
+  }
+  /** Operations running or queued, over all nodes. */
+  inFlight() {
+    let n = 0;
+    for (const q of this.queues.values()) n += q.waiting;
+    return n;
+  }
+  /** Resolves when every operation queued so far has finished. */
+  async drain() {
+    await Promise.allSettled([...this.queues.values()].map((q) => q.tail));
+  }
+  /**
+   * Runs fn holding the node's lease. A nested call for a node this async context already holds
+   * joins that lease instead of queueing behind itself.
+   */
+  run(nodeId, name, fn) {
+    const joined = this.held.getStore()?.get(nodeId);
+    if (joined) return fn(joined);
+    let q = this.queues.get(nodeId);
+    if (!q) {
+      q = { tail: Promise.resolve(), waiting: 0 };
+      this.queues.set(nodeId, q);
+    }
+    const queue = q;
+    queue.waiting += 1;
+    const result2 = queue.tail.then(() => this.runHeld(nodeId, name, queue, fn));
+    queue.tail = result2.catch(() => void 0).finally(() => {
+      queue.waiting -= 1;
+      if (queue.waiting === 0 && this.queues.get(nodeId) === queue) this.queues.delete(nodeId);
+    });
+    return result2;
+  }
+  async runHeld(nodeId, name, queue, fn) {
+    queue.running = name;
+    try {
+      return await withLock(leaseFile(this.home, nodeId), async (lock) => {
+        let active = true;
+        const lease = {
+          nodeId,
+          name,
+          get active() {
+            return active;
+          },
+          assertActive() {
+            if (!active) throw new LeaseLostError(nodeId, "the operation already ended");
+            try {
+              lock.assertHeld();
+            } catch (err) {
+              throw new LeaseLostError(nodeId, err.message);
+            }
+          }
+        };
+        const outer = this.held.getStore();
+        const map = new Map(outer ?? []);
+        map.set(nodeId, lease);
+        try {
+          return await this.held.run(map, () => fn(lease));
+        } finally {
+          active = false;
+        }
+      }, { waitMs: this.opts.lockWaitMs ?? 3e4 });
+    } finally {
+      queue.running = void 0;
+    }
+  }
+};
+
+// lib/delivery/outbox.ts
+var import_node_crypto4 = require("node:crypto");
+var import_node_fs11 = require("node:fs");
+var import_node_path14 = require("node:path");
+init_store();
+init_schema_validators_generated();
+init_paths();
+init_ref();
+
+// lib/delivery/guard-policy.ts
+var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+var MESSAGE_KINDS = ["send", "notice", "urgent"];
+var TYPING_GUARD_ENABLED = "typing_guard_enabled";
+var HOLD = { action: "hold", reason: TYPING_GUARD_ENABLED, requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
+var AS_OFF = { action: "type", requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
+var EMPTY_ONLY = { action: "type", requireEmptyComposer: true, recheckBeforeEnter: true, overrideInputCheck: false };
+var OVERRIDE = { action: "type", requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: true };
+var TABLE = {
+  off: { send: AS_OFF, notice: AS_OFF, urgent: AS_OFF },
+  "draft-aware": { send: EMPTY_ONLY, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
+  "openrig-urgent": { send: HOLD, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
+  "urgent-only": { send: HOLD, notice: HOLD, urgent: EMPTY_ONLY },
+  // A terminal seat's shell input cannot be read, so deliberate sends are not draft-protected here.
+  "sends-only": { send: AS_OFF, notice: HOLD, urgent: AS_OFF },
+  hold: { send: HOLD, notice: HOLD, urgent: HOLD }
+};
+function isGuardMode(value2) {
+  return typeof value2 === "string" && GUARD_MODES.includes(value2);
+}
+function isMessageKind(value2) {
+  return typeof value2 === "string" && MESSAGE_KINDS.includes(value2);
+}
+function decideDelivery(mode, kind, opts = {}) {
+  const row = TABLE[mode];
+  if (!row) throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
+  const decision = row[kind];
+  if (!decision) throw new TypeError(`unknown message kind ${JSON.stringify(kind)}`);
+  if (opts.dangerouslyInteract && mode !== "hold") return { ...OVERRIDE };
+  return { ...decision };
+}
+function defaultModeFor(runtime) {
+  return runtime === "terminal" ? "sends-only" : "off";
+}
+function legacyEnabled(mode) {
+  return mode !== "off";
+}
+function modeForLegacyBoolean(enabled) {
+  return enabled ? "hold" : "off";
+}
+function holdsAll(mode) {
+  return mode === "hold";
+}
+
+// lib/delivery/retention.ts
+var HELD_RECORD_LIMIT = 100;
+var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
+var MESSAGE_BYTES_LIMIT = 1024 * 1024;
+var PRUNE_TRIGGER_RECORDS = 600;
+var FINISHED_KEEP = 400;
+var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
+var RETENTION_FULL_MESSAGE = "Retire a specific held message to release active quota; no input was written.";
+var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
+var RetentionFullError = class extends Error {
+  constructor(limit, messageBytes, usage) {
+    super(limit === "message" ? MESSAGE_TOO_LARGE_MESSAGE : RETENTION_FULL_MESSAGE);
+    this.limit = limit;
+    this.messageBytes = messageBytes;
+    this.usage = usage;
+    this.name = "RetentionFullError";
+  }
+  limit;
+  messageBytes;
+  usage;
+  code = "retained_quota_full";
+  /** The attempt record closed as failed because of this refusal, when there was one. */
+  record;
+};
+var FINISHED = /* @__PURE__ */ new Set(["complete", "indeterminate", "failed", "retired"]);
+function byAge(a, b) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+function heldUsage(entries) {
+  let records = 0;
+  let bytes = 0;
+  for (const e of entries) {
+    if (e.state !== "held") continue;
+    records++;
+    bytes += e.bytes;
+  }
+  return { records, bytes };
+}
+function retentionProblem(usage, messageBytes) {
+  if (messageBytes > MESSAGE_BYTES_LIMIT) return "message";
+  if (usage.records + 1 > HELD_RECORD_LIMIT) return "records";
+  if (usage.bytes + messageBytes > HELD_BYTES_LIMIT) return "bytes";
+  return void 0;
+}
+function planPrune(entries, fileCount = entries.length) {
+  const remove = [];
+  if (fileCount > PRUNE_TRIGGER_RECORDS) {
+    const finished = entries.filter((e) => FINISHED.has(e.state)).sort(byAge);
+    remove.push(...finished.slice(0, Math.max(0, finished.length - FINISHED_KEEP)).map((e) => e.id));
+  }
+  const removed = new Set(remove);
+  const retiredWithBody = entries.filter((e) => e.state === "retired" && e.hasBody && !removed.has(e.id)).sort(byAge);
+  const stripBody = [];
+  let bytes = retiredWithBody.reduce((sum, e) => sum + e.bytes, 0);
+  for (const e of retiredWithBody) {
+    if (bytes <= RETIRED_BODY_BYTES_KEEP) break;
+    stripBody.push(e.id);
+    bytes -= e.bytes;
+  }
+  return { remove, stripBody };
+}
+
+// lib/delivery/outbox.ts
+var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
+var UNATTRIBUTED_SENDER = "unattributed";
+var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
+var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
+var REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+var MAX_WARNINGS = 20;
+var MAX_WARNING_CHARS = 500;
+var MAX_RECEIPT_IDS = 64;
+var MAX_FIELD_CHARS = 200;
+var MAX_RETIRE_REASON = 1e3;
+var OutboxError = class extends Error {
+  constructor(code2, message) {
+    super(message);
+    this.code = code2;
+    this.name = new.target.name;
+  }
+  code;
+};
+var OutboxInputError = class extends OutboxError {
+  constructor(message) {
+    super("invalid_outbox_input", message);
+  }
+};
+var OutboxNotFoundError = class extends OutboxError {
+  constructor(nodeId, id) {
+    super("outbox_record_missing", `no outbox record ${id} for node ${nodeId}`);
+    this.nodeId = nodeId;
+    this.id = id;
+  }
+  nodeId;
+  id;
+};
+var OutboxStateError = class extends OutboxError {
+  constructor(id, from, to) {
+    super("illegal_transition", `outbox record ${id} is ${from}; it cannot become ${to}`);
+    this.id = id;
+    this.from = from;
+    this.to = to;
+  }
+  id;
+  from;
+  to;
+};
+var OutboxConflictError = class extends OutboxError {
+  constructor(code2, id, detail) {
+    super(code2, `outbox id ${id}: ${detail}`);
+    this.id = id;
+  }
+  id;
+};
+function isOutboxId(id) {
+  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
+}
+function newOutboxId(now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
+  return `ob-${stamp}-${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`;
+}
+var textSha256 = (text3) => (0, import_node_crypto4.createHash)("sha256").update(text3, "utf8").digest("hex");
+function checkNode(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function checkId(id) {
+  if (!isOutboxId(id)) throw new OutboxInputError(`invalid outbox id ${JSON.stringify(id)}`);
+}
+function checkReason(reason, what = "reason") {
+  if (typeof reason !== "string" || !REASON_PATTERN.test(reason)) throw new OutboxInputError(`invalid ${what} ${JSON.stringify(reason)}: use a snake_case code`);
+}
+function boundWarnings(list2) {
+  const out = list2.filter((w) => typeof w === "string" && /\S/.test(w)).map((w) => w.length > MAX_WARNING_CHARS ? `${w.slice(0, MAX_WARNING_CHARS)}\u2026 (cut)` : w);
+  if (out.length <= MAX_WARNINGS) return out;
+  return [...out.slice(0, MAX_WARNINGS - 1), `${out.length - MAX_WARNINGS + 1} more warnings were cut`];
+}
+var nowIso = () => (/* @__PURE__ */ new Date()).toISOString();
+var recordFile = (home, nodeId, id) => (0, import_node_path14.join)(outboxDir(home, nodeId), `${id}.json`);
+function withSeatLock(home, nodeId, fn) {
+  return withLock(outboxDir(home, nodeId), fn);
+}
+function checkBinding(b) {
+  if (b === void 0) return;
+  if (b === null || typeof b !== "object") throw new OutboxInputError("binding must be an object");
+  for (const key of Object.keys(b)) {
+    if (!["session", "occupant", "paneId"].includes(key)) throw new OutboxInputError(`unknown binding field ${JSON.stringify(key)}`);
+    const v = b[key];
+    if (v === void 0) continue;
+    if (typeof v !== "string" || !/\S/.test(v) || v.length > MAX_FIELD_CHARS) throw new OutboxInputError(`invalid binding ${key}`);
+  }
+  if (b.paneId !== void 0 && !/^%[0-9]+$/.test(b.paneId)) throw new OutboxInputError(`invalid binding paneId ${JSON.stringify(b.paneId)}`);
+}
+function newRecord(nodeId, input, state, reason) {
+  checkNode(nodeId);
+  if (!input || typeof input !== "object") throw new OutboxInputError("attempt input is required");
+  const id = input.id ?? newOutboxId();
+  checkId(id);
+  if (typeof input.destination !== "string" || !DESTINATION_PATTERN.test(input.destination) || input.destination.includes("..")) {
+    throw new OutboxInputError(`invalid destination ${JSON.stringify(input.destination)}: use name@rig`);
+  }
+  if (input.sender !== null && (typeof input.sender !== "string" || !/\S/.test(input.sender) || input.sender.length > MAX_FIELD_CHARS)) {
+    throw new OutboxInputError("sender must be a seat name, a system actor or null");
+  }
+  if (!isMessageKind(input.kind)) throw new OutboxInputError(`invalid kind ${JSON.stringify(input.kind)}`);
+  if (typeof input.text !== "string") throw new OutboxInputError("text must be a string");
+  const ids = input.ids ?? [id];
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_RECEIPT_IDS || !ids.every(isOutboxId)) {
+    throw new OutboxInputError(`receipt ids must be 1 to ${MAX_RECEIPT_IDS} valid outbox ids`);
+  }
+  checkBinding(input.binding);
+  if (input.pointer !== void 0 && (typeof input.pointer !== "string" || !/\S/.test(input.pointer) || input.pointer.length > MAX_FIELD_CHARS)) {
+    throw new OutboxInputError("invalid pointer");
+  }
+  checkReason(reason);
+  const at = nowIso();
+  const record = {
+    schema: "outbox-record",
+    version: 1,
+    id,
+    nodeId,
+    destination: input.destination,
+    sender: input.sender ?? UNATTRIBUTED_SENDER,
+    kind: input.kind,
+    state,
+    reason,
+    createdAt: at,
+    updatedAt: at,
+    receipt: { textSha256: textSha256(input.text), bytes: Buffer.byteLength(input.text, "utf8"), ids: [...ids] },
+    warnings: boundWarnings(input.warnings ?? [])
+  };
+  if (input.binding) record.binding = { ...input.binding };
+  if (input.pointer !== void 0) record.pointer = input.pointer;
+  if (state === "held") record.body = input.text;
+  return record;
+}
+function readRecord(home, nodeId, id) {
+  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
+}
+function recordIds(home, nodeId) {
+  let names;
+  try {
+    names = (0, import_node_fs11.readdirSync)(outboxDir(home, nodeId));
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter(isOutboxId);
+}
+function listRecords(home, nodeId) {
+  checkNode(nodeId);
+  const out = [];
+  for (const id of recordIds(home, nodeId)) {
+    const rec = readRecord(home, nodeId, id);
+    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
+  }
+  return out.sort(byAge);
+}
+function listHeld(home, nodeId) {
+  return listRecords(home, nodeId).filter((r) => r.state === "held");
+}
+function getRecord(home, nodeId, id) {
+  checkNode(nodeId);
+  checkId(id);
+  const rec = readRecord(home, nodeId, id);
+  return rec && rec.nodeId === nodeId && rec.id === id ? rec : void 0;
+}
+function toEntry(r) {
+  return { id: r.id, state: r.state, createdAt: r.createdAt, bytes: r.receipt.bytes, hasBody: r.body !== void 0 };
+}
+async function save(home, record) {
+  const stored = await updateDocument(outboxRecordKind, recordFile(home, record.nodeId, record.id), () => record);
+  return stored;
+}
+async function prune(home, nodeId, records, fileCount) {
+  const plan = planPrune(records.map(toEntry), fileCount);
+  for (const id of plan.remove) {
+    await updateDocument(outboxRecordKind, recordFile(home, nodeId, id), () => REMOVE);
+  }
+  for (const id of plan.stripBody) {
+    await updateDocument(outboxRecordKind, recordFile(home, nodeId, id), (cur) => {
+      if (!cur || cur.state !== "retired" || cur.body === void 0) return UNCHANGED;
+      const { body: _dropped, ...rest } = cur;
+      return { ...rest, bodyPruned: true, updatedAt: nowIso() };
+    });
+  }
+}
+function checkFreshId(existing, incoming) {
+  if (!existing) return void 0;
+  if (existing.state === "sending") throw new OutboxConflictError("delivery_in_progress", existing.id, "an attempt with this id is still in progress");
+  if (incoming.state === "held" && (existing.state === "held" || existing.state === "retired")) {
+    const same = existing.receipt.textSha256 === incoming.receipt.textSha256 && existing.destination === incoming.destination && existing.sender === incoming.sender && existing.kind === incoming.kind;
+    if (same) return existing;
+    throw new OutboxConflictError("delivery_identity_conflict", existing.id, "already holds a different message");
+  }
+  if (existing.state === "held" || existing.state === "retired") {
+    throw new OutboxConflictError("delivery_identity_conflict", existing.id, `is a ${existing.state} message; send a current request with a new id`);
+  }
+  throw new OutboxConflictError("delivery_already_attempted", existing.id, `already ended ${existing.state}; a current request needs a new id`);
+}
+async function createAttempt(home, nodeId, input) {
+  const record = newRecord(nodeId, input, "sending", "delivery_in_progress");
+  return withSeatLock(home, nodeId, async () => {
+    checkFreshId(readRecord(home, nodeId, record.id), record);
+    const fileCount = recordIds(home, nodeId).length;
+    if (fileCount + 1 > PRUNE_TRIGGER_RECORDS) await prune(home, nodeId, listRecords(home, nodeId), fileCount + 1);
+    return save(home, record);
+  });
+}
+function checkCapacity(records, messageBytes) {
+  const usage = heldUsage(records.map(toEntry));
+  const problem = retentionProblem(usage, messageBytes);
+  if (problem) throw new RetentionFullError(problem, messageBytes, usage);
+}
+async function holdMessage(home, nodeId, input, reason) {
+  const record = newRecord(nodeId, input, "held", reason);
+  if (record.receipt.bytes > MESSAGE_BYTES_LIMIT) throw new RetentionFullError("message", record.receipt.bytes);
+  return withSeatLock(home, nodeId, async () => {
+    const same = checkFreshId(readRecord(home, nodeId, record.id), record);
+    if (same) return same;
+    const fileCount = recordIds(home, nodeId).length;
+    const records = listRecords(home, nodeId);
+    checkCapacity(records, record.receipt.bytes);
+    await prune(home, nodeId, records, fileCount + 1);
+    return save(home, record);
+  });
+}
+async function finalizeAttempt(home, nodeId, id, outcome) {
+  checkNode(nodeId);
+  checkId(id);
+  if (!outcome || !["complete", "indeterminate", "failed", "held"].includes(outcome.state)) {
+    throw new OutboxInputError(`invalid outcome state ${JSON.stringify(outcome?.state)}`);
+  }
+  checkReason(outcome.reason);
+  if (outcome.state === "held" && typeof outcome.body !== "string") throw new OutboxInputError("a held outcome needs the message body");
+  if (outcome.state !== "held" && outcome.body !== void 0) throw new OutboxInputError("only a held outcome keeps a body");
+  return withSeatLock(home, nodeId, async () => {
+    const current = readRecord(home, nodeId, id);
+    if (!current) throw new OutboxNotFoundError(nodeId, id);
+    if (current.state === outcome.state && current.reason === outcome.reason) return current;
+    if (current.state !== "sending") throw new OutboxStateError(id, current.state, outcome.state);
+    const at = nowIso();
+    const warnings = boundWarnings([...current.warnings, ...outcome.warnings ?? []]);
+    if (outcome.state !== "held") return save(home, { ...current, state: outcome.state, reason: outcome.reason, updatedAt: at, warnings });
+    const body = outcome.body;
+    if (textSha256(body) !== current.receipt.textSha256) {
+      throw new OutboxConflictError("delivery_identity_conflict", id, "the held body is not the text this attempt was created with");
+    }
+    try {
+      checkCapacity(listRecords(home, nodeId), current.receipt.bytes);
+    } catch (err) {
+      if (!(err instanceof RetentionFullError)) throw err;
+      err.record = await save(home, { ...current, state: "failed", reason: outcome.reason, updatedAt: at, warnings: boundWarnings([...warnings, `retained_quota_full: ${err.message}`]) });
+      throw err;
+    }
+    return save(home, { ...current, state: "held", reason: outcome.reason, updatedAt: at, warnings, body });
+  });
+}
+async function retireHeld(home, nodeId, id, by) {
+  checkNode(nodeId);
+  checkId(id);
+  if (!by || typeof by.actor !== "string" || !/\S/.test(by.actor) || by.actor.length > MAX_FIELD_CHARS) {
+    throw new OutboxInputError("retiring a held message needs the retiring seat (run it from a seat's shell)");
+  }
+  if (typeof by.reason !== "string" || !/\S/.test(by.reason)) throw new OutboxInputError("a non-empty reason is required");
+  if (by.reason.length > MAX_RETIRE_REASON) throw new OutboxInputError(`the reason is longer than ${MAX_RETIRE_REASON} characters`);
+  return withSeatLock(home, nodeId, async () => {
+    const current = readRecord(home, nodeId, id);
+    if (!current) throw new OutboxNotFoundError(nodeId, id);
+    if (current.state === "retired") return current;
+    if (current.state !== "held") throw new OutboxStateError(id, current.state, "retired");
+    const at = nowIso();
+    const retired = await save(home, { ...current, state: "retired", updatedAt: at, retiredAt: at, retiredBy: by.actor, retirementReason: by.reason.trim() });
+    const records = listRecords(home, nodeId);
+    await prune(home, nodeId, records, 0);
+    return readRecord(home, nodeId, id) ?? retired;
+  });
+}
+async function recoverSending(home) {
+  let nodes;
+  try {
+    nodes = (0, import_node_fs11.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  const changed = [];
+  for (const nodeId of nodes) {
+    await withSeatLock(home, nodeId, async () => {
+      for (const rec of listRecords(home, nodeId)) {
+        if (rec.state !== "sending") continue;
+        await save(home, {
+          ...rec,
+          state: "indeterminate",
+          reason: "interrupted_write",
+          updatedAt: nowIso(),
+          warnings: boundWarnings([...rec.warnings, "The daemon stopped during this attempt; input may have been written. It is not replayed."])
+        });
+        changed.push(rec.id);
+      }
+    });
+  }
+  return changed;
+}
+function publicState(record) {
+  if (record.state === "retired") return { id: record.id, state: "held", reason: "message_retired", retired: true };
+  return { id: record.id, state: record.state, reason: record.reason };
+}
+
+// lib/delivery/guard-store.ts
+var import_node_crypto5 = require("node:crypto");
+var import_node_fs12 = require("node:fs");
+init_store();
+init_schema_validators_generated();
+init_paths();
+init_ref();
+var UNATTRIBUTED = "unattributed (no seat identity)";
+var MAX_GUARD_REASON = 1e3;
+var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+var GuardInputError = class extends Error {
+  code = "invalid_typing_guard_request";
+  constructor(message) {
+    super(message);
+    this.name = "GuardInputError";
+  }
+};
+var actorLabel = (actor) => actor ?? UNATTRIBUTED;
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+var newRevision = () => `gr-${(0, import_node_crypto5.randomBytes)(8).toString("hex")}`;
+function nowIso2() {
+  return (/* @__PURE__ */ new Date()).toISOString();
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
+}
+var isOurs2 = (e) => "event" in e && typeof e.event === "string";
+function newestSettingChange(entries) {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (isOurs2(e) && e.event === "activated") continue;
+    return e;
+  }
+  return void 0;
+}
+function savedModeIsAuthoritative(doc, newest) {
+  const d = doc.desired;
+  if (!d || !doc.effective || !newest || !isOurs2(newest)) return false;
+  if (newest.event !== "set" && newest.event !== "reconciled") return false;
+  return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
+}
+function defaultPreference(nodeId, mode) {
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    legacyEnabled: legacyEnabled(mode),
+    revision: "default",
+    effectiveRevision: "default",
+    changedAt: "",
+    actor: null,
+    reason: null,
+    source: "default"
+  };
+}
+function resolvePreference(nodeId, doc, audit2, fallbackMode) {
+  const newest = newestSettingChange(audit2);
+  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
+  if (savedModeIsAuthoritative(doc, newest)) {
+    const d = doc.desired;
+    const e = doc.effective;
+    return {
+      nodeId,
+      desiredMode: d.mode,
+      effectiveMode: e.mode,
+      pending: d.revision !== e.revision,
+      desiredEnabled: holdsAll(d.mode),
+      effectiveEnabled: holdsAll(e.mode),
+      legacyEnabled: doc.legacy.enabled,
+      revision: d.revision,
+      effectiveRevision: e.revision,
+      changedAt: d.changedAt,
+      actor: d.actor,
+      reason: d.reason,
+      source: "saved"
+    };
+  }
+  const mode = modeForLegacyBoolean(doc.legacy.enabled);
+  const legacyLine = newest && !isOurs2(newest) ? newest : void 0;
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    legacyEnabled: doc.legacy.enabled,
+    revision: doc.desired?.revision ?? "legacy",
+    effectiveRevision: doc.effective?.revision ?? "legacy",
+    changedAt: doc.legacy.writtenAt,
+    actor: typeof legacyLine?.actor === "string" ? legacyLine.actor : null,
+    reason: typeof legacyLine?.reason === "string" ? legacyLine.reason : null,
+    source: "legacy"
+  };
+}
+function fromAuditOnly(nodeId, newest) {
+  const mode = isOurs2(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    legacyEnabled: legacyEnabled(mode),
+    revision: isOurs2(newest) ? newest.revision : "legacy",
+    effectiveRevision: isOurs2(newest) ? newest.revision : "legacy",
+    changedAt: newest.at,
+    actor: typeof newest.actor === "string" ? newest.actor : null,
+    reason: typeof newest.reason === "string" ? newest.reason : null,
+    source: "audit"
+  };
+}
+function readDoc(home, nodeId) {
+  return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
+}
+function readGuard(home, nodeId, fallbackMode) {
+  checkNodeId(nodeId);
+  if (!isGuardMode(fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
+  return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
+}
+function checkRequest(req) {
+  if (!isGuardMode(req.mode)) throw new GuardInputError(`invalid mode ${JSON.stringify(req.mode)}; use one of ${GUARD_MODES.join(", ")}`);
+  if (!isGuardMode(req.fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(req.fallbackMode)}`);
+  if (typeof req.reason !== "string" || !/\S/.test(req.reason)) throw new GuardInputError("a non-empty reason is required");
+  if (req.reason.length > MAX_GUARD_REASON) throw new GuardInputError(`the reason is longer than ${MAX_GUARD_REASON} characters`);
+  if (req.actor !== null && (typeof req.actor !== "string" || !/\S/.test(req.actor))) throw new GuardInputError("actor must be a seat name or null");
+}
+var CORRUPT_FRESH = { onCorrupt: "fresh" };
+function audit(home, entry2) {
+  appendLog(home.guardAudit, entry2);
+}
+async function setDesiredMode(home, nodeId, req) {
+  checkNodeId(nodeId);
+  checkRequest(req);
+  let result2;
+  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
+    const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), req.fallbackMode);
+    if (view.source === "saved" && view.desiredMode === req.mode) {
+      result2 = view;
+      return UNCHANGED;
+    }
+    const at = nowIso2();
+    const revision = newRevision();
+    const reason = req.reason.trim();
+    const next = {
+      schema: "guard",
+      version: 1,
+      nodeId,
+      desired: { mode: req.mode, revision, changedAt: at, actor: req.actor, reason },
+      effective: { mode: req.mode, revision, activatedAt: at },
+      legacy: { enabled: legacyEnabled(req.mode), writtenAt: at }
+    };
+    if (view.effectiveMode !== req.mode) {
+      next.effective = view.source === "saved" && doc?.effective ? doc.effective : { mode: view.effectiveMode, revision: view.source === "default" ? "default" : newRevision(), activatedAt: at };
+    }
+    audit(home, {
+      at,
+      nodeId,
+      event: "set",
+      mode: req.mode,
+      revision,
+      enabled: legacyEnabled(req.mode),
+      previousDesired: view.desiredMode,
+      previousEffective: view.effectiveMode,
+      actor: req.actor,
+      actorLabel: actorLabel(req.actor),
+      reason
+    });
+    result2 = resolvePreference(nodeId, next, [...readGuardAudit(home, nodeId)], req.fallbackMode);
+    return next;
+  }, CORRUPT_FRESH);
+  return result2;
+}
+function reconcileInside(home, nodeId, doc, view) {
+  const at = nowIso2();
+  const revision = newRevision();
+  const mode = view.desiredMode;
+  const reason = view.source === "audit" ? `guard document restored from the audit log${view.reason ? ` (last reason: ${view.reason})` : ""}`.slice(0, MAX_GUARD_REASON) : view.reason ?? "a boolean-only writer changed the typing guard after the last mode change";
+  audit(home, {
+    at,
+    nodeId,
+    event: "reconciled",
+    mode,
+    revision,
+    enabled: legacyEnabled(mode),
+    previousDesired: doc?.desired?.mode ?? mode,
+    previousEffective: doc?.effective?.mode ?? mode,
+    actor: view.actor,
+    actorLabel: actorLabel(view.actor),
+    reason
+  });
+  return {
+    schema: "guard",
+    version: 1,
+    nodeId,
+    desired: { mode, revision, changedAt: at, actor: view.actor, reason },
+    effective: { mode, revision, activatedAt: at },
+    legacy: { enabled: legacyEnabled(mode), writtenAt: at }
+  };
+}
+async function activateDesired(home, nodeId, fallbackMode = "off") {
+  checkNodeId(nodeId);
+  let result2;
+  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
+    const entries = readGuardAudit(home, nodeId);
+    const view = resolvePreference(nodeId, doc, entries, fallbackMode);
+    if (view.source === "default") {
+      result2 = view;
+      return UNCHANGED;
+    }
+    if (view.source === "legacy" || view.source === "audit" || !doc) {
+      const next2 = reconcileInside(home, nodeId, doc, view);
+      result2 = resolvePreference(nodeId, next2, readGuardAudit(home, nodeId), fallbackMode);
+      return next2;
+    }
+    if (!view.pending) {
+      result2 = view;
+      return UNCHANGED;
+    }
+    const at = nowIso2();
+    const d = doc.desired;
+    audit(home, {
+      at,
+      nodeId,
+      event: "activated",
+      mode: d.mode,
+      revision: d.revision,
+      enabled: doc.legacy.enabled,
+      previousDesired: d.mode,
+      previousEffective: view.effectiveMode,
+      actor: d.actor,
+      actorLabel: actorLabel(d.actor),
+      reason: d.reason
+    });
+    const next = { ...doc, effective: { mode: d.mode, revision: d.revision, activatedAt: at } };
+    result2 = resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode);
+    return next;
+  }, CORRUPT_FRESH);
+  return result2;
+}
+function listGuardNodes(home) {
+  let names;
+  try {
+    names = (0, import_node_fs12.readdirSync)(home.guards);
+  } catch {
+    return [];
+  }
+  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter((id) => NODE_ID_PATTERN.test(id)).sort();
+}
+var OBSOLETE_FIELDS = ["holdSeconds", "maxAttempts"];
+function parseGuardRequest(body) {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return { ok: false, error: "the request body must be a JSON object with mode or enabled, and reason" };
+  const fields = body;
+  const keys = Object.keys(fields);
+  const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
+  if (obsolete.length) return { ok: false, error: `${obsolete.join(" and ")} ${obsolete.length > 1 ? "are" : "is"} no longer supported: the typing guard has no retry settings or deadlines` };
+  const unknown = keys.filter((k) => !["mode", "enabled", "reason"].includes(k));
+  if (unknown.length) return { ok: false, error: `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; use mode or enabled, and reason` };
+  const hasMode = "mode" in fields;
+  const hasEnabled = "enabled" in fields;
+  if (hasMode === hasEnabled) return { ok: false, error: "use exactly one of mode or enabled" };
+  const reason = fields.reason;
+  if (typeof reason !== "string" || !/\S/.test(reason)) return { ok: false, error: "a non-empty reason is required" };
+  if (reason.length > MAX_GUARD_REASON) return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
+  if (hasMode) {
+    if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(", ")}` };
+    return { ok: true, mode: fields.mode, reason: reason.trim(), via: "mode" };
+  }
+  if (typeof fields.enabled !== "boolean") return { ok: false, error: "enabled must be true or false" };
+  return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
+}
+
+// lib/delivery/tmux-adapter.ts
+var import_node_crypto6 = require("node:crypto");
+var import_node_fs13 = require("node:fs");
+var import_node_os3 = require("node:os");
+var import_node_path15 = require("node:path");
+var PaneNotWritableError = class extends Error {
+  constructor(reason, detail) {
+    super(detail);
+    this.reason = reason;
+    this.name = "PaneNotWritableError";
+  }
+  reason;
+};
+var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}";
+function parsePaneLine(line2) {
+  const parts = line2.split("|");
+  if (parts.length < 7) return void 0;
+  const [height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
+  const session = parts.pop();
+  const currentCommand = parts.join("|");
+  if (!/^%\d+$/.test(paneId)) return void 0;
+  return {
+    paneId,
+    session,
+    currentCommand,
+    dead: dead === "1",
+    inMode: inMode !== "0" && inMode !== "",
+    width: Number(width),
+    height: Number(height)
+  };
+}
+function probeFailure(err) {
+  if (err instanceof TmuxError) {
+    if (err.failure === "no-server") return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
+    if (err.failure === "not-found") return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
+    return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
+  }
+  return { ok: false, reason: "tmux_unavailable", detail: err?.message ?? String(err) };
+}
+async function probePane(target) {
+  let out;
+  try {
+    out = (await tmux(target.server, ["list-panes", "-s", "-t", exactSession(target.session), "-F", PANE_FORMAT], { timeoutMs: 5e3 })).stdout;
+  } catch (err) {
+    return probeFailure(err);
+  }
+  const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p) => p !== void 0);
+  if (target.paneId) {
+    const bound = panes.find((p) => p.paneId === target.paneId);
+    if (!bound) return { ok: false, reason: "target_changed", detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written` };
+    return { ok: true, pane: bound };
+  }
+  if (panes.length !== 1) return { ok: false, reason: "target_changed", detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written` };
+  return { ok: true, pane: panes[0] };
+}
+async function assertWritable(target) {
+  const probe2 = await probePane(target);
+  if (!probe2.ok) throw new PaneNotWritableError(probe2.reason, probe2.detail);
+  if (probe2.pane.dead) throw new PaneNotWritableError("pane_dead", `pane ${probe2.pane.paneId} is dead; no input written`);
+  if (probe2.pane.inMode) throw new PaneNotWritableError("pane_in_mode", `pane ${probe2.pane.paneId} is in copy mode (or another tmux mode); no input written`);
+  return probe2.pane;
+}
+function sanitizeText(text3) {
+  return text3.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").replace(/\n+$/, "");
+}
+var counter = 0;
+async function stageBuffer(target, text3) {
+  const id = `${process.pid}_${++counter}_${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`;
+  const name = `openrig_${id}`;
+  const file = (0, import_node_path15.join)((0, import_node_os3.tmpdir)(), `openrig-send-${id}.txt`);
+  const fd = (0, import_node_fs13.openSync)(file, "wx", 384);
+  try {
+    (0, import_node_fs13.writeSync)(fd, text3);
+  } finally {
+    (0, import_node_fs13.closeSync)(fd);
+  }
+  try {
+    await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
+  } catch (err) {
+    (0, import_node_fs13.rmSync)(file, { force: true });
+    throw err;
+  }
+  return { name, file, text: text3 };
+}
+async function discardStaged(target, staged, opts) {
+  (0, import_node_fs13.rmSync)(staged.file, { force: true });
+  if (!opts.buffer) return;
+  try {
+    await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
+  } catch {
+  }
+}
+async function pasteStaged(target, staged, opts = {}) {
+  const pane = await assertWritable(target);
+  const flags = opts.bracketed === false ? ["-r", "-d"] : ["-p", "-r", "-d"];
+  await tmux(target.server, ["paste-buffer", ...flags, "-b", staged.name, "-t", pane.paneId], { timeoutMs: 5e3 });
+  return pane;
+}
+async function pressEnter(target) {
+  const pane = await assertWritable(target);
+  await tmux(target.server, ["send-keys", "-t", pane.paneId, "Enter"], { timeoutMs: 5e3 });
+  return pane;
+}
+async function capturePlain(target, paneId, historyLines = 0) {
+  const args = ["capture-pane", "-p", "-t", paneId];
+  if (historyLines > 0) args.push("-S", String(-historyLines));
+  return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
+}
+
+// lib/delivery/composer/chrome.ts
+var CLAUDE_GLYPH = "\u276F";
+var CODEX_GLYPHS = ["\u203A", "\xBB"];
+var isSpace = (ch) => ch === " " || ch === "\xA0";
+function isBlank(text3) {
+  return text3.replace(/[\s\u00a0]/g, "") === "";
+}
+function indentOf(text3) {
+  let n = 0;
+  while (text3[n] === " ") n++;
+  return n;
+}
+function claudeRuleIndent(text3) {
+  const indent = indentOf(text3);
+  const body = text3.slice(indent).trimEnd();
+  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
+  return null;
+}
+function ruleLabel(text3) {
+  return text3.replace(/[─━═]/g, " ").trim();
+}
+function isClaudePromptLine(text3, indent) {
+  if (indentOf(text3) !== indent || text3[indent] !== CLAUDE_GLYPH) return false;
+  return text3.length === indent + 1 || isSpace(text3[indent + 1]);
+}
+var CLAUDE_MODE_FOOTER = /^(?:-- [A-Z][A-Z -]* -- )?(?:⏵⏵|⏸|⏵)\s+\S/;
+var CLAUDE_HINTS = [
+  "? for shortcuts",
+  "shift+tab to cycle",
+  "esc to interrupt",
+  "paste again to expand",
+  "ctrl+y to paste deleted text",
+  "esc again to clear",
+  "ctrl+g to edit",
+  "\xB7 /effort",
+  "auto-updating",
+  "until auto-compact"
+];
+function isClaudeFooter(text3) {
+  const s = text3.trim();
+  if (CLAUDE_MODE_FOOTER.test(s)) return true;
+  const lower = s.toLowerCase();
+  return CLAUDE_HINTS.some((h) => lower.includes(h));
+}
+function isClaudeWarning(text3) {
+  const s = text3.trim();
+  return /^[✘⚠]/.test(s) || s.startsWith("tmux focus-events off") || /^You've used \d+% of your\b/.test(s);
+}
+function isClaudeSlashPopupRow(text3) {
+  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text3.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text3.trimEnd());
+}
+function codexGlyphOf(text3) {
+  const g = text3[0];
+  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
+  return text3.length === 1 || isSpace(text3[1]) ? g : null;
+}
+function isCodexFooter(text3) {
+  const s = text3.trim();
+  if (s === "" || codexGlyphOf(text3) !== null) return false;
+  if (/\d+% context left/i.test(s) || s.includes("Context [")) return true;
+  if (/^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s)) return true;
+  const lower = s.toLowerCase();
+  return ["? for shortcuts", "f2 to view", "\u2190 for agents", "esc to interrupt", "tab to queue"].some((h) => lower.includes(h));
+}
+function isCodexStatusLine(text3) {
+  const s = text3.trim();
+  return /^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s) || /\d+% context left/i.test(s) || s.includes("Context [");
+}
+var KNOWN_PLACEHOLDERS = [
+  "Ask Codex to do anything",
+  "Resend your message to try again",
+  "Press up to edit queued messages"
+];
+function isKnownPlaceholder(text3) {
+  const s = text3.trim();
+  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
+}
+function looksNumbered(text3) {
+  return /^\s*\d+[.)]/.test(text3);
+}
+var CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
+var CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
+function findPasteLabels(text3, runtime) {
+  const out = [];
+  if (runtime !== "codex") {
+    for (const m of text3.matchAll(CLAUDE_LABEL)) {
+      const lines = m[2];
+      out.push({
+        label: m[0].replace(/\s+/g, " "),
+        runtime: "claude",
+        count: lines === void 0 ? 0 : Number(lines),
+        index: m.index,
+        length: m[0].length
+      });
+    }
+  }
+  if (runtime !== "claude") {
+    for (const m of text3.matchAll(CODEX_LABEL)) {
+      out.push({ label: m[0].replace(/\s+/g, " "), runtime: "codex", count: Number(m[1]), index: m.index, length: m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+// lib/delivery/composer/locate.ts
+var CLAUDE_MAX_BELOW = 8;
+var CLAUDE_MAX_STATUS_ROWS = 4;
+var CODEX_MAX_FOOTER_ROWS = 2;
+var fail = (reason) => ({ ok: false, reason });
+function lastNonBlank(rows) {
+  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
+  return -1;
+}
+function locateClaude(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail("no_composer");
+  let i = last;
+  let bottom;
+  let popupRows = 0;
+  let others = 0;
+  for (; i >= 0; i--) {
+    const t = rows[i];
+    if (claudeRuleIndent(t) !== null) break;
+    if (bottom !== "popup" && last - i >= CLAUDE_MAX_BELOW) return fail("no_composer");
+    if (isBlank(t) || isClaudeWarning(t)) continue;
+    const kind = isClaudeFooter(t) ? "footer" : isClaudeSlashPopupRow(t) ? "popup" : "other";
+    bottom ??= kind;
+    if (kind === "popup") popupRows++;
+    else if (kind === "other") others++;
+    if (bottom === "popup") {
+      if (kind !== "popup") return fail("no_composer");
+    } else if (bottom !== "footer" || popupRows > 0 || others > CLAUDE_MAX_STATUS_ROWS) {
+      return fail("no_composer");
+    }
+  }
+  if (i < 0 || bottom === void 0) return fail("no_composer");
+  const closeRow = i;
+  const indent = claudeRuleIndent(rows[closeRow]);
+  const contIndent = " ".repeat(indent + 2);
+  for (let r = closeRow - 1; r >= 0; r--) {
+    const t = rows[r];
+    if (isClaudePromptLine(t, indent)) {
+      const above = r > 0 ? rows[r - 1] : void 0;
+      if (above === void 0 || claudeRuleIndent(above) !== indent) return fail("unsupported_layout");
+      return {
+        ok: true,
+        at: {
+          runtime: "claude",
+          glyph: CLAUDE_GLYPH,
+          promptRow: r,
+          endRow: closeRow - 1,
+          indent,
+          prefix: indent + 2,
+          anchor: ruleLabel(above),
+          popup: bottom === "popup"
+        }
+      };
+    }
+    if (isBlank(t) || t.startsWith(contIndent)) continue;
+    return fail("unsupported_layout");
+  }
+  return fail(closeRow > 0 ? "clipped_input" : "no_composer");
+}
+function locateCodex(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail("no_composer");
+  let i = last;
+  let footerRows = 0;
+  let status2 = "";
+  while (i >= 0 && !isBlank(rows[i]) && isCodexFooter(rows[i])) {
+    if (isCodexStatusLine(rows[i])) status2 = rows[i].trim();
+    footerRows++;
+    i--;
+  }
+  if (footerRows === 0 || footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
+  if (i < 0 || !isBlank(rows[i])) return fail("no_composer");
+  const sep4 = i;
+  for (let r = sep4 - 1; r >= 0; r--) {
+    const t = rows[r];
+    const glyph = codexGlyphOf(t);
+    if (glyph !== null) {
+      return {
+        ok: true,
+        at: { runtime: "codex", glyph, promptRow: r, endRow: sep4 - 1, indent: 0, prefix: 2, anchor: status2, popup: false }
+      };
+    }
+    if (isBlank(t) || indentOf(t) >= 2) continue;
+    return fail("unsupported_layout");
+  }
+  return fail(sep4 > 0 && lastNonBlank(rows.slice(0, sep4)) >= 0 ? "clipped_input" : "no_composer");
+}
+function locateComposer(rows, runtime) {
+  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
+}
+
+// lib/delivery/activity.ts
+var PROMPT_WINDOW = 12;
+var WORK_WINDOW = 8;
+var STATUS_WINDOW = 4;
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "tmux", "login"]);
+var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
+var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
+var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
+var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
+var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
+var WORKING = /\bWorking\b|esc to interrupt/i;
+var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
+var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
+var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
+var result = (state, reason) => ({ state, reason });
+function classifyTerminal(command) {
+  const name = (command ?? "").trim().split("/").pop().replace(/^-/, "");
+  if (!name) return result("unknown", "no_pane_command");
+  if (SHELLS.has(name)) return result("unknown", "shell_foreground");
+  return result("busy", "foreground_process");
+}
+function classifyActivity(plain, runtime, opts = {}) {
+  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
+  const rt = runtime === "codex" ? "codex" : "claude";
+  const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
+  while (rows.length && rows[rows.length - 1] === "") rows.pop();
+  const nonBlank = rows.filter((r) => !isBlank(r));
+  if (!nonBlank.length) return result("unknown", "empty_capture");
+  const located = locateComposer(rows, rt);
+  if (!located.ok) {
+    const win = nonBlank.slice(-PROMPT_WINDOW);
+    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
+    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
+    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
+    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
+    const work = nonBlank.slice(-WORK_WINDOW);
+    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
+    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
+  }
+  const at = located.at;
+  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
+  const content = input.join("\n").trim();
+  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
+  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
+  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
+  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
+  if (busy) return result("busy", busy);
+  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
+}
+function claudeBusy(rows, promptRow, endRow) {
+  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
+  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
+  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
+  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
+  return null;
+}
+function codexBusy(rows, promptRow) {
+  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
+}
+
+// lib/delivery/composer/width.ts
+var ZERO_WIDTH = [
+  [768, 879],
+  [1155, 1161],
+  [1425, 1469],
+  [1471, 1471],
+  [1473, 1474],
+  [1476, 1477],
+  [1479, 1479],
+  [1552, 1562],
+  [1611, 1631],
+  [1648, 1648],
+  [1750, 1756],
+  [1759, 1764],
+  [1767, 1768],
+  [1770, 1773],
+  [3633, 3633],
+  [3636, 3642],
+  [3655, 3662],
+  [6832, 6911],
+  [7616, 7679],
+  [8203, 8207],
+  [8234, 8238],
+  [8288, 8292],
+  [8400, 8447],
+  [12330, 12333],
+  [12441, 12442],
+  [65024, 65039],
+  [65056, 65071],
+  [65279, 65279],
+  [127995, 127999],
+  [917504, 917631],
+  [917760, 917999]
+];
+var WIDE = [
+  [4352, 4447],
+  [8986, 8987],
+  [9001, 9002],
+  [9193, 9196],
+  [9200, 9200],
+  [9203, 9203],
+  [9725, 9726],
+  [9748, 9749],
+  [9800, 9811],
+  [9855, 9855],
+  [9875, 9875],
+  [9889, 9889],
+  [9898, 9899],
+  [9917, 9918],
+  [9924, 9925],
+  [9934, 9934],
+  [9940, 9940],
+  [9962, 9962],
+  [9970, 9971],
+  [9973, 9973],
+  [9978, 9978],
+  [9981, 9981],
+  [9989, 9989],
+  [9994, 9995],
+  [10024, 10024],
+  [10060, 10060],
+  [10062, 10062],
+  [10067, 10069],
+  [10071, 10071],
+  [10133, 10135],
+  [10160, 10160],
+  [10175, 10175],
+  [11035, 11036],
+  [11088, 11088],
+  [11093, 11093],
+  [11904, 12350],
+  [12353, 13311],
+  [13312, 19903],
+  [19968, 40959],
+  [40960, 42191],
+  [43360, 43391],
+  [44032, 55203],
+  [63744, 64255],
+  [65040, 65049],
+  [65072, 65135],
+  [65280, 65376],
+  [65504, 65510],
+  [94176, 94180],
+  [94208, 101119],
+  [110592, 111359],
+  [126980, 126980],
+  [127183, 127183],
+  [127374, 127374],
+  [127377, 127386],
+  [127488, 127569],
+  [127744, 127776],
+  [127789, 127797],
+  [127799, 127868],
+  [127870, 127891],
+  [127904, 127946],
+  [127951, 127955],
+  [127968, 127984],
+  [127988, 127988],
+  [127992, 128062],
+  [128064, 128064],
+  [128066, 128252],
+  [128255, 128317],
+  [128331, 128334],
+  [128336, 128359],
+  [128378, 128378],
+  [128405, 128406],
+  [128420, 128420],
+  [128507, 128591],
+  [128640, 128709],
+  [128716, 128716],
+  [128720, 128722],
+  [128725, 128727],
+  [128747, 128748],
+  [128756, 128764],
+  [128992, 129003],
+  [129292, 129338],
+  [129340, 129349],
+  [129351, 129535],
+  [129648, 129791],
+  [131072, 196605],
+  [196608, 262141]
+];
+function inRanges(cp, ranges) {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const [a, b] = ranges[mid];
+    if (cp < a) hi = mid - 1;
+    else if (cp > b) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+function charWidth(cp) {
+  if (cp < 32 || cp >= 127 && cp < 160) return 0;
+  if (cp < 768) return 1;
+  if (inRanges(cp, ZERO_WIDTH)) return 0;
+  return inRanges(cp, WIDE) ? 2 : 1;
+}
+function textWidth(text3) {
+  let w = 0;
+  for (const ch of text3) w += charWidth(ch.codePointAt(0));
+  return w;
+}
+
+// lib/delivery/sgr.ts
+var RESET = { dim: false, reverse: false };
+function applySgr(state, params) {
+  let { dim, reverse } = state;
+  const list2 = params.split(";");
+  for (let i = 0; i < list2.length; i++) {
+    const p = list2[i];
+    if (p.includes(":")) continue;
+    if (!/^\d*$/.test(p)) {
+      dim = false;
+      break;
+    }
+    const n = p === "" ? 0 : Number(p);
+    if (n === 0) {
+      dim = false;
+      reverse = false;
+    } else if (n === 2) dim = true;
+    else if (n === 22) dim = false;
+    else if (n === 7) reverse = true;
+    else if (n === 27) reverse = false;
+    else if (n === 38 || n === 48 || n === 58) {
+      const mode = list2[i + 1];
+      if (mode === "5" && i + 2 < list2.length) {
+        i += 2;
+      } else if (mode === "2" && i + 4 < list2.length) {
+        i += 4;
+        if (i + 1 < list2.length) {
+          dim = false;
+          break;
+        }
+      } else {
+        dim = false;
+        break;
+      }
+    }
+  }
+  return { dim, reverse };
+}
+function parseStyledScreen(styled) {
+  const rows = [];
+  let cells = [];
+  let col = 0;
+  let state = RESET;
+  const endRow = () => {
+    rows.push({ cells, text: cells.map((c) => c.ch).join("") });
+    cells = [];
+    col = 0;
+  };
+  const s = styled;
+  let i = 0;
+  while (i < s.length) {
+    const ch = s[i];
+    if (ch === "\x1B") {
+      const next = s[i + 1];
+      if (next === "[") {
+        let j = i + 2;
+        while (j < s.length && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 63) j++;
+        const params = s.slice(i + 2, j);
+        while (j < s.length && s.charCodeAt(j) >= 32 && s.charCodeAt(j) <= 47) j++;
+        const final = s[j];
+        if (final === "m" && !/[<=>?]/.test(params)) state = applySgr(state, params);
+        i = j + 1;
+        continue;
+      }
+      if (next === "]" || next === "P" || next === "_" || next === "^" || next === "X") {
+        let j = i + 2;
+        while (j < s.length && s[j] !== "\x07" && !(s[j] === "\x1B" && s[j + 1] === "\\")) j++;
+        i = s[j] === "\x07" ? j + 1 : j + 2;
+        continue;
+      }
+      if (next === "(" || next === ")" || next === "*" || next === "+" || next === "#") {
+        i += 3;
+        continue;
+      }
+      i += 2;
+      continue;
+    }
+    if (ch === "\n") {
+      endRow();
+      i++;
+      continue;
+    }
+    const cp = s.codePointAt(i);
+    const text3 = String.fromCodePoint(cp);
+    i += text3.length;
+    if (ch === "	") {
+      const to = (Math.floor(col / 8) + 1) * 8;
+      while (col < to) {
+        cells.push({ ch: " ", col, width: 1, dim: state.dim, reverse: state.reverse });
+        col++;
+      }
+      continue;
+    }
+    const w = charWidth(cp);
+    if (w === 0) {
+      if (cp < 32 || cp >= 127 && cp < 160) continue;
+      const prev = cells[cells.length - 1];
+      if (prev) prev.ch += text3;
+      continue;
+    }
+    cells.push({ ch: text3, col, width: w, dim: state.dim, reverse: state.reverse });
+    col += w;
+  }
+  if (cells.length) endRow();
+  return rows;
+}
+
+// lib/delivery/composer/ownership.ts
+var WRAP_SLACK = { claude: 4, codex: 2 };
+var MIN_LITERAL_TAIL = 48;
+var normalize = (text3) => text3.replace(/\r\n?/g, "\n");
+var newlines = (text3) => (text3.match(/\n/g) ?? []).length;
+var stripSpace = (text3) => text3.replace(/\s+/g, "");
+function rowsMatchText(rows, text3, columns, slack = 0) {
+  const t = [...normalize(text3)];
+  let pos = 0;
+  let lo = 0;
+  let hi = Infinity;
+  for (let i = 0; i < rows.length; i++) {
+    const row = [...rows[i]];
+    for (let k = 0; k < row.length; k++) if (t[pos + k] !== row[k]) return false;
+    pos += row.length;
+    const w = textWidth(rows[i]);
+    lo = Math.max(lo, w);
+    if (i === rows.length - 1) break;
+    const next = t[pos];
+    if (next === void 0) {
+      if (i === rows.length - 2 && rows[i + 1] === "") {
+        hi = Math.min(hi, w);
+        continue;
+      }
+      return false;
+    }
+    if (next === "\n") {
+      pos++;
+      continue;
+    }
+    if (next === " ") {
+      let j = pos;
+      while (t[j] === " ") j++;
+      if (t[j] === "\n") {
+        pos = j + 1;
+        continue;
+      }
+      if (j !== pos + 1 || t[j] === void 0) return false;
+      let word = 0;
+      for (let k = j; k < t.length && t[k] !== " " && t[k] !== "\n"; k++) word += charWidth(t[k].codePointAt(0));
+      hi = Math.min(hi, w + word);
+      pos = j;
+      continue;
+    }
+    hi = Math.min(hi, w + charWidth(next.codePointAt(0)) - 1);
+  }
+  if (pos !== t.length) return false;
+  if (hi === Infinity) return columns === void 0 || lo <= columns;
+  if (columns === void 0) return false;
+  return Math.max(lo, columns - slack) <= Math.min(hi, columns);
+}
+function pasteLabelMatches(label, text3, runtime) {
+  const found = findPasteLabels(label, runtime);
+  if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
+  const t = normalize(text3);
+  if (t === "") return false;
+  return runtime === "claude" ? newlines(t) === found[0].count : [...t].length === found[0].count;
+}
+function labelsAndTailMatch(rows, text3, runtime) {
+  const joined = rows.join("\n");
+  const labels = findPasteLabels(joined, runtime);
+  if (!labels.length) return false;
+  let at = 0;
+  for (const l of labels) {
+    if (joined.slice(at, l.index).trim() !== "") return false;
+    at = l.index + l.length;
+  }
+  const residual = stripSpace(joined.slice(at));
+  if (residual.length < MIN_LITERAL_TAIL) return false;
+  const t = normalize(text3);
+  if (!stripSpace(t).endsWith(residual)) return false;
+  let need = residual.length;
+  let start2 = t.length;
+  while (need > 0 && start2 > 0) {
+    start2--;
+    if (!/\s/.test(t[start2])) need--;
+  }
+  let from = start2;
+  while (from > 0 && /\s/.test(t[from - 1])) from--;
+  const total = labels.reduce((sum, l) => sum + l.count, 0);
+  for (let cut = from; cut <= start2; cut++) {
+    const hidden = t.slice(0, cut);
+    if (runtime === "claude" ? newlines(hidden) === total : [...hidden].length === total) return true;
+  }
+  return false;
+}
+function ownsStagedText(reading, text3, opts = {}) {
+  if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
+  if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
+  const runtime = reading.runtime;
+  const t = normalize(text3);
+  if (t === "") return false;
+  if (rowsMatchText(reading.rows, t, reading.columns, WRAP_SLACK[runtime])) return true;
+  if (!reading.pasteLabels.length) return false;
+  const seen = opts.labelsSeenAfterPaste;
+  if (seen && !reading.pasteLabels.every((l) => seen.includes(l))) return false;
+  if (reading.collapsedPaste) return pasteLabelMatches(reading.pasteLabels[0], t, runtime);
+  return labelsAndTailMatch(reading.rows, t, runtime);
+}
+
+// lib/delivery/composer/read.ts
+var RUNTIMES2 = ["claude", "codex"];
+var FAILURE_ORDER = ["clipped_input", "unsupported_layout", "no_composer"];
+var isBlankCell = (c) => c.ch.trim() === "";
+function blankReading(state, reason, runtime) {
+  return {
+    state,
+    reason,
+    runtime,
+    rows: [],
+    suggestion: null,
+    pasteLabels: [],
+    collapsedPaste: false,
+    frame: null,
+    numbered: false,
+    cursorAtEnd: false
+  };
+}
+function validGeometry(s) {
+  const { width, height } = s.size;
+  const { x, y } = s.cursor;
+  const ints = [width, height, x, y].every((n) => Number.isInteger(n));
+  return ints && width >= 3 && height >= 1 && x >= 0 && x <= width && y >= 0 && y < height;
+}
+var rowText = (cells) => cells.map((c) => c.ch).join("");
+function readComposer(snapshot, opts = {}) {
+  const runtimeHint = opts.runtime ?? null;
+  if (!snapshot) return blankReading("unknown", "no_snapshot", runtimeHint);
+  if (snapshot.inMode) return blankReading("unknown", "copy_mode", runtimeHint);
+  if (!validGeometry(snapshot)) return blankReading("unknown", "bad_geometry", runtimeHint);
+  const screen = parseStyledScreen(snapshot.styled);
+  if (screen.length > snapshot.size.height || snapshot.cursor.y >= screen.length) {
+    return blankReading("unknown", "incomplete_screen", runtimeHint);
+  }
+  const text3 = screen.map((r) => r.text);
+  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES2).map((rt) => locateComposer(text3, rt));
+  const found = tried.filter((l) => l.ok).map((l) => l.at);
+  if (found.length === 0) {
+    const reasons = tried.map((l) => l.ok ? "" : l.reason);
+    const reason = FAILURE_ORDER.find((r) => reasons.includes(r)) ?? reasons[0] ?? "no_composer";
+    return blankReading("unknown", reason, runtimeHint);
+  }
+  if (found.length > 1) return blankReading("unknown", "ambiguous_composer", runtimeHint);
+  const at = found[0];
+  const runtime = at.runtime;
+  const width = snapshot.size.width;
+  const frame = JSON.stringify([runtime, at.glyph, at.prefix, width, at.anchor]);
+  const columns = width - at.prefix;
+  const { x, y } = snapshot.cursor;
+  if (y < at.promptRow || y > at.endRow || x < at.prefix) {
+    return { ...blankReading("unknown", "cursor_outside_input", runtime), frame, columns };
+  }
+  let input = [];
+  for (let r = at.promptRow; r <= at.endRow; r++) {
+    input.push(screen[r].cells.filter((c) => c.col >= at.prefix).map((c) => ({ ...c, col: c.col - at.prefix })));
+  }
+  const ci = y - at.promptRow;
+  const cx = x - at.prefix;
+  const suffix = [...input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1).flat()];
+  const first = suffix[0];
+  const claudeCaret = runtime === "claude" && first !== void 0 && first.col === cx && first.reverse && !first.dim && input[ci].includes(first);
+  const shown = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
+  let suggestion = null;
+  if (shown.length > 0 && shown.every((c) => c.dim)) {
+    const hintRows = [input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1)].map(rowText);
+    suggestion = hintRows.map((r) => r.trimEnd()).join("\n").trim() || null;
+    input = [...input.slice(0, ci), input[ci].filter((c) => c.col < cx)];
+  }
+  const last = input.length - 1;
+  const rows = input.map((cells, i) => {
+    if (i === last && i === ci && cells.filter((c) => c.col >= cx).every(isBlankCell)) {
+      const before = rowText(cells.filter((c) => c.col < cx));
+      return before + " ".repeat(Math.max(0, cx - textWidth(before)));
+    }
+    return rowText(cells).replace(/ +$/, "");
+  });
+  const labels = findPasteLabels(rows.join("\n"), runtime).map((l) => l.label);
+  const numbered = looksNumbered(rows[0] ?? "");
+  const cursorAtStart = ci === 0 && cx === 0;
+  const cursorAtEnd = ci === rows.length - 1 && cx === textWidth(rows[rows.length - 1] ?? "");
+  const reading = {
+    state: "draft",
+    reason: labels.length ? "pasted_label" : "typed_text",
+    runtime,
+    rows,
+    suggestion,
+    pasteLabels: labels,
+    collapsedPaste: rows.length === 1 && labels.length === 1 && rows[0] === labels[0],
+    frame,
+    numbered,
+    cursorAtEnd,
+    columns
+  };
+  if (rows.length === 1 && rows[0] === "" && cursorAtStart) {
+    if (at.popup) return { ...reading, state: "unknown", reason: "unsupported_layout" };
+    const reason = suggestion === null ? "empty_composer" : isKnownPlaceholder(suggestion) ? "placeholder" : "ghost_suggestion";
+    return { ...reading, state: "empty", reason };
+  }
+  if (numbered) {
+    const owned = opts.owned;
+    if (owned && owned.frame === frame && rowsMatchText(rows, owned.text, columns, WRAP_SLACK[runtime])) {
+      return { ...reading, reason: "owned_numbered_text" };
+    }
+    return { ...reading, state: "unknown", reason: "numbered_menu" };
+  }
+  return reading;
+}
+
+// lib/delivery/tmux-snapshot.ts
+var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
+var TIMEOUT_MS = 5e3;
+function parseProbe(line2) {
+  const fields = line2.trim().split("|");
+  if (fields.length !== 5 || !fields.every((f) => /^\d+$/.test(f))) return null;
+  const [x, y, width, height, mode] = fields.map(Number);
+  if (width < 1 || height < 1 || x > width || y >= height) return null;
+  return { x, y, width, height, inMode: mode !== 0 };
+}
+async function probe(server, paneId) {
+  const args = ["display-message", "-p", "-t", paneId, PROBE_FORMAT];
+  const { stdout } = await tmux(server, args, { timeoutMs: TIMEOUT_MS });
+  const sep4 = stdout.indexOf("|");
+  if (stdout.slice(0, sep4) !== paneId) throw new TmuxError("not-found", args, `can't find pane: ${paneId}`, 1);
+  return parseProbe(stdout.slice(sep4 + 1));
+}
+function combineSnapshot(before, styled, after) {
+  if (!before || !after) return null;
+  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height) return null;
+  return {
+    styled,
+    cursor: { x: after.x, y: after.y },
+    size: { width: after.width, height: after.height },
+    inMode: before.inMode || after.inMode
+  };
+}
+async function captureSnapshot(server, paneId) {
+  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
+  const before = await probe(server, paneId);
+  if (!before) return null;
+  const { stdout: styled } = await tmux(server, ["capture-pane", "-p", "-e", "-t", paneId], { timeoutMs: TIMEOUT_MS });
+  const after = await probe(server, paneId);
+  return combineSnapshot(before, styled, after);
+}
+
+// lib/delivery/composer-ops.ts
+var import_node_crypto7 = require("node:crypto");
+var PROBE_FORMAT2 = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
+async function captureScreens(server, paneId, opts = {}) {
+  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
+  const tag = `@@openrig-${(0, import_node_crypto7.randomBytes)(6).toString("hex")}@@`;
+  const args = [
+    "display-message",
+    "-p",
+    "-t",
+    paneId,
+    `${tag}${PROBE_FORMAT2}`,
+    ";",
+    "capture-pane",
+    "-p",
+    "-e",
+    "-t",
+    paneId,
+    ";",
+    "display-message",
+    "-p",
+    "-t",
+    paneId,
+    `${tag}${PROBE_FORMAT2}`
+  ];
+  if (opts.history !== void 0) args.push(";", "display-message", "-p", "-t", paneId, `${tag}plain`, ";", "capture-pane", "-p", "-t", paneId, "-S", String(-opts.history));
+  const { stdout } = await tmux(server, args, { timeoutMs: 5e3 });
+  const lines = stdout.split("\n");
+  const marks = lines.flatMap((l, i) => l.startsWith(tag) ? [i] : []);
+  const [m1, m2, m3] = marks;
+  const out = { snapshot: null };
+  if (opts.history !== void 0 && m3 !== void 0) out.plain = lines.slice(m3 + 1).join("\n");
+  if (m1 !== 0 || m2 === void 0) return out;
+  const probe2 = (line2) => {
+    const body = line2.slice(tag.length);
+    const sep4 = body.indexOf("|");
+    return body.slice(0, sep4) === paneId ? parseProbe(body.slice(sep4 + 1)) : null;
+  };
+  out.snapshot = combineSnapshot(probe2(lines[m1]), lines.slice(m1 + 1, m2).join("\n") + "\n", probe2(lines[m2]));
+  return out;
+}
+function composerRuntime(runtime) {
+  if (runtime === "claude-code") return "claude";
+  if (runtime === "codex") return "codex";
+  return void 0;
+}
+var composerOps = {
+  // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
+  capture: (server, paneId) => captureScreens(server, paneId).then((s) => s.snapshot, () => null),
+  read(snapshot, opts) {
+    const runtime = composerRuntime(opts.runtime);
+    if (runtime === void 0) {
+      return { state: "unknown", reason: "unsupported_runtime", runtime: null, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: null, numbered: false, cursorAtEnd: false };
+    }
+    const frame = opts.owned?.frame;
+    return readComposer(snapshot, {
+      runtime,
+      ...opts.owned && typeof frame === "string" ? { owned: { text: opts.owned.text, frame } } : {}
+    });
+  },
+  owns(reading, text3, opts) {
+    return ownsStagedText(reading, text3, {
+      ...typeof opts.emptyFrame === "string" ? { emptyFrame: opts.emptyFrame } : {},
+      ...Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste } : {}
+    });
+  }
+};
+
+// lib/delivery/readiness.ts
+var ACTIVITY_HISTORY_LINES = 20;
+async function captureForReadiness(target, paneId) {
+  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch((err) => err);
+  if (screens instanceof Error) return { snapshot: null, plain: screens };
+  return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
+}
+function classifyReadiness(screens, pane, runtime, composer = composerOps) {
+  const reading = composer.read(screens.snapshot, { runtime });
+  if (screens.plain instanceof Error) {
+    return { state: "unknown", reason: `capture_failed: ${screens.plain.message}`, source: "pane", composer: reading };
+  }
+  const activity = classifyActivity(screens.plain, runtime, {
+    paneCurrentCommand: pane.currentCommand,
+    ...reading.runtime !== null ? { composer: reading } : {}
+  });
+  return { state: activity.state, reason: activity.reason, source: "pane", composer: reading };
+}
+async function readReadiness(target, pane, runtime, composer = composerOps) {
+  let screens;
+  if (composer === composerOps) {
+    screens = await captureForReadiness(target, pane.paneId);
+  } else {
+    const [snapshot, plain] = await Promise.all([
+      composer.capture(target.server, pane.paneId),
+      capturePlain(target, pane.paneId, ACTIVITY_HISTORY_LINES).catch((err) => err)
+    ]);
+    screens = { snapshot, plain };
+  }
+  return classifyReadiness(screens, pane, runtime, composer);
+}
+async function waitForIdle(read, timeoutMs, pollMs = 500) {
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let last = { state: "unknown", reason: "not_observed", source: "pane" };
+  for (; ; ) {
+    const readStarted = Date.now();
+    if (readStarted > deadline) return { readiness: last, waitedMs: readStarted - started, ended: "deadline" };
+    last = await read();
+    if (last.state === "idle") return { readiness: last, waitedMs: Date.now() - started, ended: "idle" };
+    if (last.state === "needs_input") return { readiness: last, waitedMs: Date.now() - started, ended: "needs_input" };
+    const left = deadline - Date.now();
+    if (left <= 0) return { readiness: last, waitedMs: Date.now() - started, ended: "deadline" };
+    await new Promise((r) => setTimeout(r, Math.min(pollMs, left)));
+  }
+}
+
+// lib/delivery/override-audit.ts
+var import_node_path16 = require("node:path");
+init_store();
+function overrideAuditFile(home) {
+  return (0, import_node_path16.join)(home.logs, "prompt-override.jsonl");
+}
+function auditOverride(home, entry2) {
+  appendLog(overrideAuditFile(home), entry2);
+}
+
+// lib/delivery/send.ts
+var DEFAULT_TIMING = { minPasteToEnterMs: 150, stagedTimeoutMs: 2e3, verifyTimeoutMs: 1500, pollMs: 20, waitPollMs: 500 };
+var sleep2 = (ms) => new Promise((r) => setTimeout(r, ms));
+function seatName(seat) {
+  return `${seat.name}@${seat.rig}`;
+}
+function envelope(sender, seat, body) {
+  return `From: ${sender ?? UNATTRIBUTED_SENDER}
+To: ${seat}
+---
+${body}`;
+}
+function targetOf(seat) {
+  return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
+}
+function fallbackModeOf(seat) {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
+}
+function requestProblem(req) {
+  if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
+  if (req.waitForIdleMs !== void 0 && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {
+    return { reason: "invalid_wait_for_idle", message: "wait-for-idle must be a positive number of seconds" };
+  }
+  if (req.typeWithoutChecking && !req.dangerouslyInteract) {
+    return { reason: "invalid_dangerously_interact", message: "--type-without-checking needs --dangerously-interact and --reason" };
+  }
+  if (req.dangerouslyInteract && (typeof req.reason !== "string" || !/\S/.test(req.reason))) {
+    return { reason: "dangerously_interact_requires_reason", message: '--dangerously-interact needs --reason "<why>"' };
+  }
+  if (req.dangerouslyInteract && req.waitForIdleMs !== void 0) {
+    return { reason: "invalid_dangerously_interact", message: "--dangerously-interact cannot be combined with --wait-for-idle" };
+  }
+  return void 0;
+}
+function statusForResult(r) {
+  if (r.outcome === "delivered" || r.outcome === "retained") return 200;
+  if (r.reason.startsWith("invalid_") || r.reason === "dangerously_interact_requires_reason") return 400;
+  if (r.reason === "session_missing") return 404;
+  if (r.reason === "tmux_unavailable") return 503;
+  if (r.reason === "send_failed" || r.reason === "submit_failed") return 502;
+  return 409;
+}
+var SHELLS2 = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login"]);
+var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
+var HELD_LINE = "Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages";
+var Attempt = class {
+  constructor(deps, req, text3, kind, mode, protect) {
+    this.deps = deps;
+    this.req = req;
+    this.text = text3;
+    this.kind = kind;
+    this.mode = mode;
+    this.seatRef = seatName(req.seat);
+    this.nodeId = req.seat.nodeId;
+    this.protect = protect;
+  }
+  deps;
+  req;
+  text;
+  kind;
+  mode;
+  warnings = [];
+  record;
+  recordTried = false;
+  written = false;
+  seatRef;
+  nodeId;
+  protect;
+  base(outcome, sent, reason, message, state) {
+    return {
+      outcome,
+      sent,
+      reason,
+      message,
+      seat: this.seatRef,
+      nodeId: this.nodeId,
+      outboxIds: this.record ? [this.record.id] : [],
+      state,
+      warnings: this.warnings,
+      mode: this.mode
+    };
+  }
+  input() {
+    return {
+      id: this.req.id,
+      destination: this.seatRef,
+      sender: this.req.sender,
+      kind: this.kind,
+      text: this.text,
+      binding: { session: this.req.seat.tmux.session, occupant: this.req.seat.occupant, ...this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {} },
+      ...this.req.pointer ? { pointer: this.req.pointer } : {}
+    };
+  }
+  /** Holds the message for inspection: a hold-mode send, or a protected refusal before input. */
+  async hold(reason, detail) {
+    try {
+      if (this.record) {
+        this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state: "held", reason, body: this.text, warnings: [detail] });
+      } else {
+        this.record = await holdMessage(this.deps.home, this.nodeId, { ...this.input(), warnings: [detail] }, reason).catch((err) => {
+          if (!(err instanceof OutboxConflictError) || !this.req.id) throw err;
+          this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
+          return holdMessage(this.deps.home, this.nodeId, { ...this.input(), id: void 0, warnings: [detail] }, reason);
+        });
+      }
+    } catch (err) {
+      if (err instanceof RetentionFullError) {
+        if (err.record) this.record = err.record;
+        const r2 = this.base(
+          "failed",
+          false,
+          reason === "typing_guard_enabled" ? "retained_quota_full" : reason,
+          `No text was sent and nothing was kept: ${err.message} (rig seat held-messages ${this.seatRef})`,
+          this.record ? publicState(this.record).state : null
+        );
+        r2.warnings.push(`retained_quota_full: ${detail}`);
+        return r2;
+      }
+      this.warnings.push(`The held message could not be saved: ${err.message}`);
+      const r = this.base("failed", false, reason, `No text was sent, and the message could not be kept (${reason}).`, null);
+      r.outboxIds = [];
+      return r;
+    }
+    return this.base("retained", false, reason, `${HELD_LINE} ${this.seatRef} (${reason}: ${detail})`, publicState(this.record).state);
+  }
+  /** Saves the outcome of an attempt that was created; a failed write is a warning, never a claim. */
+  async finish(state, reason, warnings = []) {
+    if (!this.record) return this.recordTried ? null : state === "held" ? "held" : state;
+    try {
+      this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state, reason, warnings });
+      return publicState(this.record).state;
+    } catch (err) {
+      this.warnings.push(`The outcome could not be recorded (${err.message}); the record may still read "sending" until the daemon restarts.`);
+      return null;
+    }
+  }
+  /** Refusal before any input: held when the mode protects this seat, otherwise just refused. */
+  async refuse(reason, detail, opts = {}) {
+    if (this.protect && opts.keep !== false) return this.hold(reason, detail);
+    const state = this.record ? await this.finish("failed", reason) : null;
+    return this.base("refused", false, reason, `No text was sent: ${detail}`, state);
+  }
+};
+function existingInputOf(reading, snap, target, paneId) {
+  const suggestion = reading?.suggestion;
+  const suggestionRows = suggestion == null ? [] : Array.isArray(suggestion) ? suggestion.map(String) : [String(suggestion)];
+  return {
+    rows: reading?.rows ? [...reading.rows] : [],
+    suggestionRows,
+    cursor: snap ? { x: snap.cursor.x, y: snap.cursor.y } : null,
+    size: snap ? { width: snap.size.width, height: snap.size.height } : null,
+    target: { session: target.session, paneId }
+  };
+}
+async function deliver(deps, req) {
+  const seatRef2 = seatName(req.seat);
+  const problem = requestProblem(req);
+  const kind = req.urgent ? "urgent" : req.kind ?? "send";
+  const raw = req.raw || req.dangerouslyInteract;
+  const text3 = typeof req.message === "string" ? sanitizeText(raw ? req.message : envelope(req.sender, seatRef2, req.message)) : "";
+  if (problem || !/\S/.test(text3)) {
+    const p = problem ?? { reason: "invalid_message", message: "the message is empty" };
+    return { outcome: "refused", sent: false, reason: p.reason, message: `No text was sent: ${p.message}.`, seat: seatRef2, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] };
+  }
+  return deps.leases.run(req.seat.nodeId, "send", (lease) => deliverUnderLease(deps, req, text3, kind, lease));
+}
+async function deliverUnderLease(deps, req, text3, kind, lease) {
+  const timing = { ...DEFAULT_TIMING, ...deps.timing };
+  const composer = deps.composer ?? composerOps;
+  const seat = req.seat;
+  const target = targetOf(seat);
+  const runtime = seat.runtime;
+  deps.trace?.("lease");
+  const pref = readGuard(deps.home, seat.nodeId, fallbackModeOf(seat));
+  const mode = pref.desiredMode === "hold" ? "hold" : pref.effectiveMode;
+  const decision = decideDelivery(mode, kind, { dangerouslyInteract: req.dangerouslyInteract });
+  const a = new Attempt(deps, req, text3, kind, mode, decision.requireEmptyComposer);
+  if (decision.action === "hold") return a.hold("typing_guard_enabled", `the typing guard (${mode}) holds ${kind} messages`);
+  const override = decision.overrideInputCheck;
+  const checkInput = override && !req.typeWithoutChecking;
+  deps.trace?.("guard");
+  const bound = target.paneId && composer === composerOps ? target.paneId : void 0;
+  const [probe2, early] = await Promise.all([
+    probePane(target),
+    bound ? captureForReadiness(target, bound).catch(() => void 0) : Promise.resolve(void 0)
+  ]);
+  deps.trace?.("probe");
+  if (!probe2.ok) {
+    const reason = probe2.reason === "target_changed" ? "guard_target_changed" : probe2.reason;
+    return a.refuse(reason, probe2.detail);
+  }
+  let pane = probe2.pane;
+  if (pane.dead) return a.refuse("pane_dead", `pane ${pane.paneId} of ${a.seatRef} is dead; restart the seat`, { keep: false });
+  if (pane.inMode) {
+    if (override && checkInput) {
+      if (!writeOverrideAudit(a, "checked", "unknown", void 0, "override_input_unknown")) return auditUnavailable(a);
+      return overrideStop(a, "override_input_unknown", void 0, null, target, pane);
+    }
+    if (a.protect) return a.hold("draft_input_unknown", `pane ${pane.paneId} is in copy mode; its input cannot be read`);
+    return a.refuse("pane_in_mode", `pane ${pane.paneId} is in copy mode (leave it with q or Esc, then send again)`);
+  }
+  const readiness = early && pane.paneId === bound ? classifyReadiness(early, pane, runtime, composer) : await readReadiness(target, pane, runtime, composer);
+  deps.trace?.("readiness");
+  let activity = readiness;
+  let emptyFrame;
+  if (a.protect) {
+    const reading = readiness.composer ?? composer.read(await composer.capture(target.server, pane.paneId), { runtime });
+    if (reading.state === "draft") return a.hold("draft_input_busy", "the input holds unsubmitted text");
+    if (reading.state !== "empty") {
+      if (readiness.state === "needs_input") return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu (${readiness.reason})`);
+      return a.hold("draft_input_unknown", `the input cannot be read (${reading.reason})`);
+    }
+    emptyFrame = reading.frame;
+  }
+  if (runtime !== "terminal" && SHELLS2.has(baseCommand(pane.currentCommand)) && readiness.composer?.state === "unknown") {
+    return a.refuse("target_runtime_not_running", `${a.seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there`);
+  }
+  if (readiness.state === "needs_input" && !req.dangerouslyInteract) {
+    return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason`);
+  }
+  let waitedMs;
+  if (req.waitForIdleMs !== void 0) {
+    const waited = await waitForIdle(() => readReadiness(target, pane, runtime, composer), req.waitForIdleMs, timing.waitPollMs);
+    waitedMs = waited.waitedMs;
+    activity = waited.readiness;
+    if (waited.ended === "needs_input") return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, { keep: false });
+    if (waited.ended === "deadline") {
+      const reason = waited.readiness.state === "unknown" ? "target_activity_unknown" : "wait_for_idle_timeout";
+      const r = await a.refuse(reason, `${a.seatRef} was still ${waited.readiness.state === "unknown" ? "of unknown activity" : "busy"} after ${Math.round(req.waitForIdleMs / 1e3)} s. No text was sent.`, { keep: false });
+      r.message = `No text was sent. ${a.seatRef} was still ${waited.readiness.state === "unknown" ? "of unknown activity" : "busy"} when the wait ended; nothing is kept to send later.`;
+      r.waitedMs = waitedMs;
+      r.activity = { state: activity.state, reason: activity.reason };
+      return r;
+    }
+    if (a.protect) {
+      const reading = waited.readiness.composer;
+      if (reading?.state === "draft") return a.hold("draft_input_busy", "the input holds unsubmitted text");
+      if (reading?.state !== "empty") return a.hold("draft_input_unknown", `the input cannot be read (${reading?.reason ?? "not read"})`);
+      emptyFrame = reading.frame;
+    }
+  } else if (activity.state === "busy" || activity.state === "unknown") {
+    a.warnings.push(activity.state === "busy" ? `${a.seatRef} looked busy (${activity.reason}); the message joins its running turn.` : `${a.seatRef}'s activity could not be read (${activity.reason}); sent anyway.`);
+  }
+  a.recordTried = true;
+  const [record, stagedOrError] = await Promise.all([
+    createAttempt(deps.home, seat.nodeId, a.input()).catch(async (err) => {
+      if (!(err instanceof OutboxConflictError) || !req.id) return err;
+      a.warnings.push(`The id ${req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
+      return createAttempt(deps.home, seat.nodeId, { ...a.input(), id: void 0 }).catch((e) => e);
+    }),
+    stageBuffer(target, text3).catch((err) => err)
+  ]);
+  deps.trace?.("attempt+buffer");
+  if (record instanceof Error) a.warnings.push(`No outbox record was saved for this attempt (${record.message}); delivery went ahead without a receipt.`);
+  else a.record = record;
+  let staged;
+  if (!(stagedOrError instanceof Error)) {
+    staged = stagedOrError;
+  } else {
+    const err = stagedOrError;
+    const state = await a.finish("failed", "send_failed");
+    return done(a, "failed", false, "send_failed", `No text was sent: the tmux buffer could not be loaded (${err.message}).`, state, activity, waitedMs);
+  }
+  let pasted = false;
+  try {
+    await deps.hooks?.afterLoad?.(pane);
+    if (a.protect || checkInput) {
+      const snap = await composer.capture(target.server, pane.paneId);
+      const reading = composer.read(snap, { runtime });
+      if (checkInput) {
+        const classification = reading.state === "draft" ? "present" : reading.state === "empty" ? reading.suggestion ? "suggestion" : "empty" : "unknown";
+        const result2 = reading.state === "draft" ? "override_input_present" : reading.state === "empty" ? "proceeding" : "override_input_unknown";
+        if (!writeOverrideAudit(a, "checked", classification, reading, result2)) return await auditUnavailable(a);
+        if (reading.state === "draft") return await overrideStop(a, "override_input_present", reading, snap, target, pane);
+        if (reading.state !== "empty") return await overrideStop(a, "override_input_unknown", reading, snap, target, pane);
+      } else if (reading.state === "draft") {
+        return await a.hold("draft_input_changed", "text appeared in the input while the message was being prepared");
+      } else if (reading.state !== "empty") {
+        return await a.hold(snap?.inMode ? "draft_input_unknown" : "draft_input_changed", `the input could not be read after buffer preparation (${reading.reason})`);
+      } else if (emptyFrame !== void 0 && reading.frame !== void 0 && JSON.stringify(reading.frame) !== JSON.stringify(emptyFrame)) {
+        return await a.hold("draft_input_changed", "the composer changed while the message was being prepared");
+      }
+      if (emptyFrame === void 0) emptyFrame = reading.frame;
+    }
+    if (override && req.typeWithoutChecking && !writeOverrideAudit(a, "type-without-checking", "skipped", void 0, "proceeding")) return await auditUnavailable(a);
+    if (req.typeWithoutChecking) a.warnings.push("--type-without-checking: the existing input was not read; this text may join or submit whatever was already there.");
+    lease.assertActive();
+    try {
+      pane = await pasteStaged(target, staged, { bracketed: !req.dangerouslyInteract });
+    } catch (err) {
+      if (err instanceof PaneNotWritableError) {
+        if (err.reason === "pane_in_mode") {
+          if (a.protect) return await a.hold("draft_input_unknown", err.message);
+          return await a.refuse("pane_in_mode", err.message);
+        }
+        return await a.refuse(err.reason === "target_changed" ? "guard_target_changed" : err.reason, err.message, { keep: err.reason !== "pane_dead" });
+      }
+      const state2 = await a.finish("failed", "send_failed");
+      return done(a, "failed", false, "send_failed", `No text was sent: tmux refused the paste (${err.message}).`, state2, activity, waitedMs);
+    }
+    deps.trace?.("paste");
+    pasted = true;
+    a.written = true;
+    const pastedAt = Date.now();
+    await deps.hooks?.afterPaste?.(pane);
+    const seen = await waitForStaged(composer, target, pane, runtime, text3, emptyFrame, pastedAt, timing, req.typeWithoutChecking === true);
+    if (!seen.owned && (decision.recheckBeforeEnter || override)) {
+      const state2 = await a.finish("indeterminate", "draft_input_changed");
+      return done(
+        a,
+        "indeterminate",
+        true,
+        "draft_input_changed",
+        `The text was pasted but ${seen.why}; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`,
+        state2,
+        activity,
+        waitedMs
+      );
+    }
+    if (!seen.owned && seen.recognised) a.warnings.push(`The pasted text was not recognised in the composer (${seen.why}); Enter was sent anyway (typing guard ${mode}).`);
+    deps.trace?.("staged-seen");
+    const windowLeft = pastedAt + timing.minPasteToEnterMs - Date.now();
+    if (windowLeft > 0) await sleep2(windowLeft);
+    await deps.hooks?.beforeEnter?.(pane);
+    if (decision.recheckBeforeEnter) {
+      const last = await composer.capture(target.server, pane.paneId);
+      const reading = composer.read(last, { runtime, owned: { text: text3, frame: emptyFrame } });
+      if (!composer.owns(reading, text3, { emptyFrame, labelsSeenAfterPaste: seen.labels })) {
+        const state2 = await a.finish("indeterminate", "draft_input_changed");
+        return done(
+          a,
+          "indeterminate",
+          true,
+          "draft_input_changed",
+          `The input changed after the paste; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`,
+          state2,
+          activity,
+          waitedMs
+        );
+      }
+    }
+    lease.assertActive();
+    try {
+      pane = await pressEnter(target);
+    } catch (err) {
+      const reason = err instanceof PaneNotWritableError ? a.protect ? "draft_input_changed" : err.reason : "submit_failed";
+      const state2 = await a.finish("indeterminate", reason === "submit_failed" ? "submit_failed" : reason);
+      return done(a, "indeterminate", true, reason, `The text is in ${a.seatRef}'s input but Enter could not be sent (${err.message}).`, state2, activity, waitedMs);
+    }
+    deps.trace?.("enter");
+    const verified = await verifySubmitted(composer, target, pane, runtime, text3, emptyFrame, seen.labels, seen.recognised, timing, req.typeWithoutChecking === true);
+    if (verified === false || verified === void 0 && req.verify) {
+      const state2 = await a.finish("indeterminate", "submit_unconfirmed");
+      const r2 = done(
+        a,
+        "indeterminate",
+        true,
+        "submit_unconfirmed",
+        `Enter was sent to ${a.seatRef}, but the submission could not be confirmed on screen; check the pane before sending again.`,
+        state2,
+        activity,
+        waitedMs
+      );
+      r2.verified = false;
+      return r2;
+    }
+    deps.trace?.("verified");
+    const state = await a.finish("complete", "delivered");
+    deps.trace?.("finalized");
+    const r = done(a, "delivered", true, "delivered", `Sent to ${a.seatRef}.`, state, activity, waitedMs);
+    if (verified === true) r.verified = true;
+    if (req.typeWithoutChecking) r.inputCheck = "skipped";
+    return r;
+  } catch (err) {
+    if (a.written) {
+      const state2 = await a.finish("indeterminate", "delivery_indeterminate");
+      return done(a, "indeterminate", true, "delivery_indeterminate", `Input may have been written to ${a.seatRef} (${err.message}); it is not replayed.`, state2, activity, waitedMs);
+    }
+    const state = await a.finish("failed", "send_failed");
+    return done(a, "failed", false, "send_failed", `No text was sent (${err.message}).`, state, activity, waitedMs);
+  } finally {
+    await discardStaged(target, staged, { buffer: !pasted });
+  }
+}
+function done(a, outcome, sent, reason, message, state, activity, waitedMs) {
+  const r = a.base(outcome, sent, reason, message, state);
+  r.activity = { state: activity.state, reason: activity.reason };
+  if (waitedMs !== void 0) r.waitedMs = waitedMs;
+  return r;
+}
+async function overrideStop(a, reason, reading, snap, target, pane) {
+  const state = await a.finish("failed", reason);
+  const what = reason === "override_input_present" ? "the input already holds text (author unknown)" : "the input could not be read";
+  const r = a.base("refused", false, reason, `No text was sent: ${what}. Inspect the pane, clear the prompt yourself if you mean to, then send again.`, state);
+  r.existingInput = existingInputOf(reading, snap, target, pane.paneId);
+  return r;
+}
+function writeOverrideAudit(a, choice2, classification, reading, result2) {
+  try {
+    auditOverride(a.deps.home, {
+      at: (/* @__PURE__ */ new Date()).toISOString(),
+      seat: a.seatRef,
+      nodeId: a.nodeId,
+      actor: a.req.sender,
+      reason: a.req.reason ?? "",
+      choice: choice2,
+      classification,
+      rows: reading?.rows.length ?? 0,
+      suggestionRows: reading?.suggestion ? 1 : 0,
+      result: result2
+    });
+    return true;
+  } catch (err) {
+    a.warnings.push(`The override audit could not be written (${err.message}).`);
+    return false;
+  }
+}
+async function auditUnavailable(a) {
+  const state = await a.finish("failed", "prompt_override_audit_unavailable");
+  return a.base("refused", false, "prompt_override_audit_unavailable", "No text was sent: a deliberate interaction is only typed once its audit is written, and the audit could not be written.", state);
+}
+function endsWithText(reading, text3) {
+  if (reading.state !== "draft" || !reading.cursorAtEnd) return false;
+  const squash = (t) => t.replace(/\s+/g, "");
+  return squash(reading.rows.join("\n")).endsWith(squash(text3));
+}
+async function waitForStaged(composer, target, pane, runtime, text3, emptyFrame, pastedAt, timing, joined = false) {
+  const deadline = pastedAt + timing.stagedTimeoutMs;
+  let labels;
+  let why2 = "it did not appear in the composer";
+  let recognised = false;
+  let previousStyled;
+  let stableSince = 0;
+  for (; ; ) {
+    const snap = await composer.capture(target.server, pane.paneId);
+    const reading = composer.read(snap, { runtime, owned: { text: text3, frame: emptyFrame } });
+    if (labels === void 0 && reading.pasteLabels && reading.pasteLabels.length) labels = reading.pasteLabels;
+    const now = Date.now();
+    if (reading.state !== "unknown") recognised = true;
+    if (composer.owns(reading, text3, { emptyFrame, labelsSeenAfterPaste: labels }) || joined && endsWithText(reading, text3)) {
+      return { owned: true, recognised: true, labels, why: "" };
+    } else if (reading.state === "unknown") {
+      why2 = `the composer could not be read (${reading.reason})`;
+      const styled = snap?.styled;
+      if (styled !== void 0 && styled === previousStyled) {
+        if (!recognised && now - stableSince >= 60 && now - pastedAt >= timing.minPasteToEnterMs) return { owned: false, recognised: false, labels, why: why2 };
+      } else {
+        stableSince = now;
+      }
+      previousStyled = styled;
+    } else {
+      why2 = reading.state === "draft" ? "the composer holds other text than the message" : "the composer looks empty";
+    }
+    if (now >= deadline) return { owned: false, recognised, labels, why: why2 };
+    await sleep2(timing.pollMs);
+  }
+}
+async function verifySubmitted(composer, target, pane, runtime, text3, emptyFrame, labels, recognised, timing, joined = false) {
+  if (!recognised) return void 0;
+  const deadline = Date.now() + timing.verifyTimeoutMs;
+  for (; ; ) {
+    const snap = await composer.capture(target.server, pane.paneId);
+    const reading = composer.read(snap, { runtime, owned: { text: text3, frame: emptyFrame } });
+    const stillThere = composer.owns(reading, text3, { emptyFrame, labelsSeenAfterPaste: labels }) || joined && endsWithText(reading, text3);
+    if (reading.state !== "unknown" && !stillThere) return true;
+    if (Date.now() >= deadline) return reading.state === "unknown" ? void 0 : false;
+    await sleep2(timing.pollMs);
+  }
+}
+
+// lib/daemon/routes.ts
+init_registry();
+init_ref();
+
+// lib/delivery/seat-status.ts
+function guardLabel(mode, pending, desired) {
+  const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
+  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
+}
+async function seatStatus(home, seat, opts = {}) {
+  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
+  const held = listHeld(home, seat.nodeId);
+  const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
+  const target = targetOf(seat);
+  const out = {
+    seat: seatName(seat),
+    nodeId: seat.nodeId,
+    runtime: seat.runtime,
+    status: seat.status,
+    typingGuard: {
+      desiredMode: pref.desiredMode,
+      effectiveMode: pref.effectiveMode,
+      desired: pref.desiredEnabled,
+      effective: pref.effectiveEnabled,
+      pending: pref.pending,
+      source: pref.source,
+      actor: pref.actor,
+      actorLabel: actorLabel(pref.actor),
+      reason: pref.reason,
+      changedAt: pref.changedAt,
+      heldCount: held.length,
+      heldBytes,
+      label: guardLabel(pref.effectiveMode, pref.pending, pref.desiredMode)
+    },
+    pane: { state: "missing", paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
+    activity: { state: "unknown", reason: "not_read", source: "pane" },
+    operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
+    permission_stop: { state: "unavailable" }
+  };
+  if (opts.filesOnly) return out;
+  const bound = seat.tmux.paneId;
+  const [probe2, early] = await Promise.all([
+    probePane(target),
+    bound ? captureForReadiness(target, bound).catch(() => void 0) : Promise.resolve(void 0)
+  ]);
+  if (!probe2.ok) {
+    out.pane = { ...out.pane, state: probe2.reason === "target_changed" ? "changed" : probe2.reason === "session_missing" ? "missing" : "tmux_unavailable", detail: probe2.detail };
+    return out;
+  }
+  const p = probe2.pane;
+  out.pane = {
+    state: p.dead ? "dead" : p.inMode ? "in_mode" : "ready",
+    paneId: p.paneId,
+    session: p.session,
+    currentCommand: p.currentCommand,
+    width: p.width,
+    height: p.height
+  };
+  if (!p.dead) {
+    const r = early && p.paneId === bound ? classifyReadiness(early, p, seat.runtime) : await readReadiness(target, p, seat.runtime);
+    out.activity = { state: r.state, reason: r.reason, source: r.source };
+  }
+  return out;
+}
+
+// lib/daemon/http.ts
+var MAX_BODY_BYTES = 2 * 1024 * 1024;
+var HttpError = class extends Error {
+  constructor(status2, reason, message) {
+    super(message);
+    this.status = status2;
+    this.reason = reason;
+    this.name = "HttpError";
+  }
+  status;
+  reason;
+};
+var Router = class {
+  routes = [];
+  add(method, pattern, handler) {
+    this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler });
+    return this;
+  }
+  /** The route and its decoded params; literal segments win over params at the same depth. */
+  match(method, pathname) {
+    const segments = pathname.split("/").filter(Boolean);
+    let methodMismatch = false;
+    const candidates = [];
+    for (const route of this.routes) {
+      if (route.parts.length !== segments.length) continue;
+      const params = {};
+      let literals = 0;
+      let ok = true;
+      for (let i = 0; i < segments.length; i++) {
+        const part = route.parts[i];
+        let seg;
+        try {
+          seg = decodeURIComponent(segments[i]);
+        } catch {
+          ok = false;
+          break;
+        }
+        if (part.startsWith(":")) params[part.slice(1)] = seg;
+        else if (part === seg) literals++;
+        else {
+          ok = false;
+          break;
+        }
+      }
+      if (!ok) continue;
+      if (route.method !== method) {
+        methodMismatch = true;
+        continue;
+      }
+      candidates.push({ route, params, literals });
+    }
+    if (!candidates.length) return methodMismatch ? "method" : void 0;
+    candidates.sort((a, b) => b.literals - a.literals);
+    return candidates[0];
+  }
+};
+async function readBody(req) {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk);
+  }
+  if (size === 0) return void 0;
+  const text3 = Buffer.concat(chunks).toString("utf8");
+  try {
+    return JSON.parse(text3);
+  } catch (err) {
+    throw new HttpError(400, "invalid_json", `the request body is not valid JSON: ${err.message}`);
+  }
+}
+function send(res, reply) {
+  const text3 = JSON.stringify(reply.body ?? null);
+  res.writeHead(reply.status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text3) });
+  res.end(text3);
+}
+function headerSession(req) {
+  const raw = req.headers["x-openrig-session"];
+  const value2 = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value2 !== "string") return null;
+  const trimmed = value2.trim();
+  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
+  return trimmed;
+}
+function handleWith(router, onError) {
+  return async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", "http://daemon");
+      const found = router.match(req.method ?? "GET", url.pathname);
+      if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
+      if (found === "method") throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
+      const body = req.method === "POST" ? await readBody(req) : void 0;
+      const reply = await found.route.handler({
+        method: req.method ?? "GET",
+        params: found.params,
+        query: url.searchParams,
+        headers: req.headers,
+        session: headerSession(req),
+        body
+      });
+      send(res, reply);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        send(res, { status: err.status, body: { error: err.message, reason: err.reason } });
+        return;
+      }
+      onError(err);
+      send(res, { status: 500, body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" } });
+    }
+  };
+}
+
+// lib/daemon/routes.ts
+function seatFor(home, ref) {
+  try {
+    return resolveSeat(home, ref);
+  } catch (err) {
+    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
+    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
+    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
+    throw err;
+  }
+}
+function seatForNode(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) throw new HttpError(400, "invalid_node_id", `invalid node id ${JSON.stringify(nodeId)}`);
+  const seat = listSeats(home).find((s) => s.nodeId === nodeId);
+  if (!seat) throw new HttpError(404, "seat_not_found", `no seat has node id ${nodeId}`);
+  return seat;
+}
+function objectBody(body) {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
+  return body;
+}
+var SEND_FIELDS = /* @__PURE__ */ new Set(["seat", "message", "text", "raw", "urgent", "kind", "waitForIdle", "waitForIdleMs", "dangerouslyInteract", "reason", "typeWithoutChecking", "verify", "id", "pointer"]);
+function optionalBool(body, key) {
+  const v = body[key];
+  if (v === void 0) return void 0;
+  if (typeof v !== "boolean") throw new HttpError(400, "invalid_body", `${key} must be true or false`);
+  return v;
+}
+function optionalString(body, key) {
+  const v = body[key];
+  if (v === void 0) return void 0;
+  if (typeof v !== "string") throw new HttpError(400, "invalid_body", `${key} must be a string`);
+  return v;
+}
+function heldEntry(r) {
+  return { ...r, delivery: publicState(r) };
+}
+function guardReply(pref, heldCount, status2) {
+  return {
+    status: status2,
+    body: {
+      nodeId: pref.nodeId,
+      desired: pref.desiredEnabled,
+      effective: pref.effectiveEnabled,
+      desiredMode: pref.desiredMode,
+      effectiveMode: pref.effectiveMode,
+      pending: pref.pending,
+      actor: pref.actor,
+      actorLabel: actorLabel(pref.actor),
+      reason: pref.reason,
+      changedAt: pref.changedAt,
+      heldCount,
+      note: "Changing the mode does not replay or flush held messages."
+    }
+  };
+}
+function buildRouter(ctx) {
+  const router = new Router();
+  const home = ctx.home;
+  router.add("GET", "/api/daemon/status", () => ({
+    status: 200,
+    body: { running: true, pid: process.pid, socket: home.daemonSocket, startedAt: ctx.startedAt, inFlight: ctx.leases.inFlight() }
+  }));
+  router.add("POST", "/api/transport/send", async (req) => {
+    const body = objectBody(req.body);
+    const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
+    if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
+    const ref = optionalString(body, "seat");
+    if (!ref) throw new HttpError(400, "invalid_body", "seat is required (name@rig, a node id or a pane id)");
+    const message = optionalString(body, "message") ?? optionalString(body, "text");
+    if (message === void 0) throw new HttpError(400, "invalid_body", "message is required");
+    const kind = body.kind;
+    if (kind !== void 0 && !isMessageKind(kind)) throw new HttpError(400, "invalid_body", "kind must be send, notice or urgent");
+    let waitForIdleMs;
+    if (body.waitForIdleMs !== void 0 || body.waitForIdle !== void 0) {
+      const raw = body.waitForIdleMs !== void 0 ? body.waitForIdleMs : typeof body.waitForIdle === "number" ? body.waitForIdle * 1e3 : NaN;
+      waitForIdleMs = typeof raw === "number" ? raw : NaN;
+    }
+    const request2 = {
+      message,
+      waitForIdleMs,
+      dangerouslyInteract: optionalBool(body, "dangerouslyInteract"),
+      reason: optionalString(body, "reason"),
+      typeWithoutChecking: optionalBool(body, "typeWithoutChecking")
+    };
+    const problem = requestProblem(request2);
+    if (problem) throw new HttpError(400, problem.reason, problem.message);
+    const id = optionalString(body, "id");
+    if (id !== void 0 && !isOutboxId(id)) throw new HttpError(400, "invalid_body", "id must be a valid outbox id");
+    const seat = seatFor(home, ref);
+    const deps = { home, leases: ctx.leases, ...ctx.sendDeps };
+    const result2 = await deliver(deps, {
+      ...request2,
+      seat,
+      sender: req.session,
+      raw: optionalBool(body, "raw"),
+      urgent: optionalBool(body, "urgent"),
+      kind,
+      verify: optionalBool(body, "verify"),
+      id,
+      pointer: optionalString(body, "pointer")
+    });
+    if (!req.session) result2.warnings.push("Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.");
+    ctx.log.info(`send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`);
+    return { status: statusForResult(result2), body: result2 };
+  });
+  router.add("POST", "/api/seat/set-typing-guard/:seatRef", async (req) => {
+    const parsed = parseGuardRequest(req.body);
+    if (!parsed.ok) throw new HttpError(400, "invalid_typing_guard_request", parsed.error);
+    const seat = seatFor(home, req.params.seatRef);
+    const fallbackMode = fallbackModeOf(seat);
+    let pref;
+    try {
+      pref = await setDesiredMode(home, seat.nodeId, { mode: parsed.mode, reason: parsed.reason, actor: req.session, fallbackMode });
+    } catch (err) {
+      if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
+      throw err;
+    }
+    ctx.log.info(`typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`);
+    if (pref.pending) {
+      const activation = ctx.leases.run(seat.nodeId, "guard-activation", () => activateDesired(home, seat.nodeId, fallbackMode));
+      activation.catch((err) => ctx.log.error(`guard activation for ${seat.nodeId} failed: ${err.message}`));
+      const waitMs = ctx.guardActivationWaitMs ?? 2e3;
+      const settled = await Promise.race([activation.then((p) => p), new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())]);
+      if (settled) pref = settled;
+      else pref = readGuard(home, seat.nodeId, fallbackMode);
+    }
+    const held = listHeld(home, seat.nodeId).length;
+    return guardReply(pref, held, pref.pending ? 202 : 200);
+  });
+  router.add("GET", "/api/seat/status/node/:nodeId", (req) => {
+    const seat = seatForNode(home, req.params.nodeId);
+    return statusReply(ctx, seat);
+  });
+  router.add("GET", "/api/seat/status/:seatRef", (req) => statusReply(ctx, seatFor(home, req.params.seatRef)));
+  router.add("GET", "/api/seat/held-messages/:seatRef", (req) => {
+    const seat = seatFor(home, req.params.seatRef);
+    const id = req.query.get("id");
+    if (id !== null) {
+      if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
+      const rec = getRecord(home, seat.nodeId, id);
+      if (!rec || rec.state !== "held" && rec.state !== "retired") throw new HttpError(404, "held_message_not_found", `${seat.name}@${seat.rig} has no held message ${id}`);
+      return { status: 200, body: { entry: heldEntry(rec) } };
+    }
+    const limit = pageNumber(req.query.get("limit"), 100, 1, 1e3, "limit");
+    const offset = pageNumber(req.query.get("offset"), 0, 0, Number.MAX_SAFE_INTEGER, "offset");
+    const all = listHeld(home, seat.nodeId);
+    const items = all.slice(offset, offset + limit).map(heldEntry);
+    return { status: 200, body: { seat: `${seat.name}@${seat.rig}`, nodeId: seat.nodeId, items, total: all.length, limit, offset, truncated: offset + items.length < all.length } };
+  });
+  router.add("POST", "/api/seat/retire-held-message/:seatRef/:id", async (req) => {
+    const body = objectBody(req.body ?? {});
+    const unknown = Object.keys(body).filter((k) => k !== "reason");
+    if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; only reason is accepted`);
+    const reason = body.reason;
+    if (typeof reason !== "string" || !/\S/.test(reason)) throw new HttpError(400, "invalid_body", "a non-empty reason is required");
+    const seat = seatFor(home, req.params.seatRef);
+    const id = req.params.id;
+    if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
+    if (!req.session) throw new HttpError(400, "actor_required", "retiring a held message records the seat that retired it: run it from a seat's shell (OPENRIG_SESSION_NAME set)");
+    let rec;
+    try {
+      rec = await retireHeld(home, seat.nodeId, id, { actor: req.session, reason });
+    } catch (err) {
+      if (err instanceof OutboxError) {
+        if (err.code === "outbox_record_missing") throw new HttpError(404, "held_message_not_found", err.message);
+        if (err.code === "invalid_outbox_input") throw new HttpError(400, err.code, err.message);
+        throw new HttpError(409, err.code, err.message);
+      }
+      throw err;
+    }
+    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${req.session}`);
+    return { status: 200, body: { entry: heldEntry(rec), effect: "Retired from active quota; evidence preserved. Nothing was delivered and no work was closed." } };
+  });
+  return router;
+}
+function pageNumber(raw, fallback, min, max, name) {
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw)) throw new HttpError(400, "invalid_query", `${name} must be a whole number`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new HttpError(400, "invalid_query", `${name} must be between ${min} and ${max}`);
+  return n;
+}
+async function statusReply(ctx, seat) {
+  const status2 = await seatStatus(ctx.home, seat, { pending: ctx.leases.busy(seat.nodeId), operation: ctx.leases.current(seat.nodeId) });
+  return { status: 200, body: status2 };
+}
+
+// lib/daemon/log.ts
+var import_node_fs14 = require("node:fs");
+var import_node_path17 = require("node:path");
+init_store();
+function fileLog(file) {
+  ensureDir((0, import_node_path17.dirname)(file));
+  let checkedMode = false;
+  const write = (level, message) => {
+    try {
+      (0, import_node_fs14.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
+`, { mode: 384 });
+      if (!checkedMode) {
+        (0, import_node_fs14.chmodSync)(file, 384);
+        checkedMode = true;
+      }
+    } catch {
+    }
+  };
+  return {
+    info: (m) => write("info", m),
+    warn: (m) => write("warn", m),
+    error: (m) => write("error", m)
+  };
+}
+
+// lib/daemon/daemon.ts
+var DaemonAlreadyRunningError = class extends Error {
+  constructor(info, socket) {
+    super(`the OpenRig daemon is already running (pid ${info?.pid ?? "unknown"}, socket ${socket})`);
+    this.info = info;
+    this.socket = socket;
+    this.name = "DaemonAlreadyRunningError";
+  }
+  info;
+  socket;
+};
+function readDaemonInfo(home) {
+  try {
+    const parsed = JSON.parse((0, import_node_fs15.readFileSync)(home.daemonPid, "utf8"));
+    if (typeof parsed.pid === "number" && typeof parsed.socket === "string") return parsed;
+  } catch {
+  }
+  return void 0;
+}
+function probeSocket(socket, timeoutMs = 1e3) {
+  return new Promise((resolve17) => {
+    const conn = (0, import_node_net.createConnection)({ path: socket });
+    const timer = setTimeout(() => {
+      conn.destroy();
+      resolve17("answering");
+    }, timeoutMs);
+    conn.once("connect", () => {
+      clearTimeout(timer);
+      conn.end();
+      resolve17("answering");
+    });
+    conn.once("error", (err) => {
+      clearTimeout(timer);
+      resolve17(err.code === "ENOENT" ? "absent" : "stale");
+    });
+  });
+}
+async function recoverAtStart(home, log) {
+  const indeterminate = await recoverSending(home);
+  for (const id of indeterminate) log.warn(`outbox ${id} was interrupted mid-write by a stopped daemon; now indeterminate (not replayed)`);
+  const activated = [];
+  const seats = new Map(listSeats(home).map((s) => [s.nodeId, s]));
+  for (const nodeId of listGuardNodes(home)) {
+    try {
+      const seat = seats.get(nodeId);
+      const pref = await activateDesired(home, nodeId, seat ? fallbackModeOf(seat) : "off");
+      activated.push(nodeId);
+      log.info(`guard ${nodeId}: effective ${pref.effectiveMode}`);
+    } catch (err) {
+      log.error(`guard ${nodeId}: activation failed: ${err.message}`);
+    }
+  }
+  return { indeterminate, activated };
+}
+async function startDaemon(home, opts = {}) {
+  ensureDir(home.run);
+  ensureDir(home.logs);
+  const log = opts.log ?? fileLog(home.daemonLog);
+  const socket = home.daemonSocket;
+  return withLock((0, import_node_path18.join)(home.run, "daemon-start"), async () => {
+    const probe2 = await probeSocket(socket);
+    if (probe2 === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
+    if (probe2 === "stale") {
+      log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
+      (0, import_node_fs15.rmSync)(socket, { force: true });
+    }
+    const recovery = await recoverAtStart(home, log);
+    const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+    const leases = new SeatLeases(home);
+    const ctx = { home, leases, log, startedAt, sendDeps: opts.sendDeps, guardActivationWaitMs: opts.guardActivationWaitMs };
+    const router = buildRouter(ctx);
+    let active = 0;
+    let idle;
+    const handler = handleWith(router, (err) => log.error(`request failed: ${err?.stack ?? String(err)}`));
+    const server = (0, import_node_http2.createServer)((req, res) => {
+      active++;
+      res.on("close", () => {
+        active--;
+        if (active === 0) idle?.();
+      });
+      void handler(req, res);
+    });
+    server.keepAliveTimeout = 1e3;
+    await new Promise((resolve17, reject) => {
+      const previous = process.umask(63);
+      server.once("error", (err) => {
+        process.umask(previous);
+        reject(err);
+      });
+      server.listen(socket, () => {
+        process.umask(previous);
+        resolve17();
+      });
+    });
+    (0, import_node_fs15.chmodSync)(socket, 384);
+    const socketIno = (0, import_node_fs15.statSync)(socket).ino;
+    const info = { pid: process.pid, socket, startedAt };
+    await writeFileAtomically(home.daemonPid, JSON.stringify(info) + "\n");
+    log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
+    const watch = setInterval(() => {
+      let ours = false;
+      try {
+        ours = (0, import_node_fs15.statSync)(socket).ino === socketIno;
+      } catch {
+      }
+      if (!ours) {
+        log.warn(`socket ${socket} was removed or replaced; stopping`);
+        void close();
+      }
+    }, 2e3);
+    watch.unref();
+    let resolveClosed;
+    const closed = new Promise((r) => {
+      resolveClosed = r;
+    });
+    let closing;
+    const close = () => {
+      closing ??= (async () => {
+        clearInterval(watch);
+        log.info("daemon stopping: finishing operations in flight");
+        server.close();
+        server.closeIdleConnections();
+        await leases.drain();
+        if (active > 0) await new Promise((r) => {
+          idle = r;
+          setTimeout(r, 1e4).unref();
+        });
+        server.closeAllConnections();
+        try {
+          if ((0, import_node_fs15.statSync)(socket).ino === socketIno) (0, import_node_fs15.rmSync)(socket, { force: true });
+        } catch {
+        }
+        if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs15.rmSync)(home.daemonPid, { force: true });
+        log.info("daemon stopped");
+        resolveClosed();
+      })();
+      return closing;
+    };
+    return { server, ctx, info, close, closed };
+  }, { waitMs: 15e3 });
+}
+
+// lib/daemon/control.ts
+async function daemonStatus(home) {
+  try {
+    const r = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });
+    if (r.status === 200 && r.body?.running) {
+      return { running: true, pid: r.body.pid, socket: home.daemonSocket, startedAt: r.body.startedAt, inFlight: r.body.inFlight };
+    }
+  } catch (err) {
+    if (!(err instanceof DaemonUnavailableError)) throw err;
+  }
+  const probe2 = await probeSocket(home.daemonSocket);
+  return { running: false, socket: home.daemonSocket, ...probe2 === "stale" ? { staleSocket: true } : {} };
+}
+var DaemonStartError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "DaemonStartError";
+  }
+};
+function logTail(file, lines = 8) {
+  try {
+    return (0, import_node_fs16.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "";
+  }
+}
+async function startDetached(input) {
+  const self = input.selfPath ?? process.argv[1];
+  if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
+  ensureDir(input.home.logs);
+  ensureDir(input.home.run);
+  const out = (0, import_node_fs16.openSync)(input.home.daemonLog, "a", 384);
+  let exited;
+  try {
+    const child = (0, import_node_child_process2.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
+      detached: true,
+      stdio: ["ignore", out, out],
+      env: { ...input.env }
+    });
+    child.once("exit", (code2) => {
+      exited = { code: code2 };
+    });
+    child.unref();
+    const deadline = Date.now() + (input.waitMs ?? 1e4);
+    for (; ; ) {
+      const status2 = await daemonStatus(input.home);
+      if (status2.running && status2.pid === child.pid) return status2;
+      if (status2.running && exited) return status2;
+      if (exited) throw new DaemonStartError(`the daemon exited during start (code ${exited.code}).
+${logTail(input.home.daemonLog)}`);
+      if (Date.now() > deadline) throw new DaemonStartError(`the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
+${logTail(input.home.daemonLog)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    (0, import_node_fs16.closeSync)(out);
+  }
+}
+async function ensureDaemon(input) {
+  const now = await daemonStatus(input.home);
+  if (now.running) return { started: false, status: now };
+  return { started: true, status: await startDetached(input) };
+}
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+async function stopDaemon(home, waitMs = 2e4) {
+  const status2 = await daemonStatus(home);
+  const info = readDaemonInfo(home);
+  const pid = status2.pid ?? (status2.running ? info?.pid : void 0);
+  if (!status2.running || pid === void 0) return { wasRunning: false };
+  process.kill(pid, "SIGTERM");
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    if (!alive(pid) && await probeSocket(home.daemonSocket) !== "answering") return { wasRunning: true, pid };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`);
+}
+
+// lib/rig/daemon-step.ts
+async function ensureDaemonForUp(input) {
+  try {
+    const r = await ensureDaemon({ home: input.home, env: input.env, selfPath: input.selfPath });
+    if (!r.started) return {};
+    return { note: `daemon: started (pid ${r.status.pid}, socket ${r.status.socket})` };
+  } catch (err) {
+    return { note: `daemon: could not start (${err.message.split("\n")[0]}) \u2014 rig send needs it: rig daemon start` };
+  }
+}
+
+// lib/rig/up.ts
+var UpRefusedError = class extends Error {
+  constructor(what, todo) {
+    super(`${what} \u2014 ${todo}`);
+    this.what = what;
+    this.todo = todo;
+    this.name = "UpRefusedError";
+  }
+  what;
+  todo;
+};
+var SETTLE_MS = 150;
+function cwdProblem(cwd) {
+  try {
+    if (!(0, import_node_fs17.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+  } catch {
+    return `cwd ${cwd} does not exist`;
+  }
+  return void 0;
+}
+function sessionExists(panes, session) {
+  return panes.ok && panes.panes.some((p) => p.session === session);
+}
+async function launchSeat(spec, seat, opts, projectDir, result2) {
+  const session = sessionNameFor(seat.name, spec.name);
+  const server = opts.server;
+  await updateSeat(opts.home, spec.name, seat.name, async (current) => {
+    const previousSocket = current?.tmux.socket ?? null;
+    if (current && current.status === "running" && previousSocket !== server.socket) {
+      const elsewhere = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, await listServerPanes({ socket: previousSocket }));
+      if (elsewhere.state === "alive" || elsewhere.state === "dead") {
+        result2.outcome = "failed";
+        result2.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
+        return UNCHANGED;
+      }
+    }
+    const panes = await listServerPanes(server);
+    if (!panes.ok && !panes.noServer) {
+      result2.outcome = "failed";
+      result2.error = `cannot ask tmux about the session: ${panes.error}`;
+      return UNCHANGED;
+    }
+    const here = current && previousSocket === server.socket;
+    const live = seatLiveState({ session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 }, panes);
+    let relaunchOfDead = false;
+    if (sessionExists(panes, session)) {
+      if (live.state === "alive") {
+        result2.outcome = "already-running";
+        result2.nodeId = current.nodeId;
+        result2.occupant = current.occupant;
+        result2.paneId = current.tmux.paneId;
+        return UNCHANGED;
+      }
+      if (live.state === "dead") {
+        await tmux(server, ["kill-session", "-t", `=${session}`]).catch(() => void 0);
+        relaunchOfDead = true;
+      } else {
+        result2.outcome = "failed";
+        result2.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
+        return UNCHANGED;
+      }
+    }
+    const nodeId = current?.nodeId ?? newNodeId();
+    const occupant = newOccupant();
+    const command = seatCommand(seat.runtime, seat.command, opts.env);
+    const env = composePaneEnv({
+      seat: seat.name,
+      rig: spec.name,
+      runtime: seat.runtime,
+      plugins: seat.plugins,
+      nodeId,
+      occupant,
+      homeRoot: opts.home.root,
+      vendoredPluginDir: opts.home.vendoredCorePlugin,
+      projectDir,
+      specEnv: seat.env,
+      launchingEnv: opts.env,
+      tmuxSocket: server.socket
+    });
+    const argv = paneArgv({ command, interactiveShell: seat.runtime === "terminal" && seat.command === void 0, unset: env.unset });
+    let paneId;
+    try {
+      const { stdout } = await tmux(server, newSessionArgs({ session, cwd: seat.cwd, env, argv, occupant }));
+      paneId = stdout.split("\n")[0].trim();
+      if (!/^%\d+$/.test(paneId)) throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
+    } catch (err) {
+      result2.outcome = "failed";
+      result2.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
+      if (current && current.status === "running") {
+        return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
+      }
+      return UNCHANGED;
+    }
+    result2.outcome = current ? "relaunched" : "started";
+    if (relaunchOfDead) result2.warnings.push("the previous pane had exited; launched a new one");
+    result2.nodeId = nodeId;
+    result2.occupant = occupant;
+    result2.paneId = paneId;
+    const record = {
+      schema: "seat",
+      version: 1,
+      name: seat.name,
+      rig: spec.name,
+      nodeId,
+      runtime: seat.runtime,
+      cwd: seat.cwd,
+      projectDir,
+      command,
+      plugins: [...seat.plugins],
+      envNames: Object.keys(seat.env),
+      roleFiles: [...seat.roleFiles],
+      typingGuard: seat.typingGuard,
+      tmux: { socket: server.socket, session, paneId },
+      occupant,
+      launchedAt: (/* @__PURE__ */ new Date()).toISOString(),
+      status: "running",
+      ...spec.file.startsWith("/") ? { specFile: spec.file } : {}
+    };
+    return record;
+  });
+}
+async function upSeat(spec, seat, opts, topologyRoot) {
+  const session = sessionNameFor(seat.name, spec.name);
+  const result2 = { seat: seat.name, rig: spec.name, session, outcome: "failed", warnings: [] };
+  result2.topology = ensureSeatTopology(topologyRoot, spec.name, seat.name);
+  if (result2.topology.outcome === "blocked") result2.warnings.push(`topology folder not created: ${result2.topology.reason}`);
+  const problem = cwdProblem(seat.cwd);
+  if (problem) {
+    result2.error = `${problem}; create it or fix the spec`;
+    return result2;
+  }
+  for (const role of seat.roleFiles) if (!(0, import_node_fs17.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs17.realpathSync)(seat.cwd);
+  try {
+    await launchSeat(spec, seat, opts, projectDir, result2);
+  } catch (err) {
+    result2.outcome = "failed";
+    result2.error = err.message;
+  }
+  return result2;
+}
+async function upRig(spec, opts) {
+  try {
+    checkTmuxForSeats();
+  } catch (err) {
+    const e = err;
+    throw new UpRefusedError(e.what ?? e.message, e.todo ?? "install tmux 3.2 or newer");
+  }
+  const init = initHome(opts.home);
+  if (init.wrongType.length) {
+    const first = init.wrongType[0];
+    throw new UpRefusedError(`${first.path} exists but is a ${first.found}, not a folder`, "move it aside, then run rig up again");
+  }
+  const daemon = await ensureDaemonForUp({ home: opts.home, env: opts.env, server: opts.server, selfPath: opts.selfPath });
+  if (daemon.note) opts.onNote?.(daemon.note);
+  const topologyRoot = resolveConfig(opts.home, opts.env, opts.cwd)["topology.root"].value;
+  const report2 = { rig: spec.name, specFile: spec.file, home: opts.home.root, socket: opts.server.socket, plugin: init.plugin, seats: [] };
+  for (const seat of spec.seats) {
+    const result2 = await upSeat(spec, seat, opts, topologyRoot);
+    report2.seats.push(result2);
+    opts.onSeat?.(result2);
+  }
+  await reportEarlyExits(report2, opts.server);
+  return report2;
+}
+async function reportEarlyExits(report2, server) {
+  const fresh = report2.seats.filter((s) => s.outcome === "started" || s.outcome === "relaunched");
+  if (!fresh.length) return;
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const panes = await listServerPanes(server);
+  for (const s of fresh) {
+    const live = seatLiveState({ session: s.session, paneId: s.paneId, occupant: s.occupant }, panes);
+    if (live.state === "dead") {
+      s.warnings.push(`the pane exited right away${live.pane?.deadStatus !== void 0 ? ` (status ${live.pane.deadStatus})` : ""}; the dead pane stays visible for inspection`);
+    }
+  }
+}
+
+// lib/cli/up.ts
+var OUTCOME_TEXT = {
+  started: "started",
+  relaunched: "relaunched",
+  "already-running": "already running",
+  failed: "FAILED"
+};
+function specCliError(ctx, err) {
+  if (err instanceof RigSpecError) {
+    const lines = err.lines();
+    for (const line2 of lines.slice(1)) advise(ctx, `rig: ${line2}`);
+    return usageError(
+      `invalid rig spec: ${lines[0] ?? err.file}` + (lines.length > 1 ? ` (and ${lines.length - 1} more problem${lines.length > 2 ? "s" : ""} above)` : ""),
+      "fix the spec and run the command again"
+    );
+  }
+  if (err instanceof SpecFileError) return usageError(err.message, "give the path of a rig spec (YAML)");
+  return void 0;
+}
+function loadSpecForCli(ctx, path) {
+  try {
+    return loadRigSpec(path, ctx.cwd, ctx.env.HOME);
+  } catch (err) {
+    throw specCliError(ctx, err) ?? err;
+  }
+}
+function seatLine(r) {
+  const parts = [`  ${r.session.padEnd(24)} ${OUTCOME_TEXT[r.outcome].padEnd(15)}`];
+  if (r.paneId) parts.push(`pane ${r.paneId}`);
+  if (r.nodeId) parts.push(`node ${r.nodeId}`);
+  if (r.error) parts.push(`\u2014 ${r.error}`);
+  return parts.join("  ").trimEnd();
+}
+async function runUp(ctx, spec, opts) {
+  const server = rigTmuxServer(ctx.env, ctx.cwd);
+  const printed = /* @__PURE__ */ new Map();
+  if (!opts.json) say(ctx, `rig ${spec.name}: ${spec.seats.length} seat${spec.seats.length === 1 ? "" : "s"} on ${server.socket ? `tmux socket ${server.socket}` : "the default tmux server"}`);
+  let report2;
+  try {
+    report2 = await upRig(spec, {
+      home: ctx.home,
+      env: ctx.env,
+      cwd: ctx.cwd,
+      server,
+      selfPath: ctx.selfPath,
+      onNote: (line2) => {
+        if (!opts.json) say(ctx, line2);
+      },
+      onSeat: (r) => {
+        if (opts.json) return;
+        say(ctx, seatLine(r));
+        for (const w of r.warnings) say(ctx, `      note: ${w}`);
+        printed.set(r.session, r.warnings.length);
+      }
+    });
+  } catch (err) {
+    if (err instanceof UpRefusedError) throw refused(err.what, err.todo);
+    throw err;
+  }
+  if (opts.json) printJson(ctx, report2);
+  else {
+    for (const r of report2.seats) for (const w of r.warnings.slice(printed.get(r.session) ?? 0)) say(ctx, `  ${r.session}: note: ${w}`);
+    const attachable = report2.seats.find((r) => r.outcome !== "failed");
+    if (attachable) say(ctx, `attach: ${tmuxCommandFor(server)} attach -t '=${attachable.session}'`);
+  }
+  return report2;
+}
+var upCommand = {
+  name: "up",
+  summary: "launch a rig from its spec: one tmux session per seat (idempotent)",
+  usage: ["rig up SPEC.yaml [--json]"],
+  details: [
+    "Each seat runs in tmux session <seat>@<rig> on the server named by OPENRIG_TMUX_SOCKET (a socket",
+    "path; unset: your default tmux server). A seat whose pane is alive is left alone and reported;",
+    "a stopped or exited seat is launched again with the same node id and a new occupant.",
+    "Also creates the $OPENRIG_HOME layout, installs plugins/openrig-core there, and creates each",
+    "missing seat folder <topology.root>/rigs/<rig>/seats/<seat>/.",
+    "Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column)."
+  ].join("\n"),
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { boolean: ["json"] }, "up");
+    const [specPath, ...extra] = args.positionals;
+    if (specPath === void 0) throw usageError("a rig spec is required", "usage: rig up SPEC.yaml");
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig up SPEC.yaml");
+    const spec = loadSpecForCli(ctx, specPath);
+    const report2 = await runUp(ctx, spec, { json: bool(args, "json") });
+    const failed = report2.seats.filter((s) => s.outcome === "failed");
+    if (failed.length) {
+      throw refused(`${failed.length} of ${report2.seats.length} seats did not start (${failed.map((f) => f.session).join(", ")})`, "see the reasons above, fix them and run rig up again");
+    }
+  }
+};
+
+// lib/cli/down.ts
+init_ref();
+
+// lib/rig/down.ts
+init_store();
+init_registry();
+async function downSeat(home, rec) {
+  const result2 = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed" };
+  await updateSeat(home, rec.rig, rec.name, async (current) => {
+    if (!current) {
+      result2.error = "the record disappeared";
+      return UNCHANGED;
+    }
+    const server = { socket: current.tmux.socket };
+    const panes = await listServerPanes(server);
+    const live = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, panes);
+    result2.paneId = current.tmux.paneId;
+    if (live.state === "unknown" && !panes.ok) {
+      result2.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
+      return UNCHANGED;
+    }
+    if (live.state === "alive" || live.state === "dead") {
+      try {
+        await tmux(server, ["kill-session", "-t", `=${current.tmux.session}`]);
+      } catch (err) {
+        if (!(err instanceof TmuxError && (err.failure === "not-found" || err.failure === "no-server"))) {
+          result2.error = err.message;
+          return UNCHANGED;
+        }
+      }
+      result2.outcome = "stopped";
+    } else if (panes.ok && panes.panes.some((p) => p.session === current.tmux.session)) {
+      result2.outcome = "foreign-session";
+    } else {
+      result2.outcome = current.status === "stopped" ? "already-stopped" : "not-running";
+    }
+    if (current.status === "stopped") return UNCHANGED;
+    return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
+  });
+  return result2;
+}
+var NoSuchSeatsError = class extends Error {
+  constructor(rig, seat) {
+    super(seat ? `no seat ${seat}@${rig} is recorded` : `no seats are recorded for rig ${rig}`);
+    this.rig = rig;
+    this.seat = seat;
+    this.name = "NoSuchSeatsError";
+  }
+  rig;
+  seat;
+};
+async function downRig(home, rig, opts = {}) {
+  const records = listSeats(home, rig).filter((r) => opts.seat === void 0 || r.name === opts.seat);
+  if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
+  const out = [];
+  for (const rec of records) {
+    let result2;
+    try {
+      result2 = await downSeat(home, rec);
+    } catch (err) {
+      result2 = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed", error: err.message };
+    }
+    out.push(result2);
+    opts.onSeat?.(result2);
+  }
+  return out;
+}
+
+// lib/cli/down.ts
+var OUTCOME_TEXT2 = {
+  stopped: "stopped",
+  "not-running": "was not running",
+  "already-stopped": "already stopped",
+  "foreign-session": "left alone",
+  failed: "FAILED"
+};
+function line(r) {
+  const note = r.outcome === "foreign-session" ? " \u2014 the session by that name is not this seat's (recorded pane is gone); marked stopped" : r.error ? ` \u2014 ${r.error}` : "";
+  return `  ${r.session.padEnd(24)} ${OUTCOME_TEXT2[r.outcome]}${r.paneId && r.outcome === "stopped" ? `  (pane ${r.paneId})` : ""}${note}`;
+}
+var downCommand = {
+  name: "down",
+  summary: "stop a rig's seats (records are kept, marked stopped)",
+  usage: ["rig down RIG [--seat SEAT] [--json]"],
+  details: "Kills each seat's tmux session when it still holds the seat's recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped.",
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { string: ["seat"], boolean: ["json"] }, "down");
+    const [rig, ...extra] = args.positionals;
+    if (rig === void 0) throw usageError("a rig name is required", "usage: rig down RIG [--seat SEAT]");
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig down RIG [--seat SEAT]");
+    const rigProblem = nameProblem(rig);
+    if (rigProblem) throw usageError(`invalid rig name ${JSON.stringify(rig)}: ${rigProblem}`, "give the rig's name as in its spec");
+    const seat = str(args, "seat");
+    if (seat !== void 0) {
+      const seatProblem = nameProblem(seat);
+      if (seatProblem) throw usageError(`invalid seat name ${JSON.stringify(seat)}: ${seatProblem}`, "give the seat's name as in its spec (without @rig)");
+    }
+    const json = bool(args, "json");
+    let results;
+    try {
+      results = await downRig(ctx.home, rig, { seat, onSeat: (r) => {
+        if (!json) say(ctx, line(r));
+      } });
+    } catch (err) {
+      if (err instanceof NoSuchSeatsError) throw refused(err.message, "run rig seat list to see known seats");
+      throw err;
+    }
+    if (json) printJson(ctx, { rig, seats: results });
+    const failed = results.filter((r) => r.outcome === "failed");
+    if (failed.length) throw refused(`${failed.length} seat${failed.length === 1 ? "" : "s"} could not be stopped (${failed.map((f) => f.session).join(", ")})`, "see the reasons above and try again");
+  }
+};
+
+// lib/cli/ps.ts
+init_registry();
+
+// lib/rig/seat-view.ts
+function seatView(rec, live) {
+  return {
+    ref: `${rec.name}@${rec.rig}`,
+    name: rec.name,
+    rig: rec.rig,
+    nodeId: rec.nodeId,
+    runtime: rec.runtime,
+    status: rec.status,
+    pane: {
+      id: rec.tmux.paneId ?? null,
+      state: live.state,
+      ...live.detail ? { detail: live.detail } : {},
+      ...live.pane ? { currentCommand: live.pane.currentCommand } : {},
+      ...live.pane?.pid !== void 0 ? { pid: live.pane.pid } : {},
+      ...live.pane?.dead && live.pane.deadStatus !== void 0 ? { deadStatus: live.pane.deadStatus } : {}
+    },
+    session: rec.tmux.session,
+    socket: rec.tmux.socket,
+    projectDir: rec.projectDir,
+    typingGuard: rec.typingGuard,
+    plugins: rec.plugins,
+    occupant: rec.occupant,
+    launchedAt: rec.launchedAt,
+    ...rec.stoppedAt ? { stoppedAt: rec.stoppedAt } : {}
+  };
+}
+async function seatViews(records) {
+  const live = await liveStates(records);
+  return records.map((rec, i) => seatView(rec, live[i]));
+}
+function formatTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line2 = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
+  return [line2(header), ...rows.map(line2)];
+}
+function seatTable(views) {
+  return formatTable(
+    ["SEAT", "RUNTIME", "STATUS", "PANE", "STATE", "NODE", "COMMAND"],
+    views.map((v) => [
+      v.ref,
+      v.runtime,
+      v.status,
+      v.pane.id ?? "-",
+      v.pane.state === "dead" && v.pane.deadStatus !== void 0 ? `dead(${v.pane.deadStatus})` : v.pane.state,
+      v.nodeId,
+      v.pane.currentCommand ?? ""
+    ])
+  );
+}
+
+// lib/cli/seat-list.ts
+init_ref();
+init_registry();
+function rigFilter(value2) {
+  if (value2 === void 0) return void 0;
+  const problem = nameProblem(value2);
+  if (problem) throw usageError(`invalid rig name ${JSON.stringify(value2)}: ${problem}`, "give the rig's name as in its spec");
+  return value2;
+}
+var seatListVerb = {
+  name: "list",
+  usage: ["rig seat list [--rig RIG] [--json]"],
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { string: ["rig"], boolean: ["json"] }, "seat");
+    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig seat list [--rig RIG] [--json]");
+    const rig = rigFilter(str(args, "rig"));
+    const views = await seatViews(listSeats(ctx.home, rig));
+    if (bool(args, "json")) {
+      printJson(ctx, { seats: views });
+      return;
+    }
+    if (!views.length) {
+      say(ctx, rig ? `no seats recorded for rig ${rig}` : "no seats recorded (start a rig with rig up SPEC.yaml)");
+      return;
+    }
+    for (const line2 of seatTable(views)) say(ctx, line2);
+  }
+};
+
+// lib/cli/ps.ts
+var psCommand = {
+  name: "ps",
+  summary: "show running seats and the live state of their panes (alive, dead, missing)",
+  usage: ["rig ps [--rig RIG] [--all] [--json]"],
+  details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).",
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { string: ["rig"], boolean: ["json", "all"] }, "ps");
+    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig ps [--rig RIG] [--all] [--json]");
+    const rig = rigFilter(str(args, "rig"));
+    const all = bool(args, "all");
+    const views = (await seatViews(listSeats(ctx.home, rig))).filter((v) => all || v.status === "running" || v.pane.state === "alive" || v.pane.state === "dead");
+    if (bool(args, "json")) {
+      printJson(ctx, { seats: views });
+      return;
+    }
+    if (!views.length) {
+      say(ctx, all ? "no seats recorded" : "no seats running (rig ps --all shows stopped ones)");
+      return;
+    }
+    for (const line2 of seatTable(views)) say(ctx, line2);
+  }
+};
+
+// lib/cli/seat-errors.ts
+init_ref();
+init_registry();
+function seatCliError(err) {
+  if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
+  if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
+  if (err instanceof SeatNotFoundError) return refused(err.message, "run rig seat list to see known seats");
+  return void 0;
+}
+function resolveSeatForCli(home, ref, what = "a seat ref") {
+  if (ref === void 0) throw usageError(`${what} is required`, "give name@rig, a node id or a pane id");
+  try {
+    return resolveSeat(home, ref);
+  } catch (err) {
+    throw seatCliError(err) ?? err;
+  }
+}
+
+// lib/cli/seat-show.ts
+var seatShowVerb = {
+  name: "show",
+  usage: ["rig seat show REF [--json]     (REF: name@rig, a node id n-\u2026, or a pane id %N)"],
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { boolean: ["json"] }, "seat");
+    const [ref, ...extra] = args.positionals;
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat show REF [--json]");
+    const rec = resolveSeatForCli(ctx.home, ref);
+    const [view] = await seatViews([rec]);
+    if (bool(args, "json")) {
+      printJson(ctx, { seat: view, record: rec });
+      return;
+    }
+    const v = view;
+    const state = v.pane.state + (v.pane.deadStatus !== void 0 ? ` (exit status ${v.pane.deadStatus})` : "") + (v.pane.detail ? ` \u2014 ${v.pane.detail}` : "");
+    const rows = [
+      ["seat", v.ref],
+      ["node", v.nodeId],
+      ["runtime", v.runtime],
+      ["status", v.status + (v.stoppedAt ? ` since ${v.stoppedAt}` : "")],
+      ["pane", `${v.pane.id ?? "-"}  ${state}`],
+      ...v.pane.currentCommand ? [["running", v.pane.currentCommand]] : [],
+      ["session", v.session],
+      ["tmux server", v.socket ?? "default"],
+      ["project dir", v.projectDir],
+      ["command", rec.command ?? "-"],
+      ["plugins", v.plugins.join(", ") || "-"],
+      ["role files", rec.roleFiles.join(", ") || "-"],
+      ["env set", (rec.envNames ?? []).join(", ") || "-"],
+      ["typing guard", v.typingGuard],
+      ["occupant", v.occupant],
+      ["launched", v.launchedAt]
+    ];
+    if (rec.specFile) rows.push(["spec", rec.specFile]);
+    const width = Math.max(...rows.map(([k]) => k.length));
+    for (const [k, val] of rows) say(ctx, `${k.padEnd(width)}  ${val}`);
+    if (v.pane.state === "alive" || v.pane.state === "dead") say(ctx, `attach: ${tmuxCommandFor({ socket: v.socket })} attach -t '=${v.session}'`);
+  }
+};
+
+// lib/cli/seat-status.ts
+var seatStatusVerb = {
+  name: "status",
+  usage: ["rig seat status REF [--json]     (typing guard, held messages, pane and activity)"],
+  async run(argv, ctx) {
+    const p = parseArgs(argv, { boolean: ["json"] }, "seat");
+    const [ref, ...extra] = p.positionals;
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat status REF [--json]");
+    const seat = resolveSeatForCli(ctx.home, ref);
+    let status2;
+    let viaDaemon = true;
+    try {
+      const r = await homeRequest(ctx.home, "GET", `/api/seat/status/node/${seat.nodeId}`, void 0, { timeoutMs: 1e4 });
+      if (r.status !== 200) throw new Error(`the daemon answered ${r.status}`);
+      status2 = r.body;
+    } catch (err) {
+      if (!(err instanceof DaemonUnavailableError)) throw err;
+      viaDaemon = false;
+      status2 = await seatStatus(ctx.home, seat);
+    }
+    if (bool(p, "json")) {
+      printJson(ctx, { ...status2, daemon: viaDaemon ? "running" : "not running" });
+      return;
+    }
+    const g = status2.typingGuard;
+    say(ctx, `${status2.seat}  (${status2.nodeId}, ${status2.runtime}, ${status2.status})`);
+    say(ctx, g.label);
+    say(ctx, `  desired ${g.desiredMode}, effective ${g.effectiveMode}${g.pending ? ", activation pending" : ""}${g.changedAt ? `; set by ${g.actorLabel} at ${g.changedAt}` : "; default for this seat"}`);
+    if (g.reason) say(ctx, `  reason: ${g.reason}`);
+    say(ctx, `Held messages: ${g.heldCount} retained (${g.heldBytes} bytes)${g.heldCount ? ` \u2014 rig seat held-messages ${status2.seat}` : ""}`);
+    const pane = status2.pane;
+    say(ctx, `Pane: ${pane.paneId ?? "-"} ${pane.state}${pane.currentCommand ? ` (${pane.currentCommand})` : ""}${pane.detail ? ` \u2014 ${pane.detail}` : ""}`);
+    say(ctx, `Activity: ${status2.activity.state} (${status2.activity.reason})`);
+    if (status2.operation.inFlight === null) say(ctx, "Operation in flight: unknown (daemon not running)");
+    else say(ctx, `Operation in flight: ${status2.operation.inFlight ? status2.operation.name ?? "yes" : "none"}`);
+  }
+};
+
+// lib/cli/daemon.ts
+function daemonMissing(err) {
+  return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
+}
+async function start(argv, ctx) {
+  const p = parseArgs(argv, { boolean: ["foreground", "json"] }, "daemon start");
+  if (p.positionals.length) throw usageError(`unexpected argument ${p.positionals[0]}`, "rig daemon start [--foreground]");
+  if (bool(p, "foreground")) {
+    let running;
+    try {
+      running = await startDaemon(ctx.home);
+    } catch (err) {
+      if (err instanceof DaemonAlreadyRunningError) throw refused(err.message, "stop it first with rig daemon stop, or use it as it is");
+      throw err;
+    }
+    const stop2 = () => {
+      void running.close();
+    };
+    process.once("SIGTERM", stop2);
+    process.once("SIGINT", stop2);
+    say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket})`);
+    await running.closed;
+    process.removeListener("SIGTERM", stop2);
+    process.removeListener("SIGINT", stop2);
+    return;
+  }
+  const now = await daemonStatus(ctx.home);
+  if (now.running) throw refused(`the OpenRig daemon is already running (pid ${now.pid}, socket ${now.socket})`, "nothing to do; rig daemon stop stops it");
+  let status2;
+  try {
+    status2 = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath });
+  } catch (err) {
+    if (err instanceof DaemonStartError) throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
+    throw err;
+  }
+  if (bool(p, "json")) printJson(ctx, status2);
+  else say(ctx, `daemon started (pid ${status2.pid}, socket ${status2.socket})`);
+}
+async function stop(argv, ctx) {
+  const p = parseArgs(argv, { boolean: ["json"] }, "daemon stop");
+  let result2;
+  try {
+    result2 = await stopDaemon(ctx.home);
+  } catch (err) {
+    if (err instanceof DaemonStartError) throw refused(err.message, "wait and run rig daemon stop again");
+    throw err;
+  }
+  if (bool(p, "json")) printJson(ctx, result2);
+  else say(ctx, result2.wasRunning ? `daemon stopped (pid ${result2.pid})` : "daemon is not running");
+}
+async function status(argv, ctx) {
+  const p = parseArgs(argv, { boolean: ["json"] }, "daemon status");
+  const s = await daemonStatus(ctx.home);
+  if (bool(p, "json")) {
+    printJson(ctx, s);
+    return;
+  }
+  if (s.running) {
+    say(ctx, `daemon running (pid ${s.pid}, socket ${s.socket})`);
+    say(ctx, `started ${s.startedAt}; ${s.inFlight ?? 0} operation(s) in flight`);
+  } else {
+    say(ctx, `daemon not running (socket ${s.socket}${s.staleSocket ? ", stale file left by a crash; the next start replaces it" : ""})`);
+    say(ctx, "start it with: rig daemon start");
+  }
+}
+var daemonCommand = {
+  name: "daemon",
+  summary: "start, stop or inspect the delivery daemon",
+  usage: [
+    "rig daemon start [--foreground]",
+    "rig daemon stop",
+    "rig daemon status [--json]"
+  ],
+  details: "The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\nstart without --foreground runs it in the background and returns once it answers.",
+  async run(argv, ctx) {
+    const [verb, ...rest] = argv;
+    if (verb === "start") return start(rest, ctx);
+    if (verb === "stop") return stop(rest, ctx);
+    if (verb === "status") return status(rest, ctx);
+    throw usageError(verb ? `unknown daemon verb "${verb}"` : "a daemon verb is required", "one of: start, stop, status");
+  }
+};
+
+// lib/cli/seat-set-typing-guard.ts
+var seatSetTypingGuardVerb = {
+  name: "set-typing-guard",
+  usage: [`rig seat set-typing-guard REF (--mode ${GUARD_MODES.join("|")} | --enabled true|false) --reason R [--json]`],
+  async run(argv, ctx) {
+    const p = parseArgs(argv, { string: ["mode", "enabled", "reason"], boolean: ["json"] }, "seat");
+    const [ref, ...extra] = p.positionals;
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat set-typing-guard REF --mode M --reason R");
+    const mode = str(p, "mode");
+    const enabled = str(p, "enabled");
+    const reason = str(p, "reason");
+    if (mode === void 0 === (enabled === void 0)) throw usageError("use exactly one of --mode or --enabled", `--mode ${GUARD_MODES.join("|")}, or --enabled true|false`);
+    if (mode !== void 0 && !isGuardMode(mode)) throw usageError(`unknown mode "${mode}"`, `use one of ${GUARD_MODES.join(", ")}`);
+    if (enabled !== void 0 && enabled !== "true" && enabled !== "false") throw usageError(`--enabled ${enabled} is not true or false`, "--enabled true selects hold, false selects off");
+    if (reason === void 0 || !/\S/.test(reason)) throw usageError("--reason is required", 'say why, e.g. --reason "preserve my unfinished input"');
+    const seat = resolveSeatForCli(ctx.home, ref);
+    const body = mode !== void 0 ? { mode, reason } : { enabled: enabled === "true", reason };
+    let r;
+    try {
+      r = await homeRequest(ctx.home, "POST", `/api/seat/set-typing-guard/${seat.nodeId}`, body, { session: callerSession(ctx.env), timeoutMs: 3e4 });
+    } catch (err) {
+      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+      throw err;
+    }
+    if (r.status !== 200 && r.status !== 202) {
+      const what = r.body?.error ?? `the daemon answered ${r.status}`;
+      throw r.status === 400 ? usageError(what, "see rig seat --help") : refused(what, "see rig seat status");
+    }
+    const g = r.body;
+    if (bool(p, "json")) {
+      printJson(ctx, g);
+      return;
+    }
+    say(ctx, `${seat.name}@${seat.rig}: ${guardLabel(g.effectiveMode, g.pending, g.desiredMode)}`);
+    if (g.pending) say(ctx, `Requested ${g.desiredMode}; it takes effect when the operation in flight on this seat finishes (check with rig seat status).`);
+    say(ctx, `Recorded actor: ${g.actorLabel}`);
+    if (g.heldCount) advise(ctx, `${g.heldCount} held message(s) stay held: changing the mode does not replay them (rig seat held-messages ${seat.name}@${seat.rig}).`);
+  }
+};
+
+// lib/cli/seat-held-messages.ts
+function entry(r) {
+  return { ...r, delivery: publicState(r) };
+}
+var seatHeldMessagesVerb = {
+  name: "held-messages",
+  usage: ["rig seat held-messages REF [--id OUTBOX_ID] [--json]"],
+  async run(argv, ctx) {
+    const p = parseArgs(argv, { string: ["id"], boolean: ["json"] }, "seat");
+    const [ref, ...extra] = p.positionals;
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat held-messages REF [--id X] [--json]");
+    const seat = resolveSeatForCli(ctx.home, ref);
+    const seatRef2 = `${seat.name}@${seat.rig}`;
+    const id = str(p, "id");
+    if (id !== void 0) {
+      if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy the id from rig seat held-messages");
+      const rec = getRecord(ctx.home, seat.nodeId, id);
+      if (!rec || rec.state !== "held" && rec.state !== "retired") throw refused(`${seatRef2} has no held message ${id}`, `list them with rig seat held-messages ${seatRef2}`);
+      if (bool(p, "json")) {
+        printJson(ctx, { entry: entry(rec) });
+        return;
+      }
+      say(ctx, `${rec.id}  ${rec.state}  ${rec.reason}  from ${rec.sender}  at ${rec.createdAt}`);
+      if (rec.state === "retired") say(ctx, `retired by ${rec.retiredBy} at ${rec.retiredAt}: ${rec.retirementReason}`);
+      say(ctx, "---");
+      say(ctx, rec.body ?? "(body no longer kept)");
+      return;
+    }
+    const held = listHeld(ctx.home, seat.nodeId);
+    if (bool(p, "json")) {
+      printJson(ctx, { seat: seatRef2, nodeId: seat.nodeId, items: held.map(entry), total: held.length });
+      return;
+    }
+    if (!held.length) {
+      say(ctx, `${seatRef2}: no held messages`);
+      return;
+    }
+    say(ctx, `${seatRef2}: ${held.length} held message(s), oldest first (not delivered; never retried automatically)`);
+    for (const r of held) {
+      const first = (r.body ?? "").split("\n").find((l) => l.trim() && !/^(From|To):|^---$/.test(l)) ?? "";
+      say(ctx, `${r.id}  ${r.reason}  from ${r.sender}  ${r.createdAt}  ${first.length > 60 ? `${first.slice(0, 60)}\u2026` : first}`);
+    }
+    say(ctx, `Show one: rig seat held-messages ${seatRef2} --id ID; retire one: rig seat retire-held-message ${seatRef2} ID --reason "\u2026"`);
+  }
+};
+
+// lib/cli/seat-retire-held-message.ts
+var seatRetireHeldMessageVerb = {
+  name: "retire-held-message",
+  usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"],
+  async run(argv, ctx) {
+    const p = parseArgs(argv, { string: ["reason"], boolean: ["json"] }, "seat");
+    const [ref, id, ...extra] = p.positionals;
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat retire-held-message REF ID --reason R");
+    if (id === void 0) throw usageError("an outbox id is required", "copy it from rig seat held-messages REF");
+    if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy it from rig seat held-messages REF");
+    const reason = str(p, "reason");
+    if (reason === void 0 || !/\S/.test(reason)) throw usageError("--reason is required", 'say why, e.g. --reason "read outside the pane"');
+    const session = callerSession(ctx.env);
+    if (!session) throw refused("retiring a held message records the seat that retired it, and this shell has no seat identity", "run it from a seat's shell (OPENRIG_SESSION_NAME set)");
+    const seat = resolveSeatForCli(ctx.home, ref);
+    let r;
+    try {
+      r = await homeRequest(ctx.home, "POST", `/api/seat/retire-held-message/${seat.nodeId}/${encodeURIComponent(id)}`, { reason }, { session, timeoutMs: 3e4 });
+    } catch (err) {
+      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+      throw err;
+    }
+    if (r.status !== 200) {
+      const what = r.body?.error ?? `the daemon answered ${r.status}`;
+      throw r.status === 400 ? usageError(what, "see rig seat --help") : refused(what, `list held messages with rig seat held-messages ${seat.name}@${seat.rig}`);
+    }
+    if (bool(p, "json")) {
+      printJson(ctx, r.body);
+      return;
+    }
+    say(ctx, `${id} retired by ${r.body.entry.retiredBy}: ${r.body.effect}`);
+  }
+};
+
+// lib/cli/seat.ts
+var VERBS = [
+  seatListVerb,
+  seatShowVerb,
+  seatStatusVerb,
+  seatSetTypingGuardVerb,
+  seatHeldMessagesVerb,
+  seatRetireHeldMessageVerb
+];
+var seatCommand2 = {
+  name: "seat",
+  summary: "inspect seats and their delivery settings",
+  get usage() {
+    return VERBS.flatMap((v) => v.usage);
+  },
+  async run(argv, ctx) {
+    const [verb, ...rest] = argv;
+    const found = VERBS.find((v) => v.name === verb);
+    if (!found) {
+      throw usageError(verb ? `unknown seat verb "${verb}"` : "a seat verb is required", `one of: ${VERBS.map((v) => v.name).join(", ")}`);
+    }
+    await found.run(rest, ctx);
+  }
+};
+
+// lib/cli/send.ts
+var import_node_fs25 = require("node:fs");
+var import_node_path35 = require("node:path");
+
+// lib/refocus/preview.ts
+var import_node_fs24 = require("node:fs");
+var import_node_path34 = require("node:path");
+init_store();
+
+// lib/refocus/budget.ts
+var DEFAULT_BUDGET_MS = 4500;
+var MIN_BUDGET_MS = 4500;
+var MAX_BUDGET_MS = 52e3;
+var BASE_LOOKUP_CAP_MS = 2e3;
+var MIN_LOOKUP_MS = 50;
+function parseBudget(raw) {
+  if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
+  const n = Number(raw.trim());
+  if (!Number.isFinite(n)) {
+    return { budgetMs: DEFAULT_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}` };
+  }
+  if (n < MIN_BUDGET_MS) {
+    return { budgetMs: MIN_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}` };
+  }
+  if (n > MAX_BUDGET_MS) {
+    return { budgetMs: MAX_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}` };
+  }
+  return { budgetMs: Math.floor(n) };
+}
+function lookupCap(budgetMs) {
+  return Math.floor(BASE_LOOKUP_CAP_MS * budgetMs / DEFAULT_BUDGET_MS);
+}
+var Deadline = class {
+  constructor(startedAt, budgetMs, clock = Date.now) {
+    this.startedAt = startedAt;
+    this.budgetMs = budgetMs;
+    this.clock = clock;
+    this.endsAt = startedAt + budgetMs;
+  }
+  startedAt;
+  budgetMs;
+  clock;
+  endsAt;
+  remaining() {
+    return Math.max(0, this.endsAt - this.clock());
+  }
+  /** What one lookup may take now: its proportional cap, cut to what is left of B. */
+  lookupMs() {
+    return Math.min(lookupCap(this.budgetMs), this.remaining());
+  }
+};
+async function bounded(limitMs, work, describe2, graceMs = 0) {
+  const started = Date.now();
+  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: "no budget left" };
+  const ctl = new AbortController();
+  let timer;
+  const reason = `cut at its ${limitMs} ms deadline`;
+  let grace;
+  const cut = new Promise((resolve17) => {
+    timer = setTimeout(() => {
+      ctl.abort(new Error(reason));
+      grace = setTimeout(() => resolve17({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
+    }, limitMs);
+  });
+  const run2 = (async () => {
+    try {
+      const value2 = await work(ctl.signal);
+      return ctl.signal.aborted ? { ok: true, value: value2, ms: Date.now() - started, cut: true } : { ok: true, value: value2, ms: Date.now() - started };
+    } catch (error) {
+      if (ctl.signal.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
+      return { ok: false, cut: false, ms: Date.now() - started, reason: describe2(error), error };
+    }
+  })();
+  try {
+    return await Promise.race([run2, cut]);
+  } finally {
+    clearTimeout(timer);
+    clearTimeout(grace);
+  }
+}
+function oneLine(text3) {
+  return text3.replace(/\s+/g, " ").trim();
+}
+
+// lib/refocus/compose.ts
+var import_node_fs20 = require("node:fs");
+
+// lib/refocus/content.ts
+var import_node_fs19 = require("node:fs");
+var import_node_path19 = require("node:path");
+
+// lib/refocus/payload.ts
+var BUILTIN_QUESTIONS = [
+  "1. What is the person actually trying to get? Not your current task \u2014 the outcome.",
+  "2. Does what you are doing RIGHT NOW move that? If you cannot say how, stop and re-read the goal.",
+  "3. What have you concluded without opening the file or running the thing?"
+].join("\n");
+var FAILURE_FALLBACK_QUESTIONS = [
+  "1. What is the person actually trying to get?",
+  "2. Does the current action move that outcome?",
+  "3. What claim has not been checked at source?"
+].join("\n");
+function buildPayload(why2, traceText, roleText, content) {
+  const traceBlock = roleText ? `${traceText}
+
+${roleText}` : traceText;
+  if (content.kind === "ref-failed") {
+    return [
+      `REFOCUS CONTENT REF FAILED: ${content.ref} \u2014 ${content.reason}`,
+      "",
+      "The configured source failed; use the shipped default below for this turn.",
+      "",
+      content.shipped,
+      "",
+      traceBlock
+    ].join("\n");
+  }
+  const lines = [`REFOCUS (${why2}). Answer briefly, out loud, before your next move:`, "", traceBlock, ""];
+  if (content.kind === "ref") lines.push(`REFOCUS CONTENT SOURCE: OPENRIG_REFOCUS_CONTENT_REF=${content.ref}`, "");
+  lines.push(content.text);
+  return lines.join("\n");
+}
+
+// lib/refocus/content.ts
+init_read_regular_file();
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path19.join)("skills", "refocusing", "references", "refocus.md");
+function contextReason(err) {
+  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
+  if (err instanceof Error) return oneLine(err.message) || err.name;
+  return oneLine(String(err));
+}
+function shippedContentPath(pluginRoot) {
+  const candidates = [];
+  if (pluginRoot) candidates.push((0, import_node_path19.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path19.join)((0, import_node_path19.dirname)((0, import_node_path19.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  try {
+    candidates.push((0, import_node_path19.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+  } catch {
+  }
+  return candidates.find((p) => (0, import_node_fs19.existsSync)(p));
+}
+var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
+async function readContentFile(path) {
+  try {
+    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES })).bytes.toString("utf8").trim() || void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function shippedText(pluginRoot) {
+  const path = shippedContentPath(pluginRoot);
+  const text3 = path ? await readContentFile(path) : void 0;
+  return text3 ? { text: text3, source: path } : { text: BUILTIN_QUESTIONS, source: "built-in questions" };
+}
+async function resolveContent(input) {
+  if (input.ref !== void 0) {
+    const ref = input.ref;
+    const getEntry = input.getEntry;
+    const r = getEntry ? await bounded(input.limitMs, (signal) => getEntry(ref, signal), contextReason) : { ok: false, cut: false, ms: 0, reason: "context library unavailable", error: void 0 };
+    if (r.ok) {
+      const text3 = r.value.toString("utf8");
+      if (text3.trim() !== "") return { content: { kind: "ref", ref, text: text3 }, failed: false, cut: false };
+    }
+    const reason = r.ok ? "the context entry is empty" : r.reason;
+    const shipped = shippedContentPath(input.pluginRoot);
+    const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
+    return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
+  }
+  for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
+    if (!path || !(0, import_node_fs19.existsSync)(path)) continue;
+    const text3 = await readContentFile(path);
+    if (text3) return { content: { kind, source: path, text: text3 }, failed: false, cut: false };
+    break;
+  }
+  const s = await shippedText(input.pluginRoot);
+  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: false, cut: false };
+}
+
+// lib/refocus/role.ts
+var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function renderRole(outcome) {
+  if (!outcome.ok) return `Role file: unknown (${outcome.reason})`;
+  const answer = outcome.answer;
+  const role = isObject(answer) ? answer.role : void 0;
+  if (!isObject(role) || !Array.isArray(role.files)) return "Role file: unknown (queue whoami has no role information)";
+  const state = role.state;
+  if (state === "unknown") {
+    const reason = typeof role.reason === "string" && role.reason.trim() ? role.reason : "role observation unavailable";
+    return `Role file: unknown (${reason})`;
+  }
+  if (state === "no-record" || state === "not-declared") return `Role file: ${state}`;
+  const files = role.files;
+  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every((f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing"));
+  if (!wellFormed) return "Role file: unknown (malformed role information)";
+  const lines = files.map((f) => f.state === "present" ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f.resolvedPath)})`);
+  const recordedAt = typeof role.recordedAt === "string" && role.recordedAt ? role.recordedAt : "unknown";
+  const note = typeof role.note === "string" && role.note ? role.note : "Current bytes and successful startup are not verified.";
+  lines.push(`Binding recorded at: ${recordedAt}. ${note}`);
+  return lines.join("\n");
+}
+
+// lib/refocus/work.ts
+var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var text = (v) => typeof v === "string" && v.trim() !== "" ? v : void 0;
+function deriveWorkArgs(opts) {
+  const answer = opts.whoami?.ok ? opts.whoami.answer : void 0;
+  const candidates = opts.packet && isObject2(answer) && isObject2(answer.workCandidates) ? answer.workCandidates : void 0;
+  if (opts.explicitNode) {
+    return candidates ? { workStart: opts.explicitNode, workCandidates: candidates } : { workStart: opts.explicitNode };
+  }
+  if (candidates) return { workCandidates: candidates };
+  const w = opts.whoami;
+  if (!w) return { workUnknown: "queue whoami was not consulted" };
+  if (!w.ok) return { workUnknown: `queue whoami failed: ${w.reason}` };
+  if (!isObject2(w.answer)) return { workUnknown: "queue whoami answer was malformed" };
+  const current = w.answer.currentWork;
+  const node = isObject2(current) ? text(current.workNodePath) : void 0;
+  if (node) return { workStart: node };
+  const basis = text(w.answer.currentWorkBasis);
+  if (basis) return { workBasis: basis };
+  return { workUnknown: "queue whoami named no current work and no basis" };
+}
+
+// lib/refocus/compose.ts
+var errText2 = (e) => oneLine(e instanceof Error ? e.message || e.name : String(e));
+async function composeRefocus(input) {
+  const { settings: s, home, env, cwd, deadline, lookups } = input;
+  const reasons = [];
+  let cut = false;
+  const note = (what, r) => {
+    if (!r.ok) {
+      if (r.cut) cut = true;
+      reasons.push(`${what}: ${r.reason}`);
+    }
+  };
+  const needTopology = s.trees !== "work";
+  const needWork = s.trees !== "topology";
+  let roots = {};
+  const rootsRead = await bounded(deadline.lookupMs(), () => {
+    try {
+      if (!(0, import_node_fs20.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    return lookups.config(home, env, cwd);
+  }, errText2);
+  if (rootsRead.ok) roots = rootsRead.value;
+  else note("config", rootsRead);
+  const contentP = (async () => {
+    const contextRoot2 = roots.contextRoot;
+    return resolveContent({
+      ref: s.contentRef,
+      file: s.contentFile,
+      instancePath: home.refocusContent,
+      pluginRoot: input.pluginRoot,
+      getEntry: contextRoot2 ? (ref, signal) => lookups.contextEntry(contextRoot2, ref, signal) : void 0,
+      limitMs: deadline.lookupMs()
+    });
+  });
+  const traceChain = async () => {
+    const whoamiNeeded = needTopology || needWork && (!s.workNode || s.packet);
+    let whoami;
+    if (whoamiNeeded) {
+      const r = await bounded(deadline.lookupMs(), (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }), errText2);
+      whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
+      note("queue whoami", r);
+    }
+    const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
+    const tr = await bounded(deadline.lookupMs(), (signal) => lookups.trace({
+      trees: s.trees,
+      depth: s.depth,
+      topologyStart: s.topologyNode,
+      ...work,
+      packet: s.packet,
+      topologyRoot: needTopology ? roots.topologyRoot : void 0,
+      workspaceRoot: needWork ? roots.workspaceRoot : void 0,
+      sessionName: s.seat,
+      nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
+      home,
+      env,
+      cwd,
+      notesMaxAgeDays: s.notesMaxAgeDays,
+      signal
+    }), errText2, 150);
+    let trace2;
+    if (tr.ok) {
+      trace2 = tr.value;
+      if (tr.cut) {
+        cut = true;
+        reasons.push("trace: cut at its deadline");
+      }
+    } else {
+      trace2 = { text: `TRACE GAP \u2014 trace ${tr.cut ? tr.reason : `failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
+      note("trace", tr);
+    }
+    if (tr.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
+    const role2 = needTopology && whoami ? renderRole(whoami) : void 0;
+    return { trace: trace2, role: role2 };
+  };
+  const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
+  if (contentR.cut) cut = true;
+  if (contentR.content.kind === "ref-failed") reasons.push(`content REF: ${contentR.content.reason}`);
+  const failed = trace.failed || contentR.failed || cut;
+  const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
+  return { payload, failed, cut, reasons, content: contentR.content, trace, role };
+}
+
+// lib/refocus/keys.ts
+var import_node_path20 = require("node:path");
+var KEY_MAX = 64;
+function sanitize(raw) {
+  return String(raw).replace(/[^A-Za-z0-9@._-]/g, "_");
+}
+var sha256 = (text3) => process.getBuiltinModule("node:crypto").createHash("sha256").update(text3).digest("hex");
+function keyFor(raw) {
+  const base = sanitize(raw).slice(0, KEY_MAX);
+  if (base === raw && base !== "." && base !== "..") return base;
+  return `${base}__${sha256(raw).slice(0, 8)}`;
+}
+function seatKey(seat) {
+  return keyFor(seat);
+}
+function refocusFiles(refocusDir, seat, occupant) {
+  const sk = seatKey(seat);
+  const state = (0, import_node_path20.join)(refocusDir, `${sk}__${keyFor(occupant)}.json`);
+  return {
+    state,
+    runLock: `${state}.run`,
+    // Computed when read: only a delivery or a failure episode needs it, and it costs a hash.
+    get health() {
+      return (0, import_node_path20.join)(refocusDir, `${sha256(JSON.stringify([seat, occupant]))}.health.json`);
+    },
+    sentinel: sentinelFile(refocusDir, seat)
+  };
+}
+function sentinelFile(refocusDir, seat) {
+  return (0, import_node_path20.join)(refocusDir, `${seatKey(seat)}#no-identity-sentinel.json`);
+}
+function isStateFileOf(name, seat) {
+  const prefix = `${seatKey(seat)}__`;
+  return name.startsWith(prefix) && name.endsWith(".json") && !name.endsWith(".health.json") && !name.includes("#");
+}
+
+// lib/refocus/kinds.ts
+init_document_kind();
+init_schema_validators_generated();
+var refocusStateKind = defineKind({ schema: "refocus-state", version: 1, validate: validate_refocus_state_v1 });
+var refocusHealthKind = defineKind({ schema: "refocus-health", version: 1, validate: validate_refocus_health_v1 });
+var refocusSentinelKind = defineKind({ schema: "refocus-sentinel", version: 1, validate: validate_refocus_sentinel_v1 });
+var restorePendingKind = defineKind({ schema: "restore-pending", version: 1, validate: validate_restore_pending_v1 });
+
+// lib/refocus/settings.ts
+var DEFAULT_REFOCUS_BYTES = 26e5;
+var DEFAULT_SEAT = "unknown-seat";
+var WORK_PACKET_DEFAULT = { claude: false, codex: false };
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
+function flag(value2, fallback) {
+  if (value2 === void 0 || value2.trim() === "") return fallback;
+  return !FALSE_WORDS.has(value2.trim().toLowerCase());
+}
+var nonEmpty = (v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0;
+function readSettings(env, runtime) {
+  const advisories = [];
+  let thresholdBytes = DEFAULT_REFOCUS_BYTES;
+  const rawBytes = nonEmpty(env.OPENRIG_REFOCUS_BYTES);
+  if (rawBytes !== void 0) {
+    const n = Number(rawBytes);
+    if (Number.isFinite(n) && n > 0) thresholdBytes = Math.floor(n);
+    else advisories.push(`refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number \u2014 using ${DEFAULT_REFOCUS_BYTES}`);
+  }
+  const budget = parseBudget(env.OPENRIG_REFOCUS_BUDGET_MS);
+  if (budget.advisory) advisories.push(budget.advisory);
+  let trees = "both";
+  const rawTrees = nonEmpty(env.OPENRIG_REFOCUS_TREES);
+  if (rawTrees !== void 0) {
+    if (rawTrees === "topology" || rawTrees === "work" || rawTrees === "both") trees = rawTrees;
+    else advisories.push(`refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both \u2014 using both`);
+  }
+  let depth = "light";
+  const rawDepth = nonEmpty(env.OPENRIG_REFOCUS_DEPTH);
+  if (rawDepth !== void 0) {
+    if (rawDepth === "light" || rawDepth === "full") depth = rawDepth;
+    else advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full \u2014 using light`);
+  }
+  let notesMaxAgeDays2;
+  const rawAge = nonEmpty(env.OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS);
+  if (rawAge !== void 0) {
+    const n = Number(rawAge);
+    if (Number.isFinite(n) && n > 0) notesMaxAgeDays2 = n;
+  }
+  const settings = {
+    runtime,
+    enabled: flag(env.OPENRIG_REFOCUS_ENABLED, true),
+    onDemand: flag(env.OPENRIG_REFOCUS_NOW, false),
+    thresholdBytes,
+    budgetMs: budget.budgetMs,
+    trees,
+    depth,
+    topologyNode: nonEmpty(env.OPENRIG_REFOCUS_TOPOLOGY_NODE),
+    workNode: nonEmpty(env.OPENRIG_REFOCUS_WORK_NODE),
+    packet: flag(env.OPENRIG_REFOCUS_WORK_PACKET, WORK_PACKET_DEFAULT[runtime]),
+    // REF is kept as typed (a ref is a name, not text to tidy); only blank means unset.
+    contentRef: env.OPENRIG_REFOCUS_CONTENT_REF?.trim() ? env.OPENRIG_REFOCUS_CONTENT_REF : void 0,
+    contentFile: nonEmpty(env.OPENRIG_REFOCUS_CONTENT_FILE),
+    seat: nonEmpty(env.OPENRIG_SESSION_NAME) ?? DEFAULT_SEAT,
+    notesMaxAgeDays: notesMaxAgeDays2
+  };
+  return { settings, advisories };
+}
+
+// lib/refocus/preview.ts
+async function previewRefocus(home, opts) {
+  const env = { ...opts.env, OPENRIG_SESSION_NAME: opts.seat, ...opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {} };
+  const { settings, advisories } = readSettings(env, opts.runtime ?? "claude");
+  const now = opts.now ?? Date.now;
+  const lookups = opts.lookups ?? (await Promise.resolve().then(() => (init_live_lookups(), live_lookups_exports))).liveLookups;
+  const composed = await composeRefocus({
+    settings,
+    home,
+    env,
+    cwd: opts.cwd,
+    why: opts.why ?? "on demand",
+    deadline: new Deadline(now(), settings.budgetMs, now),
+    lookups,
+    pluginRoot: opts.pluginRoot
+  });
+  return { ...composed, seat: opts.seat, advisories };
+}
+function refocusStatus(home, seat) {
+  let names = [];
+  try {
+    names = (0, import_node_fs24.readdirSync)(home.refocus).filter((n) => isStateFileOf(n, seat)).sort();
+  } catch {
+  }
+  const occupants = [];
+  for (const name of names) {
+    const file = (0, import_node_path34.join)(home.refocus, name);
+    const state = readDocument(refocusStateKind, file, { onCorrupt: "fresh", report: () => void 0 });
+    if (!state || state.seat !== seat) continue;
+    const health = readDocument(refocusHealthKind, refocusFiles(home.refocus, seat, state.occupant).health, { onCorrupt: "fresh", report: () => void 0 });
+    occupants.push({ occupant: state.occupant, file, due: state.pendingOn !== void 0, state, health });
+  }
+  const last = (o) => Math.max(Date.parse(o.state.firedAt ?? "") || 0, Date.parse(o.state.pendingAt ?? "") || 0, Date.parse(o.state.baselineAt) || 0);
+  occupants.sort((a, b) => last(b) - last(a));
+  const sentinel = readDocument(refocusSentinelKind, sentinelFile(home.refocus, seat), { onCorrupt: "fresh", report: () => void 0 });
+  return { seat, occupants, noIdentityEpisode: sentinel?.activeEpisode === true };
+}
+
+// lib/cli/send.ts
+var MAX_BODY_BYTES2 = 1024 * 1024;
+function readBodyFile(ctx, file) {
+  const path = (0, import_node_path35.resolve)(ctx.cwd, file);
+  let size;
+  try {
+    size = (0, import_node_fs25.statSync)(path).size;
+  } catch (err) {
+    throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
+  }
+  if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
+  return (0, import_node_fs25.readFileSync)(path, "utf8");
+}
+function printSendResult(ctx, r) {
+  say(ctx, r.message);
+  if (r.outboxIds.length) say(ctx, `Outbox: ${r.outboxIds.join(", ")}${r.state ? ` (${r.state})` : ""}`);
+  if (r.outcome === "delivered") say(ctx, r.verified ? "Verified: the composer took the text" : "Verified: not checked (this pane has no composer OpenRig can read)");
+  if (r.inputCheck === "skipped") say(ctx, "Existing input: not checked (--type-without-checking)");
+  if (r.existingInput) {
+    say(ctx, `Existing input in ${r.existingInput.target.paneId ?? r.existingInput.target.session} (shown only to you, never saved):`);
+    for (const row of r.existingInput.rows) say(ctx, `  | ${row}`);
+    if (r.existingInput.suggestionRows.length) say(ctx, `  (suggestion shown: ${r.existingInput.suggestionRows.join(" ")})`);
+  }
+  for (const w of r.warnings) advise(ctx, `Advisory: ${w}`);
+}
+var sendCommand = {
+  name: "send",
+  summary: "type a message into a seat's terminal (through the daemon)",
+  usage: [
+    'rig send SEAT "MESSAGE" [--urgent] [--wait-for-idle S] [--verify] [--raw] [--json]',
+    "rig send SEAT --body-file FILE [...]",
+    'rig send SEAT "ANSWER" --dangerously-interact --reason "WHY" [--type-without-checking]',
+    "rig send SEAT --context"
+  ],
+  details: [
+    'Unless --raw, the message is wrapped as From: <you> / To: <seat> / --- / body; "you" is',
+    "OPENRIG_SESSION_NAME in a seat's shell, otherwise unattributed.",
+    "The seat's typing guard decides whether it types: a held message is kept for inspection",
+    "(rig seat held-messages SEAT) and never retried automatically.",
+    "--wait-for-idle S  wait up to S seconds for the seat to be idle; if it is still busy (or its",
+    "                   activity is unknown) nothing is sent and nothing is kept (exit 1).",
+    "--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read",
+    "                   first and any existing input stops it. --type-without-checking skips that read.",
+    "--context          send the seat its refocus payload once.",
+    "Exit: 0 delivered or retained; 1 not sent, or sent but unconfirmed; 2 usage."
+  ].join("\n"),
+  async run(argv, ctx) {
+    const p = parseArgs(argv, {
+      string: ["body-file", "wait-for-idle", "reason"],
+      boolean: ["urgent", "dangerously-interact", "type-without-checking", "context", "verify", "raw", "json"]
+    }, "send");
+    const [ref, text3, ...extra] = p.positionals;
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'quote the message: rig send SEAT "MESSAGE"');
+    const seat = resolveSeatForCli(ctx.home, ref);
+    const bodyFile = str(p, "body-file");
+    if (bodyFile !== void 0 && text3 !== void 0) throw usageError("give the message or --body-file, not both", 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');
+    let message = bodyFile !== void 0 ? readBodyFile(ctx, bodyFile) : text3;
+    if (bool(p, "context")) {
+      const preview = await previewRefocus(ctx.home, {
+        seat: `${seat.name}@${seat.rig}`,
+        env: ctx.env,
+        cwd: seat.cwd,
+        runtime: seat.runtime === "codex" ? "codex" : "claude",
+        nodeId: seat.nodeId
+      });
+      for (const a of preview.advisories) advise(ctx, a);
+      if (preview.failed) advise(ctx, `rig send --context: parts of the context could not be built: ${preview.reasons.join("; ") || "see the payload"}`);
+      message = message === void 0 ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}
+
+${message}`;
+    }
+    if (message === void 0) throw usageError("a message is required", 'rig send SEAT "MESSAGE" (or --body-file FILE)');
+    if (Buffer.byteLength(message, "utf8") > MAX_BODY_BYTES2) throw usageError("the message is larger than 1 MiB", "send a shorter message");
+    const waitRaw = str(p, "wait-for-idle");
+    let waitForIdleMs;
+    if (waitRaw !== void 0) {
+      if (!/^\d+(\.\d+)?$/.test(waitRaw) || Number(waitRaw) <= 0) throw usageError(`--wait-for-idle ${waitRaw} is not a positive number of seconds`, "e.g. --wait-for-idle 30");
+      waitForIdleMs = Math.round(Number(waitRaw) * 1e3);
+    }
+    const request2 = {
+      seat: seat.nodeId,
+      message,
+      raw: bool(p, "raw") || void 0,
+      urgent: bool(p, "urgent") || void 0,
+      waitForIdleMs,
+      dangerouslyInteract: bool(p, "dangerously-interact") || void 0,
+      reason: str(p, "reason"),
+      typeWithoutChecking: bool(p, "type-without-checking") || void 0,
+      verify: bool(p, "verify") || void 0
+    };
+    if (request2.reason !== void 0 && !request2.dangerouslyInteract) throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
+    const problem = requestProblem(request2);
+    if (problem) throw usageError(problem.message, "see rig send --help");
+    let response;
+    try {
+      response = await homeRequest(ctx.home, "POST", "/api/transport/send", request2, { session: callerSession(ctx.env), timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
+    } catch (err) {
+      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+      throw err;
+    }
+    const r = response.body;
+    if (!r || typeof r !== "object" || typeof r.outcome !== "string") {
+      const what = r?.error ?? `the daemon answered ${response.status}`;
+      throw response.status === 400 ? usageError(what, "see rig send --help") : refused(what, "see the daemon log (rig daemon status)");
+    }
+    if (bool(p, "json")) printJson(ctx, r);
+    else printSendResult(ctx, r);
+    if (r.outcome !== "delivered" && r.outcome !== "retained") {
+      throw new CliError(1, `not delivered (${r.reason})`, r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above");
+    }
+  }
+};
+
+// lib/demo/run.ts
+var import_node_fs27 = require("node:fs");
+var import_node_os5 = require("node:os");
+var import_node_path37 = require("node:path");
+
+// lib/demo/step-up.ts
+var import_node_fs26 = require("node:fs");
+
+// lib/demo/demo-rig.ts
+var DEMO_RIG_NAME = "demo";
+var DEMO_RIG_SPEC = `# The rig \`rig demo\` brings up: two plain terminal seats, no agent runtime needed.
+# Try it yourself with: rig up examples/demo-rig.yaml   (and rig down demo afterwards)
+name: demo
+seats:
+  - name: alpha
+    runtime: terminal
+    cwd: .
+    # Say who we are (from the pane environment OpenRig sets), then hand over to your shell.
+    command: 'printf "I am %s, node %s\\n" "$OPENRIG_SESSION_NAME" "$OPENRIG_NODE"; exec "\${SHELL:-/bin/sh}"'
+  - name: beta
+    runtime: terminal
+    cwd: .
+    command: 'printf "I am %s, node %s\\n" "$OPENRIG_SESSION_NAME" "$OPENRIG_NODE"; exec "\${SHELL:-/bin/sh}"'
+`;
+
+// lib/demo/step-up.ts
+var import_node_path36 = require("node:path");
+var upStep = {
+  id: "up",
+  title: "Bring up a rig of two terminal seats (rig up)",
+  async run(demo) {
+    (0, import_node_fs26.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    demo.say(`spec: ${demo.specFile}`);
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path36.dirname)(demo.specFile) });
+    demo.report = await runUp(demo.ctx, demo.spec, { json: false });
+    const failed = demo.report.seats.filter((s) => s.outcome === "failed");
+    if (failed.length) throw refused(`the demo seats did not start (${failed.map((f) => `${f.session}: ${f.error}`).join("; ")})`, "check that tmux 3.2+ works here, then try again");
+  }
+};
+
+// lib/demo/step-show.ts
+init_registry();
+var PEEK_MS = 1500;
+async function firstLines(demo, paneId) {
+  const end = Date.now() + PEEK_MS;
+  for (; ; ) {
+    const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", paneId]).catch(() => ({ stdout: "" }));
+    const lines = stdout.split("\n").map((l) => l.trimEnd()).filter(Boolean);
+    if (lines.length || Date.now() > end) return lines.slice(0, 3);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+var showStep = {
+  id: "show",
+  title: "Show the seats (rig seat list)",
+  async run(demo) {
+    const views = await seatViews(listSeats(demo.ctx.home, demo.spec?.name));
+    for (const line2 of seatTable(views)) demo.say(line2);
+    for (const v of views) {
+      if (!v.pane.id || v.pane.state !== "alive") continue;
+      const lines = await firstLines(demo, v.pane.id);
+      demo.say(`${v.ref} pane ${v.pane.id} shows: ${lines.length ? lines.join(" | ") : "(nothing yet)"}`);
+    }
+  }
+};
+
+// lib/demo/step-attach.ts
+var attachStep = {
+  id: "attach",
+  title: "Attach to a seat",
+  async run(demo) {
+    const tmux2 = tmuxCommandFor(demo.server);
+    demo.say("From another terminal (detach again with Ctrl-b d):");
+    for (const seat of demo.report?.seats ?? []) {
+      if (seat.outcome !== "failed") demo.say(`  ${tmux2} attach -t '=${seat.session}'`);
+    }
+    demo.say(`Inspect state with: OPENRIG_HOME=${shellQuote(demo.ctx.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`);
+  }
+};
+
+// lib/demo/step-delivery.ts
+function seatRef(demo, index) {
+  const seat = demo.report?.seats.filter((s) => s.outcome !== "failed")[index];
+  return seat?.session;
+}
+async function run(demo, command, argv) {
+  demo.say(`$ rig ${command.name} ${argv.map((a) => /\s/.test(a) ? JSON.stringify(a) : a).join(" ")}`);
+  try {
+    await command.run(argv, demo.ctx);
+  } catch (err) {
+    if (err instanceof CliError) demo.say(`rig: ${err.what} \u2014 ${err.todo}`);
+    else throw err;
+  }
+}
+async function paneLines(demo, session, match) {
+  const end = Date.now() + 6e3;
+  for (; ; ) {
+    const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", `=${session}:`]).catch(() => ({ stdout: "" }));
+    const lines = stdout.split("\n").map((l) => l.trimEnd()).filter((l) => l.includes(match));
+    if (lines.length >= 2 || Date.now() > end) return lines;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+var sendLandsStep = {
+  id: "send",
+  title: "Send a message into a seat (rig send)",
+  async run(demo) {
+    const ref = seatRef(demo, 0);
+    if (!ref) return demo.say("(no running seat to send to)");
+    demo.say("A terminal seat runs each line it receives as a command, so this one is sent --raw:");
+    await run(demo, sendCommand, [ref, 'echo "hello from OpenRig"', "--raw"]);
+    const lines = await paneLines(demo, ref, "hello from OpenRig");
+    demo.say(`${ref} pane now shows: ${lines.length ? lines.join(" | ") : "(nothing yet)"}`);
+  }
+};
+var sendHeldStep = {
+  id: "hold",
+  title: "Hold a seat's terminal input (typing guard: hold), then send",
+  async run(demo) {
+    const ref = seatRef(demo, 1);
+    if (!ref) return demo.say("(no second seat)");
+    await run(demo, seatCommand2, ["set-typing-guard", ref, "--mode", "hold", "--reason", "demo: keep my terminal quiet"]);
+    await run(demo, sendCommand, [ref, 'echo "this waits outside the pane"', "--raw"]);
+    const lines = await paneLines(demo, ref, "this waits outside the pane");
+    demo.say(`${ref} pane shows the text ${lines.length ? "(unexpected!)" : "nowhere: nothing was typed"}`);
+  }
+};
+var heldListStep = {
+  id: "held",
+  title: "Read what was held (rig seat held-messages, rig seat status)",
+  async run(demo) {
+    const ref = seatRef(demo, 1);
+    if (!ref) return;
+    await run(demo, seatCommand2, ["held-messages", ref]);
+    await run(demo, seatCommand2, ["status", ref]);
+  }
+};
+
+// lib/demo/steps.ts
+var DEMO_STEPS = [
+  upStep,
+  showStep,
+  sendLandsStep,
+  sendHeldStep,
+  heldListStep,
+  attachStep
+];
+
+// lib/demo/run.ts
+function demoEnv(env, dir) {
+  const out = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (k.startsWith("OPENRIG_") || k === "TMUX" || k === "TMUX_PANE") continue;
+    out[k] = v;
+  }
+  out.OPENRIG_HOME = (0, import_node_path37.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path37.join)(dir, "tmux.sock");
+  out.OPENRIG_TMUX_CONFIG = "/dev/null";
+  return out;
+}
+async function teardown(demo) {
+  const problems = [];
+  try {
+    await stopDaemon(demo.ctx.home, 1e4);
+  } catch (err) {
+    problems.push(`daemon: ${err.message}`);
+  }
+  try {
+    await downRig(demo.ctx.home, DEMO_RIG_NAME);
+  } catch (err) {
+    if (demo.report) problems.push(`rig down: ${err.message}`);
+  }
+  await tmux(demo.server, ["kill-server"]).catch(() => void 0);
+  try {
+    (0, import_node_fs27.rmSync)(demo.dir, { recursive: true, force: true });
+  } catch (err) {
+    problems.push(`could not remove ${demo.dir}: ${err.message}`);
+  }
+  return problems;
+}
+async function runDemo(ctx, opts) {
+  const dir = (0, import_node_fs27.realpathSync)((0, import_node_fs27.mkdtempSync)((0, import_node_path37.join)((0, import_node_os5.tmpdir)(), "openrig-demo-")));
+  const env = demoEnv(ctx.env, dir);
+  const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
+  const demo = {
+    ctx: demoCtx,
+    dir,
+    server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
+    specFile: (0, import_node_path37.join)(dir, "demo-rig.yaml"),
+    say: (line2 = "") => say(ctx, line2)
+  };
+  let interrupted = false;
+  let wake;
+  const stopListening = opts.onInterrupt?.(() => {
+    interrupted = true;
+    wake?.();
+  });
+  let failure;
+  try {
+    demo.say(`OpenRig demo \u2014 throwaway OPENRIG_HOME ${demoCtx.home.root}, private tmux server ${demo.server.socket}`);
+    const steps = opts.steps ?? DEMO_STEPS;
+    for (const [i, step] of steps.entries()) {
+      if (interrupted) break;
+      demo.say();
+      demo.say(`[${i + 1}/${steps.length}] ${step.title}`);
+      await step.run(demo);
+    }
+    if (!interrupted && !opts.keep && opts.waitForUser) {
+      demo.say();
+      demo.say("Press Enter to tear the demo down (Ctrl-C works too).");
+      await Promise.race([opts.waitForUser(), new Promise((r) => {
+        wake = r;
+      })]);
+    }
+  } catch (err) {
+    failure = err;
+  } finally {
+    stopListening?.();
+  }
+  if (opts.keep && !failure && !interrupted) {
+    const t = tmuxCommandFor(demo.server);
+    demo.say();
+    demo.say("Kept: the demo rig is still running.");
+    const daemon = await daemonStatus(demoCtx.home).catch(() => void 0);
+    const stopFirst = daemon?.running && daemon.pid ? `kill ${daemon.pid}; ` : "";
+    demo.say(`Clean up with: ${stopFirst}${t} kill-server; rm -rf ${shellQuote(dir)}`);
+    return;
+  }
+  demo.say();
+  const problems = await teardown(demo);
+  if (problems.length) for (const p of problems) demo.say(`teardown: ${p}`);
+  else demo.say(`Torn down: seats stopped, private tmux server ended, ${dir} removed.`);
+  if (failure) throw failure;
+}
+
+// lib/cli/demo.ts
+function waitForEnter() {
+  return new Promise((resolve17) => {
+    const stdin = process.stdin;
+    const done2 = () => {
+      stdin.off("data", done2);
+      stdin.off("end", done2);
+      stdin.pause();
+      resolve17();
+    };
+    stdin.on("data", done2);
+    stdin.on("end", done2);
+    stdin.resume();
+  });
+}
+function onInterrupt(handler) {
+  const listener = () => handler();
+  process.on("SIGINT", listener);
+  process.on("SIGTERM", listener);
+  process.on("SIGHUP", listener);
+  return () => {
+    process.off("SIGINT", listener);
+    process.off("SIGTERM", listener);
+    process.off("SIGHUP", listener);
+  };
+}
+var demoCommand = {
+  name: "demo",
+  summary: "try OpenRig: a two-seat demo rig in a throwaway home on a private tmux server",
+  usage: ["rig demo [--keep]"],
+  details: [
+    "Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),",
+    "brings up two terminal seats, shows them and prints the exact command to attach. With a",
+    "terminal on stdin it waits for Enter, then tears everything down; without one it tears down",
+    "right away. --keep leaves the rig running and prints how to clean up.",
+    "Your own OPENRIG_HOME, configuration and tmux server are never touched."
+  ].join("\n"),
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { boolean: ["keep"] }, "demo");
+    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig demo [--keep]");
+    const tty = process.stdin.isTTY === true;
+    await runDemo(ctx, {
+      keep: bool(args, "keep"),
+      waitForUser: tty ? waitForEnter : void 0,
+      onInterrupt
+    });
+  }
+};
+
+// lib/cli/trace.ts
+var import_node_path38 = require("node:path");
+init_render();
+
+// lib/trace/env-options.ts
+init_ref();
+init_age_cue();
+var TREES = ["topology", "work", "both"];
+var DEPTHS = ["light", "full"];
+var value = (env, name) => env[name]?.trim() || void 0;
+function traceDefaultsFromEnv(env) {
+  const problems = [];
+  const pick = (name, allowed) => {
+    const v = value(env, name)?.toLowerCase();
+    if (v === void 0) return void 0;
+    if (allowed.includes(v)) return v;
+    problems.push(`${name}=${JSON.stringify(env[name])} is not one of ${allowed.join(", ")}; using the default`);
+    return void 0;
+  };
+  let notesMaxAgeDays2 = DEFAULT_NOTES_MAX_AGE_DAYS;
+  const age = value(env, "OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS");
+  if (age !== void 0) {
+    const n = Number(age);
+    if (Number.isFinite(n) && n > 0) notesMaxAgeDays2 = n;
+    else problems.push(`OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS=${JSON.stringify(age)} is not a positive number; using ${DEFAULT_NOTES_MAX_AGE_DAYS}`);
+  }
+  const nodeId = [value(env, "OPENRIG_NODE_ID"), value(env, "OPENRIG_NODE")].find((v) => v !== void 0 && NODE_ID_PATTERN.test(v));
+  return {
+    trees: pick("OPENRIG_REFOCUS_TREES", TREES),
+    depth: pick("OPENRIG_REFOCUS_DEPTH", DEPTHS),
+    topologyStart: value(env, "OPENRIG_REFOCUS_TOPOLOGY_NODE"),
+    workStart: value(env, "OPENRIG_REFOCUS_WORK_NODE"),
+    sessionName: value(env, "OPENRIG_SESSION_NAME"),
+    nodeId,
+    notesMaxAgeDays: notesMaxAgeDays2,
+    problems
+  };
+}
+
+// lib/cli/trace.ts
+init_trace_fs();
+var MAX_CANDIDATES_BYTES = 4 * 1024 * 1024;
+async function readCandidates(ctx, source) {
+  let text3;
+  if (source === "-") {
+    if (!ctx.io.readStdin) return { unreadable: "no standard input" };
+    try {
+      text3 = await ctx.io.readStdin();
+    } catch (err) {
+      return { unreadable: `standard input: ${err instanceof Error ? err.message : String(err)}` };
+    }
+  } else {
+    const path = (0, import_node_path38.resolve)(ctx.cwd, source);
+    const r = await readTextFile(path);
+    if (r.kind === "missing") return { unreadable: `no such file: ${path}` };
+    if (r.kind !== "text") return { unreadable: `${path}: ${r.kind === "unreadable" ? r.reason : r.kind}` };
+    if (r.truncated) return { unreadable: `${path} is larger than the trace reads` };
+    text3 = r.text;
+  }
+  if (Buffer.byteLength(text3) > MAX_CANDIDATES_BYTES) return { unreadable: `larger than ${MAX_CANDIDATES_BYTES} bytes` };
+  try {
+    return JSON.parse(text3);
+  } catch (err) {
+    return { unreadable: `not JSON (${err instanceof Error ? err.message : String(err)})` };
+  }
+}
+function stdinDash(argv) {
+  const out = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--") return [...out, ...argv.slice(i)];
+    if (argv[i] === "--work-candidates" && argv[i + 1] === "-") {
+      out.push("--work-candidates=-");
+      i++;
+    } else out.push(argv[i]);
+  }
+  return out;
+}
+function choice(flag2, name, allowed, fallback) {
+  if (flag2 === void 0) return fallback;
+  if (allowed.includes(flag2)) return flag2;
+  throw usageError(`--${name} must be one of ${allowed.join(", ")} (got "${flag2}")`, `e.g. --${name} ${fallback}`);
+}
+var traceCommand = {
+  name: "trace",
+  summary: "path-only trace of the topology and work trees (same as trace-to-root)",
+  usage: [
+    "rig trace [--trees topology|work|both] [--depth light|full] [--topology-start DIR] [--work-start DIR] [--packet] [--check] [--json]",
+    "rig trace [--work-basis TEXT | --work-unknown TEXT | --work-candidates PATH|-] [--packet] [--check]"
+  ],
+  details: `The trace-to-root executable is this command under its own name: same flags, output and exit codes.
+
+Walks from a start folder up to the configured root and prints each level's chain file:
+LEARNED.md on the topology side (rigs/<rig>/seats/<seat>/ under topology.root), SPEC.md (else
+README.md) with notes on the work side (missions/<m>/slices/<s>/ under workspace.root). Shelf
+folders (rigs, pods, seats, missions, slices) are not levels. Nothing inside a file is followed:
+a missing link is reported as MISSING LINK, a broken one as a TRACE GAP.
+
+  --trees      default $OPENRIG_REFOCUS_TREES, else both
+  --depth      light: about 800 characters of each LEARNED.md, the spec intent, a notes pointer;
+               full: whole files. Default $OPENRIG_REFOCUS_DEPTH, else light
+  --topology-start  default $OPENRIG_REFOCUS_TOPOLOGY_NODE, else the seat of a canonical
+               $OPENRIG_SESSION_NAME (member@rig), else the seat record of $OPENRIG_NODE_ID/$OPENRIG_NODE
+  --work-start default $OPENRIG_REFOCUS_WORK_NODE; without one, --work-candidates, --work-basis or
+               --work-unknown decide, else the nearest spec folder above the current folder
+  --packet     the work packet: MY JOB HERE / STANDING DUTIES of the seat, Current state of notes and
+               PROGRESS.md, age cues (threshold $OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS, default 14)
+  --work-candidates  labelled work evidence (rig queue whoami --work-candidates) from a file or stdin
+  --check      exit 1 when any failure was recorded; stdout is the same text
+  --json       {ok, failed, failures, text}
+
+Notes of a level are <level>/NOTES.md, else <level>/notes.md (see rig scope resolve-notes).
+Roots come from live config: rig config get topology.root / workspace.root.`,
+  async run(argv, ctx) {
+    const args = parseArgs(stdinDash(argv), {
+      string: ["trees", "depth", "topology-start", "work-start", "work-basis", "work-unknown", "work-candidates"],
+      boolean: ["check", "packet", "json"]
+    }, "trace");
+    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig trace takes only flags");
+    const defaults = traceDefaultsFromEnv(ctx.env);
+    for (const problem of defaults.problems) advise(ctx, `rig: note: ${problem}`);
+    const trees = choice(str(args, "trees"), "trees", TREES, defaults.trees ?? "both");
+    const depth = choice(str(args, "depth"), "depth", DEPTHS, defaults.depth ?? "light");
+    const candidatesFrom = str(args, "work-candidates");
+    const result2 = await renderTrace({
+      trees,
+      depth,
+      topologyStart: str(args, "topology-start") ?? defaults.topologyStart,
+      workStart: str(args, "work-start") ?? defaults.workStart,
+      workBasis: str(args, "work-basis"),
+      workUnknown: str(args, "work-unknown"),
+      packet: bool(args, "packet"),
+      workCandidates: candidatesFrom === void 0 ? void 0 : await readCandidates(ctx, candidatesFrom),
+      sessionName: defaults.sessionName,
+      nodeId: defaults.nodeId,
+      notesMaxAgeDays: defaults.notesMaxAgeDays,
+      home: ctx.home,
+      env: ctx.env,
+      cwd: ctx.cwd
+    });
+    if (bool(args, "json")) printJson(ctx, { ok: !result2.failed, failed: result2.failed, failures: result2.failures, text: result2.text });
+    else say(ctx, result2.text);
+    if (bool(args, "check") && result2.failed) {
+      throw refused(
+        `the trace recorded ${result2.failures.length} failure${result2.failures.length === 1 ? "" : "s"} (--check)`,
+        "see the TRACE GAP and NOTES RESOLUTION GAP lines in the output"
+      );
+    }
+  }
+};
+
+// lib/cli/scope.ts
+var import_node_path39 = require("node:path");
+init_notes();
+init_trace_fs();
+var scopeCommand = {
+  name: "scope",
+  summary: "resolve what belongs to a work node (its notes file)",
+  usage: ["rig scope resolve-notes NODE [--json]"],
+  details: `resolve-notes prints the notes file of the folder NODE: ${NOTES_FILE_NAMES.map((n) => `NODE/${n}`).join(", else ")}
+(exact names, a regular file). With --json: {"ok": true, "resolution": null | {"path", "name"}}.
+A folder that does not exist has no notes; a folder that cannot be read is an error (exit 1).`,
+  async run(argv, ctx) {
+    const [verb, ...rest] = argv;
+    if (verb !== "resolve-notes") {
+      throw usageError(verb ? `unknown scope verb "${verb}"` : "a scope verb is required", "one of: resolve-notes");
+    }
+    const args = parseArgs(rest, { boolean: ["json"] }, "scope");
+    const [node, extra] = args.positionals;
+    if (node === void 0 || node === "") throw usageError("a node folder is required", "usage: rig scope resolve-notes NODE [--json]");
+    if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "give one node folder");
+    const path = (0, import_node_path39.resolve)(ctx.cwd, expandHome(node));
+    let resolution;
+    try {
+      resolution = await resolveNotes(path);
+    } catch (err) {
+      const code2 = err.code;
+      throw refused(`cannot resolve notes at ${path}: ${code2 ?? (err instanceof Error ? err.message : String(err))}`, "check that the folder is readable");
+    }
+    if (bool(args, "json")) printJson(ctx, { ok: true, resolution });
+    else say(ctx, resolution ? resolution.path : `no notes at ${path} (looked for ${NOTES_FILE_NAMES.join(", ")})`);
+  }
+};
+
+// lib/cli/queue.ts
+var import_node_fs28 = require("node:fs");
+var import_node_path40 = require("node:path");
+init_row();
+init_queue_store();
+init_whoami();
+var USAGE = [
+  'rig queue create --destination SEAT --summary "ONE LINE" [--body TEXT | --body-file F] [--priority routine|urgent|critical] [--tag T]\u2026 [--source SEAT] [--json]',
+  "rig queue list [--owned] [--state S] [--destination SEAT] [--json]",
+  "rig queue show ID [--json]",
+  "rig queue start ID [--note N] [--json]",
+  "rig queue block ID --on WHAT [--continuation PLAN] [--note N] [--json]",
+  "rig queue done ID [--note N] [--json]",
+  "rig queue fail ID [--note N] [--json]",
+  "rig queue deny ID [--note N] [--json]",
+  "rig queue cancel ID [--note N] [--json]",
+  "rig queue handoff ID --to SEAT [--summary S] [--body T | --body-file F] [--tag T]\u2026 [--note N] [--json]",
+  "rig queue whoami [--session SEAT] [--work-candidates] [--json]",
+  "rig queue reindex"
+];
+var DETAILS = `States: pending \u2192 in-progress \u2192 done; block (with --on, optionally --continuation) parks a row
+and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
+Tags: mission:<m> and slice:<s> type a row's work (only tags are evidence of work, never body text);
+other tags are free. Rows are recorded only: waking the destination seat is not implemented yet.
+The acting seat is OPENRIG_SESSION_NAME (name@rig), else "unattributed".`;
+var STDIN_MARK = "\0stdin";
+function mapQueueError(err) {
+  if (err instanceof QueueInputError) throw usageError(`invalid ${err.field}: ${err.reason}`, "see rig queue --help");
+  if (err instanceof QueueNotFoundError) throw refused(err.message, "run rig queue list to see rows");
+  if (err instanceof QueueTransitionError) throw refused(err.message, err.todo);
+  throw err;
+}
+async function guarded(fn) {
+  try {
+    return await fn();
+  } catch (err) {
+    mapQueueError(err);
+  }
+}
+function onePositional(args, what, verb) {
+  const [, value2, extra] = args.positionals;
+  if (value2 === void 0) throw usageError(`${what} is required`, `usage: rig queue ${verb} ${what.toUpperCase()}`);
+  if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "quote values that contain spaces");
+  return value2;
+}
+async function bodyFrom(args, ctx) {
+  const body = str(args, "body");
+  const file = str(args, "body-file");
+  if (body !== void 0 && file !== void 0) throw usageError("--body and --body-file were both given", "give one of them");
+  if (file === void 0) return body;
+  if (file === STDIN_MARK || file === "-") {
+    if (!ctx.io.readStdin) throw usageError("no standard input to read the body from", "pass --body-file PATH");
+    return ctx.io.readStdin();
+  }
+  try {
+    return (0, import_node_fs28.readFileSync)((0, import_node_path40.resolve)(ctx.cwd, file), "utf8");
+  } catch (err) {
+    throw refused(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "check the path");
+  }
+}
+function describeRow(ctx, row) {
+  say(ctx, `${row.id}  ${row.state}  ${row.priority}`);
+  say(ctx, `Summary: ${row.summary}`);
+  say(ctx, `From: ${row.source}  To: ${row.destination}`);
+  if (row.tags.length) say(ctx, `Tags: ${row.tags.join(", ")}`);
+  if (row.blockedOn !== null) say(ctx, `Blocked on: ${row.blockedOn}`);
+  if (row.handedOffFrom) say(ctx, `Handed off from: ${row.handedOffFrom}`);
+  if (row.handedOffTo) say(ctx, `Handed off to: ${row.handedOffTo}`);
+  if (row.chainOfRecord.length) say(ctx, `Chain of record: ${row.chainOfRecord.join(" \u2192 ")}`);
+  say(ctx, `Created: ${row.createdAt}  Updated: ${row.updatedAt}`);
+  if (row.transitions.length) {
+    say(ctx, "Transitions:");
+    for (const t of row.transitions) say(ctx, `  ${t.at}  ${t.from} \u2192 ${t.to}  by ${t.actor}${t.note ? `  \u2014 ${t.note}` : ""}`);
+  }
+  if (row.body) {
+    say(ctx, "");
+    for (const line2 of row.body.replace(/\n$/, "").split("\n")) say(ctx, line2);
+  }
+}
+function printWhoami(ctx, a) {
+  say(ctx, `Session: ${a.session ?? "(none \u2014 OPENRIG_SESSION_NAME is not set)"}`);
+  say(ctx, a.seat ? `Seat: ${a.seat.name}@${a.seat.rig} (${a.seat.nodeId}, ${a.seat.runtime})` : "Seat: no registry record");
+  const role = a.role;
+  if (role.state === "unknown") say(ctx, `Role: unknown (${role.reason ?? "no reason given"})`);
+  else if (role.files.length === 0) say(ctx, `Role: ${role.state}`);
+  else for (const f of role.files) say(ctx, `Role file: ${f.resolvedPath} (${f.state})`);
+  if (role.recordedAt) say(ctx, `Binding recorded at: ${role.recordedAt}. ${role.note ?? ""}`.trimEnd());
+  if (a.currentWork) say(ctx, `Current work: ${a.currentWork.workNodePath} (row ${a.currentWork.qitemId})`);
+  else say(ctx, `Current work: none \u2014 ${a.currentWorkBasis ?? "no basis"}`);
+  say(ctx, `Queue: ${a.queue.pending} pending, ${a.queue.inProgress} in progress, ${a.queue.blocked} blocked`);
+  for (const r of a.queue.recent.slice(0, 10)) say(ctx, `  ${r.id}  ${r.state}  ${r.summary}`);
+  const wc = a.workCandidates;
+  if (!wc) return;
+  say(ctx, "Work candidates (evidence, not a verdict):");
+  if (!wc.candidates.length) say(ctx, "  none");
+  for (const c of wc.candidates) {
+    say(ctx, `  - ${c.mission}${c.slice ? ` / ${c.slice}` : ""} \u2014 ${c.intent ?? "no readable intent"} \u2014 source: ${c.source}${c.unresolved ? ` \u2014 UNRESOLVED ON THIS HOST: ${c.unresolved}` : ""}`);
+  }
+  if (wc.unknown.length) {
+    say(ctx, "In-progress rows the queue cannot place:");
+    for (const u of wc.unknown) say(ctx, `  - ${u.qitemId} \u2014 ${u.summary}: ${u.reason}`);
+  }
+  if (wc.held.length) {
+    say(ctx, `Held (blocked; ${wc.heldTotal} in all${wc.heldTruncated ? ", list cut: rig queue list --owned --state blocked" : ""}):`);
+    for (const h of wc.held) say(ctx, `  - ${h.qitemId} \u2014 ${h.summary} \u2014 blocked on ${h.blockedOn ?? "unknown"} \u2014 continuation: ${h.continuation ?? "none recorded"}`);
+  }
+  if (wc.next.length) {
+    say(ctx, `Possible next (pending; ${wc.nextTotal} in all${wc.nextTruncated ? ", list cut: rig queue list --owned --state pending" : ""}):`);
+    for (const n of wc.next) say(ctx, `  - ${n.qitemId} \u2014 ${n.summary}${n.missions.length ? ` [mission: ${n.missions.join(", ")}]` : ""}`);
+  }
+  say(ctx, `Missions on this host: ${wc.missionsOnHost.join(", ") || "none"}${wc.missionsOnHostTruncated ? ", \u2026" : ""}`);
+}
+var TRANSITION_VERBS = ["start", "block", "done", "fail", "deny", "cancel"];
+var queueCommand = {
+  name: "queue",
+  summary: "work rows for seats: create, list, show, start/block/done/cancel, handoff, whoami",
+  usage: USAGE,
+  details: DETAILS,
+  async run(argv, ctx) {
+    const flags = {
+      string: ["destination", "summary", "body", "body-file", "priority", "source", "state", "on", "continuation", "note", "to", "session"],
+      boolean: ["json", "owned", "work-candidates"],
+      multiple: ["tag"]
+    };
+    const args = parseArgs(argv.map((a, i) => a === "-" && argv[i - 1] === "--body-file" ? STDIN_MARK : a), flags, "queue");
+    const verb = args.positionals[0];
+    const json = bool(args, "json");
+    const allowOnly = (allowed) => {
+      for (const [name, value2] of Object.entries(args.flags)) {
+        if (value2 === void 0 || name === "help" || name === "json") continue;
+        if (!allowed.includes(name)) throw usageError(`--${name} does not apply to rig queue ${verb}`, "see rig queue --help");
+      }
+    };
+    if (verb === "create") {
+      allowOnly(["destination", "summary", "body", "body-file", "priority", "tag", "source"]);
+      if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, "quote a summary that contains spaces");
+      const destination = str(args, "destination");
+      const summary = str(args, "summary");
+      if (destination === void 0) throw usageError("--destination is required", "name the seat as name@rig");
+      if (summary === void 0) throw usageError("--summary is required", "give one line saying what the work is");
+      const body = await bodyFrom(args, ctx);
+      const { row, wake } = await guarded(() => createQueueRow(ctx.home, ctx.env, {
+        destination,
+        summary,
+        body,
+        priority: str(args, "priority"),
+        tags: list(args, "tag"),
+        source: str(args, "source")
+      }));
+      if (json) printJson(ctx, { row, wake });
+      else {
+        say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
+        if (!wake.attempted) advise(ctx, `Wake: not sent \u2014 ${wake.reason}`);
+      }
+      return;
+    }
+    if (verb === "list") {
+      allowOnly(["owned", "state", "destination"]);
+      if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, "see rig queue --help");
+      let destination = str(args, "destination");
+      if (bool(args, "owned")) {
+        if (destination !== void 0) throw usageError("--owned and --destination were both given", "give one of them");
+        destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
+        if (!destination) throw usageError("--owned needs OPENRIG_SESSION_NAME", "run it inside a seat, or pass --destination name@rig");
+      }
+      const stateText = str(args, "state");
+      const state = stateText === void 0 ? void 0 : await guarded(() => checkState(stateText));
+      const rows = await listQueueRows(ctx.home, { destination, state });
+      if (json) printJson(ctx, { rows, total: rows.length });
+      else if (!rows.length) say(ctx, "No queue rows match.");
+      else for (const r of rows) say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
+      return;
+    }
+    if (verb === "show") {
+      allowOnly([]);
+      const id = onePositional(args, "id", "show");
+      const row = await guarded(() => readQueueRow(ctx.home, id));
+      if (!row) throw refused(`no queue row ${id}`, "run rig queue list to see rows");
+      if (json) printJson(ctx, row);
+      else describeRow(ctx, row);
+      return;
+    }
+    if (TRANSITION_VERBS.includes(verb ?? "")) {
+      const v = verb;
+      allowOnly(v === "block" ? ["on", "continuation", "note"] : ["note"]);
+      const id = onePositional(args, "id", v);
+      if (v === "block" && str(args, "on") === void 0) throw usageError("block needs --on WHAT", "say what the row waits on");
+      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, {
+        verb: v,
+        note: str(args, "note"),
+        on: str(args, "on"),
+        continuation: str(args, "continuation")
+      }));
+      if (json) printJson(ctx, row);
+      else say(ctx, `${row.id} is now ${row.state}${row.blockedOn !== null ? ` (blocked on ${row.blockedOn})` : ""}`);
+      return;
+    }
+    if (verb === "handoff") {
+      allowOnly(["to", "summary", "body", "body-file", "tag", "note"]);
+      const id = onePositional(args, "id", "handoff");
+      const to = str(args, "to");
+      if (to === void 0) throw usageError("handoff needs --to SEAT", "name the receiving seat as name@rig");
+      const body = await bodyFrom(args, ctx);
+      const tags = list(args, "tag");
+      const result2 = await guarded(() => handoffQueueRow(ctx.home, ctx.env, id, {
+        to,
+        note: str(args, "note"),
+        summary: str(args, "summary"),
+        body,
+        tags: tags.length ? tags : void 0
+      }));
+      if (json) printJson(ctx, result2);
+      else {
+        say(ctx, `${result2.original.id} handed off to ${result2.successor.destination} as ${result2.successor.id}`);
+        if (!result2.wake.attempted) advise(ctx, `Wake: not sent \u2014 ${result2.wake.reason}`);
+      }
+      return;
+    }
+    if (verb === "whoami") {
+      allowOnly(["session", "work-candidates"]);
+      if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, "see rig queue --help");
+      const answer = await queueWhoami(ctx.home, ctx.env, {
+        sessionName: str(args, "session"),
+        workCandidates: bool(args, "work-candidates"),
+        cwd: ctx.cwd
+      });
+      if (json) printJson(ctx, answer);
+      else printWhoami(ctx, answer);
+      return;
+    }
+    if (verb === "reindex") {
+      allowOnly([]);
+      const { rows } = await rebuildQueueIndex(ctx.home);
+      if (json) printJson(ctx, { rows });
+      else say(ctx, `Queue index rebuilt from ${rows} rows.`);
+      return;
+    }
+    if (verb === void 0) throw usageError("a queue verb is required", "see rig queue --help");
+    throw usageError(`unknown queue verb "${verb}"`, "see rig queue --help");
+  }
+};
+
+// lib/cli/stream.ts
+init_stream_log();
+init_stream_item();
+var streamCommand = {
+  name: "stream",
+  summary: "issue stream: emit an item (idempotent by id) or list items",
+  usage: [
+    "rig stream emit --source S --id ID --hint-type T [--hint-tags a,b] --body TEXT [--json]",
+    "rig stream list [--tag T] [--json]"
+  ],
+  details: "Emitting an id that is already recorded changes nothing and prints the stored item (created: false, exit 0).\nAn item sends no wake and changes no seat status.",
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { string: ["source", "id", "hint-type", "body", "tag"], multiple: ["hint-tags"], boolean: ["json"] }, "stream");
+    const [verb, extra] = args.positionals;
+    const json = bool(args, "json");
+    if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "quote values that contain spaces");
+    if (verb === "emit") {
+      if (str(args, "tag") !== void 0) throw usageError("--tag does not apply to rig stream emit", "use --hint-tags a,b");
+      for (const name of ["source", "id", "hint-type", "body"]) {
+        if (str(args, name) === void 0) throw usageError(`--${name} is required`, "see rig stream --help");
+      }
+      let result2;
+      try {
+        result2 = await emitStreamItem(ctx.home, {
+          source: str(args, "source"),
+          id: str(args, "id"),
+          hintType: str(args, "hint-type"),
+          hintTags: splitTags(list(args, "hint-tags")),
+          body: str(args, "body")
+        });
+      } catch (err) {
+        if (err instanceof StreamInputError) throw usageError(`invalid --${err.field}: ${err.reason}`, "see rig stream --help");
+        throw err;
+      }
+      if (json) printJson(ctx, result2);
+      else say(ctx, result2.created ? `Recorded stream item ${result2.item.id}` : `Stream item ${result2.item.id} was already recorded at ${result2.item.createdAt}; nothing changed`);
+      return;
+    }
+    if (verb === "list") {
+      for (const name of ["source", "id", "hint-type", "body", "hint-tags"]) {
+        if (args.flags[name] !== void 0) throw usageError(`--${name} does not apply to rig stream list`, "see rig stream --help");
+      }
+      const items = listStreamItems(ctx.home, { tag: str(args, "tag") });
+      if (json) printJson(ctx, { items, total: items.length });
+      else if (!items.length) say(ctx, "No stream items match.");
+      else for (const i of items) say(ctx, `${i.createdAt}  ${i.id}  ${i.hintType}  [${i.hintTags.join(",")}]  ${i.source}: ${i.body.split("\n")[0]}`);
+      return;
+    }
+    if (verb === void 0) throw usageError("a stream verb is required", "use rig stream emit or rig stream list");
+    throw usageError(`unknown stream verb "${verb}"`, "use rig stream emit or rig stream list");
+  }
+};
+
+// lib/cli/context-library.ts
+var import_promises8 = require("node:fs/promises");
+var import_node_path41 = require("node:path");
+init_context_ref();
+init_context_library();
+var STDIN_MARK2 = "\0stdin";
+var contextLibraryCommand = {
+  name: "context",
+  summary: "context library: add, get (exact bytes) and list named texts (REF like team/refocus)",
+  usage: ["rig context add REF FILE [--force] [--json]", "rig context get REF", "rig context list [--json]"],
+  details: 'Entries are stored as <context.root>/<REF>.md. A REF is relative, its segments use letters, digits, ".", "_" and "-", with no ".." segment.\n`get` prints the entry exactly, trailing newline included. FILE may be "-" for standard input.',
+  async run(argv, ctx) {
+    const args = parseArgs(argv.map((a) => a === "-" ? STDIN_MARK2 : a), { boolean: ["json", "force"] }, "context");
+    const [verb, ref, file, extra] = args.positionals;
+    const json = bool(args, "json");
+    const root = contextRoot(ctx.home, ctx.env, ctx.cwd);
+    const fail2 = (err) => {
+      if (err instanceof ContextEntryExistsError) throw refused(err.message, "pass --force to replace it");
+      if (err instanceof ContextRefError) throw refused(err.reason, err.reason.startsWith("invalid") ? "use a ref like team/refocus" : "run rig context list to see entries");
+      throw err;
+    };
+    if (verb === "get") {
+      if (ref === void 0) throw usageError("a context ref is required", "usage: rig context get REF");
+      if (file !== void 0) throw usageError(`unexpected argument "${file}"`, "usage: rig context get REF");
+      if (bool(args, "force") || json) throw usageError("rig context get takes no options", "it prints the entry exactly");
+      const bytes = await getContextEntry(root, ref).catch(fail2);
+      const io2 = ctx.io;
+      if (io2.outBytes) io2.outBytes(bytes);
+      else {
+        const text3 = bytes.toString("utf8");
+        if (!Buffer.from(text3, "utf8").equals(bytes)) throw refused(`context entry ${JSON.stringify(ref)} is not valid UTF-8 text`, "this CLI prints text only; read the file under the context root directly");
+        io2.out(text3);
+      }
+      return;
+    }
+    if (verb === "add") {
+      if (ref === void 0 || file === void 0) throw usageError("a ref and a file are required", "usage: rig context add REF FILE");
+      if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "usage: rig context add REF FILE");
+      let data;
+      if (file === STDIN_MARK2) {
+        if (!ctx.io.readStdin) throw usageError("no standard input to read", "pass a FILE path");
+        data = Buffer.from(await ctx.io.readStdin(), "utf8");
+      } else {
+        try {
+          data = await (0, import_promises8.readFile)((0, import_node_path41.resolve)(ctx.cwd, file));
+        } catch (err) {
+          throw refused(`cannot read ${file}: ${err.code ?? err.message}`, "check the path");
+        }
+      }
+      const result2 = await addContextEntry(root, ref, data, { force: bool(args, "force") }).catch(fail2);
+      if (json) printJson(ctx, result2);
+      else say(ctx, `${result2.replaced ? "Replaced" : "Added"} ${result2.ref} (${result2.bytes} bytes) at ${result2.path}`);
+      return;
+    }
+    if (verb === "list") {
+      if (ref !== void 0) throw usageError(`unexpected argument "${ref}"`, "usage: rig context list [--json]");
+      const { entries, truncated } = await listContextEntries(root);
+      if (json) printJson(ctx, { root, entries, truncated });
+      else {
+        if (!entries.length) say(ctx, `No context entries under ${root}.`);
+        for (const e of entries) say(ctx, `${e.ref}  ${e.bytes} bytes  ${e.modifiedAt}`);
+        if (truncated) say(ctx, `(list cut at ${entries.length} entries)`);
+      }
+      return;
+    }
+    if (verb === void 0) throw usageError("a context verb is required", "use rig context add, get or list");
+    throw usageError(`unknown context verb "${verb}"`, "use rig context add, get or list");
+  }
+};
+
+// lib/cli/refocus.ts
+var refocusCommand = {
+  name: "refocus",
+  summary: "preview a seat's refocus payload, or show its refocus due state",
+  usage: ["rig refocus --seat REF [--json]", "rig refocus --seat REF --status [--json]"],
+  details: [
+    "Builds the payload the seat's refocus hook would deliver now: the same trace, role lines and",
+    "content ladder (OPENRIG_REFOCUS_* from this environment, the seat's session name, node id and",
+    "working folder). Nothing is consumed: the seat's due state is left as it is.",
+    "",
+    "--status shows each occupant's due state (pendingOn), baseline (lastBytes), last delivery and",
+    "failure episode, and whether a no-identity episode is open."
+  ].join("\n"),
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { string: ["seat"], boolean: ["json", "status"] }, "refocus");
+    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig refocus --seat REF [--status] [--json]");
+    const rec = resolveSeatForCli(ctx.home, str(args, "seat"), "--seat");
+    const seat = `${rec.name}@${rec.rig}`;
+    const json = bool(args, "json");
+    if (bool(args, "status")) {
+      const status2 = refocusStatus(ctx.home, seat);
+      if (json) {
+        printJson(ctx, status2);
+        return;
+      }
+      say(ctx, `seat ${seat}: ${status2.occupants.length} occupant(s) observed${status2.noIdentityEpisode ? "; no-identity episode open" : ""}`);
+      for (const o of status2.occupants) {
+        const s = o.state;
+        say(ctx, `occupant ${o.occupant}`);
+        say(ctx, `  due: ${s.pendingOn ? `yes (${s.pendingOn} since ${s.pendingAt ?? "unknown"})` : "no"}`);
+        say(ctx, `  baseline: ${s.lastBytes} bytes (since ${s.baselineAt})${s.lastReset ? `; last reset ${s.lastReset.at} from ${s.lastReset.fromBytes}` : ""}`);
+        say(ctx, `  last delivery: ${s.firedAt ?? "none"}`);
+        if (s.managedRestorePending) say(ctx, `  managed compaction hold since ${s.managedRestorePendingAt ?? "unknown"}`);
+        const h = o.health;
+        say(ctx, `  failure episode: ${h && h.failures > 0 ? `${h.failures} consecutive failure(s), issue ${h.issueId ?? "none"}${h.reportedAt ? ` reported ${h.reportedAt}` : " not reported"}${h.lastReason ? `; last: ${h.lastReason}` : ""}` : "none"}`);
+      }
+      return;
+    }
+    const runtime = rec.runtime === "codex" ? "codex" : "claude";
+    const preview = await previewRefocus(ctx.home, { seat, env: ctx.env, cwd: rec.cwd, runtime, nodeId: rec.nodeId });
+    for (const a of preview.advisories) advise(ctx, a);
+    if (json) {
+      printJson(ctx, { seat, payload: preview.payload, failed: preview.failed, reasons: preview.reasons, content: preview.content.kind });
+      return;
+    }
+    ctx.io.out(preview.payload.endsWith("\n") ? preview.payload : `${preview.payload}
+`);
+    if (preview.failed) advise(ctx, `rig refocus: this attempt would count as failed: ${preview.reasons.join("; ") || "see the payload"}`);
+  }
+};
+
+// lib/cli/composer.ts
+var import_node_fs29 = require("node:fs");
+var import_node_path42 = require("node:path");
+var USAGE2 = [
+  "rig composer read --seat REF [--json]",
+  "rig composer read --capture FILE --cursor X,Y --size WxH [--runtime claude|codex] [--in-mode] [--json]"
+];
+function parseCursor(text3) {
+  const m = /^(\d+),(\d+)$/.exec(text3 ?? "");
+  if (!m) throw usageError("--cursor needs X,Y (0-based column and row)", "for example --cursor 2,37");
+  return { x: Number(m[1]), y: Number(m[2]) };
+}
+function parseSize(text3) {
+  const m = /^(\d+)x(\d+)$/.exec(text3 ?? "");
+  if (!m) throw usageError("--size needs WxH (pane width and height)", "for example --size 120x40");
+  return { width: Number(m[1]), height: Number(m[2]) };
+}
+function parseRuntime(text3) {
+  if (text3 === void 0) return void 0;
+  if (text3 === "claude" || text3 === "codex") return text3;
+  throw usageError(`unknown runtime "${text3}"`, "use --runtime claude or --runtime codex");
+}
+var unknownReading = (reason, runtime) => ({
+  state: "unknown",
+  reason,
+  runtime,
+  rows: [],
+  suggestion: null,
+  pasteLabels: [],
+  collapsedPaste: false,
+  frame: null,
+  numbered: false,
+  cursorAtEnd: false
+});
+async function readSeat2(ctx, ref) {
+  const seat = resolveSeatForCli(ctx.home, ref);
+  const name = `${seat.name}@${seat.rig}`;
+  const paneId = seat.tmux.paneId;
+  if (!paneId) throw refused(`seat ${name} has no recorded pane`, "launch the seat first");
+  const source = { kind: "seat", seat: name, paneId };
+  if (seat.runtime === "terminal") {
+    return { reading: unknownReading("unsupported_runtime", null), snapshot: null, source };
+  }
+  const runtime = seat.runtime === "codex" ? "codex" : "claude";
+  let snapshot;
+  try {
+    snapshot = await captureSnapshot({ socket: seat.tmux.socket }, paneId);
+  } catch (err) {
+    if (err instanceof TmuxError) {
+      if (err.failure === "no-server") throw refused(`no tmux server for seat ${name}`, "start the seat, or check its tmux socket");
+      if (err.failure === "not-found") throw refused(`pane ${paneId} of seat ${name} is gone`, "relaunch the seat");
+      throw refused(`tmux could not read pane ${paneId}: ${err.stderr.trim() || err.message}`, "check tmux and retry");
+    }
+    throw err;
+  }
+  const reading = snapshot ? readComposer(snapshot, { runtime }) : unknownReading("screen_changed", runtime);
+  return { reading, snapshot, source };
+}
+function readCapture(ctx, file, args) {
+  const cursor = parseCursor(str(args, "cursor"));
+  const size = parseSize(str(args, "size"));
+  const runtime = parseRuntime(str(args, "runtime"));
+  const path = (0, import_node_path42.resolve)(ctx.cwd, file);
+  let styled;
+  try {
+    styled = (0, import_node_fs29.readFileSync)(path, "utf8");
+  } catch (err) {
+    throw refused(`cannot read ${file}: ${err.code ?? err.message}`, "give a styled capture (tmux capture-pane -p -e)");
+  }
+  const snapshot = { styled, cursor, size, inMode: bool(args, "in-mode") };
+  return { reading: readComposer(snapshot, runtime ? { runtime } : {}), snapshot, source: { kind: "capture", file: path } };
+}
+function printHuman(ctx, reading, source, snapshot) {
+  say(ctx, `state: ${reading.state}`);
+  say(ctx, `reason: ${reading.reason}`);
+  say(ctx, `runtime: ${reading.runtime ?? "(none)"}`);
+  if (source.kind === "seat") say(ctx, `seat: ${source.seat} (pane ${source.paneId})`);
+  if (snapshot) say(ctx, `cursor: ${snapshot.cursor.x},${snapshot.cursor.y}  size: ${snapshot.size.width}x${snapshot.size.height}${snapshot.inMode ? "  (in a tmux mode)" : ""}`);
+  if (reading.rows.length) {
+    say(ctx, `rows (${reading.rows.length}):`);
+    for (const row of reading.rows) say(ctx, `  ${JSON.stringify(row)}`);
+  } else {
+    say(ctx, "rows: (none)");
+  }
+  say(ctx, `suggestion: ${reading.suggestion === null ? "(none)" : JSON.stringify(reading.suggestion)}`);
+  say(ctx, `labels: ${reading.pasteLabels.length ? reading.pasteLabels.join(" ") : "(none)"}`);
+  if (reading.state !== "unknown") say(ctx, `cursor at end: ${reading.cursorAtEnd ? "yes" : "no"}`);
+}
+var composerCommand = {
+  name: "composer",
+  summary: "read a seat's input composer: empty, draft or unknown",
+  usage: USAGE2,
+  details: [
+    "read --seat REF reads the seat's pane now (visible screen with styling, cursor, copy mode).",
+    "read --capture FILE reads a saved `tmux capture-pane -p -e` with its cursor and pane size.",
+    "Nothing is typed and nothing is saved. --json prints the reading with the snapshot geometry:",
+    "{state, reason, runtime, rows, suggestion, pasteLabels, collapsedPaste, frame, numbered,",
+    " cursorAtEnd, columns, cursor, size, inMode, source}."
+  ].join("\n"),
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { string: ["seat", "capture", "cursor", "size", "runtime"], boolean: ["json", "in-mode"] }, "composer");
+    const [verb, ...extra] = args.positionals;
+    if (verb !== "read") throw usageError(verb ? `unknown composer verb "${verb}"` : "a composer verb is required", "use rig composer read");
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, USAGE2.join(" or "));
+    const seat = str(args, "seat");
+    const file = str(args, "capture");
+    if (seat === void 0 === (file === void 0)) throw usageError("give exactly one of --seat or --capture", USAGE2.join(" or "));
+    let out;
+    if (seat !== void 0) {
+      for (const flag2 of ["cursor", "size", "runtime", "in-mode"]) {
+        if (args.flags[flag2] !== void 0 && args.flags[flag2] !== false) throw usageError(`--${flag2} goes with --capture`, "a live read takes these from the pane and the seat record");
+      }
+      out = await readSeat2(ctx, seat);
+    } else {
+      out = readCapture(ctx, file, args);
+    }
+    const { reading, snapshot, source } = out;
+    if (bool(args, "json")) {
+      printJson(ctx, {
+        ...reading,
+        columns: reading.columns ?? null,
+        cursor: snapshot?.cursor ?? null,
+        size: snapshot?.size ?? null,
+        inMode: snapshot?.inMode ?? null,
+        source
+      });
+    } else {
+      printHuman(ctx, reading, source, snapshot);
+    }
+  }
+};
+
 // lib/cli/commands.ts
 var COMMANDS = [
   initCommand,
-  configCommand
+  configCommand,
+  upCommand,
+  downCommand,
+  psCommand,
+  seatCommand2,
+  sendCommand,
+  daemonCommand,
+  demoCommand,
+  traceCommand,
+  scopeCommand,
+  queueCommand,
+  streamCommand,
+  contextLibraryCommand,
+  refocusCommand,
+  composerCommand
 ];
 
 // lib/cli/main.ts
+init_errors();
 function findCommand(name) {
   return COMMANDS.find((c) => c.name === name);
 }
@@ -3115,14 +24183,17 @@ async function readStdin() {
   return Buffer.concat(chunks).toString("utf8");
 }
 var io = {
-  out: (text) => {
-    process.stdout.write(text);
+  out: (text3) => {
+    process.stdout.write(text3);
   },
-  err: (text) => {
-    process.stderr.write(text);
+  outBytes: (data) => {
+    process.stdout.write(data);
+  },
+  err: (text3) => {
+    process.stderr.write(text3);
   },
   readStdin
 };
-runCli(process.argv.slice(2), io, process.env, process.cwd(), process.argv[1]).then((code) => {
-  process.exitCode = code;
+runCli(process.argv.slice(2), io, process.env, process.cwd(), process.argv[1]).then((code2) => {
+  process.exitCode = code2;
 });

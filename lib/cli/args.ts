@@ -27,7 +27,16 @@ export function parseArgs(argv: string[], spec: FlagSpec, helpFor: string): Pars
   for (const name of [...strings, ...booleans]) alias[name] = [];
   for (const [short, long] of Object.entries({ h: 'help', ...spec.alias })) alias[long] = [...(alias[long] ?? []), short];
   let unknown: string | undefined;
-  const out = mri(argv, {
+  // mri never takes a value that starts with "-", so `--file -` (stdin) would lose its value.
+  const normalised: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (argv[i + 1] === '-' && strings.some((n) => arg === `--${n}`)) {
+      normalised.push(`${arg}=-`);
+      i++;
+    } else normalised.push(arg);
+  }
+  const out = mri(normalised, {
     string: strings,
     boolean: booleans,
     alias,

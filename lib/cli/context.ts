@@ -6,6 +6,8 @@ import { escapeForTerminal, jsonForTerminal } from '../util/terminal-text.js';
 export interface Io {
   out(text: string): void;
   err(text: string): void;
+  /** Raw bytes to stdout, for commands whose output is content itself (rig context get). */
+  outBytes?(data: Uint8Array): void;
   /** Standard input as text (for `-` arguments); undefined when there is none. */
   readStdin?(): Promise<string>;
 }

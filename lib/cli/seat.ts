@@ -2,6 +2,12 @@
 import type { Command } from './command.js';
 import { usageError } from './errors.js';
 import type { Context } from './context.js';
+import { seatListVerb } from './seat-list.js';
+import { seatShowVerb } from './seat-show.js';
+import { seatStatusVerb } from './seat-status.js';
+import { seatSetTypingGuardVerb } from './seat-set-typing-guard.js';
+import { seatHeldMessagesVerb } from './seat-held-messages.js';
+import { seatRetireHeldMessageVerb } from './seat-retire-held-message.js';
 
 export interface SeatVerb {
   name: string;
@@ -10,7 +16,14 @@ export interface SeatVerb {
 }
 
 // Verbs register here, in the order help lists them.
-const VERBS: SeatVerb[] = [];
+const VERBS: SeatVerb[] = [
+  seatListVerb,
+  seatShowVerb,
+  seatStatusVerb,
+  seatSetTypingGuardVerb,
+  seatHeldMessagesVerb,
+  seatRetireHeldMessageVerb,
+];
 
 export const seatCommand: Command = {
   name: 'seat',

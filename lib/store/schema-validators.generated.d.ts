@@ -2,4 +2,15 @@
 export interface SchemaError { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }
 export interface Validator { (data: unknown): boolean; errors?: SchemaError[] | null }
 export declare const validate_config_v1: Validator;
+export declare const validate_guard_v1: Validator;
+export declare const validate_outbox_record_v1: Validator;
+export declare const validate_queue_index_intent_v1: Validator;
+export declare const validate_queue_index_v1: Validator;
+export declare const validate_queue_row_v1: Validator;
+export declare const validate_queue_seat_index_v1: Validator;
+export declare const validate_refocus_health_v1: Validator;
+export declare const validate_refocus_sentinel_v1: Validator;
+export declare const validate_refocus_state_v1: Validator;
+export declare const validate_restore_pending_v1: Validator;
 export declare const validate_seat_v1: Validator;
+export declare const validate_stream_item_v1: Validator;

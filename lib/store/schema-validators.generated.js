@@ -238,15 +238,4756 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_seat_v1 = validate11;
-const schema12 = {"$id":"openrig/seat@1","title":"Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)","type":"object","required":["schema","version","name","rig","nodeId","runtime","cwd","projectDir","plugins","roleFiles","typingGuard","tmux","occupant","launchedAt","status"],"additionalProperties":false,"properties":{"schema":{"const":"seat"},"version":{"const":1},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"rig":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"runtime":{"enum":["claude-code","codex","terminal"]},"cwd":{"type":"string","pattern":"\\S"},"projectDir":{"type":"string","pattern":"\\S"},"command":{"type":"string"},"plugins":{"type":"array","items":{"type":"string","pattern":"\\S"}},"envNames":{"type":"array","items":{"type":"string"}},"roleFiles":{"type":"array","items":{"type":"string","pattern":"\\S"}},"typingGuard":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"tmux":{"type":"object","required":["socket","session"],"additionalProperties":false,"properties":{"socket":{"type":["string","null"]},"session":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"launchedAt":{"type":"string"},"status":{"enum":["running","stopped"]},"stoppedAt":{"type":"string"},"specFile":{"type":"string"}}};
-const func2 = Object.prototype.hasOwnProperty;
-const pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-const pattern11 = new RegExp("^%[0-9]+$", "u");
-const pattern12 = new RegExp("^o-[0-9a-f]{16}$", "u");
+export const validate_guard_v1 = validate11;
+const schema12 = {"$id":"openrig/guard@1","title":"Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)","description":"desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.","type":"object","required":["schema","version","nodeId","legacy"],"additionalProperties":false,"dependencies":{"desired":["effective"],"effective":["desired"]},"properties":{"schema":{"const":"guard"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"desired":{"type":"object","required":["mode","revision","changedAt","actor","reason"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":["string","null"],"pattern":"\\S"},"reason":{"type":"string","pattern":"\\S"}}},"effective":{"type":"object","required":["mode","revision","activatedAt"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"activatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}},"legacy":{"type":"object","required":["enabled","writtenAt"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"writtenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}}}};
+const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+const pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="openrig/guard@1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.version === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.legacy === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legacy"},message:"must have required property '"+"legacy"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "schema") || (key0 === "version")) || (key0 === "nodeId")) || (key0 === "desired")) || (key0 === "effective")) || (key0 === "legacy"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.desired !== undefined){
+if(data.effective === undefined){
+const err5 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "desired",
+    missingProperty: "effective",
+    depsCount: 1,
+    deps: "effective"},message:"must have property effective when property desired is present"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.effective !== undefined){
+if(data.desired === undefined){
+const err6 = {instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "effective",
+    missingProperty: "desired",
+    depsCount: 1,
+    deps: "desired"},message:"must have property desired when property effective is present"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.schema !== undefined){
+if("guard" !== data.schema){
+const err7 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "guard"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data2 = data.nodeId;
+if(typeof data2 === "string"){
+if(!pattern3.test(data2)){
+const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.desired !== undefined){
+let data3 = data.desired;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.mode === undefined){
+const err11 = {instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.revision === undefined){
+const err12 = {instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/required",keyword:"required",params:{missingProperty: "revision"},message:"must have required property '"+"revision"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3.changedAt === undefined){
+const err13 = {instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/required",keyword:"required",params:{missingProperty: "changedAt"},message:"must have required property '"+"changedAt"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3.actor === undefined){
+const err14 = {instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/required",keyword:"required",params:{missingProperty: "actor"},message:"must have required property '"+"actor"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3.reason === undefined){
+const err15 = {instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(((((key1 === "mode") || (key1 === "revision")) || (key1 === "changedAt")) || (key1 === "actor")) || (key1 === "reason"))){
+const err16 = {instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.mode !== undefined){
+let data4 = data3.mode;
+if(!((((((data4 === "off") || (data4 === "draft-aware")) || (data4 === "openrig-urgent")) || (data4 === "urgent-only")) || (data4 === "sends-only")) || (data4 === "hold"))){
+const err17 = {instancePath:instancePath+"/desired/mode",schemaPath:"#/properties/desired/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.desired.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data3.revision !== undefined){
+let data5 = data3.revision;
+if(typeof data5 === "string"){
+if(!pattern4.test(data5)){
+const err18 = {instancePath:instancePath+"/desired/revision",schemaPath:"#/properties/desired/properties/revision/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/desired/revision",schemaPath:"#/properties/desired/properties/revision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data3.changedAt !== undefined){
+let data6 = data3.changedAt;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err20 = {instancePath:instancePath+"/desired/changedAt",schemaPath:"#/properties/desired/properties/changedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/desired/changedAt",schemaPath:"#/properties/desired/properties/changedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data3.actor !== undefined){
+let data7 = data3.actor;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err22 = {instancePath:instancePath+"/desired/actor",schemaPath:"#/properties/desired/properties/actor/type",keyword:"type",params:{type: schema12.properties.desired.properties.actor.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err23 = {instancePath:instancePath+"/desired/actor",schemaPath:"#/properties/desired/properties/actor/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data3.reason !== undefined){
+let data8 = data3.reason;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err24 = {instancePath:instancePath+"/desired/reason",schemaPath:"#/properties/desired/properties/reason/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/desired/reason",schemaPath:"#/properties/desired/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/desired",schemaPath:"#/properties/desired/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.effective !== undefined){
+let data9 = data.effective;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.mode === undefined){
+const err27 = {instancePath:instancePath+"/effective",schemaPath:"#/properties/effective/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data9.revision === undefined){
+const err28 = {instancePath:instancePath+"/effective",schemaPath:"#/properties/effective/required",keyword:"required",params:{missingProperty: "revision"},message:"must have required property '"+"revision"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9.activatedAt === undefined){
+const err29 = {instancePath:instancePath+"/effective",schemaPath:"#/properties/effective/required",keyword:"required",params:{missingProperty: "activatedAt"},message:"must have required property '"+"activatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!(((key2 === "mode") || (key2 === "revision")) || (key2 === "activatedAt"))){
+const err30 = {instancePath:instancePath+"/effective",schemaPath:"#/properties/effective/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data9.mode !== undefined){
+let data10 = data9.mode;
+if(!((((((data10 === "off") || (data10 === "draft-aware")) || (data10 === "openrig-urgent")) || (data10 === "urgent-only")) || (data10 === "sends-only")) || (data10 === "hold"))){
+const err31 = {instancePath:instancePath+"/effective/mode",schemaPath:"#/properties/effective/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.effective.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data9.revision !== undefined){
+let data11 = data9.revision;
+if(typeof data11 === "string"){
+if(!pattern4.test(data11)){
+const err32 = {instancePath:instancePath+"/effective/revision",schemaPath:"#/properties/effective/properties/revision/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/effective/revision",schemaPath:"#/properties/effective/properties/revision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data9.activatedAt !== undefined){
+let data12 = data9.activatedAt;
+if(typeof data12 === "string"){
+if(!pattern5.test(data12)){
+const err34 = {instancePath:instancePath+"/effective/activatedAt",schemaPath:"#/properties/effective/properties/activatedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/effective/activatedAt",schemaPath:"#/properties/effective/properties/activatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/effective",schemaPath:"#/properties/effective/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.legacy !== undefined){
+let data13 = data.legacy;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.enabled === undefined){
+const err37 = {instancePath:instancePath+"/legacy",schemaPath:"#/properties/legacy/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data13.writtenAt === undefined){
+const err38 = {instancePath:instancePath+"/legacy",schemaPath:"#/properties/legacy/required",keyword:"required",params:{missingProperty: "writtenAt"},message:"must have required property '"+"writtenAt"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key3 in data13){
+if(!((key3 === "enabled") || (key3 === "writtenAt"))){
+const err39 = {instancePath:instancePath+"/legacy",schemaPath:"#/properties/legacy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data13.enabled !== undefined){
+if(typeof data13.enabled !== "boolean"){
+const err40 = {instancePath:instancePath+"/legacy/enabled",schemaPath:"#/properties/legacy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data13.writtenAt !== undefined){
+let data15 = data13.writtenAt;
+if(typeof data15 === "string"){
+if(!pattern5.test(data15)){
+const err41 = {instancePath:instancePath+"/legacy/writtenAt",schemaPath:"#/properties/legacy/properties/writtenAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/legacy/writtenAt",schemaPath:"#/properties/legacy/properties/writtenAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/legacy",schemaPath:"#/properties/legacy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_outbox_record_v1 = validate12;
+const schema13 = {"$id":"openrig/outbox-record@1","title":"One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)","description":"The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.","type":"object","required":["schema","version","id","nodeId","destination","sender","kind","state","reason","createdAt","updatedAt","receipt","warnings"],"additionalProperties":false,"properties":{"schema":{"const":"outbox-record"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"sender":{"type":"string","pattern":"\\S"},"kind":{"enum":["send","notice","urgent"]},"state":{"enum":["sending","held","retired","complete","indeterminate","failed"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"receipt":{"type":"object","required":["textSha256","bytes","ids"],"additionalProperties":false,"properties":{"textSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0},"ids":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}},"binding":{"type":"object","additionalProperties":false,"properties":{"session":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"pointer":{"type":"string","pattern":"\\S"},"body":{"type":"string"},"bodyPruned":{"const":true},"retiredAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"retiredBy":{"type":"string","pattern":"\\S"},"retirementReason":{"type":"string","pattern":"\\S"},"warnings":{"type":"array","items":{"type":"string"}}},"allOf":[{"if":{"properties":{"state":{"enum":["sending","complete","indeterminate","failed"]}}},"then":{"properties":{"body":false,"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false}}},{"if":{"properties":{"state":{"const":"held"}}},"then":{"required":["body"],"properties":{"body":{"type":"string"},"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false}}},{"if":{"properties":{"state":{"const":"retired"}}},"then":{"required":["retiredAt","retiredBy","retirementReason"],"properties":{"retiredAt":{"type":"string"},"retiredBy":{"type":"string"},"retirementReason":{"type":"string"}}}}]};
+const func2 = Object.prototype.hasOwnProperty;
+const pattern11 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern15 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+const pattern18 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern22 = new RegExp("^%[0-9]+$", "u");
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="openrig/outbox-record@1" */;
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.state !== undefined){
+let data0 = data.state;
+if(!((((data0 === "sending") || (data0 === "complete")) || (data0 === "indeterminate")) || (data0 === "failed"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.body !== undefined){
+const err1 = {instancePath:instancePath+"/body",schemaPath:"#/allOf/0/then/properties/body/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.bodyPruned !== undefined){
+const err2 = {instancePath:instancePath+"/bodyPruned",schemaPath:"#/allOf/0/then/properties/bodyPruned/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.retiredAt !== undefined){
+const err3 = {instancePath:instancePath+"/retiredAt",schemaPath:"#/allOf/0/then/properties/retiredAt/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.retiredBy !== undefined){
+const err4 = {instancePath:instancePath+"/retiredBy",schemaPath:"#/allOf/0/then/properties/retiredBy/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.retirementReason !== undefined){
+const err5 = {instancePath:instancePath+"/retirementReason",schemaPath:"#/allOf/0/then/properties/retirementReason/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs7 = errors;
+let valid4 = true;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.state !== undefined){
+if("held" !== data.state){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.body === undefined){
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.body !== undefined){
+if(typeof data.body !== "string"){
+const err9 = {instancePath:instancePath+"/body",schemaPath:"#/allOf/1/then/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.bodyPruned !== undefined){
+const err10 = {instancePath:instancePath+"/bodyPruned",schemaPath:"#/allOf/1/then/properties/bodyPruned/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.retiredAt !== undefined){
+const err11 = {instancePath:instancePath+"/retiredAt",schemaPath:"#/allOf/1/then/properties/retiredAt/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.retiredBy !== undefined){
+const err12 = {instancePath:instancePath+"/retiredBy",schemaPath:"#/allOf/1/then/properties/retiredBy/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.retirementReason !== undefined){
+const err13 = {instancePath:instancePath+"/retirementReason",schemaPath:"#/allOf/1/then/properties/retirementReason/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid1 = _errs10 === errors;
+valid4 = _valid1;
+}
+if(!valid4){
+const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const _errs14 = errors;
+let valid7 = true;
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.state !== undefined){
+if("retired" !== data.state){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs15 === errors;
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs17 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.retiredAt === undefined){
+const err16 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "retiredAt"},message:"must have required property '"+"retiredAt"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.retiredBy === undefined){
+const err17 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "retiredBy"},message:"must have required property '"+"retiredBy"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.retirementReason === undefined){
+const err18 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "retirementReason"},message:"must have required property '"+"retirementReason"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.retiredAt !== undefined){
+if(typeof data.retiredAt !== "string"){
+const err19 = {instancePath:instancePath+"/retiredAt",schemaPath:"#/allOf/2/then/properties/retiredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.retiredBy !== undefined){
+if(typeof data.retiredBy !== "string"){
+const err20 = {instancePath:instancePath+"/retiredBy",schemaPath:"#/allOf/2/then/properties/retiredBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.retirementReason !== undefined){
+if(typeof data.retirementReason !== "string"){
+const err21 = {instancePath:instancePath+"/retirementReason",schemaPath:"#/allOf/2/then/properties/retirementReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs17 === errors;
+valid7 = _valid2;
+}
+if(!valid7){
+const err22 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data.version === undefined){
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data.id === undefined){
+const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err26 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data.destination === undefined){
+const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data.sender === undefined){
+const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender"},message:"must have required property '"+"sender"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.state === undefined){
+const err30 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err32 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data.updatedAt === undefined){
+const err33 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.receipt === undefined){
+const err34 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "receipt"},message:"must have required property '"+"receipt"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data.warnings === undefined){
+const err35 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema13.properties, key0))){
+const err36 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.schema !== undefined){
+if("outbox-record" !== data.schema){
+const err37 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "outbox-record"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err38 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data18 = data.id;
+if(typeof data18 === "string"){
+if(!pattern11.test(data18)){
+const err39 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data19 = data.nodeId;
+if(typeof data19 === "string"){
+if(!pattern3.test(data19)){
+const err41 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.destination !== undefined){
+let data20 = data.destination;
+if(typeof data20 === "string"){
+if(!pattern13.test(data20)){
+const err43 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.sender !== undefined){
+let data21 = data.sender;
+if(typeof data21 === "string"){
+if(!pattern0.test(data21)){
+const err45 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data22 = data.kind;
+if(!(((data22 === "send") || (data22 === "notice")) || (data22 === "urgent"))){
+const err47 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema13.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data23 = data.state;
+if(!((((((data23 === "sending") || (data23 === "held")) || (data23 === "retired")) || (data23 === "complete")) || (data23 === "indeterminate")) || (data23 === "failed"))){
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema13.properties.state.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data24 = data.reason;
+if(typeof data24 === "string"){
+if(!pattern15.test(data24)){
+const err49 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data25 = data.createdAt;
+if(typeof data25 === "string"){
+if(!pattern5.test(data25)){
+const err51 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.updatedAt !== undefined){
+let data26 = data.updatedAt;
+if(typeof data26 === "string"){
+if(!pattern5.test(data26)){
+const err53 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.receipt !== undefined){
+let data27 = data.receipt;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.textSha256 === undefined){
+const err55 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "textSha256"},message:"must have required property '"+"textSha256"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data27.bytes === undefined){
+const err56 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data27.ids === undefined){
+const err57 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+for(const key1 in data27){
+if(!(((key1 === "textSha256") || (key1 === "bytes")) || (key1 === "ids"))){
+const err58 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data27.textSha256 !== undefined){
+let data28 = data27.textSha256;
+if(typeof data28 === "string"){
+if(!pattern18.test(data28)){
+const err59 = {instancePath:instancePath+"/receipt/textSha256",schemaPath:"#/properties/receipt/properties/textSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/receipt/textSha256",schemaPath:"#/properties/receipt/properties/textSha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data27.bytes !== undefined){
+let data29 = data27.bytes;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err61 = {instancePath:instancePath+"/receipt/bytes",schemaPath:"#/properties/receipt/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err62 = {instancePath:instancePath+"/receipt/bytes",schemaPath:"#/properties/receipt/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+if(data27.ids !== undefined){
+let data30 = data27.ids;
+if(Array.isArray(data30)){
+if(data30.length < 1){
+const err63 = {instancePath:instancePath+"/receipt/ids",schemaPath:"#/properties/receipt/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+const len0 = data30.length;
+for(let i0=0; i0<len0; i0++){
+let data31 = data30[i0];
+if(typeof data31 === "string"){
+if(!pattern11.test(data31)){
+const err64 = {instancePath:instancePath+"/receipt/ids/" + i0,schemaPath:"#/properties/receipt/properties/ids/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/receipt/ids/" + i0,schemaPath:"#/properties/receipt/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/receipt/ids",schemaPath:"#/properties/receipt/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.binding !== undefined){
+let data32 = data.binding;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key2 in data32){
+if(!(((key2 === "session") || (key2 === "occupant")) || (key2 === "paneId"))){
+const err68 = {instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data32.session !== undefined){
+let data33 = data32.session;
+if(typeof data33 === "string"){
+if(!pattern0.test(data33)){
+const err69 = {instancePath:instancePath+"/binding/session",schemaPath:"#/properties/binding/properties/session/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/binding/session",schemaPath:"#/properties/binding/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data32.occupant !== undefined){
+let data34 = data32.occupant;
+if(typeof data34 === "string"){
+if(!pattern0.test(data34)){
+const err71 = {instancePath:instancePath+"/binding/occupant",schemaPath:"#/properties/binding/properties/occupant/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/binding/occupant",schemaPath:"#/properties/binding/properties/occupant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data32.paneId !== undefined){
+let data35 = data32.paneId;
+if(typeof data35 === "string"){
+if(!pattern22.test(data35)){
+const err73 = {instancePath:instancePath+"/binding/paneId",schemaPath:"#/properties/binding/properties/paneId/pattern",keyword:"pattern",params:{pattern: "^%[0-9]+$"},message:"must match pattern \""+"^%[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/binding/paneId",schemaPath:"#/properties/binding/properties/paneId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data.pointer !== undefined){
+let data36 = data.pointer;
+if(typeof data36 === "string"){
+if(!pattern0.test(data36)){
+const err76 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+if(typeof data.body !== "string"){
+const err78 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data.bodyPruned !== undefined){
+if(true !== data.bodyPruned){
+const err79 = {instancePath:instancePath+"/bodyPruned",schemaPath:"#/properties/bodyPruned/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data.retiredAt !== undefined){
+let data39 = data.retiredAt;
+if(typeof data39 === "string"){
+if(!pattern5.test(data39)){
+const err80 = {instancePath:instancePath+"/retiredAt",schemaPath:"#/properties/retiredAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/retiredAt",schemaPath:"#/properties/retiredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data.retiredBy !== undefined){
+let data40 = data.retiredBy;
+if(typeof data40 === "string"){
+if(!pattern0.test(data40)){
+const err82 = {instancePath:instancePath+"/retiredBy",schemaPath:"#/properties/retiredBy/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/retiredBy",schemaPath:"#/properties/retiredBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data.retirementReason !== undefined){
+let data41 = data.retirementReason;
+if(typeof data41 === "string"){
+if(!pattern0.test(data41)){
+const err84 = {instancePath:instancePath+"/retirementReason",schemaPath:"#/properties/retirementReason/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/retirementReason",schemaPath:"#/properties/retirementReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data.warnings !== undefined){
+let data42 = data.warnings;
+if(Array.isArray(data42)){
+const len1 = data42.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data42[i1] !== "string"){
+const err86 = {instancePath:instancePath+"/warnings/" + i1,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_queue_index_intent_v1 = validate13;
+const schema14 = {"$id":"openrig/queue-index-intent@1","title":"Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows","type":"object","required":["schema","version","ids"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-intent"},"version":{"const":1},"ids":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}}}};
+const pattern27 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="openrig/queue-index-intent@1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.version === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.ids === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "schema") || (key0 === "version")) || (key0 === "ids"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.schema !== undefined){
+if("queue-index-intent" !== data.schema){
+const err4 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "queue-index-intent"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.ids !== undefined){
+let data2 = data.ids;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!pattern27.test(data3)){
+const err6 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_queue_index_v1 = validate14;
+const schema15 = {"$id":"openrig/queue-index@1","title":"Queue listing index ($OPENRIG_HOME/queue/index.json): a few fields of every row for `rig queue list`; derived from the rows and rebuildable from them. Its presence also marks the per-destination indexes as built.","type":"object","required":["schema","version","rows"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index"},"version":{"const":1},"rows":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["destination","source","state","priority","tags","summary","createdAt","updatedAt"],"additionalProperties":false,"properties":{"destination":{"type":"string"},"source":{"type":"string"},"state":{"type":"string"},"priority":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="openrig/queue-index@1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.version === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.rows === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "schema") || (key0 === "version")) || (key0 === "rows"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.schema !== undefined){
+if("queue-index" !== data.schema){
+const err4 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "queue-index"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.rows !== undefined){
+let data2 = data.rows;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+const _errs6 = errors;
+if(typeof key1 === "string"){
+if(!pattern27.test(key1)){
+const err6 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/propertyNames/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+const err7 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+for(const key2 in data2){
+let data3 = data2[key2];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.destination === undefined){
+const err8 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rows/additionalProperties/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.source === undefined){
+const err9 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rows/additionalProperties/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.state === undefined){
+const err10 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rows/additionalProperties/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3.priority === undefined){
+const err11 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rows/additionalProperties/required",keyword:"required",params:{missingProperty: "priority"},message:"must have required property '"+"priority"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.tags === undefined){
+const err12 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rows/additionalProperties/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3.summary === undefined){
+const err13 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rows/additionalProperties/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3.createdAt === undefined){
+const err14 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rows/additionalProperties/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3.updatedAt === undefined){
+const err15 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rows/additionalProperties/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key3 in data3){
+if(!((((((((key3 === "destination") || (key3 === "source")) || (key3 === "state")) || (key3 === "priority")) || (key3 === "tags")) || (key3 === "summary")) || (key3 === "createdAt")) || (key3 === "updatedAt"))){
+const err16 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rows/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.destination !== undefined){
+if(typeof data3.destination !== "string"){
+const err17 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/destination",schemaPath:"#/properties/rows/additionalProperties/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data3.source !== undefined){
+if(typeof data3.source !== "string"){
+const err18 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/rows/additionalProperties/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data3.state !== undefined){
+if(typeof data3.state !== "string"){
+const err19 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/state",schemaPath:"#/properties/rows/additionalProperties/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data3.priority !== undefined){
+if(typeof data3.priority !== "string"){
+const err20 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/priority",schemaPath:"#/properties/rows/additionalProperties/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data3.tags !== undefined){
+let data8 = data3.tags;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data8[i0] !== "string"){
+const err21 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/tags/" + i0,schemaPath:"#/properties/rows/additionalProperties/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/tags",schemaPath:"#/properties/rows/additionalProperties/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data3.summary !== undefined){
+if(typeof data3.summary !== "string"){
+const err23 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/summary",schemaPath:"#/properties/rows/additionalProperties/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data3.createdAt !== undefined){
+if(typeof data3.createdAt !== "string"){
+const err24 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/createdAt",schemaPath:"#/properties/rows/additionalProperties/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data3.updatedAt !== undefined){
+if(typeof data3.updatedAt !== "string"){
+const err25 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/updatedAt",schemaPath:"#/properties/rows/additionalProperties/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rows/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_queue_row_v1 = validate15;
+const schema16 = {"$id":"openrig/queue-row@1","title":"One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)","type":"object","required":["schema","version","id","createdAt","updatedAt","source","destination","state","priority","tags","summary","body","blockedOn","handedOffFrom","handedOffTo","chainOfRecord","transitions"],"additionalProperties":false,"properties":{"schema":{"const":"queue-row"},"version":{"const":1},"id":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"source":{"type":"string","pattern":"^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"state":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"}},"summary":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"body":{"type":"string"},"blockedOn":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"],"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"handedOffTo":{"type":["string","null"],"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"chainOfRecord":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}},"transitions":{"type":"array","items":{"type":"object","required":["at","from","to","actor"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"from":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"to":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"actor":{"type":"string","pattern":"\\S"},"note":{"type":"string"}}}}}};
+const pattern32 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+const pattern34 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+const pattern35 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="openrig/queue-row@1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.version === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.updatedAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.source === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.destination === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.state === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.priority === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priority"},message:"must have required property '"+"priority"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.tags === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.summary === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.body === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.blockedOn === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "blockedOn"},message:"must have required property '"+"blockedOn"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.handedOffFrom === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "handedOffFrom"},message:"must have required property '"+"handedOffFrom"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.handedOffTo === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "handedOffTo"},message:"must have required property '"+"handedOffTo"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.chainOfRecord === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "chainOfRecord"},message:"must have required property '"+"chainOfRecord"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.transitions === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transitions"},message:"must have required property '"+"transitions"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema16.properties, key0))){
+const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.schema !== undefined){
+if("queue-row" !== data.schema){
+const err18 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "queue-row"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 === "string"){
+if(!pattern27.test(data2)){
+const err20 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data3 = data.createdAt;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err22 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.updatedAt !== undefined){
+let data4 = data.updatedAt;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err24 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data5 = data.source;
+if(typeof data5 === "string"){
+if(!pattern32.test(data5)){
+const err26 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"},message:"must match pattern \""+"^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.destination !== undefined){
+let data6 = data.destination;
+if(typeof data6 === "string"){
+if(!pattern13.test(data6)){
+const err28 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data7 = data.state;
+if(!((((((((data7 === "pending") || (data7 === "in-progress")) || (data7 === "blocked")) || (data7 === "done")) || (data7 === "failed")) || (data7 === "denied")) || (data7 === "canceled")) || (data7 === "handed-off"))){
+const err30 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema16.properties.state.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.priority !== undefined){
+let data8 = data.priority;
+if(!(((data8 === "routine") || (data8 === "urgent")) || (data8 === "critical"))){
+const err31 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema16.properties.priority.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data9 = data.tags;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(typeof data10 === "string"){
+if(!pattern34.test(data10)){
+const err32 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.summary !== undefined){
+let data11 = data.summary;
+if(typeof data11 === "string"){
+if(!pattern35.test(data11)){
+const err35 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+if(typeof data.body !== "string"){
+const err37 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.blockedOn !== undefined){
+let data13 = data.blockedOn;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err38 = {instancePath:instancePath+"/blockedOn",schemaPath:"#/properties/blockedOn/type",keyword:"type",params:{type: schema16.properties.blockedOn.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.handedOffFrom !== undefined){
+let data14 = data.handedOffFrom;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err39 = {instancePath:instancePath+"/handedOffFrom",schemaPath:"#/properties/handedOffFrom/type",keyword:"type",params:{type: schema16.properties.handedOffFrom.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(typeof data14 === "string"){
+if(!pattern27.test(data14)){
+const err40 = {instancePath:instancePath+"/handedOffFrom",schemaPath:"#/properties/handedOffFrom/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data.handedOffTo !== undefined){
+let data15 = data.handedOffTo;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err41 = {instancePath:instancePath+"/handedOffTo",schemaPath:"#/properties/handedOffTo/type",keyword:"type",params:{type: schema16.properties.handedOffTo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(!pattern27.test(data15)){
+const err42 = {instancePath:instancePath+"/handedOffTo",schemaPath:"#/properties/handedOffTo/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data.chainOfRecord !== undefined){
+let data16 = data.chainOfRecord;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(typeof data17 === "string"){
+if(!pattern27.test(data17)){
+const err43 = {instancePath:instancePath+"/chainOfRecord/" + i1,schemaPath:"#/properties/chainOfRecord/items/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/chainOfRecord/" + i1,schemaPath:"#/properties/chainOfRecord/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/chainOfRecord",schemaPath:"#/properties/chainOfRecord/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.transitions !== undefined){
+let data18 = data.transitions;
+if(Array.isArray(data18)){
+const len2 = data18.length;
+for(let i2=0; i2<len2; i2++){
+let data19 = data18[i2];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.at === undefined){
+const err46 = {instancePath:instancePath+"/transitions/" + i2,schemaPath:"#/properties/transitions/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data19.from === undefined){
+const err47 = {instancePath:instancePath+"/transitions/" + i2,schemaPath:"#/properties/transitions/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data19.to === undefined){
+const err48 = {instancePath:instancePath+"/transitions/" + i2,schemaPath:"#/properties/transitions/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data19.actor === undefined){
+const err49 = {instancePath:instancePath+"/transitions/" + i2,schemaPath:"#/properties/transitions/items/required",keyword:"required",params:{missingProperty: "actor"},message:"must have required property '"+"actor"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key1 in data19){
+if(!(((((key1 === "at") || (key1 === "from")) || (key1 === "to")) || (key1 === "actor")) || (key1 === "note"))){
+const err50 = {instancePath:instancePath+"/transitions/" + i2,schemaPath:"#/properties/transitions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data19.at !== undefined){
+let data20 = data19.at;
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
+const err51 = {instancePath:instancePath+"/transitions/" + i2+"/at",schemaPath:"#/properties/transitions/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/transitions/" + i2+"/at",schemaPath:"#/properties/transitions/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data19.from !== undefined){
+let data21 = data19.from;
+if(!((((((((data21 === "pending") || (data21 === "in-progress")) || (data21 === "blocked")) || (data21 === "done")) || (data21 === "failed")) || (data21 === "denied")) || (data21 === "canceled")) || (data21 === "handed-off"))){
+const err53 = {instancePath:instancePath+"/transitions/" + i2+"/from",schemaPath:"#/properties/transitions/items/properties/from/enum",keyword:"enum",params:{allowedValues: schema16.properties.transitions.items.properties.from.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data19.to !== undefined){
+let data22 = data19.to;
+if(!((((((((data22 === "pending") || (data22 === "in-progress")) || (data22 === "blocked")) || (data22 === "done")) || (data22 === "failed")) || (data22 === "denied")) || (data22 === "canceled")) || (data22 === "handed-off"))){
+const err54 = {instancePath:instancePath+"/transitions/" + i2+"/to",schemaPath:"#/properties/transitions/items/properties/to/enum",keyword:"enum",params:{allowedValues: schema16.properties.transitions.items.properties.to.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data19.actor !== undefined){
+let data23 = data19.actor;
+if(typeof data23 === "string"){
+if(!pattern0.test(data23)){
+const err55 = {instancePath:instancePath+"/transitions/" + i2+"/actor",schemaPath:"#/properties/transitions/items/properties/actor/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/transitions/" + i2+"/actor",schemaPath:"#/properties/transitions/items/properties/actor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data19.note !== undefined){
+if(typeof data19.note !== "string"){
+const err57 = {instancePath:instancePath+"/transitions/" + i2+"/note",schemaPath:"#/properties/transitions/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/transitions/" + i2,schemaPath:"#/properties/transitions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/transitions",schemaPath:"#/properties/transitions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_queue_seat_index_v1 = validate16;
+const schema17 = {"$id":"openrig/queue-seat-index@1","title":"Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them","type":"object","required":["schema","version","destination","open","recent"],"additionalProperties":false,"properties":{"schema":{"const":"queue-seat-index"},"version":{"const":1},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"open":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["source","state","priority","tags","summary","createdAt","updatedAt","blockedOn","continuation","handedOffFrom","chainOfRecord","bodyHash"],"additionalProperties":false,"properties":{"source":{"type":"string"},"state":{"enum":["pending","in-progress","blocked"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"blockedOn":{"type":["string","null"]},"continuation":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"]},"chainOfRecord":{"type":"array","items":{"type":"string"}},"bodyHash":{"type":"string"}}}},"recent":{"type":"array","items":{"type":"object","required":["id","state","summary","updatedAt"],"additionalProperties":false,"properties":{"id":{"type":"string"},"state":{"type":"string"},"summary":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="openrig/queue-seat-index@1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.version === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.destination === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.open === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.recent === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recent"},message:"must have required property '"+"recent"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "schema") || (key0 === "version")) || (key0 === "destination")) || (key0 === "open")) || (key0 === "recent"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.schema !== undefined){
+if("queue-seat-index" !== data.schema){
+const err6 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "queue-seat-index"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.destination !== undefined){
+let data2 = data.destination;
+if(typeof data2 === "string"){
+if(!pattern13.test(data2)){
+const err8 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.open !== undefined){
+let data3 = data.open;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){
+const _errs8 = errors;
+if(typeof key1 === "string"){
+if(!pattern27.test(key1)){
+const err10 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/propertyNames/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+const err11 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+for(const key2 in data3){
+let data4 = data3[key2];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.source === undefined){
+const err12 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.state === undefined){
+const err13 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.priority === undefined){
+const err14 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/required",keyword:"required",params:{missingProperty: "priority"},message:"must have required property '"+"priority"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.tags === undefined){
+const err15 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data4.summary === undefined){
+const err16 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4.createdAt === undefined){
+const err17 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data4.updatedAt === undefined){
+const err18 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data4.blockedOn === undefined){
+const err19 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/required",keyword:"required",params:{missingProperty: "blockedOn"},message:"must have required property '"+"blockedOn"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data4.continuation === undefined){
+const err20 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/required",keyword:"required",params:{missingProperty: "continuation"},message:"must have required property '"+"continuation"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data4.handedOffFrom === undefined){
+const err21 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/required",keyword:"required",params:{missingProperty: "handedOffFrom"},message:"must have required property '"+"handedOffFrom"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data4.chainOfRecord === undefined){
+const err22 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/required",keyword:"required",params:{missingProperty: "chainOfRecord"},message:"must have required property '"+"chainOfRecord"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data4.bodyHash === undefined){
+const err23 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/required",keyword:"required",params:{missingProperty: "bodyHash"},message:"must have required property '"+"bodyHash"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key3 in data4){
+if(!(func2.call(schema17.properties.open.additionalProperties.properties, key3))){
+const err24 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data4.source !== undefined){
+if(typeof data4.source !== "string"){
+const err25 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/open/additionalProperties/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data4.state !== undefined){
+let data6 = data4.state;
+if(!(((data6 === "pending") || (data6 === "in-progress")) || (data6 === "blocked"))){
+const err26 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/state",schemaPath:"#/properties/open/additionalProperties/properties/state/enum",keyword:"enum",params:{allowedValues: schema17.properties.open.additionalProperties.properties.state.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data4.priority !== undefined){
+let data7 = data4.priority;
+if(!(((data7 === "routine") || (data7 === "urgent")) || (data7 === "critical"))){
+const err27 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/priority",schemaPath:"#/properties/open/additionalProperties/properties/priority/enum",keyword:"enum",params:{allowedValues: schema17.properties.open.additionalProperties.properties.priority.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data4.tags !== undefined){
+let data8 = data4.tags;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data8[i0] !== "string"){
+const err28 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/tags/" + i0,schemaPath:"#/properties/open/additionalProperties/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/tags",schemaPath:"#/properties/open/additionalProperties/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data4.summary !== undefined){
+if(typeof data4.summary !== "string"){
+const err30 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/summary",schemaPath:"#/properties/open/additionalProperties/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data4.createdAt !== undefined){
+if(typeof data4.createdAt !== "string"){
+const err31 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/createdAt",schemaPath:"#/properties/open/additionalProperties/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data4.updatedAt !== undefined){
+if(typeof data4.updatedAt !== "string"){
+const err32 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/updatedAt",schemaPath:"#/properties/open/additionalProperties/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data4.blockedOn !== undefined){
+let data13 = data4.blockedOn;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err33 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/blockedOn",schemaPath:"#/properties/open/additionalProperties/properties/blockedOn/type",keyword:"type",params:{type: schema17.properties.open.additionalProperties.properties.blockedOn.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data4.continuation !== undefined){
+let data14 = data4.continuation;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err34 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/continuation",schemaPath:"#/properties/open/additionalProperties/properties/continuation/type",keyword:"type",params:{type: schema17.properties.open.additionalProperties.properties.continuation.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data4.handedOffFrom !== undefined){
+let data15 = data4.handedOffFrom;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err35 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/handedOffFrom",schemaPath:"#/properties/open/additionalProperties/properties/handedOffFrom/type",keyword:"type",params:{type: schema17.properties.open.additionalProperties.properties.handedOffFrom.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data4.chainOfRecord !== undefined){
+let data16 = data4.chainOfRecord;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data16[i1] !== "string"){
+const err36 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/chainOfRecord/" + i1,schemaPath:"#/properties/open/additionalProperties/properties/chainOfRecord/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/chainOfRecord",schemaPath:"#/properties/open/additionalProperties/properties/chainOfRecord/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data4.bodyHash !== undefined){
+if(typeof data4.bodyHash !== "string"){
+const err38 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/bodyHash",schemaPath:"#/properties/open/additionalProperties/properties/bodyHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.recent !== undefined){
+let data19 = data.recent;
+if(Array.isArray(data19)){
+const len2 = data19.length;
+for(let i2=0; i2<len2; i2++){
+let data20 = data19[i2];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.id === undefined){
+const err41 = {instancePath:instancePath+"/recent/" + i2,schemaPath:"#/properties/recent/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data20.state === undefined){
+const err42 = {instancePath:instancePath+"/recent/" + i2,schemaPath:"#/properties/recent/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data20.summary === undefined){
+const err43 = {instancePath:instancePath+"/recent/" + i2,schemaPath:"#/properties/recent/items/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data20.updatedAt === undefined){
+const err44 = {instancePath:instancePath+"/recent/" + i2,schemaPath:"#/properties/recent/items/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+for(const key4 in data20){
+if(!((((key4 === "id") || (key4 === "state")) || (key4 === "summary")) || (key4 === "updatedAt"))){
+const err45 = {instancePath:instancePath+"/recent/" + i2,schemaPath:"#/properties/recent/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data20.id !== undefined){
+if(typeof data20.id !== "string"){
+const err46 = {instancePath:instancePath+"/recent/" + i2+"/id",schemaPath:"#/properties/recent/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data20.state !== undefined){
+if(typeof data20.state !== "string"){
+const err47 = {instancePath:instancePath+"/recent/" + i2+"/state",schemaPath:"#/properties/recent/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data20.summary !== undefined){
+if(typeof data20.summary !== "string"){
+const err48 = {instancePath:instancePath+"/recent/" + i2+"/summary",schemaPath:"#/properties/recent/items/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data20.updatedAt !== undefined){
+if(typeof data20.updatedAt !== "string"){
+const err49 = {instancePath:instancePath+"/recent/" + i2+"/updatedAt",schemaPath:"#/properties/recent/items/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/recent/" + i2,schemaPath:"#/properties/recent/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/recent",schemaPath:"#/properties/recent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_refocus_health_v1 = validate17;
+const schema18 = {"$id":"openrig/refocus-health@1","title":"Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<sha256>.health.json)","type":"object","required":["schema","version","seat","occupant","failures"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-health"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"failures":{"type":"integer","minimum":0},"issueId":{"type":"string","pattern":"^refocus-[0-9a-f-]+$"},"episodeStartedAt":{"type":"string","pattern":"\\S"},"lastFailedAt":{"type":"string","pattern":"\\S"},"lastReason":{"type":"string"},"reportedAt":{"type":"string","pattern":"\\S"}}};
+const pattern45 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="openrig/refocus-health@1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.version === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.seat === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.occupant === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occupant"},message:"must have required property '"+"occupant"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.failures === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "failures"},message:"must have required property '"+"failures"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema18.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.schema !== undefined){
+if("refocus-health" !== data.schema){
+const err6 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "refocus-health"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.seat !== undefined){
+let data2 = data.seat;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err8 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.occupant !== undefined){
+let data3 = data.occupant;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err10 = {instancePath:instancePath+"/occupant",schemaPath:"#/properties/occupant/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/occupant",schemaPath:"#/properties/occupant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.failures !== undefined){
+let data4 = data.failures;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err12 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.issueId !== undefined){
+let data5 = data.issueId;
+if(typeof data5 === "string"){
+if(!pattern45.test(data5)){
+const err14 = {instancePath:instancePath+"/issueId",schemaPath:"#/properties/issueId/pattern",keyword:"pattern",params:{pattern: "^refocus-[0-9a-f-]+$"},message:"must match pattern \""+"^refocus-[0-9a-f-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/issueId",schemaPath:"#/properties/issueId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.episodeStartedAt !== undefined){
+let data6 = data.episodeStartedAt;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err16 = {instancePath:instancePath+"/episodeStartedAt",schemaPath:"#/properties/episodeStartedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/episodeStartedAt",schemaPath:"#/properties/episodeStartedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.lastFailedAt !== undefined){
+let data7 = data.lastFailedAt;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err18 = {instancePath:instancePath+"/lastFailedAt",schemaPath:"#/properties/lastFailedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/lastFailedAt",schemaPath:"#/properties/lastFailedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.lastReason !== undefined){
+if(typeof data.lastReason !== "string"){
+const err20 = {instancePath:instancePath+"/lastReason",schemaPath:"#/properties/lastReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.reportedAt !== undefined){
+let data9 = data.reportedAt;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err21 = {instancePath:instancePath+"/reportedAt",schemaPath:"#/properties/reportedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/reportedAt",schemaPath:"#/properties/reportedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_refocus_sentinel_v1 = validate18;
+const schema19 = {"$id":"openrig/refocus-sentinel@1","title":"No-identity episode marker of one seat ($OPENRIG_HOME/refocus/<seat>#no-identity-sentinel.json)","type":"object","required":["schema","version","seat","activeEpisode"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-sentinel"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"activeEpisode":{"type":"boolean"},"recordedAt":{"type":"string","pattern":"\\S"},"clearedAt":{"type":"string","pattern":"\\S"}}};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="openrig/refocus-sentinel@1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.version === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.seat === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.activeEpisode === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "activeEpisode"},message:"must have required property '"+"activeEpisode"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "schema") || (key0 === "version")) || (key0 === "seat")) || (key0 === "activeEpisode")) || (key0 === "recordedAt")) || (key0 === "clearedAt"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.schema !== undefined){
+if("refocus-sentinel" !== data.schema){
+const err5 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "refocus-sentinel"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.seat !== undefined){
+let data2 = data.seat;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err7 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.activeEpisode !== undefined){
+if(typeof data.activeEpisode !== "boolean"){
+const err9 = {instancePath:instancePath+"/activeEpisode",schemaPath:"#/properties/activeEpisode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.recordedAt !== undefined){
+let data4 = data.recordedAt;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err10 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/recordedAt",schemaPath:"#/properties/recordedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.clearedAt !== undefined){
+let data5 = data.clearedAt;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err12 = {instancePath:instancePath+"/clearedAt",schemaPath:"#/properties/clearedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/clearedAt",schemaPath:"#/properties/clearedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_refocus_state_v1 = validate19;
+const schema20 = {"$id":"openrig/refocus-state@1","title":"Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)","type":"object","required":["schema","version","seat","occupant","lastBytes","baselineAt"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-state"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"lastBytes":{"type":"integer","minimum":0},"baselineAt":{"type":"string","pattern":"\\S"},"pendingOn":{"enum":["Stop","PostCompact","UserPromptSubmit"]},"pendingAt":{"type":"string","pattern":"\\S"},"firedAt":{"type":"string","pattern":"\\S"},"firedOn":{"const":"UserPromptSubmit"},"lastReset":{"type":"object","required":["at","fromBytes","toBytes"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"\\S"},"fromBytes":{"type":"integer","minimum":0},"toBytes":{"type":"integer","minimum":0}}},"managedRestorePending":{"type":"boolean"},"managedRestorePendingAt":{"type":"string","pattern":"\\S"}}};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="openrig/refocus-state@1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.version === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.seat === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.occupant === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "occupant"},message:"must have required property '"+"occupant"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.lastBytes === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastBytes"},message:"must have required property '"+"lastBytes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.baselineAt === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "baselineAt"},message:"must have required property '"+"baselineAt"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema20.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.schema !== undefined){
+if("refocus-state" !== data.schema){
+const err7 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "refocus-state"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.seat !== undefined){
+let data2 = data.seat;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err9 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.occupant !== undefined){
+let data3 = data.occupant;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err11 = {instancePath:instancePath+"/occupant",schemaPath:"#/properties/occupant/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/occupant",schemaPath:"#/properties/occupant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.lastBytes !== undefined){
+let data4 = data.lastBytes;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err13 = {instancePath:instancePath+"/lastBytes",schemaPath:"#/properties/lastBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/lastBytes",schemaPath:"#/properties/lastBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.baselineAt !== undefined){
+let data5 = data.baselineAt;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err15 = {instancePath:instancePath+"/baselineAt",schemaPath:"#/properties/baselineAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/baselineAt",schemaPath:"#/properties/baselineAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.pendingOn !== undefined){
+let data6 = data.pendingOn;
+if(!(((data6 === "Stop") || (data6 === "PostCompact")) || (data6 === "UserPromptSubmit"))){
+const err17 = {instancePath:instancePath+"/pendingOn",schemaPath:"#/properties/pendingOn/enum",keyword:"enum",params:{allowedValues: schema20.properties.pendingOn.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.pendingAt !== undefined){
+let data7 = data.pendingAt;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err18 = {instancePath:instancePath+"/pendingAt",schemaPath:"#/properties/pendingAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/pendingAt",schemaPath:"#/properties/pendingAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.firedAt !== undefined){
+let data8 = data.firedAt;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err20 = {instancePath:instancePath+"/firedAt",schemaPath:"#/properties/firedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/firedAt",schemaPath:"#/properties/firedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.firedOn !== undefined){
+if("UserPromptSubmit" !== data.firedOn){
+const err22 = {instancePath:instancePath+"/firedOn",schemaPath:"#/properties/firedOn/const",keyword:"const",params:{allowedValue: "UserPromptSubmit"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.lastReset !== undefined){
+let data10 = data.lastReset;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.at === undefined){
+const err23 = {instancePath:instancePath+"/lastReset",schemaPath:"#/properties/lastReset/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data10.fromBytes === undefined){
+const err24 = {instancePath:instancePath+"/lastReset",schemaPath:"#/properties/lastReset/required",keyword:"required",params:{missingProperty: "fromBytes"},message:"must have required property '"+"fromBytes"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data10.toBytes === undefined){
+const err25 = {instancePath:instancePath+"/lastReset",schemaPath:"#/properties/lastReset/required",keyword:"required",params:{missingProperty: "toBytes"},message:"must have required property '"+"toBytes"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+for(const key1 in data10){
+if(!(((key1 === "at") || (key1 === "fromBytes")) || (key1 === "toBytes"))){
+const err26 = {instancePath:instancePath+"/lastReset",schemaPath:"#/properties/lastReset/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data10.at !== undefined){
+let data11 = data10.at;
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
+const err27 = {instancePath:instancePath+"/lastReset/at",schemaPath:"#/properties/lastReset/properties/at/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/lastReset/at",schemaPath:"#/properties/lastReset/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data10.fromBytes !== undefined){
+let data12 = data10.fromBytes;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err29 = {instancePath:instancePath+"/lastReset/fromBytes",schemaPath:"#/properties/lastReset/properties/fromBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err30 = {instancePath:instancePath+"/lastReset/fromBytes",schemaPath:"#/properties/lastReset/properties/fromBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data10.toBytes !== undefined){
+let data13 = data10.toBytes;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err31 = {instancePath:instancePath+"/lastReset/toBytes",schemaPath:"#/properties/lastReset/properties/toBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err32 = {instancePath:instancePath+"/lastReset/toBytes",schemaPath:"#/properties/lastReset/properties/toBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/lastReset",schemaPath:"#/properties/lastReset/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.managedRestorePending !== undefined){
+if(typeof data.managedRestorePending !== "boolean"){
+const err34 = {instancePath:instancePath+"/managedRestorePending",schemaPath:"#/properties/managedRestorePending/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.managedRestorePendingAt !== undefined){
+let data15 = data.managedRestorePendingAt;
+if(typeof data15 === "string"){
+if(!pattern0.test(data15)){
+const err35 = {instancePath:instancePath+"/managedRestorePendingAt",schemaPath:"#/properties/managedRestorePendingAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/managedRestorePendingAt",schemaPath:"#/properties/managedRestorePendingAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_restore_pending_v1 = validate20;
+const schema21 = {"$id":"openrig/restore-pending@1","title":"Compaction restore marker of one seat ($OPENRIG_HOME/compaction/restore-pending/<seat>.json, early sentinel <seat>.expected.json)","description":"Written by the compaction actuator before (expected) and after PreCompact; read by the refocus hook at a Claude PostCompact. It names the occupant it belongs to (sessionId, or transcriptPath when no session id is known) so a different occupant never inherits its hold. Other fields the actuator keeps (restore packet, instructions) are allowed.","type":"object","required":["schema","version","sessionName","managedRefocusPending"],"anyOf":[{"required":["sessionId"],"properties":{"sessionId":{"type":"string"}}},{"required":["transcriptPath"],"properties":{"transcriptPath":{"type":"string"}}}],"additionalProperties":true,"properties":{"schema":{"const":"restore-pending"},"version":{"const":1},"sessionName":{"type":"string","pattern":"\\S"},"sessionId":{"type":"string","pattern":"\\S"},"transcriptPath":{"type":"string","pattern":"\\S"},"managedRefocusPending":{"type":"boolean"},"createdAt":{"type":"string","pattern":"\\S"}}};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="openrig/restore-pending@1" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sessionId === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "sessionId"},message:"must have required property '"+"sessionId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sessionId !== undefined){
+if(typeof data.sessionId !== "string"){
+const err1 = {instancePath:instancePath+"/sessionId",schemaPath:"#/anyOf/0/properties/sessionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.transcriptPath === undefined){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "transcriptPath"},message:"must have required property '"+"transcriptPath"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.transcriptPath !== undefined){
+if(typeof data.transcriptPath !== "string"){
+const err3 = {instancePath:instancePath+"/transcriptPath",schemaPath:"#/anyOf/1/properties/transcriptPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.version === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.sessionName === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessionName"},message:"must have required property '"+"sessionName"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.managedRefocusPending === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "managedRefocusPending"},message:"must have required property '"+"managedRefocusPending"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.schema !== undefined){
+if("restore-pending" !== data.schema){
+const err9 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "restore-pending"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err10 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.sessionName !== undefined){
+let data4 = data.sessionName;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err11 = {instancePath:instancePath+"/sessionName",schemaPath:"#/properties/sessionName/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/sessionName",schemaPath:"#/properties/sessionName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.sessionId !== undefined){
+let data5 = data.sessionId;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err13 = {instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.transcriptPath !== undefined){
+let data6 = data.transcriptPath;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err15 = {instancePath:instancePath+"/transcriptPath",schemaPath:"#/properties/transcriptPath/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/transcriptPath",schemaPath:"#/properties/transcriptPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.managedRefocusPending !== undefined){
+if(typeof data.managedRefocusPending !== "boolean"){
+const err17 = {instancePath:instancePath+"/managedRefocusPending",schemaPath:"#/properties/managedRefocusPending/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data8 = data.createdAt;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err18 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_seat_v1 = validate21;
+const schema22 = {"$id":"openrig/seat@1","title":"Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)","type":"object","required":["schema","version","name","rig","nodeId","runtime","cwd","projectDir","plugins","roleFiles","typingGuard","tmux","occupant","launchedAt","status"],"additionalProperties":false,"properties":{"schema":{"const":"seat"},"version":{"const":1},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"rig":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"runtime":{"enum":["claude-code","codex","terminal"]},"cwd":{"type":"string","pattern":"\\S"},"projectDir":{"type":"string","pattern":"\\S"},"command":{"type":"string"},"plugins":{"type":"array","items":{"type":"string","pattern":"\\S"}},"envNames":{"type":"array","items":{"type":"string"}},"roleFiles":{"type":"array","items":{"type":"string","pattern":"\\S"}},"typingGuard":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"tmux":{"type":"object","required":["socket","session"],"additionalProperties":false,"properties":{"socket":{"type":["string","null"]},"session":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"launchedAt":{"type":"string"},"status":{"enum":["running","stopped"]},"stoppedAt":{"type":"string"},"specFile":{"type":"string"}}};
+const pattern63 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern72 = new RegExp("^o-[0-9a-f]{16}$", "u");
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/seat@1" */;
 let vErrors = null;
 let errors = 0;
@@ -402,7 +5143,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema12.properties, key0))){
+if(!(func2.call(schema22.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -440,7 +5181,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
+if(!pattern63.test(data2)){
 const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -465,7 +5206,7 @@ errors++;
 if(data.rig !== undefined){
 let data3 = data.rig;
 if(typeof data3 === "string"){
-if(!pattern3.test(data3)){
+if(!pattern63.test(data3)){
 const err20 = {instancePath:instancePath+"/rig",schemaPath:"#/properties/rig/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -490,7 +5231,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data4 = data.nodeId;
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern3.test(data4)){
 const err22 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -515,7 +5256,7 @@ errors++;
 if(data.runtime !== undefined){
 let data5 = data.runtime;
 if(!(((data5 === "claude-code") || (data5 === "codex")) || (data5 === "terminal"))){
-const err24 = {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/enum",keyword:"enum",params:{allowedValues: schema12.properties.runtime.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/enum",keyword:"enum",params:{allowedValues: schema22.properties.runtime.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -700,7 +5441,7 @@ errors++;
 if(data.typingGuard !== undefined){
 let data15 = data.typingGuard;
 if(!((((((data15 === "off") || (data15 === "draft-aware")) || (data15 === "openrig-urgent")) || (data15 === "urgent-only")) || (data15 === "sends-only")) || (data15 === "hold"))){
-const err38 = {instancePath:instancePath+"/typingGuard",schemaPath:"#/properties/typingGuard/enum",keyword:"enum",params:{allowedValues: schema12.properties.typingGuard.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/typingGuard",schemaPath:"#/properties/typingGuard/enum",keyword:"enum",params:{allowedValues: schema22.properties.typingGuard.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -748,7 +5489,7 @@ errors++;
 if(data16.socket !== undefined){
 let data17 = data16.socket;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err42 = {instancePath:instancePath+"/tmux/socket",schemaPath:"#/properties/tmux/properties/socket/type",keyword:"type",params:{type: schema12.properties.tmux.properties.socket.type},message:"must be string,null"};
+const err42 = {instancePath:instancePath+"/tmux/socket",schemaPath:"#/properties/tmux/properties/socket/type",keyword:"type",params:{type: schema22.properties.tmux.properties.socket.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -786,7 +5527,7 @@ errors++;
 if(data16.paneId !== undefined){
 let data19 = data16.paneId;
 if(typeof data19 === "string"){
-if(!pattern11.test(data19)){
+if(!pattern22.test(data19)){
 const err45 = {instancePath:instancePath+"/tmux/paneId",schemaPath:"#/properties/tmux/properties/paneId/pattern",keyword:"pattern",params:{pattern: "^%[0-9]+$"},message:"must match pattern \""+"^%[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -823,7 +5564,7 @@ errors++;
 if(data.occupant !== undefined){
 let data20 = data.occupant;
 if(typeof data20 === "string"){
-if(!pattern12.test(data20)){
+if(!pattern72.test(data20)){
 const err48 = {instancePath:instancePath+"/occupant",schemaPath:"#/properties/occupant/pattern",keyword:"pattern",params:{pattern: "^o-[0-9a-f]{16}$"},message:"must match pattern \""+"^o-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -860,7 +5601,7 @@ errors++;
 if(data.status !== undefined){
 let data22 = data.status;
 if(!((data22 === "running") || (data22 === "stopped"))){
-const err51 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema22.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -905,6 +5646,300 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_stream_item_v1 = validate22;
+const schema23 = {"$id":"openrig/stream-item@1","title":"One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)","type":"object","required":["schema","version","id","source","hintType","hintTags","body","createdAt"],"additionalProperties":false,"properties":{"schema":{"const":"stream-item"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"hintType":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"hintTags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"}},"body":{"type":"string"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}};
+const pattern73 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+const pattern76 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="openrig/stream-item@1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.version === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.source === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.hintType === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hintType"},message:"must have required property '"+"hintType"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.hintTags === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hintTags"},message:"must have required property '"+"hintTags"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.body === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "schema") || (key0 === "version")) || (key0 === "id")) || (key0 === "source")) || (key0 === "hintType")) || (key0 === "hintTags")) || (key0 === "body")) || (key0 === "createdAt"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.schema !== undefined){
+if("stream-item" !== data.schema){
+const err9 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "stream-item"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err10 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 === "string"){
+if(!pattern73.test(data2)){
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data3 = data.source;
+if(typeof data3 === "string"){
+if(!pattern35.test(data3)){
+const err13 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.hintType !== undefined){
+let data4 = data.hintType;
+if(typeof data4 === "string"){
+if(!pattern63.test(data4)){
+const err15 = {instancePath:instancePath+"/hintType",schemaPath:"#/properties/hintType/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/hintType",schemaPath:"#/properties/hintType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.hintTags !== undefined){
+let data5 = data.hintTags;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 === "string"){
+if(!pattern76.test(data6)){
+const err17 = {instancePath:instancePath+"/hintTags/" + i0,schemaPath:"#/properties/hintTags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/hintTags/" + i0,schemaPath:"#/properties/hintTags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/hintTags",schemaPath:"#/properties/hintTags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+if(typeof data.body !== "string"){
+const err20 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data8 = data.createdAt;
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
+const err21 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate22.errors = vErrors;
 return errors === 0;
 }

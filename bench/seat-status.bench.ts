@@ -1,0 +1,59 @@
+// `rig seat status <seat> --json` with 100 held messages (goal ≤ 100 ms), spawning the built
+// bundle: read straight from the files (no daemon) and through a running daemon; `node -e 0`
+// alongside. Never fails on time.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { privateTmux } from '../test/helpers/tmux.js';
+import { tempHome } from '../test/helpers/home.js';
+import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../lib/seat/registry.js';
+import { holdMessage } from '../lib/delivery/outbox.js';
+import { figure, median, percentile } from './lib/stats.js';
+
+const RUNS = Number(process.env.BENCH_RUNS) || 20;
+const HELD = 100;
+const repo = join(import.meta.dirname, '..');
+const bundle = join(repo, 'dist', 'bin', 'rig.cjs');
+if (!existsSync(bundle)) throw new Error('build first: node build.mjs');
+
+const { home, env, dir } = tempHome();
+const tmux = privateTmux();
+const session = 'status@b';
+const paneId = tmux.run('new-session', '-d', '-P', '-F', '#{pane_id}', '-x', '120', '-y', '40', '-s', session, 'node', join(repo, 'test', 'fixtures', 'scripted-composer.mjs'), 'claude', join(dir, '..', 'status.state.json')).trim();
+const seat: SeatRecord = {
+  schema: 'seat', version: 1, name: 'status', rig: 'b', nodeId: newNodeId(), runtime: 'claude-code', cwd: dir, projectDir: dir,
+  plugins: [], roleFiles: [], typingGuard: 'hold', tmux: { socket: tmux.socket, session, paneId }, occupant: newOccupant(),
+  launchedAt: new Date().toISOString(), status: 'running',
+};
+await updateSeat(home, 'b', 'status', () => seat);
+for (let i = 0; i < HELD; i++) {
+  await holdMessage(home, seat.nodeId, { destination: `${seat.name}@${seat.rig}`, sender: 'lead@b', kind: 'send', text: `From: lead@b\nTo: status@b\n---\nheld message ${i} `.padEnd(400, '.') }, 'typing_guard_enabled');
+}
+const childEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...env };
+
+function time(args: string[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    const r = spawnSync(process.execPath, args, { env: childEnv, encoding: 'utf8' });
+    out.push(performance.now() - t);
+    if (r.status !== 0) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
+    if (args[1] === 'seat' && !r.stdout.includes(`"heldCount": ${HELD}`)) throw new Error(`unexpected output: ${r.stdout.slice(0, 400)}`);
+  }
+  return out;
+}
+
+try {
+  const node = time(['-e', '0']);
+  // What every rig command pays before doing anything: Node plus loading the bundle.
+  const help = time([bundle, 'help']);
+  const files = time([bundle, 'seat', 'status', session, '--json']);
+  figure(`seat-status: ${HELD} held, no daemon (files + pane) p50 ${median(files).toFixed(0)} ms, p95 ${percentile(files, 95).toFixed(0)} ms; rig help p50 ${median(help).toFixed(0)} ms; node -e 0 p50 ${median(node).toFixed(0)} ms (${RUNS} runs)`);
+  const up = spawnSync(process.execPath, [bundle, 'daemon', 'start'], { env: childEnv, encoding: 'utf8' });
+  if (up.status !== 0) throw new Error(`daemon start failed: ${up.stderr}`);
+  const viaDaemon = time([bundle, 'seat', 'status', session, '--json']);
+  figure(`seat-status: ${HELD} held, through the daemon p50 ${median(viaDaemon).toFixed(0)} ms, p95 ${percentile(viaDaemon, 95).toFixed(0)} ms`);
+} finally {
+  spawnSync(process.execPath, [bundle, 'daemon', 'stop'], { env: childEnv });
+  tmux.kill();
+}

@@ -1,0 +1,151 @@
+// rig composer read — what the composer reader sees in a seat's pane (live) or in a saved styled
+// capture. Read-only: it types nothing, and what it shows goes to stdout only, never to a file
+// (a reading can hold a person's unfinished draft).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Command } from './command.js';
+import { parseArgs, bool, str } from './args.js';
+import { say, printJson, type Context } from './context.js';
+import { usageError, refused } from './errors.js';
+import { resolveSeatForCli } from './seat-errors.js';
+import { readComposer } from '../delivery/composer/read.js';
+import { captureSnapshot } from '../delivery/tmux-snapshot.js';
+import type { ComposerReading, ComposerRuntime, ComposerSnapshot } from '../delivery/composer/types.js';
+import { TmuxError } from '../tmux/client.js';
+
+const USAGE = [
+  'rig composer read --seat REF [--json]',
+  'rig composer read --capture FILE --cursor X,Y --size WxH [--runtime claude|codex] [--in-mode] [--json]',
+];
+
+interface Source {
+  kind: 'seat' | 'capture';
+  seat?: string;
+  paneId?: string;
+  file?: string;
+}
+
+function parseCursor(text: string | undefined): { x: number; y: number } {
+  const m = /^(\d+),(\d+)$/.exec(text ?? '');
+  if (!m) throw usageError('--cursor needs X,Y (0-based column and row)', 'for example --cursor 2,37');
+  return { x: Number(m[1]), y: Number(m[2]) };
+}
+
+function parseSize(text: string | undefined): { width: number; height: number } {
+  const m = /^(\d+)x(\d+)$/.exec(text ?? '');
+  if (!m) throw usageError('--size needs WxH (pane width and height)', 'for example --size 120x40');
+  return { width: Number(m[1]), height: Number(m[2]) };
+}
+
+function parseRuntime(text: string | undefined): ComposerRuntime | undefined {
+  if (text === undefined) return undefined;
+  if (text === 'claude' || text === 'codex') return text;
+  throw usageError(`unknown runtime "${text}"`, 'use --runtime claude or --runtime codex');
+}
+
+const unknownReading = (reason: string, runtime: ComposerRuntime | null): ComposerReading => ({
+  state: 'unknown', reason, runtime, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false,
+  frame: null, numbered: false, cursorAtEnd: false,
+});
+
+async function readSeat(ctx: Context, ref: string): Promise<{ reading: ComposerReading; snapshot: ComposerSnapshot | null; source: Source }> {
+  const seat = resolveSeatForCli(ctx.home, ref);
+  const name = `${seat.name}@${seat.rig}`;
+  const paneId = seat.tmux.paneId;
+  if (!paneId) throw refused(`seat ${name} has no recorded pane`, 'launch the seat first');
+  const source: Source = { kind: 'seat', seat: name, paneId };
+  if (seat.runtime === 'terminal') {
+    return { reading: unknownReading('unsupported_runtime', null), snapshot: null, source };
+  }
+  const runtime: ComposerRuntime = seat.runtime === 'codex' ? 'codex' : 'claude';
+  let snapshot: ComposerSnapshot | null;
+  try {
+    snapshot = await captureSnapshot({ socket: seat.tmux.socket }, paneId);
+  } catch (err) {
+    if (err instanceof TmuxError) {
+      if (err.failure === 'no-server') throw refused(`no tmux server for seat ${name}`, 'start the seat, or check its tmux socket');
+      if (err.failure === 'not-found') throw refused(`pane ${paneId} of seat ${name} is gone`, 'relaunch the seat');
+      throw refused(`tmux could not read pane ${paneId}: ${err.stderr.trim() || err.message}`, 'check tmux and retry');
+    }
+    throw err;
+  }
+  const reading = snapshot ? readComposer(snapshot, { runtime }) : unknownReading('screen_changed', runtime);
+  return { reading, snapshot, source };
+}
+
+function readCapture(ctx: Context, file: string, args: ReturnType<typeof parseArgs>): { reading: ComposerReading; snapshot: ComposerSnapshot; source: Source } {
+  const cursor = parseCursor(str(args, 'cursor'));
+  const size = parseSize(str(args, 'size'));
+  const runtime = parseRuntime(str(args, 'runtime'));
+  const path = resolve(ctx.cwd, file);
+  let styled: string;
+  try {
+    styled = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw refused(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'give a styled capture (tmux capture-pane -p -e)');
+  }
+  const snapshot: ComposerSnapshot = { styled, cursor, size, inMode: bool(args, 'in-mode') };
+  return { reading: readComposer(snapshot, runtime ? { runtime } : {}), snapshot, source: { kind: 'capture', file: path } };
+}
+
+function printHuman(ctx: Context, reading: ComposerReading, source: Source, snapshot: ComposerSnapshot | null): void {
+  say(ctx, `state: ${reading.state}`);
+  say(ctx, `reason: ${reading.reason}`);
+  say(ctx, `runtime: ${reading.runtime ?? '(none)'}`);
+  if (source.kind === 'seat') say(ctx, `seat: ${source.seat} (pane ${source.paneId})`);
+  if (snapshot) say(ctx, `cursor: ${snapshot.cursor.x},${snapshot.cursor.y}  size: ${snapshot.size.width}x${snapshot.size.height}${snapshot.inMode ? '  (in a tmux mode)' : ''}`);
+  if (reading.rows.length) {
+    say(ctx, `rows (${reading.rows.length}):`);
+    // JSON string form shows every space and escapes anything a terminal would act on.
+    for (const row of reading.rows) say(ctx, `  ${JSON.stringify(row)}`);
+  } else {
+    say(ctx, 'rows: (none)');
+  }
+  say(ctx, `suggestion: ${reading.suggestion === null ? '(none)' : JSON.stringify(reading.suggestion)}`);
+  say(ctx, `labels: ${reading.pasteLabels.length ? reading.pasteLabels.join(' ') : '(none)'}`);
+  if (reading.state !== 'unknown') say(ctx, `cursor at end: ${reading.cursorAtEnd ? 'yes' : 'no'}`);
+}
+
+export const composerCommand: Command = {
+  name: 'composer',
+  summary: 'read a seat\'s input composer: empty, draft or unknown',
+  usage: USAGE,
+  details: [
+    'read --seat REF reads the seat\'s pane now (visible screen with styling, cursor, copy mode).',
+    'read --capture FILE reads a saved `tmux capture-pane -p -e` with its cursor and pane size.',
+    'Nothing is typed and nothing is saved. --json prints the reading with the snapshot geometry:',
+    '{state, reason, runtime, rows, suggestion, pasteLabels, collapsedPaste, frame, numbered,',
+    ' cursorAtEnd, columns, cursor, size, inMode, source}.',
+  ].join('\n'),
+  async run(argv, ctx) {
+    const args = parseArgs(argv, { string: ['seat', 'capture', 'cursor', 'size', 'runtime'], boolean: ['json', 'in-mode'] }, 'composer');
+    const [verb, ...extra] = args.positionals;
+    if (verb !== 'read') throw usageError(verb ? `unknown composer verb "${verb}"` : 'a composer verb is required', 'use rig composer read');
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, USAGE.join(' or '));
+    const seat = str(args, 'seat');
+    const file = str(args, 'capture');
+    if ((seat === undefined) === (file === undefined)) throw usageError('give exactly one of --seat or --capture', USAGE.join(' or '));
+    let out: { reading: ComposerReading; snapshot: ComposerSnapshot | null; source: Source };
+    if (seat !== undefined) {
+      for (const flag of ['cursor', 'size', 'runtime', 'in-mode']) {
+        if (args.flags[flag] !== undefined && args.flags[flag] !== false) throw usageError(`--${flag} goes with --capture`, 'a live read takes these from the pane and the seat record');
+      }
+      out = await readSeat(ctx, seat);
+    } else {
+      out = readCapture(ctx, file!, args);
+    }
+    const { reading, snapshot, source } = out;
+    if (bool(args, 'json')) {
+      printJson(ctx, {
+        ...reading,
+        columns: reading.columns ?? null,
+        cursor: snapshot?.cursor ?? null,
+        size: snapshot?.size ?? null,
+        inMode: snapshot?.inMode ?? null,
+        source,
+      });
+    } else {
+      printHuman(ctx, reading, source, snapshot);
+    }
+  },
+};

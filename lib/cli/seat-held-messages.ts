@@ -1,0 +1,54 @@
+// rig seat held-messages REF [--id X] [--json] — what the typing guard kept instead of typing.
+// Reading never sends. Works without the daemon (it reads the outbox files directly).
+import type { SeatVerb } from './seat.js';
+import { parseArgs, bool, str } from './args.js';
+import { printJson, say } from './context.js';
+import { refused, usageError } from './errors.js';
+import { resolveSeatForCli } from './seat-errors.js';
+import { getRecord, isOutboxId, listHeld, publicState, type OutboxRecord } from '../delivery/outbox.js';
+
+function entry(r: OutboxRecord) {
+  return { ...r, delivery: publicState(r) };
+}
+
+export const seatHeldMessagesVerb: SeatVerb = {
+  name: 'held-messages',
+  usage: ['rig seat held-messages REF [--id OUTBOX_ID] [--json]'],
+  async run(argv, ctx) {
+    const p = parseArgs(argv, { string: ['id'], boolean: ['json'] }, 'seat');
+    const [ref, ...extra] = p.positionals;
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat held-messages REF [--id X] [--json]');
+    const seat = resolveSeatForCli(ctx.home, ref);
+    const seatRef = `${seat.name}@${seat.rig}`;
+    const id = str(p, 'id');
+    if (id !== undefined) {
+      if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, 'copy the id from rig seat held-messages');
+      const rec = getRecord(ctx.home, seat.nodeId, id);
+      if (!rec || (rec.state !== 'held' && rec.state !== 'retired')) throw refused(`${seatRef} has no held message ${id}`, `list them with rig seat held-messages ${seatRef}`);
+      if (bool(p, 'json')) {
+        printJson(ctx, { entry: entry(rec) });
+        return;
+      }
+      say(ctx, `${rec.id}  ${rec.state}  ${rec.reason}  from ${rec.sender}  at ${rec.createdAt}`);
+      if (rec.state === 'retired') say(ctx, `retired by ${rec.retiredBy} at ${rec.retiredAt}: ${rec.retirementReason}`);
+      say(ctx, '---');
+      say(ctx, rec.body ?? '(body no longer kept)');
+      return;
+    }
+    const held = listHeld(ctx.home, seat.nodeId);
+    if (bool(p, 'json')) {
+      printJson(ctx, { seat: seatRef, nodeId: seat.nodeId, items: held.map(entry), total: held.length });
+      return;
+    }
+    if (!held.length) {
+      say(ctx, `${seatRef}: no held messages`);
+      return;
+    }
+    say(ctx, `${seatRef}: ${held.length} held message(s), oldest first (not delivered; never retried automatically)`);
+    for (const r of held) {
+      const first = (r.body ?? '').split('\n').find((l) => l.trim() && !/^(From|To):|^---$/.test(l)) ?? '';
+      say(ctx, `${r.id}  ${r.reason}  from ${r.sender}  ${r.createdAt}  ${first.length > 60 ? `${first.slice(0, 60)}…` : first}`);
+    }
+    say(ctx, `Show one: rig seat held-messages ${seatRef} --id ID; retire one: rig seat retire-held-message ${seatRef} ID --reason "…"`);
+  },
+};

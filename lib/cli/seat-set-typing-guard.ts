@@ -1,0 +1,51 @@
+// rig seat set-typing-guard REF (--mode M | --enabled true|false) --reason R [--json]
+// The actor is the caller's seat identity (OPENRIG_SESSION_NAME, sent as X-OpenRig-Session) or,
+// from an ordinary terminal, unattributed; never the body and never the target's name.
+import type { SeatVerb } from './seat.js';
+import { parseArgs, bool, str } from './args.js';
+import { advise, printJson, say } from './context.js';
+import { refused, usageError } from './errors.js';
+import { resolveSeatForCli } from './seat-errors.js';
+import { daemonMissing } from './daemon.js';
+import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
+import { GUARD_MODES, isGuardMode } from '../delivery/guard-policy.js';
+import { guardLabel } from '../delivery/seat-status.js';
+
+export const seatSetTypingGuardVerb: SeatVerb = {
+  name: 'set-typing-guard',
+  usage: [`rig seat set-typing-guard REF (--mode ${GUARD_MODES.join('|')} | --enabled true|false) --reason R [--json]`],
+  async run(argv, ctx) {
+    const p = parseArgs(argv, { string: ['mode', 'enabled', 'reason'], boolean: ['json'] }, 'seat');
+    const [ref, ...extra] = p.positionals;
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat set-typing-guard REF --mode M --reason R');
+    const mode = str(p, 'mode');
+    const enabled = str(p, 'enabled');
+    const reason = str(p, 'reason');
+    if ((mode === undefined) === (enabled === undefined)) throw usageError('use exactly one of --mode or --enabled', `--mode ${GUARD_MODES.join('|')}, or --enabled true|false`);
+    if (mode !== undefined && !isGuardMode(mode)) throw usageError(`unknown mode "${mode}"`, `use one of ${GUARD_MODES.join(', ')}`);
+    if (enabled !== undefined && enabled !== 'true' && enabled !== 'false') throw usageError(`--enabled ${enabled} is not true or false`, '--enabled true selects hold, false selects off');
+    if (reason === undefined || !/\S/.test(reason)) throw usageError('--reason is required', 'say why, e.g. --reason "preserve my unfinished input"');
+    const seat = resolveSeatForCli(ctx.home, ref);
+    const body = mode !== undefined ? { mode, reason } : { enabled: enabled === 'true', reason };
+    let r;
+    try {
+      r = await homeRequest(ctx.home, 'POST', `/api/seat/set-typing-guard/${seat.nodeId}`, body, { session: callerSession(ctx.env), timeoutMs: 30_000 });
+    } catch (err) {
+      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+      throw err;
+    }
+    if (r.status !== 200 && r.status !== 202) {
+      const what = r.body?.error ?? `the daemon answered ${r.status}`;
+      throw r.status === 400 ? usageError(what, 'see rig seat --help') : refused(what, 'see rig seat status');
+    }
+    const g = r.body;
+    if (bool(p, 'json')) {
+      printJson(ctx, g);
+      return;
+    }
+    say(ctx, `${seat.name}@${seat.rig}: ${guardLabel(g.effectiveMode, g.pending, g.desiredMode)}`);
+    if (g.pending) say(ctx, `Requested ${g.desiredMode}; it takes effect when the operation in flight on this seat finishes (check with rig seat status).`);
+    say(ctx, `Recorded actor: ${g.actorLabel}`);
+    if (g.heldCount) advise(ctx, `${g.heldCount} held message(s) stay held: changing the mode does not replay them (rig seat held-messages ${seat.name}@${seat.rig}).`);
+  },
+};

@@ -1,0 +1,47 @@
+// rig seat status REF [--json] — delivery to one seat: typing guard (desired, effective, pending),
+// held messages, pane and activity. Asks the daemon (which knows about operations in flight) and
+// falls back to reading the files and the pane directly when the daemon is not running.
+import type { SeatVerb } from './seat.js';
+import { parseArgs, bool } from './args.js';
+import { printJson, say } from './context.js';
+import { usageError } from './errors.js';
+import { resolveSeatForCli } from './seat-errors.js';
+import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
+import { seatStatus, type SeatDeliveryStatus } from '../delivery/seat-status.js';
+
+export const seatStatusVerb: SeatVerb = {
+  name: 'status',
+  usage: ['rig seat status REF [--json]     (typing guard, held messages, pane and activity)'],
+  async run(argv, ctx) {
+    const p = parseArgs(argv, { boolean: ['json'] }, 'seat');
+    const [ref, ...extra] = p.positionals;
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat status REF [--json]');
+    const seat = resolveSeatForCli(ctx.home, ref);
+    let status: SeatDeliveryStatus;
+    let viaDaemon = true;
+    try {
+      const r = await homeRequest<SeatDeliveryStatus>(ctx.home, 'GET', `/api/seat/status/node/${seat.nodeId}`, undefined, { timeoutMs: 10_000 });
+      if (r.status !== 200) throw new Error(`the daemon answered ${r.status}`);
+      status = r.body;
+    } catch (err) {
+      if (!(err instanceof DaemonUnavailableError)) throw err;
+      viaDaemon = false;
+      status = await seatStatus(ctx.home, seat);
+    }
+    if (bool(p, 'json')) {
+      printJson(ctx, { ...status, daemon: viaDaemon ? 'running' : 'not running' });
+      return;
+    }
+    const g = status.typingGuard;
+    say(ctx, `${status.seat}  (${status.nodeId}, ${status.runtime}, ${status.status})`);
+    say(ctx, g.label);
+    say(ctx, `  desired ${g.desiredMode}, effective ${g.effectiveMode}${g.pending ? ', activation pending' : ''}${g.changedAt ? `; set by ${g.actorLabel} at ${g.changedAt}` : '; default for this seat'}`);
+    if (g.reason) say(ctx, `  reason: ${g.reason}`);
+    say(ctx, `Held messages: ${g.heldCount} retained (${g.heldBytes} bytes)${g.heldCount ? ` — rig seat held-messages ${status.seat}` : ''}`);
+    const pane = status.pane;
+    say(ctx, `Pane: ${pane.paneId ?? '-'} ${pane.state}${pane.currentCommand ? ` (${pane.currentCommand})` : ''}${pane.detail ? ` — ${pane.detail}` : ''}`);
+    say(ctx, `Activity: ${status.activity.state} (${status.activity.reason})`);
+    if (status.operation.inFlight === null) say(ctx, 'Operation in flight: unknown (daemon not running)');
+    else say(ctx, `Operation in flight: ${status.operation.inFlight ? status.operation.name ?? 'yes' : 'none'}`);
+  },
+};

@@ -1,0 +1,128 @@
+// rig send <seat> "<message>" — one message into one seat's terminal, through the daemon (the only
+// writer to panes). The result says exactly what happened: delivered, retained (held for
+// inspection), indeterminate (input may have happened), failed or refused.
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Command } from './command.js';
+import { parseArgs, bool, str } from './args.js';
+import { advise, printJson, say, type Context } from './context.js';
+import { CliError, refused, usageError } from './errors.js';
+import { resolveSeatForCli } from './seat-errors.js';
+import { daemonMissing } from './daemon.js';
+import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
+import { requestProblem, type SendResult } from '../delivery/send.js';
+import { previewRefocus } from '../refocus/preview.js';
+
+/** Largest body accepted from the command line or a file (a held message may be at most 1 MiB). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function readBodyFile(ctx: Context, file: string): string {
+  const path = resolve(ctx.cwd, file);
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch (err) {
+    throw usageError(`cannot read --body-file ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'give a readable file');
+  }
+  if (size > MAX_BODY_BYTES) throw usageError(`--body-file ${file} is larger than 1 MiB`, 'send a shorter message, or point the seat at the file instead');
+  return readFileSync(path, 'utf8');
+}
+
+export function printSendResult(ctx: Context, r: SendResult): void {
+  say(ctx, r.message);
+  if (r.outboxIds.length) say(ctx, `Outbox: ${r.outboxIds.join(', ')}${r.state ? ` (${r.state})` : ''}`);
+  if (r.outcome === 'delivered') say(ctx, r.verified ? 'Verified: the composer took the text' : 'Verified: not checked (this pane has no composer OpenRig can read)');
+  if (r.inputCheck === 'skipped') say(ctx, 'Existing input: not checked (--type-without-checking)');
+  if (r.existingInput) {
+    say(ctx, `Existing input in ${r.existingInput.target.paneId ?? r.existingInput.target.session} (shown only to you, never saved):`);
+    for (const row of r.existingInput.rows) say(ctx, `  | ${row}`);
+    if (r.existingInput.suggestionRows.length) say(ctx, `  (suggestion shown: ${r.existingInput.suggestionRows.join(' ')})`);
+  }
+  for (const w of r.warnings) advise(ctx, `Advisory: ${w}`);
+}
+
+export const sendCommand: Command = {
+  name: 'send',
+  summary: 'type a message into a seat\'s terminal (through the daemon)',
+  usage: [
+    'rig send SEAT "MESSAGE" [--urgent] [--wait-for-idle S] [--verify] [--raw] [--json]',
+    'rig send SEAT --body-file FILE [...]',
+    'rig send SEAT "ANSWER" --dangerously-interact --reason "WHY" [--type-without-checking]',
+    'rig send SEAT --context',
+  ],
+  details: [
+    'Unless --raw, the message is wrapped as From: <you> / To: <seat> / --- / body; "you" is',
+    'OPENRIG_SESSION_NAME in a seat\'s shell, otherwise unattributed.',
+    'The seat\'s typing guard decides whether it types: a held message is kept for inspection',
+    '(rig seat held-messages SEAT) and never retried automatically.',
+    '--wait-for-idle S  wait up to S seconds for the seat to be idle; if it is still busy (or its',
+    '                   activity is unknown) nothing is sent and nothing is kept (exit 1).',
+    '--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read',
+    '                   first and any existing input stops it. --type-without-checking skips that read.',
+    '--context          send the seat its refocus payload once.',
+    'Exit: 0 delivered or retained; 1 not sent, or sent but unconfirmed; 2 usage.',
+  ].join('\n'),
+  async run(argv, ctx) {
+    const p = parseArgs(argv, {
+      string: ['body-file', 'wait-for-idle', 'reason'],
+      boolean: ['urgent', 'dangerously-interact', 'type-without-checking', 'context', 'verify', 'raw', 'json'],
+    }, 'send');
+    const [ref, text, ...extra] = p.positionals;
+    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'quote the message: rig send SEAT "MESSAGE"');
+    const seat = resolveSeatForCli(ctx.home, ref);
+    const bodyFile = str(p, 'body-file');
+    if (bodyFile !== undefined && text !== undefined) throw usageError('give the message or --body-file, not both', 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');
+    let message = bodyFile !== undefined ? readBodyFile(ctx, bodyFile) : text;
+    if (bool(p, 'context')) {
+      // One-shot context injection: the same payload the refocus hook would give this seat now
+      // (read-only: no due state is consumed), followed by the message when one is given.
+      const preview = await previewRefocus(ctx.home, {
+        seat: `${seat.name}@${seat.rig}`, env: ctx.env, cwd: seat.cwd,
+        runtime: seat.runtime === 'codex' ? 'codex' : 'claude', nodeId: seat.nodeId,
+      });
+      for (const a of preview.advisories) advise(ctx, a);
+      if (preview.failed) advise(ctx, `rig send --context: parts of the context could not be built: ${preview.reasons.join('; ') || 'see the payload'}`);
+      message = message === undefined ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}\n\n${message}`;
+    }
+    if (message === undefined) throw usageError('a message is required', 'rig send SEAT "MESSAGE" (or --body-file FILE)');
+    if (Buffer.byteLength(message, 'utf8') > MAX_BODY_BYTES) throw usageError('the message is larger than 1 MiB', 'send a shorter message');
+    const waitRaw = str(p, 'wait-for-idle');
+    let waitForIdleMs: number | undefined;
+    if (waitRaw !== undefined) {
+      if (!/^\d+(\.\d+)?$/.test(waitRaw) || Number(waitRaw) <= 0) throw usageError(`--wait-for-idle ${waitRaw} is not a positive number of seconds`, 'e.g. --wait-for-idle 30');
+      waitForIdleMs = Math.round(Number(waitRaw) * 1000);
+    }
+    const request = {
+      seat: seat.nodeId,
+      message,
+      raw: bool(p, 'raw') || undefined,
+      urgent: bool(p, 'urgent') || undefined,
+      waitForIdleMs,
+      dangerouslyInteract: bool(p, 'dangerously-interact') || undefined,
+      reason: str(p, 'reason'),
+      typeWithoutChecking: bool(p, 'type-without-checking') || undefined,
+      verify: bool(p, 'verify') || undefined,
+    };
+    if (request.reason !== undefined && !request.dangerouslyInteract) throw usageError('--reason goes with --dangerously-interact', 'add --dangerously-interact, or drop --reason');
+    const problem = requestProblem(request);
+    if (problem) throw usageError(problem.message, 'see rig send --help');
+    let response;
+    try {
+      response = await homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, { session: callerSession(ctx.env), timeoutMs: (waitForIdleMs ?? 0) + 120_000 });
+    } catch (err) {
+      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+      throw err;
+    }
+    const r = response.body;
+    if (!r || typeof r !== 'object' || typeof r.outcome !== 'string') {
+      const what = (r as { error?: string } | undefined)?.error ?? `the daemon answered ${response.status}`;
+      throw response.status === 400 ? usageError(what, 'see rig send --help') : refused(what, 'see the daemon log (rig daemon status)');
+    }
+    if (bool(p, 'json')) printJson(ctx, r);
+    else printSendResult(ctx, r);
+    if (r.outcome !== 'delivered' && r.outcome !== 'retained') {
+      // The result is already printed; exit 1 without repeating it.
+      throw new CliError(1, `not delivered (${r.reason})`, r.outcome === 'indeterminate' ? 'check the pane before sending again' : 'see the result above');
+    }
+  },
+};

@@ -1,0 +1,179 @@
+// The daemon process: HTTP on the home's Unix socket (0600 inside the 0700 run/ folder), one per
+// home. At start it reconciles what a previous process left behind — interrupted attempts become
+// indeterminate (never replayed), requested guard modes take effect — before it accepts a request.
+// On stop it finishes the operations in flight, then removes its socket.
+import { createServer, type Server } from 'node:http';
+import { createConnection } from 'node:net';
+import { readFileSync, rmSync, chmodSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { HomePaths } from '../home/paths.js';
+import { ensureDir, withLock, writeFileAtomically } from '../store/index.js';
+import { listSeats } from '../seat/registry.js';
+import { SeatLeases } from '../delivery/lease.js';
+import { recoverSending } from '../delivery/outbox.js';
+import { activateDesired, listGuardNodes } from '../delivery/guard-store.js';
+import { fallbackModeOf } from '../delivery/send.js';
+import { buildRouter, type DaemonContext } from './routes.js';
+import { handleWith } from './http.js';
+import { fileLog, type DaemonLog } from './log.js';
+
+export interface DaemonInfo {
+  pid: number;
+  socket: string;
+  startedAt: string;
+}
+
+export class DaemonAlreadyRunningError extends Error {
+  constructor(readonly info: DaemonInfo | undefined, readonly socket: string) {
+    super(`the OpenRig daemon is already running (pid ${info?.pid ?? 'unknown'}, socket ${socket})`);
+    this.name = 'DaemonAlreadyRunningError';
+  }
+}
+
+/** The running daemon's pid file (informational; the socket answering is the real test). */
+export function readDaemonInfo(home: HomePaths): DaemonInfo | undefined {
+  try {
+    const parsed = JSON.parse(readFileSync(home.daemonPid, 'utf8')) as Partial<DaemonInfo>;
+    if (typeof parsed.pid === 'number' && typeof parsed.socket === 'string') return parsed as DaemonInfo;
+  } catch {
+    // Missing or unreadable: nothing known.
+  }
+  return undefined;
+}
+
+export type SocketProbe = 'answering' | 'stale' | 'absent';
+
+/** Does something listen on the socket? A refused connection means a stale file left by a crash. */
+export function probeSocket(socket: string, timeoutMs = 1000): Promise<SocketProbe> {
+  return new Promise((resolve) => {
+    const conn = createConnection({ path: socket });
+    const timer = setTimeout(() => { conn.destroy(); resolve('answering'); }, timeoutMs);
+    conn.once('connect', () => { clearTimeout(timer); conn.end(); resolve('answering'); });
+    conn.once('error', (err: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      resolve(err.code === 'ENOENT' ? 'absent' : 'stale');
+    });
+  });
+}
+
+export interface RunningDaemon {
+  server: Server;
+  ctx: DaemonContext;
+  info: DaemonInfo;
+  /** Stop accepting, finish in-flight operations, remove the socket and pid file. */
+  close(): Promise<void>;
+  closed: Promise<void>;
+}
+
+export interface StartOptions {
+  log?: DaemonLog;
+  sendDeps?: DaemonContext['sendDeps'];
+  guardActivationWaitMs?: number;
+}
+
+/** Start-up reconciliation: nothing is replayed, nothing is typed. */
+export async function recoverAtStart(home: HomePaths, log: DaemonLog): Promise<{ indeterminate: string[]; activated: string[] }> {
+  const indeterminate = await recoverSending(home);
+  for (const id of indeterminate) log.warn(`outbox ${id} was interrupted mid-write by a stopped daemon; now indeterminate (not replayed)`);
+  const activated: string[] = [];
+  const seats = new Map(listSeats(home).map((s) => [s.nodeId, s]));
+  for (const nodeId of listGuardNodes(home)) {
+    try {
+      const seat = seats.get(nodeId);
+      const pref = await activateDesired(home, nodeId, seat ? fallbackModeOf(seat) : 'off');
+      activated.push(nodeId);
+      log.info(`guard ${nodeId}: effective ${pref.effectiveMode}`);
+    } catch (err) {
+      log.error(`guard ${nodeId}: activation failed: ${(err as Error).message}`);
+    }
+  }
+  return { indeterminate, activated };
+}
+
+export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Promise<RunningDaemon> {
+  ensureDir(home.run);
+  ensureDir(home.logs);
+  const log = opts.log ?? fileLog(home.daemonLog);
+  const socket = home.daemonSocket;
+  // One start at a time per home: the probe, the stale-socket removal and listen() are one step.
+  return withLock(join(home.run, 'daemon-start'), async () => {
+    const probe = await probeSocket(socket);
+    if (probe === 'answering') throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
+    if (probe === 'stale') {
+      log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
+      rmSync(socket, { force: true });
+    }
+    const recovery = await recoverAtStart(home, log);
+    const startedAt = new Date().toISOString();
+    const leases = new SeatLeases(home);
+    const ctx: DaemonContext = { home, leases, log, startedAt, sendDeps: opts.sendDeps, guardActivationWaitMs: opts.guardActivationWaitMs };
+    const router = buildRouter(ctx);
+    let active = 0;
+    let idle: (() => void) | undefined;
+    const handler = handleWith(router, (err) => log.error(`request failed: ${(err as Error)?.stack ?? String(err)}`));
+    const server = createServer((req, res) => {
+      active++;
+      res.on('close', () => {
+        active--;
+        if (active === 0) idle?.();
+      });
+      void handler(req, res);
+    });
+    server.keepAliveTimeout = 1000;
+    await new Promise<void>((resolve, reject) => {
+      const previous = process.umask(0o077);
+      server.once('error', (err) => { process.umask(previous); reject(err); });
+      server.listen(socket, () => {
+        process.umask(previous);
+        resolve();
+      });
+    });
+    chmodSync(socket, 0o600);
+    const socketIno = statSync(socket).ino;
+    const info: DaemonInfo = { pid: process.pid, socket, startedAt };
+    await writeFileAtomically(home.daemonPid, JSON.stringify(info) + '\n');
+    log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
+
+    // A daemon whose socket was removed or replaced (its throwaway home deleted, a successor
+    // started) can no longer be reached: it stops instead of lingering.
+    const watch = setInterval(() => {
+      let ours = false;
+      try {
+        ours = statSync(socket).ino === socketIno;
+      } catch {
+        // gone
+      }
+      if (!ours) {
+        log.warn(`socket ${socket} was removed or replaced; stopping`);
+        void close();
+      }
+    }, 2000);
+    watch.unref();
+
+    let resolveClosed!: () => void;
+    const closed = new Promise<void>((r) => { resolveClosed = r; });
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        clearInterval(watch);
+        log.info('daemon stopping: finishing operations in flight');
+        server.close();
+        server.closeIdleConnections();
+        await leases.drain();
+        if (active > 0) await new Promise<void>((r) => { idle = r; setTimeout(r, 10_000).unref(); });
+        server.closeAllConnections();
+        // Remove only our own socket: a successor may already have replaced it.
+        try {
+          if (statSync(socket).ino === socketIno) rmSync(socket, { force: true });
+        } catch {
+          // Already gone.
+        }
+        if (readDaemonInfo(home)?.pid === process.pid) rmSync(home.daemonPid, { force: true });
+        log.info('daemon stopped');
+        resolveClosed();
+      })();
+      return closing;
+    };
+    return { server, ctx, info, close, closed };
+  }, { waitMs: 15_000 });
+}

@@ -1,0 +1,137 @@
+// The daemon's HTTP plumbing: a tiny router over node:http, bounded JSON bodies, JSON answers.
+// A handler returns {status, body}; a thrown HttpError becomes its status with {error, reason}.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Requests larger than this are refused with 413 before they are parsed. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export class HttpError extends Error {
+  constructor(readonly status: number, readonly reason: string, message: string) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+export interface RouteRequest {
+  method: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  /** The caller's seat identity from X-OpenRig-Session; null when absent (unattributed). */
+  session: string | null;
+  /** Parsed JSON body (POST only); undefined when there was none. */
+  body: unknown;
+}
+
+export type Handler = (req: RouteRequest) => Promise<Reply> | Reply;
+
+interface Route {
+  method: 'GET' | 'POST';
+  parts: string[];
+  handler: Handler;
+}
+
+export class Router {
+  private readonly routes: Route[] = [];
+
+  add(method: 'GET' | 'POST', pattern: string, handler: Handler): this {
+    this.routes.push({ method, parts: pattern.split('/').filter(Boolean), handler });
+    return this;
+  }
+
+  /** The route and its decoded params; literal segments win over params at the same depth. */
+  match(method: string, pathname: string): { route: Route; params: Record<string, string> } | 'method' | undefined {
+    const segments = pathname.split('/').filter(Boolean);
+    let methodMismatch = false;
+    const candidates: { route: Route; params: Record<string, string>; literals: number }[] = [];
+    for (const route of this.routes) {
+      if (route.parts.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      let literals = 0;
+      let ok = true;
+      for (let i = 0; i < segments.length; i++) {
+        const part = route.parts[i]!;
+        let seg: string;
+        try {
+          seg = decodeURIComponent(segments[i]!);
+        } catch {
+          ok = false;
+          break;
+        }
+        if (part.startsWith(':')) params[part.slice(1)] = seg;
+        else if (part === seg) literals++;
+        else { ok = false; break; }
+      }
+      if (!ok) continue;
+      if (route.method !== method) { methodMismatch = true; continue; }
+      candidates.push({ route, params, literals });
+    }
+    if (!candidates.length) return methodMismatch ? 'method' : undefined;
+    candidates.sort((a, b) => b.literals - a.literals);
+    return candidates[0]!;
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'body_too_large', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'body_too_large', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return undefined;
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new HttpError(400, 'invalid_json', `the request body is not valid JSON: ${(err as Error).message}`);
+  }
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  const text = JSON.stringify(reply.body ?? null);
+  res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/** Seat identities are seat refs; anything else in the header is ignored as if absent. */
+function headerSession(req: IncomingMessage): string | null {
+  const raw = req.headers['x-openrig-session'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
+  return trimmed;
+}
+
+export function handleWith(router: Router, onError: (err: unknown) => void) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://daemon');
+      const found = router.match(req.method ?? 'GET', url.pathname);
+      if (found === undefined) throw new HttpError(404, 'not_found', `no route for ${req.method} ${url.pathname}`);
+      if (found === 'method') throw new HttpError(405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname}`);
+      const body = req.method === 'POST' ? await readBody(req) : undefined;
+      const reply = await found.route.handler({
+        method: req.method ?? 'GET', params: found.params, query: url.searchParams, headers: req.headers,
+        session: headerSession(req), body,
+      });
+      send(res, reply);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        send(res, { status: err.status, body: { error: err.message, reason: err.reason } });
+        return;
+      }
+      onError(err);
+      send(res, { status: 500, body: { error: `internal error: ${(err as Error)?.message ?? String(err)}`, reason: 'internal_error' } });
+    }
+  };
+}

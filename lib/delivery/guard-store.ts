@@ -1,0 +1,460 @@
+// The saved typing-guard preference of each node: one locked document per node (desired and
+// effective mode, the fail-safe legacy boolean) plus an append-only audit log shared by all nodes.
+// The re-upgrade rule decides, on every read, whether the saved mode or a later boolean-only write
+// is authoritative; docs/typing-guard.md describes the file contract a boolean-only writer follows.
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { appendLog, defineKind, readDocument, readLog, updateDocument, UNCHANGED, type Versioned } from '../store/index.js';
+import { validate_guard_v1 } from '../store/schema-validators.generated.js';
+import { guardPath, type HomePaths } from '../home/paths.js';
+import { NODE_ID_PATTERN } from '../seat/ref.js';
+import { GUARD_MODES, holdsAll, isGuardMode, legacyEnabled, modeForLegacyBoolean, type GuardMode } from './guard-policy.js';
+
+/** How an actor-less change (a terminal with no seat identity) is recorded and shown. */
+export const UNATTRIBUTED = 'unattributed (no seat identity)';
+/** Longest reason accepted for a guard change (UTF-16 units). */
+export const MAX_GUARD_REASON = 1000;
+
+export interface GuardDocument extends Versioned {
+  schema: 'guard';
+  version: 1;
+  nodeId: string;
+  /** Absent when only a boolean-only writer has touched the document. */
+  desired?: { mode: GuardMode; revision: string; changedAt: string; actor: string | null; reason: string };
+  effective?: { mode: GuardMode; revision: string; activatedAt: string };
+  /** Fail-safe bit (on for every mode but off) and when it was last written, by anyone. */
+  legacy: { enabled: boolean; writtenAt: string };
+}
+
+export const guardKind = defineKind<GuardDocument>({ schema: 'guard', version: 1, validate: validate_guard_v1 });
+
+/** One line of guards/audit.jsonl written by this code. */
+export interface GuardAuditEntry {
+  at: string;
+  nodeId: string;
+  /** set: a requested change; activated: effective caught up; reconciled: a legacy write adopted. */
+  event: 'set' | 'activated' | 'reconciled';
+  mode: GuardMode;
+  revision: string;
+  /** The legacy bit stored with this change. */
+  enabled: boolean;
+  previousDesired: GuardMode;
+  previousEffective: GuardMode;
+  actor: string | null;
+  actorLabel: string;
+  reason: string;
+}
+
+/** A line a boolean-only writer appends: no event, no mode, just the bit it wrote. */
+export interface LegacyAuditEntry {
+  at: string;
+  nodeId: string;
+  enabled: boolean;
+  actor?: string | null;
+  reason?: string | null;
+}
+
+export type AnyGuardAuditEntry = GuardAuditEntry | LegacyAuditEntry;
+
+export interface GuardPreference {
+  nodeId: string;
+  desiredMode: GuardMode;
+  effectiveMode: GuardMode;
+  /** The requested mode waits for an in-flight seat operation before it takes effect. */
+  pending: boolean;
+  /** Hold-all booleans of the public API: true only when the mode is hold. */
+  desiredEnabled: boolean;
+  effectiveEnabled: boolean;
+  /** The fail-safe bit as stored (on for every mode but off). */
+  legacyEnabled: boolean;
+  /** Desired revision; 'default' before any change was saved. */
+  revision: string;
+  effectiveRevision: string;
+  /** When the desired mode was last changed; '' before any change was saved. */
+  changedAt: string;
+  actor: string | null;
+  reason: string | null;
+  /**
+   * default: nothing saved, the seat's spec default applies; saved: the saved mode is authoritative;
+   * legacy: a boolean-only writer wrote after the last mode change, so its bit decides (until
+   * reconcileLegacy or activateDesired persists that); audit: the document was lost (moved aside
+   * as corrupt, or deleted) and the newest audit line says what was last set, so a protected seat
+   * does not silently fall back to its default (until activateDesired restores the document).
+   */
+  source: 'default' | 'saved' | 'legacy' | 'audit';
+}
+
+export class GuardInputError extends Error {
+  readonly code = 'invalid_typing_guard_request';
+  constructor(message: string) {
+    super(message);
+    this.name = 'GuardInputError';
+  }
+}
+
+export const actorLabel = (actor: string | null | undefined): string => actor ?? UNATTRIBUTED;
+
+function checkNodeId(nodeId: string): void {
+  if (typeof nodeId !== 'string' || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+
+const newRevision = () => `gr-${randomBytes(8).toString('hex')}`;
+
+function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** Audit lines for one node (or all), oldest first; torn lines are dropped by the log reader. */
+export function readGuardAudit(home: HomePaths, nodeId?: string): AnyGuardAuditEntry[] {
+  const { records } = readLog<AnyGuardAuditEntry>(home.guardAudit);
+  return records.filter((r) => r && typeof r === 'object' && (nodeId === undefined || r.nodeId === nodeId));
+}
+
+const isOurs = (e: AnyGuardAuditEntry): e is GuardAuditEntry => 'event' in e && typeof (e as GuardAuditEntry).event === 'string';
+
+/**
+ * The newest entry that changed the setting: ours (set, reconciled) or a boolean-only writer's.
+ * Activation lines record timing only and are skipped.
+ */
+export function newestSettingChange(entries: AnyGuardAuditEntry[]): AnyGuardAuditEntry | undefined {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i]!;
+    if (isOurs(e) && e.event === 'activated') continue;
+    return e;
+  }
+  return undefined;
+}
+
+/**
+ * The re-upgrade rule (pure). The saved mode is authoritative only when the newest setting change
+ * in the audit is our own write of exactly this revision and mode, at exactly the time both the
+ * mode and the legacy bit were written, with the bit still matching the mode. Anything else means
+ * a boolean-only writer came later — even with the same value in the same clock tick, because its
+ * audit line is then the newest — and its bit wins: on → hold, off → off.
+ */
+export function savedModeIsAuthoritative(doc: GuardDocument, newest: AnyGuardAuditEntry | undefined): boolean {
+  const d = doc.desired;
+  if (!d || !doc.effective || !newest || !isOurs(newest)) return false;
+  if (newest.event !== 'set' && newest.event !== 'reconciled') return false;
+  return (
+    newest.revision === d.revision &&
+    newest.mode === d.mode &&
+    newest.at === d.changedAt &&
+    doc.legacy.writtenAt === d.changedAt &&
+    doc.legacy.enabled === legacyEnabled(d.mode)
+  );
+}
+
+function defaultPreference(nodeId: string, mode: GuardMode): GuardPreference {
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    legacyEnabled: legacyEnabled(mode),
+    revision: 'default',
+    effectiveRevision: 'default',
+    changedAt: '',
+    actor: null,
+    reason: null,
+    source: 'default',
+  };
+}
+
+/** The preference a document and its audit describe (pure; the rule above applied). */
+export function resolvePreference(nodeId: string, doc: GuardDocument | undefined, audit: AnyGuardAuditEntry[], fallbackMode: GuardMode): GuardPreference {
+  const newest = newestSettingChange(audit);
+  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
+  if (savedModeIsAuthoritative(doc, newest)) {
+    const d = doc.desired!;
+    const e = doc.effective!;
+    return {
+      nodeId,
+      desiredMode: d.mode,
+      effectiveMode: e.mode,
+      pending: d.revision !== e.revision,
+      desiredEnabled: holdsAll(d.mode),
+      effectiveEnabled: holdsAll(e.mode),
+      legacyEnabled: doc.legacy.enabled,
+      revision: d.revision,
+      effectiveRevision: e.revision,
+      changedAt: d.changedAt,
+      actor: d.actor,
+      reason: d.reason,
+      source: 'saved',
+    };
+  }
+  // The boolean decides, and it is in force at once: a boolean-only daemon had no pending state.
+  const mode = modeForLegacyBoolean(doc.legacy.enabled);
+  const legacyLine = newest && !isOurs(newest) ? newest : undefined;
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    legacyEnabled: doc.legacy.enabled,
+    revision: doc.desired?.revision ?? 'legacy',
+    effectiveRevision: doc.effective?.revision ?? 'legacy',
+    changedAt: doc.legacy.writtenAt,
+    actor: typeof legacyLine?.actor === 'string' ? legacyLine.actor : null,
+    reason: typeof legacyLine?.reason === 'string' ? legacyLine.reason : null,
+    source: 'legacy',
+  };
+}
+
+/** No document but an audit trail: the last setting change decides, in force at once. */
+function fromAuditOnly(nodeId: string, newest: AnyGuardAuditEntry): GuardPreference {
+  const mode = isOurs(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    legacyEnabled: legacyEnabled(mode),
+    revision: isOurs(newest) ? newest.revision : 'legacy',
+    effectiveRevision: isOurs(newest) ? newest.revision : 'legacy',
+    changedAt: newest.at,
+    actor: typeof newest.actor === 'string' ? newest.actor : null,
+    reason: typeof newest.reason === 'string' ? newest.reason : null,
+    source: 'audit',
+  };
+}
+
+function readDoc(home: HomePaths, nodeId: string): GuardDocument | undefined {
+  return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: 'fresh' });
+}
+
+/**
+ * The node's preference; `fallbackMode` (the seat spec's typingGuard) applies until a change is
+ * saved. Lock-free: the document is replaced atomically and the audit is append-only.
+ */
+export function readGuard(home: HomePaths, nodeId: string, fallbackMode: GuardMode): GuardPreference {
+  checkNodeId(nodeId);
+  if (!isGuardMode(fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
+  return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
+}
+
+export interface SetModeRequest {
+  mode: GuardMode;
+  reason: string;
+  /** From transport identity only (X-OpenRig-Session / OPENRIG_SESSION_NAME); null = unattributed. */
+  actor: string | null;
+  fallbackMode: GuardMode;
+}
+
+function checkRequest(req: SetModeRequest): void {
+  if (!isGuardMode(req.mode)) throw new GuardInputError(`invalid mode ${JSON.stringify(req.mode)}; use one of ${GUARD_MODES.join(', ')}`);
+  if (!isGuardMode(req.fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(req.fallbackMode)}`);
+  if (typeof req.reason !== 'string' || !/\S/.test(req.reason)) throw new GuardInputError('a non-empty reason is required');
+  if (req.reason.length > MAX_GUARD_REASON) throw new GuardInputError(`the reason is longer than ${MAX_GUARD_REASON} characters`);
+  if (req.actor !== null && (typeof req.actor !== 'string' || !/\S/.test(req.actor))) throw new GuardInputError('actor must be a seat name or null');
+}
+
+// A corrupt document is moved aside and reported by the store; the audit then says what was set.
+const CORRUPT_FRESH = { onCorrupt: 'fresh' } as const;
+
+function audit(home: HomePaths, entry: GuardAuditEntry): void {
+  appendLog(home.guardAudit, entry);
+}
+
+/**
+ * Saves the desired mode and its audit line under the node's lock. The audit line goes first: a
+ * crash between the two leaves the audit ahead of the document, which the re-upgrade rule reads as
+ * "not authoritative" and falls back to the stored fail-safe bit. Asking for the mode already
+ * desired (and authoritative) writes nothing and keeps the revision. When the new mode equals the
+ * effective one it takes effect at once; otherwise it stays pending until activateDesired.
+ */
+export async function setDesiredMode(home: HomePaths, nodeId: string, req: SetModeRequest): Promise<GuardPreference> {
+  checkNodeId(nodeId);
+  checkRequest(req);
+  let result: GuardPreference | undefined;
+  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
+    const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), req.fallbackMode);
+    if (view.source === 'saved' && view.desiredMode === req.mode) {
+      result = view;
+      return UNCHANGED;
+    }
+    const at = nowIso();
+    const revision = newRevision();
+    const reason = req.reason.trim();
+    const next: GuardDocument = {
+      schema: 'guard',
+      version: 1,
+      nodeId,
+      desired: { mode: req.mode, revision, changedAt: at, actor: req.actor, reason },
+      effective: { mode: req.mode, revision, activatedAt: at },
+      legacy: { enabled: legacyEnabled(req.mode), writtenAt: at },
+    };
+    if (view.effectiveMode !== req.mode) {
+      // What is in force now stays in force until activation: the saved effective block, or the
+      // spec default, or the boolean a boolean-only writer left (it had no pending state).
+      next.effective = view.source === 'saved' && doc?.effective
+        ? doc.effective
+        : { mode: view.effectiveMode, revision: view.source === 'default' ? 'default' : newRevision(), activatedAt: at };
+    }
+    audit(home, {
+      at, nodeId, event: 'set', mode: req.mode, revision, enabled: legacyEnabled(req.mode),
+      previousDesired: view.desiredMode, previousEffective: view.effectiveMode,
+      actor: req.actor, actorLabel: actorLabel(req.actor), reason,
+    });
+    result = resolvePreference(nodeId, next, [...readGuardAudit(home, nodeId)], req.fallbackMode);
+    return next;
+  }, CORRUPT_FRESH);
+  return result!;
+}
+
+export interface ReconcileResult {
+  preference: GuardPreference;
+  /** A boolean-only write was adopted (and persisted as the saved mode). */
+  reconciled: boolean;
+  /** The saved mode the boolean overrode, when there was one. */
+  overriddenMode?: GuardMode;
+}
+
+/**
+ * Persists what a winning legacy bit (or, with the document lost, the newest audit line) put in
+ * force as the saved mode, desired and effective at once.
+ */
+function reconcileInside(home: HomePaths, nodeId: string, doc: GuardDocument | undefined, view: GuardPreference): GuardDocument {
+  const at = nowIso();
+  const revision = newRevision();
+  const mode = view.desiredMode;
+  const reason = view.source === 'audit'
+    ? `guard document restored from the audit log${view.reason ? ` (last reason: ${view.reason})` : ''}`.slice(0, MAX_GUARD_REASON)
+    : view.reason ?? 'a boolean-only writer changed the typing guard after the last mode change';
+  audit(home, {
+    at, nodeId, event: 'reconciled', mode, revision, enabled: legacyEnabled(mode),
+    previousDesired: doc?.desired?.mode ?? mode, previousEffective: doc?.effective?.mode ?? mode,
+    actor: view.actor, actorLabel: actorLabel(view.actor), reason,
+  });
+  return {
+    schema: 'guard',
+    version: 1,
+    nodeId,
+    desired: { mode, revision, changedAt: at, actor: view.actor, reason },
+    effective: { mode, revision, activatedAt: at },
+    legacy: { enabled: legacyEnabled(mode), writtenAt: at },
+  };
+}
+
+/**
+ * The rollback / re-upgrade rule, persisted: when a boolean-only writer wrote after the last mode
+ * change, its bit becomes the saved mode (on → hold, off → off); otherwise nothing changes. Held
+ * and uncertain deliveries are untouched: nothing is replayed.
+ */
+export async function reconcileLegacy(home: HomePaths, nodeId: string, fallbackMode: GuardMode): Promise<ReconcileResult> {
+  checkNodeId(nodeId);
+  let out: ReconcileResult | undefined;
+  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
+    const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), fallbackMode);
+    if (view.source !== 'legacy' && view.source !== 'audit') {
+      out = { preference: view, reconciled: false };
+      return UNCHANGED;
+    }
+    const next = reconcileInside(home, nodeId, doc, view);
+    out = { preference: resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode), reconciled: true };
+    if (doc?.desired && doc.desired.mode !== view.desiredMode) out.overriddenMode = doc.desired.mode;
+    return next;
+  }, CORRUPT_FRESH);
+  return out!;
+}
+
+/**
+ * effective := desired. The daemon calls this once no seat operation is in flight, and at start
+ * for every node. A winning legacy bit is reconciled first, never overwritten by a stale mode.
+ */
+export async function activateDesired(home: HomePaths, nodeId: string, fallbackMode: GuardMode = 'off'): Promise<GuardPreference> {
+  checkNodeId(nodeId);
+  let result: GuardPreference | undefined;
+  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
+    const entries = readGuardAudit(home, nodeId);
+    const view = resolvePreference(nodeId, doc, entries, fallbackMode);
+    if (view.source === 'default') {
+      result = view;
+      return UNCHANGED;
+    }
+    if (view.source === 'legacy' || view.source === 'audit' || !doc) {
+      const next = reconcileInside(home, nodeId, doc, view);
+      result = resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode);
+      return next;
+    }
+    if (!view.pending) {
+      result = view;
+      return UNCHANGED;
+    }
+    const at = nowIso();
+    const d = doc.desired!;
+    audit(home, {
+      at, nodeId, event: 'activated', mode: d.mode, revision: d.revision, enabled: doc.legacy.enabled,
+      previousDesired: d.mode, previousEffective: view.effectiveMode,
+      actor: d.actor, actorLabel: actorLabel(d.actor), reason: d.reason,
+    });
+    const next: GuardDocument = { ...doc, effective: { mode: d.mode, revision: d.revision, activatedAt: at } };
+    result = resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode);
+    return next;
+  }, CORRUPT_FRESH);
+  return result!;
+}
+
+/** Node ids that have a saved guard document (for the daemon's start-up pass). */
+export function listGuardNodes(home: HomePaths): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(home.guards);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => n.slice(0, -'.json'.length))
+    .filter((id) => NODE_ID_PATTERN.test(id))
+    .sort();
+}
+
+export interface ParsedGuardRequest {
+  ok: true;
+  mode: GuardMode;
+  reason: string;
+  /** Which compatible form the caller used. */
+  via: 'mode' | 'enabled';
+}
+
+export interface GuardRequestError {
+  ok: false;
+  error: string;
+}
+
+const OBSOLETE_FIELDS = ['holdSeconds', 'maxAttempts'];
+
+/**
+ * Validates a POST /api/seat/set-typing-guard body: exactly one of {mode} or {enabled} (true →
+ * hold, false → off), plus a non-empty reason. The actor never comes from the body, so an `actor`
+ * field is an unknown field like any other.
+ */
+export function parseGuardRequest(body: unknown): ParsedGuardRequest | GuardRequestError {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, error: 'the request body must be a JSON object with mode or enabled, and reason' };
+  const fields = body as Record<string, unknown>;
+  const keys = Object.keys(fields);
+  const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
+  if (obsolete.length) return { ok: false, error: `${obsolete.join(' and ')} ${obsolete.length > 1 ? 'are' : 'is'} no longer supported: the typing guard has no retry settings or deadlines` };
+  const unknown = keys.filter((k) => !['mode', 'enabled', 'reason'].includes(k));
+  if (unknown.length) return { ok: false, error: `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')}; use mode or enabled, and reason` };
+  const hasMode = 'mode' in fields;
+  const hasEnabled = 'enabled' in fields;
+  if (hasMode === hasEnabled) return { ok: false, error: 'use exactly one of mode or enabled' };
+  const reason = fields.reason;
+  if (typeof reason !== 'string' || !/\S/.test(reason)) return { ok: false, error: 'a non-empty reason is required' };
+  if (reason.length > MAX_GUARD_REASON) return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
+  if (hasMode) {
+    if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(', ')}` };
+    return { ok: true, mode: fields.mode, reason: reason.trim(), via: 'mode' };
+  }
+  if (typeof fields.enabled !== 'boolean') return { ok: false, error: 'enabled must be true or false' };
+  return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: 'enabled' };
+}
