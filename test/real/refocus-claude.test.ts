@@ -33,12 +33,16 @@ if (missing) {
       await until(() => /❯\u00a0/.test(seat.capture()), 40_000, 'the Claude composer', seat.capture);
       const prompt = `openrig real refocus check ${Date.now()}`;
       await seat.type(prompt);
-      const request = await until(() => fake.requests.find((r) => r.path.startsWith('/v1/messages') && r.body.includes(prompt)), 40_000, 'the model request with the prompt', seat.capture);
-      const body = JSON.parse(request.body);
-      const system = JSON.stringify(body.system ?? '') + JSON.stringify(body.messages ?? '');
-      assert.ok(system.includes('REFOCUS (on demand)'), 'the refocus payload is in the model request');
-      const at = system.indexOf('REFOCUS (on demand)');
-      console.log(`figure: real claude: payload seen in the model request: ${system.slice(Math.max(0, at - 60), at + 80).replace(/\\n/g, ' ')}`);
+      // Claude also sends a title-naming request with the prompt; the turn's own request is the one
+      // whose messages end with the prompt, and the hook's context rides in that request.
+      const withPayload = () => fake.requests.find((r) => r.path.startsWith('/v1/messages') && r.body.includes(prompt) && r.body.includes('REFOCUS (on demand)'));
+      await until(() => fake.requests.some((r) => r.path.startsWith('/v1/messages') && r.body.includes(prompt)), 40_000, 'a model request with the prompt', seat.capture);
+      const request = await until(withPayload, 20_000, 'the model request carrying the refocus payload', () => `${seat.capture()}\n--- requests ---\n${fake.requests.map((r) => `${r.path} ${r.body.slice(0, 300)}`).join('\n')}`).catch(() => undefined);
+      assert.ok(request, 'the refocus payload is in the model request');
+      const text = request!.body;
+      assert.ok(text.includes('hook additional context'), 'delivered as hook additional context');
+      const first = text.slice(text.indexOf('REFOCUS (on demand)')).split('\\n')[0];
+      console.log(`figure: real claude: payload seen in the model request, starting: ${first.slice(0, 90)}`);
     } finally {
       seat.stop();
       await fake.close();

@@ -49,12 +49,19 @@ if (missing) {
       await until(() => /fake-model/.test(seat.capture()) && /›/.test(seat.capture()), 40_000, 'the Codex composer', seat.capture);
       const prompt = `openrig real refocus check ${Date.now()}`;
       await seat.type(prompt);
-      const request = await until(() => fake.requests.find((r) => r.path.endsWith('/responses') && r.body.includes(prompt)), 40_000, 'the model request with the prompt', seat.capture);
-      const body = JSON.parse(request.body);
-      const developer = (body.input as any[]).filter((item) => item?.role === 'developer').map((item) => JSON.stringify(item.content)).join('\n');
-      assert.ok(developer.includes('REFOCUS (on demand)'), 'the refocus payload is a developer item');
-      const at = developer.indexOf('REFOCUS (on demand)');
-      console.log(`figure: real codex: payload seen in a developer item: ${developer.slice(Math.max(0, at - 40), at + 80).replace(/\\n/g, ' ')}`);
+      const developerText = (body: string) => {
+        try {
+          return ((JSON.parse(body).input ?? []) as any[]).filter((item) => item?.role === 'developer').map((item) => JSON.stringify(item.content)).join('\n');
+        } catch {
+          return '';
+        }
+      };
+      await until(() => fake.requests.some((r) => r.path.endsWith('/responses') && r.body.includes(prompt)), 40_000, 'a model request with the prompt', seat.capture);
+      const request = await until(() => fake.requests.find((r) => r.path.endsWith('/responses') && r.body.includes(prompt) && developerText(r.body).includes('REFOCUS (on demand)')), 20_000, 'the developer item with the refocus payload').catch(() => undefined);
+      assert.ok(request, `the refocus payload is a developer item; requests: ${fake.requests.map((r) => r.path + ' ' + developerText(r.body).slice(0, 200)).join(' | ')}`);
+      const developer = developerText(request!.body);
+      const first = developer.slice(developer.indexOf('REFOCUS (on demand)')).split('\\n')[0];
+      console.log(`figure: real codex: payload seen in a developer item, starting: ${first.slice(0, 90)}`);
     } finally {
       seat.stop();
       await fake.close();

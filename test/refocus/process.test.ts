@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { CLAUDE_BUNDLE, CODEX_BUNDLE, REPO, fixture, makeSeat } from './harness.js';
 import { rig } from '../helpers/cli.js';
@@ -79,21 +79,24 @@ test('shipped default is project-neutral and self-teaching', () => {
 test('Codex guard: the codex.json command exits 0 before running anything without both variables', () => {
   const codex = JSON.parse(readFileSync(join(REPO, 'plugins/codex/hooks/codex.json'), 'utf8'));
   const dir = tempDir();
-  const fakeNode = join(dir, 'fake-node');
+  // A stand-in `node` first on PATH records whether the command got past its guard.
+  mkdirSync(join(dir, 'bin'));
   const log = join(dir, 'ran.log');
-  writeFileSync(fakeNode, `#!/bin/sh\necho "$@" >> "${log}"\n`, { mode: 0o755 });
+  writeFileSync(join(dir, 'bin', 'node'), `#!/bin/sh\necho "$@" >> "${log}"\n`, { mode: 0o755 });
+  const nodeId = 'n-0123456789abcdef';
   for (const event of ['UserPromptSubmit', 'PostCompact']) {
     const command: string = codex.hooks[event][0].hooks[0].command;
     const cases: [Record<string, string>, boolean][] = [
       [{}, false],
       [{ OPENRIG_SEAT_PROJECT_DIR: dir }, false],
-      [{ OPENRIG_NODE: fakeNode }, false],
-      [{ OPENRIG_SEAT_PROJECT_DIR: '', OPENRIG_NODE: fakeNode }, false],
-      [{ OPENRIG_SEAT_PROJECT_DIR: dir, OPENRIG_NODE: fakeNode }, true],
+      [{ OPENRIG_NODE: nodeId }, false],
+      [{ OPENRIG_SEAT_PROJECT_DIR: '', OPENRIG_NODE: nodeId }, false],
+      [{ OPENRIG_SEAT_PROJECT_DIR: dir, OPENRIG_NODE: '' }, false],
+      [{ OPENRIG_SEAT_PROJECT_DIR: dir, OPENRIG_NODE: nodeId }, true],
     ];
     for (const [env, runs] of cases) {
       writeFileSync(log, '');
-      const r = spawnSync('sh', ['-c', command], { env: { PATH: process.env.PATH!, CLAUDE_PLUGIN_ROOT: '/plug', ...env }, input: '{}', encoding: 'utf8' });
+      const r = spawnSync('sh', ['-c', command], { env: { PATH: `${join(dir, 'bin')}:${process.env.PATH}`, CLAUDE_PLUGIN_ROOT: '/plug', ...env }, input: '{}', encoding: 'utf8' });
       assert.is(r.status, 0, JSON.stringify(env));
       assert.is(readFileSync(log, 'utf8'), runs ? '/plug/hooks/scripts/refocus.cjs --runtime codex\n' : '', JSON.stringify(env));
     }
@@ -102,7 +105,7 @@ test('Codex guard: the codex.json command exits 0 before running anything withou
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const command: string = codex.hooks.UserPromptSubmit[0].hooks[0].command;
   const input = JSON.stringify({ ...fixture('cx-plugin-UserPromptSubmit.01.json'), transcript_path: seat.transcript });
-  const r = spawnSync('sh', ['-c', command], { cwd: seat.dir, input, encoding: 'utf8', env: { ...baseEnv(), ...seat.env, CLAUDE_PLUGIN_ROOT: join(REPO, 'plugins/codex'), OPENRIG_SEAT_PROJECT_DIR: seat.dir, OPENRIG_NODE: process.execPath } });
+  const r = spawnSync('sh', ['-c', command], { cwd: seat.dir, input, encoding: 'utf8', env: { ...baseEnv(), ...seat.env, CLAUDE_PLUGIN_ROOT: join(REPO, 'plugins/codex'), OPENRIG_SEAT_PROJECT_DIR: seat.dir, OPENRIG_NODE: nodeId, PATH: `${dirname(process.execPath)}:${process.env.PATH}` } });
   assert.is(r.status, 0, r.stderr);
   assert.match(r.stdout, SHAPE);
 });
