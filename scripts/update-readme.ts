@@ -4,5 +4,5 @@ import { join } from 'node:path';
 import { replaceReference } from '../lib/cli/reference.js';
 
 const file = join(import.meta.dirname, '..', 'README.md');
-writeFileSync(file, replaceReference(readFileSync(file, 'utf8')));
+writeFileSync(file, await replaceReference(readFileSync(file, 'utf8')));
 console.log('README.md command reference updated');

@@ -42,6 +42,30 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// lib/cli/errors.ts
+var EXIT_REFUSED, EXIT_USAGE, CliError, usageError, refused;
+var init_errors = __esm({
+  "lib/cli/errors.ts"() {
+    "use strict";
+    EXIT_REFUSED = 1;
+    EXIT_USAGE = 2;
+    CliError = class extends Error {
+      constructor(exitCode, what, todo) {
+        super(`${what} \u2014 ${todo}`);
+        this.exitCode = exitCode;
+        this.what = what;
+        this.todo = todo;
+        this.name = "CliError";
+      }
+      exitCode;
+      what;
+      todo;
+    };
+    usageError = (what, todo) => new CliError(EXIT_USAGE, what, todo);
+    refused = (what, todo) => new CliError(EXIT_REFUSED, what, todo);
+  }
+});
+
 // lib/home/paths.ts
 function resolveHome(env = process.env) {
   const fromEnv = env.OPENRIG_HOME?.trim();
@@ -122,6 +146,49 @@ var init_paths = __esm({
     "use strict";
     import_node_os = require("node:os");
     import_node_path = require("node:path");
+  }
+});
+
+// lib/util/terminal-text.ts
+function hex(ch) {
+  const code2 = ch.codePointAt(0) ?? 0;
+  return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+}
+function escapeForTerminal(text3) {
+  return text3.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
+    /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
+    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`
+  );
+}
+var UNSAFE;
+var init_terminal_text = __esm({
+  "lib/util/terminal-text.ts"() {
+    "use strict";
+    UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+  }
+});
+
+// lib/cli/context.ts
+function createContext(io2, env, cwd, selfPath) {
+  return { io: io2, env, cwd, home: homePaths(resolveHome(env)), selfPath };
+}
+function say(ctx, line2 = "") {
+  ctx.io.out(escapeForTerminal(line2) + "\n");
+}
+function printJson(ctx, value2) {
+  ctx.io.out(jsonForTerminal(value2) + "\n");
+}
+function advise(ctx, line2) {
+  ctx.io.err(escapeForTerminal(line2) + "\n");
+}
+var init_context = __esm({
+  "lib/cli/context.ts"() {
+    "use strict";
+    init_paths();
+    init_terminal_text();
   }
 });
 
@@ -226,9 +293,76 @@ var require_lib = __commonJS({
   }
 });
 
+// lib/cli/args.ts
+function parseArgs(argv, spec, helpFor) {
+  const strings = [...spec.string ?? [], ...spec.multiple ?? []];
+  const booleans = [...spec.boolean ?? [], "help"];
+  const alias = {};
+  for (const name of [...strings, ...booleans]) alias[name] = [];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  let unknown;
+  const normalised = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (argv[i + 1] === "-" && strings.some((n) => arg === `--${n}`)) {
+      normalised.push(`${arg}=-`);
+      i++;
+    } else normalised.push(arg);
+  }
+  const out = (0, import_mri.default)(normalised, {
+    string: strings,
+    boolean: booleans,
+    alias,
+    unknown: (flag2) => {
+      unknown ??= flag2;
+    }
+  });
+  if (unknown !== void 0 || !out || typeof out !== "object") {
+    throw usageError(`unknown option ${unknown ?? ""}`.trim(), `see rig ${helpFor} --help`);
+  }
+  const flags = {};
+  for (const name of strings) {
+    const raw = out[name];
+    if (raw === void 0) continue;
+    const values = (Array.isArray(raw) ? raw : [raw]).map(String);
+    if (values.some((v) => v === "")) {
+      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+    }
+    if (spec.multiple?.includes(name)) flags[name] = values;
+    else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
+    else flags[name] = values[0];
+  }
+  for (const name of booleans) {
+    const raw = out[name];
+    if (Array.isArray(raw)) flags[name] = raw.some(Boolean);
+    else if (raw !== void 0) flags[name] = Boolean(raw);
+  }
+  const positionals = (out._ ?? []).map(String);
+  return { positionals, flags };
+}
+function str(p, name) {
+  const v = p.flags[name];
+  return typeof v === "string" ? v : void 0;
+}
+function bool(p, name) {
+  return p.flags[name] === true;
+}
+function list(p, name) {
+  const v = p.flags[name];
+  return Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
+}
+var import_mri;
+var init_args = __esm({
+  "lib/cli/args.ts"() {
+    "use strict";
+    import_mri = __toESM(require_lib(), 1);
+    init_errors();
+  }
+});
+
 // lib/store/errors.ts
 var StoreError, CorruptDocumentError, NewerVersionError, InvalidDocumentError, LockTimeoutError, LockCompromisedError;
-var init_errors = __esm({
+var init_errors2 = __esm({
   "lib/store/errors.ts"() {
     "use strict";
     StoreError = class extends Error {
@@ -2467,7 +2601,7 @@ var init_lock = __esm({
     import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
     import_node_path3 = require("node:path");
     init_constants();
-    init_errors();
+    init_errors2();
     init_fs_mode();
     sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   }
@@ -2573,7 +2707,7 @@ var init_document = __esm({
   "lib/store/document.ts"() {
     "use strict";
     import_node_fs3 = require("node:fs");
-    init_errors();
+    init_errors2();
     init_document_kind();
     init_atomic_write();
     init_lock();
@@ -2697,8 +2831,192 @@ var init_store = __esm({
     init_lock();
     init_atomic_write();
     init_fs_mode();
-    init_errors();
+    init_errors2();
     init_constants();
+  }
+});
+
+// lib/util/package-root.ts
+function isOurs(dir) {
+  try {
+    return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
+  } catch {
+    return false;
+  }
+}
+function packageRoot() {
+  if (cached) return cached;
+  const starts = [
+    process.env.OPENRIG_PACKAGE_ROOT,
+    typeof __dirname === "string" ? __dirname : void 0,
+    process.argv[1] ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(process.argv[1])) : void 0,
+    process.cwd()
+  ].filter((s) => Boolean(s));
+  for (const start2 of starts) {
+    let dir = (0, import_node_path5.resolve)(start2);
+    for (; ; ) {
+      if ((0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path5.dirname)(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+  }
+  throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
+}
+var import_node_fs5, import_node_path5, cached;
+var init_package_root = __esm({
+  "lib/util/package-root.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    import_node_path5 = require("node:path");
+  }
+});
+
+// lib/plugin/vendor.ts
+function shippedCorePlugin() {
+  return (0, import_node_path6.join)(packageRoot(), "plugins", "openrig-core");
+}
+function filesUnder(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const name of (0, import_node_fs6.readdirSync)(d).sort()) {
+      const full = (0, import_node_path6.join)(d, name);
+      const st = (0, import_node_fs6.statSync)(full);
+      if (st.isDirectory()) walk(full);
+      else if (st.isFile()) out.push(full);
+    }
+  };
+  walk(dir);
+  return out;
+}
+function treeHash(dir) {
+  if (!(0, import_node_fs6.existsSync)(dir)) return void 0;
+  const hash = (0, import_node_crypto2.createHash)("sha256");
+  for (const file of filesUnder(dir)) {
+    const exec = ((0, import_node_fs6.statSync)(file).mode & 64) !== 0;
+    hash.update(`${(0, import_node_path6.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update((0, import_node_fs6.readFileSync)(file));
+    hash.update("\0");
+  }
+  return hash.digest("hex");
+}
+function vendorCorePlugin(home, source = shippedCorePlugin()) {
+  if (!(0, import_node_fs6.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  const target = home.vendoredCorePlugin;
+  const before = treeHash(target);
+  if (before !== void 0 && before === treeHash(source)) return "unchanged";
+  ensureDir(home.plugins);
+  const suffix = (0, import_node_crypto2.randomBytes)(4).toString("hex");
+  const staging = (0, import_node_path6.join)(home.plugins, `.openrig-core.new-${suffix}`);
+  (0, import_node_fs6.cpSync)(source, staging, { recursive: true });
+  (0, import_node_fs6.chmodSync)(staging, DIR_MODE);
+  if (before === void 0) {
+    (0, import_node_fs6.renameSync)(staging, target);
+    return "installed";
+  }
+  const retired = (0, import_node_path6.join)(home.plugins, `.openrig-core.old-${suffix}`);
+  (0, import_node_fs6.renameSync)(target, retired);
+  (0, import_node_fs6.renameSync)(staging, target);
+  (0, import_node_fs6.rmSync)(retired, { recursive: true, force: true });
+  return "updated";
+}
+var import_node_crypto2, import_node_fs6, import_node_path6;
+var init_vendor = __esm({
+  "lib/plugin/vendor.ts"() {
+    "use strict";
+    import_node_crypto2 = require("node:crypto");
+    import_node_fs6 = require("node:fs");
+    import_node_path6 = require("node:path");
+    init_store();
+    init_constants();
+    init_package_root();
+  }
+});
+
+// lib/home/init.ts
+function kindOf(path) {
+  try {
+    const st = (0, import_node_fs7.lstatSync)(path);
+    if (st.isDirectory()) return "dir";
+    if (st.isSymbolicLink()) return "symlink";
+    if (st.isFile()) return "file";
+    return "special file";
+  } catch {
+    return "missing";
+  }
+}
+function initHome(home, opts = {}) {
+  const report2 = { created: [], existing: [], wrongType: [], widerModes: [], plugin: "skipped" };
+  for (const dir of layoutFolders(home)) {
+    const kind = kindOf(dir);
+    if (kind === "missing") {
+      if (report2.wrongType.some((w) => dir.startsWith(w.path + "/"))) continue;
+      ensureDir(dir);
+      report2.created.push(dir);
+    } else if (kind === "dir") {
+      report2.existing.push(dir);
+      const mode = (0, import_node_fs7.lstatSync)(dir).mode & 511;
+      if (mode & 63) report2.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
+    } else {
+      report2.wrongType.push({ path: dir, found: kind });
+    }
+  }
+  const pluginKind = kindOf(home.vendoredCorePlugin);
+  if (pluginKind !== "missing" && pluginKind !== "dir") report2.wrongType.push({ path: home.vendoredCorePlugin, found: pluginKind });
+  const blocked = report2.wrongType.some((w) => home.vendoredCorePlugin === w.path || home.vendoredCorePlugin.startsWith(w.path + "/"));
+  if (opts.vendorPlugin !== false && !blocked) report2.plugin = vendorCorePlugin(home);
+  return report2;
+}
+var import_node_fs7;
+var init_init = __esm({
+  "lib/home/init.ts"() {
+    "use strict";
+    import_node_fs7 = require("node:fs");
+    init_store();
+    init_paths();
+    init_vendor();
+  }
+});
+
+// lib/cli/init.ts
+var init_exports = {};
+__export(init_exports, {
+  initCommand: () => initCommand
+});
+var initCommand;
+var init_init2 = __esm({
+  "lib/cli/init.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_init();
+    initCommand = {
+      name: "init",
+      summary: "create the $OPENRIG_HOME layout (additive; never overwrites)",
+      usage: ["rig init [--json]"],
+      details: "Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing.",
+      async run(argv, ctx) {
+        const args = parseArgs(argv, { boolean: ["json"] }, "init");
+        if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig init takes no arguments");
+        const report2 = initHome(ctx.home);
+        if (bool(args, "json")) printJson(ctx, { home: ctx.home.root, ...report2 });
+        else {
+          say(ctx, `OPENRIG_HOME: ${ctx.home.root}`);
+          for (const dir of report2.created) say(ctx, `  created ${dir}`);
+          if (!report2.created.length) say(ctx, "  layout already complete");
+          say(ctx, `  plugin openrig-core: ${report2.plugin}`);
+        }
+        for (const w of report2.widerModes) advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);
+        if (report2.wrongType.length) {
+          const first = report2.wrongType[0];
+          throw refused(
+            `${first.path} exists but is a ${first.found}, not a folder` + (report2.wrongType.length > 1 ? ` (and ${report2.wrongType.length - 1} more)` : ""),
+            "move it aside, then run rig init again"
+          );
+        }
+      }
+    };
   }
 });
 
@@ -8065,6 +8383,76 @@ var init_config = __esm({
       "context.root": { env: "OPENRIG_CONTEXT_ROOT", describe: "root of the context library (rig context)", fallback: (h) => h.defaultContext }
     };
     KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
+  }
+});
+
+// lib/cli/config.ts
+var config_exports = {};
+__export(config_exports, {
+  configCommand: () => configCommand
+});
+function checkKey(key) {
+  if (key === void 0) throw usageError("a config key is required", `known keys: ${KNOWN_CONFIG_KEYS.join(", ")}`);
+  if (!isConfigKey(key)) throw usageError(`unknown config key "${key}"`, `known keys: ${KNOWN_CONFIG_KEYS.join(", ")}`);
+}
+var configCommand;
+var init_config2 = __esm({
+  "lib/cli/config.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_config();
+    configCommand = {
+      name: "config",
+      summary: "show or set configuration (topology.root, workspace.root, context.root)",
+      usage: ["rig config [--json]", "rig config get KEY [--json]", "rig config set KEY VALUE"],
+      details: `Keys (environment override in brackets):
+${KNOWN_CONFIG_KEYS.map((k) => `  ${k.padEnd(15)} [${CONFIG_KEYS[k].env}] ${CONFIG_KEYS[k].describe}`).join("\n")}
+
+Without a verb, prints every key with its resolved value and source (env, config or default).`,
+      async run(argv, ctx) {
+        const args = parseArgs(argv, { boolean: ["json"] }, "config");
+        const [verb, key, value2, ...extra] = args.positionals;
+        const json = bool(args, "json");
+        if (verb === void 0) {
+          const resolved = resolveConfig(ctx.home, ctx.env, ctx.cwd);
+          if (json) {
+            const out = {};
+            for (const k of KNOWN_CONFIG_KEYS) {
+              const [section, field2] = k.split(".");
+              out[section] = { ...out[section], [field2]: resolved[k].value };
+            }
+            printJson(ctx, { config: out, sources: Object.fromEntries(KNOWN_CONFIG_KEYS.map((k) => [k, { value: resolved[k].value, source: resolved[k].source, env: resolved[k].env }])) });
+          } else {
+            for (const k of KNOWN_CONFIG_KEYS) say(ctx, `${k} = ${resolved[k].value}  (${resolved[k].source})`);
+          }
+          return;
+        }
+        if (verb === "get") {
+          checkKey(key);
+          if (value2 !== void 0) throw usageError(`unexpected argument "${value2}"`, "usage: rig config get KEY");
+          const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];
+          if (json) printJson(ctx, { key, value: r.value, source: r.source });
+          else say(ctx, r.value);
+          return;
+        }
+        if (verb === "set") {
+          checkKey(key);
+          if (value2 === void 0 || value2 === "") throw usageError("a value is required", "usage: rig config set KEY VALUE");
+          if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "quote a value that contains spaces");
+          const stored = await setConfigValue(ctx.home, key, value2, ctx.cwd);
+          const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];
+          if (json) printJson(ctx, { key, value: stored, effective: r.value, source: r.source });
+          else {
+            say(ctx, `${key} = ${stored}`);
+            if (r.source === "env") say(ctx, `note: ${r.env} is set in this environment and overrides it (${r.value})`);
+          }
+          return;
+        }
+        throw usageError(`unknown config verb "${verb}"`, "use rig config, rig config get KEY or rig config set KEY VALUE");
+      }
+    };
   }
 });
 
@@ -15447,6 +15835,437 @@ var init_ref = __esm({
   }
 });
 
+// lib/rig/defaults.ts
+function defaultPlugins(runtime) {
+  return runtime === "terminal" ? [] : [CORE_PLUGIN];
+}
+function defaultTypingGuard(runtime) {
+  return runtime === "terminal" ? "sends-only" : "off";
+}
+function selectsCorePlugin(plugins) {
+  return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
+}
+function userShell(env) {
+  const shell = env.SHELL?.trim();
+  return shell && shell.startsWith("/") ? shell : "/bin/sh";
+}
+function seatCommand(runtime, override, env) {
+  if (override !== void 0) return override;
+  if (runtime === "claude-code") return "claude";
+  if (runtime === "codex") return "codex";
+  return userShell(env);
+}
+var CORE_PLUGIN, RESERVED_ENV_KEYS;
+var init_defaults = __esm({
+  "lib/rig/defaults.ts"() {
+    "use strict";
+    CORE_PLUGIN = "openrig-core";
+    RESERVED_ENV_KEYS = [
+      "OPENRIG_HOME",
+      "OPENRIG_SESSION_NAME",
+      "OPENRIG_NODE",
+      "OPENRIG_NODE_ID",
+      "OPENRIG_RUNTIME",
+      "OPENRIG_OCCUPANT_GENERATION",
+      "OPENRIG_SEAT_PROJECT_DIR",
+      "OPENRIG_TMUX_SOCKET",
+      "TMUX",
+      "TMUX_PANE"
+    ];
+  }
+});
+
+// lib/rig/spec.ts
+function describe(node) {
+  if (node === null || node === void 0) return "nothing";
+  if ((0, import_yaml.isMap)(node)) return "a mapping";
+  if ((0, import_yaml.isSeq)(node)) return "a list";
+  if ((0, import_yaml.isAlias)(node)) return "an alias";
+  if ((0, import_yaml.isScalar)(node)) {
+    const v = node.value;
+    if (v === null) return "null";
+    if (typeof v === "string") return `text ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + "\u2026" : v)}`;
+    if (typeof v === "number" || typeof v === "bigint") return `a number (${String(v)})`;
+    if (typeof v === "boolean") return `a boolean (${v})`;
+    return `a ${v instanceof Uint8Array ? "binary value" : typeof v}`;
+  }
+  return "an unexpected value";
+}
+function expandPath(text3, opts) {
+  const home = opts.homeDir ?? (0, import_node_os2.homedir)();
+  if (text3 === "~") return home;
+  if (text3.startsWith("~/")) return (0, import_node_path8.join)(home, text3.slice(2));
+  return (0, import_node_path8.isAbsolute)(text3) ? (0, import_node_path8.resolve)(text3) : (0, import_node_path8.resolve)(opts.baseDir, text3);
+}
+function parseSeat(v, node, opts, index, fallback) {
+  if (!(0, import_yaml.isMap)(node)) {
+    v.at(node, fallback, `seats[${index}] must be a mapping with name, runtime and cwd; found ${describe(node)}`);
+    return void 0;
+  }
+  const what = `seats[${index}]`;
+  const fields = v.fields(node, SEAT_KEYS, `seat ${what}`);
+  v.required(fields, ["name", "runtime", "cwd"], node, `seat ${what}`);
+  const get = (k) => fields.get(k)?.value;
+  const name = fields.has("name") ? v.name(get("name"), "name", node, "seat name") : void 0;
+  let runtime;
+  if (fields.has("runtime")) {
+    const text3 = v.text(get("runtime"), "runtime", node);
+    if (text3 !== void 0) {
+      if (RUNTIMES.includes(text3)) runtime = text3;
+      else v.at(get("runtime"), 0, `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text3)}`);
+    }
+  }
+  let cwd;
+  if (fields.has("cwd")) {
+    const text3 = v.text(get("cwd"), "cwd", node);
+    if (text3 !== void 0) {
+      if (/[\u0000-\u001f\u007f]/.test(text3)) v.at(get("cwd"), 0, '"cwd" must not contain control characters');
+      else cwd = expandPath(text3, opts);
+    }
+  }
+  let command;
+  if (fields.has("command")) {
+    command = v.text(get("command"), "command", node);
+    if (command !== void 0 && /[\u0000]/.test(command)) {
+      v.at(get("command"), 0, '"command" must not contain NUL characters');
+      command = void 0;
+    }
+  }
+  let plugins;
+  if (fields.has("plugins")) {
+    const list2 = get("plugins");
+    if (!(0, import_yaml.isSeq)(list2)) v.at(list2, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list2)}`);
+    else {
+      plugins = [];
+      for (const item of list2.items) {
+        const p = v.text(item, "plugins[]", list2);
+        if (p === void 0) continue;
+        if (!PLUGIN_PATTERN.test(p)) v.at(item, 0, `plugin name ${JSON.stringify(p)} is not valid (letters, digits, ".", "_", "-", ":")`);
+        else if (plugins.includes(p)) v.at(item, 0, `plugin ${JSON.stringify(p)} is listed twice`);
+        else plugins.push(p);
+      }
+    }
+  }
+  const env = {};
+  if (fields.has("env")) {
+    const map = get("env");
+    if (!(0, import_yaml.isMap)(map)) v.at(map, node.range?.[0] ?? 0, `"env" must be a mapping of NAME: value; found ${describe(map)}`);
+    else {
+      for (const pair of map.items) {
+        const keyNode = pair.key;
+        if (!(0, import_yaml.isScalar)(keyNode) || typeof keyNode.value !== "string") {
+          v.at(keyNode, map.range?.[0] ?? 0, `env names must be text; found ${describe(keyNode)}`);
+          continue;
+        }
+        const key = keyNode.value;
+        if (!ENV_KEY_PATTERN.test(key)) {
+          v.at(keyNode, 0, `env name ${JSON.stringify(key)} is not valid (letters, digits and "_", not starting with a digit)`);
+          continue;
+        }
+        if (RESERVED_ENV_KEYS.includes(key)) {
+          v.at(keyNode, 0, `env name ${key} is set by OpenRig at launch and cannot be set in a spec`);
+          continue;
+        }
+        const value2 = pair.value;
+        if ((0, import_yaml.isScalar)(value2) && (typeof value2.value === "string" || typeof value2.value === "number" || typeof value2.value === "boolean")) {
+          const text3 = typeof value2.value === "string" ? value2.value : String(value2.source ?? value2.value);
+          if (text3.includes("\0")) v.at(value2, 0, `env ${key} must not contain NUL characters`);
+          else if (!(key in env)) env[key] = text3;
+        } else {
+          v.at(value2, keyNode.range?.[0] ?? 0, `env ${key} must be text, a number or a boolean; found ${describe(value2)}`);
+        }
+      }
+    }
+  }
+  const roleFiles = [];
+  if (fields.has("role")) {
+    const role = get("role");
+    const items = (0, import_yaml.isSeq)(role) ? role.items : [role];
+    for (const item of items) {
+      const text3 = v.text(item, "role", node);
+      if (text3 === void 0) continue;
+      if (/[\u0000-\u001f\u007f]/.test(text3)) v.at(item, 0, '"role" paths must not contain control characters');
+      else roleFiles.push(expandPath(text3, opts));
+    }
+  }
+  let typingGuard;
+  if (fields.has("typingGuard")) {
+    const text3 = v.text(get("typingGuard"), "typingGuard", node);
+    if (text3 !== void 0) {
+      if (TYPING_GUARD_MODES.includes(text3)) typingGuard = text3;
+      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${TYPING_GUARD_MODES.join(", ")}; found ${JSON.stringify(text3)}`);
+    }
+  }
+  if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
+  return {
+    name,
+    runtime,
+    cwd,
+    ...command !== void 0 ? { command } : {},
+    plugins: plugins ?? defaultPlugins(runtime),
+    env,
+    roleFiles,
+    typingGuard: typingGuard ?? defaultTypingGuard(runtime)
+  };
+}
+function parserMessage(message) {
+  return message.split("\n")[0].replace(/ at line \d+, column \d+:?\s*$/, "").trim();
+}
+function parseRigSpec(text3, opts) {
+  const counter2 = new import_yaml.LineCounter();
+  const v = new Validator(counter2);
+  const doc = (0, import_yaml.parseDocument)(text3, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter2 });
+  for (const e of [...doc.errors, ...doc.warnings]) {
+    const pos = e.linePos?.[0] ?? counter2.linePos(e.pos[0]);
+    if (v.problems.length < MAX_PROBLEMS) v.problems.push({ line: pos.line, col: pos.col, message: parserMessage(e.message) });
+  }
+  if (v.problems.length) throw new RigSpecError(opts.file, v.problems);
+  try {
+    doc.toJS({ maxAliasCount: 0 });
+  } catch (err) {
+    v.at(null, 0, `${err.message}; write each value out instead of using aliases`);
+    throw new RigSpecError(opts.file, v.problems);
+  }
+  const root = doc.contents;
+  if (!(0, import_yaml.isMap)(root)) {
+    v.at(root, 0, root == null ? "the spec is empty; expected a mapping with name and seats" : `the spec must be a mapping with name and seats; found ${describe(root)}`);
+    throw new RigSpecError(opts.file, v.problems);
+  }
+  const fields = v.fields(root, RIG_KEYS, "the rig");
+  v.required(fields, ["name", "seats"], root, "the rig");
+  const name = fields.has("name") ? v.name(fields.get("name").value, "name", root, "rig name") : void 0;
+  const seats = [];
+  if (fields.has("seats")) {
+    const list2 = fields.get("seats").value;
+    if (!(0, import_yaml.isSeq)(list2)) v.at(list2, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list2)}`);
+    else if (list2.items.length === 0) v.at(list2, 0, '"seats" is empty; a rig needs at least one seat');
+    else if (list2.items.length > MAX_SEATS) v.at(list2, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list2.items.length}`);
+    else {
+      const seen = /* @__PURE__ */ new Map();
+      list2.items.forEach((item, i) => {
+        const seat = parseSeat(v, item, opts, i, list2.range?.[0] ?? 0);
+        if (!seat) return;
+        if (seen.has(seat.name)) {
+          const nameNode = item.items.find((p) => (0, import_yaml.isScalar)(p.key) && p.key.value === "name")?.value;
+          v.at(nameNode ?? item, 0, `seat name "${seat.name}" is used twice (first as seats[${seen.get(seat.name)}])`);
+          return;
+        }
+        seen.set(seat.name, i);
+        seats.push(seat);
+      });
+    }
+  }
+  if (v.problems.length || name === void 0) throw new RigSpecError(opts.file, v.problems);
+  return { name, seats, file: opts.file };
+}
+function loadRigSpec(path, cwd, homeDir) {
+  const absolute = (0, import_node_path8.resolve)(cwd, path);
+  let text3;
+  try {
+    const bytes = (0, import_node_fs8.readFileSync)(absolute);
+    if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
+    text3 = bytes.toString("utf8");
+  } catch (err) {
+    if (err instanceof SpecFileError) throw err;
+    const code2 = err.code;
+    throw new SpecFileError(absolute, code2 === "ENOENT" ? "no such file" : code2 === "EISDIR" ? "it is a folder" : err.message);
+  }
+  const spec = parseRigSpec(text3, { file: absolute, baseDir: (0, import_node_path8.dirname)(absolute), homeDir });
+  return spec;
+}
+var import_node_fs8, import_node_path8, import_node_os2, import_yaml, RUNTIMES, TYPING_GUARD_MODES, RIG_KEYS, SEAT_KEYS, PLUGIN_PATTERN, ENV_KEY_PATTERN, MAX_PROBLEMS, MAX_SEATS, RigSpecError, Validator, SpecFileError, MAX_SPEC_BYTES;
+var init_spec = __esm({
+  "lib/rig/spec.ts"() {
+    "use strict";
+    import_node_fs8 = require("node:fs");
+    import_node_path8 = require("node:path");
+    import_node_os2 = require("node:os");
+    import_yaml = __toESM(require_dist(), 1);
+    init_ref();
+    init_defaults();
+    RUNTIMES = ["claude-code", "codex", "terminal"];
+    TYPING_GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+    RIG_KEYS = ["name", "seats"];
+    SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
+    PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+    ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+    MAX_PROBLEMS = 20;
+    MAX_SEATS = 64;
+    RigSpecError = class extends Error {
+      constructor(file, problems) {
+        super(problems.map((p) => `${file}:${p.line}:${p.col}: ${p.message}`).join("\n"));
+        this.file = file;
+        this.problems = problems;
+        this.name = "RigSpecError";
+      }
+      file;
+      problems;
+      /** Each problem as `file:line:column: message`. */
+      lines() {
+        return this.problems.map((p) => `${this.file}:${p.line}:${p.col}: ${p.message}`);
+      }
+    };
+    Validator = class {
+      constructor(counter2) {
+        this.counter = counter2;
+      }
+      counter;
+      problems = [];
+      /** Records a problem at the node's start (or at fallbackOffset when the node has no range). */
+      at(node, fallbackOffset, message) {
+        if (this.problems.length >= MAX_PROBLEMS) return;
+        const offset = node?.range?.[0] ?? fallbackOffset;
+        const pos = this.counter.linePos(offset);
+        this.problems.push({ line: pos.line, col: pos.col, message });
+      }
+      /** A scalar string value, or undefined after recording why not. */
+      text(node, key, owner, opts = {}) {
+        if ((0, import_yaml.isAlias)(node)) {
+          this.at(node, owner.range?.[0] ?? 0, `"${key}": aliases are not supported in rig specs`);
+          return void 0;
+        }
+        if (!(0, import_yaml.isScalar)(node) || typeof node.value !== "string") {
+          this.at(node, owner.range?.[0] ?? 0, `"${key}" must be text; found ${describe(node)}`);
+          return void 0;
+        }
+        if (!opts.allowEmpty && node.value.trim() === "") {
+          this.at(node, 0, `"${key}" must not be empty`);
+          return void 0;
+        }
+        return node.value;
+      }
+      /** Checks a mapping's keys against the allowed set; returns key → value node. */
+      fields(map, allowed, what) {
+        const out = /* @__PURE__ */ new Map();
+        for (const pair of map.items) {
+          const keyNode = pair.key;
+          if (!(0, import_yaml.isScalar)(keyNode) || typeof keyNode.value !== "string") {
+            this.at(keyNode, map.range?.[0] ?? 0, `keys in ${what} must be text; found ${describe(keyNode)}`);
+            continue;
+          }
+          const key = keyNode.value;
+          if (!allowed.includes(key)) {
+            const near = allowed.find((k) => k.toLowerCase() === key.toLowerCase());
+            this.at(keyNode, 0, `unknown key "${key}" in ${what}` + (near ? ` (did you mean "${near}"?)` : ` (known keys: ${allowed.join(", ")})`));
+            continue;
+          }
+          if (!out.has(key)) out.set(key, { pair, value: pair.value });
+        }
+        return out;
+      }
+      required(fields, keys, owner, what) {
+        let ok = true;
+        for (const key of keys) {
+          if (!fields.has(key)) {
+            this.at(owner, 0, `${what} is missing the required key "${key}"`);
+            ok = false;
+          }
+        }
+        return ok;
+      }
+      name(node, key, owner, what) {
+        const value2 = this.text(node, key, owner);
+        if (value2 === void 0) return void 0;
+        const problem = nameProblem(value2);
+        if (problem) {
+          this.at(node, 0, `${what} ${JSON.stringify(value2)} is not a valid name: ${problem}`);
+          return void 0;
+        }
+        if (value2.includes(".")) {
+          this.at(node, 0, `${what} ${JSON.stringify(value2)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`);
+          return void 0;
+        }
+        return value2;
+      }
+    };
+    SpecFileError = class extends Error {
+      constructor(file, reason) {
+        super(`cannot read rig spec ${file}: ${reason}`);
+        this.file = file;
+        this.reason = reason;
+        this.name = "SpecFileError";
+      }
+      file;
+      reason;
+    };
+    MAX_SPEC_BYTES = 256 * 1024;
+  }
+});
+
+// lib/tmux/client.ts
+function tmuxServerFromEnv(env) {
+  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
+  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
+  return { socket, configFile };
+}
+function serverArgs(server) {
+  const args = [];
+  if (server.socket) args.push("-S", server.socket);
+  if (server.configFile) args.push("-f", server.configFile);
+  return args;
+}
+function classifyTmuxError(stderr) {
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
+  if (/permission denied/i.test(stderr)) return "permission";
+  return "other";
+}
+function childEnv(server) {
+  if (!server.socket) return process.env;
+  const env = { ...process.env };
+  delete env.TMUX;
+  return env;
+}
+function tmux(server, args, opts = {}) {
+  return new Promise((resolve17, reject) => {
+    const child = (0, import_node_child_process.execFile)("tmux", [...serverArgs(server), ...args], {
+      encoding: "utf8",
+      timeout: opts.timeoutMs ?? 1e4,
+      maxBuffer: 16 * 1024 * 1024,
+      env: childEnv(server)
+    }, (err, stdout, stderr) => {
+      if (err) {
+        const code2 = typeof err.code === "number" ? err.code : null;
+        if (err.code === "ENOENT") {
+          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+          return;
+        }
+        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code2));
+        return;
+      }
+      resolve17({ stdout, stderr });
+    });
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+  });
+}
+function tmuxVersion() {
+  const r = (0, import_node_child_process.spawnSync)("tmux", ["-V"], { encoding: "utf8" });
+  const m = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r.stdout ?? "");
+  return m ? [Number(m[1]), Number(m[2])] : void 0;
+}
+var import_node_child_process, TmuxError, exactSession;
+var init_client = __esm({
+  "lib/tmux/client.ts"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    TmuxError = class extends Error {
+      constructor(failure, args, stderr, code2) {
+        super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code2}`}`);
+        this.failure = failure;
+        this.args = args;
+        this.stderr = stderr;
+        this.code = code2;
+        this.name = "TmuxError";
+      }
+      failure;
+      args;
+      stderr;
+      code;
+    };
+    exactSession = (name) => `=${name}`;
+  }
+});
+
 // lib/seat/registry.ts
 function readSeat(home, rig, seat) {
   return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
@@ -15528,6 +16347,4528 @@ var init_registry = __esm({
       ref;
       matches;
     };
+  }
+});
+
+// lib/rig/pane-env.ts
+function declaredPluginDirs(declared, vendoredPluginDir) {
+  if (!declared) return [];
+  return declared.split(":").filter((d) => d.trim() !== "" && !samePath(d, vendoredPluginDir));
+}
+function composePaneEnv(input) {
+  const set = { ...input.specEnv };
+  const unset = [];
+  const withCore = selectsCorePlugin(input.plugins);
+  set.OPENRIG_HOME = input.homeRoot;
+  set.OPENRIG_SESSION_NAME = `${input.seat}@${input.rig}`;
+  set.OPENRIG_NODE = input.nodeId;
+  set.OPENRIG_NODE_ID = input.nodeId;
+  set.OPENRIG_RUNTIME = input.runtime;
+  set.OPENRIG_OCCUPANT_GENERATION = input.occupant;
+  if (input.tmuxSocket) set.OPENRIG_TMUX_SOCKET = input.tmuxSocket;
+  else unset.push("OPENRIG_TMUX_SOCKET");
+  if (withCore) set[PROJECT_DIR_VAR] = input.projectDir;
+  else unset.push(PROJECT_DIR_VAR);
+  const declaredText = Object.prototype.hasOwnProperty.call(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
+  const dirs = declaredPluginDirs(declaredText, input.vendoredPluginDir);
+  if (withCore && input.runtime === "claude-code") dirs.push(input.vendoredPluginDir);
+  if (dirs.length) set[PLUGIN_DIRS_VAR] = dirs.join(":");
+  else {
+    delete set[PLUGIN_DIRS_VAR];
+    unset.push(PLUGIN_DIRS_VAR);
+  }
+  return { set, unset };
+}
+var import_node_path10, PLUGIN_DIRS_VAR, PROJECT_DIR_VAR, samePath;
+var init_pane_env = __esm({
+  "lib/rig/pane-env.ts"() {
+    "use strict";
+    import_node_path10 = require("node:path");
+    init_defaults();
+    PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
+    PROJECT_DIR_VAR = "OPENRIG_SEAT_PROJECT_DIR";
+    samePath = (a, b) => (0, import_node_path10.isAbsolute)(a) && (0, import_node_path10.isAbsolute)(b) ? (0, import_node_path10.resolve)(a) === (0, import_node_path10.resolve)(b) : a === b;
+  }
+});
+
+// lib/rig/pane-command.ts
+function escapeTmuxArg(arg) {
+  return arg.endsWith(";") ? `${arg.slice(0, -1)}\\;` : arg;
+}
+function paneArgv(opts) {
+  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", opts.command];
+  if (!opts.unset.length) return program;
+  return ["/usr/bin/env", ...opts.unset.flatMap((k) => ["-u", k]), ...program];
+}
+function newSessionArgs(plan) {
+  const envArgs = Object.entries(plan.env.set).flatMap(([k, v]) => ["-e", `${k}=${v}`]);
+  const target = `=${plan.session}:`;
+  return [
+    "new-session",
+    "-d",
+    "-s",
+    plan.session,
+    "-c",
+    plan.cwd,
+    "-P",
+    "-F",
+    "#{pane_id}",
+    ...envArgs,
+    "--",
+    ...plan.argv
+  ].map(escapeTmuxArg).concat([
+    ";",
+    "set-option",
+    "-w",
+    "-t",
+    target,
+    "remain-on-exit",
+    "on",
+    ";",
+    "set-option",
+    "-t",
+    target,
+    OCCUPANT_OPTION,
+    escapeTmuxArg(plan.occupant)
+  ]);
+}
+var OCCUPANT_OPTION;
+var init_pane_command = __esm({
+  "lib/rig/pane-command.ts"() {
+    "use strict";
+    OCCUPANT_OPTION = "@openrig_occupant";
+  }
+});
+
+// lib/rig/liveness.ts
+function parsePaneLines(stdout) {
+  const out = [];
+  for (const line2 of stdout.split("\n")) {
+    const m = /^(%\d+) d([01]) s(\d*) p(\d*) o(\S*) ([^:]*):(.*)$/.exec(line2);
+    if (!m) continue;
+    const [, paneId, dead, deadStatus, pid, occupant, session, currentCommand] = m;
+    out.push({
+      session,
+      paneId,
+      dead: dead === "1",
+      // A pane can read as dead a moment before tmux has collected its exit status.
+      ...dead === "1" && deadStatus !== "" ? { deadStatus: Number(deadStatus) } : {},
+      ...pid !== "" && Number(pid) > 0 ? { pid: Number(pid) } : {},
+      ...occupant !== "" ? { occupant } : {},
+      currentCommand
+    });
+  }
+  return out;
+}
+async function listServerPanes(server) {
+  try {
+    const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
+    return { ok: true, panes: parsePaneLines(stdout) };
+  } catch (err) {
+    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found")) return { ok: false, noServer: true, error: err.message };
+    return { ok: false, noServer: false, error: err.message };
+  }
+}
+function seatLiveState(seat, server) {
+  if (!server.ok) {
+    return server.noServer ? { state: "missing", detail: "tmux server not running" } : { state: "unknown", detail: server.error };
+  }
+  const inSession = server.panes.filter((p) => p.session === seat.session);
+  if (!inSession.length) return { state: "missing", detail: "no tmux session" };
+  if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
+  const pane = inSession.find((p) => p.paneId === seat.paneId);
+  if (!pane) return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
+  if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
+    return { state: "missing", detail: "a session of that name exists but was started by another launch" };
+  }
+  return { state: pane.dead ? "dead" : "alive", pane };
+}
+async function liveStates(records) {
+  const servers = /* @__PURE__ */ new Map();
+  for (const rec of records) {
+    const key = serverKey(rec.tmux.socket);
+    if (!servers.has(key)) servers.set(key, listServerPanes({ socket: rec.tmux.socket }));
+  }
+  const out = [];
+  for (const rec of records) {
+    const panes = await servers.get(serverKey(rec.tmux.socket));
+    out.push(seatLiveState({ session: rec.tmux.session, paneId: rec.tmux.paneId, occupant: rec.occupant }, panes));
+  }
+  return out;
+}
+var FORMAT, serverKey;
+var init_liveness = __esm({
+  "lib/rig/liveness.ts"() {
+    "use strict";
+    init_client();
+    init_pane_command();
+    FORMAT = [
+      "#{pane_id}",
+      "d#{pane_dead}",
+      "s#{pane_dead_status}",
+      "p#{pane_pid}",
+      `o#{${OCCUPANT_OPTION}}`,
+      "#{session_name}:#{pane_current_command}"
+    ].join(" ");
+    serverKey = (socket) => socket ?? "";
+  }
+});
+
+// lib/rig/topology.ts
+function seatTopologyDir(topologyRoot, rig, seat) {
+  return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
+}
+function ensureSeatTopology(topologyRoot, rig, seat) {
+  const path = seatTopologyDir(topologyRoot, rig, seat);
+  const parts = [topologyRoot, (0, import_node_path11.join)(topologyRoot, "rigs"), (0, import_node_path11.join)(topologyRoot, "rigs", rig), (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats"), path];
+  let missingFrom = -1;
+  for (let i = 0; i < parts.length; i++) {
+    try {
+      const st = (0, import_node_fs10.lstatSync)(parts[i]);
+      if (st.isSymbolicLink()) continue;
+      if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
+    } catch {
+      missingFrom = i;
+      break;
+    }
+  }
+  if (missingFrom < 0) return { outcome: "exists", path };
+  try {
+    ensureDir(path);
+  } catch (err) {
+    return { outcome: "blocked", path, reason: err.message };
+  }
+  return { outcome: "created", path };
+}
+var import_node_fs10, import_node_path11;
+var init_topology = __esm({
+  "lib/rig/topology.ts"() {
+    "use strict";
+    import_node_fs10 = require("node:fs");
+    import_node_path11 = require("node:path");
+    init_store();
+  }
+});
+
+// lib/rig/server.ts
+function rigTmuxServer(env, cwd) {
+  const server = tmuxServerFromEnv(env);
+  return server.socket ? { ...server, socket: (0, import_node_path12.resolve)(cwd, server.socket) } : server;
+}
+function checkTmuxForSeats() {
+  const version = tmuxVersion();
+  if (!version) throw new TmuxUnavailableError("tmux is not installed (not found on PATH)", "install tmux 3.2 or newer, then run this again");
+  const [major, minor] = version;
+  if (major < 3 || major === 3 && minor < 2) {
+    throw new TmuxUnavailableError(`tmux ${major}.${minor} is too old`, "seats need tmux 3.2 or newer (new-session -e); upgrade tmux");
+  }
+}
+function tmuxCommandFor(server) {
+  return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
+}
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_\/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+var import_node_path12, TmuxUnavailableError;
+var init_server = __esm({
+  "lib/rig/server.ts"() {
+    "use strict";
+    import_node_path12 = require("node:path");
+    init_client();
+    TmuxUnavailableError = class extends Error {
+      constructor(what, todo) {
+        super(`${what} \u2014 ${todo}`);
+        this.what = what;
+        this.todo = todo;
+        this.name = "TmuxUnavailableError";
+      }
+      what;
+      todo;
+    };
+  }
+});
+
+// lib/daemon/client.ts
+function daemonRequest(socket, method, path, body, opts = {}) {
+  return new Promise((resolve17, reject) => {
+    const payload = body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8");
+    const headers = { accept: "application/json" };
+    if (payload) {
+      headers["content-type"] = "application/json";
+      headers["content-length"] = payload.length;
+    }
+    if (opts.session) headers["x-openrig-session"] = opts.session;
+    const req = (0, import_node_http.request)({ socketPath: socket, method, path, headers, timeout: opts.timeoutMs ?? 12e4 }, (res) => {
+      const chunks = [];
+      let size = 0;
+      res.on("data", (c) => {
+        size += c.length;
+        if (size <= MAX_RESPONSE_BYTES) chunks.push(c);
+      });
+      res.on("end", () => {
+        const text3 = Buffer.concat(chunks).toString("utf8");
+        let parsed = text3;
+        try {
+          parsed = text3 ? JSON.parse(text3) : void 0;
+        } catch {
+        }
+        resolve17({ status: res.statusCode ?? 0, body: parsed });
+      });
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`no answer from the daemon within ${opts.timeoutMs ?? 12e4} ms`)));
+    req.on("error", (err) => {
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") {
+        reject(new DaemonUnavailableError(socket, err.code));
+        return;
+      }
+      reject(err);
+    });
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+function callerSession(env) {
+  const name = env.OPENRIG_SESSION_NAME?.trim();
+  return name ? name : null;
+}
+function homeRequest(home, method, path, body, opts = {}) {
+  return daemonRequest(home.daemonSocket, method, path, body, opts);
+}
+var import_node_http, DaemonUnavailableError, MAX_RESPONSE_BYTES;
+var init_client2 = __esm({
+  "lib/daemon/client.ts"() {
+    "use strict";
+    import_node_http = require("node:http");
+    DaemonUnavailableError = class extends Error {
+      constructor(socket, detail) {
+        super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
+        this.socket = socket;
+        this.detail = detail;
+        this.name = "DaemonUnavailableError";
+      }
+      socket;
+      detail;
+    };
+    MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+  }
+});
+
+// lib/delivery/lease.ts
+function leaseFile(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) throw new TypeError(`invalid node id ${JSON.stringify(nodeId)}`);
+  return (0, import_node_path13.join)(home.run, "leases", nodeId);
+}
+var import_node_async_hooks, import_node_path13, LeaseLostError, SeatLeases;
+var init_lease = __esm({
+  "lib/delivery/lease.ts"() {
+    "use strict";
+    import_node_async_hooks = require("node:async_hooks");
+    import_node_path13 = require("node:path");
+    init_store();
+    init_ref();
+    LeaseLostError = class extends Error {
+      constructor(nodeId, detail) {
+        super(`the write lease on ${nodeId} was lost (${detail}); no further input was written`);
+        this.nodeId = nodeId;
+        this.name = "LeaseLostError";
+      }
+      nodeId;
+    };
+    SeatLeases = class {
+      constructor(home, opts = {}) {
+        this.home = home;
+        this.opts = opts;
+      }
+      home;
+      opts;
+      queues = /* @__PURE__ */ new Map();
+      held = new import_node_async_hooks.AsyncLocalStorage();
+      /** True while an operation runs or waits on this node. */
+      busy(nodeId) {
+        const q = this.queues.get(nodeId);
+        return !!q && q.waiting > 0;
+      }
+      /** The name of the operation running on the node now, if any. */
+      current(nodeId) {
+        return this.queues.get(nodeId)?.running;
+      }
+      /** Operations running or queued, over all nodes. */
+      inFlight() {
+        let n = 0;
+        for (const q of this.queues.values()) n += q.waiting;
+        return n;
+      }
+      /** Resolves when every operation queued so far has finished. */
+      async drain() {
+        await Promise.allSettled([...this.queues.values()].map((q) => q.tail));
+      }
+      /**
+       * Runs fn holding the node's lease. A nested call for a node this async context already holds
+       * joins that lease instead of queueing behind itself.
+       */
+      run(nodeId, name, fn) {
+        const joined = this.held.getStore()?.get(nodeId);
+        if (joined) return fn(joined);
+        let q = this.queues.get(nodeId);
+        if (!q) {
+          q = { tail: Promise.resolve(), waiting: 0 };
+          this.queues.set(nodeId, q);
+        }
+        const queue = q;
+        queue.waiting += 1;
+        const result2 = queue.tail.then(() => this.runHeld(nodeId, name, queue, fn));
+        queue.tail = result2.catch(() => void 0).finally(() => {
+          queue.waiting -= 1;
+          if (queue.waiting === 0 && this.queues.get(nodeId) === queue) this.queues.delete(nodeId);
+        });
+        return result2;
+      }
+      async runHeld(nodeId, name, queue, fn) {
+        queue.running = name;
+        try {
+          return await withLock(leaseFile(this.home, nodeId), async (lock) => {
+            let active = true;
+            const lease = {
+              nodeId,
+              name,
+              get active() {
+                return active;
+              },
+              assertActive() {
+                if (!active) throw new LeaseLostError(nodeId, "the operation already ended");
+                try {
+                  lock.assertHeld();
+                } catch (err) {
+                  throw new LeaseLostError(nodeId, err.message);
+                }
+              }
+            };
+            const outer = this.held.getStore();
+            const map = new Map(outer ?? []);
+            map.set(nodeId, lease);
+            try {
+              return await this.held.run(map, () => fn(lease));
+            } finally {
+              active = false;
+            }
+          }, { waitMs: this.opts.lockWaitMs ?? 3e4 });
+        } finally {
+          queue.running = void 0;
+        }
+      }
+    };
+  }
+});
+
+// lib/delivery/guard-policy.ts
+function isGuardMode(value2) {
+  return typeof value2 === "string" && GUARD_MODES.includes(value2);
+}
+function isMessageKind(value2) {
+  return typeof value2 === "string" && MESSAGE_KINDS.includes(value2);
+}
+function decideDelivery(mode, kind, opts = {}) {
+  const row = TABLE[mode];
+  if (!row) throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
+  const decision = row[kind];
+  if (!decision) throw new TypeError(`unknown message kind ${JSON.stringify(kind)}`);
+  if (opts.dangerouslyInteract && mode !== "hold") return { ...OVERRIDE };
+  return { ...decision };
+}
+function defaultModeFor(runtime) {
+  return runtime === "terminal" ? "sends-only" : "off";
+}
+function legacyEnabled(mode) {
+  return mode !== "off";
+}
+function modeForLegacyBoolean(enabled) {
+  return enabled ? "hold" : "off";
+}
+function holdsAll(mode) {
+  return mode === "hold";
+}
+var GUARD_MODES, MESSAGE_KINDS, TYPING_GUARD_ENABLED, HOLD, AS_OFF, EMPTY_ONLY, OVERRIDE, TABLE;
+var init_guard_policy = __esm({
+  "lib/delivery/guard-policy.ts"() {
+    "use strict";
+    GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+    MESSAGE_KINDS = ["send", "notice", "urgent"];
+    TYPING_GUARD_ENABLED = "typing_guard_enabled";
+    HOLD = { action: "hold", reason: TYPING_GUARD_ENABLED, requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
+    AS_OFF = { action: "type", requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
+    EMPTY_ONLY = { action: "type", requireEmptyComposer: true, recheckBeforeEnter: true, overrideInputCheck: false };
+    OVERRIDE = { action: "type", requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: true };
+    TABLE = {
+      off: { send: AS_OFF, notice: AS_OFF, urgent: AS_OFF },
+      "draft-aware": { send: EMPTY_ONLY, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
+      "openrig-urgent": { send: HOLD, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
+      "urgent-only": { send: HOLD, notice: HOLD, urgent: EMPTY_ONLY },
+      // A terminal seat's shell input cannot be read, so deliberate sends are not draft-protected here.
+      "sends-only": { send: AS_OFF, notice: HOLD, urgent: AS_OFF },
+      hold: { send: HOLD, notice: HOLD, urgent: HOLD }
+    };
+  }
+});
+
+// lib/delivery/retention.ts
+function byAge(a, b) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+function heldUsage(entries) {
+  let records = 0;
+  let bytes = 0;
+  for (const e of entries) {
+    if (e.state !== "held") continue;
+    records++;
+    bytes += e.bytes;
+  }
+  return { records, bytes };
+}
+function retentionProblem(usage, messageBytes) {
+  if (messageBytes > MESSAGE_BYTES_LIMIT) return "message";
+  if (usage.records + 1 > HELD_RECORD_LIMIT) return "records";
+  if (usage.bytes + messageBytes > HELD_BYTES_LIMIT) return "bytes";
+  return void 0;
+}
+function planPrune(entries, fileCount = entries.length) {
+  const remove = [];
+  if (fileCount > PRUNE_TRIGGER_RECORDS) {
+    const finished = entries.filter((e) => FINISHED.has(e.state)).sort(byAge);
+    remove.push(...finished.slice(0, Math.max(0, finished.length - FINISHED_KEEP)).map((e) => e.id));
+  }
+  const removed = new Set(remove);
+  const retiredWithBody = entries.filter((e) => e.state === "retired" && e.hasBody && !removed.has(e.id)).sort(byAge);
+  const stripBody = [];
+  let bytes = retiredWithBody.reduce((sum, e) => sum + e.bytes, 0);
+  for (const e of retiredWithBody) {
+    if (bytes <= RETIRED_BODY_BYTES_KEEP) break;
+    stripBody.push(e.id);
+    bytes -= e.bytes;
+  }
+  return { remove, stripBody };
+}
+var HELD_RECORD_LIMIT, HELD_BYTES_LIMIT, MESSAGE_BYTES_LIMIT, PRUNE_TRIGGER_RECORDS, FINISHED_KEEP, RETIRED_BODY_BYTES_KEEP, RETENTION_FULL_MESSAGE, MESSAGE_TOO_LARGE_MESSAGE, RetentionFullError, FINISHED;
+var init_retention = __esm({
+  "lib/delivery/retention.ts"() {
+    "use strict";
+    HELD_RECORD_LIMIT = 100;
+    HELD_BYTES_LIMIT = 8 * 1024 * 1024;
+    MESSAGE_BYTES_LIMIT = 1024 * 1024;
+    PRUNE_TRIGGER_RECORDS = 600;
+    FINISHED_KEEP = 400;
+    RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
+    RETENTION_FULL_MESSAGE = "Retire a specific held message to release active quota; no input was written.";
+    MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
+    RetentionFullError = class extends Error {
+      constructor(limit, messageBytes, usage) {
+        super(limit === "message" ? MESSAGE_TOO_LARGE_MESSAGE : RETENTION_FULL_MESSAGE);
+        this.limit = limit;
+        this.messageBytes = messageBytes;
+        this.usage = usage;
+        this.name = "RetentionFullError";
+      }
+      limit;
+      messageBytes;
+      usage;
+      code = "retained_quota_full";
+      /** The attempt record closed as failed because of this refusal, when there was one. */
+      record;
+    };
+    FINISHED = /* @__PURE__ */ new Set(["complete", "indeterminate", "failed", "retired"]);
+  }
+});
+
+// lib/delivery/outbox.ts
+function isOutboxId(id) {
+  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
+}
+function newOutboxId(now = /* @__PURE__ */ new Date()) {
+  const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
+  return `ob-${stamp}-${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`;
+}
+function checkNode(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function checkId(id) {
+  if (!isOutboxId(id)) throw new OutboxInputError(`invalid outbox id ${JSON.stringify(id)}`);
+}
+function checkReason(reason, what = "reason") {
+  if (typeof reason !== "string" || !REASON_PATTERN.test(reason)) throw new OutboxInputError(`invalid ${what} ${JSON.stringify(reason)}: use a snake_case code`);
+}
+function boundWarnings(list2) {
+  const out = list2.filter((w) => typeof w === "string" && /\S/.test(w)).map((w) => w.length > MAX_WARNING_CHARS ? `${w.slice(0, MAX_WARNING_CHARS)}\u2026 (cut)` : w);
+  if (out.length <= MAX_WARNINGS) return out;
+  return [...out.slice(0, MAX_WARNINGS - 1), `${out.length - MAX_WARNINGS + 1} more warnings were cut`];
+}
+function withSeatLock(home, nodeId, fn) {
+  return withLock(outboxDir(home, nodeId), fn);
+}
+function checkBinding(b) {
+  if (b === void 0) return;
+  if (b === null || typeof b !== "object") throw new OutboxInputError("binding must be an object");
+  for (const key of Object.keys(b)) {
+    if (!["session", "occupant", "paneId"].includes(key)) throw new OutboxInputError(`unknown binding field ${JSON.stringify(key)}`);
+    const v = b[key];
+    if (v === void 0) continue;
+    if (typeof v !== "string" || !/\S/.test(v) || v.length > MAX_FIELD_CHARS) throw new OutboxInputError(`invalid binding ${key}`);
+  }
+  if (b.paneId !== void 0 && !/^%[0-9]+$/.test(b.paneId)) throw new OutboxInputError(`invalid binding paneId ${JSON.stringify(b.paneId)}`);
+}
+function newRecord(nodeId, input, state, reason) {
+  checkNode(nodeId);
+  if (!input || typeof input !== "object") throw new OutboxInputError("attempt input is required");
+  const id = input.id ?? newOutboxId();
+  checkId(id);
+  if (typeof input.destination !== "string" || !DESTINATION_PATTERN.test(input.destination) || input.destination.includes("..")) {
+    throw new OutboxInputError(`invalid destination ${JSON.stringify(input.destination)}: use name@rig`);
+  }
+  if (input.sender !== null && (typeof input.sender !== "string" || !/\S/.test(input.sender) || input.sender.length > MAX_FIELD_CHARS)) {
+    throw new OutboxInputError("sender must be a seat name, a system actor or null");
+  }
+  if (!isMessageKind(input.kind)) throw new OutboxInputError(`invalid kind ${JSON.stringify(input.kind)}`);
+  if (typeof input.text !== "string") throw new OutboxInputError("text must be a string");
+  const ids = input.ids ?? [id];
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_RECEIPT_IDS || !ids.every(isOutboxId)) {
+    throw new OutboxInputError(`receipt ids must be 1 to ${MAX_RECEIPT_IDS} valid outbox ids`);
+  }
+  checkBinding(input.binding);
+  if (input.pointer !== void 0 && (typeof input.pointer !== "string" || !/\S/.test(input.pointer) || input.pointer.length > MAX_FIELD_CHARS)) {
+    throw new OutboxInputError("invalid pointer");
+  }
+  checkReason(reason);
+  const at = nowIso();
+  const record = {
+    schema: "outbox-record",
+    version: 1,
+    id,
+    nodeId,
+    destination: input.destination,
+    sender: input.sender ?? UNATTRIBUTED_SENDER,
+    kind: input.kind,
+    state,
+    reason,
+    createdAt: at,
+    updatedAt: at,
+    receipt: { textSha256: textSha256(input.text), bytes: Buffer.byteLength(input.text, "utf8"), ids: [...ids] },
+    warnings: boundWarnings(input.warnings ?? [])
+  };
+  if (input.binding) record.binding = { ...input.binding };
+  if (input.pointer !== void 0) record.pointer = input.pointer;
+  if (state === "held") record.body = input.text;
+  return record;
+}
+function readRecord(home, nodeId, id) {
+  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
+}
+function recordIds(home, nodeId) {
+  let names;
+  try {
+    names = (0, import_node_fs11.readdirSync)(outboxDir(home, nodeId));
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter(isOutboxId);
+}
+function listRecords(home, nodeId) {
+  checkNode(nodeId);
+  const out = [];
+  for (const id of recordIds(home, nodeId)) {
+    const rec = readRecord(home, nodeId, id);
+    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
+  }
+  return out.sort(byAge);
+}
+function listHeld(home, nodeId) {
+  return listRecords(home, nodeId).filter((r) => r.state === "held");
+}
+function getRecord(home, nodeId, id) {
+  checkNode(nodeId);
+  checkId(id);
+  const rec = readRecord(home, nodeId, id);
+  return rec && rec.nodeId === nodeId && rec.id === id ? rec : void 0;
+}
+function toEntry(r) {
+  return { id: r.id, state: r.state, createdAt: r.createdAt, bytes: r.receipt.bytes, hasBody: r.body !== void 0 };
+}
+async function save(home, record) {
+  const stored = await updateDocument(outboxRecordKind, recordFile(home, record.nodeId, record.id), () => record);
+  return stored;
+}
+async function prune(home, nodeId, records, fileCount) {
+  const plan = planPrune(records.map(toEntry), fileCount);
+  for (const id of plan.remove) {
+    await updateDocument(outboxRecordKind, recordFile(home, nodeId, id), () => REMOVE);
+  }
+  for (const id of plan.stripBody) {
+    await updateDocument(outboxRecordKind, recordFile(home, nodeId, id), (cur) => {
+      if (!cur || cur.state !== "retired" || cur.body === void 0) return UNCHANGED;
+      const { body: _dropped, ...rest } = cur;
+      return { ...rest, bodyPruned: true, updatedAt: nowIso() };
+    });
+  }
+}
+function checkFreshId(existing, incoming) {
+  if (!existing) return void 0;
+  if (existing.state === "sending") throw new OutboxConflictError("delivery_in_progress", existing.id, "an attempt with this id is still in progress");
+  if (incoming.state === "held" && (existing.state === "held" || existing.state === "retired")) {
+    const same = existing.receipt.textSha256 === incoming.receipt.textSha256 && existing.destination === incoming.destination && existing.sender === incoming.sender && existing.kind === incoming.kind;
+    if (same) return existing;
+    throw new OutboxConflictError("delivery_identity_conflict", existing.id, "already holds a different message");
+  }
+  if (existing.state === "held" || existing.state === "retired") {
+    throw new OutboxConflictError("delivery_identity_conflict", existing.id, `is a ${existing.state} message; send a current request with a new id`);
+  }
+  throw new OutboxConflictError("delivery_already_attempted", existing.id, `already ended ${existing.state}; a current request needs a new id`);
+}
+async function createAttempt(home, nodeId, input) {
+  const record = newRecord(nodeId, input, "sending", "delivery_in_progress");
+  return withSeatLock(home, nodeId, async () => {
+    checkFreshId(readRecord(home, nodeId, record.id), record);
+    const fileCount = recordIds(home, nodeId).length;
+    if (fileCount + 1 > PRUNE_TRIGGER_RECORDS) await prune(home, nodeId, listRecords(home, nodeId), fileCount + 1);
+    return save(home, record);
+  });
+}
+function checkCapacity(records, messageBytes) {
+  const usage = heldUsage(records.map(toEntry));
+  const problem = retentionProblem(usage, messageBytes);
+  if (problem) throw new RetentionFullError(problem, messageBytes, usage);
+}
+async function holdMessage(home, nodeId, input, reason) {
+  const record = newRecord(nodeId, input, "held", reason);
+  if (record.receipt.bytes > MESSAGE_BYTES_LIMIT) throw new RetentionFullError("message", record.receipt.bytes);
+  return withSeatLock(home, nodeId, async () => {
+    const same = checkFreshId(readRecord(home, nodeId, record.id), record);
+    if (same) return same;
+    const fileCount = recordIds(home, nodeId).length;
+    const records = listRecords(home, nodeId);
+    checkCapacity(records, record.receipt.bytes);
+    await prune(home, nodeId, records, fileCount + 1);
+    return save(home, record);
+  });
+}
+async function finalizeAttempt(home, nodeId, id, outcome) {
+  checkNode(nodeId);
+  checkId(id);
+  if (!outcome || !["complete", "indeterminate", "failed", "held"].includes(outcome.state)) {
+    throw new OutboxInputError(`invalid outcome state ${JSON.stringify(outcome?.state)}`);
+  }
+  checkReason(outcome.reason);
+  if (outcome.state === "held" && typeof outcome.body !== "string") throw new OutboxInputError("a held outcome needs the message body");
+  if (outcome.state !== "held" && outcome.body !== void 0) throw new OutboxInputError("only a held outcome keeps a body");
+  return withSeatLock(home, nodeId, async () => {
+    const current = readRecord(home, nodeId, id);
+    if (!current) throw new OutboxNotFoundError(nodeId, id);
+    if (current.state === outcome.state && current.reason === outcome.reason) return current;
+    if (current.state !== "sending") throw new OutboxStateError(id, current.state, outcome.state);
+    const at = nowIso();
+    const warnings = boundWarnings([...current.warnings, ...outcome.warnings ?? []]);
+    if (outcome.state !== "held") return save(home, { ...current, state: outcome.state, reason: outcome.reason, updatedAt: at, warnings });
+    const body = outcome.body;
+    if (textSha256(body) !== current.receipt.textSha256) {
+      throw new OutboxConflictError("delivery_identity_conflict", id, "the held body is not the text this attempt was created with");
+    }
+    try {
+      checkCapacity(listRecords(home, nodeId), current.receipt.bytes);
+    } catch (err) {
+      if (!(err instanceof RetentionFullError)) throw err;
+      err.record = await save(home, { ...current, state: "failed", reason: outcome.reason, updatedAt: at, warnings: boundWarnings([...warnings, `retained_quota_full: ${err.message}`]) });
+      throw err;
+    }
+    return save(home, { ...current, state: "held", reason: outcome.reason, updatedAt: at, warnings, body });
+  });
+}
+async function retireHeld(home, nodeId, id, by) {
+  checkNode(nodeId);
+  checkId(id);
+  if (!by || typeof by.actor !== "string" || !/\S/.test(by.actor) || by.actor.length > MAX_FIELD_CHARS) {
+    throw new OutboxInputError("retiring a held message needs the retiring seat (run it from a seat's shell)");
+  }
+  if (typeof by.reason !== "string" || !/\S/.test(by.reason)) throw new OutboxInputError("a non-empty reason is required");
+  if (by.reason.length > MAX_RETIRE_REASON) throw new OutboxInputError(`the reason is longer than ${MAX_RETIRE_REASON} characters`);
+  return withSeatLock(home, nodeId, async () => {
+    const current = readRecord(home, nodeId, id);
+    if (!current) throw new OutboxNotFoundError(nodeId, id);
+    if (current.state === "retired") return current;
+    if (current.state !== "held") throw new OutboxStateError(id, current.state, "retired");
+    const at = nowIso();
+    const retired = await save(home, { ...current, state: "retired", updatedAt: at, retiredAt: at, retiredBy: by.actor, retirementReason: by.reason.trim() });
+    const records = listRecords(home, nodeId);
+    await prune(home, nodeId, records, 0);
+    return readRecord(home, nodeId, id) ?? retired;
+  });
+}
+async function recoverSending(home) {
+  let nodes;
+  try {
+    nodes = (0, import_node_fs11.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  const changed = [];
+  for (const nodeId of nodes) {
+    await withSeatLock(home, nodeId, async () => {
+      for (const rec of listRecords(home, nodeId)) {
+        if (rec.state !== "sending") continue;
+        await save(home, {
+          ...rec,
+          state: "indeterminate",
+          reason: "interrupted_write",
+          updatedAt: nowIso(),
+          warnings: boundWarnings([...rec.warnings, "The daemon stopped during this attempt; input may have been written. It is not replayed."])
+        });
+        changed.push(rec.id);
+      }
+    });
+  }
+  return changed;
+}
+function publicState(record) {
+  if (record.state === "retired") return { id: record.id, state: "held", reason: "message_retired", retired: true };
+  return { id: record.id, state: record.state, reason: record.reason };
+}
+var import_node_crypto4, import_node_fs11, import_node_path14, outboxRecordKind, UNATTRIBUTED_SENDER, OUTBOX_ID_PATTERN, DESTINATION_PATTERN, REASON_PATTERN, MAX_WARNINGS, MAX_WARNING_CHARS, MAX_RECEIPT_IDS, MAX_FIELD_CHARS, MAX_RETIRE_REASON, OutboxError, OutboxInputError, OutboxNotFoundError, OutboxStateError, OutboxConflictError, textSha256, nowIso, recordFile;
+var init_outbox = __esm({
+  "lib/delivery/outbox.ts"() {
+    "use strict";
+    import_node_crypto4 = require("node:crypto");
+    import_node_fs11 = require("node:fs");
+    import_node_path14 = require("node:path");
+    init_store();
+    init_schema_validators_generated();
+    init_paths();
+    init_ref();
+    init_guard_policy();
+    init_retention();
+    init_retention();
+    outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
+    UNATTRIBUTED_SENDER = "unattributed";
+    OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
+    DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
+    REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+    MAX_WARNINGS = 20;
+    MAX_WARNING_CHARS = 500;
+    MAX_RECEIPT_IDS = 64;
+    MAX_FIELD_CHARS = 200;
+    MAX_RETIRE_REASON = 1e3;
+    OutboxError = class extends Error {
+      constructor(code2, message) {
+        super(message);
+        this.code = code2;
+        this.name = new.target.name;
+      }
+      code;
+    };
+    OutboxInputError = class extends OutboxError {
+      constructor(message) {
+        super("invalid_outbox_input", message);
+      }
+    };
+    OutboxNotFoundError = class extends OutboxError {
+      constructor(nodeId, id) {
+        super("outbox_record_missing", `no outbox record ${id} for node ${nodeId}`);
+        this.nodeId = nodeId;
+        this.id = id;
+      }
+      nodeId;
+      id;
+    };
+    OutboxStateError = class extends OutboxError {
+      constructor(id, from, to) {
+        super("illegal_transition", `outbox record ${id} is ${from}; it cannot become ${to}`);
+        this.id = id;
+        this.from = from;
+        this.to = to;
+      }
+      id;
+      from;
+      to;
+    };
+    OutboxConflictError = class extends OutboxError {
+      constructor(code2, id, detail) {
+        super(code2, `outbox id ${id}: ${detail}`);
+        this.id = id;
+      }
+      id;
+    };
+    textSha256 = (text3) => (0, import_node_crypto4.createHash)("sha256").update(text3, "utf8").digest("hex");
+    nowIso = () => (/* @__PURE__ */ new Date()).toISOString();
+    recordFile = (home, nodeId, id) => (0, import_node_path14.join)(outboxDir(home, nodeId), `${id}.json`);
+  }
+});
+
+// lib/delivery/guard-store.ts
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function nowIso2() {
+  return (/* @__PURE__ */ new Date()).toISOString();
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
+}
+function newestSettingChange(entries) {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (isOurs2(e) && e.event === "activated") continue;
+    return e;
+  }
+  return void 0;
+}
+function savedModeIsAuthoritative(doc, newest) {
+  const d = doc.desired;
+  if (!d || !doc.effective || !newest || !isOurs2(newest)) return false;
+  if (newest.event !== "set" && newest.event !== "reconciled") return false;
+  return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
+}
+function defaultPreference(nodeId, mode) {
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    legacyEnabled: legacyEnabled(mode),
+    revision: "default",
+    effectiveRevision: "default",
+    changedAt: "",
+    actor: null,
+    reason: null,
+    source: "default"
+  };
+}
+function resolvePreference(nodeId, doc, audit2, fallbackMode) {
+  const newest = newestSettingChange(audit2);
+  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
+  if (savedModeIsAuthoritative(doc, newest)) {
+    const d = doc.desired;
+    const e = doc.effective;
+    return {
+      nodeId,
+      desiredMode: d.mode,
+      effectiveMode: e.mode,
+      pending: d.revision !== e.revision,
+      desiredEnabled: holdsAll(d.mode),
+      effectiveEnabled: holdsAll(e.mode),
+      legacyEnabled: doc.legacy.enabled,
+      revision: d.revision,
+      effectiveRevision: e.revision,
+      changedAt: d.changedAt,
+      actor: d.actor,
+      reason: d.reason,
+      source: "saved"
+    };
+  }
+  const mode = modeForLegacyBoolean(doc.legacy.enabled);
+  const legacyLine = newest && !isOurs2(newest) ? newest : void 0;
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    legacyEnabled: doc.legacy.enabled,
+    revision: doc.desired?.revision ?? "legacy",
+    effectiveRevision: doc.effective?.revision ?? "legacy",
+    changedAt: doc.legacy.writtenAt,
+    actor: typeof legacyLine?.actor === "string" ? legacyLine.actor : null,
+    reason: typeof legacyLine?.reason === "string" ? legacyLine.reason : null,
+    source: "legacy"
+  };
+}
+function fromAuditOnly(nodeId, newest) {
+  const mode = isOurs2(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    legacyEnabled: legacyEnabled(mode),
+    revision: isOurs2(newest) ? newest.revision : "legacy",
+    effectiveRevision: isOurs2(newest) ? newest.revision : "legacy",
+    changedAt: newest.at,
+    actor: typeof newest.actor === "string" ? newest.actor : null,
+    reason: typeof newest.reason === "string" ? newest.reason : null,
+    source: "audit"
+  };
+}
+function readDoc(home, nodeId) {
+  return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
+}
+function readGuard(home, nodeId, fallbackMode) {
+  checkNodeId(nodeId);
+  if (!isGuardMode(fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
+  return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
+}
+function checkRequest(req) {
+  if (!isGuardMode(req.mode)) throw new GuardInputError(`invalid mode ${JSON.stringify(req.mode)}; use one of ${GUARD_MODES.join(", ")}`);
+  if (!isGuardMode(req.fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(req.fallbackMode)}`);
+  if (typeof req.reason !== "string" || !/\S/.test(req.reason)) throw new GuardInputError("a non-empty reason is required");
+  if (req.reason.length > MAX_GUARD_REASON) throw new GuardInputError(`the reason is longer than ${MAX_GUARD_REASON} characters`);
+  if (req.actor !== null && (typeof req.actor !== "string" || !/\S/.test(req.actor))) throw new GuardInputError("actor must be a seat name or null");
+}
+function audit(home, entry2) {
+  appendLog(home.guardAudit, entry2);
+}
+async function setDesiredMode(home, nodeId, req) {
+  checkNodeId(nodeId);
+  checkRequest(req);
+  let result2;
+  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
+    const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), req.fallbackMode);
+    if (view.source === "saved" && view.desiredMode === req.mode) {
+      result2 = view;
+      return UNCHANGED;
+    }
+    const at = nowIso2();
+    const revision = newRevision();
+    const reason = req.reason.trim();
+    const next = {
+      schema: "guard",
+      version: 1,
+      nodeId,
+      desired: { mode: req.mode, revision, changedAt: at, actor: req.actor, reason },
+      effective: { mode: req.mode, revision, activatedAt: at },
+      legacy: { enabled: legacyEnabled(req.mode), writtenAt: at }
+    };
+    if (view.effectiveMode !== req.mode) {
+      next.effective = view.source === "saved" && doc?.effective ? doc.effective : { mode: view.effectiveMode, revision: view.source === "default" ? "default" : newRevision(), activatedAt: at };
+    }
+    audit(home, {
+      at,
+      nodeId,
+      event: "set",
+      mode: req.mode,
+      revision,
+      enabled: legacyEnabled(req.mode),
+      previousDesired: view.desiredMode,
+      previousEffective: view.effectiveMode,
+      actor: req.actor,
+      actorLabel: actorLabel(req.actor),
+      reason
+    });
+    result2 = resolvePreference(nodeId, next, [...readGuardAudit(home, nodeId)], req.fallbackMode);
+    return next;
+  }, CORRUPT_FRESH);
+  return result2;
+}
+function reconcileInside(home, nodeId, doc, view) {
+  const at = nowIso2();
+  const revision = newRevision();
+  const mode = view.desiredMode;
+  const reason = view.source === "audit" ? `guard document restored from the audit log${view.reason ? ` (last reason: ${view.reason})` : ""}`.slice(0, MAX_GUARD_REASON) : view.reason ?? "a boolean-only writer changed the typing guard after the last mode change";
+  audit(home, {
+    at,
+    nodeId,
+    event: "reconciled",
+    mode,
+    revision,
+    enabled: legacyEnabled(mode),
+    previousDesired: doc?.desired?.mode ?? mode,
+    previousEffective: doc?.effective?.mode ?? mode,
+    actor: view.actor,
+    actorLabel: actorLabel(view.actor),
+    reason
+  });
+  return {
+    schema: "guard",
+    version: 1,
+    nodeId,
+    desired: { mode, revision, changedAt: at, actor: view.actor, reason },
+    effective: { mode, revision, activatedAt: at },
+    legacy: { enabled: legacyEnabled(mode), writtenAt: at }
+  };
+}
+async function activateDesired(home, nodeId, fallbackMode = "off") {
+  checkNodeId(nodeId);
+  let result2;
+  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
+    const entries = readGuardAudit(home, nodeId);
+    const view = resolvePreference(nodeId, doc, entries, fallbackMode);
+    if (view.source === "default") {
+      result2 = view;
+      return UNCHANGED;
+    }
+    if (view.source === "legacy" || view.source === "audit" || !doc) {
+      const next2 = reconcileInside(home, nodeId, doc, view);
+      result2 = resolvePreference(nodeId, next2, readGuardAudit(home, nodeId), fallbackMode);
+      return next2;
+    }
+    if (!view.pending) {
+      result2 = view;
+      return UNCHANGED;
+    }
+    const at = nowIso2();
+    const d = doc.desired;
+    audit(home, {
+      at,
+      nodeId,
+      event: "activated",
+      mode: d.mode,
+      revision: d.revision,
+      enabled: doc.legacy.enabled,
+      previousDesired: d.mode,
+      previousEffective: view.effectiveMode,
+      actor: d.actor,
+      actorLabel: actorLabel(d.actor),
+      reason: d.reason
+    });
+    const next = { ...doc, effective: { mode: d.mode, revision: d.revision, activatedAt: at } };
+    result2 = resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode);
+    return next;
+  }, CORRUPT_FRESH);
+  return result2;
+}
+function listGuardNodes(home) {
+  let names;
+  try {
+    names = (0, import_node_fs12.readdirSync)(home.guards);
+  } catch {
+    return [];
+  }
+  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter((id) => NODE_ID_PATTERN.test(id)).sort();
+}
+function parseGuardRequest(body) {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return { ok: false, error: "the request body must be a JSON object with mode or enabled, and reason" };
+  const fields = body;
+  const keys = Object.keys(fields);
+  const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
+  if (obsolete.length) return { ok: false, error: `${obsolete.join(" and ")} ${obsolete.length > 1 ? "are" : "is"} no longer supported: the typing guard has no retry settings or deadlines` };
+  const unknown = keys.filter((k) => !["mode", "enabled", "reason"].includes(k));
+  if (unknown.length) return { ok: false, error: `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; use mode or enabled, and reason` };
+  const hasMode = "mode" in fields;
+  const hasEnabled = "enabled" in fields;
+  if (hasMode === hasEnabled) return { ok: false, error: "use exactly one of mode or enabled" };
+  const reason = fields.reason;
+  if (typeof reason !== "string" || !/\S/.test(reason)) return { ok: false, error: "a non-empty reason is required" };
+  if (reason.length > MAX_GUARD_REASON) return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
+  if (hasMode) {
+    if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(", ")}` };
+    return { ok: true, mode: fields.mode, reason: reason.trim(), via: "mode" };
+  }
+  if (typeof fields.enabled !== "boolean") return { ok: false, error: "enabled must be true or false" };
+  return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
+}
+var import_node_crypto5, import_node_fs12, UNATTRIBUTED, MAX_GUARD_REASON, guardKind, GuardInputError, actorLabel, newRevision, isOurs2, CORRUPT_FRESH, OBSOLETE_FIELDS;
+var init_guard_store = __esm({
+  "lib/delivery/guard-store.ts"() {
+    "use strict";
+    import_node_crypto5 = require("node:crypto");
+    import_node_fs12 = require("node:fs");
+    init_store();
+    init_schema_validators_generated();
+    init_paths();
+    init_ref();
+    init_guard_policy();
+    UNATTRIBUTED = "unattributed (no seat identity)";
+    MAX_GUARD_REASON = 1e3;
+    guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+    GuardInputError = class extends Error {
+      code = "invalid_typing_guard_request";
+      constructor(message) {
+        super(message);
+        this.name = "GuardInputError";
+      }
+    };
+    actorLabel = (actor) => actor ?? UNATTRIBUTED;
+    newRevision = () => `gr-${(0, import_node_crypto5.randomBytes)(8).toString("hex")}`;
+    isOurs2 = (e) => "event" in e && typeof e.event === "string";
+    CORRUPT_FRESH = { onCorrupt: "fresh" };
+    OBSOLETE_FIELDS = ["holdSeconds", "maxAttempts"];
+  }
+});
+
+// lib/delivery/tmux-adapter.ts
+function parsePaneLine(line2) {
+  const parts = line2.split("|");
+  if (parts.length < 7) return void 0;
+  const [height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
+  const session = parts.pop();
+  const currentCommand = parts.join("|");
+  if (!/^%\d+$/.test(paneId)) return void 0;
+  return {
+    paneId,
+    session,
+    currentCommand,
+    dead: dead === "1",
+    inMode: inMode !== "0" && inMode !== "",
+    width: Number(width),
+    height: Number(height)
+  };
+}
+function probeFailure(err) {
+  if (err instanceof TmuxError) {
+    if (err.failure === "no-server") return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
+    if (err.failure === "not-found") return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
+    return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
+  }
+  return { ok: false, reason: "tmux_unavailable", detail: err?.message ?? String(err) };
+}
+async function probePane(target) {
+  let out;
+  try {
+    out = (await tmux(target.server, ["list-panes", "-s", "-t", exactSession(target.session), "-F", PANE_FORMAT], { timeoutMs: 5e3 })).stdout;
+  } catch (err) {
+    return probeFailure(err);
+  }
+  const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p) => p !== void 0);
+  if (target.paneId) {
+    const bound = panes.find((p) => p.paneId === target.paneId);
+    if (!bound) return { ok: false, reason: "target_changed", detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written` };
+    return { ok: true, pane: bound };
+  }
+  if (panes.length !== 1) return { ok: false, reason: "target_changed", detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written` };
+  return { ok: true, pane: panes[0] };
+}
+async function assertWritable(target) {
+  const probe2 = await probePane(target);
+  if (!probe2.ok) throw new PaneNotWritableError(probe2.reason, probe2.detail);
+  if (probe2.pane.dead) throw new PaneNotWritableError("pane_dead", `pane ${probe2.pane.paneId} is dead; no input written`);
+  if (probe2.pane.inMode) throw new PaneNotWritableError("pane_in_mode", `pane ${probe2.pane.paneId} is in copy mode (or another tmux mode); no input written`);
+  return probe2.pane;
+}
+function sanitizeText(text3) {
+  return text3.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").replace(/\n+$/, "");
+}
+async function stageBuffer(target, text3) {
+  const id = `${process.pid}_${++counter}_${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`;
+  const name = `openrig_${id}`;
+  const file = (0, import_node_path15.join)((0, import_node_os3.tmpdir)(), `openrig-send-${id}.txt`);
+  const fd = (0, import_node_fs13.openSync)(file, "wx", 384);
+  try {
+    (0, import_node_fs13.writeSync)(fd, text3);
+  } finally {
+    (0, import_node_fs13.closeSync)(fd);
+  }
+  try {
+    await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
+  } catch (err) {
+    (0, import_node_fs13.rmSync)(file, { force: true });
+    throw err;
+  }
+  return { name, file, text: text3 };
+}
+async function discardStaged(target, staged, opts) {
+  (0, import_node_fs13.rmSync)(staged.file, { force: true });
+  if (!opts.buffer) return;
+  try {
+    await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
+  } catch {
+  }
+}
+async function pasteStaged(target, staged, opts = {}) {
+  const pane = await assertWritable(target);
+  const flags = opts.bracketed === false ? ["-r", "-d"] : ["-p", "-r", "-d"];
+  await tmux(target.server, ["paste-buffer", ...flags, "-b", staged.name, "-t", pane.paneId], { timeoutMs: 5e3 });
+  return pane;
+}
+async function pressEnter(target) {
+  const pane = await assertWritable(target);
+  await tmux(target.server, ["send-keys", "-t", pane.paneId, "Enter"], { timeoutMs: 5e3 });
+  return pane;
+}
+async function capturePlain(target, paneId, historyLines = 0) {
+  const args = ["capture-pane", "-p", "-t", paneId];
+  if (historyLines > 0) args.push("-S", String(-historyLines));
+  return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
+}
+var import_node_crypto6, import_node_fs13, import_node_os3, import_node_path15, PaneNotWritableError, PANE_FORMAT, counter;
+var init_tmux_adapter = __esm({
+  "lib/delivery/tmux-adapter.ts"() {
+    "use strict";
+    import_node_crypto6 = require("node:crypto");
+    import_node_fs13 = require("node:fs");
+    import_node_os3 = require("node:os");
+    import_node_path15 = require("node:path");
+    init_client();
+    PaneNotWritableError = class extends Error {
+      constructor(reason, detail) {
+        super(detail);
+        this.reason = reason;
+        this.name = "PaneNotWritableError";
+      }
+      reason;
+    };
+    PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}";
+    counter = 0;
+  }
+});
+
+// lib/delivery/composer/chrome.ts
+function isBlank(text3) {
+  return text3.replace(/[\s\u00a0]/g, "") === "";
+}
+function indentOf(text3) {
+  let n = 0;
+  while (text3[n] === " ") n++;
+  return n;
+}
+function claudeRuleIndent(text3) {
+  const indent = indentOf(text3);
+  const body = text3.slice(indent).trimEnd();
+  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
+  return null;
+}
+function ruleLabel(text3) {
+  return text3.replace(/[─━═]/g, " ").trim();
+}
+function isClaudePromptLine(text3, indent) {
+  if (indentOf(text3) !== indent || text3[indent] !== CLAUDE_GLYPH) return false;
+  return text3.length === indent + 1 || isSpace(text3[indent + 1]);
+}
+function isClaudeFooter(text3) {
+  const s = text3.trim();
+  if (CLAUDE_MODE_FOOTER.test(s)) return true;
+  const lower = s.toLowerCase();
+  return CLAUDE_HINTS.some((h) => lower.includes(h));
+}
+function isClaudeWarning(text3) {
+  const s = text3.trim();
+  return /^[✘⚠]/.test(s) || s.startsWith("tmux focus-events off") || /^You've used \d+% of your\b/.test(s);
+}
+function isClaudeSlashPopupRow(text3) {
+  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text3.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text3.trimEnd());
+}
+function codexGlyphOf(text3) {
+  const g = text3[0];
+  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
+  return text3.length === 1 || isSpace(text3[1]) ? g : null;
+}
+function isCodexFooter(text3) {
+  const s = text3.trim();
+  if (s === "" || codexGlyphOf(text3) !== null) return false;
+  if (/\d+% context left/i.test(s) || s.includes("Context [")) return true;
+  if (/^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s)) return true;
+  const lower = s.toLowerCase();
+  return ["? for shortcuts", "f2 to view", "\u2190 for agents", "esc to interrupt", "tab to queue"].some((h) => lower.includes(h));
+}
+function isCodexStatusLine(text3) {
+  const s = text3.trim();
+  return /^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s) || /\d+% context left/i.test(s) || s.includes("Context [");
+}
+function isKnownPlaceholder(text3) {
+  const s = text3.trim();
+  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
+}
+function looksNumbered(text3) {
+  return /^\s*\d+[.)]/.test(text3);
+}
+function findPasteLabels(text3, runtime) {
+  const out = [];
+  if (runtime !== "codex") {
+    for (const m of text3.matchAll(CLAUDE_LABEL)) {
+      const lines = m[2];
+      out.push({
+        label: m[0].replace(/\s+/g, " "),
+        runtime: "claude",
+        count: lines === void 0 ? 0 : Number(lines),
+        index: m.index,
+        length: m[0].length
+      });
+    }
+  }
+  if (runtime !== "claude") {
+    for (const m of text3.matchAll(CODEX_LABEL)) {
+      out.push({ label: m[0].replace(/\s+/g, " "), runtime: "codex", count: Number(m[1]), index: m.index, length: m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+var CLAUDE_GLYPH, CODEX_GLYPHS, isSpace, CLAUDE_MODE_FOOTER, CLAUDE_HINTS, KNOWN_PLACEHOLDERS, CLAUDE_LABEL, CODEX_LABEL;
+var init_chrome = __esm({
+  "lib/delivery/composer/chrome.ts"() {
+    "use strict";
+    CLAUDE_GLYPH = "\u276F";
+    CODEX_GLYPHS = ["\u203A", "\xBB"];
+    isSpace = (ch) => ch === " " || ch === "\xA0";
+    CLAUDE_MODE_FOOTER = /^(?:-- [A-Z][A-Z -]* -- )?(?:⏵⏵|⏸|⏵)\s+\S/;
+    CLAUDE_HINTS = [
+      "? for shortcuts",
+      "shift+tab to cycle",
+      "esc to interrupt",
+      "paste again to expand",
+      "ctrl+y to paste deleted text",
+      "esc again to clear",
+      "ctrl+g to edit",
+      "\xB7 /effort",
+      "auto-updating",
+      "until auto-compact"
+    ];
+    KNOWN_PLACEHOLDERS = [
+      "Ask Codex to do anything",
+      "Resend your message to try again",
+      "Press up to edit queued messages"
+    ];
+    CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
+    CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
+  }
+});
+
+// lib/delivery/composer/locate.ts
+function lastNonBlank(rows) {
+  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
+  return -1;
+}
+function locateClaude(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail("no_composer");
+  let i = last;
+  let bottom;
+  let popupRows = 0;
+  let others = 0;
+  for (; i >= 0; i--) {
+    const t = rows[i];
+    if (claudeRuleIndent(t) !== null) break;
+    if (bottom !== "popup" && last - i >= CLAUDE_MAX_BELOW) return fail("no_composer");
+    if (isBlank(t) || isClaudeWarning(t)) continue;
+    const kind = isClaudeFooter(t) ? "footer" : isClaudeSlashPopupRow(t) ? "popup" : "other";
+    bottom ??= kind;
+    if (kind === "popup") popupRows++;
+    else if (kind === "other") others++;
+    if (bottom === "popup") {
+      if (kind !== "popup") return fail("no_composer");
+    } else if (bottom !== "footer" || popupRows > 0 || others > CLAUDE_MAX_STATUS_ROWS) {
+      return fail("no_composer");
+    }
+  }
+  if (i < 0 || bottom === void 0) return fail("no_composer");
+  const closeRow = i;
+  const indent = claudeRuleIndent(rows[closeRow]);
+  const contIndent = " ".repeat(indent + 2);
+  for (let r = closeRow - 1; r >= 0; r--) {
+    const t = rows[r];
+    if (isClaudePromptLine(t, indent)) {
+      const above = r > 0 ? rows[r - 1] : void 0;
+      if (above === void 0 || claudeRuleIndent(above) !== indent) return fail("unsupported_layout");
+      return {
+        ok: true,
+        at: {
+          runtime: "claude",
+          glyph: CLAUDE_GLYPH,
+          promptRow: r,
+          endRow: closeRow - 1,
+          indent,
+          prefix: indent + 2,
+          anchor: ruleLabel(above),
+          popup: bottom === "popup"
+        }
+      };
+    }
+    if (isBlank(t) || t.startsWith(contIndent)) continue;
+    return fail("unsupported_layout");
+  }
+  return fail(closeRow > 0 ? "clipped_input" : "no_composer");
+}
+function locateCodex(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail("no_composer");
+  let i = last;
+  let footerRows = 0;
+  let status2 = "";
+  while (i >= 0 && !isBlank(rows[i]) && isCodexFooter(rows[i])) {
+    if (isCodexStatusLine(rows[i])) status2 = rows[i].trim();
+    footerRows++;
+    i--;
+  }
+  if (footerRows === 0 || footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
+  if (i < 0 || !isBlank(rows[i])) return fail("no_composer");
+  const sep4 = i;
+  for (let r = sep4 - 1; r >= 0; r--) {
+    const t = rows[r];
+    const glyph = codexGlyphOf(t);
+    if (glyph !== null) {
+      return {
+        ok: true,
+        at: { runtime: "codex", glyph, promptRow: r, endRow: sep4 - 1, indent: 0, prefix: 2, anchor: status2, popup: false }
+      };
+    }
+    if (isBlank(t) || indentOf(t) >= 2) continue;
+    return fail("unsupported_layout");
+  }
+  return fail(sep4 > 0 && lastNonBlank(rows.slice(0, sep4)) >= 0 ? "clipped_input" : "no_composer");
+}
+function locateComposer(rows, runtime) {
+  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
+}
+var CLAUDE_MAX_BELOW, CLAUDE_MAX_STATUS_ROWS, CODEX_MAX_FOOTER_ROWS, fail;
+var init_locate = __esm({
+  "lib/delivery/composer/locate.ts"() {
+    "use strict";
+    init_chrome();
+    CLAUDE_MAX_BELOW = 8;
+    CLAUDE_MAX_STATUS_ROWS = 4;
+    CODEX_MAX_FOOTER_ROWS = 2;
+    fail = (reason) => ({ ok: false, reason });
+  }
+});
+
+// lib/delivery/activity.ts
+function classifyTerminal(command) {
+  const name = (command ?? "").trim().split("/").pop().replace(/^-/, "");
+  if (!name) return result("unknown", "no_pane_command");
+  if (SHELLS.has(name)) return result("unknown", "shell_foreground");
+  return result("busy", "foreground_process");
+}
+function classifyActivity(plain, runtime, opts = {}) {
+  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
+  const rt = runtime === "codex" ? "codex" : "claude";
+  const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
+  while (rows.length && rows[rows.length - 1] === "") rows.pop();
+  const nonBlank = rows.filter((r) => !isBlank(r));
+  if (!nonBlank.length) return result("unknown", "empty_capture");
+  const located = locateComposer(rows, rt);
+  if (!located.ok) {
+    const win = nonBlank.slice(-PROMPT_WINDOW);
+    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
+    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
+    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
+    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
+    const work = nonBlank.slice(-WORK_WINDOW);
+    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
+    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
+  }
+  const at = located.at;
+  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
+  const content = input.join("\n").trim();
+  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
+  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
+  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
+  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
+  if (busy) return result("busy", busy);
+  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
+}
+function claudeBusy(rows, promptRow, endRow) {
+  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
+  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
+  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
+  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
+  return null;
+}
+function codexBusy(rows, promptRow) {
+  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
+}
+var PROMPT_WINDOW, WORK_WINDOW, STATUS_WINDOW, SHELLS, SELECTION_FOOTER, NUMBERED_CHOICE, PERMISSION_QUESTION, CODEX_MODAL_FOOTER, SPINNER_ROW, WORKING, CLAUDE_LIVE_STATUS, CLAUDE_RETRY, CODEX_TURN_STATUS, result;
+var init_activity = __esm({
+  "lib/delivery/activity.ts"() {
+    "use strict";
+    init_chrome();
+    init_locate();
+    PROMPT_WINDOW = 12;
+    WORK_WINDOW = 8;
+    STATUS_WINDOW = 4;
+    SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "tmux", "login"]);
+    SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
+    NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
+    PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
+    CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
+    SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
+    WORKING = /\bWorking\b|esc to interrupt/i;
+    CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
+    CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
+    CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
+    result = (state, reason) => ({ state, reason });
+  }
+});
+
+// lib/delivery/composer/width.ts
+function inRanges(cp, ranges) {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const [a, b] = ranges[mid];
+    if (cp < a) hi = mid - 1;
+    else if (cp > b) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+function charWidth(cp) {
+  if (cp < 32 || cp >= 127 && cp < 160) return 0;
+  if (cp < 768) return 1;
+  if (inRanges(cp, ZERO_WIDTH)) return 0;
+  return inRanges(cp, WIDE) ? 2 : 1;
+}
+function textWidth(text3) {
+  let w = 0;
+  for (const ch of text3) w += charWidth(ch.codePointAt(0));
+  return w;
+}
+var ZERO_WIDTH, WIDE;
+var init_width = __esm({
+  "lib/delivery/composer/width.ts"() {
+    "use strict";
+    ZERO_WIDTH = [
+      [768, 879],
+      [1155, 1161],
+      [1425, 1469],
+      [1471, 1471],
+      [1473, 1474],
+      [1476, 1477],
+      [1479, 1479],
+      [1552, 1562],
+      [1611, 1631],
+      [1648, 1648],
+      [1750, 1756],
+      [1759, 1764],
+      [1767, 1768],
+      [1770, 1773],
+      [3633, 3633],
+      [3636, 3642],
+      [3655, 3662],
+      [6832, 6911],
+      [7616, 7679],
+      [8203, 8207],
+      [8234, 8238],
+      [8288, 8292],
+      [8400, 8447],
+      [12330, 12333],
+      [12441, 12442],
+      [65024, 65039],
+      [65056, 65071],
+      [65279, 65279],
+      [127995, 127999],
+      [917504, 917631],
+      [917760, 917999]
+    ];
+    WIDE = [
+      [4352, 4447],
+      [8986, 8987],
+      [9001, 9002],
+      [9193, 9196],
+      [9200, 9200],
+      [9203, 9203],
+      [9725, 9726],
+      [9748, 9749],
+      [9800, 9811],
+      [9855, 9855],
+      [9875, 9875],
+      [9889, 9889],
+      [9898, 9899],
+      [9917, 9918],
+      [9924, 9925],
+      [9934, 9934],
+      [9940, 9940],
+      [9962, 9962],
+      [9970, 9971],
+      [9973, 9973],
+      [9978, 9978],
+      [9981, 9981],
+      [9989, 9989],
+      [9994, 9995],
+      [10024, 10024],
+      [10060, 10060],
+      [10062, 10062],
+      [10067, 10069],
+      [10071, 10071],
+      [10133, 10135],
+      [10160, 10160],
+      [10175, 10175],
+      [11035, 11036],
+      [11088, 11088],
+      [11093, 11093],
+      [11904, 12350],
+      [12353, 13311],
+      [13312, 19903],
+      [19968, 40959],
+      [40960, 42191],
+      [43360, 43391],
+      [44032, 55203],
+      [63744, 64255],
+      [65040, 65049],
+      [65072, 65135],
+      [65280, 65376],
+      [65504, 65510],
+      [94176, 94180],
+      [94208, 101119],
+      [110592, 111359],
+      [126980, 126980],
+      [127183, 127183],
+      [127374, 127374],
+      [127377, 127386],
+      [127488, 127569],
+      [127744, 127776],
+      [127789, 127797],
+      [127799, 127868],
+      [127870, 127891],
+      [127904, 127946],
+      [127951, 127955],
+      [127968, 127984],
+      [127988, 127988],
+      [127992, 128062],
+      [128064, 128064],
+      [128066, 128252],
+      [128255, 128317],
+      [128331, 128334],
+      [128336, 128359],
+      [128378, 128378],
+      [128405, 128406],
+      [128420, 128420],
+      [128507, 128591],
+      [128640, 128709],
+      [128716, 128716],
+      [128720, 128722],
+      [128725, 128727],
+      [128747, 128748],
+      [128756, 128764],
+      [128992, 129003],
+      [129292, 129338],
+      [129340, 129349],
+      [129351, 129535],
+      [129648, 129791],
+      [131072, 196605],
+      [196608, 262141]
+    ];
+  }
+});
+
+// lib/delivery/sgr.ts
+function applySgr(state, params) {
+  let { dim, reverse } = state;
+  const list2 = params.split(";");
+  for (let i = 0; i < list2.length; i++) {
+    const p = list2[i];
+    if (p.includes(":")) continue;
+    if (!/^\d*$/.test(p)) {
+      dim = false;
+      break;
+    }
+    const n = p === "" ? 0 : Number(p);
+    if (n === 0) {
+      dim = false;
+      reverse = false;
+    } else if (n === 2) dim = true;
+    else if (n === 22) dim = false;
+    else if (n === 7) reverse = true;
+    else if (n === 27) reverse = false;
+    else if (n === 38 || n === 48 || n === 58) {
+      const mode = list2[i + 1];
+      if (mode === "5" && i + 2 < list2.length) {
+        i += 2;
+      } else if (mode === "2" && i + 4 < list2.length) {
+        i += 4;
+        if (i + 1 < list2.length) {
+          dim = false;
+          break;
+        }
+      } else {
+        dim = false;
+        break;
+      }
+    }
+  }
+  return { dim, reverse };
+}
+function parseStyledScreen(styled) {
+  const rows = [];
+  let cells = [];
+  let col = 0;
+  let state = RESET;
+  const endRow = () => {
+    rows.push({ cells, text: cells.map((c) => c.ch).join("") });
+    cells = [];
+    col = 0;
+  };
+  const s = styled;
+  let i = 0;
+  while (i < s.length) {
+    const ch = s[i];
+    if (ch === "\x1B") {
+      const next = s[i + 1];
+      if (next === "[") {
+        let j = i + 2;
+        while (j < s.length && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 63) j++;
+        const params = s.slice(i + 2, j);
+        while (j < s.length && s.charCodeAt(j) >= 32 && s.charCodeAt(j) <= 47) j++;
+        const final = s[j];
+        if (final === "m" && !/[<=>?]/.test(params)) state = applySgr(state, params);
+        i = j + 1;
+        continue;
+      }
+      if (next === "]" || next === "P" || next === "_" || next === "^" || next === "X") {
+        let j = i + 2;
+        while (j < s.length && s[j] !== "\x07" && !(s[j] === "\x1B" && s[j + 1] === "\\")) j++;
+        i = s[j] === "\x07" ? j + 1 : j + 2;
+        continue;
+      }
+      if (next === "(" || next === ")" || next === "*" || next === "+" || next === "#") {
+        i += 3;
+        continue;
+      }
+      i += 2;
+      continue;
+    }
+    if (ch === "\n") {
+      endRow();
+      i++;
+      continue;
+    }
+    const cp = s.codePointAt(i);
+    const text3 = String.fromCodePoint(cp);
+    i += text3.length;
+    if (ch === "	") {
+      const to = (Math.floor(col / 8) + 1) * 8;
+      while (col < to) {
+        cells.push({ ch: " ", col, width: 1, dim: state.dim, reverse: state.reverse });
+        col++;
+      }
+      continue;
+    }
+    const w = charWidth(cp);
+    if (w === 0) {
+      if (cp < 32 || cp >= 127 && cp < 160) continue;
+      const prev = cells[cells.length - 1];
+      if (prev) prev.ch += text3;
+      continue;
+    }
+    cells.push({ ch: text3, col, width: w, dim: state.dim, reverse: state.reverse });
+    col += w;
+  }
+  if (cells.length) endRow();
+  return rows;
+}
+var RESET;
+var init_sgr = __esm({
+  "lib/delivery/sgr.ts"() {
+    "use strict";
+    init_width();
+    RESET = { dim: false, reverse: false };
+  }
+});
+
+// lib/delivery/composer/ownership.ts
+function rowsMatchText(rows, text3, columns, slack = 0) {
+  const t = [...normalize(text3)];
+  let pos = 0;
+  let lo = 0;
+  let hi = Infinity;
+  for (let i = 0; i < rows.length; i++) {
+    const row = [...rows[i]];
+    for (let k = 0; k < row.length; k++) if (t[pos + k] !== row[k]) return false;
+    pos += row.length;
+    const w = textWidth(rows[i]);
+    lo = Math.max(lo, w);
+    if (i === rows.length - 1) break;
+    const next = t[pos];
+    if (next === void 0) {
+      if (i === rows.length - 2 && rows[i + 1] === "") {
+        hi = Math.min(hi, w);
+        continue;
+      }
+      return false;
+    }
+    if (next === "\n") {
+      pos++;
+      continue;
+    }
+    if (next === " ") {
+      let j = pos;
+      while (t[j] === " ") j++;
+      if (t[j] === "\n") {
+        pos = j + 1;
+        continue;
+      }
+      if (j !== pos + 1 || t[j] === void 0) return false;
+      let word = 0;
+      for (let k = j; k < t.length && t[k] !== " " && t[k] !== "\n"; k++) word += charWidth(t[k].codePointAt(0));
+      hi = Math.min(hi, w + word);
+      pos = j;
+      continue;
+    }
+    hi = Math.min(hi, w + charWidth(next.codePointAt(0)) - 1);
+  }
+  if (pos !== t.length) return false;
+  if (hi === Infinity) return columns === void 0 || lo <= columns;
+  if (columns === void 0) return false;
+  return Math.max(lo, columns - slack) <= Math.min(hi, columns);
+}
+function pasteLabelMatches(label, text3, runtime) {
+  const found = findPasteLabels(label, runtime);
+  if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
+  const t = normalize(text3);
+  if (t === "") return false;
+  return runtime === "claude" ? newlines(t) === found[0].count : [...t].length === found[0].count;
+}
+function labelsAndTailMatch(rows, text3, runtime) {
+  const joined = rows.join("\n");
+  const labels = findPasteLabels(joined, runtime);
+  if (!labels.length) return false;
+  let at = 0;
+  for (const l of labels) {
+    if (joined.slice(at, l.index).trim() !== "") return false;
+    at = l.index + l.length;
+  }
+  const residual = stripSpace(joined.slice(at));
+  if (residual.length < MIN_LITERAL_TAIL) return false;
+  const t = normalize(text3);
+  if (!stripSpace(t).endsWith(residual)) return false;
+  let need = residual.length;
+  let start2 = t.length;
+  while (need > 0 && start2 > 0) {
+    start2--;
+    if (!/\s/.test(t[start2])) need--;
+  }
+  let from = start2;
+  while (from > 0 && /\s/.test(t[from - 1])) from--;
+  const total = labels.reduce((sum, l) => sum + l.count, 0);
+  for (let cut = from; cut <= start2; cut++) {
+    const hidden = t.slice(0, cut);
+    if (runtime === "claude" ? newlines(hidden) === total : [...hidden].length === total) return true;
+  }
+  return false;
+}
+function ownsStagedText(reading, text3, opts = {}) {
+  if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
+  if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
+  const runtime = reading.runtime;
+  const t = normalize(text3);
+  if (t === "") return false;
+  if (rowsMatchText(reading.rows, t, reading.columns, WRAP_SLACK[runtime])) return true;
+  if (!reading.pasteLabels.length) return false;
+  const seen = opts.labelsSeenAfterPaste;
+  if (seen && !reading.pasteLabels.every((l) => seen.includes(l))) return false;
+  if (reading.collapsedPaste) return pasteLabelMatches(reading.pasteLabels[0], t, runtime);
+  return labelsAndTailMatch(reading.rows, t, runtime);
+}
+var WRAP_SLACK, MIN_LITERAL_TAIL, normalize, newlines, stripSpace;
+var init_ownership = __esm({
+  "lib/delivery/composer/ownership.ts"() {
+    "use strict";
+    init_chrome();
+    init_width();
+    WRAP_SLACK = { claude: 4, codex: 2 };
+    MIN_LITERAL_TAIL = 48;
+    normalize = (text3) => text3.replace(/\r\n?/g, "\n");
+    newlines = (text3) => (text3.match(/\n/g) ?? []).length;
+    stripSpace = (text3) => text3.replace(/\s+/g, "");
+  }
+});
+
+// lib/delivery/composer/read.ts
+function blankReading(state, reason, runtime) {
+  return {
+    state,
+    reason,
+    runtime,
+    rows: [],
+    suggestion: null,
+    pasteLabels: [],
+    collapsedPaste: false,
+    frame: null,
+    numbered: false,
+    cursorAtEnd: false
+  };
+}
+function validGeometry(s) {
+  const { width, height } = s.size;
+  const { x, y } = s.cursor;
+  const ints = [width, height, x, y].every((n) => Number.isInteger(n));
+  return ints && width >= 3 && height >= 1 && x >= 0 && x <= width && y >= 0 && y < height;
+}
+function readComposer(snapshot, opts = {}) {
+  const runtimeHint = opts.runtime ?? null;
+  if (!snapshot) return blankReading("unknown", "no_snapshot", runtimeHint);
+  if (snapshot.inMode) return blankReading("unknown", "copy_mode", runtimeHint);
+  if (!validGeometry(snapshot)) return blankReading("unknown", "bad_geometry", runtimeHint);
+  const screen = parseStyledScreen(snapshot.styled);
+  if (screen.length > snapshot.size.height || snapshot.cursor.y >= screen.length) {
+    return blankReading("unknown", "incomplete_screen", runtimeHint);
+  }
+  const text3 = screen.map((r) => r.text);
+  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES2).map((rt) => locateComposer(text3, rt));
+  const found = tried.filter((l) => l.ok).map((l) => l.at);
+  if (found.length === 0) {
+    const reasons = tried.map((l) => l.ok ? "" : l.reason);
+    const reason = FAILURE_ORDER.find((r) => reasons.includes(r)) ?? reasons[0] ?? "no_composer";
+    return blankReading("unknown", reason, runtimeHint);
+  }
+  if (found.length > 1) return blankReading("unknown", "ambiguous_composer", runtimeHint);
+  const at = found[0];
+  const runtime = at.runtime;
+  const width = snapshot.size.width;
+  const frame = JSON.stringify([runtime, at.glyph, at.prefix, width, at.anchor]);
+  const columns = width - at.prefix;
+  const { x, y } = snapshot.cursor;
+  if (y < at.promptRow || y > at.endRow || x < at.prefix) {
+    return { ...blankReading("unknown", "cursor_outside_input", runtime), frame, columns };
+  }
+  let input = [];
+  for (let r = at.promptRow; r <= at.endRow; r++) {
+    input.push(screen[r].cells.filter((c) => c.col >= at.prefix).map((c) => ({ ...c, col: c.col - at.prefix })));
+  }
+  const ci = y - at.promptRow;
+  const cx = x - at.prefix;
+  const suffix = [...input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1).flat()];
+  const first = suffix[0];
+  const claudeCaret = runtime === "claude" && first !== void 0 && first.col === cx && first.reverse && !first.dim && input[ci].includes(first);
+  const shown = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
+  let suggestion = null;
+  if (shown.length > 0 && shown.every((c) => c.dim)) {
+    const hintRows = [input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1)].map(rowText);
+    suggestion = hintRows.map((r) => r.trimEnd()).join("\n").trim() || null;
+    input = [...input.slice(0, ci), input[ci].filter((c) => c.col < cx)];
+  }
+  const last = input.length - 1;
+  const rows = input.map((cells, i) => {
+    if (i === last && i === ci && cells.filter((c) => c.col >= cx).every(isBlankCell)) {
+      const before = rowText(cells.filter((c) => c.col < cx));
+      return before + " ".repeat(Math.max(0, cx - textWidth(before)));
+    }
+    return rowText(cells).replace(/ +$/, "");
+  });
+  const labels = findPasteLabels(rows.join("\n"), runtime).map((l) => l.label);
+  const numbered = looksNumbered(rows[0] ?? "");
+  const cursorAtStart = ci === 0 && cx === 0;
+  const cursorAtEnd = ci === rows.length - 1 && cx === textWidth(rows[rows.length - 1] ?? "");
+  const reading = {
+    state: "draft",
+    reason: labels.length ? "pasted_label" : "typed_text",
+    runtime,
+    rows,
+    suggestion,
+    pasteLabels: labels,
+    collapsedPaste: rows.length === 1 && labels.length === 1 && rows[0] === labels[0],
+    frame,
+    numbered,
+    cursorAtEnd,
+    columns
+  };
+  if (rows.length === 1 && rows[0] === "" && cursorAtStart) {
+    if (at.popup) return { ...reading, state: "unknown", reason: "unsupported_layout" };
+    const reason = suggestion === null ? "empty_composer" : isKnownPlaceholder(suggestion) ? "placeholder" : "ghost_suggestion";
+    return { ...reading, state: "empty", reason };
+  }
+  if (numbered) {
+    const owned = opts.owned;
+    if (owned && owned.frame === frame && rowsMatchText(rows, owned.text, columns, WRAP_SLACK[runtime])) {
+      return { ...reading, reason: "owned_numbered_text" };
+    }
+    return { ...reading, state: "unknown", reason: "numbered_menu" };
+  }
+  return reading;
+}
+var RUNTIMES2, FAILURE_ORDER, isBlankCell, rowText;
+var init_read = __esm({
+  "lib/delivery/composer/read.ts"() {
+    "use strict";
+    init_sgr();
+    init_chrome();
+    init_locate();
+    init_ownership();
+    init_width();
+    RUNTIMES2 = ["claude", "codex"];
+    FAILURE_ORDER = ["clipped_input", "unsupported_layout", "no_composer"];
+    isBlankCell = (c) => c.ch.trim() === "";
+    rowText = (cells) => cells.map((c) => c.ch).join("");
+  }
+});
+
+// lib/delivery/tmux-snapshot.ts
+function parseProbe(line2) {
+  const fields = line2.trim().split("|");
+  if (fields.length !== 5 || !fields.every((f) => /^\d+$/.test(f))) return null;
+  const [x, y, width, height, mode] = fields.map(Number);
+  if (width < 1 || height < 1 || x > width || y >= height) return null;
+  return { x, y, width, height, inMode: mode !== 0 };
+}
+async function probe(server, paneId) {
+  const args = ["display-message", "-p", "-t", paneId, PROBE_FORMAT];
+  const { stdout } = await tmux(server, args, { timeoutMs: TIMEOUT_MS });
+  const sep4 = stdout.indexOf("|");
+  if (stdout.slice(0, sep4) !== paneId) throw new TmuxError("not-found", args, `can't find pane: ${paneId}`, 1);
+  return parseProbe(stdout.slice(sep4 + 1));
+}
+function combineSnapshot(before, styled, after) {
+  if (!before || !after) return null;
+  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height) return null;
+  return {
+    styled,
+    cursor: { x: after.x, y: after.y },
+    size: { width: after.width, height: after.height },
+    inMode: before.inMode || after.inMode
+  };
+}
+async function captureSnapshot(server, paneId) {
+  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
+  const before = await probe(server, paneId);
+  if (!before) return null;
+  const { stdout: styled } = await tmux(server, ["capture-pane", "-p", "-e", "-t", paneId], { timeoutMs: TIMEOUT_MS });
+  const after = await probe(server, paneId);
+  return combineSnapshot(before, styled, after);
+}
+var PROBE_FORMAT, TIMEOUT_MS;
+var init_tmux_snapshot = __esm({
+  "lib/delivery/tmux-snapshot.ts"() {
+    "use strict";
+    init_client();
+    PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
+    TIMEOUT_MS = 5e3;
+  }
+});
+
+// lib/delivery/composer-ops.ts
+async function captureScreens(server, paneId, opts = {}) {
+  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
+  const tag = `@@openrig-${(0, import_node_crypto7.randomBytes)(6).toString("hex")}@@`;
+  const args = [
+    "display-message",
+    "-p",
+    "-t",
+    paneId,
+    `${tag}${PROBE_FORMAT2}`,
+    ";",
+    "capture-pane",
+    "-p",
+    "-e",
+    "-t",
+    paneId,
+    ";",
+    "display-message",
+    "-p",
+    "-t",
+    paneId,
+    `${tag}${PROBE_FORMAT2}`
+  ];
+  if (opts.history !== void 0) args.push(";", "display-message", "-p", "-t", paneId, `${tag}plain`, ";", "capture-pane", "-p", "-t", paneId, "-S", String(-opts.history));
+  const { stdout } = await tmux(server, args, { timeoutMs: 5e3 });
+  const lines = stdout.split("\n");
+  const marks = lines.flatMap((l, i) => l.startsWith(tag) ? [i] : []);
+  const [m1, m2, m3] = marks;
+  const out = { snapshot: null };
+  if (opts.history !== void 0 && m3 !== void 0) out.plain = lines.slice(m3 + 1).join("\n");
+  if (m1 !== 0 || m2 === void 0) return out;
+  const probe2 = (line2) => {
+    const body = line2.slice(tag.length);
+    const sep4 = body.indexOf("|");
+    return body.slice(0, sep4) === paneId ? parseProbe(body.slice(sep4 + 1)) : null;
+  };
+  out.snapshot = combineSnapshot(probe2(lines[m1]), lines.slice(m1 + 1, m2).join("\n") + "\n", probe2(lines[m2]));
+  return out;
+}
+function composerRuntime(runtime) {
+  if (runtime === "claude-code") return "claude";
+  if (runtime === "codex") return "codex";
+  return void 0;
+}
+var import_node_crypto7, PROBE_FORMAT2, composerOps;
+var init_composer_ops = __esm({
+  "lib/delivery/composer-ops.ts"() {
+    "use strict";
+    init_read();
+    init_ownership();
+    init_tmux_snapshot();
+    init_client();
+    import_node_crypto7 = require("node:crypto");
+    PROBE_FORMAT2 = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
+    composerOps = {
+      // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
+      capture: (server, paneId) => captureScreens(server, paneId).then((s) => s.snapshot, () => null),
+      read(snapshot, opts) {
+        const runtime = composerRuntime(opts.runtime);
+        if (runtime === void 0) {
+          return { state: "unknown", reason: "unsupported_runtime", runtime: null, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: null, numbered: false, cursorAtEnd: false };
+        }
+        const frame = opts.owned?.frame;
+        return readComposer(snapshot, {
+          runtime,
+          ...opts.owned && typeof frame === "string" ? { owned: { text: opts.owned.text, frame } } : {}
+        });
+      },
+      owns(reading, text3, opts) {
+        return ownsStagedText(reading, text3, {
+          ...typeof opts.emptyFrame === "string" ? { emptyFrame: opts.emptyFrame } : {},
+          ...Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste } : {}
+        });
+      }
+    };
+  }
+});
+
+// lib/delivery/readiness.ts
+async function captureForReadiness(target, paneId) {
+  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch((err) => err);
+  if (screens instanceof Error) return { snapshot: null, plain: screens };
+  return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
+}
+function classifyReadiness(screens, pane, runtime, composer = composerOps) {
+  const reading = composer.read(screens.snapshot, { runtime });
+  if (screens.plain instanceof Error) {
+    return { state: "unknown", reason: `capture_failed: ${screens.plain.message}`, source: "pane", composer: reading };
+  }
+  const activity = classifyActivity(screens.plain, runtime, {
+    paneCurrentCommand: pane.currentCommand,
+    ...reading.runtime !== null ? { composer: reading } : {}
+  });
+  return { state: activity.state, reason: activity.reason, source: "pane", composer: reading };
+}
+async function readReadiness(target, pane, runtime, composer = composerOps) {
+  let screens;
+  if (composer === composerOps) {
+    screens = await captureForReadiness(target, pane.paneId);
+  } else {
+    const [snapshot, plain] = await Promise.all([
+      composer.capture(target.server, pane.paneId),
+      capturePlain(target, pane.paneId, ACTIVITY_HISTORY_LINES).catch((err) => err)
+    ]);
+    screens = { snapshot, plain };
+  }
+  return classifyReadiness(screens, pane, runtime, composer);
+}
+async function waitForIdle(read, timeoutMs, pollMs = 500) {
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let last = { state: "unknown", reason: "not_observed", source: "pane" };
+  for (; ; ) {
+    const readStarted = Date.now();
+    if (readStarted > deadline) return { readiness: last, waitedMs: readStarted - started, ended: "deadline" };
+    last = await read();
+    if (last.state === "idle") return { readiness: last, waitedMs: Date.now() - started, ended: "idle" };
+    if (last.state === "needs_input") return { readiness: last, waitedMs: Date.now() - started, ended: "needs_input" };
+    const left = deadline - Date.now();
+    if (left <= 0) return { readiness: last, waitedMs: Date.now() - started, ended: "deadline" };
+    await new Promise((r) => setTimeout(r, Math.min(pollMs, left)));
+  }
+}
+var ACTIVITY_HISTORY_LINES;
+var init_readiness = __esm({
+  "lib/delivery/readiness.ts"() {
+    "use strict";
+    init_activity();
+    init_tmux_adapter();
+    init_composer_ops();
+    ACTIVITY_HISTORY_LINES = 20;
+  }
+});
+
+// lib/delivery/override-audit.ts
+function overrideAuditFile(home) {
+  return (0, import_node_path16.join)(home.logs, "prompt-override.jsonl");
+}
+function auditOverride(home, entry2) {
+  appendLog(overrideAuditFile(home), entry2);
+}
+var import_node_path16;
+var init_override_audit = __esm({
+  "lib/delivery/override-audit.ts"() {
+    "use strict";
+    import_node_path16 = require("node:path");
+    init_store();
+  }
+});
+
+// lib/delivery/send.ts
+function seatName(seat) {
+  return `${seat.name}@${seat.rig}`;
+}
+function envelope(sender, seat, body) {
+  return `From: ${sender ?? UNATTRIBUTED_SENDER}
+To: ${seat}
+---
+${body}`;
+}
+function targetOf(seat) {
+  return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
+}
+function fallbackModeOf(seat) {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
+}
+function requestProblem(req) {
+  if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
+  if (req.waitForIdleMs !== void 0 && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {
+    return { reason: "invalid_wait_for_idle", message: "wait-for-idle must be a positive number of seconds" };
+  }
+  if (req.typeWithoutChecking && !req.dangerouslyInteract) {
+    return { reason: "invalid_dangerously_interact", message: "--type-without-checking needs --dangerously-interact and --reason" };
+  }
+  if (req.dangerouslyInteract && (typeof req.reason !== "string" || !/\S/.test(req.reason))) {
+    return { reason: "dangerously_interact_requires_reason", message: '--dangerously-interact needs --reason "<why>"' };
+  }
+  if (req.dangerouslyInteract && req.waitForIdleMs !== void 0) {
+    return { reason: "invalid_dangerously_interact", message: "--dangerously-interact cannot be combined with --wait-for-idle" };
+  }
+  return void 0;
+}
+function statusForResult(r) {
+  if (r.outcome === "delivered" || r.outcome === "retained") return 200;
+  if (r.reason.startsWith("invalid_") || r.reason === "dangerously_interact_requires_reason") return 400;
+  if (r.reason === "session_missing") return 404;
+  if (r.reason === "tmux_unavailable") return 503;
+  if (r.reason === "send_failed" || r.reason === "submit_failed") return 502;
+  return 409;
+}
+function existingInputOf(reading, snap, target, paneId) {
+  const suggestion = reading?.suggestion;
+  const suggestionRows = suggestion == null ? [] : Array.isArray(suggestion) ? suggestion.map(String) : [String(suggestion)];
+  return {
+    rows: reading?.rows ? [...reading.rows] : [],
+    suggestionRows,
+    cursor: snap ? { x: snap.cursor.x, y: snap.cursor.y } : null,
+    size: snap ? { width: snap.size.width, height: snap.size.height } : null,
+    target: { session: target.session, paneId }
+  };
+}
+async function deliver(deps, req) {
+  const seatRef2 = seatName(req.seat);
+  const problem = requestProblem(req);
+  const kind = req.urgent ? "urgent" : req.kind ?? "send";
+  const raw = req.raw || req.dangerouslyInteract;
+  const text3 = typeof req.message === "string" ? sanitizeText(raw ? req.message : envelope(req.sender, seatRef2, req.message)) : "";
+  if (problem || !/\S/.test(text3)) {
+    const p = problem ?? { reason: "invalid_message", message: "the message is empty" };
+    return { outcome: "refused", sent: false, reason: p.reason, message: `No text was sent: ${p.message}.`, seat: seatRef2, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] };
+  }
+  return deps.leases.run(req.seat.nodeId, "send", (lease) => deliverUnderLease(deps, req, text3, kind, lease));
+}
+async function deliverUnderLease(deps, req, text3, kind, lease) {
+  const timing = { ...DEFAULT_TIMING, ...deps.timing };
+  const composer = deps.composer ?? composerOps;
+  const seat = req.seat;
+  const target = targetOf(seat);
+  const runtime = seat.runtime;
+  deps.trace?.("lease");
+  const pref = readGuard(deps.home, seat.nodeId, fallbackModeOf(seat));
+  const mode = pref.desiredMode === "hold" ? "hold" : pref.effectiveMode;
+  const decision = decideDelivery(mode, kind, { dangerouslyInteract: req.dangerouslyInteract });
+  const a = new Attempt(deps, req, text3, kind, mode, decision.requireEmptyComposer);
+  if (decision.action === "hold") return a.hold("typing_guard_enabled", `the typing guard (${mode}) holds ${kind} messages`);
+  const override = decision.overrideInputCheck;
+  const checkInput = override && !req.typeWithoutChecking;
+  deps.trace?.("guard");
+  const bound = target.paneId && composer === composerOps ? target.paneId : void 0;
+  const [probe2, early] = await Promise.all([
+    probePane(target),
+    bound ? captureForReadiness(target, bound).catch(() => void 0) : Promise.resolve(void 0)
+  ]);
+  deps.trace?.("probe");
+  if (!probe2.ok) {
+    const reason = probe2.reason === "target_changed" ? "guard_target_changed" : probe2.reason;
+    return a.refuse(reason, probe2.detail);
+  }
+  let pane = probe2.pane;
+  if (pane.dead) return a.refuse("pane_dead", `pane ${pane.paneId} of ${a.seatRef} is dead; restart the seat`, { keep: false });
+  if (pane.inMode) {
+    if (override && checkInput) {
+      if (!writeOverrideAudit(a, "checked", "unknown", void 0, "override_input_unknown")) return auditUnavailable(a);
+      return overrideStop(a, "override_input_unknown", void 0, null, target, pane);
+    }
+    if (a.protect) return a.hold("draft_input_unknown", `pane ${pane.paneId} is in copy mode; its input cannot be read`);
+    return a.refuse("pane_in_mode", `pane ${pane.paneId} is in copy mode (leave it with q or Esc, then send again)`);
+  }
+  const readiness = early && pane.paneId === bound ? classifyReadiness(early, pane, runtime, composer) : await readReadiness(target, pane, runtime, composer);
+  deps.trace?.("readiness");
+  let activity = readiness;
+  let emptyFrame;
+  if (a.protect) {
+    const reading = readiness.composer ?? composer.read(await composer.capture(target.server, pane.paneId), { runtime });
+    if (reading.state === "draft") return a.hold("draft_input_busy", "the input holds unsubmitted text");
+    if (reading.state !== "empty") {
+      if (readiness.state === "needs_input") return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu (${readiness.reason})`);
+      return a.hold("draft_input_unknown", `the input cannot be read (${reading.reason})`);
+    }
+    emptyFrame = reading.frame;
+  }
+  if (runtime !== "terminal" && SHELLS2.has(baseCommand(pane.currentCommand)) && readiness.composer?.state === "unknown") {
+    return a.refuse("target_runtime_not_running", `${a.seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there`);
+  }
+  if (readiness.state === "needs_input" && !req.dangerouslyInteract) {
+    return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason`);
+  }
+  let waitedMs;
+  if (req.waitForIdleMs !== void 0) {
+    const waited = await waitForIdle(() => readReadiness(target, pane, runtime, composer), req.waitForIdleMs, timing.waitPollMs);
+    waitedMs = waited.waitedMs;
+    activity = waited.readiness;
+    if (waited.ended === "needs_input") return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, { keep: false });
+    if (waited.ended === "deadline") {
+      const reason = waited.readiness.state === "unknown" ? "target_activity_unknown" : "wait_for_idle_timeout";
+      const r = await a.refuse(reason, `${a.seatRef} was still ${waited.readiness.state === "unknown" ? "of unknown activity" : "busy"} after ${Math.round(req.waitForIdleMs / 1e3)} s. No text was sent.`, { keep: false });
+      r.message = `No text was sent. ${a.seatRef} was still ${waited.readiness.state === "unknown" ? "of unknown activity" : "busy"} when the wait ended; nothing is kept to send later.`;
+      r.waitedMs = waitedMs;
+      r.activity = { state: activity.state, reason: activity.reason };
+      return r;
+    }
+    if (a.protect) {
+      const reading = waited.readiness.composer;
+      if (reading?.state === "draft") return a.hold("draft_input_busy", "the input holds unsubmitted text");
+      if (reading?.state !== "empty") return a.hold("draft_input_unknown", `the input cannot be read (${reading?.reason ?? "not read"})`);
+      emptyFrame = reading.frame;
+    }
+  } else if (activity.state === "busy" || activity.state === "unknown") {
+    a.warnings.push(activity.state === "busy" ? `${a.seatRef} looked busy (${activity.reason}); the message joins its running turn.` : `${a.seatRef}'s activity could not be read (${activity.reason}); sent anyway.`);
+  }
+  a.recordTried = true;
+  const [record, stagedOrError] = await Promise.all([
+    createAttempt(deps.home, seat.nodeId, a.input()).catch(async (err) => {
+      if (!(err instanceof OutboxConflictError) || !req.id) return err;
+      a.warnings.push(`The id ${req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
+      return createAttempt(deps.home, seat.nodeId, { ...a.input(), id: void 0 }).catch((e) => e);
+    }),
+    stageBuffer(target, text3).catch((err) => err)
+  ]);
+  deps.trace?.("attempt+buffer");
+  if (record instanceof Error) a.warnings.push(`No outbox record was saved for this attempt (${record.message}); delivery went ahead without a receipt.`);
+  else a.record = record;
+  let staged;
+  if (!(stagedOrError instanceof Error)) {
+    staged = stagedOrError;
+  } else {
+    const err = stagedOrError;
+    const state = await a.finish("failed", "send_failed");
+    return done(a, "failed", false, "send_failed", `No text was sent: the tmux buffer could not be loaded (${err.message}).`, state, activity, waitedMs);
+  }
+  let pasted = false;
+  try {
+    await deps.hooks?.afterLoad?.(pane);
+    if (a.protect || checkInput) {
+      const snap = await composer.capture(target.server, pane.paneId);
+      const reading = composer.read(snap, { runtime });
+      if (checkInput) {
+        const classification = reading.state === "draft" ? "present" : reading.state === "empty" ? reading.suggestion ? "suggestion" : "empty" : "unknown";
+        const result2 = reading.state === "draft" ? "override_input_present" : reading.state === "empty" ? "proceeding" : "override_input_unknown";
+        if (!writeOverrideAudit(a, "checked", classification, reading, result2)) return await auditUnavailable(a);
+        if (reading.state === "draft") return await overrideStop(a, "override_input_present", reading, snap, target, pane);
+        if (reading.state !== "empty") return await overrideStop(a, "override_input_unknown", reading, snap, target, pane);
+      } else if (reading.state === "draft") {
+        return await a.hold("draft_input_changed", "text appeared in the input while the message was being prepared");
+      } else if (reading.state !== "empty") {
+        return await a.hold(snap?.inMode ? "draft_input_unknown" : "draft_input_changed", `the input could not be read after buffer preparation (${reading.reason})`);
+      } else if (emptyFrame !== void 0 && reading.frame !== void 0 && JSON.stringify(reading.frame) !== JSON.stringify(emptyFrame)) {
+        return await a.hold("draft_input_changed", "the composer changed while the message was being prepared");
+      }
+      if (emptyFrame === void 0) emptyFrame = reading.frame;
+    }
+    if (override && req.typeWithoutChecking && !writeOverrideAudit(a, "type-without-checking", "skipped", void 0, "proceeding")) return await auditUnavailable(a);
+    if (req.typeWithoutChecking) a.warnings.push("--type-without-checking: the existing input was not read; this text may join or submit whatever was already there.");
+    lease.assertActive();
+    try {
+      pane = await pasteStaged(target, staged, { bracketed: !req.dangerouslyInteract });
+    } catch (err) {
+      if (err instanceof PaneNotWritableError) {
+        if (err.reason === "pane_in_mode") {
+          if (a.protect) return await a.hold("draft_input_unknown", err.message);
+          return await a.refuse("pane_in_mode", err.message);
+        }
+        return await a.refuse(err.reason === "target_changed" ? "guard_target_changed" : err.reason, err.message, { keep: err.reason !== "pane_dead" });
+      }
+      const state2 = await a.finish("failed", "send_failed");
+      return done(a, "failed", false, "send_failed", `No text was sent: tmux refused the paste (${err.message}).`, state2, activity, waitedMs);
+    }
+    deps.trace?.("paste");
+    pasted = true;
+    a.written = true;
+    const pastedAt = Date.now();
+    await deps.hooks?.afterPaste?.(pane);
+    const seen = await waitForStaged(composer, target, pane, runtime, text3, emptyFrame, pastedAt, timing, req.typeWithoutChecking === true);
+    if (!seen.owned && (decision.recheckBeforeEnter || override)) {
+      const state2 = await a.finish("indeterminate", "draft_input_changed");
+      return done(
+        a,
+        "indeterminate",
+        true,
+        "draft_input_changed",
+        `The text was pasted but ${seen.why}; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`,
+        state2,
+        activity,
+        waitedMs
+      );
+    }
+    if (!seen.owned && seen.recognised) a.warnings.push(`The pasted text was not recognised in the composer (${seen.why}); Enter was sent anyway (typing guard ${mode}).`);
+    deps.trace?.("staged-seen");
+    const windowLeft = pastedAt + timing.minPasteToEnterMs - Date.now();
+    if (windowLeft > 0) await sleep2(windowLeft);
+    await deps.hooks?.beforeEnter?.(pane);
+    if (decision.recheckBeforeEnter) {
+      const last = await composer.capture(target.server, pane.paneId);
+      const reading = composer.read(last, { runtime, owned: { text: text3, frame: emptyFrame } });
+      if (!composer.owns(reading, text3, { emptyFrame, labelsSeenAfterPaste: seen.labels })) {
+        const state2 = await a.finish("indeterminate", "draft_input_changed");
+        return done(
+          a,
+          "indeterminate",
+          true,
+          "draft_input_changed",
+          `The input changed after the paste; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`,
+          state2,
+          activity,
+          waitedMs
+        );
+      }
+    }
+    lease.assertActive();
+    try {
+      pane = await pressEnter(target);
+    } catch (err) {
+      const reason = err instanceof PaneNotWritableError ? a.protect ? "draft_input_changed" : err.reason : "submit_failed";
+      const state2 = await a.finish("indeterminate", reason === "submit_failed" ? "submit_failed" : reason);
+      return done(a, "indeterminate", true, reason, `The text is in ${a.seatRef}'s input but Enter could not be sent (${err.message}).`, state2, activity, waitedMs);
+    }
+    deps.trace?.("enter");
+    const verified = await verifySubmitted(composer, target, pane, runtime, text3, emptyFrame, seen.labels, seen.recognised, timing, req.typeWithoutChecking === true);
+    if (verified === false || verified === void 0 && req.verify) {
+      const state2 = await a.finish("indeterminate", "submit_unconfirmed");
+      const r2 = done(
+        a,
+        "indeterminate",
+        true,
+        "submit_unconfirmed",
+        `Enter was sent to ${a.seatRef}, but the submission could not be confirmed on screen; check the pane before sending again.`,
+        state2,
+        activity,
+        waitedMs
+      );
+      r2.verified = false;
+      return r2;
+    }
+    deps.trace?.("verified");
+    const state = await a.finish("complete", "delivered");
+    deps.trace?.("finalized");
+    const r = done(a, "delivered", true, "delivered", `Sent to ${a.seatRef}.`, state, activity, waitedMs);
+    if (verified === true) r.verified = true;
+    if (req.typeWithoutChecking) r.inputCheck = "skipped";
+    return r;
+  } catch (err) {
+    if (a.written) {
+      const state2 = await a.finish("indeterminate", "delivery_indeterminate");
+      return done(a, "indeterminate", true, "delivery_indeterminate", `Input may have been written to ${a.seatRef} (${err.message}); it is not replayed.`, state2, activity, waitedMs);
+    }
+    const state = await a.finish("failed", "send_failed");
+    return done(a, "failed", false, "send_failed", `No text was sent (${err.message}).`, state, activity, waitedMs);
+  } finally {
+    await discardStaged(target, staged, { buffer: !pasted });
+  }
+}
+function done(a, outcome, sent, reason, message, state, activity, waitedMs) {
+  const r = a.base(outcome, sent, reason, message, state);
+  r.activity = { state: activity.state, reason: activity.reason };
+  if (waitedMs !== void 0) r.waitedMs = waitedMs;
+  return r;
+}
+async function overrideStop(a, reason, reading, snap, target, pane) {
+  const state = await a.finish("failed", reason);
+  const what = reason === "override_input_present" ? "the input already holds text (author unknown)" : "the input could not be read";
+  const r = a.base("refused", false, reason, `No text was sent: ${what}. Inspect the pane, clear the prompt yourself if you mean to, then send again.`, state);
+  r.existingInput = existingInputOf(reading, snap, target, pane.paneId);
+  return r;
+}
+function writeOverrideAudit(a, choice2, classification, reading, result2) {
+  try {
+    auditOverride(a.deps.home, {
+      at: (/* @__PURE__ */ new Date()).toISOString(),
+      seat: a.seatRef,
+      nodeId: a.nodeId,
+      actor: a.req.sender,
+      reason: a.req.reason ?? "",
+      choice: choice2,
+      classification,
+      rows: reading?.rows.length ?? 0,
+      suggestionRows: reading?.suggestion ? 1 : 0,
+      result: result2
+    });
+    return true;
+  } catch (err) {
+    a.warnings.push(`The override audit could not be written (${err.message}).`);
+    return false;
+  }
+}
+async function auditUnavailable(a) {
+  const state = await a.finish("failed", "prompt_override_audit_unavailable");
+  return a.base("refused", false, "prompt_override_audit_unavailable", "No text was sent: a deliberate interaction is only typed once its audit is written, and the audit could not be written.", state);
+}
+function endsWithText(reading, text3) {
+  if (reading.state !== "draft" || !reading.cursorAtEnd) return false;
+  const squash = (t) => t.replace(/\s+/g, "");
+  return squash(reading.rows.join("\n")).endsWith(squash(text3));
+}
+async function waitForStaged(composer, target, pane, runtime, text3, emptyFrame, pastedAt, timing, joined = false) {
+  const deadline = pastedAt + timing.stagedTimeoutMs;
+  let labels;
+  let why2 = "it did not appear in the composer";
+  let recognised = false;
+  let previousStyled;
+  let stableSince = 0;
+  for (; ; ) {
+    const snap = await composer.capture(target.server, pane.paneId);
+    const reading = composer.read(snap, { runtime, owned: { text: text3, frame: emptyFrame } });
+    if (labels === void 0 && reading.pasteLabels && reading.pasteLabels.length) labels = reading.pasteLabels;
+    const now = Date.now();
+    if (reading.state !== "unknown") recognised = true;
+    if (composer.owns(reading, text3, { emptyFrame, labelsSeenAfterPaste: labels }) || joined && endsWithText(reading, text3)) {
+      return { owned: true, recognised: true, labels, why: "" };
+    } else if (reading.state === "unknown") {
+      why2 = `the composer could not be read (${reading.reason})`;
+      const styled = snap?.styled;
+      if (styled !== void 0 && styled === previousStyled) {
+        if (!recognised && now - stableSince >= 60 && now - pastedAt >= timing.minPasteToEnterMs) return { owned: false, recognised: false, labels, why: why2 };
+      } else {
+        stableSince = now;
+      }
+      previousStyled = styled;
+    } else {
+      why2 = reading.state === "draft" ? "the composer holds other text than the message" : "the composer looks empty";
+    }
+    if (now >= deadline) return { owned: false, recognised, labels, why: why2 };
+    await sleep2(timing.pollMs);
+  }
+}
+async function verifySubmitted(composer, target, pane, runtime, text3, emptyFrame, labels, recognised, timing, joined = false) {
+  if (!recognised) return void 0;
+  const deadline = Date.now() + timing.verifyTimeoutMs;
+  for (; ; ) {
+    const snap = await composer.capture(target.server, pane.paneId);
+    const reading = composer.read(snap, { runtime, owned: { text: text3, frame: emptyFrame } });
+    const stillThere = composer.owns(reading, text3, { emptyFrame, labelsSeenAfterPaste: labels }) || joined && endsWithText(reading, text3);
+    if (reading.state !== "unknown" && !stillThere) return true;
+    if (Date.now() >= deadline) return reading.state === "unknown" ? void 0 : false;
+    await sleep2(timing.pollMs);
+  }
+}
+var DEFAULT_TIMING, sleep2, SHELLS2, baseCommand, HELD_LINE, Attempt;
+var init_send = __esm({
+  "lib/delivery/send.ts"() {
+    "use strict";
+    init_guard_policy();
+    init_guard_store();
+    init_outbox();
+    init_tmux_adapter();
+    init_readiness();
+    init_composer_ops();
+    init_override_audit();
+    DEFAULT_TIMING = { minPasteToEnterMs: 150, stagedTimeoutMs: 2e3, verifyTimeoutMs: 1500, pollMs: 20, waitPollMs: 500 };
+    sleep2 = (ms) => new Promise((r) => setTimeout(r, ms));
+    SHELLS2 = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login"]);
+    baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
+    HELD_LINE = "Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages";
+    Attempt = class {
+      constructor(deps, req, text3, kind, mode, protect) {
+        this.deps = deps;
+        this.req = req;
+        this.text = text3;
+        this.kind = kind;
+        this.mode = mode;
+        this.seatRef = seatName(req.seat);
+        this.nodeId = req.seat.nodeId;
+        this.protect = protect;
+      }
+      deps;
+      req;
+      text;
+      kind;
+      mode;
+      warnings = [];
+      record;
+      recordTried = false;
+      written = false;
+      seatRef;
+      nodeId;
+      protect;
+      base(outcome, sent, reason, message, state) {
+        return {
+          outcome,
+          sent,
+          reason,
+          message,
+          seat: this.seatRef,
+          nodeId: this.nodeId,
+          outboxIds: this.record ? [this.record.id] : [],
+          state,
+          warnings: this.warnings,
+          mode: this.mode
+        };
+      }
+      input() {
+        return {
+          id: this.req.id,
+          destination: this.seatRef,
+          sender: this.req.sender,
+          kind: this.kind,
+          text: this.text,
+          binding: { session: this.req.seat.tmux.session, occupant: this.req.seat.occupant, ...this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {} },
+          ...this.req.pointer ? { pointer: this.req.pointer } : {}
+        };
+      }
+      /** Holds the message for inspection: a hold-mode send, or a protected refusal before input. */
+      async hold(reason, detail) {
+        try {
+          if (this.record) {
+            this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state: "held", reason, body: this.text, warnings: [detail] });
+          } else {
+            this.record = await holdMessage(this.deps.home, this.nodeId, { ...this.input(), warnings: [detail] }, reason).catch((err) => {
+              if (!(err instanceof OutboxConflictError) || !this.req.id) throw err;
+              this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
+              return holdMessage(this.deps.home, this.nodeId, { ...this.input(), id: void 0, warnings: [detail] }, reason);
+            });
+          }
+        } catch (err) {
+          if (err instanceof RetentionFullError) {
+            if (err.record) this.record = err.record;
+            const r2 = this.base(
+              "failed",
+              false,
+              reason === "typing_guard_enabled" ? "retained_quota_full" : reason,
+              `No text was sent and nothing was kept: ${err.message} (rig seat held-messages ${this.seatRef})`,
+              this.record ? publicState(this.record).state : null
+            );
+            r2.warnings.push(`retained_quota_full: ${detail}`);
+            return r2;
+          }
+          this.warnings.push(`The held message could not be saved: ${err.message}`);
+          const r = this.base("failed", false, reason, `No text was sent, and the message could not be kept (${reason}).`, null);
+          r.outboxIds = [];
+          return r;
+        }
+        return this.base("retained", false, reason, `${HELD_LINE} ${this.seatRef} (${reason}: ${detail})`, publicState(this.record).state);
+      }
+      /** Saves the outcome of an attempt that was created; a failed write is a warning, never a claim. */
+      async finish(state, reason, warnings = []) {
+        if (!this.record) return this.recordTried ? null : state === "held" ? "held" : state;
+        try {
+          this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state, reason, warnings });
+          return publicState(this.record).state;
+        } catch (err) {
+          this.warnings.push(`The outcome could not be recorded (${err.message}); the record may still read "sending" until the daemon restarts.`);
+          return null;
+        }
+      }
+      /** Refusal before any input: held when the mode protects this seat, otherwise just refused. */
+      async refuse(reason, detail, opts = {}) {
+        if (this.protect && opts.keep !== false) return this.hold(reason, detail);
+        const state = this.record ? await this.finish("failed", reason) : null;
+        return this.base("refused", false, reason, `No text was sent: ${detail}`, state);
+      }
+    };
+  }
+});
+
+// lib/delivery/seat-status.ts
+function guardLabel(mode, pending, desired) {
+  const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
+  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
+}
+async function seatStatus(home, seat, opts = {}) {
+  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
+  const held = listHeld(home, seat.nodeId);
+  const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
+  const target = targetOf(seat);
+  const out = {
+    seat: seatName(seat),
+    nodeId: seat.nodeId,
+    runtime: seat.runtime,
+    status: seat.status,
+    typingGuard: {
+      desiredMode: pref.desiredMode,
+      effectiveMode: pref.effectiveMode,
+      desired: pref.desiredEnabled,
+      effective: pref.effectiveEnabled,
+      pending: pref.pending,
+      source: pref.source,
+      actor: pref.actor,
+      actorLabel: actorLabel(pref.actor),
+      reason: pref.reason,
+      changedAt: pref.changedAt,
+      heldCount: held.length,
+      heldBytes,
+      label: guardLabel(pref.effectiveMode, pref.pending, pref.desiredMode)
+    },
+    pane: { state: "missing", paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
+    activity: { state: "unknown", reason: "not_read", source: "pane" },
+    operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
+    permission_stop: { state: "unavailable" }
+  };
+  if (opts.filesOnly) return out;
+  const bound = seat.tmux.paneId;
+  const [probe2, early] = await Promise.all([
+    probePane(target),
+    bound ? captureForReadiness(target, bound).catch(() => void 0) : Promise.resolve(void 0)
+  ]);
+  if (!probe2.ok) {
+    out.pane = { ...out.pane, state: probe2.reason === "target_changed" ? "changed" : probe2.reason === "session_missing" ? "missing" : "tmux_unavailable", detail: probe2.detail };
+    return out;
+  }
+  const p = probe2.pane;
+  out.pane = {
+    state: p.dead ? "dead" : p.inMode ? "in_mode" : "ready",
+    paneId: p.paneId,
+    session: p.session,
+    currentCommand: p.currentCommand,
+    width: p.width,
+    height: p.height
+  };
+  if (!p.dead) {
+    const r = early && p.paneId === bound ? classifyReadiness(early, p, seat.runtime) : await readReadiness(target, p, seat.runtime);
+    out.activity = { state: r.state, reason: r.reason, source: r.source };
+  }
+  return out;
+}
+var init_seat_status = __esm({
+  "lib/delivery/seat-status.ts"() {
+    "use strict";
+    init_guard_store();
+    init_outbox();
+    init_tmux_adapter();
+    init_readiness();
+    init_send();
+  }
+});
+
+// lib/daemon/http.ts
+async function readBody(req) {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk);
+  }
+  if (size === 0) return void 0;
+  const text3 = Buffer.concat(chunks).toString("utf8");
+  try {
+    return JSON.parse(text3);
+  } catch (err) {
+    throw new HttpError(400, "invalid_json", `the request body is not valid JSON: ${err.message}`);
+  }
+}
+function send(res, reply) {
+  const text3 = JSON.stringify(reply.body ?? null);
+  res.writeHead(reply.status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text3) });
+  res.end(text3);
+}
+function headerSession(req) {
+  const raw = req.headers["x-openrig-session"];
+  const value2 = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value2 !== "string") return null;
+  const trimmed = value2.trim();
+  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
+  return trimmed;
+}
+function handleWith(router, onError) {
+  return async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", "http://daemon");
+      const found = router.match(req.method ?? "GET", url.pathname);
+      if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
+      if (found === "method") throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
+      const body = req.method === "POST" ? await readBody(req) : void 0;
+      const reply = await found.route.handler({
+        method: req.method ?? "GET",
+        params: found.params,
+        query: url.searchParams,
+        headers: req.headers,
+        session: headerSession(req),
+        body
+      });
+      send(res, reply);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        send(res, { status: err.status, body: { error: err.message, reason: err.reason } });
+        return;
+      }
+      onError(err);
+      send(res, { status: 500, body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" } });
+    }
+  };
+}
+var MAX_BODY_BYTES, HttpError, Router;
+var init_http = __esm({
+  "lib/daemon/http.ts"() {
+    "use strict";
+    MAX_BODY_BYTES = 2 * 1024 * 1024;
+    HttpError = class extends Error {
+      constructor(status2, reason, message) {
+        super(message);
+        this.status = status2;
+        this.reason = reason;
+        this.name = "HttpError";
+      }
+      status;
+      reason;
+    };
+    Router = class {
+      routes = [];
+      add(method, pattern, handler) {
+        this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler });
+        return this;
+      }
+      /** The route and its decoded params; literal segments win over params at the same depth. */
+      match(method, pathname) {
+        const segments = pathname.split("/").filter(Boolean);
+        let methodMismatch = false;
+        const candidates = [];
+        for (const route of this.routes) {
+          if (route.parts.length !== segments.length) continue;
+          const params = {};
+          let literals = 0;
+          let ok = true;
+          for (let i = 0; i < segments.length; i++) {
+            const part = route.parts[i];
+            let seg;
+            try {
+              seg = decodeURIComponent(segments[i]);
+            } catch {
+              ok = false;
+              break;
+            }
+            if (part.startsWith(":")) params[part.slice(1)] = seg;
+            else if (part === seg) literals++;
+            else {
+              ok = false;
+              break;
+            }
+          }
+          if (!ok) continue;
+          if (route.method !== method) {
+            methodMismatch = true;
+            continue;
+          }
+          candidates.push({ route, params, literals });
+        }
+        if (!candidates.length) return methodMismatch ? "method" : void 0;
+        candidates.sort((a, b) => b.literals - a.literals);
+        return candidates[0];
+      }
+    };
+  }
+});
+
+// lib/daemon/routes.ts
+function seatFor(home, ref) {
+  try {
+    return resolveSeat(home, ref);
+  } catch (err) {
+    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
+    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
+    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
+    throw err;
+  }
+}
+function seatForNode(home, nodeId) {
+  if (!NODE_ID_PATTERN.test(nodeId)) throw new HttpError(400, "invalid_node_id", `invalid node id ${JSON.stringify(nodeId)}`);
+  const seat = listSeats(home).find((s) => s.nodeId === nodeId);
+  if (!seat) throw new HttpError(404, "seat_not_found", `no seat has node id ${nodeId}`);
+  return seat;
+}
+function objectBody(body) {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
+  return body;
+}
+function optionalBool(body, key) {
+  const v = body[key];
+  if (v === void 0) return void 0;
+  if (typeof v !== "boolean") throw new HttpError(400, "invalid_body", `${key} must be true or false`);
+  return v;
+}
+function optionalString(body, key) {
+  const v = body[key];
+  if (v === void 0) return void 0;
+  if (typeof v !== "string") throw new HttpError(400, "invalid_body", `${key} must be a string`);
+  return v;
+}
+function heldEntry(r) {
+  return { ...r, delivery: publicState(r) };
+}
+function guardReply(pref, heldCount, status2) {
+  return {
+    status: status2,
+    body: {
+      nodeId: pref.nodeId,
+      desired: pref.desiredEnabled,
+      effective: pref.effectiveEnabled,
+      desiredMode: pref.desiredMode,
+      effectiveMode: pref.effectiveMode,
+      pending: pref.pending,
+      actor: pref.actor,
+      actorLabel: actorLabel(pref.actor),
+      reason: pref.reason,
+      changedAt: pref.changedAt,
+      heldCount,
+      note: "Changing the mode does not replay or flush held messages."
+    }
+  };
+}
+function buildRouter(ctx) {
+  const router = new Router();
+  const home = ctx.home;
+  router.add("GET", "/api/daemon/status", () => ({
+    status: 200,
+    body: { running: true, pid: process.pid, socket: home.daemonSocket, startedAt: ctx.startedAt, inFlight: ctx.leases.inFlight() }
+  }));
+  router.add("POST", "/api/transport/send", async (req) => {
+    const body = objectBody(req.body);
+    const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
+    if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
+    const ref = optionalString(body, "seat");
+    if (!ref) throw new HttpError(400, "invalid_body", "seat is required (name@rig, a node id or a pane id)");
+    const message = optionalString(body, "message") ?? optionalString(body, "text");
+    if (message === void 0) throw new HttpError(400, "invalid_body", "message is required");
+    const kind = body.kind;
+    if (kind !== void 0 && !isMessageKind(kind)) throw new HttpError(400, "invalid_body", "kind must be send, notice or urgent");
+    let waitForIdleMs;
+    if (body.waitForIdleMs !== void 0 || body.waitForIdle !== void 0) {
+      const raw = body.waitForIdleMs !== void 0 ? body.waitForIdleMs : typeof body.waitForIdle === "number" ? body.waitForIdle * 1e3 : NaN;
+      waitForIdleMs = typeof raw === "number" ? raw : NaN;
+    }
+    const request2 = {
+      message,
+      waitForIdleMs,
+      dangerouslyInteract: optionalBool(body, "dangerouslyInteract"),
+      reason: optionalString(body, "reason"),
+      typeWithoutChecking: optionalBool(body, "typeWithoutChecking")
+    };
+    const problem = requestProblem(request2);
+    if (problem) throw new HttpError(400, problem.reason, problem.message);
+    const id = optionalString(body, "id");
+    if (id !== void 0 && !isOutboxId(id)) throw new HttpError(400, "invalid_body", "id must be a valid outbox id");
+    const seat = seatFor(home, ref);
+    const deps = { home, leases: ctx.leases, ...ctx.sendDeps };
+    const result2 = await deliver(deps, {
+      ...request2,
+      seat,
+      sender: req.session,
+      raw: optionalBool(body, "raw"),
+      urgent: optionalBool(body, "urgent"),
+      kind,
+      verify: optionalBool(body, "verify"),
+      id,
+      pointer: optionalString(body, "pointer")
+    });
+    if (!req.session) result2.warnings.push("Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.");
+    ctx.log.info(`send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`);
+    return { status: statusForResult(result2), body: result2 };
+  });
+  router.add("POST", "/api/seat/set-typing-guard/:seatRef", async (req) => {
+    const parsed = parseGuardRequest(req.body);
+    if (!parsed.ok) throw new HttpError(400, "invalid_typing_guard_request", parsed.error);
+    const seat = seatFor(home, req.params.seatRef);
+    const fallbackMode = fallbackModeOf(seat);
+    let pref;
+    try {
+      pref = await setDesiredMode(home, seat.nodeId, { mode: parsed.mode, reason: parsed.reason, actor: req.session, fallbackMode });
+    } catch (err) {
+      if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
+      throw err;
+    }
+    ctx.log.info(`typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`);
+    if (pref.pending) {
+      const activation = ctx.leases.run(seat.nodeId, "guard-activation", () => activateDesired(home, seat.nodeId, fallbackMode));
+      activation.catch((err) => ctx.log.error(`guard activation for ${seat.nodeId} failed: ${err.message}`));
+      const waitMs = ctx.guardActivationWaitMs ?? 2e3;
+      const settled = await Promise.race([activation.then((p) => p), new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())]);
+      if (settled) pref = settled;
+      else pref = readGuard(home, seat.nodeId, fallbackMode);
+    }
+    const held = listHeld(home, seat.nodeId).length;
+    return guardReply(pref, held, pref.pending ? 202 : 200);
+  });
+  router.add("GET", "/api/seat/status/node/:nodeId", (req) => {
+    const seat = seatForNode(home, req.params.nodeId);
+    return statusReply(ctx, seat);
+  });
+  router.add("GET", "/api/seat/status/:seatRef", (req) => statusReply(ctx, seatFor(home, req.params.seatRef)));
+  router.add("GET", "/api/seat/held-messages/:seatRef", (req) => {
+    const seat = seatFor(home, req.params.seatRef);
+    const id = req.query.get("id");
+    if (id !== null) {
+      if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
+      const rec = getRecord(home, seat.nodeId, id);
+      if (!rec || rec.state !== "held" && rec.state !== "retired") throw new HttpError(404, "held_message_not_found", `${seat.name}@${seat.rig} has no held message ${id}`);
+      return { status: 200, body: { entry: heldEntry(rec) } };
+    }
+    const limit = pageNumber(req.query.get("limit"), 100, 1, 1e3, "limit");
+    const offset = pageNumber(req.query.get("offset"), 0, 0, Number.MAX_SAFE_INTEGER, "offset");
+    const all = listHeld(home, seat.nodeId);
+    const items = all.slice(offset, offset + limit).map(heldEntry);
+    return { status: 200, body: { seat: `${seat.name}@${seat.rig}`, nodeId: seat.nodeId, items, total: all.length, limit, offset, truncated: offset + items.length < all.length } };
+  });
+  router.add("POST", "/api/seat/retire-held-message/:seatRef/:id", async (req) => {
+    const body = objectBody(req.body ?? {});
+    const unknown = Object.keys(body).filter((k) => k !== "reason");
+    if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; only reason is accepted`);
+    const reason = body.reason;
+    if (typeof reason !== "string" || !/\S/.test(reason)) throw new HttpError(400, "invalid_body", "a non-empty reason is required");
+    const seat = seatFor(home, req.params.seatRef);
+    const id = req.params.id;
+    if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
+    if (!req.session) throw new HttpError(400, "actor_required", "retiring a held message records the seat that retired it: run it from a seat's shell (OPENRIG_SESSION_NAME set)");
+    let rec;
+    try {
+      rec = await retireHeld(home, seat.nodeId, id, { actor: req.session, reason });
+    } catch (err) {
+      if (err instanceof OutboxError) {
+        if (err.code === "outbox_record_missing") throw new HttpError(404, "held_message_not_found", err.message);
+        if (err.code === "invalid_outbox_input") throw new HttpError(400, err.code, err.message);
+        throw new HttpError(409, err.code, err.message);
+      }
+      throw err;
+    }
+    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${req.session}`);
+    return { status: 200, body: { entry: heldEntry(rec), effect: "Retired from active quota; evidence preserved. Nothing was delivered and no work was closed." } };
+  });
+  return router;
+}
+function pageNumber(raw, fallback, min, max, name) {
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw)) throw new HttpError(400, "invalid_query", `${name} must be a whole number`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new HttpError(400, "invalid_query", `${name} must be between ${min} and ${max}`);
+  return n;
+}
+async function statusReply(ctx, seat) {
+  const status2 = await seatStatus(ctx.home, seat, { pending: ctx.leases.busy(seat.nodeId), operation: ctx.leases.current(seat.nodeId) });
+  return { status: 200, body: status2 };
+}
+var SEND_FIELDS;
+var init_routes = __esm({
+  "lib/daemon/routes.ts"() {
+    "use strict";
+    init_registry();
+    init_ref();
+    init_guard_store();
+    init_outbox();
+    init_send();
+    init_guard_policy();
+    init_seat_status();
+    init_http();
+    SEND_FIELDS = /* @__PURE__ */ new Set(["seat", "message", "text", "raw", "urgent", "kind", "waitForIdle", "waitForIdleMs", "dangerouslyInteract", "reason", "typeWithoutChecking", "verify", "id", "pointer"]);
+  }
+});
+
+// lib/daemon/log.ts
+function fileLog(file) {
+  ensureDir((0, import_node_path17.dirname)(file));
+  let checkedMode = false;
+  const write = (level, message) => {
+    try {
+      (0, import_node_fs14.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
+`, { mode: 384 });
+      if (!checkedMode) {
+        (0, import_node_fs14.chmodSync)(file, 384);
+        checkedMode = true;
+      }
+    } catch {
+    }
+  };
+  return {
+    info: (m) => write("info", m),
+    warn: (m) => write("warn", m),
+    error: (m) => write("error", m)
+  };
+}
+var import_node_fs14, import_node_path17;
+var init_log = __esm({
+  "lib/daemon/log.ts"() {
+    "use strict";
+    import_node_fs14 = require("node:fs");
+    import_node_path17 = require("node:path");
+    init_store();
+  }
+});
+
+// lib/daemon/daemon.ts
+function readDaemonInfo(home) {
+  try {
+    const parsed = JSON.parse((0, import_node_fs15.readFileSync)(home.daemonPid, "utf8"));
+    if (typeof parsed.pid === "number" && typeof parsed.socket === "string") return parsed;
+  } catch {
+  }
+  return void 0;
+}
+function probeSocket(socket, timeoutMs = 1e3) {
+  return new Promise((resolve17) => {
+    const conn = (0, import_node_net.createConnection)({ path: socket });
+    const timer = setTimeout(() => {
+      conn.destroy();
+      resolve17("answering");
+    }, timeoutMs);
+    conn.once("connect", () => {
+      clearTimeout(timer);
+      conn.end();
+      resolve17("answering");
+    });
+    conn.once("error", (err) => {
+      clearTimeout(timer);
+      resolve17(err.code === "ENOENT" ? "absent" : "stale");
+    });
+  });
+}
+async function recoverAtStart(home, log) {
+  const indeterminate = await recoverSending(home);
+  for (const id of indeterminate) log.warn(`outbox ${id} was interrupted mid-write by a stopped daemon; now indeterminate (not replayed)`);
+  const activated = [];
+  const seats = new Map(listSeats(home).map((s) => [s.nodeId, s]));
+  for (const nodeId of listGuardNodes(home)) {
+    try {
+      const seat = seats.get(nodeId);
+      const pref = await activateDesired(home, nodeId, seat ? fallbackModeOf(seat) : "off");
+      activated.push(nodeId);
+      log.info(`guard ${nodeId}: effective ${pref.effectiveMode}`);
+    } catch (err) {
+      log.error(`guard ${nodeId}: activation failed: ${err.message}`);
+    }
+  }
+  return { indeterminate, activated };
+}
+async function startDaemon(home, opts = {}) {
+  ensureDir(home.run);
+  ensureDir(home.logs);
+  const log = opts.log ?? fileLog(home.daemonLog);
+  const socket = home.daemonSocket;
+  return withLock((0, import_node_path18.join)(home.run, "daemon-start"), async () => {
+    const probe2 = await probeSocket(socket);
+    if (probe2 === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
+    if (probe2 === "stale") {
+      log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
+      (0, import_node_fs15.rmSync)(socket, { force: true });
+    }
+    const recovery = await recoverAtStart(home, log);
+    const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+    const leases = new SeatLeases(home);
+    const ctx = { home, leases, log, startedAt, sendDeps: opts.sendDeps, guardActivationWaitMs: opts.guardActivationWaitMs };
+    const router = buildRouter(ctx);
+    let active = 0;
+    let idle;
+    const handler = handleWith(router, (err) => log.error(`request failed: ${err?.stack ?? String(err)}`));
+    const server = (0, import_node_http2.createServer)((req, res) => {
+      active++;
+      res.on("close", () => {
+        active--;
+        if (active === 0) idle?.();
+      });
+      void handler(req, res);
+    });
+    server.keepAliveTimeout = 1e3;
+    await new Promise((resolve17, reject) => {
+      const previous = process.umask(63);
+      server.once("error", (err) => {
+        process.umask(previous);
+        reject(err);
+      });
+      server.listen(socket, () => {
+        process.umask(previous);
+        resolve17();
+      });
+    });
+    (0, import_node_fs15.chmodSync)(socket, 384);
+    const socketIno = (0, import_node_fs15.statSync)(socket).ino;
+    const info = { pid: process.pid, socket, startedAt };
+    await writeFileAtomically(home.daemonPid, JSON.stringify(info) + "\n");
+    log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
+    const watch = setInterval(() => {
+      let ours = false;
+      try {
+        ours = (0, import_node_fs15.statSync)(socket).ino === socketIno;
+      } catch {
+      }
+      if (!ours) {
+        log.warn(`socket ${socket} was removed or replaced; stopping`);
+        void close();
+      }
+    }, 2e3);
+    watch.unref();
+    let resolveClosed;
+    const closed = new Promise((r) => {
+      resolveClosed = r;
+    });
+    let closing;
+    const close = () => {
+      closing ??= (async () => {
+        clearInterval(watch);
+        log.info("daemon stopping: finishing operations in flight");
+        server.close();
+        server.closeIdleConnections();
+        await leases.drain();
+        if (active > 0) await new Promise((r) => {
+          idle = r;
+          setTimeout(r, 1e4).unref();
+        });
+        server.closeAllConnections();
+        try {
+          if ((0, import_node_fs15.statSync)(socket).ino === socketIno) (0, import_node_fs15.rmSync)(socket, { force: true });
+        } catch {
+        }
+        if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs15.rmSync)(home.daemonPid, { force: true });
+        log.info("daemon stopped");
+        resolveClosed();
+      })();
+      return closing;
+    };
+    return { server, ctx, info, close, closed };
+  }, { waitMs: 15e3 });
+}
+var import_node_http2, import_node_net, import_node_fs15, import_node_path18, DaemonAlreadyRunningError;
+var init_daemon = __esm({
+  "lib/daemon/daemon.ts"() {
+    "use strict";
+    import_node_http2 = require("node:http");
+    import_node_net = require("node:net");
+    import_node_fs15 = require("node:fs");
+    import_node_path18 = require("node:path");
+    init_store();
+    init_registry();
+    init_lease();
+    init_outbox();
+    init_guard_store();
+    init_send();
+    init_routes();
+    init_http();
+    init_log();
+    DaemonAlreadyRunningError = class extends Error {
+      constructor(info, socket) {
+        super(`the OpenRig daemon is already running (pid ${info?.pid ?? "unknown"}, socket ${socket})`);
+        this.info = info;
+        this.socket = socket;
+        this.name = "DaemonAlreadyRunningError";
+      }
+      info;
+      socket;
+    };
+  }
+});
+
+// lib/daemon/control.ts
+async function daemonStatus(home) {
+  try {
+    const r = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });
+    if (r.status === 200 && r.body?.running) {
+      return { running: true, pid: r.body.pid, socket: home.daemonSocket, startedAt: r.body.startedAt, inFlight: r.body.inFlight };
+    }
+  } catch (err) {
+    if (!(err instanceof DaemonUnavailableError)) throw err;
+  }
+  const probe2 = await probeSocket(home.daemonSocket);
+  return { running: false, socket: home.daemonSocket, ...probe2 === "stale" ? { staleSocket: true } : {} };
+}
+function logTail(file, lines = 8) {
+  try {
+    return (0, import_node_fs16.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "";
+  }
+}
+async function startDetached(input) {
+  const self = input.selfPath ?? process.argv[1];
+  if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
+  ensureDir(input.home.logs);
+  ensureDir(input.home.run);
+  const out = (0, import_node_fs16.openSync)(input.home.daemonLog, "a", 384);
+  let exited;
+  try {
+    const child = (0, import_node_child_process2.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
+      detached: true,
+      stdio: ["ignore", out, out],
+      env: { ...input.env }
+    });
+    child.once("exit", (code2) => {
+      exited = { code: code2 };
+    });
+    child.unref();
+    const deadline = Date.now() + (input.waitMs ?? 1e4);
+    for (; ; ) {
+      const status2 = await daemonStatus(input.home);
+      if (status2.running && status2.pid === child.pid) return status2;
+      if (status2.running && exited) return status2;
+      if (exited) throw new DaemonStartError(`the daemon exited during start (code ${exited.code}).
+${logTail(input.home.daemonLog)}`);
+      if (Date.now() > deadline) throw new DaemonStartError(`the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
+${logTail(input.home.daemonLog)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    (0, import_node_fs16.closeSync)(out);
+  }
+}
+async function ensureDaemon(input) {
+  const now = await daemonStatus(input.home);
+  if (now.running) return { started: false, status: now };
+  return { started: true, status: await startDetached(input) };
+}
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+async function stopDaemon(home, waitMs = 2e4) {
+  const status2 = await daemonStatus(home);
+  const info = readDaemonInfo(home);
+  const pid = status2.pid ?? (status2.running ? info?.pid : void 0);
+  if (!status2.running || pid === void 0) return { wasRunning: false };
+  process.kill(pid, "SIGTERM");
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    if (!alive(pid) && await probeSocket(home.daemonSocket) !== "answering") return { wasRunning: true, pid };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`);
+}
+var import_node_child_process2, import_node_fs16, DaemonStartError;
+var init_control = __esm({
+  "lib/daemon/control.ts"() {
+    "use strict";
+    import_node_child_process2 = require("node:child_process");
+    import_node_fs16 = require("node:fs");
+    init_store();
+    init_client2();
+    init_daemon();
+    DaemonStartError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "DaemonStartError";
+      }
+    };
+  }
+});
+
+// lib/rig/daemon-step.ts
+async function ensureDaemonForUp(input) {
+  try {
+    const r = await ensureDaemon({ home: input.home, env: input.env, selfPath: input.selfPath });
+    if (!r.started) return {};
+    return { note: `daemon: started (pid ${r.status.pid}, socket ${r.status.socket})` };
+  } catch (err) {
+    return { note: `daemon: could not start (${err.message.split("\n")[0]}) \u2014 rig send needs it: rig daemon start` };
+  }
+}
+var init_daemon_step = __esm({
+  "lib/rig/daemon-step.ts"() {
+    "use strict";
+    init_control();
+  }
+});
+
+// lib/rig/up.ts
+function cwdProblem(cwd) {
+  try {
+    if (!(0, import_node_fs17.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+  } catch {
+    return `cwd ${cwd} does not exist`;
+  }
+  return void 0;
+}
+function sessionExists(panes, session) {
+  return panes.ok && panes.panes.some((p) => p.session === session);
+}
+async function launchSeat(spec, seat, opts, projectDir, result2) {
+  const session = sessionNameFor(seat.name, spec.name);
+  const server = opts.server;
+  await updateSeat(opts.home, spec.name, seat.name, async (current) => {
+    const previousSocket = current?.tmux.socket ?? null;
+    if (current && current.status === "running" && previousSocket !== server.socket) {
+      const elsewhere = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, await listServerPanes({ socket: previousSocket }));
+      if (elsewhere.state === "alive" || elsewhere.state === "dead") {
+        result2.outcome = "failed";
+        result2.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
+        return UNCHANGED;
+      }
+    }
+    const panes = await listServerPanes(server);
+    if (!panes.ok && !panes.noServer) {
+      result2.outcome = "failed";
+      result2.error = `cannot ask tmux about the session: ${panes.error}`;
+      return UNCHANGED;
+    }
+    const here = current && previousSocket === server.socket;
+    const live = seatLiveState({ session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 }, panes);
+    let relaunchOfDead = false;
+    if (sessionExists(panes, session)) {
+      if (live.state === "alive") {
+        result2.outcome = "already-running";
+        result2.nodeId = current.nodeId;
+        result2.occupant = current.occupant;
+        result2.paneId = current.tmux.paneId;
+        return UNCHANGED;
+      }
+      if (live.state === "dead") {
+        await tmux(server, ["kill-session", "-t", `=${session}`]).catch(() => void 0);
+        relaunchOfDead = true;
+      } else {
+        result2.outcome = "failed";
+        result2.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
+        return UNCHANGED;
+      }
+    }
+    const nodeId = current?.nodeId ?? newNodeId();
+    const occupant = newOccupant();
+    const command = seatCommand(seat.runtime, seat.command, opts.env);
+    const env = composePaneEnv({
+      seat: seat.name,
+      rig: spec.name,
+      runtime: seat.runtime,
+      plugins: seat.plugins,
+      nodeId,
+      occupant,
+      homeRoot: opts.home.root,
+      vendoredPluginDir: opts.home.vendoredCorePlugin,
+      projectDir,
+      specEnv: seat.env,
+      launchingEnv: opts.env,
+      tmuxSocket: server.socket
+    });
+    const argv = paneArgv({ command, interactiveShell: seat.runtime === "terminal" && seat.command === void 0, unset: env.unset });
+    let paneId;
+    try {
+      const { stdout } = await tmux(server, newSessionArgs({ session, cwd: seat.cwd, env, argv, occupant }));
+      paneId = stdout.split("\n")[0].trim();
+      if (!/^%\d+$/.test(paneId)) throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
+    } catch (err) {
+      result2.outcome = "failed";
+      result2.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
+      if (current && current.status === "running") {
+        return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
+      }
+      return UNCHANGED;
+    }
+    result2.outcome = current ? "relaunched" : "started";
+    if (relaunchOfDead) result2.warnings.push("the previous pane had exited; launched a new one");
+    result2.nodeId = nodeId;
+    result2.occupant = occupant;
+    result2.paneId = paneId;
+    const record = {
+      schema: "seat",
+      version: 1,
+      name: seat.name,
+      rig: spec.name,
+      nodeId,
+      runtime: seat.runtime,
+      cwd: seat.cwd,
+      projectDir,
+      command,
+      plugins: [...seat.plugins],
+      envNames: Object.keys(seat.env),
+      roleFiles: [...seat.roleFiles],
+      typingGuard: seat.typingGuard,
+      tmux: { socket: server.socket, session, paneId },
+      occupant,
+      launchedAt: (/* @__PURE__ */ new Date()).toISOString(),
+      status: "running",
+      ...spec.file.startsWith("/") ? { specFile: spec.file } : {}
+    };
+    return record;
+  });
+}
+async function upSeat(spec, seat, opts, topologyRoot) {
+  const session = sessionNameFor(seat.name, spec.name);
+  const result2 = { seat: seat.name, rig: spec.name, session, outcome: "failed", warnings: [] };
+  result2.topology = ensureSeatTopology(topologyRoot, spec.name, seat.name);
+  if (result2.topology.outcome === "blocked") result2.warnings.push(`topology folder not created: ${result2.topology.reason}`);
+  const problem = cwdProblem(seat.cwd);
+  if (problem) {
+    result2.error = `${problem}; create it or fix the spec`;
+    return result2;
+  }
+  for (const role of seat.roleFiles) if (!(0, import_node_fs17.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs17.realpathSync)(seat.cwd);
+  try {
+    await launchSeat(spec, seat, opts, projectDir, result2);
+  } catch (err) {
+    result2.outcome = "failed";
+    result2.error = err.message;
+  }
+  return result2;
+}
+async function upRig(spec, opts) {
+  try {
+    checkTmuxForSeats();
+  } catch (err) {
+    const e = err;
+    throw new UpRefusedError(e.what ?? e.message, e.todo ?? "install tmux 3.2 or newer");
+  }
+  const init = initHome(opts.home);
+  if (init.wrongType.length) {
+    const first = init.wrongType[0];
+    throw new UpRefusedError(`${first.path} exists but is a ${first.found}, not a folder`, "move it aside, then run rig up again");
+  }
+  const daemon = await ensureDaemonForUp({ home: opts.home, env: opts.env, server: opts.server, selfPath: opts.selfPath });
+  if (daemon.note) opts.onNote?.(daemon.note);
+  const topologyRoot = resolveConfig(opts.home, opts.env, opts.cwd)["topology.root"].value;
+  const report2 = { rig: spec.name, specFile: spec.file, home: opts.home.root, socket: opts.server.socket, plugin: init.plugin, seats: [] };
+  for (const seat of spec.seats) {
+    const result2 = await upSeat(spec, seat, opts, topologyRoot);
+    report2.seats.push(result2);
+    opts.onSeat?.(result2);
+  }
+  await reportEarlyExits(report2, opts.server);
+  return report2;
+}
+async function reportEarlyExits(report2, server) {
+  const fresh = report2.seats.filter((s) => s.outcome === "started" || s.outcome === "relaunched");
+  if (!fresh.length) return;
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const panes = await listServerPanes(server);
+  for (const s of fresh) {
+    const live = seatLiveState({ session: s.session, paneId: s.paneId, occupant: s.occupant }, panes);
+    if (live.state === "dead") {
+      s.warnings.push(`the pane exited right away${live.pane?.deadStatus !== void 0 ? ` (status ${live.pane.deadStatus})` : ""}; the dead pane stays visible for inspection`);
+    }
+  }
+}
+var import_node_fs17, UpRefusedError, SETTLE_MS;
+var init_up = __esm({
+  "lib/rig/up.ts"() {
+    "use strict";
+    import_node_fs17 = require("node:fs");
+    init_init();
+    init_config();
+    init_store();
+    init_client();
+    init_registry();
+    init_ref();
+    init_defaults();
+    init_pane_env();
+    init_pane_command();
+    init_liveness();
+    init_topology();
+    init_server();
+    init_daemon_step();
+    UpRefusedError = class extends Error {
+      constructor(what, todo) {
+        super(`${what} \u2014 ${todo}`);
+        this.what = what;
+        this.todo = todo;
+        this.name = "UpRefusedError";
+      }
+      what;
+      todo;
+    };
+    SETTLE_MS = 150;
+  }
+});
+
+// lib/cli/up.ts
+var up_exports = {};
+__export(up_exports, {
+  loadSpecForCli: () => loadSpecForCli,
+  runUp: () => runUp,
+  specCliError: () => specCliError,
+  upCommand: () => upCommand
+});
+function specCliError(ctx, err) {
+  if (err instanceof RigSpecError) {
+    const lines = err.lines();
+    for (const line2 of lines.slice(1)) advise(ctx, `rig: ${line2}`);
+    return usageError(
+      `invalid rig spec: ${lines[0] ?? err.file}` + (lines.length > 1 ? ` (and ${lines.length - 1} more problem${lines.length > 2 ? "s" : ""} above)` : ""),
+      "fix the spec and run the command again"
+    );
+  }
+  if (err instanceof SpecFileError) return usageError(err.message, "give the path of a rig spec (YAML)");
+  return void 0;
+}
+function loadSpecForCli(ctx, path) {
+  try {
+    return loadRigSpec(path, ctx.cwd, ctx.env.HOME);
+  } catch (err) {
+    throw specCliError(ctx, err) ?? err;
+  }
+}
+function seatLine(r) {
+  const parts = [`  ${r.session.padEnd(24)} ${OUTCOME_TEXT[r.outcome].padEnd(15)}`];
+  if (r.paneId) parts.push(`pane ${r.paneId}`);
+  if (r.nodeId) parts.push(`node ${r.nodeId}`);
+  if (r.error) parts.push(`\u2014 ${r.error}`);
+  return parts.join("  ").trimEnd();
+}
+async function runUp(ctx, spec, opts) {
+  const server = rigTmuxServer(ctx.env, ctx.cwd);
+  const printed = /* @__PURE__ */ new Map();
+  if (!opts.json) say(ctx, `rig ${spec.name}: ${spec.seats.length} seat${spec.seats.length === 1 ? "" : "s"} on ${server.socket ? `tmux socket ${server.socket}` : "the default tmux server"}`);
+  let report2;
+  try {
+    report2 = await upRig(spec, {
+      home: ctx.home,
+      env: ctx.env,
+      cwd: ctx.cwd,
+      server,
+      selfPath: ctx.selfPath,
+      onNote: (line2) => {
+        if (!opts.json) say(ctx, line2);
+      },
+      onSeat: (r) => {
+        if (opts.json) return;
+        say(ctx, seatLine(r));
+        for (const w of r.warnings) say(ctx, `      note: ${w}`);
+        printed.set(r.session, r.warnings.length);
+      }
+    });
+  } catch (err) {
+    if (err instanceof UpRefusedError) throw refused(err.what, err.todo);
+    throw err;
+  }
+  if (opts.json) printJson(ctx, report2);
+  else {
+    for (const r of report2.seats) for (const w of r.warnings.slice(printed.get(r.session) ?? 0)) say(ctx, `  ${r.session}: note: ${w}`);
+    const attachable = report2.seats.find((r) => r.outcome !== "failed");
+    if (attachable) say(ctx, `attach: ${tmuxCommandFor(server)} attach -t '=${attachable.session}'`);
+  }
+  return report2;
+}
+var OUTCOME_TEXT, upCommand;
+var init_up2 = __esm({
+  "lib/cli/up.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_spec();
+    init_up();
+    init_server();
+    OUTCOME_TEXT = {
+      started: "started",
+      relaunched: "relaunched",
+      "already-running": "already running",
+      failed: "FAILED"
+    };
+    upCommand = {
+      name: "up",
+      summary: "launch a rig from its spec: one tmux session per seat (idempotent)",
+      usage: ["rig up SPEC.yaml [--json]"],
+      details: [
+        "Each seat runs in tmux session <seat>@<rig> on the server named by OPENRIG_TMUX_SOCKET (a socket",
+        "path; unset: your default tmux server). A seat whose pane is alive is left alone and reported;",
+        "a stopped or exited seat is launched again with the same node id and a new occupant.",
+        "Also creates the $OPENRIG_HOME layout, installs plugins/openrig-core there, and creates each",
+        "missing seat folder <topology.root>/rigs/<rig>/seats/<seat>/.",
+        "Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column)."
+      ].join("\n"),
+      async run(argv, ctx) {
+        const args = parseArgs(argv, { boolean: ["json"] }, "up");
+        const [specPath, ...extra] = args.positionals;
+        if (specPath === void 0) throw usageError("a rig spec is required", "usage: rig up SPEC.yaml");
+        if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig up SPEC.yaml");
+        const spec = loadSpecForCli(ctx, specPath);
+        const report2 = await runUp(ctx, spec, { json: bool(args, "json") });
+        const failed = report2.seats.filter((s) => s.outcome === "failed");
+        if (failed.length) {
+          throw refused(`${failed.length} of ${report2.seats.length} seats did not start (${failed.map((f) => f.session).join(", ")})`, "see the reasons above, fix them and run rig up again");
+        }
+      }
+    };
+  }
+});
+
+// lib/rig/down.ts
+async function downSeat(home, rec) {
+  const result2 = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed" };
+  await updateSeat(home, rec.rig, rec.name, async (current) => {
+    if (!current) {
+      result2.error = "the record disappeared";
+      return UNCHANGED;
+    }
+    const server = { socket: current.tmux.socket };
+    const panes = await listServerPanes(server);
+    const live = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, panes);
+    result2.paneId = current.tmux.paneId;
+    if (live.state === "unknown" && !panes.ok) {
+      result2.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
+      return UNCHANGED;
+    }
+    if (live.state === "alive" || live.state === "dead") {
+      try {
+        await tmux(server, ["kill-session", "-t", `=${current.tmux.session}`]);
+      } catch (err) {
+        if (!(err instanceof TmuxError && (err.failure === "not-found" || err.failure === "no-server"))) {
+          result2.error = err.message;
+          return UNCHANGED;
+        }
+      }
+      result2.outcome = "stopped";
+    } else if (panes.ok && panes.panes.some((p) => p.session === current.tmux.session)) {
+      result2.outcome = "foreign-session";
+    } else {
+      result2.outcome = current.status === "stopped" ? "already-stopped" : "not-running";
+    }
+    if (current.status === "stopped") return UNCHANGED;
+    return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
+  });
+  return result2;
+}
+async function downRig(home, rig, opts = {}) {
+  const records = listSeats(home, rig).filter((r) => opts.seat === void 0 || r.name === opts.seat);
+  if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
+  const out = [];
+  for (const rec of records) {
+    let result2;
+    try {
+      result2 = await downSeat(home, rec);
+    } catch (err) {
+      result2 = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed", error: err.message };
+    }
+    out.push(result2);
+    opts.onSeat?.(result2);
+  }
+  return out;
+}
+var NoSuchSeatsError;
+var init_down = __esm({
+  "lib/rig/down.ts"() {
+    "use strict";
+    init_store();
+    init_client();
+    init_registry();
+    init_liveness();
+    NoSuchSeatsError = class extends Error {
+      constructor(rig, seat) {
+        super(seat ? `no seat ${seat}@${rig} is recorded` : `no seats are recorded for rig ${rig}`);
+        this.rig = rig;
+        this.seat = seat;
+        this.name = "NoSuchSeatsError";
+      }
+      rig;
+      seat;
+    };
+  }
+});
+
+// lib/cli/down.ts
+var down_exports = {};
+__export(down_exports, {
+  downCommand: () => downCommand
+});
+function line(r) {
+  const note = r.outcome === "foreign-session" ? " \u2014 the session by that name is not this seat's (recorded pane is gone); marked stopped" : r.error ? ` \u2014 ${r.error}` : "";
+  return `  ${r.session.padEnd(24)} ${OUTCOME_TEXT2[r.outcome]}${r.paneId && r.outcome === "stopped" ? `  (pane ${r.paneId})` : ""}${note}`;
+}
+var OUTCOME_TEXT2, downCommand;
+var init_down2 = __esm({
+  "lib/cli/down.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_ref();
+    init_down();
+    OUTCOME_TEXT2 = {
+      stopped: "stopped",
+      "not-running": "was not running",
+      "already-stopped": "already stopped",
+      "foreign-session": "left alone",
+      failed: "FAILED"
+    };
+    downCommand = {
+      name: "down",
+      summary: "stop a rig's seats (records are kept, marked stopped)",
+      usage: ["rig down RIG [--seat SEAT] [--json]"],
+      details: "Kills each seat's tmux session when it still holds the seat's recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped.",
+      async run(argv, ctx) {
+        const args = parseArgs(argv, { string: ["seat"], boolean: ["json"] }, "down");
+        const [rig, ...extra] = args.positionals;
+        if (rig === void 0) throw usageError("a rig name is required", "usage: rig down RIG [--seat SEAT]");
+        if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig down RIG [--seat SEAT]");
+        const rigProblem = nameProblem(rig);
+        if (rigProblem) throw usageError(`invalid rig name ${JSON.stringify(rig)}: ${rigProblem}`, "give the rig's name as in its spec");
+        const seat = str(args, "seat");
+        if (seat !== void 0) {
+          const seatProblem = nameProblem(seat);
+          if (seatProblem) throw usageError(`invalid seat name ${JSON.stringify(seat)}: ${seatProblem}`, "give the seat's name as in its spec (without @rig)");
+        }
+        const json = bool(args, "json");
+        let results;
+        try {
+          results = await downRig(ctx.home, rig, { seat, onSeat: (r) => {
+            if (!json) say(ctx, line(r));
+          } });
+        } catch (err) {
+          if (err instanceof NoSuchSeatsError) throw refused(err.message, "run rig seat list to see known seats");
+          throw err;
+        }
+        if (json) printJson(ctx, { rig, seats: results });
+        const failed = results.filter((r) => r.outcome === "failed");
+        if (failed.length) throw refused(`${failed.length} seat${failed.length === 1 ? "" : "s"} could not be stopped (${failed.map((f) => f.session).join(", ")})`, "see the reasons above and try again");
+      }
+    };
+  }
+});
+
+// lib/rig/seat-view.ts
+function seatView(rec, live) {
+  return {
+    ref: `${rec.name}@${rec.rig}`,
+    name: rec.name,
+    rig: rec.rig,
+    nodeId: rec.nodeId,
+    runtime: rec.runtime,
+    status: rec.status,
+    pane: {
+      id: rec.tmux.paneId ?? null,
+      state: live.state,
+      ...live.detail ? { detail: live.detail } : {},
+      ...live.pane ? { currentCommand: live.pane.currentCommand } : {},
+      ...live.pane?.pid !== void 0 ? { pid: live.pane.pid } : {},
+      ...live.pane?.dead && live.pane.deadStatus !== void 0 ? { deadStatus: live.pane.deadStatus } : {}
+    },
+    session: rec.tmux.session,
+    socket: rec.tmux.socket,
+    projectDir: rec.projectDir,
+    typingGuard: rec.typingGuard,
+    plugins: rec.plugins,
+    occupant: rec.occupant,
+    launchedAt: rec.launchedAt,
+    ...rec.stoppedAt ? { stoppedAt: rec.stoppedAt } : {}
+  };
+}
+async function seatViews(records) {
+  const live = await liveStates(records);
+  return records.map((rec, i) => seatView(rec, live[i]));
+}
+function formatTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line2 = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
+  return [line2(header), ...rows.map(line2)];
+}
+function seatTable(views) {
+  return formatTable(
+    ["SEAT", "RUNTIME", "STATUS", "PANE", "STATE", "NODE", "COMMAND"],
+    views.map((v) => [
+      v.ref,
+      v.runtime,
+      v.status,
+      v.pane.id ?? "-",
+      v.pane.state === "dead" && v.pane.deadStatus !== void 0 ? `dead(${v.pane.deadStatus})` : v.pane.state,
+      v.nodeId,
+      v.pane.currentCommand ?? ""
+    ])
+  );
+}
+var init_seat_view = __esm({
+  "lib/rig/seat-view.ts"() {
+    "use strict";
+    init_liveness();
+  }
+});
+
+// lib/cli/seat-list.ts
+function rigFilter(value2) {
+  if (value2 === void 0) return void 0;
+  const problem = nameProblem(value2);
+  if (problem) throw usageError(`invalid rig name ${JSON.stringify(value2)}: ${problem}`, "give the rig's name as in its spec");
+  return value2;
+}
+var seatListVerb;
+var init_seat_list = __esm({
+  "lib/cli/seat-list.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_ref();
+    init_registry();
+    init_seat_view();
+    seatListVerb = {
+      name: "list",
+      usage: ["rig seat list [--rig RIG] [--json]"],
+      async run(argv, ctx) {
+        const args = parseArgs(argv, { string: ["rig"], boolean: ["json"] }, "seat");
+        if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig seat list [--rig RIG] [--json]");
+        const rig = rigFilter(str(args, "rig"));
+        const views = await seatViews(listSeats(ctx.home, rig));
+        if (bool(args, "json")) {
+          printJson(ctx, { seats: views });
+          return;
+        }
+        if (!views.length) {
+          say(ctx, rig ? `no seats recorded for rig ${rig}` : "no seats recorded (start a rig with rig up SPEC.yaml)");
+          return;
+        }
+        for (const line2 of seatTable(views)) say(ctx, line2);
+      }
+    };
+  }
+});
+
+// lib/cli/ps.ts
+var ps_exports = {};
+__export(ps_exports, {
+  psCommand: () => psCommand
+});
+var psCommand;
+var init_ps = __esm({
+  "lib/cli/ps.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_registry();
+    init_seat_view();
+    init_seat_list();
+    psCommand = {
+      name: "ps",
+      summary: "show running seats and the live state of their panes (alive, dead, missing)",
+      usage: ["rig ps [--rig RIG] [--all] [--json]"],
+      details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).",
+      async run(argv, ctx) {
+        const args = parseArgs(argv, { string: ["rig"], boolean: ["json", "all"] }, "ps");
+        if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig ps [--rig RIG] [--all] [--json]");
+        const rig = rigFilter(str(args, "rig"));
+        const all = bool(args, "all");
+        const views = (await seatViews(listSeats(ctx.home, rig))).filter((v) => all || v.status === "running" || v.pane.state === "alive" || v.pane.state === "dead");
+        if (bool(args, "json")) {
+          printJson(ctx, { seats: views });
+          return;
+        }
+        if (!views.length) {
+          say(ctx, all ? "no seats recorded" : "no seats running (rig ps --all shows stopped ones)");
+          return;
+        }
+        for (const line2 of seatTable(views)) say(ctx, line2);
+      }
+    };
+  }
+});
+
+// lib/cli/seat-errors.ts
+function seatCliError(err) {
+  if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
+  if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
+  if (err instanceof SeatNotFoundError) return refused(err.message, "run rig seat list to see known seats");
+  return void 0;
+}
+function resolveSeatForCli(home, ref, what = "a seat ref") {
+  if (ref === void 0) throw usageError(`${what} is required`, "give name@rig, a node id or a pane id");
+  try {
+    return resolveSeat(home, ref);
+  } catch (err) {
+    throw seatCliError(err) ?? err;
+  }
+}
+var init_seat_errors = __esm({
+  "lib/cli/seat-errors.ts"() {
+    "use strict";
+    init_errors();
+    init_ref();
+    init_registry();
+  }
+});
+
+// lib/cli/seat-show.ts
+var seatShowVerb;
+var init_seat_show = __esm({
+  "lib/cli/seat-show.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_seat_errors();
+    init_seat_view();
+    init_server();
+    seatShowVerb = {
+      name: "show",
+      usage: ["rig seat show REF [--json]     (REF: name@rig, a node id n-\u2026, or a pane id %N)"],
+      async run(argv, ctx) {
+        const args = parseArgs(argv, { boolean: ["json"] }, "seat");
+        const [ref, ...extra] = args.positionals;
+        if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat show REF [--json]");
+        const rec = resolveSeatForCli(ctx.home, ref);
+        const [view] = await seatViews([rec]);
+        if (bool(args, "json")) {
+          printJson(ctx, { seat: view, record: rec });
+          return;
+        }
+        const v = view;
+        const state = v.pane.state + (v.pane.deadStatus !== void 0 ? ` (exit status ${v.pane.deadStatus})` : "") + (v.pane.detail ? ` \u2014 ${v.pane.detail}` : "");
+        const rows = [
+          ["seat", v.ref],
+          ["node", v.nodeId],
+          ["runtime", v.runtime],
+          ["status", v.status + (v.stoppedAt ? ` since ${v.stoppedAt}` : "")],
+          ["pane", `${v.pane.id ?? "-"}  ${state}`],
+          ...v.pane.currentCommand ? [["running", v.pane.currentCommand]] : [],
+          ["session", v.session],
+          ["tmux server", v.socket ?? "default"],
+          ["project dir", v.projectDir],
+          ["command", rec.command ?? "-"],
+          ["plugins", v.plugins.join(", ") || "-"],
+          ["role files", rec.roleFiles.join(", ") || "-"],
+          ["env set", (rec.envNames ?? []).join(", ") || "-"],
+          ["typing guard", v.typingGuard],
+          ["occupant", v.occupant],
+          ["launched", v.launchedAt]
+        ];
+        if (rec.specFile) rows.push(["spec", rec.specFile]);
+        const width = Math.max(...rows.map(([k]) => k.length));
+        for (const [k, val] of rows) say(ctx, `${k.padEnd(width)}  ${val}`);
+        if (v.pane.state === "alive" || v.pane.state === "dead") say(ctx, `attach: ${tmuxCommandFor({ socket: v.socket })} attach -t '=${v.session}'`);
+      }
+    };
+  }
+});
+
+// lib/cli/seat-status.ts
+var seatStatusVerb;
+var init_seat_status2 = __esm({
+  "lib/cli/seat-status.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_seat_errors();
+    init_client2();
+    init_seat_status();
+    seatStatusVerb = {
+      name: "status",
+      usage: ["rig seat status REF [--json]     (typing guard, held messages, pane and activity)"],
+      async run(argv, ctx) {
+        const p = parseArgs(argv, { boolean: ["json"] }, "seat");
+        const [ref, ...extra] = p.positionals;
+        if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat status REF [--json]");
+        const seat = resolveSeatForCli(ctx.home, ref);
+        let status2;
+        let viaDaemon = true;
+        try {
+          const r = await homeRequest(ctx.home, "GET", `/api/seat/status/node/${seat.nodeId}`, void 0, { timeoutMs: 1e4 });
+          if (r.status !== 200) throw new Error(`the daemon answered ${r.status}`);
+          status2 = r.body;
+        } catch (err) {
+          if (!(err instanceof DaemonUnavailableError)) throw err;
+          viaDaemon = false;
+          status2 = await seatStatus(ctx.home, seat);
+        }
+        if (bool(p, "json")) {
+          printJson(ctx, { ...status2, daemon: viaDaemon ? "running" : "not running" });
+          return;
+        }
+        const g = status2.typingGuard;
+        say(ctx, `${status2.seat}  (${status2.nodeId}, ${status2.runtime}, ${status2.status})`);
+        say(ctx, g.label);
+        say(ctx, `  desired ${g.desiredMode}, effective ${g.effectiveMode}${g.pending ? ", activation pending" : ""}${g.changedAt ? `; set by ${g.actorLabel} at ${g.changedAt}` : "; default for this seat"}`);
+        if (g.reason) say(ctx, `  reason: ${g.reason}`);
+        say(ctx, `Held messages: ${g.heldCount} retained (${g.heldBytes} bytes)${g.heldCount ? ` \u2014 rig seat held-messages ${status2.seat}` : ""}`);
+        const pane = status2.pane;
+        say(ctx, `Pane: ${pane.paneId ?? "-"} ${pane.state}${pane.currentCommand ? ` (${pane.currentCommand})` : ""}${pane.detail ? ` \u2014 ${pane.detail}` : ""}`);
+        say(ctx, `Activity: ${status2.activity.state} (${status2.activity.reason})`);
+        if (status2.operation.inFlight === null) say(ctx, "Operation in flight: unknown (daemon not running)");
+        else say(ctx, `Operation in flight: ${status2.operation.inFlight ? status2.operation.name ?? "yes" : "none"}`);
+      }
+    };
+  }
+});
+
+// lib/cli/daemon.ts
+var daemon_exports = {};
+__export(daemon_exports, {
+  daemonCommand: () => daemonCommand,
+  daemonMissing: () => daemonMissing
+});
+function daemonMissing(err) {
+  return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
+}
+async function start(argv, ctx) {
+  const p = parseArgs(argv, { boolean: ["foreground", "json"] }, "daemon start");
+  if (p.positionals.length) throw usageError(`unexpected argument ${p.positionals[0]}`, "rig daemon start [--foreground]");
+  if (bool(p, "foreground")) {
+    let running;
+    try {
+      running = await startDaemon(ctx.home);
+    } catch (err) {
+      if (err instanceof DaemonAlreadyRunningError) throw refused(err.message, "stop it first with rig daemon stop, or use it as it is");
+      throw err;
+    }
+    const stop2 = () => {
+      void running.close();
+    };
+    process.once("SIGTERM", stop2);
+    process.once("SIGINT", stop2);
+    say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket})`);
+    await running.closed;
+    process.removeListener("SIGTERM", stop2);
+    process.removeListener("SIGINT", stop2);
+    return;
+  }
+  const now = await daemonStatus(ctx.home);
+  if (now.running) throw refused(`the OpenRig daemon is already running (pid ${now.pid}, socket ${now.socket})`, "nothing to do; rig daemon stop stops it");
+  let status2;
+  try {
+    status2 = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath });
+  } catch (err) {
+    if (err instanceof DaemonStartError) throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
+    throw err;
+  }
+  if (bool(p, "json")) printJson(ctx, status2);
+  else say(ctx, `daemon started (pid ${status2.pid}, socket ${status2.socket})`);
+}
+async function stop(argv, ctx) {
+  const p = parseArgs(argv, { boolean: ["json"] }, "daemon stop");
+  let result2;
+  try {
+    result2 = await stopDaemon(ctx.home);
+  } catch (err) {
+    if (err instanceof DaemonStartError) throw refused(err.message, "wait and run rig daemon stop again");
+    throw err;
+  }
+  if (bool(p, "json")) printJson(ctx, result2);
+  else say(ctx, result2.wasRunning ? `daemon stopped (pid ${result2.pid})` : "daemon is not running");
+}
+async function status(argv, ctx) {
+  const p = parseArgs(argv, { boolean: ["json"] }, "daemon status");
+  const s = await daemonStatus(ctx.home);
+  if (bool(p, "json")) {
+    printJson(ctx, s);
+    return;
+  }
+  if (s.running) {
+    say(ctx, `daemon running (pid ${s.pid}, socket ${s.socket})`);
+    say(ctx, `started ${s.startedAt}; ${s.inFlight ?? 0} operation(s) in flight`);
+  } else {
+    say(ctx, `daemon not running (socket ${s.socket}${s.staleSocket ? ", stale file left by a crash; the next start replaces it" : ""})`);
+    say(ctx, "start it with: rig daemon start");
+  }
+}
+var daemonCommand;
+var init_daemon2 = __esm({
+  "lib/cli/daemon.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_control();
+    init_daemon();
+    daemonCommand = {
+      name: "daemon",
+      summary: "start, stop or inspect the delivery daemon",
+      usage: [
+        "rig daemon start [--foreground]",
+        "rig daemon stop",
+        "rig daemon status [--json]"
+      ],
+      details: "The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\nstart without --foreground runs it in the background and returns once it answers.",
+      async run(argv, ctx) {
+        const [verb, ...rest] = argv;
+        if (verb === "start") return start(rest, ctx);
+        if (verb === "stop") return stop(rest, ctx);
+        if (verb === "status") return status(rest, ctx);
+        throw usageError(verb ? `unknown daemon verb "${verb}"` : "a daemon verb is required", "one of: start, stop, status");
+      }
+    };
+  }
+});
+
+// lib/cli/seat-set-typing-guard.ts
+var seatSetTypingGuardVerb;
+var init_seat_set_typing_guard = __esm({
+  "lib/cli/seat-set-typing-guard.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_seat_errors();
+    init_daemon2();
+    init_client2();
+    init_guard_policy();
+    init_seat_status();
+    seatSetTypingGuardVerb = {
+      name: "set-typing-guard",
+      usage: [`rig seat set-typing-guard REF (--mode ${GUARD_MODES.join("|")} | --enabled true|false) --reason R [--json]`],
+      async run(argv, ctx) {
+        const p = parseArgs(argv, { string: ["mode", "enabled", "reason"], boolean: ["json"] }, "seat");
+        const [ref, ...extra] = p.positionals;
+        if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat set-typing-guard REF --mode M --reason R");
+        const mode = str(p, "mode");
+        const enabled = str(p, "enabled");
+        const reason = str(p, "reason");
+        if (mode === void 0 === (enabled === void 0)) throw usageError("use exactly one of --mode or --enabled", `--mode ${GUARD_MODES.join("|")}, or --enabled true|false`);
+        if (mode !== void 0 && !isGuardMode(mode)) throw usageError(`unknown mode "${mode}"`, `use one of ${GUARD_MODES.join(", ")}`);
+        if (enabled !== void 0 && enabled !== "true" && enabled !== "false") throw usageError(`--enabled ${enabled} is not true or false`, "--enabled true selects hold, false selects off");
+        if (reason === void 0 || !/\S/.test(reason)) throw usageError("--reason is required", 'say why, e.g. --reason "preserve my unfinished input"');
+        const seat = resolveSeatForCli(ctx.home, ref);
+        const body = mode !== void 0 ? { mode, reason } : { enabled: enabled === "true", reason };
+        let r;
+        try {
+          r = await homeRequest(ctx.home, "POST", `/api/seat/set-typing-guard/${seat.nodeId}`, body, { session: callerSession(ctx.env), timeoutMs: 3e4 });
+        } catch (err) {
+          if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+          throw err;
+        }
+        if (r.status !== 200 && r.status !== 202) {
+          const what = r.body?.error ?? `the daemon answered ${r.status}`;
+          throw r.status === 400 ? usageError(what, "see rig seat --help") : refused(what, "see rig seat status");
+        }
+        const g = r.body;
+        if (bool(p, "json")) {
+          printJson(ctx, g);
+          return;
+        }
+        say(ctx, `${seat.name}@${seat.rig}: ${guardLabel(g.effectiveMode, g.pending, g.desiredMode)}`);
+        if (g.pending) say(ctx, `Requested ${g.desiredMode}; it takes effect when the operation in flight on this seat finishes (check with rig seat status).`);
+        say(ctx, `Recorded actor: ${g.actorLabel}`);
+        if (g.heldCount) advise(ctx, `${g.heldCount} held message(s) stay held: changing the mode does not replay them (rig seat held-messages ${seat.name}@${seat.rig}).`);
+      }
+    };
+  }
+});
+
+// lib/cli/seat-held-messages.ts
+function entry(r) {
+  return { ...r, delivery: publicState(r) };
+}
+var seatHeldMessagesVerb;
+var init_seat_held_messages = __esm({
+  "lib/cli/seat-held-messages.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_seat_errors();
+    init_outbox();
+    seatHeldMessagesVerb = {
+      name: "held-messages",
+      usage: ["rig seat held-messages REF [--id OUTBOX_ID] [--json]"],
+      async run(argv, ctx) {
+        const p = parseArgs(argv, { string: ["id"], boolean: ["json"] }, "seat");
+        const [ref, ...extra] = p.positionals;
+        if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat held-messages REF [--id X] [--json]");
+        const seat = resolveSeatForCli(ctx.home, ref);
+        const seatRef2 = `${seat.name}@${seat.rig}`;
+        const id = str(p, "id");
+        if (id !== void 0) {
+          if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy the id from rig seat held-messages");
+          const rec = getRecord(ctx.home, seat.nodeId, id);
+          if (!rec || rec.state !== "held" && rec.state !== "retired") throw refused(`${seatRef2} has no held message ${id}`, `list them with rig seat held-messages ${seatRef2}`);
+          if (bool(p, "json")) {
+            printJson(ctx, { entry: entry(rec) });
+            return;
+          }
+          say(ctx, `${rec.id}  ${rec.state}  ${rec.reason}  from ${rec.sender}  at ${rec.createdAt}`);
+          if (rec.state === "retired") say(ctx, `retired by ${rec.retiredBy} at ${rec.retiredAt}: ${rec.retirementReason}`);
+          say(ctx, "---");
+          say(ctx, rec.body ?? "(body no longer kept)");
+          return;
+        }
+        const held = listHeld(ctx.home, seat.nodeId);
+        if (bool(p, "json")) {
+          printJson(ctx, { seat: seatRef2, nodeId: seat.nodeId, items: held.map(entry), total: held.length });
+          return;
+        }
+        if (!held.length) {
+          say(ctx, `${seatRef2}: no held messages`);
+          return;
+        }
+        say(ctx, `${seatRef2}: ${held.length} held message(s), oldest first (not delivered; never retried automatically)`);
+        for (const r of held) {
+          const first = (r.body ?? "").split("\n").find((l) => l.trim() && !/^(From|To):|^---$/.test(l)) ?? "";
+          say(ctx, `${r.id}  ${r.reason}  from ${r.sender}  ${r.createdAt}  ${first.length > 60 ? `${first.slice(0, 60)}\u2026` : first}`);
+        }
+        say(ctx, `Show one: rig seat held-messages ${seatRef2} --id ID; retire one: rig seat retire-held-message ${seatRef2} ID --reason "\u2026"`);
+      }
+    };
+  }
+});
+
+// lib/cli/seat-retire-held-message.ts
+var seatRetireHeldMessageVerb;
+var init_seat_retire_held_message = __esm({
+  "lib/cli/seat-retire-held-message.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_seat_errors();
+    init_daemon2();
+    init_client2();
+    init_outbox();
+    seatRetireHeldMessageVerb = {
+      name: "retire-held-message",
+      usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"],
+      async run(argv, ctx) {
+        const p = parseArgs(argv, { string: ["reason"], boolean: ["json"] }, "seat");
+        const [ref, id, ...extra] = p.positionals;
+        if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat retire-held-message REF ID --reason R");
+        if (id === void 0) throw usageError("an outbox id is required", "copy it from rig seat held-messages REF");
+        if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy it from rig seat held-messages REF");
+        const reason = str(p, "reason");
+        if (reason === void 0 || !/\S/.test(reason)) throw usageError("--reason is required", 'say why, e.g. --reason "read outside the pane"');
+        const session = callerSession(ctx.env);
+        if (!session) throw refused("retiring a held message records the seat that retired it, and this shell has no seat identity", "run it from a seat's shell (OPENRIG_SESSION_NAME set)");
+        const seat = resolveSeatForCli(ctx.home, ref);
+        let r;
+        try {
+          r = await homeRequest(ctx.home, "POST", `/api/seat/retire-held-message/${seat.nodeId}/${encodeURIComponent(id)}`, { reason }, { session, timeoutMs: 3e4 });
+        } catch (err) {
+          if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+          throw err;
+        }
+        if (r.status !== 200) {
+          const what = r.body?.error ?? `the daemon answered ${r.status}`;
+          throw r.status === 400 ? usageError(what, "see rig seat --help") : refused(what, `list held messages with rig seat held-messages ${seat.name}@${seat.rig}`);
+        }
+        if (bool(p, "json")) {
+          printJson(ctx, r.body);
+          return;
+        }
+        say(ctx, `${id} retired by ${r.body.entry.retiredBy}: ${r.body.effect}`);
+      }
+    };
+  }
+});
+
+// lib/cli/seat.ts
+var seat_exports = {};
+__export(seat_exports, {
+  seatCommand: () => seatCommand2
+});
+var VERBS, seatCommand2;
+var init_seat = __esm({
+  "lib/cli/seat.ts"() {
+    "use strict";
+    init_errors();
+    init_seat_list();
+    init_seat_show();
+    init_seat_status2();
+    init_seat_set_typing_guard();
+    init_seat_held_messages();
+    init_seat_retire_held_message();
+    VERBS = [
+      seatListVerb,
+      seatShowVerb,
+      seatStatusVerb,
+      seatSetTypingGuardVerb,
+      seatHeldMessagesVerb,
+      seatRetireHeldMessageVerb
+    ];
+    seatCommand2 = {
+      name: "seat",
+      summary: "inspect seats and their delivery settings",
+      get usage() {
+        return VERBS.flatMap((v) => v.usage);
+      },
+      async run(argv, ctx) {
+        const [verb, ...rest] = argv;
+        const found = VERBS.find((v) => v.name === verb);
+        if (!found) {
+          throw usageError(verb ? `unknown seat verb "${verb}"` : "a seat verb is required", `one of: ${VERBS.map((v) => v.name).join(", ")}`);
+        }
+        await found.run(rest, ctx);
+      }
+    };
+  }
+});
+
+// lib/refocus/budget.ts
+function parseBudget(raw) {
+  if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
+  const n = Number(raw.trim());
+  if (!Number.isFinite(n)) {
+    return { budgetMs: DEFAULT_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}` };
+  }
+  if (n < MIN_BUDGET_MS) {
+    return { budgetMs: MIN_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}` };
+  }
+  if (n > MAX_BUDGET_MS) {
+    return { budgetMs: MAX_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}` };
+  }
+  return { budgetMs: Math.floor(n) };
+}
+function lookupCap(budgetMs) {
+  return Math.floor(BASE_LOOKUP_CAP_MS * budgetMs / DEFAULT_BUDGET_MS);
+}
+async function bounded(limitMs, work, describe2, graceMs = 0) {
+  const started = Date.now();
+  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: "no budget left" };
+  const ctl = new AbortController();
+  let timer;
+  const reason = `cut at its ${limitMs} ms deadline`;
+  let grace;
+  const cut = new Promise((resolve17) => {
+    timer = setTimeout(() => {
+      ctl.abort(new Error(reason));
+      grace = setTimeout(() => resolve17({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
+    }, limitMs);
+  });
+  const run2 = (async () => {
+    try {
+      const value2 = await work(ctl.signal);
+      return ctl.signal.aborted ? { ok: true, value: value2, ms: Date.now() - started, cut: true } : { ok: true, value: value2, ms: Date.now() - started };
+    } catch (error) {
+      if (ctl.signal.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
+      return { ok: false, cut: false, ms: Date.now() - started, reason: describe2(error), error };
+    }
+  })();
+  try {
+    return await Promise.race([run2, cut]);
+  } finally {
+    clearTimeout(timer);
+    clearTimeout(grace);
+  }
+}
+function oneLine(text3) {
+  return text3.replace(/\s+/g, " ").trim();
+}
+var DEFAULT_BUDGET_MS, MIN_BUDGET_MS, MAX_BUDGET_MS, BASE_LOOKUP_CAP_MS, MIN_LOOKUP_MS, Deadline;
+var init_budget = __esm({
+  "lib/refocus/budget.ts"() {
+    "use strict";
+    DEFAULT_BUDGET_MS = 4500;
+    MIN_BUDGET_MS = 4500;
+    MAX_BUDGET_MS = 52e3;
+    BASE_LOOKUP_CAP_MS = 2e3;
+    MIN_LOOKUP_MS = 50;
+    Deadline = class {
+      constructor(startedAt, budgetMs, clock = Date.now) {
+        this.startedAt = startedAt;
+        this.budgetMs = budgetMs;
+        this.clock = clock;
+        this.endsAt = startedAt + budgetMs;
+      }
+      startedAt;
+      budgetMs;
+      clock;
+      endsAt;
+      remaining() {
+        return Math.max(0, this.endsAt - this.clock());
+      }
+      /** What one lookup may take now: its proportional cap, cut to what is left of B. */
+      lookupMs() {
+        return Math.min(lookupCap(this.budgetMs), this.remaining());
+      }
+    };
+  }
+});
+
+// lib/refocus/payload.ts
+function buildPayload(why2, traceText, roleText, content) {
+  const traceBlock = roleText ? `${traceText}
+
+${roleText}` : traceText;
+  if (content.kind === "ref-failed") {
+    return [
+      `REFOCUS CONTENT REF FAILED: ${content.ref} \u2014 ${content.reason}`,
+      "",
+      "The configured source failed; use the shipped default below for this turn.",
+      "",
+      content.shipped,
+      "",
+      traceBlock
+    ].join("\n");
+  }
+  const lines = [`REFOCUS (${why2}). Answer briefly, out loud, before your next move:`, "", traceBlock, ""];
+  if (content.kind === "ref") lines.push(`REFOCUS CONTENT SOURCE: OPENRIG_REFOCUS_CONTENT_REF=${content.ref}`, "");
+  lines.push(content.text);
+  return lines.join("\n");
+}
+var BUILTIN_QUESTIONS, FAILURE_FALLBACK_QUESTIONS;
+var init_payload = __esm({
+  "lib/refocus/payload.ts"() {
+    "use strict";
+    BUILTIN_QUESTIONS = [
+      "1. What is the person actually trying to get? Not your current task \u2014 the outcome.",
+      "2. Does what you are doing RIGHT NOW move that? If you cannot say how, stop and re-read the goal.",
+      "3. What have you concluded without opening the file or running the thing?"
+    ].join("\n");
+    FAILURE_FALLBACK_QUESTIONS = [
+      "1. What is the person actually trying to get?",
+      "2. Does the current action move that outcome?",
+      "3. What claim has not been checked at source?"
+    ].join("\n");
   }
 });
 
@@ -15658,6 +20999,347 @@ var init_read_regular_file = __esm({
     errnoOf = (err) => err?.code;
     oneLine2 = (text3) => text3.replace(/\s+/g, " ").trim();
     errText = (err) => errnoOf(err) ?? (oneLine2(err instanceof Error ? err.message : String(err)) || "unknown error");
+  }
+});
+
+// lib/refocus/content.ts
+function contextReason(err) {
+  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
+  if (err instanceof Error) return oneLine(err.message) || err.name;
+  return oneLine(String(err));
+}
+function shippedContentPath(pluginRoot) {
+  const candidates = [];
+  if (pluginRoot) candidates.push((0, import_node_path19.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path19.join)((0, import_node_path19.dirname)((0, import_node_path19.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  try {
+    candidates.push((0, import_node_path19.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+  } catch {
+  }
+  return candidates.find((p) => (0, import_node_fs19.existsSync)(p));
+}
+async function readContentFile(path) {
+  try {
+    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES })).bytes.toString("utf8").trim() || void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function shippedText(pluginRoot) {
+  const path = shippedContentPath(pluginRoot);
+  const text3 = path ? await readContentFile(path) : void 0;
+  return text3 ? { text: text3, source: path } : { text: BUILTIN_QUESTIONS, source: "built-in questions" };
+}
+async function resolveContent(input) {
+  if (input.ref !== void 0) {
+    const ref = input.ref;
+    const getEntry = input.getEntry;
+    const r = getEntry ? await bounded(input.limitMs, (signal) => getEntry(ref, signal), contextReason) : { ok: false, cut: false, ms: 0, reason: "context library unavailable", error: void 0 };
+    if (r.ok) {
+      const text3 = r.value.toString("utf8");
+      if (text3.trim() !== "") return { content: { kind: "ref", ref, text: text3 }, failed: false, cut: false };
+    }
+    const reason = r.ok ? "the context entry is empty" : r.reason;
+    const shipped = shippedContentPath(input.pluginRoot);
+    const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
+    return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
+  }
+  for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
+    if (!path || !(0, import_node_fs19.existsSync)(path)) continue;
+    const text3 = await readContentFile(path);
+    if (text3) return { content: { kind, source: path, text: text3 }, failed: false, cut: false };
+    break;
+  }
+  const s = await shippedText(input.pluginRoot);
+  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: false, cut: false };
+}
+var import_node_fs19, import_node_path19, SHIPPED_CONTENT_RELATIVE, CONTENT_FILE_MAX_BYTES;
+var init_content = __esm({
+  "lib/refocus/content.ts"() {
+    "use strict";
+    import_node_fs19 = require("node:fs");
+    import_node_path19 = require("node:path");
+    init_budget();
+    init_payload();
+    init_package_root();
+    init_read_regular_file();
+    SHIPPED_CONTENT_RELATIVE = (0, import_node_path19.join)("skills", "refocusing", "references", "refocus.md");
+    CONTENT_FILE_MAX_BYTES = 1024 * 1024;
+  }
+});
+
+// lib/refocus/role.ts
+function renderRole(outcome) {
+  if (!outcome.ok) return `Role file: unknown (${outcome.reason})`;
+  const answer = outcome.answer;
+  const role = isObject(answer) ? answer.role : void 0;
+  if (!isObject(role) || !Array.isArray(role.files)) return "Role file: unknown (queue whoami has no role information)";
+  const state = role.state;
+  if (state === "unknown") {
+    const reason = typeof role.reason === "string" && role.reason.trim() ? role.reason : "role observation unavailable";
+    return `Role file: unknown (${reason})`;
+  }
+  if (state === "no-record" || state === "not-declared") return `Role file: ${state}`;
+  const files = role.files;
+  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every((f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing"));
+  if (!wellFormed) return "Role file: unknown (malformed role information)";
+  const lines = files.map((f) => f.state === "present" ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f.resolvedPath)})`);
+  const recordedAt = typeof role.recordedAt === "string" && role.recordedAt ? role.recordedAt : "unknown";
+  const note = typeof role.note === "string" && role.note ? role.note : "Current bytes and successful startup are not verified.";
+  lines.push(`Binding recorded at: ${recordedAt}. ${note}`);
+  return lines.join("\n");
+}
+var isObject;
+var init_role = __esm({
+  "lib/refocus/role.ts"() {
+    "use strict";
+    isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+  }
+});
+
+// lib/refocus/work.ts
+function deriveWorkArgs(opts) {
+  const answer = opts.whoami?.ok ? opts.whoami.answer : void 0;
+  const candidates = opts.packet && isObject2(answer) && isObject2(answer.workCandidates) ? answer.workCandidates : void 0;
+  if (opts.explicitNode) {
+    return candidates ? { workStart: opts.explicitNode, workCandidates: candidates } : { workStart: opts.explicitNode };
+  }
+  if (candidates) return { workCandidates: candidates };
+  const w = opts.whoami;
+  if (!w) return { workUnknown: "queue whoami was not consulted" };
+  if (!w.ok) return { workUnknown: `queue whoami failed: ${w.reason}` };
+  if (!isObject2(w.answer)) return { workUnknown: "queue whoami answer was malformed" };
+  const current = w.answer.currentWork;
+  const node = isObject2(current) ? text(current.workNodePath) : void 0;
+  if (node) return { workStart: node };
+  const basis = text(w.answer.currentWorkBasis);
+  if (basis) return { workBasis: basis };
+  return { workUnknown: "queue whoami named no current work and no basis" };
+}
+var isObject2, text;
+var init_work = __esm({
+  "lib/refocus/work.ts"() {
+    "use strict";
+    isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    text = (v) => typeof v === "string" && v.trim() !== "" ? v : void 0;
+  }
+});
+
+// lib/refocus/compose.ts
+async function composeRefocus(input) {
+  const { settings: s, home, env, cwd, deadline, lookups } = input;
+  const reasons = [];
+  let cut = false;
+  const note = (what, r) => {
+    if (!r.ok) {
+      if (r.cut) cut = true;
+      reasons.push(`${what}: ${r.reason}`);
+    }
+  };
+  const needTopology = s.trees !== "work";
+  const needWork = s.trees !== "topology";
+  let roots = {};
+  const rootsRead = await bounded(deadline.lookupMs(), () => {
+    try {
+      if (!(0, import_node_fs20.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    return lookups.config(home, env, cwd);
+  }, errText2);
+  if (rootsRead.ok) roots = rootsRead.value;
+  else note("config", rootsRead);
+  const contentP = (async () => {
+    const contextRoot2 = roots.contextRoot;
+    return resolveContent({
+      ref: s.contentRef,
+      file: s.contentFile,
+      instancePath: home.refocusContent,
+      pluginRoot: input.pluginRoot,
+      getEntry: contextRoot2 ? (ref, signal) => lookups.contextEntry(contextRoot2, ref, signal) : void 0,
+      limitMs: deadline.lookupMs()
+    });
+  });
+  const traceChain = async () => {
+    const whoamiNeeded = needTopology || needWork && (!s.workNode || s.packet);
+    let whoami;
+    if (whoamiNeeded) {
+      const r = await bounded(deadline.lookupMs(), (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }), errText2);
+      whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
+      note("queue whoami", r);
+    }
+    const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
+    const tr = await bounded(deadline.lookupMs(), (signal) => lookups.trace({
+      trees: s.trees,
+      depth: s.depth,
+      topologyStart: s.topologyNode,
+      ...work,
+      packet: s.packet,
+      topologyRoot: needTopology ? roots.topologyRoot : void 0,
+      workspaceRoot: needWork ? roots.workspaceRoot : void 0,
+      sessionName: s.seat,
+      nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
+      home,
+      env,
+      cwd,
+      notesMaxAgeDays: s.notesMaxAgeDays,
+      signal
+    }), errText2, 150);
+    let trace2;
+    if (tr.ok) {
+      trace2 = tr.value;
+      if (tr.cut) {
+        cut = true;
+        reasons.push("trace: cut at its deadline");
+      }
+    } else {
+      trace2 = { text: `TRACE GAP \u2014 trace ${tr.cut ? tr.reason : `failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
+      note("trace", tr);
+    }
+    if (tr.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
+    const role2 = needTopology && whoami ? renderRole(whoami) : void 0;
+    return { trace: trace2, role: role2 };
+  };
+  const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
+  if (contentR.cut) cut = true;
+  if (contentR.content.kind === "ref-failed") reasons.push(`content REF: ${contentR.content.reason}`);
+  const failed = trace.failed || contentR.failed || cut;
+  const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
+  return { payload, failed, cut, reasons, content: contentR.content, trace, role };
+}
+var import_node_fs20, errText2;
+var init_compose = __esm({
+  "lib/refocus/compose.ts"() {
+    "use strict";
+    import_node_fs20 = require("node:fs");
+    init_budget();
+    init_content();
+    init_payload();
+    init_role();
+    init_work();
+    errText2 = (e) => oneLine(e instanceof Error ? e.message || e.name : String(e));
+  }
+});
+
+// lib/refocus/keys.ts
+function sanitize(raw) {
+  return String(raw).replace(/[^A-Za-z0-9@._-]/g, "_");
+}
+function keyFor(raw) {
+  const base = sanitize(raw).slice(0, KEY_MAX);
+  if (base === raw && base !== "." && base !== "..") return base;
+  return `${base}__${sha256(raw).slice(0, 8)}`;
+}
+function seatKey(seat) {
+  return keyFor(seat);
+}
+function refocusFiles(refocusDir, seat, occupant) {
+  const sk = seatKey(seat);
+  const state = (0, import_node_path20.join)(refocusDir, `${sk}__${keyFor(occupant)}.json`);
+  return {
+    state,
+    runLock: `${state}.run`,
+    // Computed when read: only a delivery or a failure episode needs it, and it costs a hash.
+    get health() {
+      return (0, import_node_path20.join)(refocusDir, `${sha256(JSON.stringify([seat, occupant]))}.health.json`);
+    },
+    sentinel: sentinelFile(refocusDir, seat)
+  };
+}
+function sentinelFile(refocusDir, seat) {
+  return (0, import_node_path20.join)(refocusDir, `${seatKey(seat)}#no-identity-sentinel.json`);
+}
+function isStateFileOf(name, seat) {
+  const prefix = `${seatKey(seat)}__`;
+  return name.startsWith(prefix) && name.endsWith(".json") && !name.endsWith(".health.json") && !name.includes("#");
+}
+var import_node_path20, KEY_MAX, sha256;
+var init_keys = __esm({
+  "lib/refocus/keys.ts"() {
+    "use strict";
+    import_node_path20 = require("node:path");
+    KEY_MAX = 64;
+    sha256 = (text3) => process.getBuiltinModule("node:crypto").createHash("sha256").update(text3).digest("hex");
+  }
+});
+
+// lib/refocus/kinds.ts
+var refocusStateKind, refocusHealthKind, refocusSentinelKind, restorePendingKind;
+var init_kinds = __esm({
+  "lib/refocus/kinds.ts"() {
+    "use strict";
+    init_document_kind();
+    init_schema_validators_generated();
+    refocusStateKind = defineKind({ schema: "refocus-state", version: 1, validate: validate_refocus_state_v1 });
+    refocusHealthKind = defineKind({ schema: "refocus-health", version: 1, validate: validate_refocus_health_v1 });
+    refocusSentinelKind = defineKind({ schema: "refocus-sentinel", version: 1, validate: validate_refocus_sentinel_v1 });
+    restorePendingKind = defineKind({ schema: "restore-pending", version: 1, validate: validate_restore_pending_v1 });
+  }
+});
+
+// lib/refocus/settings.ts
+function flag(value2, fallback) {
+  if (value2 === void 0 || value2.trim() === "") return fallback;
+  return !FALSE_WORDS.has(value2.trim().toLowerCase());
+}
+function readSettings(env, runtime) {
+  const advisories = [];
+  let thresholdBytes = DEFAULT_REFOCUS_BYTES;
+  const rawBytes = nonEmpty(env.OPENRIG_REFOCUS_BYTES);
+  if (rawBytes !== void 0) {
+    const n = Number(rawBytes);
+    if (Number.isFinite(n) && n > 0) thresholdBytes = Math.floor(n);
+    else advisories.push(`refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number \u2014 using ${DEFAULT_REFOCUS_BYTES}`);
+  }
+  const budget = parseBudget(env.OPENRIG_REFOCUS_BUDGET_MS);
+  if (budget.advisory) advisories.push(budget.advisory);
+  let trees = "both";
+  const rawTrees = nonEmpty(env.OPENRIG_REFOCUS_TREES);
+  if (rawTrees !== void 0) {
+    if (rawTrees === "topology" || rawTrees === "work" || rawTrees === "both") trees = rawTrees;
+    else advisories.push(`refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both \u2014 using both`);
+  }
+  let depth = "light";
+  const rawDepth = nonEmpty(env.OPENRIG_REFOCUS_DEPTH);
+  if (rawDepth !== void 0) {
+    if (rawDepth === "light" || rawDepth === "full") depth = rawDepth;
+    else advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full \u2014 using light`);
+  }
+  let notesMaxAgeDays2;
+  const rawAge = nonEmpty(env.OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS);
+  if (rawAge !== void 0) {
+    const n = Number(rawAge);
+    if (Number.isFinite(n) && n > 0) notesMaxAgeDays2 = n;
+  }
+  const settings = {
+    runtime,
+    enabled: flag(env.OPENRIG_REFOCUS_ENABLED, true),
+    onDemand: flag(env.OPENRIG_REFOCUS_NOW, false),
+    thresholdBytes,
+    budgetMs: budget.budgetMs,
+    trees,
+    depth,
+    topologyNode: nonEmpty(env.OPENRIG_REFOCUS_TOPOLOGY_NODE),
+    workNode: nonEmpty(env.OPENRIG_REFOCUS_WORK_NODE),
+    packet: flag(env.OPENRIG_REFOCUS_WORK_PACKET, WORK_PACKET_DEFAULT[runtime]),
+    // REF is kept as typed (a ref is a name, not text to tidy); only blank means unset.
+    contentRef: env.OPENRIG_REFOCUS_CONTENT_REF?.trim() ? env.OPENRIG_REFOCUS_CONTENT_REF : void 0,
+    contentFile: nonEmpty(env.OPENRIG_REFOCUS_CONTENT_FILE),
+    seat: nonEmpty(env.OPENRIG_SESSION_NAME) ?? DEFAULT_SEAT,
+    notesMaxAgeDays: notesMaxAgeDays2
+  };
+  return { settings, advisories };
+}
+var DEFAULT_REFOCUS_BYTES, DEFAULT_SEAT, WORK_PACKET_DEFAULT, FALSE_WORDS, nonEmpty;
+var init_settings = __esm({
+  "lib/refocus/settings.ts"() {
+    "use strict";
+    init_budget();
+    DEFAULT_REFOCUS_BYTES = 26e5;
+    DEFAULT_SEAT = "unknown-seat";
+    WORK_PACKET_DEFAULT = { claude: false, codex: false };
+    FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
+    nonEmpty = (v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0;
   }
 });
 
@@ -16696,7 +22378,7 @@ async function observeRole(record, problem, env) {
   };
 }
 var import_promises3, import_node_path25, ROLE_NOTE;
-var init_role = __esm({
+var init_role2 = __esm({
   "lib/queue/role.ts"() {
     "use strict";
     import_promises3 = require("node:fs/promises");
@@ -16765,7 +22447,7 @@ var init_whoami = __esm({
     init_current_work();
     init_work_candidates();
     init_work_resolver();
-    init_role();
+    init_role2();
     init_row();
   }
 });
@@ -17776,5158 +23458,6 @@ var init_live_lookups = __esm({
   }
 });
 
-// lib/cli/errors.ts
-var EXIT_REFUSED = 1;
-var EXIT_USAGE = 2;
-var CliError = class extends Error {
-  constructor(exitCode, what, todo) {
-    super(`${what} \u2014 ${todo}`);
-    this.exitCode = exitCode;
-    this.what = what;
-    this.todo = todo;
-    this.name = "CliError";
-  }
-  exitCode;
-  what;
-  todo;
-};
-var usageError = (what, todo) => new CliError(EXIT_USAGE, what, todo);
-var refused = (what, todo) => new CliError(EXIT_REFUSED, what, todo);
-
-// lib/cli/context.ts
-init_paths();
-
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-function hex(ch) {
-  const code2 = ch.codePointAt(0) ?? 0;
-  return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
-}
-function escapeForTerminal(text3) {
-  return text3.replace(UNSAFE, hex);
-}
-function jsonForTerminal(value2) {
-  return JSON.stringify(value2, null, 2).replace(
-    /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
-    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`
-  );
-}
-
-// lib/cli/context.ts
-function createContext(io2, env, cwd, selfPath) {
-  return { io: io2, env, cwd, home: homePaths(resolveHome(env)), selfPath };
-}
-function say(ctx, line2 = "") {
-  ctx.io.out(escapeForTerminal(line2) + "\n");
-}
-function printJson(ctx, value2) {
-  ctx.io.out(jsonForTerminal(value2) + "\n");
-}
-function advise(ctx, line2) {
-  ctx.io.err(escapeForTerminal(line2) + "\n");
-}
-
-// lib/cli/command.ts
-function helpText(cmd) {
-  const lines = ["Usage:", ...cmd.usage.map((u) => `  ${u}`)];
-  if (cmd.details) lines.push("", cmd.details.trimEnd());
-  return lines.join("\n") + "\n";
-}
-function wantsHelp(argv) {
-  for (const a of argv) {
-    if (a === "--") return false;
-    if (a === "--help" || a === "-h") return true;
-  }
-  return false;
-}
-
-// lib/cli/args.ts
-var import_mri = __toESM(require_lib(), 1);
-function parseArgs(argv, spec, helpFor) {
-  const strings = [...spec.string ?? [], ...spec.multiple ?? []];
-  const booleans = [...spec.boolean ?? [], "help"];
-  const alias = {};
-  for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
-  let unknown;
-  const normalised = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (argv[i + 1] === "-" && strings.some((n) => arg === `--${n}`)) {
-      normalised.push(`${arg}=-`);
-      i++;
-    } else normalised.push(arg);
-  }
-  const out = (0, import_mri.default)(normalised, {
-    string: strings,
-    boolean: booleans,
-    alias,
-    unknown: (flag2) => {
-      unknown ??= flag2;
-    }
-  });
-  if (unknown !== void 0 || !out || typeof out !== "object") {
-    throw usageError(`unknown option ${unknown ?? ""}`.trim(), `see rig ${helpFor} --help`);
-  }
-  const flags = {};
-  for (const name of strings) {
-    const raw = out[name];
-    if (raw === void 0) continue;
-    const values = (Array.isArray(raw) ? raw : [raw]).map(String);
-    if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
-    }
-    if (spec.multiple?.includes(name)) flags[name] = values;
-    else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
-    else flags[name] = values[0];
-  }
-  for (const name of booleans) {
-    const raw = out[name];
-    if (Array.isArray(raw)) flags[name] = raw.some(Boolean);
-    else if (raw !== void 0) flags[name] = Boolean(raw);
-  }
-  const positionals = (out._ ?? []).map(String);
-  return { positionals, flags };
-}
-function str(p, name) {
-  const v = p.flags[name];
-  return typeof v === "string" ? v : void 0;
-}
-function bool(p, name) {
-  return p.flags[name] === true;
-}
-function list(p, name) {
-  const v = p.flags[name];
-  return Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
-}
-
-// lib/home/init.ts
-var import_node_fs7 = require("node:fs");
-init_store();
-init_paths();
-
-// lib/plugin/vendor.ts
-var import_node_crypto2 = require("node:crypto");
-var import_node_fs6 = require("node:fs");
-var import_node_path6 = require("node:path");
-init_store();
-init_constants();
-
-// lib/util/package-root.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
-var cached;
-function isOurs(dir) {
-  try {
-    return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
-  } catch {
-    return false;
-  }
-}
-function packageRoot() {
-  if (cached) return cached;
-  const starts = [
-    process.env.OPENRIG_PACKAGE_ROOT,
-    typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(process.argv[1])) : void 0,
-    process.cwd()
-  ].filter((s) => Boolean(s));
-  for (const start2 of starts) {
-    let dir = (0, import_node_path5.resolve)(start2);
-    for (; ; ) {
-      if ((0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path5.dirname)(dir);
-      if (up === dir) break;
-      dir = up;
-    }
-  }
-  throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
-}
-
-// lib/plugin/vendor.ts
-function shippedCorePlugin() {
-  return (0, import_node_path6.join)(packageRoot(), "plugins", "openrig-core");
-}
-function filesUnder(dir) {
-  const out = [];
-  const walk = (d) => {
-    for (const name of (0, import_node_fs6.readdirSync)(d).sort()) {
-      const full = (0, import_node_path6.join)(d, name);
-      const st = (0, import_node_fs6.statSync)(full);
-      if (st.isDirectory()) walk(full);
-      else if (st.isFile()) out.push(full);
-    }
-  };
-  walk(dir);
-  return out;
-}
-function treeHash(dir) {
-  if (!(0, import_node_fs6.existsSync)(dir)) return void 0;
-  const hash = (0, import_node_crypto2.createHash)("sha256");
-  for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs6.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path6.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs6.readFileSync)(file));
-    hash.update("\0");
-  }
-  return hash.digest("hex");
-}
-function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs6.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
-  const target = home.vendoredCorePlugin;
-  const before = treeHash(target);
-  if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  ensureDir(home.plugins);
-  const suffix = (0, import_node_crypto2.randomBytes)(4).toString("hex");
-  const staging = (0, import_node_path6.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs6.cpSync)(source, staging, { recursive: true });
-  (0, import_node_fs6.chmodSync)(staging, DIR_MODE);
-  if (before === void 0) {
-    (0, import_node_fs6.renameSync)(staging, target);
-    return "installed";
-  }
-  const retired = (0, import_node_path6.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs6.renameSync)(target, retired);
-  (0, import_node_fs6.renameSync)(staging, target);
-  (0, import_node_fs6.rmSync)(retired, { recursive: true, force: true });
-  return "updated";
-}
-
-// lib/home/init.ts
-function kindOf(path) {
-  try {
-    const st = (0, import_node_fs7.lstatSync)(path);
-    if (st.isDirectory()) return "dir";
-    if (st.isSymbolicLink()) return "symlink";
-    if (st.isFile()) return "file";
-    return "special file";
-  } catch {
-    return "missing";
-  }
-}
-function initHome(home, opts = {}) {
-  const report2 = { created: [], existing: [], wrongType: [], widerModes: [], plugin: "skipped" };
-  for (const dir of layoutFolders(home)) {
-    const kind = kindOf(dir);
-    if (kind === "missing") {
-      if (report2.wrongType.some((w) => dir.startsWith(w.path + "/"))) continue;
-      ensureDir(dir);
-      report2.created.push(dir);
-    } else if (kind === "dir") {
-      report2.existing.push(dir);
-      const mode = (0, import_node_fs7.lstatSync)(dir).mode & 511;
-      if (mode & 63) report2.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
-    } else {
-      report2.wrongType.push({ path: dir, found: kind });
-    }
-  }
-  const pluginKind = kindOf(home.vendoredCorePlugin);
-  if (pluginKind !== "missing" && pluginKind !== "dir") report2.wrongType.push({ path: home.vendoredCorePlugin, found: pluginKind });
-  const blocked = report2.wrongType.some((w) => home.vendoredCorePlugin === w.path || home.vendoredCorePlugin.startsWith(w.path + "/"));
-  if (opts.vendorPlugin !== false && !blocked) report2.plugin = vendorCorePlugin(home);
-  return report2;
-}
-
-// lib/cli/init.ts
-var initCommand = {
-  name: "init",
-  summary: "create the $OPENRIG_HOME layout (additive; never overwrites)",
-  usage: ["rig init [--json]"],
-  details: "Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing.",
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"] }, "init");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig init takes no arguments");
-    const report2 = initHome(ctx.home);
-    if (bool(args, "json")) printJson(ctx, { home: ctx.home.root, ...report2 });
-    else {
-      say(ctx, `OPENRIG_HOME: ${ctx.home.root}`);
-      for (const dir of report2.created) say(ctx, `  created ${dir}`);
-      if (!report2.created.length) say(ctx, "  layout already complete");
-      say(ctx, `  plugin openrig-core: ${report2.plugin}`);
-    }
-    for (const w of report2.widerModes) advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);
-    if (report2.wrongType.length) {
-      const first = report2.wrongType[0];
-      throw refused(
-        `${first.path} exists but is a ${first.found}, not a folder` + (report2.wrongType.length > 1 ? ` (and ${report2.wrongType.length - 1} more)` : ""),
-        "move it aside, then run rig init again"
-      );
-    }
-  }
-};
-
-// lib/cli/config.ts
-init_config();
-function checkKey(key) {
-  if (key === void 0) throw usageError("a config key is required", `known keys: ${KNOWN_CONFIG_KEYS.join(", ")}`);
-  if (!isConfigKey(key)) throw usageError(`unknown config key "${key}"`, `known keys: ${KNOWN_CONFIG_KEYS.join(", ")}`);
-}
-var configCommand = {
-  name: "config",
-  summary: "show or set configuration (topology.root, workspace.root, context.root)",
-  usage: ["rig config [--json]", "rig config get KEY [--json]", "rig config set KEY VALUE"],
-  details: `Keys (environment override in brackets):
-${KNOWN_CONFIG_KEYS.map((k) => `  ${k.padEnd(15)} [${CONFIG_KEYS[k].env}] ${CONFIG_KEYS[k].describe}`).join("\n")}
-
-Without a verb, prints every key with its resolved value and source (env, config or default).`,
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"] }, "config");
-    const [verb, key, value2, ...extra] = args.positionals;
-    const json = bool(args, "json");
-    if (verb === void 0) {
-      const resolved = resolveConfig(ctx.home, ctx.env, ctx.cwd);
-      if (json) {
-        const out = {};
-        for (const k of KNOWN_CONFIG_KEYS) {
-          const [section, field2] = k.split(".");
-          out[section] = { ...out[section], [field2]: resolved[k].value };
-        }
-        printJson(ctx, { config: out, sources: Object.fromEntries(KNOWN_CONFIG_KEYS.map((k) => [k, { value: resolved[k].value, source: resolved[k].source, env: resolved[k].env }])) });
-      } else {
-        for (const k of KNOWN_CONFIG_KEYS) say(ctx, `${k} = ${resolved[k].value}  (${resolved[k].source})`);
-      }
-      return;
-    }
-    if (verb === "get") {
-      checkKey(key);
-      if (value2 !== void 0) throw usageError(`unexpected argument "${value2}"`, "usage: rig config get KEY");
-      const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];
-      if (json) printJson(ctx, { key, value: r.value, source: r.source });
-      else say(ctx, r.value);
-      return;
-    }
-    if (verb === "set") {
-      checkKey(key);
-      if (value2 === void 0 || value2 === "") throw usageError("a value is required", "usage: rig config set KEY VALUE");
-      if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "quote a value that contains spaces");
-      const stored = await setConfigValue(ctx.home, key, value2, ctx.cwd);
-      const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];
-      if (json) printJson(ctx, { key, value: stored, effective: r.value, source: r.source });
-      else {
-        say(ctx, `${key} = ${stored}`);
-        if (r.source === "env") say(ctx, `note: ${r.env} is set in this environment and overrides it (${r.value})`);
-      }
-      return;
-    }
-    throw usageError(`unknown config verb "${verb}"`, "use rig config, rig config get KEY or rig config set KEY VALUE");
-  }
-};
-
-// lib/rig/spec.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path8 = require("node:path");
-var import_node_os2 = require("node:os");
-var import_yaml = __toESM(require_dist(), 1);
-init_ref();
-
-// lib/rig/defaults.ts
-var CORE_PLUGIN = "openrig-core";
-function defaultPlugins(runtime) {
-  return runtime === "terminal" ? [] : [CORE_PLUGIN];
-}
-function defaultTypingGuard(runtime) {
-  return runtime === "terminal" ? "sends-only" : "off";
-}
-function selectsCorePlugin(plugins) {
-  return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
-}
-function userShell(env) {
-  const shell = env.SHELL?.trim();
-  return shell && shell.startsWith("/") ? shell : "/bin/sh";
-}
-function seatCommand(runtime, override, env) {
-  if (override !== void 0) return override;
-  if (runtime === "claude-code") return "claude";
-  if (runtime === "codex") return "codex";
-  return userShell(env);
-}
-var RESERVED_ENV_KEYS = [
-  "OPENRIG_HOME",
-  "OPENRIG_SESSION_NAME",
-  "OPENRIG_NODE",
-  "OPENRIG_NODE_ID",
-  "OPENRIG_RUNTIME",
-  "OPENRIG_OCCUPANT_GENERATION",
-  "OPENRIG_SEAT_PROJECT_DIR",
-  "OPENRIG_TMUX_SOCKET",
-  "TMUX",
-  "TMUX_PANE"
-];
-
-// lib/rig/spec.ts
-var RUNTIMES = ["claude-code", "codex", "terminal"];
-var TYPING_GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
-var RIG_KEYS = ["name", "seats"];
-var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
-var PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-var ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
-var MAX_PROBLEMS = 20;
-var MAX_SEATS = 64;
-var RigSpecError = class extends Error {
-  constructor(file, problems) {
-    super(problems.map((p) => `${file}:${p.line}:${p.col}: ${p.message}`).join("\n"));
-    this.file = file;
-    this.problems = problems;
-    this.name = "RigSpecError";
-  }
-  file;
-  problems;
-  /** Each problem as `file:line:column: message`. */
-  lines() {
-    return this.problems.map((p) => `${this.file}:${p.line}:${p.col}: ${p.message}`);
-  }
-};
-function describe(node) {
-  if (node === null || node === void 0) return "nothing";
-  if ((0, import_yaml.isMap)(node)) return "a mapping";
-  if ((0, import_yaml.isSeq)(node)) return "a list";
-  if ((0, import_yaml.isAlias)(node)) return "an alias";
-  if ((0, import_yaml.isScalar)(node)) {
-    const v = node.value;
-    if (v === null) return "null";
-    if (typeof v === "string") return `text ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + "\u2026" : v)}`;
-    if (typeof v === "number" || typeof v === "bigint") return `a number (${String(v)})`;
-    if (typeof v === "boolean") return `a boolean (${v})`;
-    return `a ${v instanceof Uint8Array ? "binary value" : typeof v}`;
-  }
-  return "an unexpected value";
-}
-function expandPath(text3, opts) {
-  const home = opts.homeDir ?? (0, import_node_os2.homedir)();
-  if (text3 === "~") return home;
-  if (text3.startsWith("~/")) return (0, import_node_path8.join)(home, text3.slice(2));
-  return (0, import_node_path8.isAbsolute)(text3) ? (0, import_node_path8.resolve)(text3) : (0, import_node_path8.resolve)(opts.baseDir, text3);
-}
-var Validator = class {
-  constructor(counter2) {
-    this.counter = counter2;
-  }
-  counter;
-  problems = [];
-  /** Records a problem at the node's start (or at fallbackOffset when the node has no range). */
-  at(node, fallbackOffset, message) {
-    if (this.problems.length >= MAX_PROBLEMS) return;
-    const offset = node?.range?.[0] ?? fallbackOffset;
-    const pos = this.counter.linePos(offset);
-    this.problems.push({ line: pos.line, col: pos.col, message });
-  }
-  /** A scalar string value, or undefined after recording why not. */
-  text(node, key, owner, opts = {}) {
-    if ((0, import_yaml.isAlias)(node)) {
-      this.at(node, owner.range?.[0] ?? 0, `"${key}": aliases are not supported in rig specs`);
-      return void 0;
-    }
-    if (!(0, import_yaml.isScalar)(node) || typeof node.value !== "string") {
-      this.at(node, owner.range?.[0] ?? 0, `"${key}" must be text; found ${describe(node)}`);
-      return void 0;
-    }
-    if (!opts.allowEmpty && node.value.trim() === "") {
-      this.at(node, 0, `"${key}" must not be empty`);
-      return void 0;
-    }
-    return node.value;
-  }
-  /** Checks a mapping's keys against the allowed set; returns key → value node. */
-  fields(map, allowed, what) {
-    const out = /* @__PURE__ */ new Map();
-    for (const pair of map.items) {
-      const keyNode = pair.key;
-      if (!(0, import_yaml.isScalar)(keyNode) || typeof keyNode.value !== "string") {
-        this.at(keyNode, map.range?.[0] ?? 0, `keys in ${what} must be text; found ${describe(keyNode)}`);
-        continue;
-      }
-      const key = keyNode.value;
-      if (!allowed.includes(key)) {
-        const near = allowed.find((k) => k.toLowerCase() === key.toLowerCase());
-        this.at(keyNode, 0, `unknown key "${key}" in ${what}` + (near ? ` (did you mean "${near}"?)` : ` (known keys: ${allowed.join(", ")})`));
-        continue;
-      }
-      if (!out.has(key)) out.set(key, { pair, value: pair.value });
-    }
-    return out;
-  }
-  required(fields, keys, owner, what) {
-    let ok = true;
-    for (const key of keys) {
-      if (!fields.has(key)) {
-        this.at(owner, 0, `${what} is missing the required key "${key}"`);
-        ok = false;
-      }
-    }
-    return ok;
-  }
-  name(node, key, owner, what) {
-    const value2 = this.text(node, key, owner);
-    if (value2 === void 0) return void 0;
-    const problem = nameProblem(value2);
-    if (problem) {
-      this.at(node, 0, `${what} ${JSON.stringify(value2)} is not a valid name: ${problem}`);
-      return void 0;
-    }
-    if (value2.includes(".")) {
-      this.at(node, 0, `${what} ${JSON.stringify(value2)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`);
-      return void 0;
-    }
-    return value2;
-  }
-};
-function parseSeat(v, node, opts, index, fallback) {
-  if (!(0, import_yaml.isMap)(node)) {
-    v.at(node, fallback, `seats[${index}] must be a mapping with name, runtime and cwd; found ${describe(node)}`);
-    return void 0;
-  }
-  const what = `seats[${index}]`;
-  const fields = v.fields(node, SEAT_KEYS, `seat ${what}`);
-  v.required(fields, ["name", "runtime", "cwd"], node, `seat ${what}`);
-  const get = (k) => fields.get(k)?.value;
-  const name = fields.has("name") ? v.name(get("name"), "name", node, "seat name") : void 0;
-  let runtime;
-  if (fields.has("runtime")) {
-    const text3 = v.text(get("runtime"), "runtime", node);
-    if (text3 !== void 0) {
-      if (RUNTIMES.includes(text3)) runtime = text3;
-      else v.at(get("runtime"), 0, `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text3)}`);
-    }
-  }
-  let cwd;
-  if (fields.has("cwd")) {
-    const text3 = v.text(get("cwd"), "cwd", node);
-    if (text3 !== void 0) {
-      if (/[\u0000-\u001f\u007f]/.test(text3)) v.at(get("cwd"), 0, '"cwd" must not contain control characters');
-      else cwd = expandPath(text3, opts);
-    }
-  }
-  let command;
-  if (fields.has("command")) {
-    command = v.text(get("command"), "command", node);
-    if (command !== void 0 && /[\u0000]/.test(command)) {
-      v.at(get("command"), 0, '"command" must not contain NUL characters');
-      command = void 0;
-    }
-  }
-  let plugins;
-  if (fields.has("plugins")) {
-    const list2 = get("plugins");
-    if (!(0, import_yaml.isSeq)(list2)) v.at(list2, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list2)}`);
-    else {
-      plugins = [];
-      for (const item of list2.items) {
-        const p = v.text(item, "plugins[]", list2);
-        if (p === void 0) continue;
-        if (!PLUGIN_PATTERN.test(p)) v.at(item, 0, `plugin name ${JSON.stringify(p)} is not valid (letters, digits, ".", "_", "-", ":")`);
-        else if (plugins.includes(p)) v.at(item, 0, `plugin ${JSON.stringify(p)} is listed twice`);
-        else plugins.push(p);
-      }
-    }
-  }
-  const env = {};
-  if (fields.has("env")) {
-    const map = get("env");
-    if (!(0, import_yaml.isMap)(map)) v.at(map, node.range?.[0] ?? 0, `"env" must be a mapping of NAME: value; found ${describe(map)}`);
-    else {
-      for (const pair of map.items) {
-        const keyNode = pair.key;
-        if (!(0, import_yaml.isScalar)(keyNode) || typeof keyNode.value !== "string") {
-          v.at(keyNode, map.range?.[0] ?? 0, `env names must be text; found ${describe(keyNode)}`);
-          continue;
-        }
-        const key = keyNode.value;
-        if (!ENV_KEY_PATTERN.test(key)) {
-          v.at(keyNode, 0, `env name ${JSON.stringify(key)} is not valid (letters, digits and "_", not starting with a digit)`);
-          continue;
-        }
-        if (RESERVED_ENV_KEYS.includes(key)) {
-          v.at(keyNode, 0, `env name ${key} is set by OpenRig at launch and cannot be set in a spec`);
-          continue;
-        }
-        const value2 = pair.value;
-        if ((0, import_yaml.isScalar)(value2) && (typeof value2.value === "string" || typeof value2.value === "number" || typeof value2.value === "boolean")) {
-          const text3 = typeof value2.value === "string" ? value2.value : String(value2.source ?? value2.value);
-          if (text3.includes("\0")) v.at(value2, 0, `env ${key} must not contain NUL characters`);
-          else if (!(key in env)) env[key] = text3;
-        } else {
-          v.at(value2, keyNode.range?.[0] ?? 0, `env ${key} must be text, a number or a boolean; found ${describe(value2)}`);
-        }
-      }
-    }
-  }
-  const roleFiles = [];
-  if (fields.has("role")) {
-    const role = get("role");
-    const items = (0, import_yaml.isSeq)(role) ? role.items : [role];
-    for (const item of items) {
-      const text3 = v.text(item, "role", node);
-      if (text3 === void 0) continue;
-      if (/[\u0000-\u001f\u007f]/.test(text3)) v.at(item, 0, '"role" paths must not contain control characters');
-      else roleFiles.push(expandPath(text3, opts));
-    }
-  }
-  let typingGuard;
-  if (fields.has("typingGuard")) {
-    const text3 = v.text(get("typingGuard"), "typingGuard", node);
-    if (text3 !== void 0) {
-      if (TYPING_GUARD_MODES.includes(text3)) typingGuard = text3;
-      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${TYPING_GUARD_MODES.join(", ")}; found ${JSON.stringify(text3)}`);
-    }
-  }
-  if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
-  return {
-    name,
-    runtime,
-    cwd,
-    ...command !== void 0 ? { command } : {},
-    plugins: plugins ?? defaultPlugins(runtime),
-    env,
-    roleFiles,
-    typingGuard: typingGuard ?? defaultTypingGuard(runtime)
-  };
-}
-function parserMessage(message) {
-  return message.split("\n")[0].replace(/ at line \d+, column \d+:?\s*$/, "").trim();
-}
-function parseRigSpec(text3, opts) {
-  const counter2 = new import_yaml.LineCounter();
-  const v = new Validator(counter2);
-  const doc = (0, import_yaml.parseDocument)(text3, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter2 });
-  for (const e of [...doc.errors, ...doc.warnings]) {
-    const pos = e.linePos?.[0] ?? counter2.linePos(e.pos[0]);
-    if (v.problems.length < MAX_PROBLEMS) v.problems.push({ line: pos.line, col: pos.col, message: parserMessage(e.message) });
-  }
-  if (v.problems.length) throw new RigSpecError(opts.file, v.problems);
-  try {
-    doc.toJS({ maxAliasCount: 0 });
-  } catch (err) {
-    v.at(null, 0, `${err.message}; write each value out instead of using aliases`);
-    throw new RigSpecError(opts.file, v.problems);
-  }
-  const root = doc.contents;
-  if (!(0, import_yaml.isMap)(root)) {
-    v.at(root, 0, root == null ? "the spec is empty; expected a mapping with name and seats" : `the spec must be a mapping with name and seats; found ${describe(root)}`);
-    throw new RigSpecError(opts.file, v.problems);
-  }
-  const fields = v.fields(root, RIG_KEYS, "the rig");
-  v.required(fields, ["name", "seats"], root, "the rig");
-  const name = fields.has("name") ? v.name(fields.get("name").value, "name", root, "rig name") : void 0;
-  const seats = [];
-  if (fields.has("seats")) {
-    const list2 = fields.get("seats").value;
-    if (!(0, import_yaml.isSeq)(list2)) v.at(list2, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list2)}`);
-    else if (list2.items.length === 0) v.at(list2, 0, '"seats" is empty; a rig needs at least one seat');
-    else if (list2.items.length > MAX_SEATS) v.at(list2, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list2.items.length}`);
-    else {
-      const seen = /* @__PURE__ */ new Map();
-      list2.items.forEach((item, i) => {
-        const seat = parseSeat(v, item, opts, i, list2.range?.[0] ?? 0);
-        if (!seat) return;
-        if (seen.has(seat.name)) {
-          const nameNode = item.items.find((p) => (0, import_yaml.isScalar)(p.key) && p.key.value === "name")?.value;
-          v.at(nameNode ?? item, 0, `seat name "${seat.name}" is used twice (first as seats[${seen.get(seat.name)}])`);
-          return;
-        }
-        seen.set(seat.name, i);
-        seats.push(seat);
-      });
-    }
-  }
-  if (v.problems.length || name === void 0) throw new RigSpecError(opts.file, v.problems);
-  return { name, seats, file: opts.file };
-}
-var SpecFileError = class extends Error {
-  constructor(file, reason) {
-    super(`cannot read rig spec ${file}: ${reason}`);
-    this.file = file;
-    this.reason = reason;
-    this.name = "SpecFileError";
-  }
-  file;
-  reason;
-};
-var MAX_SPEC_BYTES = 256 * 1024;
-function loadRigSpec(path, cwd, homeDir) {
-  const absolute = (0, import_node_path8.resolve)(cwd, path);
-  let text3;
-  try {
-    const bytes = (0, import_node_fs8.readFileSync)(absolute);
-    if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
-    text3 = bytes.toString("utf8");
-  } catch (err) {
-    if (err instanceof SpecFileError) throw err;
-    const code2 = err.code;
-    throw new SpecFileError(absolute, code2 === "ENOENT" ? "no such file" : code2 === "EISDIR" ? "it is a folder" : err.message);
-  }
-  const spec = parseRigSpec(text3, { file: absolute, baseDir: (0, import_node_path8.dirname)(absolute), homeDir });
-  return spec;
-}
-
-// lib/rig/up.ts
-var import_node_fs17 = require("node:fs");
-init_config();
-init_store();
-
-// lib/tmux/client.ts
-var import_node_child_process = require("node:child_process");
-function tmuxServerFromEnv(env) {
-  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
-  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
-  return { socket, configFile };
-}
-function serverArgs(server) {
-  const args = [];
-  if (server.socket) args.push("-S", server.socket);
-  if (server.configFile) args.push("-f", server.configFile);
-  return args;
-}
-var TmuxError = class extends Error {
-  constructor(failure, args, stderr, code2) {
-    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code2}`}`);
-    this.failure = failure;
-    this.args = args;
-    this.stderr = stderr;
-    this.code = code2;
-    this.name = "TmuxError";
-  }
-  failure;
-  args;
-  stderr;
-  code;
-};
-function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
-  if (/permission denied/i.test(stderr)) return "permission";
-  return "other";
-}
-var exactSession = (name) => `=${name}`;
-function childEnv(server) {
-  if (!server.socket) return process.env;
-  const env = { ...process.env };
-  delete env.TMUX;
-  return env;
-}
-function tmux(server, args, opts = {}) {
-  return new Promise((resolve17, reject) => {
-    const child = (0, import_node_child_process.execFile)("tmux", [...serverArgs(server), ...args], {
-      encoding: "utf8",
-      timeout: opts.timeoutMs ?? 1e4,
-      maxBuffer: 16 * 1024 * 1024,
-      env: childEnv(server)
-    }, (err, stdout, stderr) => {
-      if (err) {
-        const code2 = typeof err.code === "number" ? err.code : null;
-        if (err.code === "ENOENT") {
-          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
-          return;
-        }
-        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code2));
-        return;
-      }
-      resolve17({ stdout, stderr });
-    });
-    if (opts.input !== void 0) child.stdin?.end(opts.input);
-  });
-}
-function tmuxVersion() {
-  const r = (0, import_node_child_process.spawnSync)("tmux", ["-V"], { encoding: "utf8" });
-  const m = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r.stdout ?? "");
-  return m ? [Number(m[1]), Number(m[2])] : void 0;
-}
-
-// lib/rig/up.ts
-init_registry();
-init_ref();
-
-// lib/rig/pane-env.ts
-var import_node_path10 = require("node:path");
-var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var PROJECT_DIR_VAR = "OPENRIG_SEAT_PROJECT_DIR";
-var samePath = (a, b) => (0, import_node_path10.isAbsolute)(a) && (0, import_node_path10.isAbsolute)(b) ? (0, import_node_path10.resolve)(a) === (0, import_node_path10.resolve)(b) : a === b;
-function declaredPluginDirs(declared, vendoredPluginDir) {
-  if (!declared) return [];
-  return declared.split(":").filter((d) => d.trim() !== "" && !samePath(d, vendoredPluginDir));
-}
-function composePaneEnv(input) {
-  const set = { ...input.specEnv };
-  const unset = [];
-  const withCore = selectsCorePlugin(input.plugins);
-  set.OPENRIG_HOME = input.homeRoot;
-  set.OPENRIG_SESSION_NAME = `${input.seat}@${input.rig}`;
-  set.OPENRIG_NODE = input.nodeId;
-  set.OPENRIG_NODE_ID = input.nodeId;
-  set.OPENRIG_RUNTIME = input.runtime;
-  set.OPENRIG_OCCUPANT_GENERATION = input.occupant;
-  if (input.tmuxSocket) set.OPENRIG_TMUX_SOCKET = input.tmuxSocket;
-  else unset.push("OPENRIG_TMUX_SOCKET");
-  if (withCore) set[PROJECT_DIR_VAR] = input.projectDir;
-  else unset.push(PROJECT_DIR_VAR);
-  const declaredText = Object.prototype.hasOwnProperty.call(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
-  const dirs = declaredPluginDirs(declaredText, input.vendoredPluginDir);
-  if (withCore && input.runtime === "claude-code") dirs.push(input.vendoredPluginDir);
-  if (dirs.length) set[PLUGIN_DIRS_VAR] = dirs.join(":");
-  else {
-    delete set[PLUGIN_DIRS_VAR];
-    unset.push(PLUGIN_DIRS_VAR);
-  }
-  return { set, unset };
-}
-
-// lib/rig/pane-command.ts
-function escapeTmuxArg(arg) {
-  return arg.endsWith(";") ? `${arg.slice(0, -1)}\\;` : arg;
-}
-function paneArgv(opts) {
-  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", opts.command];
-  if (!opts.unset.length) return program;
-  return ["/usr/bin/env", ...opts.unset.flatMap((k) => ["-u", k]), ...program];
-}
-var OCCUPANT_OPTION = "@openrig_occupant";
-function newSessionArgs(plan) {
-  const envArgs = Object.entries(plan.env.set).flatMap(([k, v]) => ["-e", `${k}=${v}`]);
-  const target = `=${plan.session}:`;
-  return [
-    "new-session",
-    "-d",
-    "-s",
-    plan.session,
-    "-c",
-    plan.cwd,
-    "-P",
-    "-F",
-    "#{pane_id}",
-    ...envArgs,
-    "--",
-    ...plan.argv
-  ].map(escapeTmuxArg).concat([
-    ";",
-    "set-option",
-    "-w",
-    "-t",
-    target,
-    "remain-on-exit",
-    "on",
-    ";",
-    "set-option",
-    "-t",
-    target,
-    OCCUPANT_OPTION,
-    escapeTmuxArg(plan.occupant)
-  ]);
-}
-
-// lib/rig/liveness.ts
-var FORMAT = [
-  "#{pane_id}",
-  "d#{pane_dead}",
-  "s#{pane_dead_status}",
-  "p#{pane_pid}",
-  `o#{${OCCUPANT_OPTION}}`,
-  "#{session_name}:#{pane_current_command}"
-].join(" ");
-function parsePaneLines(stdout) {
-  const out = [];
-  for (const line2 of stdout.split("\n")) {
-    const m = /^(%\d+) d([01]) s(\d*) p(\d*) o(\S*) ([^:]*):(.*)$/.exec(line2);
-    if (!m) continue;
-    const [, paneId, dead, deadStatus, pid, occupant, session, currentCommand] = m;
-    out.push({
-      session,
-      paneId,
-      dead: dead === "1",
-      // A pane can read as dead a moment before tmux has collected its exit status.
-      ...dead === "1" && deadStatus !== "" ? { deadStatus: Number(deadStatus) } : {},
-      ...pid !== "" && Number(pid) > 0 ? { pid: Number(pid) } : {},
-      ...occupant !== "" ? { occupant } : {},
-      currentCommand
-    });
-  }
-  return out;
-}
-async function listServerPanes(server) {
-  try {
-    const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
-    return { ok: true, panes: parsePaneLines(stdout) };
-  } catch (err) {
-    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found")) return { ok: false, noServer: true, error: err.message };
-    return { ok: false, noServer: false, error: err.message };
-  }
-}
-function seatLiveState(seat, server) {
-  if (!server.ok) {
-    return server.noServer ? { state: "missing", detail: "tmux server not running" } : { state: "unknown", detail: server.error };
-  }
-  const inSession = server.panes.filter((p) => p.session === seat.session);
-  if (!inSession.length) return { state: "missing", detail: "no tmux session" };
-  if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
-  const pane = inSession.find((p) => p.paneId === seat.paneId);
-  if (!pane) return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
-  if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
-    return { state: "missing", detail: "a session of that name exists but was started by another launch" };
-  }
-  return { state: pane.dead ? "dead" : "alive", pane };
-}
-var serverKey = (socket) => socket ?? "";
-async function liveStates(records) {
-  const servers = /* @__PURE__ */ new Map();
-  for (const rec of records) {
-    const key = serverKey(rec.tmux.socket);
-    if (!servers.has(key)) servers.set(key, listServerPanes({ socket: rec.tmux.socket }));
-  }
-  const out = [];
-  for (const rec of records) {
-    const panes = await servers.get(serverKey(rec.tmux.socket));
-    out.push(seatLiveState({ session: rec.tmux.session, paneId: rec.tmux.paneId, occupant: rec.occupant }, panes));
-  }
-  return out;
-}
-
-// lib/rig/topology.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path11 = require("node:path");
-init_store();
-function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
-}
-function ensureSeatTopology(topologyRoot, rig, seat) {
-  const path = seatTopologyDir(topologyRoot, rig, seat);
-  const parts = [topologyRoot, (0, import_node_path11.join)(topologyRoot, "rigs"), (0, import_node_path11.join)(topologyRoot, "rigs", rig), (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats"), path];
-  let missingFrom = -1;
-  for (let i = 0; i < parts.length; i++) {
-    try {
-      const st = (0, import_node_fs10.lstatSync)(parts[i]);
-      if (st.isSymbolicLink()) continue;
-      if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
-    } catch {
-      missingFrom = i;
-      break;
-    }
-  }
-  if (missingFrom < 0) return { outcome: "exists", path };
-  try {
-    ensureDir(path);
-  } catch (err) {
-    return { outcome: "blocked", path, reason: err.message };
-  }
-  return { outcome: "created", path };
-}
-
-// lib/rig/server.ts
-var import_node_path12 = require("node:path");
-function rigTmuxServer(env, cwd) {
-  const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path12.resolve)(cwd, server.socket) } : server;
-}
-var TmuxUnavailableError = class extends Error {
-  constructor(what, todo) {
-    super(`${what} \u2014 ${todo}`);
-    this.what = what;
-    this.todo = todo;
-    this.name = "TmuxUnavailableError";
-  }
-  what;
-  todo;
-};
-function checkTmuxForSeats() {
-  const version = tmuxVersion();
-  if (!version) throw new TmuxUnavailableError("tmux is not installed (not found on PATH)", "install tmux 3.2 or newer, then run this again");
-  const [major, minor] = version;
-  if (major < 3 || major === 3 && minor < 2) {
-    throw new TmuxUnavailableError(`tmux ${major}.${minor} is too old`, "seats need tmux 3.2 or newer (new-session -e); upgrade tmux");
-  }
-}
-function tmuxCommandFor(server) {
-  return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
-}
-function shellQuote(word) {
-  if (/^[A-Za-z0-9_\/.,:@%+=-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
-// lib/daemon/control.ts
-var import_node_child_process2 = require("node:child_process");
-var import_node_fs16 = require("node:fs");
-init_store();
-
-// lib/daemon/client.ts
-var import_node_http = require("node:http");
-var DaemonUnavailableError = class extends Error {
-  constructor(socket, detail) {
-    super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
-    this.socket = socket;
-    this.detail = detail;
-    this.name = "DaemonUnavailableError";
-  }
-  socket;
-  detail;
-};
-var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-function daemonRequest(socket, method, path, body, opts = {}) {
-  return new Promise((resolve17, reject) => {
-    const payload = body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8");
-    const headers = { accept: "application/json" };
-    if (payload) {
-      headers["content-type"] = "application/json";
-      headers["content-length"] = payload.length;
-    }
-    if (opts.session) headers["x-openrig-session"] = opts.session;
-    const req = (0, import_node_http.request)({ socketPath: socket, method, path, headers, timeout: opts.timeoutMs ?? 12e4 }, (res) => {
-      const chunks = [];
-      let size = 0;
-      res.on("data", (c) => {
-        size += c.length;
-        if (size <= MAX_RESPONSE_BYTES) chunks.push(c);
-      });
-      res.on("end", () => {
-        const text3 = Buffer.concat(chunks).toString("utf8");
-        let parsed = text3;
-        try {
-          parsed = text3 ? JSON.parse(text3) : void 0;
-        } catch {
-        }
-        resolve17({ status: res.statusCode ?? 0, body: parsed });
-      });
-      res.on("error", reject);
-    });
-    req.on("timeout", () => req.destroy(new Error(`no answer from the daemon within ${opts.timeoutMs ?? 12e4} ms`)));
-    req.on("error", (err) => {
-      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") {
-        reject(new DaemonUnavailableError(socket, err.code));
-        return;
-      }
-      reject(err);
-    });
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-function callerSession(env) {
-  const name = env.OPENRIG_SESSION_NAME?.trim();
-  return name ? name : null;
-}
-function homeRequest(home, method, path, body, opts = {}) {
-  return daemonRequest(home.daemonSocket, method, path, body, opts);
-}
-
-// lib/daemon/daemon.ts
-var import_node_http2 = require("node:http");
-var import_node_net = require("node:net");
-var import_node_fs15 = require("node:fs");
-var import_node_path18 = require("node:path");
-init_store();
-init_registry();
-
-// lib/delivery/lease.ts
-var import_node_async_hooks = require("node:async_hooks");
-var import_node_path13 = require("node:path");
-init_store();
-init_ref();
-function leaseFile(home, nodeId) {
-  if (!NODE_ID_PATTERN.test(nodeId)) throw new TypeError(`invalid node id ${JSON.stringify(nodeId)}`);
-  return (0, import_node_path13.join)(home.run, "leases", nodeId);
-}
-var LeaseLostError = class extends Error {
-  constructor(nodeId, detail) {
-    super(`the write lease on ${nodeId} was lost (${detail}); no further input was written`);
-    this.nodeId = nodeId;
-    this.name = "LeaseLostError";
-  }
-  nodeId;
-};
-var SeatLeases = class {
-  constructor(home, opts = {}) {
-    this.home = home;
-    this.opts = opts;
-  }
-  home;
-  opts;
-  queues = /* @__PURE__ */ new Map();
-  held = new import_node_async_hooks.AsyncLocalStorage();
-  /** True while an operation runs or waits on this node. */
-  busy(nodeId) {
-    const q = this.queues.get(nodeId);
-    return !!q && q.waiting > 0;
-  }
-  /** The name of the operation running on the node now, if any. */
-  current(nodeId) {
-    return this.queues.get(nodeId)?.running;
-  }
-  /** Operations running or queued, over all nodes. */
-  inFlight() {
-    let n = 0;
-    for (const q of this.queues.values()) n += q.waiting;
-    return n;
-  }
-  /** Resolves when every operation queued so far has finished. */
-  async drain() {
-    await Promise.allSettled([...this.queues.values()].map((q) => q.tail));
-  }
-  /**
-   * Runs fn holding the node's lease. A nested call for a node this async context already holds
-   * joins that lease instead of queueing behind itself.
-   */
-  run(nodeId, name, fn) {
-    const joined = this.held.getStore()?.get(nodeId);
-    if (joined) return fn(joined);
-    let q = this.queues.get(nodeId);
-    if (!q) {
-      q = { tail: Promise.resolve(), waiting: 0 };
-      this.queues.set(nodeId, q);
-    }
-    const queue = q;
-    queue.waiting += 1;
-    const result2 = queue.tail.then(() => this.runHeld(nodeId, name, queue, fn));
-    queue.tail = result2.catch(() => void 0).finally(() => {
-      queue.waiting -= 1;
-      if (queue.waiting === 0 && this.queues.get(nodeId) === queue) this.queues.delete(nodeId);
-    });
-    return result2;
-  }
-  async runHeld(nodeId, name, queue, fn) {
-    queue.running = name;
-    try {
-      return await withLock(leaseFile(this.home, nodeId), async (lock) => {
-        let active = true;
-        const lease = {
-          nodeId,
-          name,
-          get active() {
-            return active;
-          },
-          assertActive() {
-            if (!active) throw new LeaseLostError(nodeId, "the operation already ended");
-            try {
-              lock.assertHeld();
-            } catch (err) {
-              throw new LeaseLostError(nodeId, err.message);
-            }
-          }
-        };
-        const outer = this.held.getStore();
-        const map = new Map(outer ?? []);
-        map.set(nodeId, lease);
-        try {
-          return await this.held.run(map, () => fn(lease));
-        } finally {
-          active = false;
-        }
-      }, { waitMs: this.opts.lockWaitMs ?? 3e4 });
-    } finally {
-      queue.running = void 0;
-    }
-  }
-};
-
-// lib/delivery/outbox.ts
-var import_node_crypto4 = require("node:crypto");
-var import_node_fs11 = require("node:fs");
-var import_node_path14 = require("node:path");
-init_store();
-init_schema_validators_generated();
-init_paths();
-init_ref();
-
-// lib/delivery/guard-policy.ts
-var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
-var MESSAGE_KINDS = ["send", "notice", "urgent"];
-var TYPING_GUARD_ENABLED = "typing_guard_enabled";
-var HOLD = { action: "hold", reason: TYPING_GUARD_ENABLED, requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
-var AS_OFF = { action: "type", requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
-var EMPTY_ONLY = { action: "type", requireEmptyComposer: true, recheckBeforeEnter: true, overrideInputCheck: false };
-var OVERRIDE = { action: "type", requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: true };
-var TABLE = {
-  off: { send: AS_OFF, notice: AS_OFF, urgent: AS_OFF },
-  "draft-aware": { send: EMPTY_ONLY, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
-  "openrig-urgent": { send: HOLD, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
-  "urgent-only": { send: HOLD, notice: HOLD, urgent: EMPTY_ONLY },
-  // A terminal seat's shell input cannot be read, so deliberate sends are not draft-protected here.
-  "sends-only": { send: AS_OFF, notice: HOLD, urgent: AS_OFF },
-  hold: { send: HOLD, notice: HOLD, urgent: HOLD }
-};
-function isGuardMode(value2) {
-  return typeof value2 === "string" && GUARD_MODES.includes(value2);
-}
-function isMessageKind(value2) {
-  return typeof value2 === "string" && MESSAGE_KINDS.includes(value2);
-}
-function decideDelivery(mode, kind, opts = {}) {
-  const row = TABLE[mode];
-  if (!row) throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
-  const decision = row[kind];
-  if (!decision) throw new TypeError(`unknown message kind ${JSON.stringify(kind)}`);
-  if (opts.dangerouslyInteract && mode !== "hold") return { ...OVERRIDE };
-  return { ...decision };
-}
-function defaultModeFor(runtime) {
-  return runtime === "terminal" ? "sends-only" : "off";
-}
-function legacyEnabled(mode) {
-  return mode !== "off";
-}
-function modeForLegacyBoolean(enabled) {
-  return enabled ? "hold" : "off";
-}
-function holdsAll(mode) {
-  return mode === "hold";
-}
-
-// lib/delivery/retention.ts
-var HELD_RECORD_LIMIT = 100;
-var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
-var MESSAGE_BYTES_LIMIT = 1024 * 1024;
-var PRUNE_TRIGGER_RECORDS = 600;
-var FINISHED_KEEP = 400;
-var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
-var RETENTION_FULL_MESSAGE = "Retire a specific held message to release active quota; no input was written.";
-var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
-var RetentionFullError = class extends Error {
-  constructor(limit, messageBytes, usage) {
-    super(limit === "message" ? MESSAGE_TOO_LARGE_MESSAGE : RETENTION_FULL_MESSAGE);
-    this.limit = limit;
-    this.messageBytes = messageBytes;
-    this.usage = usage;
-    this.name = "RetentionFullError";
-  }
-  limit;
-  messageBytes;
-  usage;
-  code = "retained_quota_full";
-  /** The attempt record closed as failed because of this refusal, when there was one. */
-  record;
-};
-var FINISHED = /* @__PURE__ */ new Set(["complete", "indeterminate", "failed", "retired"]);
-function byAge(a, b) {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-function heldUsage(entries) {
-  let records = 0;
-  let bytes = 0;
-  for (const e of entries) {
-    if (e.state !== "held") continue;
-    records++;
-    bytes += e.bytes;
-  }
-  return { records, bytes };
-}
-function retentionProblem(usage, messageBytes) {
-  if (messageBytes > MESSAGE_BYTES_LIMIT) return "message";
-  if (usage.records + 1 > HELD_RECORD_LIMIT) return "records";
-  if (usage.bytes + messageBytes > HELD_BYTES_LIMIT) return "bytes";
-  return void 0;
-}
-function planPrune(entries, fileCount = entries.length) {
-  const remove = [];
-  if (fileCount > PRUNE_TRIGGER_RECORDS) {
-    const finished = entries.filter((e) => FINISHED.has(e.state)).sort(byAge);
-    remove.push(...finished.slice(0, Math.max(0, finished.length - FINISHED_KEEP)).map((e) => e.id));
-  }
-  const removed = new Set(remove);
-  const retiredWithBody = entries.filter((e) => e.state === "retired" && e.hasBody && !removed.has(e.id)).sort(byAge);
-  const stripBody = [];
-  let bytes = retiredWithBody.reduce((sum, e) => sum + e.bytes, 0);
-  for (const e of retiredWithBody) {
-    if (bytes <= RETIRED_BODY_BYTES_KEEP) break;
-    stripBody.push(e.id);
-    bytes -= e.bytes;
-  }
-  return { remove, stripBody };
-}
-
-// lib/delivery/outbox.ts
-var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
-var UNATTRIBUTED_SENDER = "unattributed";
-var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
-var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
-var REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
-var MAX_WARNINGS = 20;
-var MAX_WARNING_CHARS = 500;
-var MAX_RECEIPT_IDS = 64;
-var MAX_FIELD_CHARS = 200;
-var MAX_RETIRE_REASON = 1e3;
-var OutboxError = class extends Error {
-  constructor(code2, message) {
-    super(message);
-    this.code = code2;
-    this.name = new.target.name;
-  }
-  code;
-};
-var OutboxInputError = class extends OutboxError {
-  constructor(message) {
-    super("invalid_outbox_input", message);
-  }
-};
-var OutboxNotFoundError = class extends OutboxError {
-  constructor(nodeId, id) {
-    super("outbox_record_missing", `no outbox record ${id} for node ${nodeId}`);
-    this.nodeId = nodeId;
-    this.id = id;
-  }
-  nodeId;
-  id;
-};
-var OutboxStateError = class extends OutboxError {
-  constructor(id, from, to) {
-    super("illegal_transition", `outbox record ${id} is ${from}; it cannot become ${to}`);
-    this.id = id;
-    this.from = from;
-    this.to = to;
-  }
-  id;
-  from;
-  to;
-};
-var OutboxConflictError = class extends OutboxError {
-  constructor(code2, id, detail) {
-    super(code2, `outbox id ${id}: ${detail}`);
-    this.id = id;
-  }
-  id;
-};
-function isOutboxId(id) {
-  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
-}
-function newOutboxId(now = /* @__PURE__ */ new Date()) {
-  const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
-  return `ob-${stamp}-${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`;
-}
-var textSha256 = (text3) => (0, import_node_crypto4.createHash)("sha256").update(text3, "utf8").digest("hex");
-function checkNode(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-function checkId(id) {
-  if (!isOutboxId(id)) throw new OutboxInputError(`invalid outbox id ${JSON.stringify(id)}`);
-}
-function checkReason(reason, what = "reason") {
-  if (typeof reason !== "string" || !REASON_PATTERN.test(reason)) throw new OutboxInputError(`invalid ${what} ${JSON.stringify(reason)}: use a snake_case code`);
-}
-function boundWarnings(list2) {
-  const out = list2.filter((w) => typeof w === "string" && /\S/.test(w)).map((w) => w.length > MAX_WARNING_CHARS ? `${w.slice(0, MAX_WARNING_CHARS)}\u2026 (cut)` : w);
-  if (out.length <= MAX_WARNINGS) return out;
-  return [...out.slice(0, MAX_WARNINGS - 1), `${out.length - MAX_WARNINGS + 1} more warnings were cut`];
-}
-var nowIso = () => (/* @__PURE__ */ new Date()).toISOString();
-var recordFile = (home, nodeId, id) => (0, import_node_path14.join)(outboxDir(home, nodeId), `${id}.json`);
-function withSeatLock(home, nodeId, fn) {
-  return withLock(outboxDir(home, nodeId), fn);
-}
-function checkBinding(b) {
-  if (b === void 0) return;
-  if (b === null || typeof b !== "object") throw new OutboxInputError("binding must be an object");
-  for (const key of Object.keys(b)) {
-    if (!["session", "occupant", "paneId"].includes(key)) throw new OutboxInputError(`unknown binding field ${JSON.stringify(key)}`);
-    const v = b[key];
-    if (v === void 0) continue;
-    if (typeof v !== "string" || !/\S/.test(v) || v.length > MAX_FIELD_CHARS) throw new OutboxInputError(`invalid binding ${key}`);
-  }
-  if (b.paneId !== void 0 && !/^%[0-9]+$/.test(b.paneId)) throw new OutboxInputError(`invalid binding paneId ${JSON.stringify(b.paneId)}`);
-}
-function newRecord(nodeId, input, state, reason) {
-  checkNode(nodeId);
-  if (!input || typeof input !== "object") throw new OutboxInputError("attempt input is required");
-  const id = input.id ?? newOutboxId();
-  checkId(id);
-  if (typeof input.destination !== "string" || !DESTINATION_PATTERN.test(input.destination) || input.destination.includes("..")) {
-    throw new OutboxInputError(`invalid destination ${JSON.stringify(input.destination)}: use name@rig`);
-  }
-  if (input.sender !== null && (typeof input.sender !== "string" || !/\S/.test(input.sender) || input.sender.length > MAX_FIELD_CHARS)) {
-    throw new OutboxInputError("sender must be a seat name, a system actor or null");
-  }
-  if (!isMessageKind(input.kind)) throw new OutboxInputError(`invalid kind ${JSON.stringify(input.kind)}`);
-  if (typeof input.text !== "string") throw new OutboxInputError("text must be a string");
-  const ids = input.ids ?? [id];
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_RECEIPT_IDS || !ids.every(isOutboxId)) {
-    throw new OutboxInputError(`receipt ids must be 1 to ${MAX_RECEIPT_IDS} valid outbox ids`);
-  }
-  checkBinding(input.binding);
-  if (input.pointer !== void 0 && (typeof input.pointer !== "string" || !/\S/.test(input.pointer) || input.pointer.length > MAX_FIELD_CHARS)) {
-    throw new OutboxInputError("invalid pointer");
-  }
-  checkReason(reason);
-  const at = nowIso();
-  const record = {
-    schema: "outbox-record",
-    version: 1,
-    id,
-    nodeId,
-    destination: input.destination,
-    sender: input.sender ?? UNATTRIBUTED_SENDER,
-    kind: input.kind,
-    state,
-    reason,
-    createdAt: at,
-    updatedAt: at,
-    receipt: { textSha256: textSha256(input.text), bytes: Buffer.byteLength(input.text, "utf8"), ids: [...ids] },
-    warnings: boundWarnings(input.warnings ?? [])
-  };
-  if (input.binding) record.binding = { ...input.binding };
-  if (input.pointer !== void 0) record.pointer = input.pointer;
-  if (state === "held") record.body = input.text;
-  return record;
-}
-function readRecord(home, nodeId, id) {
-  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
-}
-function recordIds(home, nodeId) {
-  let names;
-  try {
-    names = (0, import_node_fs11.readdirSync)(outboxDir(home, nodeId));
-  } catch (err) {
-    if (err.code === "ENOENT") return [];
-    throw err;
-  }
-  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter(isOutboxId);
-}
-function listRecords(home, nodeId) {
-  checkNode(nodeId);
-  const out = [];
-  for (const id of recordIds(home, nodeId)) {
-    const rec = readRecord(home, nodeId, id);
-    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
-  }
-  return out.sort(byAge);
-}
-function listHeld(home, nodeId) {
-  return listRecords(home, nodeId).filter((r) => r.state === "held");
-}
-function getRecord(home, nodeId, id) {
-  checkNode(nodeId);
-  checkId(id);
-  const rec = readRecord(home, nodeId, id);
-  return rec && rec.nodeId === nodeId && rec.id === id ? rec : void 0;
-}
-function toEntry(r) {
-  return { id: r.id, state: r.state, createdAt: r.createdAt, bytes: r.receipt.bytes, hasBody: r.body !== void 0 };
-}
-async function save(home, record) {
-  const stored = await updateDocument(outboxRecordKind, recordFile(home, record.nodeId, record.id), () => record);
-  return stored;
-}
-async function prune(home, nodeId, records, fileCount) {
-  const plan = planPrune(records.map(toEntry), fileCount);
-  for (const id of plan.remove) {
-    await updateDocument(outboxRecordKind, recordFile(home, nodeId, id), () => REMOVE);
-  }
-  for (const id of plan.stripBody) {
-    await updateDocument(outboxRecordKind, recordFile(home, nodeId, id), (cur) => {
-      if (!cur || cur.state !== "retired" || cur.body === void 0) return UNCHANGED;
-      const { body: _dropped, ...rest } = cur;
-      return { ...rest, bodyPruned: true, updatedAt: nowIso() };
-    });
-  }
-}
-function checkFreshId(existing, incoming) {
-  if (!existing) return void 0;
-  if (existing.state === "sending") throw new OutboxConflictError("delivery_in_progress", existing.id, "an attempt with this id is still in progress");
-  if (incoming.state === "held" && (existing.state === "held" || existing.state === "retired")) {
-    const same = existing.receipt.textSha256 === incoming.receipt.textSha256 && existing.destination === incoming.destination && existing.sender === incoming.sender && existing.kind === incoming.kind;
-    if (same) return existing;
-    throw new OutboxConflictError("delivery_identity_conflict", existing.id, "already holds a different message");
-  }
-  if (existing.state === "held" || existing.state === "retired") {
-    throw new OutboxConflictError("delivery_identity_conflict", existing.id, `is a ${existing.state} message; send a current request with a new id`);
-  }
-  throw new OutboxConflictError("delivery_already_attempted", existing.id, `already ended ${existing.state}; a current request needs a new id`);
-}
-async function createAttempt(home, nodeId, input) {
-  const record = newRecord(nodeId, input, "sending", "delivery_in_progress");
-  return withSeatLock(home, nodeId, async () => {
-    checkFreshId(readRecord(home, nodeId, record.id), record);
-    const fileCount = recordIds(home, nodeId).length;
-    if (fileCount + 1 > PRUNE_TRIGGER_RECORDS) await prune(home, nodeId, listRecords(home, nodeId), fileCount + 1);
-    return save(home, record);
-  });
-}
-function checkCapacity(records, messageBytes) {
-  const usage = heldUsage(records.map(toEntry));
-  const problem = retentionProblem(usage, messageBytes);
-  if (problem) throw new RetentionFullError(problem, messageBytes, usage);
-}
-async function holdMessage(home, nodeId, input, reason) {
-  const record = newRecord(nodeId, input, "held", reason);
-  if (record.receipt.bytes > MESSAGE_BYTES_LIMIT) throw new RetentionFullError("message", record.receipt.bytes);
-  return withSeatLock(home, nodeId, async () => {
-    const same = checkFreshId(readRecord(home, nodeId, record.id), record);
-    if (same) return same;
-    const fileCount = recordIds(home, nodeId).length;
-    const records = listRecords(home, nodeId);
-    checkCapacity(records, record.receipt.bytes);
-    await prune(home, nodeId, records, fileCount + 1);
-    return save(home, record);
-  });
-}
-async function finalizeAttempt(home, nodeId, id, outcome) {
-  checkNode(nodeId);
-  checkId(id);
-  if (!outcome || !["complete", "indeterminate", "failed", "held"].includes(outcome.state)) {
-    throw new OutboxInputError(`invalid outcome state ${JSON.stringify(outcome?.state)}`);
-  }
-  checkReason(outcome.reason);
-  if (outcome.state === "held" && typeof outcome.body !== "string") throw new OutboxInputError("a held outcome needs the message body");
-  if (outcome.state !== "held" && outcome.body !== void 0) throw new OutboxInputError("only a held outcome keeps a body");
-  return withSeatLock(home, nodeId, async () => {
-    const current = readRecord(home, nodeId, id);
-    if (!current) throw new OutboxNotFoundError(nodeId, id);
-    if (current.state === outcome.state && current.reason === outcome.reason) return current;
-    if (current.state !== "sending") throw new OutboxStateError(id, current.state, outcome.state);
-    const at = nowIso();
-    const warnings = boundWarnings([...current.warnings, ...outcome.warnings ?? []]);
-    if (outcome.state !== "held") return save(home, { ...current, state: outcome.state, reason: outcome.reason, updatedAt: at, warnings });
-    const body = outcome.body;
-    if (textSha256(body) !== current.receipt.textSha256) {
-      throw new OutboxConflictError("delivery_identity_conflict", id, "the held body is not the text this attempt was created with");
-    }
-    try {
-      checkCapacity(listRecords(home, nodeId), current.receipt.bytes);
-    } catch (err) {
-      if (!(err instanceof RetentionFullError)) throw err;
-      err.record = await save(home, { ...current, state: "failed", reason: outcome.reason, updatedAt: at, warnings: boundWarnings([...warnings, `retained_quota_full: ${err.message}`]) });
-      throw err;
-    }
-    return save(home, { ...current, state: "held", reason: outcome.reason, updatedAt: at, warnings, body });
-  });
-}
-async function retireHeld(home, nodeId, id, by) {
-  checkNode(nodeId);
-  checkId(id);
-  if (!by || typeof by.actor !== "string" || !/\S/.test(by.actor) || by.actor.length > MAX_FIELD_CHARS) {
-    throw new OutboxInputError("retiring a held message needs the retiring seat (run it from a seat's shell)");
-  }
-  if (typeof by.reason !== "string" || !/\S/.test(by.reason)) throw new OutboxInputError("a non-empty reason is required");
-  if (by.reason.length > MAX_RETIRE_REASON) throw new OutboxInputError(`the reason is longer than ${MAX_RETIRE_REASON} characters`);
-  return withSeatLock(home, nodeId, async () => {
-    const current = readRecord(home, nodeId, id);
-    if (!current) throw new OutboxNotFoundError(nodeId, id);
-    if (current.state === "retired") return current;
-    if (current.state !== "held") throw new OutboxStateError(id, current.state, "retired");
-    const at = nowIso();
-    const retired = await save(home, { ...current, state: "retired", updatedAt: at, retiredAt: at, retiredBy: by.actor, retirementReason: by.reason.trim() });
-    const records = listRecords(home, nodeId);
-    await prune(home, nodeId, records, 0);
-    return readRecord(home, nodeId, id) ?? retired;
-  });
-}
-async function recoverSending(home) {
-  let nodes;
-  try {
-    nodes = (0, import_node_fs11.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
-  } catch (err) {
-    if (err.code === "ENOENT") return [];
-    throw err;
-  }
-  const changed = [];
-  for (const nodeId of nodes) {
-    await withSeatLock(home, nodeId, async () => {
-      for (const rec of listRecords(home, nodeId)) {
-        if (rec.state !== "sending") continue;
-        await save(home, {
-          ...rec,
-          state: "indeterminate",
-          reason: "interrupted_write",
-          updatedAt: nowIso(),
-          warnings: boundWarnings([...rec.warnings, "The daemon stopped during this attempt; input may have been written. It is not replayed."])
-        });
-        changed.push(rec.id);
-      }
-    });
-  }
-  return changed;
-}
-function publicState(record) {
-  if (record.state === "retired") return { id: record.id, state: "held", reason: "message_retired", retired: true };
-  return { id: record.id, state: record.state, reason: record.reason };
-}
-
-// lib/delivery/guard-store.ts
-var import_node_crypto5 = require("node:crypto");
-var import_node_fs12 = require("node:fs");
-init_store();
-init_schema_validators_generated();
-init_paths();
-init_ref();
-var UNATTRIBUTED = "unattributed (no seat identity)";
-var MAX_GUARD_REASON = 1e3;
-var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
-var GuardInputError = class extends Error {
-  code = "invalid_typing_guard_request";
-  constructor(message) {
-    super(message);
-    this.name = "GuardInputError";
-  }
-};
-var actorLabel = (actor) => actor ?? UNATTRIBUTED;
-function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-var newRevision = () => `gr-${(0, import_node_crypto5.randomBytes)(8).toString("hex")}`;
-function nowIso2() {
-  return (/* @__PURE__ */ new Date()).toISOString();
-}
-function readGuardAudit(home, nodeId) {
-  const { records } = readLog(home.guardAudit);
-  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
-}
-var isOurs2 = (e) => "event" in e && typeof e.event === "string";
-function newestSettingChange(entries) {
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i];
-    if (isOurs2(e) && e.event === "activated") continue;
-    return e;
-  }
-  return void 0;
-}
-function savedModeIsAuthoritative(doc, newest) {
-  const d = doc.desired;
-  if (!d || !doc.effective || !newest || !isOurs2(newest)) return false;
-  if (newest.event !== "set" && newest.event !== "reconciled") return false;
-  return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
-}
-function defaultPreference(nodeId, mode) {
-  return {
-    nodeId,
-    desiredMode: mode,
-    effectiveMode: mode,
-    pending: false,
-    desiredEnabled: holdsAll(mode),
-    effectiveEnabled: holdsAll(mode),
-    legacyEnabled: legacyEnabled(mode),
-    revision: "default",
-    effectiveRevision: "default",
-    changedAt: "",
-    actor: null,
-    reason: null,
-    source: "default"
-  };
-}
-function resolvePreference(nodeId, doc, audit2, fallbackMode) {
-  const newest = newestSettingChange(audit2);
-  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
-  if (savedModeIsAuthoritative(doc, newest)) {
-    const d = doc.desired;
-    const e = doc.effective;
-    return {
-      nodeId,
-      desiredMode: d.mode,
-      effectiveMode: e.mode,
-      pending: d.revision !== e.revision,
-      desiredEnabled: holdsAll(d.mode),
-      effectiveEnabled: holdsAll(e.mode),
-      legacyEnabled: doc.legacy.enabled,
-      revision: d.revision,
-      effectiveRevision: e.revision,
-      changedAt: d.changedAt,
-      actor: d.actor,
-      reason: d.reason,
-      source: "saved"
-    };
-  }
-  const mode = modeForLegacyBoolean(doc.legacy.enabled);
-  const legacyLine = newest && !isOurs2(newest) ? newest : void 0;
-  return {
-    nodeId,
-    desiredMode: mode,
-    effectiveMode: mode,
-    pending: false,
-    desiredEnabled: holdsAll(mode),
-    effectiveEnabled: holdsAll(mode),
-    legacyEnabled: doc.legacy.enabled,
-    revision: doc.desired?.revision ?? "legacy",
-    effectiveRevision: doc.effective?.revision ?? "legacy",
-    changedAt: doc.legacy.writtenAt,
-    actor: typeof legacyLine?.actor === "string" ? legacyLine.actor : null,
-    reason: typeof legacyLine?.reason === "string" ? legacyLine.reason : null,
-    source: "legacy"
-  };
-}
-function fromAuditOnly(nodeId, newest) {
-  const mode = isOurs2(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
-  return {
-    nodeId,
-    desiredMode: mode,
-    effectiveMode: mode,
-    pending: false,
-    desiredEnabled: holdsAll(mode),
-    effectiveEnabled: holdsAll(mode),
-    legacyEnabled: legacyEnabled(mode),
-    revision: isOurs2(newest) ? newest.revision : "legacy",
-    effectiveRevision: isOurs2(newest) ? newest.revision : "legacy",
-    changedAt: newest.at,
-    actor: typeof newest.actor === "string" ? newest.actor : null,
-    reason: typeof newest.reason === "string" ? newest.reason : null,
-    source: "audit"
-  };
-}
-function readDoc(home, nodeId) {
-  return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
-}
-function readGuard(home, nodeId, fallbackMode) {
-  checkNodeId(nodeId);
-  if (!isGuardMode(fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
-  return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
-}
-function checkRequest(req) {
-  if (!isGuardMode(req.mode)) throw new GuardInputError(`invalid mode ${JSON.stringify(req.mode)}; use one of ${GUARD_MODES.join(", ")}`);
-  if (!isGuardMode(req.fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(req.fallbackMode)}`);
-  if (typeof req.reason !== "string" || !/\S/.test(req.reason)) throw new GuardInputError("a non-empty reason is required");
-  if (req.reason.length > MAX_GUARD_REASON) throw new GuardInputError(`the reason is longer than ${MAX_GUARD_REASON} characters`);
-  if (req.actor !== null && (typeof req.actor !== "string" || !/\S/.test(req.actor))) throw new GuardInputError("actor must be a seat name or null");
-}
-var CORRUPT_FRESH = { onCorrupt: "fresh" };
-function audit(home, entry2) {
-  appendLog(home.guardAudit, entry2);
-}
-async function setDesiredMode(home, nodeId, req) {
-  checkNodeId(nodeId);
-  checkRequest(req);
-  let result2;
-  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
-    const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), req.fallbackMode);
-    if (view.source === "saved" && view.desiredMode === req.mode) {
-      result2 = view;
-      return UNCHANGED;
-    }
-    const at = nowIso2();
-    const revision = newRevision();
-    const reason = req.reason.trim();
-    const next = {
-      schema: "guard",
-      version: 1,
-      nodeId,
-      desired: { mode: req.mode, revision, changedAt: at, actor: req.actor, reason },
-      effective: { mode: req.mode, revision, activatedAt: at },
-      legacy: { enabled: legacyEnabled(req.mode), writtenAt: at }
-    };
-    if (view.effectiveMode !== req.mode) {
-      next.effective = view.source === "saved" && doc?.effective ? doc.effective : { mode: view.effectiveMode, revision: view.source === "default" ? "default" : newRevision(), activatedAt: at };
-    }
-    audit(home, {
-      at,
-      nodeId,
-      event: "set",
-      mode: req.mode,
-      revision,
-      enabled: legacyEnabled(req.mode),
-      previousDesired: view.desiredMode,
-      previousEffective: view.effectiveMode,
-      actor: req.actor,
-      actorLabel: actorLabel(req.actor),
-      reason
-    });
-    result2 = resolvePreference(nodeId, next, [...readGuardAudit(home, nodeId)], req.fallbackMode);
-    return next;
-  }, CORRUPT_FRESH);
-  return result2;
-}
-function reconcileInside(home, nodeId, doc, view) {
-  const at = nowIso2();
-  const revision = newRevision();
-  const mode = view.desiredMode;
-  const reason = view.source === "audit" ? `guard document restored from the audit log${view.reason ? ` (last reason: ${view.reason})` : ""}`.slice(0, MAX_GUARD_REASON) : view.reason ?? "a boolean-only writer changed the typing guard after the last mode change";
-  audit(home, {
-    at,
-    nodeId,
-    event: "reconciled",
-    mode,
-    revision,
-    enabled: legacyEnabled(mode),
-    previousDesired: doc?.desired?.mode ?? mode,
-    previousEffective: doc?.effective?.mode ?? mode,
-    actor: view.actor,
-    actorLabel: actorLabel(view.actor),
-    reason
-  });
-  return {
-    schema: "guard",
-    version: 1,
-    nodeId,
-    desired: { mode, revision, changedAt: at, actor: view.actor, reason },
-    effective: { mode, revision, activatedAt: at },
-    legacy: { enabled: legacyEnabled(mode), writtenAt: at }
-  };
-}
-async function activateDesired(home, nodeId, fallbackMode = "off") {
-  checkNodeId(nodeId);
-  let result2;
-  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
-    const entries = readGuardAudit(home, nodeId);
-    const view = resolvePreference(nodeId, doc, entries, fallbackMode);
-    if (view.source === "default") {
-      result2 = view;
-      return UNCHANGED;
-    }
-    if (view.source === "legacy" || view.source === "audit" || !doc) {
-      const next2 = reconcileInside(home, nodeId, doc, view);
-      result2 = resolvePreference(nodeId, next2, readGuardAudit(home, nodeId), fallbackMode);
-      return next2;
-    }
-    if (!view.pending) {
-      result2 = view;
-      return UNCHANGED;
-    }
-    const at = nowIso2();
-    const d = doc.desired;
-    audit(home, {
-      at,
-      nodeId,
-      event: "activated",
-      mode: d.mode,
-      revision: d.revision,
-      enabled: doc.legacy.enabled,
-      previousDesired: d.mode,
-      previousEffective: view.effectiveMode,
-      actor: d.actor,
-      actorLabel: actorLabel(d.actor),
-      reason: d.reason
-    });
-    const next = { ...doc, effective: { mode: d.mode, revision: d.revision, activatedAt: at } };
-    result2 = resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode);
-    return next;
-  }, CORRUPT_FRESH);
-  return result2;
-}
-function listGuardNodes(home) {
-  let names;
-  try {
-    names = (0, import_node_fs12.readdirSync)(home.guards);
-  } catch {
-    return [];
-  }
-  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter((id) => NODE_ID_PATTERN.test(id)).sort();
-}
-var OBSOLETE_FIELDS = ["holdSeconds", "maxAttempts"];
-function parseGuardRequest(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return { ok: false, error: "the request body must be a JSON object with mode or enabled, and reason" };
-  const fields = body;
-  const keys = Object.keys(fields);
-  const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
-  if (obsolete.length) return { ok: false, error: `${obsolete.join(" and ")} ${obsolete.length > 1 ? "are" : "is"} no longer supported: the typing guard has no retry settings or deadlines` };
-  const unknown = keys.filter((k) => !["mode", "enabled", "reason"].includes(k));
-  if (unknown.length) return { ok: false, error: `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; use mode or enabled, and reason` };
-  const hasMode = "mode" in fields;
-  const hasEnabled = "enabled" in fields;
-  if (hasMode === hasEnabled) return { ok: false, error: "use exactly one of mode or enabled" };
-  const reason = fields.reason;
-  if (typeof reason !== "string" || !/\S/.test(reason)) return { ok: false, error: "a non-empty reason is required" };
-  if (reason.length > MAX_GUARD_REASON) return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
-  if (hasMode) {
-    if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(", ")}` };
-    return { ok: true, mode: fields.mode, reason: reason.trim(), via: "mode" };
-  }
-  if (typeof fields.enabled !== "boolean") return { ok: false, error: "enabled must be true or false" };
-  return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
-}
-
-// lib/delivery/tmux-adapter.ts
-var import_node_crypto6 = require("node:crypto");
-var import_node_fs13 = require("node:fs");
-var import_node_os3 = require("node:os");
-var import_node_path15 = require("node:path");
-var PaneNotWritableError = class extends Error {
-  constructor(reason, detail) {
-    super(detail);
-    this.reason = reason;
-    this.name = "PaneNotWritableError";
-  }
-  reason;
-};
-var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}";
-function parsePaneLine(line2) {
-  const parts = line2.split("|");
-  if (parts.length < 7) return void 0;
-  const [height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
-  const session = parts.pop();
-  const currentCommand = parts.join("|");
-  if (!/^%\d+$/.test(paneId)) return void 0;
-  return {
-    paneId,
-    session,
-    currentCommand,
-    dead: dead === "1",
-    inMode: inMode !== "0" && inMode !== "",
-    width: Number(width),
-    height: Number(height)
-  };
-}
-function probeFailure(err) {
-  if (err instanceof TmuxError) {
-    if (err.failure === "no-server") return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
-    if (err.failure === "not-found") return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
-    return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
-  }
-  return { ok: false, reason: "tmux_unavailable", detail: err?.message ?? String(err) };
-}
-async function probePane(target) {
-  let out;
-  try {
-    out = (await tmux(target.server, ["list-panes", "-s", "-t", exactSession(target.session), "-F", PANE_FORMAT], { timeoutMs: 5e3 })).stdout;
-  } catch (err) {
-    return probeFailure(err);
-  }
-  const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p) => p !== void 0);
-  if (target.paneId) {
-    const bound = panes.find((p) => p.paneId === target.paneId);
-    if (!bound) return { ok: false, reason: "target_changed", detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written` };
-    return { ok: true, pane: bound };
-  }
-  if (panes.length !== 1) return { ok: false, reason: "target_changed", detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written` };
-  return { ok: true, pane: panes[0] };
-}
-async function assertWritable(target) {
-  const probe2 = await probePane(target);
-  if (!probe2.ok) throw new PaneNotWritableError(probe2.reason, probe2.detail);
-  if (probe2.pane.dead) throw new PaneNotWritableError("pane_dead", `pane ${probe2.pane.paneId} is dead; no input written`);
-  if (probe2.pane.inMode) throw new PaneNotWritableError("pane_in_mode", `pane ${probe2.pane.paneId} is in copy mode (or another tmux mode); no input written`);
-  return probe2.pane;
-}
-function sanitizeText(text3) {
-  return text3.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").replace(/\n+$/, "");
-}
-var counter = 0;
-async function stageBuffer(target, text3) {
-  const id = `${process.pid}_${++counter}_${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`;
-  const name = `openrig_${id}`;
-  const file = (0, import_node_path15.join)((0, import_node_os3.tmpdir)(), `openrig-send-${id}.txt`);
-  const fd = (0, import_node_fs13.openSync)(file, "wx", 384);
-  try {
-    (0, import_node_fs13.writeSync)(fd, text3);
-  } finally {
-    (0, import_node_fs13.closeSync)(fd);
-  }
-  try {
-    await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
-  } catch (err) {
-    (0, import_node_fs13.rmSync)(file, { force: true });
-    throw err;
-  }
-  return { name, file, text: text3 };
-}
-async function discardStaged(target, staged, opts) {
-  (0, import_node_fs13.rmSync)(staged.file, { force: true });
-  if (!opts.buffer) return;
-  try {
-    await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
-  } catch {
-  }
-}
-async function pasteStaged(target, staged, opts = {}) {
-  const pane = await assertWritable(target);
-  const flags = opts.bracketed === false ? ["-r", "-d"] : ["-p", "-r", "-d"];
-  await tmux(target.server, ["paste-buffer", ...flags, "-b", staged.name, "-t", pane.paneId], { timeoutMs: 5e3 });
-  return pane;
-}
-async function pressEnter(target) {
-  const pane = await assertWritable(target);
-  await tmux(target.server, ["send-keys", "-t", pane.paneId, "Enter"], { timeoutMs: 5e3 });
-  return pane;
-}
-async function capturePlain(target, paneId, historyLines = 0) {
-  const args = ["capture-pane", "-p", "-t", paneId];
-  if (historyLines > 0) args.push("-S", String(-historyLines));
-  return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
-}
-
-// lib/delivery/composer/chrome.ts
-var CLAUDE_GLYPH = "\u276F";
-var CODEX_GLYPHS = ["\u203A", "\xBB"];
-var isSpace = (ch) => ch === " " || ch === "\xA0";
-function isBlank(text3) {
-  return text3.replace(/[\s\u00a0]/g, "") === "";
-}
-function indentOf(text3) {
-  let n = 0;
-  while (text3[n] === " ") n++;
-  return n;
-}
-function claudeRuleIndent(text3) {
-  const indent = indentOf(text3);
-  const body = text3.slice(indent).trimEnd();
-  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
-  return null;
-}
-function ruleLabel(text3) {
-  return text3.replace(/[─━═]/g, " ").trim();
-}
-function isClaudePromptLine(text3, indent) {
-  if (indentOf(text3) !== indent || text3[indent] !== CLAUDE_GLYPH) return false;
-  return text3.length === indent + 1 || isSpace(text3[indent + 1]);
-}
-var CLAUDE_MODE_FOOTER = /^(?:-- [A-Z][A-Z -]* -- )?(?:⏵⏵|⏸|⏵)\s+\S/;
-var CLAUDE_HINTS = [
-  "? for shortcuts",
-  "shift+tab to cycle",
-  "esc to interrupt",
-  "paste again to expand",
-  "ctrl+y to paste deleted text",
-  "esc again to clear",
-  "ctrl+g to edit",
-  "\xB7 /effort",
-  "auto-updating",
-  "until auto-compact"
-];
-function isClaudeFooter(text3) {
-  const s = text3.trim();
-  if (CLAUDE_MODE_FOOTER.test(s)) return true;
-  const lower = s.toLowerCase();
-  return CLAUDE_HINTS.some((h) => lower.includes(h));
-}
-function isClaudeWarning(text3) {
-  const s = text3.trim();
-  return /^[✘⚠]/.test(s) || s.startsWith("tmux focus-events off") || /^You've used \d+% of your\b/.test(s);
-}
-function isClaudeSlashPopupRow(text3) {
-  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text3.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text3.trimEnd());
-}
-function codexGlyphOf(text3) {
-  const g = text3[0];
-  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
-  return text3.length === 1 || isSpace(text3[1]) ? g : null;
-}
-function isCodexFooter(text3) {
-  const s = text3.trim();
-  if (s === "" || codexGlyphOf(text3) !== null) return false;
-  if (/\d+% context left/i.test(s) || s.includes("Context [")) return true;
-  if (/^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s)) return true;
-  const lower = s.toLowerCase();
-  return ["? for shortcuts", "f2 to view", "\u2190 for agents", "esc to interrupt", "tab to queue"].some((h) => lower.includes(h));
-}
-function isCodexStatusLine(text3) {
-  const s = text3.trim();
-  return /^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s) || /\d+% context left/i.test(s) || s.includes("Context [");
-}
-var KNOWN_PLACEHOLDERS = [
-  "Ask Codex to do anything",
-  "Resend your message to try again",
-  "Press up to edit queued messages"
-];
-function isKnownPlaceholder(text3) {
-  const s = text3.trim();
-  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
-}
-function looksNumbered(text3) {
-  return /^\s*\d+[.)]/.test(text3);
-}
-var CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
-var CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
-function findPasteLabels(text3, runtime) {
-  const out = [];
-  if (runtime !== "codex") {
-    for (const m of text3.matchAll(CLAUDE_LABEL)) {
-      const lines = m[2];
-      out.push({
-        label: m[0].replace(/\s+/g, " "),
-        runtime: "claude",
-        count: lines === void 0 ? 0 : Number(lines),
-        index: m.index,
-        length: m[0].length
-      });
-    }
-  }
-  if (runtime !== "claude") {
-    for (const m of text3.matchAll(CODEX_LABEL)) {
-      out.push({ label: m[0].replace(/\s+/g, " "), runtime: "codex", count: Number(m[1]), index: m.index, length: m[0].length });
-    }
-  }
-  return out.sort((a, b) => a.index - b.index);
-}
-
-// lib/delivery/composer/locate.ts
-var CLAUDE_MAX_BELOW = 8;
-var CLAUDE_MAX_STATUS_ROWS = 4;
-var CODEX_MAX_FOOTER_ROWS = 2;
-var fail = (reason) => ({ ok: false, reason });
-function lastNonBlank(rows) {
-  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
-  return -1;
-}
-function locateClaude(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail("no_composer");
-  let i = last;
-  let bottom;
-  let popupRows = 0;
-  let others = 0;
-  for (; i >= 0; i--) {
-    const t = rows[i];
-    if (claudeRuleIndent(t) !== null) break;
-    if (bottom !== "popup" && last - i >= CLAUDE_MAX_BELOW) return fail("no_composer");
-    if (isBlank(t) || isClaudeWarning(t)) continue;
-    const kind = isClaudeFooter(t) ? "footer" : isClaudeSlashPopupRow(t) ? "popup" : "other";
-    bottom ??= kind;
-    if (kind === "popup") popupRows++;
-    else if (kind === "other") others++;
-    if (bottom === "popup") {
-      if (kind !== "popup") return fail("no_composer");
-    } else if (bottom !== "footer" || popupRows > 0 || others > CLAUDE_MAX_STATUS_ROWS) {
-      return fail("no_composer");
-    }
-  }
-  if (i < 0 || bottom === void 0) return fail("no_composer");
-  const closeRow = i;
-  const indent = claudeRuleIndent(rows[closeRow]);
-  const contIndent = " ".repeat(indent + 2);
-  for (let r = closeRow - 1; r >= 0; r--) {
-    const t = rows[r];
-    if (isClaudePromptLine(t, indent)) {
-      const above = r > 0 ? rows[r - 1] : void 0;
-      if (above === void 0 || claudeRuleIndent(above) !== indent) return fail("unsupported_layout");
-      return {
-        ok: true,
-        at: {
-          runtime: "claude",
-          glyph: CLAUDE_GLYPH,
-          promptRow: r,
-          endRow: closeRow - 1,
-          indent,
-          prefix: indent + 2,
-          anchor: ruleLabel(above),
-          popup: bottom === "popup"
-        }
-      };
-    }
-    if (isBlank(t) || t.startsWith(contIndent)) continue;
-    return fail("unsupported_layout");
-  }
-  return fail(closeRow > 0 ? "clipped_input" : "no_composer");
-}
-function locateCodex(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail("no_composer");
-  let i = last;
-  let footerRows = 0;
-  let status2 = "";
-  while (i >= 0 && !isBlank(rows[i]) && isCodexFooter(rows[i])) {
-    if (isCodexStatusLine(rows[i])) status2 = rows[i].trim();
-    footerRows++;
-    i--;
-  }
-  if (footerRows === 0 || footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
-  if (i < 0 || !isBlank(rows[i])) return fail("no_composer");
-  const sep4 = i;
-  for (let r = sep4 - 1; r >= 0; r--) {
-    const t = rows[r];
-    const glyph = codexGlyphOf(t);
-    if (glyph !== null) {
-      return {
-        ok: true,
-        at: { runtime: "codex", glyph, promptRow: r, endRow: sep4 - 1, indent: 0, prefix: 2, anchor: status2, popup: false }
-      };
-    }
-    if (isBlank(t) || indentOf(t) >= 2) continue;
-    return fail("unsupported_layout");
-  }
-  return fail(sep4 > 0 && lastNonBlank(rows.slice(0, sep4)) >= 0 ? "clipped_input" : "no_composer");
-}
-function locateComposer(rows, runtime) {
-  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
-}
-
-// lib/delivery/activity.ts
-var PROMPT_WINDOW = 12;
-var WORK_WINDOW = 8;
-var STATUS_WINDOW = 4;
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "tmux", "login"]);
-var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
-var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
-var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
-var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
-var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
-var WORKING = /\bWorking\b|esc to interrupt/i;
-var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
-var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
-var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
-var result = (state, reason) => ({ state, reason });
-function classifyTerminal(command) {
-  const name = (command ?? "").trim().split("/").pop().replace(/^-/, "");
-  if (!name) return result("unknown", "no_pane_command");
-  if (SHELLS.has(name)) return result("unknown", "shell_foreground");
-  return result("busy", "foreground_process");
-}
-function classifyActivity(plain, runtime, opts = {}) {
-  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
-  const rt = runtime === "codex" ? "codex" : "claude";
-  const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
-  while (rows.length && rows[rows.length - 1] === "") rows.pop();
-  const nonBlank = rows.filter((r) => !isBlank(r));
-  if (!nonBlank.length) return result("unknown", "empty_capture");
-  const located = locateComposer(rows, rt);
-  if (!located.ok) {
-    const win = nonBlank.slice(-PROMPT_WINDOW);
-    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
-    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
-    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
-    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
-    const work = nonBlank.slice(-WORK_WINDOW);
-    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
-    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
-  }
-  const at = located.at;
-  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
-  const content = input.join("\n").trim();
-  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
-  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
-  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
-  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
-  if (busy) return result("busy", busy);
-  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
-}
-function claudeBusy(rows, promptRow, endRow) {
-  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
-  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
-  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
-  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
-  return null;
-}
-function codexBusy(rows, promptRow) {
-  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
-}
-
-// lib/delivery/composer/width.ts
-var ZERO_WIDTH = [
-  [768, 879],
-  [1155, 1161],
-  [1425, 1469],
-  [1471, 1471],
-  [1473, 1474],
-  [1476, 1477],
-  [1479, 1479],
-  [1552, 1562],
-  [1611, 1631],
-  [1648, 1648],
-  [1750, 1756],
-  [1759, 1764],
-  [1767, 1768],
-  [1770, 1773],
-  [3633, 3633],
-  [3636, 3642],
-  [3655, 3662],
-  [6832, 6911],
-  [7616, 7679],
-  [8203, 8207],
-  [8234, 8238],
-  [8288, 8292],
-  [8400, 8447],
-  [12330, 12333],
-  [12441, 12442],
-  [65024, 65039],
-  [65056, 65071],
-  [65279, 65279],
-  [127995, 127999],
-  [917504, 917631],
-  [917760, 917999]
-];
-var WIDE = [
-  [4352, 4447],
-  [8986, 8987],
-  [9001, 9002],
-  [9193, 9196],
-  [9200, 9200],
-  [9203, 9203],
-  [9725, 9726],
-  [9748, 9749],
-  [9800, 9811],
-  [9855, 9855],
-  [9875, 9875],
-  [9889, 9889],
-  [9898, 9899],
-  [9917, 9918],
-  [9924, 9925],
-  [9934, 9934],
-  [9940, 9940],
-  [9962, 9962],
-  [9970, 9971],
-  [9973, 9973],
-  [9978, 9978],
-  [9981, 9981],
-  [9989, 9989],
-  [9994, 9995],
-  [10024, 10024],
-  [10060, 10060],
-  [10062, 10062],
-  [10067, 10069],
-  [10071, 10071],
-  [10133, 10135],
-  [10160, 10160],
-  [10175, 10175],
-  [11035, 11036],
-  [11088, 11088],
-  [11093, 11093],
-  [11904, 12350],
-  [12353, 13311],
-  [13312, 19903],
-  [19968, 40959],
-  [40960, 42191],
-  [43360, 43391],
-  [44032, 55203],
-  [63744, 64255],
-  [65040, 65049],
-  [65072, 65135],
-  [65280, 65376],
-  [65504, 65510],
-  [94176, 94180],
-  [94208, 101119],
-  [110592, 111359],
-  [126980, 126980],
-  [127183, 127183],
-  [127374, 127374],
-  [127377, 127386],
-  [127488, 127569],
-  [127744, 127776],
-  [127789, 127797],
-  [127799, 127868],
-  [127870, 127891],
-  [127904, 127946],
-  [127951, 127955],
-  [127968, 127984],
-  [127988, 127988],
-  [127992, 128062],
-  [128064, 128064],
-  [128066, 128252],
-  [128255, 128317],
-  [128331, 128334],
-  [128336, 128359],
-  [128378, 128378],
-  [128405, 128406],
-  [128420, 128420],
-  [128507, 128591],
-  [128640, 128709],
-  [128716, 128716],
-  [128720, 128722],
-  [128725, 128727],
-  [128747, 128748],
-  [128756, 128764],
-  [128992, 129003],
-  [129292, 129338],
-  [129340, 129349],
-  [129351, 129535],
-  [129648, 129791],
-  [131072, 196605],
-  [196608, 262141]
-];
-function inRanges(cp, ranges) {
-  let lo = 0;
-  let hi = ranges.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const [a, b] = ranges[mid];
-    if (cp < a) hi = mid - 1;
-    else if (cp > b) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
-function charWidth(cp) {
-  if (cp < 32 || cp >= 127 && cp < 160) return 0;
-  if (cp < 768) return 1;
-  if (inRanges(cp, ZERO_WIDTH)) return 0;
-  return inRanges(cp, WIDE) ? 2 : 1;
-}
-function textWidth(text3) {
-  let w = 0;
-  for (const ch of text3) w += charWidth(ch.codePointAt(0));
-  return w;
-}
-
-// lib/delivery/sgr.ts
-var RESET = { dim: false, reverse: false };
-function applySgr(state, params) {
-  let { dim, reverse } = state;
-  const list2 = params.split(";");
-  for (let i = 0; i < list2.length; i++) {
-    const p = list2[i];
-    if (p.includes(":")) continue;
-    if (!/^\d*$/.test(p)) {
-      dim = false;
-      break;
-    }
-    const n = p === "" ? 0 : Number(p);
-    if (n === 0) {
-      dim = false;
-      reverse = false;
-    } else if (n === 2) dim = true;
-    else if (n === 22) dim = false;
-    else if (n === 7) reverse = true;
-    else if (n === 27) reverse = false;
-    else if (n === 38 || n === 48 || n === 58) {
-      const mode = list2[i + 1];
-      if (mode === "5" && i + 2 < list2.length) {
-        i += 2;
-      } else if (mode === "2" && i + 4 < list2.length) {
-        i += 4;
-        if (i + 1 < list2.length) {
-          dim = false;
-          break;
-        }
-      } else {
-        dim = false;
-        break;
-      }
-    }
-  }
-  return { dim, reverse };
-}
-function parseStyledScreen(styled) {
-  const rows = [];
-  let cells = [];
-  let col = 0;
-  let state = RESET;
-  const endRow = () => {
-    rows.push({ cells, text: cells.map((c) => c.ch).join("") });
-    cells = [];
-    col = 0;
-  };
-  const s = styled;
-  let i = 0;
-  while (i < s.length) {
-    const ch = s[i];
-    if (ch === "\x1B") {
-      const next = s[i + 1];
-      if (next === "[") {
-        let j = i + 2;
-        while (j < s.length && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 63) j++;
-        const params = s.slice(i + 2, j);
-        while (j < s.length && s.charCodeAt(j) >= 32 && s.charCodeAt(j) <= 47) j++;
-        const final = s[j];
-        if (final === "m" && !/[<=>?]/.test(params)) state = applySgr(state, params);
-        i = j + 1;
-        continue;
-      }
-      if (next === "]" || next === "P" || next === "_" || next === "^" || next === "X") {
-        let j = i + 2;
-        while (j < s.length && s[j] !== "\x07" && !(s[j] === "\x1B" && s[j + 1] === "\\")) j++;
-        i = s[j] === "\x07" ? j + 1 : j + 2;
-        continue;
-      }
-      if (next === "(" || next === ")" || next === "*" || next === "+" || next === "#") {
-        i += 3;
-        continue;
-      }
-      i += 2;
-      continue;
-    }
-    if (ch === "\n") {
-      endRow();
-      i++;
-      continue;
-    }
-    const cp = s.codePointAt(i);
-    const text3 = String.fromCodePoint(cp);
-    i += text3.length;
-    if (ch === "	") {
-      const to = (Math.floor(col / 8) + 1) * 8;
-      while (col < to) {
-        cells.push({ ch: " ", col, width: 1, dim: state.dim, reverse: state.reverse });
-        col++;
-      }
-      continue;
-    }
-    const w = charWidth(cp);
-    if (w === 0) {
-      if (cp < 32 || cp >= 127 && cp < 160) continue;
-      const prev = cells[cells.length - 1];
-      if (prev) prev.ch += text3;
-      continue;
-    }
-    cells.push({ ch: text3, col, width: w, dim: state.dim, reverse: state.reverse });
-    col += w;
-  }
-  if (cells.length) endRow();
-  return rows;
-}
-
-// lib/delivery/composer/ownership.ts
-var WRAP_SLACK = { claude: 4, codex: 2 };
-var MIN_LITERAL_TAIL = 48;
-var normalize = (text3) => text3.replace(/\r\n?/g, "\n");
-var newlines = (text3) => (text3.match(/\n/g) ?? []).length;
-var stripSpace = (text3) => text3.replace(/\s+/g, "");
-function rowsMatchText(rows, text3, columns, slack = 0) {
-  const t = [...normalize(text3)];
-  let pos = 0;
-  let lo = 0;
-  let hi = Infinity;
-  for (let i = 0; i < rows.length; i++) {
-    const row = [...rows[i]];
-    for (let k = 0; k < row.length; k++) if (t[pos + k] !== row[k]) return false;
-    pos += row.length;
-    const w = textWidth(rows[i]);
-    lo = Math.max(lo, w);
-    if (i === rows.length - 1) break;
-    const next = t[pos];
-    if (next === void 0) {
-      if (i === rows.length - 2 && rows[i + 1] === "") {
-        hi = Math.min(hi, w);
-        continue;
-      }
-      return false;
-    }
-    if (next === "\n") {
-      pos++;
-      continue;
-    }
-    if (next === " ") {
-      let j = pos;
-      while (t[j] === " ") j++;
-      if (t[j] === "\n") {
-        pos = j + 1;
-        continue;
-      }
-      if (j !== pos + 1 || t[j] === void 0) return false;
-      let word = 0;
-      for (let k = j; k < t.length && t[k] !== " " && t[k] !== "\n"; k++) word += charWidth(t[k].codePointAt(0));
-      hi = Math.min(hi, w + word);
-      pos = j;
-      continue;
-    }
-    hi = Math.min(hi, w + charWidth(next.codePointAt(0)) - 1);
-  }
-  if (pos !== t.length) return false;
-  if (hi === Infinity) return columns === void 0 || lo <= columns;
-  if (columns === void 0) return false;
-  return Math.max(lo, columns - slack) <= Math.min(hi, columns);
-}
-function pasteLabelMatches(label, text3, runtime) {
-  const found = findPasteLabels(label, runtime);
-  if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
-  const t = normalize(text3);
-  if (t === "") return false;
-  return runtime === "claude" ? newlines(t) === found[0].count : [...t].length === found[0].count;
-}
-function labelsAndTailMatch(rows, text3, runtime) {
-  const joined = rows.join("\n");
-  const labels = findPasteLabels(joined, runtime);
-  if (!labels.length) return false;
-  let at = 0;
-  for (const l of labels) {
-    if (joined.slice(at, l.index).trim() !== "") return false;
-    at = l.index + l.length;
-  }
-  const residual = stripSpace(joined.slice(at));
-  if (residual.length < MIN_LITERAL_TAIL) return false;
-  const t = normalize(text3);
-  if (!stripSpace(t).endsWith(residual)) return false;
-  let need = residual.length;
-  let start2 = t.length;
-  while (need > 0 && start2 > 0) {
-    start2--;
-    if (!/\s/.test(t[start2])) need--;
-  }
-  let from = start2;
-  while (from > 0 && /\s/.test(t[from - 1])) from--;
-  const total = labels.reduce((sum, l) => sum + l.count, 0);
-  for (let cut = from; cut <= start2; cut++) {
-    const hidden = t.slice(0, cut);
-    if (runtime === "claude" ? newlines(hidden) === total : [...hidden].length === total) return true;
-  }
-  return false;
-}
-function ownsStagedText(reading, text3, opts = {}) {
-  if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
-  if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
-  const runtime = reading.runtime;
-  const t = normalize(text3);
-  if (t === "") return false;
-  if (rowsMatchText(reading.rows, t, reading.columns, WRAP_SLACK[runtime])) return true;
-  if (!reading.pasteLabels.length) return false;
-  const seen = opts.labelsSeenAfterPaste;
-  if (seen && !reading.pasteLabels.every((l) => seen.includes(l))) return false;
-  if (reading.collapsedPaste) return pasteLabelMatches(reading.pasteLabels[0], t, runtime);
-  return labelsAndTailMatch(reading.rows, t, runtime);
-}
-
-// lib/delivery/composer/read.ts
-var RUNTIMES2 = ["claude", "codex"];
-var FAILURE_ORDER = ["clipped_input", "unsupported_layout", "no_composer"];
-var isBlankCell = (c) => c.ch.trim() === "";
-function blankReading(state, reason, runtime) {
-  return {
-    state,
-    reason,
-    runtime,
-    rows: [],
-    suggestion: null,
-    pasteLabels: [],
-    collapsedPaste: false,
-    frame: null,
-    numbered: false,
-    cursorAtEnd: false
-  };
-}
-function validGeometry(s) {
-  const { width, height } = s.size;
-  const { x, y } = s.cursor;
-  const ints = [width, height, x, y].every((n) => Number.isInteger(n));
-  return ints && width >= 3 && height >= 1 && x >= 0 && x <= width && y >= 0 && y < height;
-}
-var rowText = (cells) => cells.map((c) => c.ch).join("");
-function readComposer(snapshot, opts = {}) {
-  const runtimeHint = opts.runtime ?? null;
-  if (!snapshot) return blankReading("unknown", "no_snapshot", runtimeHint);
-  if (snapshot.inMode) return blankReading("unknown", "copy_mode", runtimeHint);
-  if (!validGeometry(snapshot)) return blankReading("unknown", "bad_geometry", runtimeHint);
-  const screen = parseStyledScreen(snapshot.styled);
-  if (screen.length > snapshot.size.height || snapshot.cursor.y >= screen.length) {
-    return blankReading("unknown", "incomplete_screen", runtimeHint);
-  }
-  const text3 = screen.map((r) => r.text);
-  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES2).map((rt) => locateComposer(text3, rt));
-  const found = tried.filter((l) => l.ok).map((l) => l.at);
-  if (found.length === 0) {
-    const reasons = tried.map((l) => l.ok ? "" : l.reason);
-    const reason = FAILURE_ORDER.find((r) => reasons.includes(r)) ?? reasons[0] ?? "no_composer";
-    return blankReading("unknown", reason, runtimeHint);
-  }
-  if (found.length > 1) return blankReading("unknown", "ambiguous_composer", runtimeHint);
-  const at = found[0];
-  const runtime = at.runtime;
-  const width = snapshot.size.width;
-  const frame = JSON.stringify([runtime, at.glyph, at.prefix, width, at.anchor]);
-  const columns = width - at.prefix;
-  const { x, y } = snapshot.cursor;
-  if (y < at.promptRow || y > at.endRow || x < at.prefix) {
-    return { ...blankReading("unknown", "cursor_outside_input", runtime), frame, columns };
-  }
-  let input = [];
-  for (let r = at.promptRow; r <= at.endRow; r++) {
-    input.push(screen[r].cells.filter((c) => c.col >= at.prefix).map((c) => ({ ...c, col: c.col - at.prefix })));
-  }
-  const ci = y - at.promptRow;
-  const cx = x - at.prefix;
-  const suffix = [...input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1).flat()];
-  const first = suffix[0];
-  const claudeCaret = runtime === "claude" && first !== void 0 && first.col === cx && first.reverse && !first.dim && input[ci].includes(first);
-  const shown = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
-  let suggestion = null;
-  if (shown.length > 0 && shown.every((c) => c.dim)) {
-    const hintRows = [input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1)].map(rowText);
-    suggestion = hintRows.map((r) => r.trimEnd()).join("\n").trim() || null;
-    input = [...input.slice(0, ci), input[ci].filter((c) => c.col < cx)];
-  }
-  const last = input.length - 1;
-  const rows = input.map((cells, i) => {
-    if (i === last && i === ci && cells.filter((c) => c.col >= cx).every(isBlankCell)) {
-      const before = rowText(cells.filter((c) => c.col < cx));
-      return before + " ".repeat(Math.max(0, cx - textWidth(before)));
-    }
-    return rowText(cells).replace(/ +$/, "");
-  });
-  const labels = findPasteLabels(rows.join("\n"), runtime).map((l) => l.label);
-  const numbered = looksNumbered(rows[0] ?? "");
-  const cursorAtStart = ci === 0 && cx === 0;
-  const cursorAtEnd = ci === rows.length - 1 && cx === textWidth(rows[rows.length - 1] ?? "");
-  const reading = {
-    state: "draft",
-    reason: labels.length ? "pasted_label" : "typed_text",
-    runtime,
-    rows,
-    suggestion,
-    pasteLabels: labels,
-    collapsedPaste: rows.length === 1 && labels.length === 1 && rows[0] === labels[0],
-    frame,
-    numbered,
-    cursorAtEnd,
-    columns
-  };
-  if (rows.length === 1 && rows[0] === "" && cursorAtStart) {
-    if (at.popup) return { ...reading, state: "unknown", reason: "unsupported_layout" };
-    const reason = suggestion === null ? "empty_composer" : isKnownPlaceholder(suggestion) ? "placeholder" : "ghost_suggestion";
-    return { ...reading, state: "empty", reason };
-  }
-  if (numbered) {
-    const owned = opts.owned;
-    if (owned && owned.frame === frame && rowsMatchText(rows, owned.text, columns, WRAP_SLACK[runtime])) {
-      return { ...reading, reason: "owned_numbered_text" };
-    }
-    return { ...reading, state: "unknown", reason: "numbered_menu" };
-  }
-  return reading;
-}
-
-// lib/delivery/tmux-snapshot.ts
-var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
-var TIMEOUT_MS = 5e3;
-function parseProbe(line2) {
-  const fields = line2.trim().split("|");
-  if (fields.length !== 5 || !fields.every((f) => /^\d+$/.test(f))) return null;
-  const [x, y, width, height, mode] = fields.map(Number);
-  if (width < 1 || height < 1 || x > width || y >= height) return null;
-  return { x, y, width, height, inMode: mode !== 0 };
-}
-async function probe(server, paneId) {
-  const args = ["display-message", "-p", "-t", paneId, PROBE_FORMAT];
-  const { stdout } = await tmux(server, args, { timeoutMs: TIMEOUT_MS });
-  const sep4 = stdout.indexOf("|");
-  if (stdout.slice(0, sep4) !== paneId) throw new TmuxError("not-found", args, `can't find pane: ${paneId}`, 1);
-  return parseProbe(stdout.slice(sep4 + 1));
-}
-function combineSnapshot(before, styled, after) {
-  if (!before || !after) return null;
-  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height) return null;
-  return {
-    styled,
-    cursor: { x: after.x, y: after.y },
-    size: { width: after.width, height: after.height },
-    inMode: before.inMode || after.inMode
-  };
-}
-async function captureSnapshot(server, paneId) {
-  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
-  const before = await probe(server, paneId);
-  if (!before) return null;
-  const { stdout: styled } = await tmux(server, ["capture-pane", "-p", "-e", "-t", paneId], { timeoutMs: TIMEOUT_MS });
-  const after = await probe(server, paneId);
-  return combineSnapshot(before, styled, after);
-}
-
-// lib/delivery/composer-ops.ts
-var import_node_crypto7 = require("node:crypto");
-var PROBE_FORMAT2 = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
-async function captureScreens(server, paneId, opts = {}) {
-  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
-  const tag = `@@openrig-${(0, import_node_crypto7.randomBytes)(6).toString("hex")}@@`;
-  const args = [
-    "display-message",
-    "-p",
-    "-t",
-    paneId,
-    `${tag}${PROBE_FORMAT2}`,
-    ";",
-    "capture-pane",
-    "-p",
-    "-e",
-    "-t",
-    paneId,
-    ";",
-    "display-message",
-    "-p",
-    "-t",
-    paneId,
-    `${tag}${PROBE_FORMAT2}`
-  ];
-  if (opts.history !== void 0) args.push(";", "display-message", "-p", "-t", paneId, `${tag}plain`, ";", "capture-pane", "-p", "-t", paneId, "-S", String(-opts.history));
-  const { stdout } = await tmux(server, args, { timeoutMs: 5e3 });
-  const lines = stdout.split("\n");
-  const marks = lines.flatMap((l, i) => l.startsWith(tag) ? [i] : []);
-  const [m1, m2, m3] = marks;
-  const out = { snapshot: null };
-  if (opts.history !== void 0 && m3 !== void 0) out.plain = lines.slice(m3 + 1).join("\n");
-  if (m1 !== 0 || m2 === void 0) return out;
-  const probe2 = (line2) => {
-    const body = line2.slice(tag.length);
-    const sep4 = body.indexOf("|");
-    return body.slice(0, sep4) === paneId ? parseProbe(body.slice(sep4 + 1)) : null;
-  };
-  out.snapshot = combineSnapshot(probe2(lines[m1]), lines.slice(m1 + 1, m2).join("\n") + "\n", probe2(lines[m2]));
-  return out;
-}
-function composerRuntime(runtime) {
-  if (runtime === "claude-code") return "claude";
-  if (runtime === "codex") return "codex";
-  return void 0;
-}
-var composerOps = {
-  // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
-  capture: (server, paneId) => captureScreens(server, paneId).then((s) => s.snapshot, () => null),
-  read(snapshot, opts) {
-    const runtime = composerRuntime(opts.runtime);
-    if (runtime === void 0) {
-      return { state: "unknown", reason: "unsupported_runtime", runtime: null, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: null, numbered: false, cursorAtEnd: false };
-    }
-    const frame = opts.owned?.frame;
-    return readComposer(snapshot, {
-      runtime,
-      ...opts.owned && typeof frame === "string" ? { owned: { text: opts.owned.text, frame } } : {}
-    });
-  },
-  owns(reading, text3, opts) {
-    return ownsStagedText(reading, text3, {
-      ...typeof opts.emptyFrame === "string" ? { emptyFrame: opts.emptyFrame } : {},
-      ...Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste } : {}
-    });
-  }
-};
-
-// lib/delivery/readiness.ts
-var ACTIVITY_HISTORY_LINES = 20;
-async function captureForReadiness(target, paneId) {
-  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch((err) => err);
-  if (screens instanceof Error) return { snapshot: null, plain: screens };
-  return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
-}
-function classifyReadiness(screens, pane, runtime, composer = composerOps) {
-  const reading = composer.read(screens.snapshot, { runtime });
-  if (screens.plain instanceof Error) {
-    return { state: "unknown", reason: `capture_failed: ${screens.plain.message}`, source: "pane", composer: reading };
-  }
-  const activity = classifyActivity(screens.plain, runtime, {
-    paneCurrentCommand: pane.currentCommand,
-    ...reading.runtime !== null ? { composer: reading } : {}
-  });
-  return { state: activity.state, reason: activity.reason, source: "pane", composer: reading };
-}
-async function readReadiness(target, pane, runtime, composer = composerOps) {
-  let screens;
-  if (composer === composerOps) {
-    screens = await captureForReadiness(target, pane.paneId);
-  } else {
-    const [snapshot, plain] = await Promise.all([
-      composer.capture(target.server, pane.paneId),
-      capturePlain(target, pane.paneId, ACTIVITY_HISTORY_LINES).catch((err) => err)
-    ]);
-    screens = { snapshot, plain };
-  }
-  return classifyReadiness(screens, pane, runtime, composer);
-}
-async function waitForIdle(read, timeoutMs, pollMs = 500) {
-  const started = Date.now();
-  const deadline = started + timeoutMs;
-  let last = { state: "unknown", reason: "not_observed", source: "pane" };
-  for (; ; ) {
-    const readStarted = Date.now();
-    if (readStarted > deadline) return { readiness: last, waitedMs: readStarted - started, ended: "deadline" };
-    last = await read();
-    if (last.state === "idle") return { readiness: last, waitedMs: Date.now() - started, ended: "idle" };
-    if (last.state === "needs_input") return { readiness: last, waitedMs: Date.now() - started, ended: "needs_input" };
-    const left = deadline - Date.now();
-    if (left <= 0) return { readiness: last, waitedMs: Date.now() - started, ended: "deadline" };
-    await new Promise((r) => setTimeout(r, Math.min(pollMs, left)));
-  }
-}
-
-// lib/delivery/override-audit.ts
-var import_node_path16 = require("node:path");
-init_store();
-function overrideAuditFile(home) {
-  return (0, import_node_path16.join)(home.logs, "prompt-override.jsonl");
-}
-function auditOverride(home, entry2) {
-  appendLog(overrideAuditFile(home), entry2);
-}
-
-// lib/delivery/send.ts
-var DEFAULT_TIMING = { minPasteToEnterMs: 150, stagedTimeoutMs: 2e3, verifyTimeoutMs: 1500, pollMs: 20, waitPollMs: 500 };
-var sleep2 = (ms) => new Promise((r) => setTimeout(r, ms));
-function seatName(seat) {
-  return `${seat.name}@${seat.rig}`;
-}
-function envelope(sender, seat, body) {
-  return `From: ${sender ?? UNATTRIBUTED_SENDER}
-To: ${seat}
----
-${body}`;
-}
-function targetOf(seat) {
-  return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
-}
-function fallbackModeOf(seat) {
-  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
-}
-function requestProblem(req) {
-  if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
-  if (req.waitForIdleMs !== void 0 && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {
-    return { reason: "invalid_wait_for_idle", message: "wait-for-idle must be a positive number of seconds" };
-  }
-  if (req.typeWithoutChecking && !req.dangerouslyInteract) {
-    return { reason: "invalid_dangerously_interact", message: "--type-without-checking needs --dangerously-interact and --reason" };
-  }
-  if (req.dangerouslyInteract && (typeof req.reason !== "string" || !/\S/.test(req.reason))) {
-    return { reason: "dangerously_interact_requires_reason", message: '--dangerously-interact needs --reason "<why>"' };
-  }
-  if (req.dangerouslyInteract && req.waitForIdleMs !== void 0) {
-    return { reason: "invalid_dangerously_interact", message: "--dangerously-interact cannot be combined with --wait-for-idle" };
-  }
-  return void 0;
-}
-function statusForResult(r) {
-  if (r.outcome === "delivered" || r.outcome === "retained") return 200;
-  if (r.reason.startsWith("invalid_") || r.reason === "dangerously_interact_requires_reason") return 400;
-  if (r.reason === "session_missing") return 404;
-  if (r.reason === "tmux_unavailable") return 503;
-  if (r.reason === "send_failed" || r.reason === "submit_failed") return 502;
-  return 409;
-}
-var SHELLS2 = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login"]);
-var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
-var HELD_LINE = "Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages";
-var Attempt = class {
-  constructor(deps, req, text3, kind, mode, protect) {
-    this.deps = deps;
-    this.req = req;
-    this.text = text3;
-    this.kind = kind;
-    this.mode = mode;
-    this.seatRef = seatName(req.seat);
-    this.nodeId = req.seat.nodeId;
-    this.protect = protect;
-  }
-  deps;
-  req;
-  text;
-  kind;
-  mode;
-  warnings = [];
-  record;
-  recordTried = false;
-  written = false;
-  seatRef;
-  nodeId;
-  protect;
-  base(outcome, sent, reason, message, state) {
-    return {
-      outcome,
-      sent,
-      reason,
-      message,
-      seat: this.seatRef,
-      nodeId: this.nodeId,
-      outboxIds: this.record ? [this.record.id] : [],
-      state,
-      warnings: this.warnings,
-      mode: this.mode
-    };
-  }
-  input() {
-    return {
-      id: this.req.id,
-      destination: this.seatRef,
-      sender: this.req.sender,
-      kind: this.kind,
-      text: this.text,
-      binding: { session: this.req.seat.tmux.session, occupant: this.req.seat.occupant, ...this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {} },
-      ...this.req.pointer ? { pointer: this.req.pointer } : {}
-    };
-  }
-  /** Holds the message for inspection: a hold-mode send, or a protected refusal before input. */
-  async hold(reason, detail) {
-    try {
-      if (this.record) {
-        this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state: "held", reason, body: this.text, warnings: [detail] });
-      } else {
-        this.record = await holdMessage(this.deps.home, this.nodeId, { ...this.input(), warnings: [detail] }, reason).catch((err) => {
-          if (!(err instanceof OutboxConflictError) || !this.req.id) throw err;
-          this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
-          return holdMessage(this.deps.home, this.nodeId, { ...this.input(), id: void 0, warnings: [detail] }, reason);
-        });
-      }
-    } catch (err) {
-      if (err instanceof RetentionFullError) {
-        if (err.record) this.record = err.record;
-        const r2 = this.base(
-          "failed",
-          false,
-          reason === "typing_guard_enabled" ? "retained_quota_full" : reason,
-          `No text was sent and nothing was kept: ${err.message} (rig seat held-messages ${this.seatRef})`,
-          this.record ? publicState(this.record).state : null
-        );
-        r2.warnings.push(`retained_quota_full: ${detail}`);
-        return r2;
-      }
-      this.warnings.push(`The held message could not be saved: ${err.message}`);
-      const r = this.base("failed", false, reason, `No text was sent, and the message could not be kept (${reason}).`, null);
-      r.outboxIds = [];
-      return r;
-    }
-    return this.base("retained", false, reason, `${HELD_LINE} ${this.seatRef} (${reason}: ${detail})`, publicState(this.record).state);
-  }
-  /** Saves the outcome of an attempt that was created; a failed write is a warning, never a claim. */
-  async finish(state, reason, warnings = []) {
-    if (!this.record) return this.recordTried ? null : state === "held" ? "held" : state;
-    try {
-      this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state, reason, warnings });
-      return publicState(this.record).state;
-    } catch (err) {
-      this.warnings.push(`The outcome could not be recorded (${err.message}); the record may still read "sending" until the daemon restarts.`);
-      return null;
-    }
-  }
-  /** Refusal before any input: held when the mode protects this seat, otherwise just refused. */
-  async refuse(reason, detail, opts = {}) {
-    if (this.protect && opts.keep !== false) return this.hold(reason, detail);
-    const state = this.record ? await this.finish("failed", reason) : null;
-    return this.base("refused", false, reason, `No text was sent: ${detail}`, state);
-  }
-};
-function existingInputOf(reading, snap, target, paneId) {
-  const suggestion = reading?.suggestion;
-  const suggestionRows = suggestion == null ? [] : Array.isArray(suggestion) ? suggestion.map(String) : [String(suggestion)];
-  return {
-    rows: reading?.rows ? [...reading.rows] : [],
-    suggestionRows,
-    cursor: snap ? { x: snap.cursor.x, y: snap.cursor.y } : null,
-    size: snap ? { width: snap.size.width, height: snap.size.height } : null,
-    target: { session: target.session, paneId }
-  };
-}
-async function deliver(deps, req) {
-  const seatRef2 = seatName(req.seat);
-  const problem = requestProblem(req);
-  const kind = req.urgent ? "urgent" : req.kind ?? "send";
-  const raw = req.raw || req.dangerouslyInteract;
-  const text3 = typeof req.message === "string" ? sanitizeText(raw ? req.message : envelope(req.sender, seatRef2, req.message)) : "";
-  if (problem || !/\S/.test(text3)) {
-    const p = problem ?? { reason: "invalid_message", message: "the message is empty" };
-    return { outcome: "refused", sent: false, reason: p.reason, message: `No text was sent: ${p.message}.`, seat: seatRef2, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] };
-  }
-  return deps.leases.run(req.seat.nodeId, "send", (lease) => deliverUnderLease(deps, req, text3, kind, lease));
-}
-async function deliverUnderLease(deps, req, text3, kind, lease) {
-  const timing = { ...DEFAULT_TIMING, ...deps.timing };
-  const composer = deps.composer ?? composerOps;
-  const seat = req.seat;
-  const target = targetOf(seat);
-  const runtime = seat.runtime;
-  deps.trace?.("lease");
-  const pref = readGuard(deps.home, seat.nodeId, fallbackModeOf(seat));
-  const mode = pref.desiredMode === "hold" ? "hold" : pref.effectiveMode;
-  const decision = decideDelivery(mode, kind, { dangerouslyInteract: req.dangerouslyInteract });
-  const a = new Attempt(deps, req, text3, kind, mode, decision.requireEmptyComposer);
-  if (decision.action === "hold") return a.hold("typing_guard_enabled", `the typing guard (${mode}) holds ${kind} messages`);
-  const override = decision.overrideInputCheck;
-  const checkInput = override && !req.typeWithoutChecking;
-  deps.trace?.("guard");
-  const bound = target.paneId && composer === composerOps ? target.paneId : void 0;
-  const [probe2, early] = await Promise.all([
-    probePane(target),
-    bound ? captureForReadiness(target, bound).catch(() => void 0) : Promise.resolve(void 0)
-  ]);
-  deps.trace?.("probe");
-  if (!probe2.ok) {
-    const reason = probe2.reason === "target_changed" ? "guard_target_changed" : probe2.reason;
-    return a.refuse(reason, probe2.detail);
-  }
-  let pane = probe2.pane;
-  if (pane.dead) return a.refuse("pane_dead", `pane ${pane.paneId} of ${a.seatRef} is dead; restart the seat`, { keep: false });
-  if (pane.inMode) {
-    if (override && checkInput) {
-      if (!writeOverrideAudit(a, "checked", "unknown", void 0, "override_input_unknown")) return auditUnavailable(a);
-      return overrideStop(a, "override_input_unknown", void 0, null, target, pane);
-    }
-    if (a.protect) return a.hold("draft_input_unknown", `pane ${pane.paneId} is in copy mode; its input cannot be read`);
-    return a.refuse("pane_in_mode", `pane ${pane.paneId} is in copy mode (leave it with q or Esc, then send again)`);
-  }
-  const readiness = early && pane.paneId === bound ? classifyReadiness(early, pane, runtime, composer) : await readReadiness(target, pane, runtime, composer);
-  deps.trace?.("readiness");
-  let activity = readiness;
-  let emptyFrame;
-  if (a.protect) {
-    const reading = readiness.composer ?? composer.read(await composer.capture(target.server, pane.paneId), { runtime });
-    if (reading.state === "draft") return a.hold("draft_input_busy", "the input holds unsubmitted text");
-    if (reading.state !== "empty") {
-      if (readiness.state === "needs_input") return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu (${readiness.reason})`);
-      return a.hold("draft_input_unknown", `the input cannot be read (${reading.reason})`);
-    }
-    emptyFrame = reading.frame;
-  }
-  if (runtime !== "terminal" && SHELLS2.has(baseCommand(pane.currentCommand)) && readiness.composer?.state === "unknown") {
-    return a.refuse("target_runtime_not_running", `${a.seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there`);
-  }
-  if (readiness.state === "needs_input" && !req.dangerouslyInteract) {
-    return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason`);
-  }
-  let waitedMs;
-  if (req.waitForIdleMs !== void 0) {
-    const waited = await waitForIdle(() => readReadiness(target, pane, runtime, composer), req.waitForIdleMs, timing.waitPollMs);
-    waitedMs = waited.waitedMs;
-    activity = waited.readiness;
-    if (waited.ended === "needs_input") return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, { keep: false });
-    if (waited.ended === "deadline") {
-      const reason = waited.readiness.state === "unknown" ? "target_activity_unknown" : "wait_for_idle_timeout";
-      const r = await a.refuse(reason, `${a.seatRef} was still ${waited.readiness.state === "unknown" ? "of unknown activity" : "busy"} after ${Math.round(req.waitForIdleMs / 1e3)} s. No text was sent.`, { keep: false });
-      r.message = `No text was sent. ${a.seatRef} was still ${waited.readiness.state === "unknown" ? "of unknown activity" : "busy"} when the wait ended; nothing is kept to send later.`;
-      r.waitedMs = waitedMs;
-      r.activity = { state: activity.state, reason: activity.reason };
-      return r;
-    }
-    if (a.protect) {
-      const reading = waited.readiness.composer;
-      if (reading?.state === "draft") return a.hold("draft_input_busy", "the input holds unsubmitted text");
-      if (reading?.state !== "empty") return a.hold("draft_input_unknown", `the input cannot be read (${reading?.reason ?? "not read"})`);
-      emptyFrame = reading.frame;
-    }
-  } else if (activity.state === "busy" || activity.state === "unknown") {
-    a.warnings.push(activity.state === "busy" ? `${a.seatRef} looked busy (${activity.reason}); the message joins its running turn.` : `${a.seatRef}'s activity could not be read (${activity.reason}); sent anyway.`);
-  }
-  a.recordTried = true;
-  const [record, stagedOrError] = await Promise.all([
-    createAttempt(deps.home, seat.nodeId, a.input()).catch(async (err) => {
-      if (!(err instanceof OutboxConflictError) || !req.id) return err;
-      a.warnings.push(`The id ${req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
-      return createAttempt(deps.home, seat.nodeId, { ...a.input(), id: void 0 }).catch((e) => e);
-    }),
-    stageBuffer(target, text3).catch((err) => err)
-  ]);
-  deps.trace?.("attempt+buffer");
-  if (record instanceof Error) a.warnings.push(`No outbox record was saved for this attempt (${record.message}); delivery went ahead without a receipt.`);
-  else a.record = record;
-  let staged;
-  if (!(stagedOrError instanceof Error)) {
-    staged = stagedOrError;
-  } else {
-    const err = stagedOrError;
-    const state = await a.finish("failed", "send_failed");
-    return done(a, "failed", false, "send_failed", `No text was sent: the tmux buffer could not be loaded (${err.message}).`, state, activity, waitedMs);
-  }
-  let pasted = false;
-  try {
-    await deps.hooks?.afterLoad?.(pane);
-    if (a.protect || checkInput) {
-      const snap = await composer.capture(target.server, pane.paneId);
-      const reading = composer.read(snap, { runtime });
-      if (checkInput) {
-        const classification = reading.state === "draft" ? "present" : reading.state === "empty" ? reading.suggestion ? "suggestion" : "empty" : "unknown";
-        const result2 = reading.state === "draft" ? "override_input_present" : reading.state === "empty" ? "proceeding" : "override_input_unknown";
-        if (!writeOverrideAudit(a, "checked", classification, reading, result2)) return await auditUnavailable(a);
-        if (reading.state === "draft") return await overrideStop(a, "override_input_present", reading, snap, target, pane);
-        if (reading.state !== "empty") return await overrideStop(a, "override_input_unknown", reading, snap, target, pane);
-      } else if (reading.state === "draft") {
-        return await a.hold("draft_input_changed", "text appeared in the input while the message was being prepared");
-      } else if (reading.state !== "empty") {
-        return await a.hold(snap?.inMode ? "draft_input_unknown" : "draft_input_changed", `the input could not be read after buffer preparation (${reading.reason})`);
-      } else if (emptyFrame !== void 0 && reading.frame !== void 0 && JSON.stringify(reading.frame) !== JSON.stringify(emptyFrame)) {
-        return await a.hold("draft_input_changed", "the composer changed while the message was being prepared");
-      }
-      if (emptyFrame === void 0) emptyFrame = reading.frame;
-    }
-    if (override && req.typeWithoutChecking && !writeOverrideAudit(a, "type-without-checking", "skipped", void 0, "proceeding")) return await auditUnavailable(a);
-    if (req.typeWithoutChecking) a.warnings.push("--type-without-checking: the existing input was not read; this text may join or submit whatever was already there.");
-    lease.assertActive();
-    try {
-      pane = await pasteStaged(target, staged, { bracketed: !req.dangerouslyInteract });
-    } catch (err) {
-      if (err instanceof PaneNotWritableError) {
-        if (err.reason === "pane_in_mode") {
-          if (a.protect) return await a.hold("draft_input_unknown", err.message);
-          return await a.refuse("pane_in_mode", err.message);
-        }
-        return await a.refuse(err.reason === "target_changed" ? "guard_target_changed" : err.reason, err.message, { keep: err.reason !== "pane_dead" });
-      }
-      const state2 = await a.finish("failed", "send_failed");
-      return done(a, "failed", false, "send_failed", `No text was sent: tmux refused the paste (${err.message}).`, state2, activity, waitedMs);
-    }
-    deps.trace?.("paste");
-    pasted = true;
-    a.written = true;
-    const pastedAt = Date.now();
-    await deps.hooks?.afterPaste?.(pane);
-    const seen = await waitForStaged(composer, target, pane, runtime, text3, emptyFrame, pastedAt, timing, req.typeWithoutChecking === true);
-    if (!seen.owned && (decision.recheckBeforeEnter || override)) {
-      const state2 = await a.finish("indeterminate", "draft_input_changed");
-      return done(
-        a,
-        "indeterminate",
-        true,
-        "draft_input_changed",
-        `The text was pasted but ${seen.why}; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`,
-        state2,
-        activity,
-        waitedMs
-      );
-    }
-    if (!seen.owned && seen.recognised) a.warnings.push(`The pasted text was not recognised in the composer (${seen.why}); Enter was sent anyway (typing guard ${mode}).`);
-    deps.trace?.("staged-seen");
-    const windowLeft = pastedAt + timing.minPasteToEnterMs - Date.now();
-    if (windowLeft > 0) await sleep2(windowLeft);
-    await deps.hooks?.beforeEnter?.(pane);
-    if (decision.recheckBeforeEnter) {
-      const last = await composer.capture(target.server, pane.paneId);
-      const reading = composer.read(last, { runtime, owned: { text: text3, frame: emptyFrame } });
-      if (!composer.owns(reading, text3, { emptyFrame, labelsSeenAfterPaste: seen.labels })) {
-        const state2 = await a.finish("indeterminate", "draft_input_changed");
-        return done(
-          a,
-          "indeterminate",
-          true,
-          "draft_input_changed",
-          `The input changed after the paste; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`,
-          state2,
-          activity,
-          waitedMs
-        );
-      }
-    }
-    lease.assertActive();
-    try {
-      pane = await pressEnter(target);
-    } catch (err) {
-      const reason = err instanceof PaneNotWritableError ? a.protect ? "draft_input_changed" : err.reason : "submit_failed";
-      const state2 = await a.finish("indeterminate", reason === "submit_failed" ? "submit_failed" : reason);
-      return done(a, "indeterminate", true, reason, `The text is in ${a.seatRef}'s input but Enter could not be sent (${err.message}).`, state2, activity, waitedMs);
-    }
-    deps.trace?.("enter");
-    const verified = await verifySubmitted(composer, target, pane, runtime, text3, emptyFrame, seen.labels, seen.recognised, timing, req.typeWithoutChecking === true);
-    if (verified === false || verified === void 0 && req.verify) {
-      const state2 = await a.finish("indeterminate", "submit_unconfirmed");
-      const r2 = done(
-        a,
-        "indeterminate",
-        true,
-        "submit_unconfirmed",
-        `Enter was sent to ${a.seatRef}, but the submission could not be confirmed on screen; check the pane before sending again.`,
-        state2,
-        activity,
-        waitedMs
-      );
-      r2.verified = false;
-      return r2;
-    }
-    deps.trace?.("verified");
-    const state = await a.finish("complete", "delivered");
-    deps.trace?.("finalized");
-    const r = done(a, "delivered", true, "delivered", `Sent to ${a.seatRef}.`, state, activity, waitedMs);
-    if (verified === true) r.verified = true;
-    if (req.typeWithoutChecking) r.inputCheck = "skipped";
-    return r;
-  } catch (err) {
-    if (a.written) {
-      const state2 = await a.finish("indeterminate", "delivery_indeterminate");
-      return done(a, "indeterminate", true, "delivery_indeterminate", `Input may have been written to ${a.seatRef} (${err.message}); it is not replayed.`, state2, activity, waitedMs);
-    }
-    const state = await a.finish("failed", "send_failed");
-    return done(a, "failed", false, "send_failed", `No text was sent (${err.message}).`, state, activity, waitedMs);
-  } finally {
-    await discardStaged(target, staged, { buffer: !pasted });
-  }
-}
-function done(a, outcome, sent, reason, message, state, activity, waitedMs) {
-  const r = a.base(outcome, sent, reason, message, state);
-  r.activity = { state: activity.state, reason: activity.reason };
-  if (waitedMs !== void 0) r.waitedMs = waitedMs;
-  return r;
-}
-async function overrideStop(a, reason, reading, snap, target, pane) {
-  const state = await a.finish("failed", reason);
-  const what = reason === "override_input_present" ? "the input already holds text (author unknown)" : "the input could not be read";
-  const r = a.base("refused", false, reason, `No text was sent: ${what}. Inspect the pane, clear the prompt yourself if you mean to, then send again.`, state);
-  r.existingInput = existingInputOf(reading, snap, target, pane.paneId);
-  return r;
-}
-function writeOverrideAudit(a, choice2, classification, reading, result2) {
-  try {
-    auditOverride(a.deps.home, {
-      at: (/* @__PURE__ */ new Date()).toISOString(),
-      seat: a.seatRef,
-      nodeId: a.nodeId,
-      actor: a.req.sender,
-      reason: a.req.reason ?? "",
-      choice: choice2,
-      classification,
-      rows: reading?.rows.length ?? 0,
-      suggestionRows: reading?.suggestion ? 1 : 0,
-      result: result2
-    });
-    return true;
-  } catch (err) {
-    a.warnings.push(`The override audit could not be written (${err.message}).`);
-    return false;
-  }
-}
-async function auditUnavailable(a) {
-  const state = await a.finish("failed", "prompt_override_audit_unavailable");
-  return a.base("refused", false, "prompt_override_audit_unavailable", "No text was sent: a deliberate interaction is only typed once its audit is written, and the audit could not be written.", state);
-}
-function endsWithText(reading, text3) {
-  if (reading.state !== "draft" || !reading.cursorAtEnd) return false;
-  const squash = (t) => t.replace(/\s+/g, "");
-  return squash(reading.rows.join("\n")).endsWith(squash(text3));
-}
-async function waitForStaged(composer, target, pane, runtime, text3, emptyFrame, pastedAt, timing, joined = false) {
-  const deadline = pastedAt + timing.stagedTimeoutMs;
-  let labels;
-  let why2 = "it did not appear in the composer";
-  let recognised = false;
-  let previousStyled;
-  let stableSince = 0;
-  for (; ; ) {
-    const snap = await composer.capture(target.server, pane.paneId);
-    const reading = composer.read(snap, { runtime, owned: { text: text3, frame: emptyFrame } });
-    if (labels === void 0 && reading.pasteLabels && reading.pasteLabels.length) labels = reading.pasteLabels;
-    const now = Date.now();
-    if (reading.state !== "unknown") recognised = true;
-    if (composer.owns(reading, text3, { emptyFrame, labelsSeenAfterPaste: labels }) || joined && endsWithText(reading, text3)) {
-      return { owned: true, recognised: true, labels, why: "" };
-    } else if (reading.state === "unknown") {
-      why2 = `the composer could not be read (${reading.reason})`;
-      const styled = snap?.styled;
-      if (styled !== void 0 && styled === previousStyled) {
-        if (!recognised && now - stableSince >= 60 && now - pastedAt >= timing.minPasteToEnterMs) return { owned: false, recognised: false, labels, why: why2 };
-      } else {
-        stableSince = now;
-      }
-      previousStyled = styled;
-    } else {
-      why2 = reading.state === "draft" ? "the composer holds other text than the message" : "the composer looks empty";
-    }
-    if (now >= deadline) return { owned: false, recognised, labels, why: why2 };
-    await sleep2(timing.pollMs);
-  }
-}
-async function verifySubmitted(composer, target, pane, runtime, text3, emptyFrame, labels, recognised, timing, joined = false) {
-  if (!recognised) return void 0;
-  const deadline = Date.now() + timing.verifyTimeoutMs;
-  for (; ; ) {
-    const snap = await composer.capture(target.server, pane.paneId);
-    const reading = composer.read(snap, { runtime, owned: { text: text3, frame: emptyFrame } });
-    const stillThere = composer.owns(reading, text3, { emptyFrame, labelsSeenAfterPaste: labels }) || joined && endsWithText(reading, text3);
-    if (reading.state !== "unknown" && !stillThere) return true;
-    if (Date.now() >= deadline) return reading.state === "unknown" ? void 0 : false;
-    await sleep2(timing.pollMs);
-  }
-}
-
-// lib/daemon/routes.ts
-init_registry();
-init_ref();
-
-// lib/delivery/seat-status.ts
-function guardLabel(mode, pending, desired) {
-  const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
-  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
-}
-async function seatStatus(home, seat, opts = {}) {
-  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
-  const held = listHeld(home, seat.nodeId);
-  const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
-  const target = targetOf(seat);
-  const out = {
-    seat: seatName(seat),
-    nodeId: seat.nodeId,
-    runtime: seat.runtime,
-    status: seat.status,
-    typingGuard: {
-      desiredMode: pref.desiredMode,
-      effectiveMode: pref.effectiveMode,
-      desired: pref.desiredEnabled,
-      effective: pref.effectiveEnabled,
-      pending: pref.pending,
-      source: pref.source,
-      actor: pref.actor,
-      actorLabel: actorLabel(pref.actor),
-      reason: pref.reason,
-      changedAt: pref.changedAt,
-      heldCount: held.length,
-      heldBytes,
-      label: guardLabel(pref.effectiveMode, pref.pending, pref.desiredMode)
-    },
-    pane: { state: "missing", paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
-    activity: { state: "unknown", reason: "not_read", source: "pane" },
-    operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
-    permission_stop: { state: "unavailable" }
-  };
-  if (opts.filesOnly) return out;
-  const bound = seat.tmux.paneId;
-  const [probe2, early] = await Promise.all([
-    probePane(target),
-    bound ? captureForReadiness(target, bound).catch(() => void 0) : Promise.resolve(void 0)
-  ]);
-  if (!probe2.ok) {
-    out.pane = { ...out.pane, state: probe2.reason === "target_changed" ? "changed" : probe2.reason === "session_missing" ? "missing" : "tmux_unavailable", detail: probe2.detail };
-    return out;
-  }
-  const p = probe2.pane;
-  out.pane = {
-    state: p.dead ? "dead" : p.inMode ? "in_mode" : "ready",
-    paneId: p.paneId,
-    session: p.session,
-    currentCommand: p.currentCommand,
-    width: p.width,
-    height: p.height
-  };
-  if (!p.dead) {
-    const r = early && p.paneId === bound ? classifyReadiness(early, p, seat.runtime) : await readReadiness(target, p, seat.runtime);
-    out.activity = { state: r.state, reason: r.reason, source: r.source };
-  }
-  return out;
-}
-
-// lib/daemon/http.ts
-var MAX_BODY_BYTES = 2 * 1024 * 1024;
-var HttpError = class extends Error {
-  constructor(status2, reason, message) {
-    super(message);
-    this.status = status2;
-    this.reason = reason;
-    this.name = "HttpError";
-  }
-  status;
-  reason;
-};
-var Router = class {
-  routes = [];
-  add(method, pattern, handler) {
-    this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler });
-    return this;
-  }
-  /** The route and its decoded params; literal segments win over params at the same depth. */
-  match(method, pathname) {
-    const segments = pathname.split("/").filter(Boolean);
-    let methodMismatch = false;
-    const candidates = [];
-    for (const route of this.routes) {
-      if (route.parts.length !== segments.length) continue;
-      const params = {};
-      let literals = 0;
-      let ok = true;
-      for (let i = 0; i < segments.length; i++) {
-        const part = route.parts[i];
-        let seg;
-        try {
-          seg = decodeURIComponent(segments[i]);
-        } catch {
-          ok = false;
-          break;
-        }
-        if (part.startsWith(":")) params[part.slice(1)] = seg;
-        else if (part === seg) literals++;
-        else {
-          ok = false;
-          break;
-        }
-      }
-      if (!ok) continue;
-      if (route.method !== method) {
-        methodMismatch = true;
-        continue;
-      }
-      candidates.push({ route, params, literals });
-    }
-    if (!candidates.length) return methodMismatch ? "method" : void 0;
-    candidates.sort((a, b) => b.literals - a.literals);
-    return candidates[0];
-  }
-};
-async function readBody(req) {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk);
-  }
-  if (size === 0) return void 0;
-  const text3 = Buffer.concat(chunks).toString("utf8");
-  try {
-    return JSON.parse(text3);
-  } catch (err) {
-    throw new HttpError(400, "invalid_json", `the request body is not valid JSON: ${err.message}`);
-  }
-}
-function send(res, reply) {
-  const text3 = JSON.stringify(reply.body ?? null);
-  res.writeHead(reply.status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text3) });
-  res.end(text3);
-}
-function headerSession(req) {
-  const raw = req.headers["x-openrig-session"];
-  const value2 = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value2 !== "string") return null;
-  const trimmed = value2.trim();
-  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
-  return trimmed;
-}
-function handleWith(router, onError) {
-  return async (req, res) => {
-    try {
-      const url = new URL(req.url ?? "/", "http://daemon");
-      const found = router.match(req.method ?? "GET", url.pathname);
-      if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
-      if (found === "method") throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
-      const body = req.method === "POST" ? await readBody(req) : void 0;
-      const reply = await found.route.handler({
-        method: req.method ?? "GET",
-        params: found.params,
-        query: url.searchParams,
-        headers: req.headers,
-        session: headerSession(req),
-        body
-      });
-      send(res, reply);
-    } catch (err) {
-      if (err instanceof HttpError) {
-        send(res, { status: err.status, body: { error: err.message, reason: err.reason } });
-        return;
-      }
-      onError(err);
-      send(res, { status: 500, body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" } });
-    }
-  };
-}
-
-// lib/daemon/routes.ts
-function seatFor(home, ref) {
-  try {
-    return resolveSeat(home, ref);
-  } catch (err) {
-    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
-    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
-    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
-    throw err;
-  }
-}
-function seatForNode(home, nodeId) {
-  if (!NODE_ID_PATTERN.test(nodeId)) throw new HttpError(400, "invalid_node_id", `invalid node id ${JSON.stringify(nodeId)}`);
-  const seat = listSeats(home).find((s) => s.nodeId === nodeId);
-  if (!seat) throw new HttpError(404, "seat_not_found", `no seat has node id ${nodeId}`);
-  return seat;
-}
-function objectBody(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
-  return body;
-}
-var SEND_FIELDS = /* @__PURE__ */ new Set(["seat", "message", "text", "raw", "urgent", "kind", "waitForIdle", "waitForIdleMs", "dangerouslyInteract", "reason", "typeWithoutChecking", "verify", "id", "pointer"]);
-function optionalBool(body, key) {
-  const v = body[key];
-  if (v === void 0) return void 0;
-  if (typeof v !== "boolean") throw new HttpError(400, "invalid_body", `${key} must be true or false`);
-  return v;
-}
-function optionalString(body, key) {
-  const v = body[key];
-  if (v === void 0) return void 0;
-  if (typeof v !== "string") throw new HttpError(400, "invalid_body", `${key} must be a string`);
-  return v;
-}
-function heldEntry(r) {
-  return { ...r, delivery: publicState(r) };
-}
-function guardReply(pref, heldCount, status2) {
-  return {
-    status: status2,
-    body: {
-      nodeId: pref.nodeId,
-      desired: pref.desiredEnabled,
-      effective: pref.effectiveEnabled,
-      desiredMode: pref.desiredMode,
-      effectiveMode: pref.effectiveMode,
-      pending: pref.pending,
-      actor: pref.actor,
-      actorLabel: actorLabel(pref.actor),
-      reason: pref.reason,
-      changedAt: pref.changedAt,
-      heldCount,
-      note: "Changing the mode does not replay or flush held messages."
-    }
-  };
-}
-function buildRouter(ctx) {
-  const router = new Router();
-  const home = ctx.home;
-  router.add("GET", "/api/daemon/status", () => ({
-    status: 200,
-    body: { running: true, pid: process.pid, socket: home.daemonSocket, startedAt: ctx.startedAt, inFlight: ctx.leases.inFlight() }
-  }));
-  router.add("POST", "/api/transport/send", async (req) => {
-    const body = objectBody(req.body);
-    const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
-    if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
-    const ref = optionalString(body, "seat");
-    if (!ref) throw new HttpError(400, "invalid_body", "seat is required (name@rig, a node id or a pane id)");
-    const message = optionalString(body, "message") ?? optionalString(body, "text");
-    if (message === void 0) throw new HttpError(400, "invalid_body", "message is required");
-    const kind = body.kind;
-    if (kind !== void 0 && !isMessageKind(kind)) throw new HttpError(400, "invalid_body", "kind must be send, notice or urgent");
-    let waitForIdleMs;
-    if (body.waitForIdleMs !== void 0 || body.waitForIdle !== void 0) {
-      const raw = body.waitForIdleMs !== void 0 ? body.waitForIdleMs : typeof body.waitForIdle === "number" ? body.waitForIdle * 1e3 : NaN;
-      waitForIdleMs = typeof raw === "number" ? raw : NaN;
-    }
-    const request2 = {
-      message,
-      waitForIdleMs,
-      dangerouslyInteract: optionalBool(body, "dangerouslyInteract"),
-      reason: optionalString(body, "reason"),
-      typeWithoutChecking: optionalBool(body, "typeWithoutChecking")
-    };
-    const problem = requestProblem(request2);
-    if (problem) throw new HttpError(400, problem.reason, problem.message);
-    const id = optionalString(body, "id");
-    if (id !== void 0 && !isOutboxId(id)) throw new HttpError(400, "invalid_body", "id must be a valid outbox id");
-    const seat = seatFor(home, ref);
-    const deps = { home, leases: ctx.leases, ...ctx.sendDeps };
-    const result2 = await deliver(deps, {
-      ...request2,
-      seat,
-      sender: req.session,
-      raw: optionalBool(body, "raw"),
-      urgent: optionalBool(body, "urgent"),
-      kind,
-      verify: optionalBool(body, "verify"),
-      id,
-      pointer: optionalString(body, "pointer")
-    });
-    if (!req.session) result2.warnings.push("Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.");
-    ctx.log.info(`send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`);
-    return { status: statusForResult(result2), body: result2 };
-  });
-  router.add("POST", "/api/seat/set-typing-guard/:seatRef", async (req) => {
-    const parsed = parseGuardRequest(req.body);
-    if (!parsed.ok) throw new HttpError(400, "invalid_typing_guard_request", parsed.error);
-    const seat = seatFor(home, req.params.seatRef);
-    const fallbackMode = fallbackModeOf(seat);
-    let pref;
-    try {
-      pref = await setDesiredMode(home, seat.nodeId, { mode: parsed.mode, reason: parsed.reason, actor: req.session, fallbackMode });
-    } catch (err) {
-      if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
-      throw err;
-    }
-    ctx.log.info(`typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`);
-    if (pref.pending) {
-      const activation = ctx.leases.run(seat.nodeId, "guard-activation", () => activateDesired(home, seat.nodeId, fallbackMode));
-      activation.catch((err) => ctx.log.error(`guard activation for ${seat.nodeId} failed: ${err.message}`));
-      const waitMs = ctx.guardActivationWaitMs ?? 2e3;
-      const settled = await Promise.race([activation.then((p) => p), new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())]);
-      if (settled) pref = settled;
-      else pref = readGuard(home, seat.nodeId, fallbackMode);
-    }
-    const held = listHeld(home, seat.nodeId).length;
-    return guardReply(pref, held, pref.pending ? 202 : 200);
-  });
-  router.add("GET", "/api/seat/status/node/:nodeId", (req) => {
-    const seat = seatForNode(home, req.params.nodeId);
-    return statusReply(ctx, seat);
-  });
-  router.add("GET", "/api/seat/status/:seatRef", (req) => statusReply(ctx, seatFor(home, req.params.seatRef)));
-  router.add("GET", "/api/seat/held-messages/:seatRef", (req) => {
-    const seat = seatFor(home, req.params.seatRef);
-    const id = req.query.get("id");
-    if (id !== null) {
-      if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
-      const rec = getRecord(home, seat.nodeId, id);
-      if (!rec || rec.state !== "held" && rec.state !== "retired") throw new HttpError(404, "held_message_not_found", `${seat.name}@${seat.rig} has no held message ${id}`);
-      return { status: 200, body: { entry: heldEntry(rec) } };
-    }
-    const limit = pageNumber(req.query.get("limit"), 100, 1, 1e3, "limit");
-    const offset = pageNumber(req.query.get("offset"), 0, 0, Number.MAX_SAFE_INTEGER, "offset");
-    const all = listHeld(home, seat.nodeId);
-    const items = all.slice(offset, offset + limit).map(heldEntry);
-    return { status: 200, body: { seat: `${seat.name}@${seat.rig}`, nodeId: seat.nodeId, items, total: all.length, limit, offset, truncated: offset + items.length < all.length } };
-  });
-  router.add("POST", "/api/seat/retire-held-message/:seatRef/:id", async (req) => {
-    const body = objectBody(req.body ?? {});
-    const unknown = Object.keys(body).filter((k) => k !== "reason");
-    if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; only reason is accepted`);
-    const reason = body.reason;
-    if (typeof reason !== "string" || !/\S/.test(reason)) throw new HttpError(400, "invalid_body", "a non-empty reason is required");
-    const seat = seatFor(home, req.params.seatRef);
-    const id = req.params.id;
-    if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
-    if (!req.session) throw new HttpError(400, "actor_required", "retiring a held message records the seat that retired it: run it from a seat's shell (OPENRIG_SESSION_NAME set)");
-    let rec;
-    try {
-      rec = await retireHeld(home, seat.nodeId, id, { actor: req.session, reason });
-    } catch (err) {
-      if (err instanceof OutboxError) {
-        if (err.code === "outbox_record_missing") throw new HttpError(404, "held_message_not_found", err.message);
-        if (err.code === "invalid_outbox_input") throw new HttpError(400, err.code, err.message);
-        throw new HttpError(409, err.code, err.message);
-      }
-      throw err;
-    }
-    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${req.session}`);
-    return { status: 200, body: { entry: heldEntry(rec), effect: "Retired from active quota; evidence preserved. Nothing was delivered and no work was closed." } };
-  });
-  return router;
-}
-function pageNumber(raw, fallback, min, max, name) {
-  if (raw === null) return fallback;
-  if (!/^\d+$/.test(raw)) throw new HttpError(400, "invalid_query", `${name} must be a whole number`);
-  const n = Number(raw);
-  if (n < min || n > max) throw new HttpError(400, "invalid_query", `${name} must be between ${min} and ${max}`);
-  return n;
-}
-async function statusReply(ctx, seat) {
-  const status2 = await seatStatus(ctx.home, seat, { pending: ctx.leases.busy(seat.nodeId), operation: ctx.leases.current(seat.nodeId) });
-  return { status: 200, body: status2 };
-}
-
-// lib/daemon/log.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path17 = require("node:path");
-init_store();
-function fileLog(file) {
-  ensureDir((0, import_node_path17.dirname)(file));
-  let checkedMode = false;
-  const write = (level, message) => {
-    try {
-      (0, import_node_fs14.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
-`, { mode: 384 });
-      if (!checkedMode) {
-        (0, import_node_fs14.chmodSync)(file, 384);
-        checkedMode = true;
-      }
-    } catch {
-    }
-  };
-  return {
-    info: (m) => write("info", m),
-    warn: (m) => write("warn", m),
-    error: (m) => write("error", m)
-  };
-}
-
-// lib/daemon/daemon.ts
-var DaemonAlreadyRunningError = class extends Error {
-  constructor(info, socket) {
-    super(`the OpenRig daemon is already running (pid ${info?.pid ?? "unknown"}, socket ${socket})`);
-    this.info = info;
-    this.socket = socket;
-    this.name = "DaemonAlreadyRunningError";
-  }
-  info;
-  socket;
-};
-function readDaemonInfo(home) {
-  try {
-    const parsed = JSON.parse((0, import_node_fs15.readFileSync)(home.daemonPid, "utf8"));
-    if (typeof parsed.pid === "number" && typeof parsed.socket === "string") return parsed;
-  } catch {
-  }
-  return void 0;
-}
-function probeSocket(socket, timeoutMs = 1e3) {
-  return new Promise((resolve17) => {
-    const conn = (0, import_node_net.createConnection)({ path: socket });
-    const timer = setTimeout(() => {
-      conn.destroy();
-      resolve17("answering");
-    }, timeoutMs);
-    conn.once("connect", () => {
-      clearTimeout(timer);
-      conn.end();
-      resolve17("answering");
-    });
-    conn.once("error", (err) => {
-      clearTimeout(timer);
-      resolve17(err.code === "ENOENT" ? "absent" : "stale");
-    });
-  });
-}
-async function recoverAtStart(home, log) {
-  const indeterminate = await recoverSending(home);
-  for (const id of indeterminate) log.warn(`outbox ${id} was interrupted mid-write by a stopped daemon; now indeterminate (not replayed)`);
-  const activated = [];
-  const seats = new Map(listSeats(home).map((s) => [s.nodeId, s]));
-  for (const nodeId of listGuardNodes(home)) {
-    try {
-      const seat = seats.get(nodeId);
-      const pref = await activateDesired(home, nodeId, seat ? fallbackModeOf(seat) : "off");
-      activated.push(nodeId);
-      log.info(`guard ${nodeId}: effective ${pref.effectiveMode}`);
-    } catch (err) {
-      log.error(`guard ${nodeId}: activation failed: ${err.message}`);
-    }
-  }
-  return { indeterminate, activated };
-}
-async function startDaemon(home, opts = {}) {
-  ensureDir(home.run);
-  ensureDir(home.logs);
-  const log = opts.log ?? fileLog(home.daemonLog);
-  const socket = home.daemonSocket;
-  return withLock((0, import_node_path18.join)(home.run, "daemon-start"), async () => {
-    const probe2 = await probeSocket(socket);
-    if (probe2 === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
-    if (probe2 === "stale") {
-      log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-      (0, import_node_fs15.rmSync)(socket, { force: true });
-    }
-    const recovery = await recoverAtStart(home, log);
-    const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-    const leases = new SeatLeases(home);
-    const ctx = { home, leases, log, startedAt, sendDeps: opts.sendDeps, guardActivationWaitMs: opts.guardActivationWaitMs };
-    const router = buildRouter(ctx);
-    let active = 0;
-    let idle;
-    const handler = handleWith(router, (err) => log.error(`request failed: ${err?.stack ?? String(err)}`));
-    const server = (0, import_node_http2.createServer)((req, res) => {
-      active++;
-      res.on("close", () => {
-        active--;
-        if (active === 0) idle?.();
-      });
-      void handler(req, res);
-    });
-    server.keepAliveTimeout = 1e3;
-    await new Promise((resolve17, reject) => {
-      const previous = process.umask(63);
-      server.once("error", (err) => {
-        process.umask(previous);
-        reject(err);
-      });
-      server.listen(socket, () => {
-        process.umask(previous);
-        resolve17();
-      });
-    });
-    (0, import_node_fs15.chmodSync)(socket, 384);
-    const socketIno = (0, import_node_fs15.statSync)(socket).ino;
-    const info = { pid: process.pid, socket, startedAt };
-    await writeFileAtomically(home.daemonPid, JSON.stringify(info) + "\n");
-    log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
-    const watch = setInterval(() => {
-      let ours = false;
-      try {
-        ours = (0, import_node_fs15.statSync)(socket).ino === socketIno;
-      } catch {
-      }
-      if (!ours) {
-        log.warn(`socket ${socket} was removed or replaced; stopping`);
-        void close();
-      }
-    }, 2e3);
-    watch.unref();
-    let resolveClosed;
-    const closed = new Promise((r) => {
-      resolveClosed = r;
-    });
-    let closing;
-    const close = () => {
-      closing ??= (async () => {
-        clearInterval(watch);
-        log.info("daemon stopping: finishing operations in flight");
-        server.close();
-        server.closeIdleConnections();
-        await leases.drain();
-        if (active > 0) await new Promise((r) => {
-          idle = r;
-          setTimeout(r, 1e4).unref();
-        });
-        server.closeAllConnections();
-        try {
-          if ((0, import_node_fs15.statSync)(socket).ino === socketIno) (0, import_node_fs15.rmSync)(socket, { force: true });
-        } catch {
-        }
-        if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs15.rmSync)(home.daemonPid, { force: true });
-        log.info("daemon stopped");
-        resolveClosed();
-      })();
-      return closing;
-    };
-    return { server, ctx, info, close, closed };
-  }, { waitMs: 15e3 });
-}
-
-// lib/daemon/control.ts
-async function daemonStatus(home) {
-  try {
-    const r = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });
-    if (r.status === 200 && r.body?.running) {
-      return { running: true, pid: r.body.pid, socket: home.daemonSocket, startedAt: r.body.startedAt, inFlight: r.body.inFlight };
-    }
-  } catch (err) {
-    if (!(err instanceof DaemonUnavailableError)) throw err;
-  }
-  const probe2 = await probeSocket(home.daemonSocket);
-  return { running: false, socket: home.daemonSocket, ...probe2 === "stale" ? { staleSocket: true } : {} };
-}
-var DaemonStartError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "DaemonStartError";
-  }
-};
-function logTail(file, lines = 8) {
-  try {
-    return (0, import_node_fs16.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
-  } catch {
-    return "";
-  }
-}
-async function startDetached(input) {
-  const self = input.selfPath ?? process.argv[1];
-  if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
-  ensureDir(input.home.logs);
-  ensureDir(input.home.run);
-  const out = (0, import_node_fs16.openSync)(input.home.daemonLog, "a", 384);
-  let exited;
-  try {
-    const child = (0, import_node_child_process2.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
-      detached: true,
-      stdio: ["ignore", out, out],
-      env: { ...input.env }
-    });
-    child.once("exit", (code2) => {
-      exited = { code: code2 };
-    });
-    child.unref();
-    const deadline = Date.now() + (input.waitMs ?? 1e4);
-    for (; ; ) {
-      const status2 = await daemonStatus(input.home);
-      if (status2.running && status2.pid === child.pid) return status2;
-      if (status2.running && exited) return status2;
-      if (exited) throw new DaemonStartError(`the daemon exited during start (code ${exited.code}).
-${logTail(input.home.daemonLog)}`);
-      if (Date.now() > deadline) throw new DaemonStartError(`the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
-${logTail(input.home.daemonLog)}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  } finally {
-    (0, import_node_fs16.closeSync)(out);
-  }
-}
-async function ensureDaemon(input) {
-  const now = await daemonStatus(input.home);
-  if (now.running) return { started: false, status: now };
-  return { started: true, status: await startDetached(input) };
-}
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-async function stopDaemon(home, waitMs = 2e4) {
-  const status2 = await daemonStatus(home);
-  const info = readDaemonInfo(home);
-  const pid = status2.pid ?? (status2.running ? info?.pid : void 0);
-  if (!status2.running || pid === void 0) return { wasRunning: false };
-  process.kill(pid, "SIGTERM");
-  const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline) {
-    if (!alive(pid) && await probeSocket(home.daemonSocket) !== "answering") return { wasRunning: true, pid };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`);
-}
-
-// lib/rig/daemon-step.ts
-async function ensureDaemonForUp(input) {
-  try {
-    const r = await ensureDaemon({ home: input.home, env: input.env, selfPath: input.selfPath });
-    if (!r.started) return {};
-    return { note: `daemon: started (pid ${r.status.pid}, socket ${r.status.socket})` };
-  } catch (err) {
-    return { note: `daemon: could not start (${err.message.split("\n")[0]}) \u2014 rig send needs it: rig daemon start` };
-  }
-}
-
-// lib/rig/up.ts
-var UpRefusedError = class extends Error {
-  constructor(what, todo) {
-    super(`${what} \u2014 ${todo}`);
-    this.what = what;
-    this.todo = todo;
-    this.name = "UpRefusedError";
-  }
-  what;
-  todo;
-};
-var SETTLE_MS = 150;
-function cwdProblem(cwd) {
-  try {
-    if (!(0, import_node_fs17.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
-  } catch {
-    return `cwd ${cwd} does not exist`;
-  }
-  return void 0;
-}
-function sessionExists(panes, session) {
-  return panes.ok && panes.panes.some((p) => p.session === session);
-}
-async function launchSeat(spec, seat, opts, projectDir, result2) {
-  const session = sessionNameFor(seat.name, spec.name);
-  const server = opts.server;
-  await updateSeat(opts.home, spec.name, seat.name, async (current) => {
-    const previousSocket = current?.tmux.socket ?? null;
-    if (current && current.status === "running" && previousSocket !== server.socket) {
-      const elsewhere = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, await listServerPanes({ socket: previousSocket }));
-      if (elsewhere.state === "alive" || elsewhere.state === "dead") {
-        result2.outcome = "failed";
-        result2.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
-        return UNCHANGED;
-      }
-    }
-    const panes = await listServerPanes(server);
-    if (!panes.ok && !panes.noServer) {
-      result2.outcome = "failed";
-      result2.error = `cannot ask tmux about the session: ${panes.error}`;
-      return UNCHANGED;
-    }
-    const here = current && previousSocket === server.socket;
-    const live = seatLiveState({ session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 }, panes);
-    let relaunchOfDead = false;
-    if (sessionExists(panes, session)) {
-      if (live.state === "alive") {
-        result2.outcome = "already-running";
-        result2.nodeId = current.nodeId;
-        result2.occupant = current.occupant;
-        result2.paneId = current.tmux.paneId;
-        return UNCHANGED;
-      }
-      if (live.state === "dead") {
-        await tmux(server, ["kill-session", "-t", `=${session}`]).catch(() => void 0);
-        relaunchOfDead = true;
-      } else {
-        result2.outcome = "failed";
-        result2.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
-        return UNCHANGED;
-      }
-    }
-    const nodeId = current?.nodeId ?? newNodeId();
-    const occupant = newOccupant();
-    const command = seatCommand(seat.runtime, seat.command, opts.env);
-    const env = composePaneEnv({
-      seat: seat.name,
-      rig: spec.name,
-      runtime: seat.runtime,
-      plugins: seat.plugins,
-      nodeId,
-      occupant,
-      homeRoot: opts.home.root,
-      vendoredPluginDir: opts.home.vendoredCorePlugin,
-      projectDir,
-      specEnv: seat.env,
-      launchingEnv: opts.env,
-      tmuxSocket: server.socket
-    });
-    const argv = paneArgv({ command, interactiveShell: seat.runtime === "terminal" && seat.command === void 0, unset: env.unset });
-    let paneId;
-    try {
-      const { stdout } = await tmux(server, newSessionArgs({ session, cwd: seat.cwd, env, argv, occupant }));
-      paneId = stdout.split("\n")[0].trim();
-      if (!/^%\d+$/.test(paneId)) throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
-    } catch (err) {
-      result2.outcome = "failed";
-      result2.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
-      if (current && current.status === "running") {
-        return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
-      }
-      return UNCHANGED;
-    }
-    result2.outcome = current ? "relaunched" : "started";
-    if (relaunchOfDead) result2.warnings.push("the previous pane had exited; launched a new one");
-    result2.nodeId = nodeId;
-    result2.occupant = occupant;
-    result2.paneId = paneId;
-    const record = {
-      schema: "seat",
-      version: 1,
-      name: seat.name,
-      rig: spec.name,
-      nodeId,
-      runtime: seat.runtime,
-      cwd: seat.cwd,
-      projectDir,
-      command,
-      plugins: [...seat.plugins],
-      envNames: Object.keys(seat.env),
-      roleFiles: [...seat.roleFiles],
-      typingGuard: seat.typingGuard,
-      tmux: { socket: server.socket, session, paneId },
-      occupant,
-      launchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      status: "running",
-      ...spec.file.startsWith("/") ? { specFile: spec.file } : {}
-    };
-    return record;
-  });
-}
-async function upSeat(spec, seat, opts, topologyRoot) {
-  const session = sessionNameFor(seat.name, spec.name);
-  const result2 = { seat: seat.name, rig: spec.name, session, outcome: "failed", warnings: [] };
-  result2.topology = ensureSeatTopology(topologyRoot, spec.name, seat.name);
-  if (result2.topology.outcome === "blocked") result2.warnings.push(`topology folder not created: ${result2.topology.reason}`);
-  const problem = cwdProblem(seat.cwd);
-  if (problem) {
-    result2.error = `${problem}; create it or fix the spec`;
-    return result2;
-  }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs17.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs17.realpathSync)(seat.cwd);
-  try {
-    await launchSeat(spec, seat, opts, projectDir, result2);
-  } catch (err) {
-    result2.outcome = "failed";
-    result2.error = err.message;
-  }
-  return result2;
-}
-async function upRig(spec, opts) {
-  try {
-    checkTmuxForSeats();
-  } catch (err) {
-    const e = err;
-    throw new UpRefusedError(e.what ?? e.message, e.todo ?? "install tmux 3.2 or newer");
-  }
-  const init = initHome(opts.home);
-  if (init.wrongType.length) {
-    const first = init.wrongType[0];
-    throw new UpRefusedError(`${first.path} exists but is a ${first.found}, not a folder`, "move it aside, then run rig up again");
-  }
-  const daemon = await ensureDaemonForUp({ home: opts.home, env: opts.env, server: opts.server, selfPath: opts.selfPath });
-  if (daemon.note) opts.onNote?.(daemon.note);
-  const topologyRoot = resolveConfig(opts.home, opts.env, opts.cwd)["topology.root"].value;
-  const report2 = { rig: spec.name, specFile: spec.file, home: opts.home.root, socket: opts.server.socket, plugin: init.plugin, seats: [] };
-  for (const seat of spec.seats) {
-    const result2 = await upSeat(spec, seat, opts, topologyRoot);
-    report2.seats.push(result2);
-    opts.onSeat?.(result2);
-  }
-  await reportEarlyExits(report2, opts.server);
-  return report2;
-}
-async function reportEarlyExits(report2, server) {
-  const fresh = report2.seats.filter((s) => s.outcome === "started" || s.outcome === "relaunched");
-  if (!fresh.length) return;
-  await new Promise((r) => setTimeout(r, SETTLE_MS));
-  const panes = await listServerPanes(server);
-  for (const s of fresh) {
-    const live = seatLiveState({ session: s.session, paneId: s.paneId, occupant: s.occupant }, panes);
-    if (live.state === "dead") {
-      s.warnings.push(`the pane exited right away${live.pane?.deadStatus !== void 0 ? ` (status ${live.pane.deadStatus})` : ""}; the dead pane stays visible for inspection`);
-    }
-  }
-}
-
-// lib/cli/up.ts
-var OUTCOME_TEXT = {
-  started: "started",
-  relaunched: "relaunched",
-  "already-running": "already running",
-  failed: "FAILED"
-};
-function specCliError(ctx, err) {
-  if (err instanceof RigSpecError) {
-    const lines = err.lines();
-    for (const line2 of lines.slice(1)) advise(ctx, `rig: ${line2}`);
-    return usageError(
-      `invalid rig spec: ${lines[0] ?? err.file}` + (lines.length > 1 ? ` (and ${lines.length - 1} more problem${lines.length > 2 ? "s" : ""} above)` : ""),
-      "fix the spec and run the command again"
-    );
-  }
-  if (err instanceof SpecFileError) return usageError(err.message, "give the path of a rig spec (YAML)");
-  return void 0;
-}
-function loadSpecForCli(ctx, path) {
-  try {
-    return loadRigSpec(path, ctx.cwd, ctx.env.HOME);
-  } catch (err) {
-    throw specCliError(ctx, err) ?? err;
-  }
-}
-function seatLine(r) {
-  const parts = [`  ${r.session.padEnd(24)} ${OUTCOME_TEXT[r.outcome].padEnd(15)}`];
-  if (r.paneId) parts.push(`pane ${r.paneId}`);
-  if (r.nodeId) parts.push(`node ${r.nodeId}`);
-  if (r.error) parts.push(`\u2014 ${r.error}`);
-  return parts.join("  ").trimEnd();
-}
-async function runUp(ctx, spec, opts) {
-  const server = rigTmuxServer(ctx.env, ctx.cwd);
-  const printed = /* @__PURE__ */ new Map();
-  if (!opts.json) say(ctx, `rig ${spec.name}: ${spec.seats.length} seat${spec.seats.length === 1 ? "" : "s"} on ${server.socket ? `tmux socket ${server.socket}` : "the default tmux server"}`);
-  let report2;
-  try {
-    report2 = await upRig(spec, {
-      home: ctx.home,
-      env: ctx.env,
-      cwd: ctx.cwd,
-      server,
-      selfPath: ctx.selfPath,
-      onNote: (line2) => {
-        if (!opts.json) say(ctx, line2);
-      },
-      onSeat: (r) => {
-        if (opts.json) return;
-        say(ctx, seatLine(r));
-        for (const w of r.warnings) say(ctx, `      note: ${w}`);
-        printed.set(r.session, r.warnings.length);
-      }
-    });
-  } catch (err) {
-    if (err instanceof UpRefusedError) throw refused(err.what, err.todo);
-    throw err;
-  }
-  if (opts.json) printJson(ctx, report2);
-  else {
-    for (const r of report2.seats) for (const w of r.warnings.slice(printed.get(r.session) ?? 0)) say(ctx, `  ${r.session}: note: ${w}`);
-    const attachable = report2.seats.find((r) => r.outcome !== "failed");
-    if (attachable) say(ctx, `attach: ${tmuxCommandFor(server)} attach -t '=${attachable.session}'`);
-  }
-  return report2;
-}
-var upCommand = {
-  name: "up",
-  summary: "launch a rig from its spec: one tmux session per seat (idempotent)",
-  usage: ["rig up SPEC.yaml [--json]"],
-  details: [
-    "Each seat runs in tmux session <seat>@<rig> on the server named by OPENRIG_TMUX_SOCKET (a socket",
-    "path; unset: your default tmux server). A seat whose pane is alive is left alone and reported;",
-    "a stopped or exited seat is launched again with the same node id and a new occupant.",
-    "Also creates the $OPENRIG_HOME layout, installs plugins/openrig-core there, and creates each",
-    "missing seat folder <topology.root>/rigs/<rig>/seats/<seat>/.",
-    "Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column)."
-  ].join("\n"),
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"] }, "up");
-    const [specPath, ...extra] = args.positionals;
-    if (specPath === void 0) throw usageError("a rig spec is required", "usage: rig up SPEC.yaml");
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig up SPEC.yaml");
-    const spec = loadSpecForCli(ctx, specPath);
-    const report2 = await runUp(ctx, spec, { json: bool(args, "json") });
-    const failed = report2.seats.filter((s) => s.outcome === "failed");
-    if (failed.length) {
-      throw refused(`${failed.length} of ${report2.seats.length} seats did not start (${failed.map((f) => f.session).join(", ")})`, "see the reasons above, fix them and run rig up again");
-    }
-  }
-};
-
-// lib/cli/down.ts
-init_ref();
-
-// lib/rig/down.ts
-init_store();
-init_registry();
-async function downSeat(home, rec) {
-  const result2 = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed" };
-  await updateSeat(home, rec.rig, rec.name, async (current) => {
-    if (!current) {
-      result2.error = "the record disappeared";
-      return UNCHANGED;
-    }
-    const server = { socket: current.tmux.socket };
-    const panes = await listServerPanes(server);
-    const live = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, panes);
-    result2.paneId = current.tmux.paneId;
-    if (live.state === "unknown" && !panes.ok) {
-      result2.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
-      return UNCHANGED;
-    }
-    if (live.state === "alive" || live.state === "dead") {
-      try {
-        await tmux(server, ["kill-session", "-t", `=${current.tmux.session}`]);
-      } catch (err) {
-        if (!(err instanceof TmuxError && (err.failure === "not-found" || err.failure === "no-server"))) {
-          result2.error = err.message;
-          return UNCHANGED;
-        }
-      }
-      result2.outcome = "stopped";
-    } else if (panes.ok && panes.panes.some((p) => p.session === current.tmux.session)) {
-      result2.outcome = "foreign-session";
-    } else {
-      result2.outcome = current.status === "stopped" ? "already-stopped" : "not-running";
-    }
-    if (current.status === "stopped") return UNCHANGED;
-    return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
-  });
-  return result2;
-}
-var NoSuchSeatsError = class extends Error {
-  constructor(rig, seat) {
-    super(seat ? `no seat ${seat}@${rig} is recorded` : `no seats are recorded for rig ${rig}`);
-    this.rig = rig;
-    this.seat = seat;
-    this.name = "NoSuchSeatsError";
-  }
-  rig;
-  seat;
-};
-async function downRig(home, rig, opts = {}) {
-  const records = listSeats(home, rig).filter((r) => opts.seat === void 0 || r.name === opts.seat);
-  if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
-  const out = [];
-  for (const rec of records) {
-    let result2;
-    try {
-      result2 = await downSeat(home, rec);
-    } catch (err) {
-      result2 = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed", error: err.message };
-    }
-    out.push(result2);
-    opts.onSeat?.(result2);
-  }
-  return out;
-}
-
-// lib/cli/down.ts
-var OUTCOME_TEXT2 = {
-  stopped: "stopped",
-  "not-running": "was not running",
-  "already-stopped": "already stopped",
-  "foreign-session": "left alone",
-  failed: "FAILED"
-};
-function line(r) {
-  const note = r.outcome === "foreign-session" ? " \u2014 the session by that name is not this seat's (recorded pane is gone); marked stopped" : r.error ? ` \u2014 ${r.error}` : "";
-  return `  ${r.session.padEnd(24)} ${OUTCOME_TEXT2[r.outcome]}${r.paneId && r.outcome === "stopped" ? `  (pane ${r.paneId})` : ""}${note}`;
-}
-var downCommand = {
-  name: "down",
-  summary: "stop a rig's seats (records are kept, marked stopped)",
-  usage: ["rig down RIG [--seat SEAT] [--json]"],
-  details: "Kills each seat's tmux session when it still holds the seat's recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped.",
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["seat"], boolean: ["json"] }, "down");
-    const [rig, ...extra] = args.positionals;
-    if (rig === void 0) throw usageError("a rig name is required", "usage: rig down RIG [--seat SEAT]");
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig down RIG [--seat SEAT]");
-    const rigProblem = nameProblem(rig);
-    if (rigProblem) throw usageError(`invalid rig name ${JSON.stringify(rig)}: ${rigProblem}`, "give the rig's name as in its spec");
-    const seat = str(args, "seat");
-    if (seat !== void 0) {
-      const seatProblem = nameProblem(seat);
-      if (seatProblem) throw usageError(`invalid seat name ${JSON.stringify(seat)}: ${seatProblem}`, "give the seat's name as in its spec (without @rig)");
-    }
-    const json = bool(args, "json");
-    let results;
-    try {
-      results = await downRig(ctx.home, rig, { seat, onSeat: (r) => {
-        if (!json) say(ctx, line(r));
-      } });
-    } catch (err) {
-      if (err instanceof NoSuchSeatsError) throw refused(err.message, "run rig seat list to see known seats");
-      throw err;
-    }
-    if (json) printJson(ctx, { rig, seats: results });
-    const failed = results.filter((r) => r.outcome === "failed");
-    if (failed.length) throw refused(`${failed.length} seat${failed.length === 1 ? "" : "s"} could not be stopped (${failed.map((f) => f.session).join(", ")})`, "see the reasons above and try again");
-  }
-};
-
-// lib/cli/ps.ts
-init_registry();
-
-// lib/rig/seat-view.ts
-function seatView(rec, live) {
-  return {
-    ref: `${rec.name}@${rec.rig}`,
-    name: rec.name,
-    rig: rec.rig,
-    nodeId: rec.nodeId,
-    runtime: rec.runtime,
-    status: rec.status,
-    pane: {
-      id: rec.tmux.paneId ?? null,
-      state: live.state,
-      ...live.detail ? { detail: live.detail } : {},
-      ...live.pane ? { currentCommand: live.pane.currentCommand } : {},
-      ...live.pane?.pid !== void 0 ? { pid: live.pane.pid } : {},
-      ...live.pane?.dead && live.pane.deadStatus !== void 0 ? { deadStatus: live.pane.deadStatus } : {}
-    },
-    session: rec.tmux.session,
-    socket: rec.tmux.socket,
-    projectDir: rec.projectDir,
-    typingGuard: rec.typingGuard,
-    plugins: rec.plugins,
-    occupant: rec.occupant,
-    launchedAt: rec.launchedAt,
-    ...rec.stoppedAt ? { stoppedAt: rec.stoppedAt } : {}
-  };
-}
-async function seatViews(records) {
-  const live = await liveStates(records);
-  return records.map((rec, i) => seatView(rec, live[i]));
-}
-function formatTable(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line2 = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
-  return [line2(header), ...rows.map(line2)];
-}
-function seatTable(views) {
-  return formatTable(
-    ["SEAT", "RUNTIME", "STATUS", "PANE", "STATE", "NODE", "COMMAND"],
-    views.map((v) => [
-      v.ref,
-      v.runtime,
-      v.status,
-      v.pane.id ?? "-",
-      v.pane.state === "dead" && v.pane.deadStatus !== void 0 ? `dead(${v.pane.deadStatus})` : v.pane.state,
-      v.nodeId,
-      v.pane.currentCommand ?? ""
-    ])
-  );
-}
-
-// lib/cli/seat-list.ts
-init_ref();
-init_registry();
-function rigFilter(value2) {
-  if (value2 === void 0) return void 0;
-  const problem = nameProblem(value2);
-  if (problem) throw usageError(`invalid rig name ${JSON.stringify(value2)}: ${problem}`, "give the rig's name as in its spec");
-  return value2;
-}
-var seatListVerb = {
-  name: "list",
-  usage: ["rig seat list [--rig RIG] [--json]"],
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["rig"], boolean: ["json"] }, "seat");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig seat list [--rig RIG] [--json]");
-    const rig = rigFilter(str(args, "rig"));
-    const views = await seatViews(listSeats(ctx.home, rig));
-    if (bool(args, "json")) {
-      printJson(ctx, { seats: views });
-      return;
-    }
-    if (!views.length) {
-      say(ctx, rig ? `no seats recorded for rig ${rig}` : "no seats recorded (start a rig with rig up SPEC.yaml)");
-      return;
-    }
-    for (const line2 of seatTable(views)) say(ctx, line2);
-  }
-};
-
-// lib/cli/ps.ts
-var psCommand = {
-  name: "ps",
-  summary: "show running seats and the live state of their panes (alive, dead, missing)",
-  usage: ["rig ps [--rig RIG] [--all] [--json]"],
-  details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).",
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["rig"], boolean: ["json", "all"] }, "ps");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig ps [--rig RIG] [--all] [--json]");
-    const rig = rigFilter(str(args, "rig"));
-    const all = bool(args, "all");
-    const views = (await seatViews(listSeats(ctx.home, rig))).filter((v) => all || v.status === "running" || v.pane.state === "alive" || v.pane.state === "dead");
-    if (bool(args, "json")) {
-      printJson(ctx, { seats: views });
-      return;
-    }
-    if (!views.length) {
-      say(ctx, all ? "no seats recorded" : "no seats running (rig ps --all shows stopped ones)");
-      return;
-    }
-    for (const line2 of seatTable(views)) say(ctx, line2);
-  }
-};
-
-// lib/cli/seat-errors.ts
-init_ref();
-init_registry();
-function seatCliError(err) {
-  if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
-  if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
-  if (err instanceof SeatNotFoundError) return refused(err.message, "run rig seat list to see known seats");
-  return void 0;
-}
-function resolveSeatForCli(home, ref, what = "a seat ref") {
-  if (ref === void 0) throw usageError(`${what} is required`, "give name@rig, a node id or a pane id");
-  try {
-    return resolveSeat(home, ref);
-  } catch (err) {
-    throw seatCliError(err) ?? err;
-  }
-}
-
-// lib/cli/seat-show.ts
-var seatShowVerb = {
-  name: "show",
-  usage: ["rig seat show REF [--json]     (REF: name@rig, a node id n-\u2026, or a pane id %N)"],
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"] }, "seat");
-    const [ref, ...extra] = args.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat show REF [--json]");
-    const rec = resolveSeatForCli(ctx.home, ref);
-    const [view] = await seatViews([rec]);
-    if (bool(args, "json")) {
-      printJson(ctx, { seat: view, record: rec });
-      return;
-    }
-    const v = view;
-    const state = v.pane.state + (v.pane.deadStatus !== void 0 ? ` (exit status ${v.pane.deadStatus})` : "") + (v.pane.detail ? ` \u2014 ${v.pane.detail}` : "");
-    const rows = [
-      ["seat", v.ref],
-      ["node", v.nodeId],
-      ["runtime", v.runtime],
-      ["status", v.status + (v.stoppedAt ? ` since ${v.stoppedAt}` : "")],
-      ["pane", `${v.pane.id ?? "-"}  ${state}`],
-      ...v.pane.currentCommand ? [["running", v.pane.currentCommand]] : [],
-      ["session", v.session],
-      ["tmux server", v.socket ?? "default"],
-      ["project dir", v.projectDir],
-      ["command", rec.command ?? "-"],
-      ["plugins", v.plugins.join(", ") || "-"],
-      ["role files", rec.roleFiles.join(", ") || "-"],
-      ["env set", (rec.envNames ?? []).join(", ") || "-"],
-      ["typing guard", v.typingGuard],
-      ["occupant", v.occupant],
-      ["launched", v.launchedAt]
-    ];
-    if (rec.specFile) rows.push(["spec", rec.specFile]);
-    const width = Math.max(...rows.map(([k]) => k.length));
-    for (const [k, val] of rows) say(ctx, `${k.padEnd(width)}  ${val}`);
-    if (v.pane.state === "alive" || v.pane.state === "dead") say(ctx, `attach: ${tmuxCommandFor({ socket: v.socket })} attach -t '=${v.session}'`);
-  }
-};
-
-// lib/cli/seat-status.ts
-var seatStatusVerb = {
-  name: "status",
-  usage: ["rig seat status REF [--json]     (typing guard, held messages, pane and activity)"],
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { boolean: ["json"] }, "seat");
-    const [ref, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat status REF [--json]");
-    const seat = resolveSeatForCli(ctx.home, ref);
-    let status2;
-    let viaDaemon = true;
-    try {
-      const r = await homeRequest(ctx.home, "GET", `/api/seat/status/node/${seat.nodeId}`, void 0, { timeoutMs: 1e4 });
-      if (r.status !== 200) throw new Error(`the daemon answered ${r.status}`);
-      status2 = r.body;
-    } catch (err) {
-      if (!(err instanceof DaemonUnavailableError)) throw err;
-      viaDaemon = false;
-      status2 = await seatStatus(ctx.home, seat);
-    }
-    if (bool(p, "json")) {
-      printJson(ctx, { ...status2, daemon: viaDaemon ? "running" : "not running" });
-      return;
-    }
-    const g = status2.typingGuard;
-    say(ctx, `${status2.seat}  (${status2.nodeId}, ${status2.runtime}, ${status2.status})`);
-    say(ctx, g.label);
-    say(ctx, `  desired ${g.desiredMode}, effective ${g.effectiveMode}${g.pending ? ", activation pending" : ""}${g.changedAt ? `; set by ${g.actorLabel} at ${g.changedAt}` : "; default for this seat"}`);
-    if (g.reason) say(ctx, `  reason: ${g.reason}`);
-    say(ctx, `Held messages: ${g.heldCount} retained (${g.heldBytes} bytes)${g.heldCount ? ` \u2014 rig seat held-messages ${status2.seat}` : ""}`);
-    const pane = status2.pane;
-    say(ctx, `Pane: ${pane.paneId ?? "-"} ${pane.state}${pane.currentCommand ? ` (${pane.currentCommand})` : ""}${pane.detail ? ` \u2014 ${pane.detail}` : ""}`);
-    say(ctx, `Activity: ${status2.activity.state} (${status2.activity.reason})`);
-    if (status2.operation.inFlight === null) say(ctx, "Operation in flight: unknown (daemon not running)");
-    else say(ctx, `Operation in flight: ${status2.operation.inFlight ? status2.operation.name ?? "yes" : "none"}`);
-  }
-};
-
-// lib/cli/daemon.ts
-function daemonMissing(err) {
-  return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
-}
-async function start(argv, ctx) {
-  const p = parseArgs(argv, { boolean: ["foreground", "json"] }, "daemon start");
-  if (p.positionals.length) throw usageError(`unexpected argument ${p.positionals[0]}`, "rig daemon start [--foreground]");
-  if (bool(p, "foreground")) {
-    let running;
-    try {
-      running = await startDaemon(ctx.home);
-    } catch (err) {
-      if (err instanceof DaemonAlreadyRunningError) throw refused(err.message, "stop it first with rig daemon stop, or use it as it is");
-      throw err;
-    }
-    const stop2 = () => {
-      void running.close();
-    };
-    process.once("SIGTERM", stop2);
-    process.once("SIGINT", stop2);
-    say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket})`);
-    await running.closed;
-    process.removeListener("SIGTERM", stop2);
-    process.removeListener("SIGINT", stop2);
-    return;
-  }
-  const now = await daemonStatus(ctx.home);
-  if (now.running) throw refused(`the OpenRig daemon is already running (pid ${now.pid}, socket ${now.socket})`, "nothing to do; rig daemon stop stops it");
-  let status2;
-  try {
-    status2 = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath });
-  } catch (err) {
-    if (err instanceof DaemonStartError) throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
-    throw err;
-  }
-  if (bool(p, "json")) printJson(ctx, status2);
-  else say(ctx, `daemon started (pid ${status2.pid}, socket ${status2.socket})`);
-}
-async function stop(argv, ctx) {
-  const p = parseArgs(argv, { boolean: ["json"] }, "daemon stop");
-  let result2;
-  try {
-    result2 = await stopDaemon(ctx.home);
-  } catch (err) {
-    if (err instanceof DaemonStartError) throw refused(err.message, "wait and run rig daemon stop again");
-    throw err;
-  }
-  if (bool(p, "json")) printJson(ctx, result2);
-  else say(ctx, result2.wasRunning ? `daemon stopped (pid ${result2.pid})` : "daemon is not running");
-}
-async function status(argv, ctx) {
-  const p = parseArgs(argv, { boolean: ["json"] }, "daemon status");
-  const s = await daemonStatus(ctx.home);
-  if (bool(p, "json")) {
-    printJson(ctx, s);
-    return;
-  }
-  if (s.running) {
-    say(ctx, `daemon running (pid ${s.pid}, socket ${s.socket})`);
-    say(ctx, `started ${s.startedAt}; ${s.inFlight ?? 0} operation(s) in flight`);
-  } else {
-    say(ctx, `daemon not running (socket ${s.socket}${s.staleSocket ? ", stale file left by a crash; the next start replaces it" : ""})`);
-    say(ctx, "start it with: rig daemon start");
-  }
-}
-var daemonCommand = {
-  name: "daemon",
-  summary: "start, stop or inspect the delivery daemon",
-  usage: [
-    "rig daemon start [--foreground]",
-    "rig daemon stop",
-    "rig daemon status [--json]"
-  ],
-  details: "The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\nstart without --foreground runs it in the background and returns once it answers.",
-  async run(argv, ctx) {
-    const [verb, ...rest] = argv;
-    if (verb === "start") return start(rest, ctx);
-    if (verb === "stop") return stop(rest, ctx);
-    if (verb === "status") return status(rest, ctx);
-    throw usageError(verb ? `unknown daemon verb "${verb}"` : "a daemon verb is required", "one of: start, stop, status");
-  }
-};
-
-// lib/cli/seat-set-typing-guard.ts
-var seatSetTypingGuardVerb = {
-  name: "set-typing-guard",
-  usage: [`rig seat set-typing-guard REF (--mode ${GUARD_MODES.join("|")} | --enabled true|false) --reason R [--json]`],
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { string: ["mode", "enabled", "reason"], boolean: ["json"] }, "seat");
-    const [ref, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat set-typing-guard REF --mode M --reason R");
-    const mode = str(p, "mode");
-    const enabled = str(p, "enabled");
-    const reason = str(p, "reason");
-    if (mode === void 0 === (enabled === void 0)) throw usageError("use exactly one of --mode or --enabled", `--mode ${GUARD_MODES.join("|")}, or --enabled true|false`);
-    if (mode !== void 0 && !isGuardMode(mode)) throw usageError(`unknown mode "${mode}"`, `use one of ${GUARD_MODES.join(", ")}`);
-    if (enabled !== void 0 && enabled !== "true" && enabled !== "false") throw usageError(`--enabled ${enabled} is not true or false`, "--enabled true selects hold, false selects off");
-    if (reason === void 0 || !/\S/.test(reason)) throw usageError("--reason is required", 'say why, e.g. --reason "preserve my unfinished input"');
-    const seat = resolveSeatForCli(ctx.home, ref);
-    const body = mode !== void 0 ? { mode, reason } : { enabled: enabled === "true", reason };
-    let r;
-    try {
-      r = await homeRequest(ctx.home, "POST", `/api/seat/set-typing-guard/${seat.nodeId}`, body, { session: callerSession(ctx.env), timeoutMs: 3e4 });
-    } catch (err) {
-      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-      throw err;
-    }
-    if (r.status !== 200 && r.status !== 202) {
-      const what = r.body?.error ?? `the daemon answered ${r.status}`;
-      throw r.status === 400 ? usageError(what, "see rig seat --help") : refused(what, "see rig seat status");
-    }
-    const g = r.body;
-    if (bool(p, "json")) {
-      printJson(ctx, g);
-      return;
-    }
-    say(ctx, `${seat.name}@${seat.rig}: ${guardLabel(g.effectiveMode, g.pending, g.desiredMode)}`);
-    if (g.pending) say(ctx, `Requested ${g.desiredMode}; it takes effect when the operation in flight on this seat finishes (check with rig seat status).`);
-    say(ctx, `Recorded actor: ${g.actorLabel}`);
-    if (g.heldCount) advise(ctx, `${g.heldCount} held message(s) stay held: changing the mode does not replay them (rig seat held-messages ${seat.name}@${seat.rig}).`);
-  }
-};
-
-// lib/cli/seat-held-messages.ts
-function entry(r) {
-  return { ...r, delivery: publicState(r) };
-}
-var seatHeldMessagesVerb = {
-  name: "held-messages",
-  usage: ["rig seat held-messages REF [--id OUTBOX_ID] [--json]"],
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { string: ["id"], boolean: ["json"] }, "seat");
-    const [ref, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat held-messages REF [--id X] [--json]");
-    const seat = resolveSeatForCli(ctx.home, ref);
-    const seatRef2 = `${seat.name}@${seat.rig}`;
-    const id = str(p, "id");
-    if (id !== void 0) {
-      if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy the id from rig seat held-messages");
-      const rec = getRecord(ctx.home, seat.nodeId, id);
-      if (!rec || rec.state !== "held" && rec.state !== "retired") throw refused(`${seatRef2} has no held message ${id}`, `list them with rig seat held-messages ${seatRef2}`);
-      if (bool(p, "json")) {
-        printJson(ctx, { entry: entry(rec) });
-        return;
-      }
-      say(ctx, `${rec.id}  ${rec.state}  ${rec.reason}  from ${rec.sender}  at ${rec.createdAt}`);
-      if (rec.state === "retired") say(ctx, `retired by ${rec.retiredBy} at ${rec.retiredAt}: ${rec.retirementReason}`);
-      say(ctx, "---");
-      say(ctx, rec.body ?? "(body no longer kept)");
-      return;
-    }
-    const held = listHeld(ctx.home, seat.nodeId);
-    if (bool(p, "json")) {
-      printJson(ctx, { seat: seatRef2, nodeId: seat.nodeId, items: held.map(entry), total: held.length });
-      return;
-    }
-    if (!held.length) {
-      say(ctx, `${seatRef2}: no held messages`);
-      return;
-    }
-    say(ctx, `${seatRef2}: ${held.length} held message(s), oldest first (not delivered; never retried automatically)`);
-    for (const r of held) {
-      const first = (r.body ?? "").split("\n").find((l) => l.trim() && !/^(From|To):|^---$/.test(l)) ?? "";
-      say(ctx, `${r.id}  ${r.reason}  from ${r.sender}  ${r.createdAt}  ${first.length > 60 ? `${first.slice(0, 60)}\u2026` : first}`);
-    }
-    say(ctx, `Show one: rig seat held-messages ${seatRef2} --id ID; retire one: rig seat retire-held-message ${seatRef2} ID --reason "\u2026"`);
-  }
-};
-
-// lib/cli/seat-retire-held-message.ts
-var seatRetireHeldMessageVerb = {
-  name: "retire-held-message",
-  usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"],
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { string: ["reason"], boolean: ["json"] }, "seat");
-    const [ref, id, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat retire-held-message REF ID --reason R");
-    if (id === void 0) throw usageError("an outbox id is required", "copy it from rig seat held-messages REF");
-    if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy it from rig seat held-messages REF");
-    const reason = str(p, "reason");
-    if (reason === void 0 || !/\S/.test(reason)) throw usageError("--reason is required", 'say why, e.g. --reason "read outside the pane"');
-    const session = callerSession(ctx.env);
-    if (!session) throw refused("retiring a held message records the seat that retired it, and this shell has no seat identity", "run it from a seat's shell (OPENRIG_SESSION_NAME set)");
-    const seat = resolveSeatForCli(ctx.home, ref);
-    let r;
-    try {
-      r = await homeRequest(ctx.home, "POST", `/api/seat/retire-held-message/${seat.nodeId}/${encodeURIComponent(id)}`, { reason }, { session, timeoutMs: 3e4 });
-    } catch (err) {
-      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-      throw err;
-    }
-    if (r.status !== 200) {
-      const what = r.body?.error ?? `the daemon answered ${r.status}`;
-      throw r.status === 400 ? usageError(what, "see rig seat --help") : refused(what, `list held messages with rig seat held-messages ${seat.name}@${seat.rig}`);
-    }
-    if (bool(p, "json")) {
-      printJson(ctx, r.body);
-      return;
-    }
-    say(ctx, `${id} retired by ${r.body.entry.retiredBy}: ${r.body.effect}`);
-  }
-};
-
-// lib/cli/seat.ts
-var VERBS = [
-  seatListVerb,
-  seatShowVerb,
-  seatStatusVerb,
-  seatSetTypingGuardVerb,
-  seatHeldMessagesVerb,
-  seatRetireHeldMessageVerb
-];
-var seatCommand2 = {
-  name: "seat",
-  summary: "inspect seats and their delivery settings",
-  get usage() {
-    return VERBS.flatMap((v) => v.usage);
-  },
-  async run(argv, ctx) {
-    const [verb, ...rest] = argv;
-    const found = VERBS.find((v) => v.name === verb);
-    if (!found) {
-      throw usageError(verb ? `unknown seat verb "${verb}"` : "a seat verb is required", `one of: ${VERBS.map((v) => v.name).join(", ")}`);
-    }
-    await found.run(rest, ctx);
-  }
-};
-
-// lib/cli/send.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path35 = require("node:path");
-
-// lib/refocus/preview.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path34 = require("node:path");
-init_store();
-
-// lib/refocus/budget.ts
-var DEFAULT_BUDGET_MS = 4500;
-var MIN_BUDGET_MS = 4500;
-var MAX_BUDGET_MS = 52e3;
-var BASE_LOOKUP_CAP_MS = 2e3;
-var MIN_LOOKUP_MS = 50;
-function parseBudget(raw) {
-  if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
-  const n = Number(raw.trim());
-  if (!Number.isFinite(n)) {
-    return { budgetMs: DEFAULT_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}` };
-  }
-  if (n < MIN_BUDGET_MS) {
-    return { budgetMs: MIN_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}` };
-  }
-  if (n > MAX_BUDGET_MS) {
-    return { budgetMs: MAX_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}` };
-  }
-  return { budgetMs: Math.floor(n) };
-}
-function lookupCap(budgetMs) {
-  return Math.floor(BASE_LOOKUP_CAP_MS * budgetMs / DEFAULT_BUDGET_MS);
-}
-var Deadline = class {
-  constructor(startedAt, budgetMs, clock = Date.now) {
-    this.startedAt = startedAt;
-    this.budgetMs = budgetMs;
-    this.clock = clock;
-    this.endsAt = startedAt + budgetMs;
-  }
-  startedAt;
-  budgetMs;
-  clock;
-  endsAt;
-  remaining() {
-    return Math.max(0, this.endsAt - this.clock());
-  }
-  /** What one lookup may take now: its proportional cap, cut to what is left of B. */
-  lookupMs() {
-    return Math.min(lookupCap(this.budgetMs), this.remaining());
-  }
-};
-async function bounded(limitMs, work, describe2, graceMs = 0) {
-  const started = Date.now();
-  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: "no budget left" };
-  const ctl = new AbortController();
-  let timer;
-  const reason = `cut at its ${limitMs} ms deadline`;
-  let grace;
-  const cut = new Promise((resolve17) => {
-    timer = setTimeout(() => {
-      ctl.abort(new Error(reason));
-      grace = setTimeout(() => resolve17({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
-    }, limitMs);
-  });
-  const run2 = (async () => {
-    try {
-      const value2 = await work(ctl.signal);
-      return ctl.signal.aborted ? { ok: true, value: value2, ms: Date.now() - started, cut: true } : { ok: true, value: value2, ms: Date.now() - started };
-    } catch (error) {
-      if (ctl.signal.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
-      return { ok: false, cut: false, ms: Date.now() - started, reason: describe2(error), error };
-    }
-  })();
-  try {
-    return await Promise.race([run2, cut]);
-  } finally {
-    clearTimeout(timer);
-    clearTimeout(grace);
-  }
-}
-function oneLine(text3) {
-  return text3.replace(/\s+/g, " ").trim();
-}
-
-// lib/refocus/compose.ts
-var import_node_fs20 = require("node:fs");
-
-// lib/refocus/content.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path19 = require("node:path");
-
-// lib/refocus/payload.ts
-var BUILTIN_QUESTIONS = [
-  "1. What is the person actually trying to get? Not your current task \u2014 the outcome.",
-  "2. Does what you are doing RIGHT NOW move that? If you cannot say how, stop and re-read the goal.",
-  "3. What have you concluded without opening the file or running the thing?"
-].join("\n");
-var FAILURE_FALLBACK_QUESTIONS = [
-  "1. What is the person actually trying to get?",
-  "2. Does the current action move that outcome?",
-  "3. What claim has not been checked at source?"
-].join("\n");
-function buildPayload(why2, traceText, roleText, content) {
-  const traceBlock = roleText ? `${traceText}
-
-${roleText}` : traceText;
-  if (content.kind === "ref-failed") {
-    return [
-      `REFOCUS CONTENT REF FAILED: ${content.ref} \u2014 ${content.reason}`,
-      "",
-      "The configured source failed; use the shipped default below for this turn.",
-      "",
-      content.shipped,
-      "",
-      traceBlock
-    ].join("\n");
-  }
-  const lines = [`REFOCUS (${why2}). Answer briefly, out loud, before your next move:`, "", traceBlock, ""];
-  if (content.kind === "ref") lines.push(`REFOCUS CONTENT SOURCE: OPENRIG_REFOCUS_CONTENT_REF=${content.ref}`, "");
-  lines.push(content.text);
-  return lines.join("\n");
-}
-
-// lib/refocus/content.ts
-init_read_regular_file();
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path19.join)("skills", "refocusing", "references", "refocus.md");
-function contextReason(err) {
-  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
-  if (err instanceof Error) return oneLine(err.message) || err.name;
-  return oneLine(String(err));
-}
-function shippedContentPath(pluginRoot) {
-  const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path19.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path19.join)((0, import_node_path19.dirname)((0, import_node_path19.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
-  try {
-    candidates.push((0, import_node_path19.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
-  } catch {
-  }
-  return candidates.find((p) => (0, import_node_fs19.existsSync)(p));
-}
-var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
-async function readContentFile(path) {
-  try {
-    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES })).bytes.toString("utf8").trim() || void 0;
-  } catch {
-    return void 0;
-  }
-}
-async function shippedText(pluginRoot) {
-  const path = shippedContentPath(pluginRoot);
-  const text3 = path ? await readContentFile(path) : void 0;
-  return text3 ? { text: text3, source: path } : { text: BUILTIN_QUESTIONS, source: "built-in questions" };
-}
-async function resolveContent(input) {
-  if (input.ref !== void 0) {
-    const ref = input.ref;
-    const getEntry = input.getEntry;
-    const r = getEntry ? await bounded(input.limitMs, (signal) => getEntry(ref, signal), contextReason) : { ok: false, cut: false, ms: 0, reason: "context library unavailable", error: void 0 };
-    if (r.ok) {
-      const text3 = r.value.toString("utf8");
-      if (text3.trim() !== "") return { content: { kind: "ref", ref, text: text3 }, failed: false, cut: false };
-    }
-    const reason = r.ok ? "the context entry is empty" : r.reason;
-    const shipped = shippedContentPath(input.pluginRoot);
-    const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
-    return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
-  }
-  for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs19.existsSync)(path)) continue;
-    const text3 = await readContentFile(path);
-    if (text3) return { content: { kind, source: path, text: text3 }, failed: false, cut: false };
-    break;
-  }
-  const s = await shippedText(input.pluginRoot);
-  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: false, cut: false };
-}
-
-// lib/refocus/role.ts
-var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function renderRole(outcome) {
-  if (!outcome.ok) return `Role file: unknown (${outcome.reason})`;
-  const answer = outcome.answer;
-  const role = isObject(answer) ? answer.role : void 0;
-  if (!isObject(role) || !Array.isArray(role.files)) return "Role file: unknown (queue whoami has no role information)";
-  const state = role.state;
-  if (state === "unknown") {
-    const reason = typeof role.reason === "string" && role.reason.trim() ? role.reason : "role observation unavailable";
-    return `Role file: unknown (${reason})`;
-  }
-  if (state === "no-record" || state === "not-declared") return `Role file: ${state}`;
-  const files = role.files;
-  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every((f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing"));
-  if (!wellFormed) return "Role file: unknown (malformed role information)";
-  const lines = files.map((f) => f.state === "present" ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f.resolvedPath)})`);
-  const recordedAt = typeof role.recordedAt === "string" && role.recordedAt ? role.recordedAt : "unknown";
-  const note = typeof role.note === "string" && role.note ? role.note : "Current bytes and successful startup are not verified.";
-  lines.push(`Binding recorded at: ${recordedAt}. ${note}`);
-  return lines.join("\n");
-}
-
-// lib/refocus/work.ts
-var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var text = (v) => typeof v === "string" && v.trim() !== "" ? v : void 0;
-function deriveWorkArgs(opts) {
-  const answer = opts.whoami?.ok ? opts.whoami.answer : void 0;
-  const candidates = opts.packet && isObject2(answer) && isObject2(answer.workCandidates) ? answer.workCandidates : void 0;
-  if (opts.explicitNode) {
-    return candidates ? { workStart: opts.explicitNode, workCandidates: candidates } : { workStart: opts.explicitNode };
-  }
-  if (candidates) return { workCandidates: candidates };
-  const w = opts.whoami;
-  if (!w) return { workUnknown: "queue whoami was not consulted" };
-  if (!w.ok) return { workUnknown: `queue whoami failed: ${w.reason}` };
-  if (!isObject2(w.answer)) return { workUnknown: "queue whoami answer was malformed" };
-  const current = w.answer.currentWork;
-  const node = isObject2(current) ? text(current.workNodePath) : void 0;
-  if (node) return { workStart: node };
-  const basis = text(w.answer.currentWorkBasis);
-  if (basis) return { workBasis: basis };
-  return { workUnknown: "queue whoami named no current work and no basis" };
-}
-
-// lib/refocus/compose.ts
-var errText2 = (e) => oneLine(e instanceof Error ? e.message || e.name : String(e));
-async function composeRefocus(input) {
-  const { settings: s, home, env, cwd, deadline, lookups } = input;
-  const reasons = [];
-  let cut = false;
-  const note = (what, r) => {
-    if (!r.ok) {
-      if (r.cut) cut = true;
-      reasons.push(`${what}: ${r.reason}`);
-    }
-  };
-  const needTopology = s.trees !== "work";
-  const needWork = s.trees !== "topology";
-  let roots = {};
-  const rootsRead = await bounded(deadline.lookupMs(), () => {
-    try {
-      if (!(0, import_node_fs20.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
-    } catch (e) {
-      if (e.code !== "ENOENT") throw e;
-    }
-    return lookups.config(home, env, cwd);
-  }, errText2);
-  if (rootsRead.ok) roots = rootsRead.value;
-  else note("config", rootsRead);
-  const contentP = (async () => {
-    const contextRoot2 = roots.contextRoot;
-    return resolveContent({
-      ref: s.contentRef,
-      file: s.contentFile,
-      instancePath: home.refocusContent,
-      pluginRoot: input.pluginRoot,
-      getEntry: contextRoot2 ? (ref, signal) => lookups.contextEntry(contextRoot2, ref, signal) : void 0,
-      limitMs: deadline.lookupMs()
-    });
-  });
-  const traceChain = async () => {
-    const whoamiNeeded = needTopology || needWork && (!s.workNode || s.packet);
-    let whoami;
-    if (whoamiNeeded) {
-      const r = await bounded(deadline.lookupMs(), (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }), errText2);
-      whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
-      note("queue whoami", r);
-    }
-    const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
-    const tr = await bounded(deadline.lookupMs(), (signal) => lookups.trace({
-      trees: s.trees,
-      depth: s.depth,
-      topologyStart: s.topologyNode,
-      ...work,
-      packet: s.packet,
-      topologyRoot: needTopology ? roots.topologyRoot : void 0,
-      workspaceRoot: needWork ? roots.workspaceRoot : void 0,
-      sessionName: s.seat,
-      nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
-      home,
-      env,
-      cwd,
-      notesMaxAgeDays: s.notesMaxAgeDays,
-      signal
-    }), errText2, 150);
-    let trace2;
-    if (tr.ok) {
-      trace2 = tr.value;
-      if (tr.cut) {
-        cut = true;
-        reasons.push("trace: cut at its deadline");
-      }
-    } else {
-      trace2 = { text: `TRACE GAP \u2014 trace ${tr.cut ? tr.reason : `failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
-      note("trace", tr);
-    }
-    if (tr.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
-    const role2 = needTopology && whoami ? renderRole(whoami) : void 0;
-    return { trace: trace2, role: role2 };
-  };
-  const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
-  if (contentR.cut) cut = true;
-  if (contentR.content.kind === "ref-failed") reasons.push(`content REF: ${contentR.content.reason}`);
-  const failed = trace.failed || contentR.failed || cut;
-  const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
-  return { payload, failed, cut, reasons, content: contentR.content, trace, role };
-}
-
-// lib/refocus/keys.ts
-var import_node_path20 = require("node:path");
-var KEY_MAX = 64;
-function sanitize(raw) {
-  return String(raw).replace(/[^A-Za-z0-9@._-]/g, "_");
-}
-var sha256 = (text3) => process.getBuiltinModule("node:crypto").createHash("sha256").update(text3).digest("hex");
-function keyFor(raw) {
-  const base = sanitize(raw).slice(0, KEY_MAX);
-  if (base === raw && base !== "." && base !== "..") return base;
-  return `${base}__${sha256(raw).slice(0, 8)}`;
-}
-function seatKey(seat) {
-  return keyFor(seat);
-}
-function refocusFiles(refocusDir, seat, occupant) {
-  const sk = seatKey(seat);
-  const state = (0, import_node_path20.join)(refocusDir, `${sk}__${keyFor(occupant)}.json`);
-  return {
-    state,
-    runLock: `${state}.run`,
-    // Computed when read: only a delivery or a failure episode needs it, and it costs a hash.
-    get health() {
-      return (0, import_node_path20.join)(refocusDir, `${sha256(JSON.stringify([seat, occupant]))}.health.json`);
-    },
-    sentinel: sentinelFile(refocusDir, seat)
-  };
-}
-function sentinelFile(refocusDir, seat) {
-  return (0, import_node_path20.join)(refocusDir, `${seatKey(seat)}#no-identity-sentinel.json`);
-}
-function isStateFileOf(name, seat) {
-  const prefix = `${seatKey(seat)}__`;
-  return name.startsWith(prefix) && name.endsWith(".json") && !name.endsWith(".health.json") && !name.includes("#");
-}
-
-// lib/refocus/kinds.ts
-init_document_kind();
-init_schema_validators_generated();
-var refocusStateKind = defineKind({ schema: "refocus-state", version: 1, validate: validate_refocus_state_v1 });
-var refocusHealthKind = defineKind({ schema: "refocus-health", version: 1, validate: validate_refocus_health_v1 });
-var refocusSentinelKind = defineKind({ schema: "refocus-sentinel", version: 1, validate: validate_refocus_sentinel_v1 });
-var restorePendingKind = defineKind({ schema: "restore-pending", version: 1, validate: validate_restore_pending_v1 });
-
-// lib/refocus/settings.ts
-var DEFAULT_REFOCUS_BYTES = 26e5;
-var DEFAULT_SEAT = "unknown-seat";
-var WORK_PACKET_DEFAULT = { claude: false, codex: false };
-var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
-function flag(value2, fallback) {
-  if (value2 === void 0 || value2.trim() === "") return fallback;
-  return !FALSE_WORDS.has(value2.trim().toLowerCase());
-}
-var nonEmpty = (v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0;
-function readSettings(env, runtime) {
-  const advisories = [];
-  let thresholdBytes = DEFAULT_REFOCUS_BYTES;
-  const rawBytes = nonEmpty(env.OPENRIG_REFOCUS_BYTES);
-  if (rawBytes !== void 0) {
-    const n = Number(rawBytes);
-    if (Number.isFinite(n) && n > 0) thresholdBytes = Math.floor(n);
-    else advisories.push(`refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number \u2014 using ${DEFAULT_REFOCUS_BYTES}`);
-  }
-  const budget = parseBudget(env.OPENRIG_REFOCUS_BUDGET_MS);
-  if (budget.advisory) advisories.push(budget.advisory);
-  let trees = "both";
-  const rawTrees = nonEmpty(env.OPENRIG_REFOCUS_TREES);
-  if (rawTrees !== void 0) {
-    if (rawTrees === "topology" || rawTrees === "work" || rawTrees === "both") trees = rawTrees;
-    else advisories.push(`refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both \u2014 using both`);
-  }
-  let depth = "light";
-  const rawDepth = nonEmpty(env.OPENRIG_REFOCUS_DEPTH);
-  if (rawDepth !== void 0) {
-    if (rawDepth === "light" || rawDepth === "full") depth = rawDepth;
-    else advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full \u2014 using light`);
-  }
-  let notesMaxAgeDays2;
-  const rawAge = nonEmpty(env.OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS);
-  if (rawAge !== void 0) {
-    const n = Number(rawAge);
-    if (Number.isFinite(n) && n > 0) notesMaxAgeDays2 = n;
-  }
-  const settings = {
-    runtime,
-    enabled: flag(env.OPENRIG_REFOCUS_ENABLED, true),
-    onDemand: flag(env.OPENRIG_REFOCUS_NOW, false),
-    thresholdBytes,
-    budgetMs: budget.budgetMs,
-    trees,
-    depth,
-    topologyNode: nonEmpty(env.OPENRIG_REFOCUS_TOPOLOGY_NODE),
-    workNode: nonEmpty(env.OPENRIG_REFOCUS_WORK_NODE),
-    packet: flag(env.OPENRIG_REFOCUS_WORK_PACKET, WORK_PACKET_DEFAULT[runtime]),
-    // REF is kept as typed (a ref is a name, not text to tidy); only blank means unset.
-    contentRef: env.OPENRIG_REFOCUS_CONTENT_REF?.trim() ? env.OPENRIG_REFOCUS_CONTENT_REF : void 0,
-    contentFile: nonEmpty(env.OPENRIG_REFOCUS_CONTENT_FILE),
-    seat: nonEmpty(env.OPENRIG_SESSION_NAME) ?? DEFAULT_SEAT,
-    notesMaxAgeDays: notesMaxAgeDays2
-  };
-  return { settings, advisories };
-}
-
 // lib/refocus/preview.ts
 async function previewRefocus(home, opts) {
   const env = { ...opts.env, OPENRIG_SESSION_NAME: opts.seat, ...opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {} };
@@ -22965,9 +23495,27 @@ function refocusStatus(home, seat) {
   const sentinel = readDocument(refocusSentinelKind, sentinelFile(home.refocus, seat), { onCorrupt: "fresh", report: () => void 0 });
   return { seat, occupants, noIdentityEpisode: sentinel?.activeEpisode === true };
 }
+var import_node_fs24, import_node_path34;
+var init_preview = __esm({
+  "lib/refocus/preview.ts"() {
+    "use strict";
+    import_node_fs24 = require("node:fs");
+    import_node_path34 = require("node:path");
+    init_store();
+    init_budget();
+    init_compose();
+    init_keys();
+    init_kinds();
+    init_settings();
+  }
+});
 
 // lib/cli/send.ts
-var MAX_BODY_BYTES2 = 1024 * 1024;
+var send_exports = {};
+__export(send_exports, {
+  printSendResult: () => printSendResult,
+  sendCommand: () => sendCommand
+});
 function readBodyFile(ctx, file) {
   const path = (0, import_node_path35.resolve)(ctx.cwd, file);
   let size;
@@ -22991,105 +23539,118 @@ function printSendResult(ctx, r) {
   }
   for (const w of r.warnings) advise(ctx, `Advisory: ${w}`);
 }
-var sendCommand = {
-  name: "send",
-  summary: "type a message into a seat's terminal (through the daemon)",
-  usage: [
-    'rig send SEAT "MESSAGE" [--urgent] [--wait-for-idle S] [--verify] [--raw] [--json]',
-    "rig send SEAT --body-file FILE [...]",
-    'rig send SEAT "ANSWER" --dangerously-interact --reason "WHY" [--type-without-checking]',
-    "rig send SEAT --context"
-  ],
-  details: [
-    'Unless --raw, the message is wrapped as From: <you> / To: <seat> / --- / body; "you" is',
-    "OPENRIG_SESSION_NAME in a seat's shell, otherwise unattributed.",
-    "The seat's typing guard decides whether it types: a held message is kept for inspection",
-    "(rig seat held-messages SEAT) and never retried automatically.",
-    "--wait-for-idle S  wait up to S seconds for the seat to be idle; if it is still busy (or its",
-    "                   activity is unknown) nothing is sent and nothing is kept (exit 1).",
-    "--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read",
-    "                   first and any existing input stops it. --type-without-checking skips that read.",
-    "--context          send the seat its refocus payload once.",
-    "Exit: 0 delivered or retained; 1 not sent, or sent but unconfirmed; 2 usage."
-  ].join("\n"),
-  async run(argv, ctx) {
-    const p = parseArgs(argv, {
-      string: ["body-file", "wait-for-idle", "reason"],
-      boolean: ["urgent", "dangerously-interact", "type-without-checking", "context", "verify", "raw", "json"]
-    }, "send");
-    const [ref, text3, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'quote the message: rig send SEAT "MESSAGE"');
-    const seat = resolveSeatForCli(ctx.home, ref);
-    const bodyFile = str(p, "body-file");
-    if (bodyFile !== void 0 && text3 !== void 0) throw usageError("give the message or --body-file, not both", 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');
-    let message = bodyFile !== void 0 ? readBodyFile(ctx, bodyFile) : text3;
-    if (bool(p, "context")) {
-      const preview = await previewRefocus(ctx.home, {
-        seat: `${seat.name}@${seat.rig}`,
-        env: ctx.env,
-        cwd: seat.cwd,
-        runtime: seat.runtime === "codex" ? "codex" : "claude",
-        nodeId: seat.nodeId
-      });
-      for (const a of preview.advisories) advise(ctx, a);
-      if (preview.failed) advise(ctx, `rig send --context: parts of the context could not be built: ${preview.reasons.join("; ") || "see the payload"}`);
-      message = message === void 0 ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}
+var import_node_fs25, import_node_path35, MAX_BODY_BYTES2, sendCommand;
+var init_send2 = __esm({
+  "lib/cli/send.ts"() {
+    "use strict";
+    import_node_fs25 = require("node:fs");
+    import_node_path35 = require("node:path");
+    init_args();
+    init_context();
+    init_errors();
+    init_seat_errors();
+    init_daemon2();
+    init_client2();
+    init_send();
+    init_preview();
+    MAX_BODY_BYTES2 = 1024 * 1024;
+    sendCommand = {
+      name: "send",
+      summary: "type a message into a seat's terminal (through the daemon)",
+      usage: [
+        'rig send SEAT "MESSAGE" [--urgent] [--wait-for-idle S] [--verify] [--raw] [--json]',
+        "rig send SEAT --body-file FILE [...]",
+        'rig send SEAT "ANSWER" --dangerously-interact --reason "WHY" [--type-without-checking]',
+        "rig send SEAT --context"
+      ],
+      details: [
+        'Unless --raw, the message is wrapped as From: <you> / To: <seat> / --- / body; "you" is',
+        "OPENRIG_SESSION_NAME in a seat's shell, otherwise unattributed.",
+        "The seat's typing guard decides whether it types: a held message is kept for inspection",
+        "(rig seat held-messages SEAT) and never retried automatically.",
+        "--wait-for-idle S  wait up to S seconds for the seat to be idle; if it is still busy (or its",
+        "                   activity is unknown) nothing is sent and nothing is kept (exit 1).",
+        "--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read",
+        "                   first and any existing input stops it. --type-without-checking skips that read.",
+        "--context          send the seat its refocus payload once.",
+        "Exit: 0 delivered or retained; 1 not sent, or sent but unconfirmed; 2 usage."
+      ].join("\n"),
+      async run(argv, ctx) {
+        const p = parseArgs(argv, {
+          string: ["body-file", "wait-for-idle", "reason"],
+          boolean: ["urgent", "dangerously-interact", "type-without-checking", "context", "verify", "raw", "json"]
+        }, "send");
+        const [ref, text3, ...extra] = p.positionals;
+        if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'quote the message: rig send SEAT "MESSAGE"');
+        const seat = resolveSeatForCli(ctx.home, ref);
+        const bodyFile = str(p, "body-file");
+        if (bodyFile !== void 0 && text3 !== void 0) throw usageError("give the message or --body-file, not both", 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');
+        let message = bodyFile !== void 0 ? readBodyFile(ctx, bodyFile) : text3;
+        if (bool(p, "context")) {
+          const preview = await previewRefocus(ctx.home, {
+            seat: `${seat.name}@${seat.rig}`,
+            env: ctx.env,
+            cwd: seat.cwd,
+            runtime: seat.runtime === "codex" ? "codex" : "claude",
+            nodeId: seat.nodeId
+          });
+          for (const a of preview.advisories) advise(ctx, a);
+          if (preview.failed) advise(ctx, `rig send --context: parts of the context could not be built: ${preview.reasons.join("; ") || "see the payload"}`);
+          message = message === void 0 ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}
 
 ${message}`;
-    }
-    if (message === void 0) throw usageError("a message is required", 'rig send SEAT "MESSAGE" (or --body-file FILE)');
-    if (Buffer.byteLength(message, "utf8") > MAX_BODY_BYTES2) throw usageError("the message is larger than 1 MiB", "send a shorter message");
-    const waitRaw = str(p, "wait-for-idle");
-    let waitForIdleMs;
-    if (waitRaw !== void 0) {
-      if (!/^\d+(\.\d+)?$/.test(waitRaw) || Number(waitRaw) <= 0) throw usageError(`--wait-for-idle ${waitRaw} is not a positive number of seconds`, "e.g. --wait-for-idle 30");
-      waitForIdleMs = Math.round(Number(waitRaw) * 1e3);
-    }
-    const request2 = {
-      seat: seat.nodeId,
-      message,
-      raw: bool(p, "raw") || void 0,
-      urgent: bool(p, "urgent") || void 0,
-      waitForIdleMs,
-      dangerouslyInteract: bool(p, "dangerously-interact") || void 0,
-      reason: str(p, "reason"),
-      typeWithoutChecking: bool(p, "type-without-checking") || void 0,
-      verify: bool(p, "verify") || void 0
+        }
+        if (message === void 0) throw usageError("a message is required", 'rig send SEAT "MESSAGE" (or --body-file FILE)');
+        if (Buffer.byteLength(message, "utf8") > MAX_BODY_BYTES2) throw usageError("the message is larger than 1 MiB", "send a shorter message");
+        const waitRaw = str(p, "wait-for-idle");
+        let waitForIdleMs;
+        if (waitRaw !== void 0) {
+          if (!/^\d+(\.\d+)?$/.test(waitRaw) || Number(waitRaw) <= 0) throw usageError(`--wait-for-idle ${waitRaw} is not a positive number of seconds`, "e.g. --wait-for-idle 30");
+          waitForIdleMs = Math.round(Number(waitRaw) * 1e3);
+        }
+        const request2 = {
+          seat: seat.nodeId,
+          message,
+          raw: bool(p, "raw") || void 0,
+          urgent: bool(p, "urgent") || void 0,
+          waitForIdleMs,
+          dangerouslyInteract: bool(p, "dangerously-interact") || void 0,
+          reason: str(p, "reason"),
+          typeWithoutChecking: bool(p, "type-without-checking") || void 0,
+          verify: bool(p, "verify") || void 0
+        };
+        if (request2.reason !== void 0 && !request2.dangerouslyInteract) throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
+        const problem = requestProblem(request2);
+        if (problem) throw usageError(problem.message, "see rig send --help");
+        let response;
+        try {
+          response = await homeRequest(ctx.home, "POST", "/api/transport/send", request2, { session: callerSession(ctx.env), timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
+        } catch (err) {
+          if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+          throw err;
+        }
+        const r = response.body;
+        if (!r || typeof r !== "object" || typeof r.outcome !== "string") {
+          const what = r?.error ?? `the daemon answered ${response.status}`;
+          throw response.status === 400 ? usageError(what, "see rig send --help") : refused(what, "see the daemon log (rig daemon status)");
+        }
+        if (bool(p, "json")) printJson(ctx, r);
+        else printSendResult(ctx, r);
+        if (r.outcome !== "delivered" && r.outcome !== "retained") {
+          throw new CliError(1, `not delivered (${r.reason})`, r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above");
+        }
+      }
     };
-    if (request2.reason !== void 0 && !request2.dangerouslyInteract) throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
-    const problem = requestProblem(request2);
-    if (problem) throw usageError(problem.message, "see rig send --help");
-    let response;
-    try {
-      response = await homeRequest(ctx.home, "POST", "/api/transport/send", request2, { session: callerSession(ctx.env), timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
-    } catch (err) {
-      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-      throw err;
-    }
-    const r = response.body;
-    if (!r || typeof r !== "object" || typeof r.outcome !== "string") {
-      const what = r?.error ?? `the daemon answered ${response.status}`;
-      throw response.status === 400 ? usageError(what, "see rig send --help") : refused(what, "see the daemon log (rig daemon status)");
-    }
-    if (bool(p, "json")) printJson(ctx, r);
-    else printSendResult(ctx, r);
-    if (r.outcome !== "delivered" && r.outcome !== "retained") {
-      throw new CliError(1, `not delivered (${r.reason})`, r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above");
-    }
   }
-};
-
-// lib/demo/run.ts
-var import_node_fs27 = require("node:fs");
-var import_node_os5 = require("node:os");
-var import_node_path37 = require("node:path");
-
-// lib/demo/step-up.ts
-var import_node_fs26 = require("node:fs");
+});
 
 // lib/demo/demo-rig.ts
-var DEMO_RIG_NAME = "demo";
-var DEMO_RIG_SPEC = `# The rig \`rig demo\` brings up: two plain terminal seats, no agent runtime needed.
+var DEMO_RIG_NAME, DEMO_RIG_SPEC;
+var init_demo_rig = __esm({
+  "lib/demo/demo-rig.ts"() {
+    "use strict";
+    DEMO_RIG_NAME = "demo";
+    DEMO_RIG_SPEC = `# The rig \`rig demo\` brings up: two plain terminal seats, no agent runtime needed.
 # Try it yourself with: rig up examples/demo-rig.yaml   (and rig down demo afterwards)
 name: demo
 seats:
@@ -23103,25 +23664,36 @@ seats:
     cwd: .
     command: 'printf "I am %s, node %s\\n" "$OPENRIG_SESSION_NAME" "$OPENRIG_NODE"; exec "\${SHELL:-/bin/sh}"'
 `;
+  }
+});
 
 // lib/demo/step-up.ts
-var import_node_path36 = require("node:path");
-var upStep = {
-  id: "up",
-  title: "Bring up a rig of two terminal seats (rig up)",
-  async run(demo) {
-    (0, import_node_fs26.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
-    demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path36.dirname)(demo.specFile) });
-    demo.report = await runUp(demo.ctx, demo.spec, { json: false });
-    const failed = demo.report.seats.filter((s) => s.outcome === "failed");
-    if (failed.length) throw refused(`the demo seats did not start (${failed.map((f) => `${f.session}: ${f.error}`).join("; ")})`, "check that tmux 3.2+ works here, then try again");
+var import_node_fs26, import_node_path36, upStep;
+var init_step_up = __esm({
+  "lib/demo/step-up.ts"() {
+    "use strict";
+    import_node_fs26 = require("node:fs");
+    init_demo_rig();
+    init_spec();
+    init_up2();
+    init_errors();
+    import_node_path36 = require("node:path");
+    upStep = {
+      id: "up",
+      title: "Bring up a rig of two terminal seats (rig up)",
+      async run(demo) {
+        (0, import_node_fs26.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+        demo.say(`spec: ${demo.specFile}`);
+        demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path36.dirname)(demo.specFile) });
+        demo.report = await runUp(demo.ctx, demo.spec, { json: false });
+        const failed = demo.report.seats.filter((s) => s.outcome === "failed");
+        if (failed.length) throw refused(`the demo seats did not start (${failed.map((f) => `${f.session}: ${f.error}`).join("; ")})`, "check that tmux 3.2+ works here, then try again");
+      }
+    };
   }
-};
+});
 
 // lib/demo/step-show.ts
-init_registry();
-var PEEK_MS = 1500;
 async function firstLines(demo, paneId) {
   const end = Date.now() + PEEK_MS;
   for (; ; ) {
@@ -23131,33 +23703,50 @@ async function firstLines(demo, paneId) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-var showStep = {
-  id: "show",
-  title: "Show the seats (rig seat list)",
-  async run(demo) {
-    const views = await seatViews(listSeats(demo.ctx.home, demo.spec?.name));
-    for (const line2 of seatTable(views)) demo.say(line2);
-    for (const v of views) {
-      if (!v.pane.id || v.pane.state !== "alive") continue;
-      const lines = await firstLines(demo, v.pane.id);
-      demo.say(`${v.ref} pane ${v.pane.id} shows: ${lines.length ? lines.join(" | ") : "(nothing yet)"}`);
-    }
+var PEEK_MS, showStep;
+var init_step_show = __esm({
+  "lib/demo/step-show.ts"() {
+    "use strict";
+    init_registry();
+    init_seat_view();
+    init_client();
+    PEEK_MS = 1500;
+    showStep = {
+      id: "show",
+      title: "Show the seats (rig seat list)",
+      async run(demo) {
+        const views = await seatViews(listSeats(demo.ctx.home, demo.spec?.name));
+        for (const line2 of seatTable(views)) demo.say(line2);
+        for (const v of views) {
+          if (!v.pane.id || v.pane.state !== "alive") continue;
+          const lines = await firstLines(demo, v.pane.id);
+          demo.say(`${v.ref} pane ${v.pane.id} shows: ${lines.length ? lines.join(" | ") : "(nothing yet)"}`);
+        }
+      }
+    };
   }
-};
+});
 
 // lib/demo/step-attach.ts
-var attachStep = {
-  id: "attach",
-  title: "Attach to a seat",
-  async run(demo) {
-    const tmux2 = tmuxCommandFor(demo.server);
-    demo.say("From another terminal (detach again with Ctrl-b d):");
-    for (const seat of demo.report?.seats ?? []) {
-      if (seat.outcome !== "failed") demo.say(`  ${tmux2} attach -t '=${seat.session}'`);
-    }
-    demo.say(`Inspect state with: OPENRIG_HOME=${shellQuote(demo.ctx.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`);
+var attachStep;
+var init_step_attach = __esm({
+  "lib/demo/step-attach.ts"() {
+    "use strict";
+    init_server();
+    attachStep = {
+      id: "attach",
+      title: "Attach to a seat",
+      async run(demo) {
+        const tmux2 = tmuxCommandFor(demo.server);
+        demo.say("From another terminal (detach again with Ctrl-b d):");
+        for (const seat of demo.report?.seats ?? []) {
+          if (seat.outcome !== "failed") demo.say(`  ${tmux2} attach -t '=${seat.session}'`);
+        }
+        demo.say(`Inspect state with: OPENRIG_HOME=${shellQuote(demo.ctx.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`);
+      }
+    };
   }
-};
+});
 
 // lib/demo/step-delivery.ts
 function seatRef(demo, index) {
@@ -23182,50 +23771,70 @@ async function paneLines(demo, session, match) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-var sendLandsStep = {
-  id: "send",
-  title: "Send a message into a seat (rig send)",
-  async run(demo) {
-    const ref = seatRef(demo, 0);
-    if (!ref) return demo.say("(no running seat to send to)");
-    demo.say("A terminal seat runs each line it receives as a command, so this one is sent --raw:");
-    await run(demo, sendCommand, [ref, 'echo "hello from OpenRig"', "--raw"]);
-    const lines = await paneLines(demo, ref, "hello from OpenRig");
-    demo.say(`${ref} pane now shows: ${lines.length ? lines.join(" | ") : "(nothing yet)"}`);
+var sendLandsStep, sendHeldStep, heldListStep;
+var init_step_delivery = __esm({
+  "lib/demo/step-delivery.ts"() {
+    "use strict";
+    init_send2();
+    init_seat();
+    init_errors();
+    init_client();
+    sendLandsStep = {
+      id: "send",
+      title: "Send a message into a seat (rig send)",
+      async run(demo) {
+        const ref = seatRef(demo, 0);
+        if (!ref) return demo.say("(no running seat to send to)");
+        demo.say("A terminal seat runs each line it receives as a command, so this one is sent --raw:");
+        await run(demo, sendCommand, [ref, 'echo "hello from OpenRig"', "--raw"]);
+        const lines = await paneLines(demo, ref, "hello from OpenRig");
+        demo.say(`${ref} pane now shows: ${lines.length ? lines.join(" | ") : "(nothing yet)"}`);
+      }
+    };
+    sendHeldStep = {
+      id: "hold",
+      title: "Hold a seat's terminal input (typing guard: hold), then send",
+      async run(demo) {
+        const ref = seatRef(demo, 1);
+        if (!ref) return demo.say("(no second seat)");
+        await run(demo, seatCommand2, ["set-typing-guard", ref, "--mode", "hold", "--reason", "demo: keep my terminal quiet"]);
+        await run(demo, sendCommand, [ref, 'echo "this waits outside the pane"', "--raw"]);
+        const lines = await paneLines(demo, ref, "this waits outside the pane");
+        demo.say(`${ref} pane shows the text ${lines.length ? "(unexpected!)" : "nowhere: nothing was typed"}`);
+      }
+    };
+    heldListStep = {
+      id: "held",
+      title: "Read what was held (rig seat held-messages, rig seat status)",
+      async run(demo) {
+        const ref = seatRef(demo, 1);
+        if (!ref) return;
+        await run(demo, seatCommand2, ["held-messages", ref]);
+        await run(demo, seatCommand2, ["status", ref]);
+      }
+    };
   }
-};
-var sendHeldStep = {
-  id: "hold",
-  title: "Hold a seat's terminal input (typing guard: hold), then send",
-  async run(demo) {
-    const ref = seatRef(demo, 1);
-    if (!ref) return demo.say("(no second seat)");
-    await run(demo, seatCommand2, ["set-typing-guard", ref, "--mode", "hold", "--reason", "demo: keep my terminal quiet"]);
-    await run(demo, sendCommand, [ref, 'echo "this waits outside the pane"', "--raw"]);
-    const lines = await paneLines(demo, ref, "this waits outside the pane");
-    demo.say(`${ref} pane shows the text ${lines.length ? "(unexpected!)" : "nowhere: nothing was typed"}`);
-  }
-};
-var heldListStep = {
-  id: "held",
-  title: "Read what was held (rig seat held-messages, rig seat status)",
-  async run(demo) {
-    const ref = seatRef(demo, 1);
-    if (!ref) return;
-    await run(demo, seatCommand2, ["held-messages", ref]);
-    await run(demo, seatCommand2, ["status", ref]);
-  }
-};
+});
 
 // lib/demo/steps.ts
-var DEMO_STEPS = [
-  upStep,
-  showStep,
-  sendLandsStep,
-  sendHeldStep,
-  heldListStep,
-  attachStep
-];
+var DEMO_STEPS;
+var init_steps = __esm({
+  "lib/demo/steps.ts"() {
+    "use strict";
+    init_step_up();
+    init_step_show();
+    init_step_attach();
+    init_step_delivery();
+    DEMO_STEPS = [
+      upStep,
+      showStep,
+      sendLandsStep,
+      sendHeldStep,
+      heldListStep,
+      attachStep
+    ];
+  }
+});
 
 // lib/demo/run.ts
 function demoEnv(env, dir) {
@@ -23313,8 +23922,28 @@ async function runDemo(ctx, opts) {
   else demo.say(`Torn down: seats stopped, private tmux server ended, ${dir} removed.`);
   if (failure) throw failure;
 }
+var import_node_fs27, import_node_os5, import_node_path37;
+var init_run = __esm({
+  "lib/demo/run.ts"() {
+    "use strict";
+    import_node_fs27 = require("node:fs");
+    import_node_os5 = require("node:os");
+    import_node_path37 = require("node:path");
+    init_context();
+    init_client();
+    init_down();
+    init_control();
+    init_server();
+    init_steps();
+    init_demo_rig();
+  }
+});
 
 // lib/cli/demo.ts
+var demo_exports = {};
+__export(demo_exports, {
+  demoCommand: () => demoCommand
+});
 function waitForEnter() {
   return new Promise((resolve17) => {
     const stdin = process.stdin;
@@ -23340,39 +23969,39 @@ function onInterrupt(handler) {
     process.off("SIGHUP", listener);
   };
 }
-var demoCommand = {
-  name: "demo",
-  summary: "try OpenRig: a two-seat demo rig in a throwaway home on a private tmux server",
-  usage: ["rig demo [--keep]"],
-  details: [
-    "Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),",
-    "brings up two terminal seats, shows them and prints the exact command to attach. With a",
-    "terminal on stdin it waits for Enter, then tears everything down; without one it tears down",
-    "right away. --keep leaves the rig running and prints how to clean up.",
-    "Your own OPENRIG_HOME, configuration and tmux server are never touched."
-  ].join("\n"),
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["keep"] }, "demo");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig demo [--keep]");
-    const tty = process.stdin.isTTY === true;
-    await runDemo(ctx, {
-      keep: bool(args, "keep"),
-      waitForUser: tty ? waitForEnter : void 0,
-      onInterrupt
-    });
+var demoCommand;
+var init_demo = __esm({
+  "lib/cli/demo.ts"() {
+    "use strict";
+    init_args();
+    init_errors();
+    init_run();
+    demoCommand = {
+      name: "demo",
+      summary: "try OpenRig: a two-seat demo rig in a throwaway home on a private tmux server",
+      usage: ["rig demo [--keep]"],
+      details: [
+        "Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),",
+        "brings up two terminal seats, shows them and prints the exact command to attach. With a",
+        "terminal on stdin it waits for Enter, then tears everything down; without one it tears down",
+        "right away. --keep leaves the rig running and prints how to clean up.",
+        "Your own OPENRIG_HOME, configuration and tmux server are never touched."
+      ].join("\n"),
+      async run(argv, ctx) {
+        const args = parseArgs(argv, { boolean: ["keep"] }, "demo");
+        if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig demo [--keep]");
+        const tty = process.stdin.isTTY === true;
+        await runDemo(ctx, {
+          keep: bool(args, "keep"),
+          waitForUser: tty ? waitForEnter : void 0,
+          onInterrupt
+        });
+      }
+    };
   }
-};
-
-// lib/cli/trace.ts
-var import_node_path38 = require("node:path");
-init_render();
+});
 
 // lib/trace/env-options.ts
-init_ref();
-init_age_cue();
-var TREES = ["topology", "work", "both"];
-var DEPTHS = ["light", "full"];
-var value = (env, name) => env[name]?.trim() || void 0;
 function traceDefaultsFromEnv(env) {
   const problems = [];
   const pick = (name, allowed) => {
@@ -23401,10 +24030,24 @@ function traceDefaultsFromEnv(env) {
     problems
   };
 }
+var TREES, DEPTHS, value;
+var init_env_options = __esm({
+  "lib/trace/env-options.ts"() {
+    "use strict";
+    init_ref();
+    init_age_cue();
+    TREES = ["topology", "work", "both"];
+    DEPTHS = ["light", "full"];
+    value = (env, name) => env[name]?.trim() || void 0;
+  }
+});
 
 // lib/cli/trace.ts
-init_trace_fs();
-var MAX_CANDIDATES_BYTES = 4 * 1024 * 1024;
+var trace_exports = {};
+__export(trace_exports, {
+  MAX_CANDIDATES_BYTES: () => MAX_CANDIDATES_BYTES,
+  traceCommand: () => traceCommand
+});
 async function readCandidates(ctx, source) {
   let text3;
   if (source === "-") {
@@ -23445,14 +24088,26 @@ function choice(flag2, name, allowed, fallback) {
   if (allowed.includes(flag2)) return flag2;
   throw usageError(`--${name} must be one of ${allowed.join(", ")} (got "${flag2}")`, `e.g. --${name} ${fallback}`);
 }
-var traceCommand = {
-  name: "trace",
-  summary: "path-only trace of the topology and work trees (same as trace-to-root)",
-  usage: [
-    "rig trace [--trees topology|work|both] [--depth light|full] [--topology-start DIR] [--work-start DIR] [--packet] [--check] [--json]",
-    "rig trace [--work-basis TEXT | --work-unknown TEXT | --work-candidates PATH|-] [--packet] [--check]"
-  ],
-  details: `The trace-to-root executable is this command under its own name: same flags, output and exit codes.
+var import_node_path38, MAX_CANDIDATES_BYTES, traceCommand;
+var init_trace = __esm({
+  "lib/cli/trace.ts"() {
+    "use strict";
+    import_node_path38 = require("node:path");
+    init_args();
+    init_context();
+    init_errors();
+    init_render();
+    init_env_options();
+    init_trace_fs();
+    MAX_CANDIDATES_BYTES = 4 * 1024 * 1024;
+    traceCommand = {
+      name: "trace",
+      summary: "path-only trace of the topology and work trees (same as trace-to-root)",
+      usage: [
+        "rig trace [--trees topology|work|both] [--depth light|full] [--topology-start DIR] [--work-start DIR] [--packet] [--check] [--json]",
+        "rig trace [--work-basis TEXT | --work-unknown TEXT | --work-candidates PATH|-] [--packet] [--check]"
+      ],
+      details: `The trace-to-root executable is this command under its own name: same flags, output and exit codes.
 
 Walks from a start folder up to the configured root and prints each level's chain file:
 LEARNED.md on the topology side (rigs/<rig>/seats/<seat>/ under topology.root), SPEC.md (else
@@ -23475,103 +24130,97 @@ a missing link is reported as MISSING LINK, a broken one as a TRACE GAP.
 
 Notes of a level are <level>/NOTES.md, else <level>/notes.md (see rig scope resolve-notes).
 Roots come from live config: rig config get topology.root / workspace.root.`,
-  async run(argv, ctx) {
-    const args = parseArgs(stdinDash(argv), {
-      string: ["trees", "depth", "topology-start", "work-start", "work-basis", "work-unknown", "work-candidates"],
-      boolean: ["check", "packet", "json"]
-    }, "trace");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig trace takes only flags");
-    const defaults = traceDefaultsFromEnv(ctx.env);
-    for (const problem of defaults.problems) advise(ctx, `rig: note: ${problem}`);
-    const trees = choice(str(args, "trees"), "trees", TREES, defaults.trees ?? "both");
-    const depth = choice(str(args, "depth"), "depth", DEPTHS, defaults.depth ?? "light");
-    const candidatesFrom = str(args, "work-candidates");
-    const result2 = await renderTrace({
-      trees,
-      depth,
-      topologyStart: str(args, "topology-start") ?? defaults.topologyStart,
-      workStart: str(args, "work-start") ?? defaults.workStart,
-      workBasis: str(args, "work-basis"),
-      workUnknown: str(args, "work-unknown"),
-      packet: bool(args, "packet"),
-      workCandidates: candidatesFrom === void 0 ? void 0 : await readCandidates(ctx, candidatesFrom),
-      sessionName: defaults.sessionName,
-      nodeId: defaults.nodeId,
-      notesMaxAgeDays: defaults.notesMaxAgeDays,
-      home: ctx.home,
-      env: ctx.env,
-      cwd: ctx.cwd
-    });
-    if (bool(args, "json")) printJson(ctx, { ok: !result2.failed, failed: result2.failed, failures: result2.failures, text: result2.text });
-    else say(ctx, result2.text);
-    if (bool(args, "check") && result2.failed) {
-      throw refused(
-        `the trace recorded ${result2.failures.length} failure${result2.failures.length === 1 ? "" : "s"} (--check)`,
-        "see the TRACE GAP and NOTES RESOLUTION GAP lines in the output"
-      );
-    }
+      async run(argv, ctx) {
+        const args = parseArgs(stdinDash(argv), {
+          string: ["trees", "depth", "topology-start", "work-start", "work-basis", "work-unknown", "work-candidates"],
+          boolean: ["check", "packet", "json"]
+        }, "trace");
+        if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig trace takes only flags");
+        const defaults = traceDefaultsFromEnv(ctx.env);
+        for (const problem of defaults.problems) advise(ctx, `rig: note: ${problem}`);
+        const trees = choice(str(args, "trees"), "trees", TREES, defaults.trees ?? "both");
+        const depth = choice(str(args, "depth"), "depth", DEPTHS, defaults.depth ?? "light");
+        const candidatesFrom = str(args, "work-candidates");
+        const result2 = await renderTrace({
+          trees,
+          depth,
+          topologyStart: str(args, "topology-start") ?? defaults.topologyStart,
+          workStart: str(args, "work-start") ?? defaults.workStart,
+          workBasis: str(args, "work-basis"),
+          workUnknown: str(args, "work-unknown"),
+          packet: bool(args, "packet"),
+          workCandidates: candidatesFrom === void 0 ? void 0 : await readCandidates(ctx, candidatesFrom),
+          sessionName: defaults.sessionName,
+          nodeId: defaults.nodeId,
+          notesMaxAgeDays: defaults.notesMaxAgeDays,
+          home: ctx.home,
+          env: ctx.env,
+          cwd: ctx.cwd
+        });
+        if (bool(args, "json")) printJson(ctx, { ok: !result2.failed, failed: result2.failed, failures: result2.failures, text: result2.text });
+        else say(ctx, result2.text);
+        if (bool(args, "check") && result2.failed) {
+          throw refused(
+            `the trace recorded ${result2.failures.length} failure${result2.failures.length === 1 ? "" : "s"} (--check)`,
+            "see the TRACE GAP and NOTES RESOLUTION GAP lines in the output"
+          );
+        }
+      }
+    };
   }
-};
+});
 
 // lib/cli/scope.ts
-var import_node_path39 = require("node:path");
-init_notes();
-init_trace_fs();
-var scopeCommand = {
-  name: "scope",
-  summary: "resolve what belongs to a work node (its notes file)",
-  usage: ["rig scope resolve-notes NODE [--json]"],
-  details: `resolve-notes prints the notes file of the folder NODE: ${NOTES_FILE_NAMES.map((n) => `NODE/${n}`).join(", else ")}
+var scope_exports = {};
+__export(scope_exports, {
+  scopeCommand: () => scopeCommand
+});
+var import_node_path39, scopeCommand;
+var init_scope = __esm({
+  "lib/cli/scope.ts"() {
+    "use strict";
+    import_node_path39 = require("node:path");
+    init_args();
+    init_context();
+    init_errors();
+    init_notes();
+    init_trace_fs();
+    scopeCommand = {
+      name: "scope",
+      summary: "resolve what belongs to a work node (its notes file)",
+      usage: ["rig scope resolve-notes NODE [--json]"],
+      details: `resolve-notes prints the notes file of the folder NODE: ${NOTES_FILE_NAMES.map((n) => `NODE/${n}`).join(", else ")}
 (exact names, a regular file). With --json: {"ok": true, "resolution": null | {"path", "name"}}.
 A folder that does not exist has no notes; a folder that cannot be read is an error (exit 1).`,
-  async run(argv, ctx) {
-    const [verb, ...rest] = argv;
-    if (verb !== "resolve-notes") {
-      throw usageError(verb ? `unknown scope verb "${verb}"` : "a scope verb is required", "one of: resolve-notes");
-    }
-    const args = parseArgs(rest, { boolean: ["json"] }, "scope");
-    const [node, extra] = args.positionals;
-    if (node === void 0 || node === "") throw usageError("a node folder is required", "usage: rig scope resolve-notes NODE [--json]");
-    if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "give one node folder");
-    const path = (0, import_node_path39.resolve)(ctx.cwd, expandHome(node));
-    let resolution;
-    try {
-      resolution = await resolveNotes(path);
-    } catch (err) {
-      const code2 = err.code;
-      throw refused(`cannot resolve notes at ${path}: ${code2 ?? (err instanceof Error ? err.message : String(err))}`, "check that the folder is readable");
-    }
-    if (bool(args, "json")) printJson(ctx, { ok: true, resolution });
-    else say(ctx, resolution ? resolution.path : `no notes at ${path} (looked for ${NOTES_FILE_NAMES.join(", ")})`);
+      async run(argv, ctx) {
+        const [verb, ...rest] = argv;
+        if (verb !== "resolve-notes") {
+          throw usageError(verb ? `unknown scope verb "${verb}"` : "a scope verb is required", "one of: resolve-notes");
+        }
+        const args = parseArgs(rest, { boolean: ["json"] }, "scope");
+        const [node, extra] = args.positionals;
+        if (node === void 0 || node === "") throw usageError("a node folder is required", "usage: rig scope resolve-notes NODE [--json]");
+        if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "give one node folder");
+        const path = (0, import_node_path39.resolve)(ctx.cwd, expandHome(node));
+        let resolution;
+        try {
+          resolution = await resolveNotes(path);
+        } catch (err) {
+          const code2 = err.code;
+          throw refused(`cannot resolve notes at ${path}: ${code2 ?? (err instanceof Error ? err.message : String(err))}`, "check that the folder is readable");
+        }
+        if (bool(args, "json")) printJson(ctx, { ok: true, resolution });
+        else say(ctx, resolution ? resolution.path : `no notes at ${path} (looked for ${NOTES_FILE_NAMES.join(", ")})`);
+      }
+    };
   }
-};
+});
 
 // lib/cli/queue.ts
-var import_node_fs28 = require("node:fs");
-var import_node_path40 = require("node:path");
-init_row();
-init_queue_store();
-init_whoami();
-var USAGE = [
-  'rig queue create --destination SEAT --summary "ONE LINE" [--body TEXT | --body-file F] [--priority routine|urgent|critical] [--tag T]\u2026 [--source SEAT] [--json]',
-  "rig queue list [--owned] [--state S] [--destination SEAT] [--json]",
-  "rig queue show ID [--json]",
-  "rig queue start ID [--note N] [--json]",
-  "rig queue block ID --on WHAT [--continuation PLAN] [--note N] [--json]",
-  "rig queue done ID [--note N] [--json]",
-  "rig queue fail ID [--note N] [--json]",
-  "rig queue deny ID [--note N] [--json]",
-  "rig queue cancel ID [--note N] [--json]",
-  "rig queue handoff ID --to SEAT [--summary S] [--body T | --body-file F] [--tag T]\u2026 [--note N] [--json]",
-  "rig queue whoami [--session SEAT] [--work-candidates] [--json]",
-  "rig queue reindex"
-];
-var DETAILS = `States: pending \u2192 in-progress \u2192 done; block (with --on, optionally --continuation) parks a row
-and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
-Tags: mission:<m> and slice:<s> type a row's work (only tags are evidence of work, never body text);
-other tags are free. Rows are recorded only: waking the destination seat is not implemented yet.
-The acting seat is OPENRIG_SESSION_NAME (name@rig), else "unattributed".`;
-var STDIN_MARK = "\0stdin";
+var queue_exports = {};
+__export(queue_exports, {
+  queueCommand: () => queueCommand
+});
 function mapQueueError(err) {
   if (err instanceof QueueInputError) throw usageError(`invalid ${err.field}: ${err.reason}`, "see rig queue --help");
   if (err instanceof QueueNotFoundError) throw refused(err.message, "run rig queue list to see rows");
@@ -23658,317 +24307,390 @@ function printWhoami(ctx, a) {
   }
   say(ctx, `Missions on this host: ${wc.missionsOnHost.join(", ") || "none"}${wc.missionsOnHostTruncated ? ", \u2026" : ""}`);
 }
-var TRANSITION_VERBS = ["start", "block", "done", "fail", "deny", "cancel"];
-var queueCommand = {
-  name: "queue",
-  summary: "work rows for seats: create, list, show, start/block/done/cancel, handoff, whoami",
-  usage: USAGE,
-  details: DETAILS,
-  async run(argv, ctx) {
-    const flags = {
-      string: ["destination", "summary", "body", "body-file", "priority", "source", "state", "on", "continuation", "note", "to", "session"],
-      boolean: ["json", "owned", "work-candidates"],
-      multiple: ["tag"]
-    };
-    const args = parseArgs(argv.map((a, i) => a === "-" && argv[i - 1] === "--body-file" ? STDIN_MARK : a), flags, "queue");
-    const verb = args.positionals[0];
-    const json = bool(args, "json");
-    const allowOnly = (allowed) => {
-      for (const [name, value2] of Object.entries(args.flags)) {
-        if (value2 === void 0 || name === "help" || name === "json") continue;
-        if (!allowed.includes(name)) throw usageError(`--${name} does not apply to rig queue ${verb}`, "see rig queue --help");
+var import_node_fs28, import_node_path40, USAGE, DETAILS, STDIN_MARK, TRANSITION_VERBS, queueCommand;
+var init_queue = __esm({
+  "lib/cli/queue.ts"() {
+    "use strict";
+    import_node_fs28 = require("node:fs");
+    import_node_path40 = require("node:path");
+    init_args();
+    init_context();
+    init_errors();
+    init_row();
+    init_queue_store();
+    init_whoami();
+    USAGE = [
+      'rig queue create --destination SEAT --summary "ONE LINE" [--body TEXT | --body-file F] [--priority routine|urgent|critical] [--tag T]\u2026 [--source SEAT] [--json]',
+      "rig queue list [--owned] [--state S] [--destination SEAT] [--json]",
+      "rig queue show ID [--json]",
+      "rig queue start ID [--note N] [--json]",
+      "rig queue block ID --on WHAT [--continuation PLAN] [--note N] [--json]",
+      "rig queue done ID [--note N] [--json]",
+      "rig queue fail ID [--note N] [--json]",
+      "rig queue deny ID [--note N] [--json]",
+      "rig queue cancel ID [--note N] [--json]",
+      "rig queue handoff ID --to SEAT [--summary S] [--body T | --body-file F] [--tag T]\u2026 [--note N] [--json]",
+      "rig queue whoami [--session SEAT] [--work-candidates] [--json]",
+      "rig queue reindex"
+    ];
+    DETAILS = `States: pending \u2192 in-progress \u2192 done; block (with --on, optionally --continuation) parks a row
+and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
+Tags: mission:<m> and slice:<s> type a row's work (only tags are evidence of work, never body text);
+other tags are free. Rows are recorded only: waking the destination seat is not implemented yet.
+The acting seat is OPENRIG_SESSION_NAME (name@rig), else "unattributed".`;
+    STDIN_MARK = "\0stdin";
+    TRANSITION_VERBS = ["start", "block", "done", "fail", "deny", "cancel"];
+    queueCommand = {
+      name: "queue",
+      summary: "work rows for seats: create, list, show, start/block/done/cancel, handoff, whoami",
+      usage: USAGE,
+      details: DETAILS,
+      async run(argv, ctx) {
+        const flags = {
+          string: ["destination", "summary", "body", "body-file", "priority", "source", "state", "on", "continuation", "note", "to", "session"],
+          boolean: ["json", "owned", "work-candidates"],
+          multiple: ["tag"]
+        };
+        const args = parseArgs(argv.map((a, i) => a === "-" && argv[i - 1] === "--body-file" ? STDIN_MARK : a), flags, "queue");
+        const verb = args.positionals[0];
+        const json = bool(args, "json");
+        const allowOnly = (allowed) => {
+          for (const [name, value2] of Object.entries(args.flags)) {
+            if (value2 === void 0 || name === "help" || name === "json") continue;
+            if (!allowed.includes(name)) throw usageError(`--${name} does not apply to rig queue ${verb}`, "see rig queue --help");
+          }
+        };
+        if (verb === "create") {
+          allowOnly(["destination", "summary", "body", "body-file", "priority", "tag", "source"]);
+          if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, "quote a summary that contains spaces");
+          const destination = str(args, "destination");
+          const summary = str(args, "summary");
+          if (destination === void 0) throw usageError("--destination is required", "name the seat as name@rig");
+          if (summary === void 0) throw usageError("--summary is required", "give one line saying what the work is");
+          const body = await bodyFrom(args, ctx);
+          const { row, wake } = await guarded(() => createQueueRow(ctx.home, ctx.env, {
+            destination,
+            summary,
+            body,
+            priority: str(args, "priority"),
+            tags: list(args, "tag"),
+            source: str(args, "source")
+          }));
+          if (json) printJson(ctx, { row, wake });
+          else {
+            say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
+            if (!wake.attempted) advise(ctx, `Wake: not sent \u2014 ${wake.reason}`);
+          }
+          return;
+        }
+        if (verb === "list") {
+          allowOnly(["owned", "state", "destination"]);
+          if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, "see rig queue --help");
+          let destination = str(args, "destination");
+          if (bool(args, "owned")) {
+            if (destination !== void 0) throw usageError("--owned and --destination were both given", "give one of them");
+            destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
+            if (!destination) throw usageError("--owned needs OPENRIG_SESSION_NAME", "run it inside a seat, or pass --destination name@rig");
+          }
+          const stateText = str(args, "state");
+          const state = stateText === void 0 ? void 0 : await guarded(() => checkState(stateText));
+          const rows = await listQueueRows(ctx.home, { destination, state });
+          if (json) printJson(ctx, { rows, total: rows.length });
+          else if (!rows.length) say(ctx, "No queue rows match.");
+          else for (const r of rows) say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
+          return;
+        }
+        if (verb === "show") {
+          allowOnly([]);
+          const id = onePositional(args, "id", "show");
+          const row = await guarded(() => readQueueRow(ctx.home, id));
+          if (!row) throw refused(`no queue row ${id}`, "run rig queue list to see rows");
+          if (json) printJson(ctx, row);
+          else describeRow(ctx, row);
+          return;
+        }
+        if (TRANSITION_VERBS.includes(verb ?? "")) {
+          const v = verb;
+          allowOnly(v === "block" ? ["on", "continuation", "note"] : ["note"]);
+          const id = onePositional(args, "id", v);
+          if (v === "block" && str(args, "on") === void 0) throw usageError("block needs --on WHAT", "say what the row waits on");
+          const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, {
+            verb: v,
+            note: str(args, "note"),
+            on: str(args, "on"),
+            continuation: str(args, "continuation")
+          }));
+          if (json) printJson(ctx, row);
+          else say(ctx, `${row.id} is now ${row.state}${row.blockedOn !== null ? ` (blocked on ${row.blockedOn})` : ""}`);
+          return;
+        }
+        if (verb === "handoff") {
+          allowOnly(["to", "summary", "body", "body-file", "tag", "note"]);
+          const id = onePositional(args, "id", "handoff");
+          const to = str(args, "to");
+          if (to === void 0) throw usageError("handoff needs --to SEAT", "name the receiving seat as name@rig");
+          const body = await bodyFrom(args, ctx);
+          const tags = list(args, "tag");
+          const result2 = await guarded(() => handoffQueueRow(ctx.home, ctx.env, id, {
+            to,
+            note: str(args, "note"),
+            summary: str(args, "summary"),
+            body,
+            tags: tags.length ? tags : void 0
+          }));
+          if (json) printJson(ctx, result2);
+          else {
+            say(ctx, `${result2.original.id} handed off to ${result2.successor.destination} as ${result2.successor.id}`);
+            if (!result2.wake.attempted) advise(ctx, `Wake: not sent \u2014 ${result2.wake.reason}`);
+          }
+          return;
+        }
+        if (verb === "whoami") {
+          allowOnly(["session", "work-candidates"]);
+          if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, "see rig queue --help");
+          const answer = await queueWhoami(ctx.home, ctx.env, {
+            sessionName: str(args, "session"),
+            workCandidates: bool(args, "work-candidates"),
+            cwd: ctx.cwd
+          });
+          if (json) printJson(ctx, answer);
+          else printWhoami(ctx, answer);
+          return;
+        }
+        if (verb === "reindex") {
+          allowOnly([]);
+          const { rows } = await rebuildQueueIndex(ctx.home);
+          if (json) printJson(ctx, { rows });
+          else say(ctx, `Queue index rebuilt from ${rows} rows.`);
+          return;
+        }
+        if (verb === void 0) throw usageError("a queue verb is required", "see rig queue --help");
+        throw usageError(`unknown queue verb "${verb}"`, "see rig queue --help");
       }
     };
-    if (verb === "create") {
-      allowOnly(["destination", "summary", "body", "body-file", "priority", "tag", "source"]);
-      if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, "quote a summary that contains spaces");
-      const destination = str(args, "destination");
-      const summary = str(args, "summary");
-      if (destination === void 0) throw usageError("--destination is required", "name the seat as name@rig");
-      if (summary === void 0) throw usageError("--summary is required", "give one line saying what the work is");
-      const body = await bodyFrom(args, ctx);
-      const { row, wake } = await guarded(() => createQueueRow(ctx.home, ctx.env, {
-        destination,
-        summary,
-        body,
-        priority: str(args, "priority"),
-        tags: list(args, "tag"),
-        source: str(args, "source")
-      }));
-      if (json) printJson(ctx, { row, wake });
-      else {
-        say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
-        if (!wake.attempted) advise(ctx, `Wake: not sent \u2014 ${wake.reason}`);
-      }
-      return;
-    }
-    if (verb === "list") {
-      allowOnly(["owned", "state", "destination"]);
-      if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, "see rig queue --help");
-      let destination = str(args, "destination");
-      if (bool(args, "owned")) {
-        if (destination !== void 0) throw usageError("--owned and --destination were both given", "give one of them");
-        destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
-        if (!destination) throw usageError("--owned needs OPENRIG_SESSION_NAME", "run it inside a seat, or pass --destination name@rig");
-      }
-      const stateText = str(args, "state");
-      const state = stateText === void 0 ? void 0 : await guarded(() => checkState(stateText));
-      const rows = await listQueueRows(ctx.home, { destination, state });
-      if (json) printJson(ctx, { rows, total: rows.length });
-      else if (!rows.length) say(ctx, "No queue rows match.");
-      else for (const r of rows) say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
-      return;
-    }
-    if (verb === "show") {
-      allowOnly([]);
-      const id = onePositional(args, "id", "show");
-      const row = await guarded(() => readQueueRow(ctx.home, id));
-      if (!row) throw refused(`no queue row ${id}`, "run rig queue list to see rows");
-      if (json) printJson(ctx, row);
-      else describeRow(ctx, row);
-      return;
-    }
-    if (TRANSITION_VERBS.includes(verb ?? "")) {
-      const v = verb;
-      allowOnly(v === "block" ? ["on", "continuation", "note"] : ["note"]);
-      const id = onePositional(args, "id", v);
-      if (v === "block" && str(args, "on") === void 0) throw usageError("block needs --on WHAT", "say what the row waits on");
-      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, {
-        verb: v,
-        note: str(args, "note"),
-        on: str(args, "on"),
-        continuation: str(args, "continuation")
-      }));
-      if (json) printJson(ctx, row);
-      else say(ctx, `${row.id} is now ${row.state}${row.blockedOn !== null ? ` (blocked on ${row.blockedOn})` : ""}`);
-      return;
-    }
-    if (verb === "handoff") {
-      allowOnly(["to", "summary", "body", "body-file", "tag", "note"]);
-      const id = onePositional(args, "id", "handoff");
-      const to = str(args, "to");
-      if (to === void 0) throw usageError("handoff needs --to SEAT", "name the receiving seat as name@rig");
-      const body = await bodyFrom(args, ctx);
-      const tags = list(args, "tag");
-      const result2 = await guarded(() => handoffQueueRow(ctx.home, ctx.env, id, {
-        to,
-        note: str(args, "note"),
-        summary: str(args, "summary"),
-        body,
-        tags: tags.length ? tags : void 0
-      }));
-      if (json) printJson(ctx, result2);
-      else {
-        say(ctx, `${result2.original.id} handed off to ${result2.successor.destination} as ${result2.successor.id}`);
-        if (!result2.wake.attempted) advise(ctx, `Wake: not sent \u2014 ${result2.wake.reason}`);
-      }
-      return;
-    }
-    if (verb === "whoami") {
-      allowOnly(["session", "work-candidates"]);
-      if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, "see rig queue --help");
-      const answer = await queueWhoami(ctx.home, ctx.env, {
-        sessionName: str(args, "session"),
-        workCandidates: bool(args, "work-candidates"),
-        cwd: ctx.cwd
-      });
-      if (json) printJson(ctx, answer);
-      else printWhoami(ctx, answer);
-      return;
-    }
-    if (verb === "reindex") {
-      allowOnly([]);
-      const { rows } = await rebuildQueueIndex(ctx.home);
-      if (json) printJson(ctx, { rows });
-      else say(ctx, `Queue index rebuilt from ${rows} rows.`);
-      return;
-    }
-    if (verb === void 0) throw usageError("a queue verb is required", "see rig queue --help");
-    throw usageError(`unknown queue verb "${verb}"`, "see rig queue --help");
   }
-};
+});
 
 // lib/cli/stream.ts
-init_stream_log();
-init_stream_item();
-var streamCommand = {
-  name: "stream",
-  summary: "issue stream: emit an item (idempotent by id) or list items",
-  usage: [
-    "rig stream emit --source S --id ID --hint-type T [--hint-tags a,b] --body TEXT [--json]",
-    "rig stream list [--tag T] [--json]"
-  ],
-  details: "Emitting an id that is already recorded changes nothing and prints the stored item (created: false, exit 0).\nAn item sends no wake and changes no seat status.",
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["source", "id", "hint-type", "body", "tag"], multiple: ["hint-tags"], boolean: ["json"] }, "stream");
-    const [verb, extra] = args.positionals;
-    const json = bool(args, "json");
-    if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "quote values that contain spaces");
-    if (verb === "emit") {
-      if (str(args, "tag") !== void 0) throw usageError("--tag does not apply to rig stream emit", "use --hint-tags a,b");
-      for (const name of ["source", "id", "hint-type", "body"]) {
-        if (str(args, name) === void 0) throw usageError(`--${name} is required`, "see rig stream --help");
+var stream_exports = {};
+__export(stream_exports, {
+  streamCommand: () => streamCommand
+});
+var streamCommand;
+var init_stream = __esm({
+  "lib/cli/stream.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_stream_log();
+    init_stream_item();
+    streamCommand = {
+      name: "stream",
+      summary: "issue stream: emit an item (idempotent by id) or list items",
+      usage: [
+        "rig stream emit --source S --id ID --hint-type T [--hint-tags a,b] --body TEXT [--json]",
+        "rig stream list [--tag T] [--json]"
+      ],
+      details: "Emitting an id that is already recorded changes nothing and prints the stored item (created: false, exit 0).\nAn item sends no wake and changes no seat status.",
+      async run(argv, ctx) {
+        const args = parseArgs(argv, { string: ["source", "id", "hint-type", "body", "tag"], multiple: ["hint-tags"], boolean: ["json"] }, "stream");
+        const [verb, extra] = args.positionals;
+        const json = bool(args, "json");
+        if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "quote values that contain spaces");
+        if (verb === "emit") {
+          if (str(args, "tag") !== void 0) throw usageError("--tag does not apply to rig stream emit", "use --hint-tags a,b");
+          for (const name of ["source", "id", "hint-type", "body"]) {
+            if (str(args, name) === void 0) throw usageError(`--${name} is required`, "see rig stream --help");
+          }
+          let result2;
+          try {
+            result2 = await emitStreamItem(ctx.home, {
+              source: str(args, "source"),
+              id: str(args, "id"),
+              hintType: str(args, "hint-type"),
+              hintTags: splitTags(list(args, "hint-tags")),
+              body: str(args, "body")
+            });
+          } catch (err) {
+            if (err instanceof StreamInputError) throw usageError(`invalid --${err.field}: ${err.reason}`, "see rig stream --help");
+            throw err;
+          }
+          if (json) printJson(ctx, result2);
+          else say(ctx, result2.created ? `Recorded stream item ${result2.item.id}` : `Stream item ${result2.item.id} was already recorded at ${result2.item.createdAt}; nothing changed`);
+          return;
+        }
+        if (verb === "list") {
+          for (const name of ["source", "id", "hint-type", "body", "hint-tags"]) {
+            if (args.flags[name] !== void 0) throw usageError(`--${name} does not apply to rig stream list`, "see rig stream --help");
+          }
+          const items = listStreamItems(ctx.home, { tag: str(args, "tag") });
+          if (json) printJson(ctx, { items, total: items.length });
+          else if (!items.length) say(ctx, "No stream items match.");
+          else for (const i of items) say(ctx, `${i.createdAt}  ${i.id}  ${i.hintType}  [${i.hintTags.join(",")}]  ${i.source}: ${i.body.split("\n")[0]}`);
+          return;
+        }
+        if (verb === void 0) throw usageError("a stream verb is required", "use rig stream emit or rig stream list");
+        throw usageError(`unknown stream verb "${verb}"`, "use rig stream emit or rig stream list");
       }
-      let result2;
-      try {
-        result2 = await emitStreamItem(ctx.home, {
-          source: str(args, "source"),
-          id: str(args, "id"),
-          hintType: str(args, "hint-type"),
-          hintTags: splitTags(list(args, "hint-tags")),
-          body: str(args, "body")
-        });
-      } catch (err) {
-        if (err instanceof StreamInputError) throw usageError(`invalid --${err.field}: ${err.reason}`, "see rig stream --help");
-        throw err;
-      }
-      if (json) printJson(ctx, result2);
-      else say(ctx, result2.created ? `Recorded stream item ${result2.item.id}` : `Stream item ${result2.item.id} was already recorded at ${result2.item.createdAt}; nothing changed`);
-      return;
-    }
-    if (verb === "list") {
-      for (const name of ["source", "id", "hint-type", "body", "hint-tags"]) {
-        if (args.flags[name] !== void 0) throw usageError(`--${name} does not apply to rig stream list`, "see rig stream --help");
-      }
-      const items = listStreamItems(ctx.home, { tag: str(args, "tag") });
-      if (json) printJson(ctx, { items, total: items.length });
-      else if (!items.length) say(ctx, "No stream items match.");
-      else for (const i of items) say(ctx, `${i.createdAt}  ${i.id}  ${i.hintType}  [${i.hintTags.join(",")}]  ${i.source}: ${i.body.split("\n")[0]}`);
-      return;
-    }
-    if (verb === void 0) throw usageError("a stream verb is required", "use rig stream emit or rig stream list");
-    throw usageError(`unknown stream verb "${verb}"`, "use rig stream emit or rig stream list");
+    };
   }
-};
+});
 
 // lib/cli/context-library.ts
-var import_promises8 = require("node:fs/promises");
-var import_node_path41 = require("node:path");
-init_context_ref();
-init_context_library();
-var STDIN_MARK2 = "\0stdin";
-var contextLibraryCommand = {
-  name: "context",
-  summary: "context library: add, get (exact bytes) and list named texts (REF like team/refocus)",
-  usage: ["rig context add REF FILE [--force] [--json]", "rig context get REF", "rig context list [--json]"],
-  details: 'Entries are stored as <context.root>/<REF>.md. A REF is relative, its segments use letters, digits, ".", "_" and "-", with no ".." segment.\n`get` prints the entry exactly, trailing newline included. FILE may be "-" for standard input.',
-  async run(argv, ctx) {
-    const args = parseArgs(argv.map((a) => a === "-" ? STDIN_MARK2 : a), { boolean: ["json", "force"] }, "context");
-    const [verb, ref, file, extra] = args.positionals;
-    const json = bool(args, "json");
-    const root = contextRoot(ctx.home, ctx.env, ctx.cwd);
-    const fail2 = (err) => {
-      if (err instanceof ContextEntryExistsError) throw refused(err.message, "pass --force to replace it");
-      if (err instanceof ContextRefError) throw refused(err.reason, err.reason.startsWith("invalid") ? "use a ref like team/refocus" : "run rig context list to see entries");
-      throw err;
-    };
-    if (verb === "get") {
-      if (ref === void 0) throw usageError("a context ref is required", "usage: rig context get REF");
-      if (file !== void 0) throw usageError(`unexpected argument "${file}"`, "usage: rig context get REF");
-      if (bool(args, "force") || json) throw usageError("rig context get takes no options", "it prints the entry exactly");
-      const bytes = await getContextEntry(root, ref).catch(fail2);
-      const io2 = ctx.io;
-      if (io2.outBytes) io2.outBytes(bytes);
-      else {
-        const text3 = bytes.toString("utf8");
-        if (!Buffer.from(text3, "utf8").equals(bytes)) throw refused(`context entry ${JSON.stringify(ref)} is not valid UTF-8 text`, "this CLI prints text only; read the file under the context root directly");
-        io2.out(text3);
-      }
-      return;
-    }
-    if (verb === "add") {
-      if (ref === void 0 || file === void 0) throw usageError("a ref and a file are required", "usage: rig context add REF FILE");
-      if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "usage: rig context add REF FILE");
-      let data;
-      if (file === STDIN_MARK2) {
-        if (!ctx.io.readStdin) throw usageError("no standard input to read", "pass a FILE path");
-        data = Buffer.from(await ctx.io.readStdin(), "utf8");
-      } else {
-        try {
-          data = await (0, import_promises8.readFile)((0, import_node_path41.resolve)(ctx.cwd, file));
-        } catch (err) {
-          throw refused(`cannot read ${file}: ${err.code ?? err.message}`, "check the path");
+var context_library_exports = {};
+__export(context_library_exports, {
+  contextLibraryCommand: () => contextLibraryCommand
+});
+var import_promises8, import_node_path41, STDIN_MARK2, contextLibraryCommand;
+var init_context_library2 = __esm({
+  "lib/cli/context-library.ts"() {
+    "use strict";
+    import_promises8 = require("node:fs/promises");
+    import_node_path41 = require("node:path");
+    init_args();
+    init_context();
+    init_errors();
+    init_context_ref();
+    init_context_library();
+    STDIN_MARK2 = "\0stdin";
+    contextLibraryCommand = {
+      name: "context",
+      summary: "context library: add, get (exact bytes) and list named texts (REF like team/refocus)",
+      usage: ["rig context add REF FILE [--force] [--json]", "rig context get REF", "rig context list [--json]"],
+      details: 'Entries are stored as <context.root>/<REF>.md. A REF is relative, its segments use letters, digits, ".", "_" and "-", with no ".." segment.\n`get` prints the entry exactly, trailing newline included. FILE may be "-" for standard input.',
+      async run(argv, ctx) {
+        const args = parseArgs(argv.map((a) => a === "-" ? STDIN_MARK2 : a), { boolean: ["json", "force"] }, "context");
+        const [verb, ref, file, extra] = args.positionals;
+        const json = bool(args, "json");
+        const root = contextRoot(ctx.home, ctx.env, ctx.cwd);
+        const fail2 = (err) => {
+          if (err instanceof ContextEntryExistsError) throw refused(err.message, "pass --force to replace it");
+          if (err instanceof ContextRefError) throw refused(err.reason, err.reason.startsWith("invalid") ? "use a ref like team/refocus" : "run rig context list to see entries");
+          throw err;
+        };
+        if (verb === "get") {
+          if (ref === void 0) throw usageError("a context ref is required", "usage: rig context get REF");
+          if (file !== void 0) throw usageError(`unexpected argument "${file}"`, "usage: rig context get REF");
+          if (bool(args, "force") || json) throw usageError("rig context get takes no options", "it prints the entry exactly");
+          const bytes = await getContextEntry(root, ref).catch(fail2);
+          const io2 = ctx.io;
+          if (io2.outBytes) io2.outBytes(bytes);
+          else {
+            const text3 = bytes.toString("utf8");
+            if (!Buffer.from(text3, "utf8").equals(bytes)) throw refused(`context entry ${JSON.stringify(ref)} is not valid UTF-8 text`, "this CLI prints text only; read the file under the context root directly");
+            io2.out(text3);
+          }
+          return;
         }
+        if (verb === "add") {
+          if (ref === void 0 || file === void 0) throw usageError("a ref and a file are required", "usage: rig context add REF FILE");
+          if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "usage: rig context add REF FILE");
+          let data;
+          if (file === STDIN_MARK2) {
+            if (!ctx.io.readStdin) throw usageError("no standard input to read", "pass a FILE path");
+            data = Buffer.from(await ctx.io.readStdin(), "utf8");
+          } else {
+            try {
+              data = await (0, import_promises8.readFile)((0, import_node_path41.resolve)(ctx.cwd, file));
+            } catch (err) {
+              throw refused(`cannot read ${file}: ${err.code ?? err.message}`, "check the path");
+            }
+          }
+          const result2 = await addContextEntry(root, ref, data, { force: bool(args, "force") }).catch(fail2);
+          if (json) printJson(ctx, result2);
+          else say(ctx, `${result2.replaced ? "Replaced" : "Added"} ${result2.ref} (${result2.bytes} bytes) at ${result2.path}`);
+          return;
+        }
+        if (verb === "list") {
+          if (ref !== void 0) throw usageError(`unexpected argument "${ref}"`, "usage: rig context list [--json]");
+          const { entries, truncated } = await listContextEntries(root);
+          if (json) printJson(ctx, { root, entries, truncated });
+          else {
+            if (!entries.length) say(ctx, `No context entries under ${root}.`);
+            for (const e of entries) say(ctx, `${e.ref}  ${e.bytes} bytes  ${e.modifiedAt}`);
+            if (truncated) say(ctx, `(list cut at ${entries.length} entries)`);
+          }
+          return;
+        }
+        if (verb === void 0) throw usageError("a context verb is required", "use rig context add, get or list");
+        throw usageError(`unknown context verb "${verb}"`, "use rig context add, get or list");
       }
-      const result2 = await addContextEntry(root, ref, data, { force: bool(args, "force") }).catch(fail2);
-      if (json) printJson(ctx, result2);
-      else say(ctx, `${result2.replaced ? "Replaced" : "Added"} ${result2.ref} (${result2.bytes} bytes) at ${result2.path}`);
-      return;
-    }
-    if (verb === "list") {
-      if (ref !== void 0) throw usageError(`unexpected argument "${ref}"`, "usage: rig context list [--json]");
-      const { entries, truncated } = await listContextEntries(root);
-      if (json) printJson(ctx, { root, entries, truncated });
-      else {
-        if (!entries.length) say(ctx, `No context entries under ${root}.`);
-        for (const e of entries) say(ctx, `${e.ref}  ${e.bytes} bytes  ${e.modifiedAt}`);
-        if (truncated) say(ctx, `(list cut at ${entries.length} entries)`);
-      }
-      return;
-    }
-    if (verb === void 0) throw usageError("a context verb is required", "use rig context add, get or list");
-    throw usageError(`unknown context verb "${verb}"`, "use rig context add, get or list");
+    };
   }
-};
+});
 
 // lib/cli/refocus.ts
-var refocusCommand = {
-  name: "refocus",
-  summary: "preview a seat's refocus payload, or show its refocus due state",
-  usage: ["rig refocus --seat REF [--json]", "rig refocus --seat REF --status [--json]"],
-  details: [
-    "Builds the payload the seat's refocus hook would deliver now: the same trace, role lines and",
-    "content ladder (OPENRIG_REFOCUS_* from this environment, the seat's session name, node id and",
-    "working folder). Nothing is consumed: the seat's due state is left as it is.",
-    "",
-    "--status shows each occupant's due state (pendingOn), baseline (lastBytes), last delivery and",
-    "failure episode, and whether a no-identity episode is open."
-  ].join("\n"),
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["seat"], boolean: ["json", "status"] }, "refocus");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig refocus --seat REF [--status] [--json]");
-    const rec = resolveSeatForCli(ctx.home, str(args, "seat"), "--seat");
-    const seat = `${rec.name}@${rec.rig}`;
-    const json = bool(args, "json");
-    if (bool(args, "status")) {
-      const status2 = refocusStatus(ctx.home, seat);
-      if (json) {
-        printJson(ctx, status2);
-        return;
-      }
-      say(ctx, `seat ${seat}: ${status2.occupants.length} occupant(s) observed${status2.noIdentityEpisode ? "; no-identity episode open" : ""}`);
-      for (const o of status2.occupants) {
-        const s = o.state;
-        say(ctx, `occupant ${o.occupant}`);
-        say(ctx, `  due: ${s.pendingOn ? `yes (${s.pendingOn} since ${s.pendingAt ?? "unknown"})` : "no"}`);
-        say(ctx, `  baseline: ${s.lastBytes} bytes (since ${s.baselineAt})${s.lastReset ? `; last reset ${s.lastReset.at} from ${s.lastReset.fromBytes}` : ""}`);
-        say(ctx, `  last delivery: ${s.firedAt ?? "none"}`);
-        if (s.managedRestorePending) say(ctx, `  managed compaction hold since ${s.managedRestorePendingAt ?? "unknown"}`);
-        const h = o.health;
-        say(ctx, `  failure episode: ${h && h.failures > 0 ? `${h.failures} consecutive failure(s), issue ${h.issueId ?? "none"}${h.reportedAt ? ` reported ${h.reportedAt}` : " not reported"}${h.lastReason ? `; last: ${h.lastReason}` : ""}` : "none"}`);
-      }
-      return;
-    }
-    const runtime = rec.runtime === "codex" ? "codex" : "claude";
-    const preview = await previewRefocus(ctx.home, { seat, env: ctx.env, cwd: rec.cwd, runtime, nodeId: rec.nodeId });
-    for (const a of preview.advisories) advise(ctx, a);
-    if (json) {
-      printJson(ctx, { seat, payload: preview.payload, failed: preview.failed, reasons: preview.reasons, content: preview.content.kind });
-      return;
-    }
-    ctx.io.out(preview.payload.endsWith("\n") ? preview.payload : `${preview.payload}
+var refocus_exports = {};
+__export(refocus_exports, {
+  refocusCommand: () => refocusCommand
+});
+var refocusCommand;
+var init_refocus = __esm({
+  "lib/cli/refocus.ts"() {
+    "use strict";
+    init_args();
+    init_context();
+    init_errors();
+    init_seat_errors();
+    init_preview();
+    refocusCommand = {
+      name: "refocus",
+      summary: "preview a seat's refocus payload, or show its refocus due state",
+      usage: ["rig refocus --seat REF [--json]", "rig refocus --seat REF --status [--json]"],
+      details: [
+        "Builds the payload the seat's refocus hook would deliver now: the same trace, role lines and",
+        "content ladder (OPENRIG_REFOCUS_* from this environment, the seat's session name, node id and",
+        "working folder). Nothing is consumed: the seat's due state is left as it is.",
+        "",
+        "--status shows each occupant's due state (pendingOn), baseline (lastBytes), last delivery and",
+        "failure episode, and whether a no-identity episode is open."
+      ].join("\n"),
+      async run(argv, ctx) {
+        const args = parseArgs(argv, { string: ["seat"], boolean: ["json", "status"] }, "refocus");
+        if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig refocus --seat REF [--status] [--json]");
+        const rec = resolveSeatForCli(ctx.home, str(args, "seat"), "--seat");
+        const seat = `${rec.name}@${rec.rig}`;
+        const json = bool(args, "json");
+        if (bool(args, "status")) {
+          const status2 = refocusStatus(ctx.home, seat);
+          if (json) {
+            printJson(ctx, status2);
+            return;
+          }
+          say(ctx, `seat ${seat}: ${status2.occupants.length} occupant(s) observed${status2.noIdentityEpisode ? "; no-identity episode open" : ""}`);
+          for (const o of status2.occupants) {
+            const s = o.state;
+            say(ctx, `occupant ${o.occupant}`);
+            say(ctx, `  due: ${s.pendingOn ? `yes (${s.pendingOn} since ${s.pendingAt ?? "unknown"})` : "no"}`);
+            say(ctx, `  baseline: ${s.lastBytes} bytes (since ${s.baselineAt})${s.lastReset ? `; last reset ${s.lastReset.at} from ${s.lastReset.fromBytes}` : ""}`);
+            say(ctx, `  last delivery: ${s.firedAt ?? "none"}`);
+            if (s.managedRestorePending) say(ctx, `  managed compaction hold since ${s.managedRestorePendingAt ?? "unknown"}`);
+            const h = o.health;
+            say(ctx, `  failure episode: ${h && h.failures > 0 ? `${h.failures} consecutive failure(s), issue ${h.issueId ?? "none"}${h.reportedAt ? ` reported ${h.reportedAt}` : " not reported"}${h.lastReason ? `; last: ${h.lastReason}` : ""}` : "none"}`);
+          }
+          return;
+        }
+        const runtime = rec.runtime === "codex" ? "codex" : "claude";
+        const preview = await previewRefocus(ctx.home, { seat, env: ctx.env, cwd: rec.cwd, runtime, nodeId: rec.nodeId });
+        for (const a of preview.advisories) advise(ctx, a);
+        if (json) {
+          printJson(ctx, { seat, payload: preview.payload, failed: preview.failed, reasons: preview.reasons, content: preview.content.kind });
+          return;
+        }
+        ctx.io.out(preview.payload.endsWith("\n") ? preview.payload : `${preview.payload}
 `);
-    if (preview.failed) advise(ctx, `rig refocus: this attempt would count as failed: ${preview.reasons.join("; ") || "see the payload"}`);
+        if (preview.failed) advise(ctx, `rig refocus: this attempt would count as failed: ${preview.reasons.join("; ") || "see the payload"}`);
+      }
+    };
   }
-};
+});
 
 // lib/cli/composer.ts
-var import_node_fs29 = require("node:fs");
-var import_node_path42 = require("node:path");
-var USAGE2 = [
-  "rig composer read --seat REF [--json]",
-  "rig composer read --capture FILE --cursor X,Y --size WxH [--runtime claude|codex] [--in-mode] [--json]"
-];
+var composer_exports = {};
+__export(composer_exports, {
+  composerCommand: () => composerCommand
+});
 function parseCursor(text3) {
   const m = /^(\d+),(\d+)$/.exec(text3 ?? "");
   if (!m) throw usageError("--cursor needs X,Y (0-based column and row)", "for example --cursor 2,37");
@@ -23984,18 +24706,6 @@ function parseRuntime(text3) {
   if (text3 === "claude" || text3 === "codex") return text3;
   throw usageError(`unknown runtime "${text3}"`, "use --runtime claude or --runtime codex");
 }
-var unknownReading = (reason, runtime) => ({
-  state: "unknown",
-  reason,
-  runtime,
-  rows: [],
-  suggestion: null,
-  pasteLabels: [],
-  collapsedPaste: false,
-  frame: null,
-  numbered: false,
-  cursorAtEnd: false
-});
 async function readSeat2(ctx, ref) {
   const seat = resolveSeatForCli(ctx.home, ref);
   const name = `${seat.name}@${seat.rig}`;
@@ -24050,76 +24760,131 @@ function printHuman(ctx, reading, source, snapshot) {
   say(ctx, `labels: ${reading.pasteLabels.length ? reading.pasteLabels.join(" ") : "(none)"}`);
   if (reading.state !== "unknown") say(ctx, `cursor at end: ${reading.cursorAtEnd ? "yes" : "no"}`);
 }
-var composerCommand = {
-  name: "composer",
-  summary: "read a seat's input composer: empty, draft or unknown",
-  usage: USAGE2,
-  details: [
-    "read --seat REF reads the seat's pane now (visible screen with styling, cursor, copy mode).",
-    "read --capture FILE reads a saved `tmux capture-pane -p -e` with its cursor and pane size.",
-    "Nothing is typed and nothing is saved. --json prints the reading with the snapshot geometry:",
-    "{state, reason, runtime, rows, suggestion, pasteLabels, collapsedPaste, frame, numbered,",
-    " cursorAtEnd, columns, cursor, size, inMode, source}."
-  ].join("\n"),
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["seat", "capture", "cursor", "size", "runtime"], boolean: ["json", "in-mode"] }, "composer");
-    const [verb, ...extra] = args.positionals;
-    if (verb !== "read") throw usageError(verb ? `unknown composer verb "${verb}"` : "a composer verb is required", "use rig composer read");
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, USAGE2.join(" or "));
-    const seat = str(args, "seat");
-    const file = str(args, "capture");
-    if (seat === void 0 === (file === void 0)) throw usageError("give exactly one of --seat or --capture", USAGE2.join(" or "));
-    let out;
-    if (seat !== void 0) {
-      for (const flag2 of ["cursor", "size", "runtime", "in-mode"]) {
-        if (args.flags[flag2] !== void 0 && args.flags[flag2] !== false) throw usageError(`--${flag2} goes with --capture`, "a live read takes these from the pane and the seat record");
+var import_node_fs29, import_node_path42, USAGE2, unknownReading, composerCommand;
+var init_composer = __esm({
+  "lib/cli/composer.ts"() {
+    "use strict";
+    import_node_fs29 = require("node:fs");
+    import_node_path42 = require("node:path");
+    init_args();
+    init_context();
+    init_errors();
+    init_seat_errors();
+    init_read();
+    init_tmux_snapshot();
+    init_client();
+    USAGE2 = [
+      "rig composer read --seat REF [--json]",
+      "rig composer read --capture FILE --cursor X,Y --size WxH [--runtime claude|codex] [--in-mode] [--json]"
+    ];
+    unknownReading = (reason, runtime) => ({
+      state: "unknown",
+      reason,
+      runtime,
+      rows: [],
+      suggestion: null,
+      pasteLabels: [],
+      collapsedPaste: false,
+      frame: null,
+      numbered: false,
+      cursorAtEnd: false
+    });
+    composerCommand = {
+      name: "composer",
+      summary: "read a seat's input composer: empty, draft or unknown",
+      usage: USAGE2,
+      details: [
+        "read --seat REF reads the seat's pane now (visible screen with styling, cursor, copy mode).",
+        "read --capture FILE reads a saved `tmux capture-pane -p -e` with its cursor and pane size.",
+        "Nothing is typed and nothing is saved. --json prints the reading with the snapshot geometry:",
+        "{state, reason, runtime, rows, suggestion, pasteLabels, collapsedPaste, frame, numbered,",
+        " cursorAtEnd, columns, cursor, size, inMode, source}."
+      ].join("\n"),
+      async run(argv, ctx) {
+        const args = parseArgs(argv, { string: ["seat", "capture", "cursor", "size", "runtime"], boolean: ["json", "in-mode"] }, "composer");
+        const [verb, ...extra] = args.positionals;
+        if (verb !== "read") throw usageError(verb ? `unknown composer verb "${verb}"` : "a composer verb is required", "use rig composer read");
+        if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, USAGE2.join(" or "));
+        const seat = str(args, "seat");
+        const file = str(args, "capture");
+        if (seat === void 0 === (file === void 0)) throw usageError("give exactly one of --seat or --capture", USAGE2.join(" or "));
+        let out;
+        if (seat !== void 0) {
+          for (const flag2 of ["cursor", "size", "runtime", "in-mode"]) {
+            if (args.flags[flag2] !== void 0 && args.flags[flag2] !== false) throw usageError(`--${flag2} goes with --capture`, "a live read takes these from the pane and the seat record");
+          }
+          out = await readSeat2(ctx, seat);
+        } else {
+          out = readCapture(ctx, file, args);
+        }
+        const { reading, snapshot, source } = out;
+        if (bool(args, "json")) {
+          printJson(ctx, {
+            ...reading,
+            columns: reading.columns ?? null,
+            cursor: snapshot?.cursor ?? null,
+            size: snapshot?.size ?? null,
+            inMode: snapshot?.inMode ?? null,
+            source
+          });
+        } else {
+          printHuman(ctx, reading, source, snapshot);
+        }
       }
-      out = await readSeat2(ctx, seat);
-    } else {
-      out = readCapture(ctx, file, args);
-    }
-    const { reading, snapshot, source } = out;
-    if (bool(args, "json")) {
-      printJson(ctx, {
-        ...reading,
-        columns: reading.columns ?? null,
-        cursor: snapshot?.cursor ?? null,
-        size: snapshot?.size ?? null,
-        inMode: snapshot?.inMode ?? null,
-        source
-      });
-    } else {
-      printHuman(ctx, reading, source, snapshot);
-    }
+    };
   }
-};
-
-// lib/cli/commands.ts
-var COMMANDS = [
-  initCommand,
-  configCommand,
-  upCommand,
-  downCommand,
-  psCommand,
-  seatCommand2,
-  sendCommand,
-  daemonCommand,
-  demoCommand,
-  traceCommand,
-  scopeCommand,
-  queueCommand,
-  streamCommand,
-  contextLibraryCommand,
-  refocusCommand,
-  composerCommand
-];
+});
 
 // lib/cli/main.ts
 init_errors();
-function findCommand(name) {
-  return COMMANDS.find((c) => c.name === name);
+init_context();
+
+// lib/cli/command.ts
+function helpText(cmd) {
+  const lines = ["Usage:", ...cmd.usage.map((u) => `  ${u}`)];
+  if (cmd.details) lines.push("", cmd.details.trimEnd());
+  return lines.join("\n") + "\n";
 }
-function topLevelHelp() {
+function wantsHelp(argv) {
+  for (const a of argv) {
+    if (a === "--") return false;
+    if (a === "--help" || a === "-h") return true;
+  }
+  return false;
+}
+
+// lib/cli/commands.ts
+var COMMAND_ENTRIES = [
+  { name: "init", load: async () => (await Promise.resolve().then(() => (init_init2(), init_exports))).initCommand },
+  { name: "config", load: async () => (await Promise.resolve().then(() => (init_config2(), config_exports))).configCommand },
+  { name: "up", load: async () => (await Promise.resolve().then(() => (init_up2(), up_exports))).upCommand },
+  { name: "down", load: async () => (await Promise.resolve().then(() => (init_down2(), down_exports))).downCommand },
+  { name: "ps", load: async () => (await Promise.resolve().then(() => (init_ps(), ps_exports))).psCommand },
+  { name: "seat", load: async () => (await Promise.resolve().then(() => (init_seat(), seat_exports))).seatCommand },
+  { name: "send", load: async () => (await Promise.resolve().then(() => (init_send2(), send_exports))).sendCommand },
+  { name: "daemon", load: async () => (await Promise.resolve().then(() => (init_daemon2(), daemon_exports))).daemonCommand },
+  { name: "demo", load: async () => (await Promise.resolve().then(() => (init_demo(), demo_exports))).demoCommand },
+  { name: "trace", load: async () => (await Promise.resolve().then(() => (init_trace(), trace_exports))).traceCommand },
+  { name: "scope", load: async () => (await Promise.resolve().then(() => (init_scope(), scope_exports))).scopeCommand },
+  { name: "queue", load: async () => (await Promise.resolve().then(() => (init_queue(), queue_exports))).queueCommand },
+  { name: "stream", load: async () => (await Promise.resolve().then(() => (init_stream(), stream_exports))).streamCommand },
+  { name: "context", load: async () => (await Promise.resolve().then(() => (init_context_library2(), context_library_exports))).contextLibraryCommand },
+  { name: "refocus", load: async () => (await Promise.resolve().then(() => (init_refocus(), refocus_exports))).refocusCommand },
+  { name: "composer", load: async () => (await Promise.resolve().then(() => (init_composer(), composer_exports))).composerCommand }
+];
+async function loadCommand(name) {
+  const entry2 = COMMAND_ENTRIES.find((e) => e.name === name);
+  return entry2 ? entry2.load() : void 0;
+}
+function loadAllCommands() {
+  return Promise.all(COMMAND_ENTRIES.map((e) => e.load()));
+}
+
+// lib/cli/main.ts
+init_errors2();
+init_terminal_text();
+async function topLevelHelp() {
+  const COMMANDS = await loadAllCommands();
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   const lines = [
     "rig \u2014 keeps a rig of coding agents in tmux oriented and reachable",
@@ -24136,8 +24901,8 @@ function topLevelHelp() {
 async function runCli(argv, io2, env, cwd, selfPath) {
   const [name, ...rest] = argv;
   if (name === void 0 || name === "help" || name === "--help" || name === "-h") {
-    const target = name === "help" && rest[0] ? findCommand(rest[0]) : void 0;
-    io2.out(target ? helpText(target) : topLevelHelp());
+    const target = name === "help" && rest[0] ? await loadCommand(rest[0]) : void 0;
+    io2.out(target ? helpText(target) : await topLevelHelp());
     if (name === "help" && rest[0] && !target) {
       io2.err(`rig: unknown command "${escapeForTerminal(rest[0])}" \u2014 run rig help for the list
 `);
@@ -24145,7 +24910,7 @@ async function runCli(argv, io2, env, cwd, selfPath) {
     }
     return 0;
   }
-  const command = findCommand(name);
+  const command = await loadCommand(name);
   if (!command) {
     io2.err(`rig: unknown command "${escapeForTerminal(name)}" \u2014 run rig help for the list
 `);

@@ -3,16 +3,13 @@
 import { CliError, EXIT_USAGE } from './errors.js';
 import { createContext, type Io } from './context.js';
 import { helpText, wantsHelp, type Command } from './command.js';
-import { COMMANDS } from './commands.js';
+import { loadAllCommands, loadCommand } from './commands.js';
 import { StoreError } from '../store/errors.js';
 import { escapeForTerminal } from '../util/terminal-text.js';
 import type { Env } from '../home/paths.js';
 
-export function findCommand(name: string): Command | undefined {
-  return COMMANDS.find((c) => c.name === name);
-}
-
-export function topLevelHelp(): string {
+export async function topLevelHelp(): Promise<string> {
+  const COMMANDS = await loadAllCommands();
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   const lines = [
     'rig — keeps a rig of coding agents in tmux oriented and reachable',
@@ -30,15 +27,15 @@ export function topLevelHelp(): string {
 export async function runCli(argv: string[], io: Io, env: Env, cwd: string, selfPath?: string): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    const target = name === 'help' && rest[0] ? findCommand(rest[0]) : undefined;
-    io.out(target ? helpText(target) : topLevelHelp());
+    const target = name === 'help' && rest[0] ? await loadCommand(rest[0]) : undefined;
+    io.out(target ? helpText(target) : await topLevelHelp());
     if (name === 'help' && rest[0] && !target) {
       io.err(`rig: unknown command "${escapeForTerminal(rest[0])}" — run rig help for the list\n`);
       return EXIT_USAGE;
     }
     return 0;
   }
-  const command = findCommand(name);
+  const command: Command | undefined = await loadCommand(name);
   if (!command) {
     io.err(`rig: unknown command "${escapeForTerminal(name)}" — run rig help for the list\n`);
     return EXIT_USAGE;

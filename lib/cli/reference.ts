@@ -1,13 +1,13 @@
 // The command reference README.md carries, generated from the command table so the two cannot
 // drift apart (a test compares them; scripts/update-readme.ts rewrites the README block).
-import { COMMANDS } from './commands.js';
+import { loadAllCommands } from './commands.js';
 
 export const REFERENCE_START = '<!-- commands:start (generated from rig help: npm run readme) -->';
 export const REFERENCE_END = '<!-- commands:end -->';
 
-export function commandReference(): string {
+export async function commandReference(): Promise<string> {
   const lines: string[] = [];
-  for (const cmd of COMMANDS) {
+  for (const cmd of await loadAllCommands()) {
     lines.push(`### rig ${cmd.name}`, '', cmd.summary.charAt(0).toUpperCase() + cmd.summary.slice(1) + '.', '', '```');
     lines.push(...cmd.usage);
     lines.push('```', '');
@@ -15,9 +15,9 @@ export function commandReference(): string {
   return lines.join('\n');
 }
 
-export function replaceReference(readme: string): string {
+export async function replaceReference(readme: string): Promise<string> {
   const start = readme.indexOf(REFERENCE_START);
   const end = readme.indexOf(REFERENCE_END);
   if (start < 0 || end < start) throw new Error('README.md has no command reference markers');
-  return readme.slice(0, start + REFERENCE_START.length) + '\n\n' + commandReference() + readme.slice(end);
+  return readme.slice(0, start + REFERENCE_START.length) + '\n\n' + (await commandReference()) + readme.slice(end);
 }

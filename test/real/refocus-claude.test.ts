@@ -41,7 +41,7 @@ if (missing) {
       assert.ok(request, 'the refocus payload is in the model request');
       const text = request!.body;
       assert.ok(text.includes('hook additional context'), 'delivered as hook additional context');
-      const first = text.slice(text.indexOf('REFOCUS (on demand)')).split('\\n')[0];
+      const first = text.slice(text.indexOf('REFOCUS (on demand)')).split('\\n')[0] ?? '';
       console.log(`figure: real claude: payload seen in the model request, starting: ${first.slice(0, 90)}`);
     } finally {
       seat.stop();

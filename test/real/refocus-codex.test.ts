@@ -60,7 +60,7 @@ if (missing) {
       const request = await until(() => fake.requests.find((r) => r.path.endsWith('/responses') && r.body.includes(prompt) && developerText(r.body).includes('REFOCUS (on demand)')), 20_000, 'the developer item with the refocus payload').catch(() => undefined);
       assert.ok(request, `the refocus payload is a developer item; requests: ${fake.requests.map((r) => r.path + ' ' + developerText(r.body).slice(0, 200)).join(' | ')}`);
       const developer = developerText(request!.body);
-      const first = developer.slice(developer.indexOf('REFOCUS (on demand)')).split('\\n')[0];
+      const first = developer.slice(developer.indexOf('REFOCUS (on demand)')).split('\\n')[0] ?? '';
       console.log(`figure: real codex: payload seen in a developer item, starting: ${first.slice(0, 90)}`);
     } finally {
       seat.stop();
