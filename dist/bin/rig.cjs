@@ -96,8 +96,11 @@ function homePaths(root) {
     run: run2,
     daemonSocket: (0, import_node_path.join)(run2, "daemon.sock"),
     daemonPid: (0, import_node_path.join)(run2, "daemon.json"),
+    daemonStartLock: (0, import_node_path.join)(run2, "daemon-start"),
+    leases: (0, import_node_path.join)(run2, "leases"),
     logs: (0, import_node_path.join)(root, "logs"),
     daemonLog: (0, import_node_path.join)(root, "logs", "daemon.log"),
+    promptOverrideAudit: (0, import_node_path.join)(root, "logs", "prompt-override.jsonl"),
     plugins: (0, import_node_path.join)(root, "plugins"),
     vendoredCorePlugin: (0, import_node_path.join)(root, "plugins", "openrig-core"),
     defaultTopology: (0, import_node_path.join)(root, "topology"),
@@ -136,6 +139,9 @@ function queueSeatIndexPath(p, destination) {
 }
 function outboxDir(p, nodeId) {
   return (0, import_node_path.join)(p.outbox, nodeId);
+}
+function leasePath(p, nodeId) {
+  return (0, import_node_path.join)(p.leases, nodeId);
 }
 function guardPath(p, nodeId) {
   return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
@@ -3250,6 +3256,168 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
+    if (data.pid === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "pid" }, message: "must have required property 'pid'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.socket === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "socket" }, message: "must have required property 'socket'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.startedAt === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "startedAt" }, message: "must have required property 'startedAt'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "schema" || key0 === "version" || key0 === "pid" || key0 === "socket" || key0 === "startedAt")) {
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("daemon-info" !== data.schema) {
+        const err6 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "daemon-info" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err7 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.pid !== void 0) {
+      let data2 = data.pid;
+      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+        const err8 = { instancePath: instancePath + "/pid", schemaPath: "#/properties/pid/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err9 = { instancePath: instancePath + "/pid", schemaPath: "#/properties/pid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.socket !== void 0) {
+      let data3 = data.socket;
+      if (typeof data3 === "string") {
+        if (!pattern0.test(data3)) {
+          const err10 = { instancePath: instancePath + "/socket", schemaPath: "#/properties/socket/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = { instancePath: instancePath + "/socket", schemaPath: "#/properties/socket/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.startedAt !== void 0) {
+      let data4 = data.startedAt;
+      if (typeof data4 === "string") {
+        if (!pattern0.test(data4)) {
+          const err12 = { instancePath: instancePath + "/startedAt", schemaPath: "#/properties/startedAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/startedAt", schemaPath: "#/properties/startedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
     if (data.nodeId === void 0) {
       const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
       if (vErrors === null) {
@@ -3336,7 +3504,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.nodeId !== void 0) {
       let data2 = data.nodeId;
       if (typeof data2 === "string") {
-        if (!pattern3.test(data2)) {
+        if (!pattern5.test(data2)) {
           const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
           if (vErrors === null) {
             vErrors = [err9];
@@ -3417,7 +3585,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         if (data3.mode !== void 0) {
           let data4 = data3.mode;
           if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
-            const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema12.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+            const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
@@ -3429,7 +3597,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         if (data3.revision !== void 0) {
           let data5 = data3.revision;
           if (typeof data5 === "string") {
-            if (!pattern4.test(data5)) {
+            if (!pattern6.test(data5)) {
               const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
               if (vErrors === null) {
                 vErrors = [err18];
@@ -3451,7 +3619,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         if (data3.changedAt !== void 0) {
           let data6 = data3.changedAt;
           if (typeof data6 === "string") {
-            if (!pattern5.test(data6)) {
+            if (!pattern7.test(data6)) {
               const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
               if (vErrors === null) {
                 vErrors = [err20];
@@ -3473,7 +3641,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         if (data3.actor !== void 0) {
           let data7 = data3.actor;
           if (typeof data7 !== "string" && data7 !== null) {
-            const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema12.properties.desired.properties.actor.type }, message: "must be string,null" };
+            const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema13.properties.desired.properties.actor.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -3569,7 +3737,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         if (data9.mode !== void 0) {
           let data10 = data9.mode;
           if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
-            const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema12.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+            const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err31];
             } else {
@@ -3581,7 +3749,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         if (data9.revision !== void 0) {
           let data11 = data9.revision;
           if (typeof data11 === "string") {
-            if (!pattern4.test(data11)) {
+            if (!pattern6.test(data11)) {
               const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
               if (vErrors === null) {
                 vErrors = [err32];
@@ -3603,7 +3771,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         if (data9.activatedAt !== void 0) {
           let data12 = data9.activatedAt;
           if (typeof data12 === "string") {
-            if (!pattern5.test(data12)) {
+            if (!pattern7.test(data12)) {
               const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
               if (vErrors === null) {
                 vErrors = [err34];
@@ -3678,7 +3846,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         if (data13.writtenAt !== void 0) {
           let data15 = data13.writtenAt;
           if (typeof data15 === "string") {
-            if (!pattern5.test(data15)) {
+            if (!pattern7.test(data15)) {
               const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
               if (vErrors === null) {
                 vErrors = [err41];
@@ -3716,10 +3884,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
-function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -4127,7 +4295,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema13.properties, key0)) {
+      if (!func2.call(schema14.properties, key0)) {
         const err36 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err36];
@@ -4162,7 +4330,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.id !== void 0) {
       let data18 = data.id;
       if (typeof data18 === "string") {
-        if (!pattern11.test(data18)) {
+        if (!pattern13.test(data18)) {
           const err39 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
           if (vErrors === null) {
             vErrors = [err39];
@@ -4184,7 +4352,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.nodeId !== void 0) {
       let data19 = data.nodeId;
       if (typeof data19 === "string") {
-        if (!pattern3.test(data19)) {
+        if (!pattern5.test(data19)) {
           const err41 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
           if (vErrors === null) {
             vErrors = [err41];
@@ -4206,7 +4374,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.destination !== void 0) {
       let data20 = data.destination;
       if (typeof data20 === "string") {
-        if (!pattern13.test(data20)) {
+        if (!pattern15.test(data20)) {
           const err43 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err43];
@@ -4250,7 +4418,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.kind !== void 0) {
       let data22 = data.kind;
       if (!(data22 === "send" || data22 === "notice" || data22 === "urgent")) {
-        const err47 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema13.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        const err47 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema14.properties.kind.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err47];
         } else {
@@ -4262,7 +4430,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.state !== void 0) {
       let data23 = data.state;
       if (!(data23 === "sending" || data23 === "held" || data23 === "retired" || data23 === "complete" || data23 === "indeterminate" || data23 === "failed")) {
-        const err48 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema13.properties.state.enum }, message: "must be equal to one of the allowed values" };
+        const err48 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema14.properties.state.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err48];
         } else {
@@ -4274,7 +4442,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.reason !== void 0) {
       let data24 = data.reason;
       if (typeof data24 === "string") {
-        if (!pattern15.test(data24)) {
+        if (!pattern17.test(data24)) {
           const err49 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
           if (vErrors === null) {
             vErrors = [err49];
@@ -4296,7 +4464,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.createdAt !== void 0) {
       let data25 = data.createdAt;
       if (typeof data25 === "string") {
-        if (!pattern5.test(data25)) {
+        if (!pattern7.test(data25)) {
           const err51 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
           if (vErrors === null) {
             vErrors = [err51];
@@ -4318,7 +4486,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.updatedAt !== void 0) {
       let data26 = data.updatedAt;
       if (typeof data26 === "string") {
-        if (!pattern5.test(data26)) {
+        if (!pattern7.test(data26)) {
           const err53 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
           if (vErrors === null) {
             vErrors = [err53];
@@ -4381,7 +4549,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         if (data27.textSha256 !== void 0) {
           let data28 = data27.textSha256;
           if (typeof data28 === "string") {
-            if (!pattern18.test(data28)) {
+            if (!pattern20.test(data28)) {
               const err59 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
               if (vErrors === null) {
                 vErrors = [err59];
@@ -4439,7 +4607,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i0 = 0; i0 < len0; i0++) {
               let data31 = data30[i0];
               if (typeof data31 === "string") {
-                if (!pattern11.test(data31)) {
+                if (!pattern13.test(data31)) {
                   const err64 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
                   if (vErrors === null) {
                     vErrors = [err64];
@@ -4539,7 +4707,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         if (data32.paneId !== void 0) {
           let data35 = data32.paneId;
           if (typeof data35 === "string") {
-            if (!pattern22.test(data35)) {
+            if (!pattern24.test(data35)) {
               const err73 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
               if (vErrors === null) {
                 vErrors = [err73];
@@ -4615,7 +4783,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.retiredAt !== void 0) {
       let data39 = data.retiredAt;
       if (typeof data39 === "string") {
-        if (!pattern5.test(data39)) {
+        if (!pattern7.test(data39)) {
           const err80 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
           if (vErrors === null) {
             vErrors = [err80];
@@ -4712,10 +4880,10 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
-function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -4787,7 +4955,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
           if (typeof data3 === "string") {
-            if (!pattern27.test(data3)) {
+            if (!pattern29.test(data3)) {
               const err6 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
               if (vErrors === null) {
                 vErrors = [err6];
@@ -4825,10 +4993,10 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
-function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -4899,7 +5067,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data2) {
           const _errs6 = errors;
           if (typeof key1 === "string") {
-            if (!pattern27.test(key1)) {
+            if (!pattern29.test(key1)) {
               const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
               if (vErrors === null) {
                 vErrors = [err6];
@@ -5137,10 +5305,10 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
-function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -5299,7 +5467,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema16.properties, key0)) {
+      if (!func2.call(schema17.properties, key0)) {
         const err17 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err17];
@@ -5334,7 +5502,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.id !== void 0) {
       let data2 = data.id;
       if (typeof data2 === "string") {
-        if (!pattern27.test(data2)) {
+        if (!pattern29.test(data2)) {
           const err20 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
           if (vErrors === null) {
             vErrors = [err20];
@@ -5356,7 +5524,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.createdAt !== void 0) {
       let data3 = data.createdAt;
       if (typeof data3 === "string") {
-        if (!pattern5.test(data3)) {
+        if (!pattern7.test(data3)) {
           const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
           if (vErrors === null) {
             vErrors = [err22];
@@ -5378,7 +5546,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.updatedAt !== void 0) {
       let data4 = data.updatedAt;
       if (typeof data4 === "string") {
-        if (!pattern5.test(data4)) {
+        if (!pattern7.test(data4)) {
           const err24 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
           if (vErrors === null) {
             vErrors = [err24];
@@ -5400,7 +5568,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.source !== void 0) {
       let data5 = data.source;
       if (typeof data5 === "string") {
-        if (!pattern32.test(data5)) {
+        if (!pattern34.test(data5)) {
           const err26 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, message: 'must match pattern "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"' };
           if (vErrors === null) {
             vErrors = [err26];
@@ -5422,7 +5590,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.destination !== void 0) {
       let data6 = data.destination;
       if (typeof data6 === "string") {
-        if (!pattern13.test(data6)) {
+        if (!pattern15.test(data6)) {
           const err28 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err28];
@@ -5444,7 +5612,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.state !== void 0) {
       let data7 = data.state;
       if (!(data7 === "pending" || data7 === "in-progress" || data7 === "blocked" || data7 === "done" || data7 === "failed" || data7 === "denied" || data7 === "canceled" || data7 === "handed-off")) {
-        const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema16.properties.state.enum }, message: "must be equal to one of the allowed values" };
+        const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema17.properties.state.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -5456,7 +5624,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.priority !== void 0) {
       let data8 = data.priority;
       if (!(data8 === "routine" || data8 === "urgent" || data8 === "critical")) {
-        const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema16.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+        const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema17.properties.priority.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -5472,7 +5640,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data10 = data9[i0];
           if (typeof data10 === "string") {
-            if (!pattern34.test(data10)) {
+            if (!pattern36.test(data10)) {
               const err32 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"' };
               if (vErrors === null) {
                 vErrors = [err32];
@@ -5504,7 +5672,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.summary !== void 0) {
       let data11 = data.summary;
       if (typeof data11 === "string") {
-        if (!pattern35.test(data11)) {
+        if (!pattern37.test(data11)) {
           const err35 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
           if (vErrors === null) {
             vErrors = [err35];
@@ -5537,7 +5705,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.blockedOn !== void 0) {
       let data13 = data.blockedOn;
       if (typeof data13 !== "string" && data13 !== null) {
-        const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema16.properties.blockedOn.type }, message: "must be string,null" };
+        const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema17.properties.blockedOn.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -5549,7 +5717,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.handedOffFrom !== void 0) {
       let data14 = data.handedOffFrom;
       if (typeof data14 !== "string" && data14 !== null) {
-        const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema16.properties.handedOffFrom.type }, message: "must be string,null" };
+        const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema17.properties.handedOffFrom.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err39];
         } else {
@@ -5558,7 +5726,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (typeof data14 === "string") {
-        if (!pattern27.test(data14)) {
+        if (!pattern29.test(data14)) {
           const err40 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
           if (vErrors === null) {
             vErrors = [err40];
@@ -5572,7 +5740,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.handedOffTo !== void 0) {
       let data15 = data.handedOffTo;
       if (typeof data15 !== "string" && data15 !== null) {
-        const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema16.properties.handedOffTo.type }, message: "must be string,null" };
+        const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema17.properties.handedOffTo.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -5581,7 +5749,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (typeof data15 === "string") {
-        if (!pattern27.test(data15)) {
+        if (!pattern29.test(data15)) {
           const err42 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
           if (vErrors === null) {
             vErrors = [err42];
@@ -5599,7 +5767,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i1 = 0; i1 < len1; i1++) {
           let data17 = data16[i1];
           if (typeof data17 === "string") {
-            if (!pattern27.test(data17)) {
+            if (!pattern29.test(data17)) {
               const err43 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
               if (vErrors === null) {
                 vErrors = [err43];
@@ -5685,7 +5853,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.at !== void 0) {
               let data20 = data19.at;
               if (typeof data20 === "string") {
-                if (!pattern5.test(data20)) {
+                if (!pattern7.test(data20)) {
                   const err51 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                   if (vErrors === null) {
                     vErrors = [err51];
@@ -5707,7 +5875,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.from !== void 0) {
               let data21 = data19.from;
               if (!(data21 === "pending" || data21 === "in-progress" || data21 === "blocked" || data21 === "done" || data21 === "failed" || data21 === "denied" || data21 === "canceled" || data21 === "handed-off")) {
-                const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema16.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
+                const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema17.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err53];
                 } else {
@@ -5719,7 +5887,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.to !== void 0) {
               let data22 = data19.to;
               if (!(data22 === "pending" || data22 === "in-progress" || data22 === "blocked" || data22 === "done" || data22 === "failed" || data22 === "denied" || data22 === "canceled" || data22 === "handed-off")) {
-                const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema16.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
+                const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema17.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err54];
                 } else {
@@ -5790,10 +5958,10 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
-function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -5879,7 +6047,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.destination !== void 0) {
       let data2 = data.destination;
       if (typeof data2 === "string") {
-        if (!pattern13.test(data2)) {
+        if (!pattern15.test(data2)) {
           const err8 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err8];
@@ -5904,7 +6072,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data3) {
           const _errs8 = errors;
           if (typeof key1 === "string") {
-            if (!pattern27.test(key1)) {
+            if (!pattern29.test(key1)) {
               const err10 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
               if (vErrors === null) {
                 vErrors = [err10];
@@ -6037,7 +6205,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key3 in data4) {
-              if (!func2.call(schema17.properties.open.additionalProperties.properties, key3)) {
+              if (!func2.call(schema18.properties.open.additionalProperties.properties, key3)) {
                 const err24 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err24];
@@ -6061,7 +6229,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.state !== void 0) {
               let data6 = data4.state;
               if (!(data6 === "pending" || data6 === "in-progress" || data6 === "blocked")) {
-                const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema17.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema18.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -6073,7 +6241,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.priority !== void 0) {
               let data7 = data4.priority;
               if (!(data7 === "routine" || data7 === "urgent" || data7 === "critical")) {
-                const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema17.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+                const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema18.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err27];
                 } else {
@@ -6143,7 +6311,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.blockedOn !== void 0) {
               let data13 = data4.blockedOn;
               if (typeof data13 !== "string" && data13 !== null) {
-                const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema17.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
+                const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema18.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -6155,7 +6323,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.continuation !== void 0) {
               let data14 = data4.continuation;
               if (typeof data14 !== "string" && data14 !== null) {
-                const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema17.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
+                const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema18.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
                 if (vErrors === null) {
                   vErrors = [err34];
                 } else {
@@ -6167,7 +6335,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.handedOffFrom !== void 0) {
               let data15 = data4.handedOffFrom;
               if (typeof data15 !== "string" && data15 !== null) {
-                const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema17.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
+                const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema18.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -6359,10 +6527,10 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
-function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -6413,7 +6581,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema18.properties, key0)) {
+      if (!func2.call(schema19.properties, key0)) {
         const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err5];
@@ -6515,7 +6683,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.issueId !== void 0) {
       let data5 = data.issueId;
       if (typeof data5 === "string") {
-        if (!pattern45.test(data5)) {
+        if (!pattern47.test(data5)) {
           const err14 = { instancePath: instancePath + "/issueId", schemaPath: "#/properties/issueId/pattern", keyword: "pattern", params: { pattern: "^refocus-[0-9a-f-]+$" }, message: 'must match pattern "^refocus-[0-9a-f-]+$"' };
           if (vErrors === null) {
             vErrors = [err14];
@@ -6620,10 +6788,10 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
-function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -6783,10 +6951,10 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate18.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }
-function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -6846,7 +7014,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema20.properties, key0)) {
+      if (!func2.call(schema21.properties, key0)) {
         const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err6];
@@ -6970,7 +7138,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.pendingOn !== void 0) {
       let data6 = data.pendingOn;
       if (!(data6 === "Stop" || data6 === "PostCompact" || data6 === "UserPromptSubmit")) {
-        const err17 = { instancePath: instancePath + "/pendingOn", schemaPath: "#/properties/pendingOn/enum", keyword: "enum", params: { allowedValues: schema20.properties.pendingOn.enum }, message: "must be equal to one of the allowed values" };
+        const err17 = { instancePath: instancePath + "/pendingOn", schemaPath: "#/properties/pendingOn/enum", keyword: "enum", params: { allowedValues: schema21.properties.pendingOn.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -7195,10 +7363,10 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -7441,10 +7609,10 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -7585,7 +7753,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema22.properties, key0)) {
+      if (!func2.call(schema23.properties, key0)) {
         const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err15];
@@ -7620,7 +7788,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name !== void 0) {
       let data2 = data.name;
       if (typeof data2 === "string") {
-        if (!pattern63.test(data2)) {
+        if (!pattern65.test(data2)) {
           const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err18];
@@ -7642,7 +7810,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.rig !== void 0) {
       let data3 = data.rig;
       if (typeof data3 === "string") {
-        if (!pattern63.test(data3)) {
+        if (!pattern65.test(data3)) {
           const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err20];
@@ -7664,7 +7832,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.nodeId !== void 0) {
       let data4 = data.nodeId;
       if (typeof data4 === "string") {
-        if (!pattern3.test(data4)) {
+        if (!pattern5.test(data4)) {
           const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
           if (vErrors === null) {
             vErrors = [err22];
@@ -7686,7 +7854,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.runtime !== void 0) {
       let data5 = data.runtime;
       if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-        const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema22.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+        const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema23.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -7850,7 +8018,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.typingGuard !== void 0) {
       let data15 = data.typingGuard;
       if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-        const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema22.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+        const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema23.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -7894,7 +8062,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         if (data16.socket !== void 0) {
           let data17 = data16.socket;
           if (typeof data17 !== "string" && data17 !== null) {
-            const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema22.properties.tmux.properties.socket.type }, message: "must be string,null" };
+            const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema23.properties.tmux.properties.socket.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err42];
             } else {
@@ -7928,7 +8096,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         if (data16.paneId !== void 0) {
           let data19 = data16.paneId;
           if (typeof data19 === "string") {
-            if (!pattern22.test(data19)) {
+            if (!pattern24.test(data19)) {
               const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
               if (vErrors === null) {
                 vErrors = [err45];
@@ -7960,7 +8128,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.occupant !== void 0) {
       let data20 = data.occupant;
       if (typeof data20 === "string") {
-        if (!pattern72.test(data20)) {
+        if (!pattern74.test(data20)) {
           const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
           if (vErrors === null) {
             vErrors = [err48];
@@ -7993,7 +8161,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.status !== void 0) {
       let data22 = data.status;
       if (!(data22 === "running" || data22 === "stopped")) {
-        const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema22.properties.status.enum }, message: "must be equal to one of the allowed values" };
+        const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema23.properties.status.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err51];
         } else {
@@ -8033,10 +8201,10 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
-function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -8149,7 +8317,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.id !== void 0) {
       let data2 = data.id;
       if (typeof data2 === "string") {
-        if (!pattern73.test(data2)) {
+        if (!pattern75.test(data2)) {
           const err11 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
           if (vErrors === null) {
             vErrors = [err11];
@@ -8171,7 +8339,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.source !== void 0) {
       let data3 = data.source;
       if (typeof data3 === "string") {
-        if (!pattern35.test(data3)) {
+        if (!pattern37.test(data3)) {
           const err13 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
           if (vErrors === null) {
             vErrors = [err13];
@@ -8193,7 +8361,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.hintType !== void 0) {
       let data4 = data.hintType;
       if (typeof data4 === "string") {
-        if (!pattern63.test(data4)) {
+        if (!pattern65.test(data4)) {
           const err15 = { instancePath: instancePath + "/hintType", schemaPath: "#/properties/hintType/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err15];
@@ -8219,7 +8387,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data6 = data5[i0];
           if (typeof data6 === "string") {
-            if (!pattern76.test(data6)) {
+            if (!pattern78.test(data6)) {
               const err17 = { instancePath: instancePath + "/hintTags/" + i0, schemaPath: "#/properties/hintTags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"' };
               if (vErrors === null) {
                 vErrors = [err17];
@@ -8262,7 +8430,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.createdAt !== void 0) {
       let data8 = data.createdAt;
       if (typeof data8 === "string") {
-        if (!pattern5.test(data8)) {
+        if (!pattern7.test(data8)) {
           const err21 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
           if (vErrors === null) {
             vErrors = [err21];
@@ -8290,52 +8458,53 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-var validate_config_v1, pattern0, validate_guard_v1, schema12, pattern3, pattern4, pattern5, validate_outbox_record_v1, schema13, func2, pattern11, pattern13, pattern15, pattern18, pattern22, validate_queue_index_intent_v1, pattern27, validate_queue_index_v1, validate_queue_row_v1, schema16, pattern32, pattern34, pattern35, validate_queue_seat_index_v1, schema17, validate_refocus_health_v1, schema18, pattern45, validate_refocus_sentinel_v1, validate_refocus_state_v1, schema20, validate_restore_pending_v1, validate_seat_v1, schema22, pattern63, pattern72, validate_stream_item_v1, pattern73, pattern76;
+var validate_config_v1, pattern0, validate_daemon_info_v1, validate_guard_v1, schema13, pattern5, pattern6, pattern7, validate_outbox_record_v1, schema14, func2, pattern13, pattern15, pattern17, pattern20, pattern24, validate_queue_index_intent_v1, pattern29, validate_queue_index_v1, validate_queue_row_v1, schema17, pattern34, pattern36, pattern37, validate_queue_seat_index_v1, schema18, validate_refocus_health_v1, schema19, pattern47, validate_refocus_sentinel_v1, validate_refocus_state_v1, schema21, validate_restore_pending_v1, validate_seat_v1, schema23, pattern65, pattern74, validate_stream_item_v1, pattern75, pattern78;
 var init_schema_validators_generated = __esm({
   "lib/store/schema-validators.generated.js"() {
     "use strict";
     validate_config_v1 = validate10;
     pattern0 = new RegExp("\\S", "u");
-    validate_guard_v1 = validate11;
-    schema12 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
-    pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-    pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-    pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-    validate_outbox_record_v1 = validate12;
-    schema13 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" } } } }] };
+    validate_daemon_info_v1 = validate11;
+    validate_guard_v1 = validate12;
+    schema13 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
+    pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+    pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+    pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+    validate_outbox_record_v1 = validate13;
+    schema14 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" } } } }] };
     func2 = Object.prototype.hasOwnProperty;
-    pattern11 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-    pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-    pattern15 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-    pattern18 = new RegExp("^[0-9a-f]{64}$", "u");
-    pattern22 = new RegExp("^%[0-9]+$", "u");
-    validate_queue_index_intent_v1 = validate13;
-    pattern27 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-    validate_queue_index_v1 = validate14;
-    validate_queue_row_v1 = validate15;
-    schema16 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
-    pattern32 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
-    pattern34 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
-    pattern35 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
-    validate_queue_seat_index_v1 = validate16;
-    schema17 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-    validate_refocus_health_v1 = validate17;
-    schema18 = { "$id": "openrig/refocus-health@1", "title": "Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<sha256>.health.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "failures"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-health" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "failures": { "type": "integer", "minimum": 0 }, "issueId": { "type": "string", "pattern": "^refocus-[0-9a-f-]+$" }, "episodeStartedAt": { "type": "string", "pattern": "\\S" }, "lastFailedAt": { "type": "string", "pattern": "\\S" }, "lastReason": { "type": "string" }, "reportedAt": { "type": "string", "pattern": "\\S" } } };
-    pattern45 = new RegExp("^refocus-[0-9a-f-]+$", "u");
-    validate_refocus_sentinel_v1 = validate18;
-    validate_refocus_state_v1 = validate19;
-    schema20 = { "$id": "openrig/refocus-state@1", "title": "Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "lastBytes", "baselineAt"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-state" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "lastBytes": { "type": "integer", "minimum": 0 }, "baselineAt": { "type": "string", "pattern": "\\S" }, "pendingOn": { "enum": ["Stop", "PostCompact", "UserPromptSubmit"] }, "pendingAt": { "type": "string", "pattern": "\\S" }, "firedAt": { "type": "string", "pattern": "\\S" }, "firedOn": { "const": "UserPromptSubmit" }, "lastReset": { "type": "object", "required": ["at", "fromBytes", "toBytes"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "\\S" }, "fromBytes": { "type": "integer", "minimum": 0 }, "toBytes": { "type": "integer", "minimum": 0 } } }, "managedRestorePending": { "type": "boolean" }, "managedRestorePendingAt": { "type": "string", "pattern": "\\S" } } };
-    validate_restore_pending_v1 = validate20;
-    validate_seat_v1 = validate21;
-    schema22 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
-    pattern63 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-    pattern72 = new RegExp("^o-[0-9a-f]{16}$", "u");
-    validate_stream_item_v1 = validate22;
-    pattern73 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-    pattern76 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
+    pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+    pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+    pattern17 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+    pattern20 = new RegExp("^[0-9a-f]{64}$", "u");
+    pattern24 = new RegExp("^%[0-9]+$", "u");
+    validate_queue_index_intent_v1 = validate14;
+    pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+    validate_queue_index_v1 = validate15;
+    validate_queue_row_v1 = validate16;
+    schema17 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
+    pattern34 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+    pattern36 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+    pattern37 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+    validate_queue_seat_index_v1 = validate17;
+    schema18 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+    validate_refocus_health_v1 = validate18;
+    schema19 = { "$id": "openrig/refocus-health@1", "title": "Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<sha256>.health.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "failures"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-health" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "failures": { "type": "integer", "minimum": 0 }, "issueId": { "type": "string", "pattern": "^refocus-[0-9a-f-]+$" }, "episodeStartedAt": { "type": "string", "pattern": "\\S" }, "lastFailedAt": { "type": "string", "pattern": "\\S" }, "lastReason": { "type": "string" }, "reportedAt": { "type": "string", "pattern": "\\S" } } };
+    pattern47 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+    validate_refocus_sentinel_v1 = validate19;
+    validate_refocus_state_v1 = validate20;
+    schema21 = { "$id": "openrig/refocus-state@1", "title": "Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "lastBytes", "baselineAt"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-state" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "lastBytes": { "type": "integer", "minimum": 0 }, "baselineAt": { "type": "string", "pattern": "\\S" }, "pendingOn": { "enum": ["Stop", "PostCompact", "UserPromptSubmit"] }, "pendingAt": { "type": "string", "pattern": "\\S" }, "firedAt": { "type": "string", "pattern": "\\S" }, "firedOn": { "const": "UserPromptSubmit" }, "lastReset": { "type": "object", "required": ["at", "fromBytes", "toBytes"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "\\S" }, "fromBytes": { "type": "integer", "minimum": 0 }, "toBytes": { "type": "integer", "minimum": 0 } } }, "managedRestorePending": { "type": "boolean" }, "managedRestorePendingAt": { "type": "string", "pattern": "\\S" } } };
+    validate_restore_pending_v1 = validate21;
+    validate_seat_v1 = validate22;
+    schema23 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
+    pattern65 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+    pattern74 = new RegExp("^o-[0-9a-f]{16}$", "u");
+    validate_stream_item_v1 = validate23;
+    pattern75 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+    pattern78 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
   }
 });
 
@@ -16658,15 +16827,15 @@ var init_client2 = __esm({
 // lib/delivery/lease.ts
 function leaseFile(home, nodeId) {
   if (!NODE_ID_PATTERN.test(nodeId)) throw new TypeError(`invalid node id ${JSON.stringify(nodeId)}`);
-  return (0, import_node_path13.join)(home.run, "leases", nodeId);
+  return leasePath(home, nodeId);
 }
-var import_node_async_hooks, import_node_path13, LeaseLostError, SeatLeases;
+var import_node_async_hooks, LeaseLostError, SeatLeases;
 var init_lease = __esm({
   "lib/delivery/lease.ts"() {
     "use strict";
     import_node_async_hooks = require("node:async_hooks");
-    import_node_path13 = require("node:path");
     init_store();
+    init_paths();
     init_ref();
     LeaseLostError = class extends Error {
       constructor(nodeId, detail) {
@@ -17132,13 +17301,13 @@ function publicState(record) {
   if (record.state === "retired") return { id: record.id, state: "held", reason: "message_retired", retired: true };
   return { id: record.id, state: record.state, reason: record.reason };
 }
-var import_node_crypto4, import_node_fs11, import_node_path14, outboxRecordKind, UNATTRIBUTED_SENDER, OUTBOX_ID_PATTERN, DESTINATION_PATTERN, REASON_PATTERN, MAX_WARNINGS, MAX_WARNING_CHARS, MAX_RECEIPT_IDS, MAX_FIELD_CHARS, MAX_RETIRE_REASON, OutboxError, OutboxInputError, OutboxNotFoundError, OutboxStateError, OutboxConflictError, textSha256, nowIso, recordFile;
+var import_node_crypto4, import_node_fs11, import_node_path13, outboxRecordKind, UNATTRIBUTED_SENDER, OUTBOX_ID_PATTERN, DESTINATION_PATTERN, REASON_PATTERN, MAX_WARNINGS, MAX_WARNING_CHARS, MAX_RECEIPT_IDS, MAX_FIELD_CHARS, MAX_RETIRE_REASON, OutboxError, OutboxInputError, OutboxNotFoundError, OutboxStateError, OutboxConflictError, textSha256, nowIso, recordFile;
 var init_outbox = __esm({
   "lib/delivery/outbox.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto");
     import_node_fs11 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_path13 = require("node:path");
     init_store();
     init_schema_validators_generated();
     init_paths();
@@ -17198,7 +17367,7 @@ var init_outbox = __esm({
     };
     textSha256 = (text3) => (0, import_node_crypto4.createHash)("sha256").update(text3, "utf8").digest("hex");
     nowIso = () => (/* @__PURE__ */ new Date()).toISOString();
-    recordFile = (home, nodeId, id) => (0, import_node_path14.join)(outboxDir(home, nodeId), `${id}.json`);
+    recordFile = (home, nodeId, id) => (0, import_node_path13.join)(outboxDir(home, nodeId), `${id}.json`);
   }
 });
 
@@ -17543,7 +17712,7 @@ function sanitizeText(text3) {
 async function stageBuffer(target, text3) {
   const id = `${process.pid}_${++counter}_${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`;
   const name = `openrig_${id}`;
-  const file = (0, import_node_path15.join)((0, import_node_os3.tmpdir)(), `openrig-send-${id}.txt`);
+  const file = (0, import_node_path14.join)((0, import_node_os3.tmpdir)(), `openrig-send-${id}.txt`);
   const fd = (0, import_node_fs13.openSync)(file, "wx", 384);
   try {
     (0, import_node_fs13.writeSync)(fd, text3);
@@ -17582,14 +17751,14 @@ async function capturePlain(target, paneId, historyLines = 0) {
   if (historyLines > 0) args.push("-S", String(-historyLines));
   return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
 }
-var import_node_crypto6, import_node_fs13, import_node_os3, import_node_path15, PaneNotWritableError, PANE_FORMAT, counter;
+var import_node_crypto6, import_node_fs13, import_node_os3, import_node_path14, PaneNotWritableError, PANE_FORMAT, counter;
 var init_tmux_adapter = __esm({
   "lib/delivery/tmux-adapter.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
     import_node_fs13 = require("node:fs");
     import_node_os3 = require("node:os");
-    import_node_path15 = require("node:path");
+    import_node_path14 = require("node:path");
     init_client();
     PaneNotWritableError = class extends Error {
       constructor(reason, detail) {
@@ -18552,16 +18721,14 @@ var init_readiness = __esm({
 
 // lib/delivery/override-audit.ts
 function overrideAuditFile(home) {
-  return (0, import_node_path16.join)(home.logs, "prompt-override.jsonl");
+  return home.promptOverrideAudit;
 }
 function auditOverride(home, entry2) {
   appendLog(overrideAuditFile(home), entry2);
 }
-var import_node_path16;
 var init_override_audit = __esm({
   "lib/delivery/override-audit.ts"() {
     "use strict";
-    import_node_path16 = require("node:path");
     init_store();
   }
 });
@@ -19445,7 +19612,7 @@ var init_routes = __esm({
 
 // lib/daemon/log.ts
 function fileLog(file) {
-  ensureDir((0, import_node_path17.dirname)(file));
+  ensureDir((0, import_node_path15.dirname)(file));
   let checkedMode = false;
   const write = (level, message) => {
     try {
@@ -19464,12 +19631,12 @@ function fileLog(file) {
     error: (m) => write("error", m)
   };
 }
-var import_node_fs14, import_node_path17;
+var import_node_fs14, import_node_path15;
 var init_log = __esm({
   "lib/daemon/log.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_path15 = require("node:path");
     init_store();
   }
 });
@@ -19477,11 +19644,12 @@ var init_log = __esm({
 // lib/daemon/daemon.ts
 function readDaemonInfo(home) {
   try {
-    const parsed = JSON.parse((0, import_node_fs15.readFileSync)(home.daemonPid, "utf8"));
-    if (typeof parsed.pid === "number" && typeof parsed.socket === "string") return parsed;
+    const doc = readDocument(daemonInfoKind, home.daemonPid, { onCorrupt: "fresh", report: () => {
+    } });
+    return doc ? { pid: doc.pid, socket: doc.socket, startedAt: doc.startedAt } : void 0;
   } catch {
+    return void 0;
   }
-  return void 0;
 }
 function probeSocket(socket, timeoutMs = 1e3) {
   return new Promise((resolve17) => {
@@ -19523,7 +19691,7 @@ async function startDaemon(home, opts = {}) {
   ensureDir(home.logs);
   const log = opts.log ?? fileLog(home.daemonLog);
   const socket = home.daemonSocket;
-  return withLock((0, import_node_path18.join)(home.run, "daemon-start"), async () => {
+  return withLock(home.daemonStartLock, async () => {
     const probe2 = await probeSocket(socket);
     if (probe2 === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
     if (probe2 === "stale") {
@@ -19561,7 +19729,7 @@ async function startDaemon(home, opts = {}) {
     (0, import_node_fs15.chmodSync)(socket, 384);
     const socketIno = (0, import_node_fs15.statSync)(socket).ino;
     const info = { pid: process.pid, socket, startedAt };
-    await writeFileAtomically(home.daemonPid, JSON.stringify(info) + "\n");
+    await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
     log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
     const watch = setInterval(() => {
       let ours = false;
@@ -19605,15 +19773,15 @@ async function startDaemon(home, opts = {}) {
     return { server, ctx, info, close, closed };
   }, { waitMs: 15e3 });
 }
-var import_node_http2, import_node_net, import_node_fs15, import_node_path18, DaemonAlreadyRunningError;
+var import_node_http2, import_node_net, import_node_fs15, DaemonAlreadyRunningError, daemonInfoKind;
 var init_daemon = __esm({
   "lib/daemon/daemon.ts"() {
     "use strict";
     import_node_http2 = require("node:http");
     import_node_net = require("node:net");
     import_node_fs15 = require("node:fs");
-    import_node_path18 = require("node:path");
     init_store();
+    init_schema_validators_generated();
     init_registry();
     init_lease();
     init_outbox();
@@ -19632,6 +19800,7 @@ var init_daemon = __esm({
       info;
       socket;
     };
+    daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: validate_daemon_info_v1 });
   }
 });
 
@@ -21010,10 +21179,10 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path19.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path19.join)((0, import_node_path19.dirname)((0, import_node_path19.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path16.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path16.join)((0, import_node_path16.dirname)((0, import_node_path16.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path19.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path16.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
   return candidates.find((p) => (0, import_node_fs19.existsSync)(p));
@@ -21053,17 +21222,17 @@ async function resolveContent(input) {
   const s = await shippedText(input.pluginRoot);
   return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: false, cut: false };
 }
-var import_node_fs19, import_node_path19, SHIPPED_CONTENT_RELATIVE, CONTENT_FILE_MAX_BYTES;
+var import_node_fs19, import_node_path16, SHIPPED_CONTENT_RELATIVE, CONTENT_FILE_MAX_BYTES;
 var init_content = __esm({
   "lib/refocus/content.ts"() {
     "use strict";
     import_node_fs19 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_path16 = require("node:path");
     init_budget();
     init_payload();
     init_package_root();
     init_read_regular_file();
-    SHIPPED_CONTENT_RELATIVE = (0, import_node_path19.join)("skills", "refocusing", "references", "refocus.md");
+    SHIPPED_CONTENT_RELATIVE = (0, import_node_path16.join)("skills", "refocusing", "references", "refocus.md");
     CONTENT_FILE_MAX_BYTES = 1024 * 1024;
   }
 });
@@ -21235,29 +21404,29 @@ function seatKey(seat) {
 }
 function refocusFiles(refocusDir, seat, occupant) {
   const sk = seatKey(seat);
-  const state = (0, import_node_path20.join)(refocusDir, `${sk}__${keyFor(occupant)}.json`);
+  const state = (0, import_node_path17.join)(refocusDir, `${sk}__${keyFor(occupant)}.json`);
   return {
     state,
     runLock: `${state}.run`,
     // Computed when read: only a delivery or a failure episode needs it, and it costs a hash.
     get health() {
-      return (0, import_node_path20.join)(refocusDir, `${sha256(JSON.stringify([seat, occupant]))}.health.json`);
+      return (0, import_node_path17.join)(refocusDir, `${sha256(JSON.stringify([seat, occupant]))}.health.json`);
     },
     sentinel: sentinelFile(refocusDir, seat)
   };
 }
 function sentinelFile(refocusDir, seat) {
-  return (0, import_node_path20.join)(refocusDir, `${seatKey(seat)}#no-identity-sentinel.json`);
+  return (0, import_node_path17.join)(refocusDir, `${seatKey(seat)}#no-identity-sentinel.json`);
 }
 function isStateFileOf(name, seat) {
   const prefix = `${seatKey(seat)}__`;
   return name.startsWith(prefix) && name.endsWith(".json") && !name.endsWith(".health.json") && !name.includes("#");
 }
-var import_node_path20, KEY_MAX, sha256;
+var import_node_path17, KEY_MAX, sha256;
 var init_keys = __esm({
   "lib/refocus/keys.ts"() {
     "use strict";
-    import_node_path20 = require("node:path");
+    import_node_path17 = require("node:path");
     KEY_MAX = 64;
     sha256 = (text3) => process.getBuiltinModule("node:crypto").createHash("sha256").update(text3).digest("hex");
   }
@@ -21365,13 +21534,13 @@ function validateContextRef(ref) {
   return ref;
 }
 function contextEntryPath(root, ref) {
-  return (0, import_node_path21.join)(root, ...validateContextRef(ref).split("/")) + ".md";
+  return (0, import_node_path18.join)(root, ...validateContextRef(ref).split("/")) + ".md";
 }
-var import_node_path21, CONTEXT_REF_MAX_CHARS, CONTEXT_REF_MAX_SEGMENTS, SEGMENT, ContextRefError;
+var import_node_path18, CONTEXT_REF_MAX_CHARS, CONTEXT_REF_MAX_SEGMENTS, SEGMENT, ContextRefError;
 var init_context_ref = __esm({
   "lib/context/context-ref.ts"() {
     "use strict";
-    import_node_path21 = require("node:path");
+    import_node_path18 = require("node:path");
     CONTEXT_REF_MAX_CHARS = 200;
     CONTEXT_REF_MAX_SEGMENTS = 16;
     SEGMENT = /^[A-Za-z0-9._-]+$/;
@@ -21437,13 +21606,13 @@ async function listContextEntries(root) {
       return;
     }
     for (const d of names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-      const full = (0, import_node_path22.join)(dir, d.name);
+      const full = (0, import_node_path19.join)(dir, d.name);
       if (d.isDirectory()) {
         await walk(full, depth + 1);
         continue;
       }
       if (!d.name.endsWith(".md") || !(d.isFile() || d.isSymbolicLink())) continue;
-      const ref = (0, import_node_path22.relative)(root, full).slice(0, -".md".length).split(import_node_path22.sep).join("/");
+      const ref = (0, import_node_path19.relative)(root, full).slice(0, -".md".length).split(import_node_path19.sep).join("/");
       if (contextRefProblem(ref)) continue;
       let st;
       try {
@@ -21487,12 +21656,12 @@ async function addContextEntry(root, ref, data, opts = {}) {
 function contextRoot(home, env, cwd = process.cwd()) {
   return resolveConfig(home, env, cwd)["context.root"].value;
 }
-var import_promises2, import_node_path22, CONTEXT_ENTRY_MAX_BYTES, CONTEXT_LIST_MAX, ContextEntryExistsError;
+var import_promises2, import_node_path19, CONTEXT_ENTRY_MAX_BYTES, CONTEXT_LIST_MAX, ContextEntryExistsError;
 var init_context_library = __esm({
   "lib/context/context-library.ts"() {
     "use strict";
     import_promises2 = require("node:fs/promises");
-    import_node_path22 = require("node:path");
+    import_node_path19 = require("node:path");
     init_store();
     init_config();
     init_context_ref();
@@ -22082,7 +22251,7 @@ function subfolders(dir) {
   try {
     return (0, import_node_fs22.readdirSync)(dir).filter((n) => {
       try {
-        return (0, import_node_fs22.statSync)((0, import_node_path23.join)(dir, n)).isDirectory();
+        return (0, import_node_fs22.statSync)((0, import_node_path20.join)(dir, n)).isDirectory();
       } catch {
         return false;
       }
@@ -22093,40 +22262,40 @@ function subfolders(dir) {
 }
 function specId(dir) {
   try {
-    return parseFrontmatter((0, import_node_fs22.readFileSync)((0, import_node_path23.join)(dir, "SPEC.md"), "utf8")).fields.id?.trim() || void 0;
+    return parseFrontmatter((0, import_node_fs22.readFileSync)((0, import_node_path20.join)(dir, "SPEC.md"), "utf8")).fields.id?.trim() || void 0;
   } catch {
     return void 0;
   }
 }
 function hasSpec(dir) {
   try {
-    return (0, import_node_fs22.statSync)((0, import_node_path23.join)(dir, "SPEC.md")).isFile();
+    return (0, import_node_fs22.statSync)((0, import_node_path20.join)(dir, "SPEC.md")).isFile();
   } catch {
     return false;
   }
 }
 function resolveUnder(shelf, name) {
-  return subfolders(shelf).filter((n) => n === name || specId((0, import_node_path23.join)(shelf, n)) === name).map((n) => (0, import_node_path23.join)(shelf, n));
+  return subfolders(shelf).filter((n) => n === name || specId((0, import_node_path20.join)(shelf, n)) === name).map((n) => (0, import_node_path20.join)(shelf, n));
 }
 function missionsShelf(workspaceRoot) {
-  return (0, import_node_path23.join)(workspaceRoot, "missions");
+  return (0, import_node_path20.join)(workspaceRoot, "missions");
 }
 function resolveMissionDirs(workspaceRoot, mission) {
   return resolveUnder(missionsShelf(workspaceRoot), mission);
 }
 function resolveSliceDirs(missionDir, slice) {
-  return resolveUnder((0, import_node_path23.join)(missionDir, "slices"), slice);
+  return resolveUnder((0, import_node_path20.join)(missionDir, "slices"), slice);
 }
 function missionsOnHost(workspaceRoot) {
-  const all = subfolders(missionsShelf(workspaceRoot)).filter((n) => hasSpec((0, import_node_path23.join)(missionsShelf(workspaceRoot), n)));
+  const all = subfolders(missionsShelf(workspaceRoot)).filter((n) => hasSpec((0, import_node_path20.join)(missionsShelf(workspaceRoot), n)));
   return { names: all.slice(0, MISSIONS_ON_HOST_CAP), truncated: all.length > MISSIONS_ON_HOST_CAP };
 }
-var import_node_fs22, import_node_path23, MISSIONS_ON_HOST_CAP;
+var import_node_fs22, import_node_path20, MISSIONS_ON_HOST_CAP;
 var init_missions = __esm({
   "lib/workspace/missions.ts"() {
     "use strict";
     import_node_fs22 = require("node:fs");
-    import_node_path23 = require("node:path");
+    import_node_path20 = require("node:path");
     init_frontmatter();
     MISSIONS_ON_HOST_CAP = 30;
   }
@@ -22148,7 +22317,7 @@ function fsWorkResolver(workspaceRoot) {
   });
   const intentOf = memo((dir) => {
     try {
-      return frontmatterIntent((0, import_node_fs23.readFileSync)((0, import_node_path24.join)(dir, "SPEC.md"), "utf8"));
+      return frontmatterIntent((0, import_node_fs23.readFileSync)((0, import_node_path21.join)(dir, "SPEC.md"), "utf8"));
     } catch {
       return null;
     }
@@ -22174,7 +22343,7 @@ function resolveMissionTag(resolver, mission, slice) {
     return {
       workNodePath: missionDir,
       intent: resolver.intentOf(missionDir),
-      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path24.join)(missionDir, "slices")}`
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path21.join)(missionDir, "slices")}`
     };
   }
   return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
@@ -22185,12 +22354,12 @@ function taggedWork(tags) {
   const slice = missions.length === 1 && slices.length === 1 ? slices[0] : null;
   return missions.map((mission) => ({ mission, slice }));
 }
-var import_node_fs23, import_node_path24;
+var import_node_fs23, import_node_path21;
 var init_work_resolver = __esm({
   "lib/queue/work-resolver.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
-    import_node_path24 = require("node:path");
+    import_node_path21 = require("node:path");
     init_frontmatter();
     init_missions();
     init_row();
@@ -22336,8 +22505,8 @@ var init_work_candidates = __esm({
 
 // lib/queue/role.ts
 function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path25.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path25.resolve)(seatCwd, path);
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path22.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path22.resolve)(seatCwd, path);
 }
 async function isFile(path) {
   try {
@@ -22377,12 +22546,12 @@ async function observeRole(record, problem, env) {
     note: ROLE_NOTE
   };
 }
-var import_promises3, import_node_path25, ROLE_NOTE;
+var import_promises3, import_node_path22, ROLE_NOTE;
 var init_role2 = __esm({
   "lib/queue/role.ts"() {
     "use strict";
     import_promises3 = require("node:fs/promises");
-    import_node_path25 = require("node:path");
+    import_node_path22 = require("node:path");
     init_ref();
     init_registry();
     ROLE_NOTE = "Current bytes and successful startup are not verified.";
@@ -22648,31 +22817,31 @@ async function isFolder(path, signal) {
 }
 function expandHome(path) {
   if (path === "~") return (0, import_node_os4.homedir)();
-  if (path.startsWith("~/")) return (0, import_node_path26.join)((0, import_node_os4.homedir)(), path.slice(2));
+  if (path.startsWith("~/")) return (0, import_node_path23.join)((0, import_node_os4.homedir)(), path.slice(2));
   return path;
 }
 async function resolveLoose(path, signal) {
-  let head = (0, import_node_path26.resolve)(path);
+  let head = (0, import_node_path23.resolve)(path);
   const tail = [];
   for (; ; ) {
     try {
       const real = await untilAborted2((0, import_promises4.realpath)(head), signal);
-      return (0, import_node_path26.join)(real, ...tail.slice().reverse());
+      return (0, import_node_path23.join)(real, ...tail.slice().reverse());
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
-      const up = (0, import_node_path26.dirname)(head);
-      if (up === head) return (0, import_node_path26.resolve)(path);
-      tail.push((0, import_node_path26.basename)(head));
+      const up = (0, import_node_path23.dirname)(head);
+      if (up === head) return (0, import_node_path23.resolve)(path);
+      tail.push((0, import_node_path23.basename)(head));
       head = up;
     }
   }
 }
-var import_promises4, import_node_path26, import_node_os4, MAX_FILE_BYTES, TraceAborted, errCode, isMissing, why;
+var import_promises4, import_node_path23, import_node_os4, MAX_FILE_BYTES, TraceAborted, errCode, isMissing, why;
 var init_trace_fs = __esm({
   "lib/trace/trace-fs.ts"() {
     "use strict";
     import_promises4 = require("node:fs/promises");
-    import_node_path26 = require("node:path");
+    import_node_path23 = require("node:path");
     import_node_os4 = require("node:os");
     init_read_regular_file();
     init_until_aborted();
@@ -22690,11 +22859,11 @@ var init_trace_fs = __esm({
 });
 
 // lib/trace/lines.ts
-var import_node_path27, TOPOLOGY_HEADING, WORK_HEADING, ASK_HEADING, ORIENTATION_HEADING, traceGap, rootUnresolved, TOPOLOGY_START_UNRESOLVED, WORK_START_UNRESOLVED, outsideRoot, unreachableRoot, noSingleWorkNode, workNodeUnknown, candidatesUnreadable, CANDIDATES_INVALID, unreadableFile, cutShort, fallbackLine, missingLearned, missingSpec, MISSING_INTENT, nodeHeading, notesPointer, notesHeading, PROGRESS_HEADING, notesGap, notesResolutionGap, notesBecameUnreadable, evidenceLine, NO_SLICE_NAMED, sectionNotFound;
+var import_node_path24, TOPOLOGY_HEADING, WORK_HEADING, ASK_HEADING, ORIENTATION_HEADING, traceGap, rootUnresolved, TOPOLOGY_START_UNRESOLVED, WORK_START_UNRESOLVED, outsideRoot, unreachableRoot, noSingleWorkNode, workNodeUnknown, candidatesUnreadable, CANDIDATES_INVALID, unreadableFile, cutShort, fallbackLine, missingLearned, missingSpec, MISSING_INTENT, nodeHeading, notesPointer, notesHeading, PROGRESS_HEADING, notesGap, notesResolutionGap, notesBecameUnreadable, evidenceLine, NO_SLICE_NAMED, sectionNotFound;
 var init_lines = __esm({
   "lib/trace/lines.ts"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path24 = require("node:path");
     TOPOLOGY_HEADING = "## TOPOLOGY TRACE";
     WORK_HEADING = "## WORK TRACE";
     ASK_HEADING = "## WORK \u2014 name it";
@@ -22712,7 +22881,7 @@ var init_lines = __esm({
     unreadableFile = (path, reason) => `unreadable file ${path}: ${reason}`;
     cutShort = (before, reason) => `trace cut short before ${before}: ${reason}`;
     fallbackLine = (basis) => `FALLBACK \u2014 no current typed baton (${basis}). Showing the project-level chain from the work root: a broad orientation, not evidence of a current mission`;
-    missingLearned = (node) => `MISSING LINK \u2014 ${(0, import_node_path27.join)(node, "LEARNED.md")}`;
+    missingLearned = (node) => `MISSING LINK \u2014 ${(0, import_node_path24.join)(node, "LEARNED.md")}`;
     missingSpec = (node) => `MISSING LINK \u2014 no SPEC.md or README.md at ${node}`;
     MISSING_INTENT = "MISSING INTENT \u2014 no readable intent: field";
     nodeHeading = (label, file) => file ? `### ${label} \xB7 ${file}` : `### ${label}`;
@@ -22730,8 +22899,8 @@ var init_lines = __esm({
 
 // lib/trace/ascent.ts
 function nodesBetween(root, start2, shown = start2) {
-  const rel = (0, import_node_path28.relative)(root, start2);
-  if ((0, import_node_path28.isAbsolute)(rel) || rel === ".." || rel.startsWith(`..${import_node_path28.sep}`)) return { gap: outsideRoot(shown) };
+  const rel = (0, import_node_path25.relative)(root, start2);
+  if ((0, import_node_path25.isAbsolute)(rel) || rel === ".." || rel.startsWith(`..${import_node_path25.sep}`)) return { gap: outsideRoot(shown) };
   const nodes = [];
   let cur = start2;
   for (; ; ) {
@@ -22739,28 +22908,28 @@ function nodesBetween(root, start2, shown = start2) {
       nodes.push({ path: root, label: "." });
       break;
     }
-    if (!SHELVES.has((0, import_node_path28.basename)(cur))) nodes.push({ path: cur, label: (0, import_node_path28.relative)(root, cur) });
-    const up = (0, import_node_path28.dirname)(cur);
+    if (!SHELVES.has((0, import_node_path25.basename)(cur))) nodes.push({ path: cur, label: (0, import_node_path25.relative)(root, cur) });
+    const up = (0, import_node_path25.dirname)(cur);
     if (up === cur) return { gap: unreachableRoot(root) };
     cur = up;
   }
   return { nodes: nodes.reverse() };
 }
 async function ascent(start2, root, cwd, signal) {
-  let resolved = await resolveLoose((0, import_node_path28.resolve)(cwd, expandHome(start2)), signal);
+  let resolved = await resolveLoose((0, import_node_path25.resolve)(cwd, expandHome(start2)), signal);
   try {
-    if ((await untilAborted2((0, import_promises5.stat)(resolved), signal)).isFile()) resolved = (0, import_node_path28.dirname)(resolved);
+    if ((await untilAborted2((0, import_promises5.stat)(resolved), signal)).isFile()) resolved = (0, import_node_path25.dirname)(resolved);
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
   }
   return nodesBetween(root, resolved, start2);
 }
-var import_promises5, import_node_path28, SHELVES;
+var import_promises5, import_node_path25, SHELVES;
 var init_ascent = __esm({
   "lib/trace/ascent.ts"() {
     "use strict";
     import_promises5 = require("node:fs/promises");
-    import_node_path28 = require("node:path");
+    import_node_path25 = require("node:path");
     init_trace_fs();
     init_lines();
     SHELVES = /* @__PURE__ */ new Set(["rigs", "pods", "seats", "missions", "slices"]);
@@ -22778,7 +22947,7 @@ async function resolveNotes(node) {
   }
   for (const name of NOTES_FILE_NAMES) {
     if (!names.includes(name)) continue;
-    const path = (0, import_node_path29.join)(node, name);
+    const path = (0, import_node_path26.join)(node, name);
     try {
       if ((await (0, import_promises6.stat)(path)).isFile()) return { path, name };
     } catch (err) {
@@ -22788,12 +22957,12 @@ async function resolveNotes(node) {
   }
   return null;
 }
-var import_promises6, import_node_path29, NOTES_FILE_NAMES, code;
+var import_promises6, import_node_path26, NOTES_FILE_NAMES, code;
 var init_notes = __esm({
   "lib/workspace/notes.ts"() {
     "use strict";
     import_promises6 = require("node:fs/promises");
-    import_node_path29 = require("node:path");
+    import_node_path26 = require("node:path");
     NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
     code = (err) => err?.code;
   }
@@ -22869,7 +23038,7 @@ function cutLines(run2, before) {
   return line2 ? [line2] : [];
 }
 async function learnedBlock(run2, node, isSeat) {
-  const file = (0, import_node_path30.join)(node.path, "LEARNED.md");
+  const file = (0, import_node_path27.join)(node.path, "LEARNED.md");
   const r = await readTextFile(file, run2.s.signal);
   if (r.kind === "aborted") return cutLines(run2, file);
   if (r.kind === "missing") return [nodeHeading(node.label), missingLearned(node.path)];
@@ -22883,10 +23052,10 @@ async function learnedBlock(run2, node, isSeat) {
   return lines;
 }
 async function specFile(run2, node) {
-  const specPath = (0, import_node_path30.join)(node, "SPEC.md");
+  const specPath = (0, import_node_path27.join)(node, "SPEC.md");
   const spec = await readTextFile(specPath, run2.s.signal);
   if (spec.kind !== "missing") return { name: "SPEC.md", path: specPath, r: spec };
-  const readmePath = (0, import_node_path30.join)(node, "README.md");
+  const readmePath = (0, import_node_path27.join)(node, "README.md");
   return { name: "README.md", path: readmePath, r: await readTextFile(readmePath, run2.s.signal) };
 }
 function stateBody(depth, path, r) {
@@ -22932,18 +23101,18 @@ async function workNodeBlock(run2, node, depth, packet) {
     }
   }
   if (!packet) return lines;
-  const progressPath = (0, import_node_path30.join)(node.path, "PROGRESS.md");
+  const progressPath = (0, import_node_path27.join)(node.path, "PROGRESS.md");
   const p = await readTextFile(progressPath, run2.s.signal);
   if (p.kind === "aborted") return [...lines, ...cutLines(run2, progressPath)];
   if (p.kind === "unreadable") lines.push(run2.gap(unreadableFile(progressPath, p.reason)));
   else if (p.kind === "text") lines.push("", PROGRESS_HEADING, ...cue(run2, packet, progressPath, p), stateBody(depth, progressPath, p) || "(empty file)");
   return lines;
 }
-var import_node_path30, SEAT_SECTIONS, STATE_SECTIONS, fileCutNote;
+var import_node_path27, SEAT_SECTIONS, STATE_SECTIONS, fileCutNote;
 var init_node_blocks = __esm({
   "lib/trace/node-blocks.ts"() {
     "use strict";
-    import_node_path30 = require("node:path");
+    import_node_path27 = require("node:path");
     init_frontmatter();
     init_notes();
     init_age_cue();
@@ -22985,14 +23154,14 @@ async function topologyStart(run2, inputs, root) {
   if (given) return given;
   const seat = canonicalSeat(inputs.sessionName);
   if (seat) {
-    const path = (0, import_node_path31.join)(root, "rigs", seat.rig, "seats", seat.member);
+    const path = (0, import_node_path28.join)(root, "rigs", seat.rig, "seats", seat.member);
     if (await isFolder(path, run2.s.signal)) return path;
   }
   const id = inputs.nodeId?.trim();
   if (id && NODE_ID_PATTERN.test(id)) {
     try {
       const rec = resolveSeat(run2.s.home, id);
-      return (0, import_node_path31.join)(root, "rigs", rec.rig, "seats", rec.name);
+      return (0, import_node_path28.join)(root, "rigs", rec.rig, "seats", rec.name);
     } catch {
     }
   }
@@ -23024,11 +23193,11 @@ async function topologySection(run2, inputs) {
   }
   return lines.join("\n");
 }
-var import_node_path31;
+var import_node_path28;
 var init_topology_trace = __esm({
   "lib/trace/topology-trace.ts"() {
     "use strict";
-    import_node_path31 = require("node:path");
+    import_node_path28 = require("node:path");
     init_ref();
     init_registry();
     init_ascent();
@@ -23040,12 +23209,12 @@ var init_topology_trace = __esm({
 });
 
 // lib/trace/trace-run.ts
-var import_promises7, import_node_path32, TraceRun;
+var import_promises7, import_node_path29, TraceRun;
 var init_trace_run = __esm({
   "lib/trace/trace-run.ts"() {
     "use strict";
     import_promises7 = require("node:fs/promises");
-    import_node_path32 = require("node:path");
+    import_node_path29 = require("node:path");
     init_config();
     init_paths();
     init_lines();
@@ -23101,7 +23270,7 @@ var init_trace_run = __esm({
         const value2 = given || this.configured(key);
         if (typeof value2 !== "string") return { gap: this.gap(rootUnresolved(key, `config could not be read (${value2.error})`)) };
         if (!value2) return { gap: this.gap(rootUnresolved(key)) };
-        const path = (0, import_node_path32.resolve)(this.s.cwd, expandHome(value2));
+        const path = (0, import_node_path29.resolve)(this.s.cwd, expandHome(value2));
         try {
           const real = await this.io((0, import_promises7.realpath)(path));
           if (!(await this.io((0, import_promises7.stat)(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
@@ -23276,16 +23445,16 @@ var init_work_candidates2 = __esm({
 // lib/trace/work-trace.ts
 async function nearestSpecFolder(run2, root) {
   let dir = await resolveLoose(run2.s.cwd, run2.s.signal);
-  const rel = (0, import_node_path33.relative)(root, dir);
-  if ((0, import_node_path33.isAbsolute)(rel) || rel === ".." || rel.startsWith(`..${import_node_path33.sep}`)) return null;
+  const rel = (0, import_node_path30.relative)(root, dir);
+  if ((0, import_node_path30.isAbsolute)(rel) || rel === ".." || rel.startsWith(`..${import_node_path30.sep}`)) return null;
   for (; ; ) {
     for (const name of ["SPEC.md", "README.md"]) {
-      const st = await statFile((0, import_node_path33.join)(dir, name), run2.s.signal);
+      const st = await statFile((0, import_node_path30.join)(dir, name), run2.s.signal);
       if (st.kind === "aborted") throw new TraceAborted();
       if (st.kind === "file") return dir;
     }
     if (dir === root) return null;
-    const up = (0, import_node_path33.dirname)(dir);
+    const up = (0, import_node_path30.dirname)(dir);
     if (up === dir) return null;
     dir = up;
   }
@@ -23370,11 +23539,11 @@ ${run2.gap(workNodeUnknown(unknown))}`);
   }
   return sections;
 }
-var import_node_path33, FROM_ROOT, FROM_CWD;
+var import_node_path30, FROM_ROOT, FROM_CWD;
 var init_work_trace = __esm({
   "lib/trace/work-trace.ts"() {
     "use strict";
-    import_node_path33 = require("node:path");
+    import_node_path30 = require("node:path");
     init_ascent();
     init_candidates();
     init_lines();
@@ -23484,7 +23653,7 @@ function refocusStatus(home, seat) {
   }
   const occupants = [];
   for (const name of names) {
-    const file = (0, import_node_path34.join)(home.refocus, name);
+    const file = (0, import_node_path31.join)(home.refocus, name);
     const state = readDocument(refocusStateKind, file, { onCorrupt: "fresh", report: () => void 0 });
     if (!state || state.seat !== seat) continue;
     const health = readDocument(refocusHealthKind, refocusFiles(home.refocus, seat, state.occupant).health, { onCorrupt: "fresh", report: () => void 0 });
@@ -23495,12 +23664,12 @@ function refocusStatus(home, seat) {
   const sentinel = readDocument(refocusSentinelKind, sentinelFile(home.refocus, seat), { onCorrupt: "fresh", report: () => void 0 });
   return { seat, occupants, noIdentityEpisode: sentinel?.activeEpisode === true };
 }
-var import_node_fs24, import_node_path34;
+var import_node_fs24, import_node_path31;
 var init_preview = __esm({
   "lib/refocus/preview.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_path31 = require("node:path");
     init_store();
     init_budget();
     init_compose();
@@ -23517,7 +23686,7 @@ __export(send_exports, {
   sendCommand: () => sendCommand
 });
 function readBodyFile(ctx, file) {
-  const path = (0, import_node_path35.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path32.resolve)(ctx.cwd, file);
   let size;
   try {
     size = (0, import_node_fs25.statSync)(path).size;
@@ -23539,12 +23708,12 @@ function printSendResult(ctx, r) {
   }
   for (const w of r.warnings) advise(ctx, `Advisory: ${w}`);
 }
-var import_node_fs25, import_node_path35, MAX_BODY_BYTES2, sendCommand;
+var import_node_fs25, import_node_path32, MAX_BODY_BYTES2, sendCommand;
 var init_send2 = __esm({
   "lib/cli/send.ts"() {
     "use strict";
     import_node_fs25 = require("node:fs");
-    import_node_path35 = require("node:path");
+    import_node_path32 = require("node:path");
     init_args();
     init_context();
     init_errors();
@@ -23668,7 +23837,7 @@ seats:
 });
 
 // lib/demo/step-up.ts
-var import_node_fs26, import_node_path36, upStep;
+var import_node_fs26, import_node_path33, upStep;
 var init_step_up = __esm({
   "lib/demo/step-up.ts"() {
     "use strict";
@@ -23677,14 +23846,14 @@ var init_step_up = __esm({
     init_spec();
     init_up2();
     init_errors();
-    import_node_path36 = require("node:path");
+    import_node_path33 = require("node:path");
     upStep = {
       id: "up",
       title: "Bring up a rig of two terminal seats (rig up)",
       async run(demo) {
         (0, import_node_fs26.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
         demo.say(`spec: ${demo.specFile}`);
-        demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path36.dirname)(demo.specFile) });
+        demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path33.dirname)(demo.specFile) });
         demo.report = await runUp(demo.ctx, demo.spec, { json: false });
         const failed = demo.report.seats.filter((s) => s.outcome === "failed");
         if (failed.length) throw refused(`the demo seats did not start (${failed.map((f) => `${f.session}: ${f.error}`).join("; ")})`, "check that tmux 3.2+ works here, then try again");
@@ -23843,8 +24012,8 @@ function demoEnv(env, dir) {
     if (k.startsWith("OPENRIG_") || k === "TMUX" || k === "TMUX_PANE") continue;
     out[k] = v;
   }
-  out.OPENRIG_HOME = (0, import_node_path37.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path37.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path34.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path34.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -23869,14 +24038,14 @@ async function teardown(demo) {
   return problems;
 }
 async function runDemo(ctx, opts) {
-  const dir = (0, import_node_fs27.realpathSync)((0, import_node_fs27.mkdtempSync)((0, import_node_path37.join)((0, import_node_os5.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs27.realpathSync)((0, import_node_fs27.mkdtempSync)((0, import_node_path34.join)((0, import_node_os5.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(ctx.env, dir);
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const demo = {
     ctx: demoCtx,
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path37.join)(dir, "demo-rig.yaml"),
+    specFile: (0, import_node_path34.join)(dir, "demo-rig.yaml"),
     say: (line2 = "") => say(ctx, line2)
   };
   let interrupted = false;
@@ -23922,13 +24091,13 @@ async function runDemo(ctx, opts) {
   else demo.say(`Torn down: seats stopped, private tmux server ended, ${dir} removed.`);
   if (failure) throw failure;
 }
-var import_node_fs27, import_node_os5, import_node_path37;
+var import_node_fs27, import_node_os5, import_node_path34;
 var init_run = __esm({
   "lib/demo/run.ts"() {
     "use strict";
     import_node_fs27 = require("node:fs");
     import_node_os5 = require("node:os");
-    import_node_path37 = require("node:path");
+    import_node_path34 = require("node:path");
     init_context();
     init_client();
     init_down();
@@ -24058,7 +24227,7 @@ async function readCandidates(ctx, source) {
       return { unreadable: `standard input: ${err instanceof Error ? err.message : String(err)}` };
     }
   } else {
-    const path = (0, import_node_path38.resolve)(ctx.cwd, source);
+    const path = (0, import_node_path35.resolve)(ctx.cwd, source);
     const r = await readTextFile(path);
     if (r.kind === "missing") return { unreadable: `no such file: ${path}` };
     if (r.kind !== "text") return { unreadable: `${path}: ${r.kind === "unreadable" ? r.reason : r.kind}` };
@@ -24088,11 +24257,11 @@ function choice(flag2, name, allowed, fallback) {
   if (allowed.includes(flag2)) return flag2;
   throw usageError(`--${name} must be one of ${allowed.join(", ")} (got "${flag2}")`, `e.g. --${name} ${fallback}`);
 }
-var import_node_path38, MAX_CANDIDATES_BYTES, traceCommand;
+var import_node_path35, MAX_CANDIDATES_BYTES, traceCommand;
 var init_trace = __esm({
   "lib/cli/trace.ts"() {
     "use strict";
-    import_node_path38 = require("node:path");
+    import_node_path35 = require("node:path");
     init_args();
     init_context();
     init_errors();
@@ -24175,11 +24344,11 @@ var scope_exports = {};
 __export(scope_exports, {
   scopeCommand: () => scopeCommand
 });
-var import_node_path39, scopeCommand;
+var import_node_path36, scopeCommand;
 var init_scope = __esm({
   "lib/cli/scope.ts"() {
     "use strict";
-    import_node_path39 = require("node:path");
+    import_node_path36 = require("node:path");
     init_args();
     init_context();
     init_errors();
@@ -24201,7 +24370,7 @@ A folder that does not exist has no notes; a folder that cannot be read is an er
         const [node, extra] = args.positionals;
         if (node === void 0 || node === "") throw usageError("a node folder is required", "usage: rig scope resolve-notes NODE [--json]");
         if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "give one node folder");
-        const path = (0, import_node_path39.resolve)(ctx.cwd, expandHome(node));
+        const path = (0, import_node_path36.resolve)(ctx.cwd, expandHome(node));
         let resolution;
         try {
           resolution = await resolveNotes(path);
@@ -24250,7 +24419,7 @@ async function bodyFrom(args, ctx) {
     return ctx.io.readStdin();
   }
   try {
-    return (0, import_node_fs28.readFileSync)((0, import_node_path40.resolve)(ctx.cwd, file), "utf8");
+    return (0, import_node_fs28.readFileSync)((0, import_node_path37.resolve)(ctx.cwd, file), "utf8");
   } catch (err) {
     throw refused(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "check the path");
   }
@@ -24307,12 +24476,12 @@ function printWhoami(ctx, a) {
   }
   say(ctx, `Missions on this host: ${wc.missionsOnHost.join(", ") || "none"}${wc.missionsOnHostTruncated ? ", \u2026" : ""}`);
 }
-var import_node_fs28, import_node_path40, USAGE, DETAILS, STDIN_MARK, TRANSITION_VERBS, queueCommand;
+var import_node_fs28, import_node_path37, USAGE, DETAILS, STDIN_MARK, TRANSITION_VERBS, queueCommand;
 var init_queue = __esm({
   "lib/cli/queue.ts"() {
     "use strict";
     import_node_fs28 = require("node:fs");
-    import_node_path40 = require("node:path");
+    import_node_path37 = require("node:path");
     init_args();
     init_context();
     init_errors();
@@ -24542,12 +24711,12 @@ var context_library_exports = {};
 __export(context_library_exports, {
   contextLibraryCommand: () => contextLibraryCommand
 });
-var import_promises8, import_node_path41, STDIN_MARK2, contextLibraryCommand;
+var import_promises8, import_node_path38, STDIN_MARK2, contextLibraryCommand;
 var init_context_library2 = __esm({
   "lib/cli/context-library.ts"() {
     "use strict";
     import_promises8 = require("node:fs/promises");
-    import_node_path41 = require("node:path");
+    import_node_path38 = require("node:path");
     init_args();
     init_context();
     init_errors();
@@ -24592,7 +24761,7 @@ var init_context_library2 = __esm({
             data = Buffer.from(await ctx.io.readStdin(), "utf8");
           } else {
             try {
-              data = await (0, import_promises8.readFile)((0, import_node_path41.resolve)(ctx.cwd, file));
+              data = await (0, import_promises8.readFile)((0, import_node_path38.resolve)(ctx.cwd, file));
             } catch (err) {
               throw refused(`cannot read ${file}: ${err.code ?? err.message}`, "check the path");
             }
@@ -24734,7 +24903,7 @@ function readCapture(ctx, file, args) {
   const cursor = parseCursor(str(args, "cursor"));
   const size = parseSize(str(args, "size"));
   const runtime = parseRuntime(str(args, "runtime"));
-  const path = (0, import_node_path42.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path39.resolve)(ctx.cwd, file);
   let styled;
   try {
     styled = (0, import_node_fs29.readFileSync)(path, "utf8");
@@ -24760,12 +24929,12 @@ function printHuman(ctx, reading, source, snapshot) {
   say(ctx, `labels: ${reading.pasteLabels.length ? reading.pasteLabels.join(" ") : "(none)"}`);
   if (reading.state !== "unknown") say(ctx, `cursor at end: ${reading.cursorAtEnd ? "yes" : "no"}`);
 }
-var import_node_fs29, import_node_path42, USAGE2, unknownReading, composerCommand;
+var import_node_fs29, import_node_path39, USAGE2, unknownReading, composerCommand;
 var init_composer = __esm({
   "lib/cli/composer.ts"() {
     "use strict";
     import_node_fs29 = require("node:fs");
-    import_node_path42 = require("node:path");
+    import_node_path39 = require("node:path");
     init_args();
     init_context();
     init_errors();

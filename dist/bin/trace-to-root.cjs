@@ -2309,8 +2309,11 @@ function homePaths(root) {
     run,
     daemonSocket: (0, import_node_path.join)(run, "daemon.sock"),
     daemonPid: (0, import_node_path.join)(run, "daemon.json"),
+    daemonStartLock: (0, import_node_path.join)(run, "daemon-start"),
+    leases: (0, import_node_path.join)(run, "leases"),
     logs: (0, import_node_path.join)(root, "logs"),
     daemonLog: (0, import_node_path.join)(root, "logs", "daemon.log"),
+    promptOverrideAudit: (0, import_node_path.join)(root, "logs", "prompt-override.jsonl"),
     plugins: (0, import_node_path.join)(root, "plugins"),
     vendoredCorePlugin: (0, import_node_path.join)(root, "plugins", "openrig-core"),
     defaultTopology: (0, import_node_path.join)(root, "topology"),
@@ -2842,22 +2845,22 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   validate10.errors = vErrors;
   return errors === 0;
 }
-var pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-var pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-var pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+var pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+var pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+var pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
 var func2 = Object.prototype.hasOwnProperty;
-var pattern11 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-var pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-var pattern15 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-var pattern18 = new RegExp("^[0-9a-f]{64}$", "u");
-var pattern22 = new RegExp("^%[0-9]+$", "u");
-var pattern27 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-var validate_queue_row_v1 = validate15;
-var schema16 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
-var pattern32 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
-var pattern34 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
-var pattern35 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
-function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+var pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+var pattern17 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+var pattern20 = new RegExp("^[0-9a-f]{64}$", "u");
+var pattern24 = new RegExp("^%[0-9]+$", "u");
+var pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+var validate_queue_row_v1 = validate16;
+var schema17 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
+var pattern34 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+var pattern36 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+var pattern37 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -3016,7 +3019,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema16.properties, key0)) {
+      if (!func2.call(schema17.properties, key0)) {
         const err17 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err17];
@@ -3051,7 +3054,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.id !== void 0) {
       let data2 = data.id;
       if (typeof data2 === "string") {
-        if (!pattern27.test(data2)) {
+        if (!pattern29.test(data2)) {
           const err20 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
           if (vErrors === null) {
             vErrors = [err20];
@@ -3073,7 +3076,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.createdAt !== void 0) {
       let data3 = data.createdAt;
       if (typeof data3 === "string") {
-        if (!pattern5.test(data3)) {
+        if (!pattern7.test(data3)) {
           const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
           if (vErrors === null) {
             vErrors = [err22];
@@ -3095,7 +3098,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.updatedAt !== void 0) {
       let data4 = data.updatedAt;
       if (typeof data4 === "string") {
-        if (!pattern5.test(data4)) {
+        if (!pattern7.test(data4)) {
           const err24 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
           if (vErrors === null) {
             vErrors = [err24];
@@ -3117,7 +3120,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.source !== void 0) {
       let data5 = data.source;
       if (typeof data5 === "string") {
-        if (!pattern32.test(data5)) {
+        if (!pattern34.test(data5)) {
           const err26 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, message: 'must match pattern "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"' };
           if (vErrors === null) {
             vErrors = [err26];
@@ -3139,7 +3142,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.destination !== void 0) {
       let data6 = data.destination;
       if (typeof data6 === "string") {
-        if (!pattern13.test(data6)) {
+        if (!pattern15.test(data6)) {
           const err28 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err28];
@@ -3161,7 +3164,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.state !== void 0) {
       let data7 = data.state;
       if (!(data7 === "pending" || data7 === "in-progress" || data7 === "blocked" || data7 === "done" || data7 === "failed" || data7 === "denied" || data7 === "canceled" || data7 === "handed-off")) {
-        const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema16.properties.state.enum }, message: "must be equal to one of the allowed values" };
+        const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema17.properties.state.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -3173,7 +3176,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.priority !== void 0) {
       let data8 = data.priority;
       if (!(data8 === "routine" || data8 === "urgent" || data8 === "critical")) {
-        const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema16.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+        const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema17.properties.priority.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -3189,7 +3192,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data10 = data9[i0];
           if (typeof data10 === "string") {
-            if (!pattern34.test(data10)) {
+            if (!pattern36.test(data10)) {
               const err32 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"' };
               if (vErrors === null) {
                 vErrors = [err32];
@@ -3221,7 +3224,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.summary !== void 0) {
       let data11 = data.summary;
       if (typeof data11 === "string") {
-        if (!pattern35.test(data11)) {
+        if (!pattern37.test(data11)) {
           const err35 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
           if (vErrors === null) {
             vErrors = [err35];
@@ -3254,7 +3257,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.blockedOn !== void 0) {
       let data13 = data.blockedOn;
       if (typeof data13 !== "string" && data13 !== null) {
-        const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema16.properties.blockedOn.type }, message: "must be string,null" };
+        const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema17.properties.blockedOn.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -3266,7 +3269,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.handedOffFrom !== void 0) {
       let data14 = data.handedOffFrom;
       if (typeof data14 !== "string" && data14 !== null) {
-        const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema16.properties.handedOffFrom.type }, message: "must be string,null" };
+        const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema17.properties.handedOffFrom.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err39];
         } else {
@@ -3275,7 +3278,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (typeof data14 === "string") {
-        if (!pattern27.test(data14)) {
+        if (!pattern29.test(data14)) {
           const err40 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
           if (vErrors === null) {
             vErrors = [err40];
@@ -3289,7 +3292,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.handedOffTo !== void 0) {
       let data15 = data.handedOffTo;
       if (typeof data15 !== "string" && data15 !== null) {
-        const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema16.properties.handedOffTo.type }, message: "must be string,null" };
+        const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema17.properties.handedOffTo.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -3298,7 +3301,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (typeof data15 === "string") {
-        if (!pattern27.test(data15)) {
+        if (!pattern29.test(data15)) {
           const err42 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
           if (vErrors === null) {
             vErrors = [err42];
@@ -3316,7 +3319,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i1 = 0; i1 < len1; i1++) {
           let data17 = data16[i1];
           if (typeof data17 === "string") {
-            if (!pattern27.test(data17)) {
+            if (!pattern29.test(data17)) {
               const err43 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
               if (vErrors === null) {
                 vErrors = [err43];
@@ -3402,7 +3405,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.at !== void 0) {
               let data20 = data19.at;
               if (typeof data20 === "string") {
-                if (!pattern5.test(data20)) {
+                if (!pattern7.test(data20)) {
                   const err51 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                   if (vErrors === null) {
                     vErrors = [err51];
@@ -3424,7 +3427,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.from !== void 0) {
               let data21 = data19.from;
               if (!(data21 === "pending" || data21 === "in-progress" || data21 === "blocked" || data21 === "done" || data21 === "failed" || data21 === "denied" || data21 === "canceled" || data21 === "handed-off")) {
-                const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema16.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
+                const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema17.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err53];
                 } else {
@@ -3436,7 +3439,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.to !== void 0) {
               let data22 = data19.to;
               if (!(data22 === "pending" || data22 === "in-progress" || data22 === "blocked" || data22 === "done" || data22 === "failed" || data22 === "denied" || data22 === "canceled" || data22 === "handed-off")) {
-                const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema16.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
+                const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema17.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err54];
                 } else {
@@ -3507,15 +3510,15 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
-var pattern45 = new RegExp("^refocus-[0-9a-f-]+$", "u");
-var validate_seat_v1 = validate21;
-var schema22 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
-var pattern63 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-var pattern72 = new RegExp("^o-[0-9a-f]{16}$", "u");
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var pattern47 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+var validate_seat_v1 = validate22;
+var schema23 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
+var pattern65 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+var pattern74 = new RegExp("^o-[0-9a-f]{16}$", "u");
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -3656,7 +3659,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema22.properties, key0)) {
+      if (!func2.call(schema23.properties, key0)) {
         const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err15];
@@ -3691,7 +3694,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name !== void 0) {
       let data2 = data.name;
       if (typeof data2 === "string") {
-        if (!pattern63.test(data2)) {
+        if (!pattern65.test(data2)) {
           const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err18];
@@ -3713,7 +3716,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.rig !== void 0) {
       let data3 = data.rig;
       if (typeof data3 === "string") {
-        if (!pattern63.test(data3)) {
+        if (!pattern65.test(data3)) {
           const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err20];
@@ -3735,7 +3738,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.nodeId !== void 0) {
       let data4 = data.nodeId;
       if (typeof data4 === "string") {
-        if (!pattern3.test(data4)) {
+        if (!pattern5.test(data4)) {
           const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
           if (vErrors === null) {
             vErrors = [err22];
@@ -3757,7 +3760,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.runtime !== void 0) {
       let data5 = data.runtime;
       if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-        const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema22.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+        const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema23.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -3921,7 +3924,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.typingGuard !== void 0) {
       let data15 = data.typingGuard;
       if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-        const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema22.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+        const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema23.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -3965,7 +3968,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         if (data16.socket !== void 0) {
           let data17 = data16.socket;
           if (typeof data17 !== "string" && data17 !== null) {
-            const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema22.properties.tmux.properties.socket.type }, message: "must be string,null" };
+            const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema23.properties.tmux.properties.socket.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err42];
             } else {
@@ -3999,7 +4002,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         if (data16.paneId !== void 0) {
           let data19 = data16.paneId;
           if (typeof data19 === "string") {
-            if (!pattern22.test(data19)) {
+            if (!pattern24.test(data19)) {
               const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
               if (vErrors === null) {
                 vErrors = [err45];
@@ -4031,7 +4034,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.occupant !== void 0) {
       let data20 = data.occupant;
       if (typeof data20 === "string") {
-        if (!pattern72.test(data20)) {
+        if (!pattern74.test(data20)) {
           const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
           if (vErrors === null) {
             vErrors = [err48];
@@ -4064,7 +4067,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.status !== void 0) {
       let data22 = data.status;
       if (!(data22 === "running" || data22 === "stopped")) {
-        const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema22.properties.status.enum }, message: "must be equal to one of the allowed values" };
+        const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema23.properties.status.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err51];
         } else {
@@ -4104,11 +4107,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
-var pattern73 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-var pattern76 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
+var pattern75 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+var pattern78 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });

@@ -4,10 +4,10 @@
 // On stop it finishes the operations in flight, then removes its socket.
 import { createServer, type Server } from 'node:http';
 import { createConnection } from 'node:net';
-import { readFileSync, rmSync, chmodSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync, chmodSync, statSync } from 'node:fs';
 import type { HomePaths } from '../home/paths.js';
-import { ensureDir, withLock, writeFileAtomically } from '../store/index.js';
+import { defineKind, ensureDir, readDocument, withLock, writeFileAtomically, type Versioned } from '../store/index.js';
+import { validate_daemon_info_v1 } from '../store/schema-validators.generated.js';
 import { listSeats } from '../seat/registry.js';
 import { SeatLeases } from '../delivery/lease.js';
 import { recoverSending } from '../delivery/outbox.js';
@@ -30,15 +30,22 @@ export class DaemonAlreadyRunningError extends Error {
   }
 }
 
+interface DaemonInfoDocument extends DaemonInfo, Versioned {
+  schema: 'daemon-info';
+  version: 1;
+}
+
+const daemonInfoKind = defineKind<DaemonInfoDocument>({ schema: 'daemon-info', version: 1, validate: validate_daemon_info_v1 });
+
 /** The running daemon's pid file (informational; the socket answering is the real test). */
 export function readDaemonInfo(home: HomePaths): DaemonInfo | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(home.daemonPid, 'utf8')) as Partial<DaemonInfo>;
-    if (typeof parsed.pid === 'number' && typeof parsed.socket === 'string') return parsed as DaemonInfo;
+    const doc = readDocument(daemonInfoKind, home.daemonPid, { onCorrupt: 'fresh', report: () => {} });
+    return doc ? { pid: doc.pid, socket: doc.socket, startedAt: doc.startedAt } : undefined;
   } catch {
-    // Missing or unreadable: nothing known.
+    // Unreadable: nothing known.
+    return undefined;
   }
-  return undefined;
 }
 
 export type SocketProbe = 'answering' | 'stale' | 'absent';
@@ -96,7 +103,7 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
   const log = opts.log ?? fileLog(home.daemonLog);
   const socket = home.daemonSocket;
   // One start at a time per home: the probe, the stale-socket removal and listen() are one step.
-  return withLock(join(home.run, 'daemon-start'), async () => {
+  return withLock(home.daemonStartLock, async () => {
     const probe = await probeSocket(socket);
     if (probe === 'answering') throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
     if (probe === 'stale') {
@@ -131,7 +138,7 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
     chmodSync(socket, 0o600);
     const socketIno = statSync(socket).ino;
     const info: DaemonInfo = { pid: process.pid, socket, startedAt };
-    await writeFileAtomically(home.daemonPid, JSON.stringify(info) + '\n');
+    await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: 'daemon-info', version: 1, ...info }) + '\n');
     log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
 
     // A daemon whose socket was removed or replaced (its throwaway home deleted, a successor

@@ -3,15 +3,14 @@
 // or a tool acting on the same home, out while an operation is between paste and Enter. A mode
 // change that must wait for the operation in flight queues behind it on the same chain.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { join } from 'node:path';
 import { withLock, type HeldLock } from '../store/index.js';
-import type { HomePaths } from '../home/paths.js';
+import { leasePath, type HomePaths } from '../home/paths.js';
 import { NODE_ID_PATTERN } from '../seat/ref.js';
 
 /** The lock file guarding a node's pane writes (the lock itself is `<file>.lock`). */
 export function leaseFile(home: HomePaths, nodeId: string): string {
   if (!NODE_ID_PATTERN.test(nodeId)) throw new TypeError(`invalid node id ${JSON.stringify(nodeId)}`);
-  return join(home.run, 'leases', nodeId);
+  return leasePath(home, nodeId);
 }
 
 export interface Lease {

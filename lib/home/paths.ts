@@ -35,8 +35,14 @@ export interface HomePaths {
   run: string;
   daemonSocket: string;
   daemonPid: string;
+  /** Lock target that makes daemon start-up (probe, stale-socket removal, listen) one step. */
+  daemonStartLock: string;
+  /** Per-node pane-write leases (lock targets), see leasePath(). */
+  leases: string;
   logs: string;
   daemonLog: string;
+  /** Audit of deliberate --dangerously-interact sends (classifications and counts, never input). */
+  promptOverrideAudit: string;
   plugins: string;
   vendoredCorePlugin: string;
   defaultTopology: string;
@@ -68,8 +74,11 @@ export function homePaths(root: string): HomePaths {
     run,
     daemonSocket: join(run, 'daemon.sock'),
     daemonPid: join(run, 'daemon.json'),
+    daemonStartLock: join(run, 'daemon-start'),
+    leases: join(run, 'leases'),
     logs: join(root, 'logs'),
     daemonLog: join(root, 'logs', 'daemon.log'),
+    promptOverrideAudit: join(root, 'logs', 'prompt-override.jsonl'),
     plugins: join(root, 'plugins'),
     vendoredCorePlugin: join(root, 'plugins', 'openrig-core'),
     defaultTopology: join(root, 'topology'),
@@ -102,6 +111,11 @@ export function queueSeatIndexPath(p: HomePaths, destination: string): string {
 
 export function outboxDir(p: HomePaths, nodeId: string): string {
   return join(p.outbox, nodeId);
+}
+
+/** The lease lock target of one node; callers pass a node id already validated by lib/seat/ref. */
+export function leasePath(p: HomePaths, nodeId: string): string {
+  return join(p.leases, nodeId);
 }
 
 export function guardPath(p: HomePaths, nodeId: string): string {

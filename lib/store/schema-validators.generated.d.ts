@@ -2,6 +2,7 @@
 export interface SchemaError { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }
 export interface Validator { (data: unknown): boolean; errors?: SchemaError[] | null }
 export declare const validate_config_v1: Validator;
+export declare const validate_daemon_info_v1: Validator;
 export declare const validate_guard_v1: Validator;
 export declare const validate_outbox_record_v1: Validator;
 export declare const validate_queue_index_intent_v1: Validator;

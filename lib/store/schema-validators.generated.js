@@ -238,13 +238,197 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_guard_v1 = validate11;
-const schema12 = {"$id":"openrig/guard@1","title":"Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)","description":"desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.","type":"object","required":["schema","version","nodeId","legacy"],"additionalProperties":false,"dependencies":{"desired":["effective"],"effective":["desired"]},"properties":{"schema":{"const":"guard"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"desired":{"type":"object","required":["mode","revision","changedAt","actor","reason"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":["string","null"],"pattern":"\\S"},"reason":{"type":"string","pattern":"\\S"}}},"effective":{"type":"object","required":["mode","revision","activatedAt"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"activatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}},"legacy":{"type":"object","required":["enabled","writtenAt"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"writtenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}}}};
-const pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-const pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+export const validate_daemon_info_v1 = validate11;
+const schema12 = {"$id":"openrig/daemon-info@1","title":"The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test","type":"object","required":["schema","version","pid","socket","startedAt"],"additionalProperties":false,"properties":{"schema":{"const":"daemon-info"},"version":{"const":1},"pid":{"type":"integer","minimum":1},"socket":{"type":"string","pattern":"\\S"},"startedAt":{"type":"string","pattern":"\\S"}}};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="openrig/daemon-info@1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.version === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pid === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pid"},message:"must have required property '"+"pid"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.socket === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "socket"},message:"must have required property '"+"socket"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.startedAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "schema") || (key0 === "version")) || (key0 === "pid")) || (key0 === "socket")) || (key0 === "startedAt"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.schema !== undefined){
+if("daemon-info" !== data.schema){
+const err6 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "daemon-info"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.pid !== undefined){
+let data2 = data.pid;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/pid",schemaPath:"#/properties/pid/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/pid",schemaPath:"#/properties/pid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.socket !== undefined){
+let data3 = data.socket;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err10 = {instancePath:instancePath+"/socket",schemaPath:"#/properties/socket/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/socket",schemaPath:"#/properties/socket/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.startedAt !== undefined){
+let data4 = data.startedAt;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err12 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_guard_v1 = validate12;
+const schema13 = {"$id":"openrig/guard@1","title":"Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)","description":"desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.","type":"object","required":["schema","version","nodeId","legacy"],"additionalProperties":false,"dependencies":{"desired":["effective"],"effective":["desired"]},"properties":{"schema":{"const":"guard"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"desired":{"type":"object","required":["mode","revision","changedAt","actor","reason"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":["string","null"],"pattern":"\\S"},"reason":{"type":"string","pattern":"\\S"}}},"effective":{"type":"object","required":["mode","revision","activatedAt"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"activatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}},"legacy":{"type":"object","required":["enabled","writtenAt"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"writtenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}}}};
+const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/guard@1" */;
 let vErrors = null;
 let errors = 0;
@@ -358,7 +542,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data2 = data.nodeId;
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
+if(!pattern5.test(data2)){
 const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -448,7 +632,7 @@ errors++;
 if(data3.mode !== undefined){
 let data4 = data3.mode;
 if(!((((((data4 === "off") || (data4 === "draft-aware")) || (data4 === "openrig-urgent")) || (data4 === "urgent-only")) || (data4 === "sends-only")) || (data4 === "hold"))){
-const err17 = {instancePath:instancePath+"/desired/mode",schemaPath:"#/properties/desired/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.desired.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/desired/mode",schemaPath:"#/properties/desired/properties/mode/enum",keyword:"enum",params:{allowedValues: schema13.properties.desired.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -461,7 +645,7 @@ errors++;
 if(data3.revision !== undefined){
 let data5 = data3.revision;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
+if(!pattern6.test(data5)){
 const err18 = {instancePath:instancePath+"/desired/revision",schemaPath:"#/properties/desired/properties/revision/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -486,7 +670,7 @@ errors++;
 if(data3.changedAt !== undefined){
 let data6 = data3.changedAt;
 if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
+if(!pattern7.test(data6)){
 const err20 = {instancePath:instancePath+"/desired/changedAt",schemaPath:"#/properties/desired/properties/changedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -511,7 +695,7 @@ errors++;
 if(data3.actor !== undefined){
 let data7 = data3.actor;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err22 = {instancePath:instancePath+"/desired/actor",schemaPath:"#/properties/desired/properties/actor/type",keyword:"type",params:{type: schema12.properties.desired.properties.actor.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/desired/actor",schemaPath:"#/properties/desired/properties/actor/type",keyword:"type",params:{type: schema13.properties.desired.properties.actor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -618,7 +802,7 @@ errors++;
 if(data9.mode !== undefined){
 let data10 = data9.mode;
 if(!((((((data10 === "off") || (data10 === "draft-aware")) || (data10 === "openrig-urgent")) || (data10 === "urgent-only")) || (data10 === "sends-only")) || (data10 === "hold"))){
-const err31 = {instancePath:instancePath+"/effective/mode",schemaPath:"#/properties/effective/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.effective.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/effective/mode",schemaPath:"#/properties/effective/properties/mode/enum",keyword:"enum",params:{allowedValues: schema13.properties.effective.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -631,7 +815,7 @@ errors++;
 if(data9.revision !== undefined){
 let data11 = data9.revision;
 if(typeof data11 === "string"){
-if(!pattern4.test(data11)){
+if(!pattern6.test(data11)){
 const err32 = {instancePath:instancePath+"/effective/revision",schemaPath:"#/properties/effective/properties/revision/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -656,7 +840,7 @@ errors++;
 if(data9.activatedAt !== undefined){
 let data12 = data9.activatedAt;
 if(typeof data12 === "string"){
-if(!pattern5.test(data12)){
+if(!pattern7.test(data12)){
 const err34 = {instancePath:instancePath+"/effective/activatedAt",schemaPath:"#/properties/effective/properties/activatedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -740,7 +924,7 @@ errors++;
 if(data13.writtenAt !== undefined){
 let data15 = data13.writtenAt;
 if(typeof data15 === "string"){
-if(!pattern5.test(data15)){
+if(!pattern7.test(data15)){
 const err41 = {instancePath:instancePath+"/legacy/writtenAt",schemaPath:"#/properties/legacy/properties/writtenAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -785,20 +969,20 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_outbox_record_v1 = validate12;
-const schema13 = {"$id":"openrig/outbox-record@1","title":"One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)","description":"The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.","type":"object","required":["schema","version","id","nodeId","destination","sender","kind","state","reason","createdAt","updatedAt","receipt","warnings"],"additionalProperties":false,"properties":{"schema":{"const":"outbox-record"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"sender":{"type":"string","pattern":"\\S"},"kind":{"enum":["send","notice","urgent"]},"state":{"enum":["sending","held","retired","complete","indeterminate","failed"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"receipt":{"type":"object","required":["textSha256","bytes","ids"],"additionalProperties":false,"properties":{"textSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0},"ids":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}},"binding":{"type":"object","additionalProperties":false,"properties":{"session":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"pointer":{"type":"string","pattern":"\\S"},"body":{"type":"string"},"bodyPruned":{"const":true},"retiredAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"retiredBy":{"type":"string","pattern":"\\S"},"retirementReason":{"type":"string","pattern":"\\S"},"warnings":{"type":"array","items":{"type":"string"}}},"allOf":[{"if":{"properties":{"state":{"enum":["sending","complete","indeterminate","failed"]}}},"then":{"properties":{"body":false,"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false}}},{"if":{"properties":{"state":{"const":"held"}}},"then":{"required":["body"],"properties":{"body":{"type":"string"},"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false}}},{"if":{"properties":{"state":{"const":"retired"}}},"then":{"required":["retiredAt","retiredBy","retirementReason"],"properties":{"retiredAt":{"type":"string"},"retiredBy":{"type":"string"},"retirementReason":{"type":"string"}}}}]};
+export const validate_outbox_record_v1 = validate13;
+const schema14 = {"$id":"openrig/outbox-record@1","title":"One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)","description":"The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.","type":"object","required":["schema","version","id","nodeId","destination","sender","kind","state","reason","createdAt","updatedAt","receipt","warnings"],"additionalProperties":false,"properties":{"schema":{"const":"outbox-record"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"sender":{"type":"string","pattern":"\\S"},"kind":{"enum":["send","notice","urgent"]},"state":{"enum":["sending","held","retired","complete","indeterminate","failed"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"receipt":{"type":"object","required":["textSha256","bytes","ids"],"additionalProperties":false,"properties":{"textSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0},"ids":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}},"binding":{"type":"object","additionalProperties":false,"properties":{"session":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"pointer":{"type":"string","pattern":"\\S"},"body":{"type":"string"},"bodyPruned":{"const":true},"retiredAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"retiredBy":{"type":"string","pattern":"\\S"},"retirementReason":{"type":"string","pattern":"\\S"},"warnings":{"type":"array","items":{"type":"string"}}},"allOf":[{"if":{"properties":{"state":{"enum":["sending","complete","indeterminate","failed"]}}},"then":{"properties":{"body":false,"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false}}},{"if":{"properties":{"state":{"const":"held"}}},"then":{"required":["body"],"properties":{"body":{"type":"string"},"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false}}},{"if":{"properties":{"state":{"const":"retired"}}},"then":{"required":["retiredAt","retiredBy","retirementReason"],"properties":{"retiredAt":{"type":"string"},"retiredBy":{"type":"string"},"retirementReason":{"type":"string"}}}}]};
 const func2 = Object.prototype.hasOwnProperty;
-const pattern11 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern15 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-const pattern18 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern22 = new RegExp("^%[0-9]+$", "u");
+const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern17 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+const pattern20 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern24 = new RegExp("^%[0-9]+$", "u");
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/outbox-record@1" */;
 let vErrors = null;
 let errors = 0;
@@ -1245,7 +1429,7 @@ vErrors.push(err35);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema13.properties, key0))){
+if(!(func2.call(schema14.properties, key0))){
 const err36 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
@@ -1283,7 +1467,7 @@ errors++;
 if(data.id !== undefined){
 let data18 = data.id;
 if(typeof data18 === "string"){
-if(!pattern11.test(data18)){
+if(!pattern13.test(data18)){
 const err39 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -1308,7 +1492,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data19 = data.nodeId;
 if(typeof data19 === "string"){
-if(!pattern3.test(data19)){
+if(!pattern5.test(data19)){
 const err41 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -1333,7 +1517,7 @@ errors++;
 if(data.destination !== undefined){
 let data20 = data.destination;
 if(typeof data20 === "string"){
-if(!pattern13.test(data20)){
+if(!pattern15.test(data20)){
 const err43 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -1383,7 +1567,7 @@ errors++;
 if(data.kind !== undefined){
 let data22 = data.kind;
 if(!(((data22 === "send") || (data22 === "notice")) || (data22 === "urgent"))){
-const err47 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema13.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema14.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1396,7 +1580,7 @@ errors++;
 if(data.state !== undefined){
 let data23 = data.state;
 if(!((((((data23 === "sending") || (data23 === "held")) || (data23 === "retired")) || (data23 === "complete")) || (data23 === "indeterminate")) || (data23 === "failed"))){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema13.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema14.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1409,7 +1593,7 @@ errors++;
 if(data.reason !== undefined){
 let data24 = data.reason;
 if(typeof data24 === "string"){
-if(!pattern15.test(data24)){
+if(!pattern17.test(data24)){
 const err49 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -1434,7 +1618,7 @@ errors++;
 if(data.createdAt !== undefined){
 let data25 = data.createdAt;
 if(typeof data25 === "string"){
-if(!pattern5.test(data25)){
+if(!pattern7.test(data25)){
 const err51 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -1459,7 +1643,7 @@ errors++;
 if(data.updatedAt !== undefined){
 let data26 = data.updatedAt;
 if(typeof data26 === "string"){
-if(!pattern5.test(data26)){
+if(!pattern7.test(data26)){
 const err53 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -1529,7 +1713,7 @@ errors++;
 if(data27.textSha256 !== undefined){
 let data28 = data27.textSha256;
 if(typeof data28 === "string"){
-if(!pattern18.test(data28)){
+if(!pattern20.test(data28)){
 const err59 = {instancePath:instancePath+"/receipt/textSha256",schemaPath:"#/properties/receipt/properties/textSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -1593,7 +1777,7 @@ const len0 = data30.length;
 for(let i0=0; i0<len0; i0++){
 let data31 = data30[i0];
 if(typeof data31 === "string"){
-if(!pattern11.test(data31)){
+if(!pattern13.test(data31)){
 const err64 = {instancePath:instancePath+"/receipt/ids/" + i0,schemaPath:"#/properties/receipt/properties/ids/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
@@ -1707,7 +1891,7 @@ errors++;
 if(data32.paneId !== undefined){
 let data35 = data32.paneId;
 if(typeof data35 === "string"){
-if(!pattern22.test(data35)){
+if(!pattern24.test(data35)){
 const err73 = {instancePath:instancePath+"/binding/paneId",schemaPath:"#/properties/binding/properties/paneId/pattern",keyword:"pattern",params:{pattern: "^%[0-9]+$"},message:"must match pattern \""+"^%[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err73];
@@ -1793,7 +1977,7 @@ errors++;
 if(data.retiredAt !== undefined){
 let data39 = data.retiredAt;
 if(typeof data39 === "string"){
-if(!pattern5.test(data39)){
+if(!pattern7.test(data39)){
 const err80 = {instancePath:instancePath+"/retiredAt",schemaPath:"#/properties/retiredAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -1904,15 +2088,15 @@ vErrors.push(err88);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_queue_index_intent_v1 = validate13;
-const schema14 = {"$id":"openrig/queue-index-intent@1","title":"Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows","type":"object","required":["schema","version","ids"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-intent"},"version":{"const":1},"ids":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}}}};
-const pattern27 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+export const validate_queue_index_intent_v1 = validate14;
+const schema15 = {"$id":"openrig/queue-index-intent@1","title":"Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows","type":"object","required":["schema","version","ids"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-intent"},"version":{"const":1},"ids":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}}}};
+const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/queue-index-intent@1" */;
 let vErrors = null;
 let errors = 0;
@@ -1990,7 +2174,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern27.test(data3)){
+if(!pattern29.test(data3)){
 const err6 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -2035,14 +2219,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_queue_index_v1 = validate14;
-const schema15 = {"$id":"openrig/queue-index@1","title":"Queue listing index ($OPENRIG_HOME/queue/index.json): a few fields of every row for `rig queue list`; derived from the rows and rebuildable from them. Its presence also marks the per-destination indexes as built.","type":"object","required":["schema","version","rows"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index"},"version":{"const":1},"rows":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["destination","source","state","priority","tags","summary","createdAt","updatedAt"],"additionalProperties":false,"properties":{"destination":{"type":"string"},"source":{"type":"string"},"state":{"type":"string"},"priority":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
+export const validate_queue_index_v1 = validate15;
+const schema16 = {"$id":"openrig/queue-index@1","title":"Queue listing index ($OPENRIG_HOME/queue/index.json): a few fields of every row for `rig queue list`; derived from the rows and rebuildable from them. Its presence also marks the per-destination indexes as built.","type":"object","required":["schema","version","rows"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index"},"version":{"const":1},"rows":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["destination","source","state","priority","tags","summary","createdAt","updatedAt"],"additionalProperties":false,"properties":{"destination":{"type":"string"},"source":{"type":"string"},"state":{"type":"string"},"priority":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/queue-index@1" */;
 let vErrors = null;
 let errors = 0;
@@ -2119,7 +2303,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs6 = errors;
 if(typeof key1 === "string"){
-if(!pattern27.test(key1)){
+if(!pattern29.test(key1)){
 const err6 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/propertyNames/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err6];
@@ -2384,17 +2568,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_queue_row_v1 = validate15;
-const schema16 = {"$id":"openrig/queue-row@1","title":"One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)","type":"object","required":["schema","version","id","createdAt","updatedAt","source","destination","state","priority","tags","summary","body","blockedOn","handedOffFrom","handedOffTo","chainOfRecord","transitions"],"additionalProperties":false,"properties":{"schema":{"const":"queue-row"},"version":{"const":1},"id":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"source":{"type":"string","pattern":"^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"state":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"}},"summary":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"body":{"type":"string"},"blockedOn":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"],"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"handedOffTo":{"type":["string","null"],"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"chainOfRecord":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}},"transitions":{"type":"array","items":{"type":"object","required":["at","from","to","actor"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"from":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"to":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"actor":{"type":"string","pattern":"\\S"},"note":{"type":"string"}}}}}};
-const pattern32 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
-const pattern34 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
-const pattern35 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+export const validate_queue_row_v1 = validate16;
+const schema17 = {"$id":"openrig/queue-row@1","title":"One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)","type":"object","required":["schema","version","id","createdAt","updatedAt","source","destination","state","priority","tags","summary","body","blockedOn","handedOffFrom","handedOffTo","chainOfRecord","transitions"],"additionalProperties":false,"properties":{"schema":{"const":"queue-row"},"version":{"const":1},"id":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"source":{"type":"string","pattern":"^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"state":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"}},"summary":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"body":{"type":"string"},"blockedOn":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"],"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"handedOffTo":{"type":["string","null"],"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"chainOfRecord":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}},"transitions":{"type":"array","items":{"type":"object","required":["at","from","to","actor"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"from":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"to":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"actor":{"type":"string","pattern":"\\S"},"note":{"type":"string"}}}}}};
+const pattern34 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+const pattern36 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+const pattern37 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/queue-row@1" */;
 let vErrors = null;
 let errors = 0;
@@ -2570,7 +2754,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema16.properties, key0))){
+if(!(func2.call(schema17.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -2608,7 +2792,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if(!pattern27.test(data2)){
+if(!pattern29.test(data2)){
 const err20 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -2633,7 +2817,7 @@ errors++;
 if(data.createdAt !== undefined){
 let data3 = data.createdAt;
 if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
+if(!pattern7.test(data3)){
 const err22 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -2658,7 +2842,7 @@ errors++;
 if(data.updatedAt !== undefined){
 let data4 = data.updatedAt;
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern7.test(data4)){
 const err24 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -2683,7 +2867,7 @@ errors++;
 if(data.source !== undefined){
 let data5 = data.source;
 if(typeof data5 === "string"){
-if(!pattern32.test(data5)){
+if(!pattern34.test(data5)){
 const err26 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"},message:"must match pattern \""+"^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -2708,7 +2892,7 @@ errors++;
 if(data.destination !== undefined){
 let data6 = data.destination;
 if(typeof data6 === "string"){
-if(!pattern13.test(data6)){
+if(!pattern15.test(data6)){
 const err28 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -2733,7 +2917,7 @@ errors++;
 if(data.state !== undefined){
 let data7 = data.state;
 if(!((((((((data7 === "pending") || (data7 === "in-progress")) || (data7 === "blocked")) || (data7 === "done")) || (data7 === "failed")) || (data7 === "denied")) || (data7 === "canceled")) || (data7 === "handed-off"))){
-const err30 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema16.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema17.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2746,7 +2930,7 @@ errors++;
 if(data.priority !== undefined){
 let data8 = data.priority;
 if(!(((data8 === "routine") || (data8 === "urgent")) || (data8 === "critical"))){
-const err31 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema16.properties.priority.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema17.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2763,7 +2947,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(typeof data10 === "string"){
-if(!pattern34.test(data10)){
+if(!pattern36.test(data10)){
 const err32 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -2800,7 +2984,7 @@ errors++;
 if(data.summary !== undefined){
 let data11 = data.summary;
 if(typeof data11 === "string"){
-if(!pattern35.test(data11)){
+if(!pattern37.test(data11)){
 const err35 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -2837,7 +3021,7 @@ errors++;
 if(data.blockedOn !== undefined){
 let data13 = data.blockedOn;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err38 = {instancePath:instancePath+"/blockedOn",schemaPath:"#/properties/blockedOn/type",keyword:"type",params:{type: schema16.properties.blockedOn.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/blockedOn",schemaPath:"#/properties/blockedOn/type",keyword:"type",params:{type: schema17.properties.blockedOn.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2850,7 +3034,7 @@ errors++;
 if(data.handedOffFrom !== undefined){
 let data14 = data.handedOffFrom;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err39 = {instancePath:instancePath+"/handedOffFrom",schemaPath:"#/properties/handedOffFrom/type",keyword:"type",params:{type: schema16.properties.handedOffFrom.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/handedOffFrom",schemaPath:"#/properties/handedOffFrom/type",keyword:"type",params:{type: schema17.properties.handedOffFrom.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2860,7 +3044,7 @@ vErrors.push(err39);
 errors++;
 }
 if(typeof data14 === "string"){
-if(!pattern27.test(data14)){
+if(!pattern29.test(data14)){
 const err40 = {instancePath:instancePath+"/handedOffFrom",schemaPath:"#/properties/handedOffFrom/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -2875,7 +3059,7 @@ errors++;
 if(data.handedOffTo !== undefined){
 let data15 = data.handedOffTo;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err41 = {instancePath:instancePath+"/handedOffTo",schemaPath:"#/properties/handedOffTo/type",keyword:"type",params:{type: schema16.properties.handedOffTo.type},message:"must be string,null"};
+const err41 = {instancePath:instancePath+"/handedOffTo",schemaPath:"#/properties/handedOffTo/type",keyword:"type",params:{type: schema17.properties.handedOffTo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2885,7 +3069,7 @@ vErrors.push(err41);
 errors++;
 }
 if(typeof data15 === "string"){
-if(!pattern27.test(data15)){
+if(!pattern29.test(data15)){
 const err42 = {instancePath:instancePath+"/handedOffTo",schemaPath:"#/properties/handedOffTo/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -2904,7 +3088,7 @@ const len1 = data16.length;
 for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(typeof data17 === "string"){
-if(!pattern27.test(data17)){
+if(!pattern29.test(data17)){
 const err43 = {instancePath:instancePath+"/chainOfRecord/" + i1,schemaPath:"#/properties/chainOfRecord/items/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -3000,7 +3184,7 @@ errors++;
 if(data19.at !== undefined){
 let data20 = data19.at;
 if(typeof data20 === "string"){
-if(!pattern5.test(data20)){
+if(!pattern7.test(data20)){
 const err51 = {instancePath:instancePath+"/transitions/" + i2+"/at",schemaPath:"#/properties/transitions/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -3025,7 +3209,7 @@ errors++;
 if(data19.from !== undefined){
 let data21 = data19.from;
 if(!((((((((data21 === "pending") || (data21 === "in-progress")) || (data21 === "blocked")) || (data21 === "done")) || (data21 === "failed")) || (data21 === "denied")) || (data21 === "canceled")) || (data21 === "handed-off"))){
-const err53 = {instancePath:instancePath+"/transitions/" + i2+"/from",schemaPath:"#/properties/transitions/items/properties/from/enum",keyword:"enum",params:{allowedValues: schema16.properties.transitions.items.properties.from.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/transitions/" + i2+"/from",schemaPath:"#/properties/transitions/items/properties/from/enum",keyword:"enum",params:{allowedValues: schema17.properties.transitions.items.properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3038,7 +3222,7 @@ errors++;
 if(data19.to !== undefined){
 let data22 = data19.to;
 if(!((((((((data22 === "pending") || (data22 === "in-progress")) || (data22 === "blocked")) || (data22 === "done")) || (data22 === "failed")) || (data22 === "denied")) || (data22 === "canceled")) || (data22 === "handed-off"))){
-const err54 = {instancePath:instancePath+"/transitions/" + i2+"/to",schemaPath:"#/properties/transitions/items/properties/to/enum",keyword:"enum",params:{allowedValues: schema16.properties.transitions.items.properties.to.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/transitions/" + i2+"/to",schemaPath:"#/properties/transitions/items/properties/to/enum",keyword:"enum",params:{allowedValues: schema17.properties.transitions.items.properties.to.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3120,14 +3304,14 @@ vErrors.push(err60);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_queue_seat_index_v1 = validate16;
-const schema17 = {"$id":"openrig/queue-seat-index@1","title":"Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them","type":"object","required":["schema","version","destination","open","recent"],"additionalProperties":false,"properties":{"schema":{"const":"queue-seat-index"},"version":{"const":1},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"open":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["source","state","priority","tags","summary","createdAt","updatedAt","blockedOn","continuation","handedOffFrom","chainOfRecord","bodyHash"],"additionalProperties":false,"properties":{"source":{"type":"string"},"state":{"enum":["pending","in-progress","blocked"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"blockedOn":{"type":["string","null"]},"continuation":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"]},"chainOfRecord":{"type":"array","items":{"type":"string"}},"bodyHash":{"type":"string"}}}},"recent":{"type":"array","items":{"type":"object","required":["id","state","summary","updatedAt"],"additionalProperties":false,"properties":{"id":{"type":"string"},"state":{"type":"string"},"summary":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
+export const validate_queue_seat_index_v1 = validate17;
+const schema18 = {"$id":"openrig/queue-seat-index@1","title":"Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them","type":"object","required":["schema","version","destination","open","recent"],"additionalProperties":false,"properties":{"schema":{"const":"queue-seat-index"},"version":{"const":1},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"open":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["source","state","priority","tags","summary","createdAt","updatedAt","blockedOn","continuation","handedOffFrom","chainOfRecord","bodyHash"],"additionalProperties":false,"properties":{"source":{"type":"string"},"state":{"enum":["pending","in-progress","blocked"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"blockedOn":{"type":["string","null"]},"continuation":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"]},"chainOfRecord":{"type":"array","items":{"type":"string"}},"bodyHash":{"type":"string"}}}},"recent":{"type":"array","items":{"type":"object","required":["id","state","summary","updatedAt"],"additionalProperties":false,"properties":{"id":{"type":"string"},"state":{"type":"string"},"summary":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/queue-seat-index@1" */;
 let vErrors = null;
 let errors = 0;
@@ -3221,7 +3405,7 @@ errors++;
 if(data.destination !== undefined){
 let data2 = data.destination;
 if(typeof data2 === "string"){
-if(!pattern13.test(data2)){
+if(!pattern15.test(data2)){
 const err8 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -3249,7 +3433,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
 const _errs8 = errors;
 if(typeof key1 === "string"){
-if(!pattern27.test(key1)){
+if(!pattern29.test(key1)){
 const err10 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/propertyNames/pattern",keyword:"pattern",params:{pattern: "^q-[0-9]{14}-[0-9a-f]{8}$"},message:"must match pattern \""+"^q-[0-9]{14}-[0-9a-f]{8}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -3396,7 +3580,7 @@ vErrors.push(err23);
 errors++;
 }
 for(const key3 in data4){
-if(!(func2.call(schema17.properties.open.additionalProperties.properties, key3))){
+if(!(func2.call(schema18.properties.open.additionalProperties.properties, key3))){
 const err24 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/open/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
@@ -3422,7 +3606,7 @@ errors++;
 if(data4.state !== undefined){
 let data6 = data4.state;
 if(!(((data6 === "pending") || (data6 === "in-progress")) || (data6 === "blocked"))){
-const err26 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/state",schemaPath:"#/properties/open/additionalProperties/properties/state/enum",keyword:"enum",params:{allowedValues: schema17.properties.open.additionalProperties.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/state",schemaPath:"#/properties/open/additionalProperties/properties/state/enum",keyword:"enum",params:{allowedValues: schema18.properties.open.additionalProperties.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3435,7 +3619,7 @@ errors++;
 if(data4.priority !== undefined){
 let data7 = data4.priority;
 if(!(((data7 === "routine") || (data7 === "urgent")) || (data7 === "critical"))){
-const err27 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/priority",schemaPath:"#/properties/open/additionalProperties/properties/priority/enum",keyword:"enum",params:{allowedValues: schema17.properties.open.additionalProperties.properties.priority.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/priority",schemaPath:"#/properties/open/additionalProperties/properties/priority/enum",keyword:"enum",params:{allowedValues: schema18.properties.open.additionalProperties.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3512,7 +3696,7 @@ errors++;
 if(data4.blockedOn !== undefined){
 let data13 = data4.blockedOn;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/blockedOn",schemaPath:"#/properties/open/additionalProperties/properties/blockedOn/type",keyword:"type",params:{type: schema17.properties.open.additionalProperties.properties.blockedOn.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/blockedOn",schemaPath:"#/properties/open/additionalProperties/properties/blockedOn/type",keyword:"type",params:{type: schema18.properties.open.additionalProperties.properties.blockedOn.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3525,7 +3709,7 @@ errors++;
 if(data4.continuation !== undefined){
 let data14 = data4.continuation;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err34 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/continuation",schemaPath:"#/properties/open/additionalProperties/properties/continuation/type",keyword:"type",params:{type: schema17.properties.open.additionalProperties.properties.continuation.type},message:"must be string,null"};
+const err34 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/continuation",schemaPath:"#/properties/open/additionalProperties/properties/continuation/type",keyword:"type",params:{type: schema18.properties.open.additionalProperties.properties.continuation.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3538,7 +3722,7 @@ errors++;
 if(data4.handedOffFrom !== undefined){
 let data15 = data4.handedOffFrom;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err35 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/handedOffFrom",schemaPath:"#/properties/open/additionalProperties/properties/handedOffFrom/type",keyword:"type",params:{type: schema17.properties.open.additionalProperties.properties.handedOffFrom.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/handedOffFrom",schemaPath:"#/properties/open/additionalProperties/properties/handedOffFrom/type",keyword:"type",params:{type: schema18.properties.open.additionalProperties.properties.handedOffFrom.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3754,15 +3938,15 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_refocus_health_v1 = validate17;
-const schema18 = {"$id":"openrig/refocus-health@1","title":"Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<sha256>.health.json)","type":"object","required":["schema","version","seat","occupant","failures"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-health"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"failures":{"type":"integer","minimum":0},"issueId":{"type":"string","pattern":"^refocus-[0-9a-f-]+$"},"episodeStartedAt":{"type":"string","pattern":"\\S"},"lastFailedAt":{"type":"string","pattern":"\\S"},"lastReason":{"type":"string"},"reportedAt":{"type":"string","pattern":"\\S"}}};
-const pattern45 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+export const validate_refocus_health_v1 = validate18;
+const schema19 = {"$id":"openrig/refocus-health@1","title":"Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<sha256>.health.json)","type":"object","required":["schema","version","seat","occupant","failures"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-health"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"failures":{"type":"integer","minimum":0},"issueId":{"type":"string","pattern":"^refocus-[0-9a-f-]+$"},"episodeStartedAt":{"type":"string","pattern":"\\S"},"lastFailedAt":{"type":"string","pattern":"\\S"},"lastReason":{"type":"string"},"reportedAt":{"type":"string","pattern":"\\S"}}};
+const pattern47 = new RegExp("^refocus-[0-9a-f-]+$", "u");
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/refocus-health@1" */;
 let vErrors = null;
 let errors = 0;
@@ -3818,7 +4002,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema18.properties, key0))){
+if(!(func2.call(schema19.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3931,7 +4115,7 @@ errors++;
 if(data.issueId !== undefined){
 let data5 = data.issueId;
 if(typeof data5 === "string"){
-if(!pattern45.test(data5)){
+if(!pattern47.test(data5)){
 const err14 = {instancePath:instancePath+"/issueId",schemaPath:"#/properties/issueId/pattern",keyword:"pattern",params:{pattern: "^refocus-[0-9a-f-]+$"},message:"must match pattern \""+"^refocus-[0-9a-f-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -4051,14 +4235,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_refocus_sentinel_v1 = validate18;
-const schema19 = {"$id":"openrig/refocus-sentinel@1","title":"No-identity episode marker of one seat ($OPENRIG_HOME/refocus/<seat>#no-identity-sentinel.json)","type":"object","required":["schema","version","seat","activeEpisode"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-sentinel"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"activeEpisode":{"type":"boolean"},"recordedAt":{"type":"string","pattern":"\\S"},"clearedAt":{"type":"string","pattern":"\\S"}}};
+export const validate_refocus_sentinel_v1 = validate19;
+const schema20 = {"$id":"openrig/refocus-sentinel@1","title":"No-identity episode marker of one seat ($OPENRIG_HOME/refocus/<seat>#no-identity-sentinel.json)","type":"object","required":["schema","version","seat","activeEpisode"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-sentinel"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"activeEpisode":{"type":"boolean"},"recordedAt":{"type":"string","pattern":"\\S"},"clearedAt":{"type":"string","pattern":"\\S"}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/refocus-sentinel@1" */;
 let vErrors = null;
 let errors = 0;
@@ -4237,14 +4421,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_refocus_state_v1 = validate19;
-const schema20 = {"$id":"openrig/refocus-state@1","title":"Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)","type":"object","required":["schema","version","seat","occupant","lastBytes","baselineAt"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-state"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"lastBytes":{"type":"integer","minimum":0},"baselineAt":{"type":"string","pattern":"\\S"},"pendingOn":{"enum":["Stop","PostCompact","UserPromptSubmit"]},"pendingAt":{"type":"string","pattern":"\\S"},"firedAt":{"type":"string","pattern":"\\S"},"firedOn":{"const":"UserPromptSubmit"},"lastReset":{"type":"object","required":["at","fromBytes","toBytes"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"\\S"},"fromBytes":{"type":"integer","minimum":0},"toBytes":{"type":"integer","minimum":0}}},"managedRestorePending":{"type":"boolean"},"managedRestorePendingAt":{"type":"string","pattern":"\\S"}}};
+export const validate_refocus_state_v1 = validate20;
+const schema21 = {"$id":"openrig/refocus-state@1","title":"Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)","type":"object","required":["schema","version","seat","occupant","lastBytes","baselineAt"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-state"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"lastBytes":{"type":"integer","minimum":0},"baselineAt":{"type":"string","pattern":"\\S"},"pendingOn":{"enum":["Stop","PostCompact","UserPromptSubmit"]},"pendingAt":{"type":"string","pattern":"\\S"},"firedAt":{"type":"string","pattern":"\\S"},"firedOn":{"const":"UserPromptSubmit"},"lastReset":{"type":"object","required":["at","fromBytes","toBytes"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"\\S"},"fromBytes":{"type":"integer","minimum":0},"toBytes":{"type":"integer","minimum":0}}},"managedRestorePending":{"type":"boolean"},"managedRestorePendingAt":{"type":"string","pattern":"\\S"}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/refocus-state@1" */;
 let vErrors = null;
 let errors = 0;
@@ -4310,7 +4494,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema20.properties, key0))){
+if(!(func2.call(schema21.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -4448,7 +4632,7 @@ errors++;
 if(data.pendingOn !== undefined){
 let data6 = data.pendingOn;
 if(!(((data6 === "Stop") || (data6 === "PostCompact")) || (data6 === "UserPromptSubmit"))){
-const err17 = {instancePath:instancePath+"/pendingOn",schemaPath:"#/properties/pendingOn/enum",keyword:"enum",params:{allowedValues: schema20.properties.pendingOn.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/pendingOn",schemaPath:"#/properties/pendingOn/enum",keyword:"enum",params:{allowedValues: schema21.properties.pendingOn.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4700,14 +4884,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_restore_pending_v1 = validate20;
-const schema21 = {"$id":"openrig/restore-pending@1","title":"Compaction restore marker of one seat ($OPENRIG_HOME/compaction/restore-pending/<seat>.json, early sentinel <seat>.expected.json)","description":"Written by the compaction actuator before (expected) and after PreCompact; read by the refocus hook at a Claude PostCompact. It names the occupant it belongs to (sessionId, or transcriptPath when no session id is known) so a different occupant never inherits its hold. Other fields the actuator keeps (restore packet, instructions) are allowed.","type":"object","required":["schema","version","sessionName","managedRefocusPending"],"anyOf":[{"required":["sessionId"],"properties":{"sessionId":{"type":"string"}}},{"required":["transcriptPath"],"properties":{"transcriptPath":{"type":"string"}}}],"additionalProperties":true,"properties":{"schema":{"const":"restore-pending"},"version":{"const":1},"sessionName":{"type":"string","pattern":"\\S"},"sessionId":{"type":"string","pattern":"\\S"},"transcriptPath":{"type":"string","pattern":"\\S"},"managedRefocusPending":{"type":"boolean"},"createdAt":{"type":"string","pattern":"\\S"}}};
+export const validate_restore_pending_v1 = validate21;
+const schema22 = {"$id":"openrig/restore-pending@1","title":"Compaction restore marker of one seat ($OPENRIG_HOME/compaction/restore-pending/<seat>.json, early sentinel <seat>.expected.json)","description":"Written by the compaction actuator before (expected) and after PreCompact; read by the refocus hook at a Claude PostCompact. It names the occupant it belongs to (sessionId, or transcriptPath when no session id is known) so a different occupant never inherits its hold. Other fields the actuator keeps (restore packet, instructions) are allowed.","type":"object","required":["schema","version","sessionName","managedRefocusPending"],"anyOf":[{"required":["sessionId"],"properties":{"sessionId":{"type":"string"}}},{"required":["transcriptPath"],"properties":{"transcriptPath":{"type":"string"}}}],"additionalProperties":true,"properties":{"schema":{"const":"restore-pending"},"version":{"const":1},"sessionName":{"type":"string","pattern":"\\S"},"sessionId":{"type":"string","pattern":"\\S"},"transcriptPath":{"type":"string","pattern":"\\S"},"managedRefocusPending":{"type":"boolean"},"createdAt":{"type":"string","pattern":"\\S"}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/restore-pending@1" */;
 let vErrors = null;
 let errors = 0;
@@ -4978,16 +5162,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_seat_v1 = validate21;
-const schema22 = {"$id":"openrig/seat@1","title":"Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)","type":"object","required":["schema","version","name","rig","nodeId","runtime","cwd","projectDir","plugins","roleFiles","typingGuard","tmux","occupant","launchedAt","status"],"additionalProperties":false,"properties":{"schema":{"const":"seat"},"version":{"const":1},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"rig":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"runtime":{"enum":["claude-code","codex","terminal"]},"cwd":{"type":"string","pattern":"\\S"},"projectDir":{"type":"string","pattern":"\\S"},"command":{"type":"string"},"plugins":{"type":"array","items":{"type":"string","pattern":"\\S"}},"envNames":{"type":"array","items":{"type":"string"}},"roleFiles":{"type":"array","items":{"type":"string","pattern":"\\S"}},"typingGuard":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"tmux":{"type":"object","required":["socket","session"],"additionalProperties":false,"properties":{"socket":{"type":["string","null"]},"session":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"launchedAt":{"type":"string"},"status":{"enum":["running","stopped"]},"stoppedAt":{"type":"string"},"specFile":{"type":"string"}}};
-const pattern63 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern72 = new RegExp("^o-[0-9a-f]{16}$", "u");
+export const validate_seat_v1 = validate22;
+const schema23 = {"$id":"openrig/seat@1","title":"Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)","type":"object","required":["schema","version","name","rig","nodeId","runtime","cwd","projectDir","plugins","roleFiles","typingGuard","tmux","occupant","launchedAt","status"],"additionalProperties":false,"properties":{"schema":{"const":"seat"},"version":{"const":1},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"rig":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"runtime":{"enum":["claude-code","codex","terminal"]},"cwd":{"type":"string","pattern":"\\S"},"projectDir":{"type":"string","pattern":"\\S"},"command":{"type":"string"},"plugins":{"type":"array","items":{"type":"string","pattern":"\\S"}},"envNames":{"type":"array","items":{"type":"string"}},"roleFiles":{"type":"array","items":{"type":"string","pattern":"\\S"}},"typingGuard":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"tmux":{"type":"object","required":["socket","session"],"additionalProperties":false,"properties":{"socket":{"type":["string","null"]},"session":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"launchedAt":{"type":"string"},"status":{"enum":["running","stopped"]},"stoppedAt":{"type":"string"},"specFile":{"type":"string"}}};
+const pattern65 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern74 = new RegExp("^o-[0-9a-f]{16}$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/seat@1" */;
 let vErrors = null;
 let errors = 0;
@@ -5143,7 +5327,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema22.properties, key0))){
+if(!(func2.call(schema23.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -5181,7 +5365,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if(!pattern63.test(data2)){
+if(!pattern65.test(data2)){
 const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -5206,7 +5390,7 @@ errors++;
 if(data.rig !== undefined){
 let data3 = data.rig;
 if(typeof data3 === "string"){
-if(!pattern63.test(data3)){
+if(!pattern65.test(data3)){
 const err20 = {instancePath:instancePath+"/rig",schemaPath:"#/properties/rig/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -5231,7 +5415,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data4 = data.nodeId;
 if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
+if(!pattern5.test(data4)){
 const err22 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -5256,7 +5440,7 @@ errors++;
 if(data.runtime !== undefined){
 let data5 = data.runtime;
 if(!(((data5 === "claude-code") || (data5 === "codex")) || (data5 === "terminal"))){
-const err24 = {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/enum",keyword:"enum",params:{allowedValues: schema22.properties.runtime.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/enum",keyword:"enum",params:{allowedValues: schema23.properties.runtime.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5441,7 +5625,7 @@ errors++;
 if(data.typingGuard !== undefined){
 let data15 = data.typingGuard;
 if(!((((((data15 === "off") || (data15 === "draft-aware")) || (data15 === "openrig-urgent")) || (data15 === "urgent-only")) || (data15 === "sends-only")) || (data15 === "hold"))){
-const err38 = {instancePath:instancePath+"/typingGuard",schemaPath:"#/properties/typingGuard/enum",keyword:"enum",params:{allowedValues: schema22.properties.typingGuard.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/typingGuard",schemaPath:"#/properties/typingGuard/enum",keyword:"enum",params:{allowedValues: schema23.properties.typingGuard.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5489,7 +5673,7 @@ errors++;
 if(data16.socket !== undefined){
 let data17 = data16.socket;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err42 = {instancePath:instancePath+"/tmux/socket",schemaPath:"#/properties/tmux/properties/socket/type",keyword:"type",params:{type: schema22.properties.tmux.properties.socket.type},message:"must be string,null"};
+const err42 = {instancePath:instancePath+"/tmux/socket",schemaPath:"#/properties/tmux/properties/socket/type",keyword:"type",params:{type: schema23.properties.tmux.properties.socket.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5527,7 +5711,7 @@ errors++;
 if(data16.paneId !== undefined){
 let data19 = data16.paneId;
 if(typeof data19 === "string"){
-if(!pattern22.test(data19)){
+if(!pattern24.test(data19)){
 const err45 = {instancePath:instancePath+"/tmux/paneId",schemaPath:"#/properties/tmux/properties/paneId/pattern",keyword:"pattern",params:{pattern: "^%[0-9]+$"},message:"must match pattern \""+"^%[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -5564,7 +5748,7 @@ errors++;
 if(data.occupant !== undefined){
 let data20 = data.occupant;
 if(typeof data20 === "string"){
-if(!pattern72.test(data20)){
+if(!pattern74.test(data20)){
 const err48 = {instancePath:instancePath+"/occupant",schemaPath:"#/properties/occupant/pattern",keyword:"pattern",params:{pattern: "^o-[0-9a-f]{16}$"},message:"must match pattern \""+"^o-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -5601,7 +5785,7 @@ errors++;
 if(data.status !== undefined){
 let data22 = data.status;
 if(!((data22 === "running") || (data22 === "stopped"))){
-const err51 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema22.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema23.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5646,16 +5830,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_stream_item_v1 = validate22;
-const schema23 = {"$id":"openrig/stream-item@1","title":"One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)","type":"object","required":["schema","version","id","source","hintType","hintTags","body","createdAt"],"additionalProperties":false,"properties":{"schema":{"const":"stream-item"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"hintType":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"hintTags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"}},"body":{"type":"string"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}};
-const pattern73 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-const pattern76 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
+export const validate_stream_item_v1 = validate23;
+const schema24 = {"$id":"openrig/stream-item@1","title":"One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)","type":"object","required":["schema","version","id","source","hintType","hintTags","body","createdAt"],"additionalProperties":false,"properties":{"schema":{"const":"stream-item"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"hintType":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"hintTags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"}},"body":{"type":"string"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}};
+const pattern75 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+const pattern78 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/stream-item@1" */;
 let vErrors = null;
 let errors = 0;
@@ -5779,7 +5963,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if(!pattern73.test(data2)){
+if(!pattern75.test(data2)){
 const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -5804,7 +5988,7 @@ errors++;
 if(data.source !== undefined){
 let data3 = data.source;
 if(typeof data3 === "string"){
-if(!pattern35.test(data3)){
+if(!pattern37.test(data3)){
 const err13 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -5829,7 +6013,7 @@ errors++;
 if(data.hintType !== undefined){
 let data4 = data.hintType;
 if(typeof data4 === "string"){
-if(!pattern63.test(data4)){
+if(!pattern65.test(data4)){
 const err15 = {instancePath:instancePath+"/hintType",schemaPath:"#/properties/hintType/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -5858,7 +6042,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern76.test(data6)){
+if(!pattern78.test(data6)){
 const err17 = {instancePath:instancePath+"/hintTags/" + i0,schemaPath:"#/properties/hintTags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -5907,7 +6091,7 @@ errors++;
 if(data.createdAt !== undefined){
 let data8 = data.createdAt;
 if(typeof data8 === "string"){
-if(!pattern5.test(data8)){
+if(!pattern7.test(data8)){
 const err21 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -5940,6 +6124,6 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }

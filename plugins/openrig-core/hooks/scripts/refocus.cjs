@@ -71,8 +71,11 @@ function homePaths(root) {
     run,
     daemonSocket: (0, import_node_path.join)(run, "daemon.sock"),
     daemonPid: (0, import_node_path.join)(run, "daemon.json"),
+    daemonStartLock: (0, import_node_path.join)(run, "daemon-start"),
+    leases: (0, import_node_path.join)(run, "leases"),
     logs: (0, import_node_path.join)(root, "logs"),
     daemonLog: (0, import_node_path.join)(root, "logs", "daemon.log"),
+    promptOverrideAudit: (0, import_node_path.join)(root, "logs", "prompt-override.jsonl"),
     plugins: (0, import_node_path.join)(root, "plugins"),
     vendoredCorePlugin: (0, import_node_path.join)(root, "plugins", "openrig-core"),
     defaultTopology: (0, import_node_path.join)(root, "topology"),
@@ -375,7 +378,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   validate10.errors = vErrors;
   return errors === 0;
 }
-function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -447,7 +450,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
           if (typeof data3 === "string") {
-            if (!pattern27.test(data3)) {
+            if (!pattern29.test(data3)) {
               const err6 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
               if (vErrors === null) {
                 vErrors = [err6];
@@ -485,10 +488,10 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
-function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -559,7 +562,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data2) {
           const _errs6 = errors;
           if (typeof key1 === "string") {
-            if (!pattern27.test(key1)) {
+            if (!pattern29.test(key1)) {
               const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
               if (vErrors === null) {
                 vErrors = [err6];
@@ -797,10 +800,10 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
-function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -959,7 +962,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema16.properties, key0)) {
+      if (!func2.call(schema17.properties, key0)) {
         const err17 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err17];
@@ -994,7 +997,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.id !== void 0) {
       let data2 = data.id;
       if (typeof data2 === "string") {
-        if (!pattern27.test(data2)) {
+        if (!pattern29.test(data2)) {
           const err20 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
           if (vErrors === null) {
             vErrors = [err20];
@@ -1016,7 +1019,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.createdAt !== void 0) {
       let data3 = data.createdAt;
       if (typeof data3 === "string") {
-        if (!pattern5.test(data3)) {
+        if (!pattern7.test(data3)) {
           const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
           if (vErrors === null) {
             vErrors = [err22];
@@ -1038,7 +1041,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.updatedAt !== void 0) {
       let data4 = data.updatedAt;
       if (typeof data4 === "string") {
-        if (!pattern5.test(data4)) {
+        if (!pattern7.test(data4)) {
           const err24 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
           if (vErrors === null) {
             vErrors = [err24];
@@ -1060,7 +1063,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.source !== void 0) {
       let data5 = data.source;
       if (typeof data5 === "string") {
-        if (!pattern32.test(data5)) {
+        if (!pattern34.test(data5)) {
           const err26 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, message: 'must match pattern "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"' };
           if (vErrors === null) {
             vErrors = [err26];
@@ -1082,7 +1085,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.destination !== void 0) {
       let data6 = data.destination;
       if (typeof data6 === "string") {
-        if (!pattern13.test(data6)) {
+        if (!pattern15.test(data6)) {
           const err28 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err28];
@@ -1104,7 +1107,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.state !== void 0) {
       let data7 = data.state;
       if (!(data7 === "pending" || data7 === "in-progress" || data7 === "blocked" || data7 === "done" || data7 === "failed" || data7 === "denied" || data7 === "canceled" || data7 === "handed-off")) {
-        const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema16.properties.state.enum }, message: "must be equal to one of the allowed values" };
+        const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema17.properties.state.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -1116,7 +1119,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.priority !== void 0) {
       let data8 = data.priority;
       if (!(data8 === "routine" || data8 === "urgent" || data8 === "critical")) {
-        const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema16.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+        const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema17.properties.priority.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -1132,7 +1135,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data10 = data9[i0];
           if (typeof data10 === "string") {
-            if (!pattern34.test(data10)) {
+            if (!pattern36.test(data10)) {
               const err32 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"' };
               if (vErrors === null) {
                 vErrors = [err32];
@@ -1164,7 +1167,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.summary !== void 0) {
       let data11 = data.summary;
       if (typeof data11 === "string") {
-        if (!pattern35.test(data11)) {
+        if (!pattern37.test(data11)) {
           const err35 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
           if (vErrors === null) {
             vErrors = [err35];
@@ -1197,7 +1200,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.blockedOn !== void 0) {
       let data13 = data.blockedOn;
       if (typeof data13 !== "string" && data13 !== null) {
-        const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema16.properties.blockedOn.type }, message: "must be string,null" };
+        const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema17.properties.blockedOn.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -1209,7 +1212,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.handedOffFrom !== void 0) {
       let data14 = data.handedOffFrom;
       if (typeof data14 !== "string" && data14 !== null) {
-        const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema16.properties.handedOffFrom.type }, message: "must be string,null" };
+        const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema17.properties.handedOffFrom.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err39];
         } else {
@@ -1218,7 +1221,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (typeof data14 === "string") {
-        if (!pattern27.test(data14)) {
+        if (!pattern29.test(data14)) {
           const err40 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
           if (vErrors === null) {
             vErrors = [err40];
@@ -1232,7 +1235,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.handedOffTo !== void 0) {
       let data15 = data.handedOffTo;
       if (typeof data15 !== "string" && data15 !== null) {
-        const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema16.properties.handedOffTo.type }, message: "must be string,null" };
+        const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema17.properties.handedOffTo.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -1241,7 +1244,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
       if (typeof data15 === "string") {
-        if (!pattern27.test(data15)) {
+        if (!pattern29.test(data15)) {
           const err42 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
           if (vErrors === null) {
             vErrors = [err42];
@@ -1259,7 +1262,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i1 = 0; i1 < len1; i1++) {
           let data17 = data16[i1];
           if (typeof data17 === "string") {
-            if (!pattern27.test(data17)) {
+            if (!pattern29.test(data17)) {
               const err43 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
               if (vErrors === null) {
                 vErrors = [err43];
@@ -1345,7 +1348,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.at !== void 0) {
               let data20 = data19.at;
               if (typeof data20 === "string") {
-                if (!pattern5.test(data20)) {
+                if (!pattern7.test(data20)) {
                   const err51 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                   if (vErrors === null) {
                     vErrors = [err51];
@@ -1367,7 +1370,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.from !== void 0) {
               let data21 = data19.from;
               if (!(data21 === "pending" || data21 === "in-progress" || data21 === "blocked" || data21 === "done" || data21 === "failed" || data21 === "denied" || data21 === "canceled" || data21 === "handed-off")) {
-                const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema16.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
+                const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema17.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err53];
                 } else {
@@ -1379,7 +1382,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.to !== void 0) {
               let data22 = data19.to;
               if (!(data22 === "pending" || data22 === "in-progress" || data22 === "blocked" || data22 === "done" || data22 === "failed" || data22 === "denied" || data22 === "canceled" || data22 === "handed-off")) {
-                const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema16.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
+                const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema17.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err54];
                 } else {
@@ -1450,10 +1453,10 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
-function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -1539,7 +1542,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.destination !== void 0) {
       let data2 = data.destination;
       if (typeof data2 === "string") {
-        if (!pattern13.test(data2)) {
+        if (!pattern15.test(data2)) {
           const err8 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err8];
@@ -1564,7 +1567,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data3) {
           const _errs8 = errors;
           if (typeof key1 === "string") {
-            if (!pattern27.test(key1)) {
+            if (!pattern29.test(key1)) {
               const err10 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
               if (vErrors === null) {
                 vErrors = [err10];
@@ -1697,7 +1700,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key3 in data4) {
-              if (!func2.call(schema17.properties.open.additionalProperties.properties, key3)) {
+              if (!func2.call(schema18.properties.open.additionalProperties.properties, key3)) {
                 const err24 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err24];
@@ -1721,7 +1724,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.state !== void 0) {
               let data6 = data4.state;
               if (!(data6 === "pending" || data6 === "in-progress" || data6 === "blocked")) {
-                const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema17.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
+                const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema18.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -1733,7 +1736,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.priority !== void 0) {
               let data7 = data4.priority;
               if (!(data7 === "routine" || data7 === "urgent" || data7 === "critical")) {
-                const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema17.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
+                const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema18.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err27];
                 } else {
@@ -1803,7 +1806,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.blockedOn !== void 0) {
               let data13 = data4.blockedOn;
               if (typeof data13 !== "string" && data13 !== null) {
-                const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema17.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
+                const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema18.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -1815,7 +1818,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.continuation !== void 0) {
               let data14 = data4.continuation;
               if (typeof data14 !== "string" && data14 !== null) {
-                const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema17.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
+                const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema18.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
                 if (vErrors === null) {
                   vErrors = [err34];
                 } else {
@@ -1827,7 +1830,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.handedOffFrom !== void 0) {
               let data15 = data4.handedOffFrom;
               if (typeof data15 !== "string" && data15 !== null) {
-                const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema17.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
+                const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema18.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -2019,10 +2022,10 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
-function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -2073,7 +2076,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema18.properties, key0)) {
+      if (!func2.call(schema19.properties, key0)) {
         const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err5];
@@ -2175,7 +2178,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.issueId !== void 0) {
       let data5 = data.issueId;
       if (typeof data5 === "string") {
-        if (!pattern45.test(data5)) {
+        if (!pattern47.test(data5)) {
           const err14 = { instancePath: instancePath + "/issueId", schemaPath: "#/properties/issueId/pattern", keyword: "pattern", params: { pattern: "^refocus-[0-9a-f-]+$" }, message: 'must match pattern "^refocus-[0-9a-f-]+$"' };
           if (vErrors === null) {
             vErrors = [err14];
@@ -2280,10 +2283,10 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
-function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -2443,10 +2446,10 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate18.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }
-function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -2506,7 +2509,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema20.properties, key0)) {
+      if (!func2.call(schema21.properties, key0)) {
         const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err6];
@@ -2630,7 +2633,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.pendingOn !== void 0) {
       let data6 = data.pendingOn;
       if (!(data6 === "Stop" || data6 === "PostCompact" || data6 === "UserPromptSubmit")) {
-        const err17 = { instancePath: instancePath + "/pendingOn", schemaPath: "#/properties/pendingOn/enum", keyword: "enum", params: { allowedValues: schema20.properties.pendingOn.enum }, message: "must be equal to one of the allowed values" };
+        const err17 = { instancePath: instancePath + "/pendingOn", schemaPath: "#/properties/pendingOn/enum", keyword: "enum", params: { allowedValues: schema21.properties.pendingOn.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -2855,10 +2858,10 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -3101,10 +3104,10 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -3245,7 +3248,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema22.properties, key0)) {
+      if (!func2.call(schema23.properties, key0)) {
         const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err15];
@@ -3280,7 +3283,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name !== void 0) {
       let data2 = data.name;
       if (typeof data2 === "string") {
-        if (!pattern63.test(data2)) {
+        if (!pattern65.test(data2)) {
           const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err18];
@@ -3302,7 +3305,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.rig !== void 0) {
       let data3 = data.rig;
       if (typeof data3 === "string") {
-        if (!pattern63.test(data3)) {
+        if (!pattern65.test(data3)) {
           const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err20];
@@ -3324,7 +3327,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.nodeId !== void 0) {
       let data4 = data.nodeId;
       if (typeof data4 === "string") {
-        if (!pattern3.test(data4)) {
+        if (!pattern5.test(data4)) {
           const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
           if (vErrors === null) {
             vErrors = [err22];
@@ -3346,7 +3349,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.runtime !== void 0) {
       let data5 = data.runtime;
       if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-        const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema22.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+        const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema23.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -3510,7 +3513,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.typingGuard !== void 0) {
       let data15 = data.typingGuard;
       if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-        const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema22.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+        const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema23.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -3554,7 +3557,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         if (data16.socket !== void 0) {
           let data17 = data16.socket;
           if (typeof data17 !== "string" && data17 !== null) {
-            const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema22.properties.tmux.properties.socket.type }, message: "must be string,null" };
+            const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema23.properties.tmux.properties.socket.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err42];
             } else {
@@ -3588,7 +3591,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         if (data16.paneId !== void 0) {
           let data19 = data16.paneId;
           if (typeof data19 === "string") {
-            if (!pattern22.test(data19)) {
+            if (!pattern24.test(data19)) {
               const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
               if (vErrors === null) {
                 vErrors = [err45];
@@ -3620,7 +3623,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.occupant !== void 0) {
       let data20 = data.occupant;
       if (typeof data20 === "string") {
-        if (!pattern72.test(data20)) {
+        if (!pattern74.test(data20)) {
           const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
           if (vErrors === null) {
             vErrors = [err48];
@@ -3653,7 +3656,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.status !== void 0) {
       let data22 = data.status;
       if (!(data22 === "running" || data22 === "stopped")) {
-        const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema22.properties.status.enum }, message: "must be equal to one of the allowed values" };
+        const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema23.properties.status.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err51];
         } else {
@@ -3693,10 +3696,10 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
-function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
@@ -3809,7 +3812,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.id !== void 0) {
       let data2 = data.id;
       if (typeof data2 === "string") {
-        if (!pattern73.test(data2)) {
+        if (!pattern75.test(data2)) {
           const err11 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
           if (vErrors === null) {
             vErrors = [err11];
@@ -3831,7 +3834,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.source !== void 0) {
       let data3 = data.source;
       if (typeof data3 === "string") {
-        if (!pattern35.test(data3)) {
+        if (!pattern37.test(data3)) {
           const err13 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
           if (vErrors === null) {
             vErrors = [err13];
@@ -3853,7 +3856,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.hintType !== void 0) {
       let data4 = data.hintType;
       if (typeof data4 === "string") {
-        if (!pattern63.test(data4)) {
+        if (!pattern65.test(data4)) {
           const err15 = { instancePath: instancePath + "/hintType", schemaPath: "#/properties/hintType/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
           if (vErrors === null) {
             vErrors = [err15];
@@ -3879,7 +3882,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data6 = data5[i0];
           if (typeof data6 === "string") {
-            if (!pattern76.test(data6)) {
+            if (!pattern78.test(data6)) {
               const err17 = { instancePath: instancePath + "/hintTags/" + i0, schemaPath: "#/properties/hintTags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"' };
               if (vErrors === null) {
                 vErrors = [err17];
@@ -3922,7 +3925,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.createdAt !== void 0) {
       let data8 = data.createdAt;
       if (typeof data8 === "string") {
-        if (!pattern5.test(data8)) {
+        if (!pattern7.test(data8)) {
           const err21 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
           if (vErrors === null) {
             vErrors = [err21];
@@ -3950,48 +3953,48 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-var validate_config_v1, pattern0, pattern3, pattern4, pattern5, func2, pattern11, pattern13, pattern15, pattern18, pattern22, validate_queue_index_intent_v1, pattern27, validate_queue_index_v1, validate_queue_row_v1, schema16, pattern32, pattern34, pattern35, validate_queue_seat_index_v1, schema17, validate_refocus_health_v1, schema18, pattern45, validate_refocus_sentinel_v1, validate_refocus_state_v1, schema20, validate_restore_pending_v1, validate_seat_v1, schema22, pattern63, pattern72, validate_stream_item_v1, pattern73, pattern76;
+var validate_config_v1, pattern0, pattern5, pattern6, pattern7, func2, pattern13, pattern15, pattern17, pattern20, pattern24, validate_queue_index_intent_v1, pattern29, validate_queue_index_v1, validate_queue_row_v1, schema17, pattern34, pattern36, pattern37, validate_queue_seat_index_v1, schema18, validate_refocus_health_v1, schema19, pattern47, validate_refocus_sentinel_v1, validate_refocus_state_v1, schema21, validate_restore_pending_v1, validate_seat_v1, schema23, pattern65, pattern74, validate_stream_item_v1, pattern75, pattern78;
 var init_schema_validators_generated = __esm({
   "lib/store/schema-validators.generated.js"() {
     "use strict";
     validate_config_v1 = validate10;
     pattern0 = new RegExp("\\S", "u");
-    pattern3 = new RegExp("^n-[0-9a-f]{16}$", "u");
-    pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-    pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+    pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+    pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+    pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
     func2 = Object.prototype.hasOwnProperty;
-    pattern11 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-    pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-    pattern15 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-    pattern18 = new RegExp("^[0-9a-f]{64}$", "u");
-    pattern22 = new RegExp("^%[0-9]+$", "u");
-    validate_queue_index_intent_v1 = validate13;
-    pattern27 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-    validate_queue_index_v1 = validate14;
-    validate_queue_row_v1 = validate15;
-    schema16 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
-    pattern32 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
-    pattern34 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
-    pattern35 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
-    validate_queue_seat_index_v1 = validate16;
-    schema17 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-    validate_refocus_health_v1 = validate17;
-    schema18 = { "$id": "openrig/refocus-health@1", "title": "Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<sha256>.health.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "failures"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-health" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "failures": { "type": "integer", "minimum": 0 }, "issueId": { "type": "string", "pattern": "^refocus-[0-9a-f-]+$" }, "episodeStartedAt": { "type": "string", "pattern": "\\S" }, "lastFailedAt": { "type": "string", "pattern": "\\S" }, "lastReason": { "type": "string" }, "reportedAt": { "type": "string", "pattern": "\\S" } } };
-    pattern45 = new RegExp("^refocus-[0-9a-f-]+$", "u");
-    validate_refocus_sentinel_v1 = validate18;
-    validate_refocus_state_v1 = validate19;
-    schema20 = { "$id": "openrig/refocus-state@1", "title": "Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "lastBytes", "baselineAt"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-state" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "lastBytes": { "type": "integer", "minimum": 0 }, "baselineAt": { "type": "string", "pattern": "\\S" }, "pendingOn": { "enum": ["Stop", "PostCompact", "UserPromptSubmit"] }, "pendingAt": { "type": "string", "pattern": "\\S" }, "firedAt": { "type": "string", "pattern": "\\S" }, "firedOn": { "const": "UserPromptSubmit" }, "lastReset": { "type": "object", "required": ["at", "fromBytes", "toBytes"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "\\S" }, "fromBytes": { "type": "integer", "minimum": 0 }, "toBytes": { "type": "integer", "minimum": 0 } } }, "managedRestorePending": { "type": "boolean" }, "managedRestorePendingAt": { "type": "string", "pattern": "\\S" } } };
-    validate_restore_pending_v1 = validate20;
-    validate_seat_v1 = validate21;
-    schema22 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
-    pattern63 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-    pattern72 = new RegExp("^o-[0-9a-f]{16}$", "u");
-    validate_stream_item_v1 = validate22;
-    pattern73 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-    pattern76 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
+    pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+    pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+    pattern17 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+    pattern20 = new RegExp("^[0-9a-f]{64}$", "u");
+    pattern24 = new RegExp("^%[0-9]+$", "u");
+    validate_queue_index_intent_v1 = validate14;
+    pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+    validate_queue_index_v1 = validate15;
+    validate_queue_row_v1 = validate16;
+    schema17 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
+    pattern34 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
+    pattern36 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
+    pattern37 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+    validate_queue_seat_index_v1 = validate17;
+    schema18 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+    validate_refocus_health_v1 = validate18;
+    schema19 = { "$id": "openrig/refocus-health@1", "title": "Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<sha256>.health.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "failures"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-health" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "failures": { "type": "integer", "minimum": 0 }, "issueId": { "type": "string", "pattern": "^refocus-[0-9a-f-]+$" }, "episodeStartedAt": { "type": "string", "pattern": "\\S" }, "lastFailedAt": { "type": "string", "pattern": "\\S" }, "lastReason": { "type": "string" }, "reportedAt": { "type": "string", "pattern": "\\S" } } };
+    pattern47 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+    validate_refocus_sentinel_v1 = validate19;
+    validate_refocus_state_v1 = validate20;
+    schema21 = { "$id": "openrig/refocus-state@1", "title": "Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "lastBytes", "baselineAt"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-state" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "lastBytes": { "type": "integer", "minimum": 0 }, "baselineAt": { "type": "string", "pattern": "\\S" }, "pendingOn": { "enum": ["Stop", "PostCompact", "UserPromptSubmit"] }, "pendingAt": { "type": "string", "pattern": "\\S" }, "firedAt": { "type": "string", "pattern": "\\S" }, "firedOn": { "const": "UserPromptSubmit" }, "lastReset": { "type": "object", "required": ["at", "fromBytes", "toBytes"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "\\S" }, "fromBytes": { "type": "integer", "minimum": 0 }, "toBytes": { "type": "integer", "minimum": 0 } } }, "managedRestorePending": { "type": "boolean" }, "managedRestorePendingAt": { "type": "string", "pattern": "\\S" } } };
+    validate_restore_pending_v1 = validate21;
+    validate_seat_v1 = validate22;
+    schema23 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
+    pattern65 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+    pattern74 = new RegExp("^o-[0-9a-f]{16}$", "u");
+    validate_stream_item_v1 = validate23;
+    pattern75 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+    pattern78 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
   }
 });
 
