@@ -145,22 +145,17 @@ export function savedModeIsAuthoritative(doc: GuardDocument, newest: AnyGuardAud
   );
 }
 
+type SettledFields = Pick<GuardPreference, 'legacyEnabled' | 'revision' | 'effectiveRevision' | 'changedAt' | 'actor' | 'reason' | 'source'>;
+
+/** A preference whose desired mode is already in force (nothing pending). */
+function settled(nodeId: string, mode: GuardMode, fields: SettledFields): GuardPreference {
+  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
+}
+
 function defaultPreference(nodeId: string, mode: GuardMode): GuardPreference {
-  return {
-    nodeId,
-    desiredMode: mode,
-    effectiveMode: mode,
-    pending: false,
-    desiredEnabled: holdsAll(mode),
-    effectiveEnabled: holdsAll(mode),
-    legacyEnabled: legacyEnabled(mode),
-    revision: 'default',
-    effectiveRevision: 'default',
-    changedAt: '',
-    actor: null,
-    reason: null,
-    source: 'default',
-  };
+  return settled(nodeId, mode, {
+    legacyEnabled: legacyEnabled(mode), revision: 'default', effectiveRevision: 'default', changedAt: '', actor: null, reason: null, source: 'default',
+  });
 }
 
 /** The preference a document and its audit describe (pure; the rule above applied). */
@@ -189,13 +184,7 @@ export function resolvePreference(nodeId: string, doc: GuardDocument | undefined
   // The boolean decides, and it is in force at once: a boolean-only daemon had no pending state.
   const mode = modeForLegacyBoolean(doc.legacy.enabled);
   const legacyLine = newest && !isOurs(newest) ? newest : undefined;
-  return {
-    nodeId,
-    desiredMode: mode,
-    effectiveMode: mode,
-    pending: false,
-    desiredEnabled: holdsAll(mode),
-    effectiveEnabled: holdsAll(mode),
+  return settled(nodeId, mode, {
     legacyEnabled: doc.legacy.enabled,
     revision: doc.desired?.revision ?? 'legacy',
     effectiveRevision: doc.effective?.revision ?? 'legacy',
@@ -203,19 +192,13 @@ export function resolvePreference(nodeId: string, doc: GuardDocument | undefined
     actor: typeof legacyLine?.actor === 'string' ? legacyLine.actor : null,
     reason: typeof legacyLine?.reason === 'string' ? legacyLine.reason : null,
     source: 'legacy',
-  };
+  });
 }
 
 /** No document but an audit trail: the last setting change decides, in force at once. */
 function fromAuditOnly(nodeId: string, newest: AnyGuardAuditEntry): GuardPreference {
   const mode = isOurs(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
-  return {
-    nodeId,
-    desiredMode: mode,
-    effectiveMode: mode,
-    pending: false,
-    desiredEnabled: holdsAll(mode),
-    effectiveEnabled: holdsAll(mode),
+  return settled(nodeId, mode, {
     legacyEnabled: legacyEnabled(mode),
     revision: isOurs(newest) ? newest.revision : 'legacy',
     effectiveRevision: isOurs(newest) ? newest.revision : 'legacy',
@@ -223,7 +206,7 @@ function fromAuditOnly(nodeId: string, newest: AnyGuardAuditEntry): GuardPrefere
     actor: typeof newest.actor === 'string' ? newest.actor : null,
     reason: typeof newest.reason === 'string' ? newest.reason : null,
     source: 'audit',
-  };
+  });
 }
 
 function readDoc(home: HomePaths, nodeId: string): GuardDocument | undefined {
