@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, chmodSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureDir } from '../store/index.js';
-import { DIR_MODE } from '../store/constants.js';
+import { DIR_MODE, FILE_MODE } from '../store/constants.js';
 import { packageRoot } from '../util/package-root.js';
 import type { HomePaths } from '../home/paths.js';
 
@@ -40,6 +40,17 @@ export function treeHash(dir: string): string | undefined {
   return hash.digest('hex');
 }
 
+/** Folders 0700 and files 0600 (0700 where the source is executable), like everything in the home. */
+function makePrivate(dir: string): void {
+  chmodSync(dir, DIR_MODE);
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    const st = statSync(full);
+    if (st.isDirectory()) makePrivate(full);
+    else chmodSync(full, st.mode & 0o100 ? DIR_MODE : FILE_MODE);
+  }
+}
+
 export type VendorOutcome = 'installed' | 'updated' | 'unchanged';
 
 export function vendorCorePlugin(home: HomePaths, source = shippedCorePlugin()): VendorOutcome {
@@ -51,7 +62,7 @@ export function vendorCorePlugin(home: HomePaths, source = shippedCorePlugin()):
   const suffix = randomBytes(4).toString('hex');
   const staging = join(home.plugins, `.openrig-core.new-${suffix}`);
   cpSync(source, staging, { recursive: true });
-  chmodSync(staging, DIR_MODE);
+  makePrivate(staging);
   if (before === undefined) {
     renameSync(staging, target);
     return 'installed';

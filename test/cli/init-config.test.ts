@@ -30,7 +30,10 @@ test('rig init creates the layout with 0700 folders; a second run writes nothing
   for (const sub of ['', 'seats', 'run', 'logs', 'queue/rows', 'compaction/restore-pending']) {
     assert.is(statSync(join(dir, sub)).mode & 0o777, 0o700, `mode of ${sub || 'home'}`);
   }
-  assert.ok(statSync(join(dir, 'plugins', 'openrig-core', '.claude-plugin', 'plugin.json')).isFile());
+  const manifest = join(dir, 'plugins', 'openrig-core', '.claude-plugin', 'plugin.json');
+  assert.ok(statSync(manifest).isFile());
+  assert.is(statSync(manifest).mode & 0o777, 0o600, 'vendored plugin files are private too');
+  assert.is(statSync(join(dir, 'plugins', 'openrig-core', 'hooks')).mode & 0o777, 0o700);
   const before = snapshot(dir);
   await new Promise((r) => setTimeout(r, 20));
   const second = await rig(['init', '--json'], env);
