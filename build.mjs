@@ -75,7 +75,11 @@ function checkRuntimeRequires(outfile, metafile) {
   if (problems.length) throw new Error(`bundle would need modules at run time:\n  ${problems.join('\n  ')}`);
 }
 
-async function bundle(entry, outfiles, { shebang }) {
+// Hook bundles are minified: every hook run reads and compiles its whole bundle before it can
+// decide that it has nothing to do, and the minified file (about half the bytes) measurably starts
+// faster (bench/refocus.bench.ts). Names are mangled too: a hook reports failures as one-line
+// messages, never as stack traces. The bin bundles stay readable.
+async function bundle(entry, outfiles, { shebang, minify }) {
   const [first, ...copies] = outfiles;
   const result = await build({
     entryPoints: [join(root, entry)],
@@ -84,7 +88,7 @@ async function bundle(entry, outfiles, { shebang }) {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    minify: false,
+    minify,
     legalComments: 'none',
     sourcemap: false,
     metafile: true,
@@ -138,12 +142,12 @@ async function main() {
   for (const entry of listEntries('hooks')) {
     const name = basename(entry, '.ts');
     const outs = HOOK_TARGETS.map((dir) => `${dir}/${name}.cjs`);
-    sizes[outs[0]] = await bundle(entry, outs, { shebang: false });
+    sizes[outs[0]] = await bundle(entry, outs, { shebang: false, minify: true });
     for (const o of outs.slice(1)) sizes[o] = sizes[outs[0]];
   }
   for (const entry of listEntries('bin')) {
     const out = `${BIN_TARGET}/${basename(entry, '.ts')}.cjs`;
-    sizes[out] = await bundle(entry, [out], { shebang: true });
+    sizes[out] = await bundle(entry, [out], { shebang: true, minify: false });
   }
   const width = Math.max(...Object.keys(sizes).map((k) => k.length));
   for (const [out, size] of Object.entries(sizes)) log(`${out.padEnd(width)}  ${(size / 1024).toFixed(1).padStart(7)} KiB`);

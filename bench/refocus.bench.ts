@@ -1,8 +1,11 @@
 // The refocus hook bundle against `node -e 0`: (1) nothing due — the path every ordinary prompt
 // takes (goal: median ratio ≤ 1.15); (2) a full fire — both trees on a small real fixture,
 // content from a context REF, work packet on, delivered on demand (goal: ≤ 1.5). Figures only.
+// For scale: (0) the floor — a script that only reads its stdin to the end, as every hook must (a
+// hook cannot know there is nothing to do before it has read its input). Each figure names the load
+// average it was measured under: on a loaded machine the ratios mean little.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { compareWithBaseline } from './lib/hook-harness.js';
 import { figure, ms } from './lib/stats.js';
@@ -34,16 +37,25 @@ try {
     OPENRIG_TOPOLOGY_ROOT: topo, OPENRIG_WORKSPACE_ROOT: work,
   };
   const input = JSON.stringify({ session_id: 'occ', transcript_path: transcript, cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'next step' });
+  const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  const floorScript = join(dir, 'stdin-floor.cjs');
+  writeFileSync(floorScript, "process.stdin.on('data', () => {}).on('end', () => process.exit(0));\n");
+  const floor = compareWithBaseline({ command: process.execPath, args: [floorScript], stdin: input, env }, { runs: RUNS });
+  figure(`floor (node reading its stdin to the end): median ${ms(floor.subjectMedianMs)} vs node -e 0 ${ms(floor.baselineMedianMs)}; median ratio ${floor.medianRatio.toFixed(3)} (${load()})`);
   // Establish the occupant's baseline so the timed runs take the nothing-due path.
   compareWithBaseline({ command: process.execPath, args: [bundle, '--runtime', 'claude'], stdin: input, env }, { runs: 1, warmup: 0 });
   const idle = compareWithBaseline({ command: process.execPath, args: [bundle, '--runtime', 'claude'], stdin: input, env }, { runs: RUNS });
-  figure(`refocus nothing due: median ${ms(idle.subjectMedianMs)} vs node -e 0 ${ms(idle.baselineMedianMs)}; median ratio ${idle.medianRatio.toFixed(3)} (goal ≤ 1.15)`);
+  if (idle.lastStdout !== '') throw new Error(`the nothing-due run printed: ${idle.lastStdout.slice(0, 200)}`);
+  figure(`refocus nothing due: median ${ms(idle.subjectMedianMs)} vs node -e 0 ${ms(idle.baselineMedianMs)}; median ratio ${idle.medianRatio.toFixed(3)} (goal ≤ 1.15; ${load()})`);
   const fireEnv = {
     ...env, OPENRIG_REFOCUS_NOW: '1', OPENRIG_REFOCUS_TREES: 'both', OPENRIG_REFOCUS_CONTENT_REF: 'team/orient',
     OPENRIG_REFOCUS_WORK_PACKET: '1', OPENRIG_REFOCUS_WORK_NODE: join(work, 'missions', 'm1'),
   };
   const fire = compareWithBaseline({ command: process.execPath, args: [bundle, '--runtime', 'claude'], stdin: input, env: fireEnv }, { runs: RUNS });
-  figure(`refocus full fire (both trees, content REF, packet on): median ${ms(fire.subjectMedianMs)} vs node -e 0 ${ms(fire.baselineMedianMs)}; median ratio ${fire.medianRatio.toFixed(3)} (goal ≤ 1.5)`);
+  if (!fire.lastStdout.includes('REFOCUS CONTENT SOURCE: OPENRIG_REFOCUS_CONTENT_REF=team/orient')) {
+    throw new Error(`the full fire did not deliver the REF content:\n${fire.lastStdout.slice(0, 400)}\n${fire.lastStderr}`);
+  }
+  figure(`refocus full fire (both trees, content REF, packet on): median ${ms(fire.subjectMedianMs)} vs node -e 0 ${ms(fire.baselineMedianMs)}; median ratio ${fire.medianRatio.toFixed(3)} (goal ≤ 1.5; ${load()})`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

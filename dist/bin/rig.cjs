@@ -988,7 +988,7 @@ var init_atomic_write = __esm({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants2 = require("constants");
+    var constants3 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -1012,7 +1012,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants2.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -1114,7 +1114,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants2.O_WRONLY | constants2.O_SYMLINK,
+            constants3.O_WRONLY | constants3.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -1130,7 +1130,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants2.O_WRONLY | constants2.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -1150,9 +1150,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants2.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants2.O_SYMLINK, function(er, fd) {
+            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -1165,7 +1165,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants2.O_SYMLINK);
+            var fd = fs2.openSync(path, constants3.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -1446,14 +1446,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync6(fd) {
+        function closeSync7(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync6, previousSymbol, {
+        Object.defineProperty(closeSync7, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync6;
+        return closeSync7;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -2636,14 +2636,15 @@ function quarantine(file, raw, reason) {
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(file, "r");
+    fd = (0, import_node_fs3.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
     throw err;
   }
   try {
-    const { dev, ino } = (0, import_node_fs3.fstatSync)(fd);
-    return { text: (0, import_node_fs3.readFileSync)(fd, "utf8"), dev, ino };
+    const st = (0, import_node_fs3.fstatSync)(fd);
+    if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
+    return { text: (0, import_node_fs3.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
   } finally {
     (0, import_node_fs3.closeSync)(fd);
   }
@@ -2682,9 +2683,9 @@ function handleCorrupt(err, opts) {
 }
 function readDocument(kind, file, opts = {}) {
   for (let attempt = 1; ; attempt++) {
-    const raw = readRaw(file);
-    if (raw === void 0) return void 0;
     try {
+      const raw = readRaw(file);
+      if (raw === void 0) return void 0;
       return decode(kind, file, raw);
     } catch (err) {
       if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);
@@ -2708,7 +2709,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
     return stamped;
   }, opts);
 }
-var import_node_fs3, defaultReport, ReplacedWhileReading, UNCHANGED, REMOVE;
+var import_node_fs3, defaultReport, ReplacedWhileReading, READ_FLAGS, UNCHANGED, REMOVE;
 var init_document = __esm({
   "lib/store/document.ts"() {
     "use strict";
@@ -2721,6 +2722,7 @@ var init_document = __esm({
 `);
     ReplacedWhileReading = class extends Error {
     };
+    READ_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0);
     UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
     REMOVE = /* @__PURE__ */ Symbol("remove");
   }
@@ -2906,6 +2908,15 @@ function treeHash(dir) {
   }
   return hash.digest("hex");
 }
+function makePrivate(dir) {
+  (0, import_node_fs6.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs6.readdirSync)(dir)) {
+    const full = (0, import_node_path6.join)(dir, name);
+    const st = (0, import_node_fs6.statSync)(full);
+    if (st.isDirectory()) makePrivate(full);
+    else (0, import_node_fs6.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+  }
+}
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
   if (!(0, import_node_fs6.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const target = home.vendoredCorePlugin;
@@ -2915,7 +2926,7 @@ function vendorCorePlugin(home, source = shippedCorePlugin()) {
   const suffix = (0, import_node_crypto2.randomBytes)(4).toString("hex");
   const staging = (0, import_node_path6.join)(home.plugins, `.openrig-core.new-${suffix}`);
   (0, import_node_fs6.cpSync)(source, staging, { recursive: true });
-  (0, import_node_fs6.chmodSync)(staging, DIR_MODE);
+  makePrivate(staging);
   if (before === void 0) {
     (0, import_node_fs6.renameSync)(staging, target);
     return "installed";
@@ -17396,14 +17407,11 @@ function savedModeIsAuthoritative(doc, newest) {
   if (newest.event !== "set" && newest.event !== "reconciled") return false;
   return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
 }
+function settled(nodeId, mode, fields) {
+  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
+}
 function defaultPreference(nodeId, mode) {
-  return {
-    nodeId,
-    desiredMode: mode,
-    effectiveMode: mode,
-    pending: false,
-    desiredEnabled: holdsAll(mode),
-    effectiveEnabled: holdsAll(mode),
+  return settled(nodeId, mode, {
     legacyEnabled: legacyEnabled(mode),
     revision: "default",
     effectiveRevision: "default",
@@ -17411,7 +17419,7 @@ function defaultPreference(nodeId, mode) {
     actor: null,
     reason: null,
     source: "default"
-  };
+  });
 }
 function resolvePreference(nodeId, doc, audit2, fallbackMode) {
   const newest = newestSettingChange(audit2);
@@ -17437,13 +17445,7 @@ function resolvePreference(nodeId, doc, audit2, fallbackMode) {
   }
   const mode = modeForLegacyBoolean(doc.legacy.enabled);
   const legacyLine = newest && !isOurs2(newest) ? newest : void 0;
-  return {
-    nodeId,
-    desiredMode: mode,
-    effectiveMode: mode,
-    pending: false,
-    desiredEnabled: holdsAll(mode),
-    effectiveEnabled: holdsAll(mode),
+  return settled(nodeId, mode, {
     legacyEnabled: doc.legacy.enabled,
     revision: doc.desired?.revision ?? "legacy",
     effectiveRevision: doc.effective?.revision ?? "legacy",
@@ -17451,17 +17453,11 @@ function resolvePreference(nodeId, doc, audit2, fallbackMode) {
     actor: typeof legacyLine?.actor === "string" ? legacyLine.actor : null,
     reason: typeof legacyLine?.reason === "string" ? legacyLine.reason : null,
     source: "legacy"
-  };
+  });
 }
 function fromAuditOnly(nodeId, newest) {
   const mode = isOurs2(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
-  return {
-    nodeId,
-    desiredMode: mode,
-    effectiveMode: mode,
-    pending: false,
-    desiredEnabled: holdsAll(mode),
-    effectiveEnabled: holdsAll(mode),
+  return settled(nodeId, mode, {
     legacyEnabled: legacyEnabled(mode),
     revision: isOurs2(newest) ? newest.revision : "legacy",
     effectiveRevision: isOurs2(newest) ? newest.revision : "legacy",
@@ -17469,7 +17465,7 @@ function fromAuditOnly(nodeId, newest) {
     actor: typeof newest.actor === "string" ? newest.actor : null,
     reason: typeof newest.reason === "string" ? newest.reason : null,
     source: "audit"
-  };
+  });
 }
 function readDoc(home, nodeId) {
   return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
@@ -19530,8 +19526,8 @@ function buildRouter(ctx) {
       const activation = ctx.leases.run(seat.nodeId, "guard-activation", () => activateDesired(home, seat.nodeId, fallbackMode));
       activation.catch((err) => ctx.log.error(`guard activation for ${seat.nodeId} failed: ${err.message}`));
       const waitMs = ctx.guardActivationWaitMs ?? 2e3;
-      const settled = await Promise.race([activation.then((p) => p), new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())]);
-      if (settled) pref = settled;
+      const settled2 = await Promise.race([activation.then((p) => p), new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())]);
+      if (settled2) pref = settled2;
       else pref = readGuard(home, seat.nodeId, fallbackMode);
     }
     const held = listHeld(home, seat.nodeId).length;
@@ -21136,6 +21132,28 @@ async function readRegularFile(path, opts) {
     void handle.close().catch(() => void 0);
   }
 }
+function readRegularFileSync(path, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs18.openSync)(path, OPEN_FLAGS);
+  } catch (err) {
+    const errno = errnoOf(err);
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+  }
+  try {
+    const st = (0, import_node_fs18.fstatSync)(fd);
+    if (!st.isFile()) {
+      const fileType = otherType(st);
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+    }
+    if (st.size > maxBytes) throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+    return (0, import_node_fs18.readFileSync)(fd);
+  } finally {
+    (0, import_node_fs18.closeSync)(fd);
+  }
+}
 var import_promises, import_node_fs18, OPEN_FLAGS, ReadRegularFileError, TYPE_PHRASE, errnoOf, oneLine2, errText;
 var init_read_regular_file = __esm({
   "lib/util/read-regular-file.ts"() {
@@ -22262,7 +22280,7 @@ function subfolders(dir) {
 }
 function specId(dir) {
   try {
-    return parseFrontmatter((0, import_node_fs22.readFileSync)((0, import_node_path20.join)(dir, "SPEC.md"), "utf8")).fields.id?.trim() || void 0;
+    return parseFrontmatter(readRegularFileSync((0, import_node_path20.join)(dir, "SPEC.md"), SPEC_MAX_BYTES).toString("utf8")).fields.id?.trim() || void 0;
   } catch {
     return void 0;
   }
@@ -22290,14 +22308,16 @@ function missionsOnHost(workspaceRoot) {
   const all = subfolders(missionsShelf(workspaceRoot)).filter((n) => hasSpec((0, import_node_path20.join)(missionsShelf(workspaceRoot), n)));
   return { names: all.slice(0, MISSIONS_ON_HOST_CAP), truncated: all.length > MISSIONS_ON_HOST_CAP };
 }
-var import_node_fs22, import_node_path20, MISSIONS_ON_HOST_CAP;
+var import_node_fs22, import_node_path20, MISSIONS_ON_HOST_CAP, SPEC_MAX_BYTES;
 var init_missions = __esm({
   "lib/workspace/missions.ts"() {
     "use strict";
     import_node_fs22 = require("node:fs");
+    init_read_regular_file();
     import_node_path20 = require("node:path");
     init_frontmatter();
     MISSIONS_ON_HOST_CAP = 30;
+    SPEC_MAX_BYTES = 1024 * 1024;
   }
 });
 
@@ -22317,7 +22337,7 @@ function fsWorkResolver(workspaceRoot) {
   });
   const intentOf = memo((dir) => {
     try {
-      return frontmatterIntent((0, import_node_fs23.readFileSync)((0, import_node_path21.join)(dir, "SPEC.md"), "utf8"));
+      return frontmatterIntent(readRegularFileSync((0, import_node_path21.join)(dir, "SPEC.md"), SPEC_MAX_BYTES).toString("utf8"));
     } catch {
       return null;
     }
@@ -22354,14 +22374,14 @@ function taggedWork(tags) {
   const slice = missions.length === 1 && slices.length === 1 ? slices[0] : null;
   return missions.map((mission) => ({ mission, slice }));
 }
-var import_node_fs23, import_node_path21;
+var import_node_path21;
 var init_work_resolver = __esm({
   "lib/queue/work-resolver.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
     import_node_path21 = require("node:path");
     init_frontmatter();
     init_missions();
+    init_read_regular_file();
     init_row();
   }
 });
@@ -23648,7 +23668,7 @@ async function previewRefocus(home, opts) {
 function refocusStatus(home, seat) {
   let names = [];
   try {
-    names = (0, import_node_fs24.readdirSync)(home.refocus).filter((n) => isStateFileOf(n, seat)).sort();
+    names = (0, import_node_fs23.readdirSync)(home.refocus).filter((n) => isStateFileOf(n, seat)).sort();
   } catch {
   }
   const occupants = [];
@@ -23664,11 +23684,11 @@ function refocusStatus(home, seat) {
   const sentinel = readDocument(refocusSentinelKind, sentinelFile(home.refocus, seat), { onCorrupt: "fresh", report: () => void 0 });
   return { seat, occupants, noIdentityEpisode: sentinel?.activeEpisode === true };
 }
-var import_node_fs24, import_node_path31;
+var import_node_fs23, import_node_path31;
 var init_preview = __esm({
   "lib/refocus/preview.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_path31 = require("node:path");
     init_store();
     init_budget();
@@ -23689,12 +23709,12 @@ function readBodyFile(ctx, file) {
   const path = (0, import_node_path32.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs25.statSync)(path).size;
+    size = (0, import_node_fs24.statSync)(path).size;
   } catch (err) {
     throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs25.readFileSync)(path, "utf8");
+  return (0, import_node_fs24.readFileSync)(path, "utf8");
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
@@ -23708,11 +23728,11 @@ function printSendResult(ctx, r) {
   }
   for (const w of r.warnings) advise(ctx, `Advisory: ${w}`);
 }
-var import_node_fs25, import_node_path32, MAX_BODY_BYTES2, sendCommand;
+var import_node_fs24, import_node_path32, MAX_BODY_BYTES2, sendCommand;
 var init_send2 = __esm({
   "lib/cli/send.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_path32 = require("node:path");
     init_args();
     init_context();
@@ -23837,11 +23857,11 @@ seats:
 });
 
 // lib/demo/step-up.ts
-var import_node_fs26, import_node_path33, upStep;
+var import_node_fs25, import_node_path33, upStep;
 var init_step_up = __esm({
   "lib/demo/step-up.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     init_demo_rig();
     init_spec();
     init_up2();
@@ -23851,7 +23871,7 @@ var init_step_up = __esm({
       id: "up",
       title: "Bring up a rig of two terminal seats (rig up)",
       async run(demo) {
-        (0, import_node_fs26.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+        (0, import_node_fs25.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
         demo.say(`spec: ${demo.specFile}`);
         demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path33.dirname)(demo.specFile) });
         demo.report = await runUp(demo.ctx, demo.spec, { json: false });
@@ -24031,14 +24051,14 @@ async function teardown(demo) {
   }
   await tmux(demo.server, ["kill-server"]).catch(() => void 0);
   try {
-    (0, import_node_fs27.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs26.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(ctx, opts) {
-  const dir = (0, import_node_fs27.realpathSync)((0, import_node_fs27.mkdtempSync)((0, import_node_path34.join)((0, import_node_os5.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs26.realpathSync)((0, import_node_fs26.mkdtempSync)((0, import_node_path34.join)((0, import_node_os5.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(ctx.env, dir);
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const demo = {
@@ -24091,11 +24111,11 @@ async function runDemo(ctx, opts) {
   else demo.say(`Torn down: seats stopped, private tmux server ended, ${dir} removed.`);
   if (failure) throw failure;
 }
-var import_node_fs27, import_node_os5, import_node_path34;
+var import_node_fs26, import_node_os5, import_node_path34;
 var init_run = __esm({
   "lib/demo/run.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_node_os5 = require("node:os");
     import_node_path34 = require("node:path");
     init_context();
@@ -24419,7 +24439,7 @@ async function bodyFrom(args, ctx) {
     return ctx.io.readStdin();
   }
   try {
-    return (0, import_node_fs28.readFileSync)((0, import_node_path37.resolve)(ctx.cwd, file), "utf8");
+    return (0, import_node_fs27.readFileSync)((0, import_node_path37.resolve)(ctx.cwd, file), "utf8");
   } catch (err) {
     throw refused(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "check the path");
   }
@@ -24476,11 +24496,11 @@ function printWhoami(ctx, a) {
   }
   say(ctx, `Missions on this host: ${wc.missionsOnHost.join(", ") || "none"}${wc.missionsOnHostTruncated ? ", \u2026" : ""}`);
 }
-var import_node_fs28, import_node_path37, USAGE, DETAILS, STDIN_MARK, TRANSITION_VERBS, queueCommand;
+var import_node_fs27, import_node_path37, USAGE, DETAILS, STDIN_MARK, TRANSITION_VERBS, queueCommand;
 var init_queue = __esm({
   "lib/cli/queue.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_node_path37 = require("node:path");
     init_args();
     init_context();
@@ -24906,7 +24926,7 @@ function readCapture(ctx, file, args) {
   const path = (0, import_node_path39.resolve)(ctx.cwd, file);
   let styled;
   try {
-    styled = (0, import_node_fs29.readFileSync)(path, "utf8");
+    styled = (0, import_node_fs28.readFileSync)(path, "utf8");
   } catch (err) {
     throw refused(`cannot read ${file}: ${err.code ?? err.message}`, "give a styled capture (tmux capture-pane -p -e)");
   }
@@ -24929,11 +24949,11 @@ function printHuman(ctx, reading, source, snapshot) {
   say(ctx, `labels: ${reading.pasteLabels.length ? reading.pasteLabels.join(" ") : "(none)"}`);
   if (reading.state !== "unknown") say(ctx, `cursor at end: ${reading.cursorAtEnd ? "yes" : "no"}`);
 }
-var import_node_fs29, import_node_path39, USAGE2, unknownReading, composerCommand;
+var import_node_fs28, import_node_path39, USAGE2, unknownReading, composerCommand;
 var init_composer = __esm({
   "lib/cli/composer.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_node_path39 = require("node:path");
     init_args();
     init_context();

@@ -1,9 +1,9 @@
 // How a mission or slice name becomes a folder on this host. The derivations take a WorkResolver
 // so they stay pure (tests pass a table); fsWorkResolver is the real one over workspace.root.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { frontmatterIntent } from '../workspace/frontmatter.js';
-import { missionsOnHost, missionsShelf, resolveMissionDirs, resolveSliceDirs } from '../workspace/missions.js';
+import { missionsOnHost, missionsShelf, resolveMissionDirs, resolveSliceDirs, SPEC_MAX_BYTES } from '../workspace/missions.js';
+import { readRegularFileSync } from '../util/read-regular-file.js';
 import { missionTags, sliceTags } from './row.js';
 
 export interface WorkResolver {
@@ -33,7 +33,7 @@ export function fsWorkResolver(workspaceRoot: string): WorkResolver {
   });
   const intentOf = memo((dir) => {
     try {
-      return frontmatterIntent(readFileSync(join(dir, 'SPEC.md'), 'utf8'));
+      return frontmatterIntent(readRegularFileSync(join(dir, 'SPEC.md'), SPEC_MAX_BYTES).toString('utf8'));
     } catch {
       return null;
     }

@@ -11,6 +11,7 @@ import type { RefocusFiles } from './keys.js';
 import { refocusSentinelKind, refocusStateKind } from './kinds.js';
 import type { RefocusLookups } from './lookups.js';
 import { hookOutput } from './payload.js';
+import { peekDocument } from './peek.js';
 import { readManagedFlag } from './restore-marker.js';
 import type { Env, RefocusSettings } from './settings.js';
 import { afterAttempt, plan, type HookEvent, type RefocusState } from './trigger.js';
@@ -71,10 +72,15 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
   try {
     await withLock(o.files.runLock, async () => {
       if (io.onLocked) await io.onLocked();
-      // A valid identity ends a no-identity episode, so the next one is reported again.
-      await updateDocument(refocusSentinelKind, o.files.sentinel, (cur) => (cur?.activeEpisode === true
-        ? { ...cur, activeEpisode: false, clearedAt: new Date(io.now()).toISOString() }
-        : UNCHANGED), { onCorrupt: 'fresh', report });
+      // A valid identity ends a no-identity episode, so the next one is reported again. Only an
+      // active (or unreadable) sentinel is worth the document lock; a missing or closed one is the
+      // same as this run having gone just before a no-identity run that opens one.
+      const sentinel = peekDocument(refocusSentinelKind, o.files.sentinel);
+      if (sentinel.found && sentinel.doc?.activeEpisode !== false) {
+        await updateDocument(refocusSentinelKind, o.files.sentinel, (cur) => (cur?.activeEpisode === true
+          ? { ...cur, activeEpisode: false, clearedAt: new Date(io.now()).toISOString() }
+          : UNCHANGED), { onCorrupt: 'fresh', report });
+      }
       const state = readDocument(refocusStateKind, o.files.state, { onCorrupt: 'fresh', report });
       const managed = o.event === 'PostCompact' && s.runtime === 'claude'
         ? readManagedFlag(io.home, { seat: s.seat, sessionId: o.sessionId, transcriptPath: o.transcriptPath }, io.err)

@@ -1,33 +1,13 @@
 // The in-process lookups a refocus makes. The engine takes them as an object so tests can inject
 // slow, failing or hanging ones; live-lookups.ts wires the real library functions.
 import type { HomePaths } from '../home/paths.js';
+import type { TraceOptions, TraceResult } from '../trace/render.js';
 import type { Env } from './settings.js';
 
-export interface TraceRequest {
-  trees: 'topology' | 'work' | 'both';
-  depth: 'light' | 'full';
-  topologyStart?: string;
-  workStart?: string;
-  workBasis?: string;
-  workUnknown?: string;
-  packet?: boolean;
-  workCandidates?: unknown;
-  topologyRoot?: string;
-  workspaceRoot?: string;
-  sessionName?: string;
-  nodeId?: string;
-  home?: HomePaths;
-  env?: Env;
-  cwd?: string;
-  notesMaxAgeDays?: number;
-  signal?: AbortSignal;
-}
-
-export interface TraceResult {
-  text: string;
-  failed: boolean;
-  failures: string[];
-}
+// The trace's own request and result types: the hook passes whatever the queue answered as
+// candidates, and the trace validates their shape itself (an invalid shape is a trace gap).
+export type TraceRequest = Omit<TraceOptions, 'workCandidates'> & { workCandidates?: unknown };
+export type { TraceResult };
 
 export interface Roots {
   topologyRoot?: string;

@@ -1,6 +1,6 @@
 // Locked JSON documents: read → validate → change → validate → atomic replace → release.
 // A document that fails to parse or validate is moved to `<name>.corrupt-<time>` and reported.
-import { closeSync, existsSync, fstatSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { CorruptDocumentError, InvalidDocumentError, NewerVersionError, StoreError } from './errors.js';
 import { schemaProblems, type DocumentKind, type Versioned } from './document-kind.js';
 import { writeFileAtomicallySync } from './atomic-write.js';
@@ -54,17 +54,22 @@ function quarantine(file: string, raw: RawDocument, reason: string): CorruptDocu
   return new CorruptDocumentError(file, target, reason);
 }
 
+// Non-blocking, so a FIFO planted at a state path is refused at once instead of blocking the
+// main thread forever (regular files ignore the flag).
+const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
 function readRaw(file: string): RawDocument | undefined {
   let fd: number;
   try {
-    fd = openSync(file, 'r');
+    fd = openSync(file, READ_FLAGS);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
   }
   try {
-    const { dev, ino } = fstatSync(fd);
-    return { text: readFileSync(fd, 'utf8'), dev, ino };
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw quarantine(file, { text: '', dev: st.dev, ino: st.ino }, 'not a regular file');
+    return { text: readFileSync(fd, 'utf8'), dev: st.dev, ino: st.ino };
   } finally {
     closeSync(fd);
   }
@@ -108,9 +113,9 @@ function handleCorrupt(err: unknown, opts: ReadOptions): undefined {
 /** Reads a document without a lock (a consistent snapshot thanks to atomic replace). */
 export function readDocument<T extends Versioned>(kind: DocumentKind<T>, file: string, opts: ReadOptions = {}): T | undefined {
   for (let attempt = 1; ; attempt++) {
-    const raw = readRaw(file);
-    if (raw === undefined) return undefined;
     try {
+      const raw = readRaw(file);
+      if (raw === undefined) return undefined;
       return decode(kind, file, raw);
     } catch (err) {
       if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);

@@ -3,7 +3,7 @@
 // a thread-pool thread in open() forever; checked on the open handle to be a regular file, so what
 // is checked is what is read; bounded in size; and every wait raced against the caller's signal.
 import { open, type FileHandle } from 'node:fs/promises';
-import { constants, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import { untilAborted } from './until-aborted.js';
 
 // O_NOCTTY: a terminal device given as a path must never become this process's controlling tty.
@@ -116,5 +116,34 @@ export async function readRegularFile(path: string, opts: ReadRegularFileOptions
   } finally {
     // Not awaited: after an abort the pool may be busy, and close waits for the pending read.
     void handle.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The same rules for the few small reads that must stay synchronous (frontmatter of SPEC.md files
+ * while resolving missions, state documents): opened non-blocking, so a FIFO is refused at once
+ * instead of blocking the main thread; fstat'ed on the handle; bounded. No signal: callers keep
+ * these reads tiny.
+ */
+export function readRegularFileSync(path: string, maxBytes: number): Buffer {
+  let fd: number;
+  try {
+    fd = openSync(path, OPEN_FLAGS);
+  } catch (err) {
+    const errno = errnoOf(err);
+    if (errno === 'ENOENT' || errno === 'ENOTDIR') throw new ReadRegularFileError(path, 'missing', errno, { errno });
+    if (errno === 'ENXIO') throw new ReadRegularFileError(path, 'not-regular', TYPE_PHRASE.socket, { fileType: 'socket', errno });
+    throw new ReadRegularFileError(path, 'unreadable', errText(err), { errno });
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) {
+      const fileType = otherType(st);
+      throw new ReadRegularFileError(path, 'not-regular', TYPE_PHRASE[fileType], { fileType });
+    }
+    if (st.size > maxBytes) throw new ReadRegularFileError(path, 'too-large', `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
   }
 }

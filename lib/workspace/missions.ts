@@ -1,10 +1,13 @@
 // The work tree under workspace.root: missions/<m>/ and missions/<m>/slices/<s>/, each a folder
 // with a SPEC.md. A mission or slice resolves by folder name or by its SPEC.md frontmatter `id`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readRegularFileSync } from '../util/read-regular-file.js';
 import { join } from 'node:path';
 import { parseFrontmatter } from './frontmatter.js';
 
 export const MISSIONS_ON_HOST_CAP = 30;
+/** A SPEC.md larger than this is not read for its frontmatter (a chain file, not a data file). */
+export const SPEC_MAX_BYTES = 1024 * 1024;
 
 function subfolders(dir: string): string[] {
   try {
@@ -22,7 +25,7 @@ function subfolders(dir: string): string[] {
 
 function specId(dir: string): string | undefined {
   try {
-    return parseFrontmatter(readFileSync(join(dir, 'SPEC.md'), 'utf8')).fields.id?.trim() || undefined;
+    return parseFrontmatter(readRegularFileSync(join(dir, 'SPEC.md'), SPEC_MAX_BYTES).toString('utf8')).fields.id?.trim() || undefined;
   } catch {
     return undefined;
   }
