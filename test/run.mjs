@@ -88,7 +88,8 @@ async function main() {
       results.push(r);
       const status = r.failed ? 'FAIL' : 'ok  ';
       console.log(`${status} ${relative(root, file)}  (${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}; ${(r.ms / 1000).toFixed(1)} s${r.timedOut ? '; TIMED OUT' : ''})`);
-      const figures = r.output.split('\n').filter((l) => l.startsWith('figure: '));
+      // uvu's progress dots share a line with whatever a test prints first.
+      const figures = r.output.split('\n').filter((l) => l.includes('figure: ')).map((l) => l.slice(l.indexOf('figure: ')));
       for (const f of figures) console.log(`     ${f}`);
       if (r.failed) console.log(r.output.split('\n').map((l) => `     | ${l}`).join('\n'));
     }
