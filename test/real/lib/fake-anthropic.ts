@@ -1,47 +1,20 @@
 // A fake Anthropic Messages API on loopback for real Claude Code runs: it answers every message
 // with a short text reply and keeps each request body in memory, so a test can look for what a
 // hook added to the model request (additionalContext lands in the system prompt).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { sendJson, startFakeServer, type FakeServer } from './fake-server.js';
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  body: string;
-}
-
-export interface FakeServer {
-  port: number;
-  url: string;
-  requests: RecordedRequest[];
-  close(): Promise<void>;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
+export type { FakeServer, RecordedRequest } from './fake-server.js';
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-export async function startFakeAnthropic(): Promise<FakeServer> {
-  const requests: RecordedRequest[] = [];
+export function startFakeAnthropic(): Promise<FakeServer> {
   let replies = 0;
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const body = await readBody(req);
-    requests.push({ method: req.method ?? '', path: req.url ?? '', body });
-    const json = (code: number, value: unknown) => {
-      const text = JSON.stringify(value);
-      res.writeHead(code, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-      res.end(text);
-    };
+  return startFakeServer((req, res, body) => {
+    const notFound = () => sendJson(res, 404, { type: 'error', error: { type: 'not_found_error', message: 'fake' } });
     if (req.method === 'HEAD') return void res.writeHead(200, { 'content-length': '0' }).end();
-    if (req.method !== 'POST') return json(404, { type: 'error', error: { type: 'not_found_error', message: 'fake' } });
-    if (req.url?.includes('/count_tokens')) return json(200, { input_tokens: 42 });
-    if (!req.url?.startsWith('/v1/messages')) return json(404, { type: 'error', error: { type: 'not_found_error', message: 'fake' } });
+    if (req.method !== 'POST') return notFound();
+    if (req.url?.includes('/count_tokens')) return sendJson(res, 200, { input_tokens: 42 });
+    if (!req.url?.startsWith('/v1/messages')) return notFound();
     let parsed: { model?: string; stream?: boolean } = {};
     try {
       parsed = JSON.parse(body);
@@ -54,7 +27,7 @@ export async function startFakeAnthropic(): Promise<FakeServer> {
     const text = `Hello from the fake API server (reply ${n}).`;
     const usage = { input_tokens: 1200, output_tokens: 12, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
     if (!parsed.stream) {
-      return json(200, { id, type: 'message', role: 'assistant', model, content: [{ type: 'text', text }], stop_reason: 'end_turn', stop_sequence: null, usage });
+      return sendJson(res, 200, { id, type: 'message', role: 'assistant', model, content: [{ type: 'text', text }], stop_reason: 'end_turn', stop_sequence: null, usage });
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'close' });
     res.write(sse('message_start', { type: 'message_start', message: { id, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 1 } } }));
@@ -64,12 +37,4 @@ export async function startFakeAnthropic(): Promise<FakeServer> {
     res.write(sse('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 12 } }));
     res.end(sse('message_stop', { type: 'message_stop' }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
 }

@@ -1,35 +1,17 @@
 // A fake OpenAI Responses API on loopback for real Codex runs: every turn gets a short streamed
 // text reply; each request body is kept in memory (a hook's additionalContext arrives as a
 // developer message item).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { FakeServer, RecordedRequest } from './fake-anthropic.js';
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
+import { sendJson, startFakeServer, type FakeServer } from './fake-server.js';
 
 const USAGE = { input_tokens: 9000, input_tokens_details: { cached_tokens: 0 }, output_tokens: 12, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 9012 };
 
-export async function startFakeOpenAI(): Promise<FakeServer> {
-  const requests: RecordedRequest[] = [];
+export function startFakeOpenAI(): Promise<FakeServer> {
   let replies = 0;
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const body = await readBody(req);
-    requests.push({ method: req.method ?? '', path: req.url ?? '', body });
-    const json = (code: number, value: unknown) => {
-      const text = JSON.stringify(value);
-      res.writeHead(code, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-      res.end(text);
-    };
+  return startFakeServer((req, res) => {
     if (req.method === 'GET' && req.url?.replace(/\/$/, '').endsWith('/models')) {
-      return json(200, { object: 'list', data: [{ id: 'fake-model', object: 'model' }], models: [] });
+      return sendJson(res, 200, { object: 'list', data: [{ id: 'fake-model', object: 'model' }], models: [] });
     }
-    if (req.method !== 'POST' || !req.url?.endsWith('/responses')) return json(404, { error: { message: 'fake not found' } });
+    if (req.method !== 'POST' || !req.url?.endsWith('/responses')) return sendJson(res, 404, { error: { message: 'fake not found' } });
     const n = ++replies;
     const rid = `resp_fake_${n}`;
     const text = `Hello from the fake Responses server (reply ${n}).`;
@@ -45,12 +27,4 @@ export async function startFakeOpenAI(): Promise<FakeServer> {
     for (const e of events) res.write(`event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
 }
