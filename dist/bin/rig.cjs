@@ -16772,6 +16772,11 @@ var init_server = __esm({
 // lib/daemon/client.ts
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve17, reject) => {
+    if (!(0, import_node_fs11.existsSync)(socket)) {
+      reject(new DaemonUnavailableError(socket, "ENOENT"));
+      return;
+    }
+    const { request } = loadHttp();
     const payload = body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8");
     const headers = { accept: "application/json" };
     if (payload) {
@@ -16779,7 +16784,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       headers["content-length"] = payload.length;
     }
     if (opts.session) headers["x-openrig-session"] = opts.session;
-    const req = (0, import_node_http.request)({ socketPath: socket, method, path, headers, timeout: opts.timeoutMs ?? 12e4 }, (res) => {
+    const req = request({ socketPath: socket, method, path, headers, timeout: opts.timeoutMs ?? 12e4 }, (res) => {
       const chunks = [];
       let size = 0;
       res.on("data", (c) => {
@@ -16816,11 +16821,12 @@ function callerSession(env) {
 function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
 }
-var import_node_http, DaemonUnavailableError, MAX_RESPONSE_BYTES;
+var import_node_fs11, loadHttp, DaemonUnavailableError, MAX_RESPONSE_BYTES;
 var init_client2 = __esm({
   "lib/daemon/client.ts"() {
     "use strict";
-    import_node_http = require("node:http");
+    import_node_fs11 = require("node:fs");
+    loadHttp = () => process.getBuiltinModule("node:http");
     DaemonUnavailableError = class extends Error {
       constructor(socket, detail) {
         super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
@@ -17146,7 +17152,7 @@ function readRecord(home, nodeId, id) {
 function recordIds(home, nodeId) {
   let names;
   try {
-    names = (0, import_node_fs11.readdirSync)(outboxDir(home, nodeId));
+    names = (0, import_node_fs12.readdirSync)(outboxDir(home, nodeId));
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -17285,7 +17291,7 @@ async function retireHeld(home, nodeId, id, by) {
 async function recoverSending(home) {
   let nodes;
   try {
-    nodes = (0, import_node_fs11.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
+    nodes = (0, import_node_fs12.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -17312,12 +17318,12 @@ function publicState(record) {
   if (record.state === "retired") return { id: record.id, state: "held", reason: "message_retired", retired: true };
   return { id: record.id, state: record.state, reason: record.reason };
 }
-var import_node_crypto4, import_node_fs11, import_node_path13, outboxRecordKind, UNATTRIBUTED_SENDER, OUTBOX_ID_PATTERN, DESTINATION_PATTERN, REASON_PATTERN, MAX_WARNINGS, MAX_WARNING_CHARS, MAX_RECEIPT_IDS, MAX_FIELD_CHARS, MAX_RETIRE_REASON, OutboxError, OutboxInputError, OutboxNotFoundError, OutboxStateError, OutboxConflictError, textSha256, nowIso, recordFile;
+var import_node_crypto4, import_node_fs12, import_node_path13, outboxRecordKind, UNATTRIBUTED_SENDER, OUTBOX_ID_PATTERN, DESTINATION_PATTERN, REASON_PATTERN, MAX_WARNINGS, MAX_WARNING_CHARS, MAX_RECEIPT_IDS, MAX_FIELD_CHARS, MAX_RETIRE_REASON, OutboxError, OutboxInputError, OutboxNotFoundError, OutboxStateError, OutboxConflictError, textSha256, nowIso, recordFile;
 var init_outbox = __esm({
   "lib/delivery/outbox.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto");
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     import_node_path13 = require("node:path");
     init_store();
     init_schema_validators_generated();
@@ -17597,7 +17603,7 @@ async function activateDesired(home, nodeId, fallbackMode = "off") {
 function listGuardNodes(home) {
   let names;
   try {
-    names = (0, import_node_fs12.readdirSync)(home.guards);
+    names = (0, import_node_fs13.readdirSync)(home.guards);
   } catch {
     return [];
   }
@@ -17624,12 +17630,12 @@ function parseGuardRequest(body) {
   if (typeof fields.enabled !== "boolean") return { ok: false, error: "enabled must be true or false" };
   return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
 }
-var import_node_crypto5, import_node_fs12, UNATTRIBUTED, MAX_GUARD_REASON, guardKind, GuardInputError, actorLabel, newRevision, isOurs2, CORRUPT_FRESH, OBSOLETE_FIELDS;
+var import_node_crypto5, import_node_fs13, UNATTRIBUTED, MAX_GUARD_REASON, guardKind, GuardInputError, actorLabel, newRevision, isOurs2, CORRUPT_FRESH, OBSOLETE_FIELDS;
 var init_guard_store = __esm({
   "lib/delivery/guard-store.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto");
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     init_store();
     init_schema_validators_generated();
     init_paths();
@@ -17709,22 +17715,22 @@ async function stageBuffer(target, text3) {
   const id = `${process.pid}_${++counter}_${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`;
   const name = `openrig_${id}`;
   const file = (0, import_node_path14.join)((0, import_node_os3.tmpdir)(), `openrig-send-${id}.txt`);
-  const fd = (0, import_node_fs13.openSync)(file, "wx", 384);
+  const fd = (0, import_node_fs14.openSync)(file, "wx", 384);
   try {
-    (0, import_node_fs13.writeSync)(fd, text3);
+    (0, import_node_fs14.writeSync)(fd, text3);
   } finally {
-    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
   try {
     await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
   } catch (err) {
-    (0, import_node_fs13.rmSync)(file, { force: true });
+    (0, import_node_fs14.rmSync)(file, { force: true });
     throw err;
   }
   return { name, file, text: text3 };
 }
 async function discardStaged(target, staged, opts) {
-  (0, import_node_fs13.rmSync)(staged.file, { force: true });
+  (0, import_node_fs14.rmSync)(staged.file, { force: true });
   if (!opts.buffer) return;
   try {
     await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
@@ -17747,12 +17753,12 @@ async function capturePlain(target, paneId, historyLines = 0) {
   if (historyLines > 0) args.push("-S", String(-historyLines));
   return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
 }
-var import_node_crypto6, import_node_fs13, import_node_os3, import_node_path14, PaneNotWritableError, PANE_FORMAT, counter;
+var import_node_crypto6, import_node_fs14, import_node_os3, import_node_path14, PaneNotWritableError, PANE_FORMAT, counter;
 var init_tmux_adapter = __esm({
   "lib/delivery/tmux-adapter.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     import_node_os3 = require("node:os");
     import_node_path14 = require("node:path");
     init_client();
@@ -19481,21 +19487,21 @@ function buildRouter(ctx) {
       const raw = body.waitForIdleMs !== void 0 ? body.waitForIdleMs : typeof body.waitForIdle === "number" ? body.waitForIdle * 1e3 : NaN;
       waitForIdleMs = typeof raw === "number" ? raw : NaN;
     }
-    const request2 = {
+    const request = {
       message,
       waitForIdleMs,
       dangerouslyInteract: optionalBool(body, "dangerouslyInteract"),
       reason: optionalString(body, "reason"),
       typeWithoutChecking: optionalBool(body, "typeWithoutChecking")
     };
-    const problem = requestProblem(request2);
+    const problem = requestProblem(request);
     if (problem) throw new HttpError(400, problem.reason, problem.message);
     const id = optionalString(body, "id");
     if (id !== void 0 && !isOutboxId(id)) throw new HttpError(400, "invalid_body", "id must be a valid outbox id");
     const seat = seatFor(home, ref);
     const deps = { home, leases: ctx.leases, ...ctx.sendDeps };
     const result2 = await deliver(deps, {
-      ...request2,
+      ...request,
       seat,
       sender: req.session,
       raw: optionalBool(body, "raw"),
@@ -19612,10 +19618,10 @@ function fileLog(file) {
   let checkedMode = false;
   const write = (level, message) => {
     try {
-      (0, import_node_fs14.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
+      (0, import_node_fs15.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
 `, { mode: 384 });
       if (!checkedMode) {
-        (0, import_node_fs14.chmodSync)(file, 384);
+        (0, import_node_fs15.chmodSync)(file, 384);
         checkedMode = true;
       }
     } catch {
@@ -19627,11 +19633,11 @@ function fileLog(file) {
     error: (m) => write("error", m)
   };
 }
-var import_node_fs14, import_node_path15;
+var import_node_fs15, import_node_path15;
 var init_log = __esm({
   "lib/daemon/log.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     import_node_path15 = require("node:path");
     init_store();
   }
@@ -19692,7 +19698,7 @@ async function startDaemon(home, opts = {}) {
     if (probe2 === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
     if (probe2 === "stale") {
       log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-      (0, import_node_fs15.rmSync)(socket, { force: true });
+      (0, import_node_fs16.rmSync)(socket, { force: true });
     }
     const recovery = await recoverAtStart(home, log);
     const startedAt = (/* @__PURE__ */ new Date()).toISOString();
@@ -19702,7 +19708,7 @@ async function startDaemon(home, opts = {}) {
     let active = 0;
     let idle;
     const handler = handleWith(router, (err) => log.error(`request failed: ${err?.stack ?? String(err)}`));
-    const server = (0, import_node_http2.createServer)((req, res) => {
+    const server = (0, import_node_http.createServer)((req, res) => {
       active++;
       res.on("close", () => {
         active--;
@@ -19722,15 +19728,15 @@ async function startDaemon(home, opts = {}) {
         resolve17();
       });
     });
-    (0, import_node_fs15.chmodSync)(socket, 384);
-    const socketIno = (0, import_node_fs15.statSync)(socket).ino;
+    (0, import_node_fs16.chmodSync)(socket, 384);
+    const socketIno = (0, import_node_fs16.statSync)(socket).ino;
     const info = { pid: process.pid, socket, startedAt };
     await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
     log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
     const watch = setInterval(() => {
       let ours = false;
       try {
-        ours = (0, import_node_fs15.statSync)(socket).ino === socketIno;
+        ours = (0, import_node_fs16.statSync)(socket).ino === socketIno;
       } catch {
       }
       if (!ours) {
@@ -19757,10 +19763,10 @@ async function startDaemon(home, opts = {}) {
         });
         server.closeAllConnections();
         try {
-          if ((0, import_node_fs15.statSync)(socket).ino === socketIno) (0, import_node_fs15.rmSync)(socket, { force: true });
+          if ((0, import_node_fs16.statSync)(socket).ino === socketIno) (0, import_node_fs16.rmSync)(socket, { force: true });
         } catch {
         }
-        if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs15.rmSync)(home.daemonPid, { force: true });
+        if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs16.rmSync)(home.daemonPid, { force: true });
         log.info("daemon stopped");
         resolveClosed();
       })();
@@ -19769,13 +19775,13 @@ async function startDaemon(home, opts = {}) {
     return { server, ctx, info, close, closed };
   }, { waitMs: 15e3 });
 }
-var import_node_http2, import_node_net, import_node_fs15, DaemonAlreadyRunningError, daemonInfoKind;
+var import_node_http, import_node_net, import_node_fs16, DaemonAlreadyRunningError, daemonInfoKind;
 var init_daemon = __esm({
   "lib/daemon/daemon.ts"() {
     "use strict";
-    import_node_http2 = require("node:http");
+    import_node_http = require("node:http");
     import_node_net = require("node:net");
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     init_store();
     init_schema_validators_generated();
     init_registry();
@@ -19815,7 +19821,7 @@ async function daemonStatus(home) {
 }
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs16.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs17.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -19825,7 +19831,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs16.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs17.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const child = (0, import_node_child_process2.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
@@ -19849,7 +19855,7 @@ ${logTail(input.home.daemonLog)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    (0, import_node_fs16.closeSync)(out);
+    (0, import_node_fs17.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -19878,12 +19884,12 @@ async function stopDaemon(home, waitMs = 2e4) {
   }
   throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`);
 }
-var import_node_child_process2, import_node_fs16, DaemonStartError;
+var import_node_child_process2, import_node_fs17, DaemonStartError;
 var init_control = __esm({
   "lib/daemon/control.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     init_store();
     init_client2();
     init_daemon();
@@ -19916,7 +19922,7 @@ var init_daemon_step = __esm({
 // lib/rig/up.ts
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs17.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs18.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -20033,8 +20039,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs17.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs17.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs18.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs18.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -20079,11 +20085,11 @@ async function reportEarlyExits(report2, server) {
     }
   }
 }
-var import_node_fs17, UpRefusedError, SETTLE_MS;
+var import_node_fs18, UpRefusedError, SETTLE_MS;
 var init_up = __esm({
   "lib/rig/up.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     init_init();
     init_config();
     init_store();
@@ -21135,7 +21141,7 @@ async function readRegularFile(path, opts) {
 function readRegularFileSync(path, maxBytes) {
   let fd;
   try {
-    fd = (0, import_node_fs18.openSync)(path, OPEN_FLAGS);
+    fd = (0, import_node_fs19.openSync)(path, OPEN_FLAGS);
   } catch (err) {
     const errno = errnoOf(err);
     if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
@@ -21143,25 +21149,25 @@ function readRegularFileSync(path, maxBytes) {
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
   try {
-    const st = (0, import_node_fs18.fstatSync)(fd);
+    const st = (0, import_node_fs19.fstatSync)(fd);
     if (!st.isFile()) {
       const fileType = otherType(st);
       throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
     }
     if (st.size > maxBytes) throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
-    return (0, import_node_fs18.readFileSync)(fd);
+    return (0, import_node_fs19.readFileSync)(fd);
   } finally {
-    (0, import_node_fs18.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
-var import_promises, import_node_fs18, OPEN_FLAGS, ReadRegularFileError, TYPE_PHRASE, errnoOf, oneLine2, errText;
+var import_promises, import_node_fs19, OPEN_FLAGS, ReadRegularFileError, TYPE_PHRASE, errnoOf, oneLine2, errText;
 var init_read_regular_file = __esm({
   "lib/util/read-regular-file.ts"() {
     "use strict";
     import_promises = require("node:fs/promises");
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     init_until_aborted();
-    OPEN_FLAGS = import_node_fs18.constants.O_RDONLY | (import_node_fs18.constants.O_NONBLOCK ?? 0) | (import_node_fs18.constants.O_NOCTTY ?? 0);
+    OPEN_FLAGS = import_node_fs19.constants.O_RDONLY | (import_node_fs19.constants.O_NONBLOCK ?? 0) | (import_node_fs19.constants.O_NOCTTY ?? 0);
     ReadRegularFileError = class extends Error {
       constructor(path, failure, reason, detail = {}) {
         super(`${path}: ${reason}`);
@@ -21203,7 +21209,7 @@ function shippedContentPath(pluginRoot) {
     candidates.push((0, import_node_path16.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs19.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs20.existsSync)(p));
 }
 async function readContentFile(path) {
   try {
@@ -21232,7 +21238,7 @@ async function resolveContent(input) {
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
   for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs19.existsSync)(path)) continue;
+    if (!path || !(0, import_node_fs20.existsSync)(path)) continue;
     const text3 = await readContentFile(path);
     if (text3) return { content: { kind, source: path, text: text3 }, failed: false, cut: false };
     break;
@@ -21240,11 +21246,11 @@ async function resolveContent(input) {
   const s = await shippedText(input.pluginRoot);
   return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: false, cut: false };
 }
-var import_node_fs19, import_node_path16, SHIPPED_CONTENT_RELATIVE, CONTENT_FILE_MAX_BYTES;
+var import_node_fs20, import_node_path16, SHIPPED_CONTENT_RELATIVE, CONTENT_FILE_MAX_BYTES;
 var init_content = __esm({
   "lib/refocus/content.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_path16 = require("node:path");
     init_budget();
     init_payload();
@@ -21328,7 +21334,7 @@ async function composeRefocus(input) {
   let roots = {};
   const rootsRead = await bounded(deadline.lookupMs(), () => {
     try {
-      if (!(0, import_node_fs20.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+      if (!(0, import_node_fs21.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -21394,11 +21400,11 @@ async function composeRefocus(input) {
   const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
   return { payload, failed, cut, reasons, content: contentR.content, trace, role };
 }
-var import_node_fs20, errText2;
+var import_node_fs21, errText2;
 var init_compose = __esm({
   "lib/refocus/compose.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     init_budget();
     init_content();
     init_payload();
@@ -21994,7 +22000,7 @@ function readQueueRow(home, id) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return (0, import_node_fs21.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+    return (0, import_node_fs22.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
   } catch {
     return [];
   }
@@ -22020,7 +22026,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs21.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs22.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -22041,7 +22047,7 @@ async function rebuildQueueIndex(home) {
   return withQueueLock(home, async () => ({ rows: await rebuildUnlocked(home) }));
 }
 function indexesBuilt(home) {
-  return (0, import_node_fs21.existsSync)(home.queueIndex);
+  return (0, import_node_fs22.existsSync)(home.queueIndex);
 }
 async function ensureIndexes(home) {
   if (indexesBuilt(home) || rowIdsOnDisk(home).length === 0) return;
@@ -22175,11 +22181,11 @@ async function listQueueRows(home, opts = {}) {
   const index = await loadQueueIndex(home);
   return Object.entries(index.rows).map(([id, e]) => ({ id, ...e })).filter((r) => (opts.destination === void 0 || r.destination === opts.destination) && (opts.state === void 0 || r.state === opts.state)).sort(newestFirst);
 }
-var import_node_fs21, QueueNotFoundError, QueueTransitionError, report;
+var import_node_fs22, QueueNotFoundError, QueueTransitionError, report;
 var init_queue_store = __esm({
   "lib/queue/queue-store.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     init_paths();
     init_store();
     init_row();
@@ -22267,9 +22273,9 @@ var init_frontmatter = __esm({
 // lib/workspace/missions.ts
 function subfolders(dir) {
   try {
-    return (0, import_node_fs22.readdirSync)(dir).filter((n) => {
+    return (0, import_node_fs23.readdirSync)(dir).filter((n) => {
       try {
-        return (0, import_node_fs22.statSync)((0, import_node_path20.join)(dir, n)).isDirectory();
+        return (0, import_node_fs23.statSync)((0, import_node_path20.join)(dir, n)).isDirectory();
       } catch {
         return false;
       }
@@ -22287,7 +22293,7 @@ function specId(dir) {
 }
 function hasSpec(dir) {
   try {
-    return (0, import_node_fs22.statSync)((0, import_node_path20.join)(dir, "SPEC.md")).isFile();
+    return (0, import_node_fs23.statSync)((0, import_node_path20.join)(dir, "SPEC.md")).isFile();
   } catch {
     return false;
   }
@@ -22308,11 +22314,11 @@ function missionsOnHost(workspaceRoot) {
   const all = subfolders(missionsShelf(workspaceRoot)).filter((n) => hasSpec((0, import_node_path20.join)(missionsShelf(workspaceRoot), n)));
   return { names: all.slice(0, MISSIONS_ON_HOST_CAP), truncated: all.length > MISSIONS_ON_HOST_CAP };
 }
-var import_node_fs22, import_node_path20, MISSIONS_ON_HOST_CAP, SPEC_MAX_BYTES;
+var import_node_fs23, import_node_path20, MISSIONS_ON_HOST_CAP, SPEC_MAX_BYTES;
 var init_missions = __esm({
   "lib/workspace/missions.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     init_read_regular_file();
     import_node_path20 = require("node:path");
     init_frontmatter();
@@ -23668,7 +23674,7 @@ async function previewRefocus(home, opts) {
 function refocusStatus(home, seat) {
   let names = [];
   try {
-    names = (0, import_node_fs23.readdirSync)(home.refocus).filter((n) => isStateFileOf(n, seat)).sort();
+    names = (0, import_node_fs24.readdirSync)(home.refocus).filter((n) => isStateFileOf(n, seat)).sort();
   } catch {
   }
   const occupants = [];
@@ -23684,11 +23690,11 @@ function refocusStatus(home, seat) {
   const sentinel = readDocument(refocusSentinelKind, sentinelFile(home.refocus, seat), { onCorrupt: "fresh", report: () => void 0 });
   return { seat, occupants, noIdentityEpisode: sentinel?.activeEpisode === true };
 }
-var import_node_fs23, import_node_path31;
+var import_node_fs24, import_node_path31;
 var init_preview = __esm({
   "lib/refocus/preview.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_path31 = require("node:path");
     init_store();
     init_budget();
@@ -23709,12 +23715,12 @@ function readBodyFile(ctx, file) {
   const path = (0, import_node_path32.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs24.statSync)(path).size;
+    size = (0, import_node_fs25.statSync)(path).size;
   } catch (err) {
     throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs24.readFileSync)(path, "utf8");
+  return (0, import_node_fs25.readFileSync)(path, "utf8");
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
@@ -23728,11 +23734,11 @@ function printSendResult(ctx, r) {
   }
   for (const w of r.warnings) advise(ctx, `Advisory: ${w}`);
 }
-var import_node_fs24, import_node_path32, MAX_BODY_BYTES2, sendCommand;
+var import_node_fs25, import_node_path32, MAX_BODY_BYTES2, sendCommand;
 var init_send2 = __esm({
   "lib/cli/send.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_node_path32 = require("node:path");
     init_args();
     init_context();
@@ -23797,7 +23803,7 @@ ${message}`;
           if (!/^\d+(\.\d+)?$/.test(waitRaw) || Number(waitRaw) <= 0) throw usageError(`--wait-for-idle ${waitRaw} is not a positive number of seconds`, "e.g. --wait-for-idle 30");
           waitForIdleMs = Math.round(Number(waitRaw) * 1e3);
         }
-        const request2 = {
+        const request = {
           seat: seat.nodeId,
           message,
           raw: bool(p, "raw") || void 0,
@@ -23808,12 +23814,12 @@ ${message}`;
           typeWithoutChecking: bool(p, "type-without-checking") || void 0,
           verify: bool(p, "verify") || void 0
         };
-        if (request2.reason !== void 0 && !request2.dangerouslyInteract) throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
-        const problem = requestProblem(request2);
+        if (request.reason !== void 0 && !request.dangerouslyInteract) throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
+        const problem = requestProblem(request);
         if (problem) throw usageError(problem.message, "see rig send --help");
         let response;
         try {
-          response = await homeRequest(ctx.home, "POST", "/api/transport/send", request2, { session: callerSession(ctx.env), timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
+          response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, { session: callerSession(ctx.env), timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
         } catch (err) {
           if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
           throw err;
@@ -23857,11 +23863,11 @@ seats:
 });
 
 // lib/demo/step-up.ts
-var import_node_fs25, import_node_path33, upStep;
+var import_node_fs26, import_node_path33, upStep;
 var init_step_up = __esm({
   "lib/demo/step-up.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     init_demo_rig();
     init_spec();
     init_up2();
@@ -23871,7 +23877,7 @@ var init_step_up = __esm({
       id: "up",
       title: "Bring up a rig of two terminal seats (rig up)",
       async run(demo) {
-        (0, import_node_fs25.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+        (0, import_node_fs26.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
         demo.say(`spec: ${demo.specFile}`);
         demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path33.dirname)(demo.specFile) });
         demo.report = await runUp(demo.ctx, demo.spec, { json: false });
@@ -24051,14 +24057,14 @@ async function teardown(demo) {
   }
   await tmux(demo.server, ["kill-server"]).catch(() => void 0);
   try {
-    (0, import_node_fs26.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs27.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(ctx, opts) {
-  const dir = (0, import_node_fs26.realpathSync)((0, import_node_fs26.mkdtempSync)((0, import_node_path34.join)((0, import_node_os5.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs27.realpathSync)((0, import_node_fs27.mkdtempSync)((0, import_node_path34.join)((0, import_node_os5.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(ctx.env, dir);
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const demo = {
@@ -24111,11 +24117,11 @@ async function runDemo(ctx, opts) {
   else demo.say(`Torn down: seats stopped, private tmux server ended, ${dir} removed.`);
   if (failure) throw failure;
 }
-var import_node_fs26, import_node_os5, import_node_path34;
+var import_node_fs27, import_node_os5, import_node_path34;
 var init_run = __esm({
   "lib/demo/run.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_node_os5 = require("node:os");
     import_node_path34 = require("node:path");
     init_context();
@@ -24439,7 +24445,7 @@ async function bodyFrom(args, ctx) {
     return ctx.io.readStdin();
   }
   try {
-    return (0, import_node_fs27.readFileSync)((0, import_node_path37.resolve)(ctx.cwd, file), "utf8");
+    return (0, import_node_fs28.readFileSync)((0, import_node_path37.resolve)(ctx.cwd, file), "utf8");
   } catch (err) {
     throw refused(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "check the path");
   }
@@ -24496,11 +24502,11 @@ function printWhoami(ctx, a) {
   }
   say(ctx, `Missions on this host: ${wc.missionsOnHost.join(", ") || "none"}${wc.missionsOnHostTruncated ? ", \u2026" : ""}`);
 }
-var import_node_fs27, import_node_path37, USAGE, DETAILS, STDIN_MARK, TRANSITION_VERBS, queueCommand;
+var import_node_fs28, import_node_path37, USAGE, DETAILS, STDIN_MARK, TRANSITION_VERBS, queueCommand;
 var init_queue = __esm({
   "lib/cli/queue.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_node_path37 = require("node:path");
     init_args();
     init_context();
@@ -24926,7 +24932,7 @@ function readCapture(ctx, file, args) {
   const path = (0, import_node_path39.resolve)(ctx.cwd, file);
   let styled;
   try {
-    styled = (0, import_node_fs28.readFileSync)(path, "utf8");
+    styled = (0, import_node_fs29.readFileSync)(path, "utf8");
   } catch (err) {
     throw refused(`cannot read ${file}: ${err.code ?? err.message}`, "give a styled capture (tmux capture-pane -p -e)");
   }
@@ -24949,11 +24955,11 @@ function printHuman(ctx, reading, source, snapshot) {
   say(ctx, `labels: ${reading.pasteLabels.length ? reading.pasteLabels.join(" ") : "(none)"}`);
   if (reading.state !== "unknown") say(ctx, `cursor at end: ${reading.cursorAtEnd ? "yes" : "no"}`);
 }
-var import_node_fs28, import_node_path39, USAGE2, unknownReading, composerCommand;
+var import_node_fs29, import_node_path39, USAGE2, unknownReading, composerCommand;
 var init_composer = __esm({
   "lib/cli/composer.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_path39 = require("node:path");
     init_args();
     init_context();

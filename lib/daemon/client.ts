@@ -1,7 +1,11 @@
 // Talking to the daemon: HTTP over its Unix socket. A missing socket, or one nobody listens on,
 // is "not running" (with how to start it), never a hang or a stack trace.
-import { request } from 'node:http';
+import { existsSync } from 'node:fs';
 import type { HomePaths } from '../home/paths.js';
+
+// node:http (and the net/stream modules behind it) is loaded only when there is a socket to talk
+// to: commands that fall back to reading files when no daemon runs do not pay for it.
+const loadHttp = () => process.getBuiltinModule('node:http') as typeof import('node:http');
 
 export class DaemonUnavailableError extends Error {
   constructor(readonly socket: string, readonly detail: string) {
@@ -26,6 +30,11 @@ export interface RequestOptions {
 
 export function daemonRequest<T = any>(socket: string, method: 'GET' | 'POST', path: string, body?: unknown, opts: RequestOptions = {}): Promise<DaemonResponse<T>> {
   return new Promise((resolve, reject) => {
+    if (!existsSync(socket)) {
+      reject(new DaemonUnavailableError(socket, 'ENOENT'));
+      return;
+    }
+    const { request } = loadHttp();
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8');
     const headers: Record<string, string | number> = { accept: 'application/json' };
     if (payload) {
