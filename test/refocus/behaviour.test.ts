@@ -174,7 +174,7 @@ test('managed compaction: ack and peers held ≤10 min without touching state; t
   let now = Date.parse('2026-11-30T10:00:00Z');
   const clock = () => now;
   await hook(seat, UPS, { now: clock });
-  writeMarker(seat, 'dev@test-rig.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: true });
+  await writeMarker(seat, 'dev@test-rig.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: true });
   await hook(seat, { hook_event_name: 'PostCompact' }, { now: clock });
   const st = readFileSync(join(seat.home.refocus, 'dev@test-rig__occupant-1.json'));
   assert.is(seat.state()!.managedRestorePending, true);
@@ -193,7 +193,7 @@ test('managed hold expires at 10 minutes; unusable timestamps never hold', async
   let now = Date.parse('2026-11-30T10:00:00Z');
   const clock = () => now;
   await hook(seat, UPS, { now: clock });
-  writeMarker(seat, 'dev@test-rig.expected.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: true });
+  await writeMarker(seat, 'dev@test-rig.expected.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: true });
   await hook(seat, { hook_event_name: 'PostCompact' }, { now: clock });
   now += 9 * 60_000;
   assert.is((await hook(seat, UPS, { now: clock })).stdout, '', 'held at 9 min');
@@ -215,28 +215,28 @@ test('managed hold expires at 10 minutes; unusable timestamps never hold', async
 test('managed markers: other occupant ignored; .expected.json read first; manual compaction clears; re-arm', async () => {
   const seat = makeSeat();
   await hook(seat, UPS);
-  writeMarker(seat, 'dev@test-rig.json', { sessionName: 'dev@test-rig', sessionId: 'someone-else', managedRefocusPending: true });
+  await writeMarker(seat, 'dev@test-rig.json', { sessionName: 'dev@test-rig', sessionId: 'someone-else', managedRefocusPending: true });
   await hook(seat, { hook_event_name: 'PostCompact' });
   assert.is(seat.state()!.managedRestorePending, false);
   assert.ok((await hook(seat, { ...UPS, prompt: 'peer' })).payload, 'not held by a foreign marker');
   // expected (managed) wins over the marker (manual)
-  writeMarker(seat, 'dev@test-rig.expected.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: true });
-  writeMarker(seat, 'dev@test-rig.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: false });
+  await writeMarker(seat, 'dev@test-rig.expected.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: true });
+  await writeMarker(seat, 'dev@test-rig.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: false });
   await hook(seat, { hook_event_name: 'PostCompact' });
   assert.is(seat.state()!.managedRestorePending, true);
   // a manual compaction replaces the expected sentinel's claim → hold cleared
-  writeMarker(seat, 'dev@test-rig.expected.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: false });
+  await writeMarker(seat, 'dev@test-rig.expected.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: false });
   await hook(seat, { hook_event_name: 'PostCompact' });
   assert.is(seat.state()!.managedRestorePending, false);
   assert.ok((await hook(seat, { ...UPS, prompt: 'peer' })).payload);
   // transcriptPath matching when the marker has no session id
-  writeMarker(seat, 'dev@test-rig.expected.json', { sessionName: 'dev@test-rig', transcriptPath: seat.transcript, managedRefocusPending: true });
+  await writeMarker(seat, 'dev@test-rig.expected.json', { sessionName: 'dev@test-rig', transcriptPath: seat.transcript, managedRefocusPending: true });
   await hook(seat, { hook_event_name: 'PostCompact' });
   assert.is(seat.state()!.managedRestorePending, true, 're-armed');
   // Codex never holds
   const cx = makeSeat();
   await hook(cx, UPS, { runtime: 'codex' });
-  writeMarker(cx, 'dev@test-rig.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: true });
+  await writeMarker(cx, 'dev@test-rig.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: true });
   await hook(cx, { hook_event_name: 'PostCompact' }, { runtime: 'codex' });
   assert.ok((await hook(cx, { ...UPS, prompt: 'peer' }, { runtime: 'codex' })).payload);
 });

@@ -1,6 +1,7 @@
 // Shared by the refocus tests: a seat with a throwaway home and transcript, an in-process hook run
 // with captured streams, and fake lookups that record every call.
-import { appendFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeRestoreMarker } from '../../lib/refocus/restore-marker.js';
+import { appendFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir, tempHome } from '../helpers/home.js';
 import { runRefocusHook, type HookOutcome } from '../../lib/refocus/hook-main.js';
@@ -152,7 +153,8 @@ export async function hook(seat: Seat, input: Record<string, unknown> | string, 
   return { stdout, stderr, outcome, payload };
 }
 
-export function writeMarker(seat: Seat, name: string, body: Record<string, unknown>): void {
-  mkdirSync(seat.home.restorePending, { recursive: true });
-  writeFileSync(join(seat.home.restorePending, name), JSON.stringify({ schema: 'restore-pending', version: 1, ...body }));
+/** Writes a marker through the actuator's own writer, and checks it lands under the expected name. */
+export async function writeMarker(seat: Seat, name: string, body: { sessionName: string; sessionId?: string; transcriptPath?: string; managedRefocusPending: boolean }): Promise<void> {
+  const file = await writeRestoreMarker(seat.home, body, { expected: name.endsWith('.expected.json') });
+  if (file !== join(seat.home.restorePending, name)) throw new Error(`marker written to ${file}, expected ${name}`);
 }
