@@ -16423,7 +16423,7 @@ function tmuxVersion() {
   const m = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r.stdout ?? "");
   return m ? [Number(m[1]), Number(m[2])] : void 0;
 }
-var import_node_child_process, TmuxError, exactSession;
+var import_node_child_process, TmuxError, exactSession, exactSessionPane;
 var init_client = __esm({
   "lib/tmux/client.ts"() {
     "use strict";
@@ -16443,6 +16443,7 @@ var init_client = __esm({
       code;
     };
     exactSession = (name) => `=${name}`;
+    exactSessionPane = (name) => `=${name}:`;
   }
 });
 
@@ -16582,7 +16583,7 @@ function paneArgv(opts) {
 }
 function newSessionArgs(plan) {
   const envArgs = Object.entries(plan.env.set).flatMap(([k, v]) => ["-e", `${k}=${v}`]);
-  const target = `=${plan.session}:`;
+  const target = exactSessionPane(plan.session);
   return [
     "new-session",
     "-d",
@@ -16616,6 +16617,7 @@ var OCCUPANT_OPTION;
 var init_pane_command = __esm({
   "lib/rig/pane-command.ts"() {
     "use strict";
+    init_client();
     OCCUPANT_OPTION = "@openrig_occupant";
   }
 });
@@ -19962,7 +19964,7 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
         return UNCHANGED;
       }
       if (live.state === "dead") {
-        await tmux(server, ["kill-session", "-t", `=${session}`]).catch(() => void 0);
+        await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
         relaunchOfDead = true;
       } else {
         result2.outcome = "failed";
@@ -20247,7 +20249,7 @@ async function downSeat(home, rec) {
     }
     if (live.state === "alive" || live.state === "dead") {
       try {
-        await tmux(server, ["kill-session", "-t", `=${current.tmux.session}`]);
+        await tmux(server, ["kill-session", "-t", exactSession(current.tmux.session)]);
       } catch (err) {
         if (!(err instanceof TmuxError && (err.failure === "not-found" || err.failure === "no-server"))) {
           result2.error = err.message;
@@ -23960,7 +23962,7 @@ async function run(demo, command, argv) {
 async function paneLines(demo, session, match) {
   const end = Date.now() + 6e3;
   for (; ; ) {
-    const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", `=${session}:`]).catch(() => ({ stdout: "" }));
+    const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", exactSessionPane(session)]).catch(() => ({ stdout: "" }));
     const lines = stdout.split("\n").map((l) => l.trimEnd()).filter((l) => l.includes(match));
     if (lines.length >= 2 || Date.now() > end) return lines;
     await new Promise((r) => setTimeout(r, 100));

@@ -5,7 +5,7 @@ import type { DemoStep, DemoRun } from './steps.js';
 import { sendCommand } from '../cli/send.js';
 import { seatCommand } from '../cli/seat.js';
 import { CliError } from '../cli/errors.js';
-import { tmux } from '../tmux/client.js';
+import { exactSessionPane, tmux } from '../tmux/client.js';
 
 function seatRef(demo: DemoRun, index: number): string | undefined {
   const seat = demo.report?.seats.filter((s) => s.outcome !== 'failed')[index];
@@ -26,7 +26,7 @@ async function run(demo: DemoRun, command: typeof sendCommand, argv: string[]): 
 async function paneLines(demo: DemoRun, session: string, match: string): Promise<string[]> {
   const end = Date.now() + 6000;
   for (;;) {
-    const { stdout } = await tmux(demo.server, ['capture-pane', '-p', '-t', `=${session}:`]).catch(() => ({ stdout: '' }));
+    const { stdout } = await tmux(demo.server, ['capture-pane', '-p', '-t', exactSessionPane(session)]).catch(() => ({ stdout: '' }));
     const lines = stdout.split('\n').map((l) => l.trimEnd()).filter((l) => l.includes(match));
     if (lines.length >= 2 || Date.now() > end) return lines;
     await new Promise((r) => setTimeout(r, 100));

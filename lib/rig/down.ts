@@ -2,7 +2,7 @@
 // survives the next `rig up`. Only a session holding the seat's recorded pane is killed: a session
 // that merely shares the name belongs to someone else.
 import { UNCHANGED } from '../store/index.js';
-import { tmux, TmuxError } from '../tmux/client.js';
+import { exactSession, tmux, TmuxError } from '../tmux/client.js';
 import { listSeats, updateSeat, type SeatRecord } from '../seat/registry.js';
 import type { HomePaths } from '../home/paths.js';
 import { listServerPanes, seatLiveState } from './liveness.js';
@@ -35,7 +35,7 @@ async function downSeat(home: HomePaths, rec: SeatRecord): Promise<SeatDownResul
     }
     if (live.state === 'alive' || live.state === 'dead') {
       try {
-        await tmux(server, ['kill-session', '-t', `=${current.tmux.session}`]);
+        await tmux(server, ['kill-session', '-t', exactSession(current.tmux.session)]);
       } catch (err) {
         if (!(err instanceof TmuxError && (err.failure === 'not-found' || err.failure === 'no-server'))) {
           result.error = (err as Error).message;

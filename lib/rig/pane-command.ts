@@ -1,5 +1,6 @@
 // The argv a seat's pane runs, and the tmux new-session argv that starts it. Pure.
 import type { PaneEnv } from './pane-env.js';
+import { exactSessionPane } from '../tmux/client.js';
 
 /**
  * tmux reads an argument that ends in ";" as a command separator (even inside argv), so such an
@@ -42,7 +43,7 @@ export const OCCUPANT_OPTION = '@openrig_occupant';
  */
 export function newSessionArgs(plan: NewSessionPlan): string[] {
   const envArgs = Object.entries(plan.env.set).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
-  const target = `=${plan.session}:`;
+  const target = exactSessionPane(plan.session);
   return [
     'new-session', '-d', '-s', plan.session, '-c', plan.cwd, '-P', '-F', '#{pane_id}',
     ...envArgs,

@@ -6,7 +6,7 @@ import { initHome, type InitReport } from '../home/init.js';
 import type { Env, HomePaths } from '../home/paths.js';
 import { resolveConfig } from '../config/config.js';
 import { UNCHANGED } from '../store/index.js';
-import { tmux, TmuxError, type TmuxServer } from '../tmux/client.js';
+import { exactSession, tmux, TmuxError, type TmuxServer } from '../tmux/client.js';
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../seat/registry.js';
 import { sessionNameFor } from '../seat/ref.js';
 import type { RigSpec, SeatSpec } from './spec.js';
@@ -113,7 +113,7 @@ async function launchSeat(spec: RigSpec, seat: SeatSpec, opts: UpOptions, projec
       }
       if (live.state === 'dead') {
         // Our own pane, exited: clear it away and launch again.
-        await tmux(server, ['kill-session', '-t', `=${session}`]).catch(() => undefined);
+        await tmux(server, ['kill-session', '-t', exactSession(session)]).catch(() => undefined);
         relaunchOfDead = true;
       } else {
         result.outcome = 'failed';

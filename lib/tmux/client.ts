@@ -82,13 +82,6 @@ export function tmux(server: TmuxServer, args: string[], opts: { input?: string;
   });
 }
 
-export function tmuxSync(server: TmuxServer, args: string[], opts: { timeoutMs?: number } = {}): TmuxResult {
-  const r = spawnSync('tmux', [...serverArgs(server), ...args], { encoding: 'utf8', timeout: opts.timeoutMs ?? 10_000, env: childEnv(server) });
-  if (r.error) throw new TmuxError('other', args, r.error.message, null);
-  if (r.status !== 0) throw new TmuxError(classifyTmuxError(r.stderr), args, r.stderr, r.status);
-  return { stdout: r.stdout, stderr: r.stderr };
-}
-
 /** `tmux -V` → [major, minor] (3.3a → [3, 3]); undefined when tmux is missing. */
 export function tmuxVersion(): [number, number] | undefined {
   const r = spawnSync('tmux', ['-V'], { encoding: 'utf8' });
