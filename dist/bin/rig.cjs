@@ -16965,6 +16965,9 @@ function decideDelivery(mode, kind, opts = {}) {
   if (opts.dangerouslyInteract && mode !== "hold") return { ...OVERRIDE };
   return { ...decision };
 }
+function modeInForce(desired, effective) {
+  return desired === "hold" ? "hold" : effective;
+}
 function defaultModeFor(runtime) {
   return runtime === "terminal" ? "sends-only" : "off";
 }
@@ -18808,7 +18811,7 @@ async function deliverUnderLease(deps, req, text3, kind, lease) {
   const runtime = seat.runtime;
   deps.trace?.("lease");
   const pref = readGuard(deps.home, seat.nodeId, fallbackModeOf(seat));
-  const mode = pref.desiredMode === "hold" ? "hold" : pref.effectiveMode;
+  const mode = modeInForce(pref.desiredMode, pref.effectiveMode);
   const decision = decideDelivery(mode, kind, { dangerouslyInteract: req.dangerouslyInteract });
   const a = new Attempt(deps, req, text3, kind, mode, decision.requireEmptyComposer);
   if (decision.action === "hold") return a.hold("typing_guard_enabled", `the typing guard (${mode}) holds ${kind} messages`);

@@ -85,6 +85,15 @@ export function decideDelivery(mode: GuardMode, kind: MessageKind, opts: Decisio
   return { ...decision };
 }
 
+/**
+ * The mode a new operation obeys. A requested hold is obeyed at once, even before it is activated
+ * (holding never writes, so it cannot disturb the operation in flight); any other requested mode
+ * waits until it is activated, so a loosening never races the operation it is queued behind.
+ */
+export function modeInForce(desired: GuardMode, effective: GuardMode): GuardMode {
+  return desired === 'hold' ? 'hold' : effective;
+}
+
 export interface LifecycleContext {
   /** The pane was created, or a dead pane successfully respawned, within this same operation. */
   freshPane: boolean;

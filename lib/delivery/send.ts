@@ -5,7 +5,7 @@
 // docs/delivery.md walks through the same flow with its outcomes and reasons.
 import type { HomePaths } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
-import { decideDelivery, defaultModeFor, isGuardMode, type GuardMode, type MessageKind } from './guard-policy.js';
+import { decideDelivery, defaultModeFor, isGuardMode, modeInForce, type GuardMode, type MessageKind } from './guard-policy.js';
 import { readGuard } from './guard-store.js';
 import {
   createAttempt, finalizeAttempt, holdMessage, OutboxConflictError, publicState, RetentionFullError, UNATTRIBUTED_SENDER,
@@ -276,7 +276,7 @@ async function deliverUnderLease(deps: SendDeps, req: SendRequest, text: string,
   // The mode is read at lease start: a change requested while another operation ran is in force now.
   deps.trace?.('lease');
   const pref = readGuard(deps.home, seat.nodeId, fallbackModeOf(seat));
-  const mode: GuardMode = pref.desiredMode === 'hold' ? 'hold' : pref.effectiveMode;
+  const mode: GuardMode = modeInForce(pref.desiredMode, pref.effectiveMode);
   const decision = decideDelivery(mode, kind, { dangerouslyInteract: req.dangerouslyInteract });
   const a = new Attempt(deps, req, text, kind, mode, decision.requireEmptyComposer);
   if (decision.action === 'hold') return a.hold('typing_guard_enabled', `the typing guard (${mode}) holds ${kind} messages`);

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  decideDelivery, decideLifecycle, defaultModeFor, kindForQueuePriority, legacyEnabled, modeForLegacyBoolean, holdsAll,
+  decideDelivery, decideLifecycle, defaultModeFor, kindForQueuePriority, legacyEnabled, modeForLegacyBoolean, holdsAll, modeInForce,
   GUARD_MODES, MESSAGE_KINDS, type GuardMode, type MessageKind,
 } from '../../lib/delivery/guard-policy.js';
 
@@ -81,6 +81,15 @@ for (const mode of GUARD_MODES) {
     }
   }
 }
+
+test('mode in force: a requested hold applies at once; any other request waits for activation', () => {
+  for (const effective of GUARD_MODES) {
+    assert.is(modeInForce('hold', effective), 'hold', `hold requested over ${effective}`);
+    for (const desired of GUARD_MODES.filter((m) => m !== 'hold')) {
+      assert.is(modeInForce(desired, effective), effective, `${desired} requested over ${effective}`);
+    }
+  }
+});
 
 test('queue priority maps to urgent for urgent and critical, else keeps the origin', () => {
   const rows: [Parameters<typeof kindForQueuePriority>[0], 'send' | 'notice', MessageKind][] = [
