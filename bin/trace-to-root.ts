@@ -3,7 +3,7 @@
 import { traceCommand } from '../lib/cli/trace.js';
 import { createContext } from '../lib/cli/context.js';
 import { helpText, wantsHelp } from '../lib/cli/command.js';
-import { CliError } from '../lib/cli/errors.js';
+import { isCliError } from '../lib/cli/errors.js';
 import { escapeForTerminal } from '../lib/util/terminal-text.js';
 
 async function readStdin(): Promise<string> {
@@ -26,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
     await traceCommand.run(argv, createContext(io, process.env, process.cwd(), process.argv[1]));
     return 0;
   } catch (err) {
-    if (err instanceof CliError) {
+    if (isCliError(err)) {
       io.err(`rig: ${escapeForTerminal(err.what)} — ${escapeForTerminal(err.todo)}\n`);
       return err.exitCode;
     }

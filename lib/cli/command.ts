@@ -5,8 +5,6 @@ import type { Context } from './context.js';
 export interface Command {
   /** The noun (or single verb) typed after `rig`. */
   name: string;
-  /** One line for `rig help`. */
-  summary: string;
   /** Usage lines, one per form, each starting with `rig `. */
   usage: string[];
   /** Longer help after the usage lines. */

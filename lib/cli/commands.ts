@@ -1,30 +1,33 @@
-// The command table: one entry per noun, in the order `rig help` lists them. Each command's module
-// is loaded only when it runs (or for help), so `rig <noun>` pays only for its own code and the
-// Node builtins that code needs: esbuild defers a module reached through import() until it is called.
+// The command table: one entry per noun, in the order `rig help` lists them, with its one-line
+// summary. Each command's module is loaded only when it runs (or for its own help): in the built
+// CLI every import() here is a chunk file of its own (build.mjs), so `rig <noun>` reads and
+// compiles only its own code, and `rig help` none.
 import type { Command } from './command.js';
 
 export interface CommandEntry {
   name: string;
+  /** One line for `rig help` and the README reference; here, so help loads no command. */
+  summary: string;
   load(): Promise<Command>;
 }
 
 export const COMMAND_ENTRIES: CommandEntry[] = [
-  { name: 'init', load: async () => (await import('./init.js')).initCommand },
-  { name: 'config', load: async () => (await import('./config.js')).configCommand },
-  { name: 'up', load: async () => (await import('./up.js')).upCommand },
-  { name: 'down', load: async () => (await import('./down.js')).downCommand },
-  { name: 'ps', load: async () => (await import('./ps.js')).psCommand },
-  { name: 'seat', load: async () => (await import('./seat.js')).seatCommand },
-  { name: 'send', load: async () => (await import('./send.js')).sendCommand },
-  { name: 'daemon', load: async () => (await import('./daemon.js')).daemonCommand },
-  { name: 'demo', load: async () => (await import('./demo.js')).demoCommand },
-  { name: 'trace', load: async () => (await import('./trace.js')).traceCommand },
-  { name: 'scope', load: async () => (await import('./scope.js')).scopeCommand },
-  { name: 'queue', load: async () => (await import('./queue.js')).queueCommand },
-  { name: 'stream', load: async () => (await import('./stream.js')).streamCommand },
-  { name: 'context', load: async () => (await import('./context-library.js')).contextLibraryCommand },
-  { name: 'refocus', load: async () => (await import('./refocus.js')).refocusCommand },
-  { name: 'composer', load: async () => (await import('./composer.js')).composerCommand },
+  { name: 'init', summary: 'create the $OPENRIG_HOME layout (additive; never overwrites)', load: async () => (await import('./init.js')).initCommand },
+  { name: 'config', summary: 'show or set configuration (topology.root, workspace.root, context.root)', load: async () => (await import('./config.js')).configCommand },
+  { name: 'up', summary: 'launch a rig from its spec: one tmux session per seat (idempotent)', load: async () => (await import('./up.js')).upCommand },
+  { name: 'down', summary: 'stop a rig\'s seats (records are kept, marked stopped)', load: async () => (await import('./down.js')).downCommand },
+  { name: 'ps', summary: 'show running seats and the live state of their panes (alive, dead, missing)', load: async () => (await import('./ps.js')).psCommand },
+  { name: 'seat', summary: 'inspect seats and their delivery settings', load: async () => (await import('./seat.js')).seatCommand },
+  { name: 'send', summary: 'type a message into a seat\'s terminal (through the daemon)', load: async () => (await import('./send.js')).sendCommand },
+  { name: 'daemon', summary: 'start, stop or inspect the delivery daemon', load: async () => (await import('./daemon.js')).daemonCommand },
+  { name: 'demo', summary: 'try OpenRig: a two-seat demo rig in a throwaway home on a private tmux server', load: async () => (await import('./demo.js')).demoCommand },
+  { name: 'trace', summary: 'path-only trace of the topology and work trees (same as trace-to-root)', load: async () => (await import('./trace.js')).traceCommand },
+  { name: 'scope', summary: 'resolve what belongs to a work node (its notes file)', load: async () => (await import('./scope.js')).scopeCommand },
+  { name: 'queue', summary: 'work rows for seats: create, list, show, start/block/done/cancel, handoff, whoami', load: async () => (await import('./queue.js')).queueCommand },
+  { name: 'stream', summary: 'issue stream: emit an item (idempotent by id) or list items', load: async () => (await import('./stream.js')).streamCommand },
+  { name: 'context', summary: 'context library: add, get (exact bytes) and list named texts (REF like team/refocus)', load: async () => (await import('./context-library.js')).contextLibraryCommand },
+  { name: 'refocus', summary: "preview a seat's refocus payload, or show its refocus due state", load: async () => (await import('./refocus.js')).refocusCommand },
+  { name: 'composer', summary: 'read a seat\'s input composer: empty, draft or unknown', load: async () => (await import('./composer.js')).composerCommand },
 ];
 
 /** The command for a name, loading only its own module. */
@@ -33,7 +36,7 @@ export async function loadCommand(name: string): Promise<Command | undefined> {
   return entry ? entry.load() : undefined;
 }
 
-/** Every command, in table order (for help and the README reference). */
+/** Every command, in table order (for the README reference). */
 export function loadAllCommands(): Promise<Command[]> {
   return Promise.all(COMMAND_ENTRIES.map((e) => e.load()));
 }

@@ -108,7 +108,6 @@ function printHuman(ctx: Context, reading: ComposerReading, source: Source, snap
 
 export const composerCommand: Command = {
   name: 'composer',
-  summary: 'read a seat\'s input composer: empty, draft or unknown',
   usage: USAGE,
   details: [
     'read --seat REF reads the seat\'s pane now (visible screen with styling, cursor, copy mode).',

@@ -12,7 +12,6 @@ function checkKey(key: string | undefined): asserts key is (typeof KNOWN_CONFIG_
 
 export const configCommand: Command = {
   name: 'config',
-  summary: 'show or set configuration (topology.root, workspace.root, context.root)',
   usage: ['rig config [--json]', 'rig config get KEY [--json]', 'rig config set KEY VALUE'],
   details: `Keys (environment override in brackets):\n${KNOWN_CONFIG_KEYS.map((k) => `  ${k.padEnd(15)} [${CONFIG_KEYS[k].env}] ${CONFIG_KEYS[k].describe}`).join('\n')}\n\nWithout a verb, prints every key with its resolved value and source (env, config or default).`,
   async run(argv, ctx) {

@@ -15,7 +15,6 @@ const STDIN_MARK = '\u0000stdin';
 
 export const contextLibraryCommand: Command = {
   name: 'context',
-  summary: 'context library: add, get (exact bytes) and list named texts (REF like team/refocus)',
   usage: ['rig context add REF FILE [--force] [--json]', 'rig context get REF', 'rig context list [--json]'],
   details: 'Entries are stored as <context.root>/<REF>.md. A REF is relative, its segments use letters, digits, ".", "_" and "-", with no ".." segment.\n`get` prints the entry exactly, trailing newline included. FILE may be "-" for standard input.',
   async run(argv, ctx) {

@@ -76,7 +76,6 @@ async function status(argv: string[], ctx: Context): Promise<void> {
 
 export const daemonCommand: Command = {
   name: 'daemon',
-  summary: 'start, stop or inspect the delivery daemon',
   usage: [
     'rig daemon start [--foreground]',
     'rig daemon stop',

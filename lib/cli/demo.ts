@@ -34,7 +34,6 @@ function onInterrupt(handler: () => void): () => void {
 
 export const demoCommand: Command = {
   name: 'demo',
-  summary: 'try OpenRig: a two-seat demo rig in a throwaway home on a private tmux server',
   usage: ['rig demo [--keep]'],
   details: [
     'Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),',

@@ -22,7 +22,6 @@ function line(r: SeatDownResult): string {
 
 export const downCommand: Command = {
   name: 'down',
-  summary: 'stop a rig\'s seats (records are kept, marked stopped)',
   usage: ['rig down RIG [--seat SEAT] [--json]'],
   details: 'Kills each seat\'s tmux session when it still holds the seat\'s recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped.',
   async run(argv, ctx) {

@@ -7,7 +7,6 @@ import { initHome } from '../home/init.js';
 
 export const initCommand: Command = {
   name: 'init',
-  summary: 'create the $OPENRIG_HOME layout (additive; never overwrites)',
   usage: ['rig init [--json]'],
   details: 'Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing.',
   async run(argv, ctx) {

@@ -1,23 +1,22 @@
 // The `rig` entry: find the command, run it, and turn any failure into one stderr line and an
 // exit code. This is the only place that decides exit codes.
-import { CliError, EXIT_USAGE } from './errors.js';
+import { EXIT_USAGE, isCliError } from './errors.js';
 import { createContext, type Io } from './context.js';
 import { helpText, wantsHelp, type Command } from './command.js';
-import { loadAllCommands, loadCommand } from './commands.js';
-import { StoreError } from '../store/errors.js';
+import { COMMAND_ENTRIES, loadCommand } from './commands.js';
+import { isStoreError } from '../store/errors.js';
 import { escapeForTerminal } from '../util/terminal-text.js';
 import type { Env } from '../home/paths.js';
 
-export async function topLevelHelp(): Promise<string> {
-  const COMMANDS = await loadAllCommands();
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+export function topLevelHelp(): string {
+  const width = Math.max(...COMMAND_ENTRIES.map((c) => c.name.length));
   const lines = [
     'rig — keeps a rig of coding agents in tmux oriented and reachable',
     '',
     'Usage: rig <command> [options]     (rig <command> --help for its options)',
     '',
     'Commands:',
-    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    ...COMMAND_ENTRIES.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     'Environment: OPENRIG_HOME (default ~/.openrig), OPENRIG_TMUX_SOCKET (tmux server socket path).',
   ];
@@ -28,14 +27,21 @@ export async function runCli(argv: string[], io: Io, env: Env, cwd: string, self
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     const target = name === 'help' && rest[0] ? await loadCommand(rest[0]) : undefined;
-    io.out(target ? helpText(target) : await topLevelHelp());
+    io.out(target ? helpText(target) : topLevelHelp());
     if (name === 'help' && rest[0] && !target) {
       io.err(`rig: unknown command "${escapeForTerminal(rest[0])}" — run rig help for the list\n`);
       return EXIT_USAGE;
     }
     return 0;
   }
-  const command: Command | undefined = await loadCommand(name);
+  let command: Command | undefined;
+  try {
+    command = await loadCommand(name);
+  } catch (err) {
+    // The built CLI keeps each command in a chunk file beside it; a broken install lacks one.
+    io.err(`rig: could not load the ${escapeForTerminal(name)} command: ${escapeForTerminal((err as Error)?.message?.split('\n')[0] ?? String(err))} — reinstall openrig\n`);
+    return 1;
+  }
   if (!command) {
     io.err(`rig: unknown command "${escapeForTerminal(name)}" — run rig help for the list\n`);
     return EXIT_USAGE;
@@ -48,11 +54,11 @@ export async function runCli(argv: string[], io: Io, env: Env, cwd: string, self
     await command.run(rest, createContext(io, env, cwd, selfPath));
     return 0;
   } catch (err) {
-    if (err instanceof CliError) {
+    if (isCliError(err)) {
       io.err(`rig: ${escapeForTerminal(err.what)} — ${escapeForTerminal(err.todo)}\n`);
       return err.exitCode;
     }
-    if (err instanceof StoreError) {
+    if (isStoreError(err)) {
       io.err(`rig: ${escapeForTerminal(err.message)} — check the file, or move it aside and retry\n`);
       return 1;
     }

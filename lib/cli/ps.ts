@@ -9,7 +9,6 @@ import { rigFilter } from './seat-list.js';
 
 export const psCommand: Command = {
   name: 'ps',
-  summary: 'show running seats and the live state of their panes (alive, dead, missing)',
   usage: ['rig ps [--rig RIG] [--all] [--json]'],
   details: 'Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).',
   async run(argv, ctx) {

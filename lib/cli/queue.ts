@@ -132,7 +132,6 @@ const TRANSITION_VERBS = ['start', 'block', 'done', 'fail', 'deny', 'cancel'] as
 
 export const queueCommand: Command = {
   name: 'queue',
-  summary: 'work rows for seats: create, list, show, start/block/done/cancel, handoff, whoami',
   usage: USAGE,
   details: DETAILS,
   async run(argv, ctx) {

@@ -1,14 +1,16 @@
 // The command reference README.md carries, generated from the command table so the two cannot
 // drift apart (a test compares them; scripts/update-readme.ts rewrites the README block).
-import { loadAllCommands } from './commands.js';
+import { COMMAND_ENTRIES, loadAllCommands } from './commands.js';
 
 export const REFERENCE_START = '<!-- commands:start (generated from rig help: npm run readme) -->';
 export const REFERENCE_END = '<!-- commands:end -->';
 
 export async function commandReference(): Promise<string> {
   const lines: string[] = [];
-  for (const cmd of await loadAllCommands()) {
-    lines.push(`### rig ${cmd.name}`, '', cmd.summary.charAt(0).toUpperCase() + cmd.summary.slice(1) + '.', '', '```');
+  const commands = await loadAllCommands();
+  for (const [i, { name, summary }] of COMMAND_ENTRIES.entries()) {
+    const cmd = commands[i]!;
+    lines.push(`### rig ${name}`, '', summary.charAt(0).toUpperCase() + summary.slice(1) + '.', '', '```');
     lines.push(...cmd.usage);
     lines.push('```', '');
   }

@@ -9,7 +9,6 @@ import { previewRefocus, refocusStatus } from '../refocus/preview.js';
 
 export const refocusCommand: Command = {
   name: 'refocus',
-  summary: "preview a seat's refocus payload, or show its refocus due state",
   usage: ['rig refocus --seat REF [--json]', 'rig refocus --seat REF --status [--json]'],
   details: [
     'Builds the payload the seat\'s refocus hook would deliver now: the same trace, role lines and',

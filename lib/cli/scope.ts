@@ -10,7 +10,6 @@ import { expandHome } from '../trace/trace-fs.js';
 
 export const scopeCommand: Command = {
   name: 'scope',
-  summary: 'resolve what belongs to a work node (its notes file)',
   usage: ['rig scope resolve-notes NODE [--json]'],
   details: `resolve-notes prints the notes file of the folder NODE: ${NOTES_FILE_NAMES.map((n) => `NODE/${n}`).join(', else ')}
 (exact names, a regular file). With --json: {"ok": true, "resolution": null | {"path", "name"}}.

@@ -27,7 +27,6 @@ const VERBS: SeatVerb[] = [
 
 export const seatCommand: Command = {
   name: 'seat',
-  summary: 'inspect seats and their delivery settings',
   get usage() {
     return VERBS.flatMap((v) => v.usage);
   },

@@ -43,7 +43,6 @@ export function printSendResult(ctx: Context, r: SendResult): void {
 
 export const sendCommand: Command = {
   name: 'send',
-  summary: 'type a message into a seat\'s terminal (through the daemon)',
   usage: [
     'rig send SEAT "MESSAGE" [--urgent] [--wait-for-idle S] [--verify] [--raw] [--json]',
     'rig send SEAT --body-file FILE [...]',

@@ -8,7 +8,6 @@ import { splitTags, StreamInputError } from '../stream/stream-item.js';
 
 export const streamCommand: Command = {
   name: 'stream',
-  summary: 'issue stream: emit an item (idempotent by id) or list items',
   usage: [
     'rig stream emit --source S --id ID --hint-type T [--hint-tags a,b] --body TEXT [--json]',
     'rig stream list [--tag T] [--json]',

@@ -59,7 +59,6 @@ function choice<T extends string>(flag: string | undefined, name: string, allowe
 
 export const traceCommand: Command = {
   name: 'trace',
-  summary: 'path-only trace of the topology and work trees (same as trace-to-root)',
   usage: [
     'rig trace [--trees topology|work|both] [--depth light|full] [--topology-start DIR] [--work-start DIR] [--packet] [--check] [--json]',
     'rig trace [--work-basis TEXT | --work-unknown TEXT | --work-candidates PATH|-] [--packet] [--check]',

@@ -80,7 +80,6 @@ export async function runUp(ctx: Context, spec: RigSpec, opts: { json: boolean }
 
 export const upCommand: Command = {
   name: 'up',
-  summary: 'launch a rig from its spec: one tmux session per seat (idempotent)',
   usage: ['rig up SPEC.yaml [--json]'],
   details: [
     'Each seat runs in tmux session <seat>@<rig> on the server named by OPENRIG_TMUX_SOCKET (a socket',

@@ -2,7 +2,7 @@
 // Resolution order per key: environment variable, then config.json, then the default.
 import { isAbsolute, resolve } from 'node:path';
 import { readDocument, updateDocument, defineKind, type Versioned } from '../store/index.js';
-import { validate_config_v1 } from '../store/schema-validators.generated.js';
+import { validate_config_v1 } from '../store/validators/config.v1.generated.js';
 import type { Env, HomePaths } from '../home/paths.js';
 
 export interface ConfigDocument extends Versioned {

@@ -7,7 +7,7 @@ import { createConnection } from 'node:net';
 import { rmSync, chmodSync, statSync } from 'node:fs';
 import type { HomePaths } from '../home/paths.js';
 import { defineKind, ensureDir, readDocument, withLock, writeFileAtomically, type Versioned } from '../store/index.js';
-import { validate_daemon_info_v1 } from '../store/schema-validators.generated.js';
+import { validate_daemon_info_v1 } from '../store/validators/daemon-info.v1.generated.js';
 import { listSeats } from '../seat/registry.js';
 import { SeatLeases } from '../delivery/lease.js';
 import { recoverSending } from '../delivery/outbox.js';

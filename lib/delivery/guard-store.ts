@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { appendLog, defineKind, readDocument, readLog, updateDocument, UNCHANGED, type Versioned } from '../store/index.js';
-import { validate_guard_v1 } from '../store/schema-validators.generated.js';
+import { validate_guard_v1 } from '../store/validators/guard.v1.generated.js';
 import { guardPath, type HomePaths } from '../home/paths.js';
 import { NODE_ID_PATTERN } from '../seat/ref.js';
 import { GUARD_MODES, holdsAll, isGuardMode, legacyEnabled, modeForLegacyBoolean, type GuardMode } from './guard-policy.js';

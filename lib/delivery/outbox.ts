@@ -14,7 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineKind, readDocument, updateDocument, withLock, REMOVE, UNCHANGED, type Versioned } from '../store/index.js';
-import { validate_outbox_record_v1 } from '../store/schema-validators.generated.js';
+import { validate_outbox_record_v1 } from '../store/validators/outbox-record.v1.generated.js';
 import { outboxDir, type HomePaths } from '../home/paths.js';
 import { NAME_PATTERN, NODE_ID_PATTERN } from '../seat/ref.js';
 import { isMessageKind, type MessageKind } from './guard-policy.js';

@@ -4,7 +4,7 @@
 import type { DemoStep, DemoRun } from './steps.js';
 import { sendCommand } from '../cli/send.js';
 import { seatCommand } from '../cli/seat.js';
-import { CliError } from '../cli/errors.js';
+import { isCliError } from '../cli/errors.js';
 import { exactSessionPane, tmux } from '../tmux/client.js';
 
 function seatRef(demo: DemoRun, index: number): string | undefined {
@@ -18,7 +18,7 @@ async function run(demo: DemoRun, command: typeof sendCommand, argv: string[]): 
     await command.run(argv, demo.ctx);
   } catch (err) {
     // A demo step shows a refusal as it is and carries on.
-    if (err instanceof CliError) demo.say(`rig: ${err.what} — ${err.todo}`);
+    if (isCliError(err)) demo.say(`rig: ${err.what} — ${err.todo}`);
     else throw err;
   }
 }

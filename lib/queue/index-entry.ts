@@ -5,9 +5,9 @@
 //   recent changes. whoami reads only its own seat's file, so its cost does not grow with history.
 import { createHash } from 'node:crypto';
 import { defineKind, type Versioned } from '../store/index.js';
-import {
-  validate_queue_index_v1, validate_queue_index_intent_v1, validate_queue_seat_index_v1,
-} from '../store/schema-validators.generated.js';
+import { validate_queue_index_v1 } from '../store/validators/queue-index.v1.generated.js';
+import { validate_queue_index_intent_v1 } from '../store/validators/queue-index-intent.v1.generated.js';
+import { validate_queue_seat_index_v1 } from '../store/validators/queue-seat-index.v1.generated.js';
 import { currentParkContinuation } from './continuation.js';
 import type { Priority, QueueRow, QueueState } from './row.js';
 

@@ -2,7 +2,7 @@
 // Field checks live here so the CLI and library callers refuse the same inputs with the same words.
 import { randomBytes } from 'node:crypto';
 import { defineKind, type Versioned } from '../store/index.js';
-import { validate_queue_row_v1 } from '../store/schema-validators.generated.js';
+import { validate_queue_row_v1 } from '../store/validators/queue-row.v1.generated.js';
 import { parseSeatRef, SeatRefError } from '../seat/ref.js';
 
 export const QUEUE_STATES = ['pending', 'in-progress', 'blocked', 'done', 'failed', 'denied', 'canceled', 'handed-off'] as const;

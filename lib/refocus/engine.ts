@@ -7,11 +7,11 @@ import { LockTimeoutError, readDocument, updateDocument, UNCHANGED, withLock } f
 import { Deadline, ISSUE_REPORT_MS } from './budget.js';
 import { composeRefocus } from './compose.js';
 import { recordAttempt } from './health.js';
-import type { RefocusFiles } from './keys.js';
+import { sentinelFile, type RefocusFiles } from './keys.js';
 import { refocusSentinelKind, refocusStateKind } from './kinds.js';
 import type { RefocusLookups } from './lookups.js';
 import { hookOutput } from './payload.js';
-import { peekDocument } from './peek.js';
+import { peekDocument } from '../store/peek.js';
 import { readManagedFlag } from './restore-marker.js';
 import type { Env, RefocusSettings } from './settings.js';
 import { afterAttempt, plan, type HookEvent, type RefocusState } from './trigger.js';
@@ -44,7 +44,7 @@ export interface RunResult {
 
 /** The no-identity path: only the seat's sentinel, one advisory per episode. */
 export async function noIdentity(io: EngineIo): Promise<void> {
-  const file = (await import('./keys.js')).sentinelFile(io.home.refocus, io.settings.seat);
+  const file = sentinelFile(io.home.refocus, io.settings.seat);
   let opened = false;
   await updateDocument(refocusSentinelKind, file, (cur) => {
     if (cur?.activeEpisode === true) return UNCHANGED;

@@ -8,7 +8,7 @@ import { updateDocument, UNCHANGED } from '../store/index.js';
 import { bounded, ISSUE_REPORT_MS, oneLine } from './budget.js';
 import { refocusFiles } from './keys.js';
 import { refocusHealthKind, type RefocusHealth } from './kinds.js';
-import { peekDocument } from './peek.js';
+import { peekDocument } from '../store/peek.js';
 
 export const FAILURES_TO_REPORT = 3;
 

@@ -1,7 +1,8 @@
 // The refocus hook's body, testable in-process: settings → gate → bounded stdin → event contract →
 // a lock-free look at the due state. Only when something must be written or delivered is the
-// locked engine (store, lookups, trace) loaded, so the nothing-to-do path costs little more than
-// starting Node. Every path returns 0; failures end as one stderr line.
+// locked engine (store, lookups, trace) loaded — from its own file in the built plugin — so the
+// nothing-to-do path costs little more than starting Node. Every path returns 0; failures end as
+// one stderr line.
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { homePaths, resolveHome, type HomePaths } from '../home/paths.js';
@@ -9,7 +10,7 @@ import { gate } from './gating.js';
 import { refocusFiles } from './keys.js';
 import { refocusSentinelKind, refocusStateKind } from './kinds.js';
 import type { RefocusLookups } from './lookups.js';
-import { peekDocument } from './peek.js';
+import { peekDocument } from '../store/peek.js';
 import { readSettings, runtimeFromArgv, type Env } from './settings.js';
 import { isAcknowledgement, plan, unwrapPrompt, type HookEvent } from './trigger.js';
 
@@ -93,8 +94,8 @@ export async function runRefocusHook(io: HookIo): Promise<HookOutcome> {
       : typeof input.transcriptPath === 'string' && input.transcriptPath ? input.transcriptPath : undefined;
     const occupant = sessionId ?? str(transcriptPath ? basename(transcriptPath).replace(/\.jsonl$/, '') : undefined);
     const engineIo = async () => {
-      const engine = await import('./engine.js');
-      const lookups = async () => io.lookups ?? (await import('./live-lookups.js')).liveLookups;
+      const engine = await import('./full-run.js');
+      const lookups = async () => io.lookups ?? engine.liveLookups;
       return {
         engine,
         io: { settings, home, env: io.env, cwd: io.cwd, startedAt, now, out: io.out, err, lookups, pluginRoot: io.pluginRoot, onLocked: io.onLocked },

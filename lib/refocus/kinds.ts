@@ -1,8 +1,9 @@
 // The refocus document kinds (state-schema/refocus-*.v1 and restore-pending.v1).
 import { defineKind } from '../store/document-kind.js';
-import {
-  validate_refocus_health_v1, validate_refocus_sentinel_v1, validate_refocus_state_v1, validate_restore_pending_v1,
-} from '../store/schema-validators.generated.js';
+import { validate_refocus_health_v1 } from '../store/validators/refocus-health.v1.generated.js';
+import { validate_refocus_sentinel_v1 } from '../store/validators/refocus-sentinel.v1.generated.js';
+import { validate_refocus_state_v1 } from '../store/validators/refocus-state.v1.generated.js';
+import { validate_restore_pending_v1 } from '../store/validators/restore-pending.v1.generated.js';
 import type { RefocusState } from './trigger.js';
 
 export interface RefocusHealth {
@@ -39,7 +40,7 @@ export interface RestorePending {
   [extra: string]: unknown;
 }
 
-export const refocusStateKind = defineKind<RefocusState>({ schema: 'refocus-state', version: 1, validate: validate_refocus_state_v1 });
-export const refocusHealthKind = defineKind<RefocusHealth>({ schema: 'refocus-health', version: 1, validate: validate_refocus_health_v1 });
-export const refocusSentinelKind = defineKind<RefocusSentinel>({ schema: 'refocus-sentinel', version: 1, validate: validate_refocus_sentinel_v1 });
-export const restorePendingKind = defineKind<RestorePending>({ schema: 'restore-pending', version: 1, validate: validate_restore_pending_v1 });
+export const refocusStateKind = /* @__PURE__ */ defineKind<RefocusState>({ schema: 'refocus-state', version: 1, validate: validate_refocus_state_v1 });
+export const refocusHealthKind = /* @__PURE__ */ defineKind<RefocusHealth>({ schema: 'refocus-health', version: 1, validate: validate_refocus_health_v1 });
+export const refocusSentinelKind = /* @__PURE__ */ defineKind<RefocusSentinel>({ schema: 'refocus-sentinel', version: 1, validate: validate_refocus_sentinel_v1 });
+export const restorePendingKind = /* @__PURE__ */ defineKind<RestorePending>({ schema: 'restore-pending', version: 1, validate: validate_restore_pending_v1 });

@@ -2,6 +2,7 @@
 // run has written its output and state — also when a lookup cut at its deadline left a timer or an
 // operation pending, which would otherwise keep Node alive. No file read can hold a thread in open()
 // (readRegularFile opens non-blocking), so nothing stands between the run's end and the exit.
+import { fstatSync, read } from 'node:fs';
 import { runRefocusHook, STDIN_MAX_BYTES } from './hook-main.js';
 import type { RefocusLookups } from './lookups.js';
 
@@ -10,10 +11,19 @@ export const STDIN_WAIT_MS = 10_000;
 /** Registrations allow 60 s; stop just before, whatever is still running. */
 export const HARD_STOP_MS = 58_000;
 
+// Reads fd 0 directly: process.stdin would first load Node's stream and socket machinery, which
+// costs a hook with nothing to do about a tenth of Node's start-up. The read runs on the thread
+// pool, so the wait timer still fires while a writer holds the pipe open; a read left pending then
+// ends with the process. A non-blocking descriptor (EAGAIN) falls back to the stream.
 function readBoundedStdin(err: (line: string) => void): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const stdin = process.stdin;
-    if (stdin.isTTY) return resolve(undefined);
+    // A terminal (a hook run by hand) gives no input; so does a closed descriptor. Checked with
+    // fstat: node:tty would load the same stream machinery this reader avoids.
+    try {
+      if (fstatSync(0).isCharacterDevice()) return resolve(undefined);
+    } catch {
+      return resolve(undefined);
+    }
     const chunks: Buffer[] = [];
     let bytes = 0;
     let done = false;
@@ -21,22 +31,38 @@ function readBoundedStdin(err: (line: string) => void): Promise<string | undefin
       if (done) return;
       done = true;
       clearTimeout(timer);
-      stdin.removeAllListeners('data');
-      stdin.pause();
       resolve(value);
     };
-    const timer = setTimeout(() => finish(Buffer.concat(chunks).toString('utf8')), STDIN_WAIT_MS);
-    stdin.on('data', (chunk: Buffer) => {
+    const whole = () => Buffer.concat(chunks).toString('utf8');
+    const timer = setTimeout(() => finish(whole()), STDIN_WAIT_MS);
+    const take = (chunk: Buffer) => {
       bytes += chunk.length;
       if (bytes > STDIN_MAX_BYTES) {
         err(`refocus: hook input exceeds ${STDIN_MAX_BYTES} bytes; ignored`);
         finish(undefined);
-        return;
+        return false;
       }
       chunks.push(chunk);
-    });
-    stdin.on('end', () => finish(Buffer.concat(chunks).toString('utf8')));
-    stdin.on('error', () => finish(undefined));
+      return true;
+    };
+    const viaStream = () => {
+      const stdin = process.stdin;
+      stdin.on('data', (chunk: Buffer) => {
+        if (!take(chunk)) stdin.destroy();
+      });
+      stdin.on('end', () => finish(whole()));
+      stdin.on('error', () => finish(undefined));
+    };
+    const next = () => {
+      const buf = Buffer.allocUnsafe(64 * 1024);
+      read(0, buf, 0, buf.length, null, (e, n) => {
+        if (done) return;
+        if (e) return e.code === 'EAGAIN' ? viaStream() : finish(undefined);
+        if (n === 0) return finish(whole());
+        if (take(buf.subarray(0, n))) next();
+      });
+    };
+    next();
   });
 }
 
@@ -69,11 +95,14 @@ export function runHookProcess(opts: { lookups?: RefocusLookups } = {}): void {
   setTimeout(exit, HARD_STOP_MS).unref();
   // The budget counts from the process start: Node's own start-up is part of the hook's time.
   const startedAt = Date.now() - Math.round(process.uptime() * 1000);
+  // Started now so the read overlaps the settings and gate checks; a run that ends before needing
+  // its input (disabled, gated) exits with the read still pending, which is harmless.
+  const stdin = readBoundedStdin(errLine);
   runRefocusHook({
     argv: process.argv.slice(2),
     env: process.env,
     cwd: process.cwd(),
-    readStdin: () => readBoundedStdin(errLine),
+    readStdin: () => stdin,
     out: writeStdout,
     err: errLine,
     startedAt,

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { defineKind, readDocument, updateDocument, type Updater, type Versioned } from '../store/index.js';
-import { validate_seat_v1 } from '../store/schema-validators.generated.js';
+import { validate_seat_v1 } from '../store/validators/seat.v1.generated.js';
 import { seatRecordPath, type HomePaths } from '../home/paths.js';
 import { NAME_PATTERN, parseSeatRef, SeatRefError, type SeatRef } from './ref.js';
 

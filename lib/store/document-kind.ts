@@ -1,6 +1,6 @@
 // A document kind ties a schema name to its current version, its precompiled validator and the
 // migrations that lift older versions. Kinds are declared next to the code that owns the document.
-import type { Validator } from './schema-validators.generated.js';
+import type { Validator } from './validator.js';
 
 export interface Versioned {
   schema: string;

@@ -1,10 +1,20 @@
 // Errors the store raises. Each names the file and says what the caller can do next.
 
+// A bundle's chunks each carry their own copy of this module: code that classifies errors across
+// that boundary (the CLI's top-level handler) uses isStoreError, not instanceof.
+const STORE_ERROR = Symbol.for('openrig.store-error');
+
 export class StoreError extends Error {
+  readonly [STORE_ERROR] = true;
   constructor(message: string, readonly file: string) {
     super(message);
     this.name = new.target.name;
   }
+}
+
+/** A StoreError from any copy of this module. */
+export function isStoreError(err: unknown): err is StoreError {
+  return typeof err === 'object' && err !== null && (err as Record<symbol, unknown>)[STORE_ERROR] === true;
 }
 
 /** The document could not be parsed or failed its schema; it was moved aside, never overwritten. */

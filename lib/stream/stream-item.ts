@@ -1,6 +1,6 @@
 // An issue-stream item: a short, idempotent report (by id) that a human or a seat picks up later.
 // Emitting one sends no wake and changes no seat status.
-import { validate_stream_item_v1 } from '../store/schema-validators.generated.js';
+import { validate_stream_item_v1 } from '../store/validators/stream-item.v1.generated.js';
 import { schemaProblems } from '../store/document-kind.js';
 
 export interface StreamItem {

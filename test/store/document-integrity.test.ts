@@ -16,7 +16,7 @@ import {
   defineKind,
   writeFileAtomicallySync,
 } from '../../lib/store/index.js';
-import type { Validator } from '../../lib/store/schema-validators.generated.js';
+import type { Validator } from '../../lib/store/validator.js';
 import { counterV1, counterV2, increment, type CounterV1, type CounterV2 } from '../fixtures/store/counter-kind.js';
 
 function docIn(name = 'counter.json') {

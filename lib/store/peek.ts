@@ -4,7 +4,7 @@
 // reads again and quarantines a corrupt document as usual. Atomic replace means a snapshot is
 // always a whole document.
 import { readFileSync } from 'node:fs';
-import type { DocumentKind, Versioned } from '../store/document-kind.js';
+import type { DocumentKind, Versioned } from './document-kind.js';
 
 export type Peek<T> = { found: false } | { found: true; doc: T } | { found: true; doc?: undefined; unclean: true };
 

@@ -1,0 +1,317 @@
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __commonJS = (cb, mod) => function __require() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// node_modules/mri/lib/index.js
+var require_lib = __commonJS({
+  "node_modules/mri/lib/index.js"(exports2, module2) {
+    function toArr(any) {
+      return any == null ? [] : Array.isArray(any) ? any : [any];
+    }
+    function toVal(out, key, val, opts) {
+      var x, old = out[key], nxt = !!~opts.string.indexOf(key) ? val == null || val === true ? "" : String(val) : typeof val === "boolean" ? val : !!~opts.boolean.indexOf(key) ? val === "false" ? false : val === "true" || (out._.push((x = +val, x * 0 === 0) ? x : val), !!val) : (x = +val, x * 0 === 0) ? x : val;
+      out[key] = old == null ? nxt : Array.isArray(old) ? old.concat(nxt) : [old, nxt];
+    }
+    module2.exports = function(args, opts) {
+      args = args || [];
+      opts = opts || {};
+      var k, arr, arg, name, val, out = { _: [] };
+      var i = 0, j = 0, idx = 0, len = args.length;
+      const alibi = opts.alias !== void 0;
+      const strict = opts.unknown !== void 0;
+      const defaults = opts.default !== void 0;
+      opts.alias = opts.alias || {};
+      opts.string = toArr(opts.string);
+      opts.boolean = toArr(opts.boolean);
+      if (alibi) {
+        for (k in opts.alias) {
+          arr = opts.alias[k] = toArr(opts.alias[k]);
+          for (i = 0; i < arr.length; i++) {
+            (opts.alias[arr[i]] = arr.concat(k)).splice(i, 1);
+          }
+        }
+      }
+      for (i = opts.boolean.length; i-- > 0; ) {
+        arr = opts.alias[opts.boolean[i]] || [];
+        for (j = arr.length; j-- > 0; ) opts.boolean.push(arr[j]);
+      }
+      for (i = opts.string.length; i-- > 0; ) {
+        arr = opts.alias[opts.string[i]] || [];
+        for (j = arr.length; j-- > 0; ) opts.string.push(arr[j]);
+      }
+      if (defaults) {
+        for (k in opts.default) {
+          name = typeof opts.default[k];
+          arr = opts.alias[k] = opts.alias[k] || [];
+          if (opts[name] !== void 0) {
+            opts[name].push(k);
+            for (i = 0; i < arr.length; i++) {
+              opts[name].push(arr[i]);
+            }
+          }
+        }
+      }
+      const keys = strict ? Object.keys(opts.alias) : [];
+      for (i = 0; i < len; i++) {
+        arg = args[i];
+        if (arg === "--") {
+          out._ = out._.concat(args.slice(++i));
+          break;
+        }
+        for (j = 0; j < arg.length; j++) {
+          if (arg.charCodeAt(j) !== 45) break;
+        }
+        if (j === 0) {
+          out._.push(arg);
+        } else if (arg.substring(j, j + 3) === "no-") {
+          name = arg.substring(j + 3);
+          if (strict && !~keys.indexOf(name)) {
+            return opts.unknown(arg);
+          }
+          out[name] = false;
+        } else {
+          for (idx = j + 1; idx < arg.length; idx++) {
+            if (arg.charCodeAt(idx) === 61) break;
+          }
+          name = arg.substring(j, idx);
+          val = arg.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
+          arr = j === 2 ? [name] : name;
+          for (idx = 0; idx < arr.length; idx++) {
+            name = arr[idx];
+            if (strict && !~keys.indexOf(name)) return opts.unknown("-".repeat(j) + name);
+            toVal(out, name, idx + 1 < arr.length || val, opts);
+          }
+        }
+      }
+      if (defaults) {
+        for (k in opts.default) {
+          if (out[k] === void 0) {
+            out[k] = opts.default[k];
+          }
+        }
+      }
+      if (alibi) {
+        for (k in out) {
+          arr = opts.alias[k] || [];
+          while (arr.length > 0) {
+            out[arr.shift()] = out[k];
+          }
+        }
+      }
+      return out;
+    };
+  }
+});
+
+// lib/cli/scope.ts
+var scope_exports = {};
+__export(scope_exports, {
+  scopeCommand: () => scopeCommand
+});
+module.exports = __toCommonJS(scope_exports);
+var import_node_path3 = require("node:path");
+
+// lib/cli/args.ts
+var import_mri = __toESM(require_lib(), 1);
+
+// lib/cli/errors.ts
+var EXIT_REFUSED = 1;
+var EXIT_USAGE = 2;
+var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
+var CliError = class extends Error {
+  constructor(exitCode, what, todo) {
+    super(`${what} \u2014 ${todo}`);
+    this.exitCode = exitCode;
+    this.what = what;
+    this.todo = todo;
+    this.name = "CliError";
+  }
+  exitCode;
+  what;
+  todo;
+  [CLI_ERROR] = true;
+};
+var usageError = (what, todo) => new CliError(EXIT_USAGE, what, todo);
+var refused = (what, todo) => new CliError(EXIT_REFUSED, what, todo);
+
+// lib/cli/args.ts
+function parseArgs(argv, spec, helpFor) {
+  const strings = [...spec.string ?? [], ...spec.multiple ?? []];
+  const booleans = [...spec.boolean ?? [], "help"];
+  const alias = {};
+  for (const name of [...strings, ...booleans]) alias[name] = [];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  let unknown;
+  const normalised = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (argv[i + 1] === "-" && strings.some((n) => arg === `--${n}`)) {
+      normalised.push(`${arg}=-`);
+      i++;
+    } else normalised.push(arg);
+  }
+  const out = (0, import_mri.default)(normalised, {
+    string: strings,
+    boolean: booleans,
+    alias,
+    unknown: (flag) => {
+      unknown ??= flag;
+    }
+  });
+  if (unknown !== void 0 || !out || typeof out !== "object") {
+    throw usageError(`unknown option ${unknown ?? ""}`.trim(), `see rig ${helpFor} --help`);
+  }
+  const flags = {};
+  for (const name of strings) {
+    const raw = out[name];
+    if (raw === void 0) continue;
+    const values = (Array.isArray(raw) ? raw : [raw]).map(String);
+    if (values.some((v) => v === "")) {
+      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+    }
+    if (spec.multiple?.includes(name)) flags[name] = values;
+    else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
+    else flags[name] = values[0];
+  }
+  for (const name of booleans) {
+    const raw = out[name];
+    if (Array.isArray(raw)) flags[name] = raw.some(Boolean);
+    else if (raw !== void 0) flags[name] = Boolean(raw);
+  }
+  const positionals = (out._ ?? []).map(String);
+  return { positionals, flags };
+}
+function bool(p, name) {
+  return p.flags[name] === true;
+}
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+function hex(ch) {
+  const code2 = ch.codePointAt(0) ?? 0;
+  return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+}
+function escapeForTerminal(text) {
+  return text.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value) {
+  return JSON.stringify(value, null, 2).replace(
+    /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
+    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`
+  );
+}
+
+// lib/cli/context.ts
+function say(ctx, line = "") {
+  ctx.io.out(escapeForTerminal(line) + "\n");
+}
+function printJson(ctx, value) {
+  ctx.io.out(jsonForTerminal(value) + "\n");
+}
+
+// lib/workspace/notes.ts
+var import_promises = require("node:fs/promises");
+var import_node_path = require("node:path");
+var NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
+var code = (err) => err?.code;
+async function resolveNotes(node) {
+  let names;
+  try {
+    names = await (0, import_promises.readdir)(node);
+  } catch (err) {
+    if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
+    throw err;
+  }
+  for (const name of NOTES_FILE_NAMES) {
+    if (!names.includes(name)) continue;
+    const path = (0, import_node_path.join)(node, name);
+    try {
+      if ((await (0, import_promises.stat)(path)).isFile()) return { path, name };
+    } catch (err) {
+      if (code(err) === "ENOENT") continue;
+      throw err;
+    }
+  }
+  return null;
+}
+
+// lib/trace/trace-fs.ts
+var import_node_path2 = require("node:path");
+var import_node_os = require("node:os");
+
+// lib/util/read-regular-file.ts
+var import_node_fs = require("node:fs");
+var OPEN_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0) | (import_node_fs.constants.O_NOCTTY ?? 0);
+
+// lib/trace/trace-fs.ts
+var MAX_FILE_BYTES = 1024 * 1024;
+function expandHome(path) {
+  if (path === "~") return (0, import_node_os.homedir)();
+  if (path.startsWith("~/")) return (0, import_node_path2.join)((0, import_node_os.homedir)(), path.slice(2));
+  return path;
+}
+
+// lib/cli/scope.ts
+var scopeCommand = {
+  name: "scope",
+  usage: ["rig scope resolve-notes NODE [--json]"],
+  details: `resolve-notes prints the notes file of the folder NODE: ${NOTES_FILE_NAMES.map((n) => `NODE/${n}`).join(", else ")}
+(exact names, a regular file). With --json: {"ok": true, "resolution": null | {"path", "name"}}.
+A folder that does not exist has no notes; a folder that cannot be read is an error (exit 1).`,
+  async run(argv, ctx) {
+    const [verb, ...rest] = argv;
+    if (verb !== "resolve-notes") {
+      throw usageError(verb ? `unknown scope verb "${verb}"` : "a scope verb is required", "one of: resolve-notes");
+    }
+    const args = parseArgs(rest, { boolean: ["json"] }, "scope");
+    const [node, extra] = args.positionals;
+    if (node === void 0 || node === "") throw usageError("a node folder is required", "usage: rig scope resolve-notes NODE [--json]");
+    if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "give one node folder");
+    const path = (0, import_node_path3.resolve)(ctx.cwd, expandHome(node));
+    let resolution;
+    try {
+      resolution = await resolveNotes(path);
+    } catch (err) {
+      const code2 = err.code;
+      throw refused(`cannot resolve notes at ${path}: ${code2 ?? (err instanceof Error ? err.message : String(err))}`, "check that the folder is readable");
+    }
+    if (bool(args, "json")) printJson(ctx, { ok: true, resolution });
+    else say(ctx, resolution ? resolution.path : `no notes at ${path} (looked for ${NOTES_FILE_NAMES.join(", ")})`);
+  }
+};
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  scopeCommand
+});

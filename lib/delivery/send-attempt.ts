@@ -1,0 +1,196 @@
+// What one send carries from step to step, and its outbox bookkeeping: the `sending` receipt, a held
+// message, the saved outcome, and the result the caller gets. A failed bookkeeping write becomes a
+// warning in the result, never a claim about the pane.
+import type { DeliveryDecision, GuardMode, MessageKind } from './guard-policy.js';
+import {
+  createAttempt, finalizeAttempt, holdMessage, OutboxConflictError, publicState, RetentionFullError,
+  type FinalState, type OutboxRecord, type PublicDeliveryState,
+} from './outbox.js';
+import type { ComposerOps } from './composer-ops.js';
+import type { Readiness } from './readiness.js';
+import type { PaneTarget } from './tmux-adapter.js';
+import type { SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './send.js';
+import type { Stop } from './send-verdicts.js';
+
+const HELD_LINE = 'Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages';
+
+/** What the steps after the readiness check report with every result. */
+export interface Observed {
+  activity: Readiness;
+  waitedMs?: number;
+}
+
+/** A step either hands its findings on or ends the send with a result. */
+export const isResult = (x: object): x is SendResult => 'outcome' in x;
+
+const FINAL_STATE = { delivered: 'complete', indeterminate: 'indeterminate', failed: 'failed' } as const;
+
+export interface AttemptSetup {
+  deps: SendDeps;
+  req: SendRequest;
+  text: string;
+  kind: MessageKind;
+  mode: GuardMode;
+  decision: DeliveryDecision;
+  seatRef: string;
+  target: PaneTarget;
+  timing: SendTiming;
+  composer: ComposerOps;
+}
+
+export class Attempt {
+  warnings: string[] = [];
+  record: OutboxRecord | undefined;
+  recordTried = false;
+  /** Input reached the pane: from here on no result may say "nothing sent". */
+  written = false;
+  readonly deps: SendDeps;
+  readonly req: SendRequest;
+  readonly text: string;
+  readonly kind: MessageKind;
+  readonly mode: GuardMode;
+  readonly decision: DeliveryDecision;
+  readonly seatRef: string;
+  readonly nodeId: string;
+  readonly target: PaneTarget;
+  readonly runtime: SendRequest['seat']['runtime'];
+  readonly timing: SendTiming;
+  readonly composer: ComposerOps;
+  /** Draft-protecting: only a recognised empty composer is typed into; refusals are kept. */
+  readonly protect: boolean;
+  /** --dangerously-interact: its own existing-input check replaces the mode's. */
+  readonly override: boolean;
+  /** The override reads the input (not skipped by --type-without-checking). */
+  readonly checkInput: boolean;
+
+  constructor(s: AttemptSetup) {
+    this.deps = s.deps;
+    this.req = s.req;
+    this.text = s.text;
+    this.kind = s.kind;
+    this.mode = s.mode;
+    this.decision = s.decision;
+    this.seatRef = s.seatRef;
+    this.nodeId = s.req.seat.nodeId;
+    this.target = s.target;
+    this.runtime = s.req.seat.runtime;
+    this.timing = s.timing;
+    this.composer = s.composer;
+    this.protect = s.decision.requireEmptyComposer;
+    this.override = s.decision.overrideInputCheck;
+    this.checkInput = this.override && !s.req.typeWithoutChecking;
+  }
+
+  base(outcome: SendOutcome, sent: boolean, reason: string, message: string, state: PublicDeliveryState | null): SendResult {
+    return {
+      outcome, sent, reason, message, seat: this.seatRef, nodeId: this.nodeId,
+      outboxIds: this.record ? [this.record.id] : [], state, warnings: this.warnings, mode: this.mode,
+    };
+  }
+
+  /** A result from the steps after readiness: it also says what activity was seen (and the wait). */
+  report(seen: Observed, outcome: SendOutcome, sent: boolean, reason: string, message: string, state: PublicDeliveryState | null): SendResult {
+    const r = this.base(outcome, sent, reason, message, state);
+    r.activity = { state: seen.activity.state, reason: seen.activity.reason };
+    if (seen.waitedMs !== undefined) r.waitedMs = seen.waitedMs;
+    return r;
+  }
+
+  /** Saves the outcome on the attempt, then reports it. */
+  async conclude(seen: Observed, outcome: keyof typeof FINAL_STATE, reason: string, message: string): Promise<SendResult> {
+    const state = await this.finish(FINAL_STATE[outcome], reason);
+    return this.report(seen, outcome, outcome !== 'failed', reason, message, state);
+  }
+
+  input() {
+    return {
+      id: this.req.id,
+      destination: this.seatRef,
+      sender: this.req.sender,
+      kind: this.kind,
+      text: this.text,
+      binding: { session: this.req.seat.tmux.session, occupant: this.req.seat.occupant, ...(this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {}) },
+      ...(this.req.pointer ? { pointer: this.req.pointer } : {}),
+    };
+  }
+
+  /** The `sending` receipt (hash and size only). Without one, delivery goes ahead with a warning. */
+  async open(): Promise<void> {
+    this.recordTried = true;
+    const record = await createAttempt(this.deps.home, this.nodeId, this.input()).catch(async (err: Error) => {
+      // A reused id never deduplicates a current request: it becomes a new attempt with a new id.
+      if (!(err instanceof OutboxConflictError) || !this.req.id) return err;
+      this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
+      return createAttempt(this.deps.home, this.nodeId, { ...this.input(), id: undefined }).catch((e: Error) => e);
+    });
+    if (record instanceof Error) this.warnings.push(`No outbox record was saved for this attempt (${record.message}); delivery went ahead without a receipt.`);
+    else this.record = record;
+  }
+
+  /** Holds the message for inspection: a hold-mode send, or a protected refusal before input. */
+  async hold(reason: string, detail: string): Promise<SendResult> {
+    try {
+      if (this.record) {
+        this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state: 'held', reason, body: this.text, warnings: [detail] });
+      } else {
+        this.record = await holdMessage(this.deps.home, this.nodeId, { ...this.input(), warnings: [detail] }, reason).catch((err: Error) => {
+          if (!(err instanceof OutboxConflictError) || !this.req.id) throw err;
+          this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
+          return holdMessage(this.deps.home, this.nodeId, { ...this.input(), id: undefined, warnings: [detail] }, reason);
+        });
+      }
+    } catch (err) {
+      if (err instanceof RetentionFullError) {
+        if (err.record) this.record = err.record;
+        const r = this.base('failed', false, reason === 'typing_guard_enabled' ? 'retained_quota_full' : reason,
+          `No text was sent and nothing was kept: ${err.message} (rig seat held-messages ${this.seatRef})`, this.record ? publicState(this.record).state : null);
+        r.warnings.push(`retained_quota_full: ${detail}`);
+        return r;
+      }
+      this.warnings.push(`The held message could not be saved: ${(err as Error).message}`);
+      const r = this.base('failed', false, reason, `No text was sent, and the message could not be kept (${reason}).`, null);
+      r.outboxIds = [];
+      return r;
+    }
+    return this.base('retained', false, reason, `${HELD_LINE} ${this.seatRef} (${reason}: ${detail})`, publicState(this.record).state);
+  }
+
+  /** Saves the outcome of an attempt that was created; a failed write is a warning, never a claim. */
+  async finish(state: FinalState, reason: string, warnings: string[] = []): Promise<PublicDeliveryState | null> {
+    if (!this.record) return this.recordTried ? null : state === 'held' ? 'held' : state;
+    try {
+      this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state, reason, warnings });
+      return publicState(this.record).state;
+    } catch (err) {
+      this.warnings.push(`The outcome could not be recorded (${(err as Error).message}); the record may still read "sending" until the daemon restarts.`);
+      return null;
+    }
+  }
+
+  /** Refusal before any input: held when the mode protects this seat, otherwise just refused. */
+  async refuse(reason: string, detail: string, opts: { keep?: boolean } = {}): Promise<SendResult> {
+    if (this.protect && opts.keep !== false) return this.hold(reason, detail);
+    return this.refused(reason, `No text was sent: ${detail}`);
+  }
+
+  /** Not sent and never kept; an attempt already opened is saved as failed. */
+  async refused(reason: string, message: string): Promise<SendResult> {
+    const state = this.record ? await this.finish('failed', reason) : null;
+    return this.base('refused', false, reason, message, state);
+  }
+
+  /** Carries out a verdict that stops the send before input. */
+  stop(v: Stop): Promise<SendResult> {
+    return v.action === 'hold' ? this.hold(v.reason, v.detail) : this.refuse(v.reason, v.detail, { keep: v.keep });
+  }
+
+  /** An unexpected error once the buffer was staged: whether input may be in the pane decides the claim. */
+  async interrupted(seen: Observed, err: unknown): Promise<SendResult> {
+    if (this.written) {
+      const state = await this.finish('indeterminate', 'delivery_indeterminate');
+      return this.report(seen, 'indeterminate', true, 'delivery_indeterminate', `Input may have been written to ${this.seatRef} (${(err as Error).message}); it is not replayed.`, state);
+    }
+    const state = await this.finish('failed', 'send_failed');
+    return this.report(seen, 'failed', false, 'send_failed', `No text was sent (${(err as Error).message}).`, state);
+  }
+}

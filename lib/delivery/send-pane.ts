@@ -1,0 +1,78 @@
+// Before anything is prepared: the seat's pane as it is now, its readiness, (protecting modes) an
+// empty composer, and --wait-for-idle. Nothing here writes to the pane or creates an attempt.
+import { composerOps } from './composer-ops.js';
+import { captureForReadiness, classifyReadiness, readReadiness, waitForIdle, type WaitResult } from './readiness.js';
+import { probePane, type PaneState } from './tmux-adapter.js';
+import type { SendResult } from './send.js';
+import type { Attempt, Observed } from './send-attempt.js';
+import { overrideUnreadable } from './send-override.js';
+import { activityWarning, emptyComposerVerdict, guardReason, paneVerdict, readinessVerdict, waitDeadlineReason } from './send-verdicts.js';
+
+/** What the pane checks found: the pane, its activity and (protecting modes) the empty composer's frame. */
+export interface Ready extends Observed {
+  pane: PaneState;
+  emptyFrame: unknown;
+}
+
+/** The pane must exist, be alive and out of copy mode; then it must be ready for this message. */
+export async function resolvePane(a: Attempt): Promise<SendResult | Ready> {
+  const { target, composer, runtime } = a;
+  // Reading the screen is harmless, so it starts alongside the probe when the pane id is bound.
+  const bound = target.paneId && composer === composerOps ? target.paneId : undefined;
+  const [probe, early] = await Promise.all([
+    probePane(target),
+    bound ? captureForReadiness(target, bound).catch(() => undefined) : Promise.resolve(undefined),
+  ]);
+  a.deps.trace?.('probe');
+  if (!probe.ok) return a.refuse(guardReason(probe.reason), probe.detail);
+  const pane = probe.pane;
+  const usable = paneVerdict(pane, a, a.seatRef);
+  if (usable.action === 'override_unreadable') return overrideUnreadable(a, pane);
+  if (usable.action !== 'proceed') return a.stop(usable);
+
+  const readiness = early && pane.paneId === bound ? classifyReadiness(early, pane, runtime, composer) : await readReadiness(target, pane, runtime, composer);
+  a.deps.trace?.('readiness');
+  let emptyFrame: unknown;
+  if (a.protect) {
+    const reading = readiness.composer ?? composer.read(await composer.capture(target.server, pane.paneId), { runtime });
+    const empty = emptyComposerVerdict(reading, readiness, a.seatRef);
+    if (empty.action !== 'proceed') return a.stop(empty);
+    emptyFrame = empty.frame;
+  }
+  const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef);
+  if (verdict.action !== 'proceed') return a.stop(verdict);
+  return { pane, activity: readiness, emptyFrame };
+}
+
+/**
+ * --wait-for-idle polls until the seat is idle; busy or unknown at the deadline refuses and keeps
+ * nothing. Without it, a busy or unreadable seat gets the message with a warning.
+ */
+export async function awaitIdle(a: Attempt, ready: Ready): Promise<SendResult | Ready> {
+  const waitMs = a.req.waitForIdleMs;
+  if (waitMs === undefined) {
+    const warning = activityWarning(ready.activity, a.seatRef);
+    if (warning) a.warnings.push(warning);
+    return ready;
+  }
+  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs);
+  if (waited.ended === 'needs_input') return a.refuse('target_needs_input', `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, { keep: false });
+  if (waited.ended === 'deadline') return waitDeadline(a, waited);
+  let emptyFrame = ready.emptyFrame;
+  if (a.protect) {
+    // The screen changed while waiting (a status row went away): the composer is judged afresh.
+    const empty = emptyComposerVerdict(waited.readiness.composer, waited.readiness, a.seatRef);
+    if (empty.action !== 'proceed') return a.stop(empty);
+    emptyFrame = empty.frame;
+  }
+  return { pane: ready.pane, activity: waited.readiness, waitedMs: waited.waitedMs, emptyFrame };
+}
+
+/** The wait ended busy or unknown: refused, nothing kept, the last activity reported. */
+async function waitDeadline(a: Attempt, waited: WaitResult): Promise<SendResult> {
+  const { reason, still } = waitDeadlineReason(waited.readiness.state);
+  const r = await a.refused(reason, `No text was sent. ${a.seatRef} was still ${still} when the wait ended; nothing is kept to send later.`);
+  r.waitedMs = waited.waitedMs;
+  r.activity = { state: waited.readiness.state, reason: waited.readiness.reason };
+  return r;
+}

@@ -1,0 +1,151 @@
+// The send flow's pure decisions: what a probed pane, a composer reading or a failed write means for
+// this message. No I/O, no clock; test/delivery/send-verdicts.test.ts holds their tables.
+import type { Runtime } from '../seat/registry.js';
+import type { ComposerReading } from './composer-ops.js';
+import type { Readiness } from './readiness.js';
+import type { PaneNotWritableError, PaneState } from './tmux-adapter.js';
+
+/** hold: kept for inspection. refuse: not sent; a protecting mode keeps it unless keep is false. */
+export type Stop =
+  | { action: 'hold'; reason: string; detail: string }
+  | { action: 'refuse'; reason: string; detail: string; keep?: boolean };
+
+export type Verdict<Proceed extends object = object> = Stop | ({ action: 'proceed' } & Proceed);
+
+const PROCEED = { action: 'proceed' } as const;
+
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'fish', 'nu', 'dash', 'ksh', 'mksh', 'tcsh', 'csh', 'login']);
+const baseCommand = (command: string) => (command.trim().split('/').pop() ?? '').replace(/^-/, '');
+
+/** A pane that is no longer the bound one is reported as the guard's target having changed. */
+export function guardReason(reason: string): string {
+  return reason === 'target_changed' ? 'guard_target_changed' : reason;
+}
+
+/**
+ * The probed pane before anything is read. Copy mode hides the input: --dangerously-interact's
+ * own read stops there as unreadable (override_unreadable); a protecting mode holds.
+ */
+export function paneVerdict(
+  pane: Pick<PaneState, 'paneId' | 'dead' | 'inMode'>,
+  guard: { protect: boolean; checkInput: boolean },
+  seatRef: string,
+): Verdict | { action: 'override_unreadable' } {
+  if (pane.dead) return { action: 'refuse', reason: 'pane_dead', detail: `pane ${pane.paneId} of ${seatRef} is dead; restart the seat`, keep: false };
+  if (!pane.inMode) return PROCEED;
+  if (guard.checkInput) return { action: 'override_unreadable' };
+  if (guard.protect) return { action: 'hold', reason: 'draft_input_unknown', detail: `pane ${pane.paneId} is in copy mode; its input cannot be read` };
+  return { action: 'refuse', reason: 'pane_in_mode', detail: `pane ${pane.paneId} is in copy mode (leave it with q or Esc, then send again)` };
+}
+
+/**
+ * Protecting modes, before anything is prepared (and again after --wait-for-idle): only a
+ * recognised empty composer proceeds, and its frame identifies it from then on.
+ */
+export function emptyComposerVerdict(
+  reading: Pick<ComposerReading, 'state' | 'reason' | 'frame'> | undefined,
+  readiness: Pick<Readiness, 'state' | 'reason'>,
+  seatRef: string,
+): Verdict<{ frame: unknown }> {
+  if (reading?.state === 'draft') return { action: 'hold', reason: 'draft_input_busy', detail: 'the input holds unsubmitted text' };
+  if (reading?.state !== 'empty') {
+    if (readiness.state === 'needs_input') return { action: 'refuse', reason: 'target_needs_input', detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason})` };
+    return { action: 'hold', reason: 'draft_input_unknown', detail: `the input cannot be read (${reading?.reason ?? 'not read'})` };
+  }
+  return { action: 'proceed', frame: reading.frame };
+}
+
+/** Any mode: an agent seat showing a bare shell, or a prompt or menu waiting for an answer. */
+export function readinessVerdict(
+  readiness: Pick<Readiness, 'state' | 'reason' | 'composer'>,
+  pane: Pick<PaneState, 'currentCommand'>,
+  runtime: Runtime,
+  dangerouslyInteract: boolean | undefined,
+  seatRef: string,
+): Verdict {
+  if (runtime !== 'terminal' && SHELLS.has(baseCommand(pane.currentCommand)) && readiness.composer?.state === 'unknown') {
+    return { action: 'refuse', reason: 'target_runtime_not_running', detail: `${seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there` };
+  }
+  if (readiness.state === 'needs_input' && !dangerouslyInteract) {
+    return { action: 'refuse', reason: 'target_needs_input', detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason` };
+  }
+  return PROCEED;
+}
+
+/** Without --wait-for-idle a busy or unreadable seat still gets the message, with a warning. */
+export function activityWarning(activity: Pick<Readiness, 'state' | 'reason'>, seatRef: string): string | undefined {
+  if (activity.state === 'busy') return `${seatRef} looked busy (${activity.reason}); the message joins its running turn.`;
+  if (activity.state === 'unknown') return `${seatRef}'s activity could not be read (${activity.reason}); sent anyway.`;
+  return undefined;
+}
+
+/** How --wait-for-idle's last reading is reported when the deadline passed. */
+export function waitDeadlineReason(state: Readiness['state']): { reason: string; still: string } {
+  return state === 'unknown'
+    ? { reason: 'target_activity_unknown', still: 'of unknown activity' }
+    : { reason: 'wait_for_idle_timeout', still: 'busy' };
+}
+
+export type OverrideResult = 'proceeding' | 'override_input_present' | 'override_input_unknown';
+
+/** --dangerously-interact's read: empty or a dim suggestion proceeds; text or no reading stops. */
+export function overrideInputVerdict(reading: Pick<ComposerReading, 'state' | 'suggestion'> | undefined): {
+  classification: 'present' | 'suggestion' | 'empty' | 'unknown';
+  result: OverrideResult;
+} {
+  if (reading?.state === 'draft') return { classification: 'present', result: 'override_input_present' };
+  if (reading?.state === 'empty') return { classification: reading.suggestion ? 'suggestion' : 'empty', result: 'proceeding' };
+  return { classification: 'unknown', result: 'override_input_unknown' };
+}
+
+/** Protecting modes, after the buffer is loaded: the composer must still be the same empty one. */
+export function composerAfterStagingVerdict(
+  reading: Pick<ComposerReading, 'state' | 'reason' | 'frame'>,
+  inMode: boolean,
+  emptyFrame: unknown,
+): Verdict {
+  if (reading.state === 'draft') return { action: 'hold', reason: 'draft_input_changed', detail: 'text appeared in the input while the message was being prepared' };
+  if (reading.state !== 'empty') {
+    return { action: 'hold', reason: inMode ? 'draft_input_unknown' : 'draft_input_changed', detail: `the input could not be read after buffer preparation (${reading.reason})` };
+  }
+  if (emptyFrame !== undefined && reading.frame !== undefined && JSON.stringify(reading.frame) !== JSON.stringify(emptyFrame)) {
+    return { action: 'hold', reason: 'draft_input_changed', detail: 'the composer changed while the message was being prepared' };
+  }
+  return PROCEED;
+}
+
+/** The paste's own probe refused the write: nothing was typed, so this is still a refusal. */
+export function pasteRefusal(reason: PaneNotWritableError['reason'], protect: boolean, detail: string): Stop {
+  if (reason === 'pane_in_mode') {
+    return protect ? { action: 'hold', reason: 'draft_input_unknown', detail } : { action: 'refuse', reason: 'pane_in_mode', detail };
+  }
+  return { action: 'refuse', reason: guardReason(reason), detail, keep: reason !== 'pane_dead' };
+}
+
+/**
+ * After waiting for the pasted text: a mode that must own the composer withholds Enter unless it
+ * saw exactly this text; otherwise Enter goes, with a warning when a readable composer disagreed.
+ */
+export function enterVerdict(seen: { owned: boolean; recognised: boolean }, mustOwn: boolean): 'enter' | 'enter_with_warning' | 'withhold' {
+  if (seen.owned) return 'enter';
+  if (mustOwn) return 'withhold';
+  return seen.recognised ? 'enter_with_warning' : 'enter';
+}
+
+/** Enter failed after the paste: the input is written either way, only the reason differs. */
+export function enterFailureReason(notWritable: PaneNotWritableError['reason'] | undefined, protect: boolean): string {
+  if (notWritable === undefined) return 'submit_failed';
+  return protect ? 'draft_input_changed' : notWritable;
+}
+
+/** A composer still holding the text, or an unreadable one when --verify was asked, is unconfirmed. */
+export function submissionUnconfirmed(verified: boolean | undefined, verifyAsked: boolean | undefined): boolean {
+  return verified === false || (verified === undefined && !!verifyAsked);
+}
+
+/** --type-without-checking: the text may have joined existing input; it must at least end the draft. */
+export function endsWithText(reading: Pick<ComposerReading, 'state' | 'cursorAtEnd' | 'rows'>, text: string): boolean {
+  if (reading.state !== 'draft' || !reading.cursorAtEnd) return false;
+  const squash = (t: string) => t.replace(/\s+/g, '');
+  return squash(reading.rows.join('\n')).endsWith(squash(text));
+}
