@@ -410,7 +410,7 @@ var require_lib2 = __commonJS({
     module2.exports._getTmpname = getTmpname;
     module2.exports._cleanupOnExit = cleanupOnExit;
     var fs = require("fs");
-    var crypto = require("node:crypto");
+    var crypto2 = require("node:crypto");
     var { onExit } = require_cjs();
     var path = require("path");
     var { promisify } = require("util");
@@ -425,7 +425,7 @@ var require_lib2 = __commonJS({
     })();
     var invocations = 0;
     function getTmpname(filename) {
-      return filename + "." + crypto.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
+      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
     }
     function cleanupOnExit(tmpfile) {
       return () => {
@@ -2367,7 +2367,6 @@ function schemaProblems(validate) {
 }
 
 // lib/store/atomic-write.ts
-var import_write_file_atomic = __toESM(require_lib2(), 1);
 var import_node_fs2 = require("node:fs");
 var import_node_path = require("node:path");
 
@@ -2401,17 +2400,24 @@ function fsyncDir(dir) {
     if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
   }
 }
+var writer;
+async function loadAtomicWriter() {
+  writer ??= (await Promise.resolve().then(() => __toESM(require_lib2(), 1))).default;
+  return writer;
+}
 function writeFileAtomicallySync(file, data) {
+  if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
   ensureDir((0, import_node_path.dirname)(file));
-  import_write_file_atomic.default.sync(file, data, OPTIONS);
+  writer.sync(file, data, OPTIONS);
   fsyncDir((0, import_node_path.dirname)(file));
 }
 
 // lib/store/lock.ts
-var import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
 var import_node_path2 = require("node:path");
 var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+var lockfile;
 async function withLock(file, fn, opts = {}) {
+  lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
   ensureDir((0, import_node_path2.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
@@ -2419,7 +2425,7 @@ async function withLock(file, fn, opts = {}) {
   let release;
   for (; ; ) {
     try {
-      release = await import_proper_lockfile.default.lock(file, {
+      release = await lockfile.lock(file, {
         realpath: false,
         stale: LOCK_STALE_MS,
         update: LOCK_UPDATE_MS,
@@ -2537,6 +2543,7 @@ function readDocument(kind, file, opts = {}) {
 var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 var REMOVE = /* @__PURE__ */ Symbol("remove");
 async function updateDocument(kind, file, updater, opts = {}) {
+  await loadAtomicWriter();
   return withLock(file, async (lock) => {
     const current = readDocument(kind, file, opts);
     const next = await updater(current);

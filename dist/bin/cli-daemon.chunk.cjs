@@ -410,7 +410,7 @@ var require_lib2 = __commonJS({
     module2.exports._getTmpname = getTmpname;
     module2.exports._cleanupOnExit = cleanupOnExit;
     var fs = require("fs");
-    var crypto = require("node:crypto");
+    var crypto2 = require("node:crypto");
     var { onExit } = require_cjs();
     var path = require("path");
     var { promisify } = require("util");
@@ -425,7 +425,7 @@ var require_lib2 = __commonJS({
     })();
     var invocations = 0;
     function getTmpname(filename) {
-      return filename + "." + crypto.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
+      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
     }
     function cleanupOnExit(tmpfile) {
       return () => {
@@ -2324,7 +2324,7 @@ function printJson(ctx, value) {
 }
 
 // lib/daemon/control.ts
-var import_node_child_process2 = require("node:child_process");
+var import_node_child_process = require("node:child_process");
 var import_node_fs12 = require("node:fs");
 
 // lib/store/document.ts
@@ -2386,7 +2386,6 @@ function schemaProblems(validate) {
 }
 
 // lib/store/atomic-write.ts
-var import_write_file_atomic = __toESM(require_lib2(), 1);
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
 
@@ -2420,22 +2419,30 @@ function fsyncDir(dir) {
     if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
   }
 }
+var writer;
+async function loadAtomicWriter() {
+  writer ??= (await Promise.resolve().then(() => __toESM(require_lib2(), 1))).default;
+  return writer;
+}
 async function writeFileAtomically(file, data) {
+  const write = await loadAtomicWriter();
   ensureDir((0, import_node_path2.dirname)(file));
-  await (0, import_write_file_atomic.default)(file, data, OPTIONS);
+  await write(file, data, OPTIONS);
   fsyncDir((0, import_node_path2.dirname)(file));
 }
 function writeFileAtomicallySync(file, data) {
+  if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
   ensureDir((0, import_node_path2.dirname)(file));
-  import_write_file_atomic.default.sync(file, data, OPTIONS);
+  writer.sync(file, data, OPTIONS);
   fsyncDir((0, import_node_path2.dirname)(file));
 }
 
 // lib/store/lock.ts
-var import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
 var import_node_path3 = require("node:path");
 var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+var lockfile;
 async function withLock(file, fn, opts = {}) {
+  lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
   ensureDir((0, import_node_path3.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
@@ -2443,7 +2450,7 @@ async function withLock(file, fn, opts = {}) {
   let release;
   for (; ; ) {
     try {
-      release = await import_proper_lockfile.default.lock(file, {
+      release = await lockfile.lock(file, {
         realpath: false,
         stale: LOCK_STALE_MS,
         update: LOCK_UPDATE_MS,
@@ -2561,6 +2568,7 @@ function readDocument(kind, file, opts = {}) {
 var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 var REMOVE = /* @__PURE__ */ Symbol("remove");
 async function updateDocument(kind, file, updater, opts = {}) {
+  await loadAtomicWriter();
   return withLock(file, async (lock) => {
     const current = readDocument(kind, file, opts);
     const next = await updater(current);
@@ -2577,13 +2585,16 @@ async function updateDocument(kind, file, updater, opts = {}) {
   }, opts);
 }
 
+// lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
+var childProcess = () => process.getBuiltinModule("node:child_process");
+
 // lib/store/jsonl-log.ts
-var import_node_crypto = require("node:crypto");
 var import_node_fs4 = require("node:fs");
 var import_node_path4 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
-  return (0, import_node_crypto.createHash)("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
+  return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
 }
 function encodeLine(record) {
   const json = JSON.stringify(record);
@@ -2643,7 +2654,47 @@ ${line}` : line);
 
 // lib/daemon/client.ts
 var import_node_fs5 = require("node:fs");
-var loadHttp = () => process.getBuiltinModule("node:http");
+
+// lib/daemon/http-wire.ts
+var TOKEN_VALUE = /^[\x20-\x7e]*$/;
+var PATH = /^\/[\x21-\x7e]*$/;
+function encodeRequest(req) {
+  if (!PATH.test(req.path)) return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
+  for (const [name, value] of Object.entries(req.headers ?? {})) {
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value)) return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    lines.push(`${name}: ${value}`);
+  }
+  if (req.body) lines.push(`content-length: ${req.body.length}`);
+  const head = Buffer.from(`${lines.join("\r\n")}\r
+\r
+`, "latin1");
+  return req.body ? Buffer.concat([head, req.body]) : head;
+}
+function parseResponse(data, ended) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0) return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
+  const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
+  const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
+  if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
+  const headers = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  if (headers["transfer-encoding"] !== void 0) return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
+  const rest = data.subarray(headEnd + 4);
+  const declared = headers["content-length"];
+  if (declared === void 0) return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
+  if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
+  const length = Number(declared);
+  if (rest.length < length) return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
+  return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
+}
+
+// lib/daemon/client.ts
+var loadNet = () => process.getBuiltinModule("node:net");
 var DaemonUnavailableError = class extends Error {
   constructor(socket, detail) {
     super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
@@ -2661,42 +2712,52 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
-    const { request } = loadHttp();
-    const payload = body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8");
     const headers = { accept: "application/json" };
-    if (payload) {
-      headers["content-type"] = "application/json";
-      headers["content-length"] = payload.length;
-    }
+    if (body !== void 0) headers["content-type"] = "application/json";
     if (opts.session) headers["x-openrig-session"] = opts.session;
-    const req = request({ socketPath: socket, method, path, headers, timeout: opts.timeoutMs ?? 12e4 }, (res) => {
-      const chunks = [];
-      let size = 0;
-      res.on("data", (c) => {
-        size += c.length;
-        if (size <= MAX_RESPONSE_BYTES) chunks.push(c);
-      });
-      res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let parsed = text;
-        try {
-          parsed = text ? JSON.parse(text) : void 0;
-        } catch {
-        }
-        resolve2({ status: res.statusCode ?? 0, body: parsed });
-      });
-      res.on("error", reject);
-    });
-    req.on("timeout", () => req.destroy(new Error(`no answer from the daemon within ${opts.timeoutMs ?? 12e4} ms`)));
-    req.on("error", (err) => {
-      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") {
-        reject(new DaemonUnavailableError(socket, err.code));
-        return;
+    const wire = encodeRequest({ method, path, headers, body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8") });
+    if (wire instanceof Error) {
+      reject(wire);
+      return;
+    }
+    const timeoutMs = opts.timeoutMs ?? 12e4;
+    const chunks = [];
+    let size = 0;
+    let settled2 = false;
+    const conn = loadNet().createConnection(socket);
+    const settle = (err, res) => {
+      if (settled2) return;
+      settled2 = true;
+      conn.destroy();
+      if (err) reject(err);
+      else resolve2(res);
+    };
+    const check = (ended) => {
+      const p = parseResponse(Buffer.concat(chunks), ended);
+      if (p.kind === "incomplete") return;
+      if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));
+      const text = p.body.toString("utf8");
+      let parsed = text;
+      try {
+        parsed = text ? JSON.parse(text) : void 0;
+      } catch {
       }
-      reject(err);
+      settle(void 0, { status: p.status, body: parsed });
+    };
+    conn.setTimeout(timeoutMs, () => settle(new Error(`no answer from the daemon within ${timeoutMs} ms`)));
+    conn.on("connect", () => conn.write(wire));
+    conn.on("data", (c) => {
+      size += c.length;
+      if (size > MAX_RESPONSE_BYTES) return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      chunks.push(c);
+      check(false);
     });
-    if (payload) req.write(payload);
-    req.end();
+    conn.on("end", () => check(true));
+    conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
+    conn.on("error", (err) => {
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") settle(new DaemonUnavailableError(socket, err.code));
+      else settle(err);
+    });
   });
 }
 
@@ -3682,7 +3743,6 @@ var SeatLeases = class {
 };
 
 // lib/delivery/outbox.ts
-var import_node_crypto2 = require("node:crypto");
 var import_node_fs7 = require("node:fs");
 var import_node_path6 = require("node:path");
 
@@ -4861,9 +4921,9 @@ function isOutboxId(id) {
 }
 function newOutboxId(now = /* @__PURE__ */ new Date()) {
   const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
-  return `ob-${stamp}-${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`;
+  return `ob-${stamp}-${crypto().randomBytes(4).toString("hex")}`;
 }
-var textSha256 = (text) => (0, import_node_crypto2.createHash)("sha256").update(text, "utf8").digest("hex");
+var textSha256 = (text) => crypto().createHash("sha256").update(text, "utf8").digest("hex");
 function checkNode(nodeId) {
   if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
@@ -5111,7 +5171,6 @@ function publicState(record) {
 }
 
 // lib/delivery/guard-store.ts
-var import_node_crypto3 = require("node:crypto");
 var import_node_fs8 = require("node:fs");
 
 // lib/store/validators/guard.v1.generated.js
@@ -5629,7 +5688,7 @@ var actorLabel = (actor) => actor ?? UNATTRIBUTED;
 function checkNodeId(nodeId) {
   if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
-var newRevision = () => `gr-${(0, import_node_crypto3.randomBytes)(8).toString("hex")}`;
+var newRevision = () => `gr-${crypto().randomBytes(8).toString("hex")}`;
 function nowIso2() {
   return (/* @__PURE__ */ new Date()).toISOString();
 }
@@ -5873,13 +5932,11 @@ function parseGuardRequest(body) {
 }
 
 // lib/delivery/tmux-adapter.ts
-var import_node_crypto4 = require("node:crypto");
 var import_node_fs9 = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path7 = require("node:path");
 
 // lib/tmux/client.ts
-var import_node_child_process = require("node:child_process");
 function serverArgs(server) {
   const args = [];
   if (server.socket) args.push("-S", server.socket);
@@ -5915,7 +5972,7 @@ function childEnv(server) {
 }
 function tmux(server, args, opts = {}) {
   return new Promise((resolve2, reject) => {
-    const child = (0, import_node_child_process.execFile)("tmux", [...serverArgs(server), ...args], {
+    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
       encoding: "utf8",
       timeout: opts.timeoutMs ?? 1e4,
       maxBuffer: 16 * 1024 * 1024,
@@ -5974,10 +6031,16 @@ function probeFailure(err) {
 async function probePane(target) {
   let out;
   try {
-    out = (await tmux(target.server, ["list-panes", "-s", "-t", exactSession(target.session), "-F", PANE_FORMAT], { timeoutMs: 5e3 })).stdout;
+    out = (await tmux(target.server, listPanesArgs(target), { timeoutMs: 5e3 })).stdout;
   } catch (err) {
     return probeFailure(err);
   }
+  return paneProbeFrom(out, target);
+}
+function listPanesArgs(target) {
+  return ["list-panes", "-s", "-t", exactSession(target.session), "-F", PANE_FORMAT];
+}
+function paneProbeFrom(out, target) {
   const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p) => p !== void 0);
   if (target.paneId) {
     const bound = panes.find((p) => p.paneId === target.paneId);
@@ -5999,7 +6062,7 @@ function sanitizeText(text) {
 }
 var counter = 0;
 async function stageBuffer(target, text) {
-  const id = `${process.pid}_${++counter}_${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`;
+  const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString("hex")}`;
   const name = `openrig_${id}`;
   const file = (0, import_node_path7.join)((0, import_node_os.tmpdir)(), `openrig-send-${id}.txt`);
   const fd = (0, import_node_fs9.openSync)(file, "wx", 384);
@@ -6717,12 +6780,12 @@ function combineSnapshot(before, styled, after) {
 }
 
 // lib/delivery/composer-ops.ts
-var import_node_crypto5 = require("node:crypto");
 var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
 async function captureScreens(server, paneId, opts = {}) {
   if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
-  const tag = `@@openrig-${(0, import_node_crypto5.randomBytes)(6).toString("hex")}@@`;
+  const tag = `@@openrig-${Math.random().toString(36).slice(2, 10)}${Math.random().toString(36).slice(2, 10)}@@`;
   const args = [
+    ...opts.before ? [...opts.before, ";"] : [],
     "display-message",
     "-p",
     "-t",
@@ -6747,8 +6810,9 @@ async function captureScreens(server, paneId, opts = {}) {
   const marks = lines.flatMap((l, i) => l.startsWith(tag) ? [i] : []);
   const [m1, m2, m3] = marks;
   const out = { snapshot: null };
+  if (opts.before && m1 !== void 0) out.before = lines.slice(0, m1).join("\n");
   if (opts.history !== void 0 && m3 !== void 0) out.plain = lines.slice(m3 + 1).join("\n");
-  if (m1 !== 0 || m2 === void 0) return out;
+  if (m1 === void 0 || m1 !== 0 && !opts.before || m2 === void 0) return out;
   const probe = (line) => {
     const body = line.slice(tag.length);
     const sep = body.indexOf("|");
@@ -7012,6 +7076,16 @@ async function captureForReadiness(target, paneId) {
   if (screens instanceof Error) return { snapshot: null, plain: screens };
   return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
 }
+async function probeWithScreens(target, paneId) {
+  try {
+    const s = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES, before: listPanesArgs(target) });
+    if (s.before !== void 0) {
+      return { probe: paneProbeFrom(s.before, target), screens: { snapshot: s.snapshot, plain: s.plain ?? new Error("no plain capture") } };
+    }
+  } catch {
+  }
+  return { probe: await probePane(target) };
+}
 function classifyReadiness(screens, pane, runtime, composer = composerOps) {
   const reading = composer.read(screens.snapshot, { runtime });
   if (screens.plain instanceof Error) {
@@ -7201,10 +7275,7 @@ async function auditUnavailable(a) {
 async function resolvePane(a) {
   const { target, composer, runtime } = a;
   const bound = target.paneId && composer === composerOps ? target.paneId : void 0;
-  const [probe, early] = await Promise.all([
-    probePane(target),
-    bound ? captureForReadiness(target, bound).catch(() => void 0) : Promise.resolve(void 0)
-  ]);
+  const { probe, screens: early } = bound ? await probeWithScreens(target, bound) : { probe: await probePane(target), screens: void 0 };
   a.deps.trace?.("probe");
   if (!probe.ok) return a.refuse(guardReason(probe.reason), probe.detail);
   const pane = probe.pane;
@@ -7535,10 +7606,7 @@ async function seatStatus(home, seat, opts = {}) {
   };
   if (opts.filesOnly) return out;
   const bound = seat.tmux.paneId;
-  const [probe, early] = await Promise.all([
-    probePane(target),
-    bound ? captureForReadiness(target, bound).catch(() => void 0) : Promise.resolve(void 0)
-  ]);
+  const { probe, screens: early } = bound ? await probeWithScreens(target, bound) : { probe: await probePane(target), screens: void 0 };
   if (!probe.ok) {
     out.pane = { ...out.pane, state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable", detail: probe.detail };
     return out;
@@ -8064,7 +8132,7 @@ async function startDetached(input) {
   const out = (0, import_node_fs12.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
-    const child = (0, import_node_child_process2.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
+    const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
       detached: true,
       stdio: ["ignore", out, out],
       env: { ...input.env }

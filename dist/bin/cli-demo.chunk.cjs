@@ -410,7 +410,7 @@ var require_lib2 = __commonJS({
     module2.exports._getTmpname = getTmpname;
     module2.exports._cleanupOnExit = cleanupOnExit;
     var fs = require("fs");
-    var crypto = require("node:crypto");
+    var crypto2 = require("node:crypto");
     var { onExit } = require_cjs();
     var path = require("path");
     var { promisify } = require("util");
@@ -425,7 +425,7 @@ var require_lib2 = __commonJS({
     })();
     var invocations = 0;
     function getTmpname(filename) {
-      return filename + "." + crypto.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
+      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
     }
     function cleanupOnExit(tmpfile) {
       return () => {
@@ -538,8 +538,8 @@ var require_lib2 = __commonJS({
       const promise = writeFileAsync(filename, data, options);
       if (callback) {
         try {
-          const result2 = await promise;
-          return callback(result2);
+          const result = await promise;
+          return callback(result);
         } catch (err) {
           return callback(err);
         }
@@ -1086,14 +1086,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync6(fd) {
+        function closeSync5(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync6, previousSymbol, {
+        Object.defineProperty(closeSync5, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync6;
+        return closeSync5;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -2125,11 +2125,11 @@ var require_adapter = __commonJS({
     }
     function toPromise(method) {
       return (...args) => new Promise((resolve8, reject) => {
-        args.push((err, result2) => {
+        args.push((err, result) => {
           if (err) {
             reject(err);
           } else {
-            resolve8(result2);
+            resolve8(result);
           }
         });
         method(...args);
@@ -2138,16 +2138,16 @@ var require_adapter = __commonJS({
     function toSync(method) {
       return (...args) => {
         let err;
-        let result2;
+        let result;
         args.push((_err, _result) => {
           err = _err;
-          result2 = _result;
+          result = _result;
         });
         method(...args);
         if (err) {
           throw err;
         }
-        return result2;
+        return result;
       };
     }
     function toSyncOptions(options) {
@@ -9539,6 +9539,48 @@ var require_refocus_live_lookups_chunk = __commonJS({
   }
 });
 
+// openrig-chunk:cli-seat-list.chunk.cjs
+var require_cli_seat_list_chunk = __commonJS({
+  "openrig-chunk:cli-seat-list.chunk.cjs"(exports2, module2) {
+    module2.exports = require("./cli-seat-list.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-show.chunk.cjs
+var require_cli_seat_show_chunk = __commonJS({
+  "openrig-chunk:cli-seat-show.chunk.cjs"(exports2, module2) {
+    module2.exports = require("./cli-seat-show.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-status.chunk.cjs
+var require_cli_seat_status_chunk = __commonJS({
+  "openrig-chunk:cli-seat-status.chunk.cjs"(exports2, module2) {
+    module2.exports = require("./cli-seat-status.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-set-typing-guard.chunk.cjs
+var require_cli_seat_set_typing_guard_chunk = __commonJS({
+  "openrig-chunk:cli-seat-set-typing-guard.chunk.cjs"(exports2, module2) {
+    module2.exports = require("./cli-seat-set-typing-guard.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-held-messages.chunk.cjs
+var require_cli_seat_held_messages_chunk = __commonJS({
+  "openrig-chunk:cli-seat-held-messages.chunk.cjs"(exports2, module2) {
+    module2.exports = require("./cli-seat-held-messages.chunk.cjs");
+  }
+});
+
+// openrig-chunk:cli-seat-retire-held-message.chunk.cjs
+var require_cli_seat_retire_held_message_chunk = __commonJS({
+  "openrig-chunk:cli-seat-retire-held-message.chunk.cjs"(exports2, module2) {
+    module2.exports = require("./cli-seat-retire-held-message.chunk.cjs");
+  }
+});
+
 // lib/cli/demo.ts
 var demo_exports = {};
 __export(demo_exports, {
@@ -9628,9 +9670,9 @@ function bool(p, name) {
 }
 
 // lib/demo/run.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 var import_node_os3 = require("node:os");
-var import_node_path16 = require("node:path");
+var import_node_path15 = require("node:path");
 
 // lib/home/paths.ts
 var import_node_os = require("node:os");
@@ -9699,12 +9741,6 @@ function layoutFolders(p) {
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
-function outboxDir(p, nodeId) {
-  return (0, import_node_path.join)(p.outbox, nodeId);
-}
-function guardPath(p, nodeId) {
-  return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
-}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -9736,8 +9772,11 @@ function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
 }
 
+// lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
+var childProcess = () => process.getBuiltinModule("node:child_process");
+
 // lib/tmux/client.ts
-var import_node_child_process = require("node:child_process");
 function tmuxServerFromEnv(env) {
   const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
   const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
@@ -9779,7 +9818,7 @@ function childEnv(server) {
 }
 function tmux(server, args, opts = {}) {
   return new Promise((resolve8, reject) => {
-    const child = (0, import_node_child_process.execFile)("tmux", [...serverArgs(server), ...args], {
+    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
       encoding: "utf8",
       timeout: opts.timeoutMs ?? 1e4,
       maxBuffer: 16 * 1024 * 1024,
@@ -9800,7 +9839,7 @@ function tmux(server, args, opts = {}) {
   });
 }
 function tmuxVersion() {
-  const r = (0, import_node_child_process.spawnSync)("tmux", ["-V"], { encoding: "utf8" });
+  const r = childProcess().spawnSync("tmux", ["-V"], { encoding: "utf8" });
   const m = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r.stdout ?? "");
   return m ? [Number(m[1]), Number(m[2])] : void 0;
 }
@@ -9864,7 +9903,6 @@ function schemaProblems(validate) {
 }
 
 // lib/store/atomic-write.ts
-var import_write_file_atomic = __toESM(require_lib2(), 1);
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
 
@@ -9898,17 +9936,24 @@ function fsyncDir(dir) {
     if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
   }
 }
+var writer;
+async function loadAtomicWriter() {
+  writer ??= (await Promise.resolve().then(() => __toESM(require_lib2(), 1))).default;
+  return writer;
+}
 function writeFileAtomicallySync(file, data) {
+  if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
   ensureDir((0, import_node_path2.dirname)(file));
-  import_write_file_atomic.default.sync(file, data, OPTIONS);
+  writer.sync(file, data, OPTIONS);
   fsyncDir((0, import_node_path2.dirname)(file));
 }
 
 // lib/store/lock.ts
-var import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
 var import_node_path3 = require("node:path");
 var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+var lockfile;
 async function withLock(file, fn, opts = {}) {
+  lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
   ensureDir((0, import_node_path3.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
@@ -9916,7 +9961,7 @@ async function withLock(file, fn, opts = {}) {
   let release;
   for (; ; ) {
     try {
-      release = await import_proper_lockfile.default.lock(file, {
+      release = await lockfile.lock(file, {
         realpath: false,
         stale: LOCK_STALE_MS,
         update: LOCK_UPDATE_MS,
@@ -10034,6 +10079,7 @@ function readDocument(kind, file, opts = {}) {
 var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 var REMOVE = /* @__PURE__ */ Symbol("remove");
 async function updateDocument(kind, file, updater, opts = {}) {
+  await loadAtomicWriter();
   return withLock(file, async (lock) => {
     const current = readDocument(kind, file, opts);
     const next = await updater(current);
@@ -10050,49 +10096,9 @@ async function updateDocument(kind, file, updater, opts = {}) {
   }, opts);
 }
 
-// lib/store/jsonl-log.ts
-var import_node_crypto = require("node:crypto");
-var import_node_fs4 = require("node:fs");
-var HASH_CHARS = 16;
-function checksum(json) {
-  return (0, import_node_crypto.createHash)("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
-}
-function decodeLines(text2) {
-  const records = [];
-  let dropped = 0;
-  const lines = text2.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  for (const line of lines) {
-    if (line === "") continue;
-    const tab = line.indexOf("	");
-    const json = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
-    if (json === void 0 || checksum(json) !== line.slice(0, tab)) {
-      dropped++;
-      continue;
-    }
-    try {
-      records.push(JSON.parse(json));
-    } catch {
-      dropped++;
-    }
-  }
-  return { records, dropped };
-}
-function readLog(file) {
-  let text2;
-  try {
-    text2 = (0, import_node_fs4.readFileSync)(file, "utf8");
-  } catch (err) {
-    if (err.code === "ENOENT") return { records: [], dropped: 0 };
-    throw err;
-  }
-  return decodeLines(text2);
-}
-
 // lib/seat/registry.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_path4 = require("node:path");
-var import_node_crypto2 = require("node:crypto");
 
 // lib/store/validators/seat.v1.generated.js
 var validate_seat_v1 = validate22;
@@ -10741,8 +10747,8 @@ function sessionNameFor(seat, rig) {
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-var newNodeId = () => `n-${(0, import_node_crypto2.randomBytes)(8).toString("hex")}`;
-var newOccupant = () => `o-${(0, import_node_crypto2.randomBytes)(8).toString("hex")}`;
+var newNodeId = () => `n-${crypto().randomBytes(8).toString("hex")}`;
+var newOccupant = () => `o-${crypto().randomBytes(8).toString("hex")}`;
 function readSeat(home, rig, seat) {
   return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
 }
@@ -10753,7 +10759,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs5.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs4.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -10761,7 +10767,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs5.readdirSync)((0, import_node_path4.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs4.readdirSync)((0, import_node_path4.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -10921,18 +10927,18 @@ async function liveStates(records) {
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
-  const result2 = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed" };
+  const result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed" };
   await updateSeat(home, rec.rig, rec.name, async (current) => {
     if (!current) {
-      result2.error = "the record disappeared";
+      result.error = "the record disappeared";
       return UNCHANGED;
     }
     const server = { socket: current.tmux.socket };
     const panes = await listServerPanes(server);
     const live = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, panes);
-    result2.paneId = current.tmux.paneId;
+    result.paneId = current.tmux.paneId;
     if (live.state === "unknown" && !panes.ok) {
-      result2.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
+      result.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
       return UNCHANGED;
     }
     if (live.state === "alive" || live.state === "dead") {
@@ -10940,20 +10946,20 @@ async function downSeat(home, rec) {
         await tmux(server, ["kill-session", "-t", exactSession(current.tmux.session)]);
       } catch (err) {
         if (!(err instanceof TmuxError && (err.failure === "not-found" || err.failure === "no-server"))) {
-          result2.error = err.message;
+          result.error = err.message;
           return UNCHANGED;
         }
       }
-      result2.outcome = "stopped";
+      result.outcome = "stopped";
     } else if (panes.ok && panes.panes.some((p) => p.session === current.tmux.session)) {
-      result2.outcome = "foreign-session";
+      result.outcome = "foreign-session";
     } else {
-      result2.outcome = current.status === "stopped" ? "already-stopped" : "not-running";
+      result.outcome = current.status === "stopped" ? "already-stopped" : "not-running";
     }
     if (current.status === "stopped") return UNCHANGED;
     return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
   });
-  return result2;
+  return result;
 }
 var NoSuchSeatsError = class extends Error {
   constructor(rig, seat) {
@@ -10970,25 +10976,65 @@ async function downRig(home, rig, opts = {}) {
   if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
   const out = [];
   for (const rec of records) {
-    let result2;
+    let result;
     try {
-      result2 = await downSeat(home, rec);
+      result = await downSeat(home, rec);
     } catch (err) {
-      result2 = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed", error: err.message };
+      result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed", error: err.message };
     }
-    out.push(result2);
-    opts.onSeat?.(result2);
+    out.push(result);
+    opts.onSeat?.(result);
   }
   return out;
 }
 
 // lib/daemon/control.ts
-var import_node_child_process2 = require("node:child_process");
-var import_node_fs8 = require("node:fs");
+var import_node_child_process = require("node:child_process");
+var import_node_fs6 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs6 = require("node:fs");
-var loadHttp = () => process.getBuiltinModule("node:http");
+var import_node_fs5 = require("node:fs");
+
+// lib/daemon/http-wire.ts
+var TOKEN_VALUE = /^[\x20-\x7e]*$/;
+var PATH = /^\/[\x21-\x7e]*$/;
+function encodeRequest(req) {
+  if (!PATH.test(req.path)) return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
+  for (const [name, value] of Object.entries(req.headers ?? {})) {
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value)) return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    lines.push(`${name}: ${value}`);
+  }
+  if (req.body) lines.push(`content-length: ${req.body.length}`);
+  const head = Buffer.from(`${lines.join("\r\n")}\r
+\r
+`, "latin1");
+  return req.body ? Buffer.concat([head, req.body]) : head;
+}
+function parseResponse(data, ended) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0) return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
+  const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
+  const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
+  if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
+  const headers = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  if (headers["transfer-encoding"] !== void 0) return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
+  const rest = data.subarray(headEnd + 4);
+  const declared = headers["content-length"];
+  if (declared === void 0) return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
+  if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
+  const length = Number(declared);
+  if (rest.length < length) return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
+  return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
+}
+
+// lib/daemon/client.ts
+var loadNet = () => process.getBuiltinModule("node:net");
 var DaemonUnavailableError = class extends Error {
   constructor(socket, detail) {
     super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
@@ -11002,46 +11048,56 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve8, reject) => {
-    if (!(0, import_node_fs6.existsSync)(socket)) {
+    if (!(0, import_node_fs5.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
-    const { request } = loadHttp();
-    const payload = body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8");
     const headers = { accept: "application/json" };
-    if (payload) {
-      headers["content-type"] = "application/json";
-      headers["content-length"] = payload.length;
-    }
+    if (body !== void 0) headers["content-type"] = "application/json";
     if (opts.session) headers["x-openrig-session"] = opts.session;
-    const req = request({ socketPath: socket, method, path, headers, timeout: opts.timeoutMs ?? 12e4 }, (res) => {
-      const chunks = [];
-      let size = 0;
-      res.on("data", (c) => {
-        size += c.length;
-        if (size <= MAX_RESPONSE_BYTES) chunks.push(c);
-      });
-      res.on("end", () => {
-        const text2 = Buffer.concat(chunks).toString("utf8");
-        let parsed = text2;
-        try {
-          parsed = text2 ? JSON.parse(text2) : void 0;
-        } catch {
-        }
-        resolve8({ status: res.statusCode ?? 0, body: parsed });
-      });
-      res.on("error", reject);
-    });
-    req.on("timeout", () => req.destroy(new Error(`no answer from the daemon within ${opts.timeoutMs ?? 12e4} ms`)));
-    req.on("error", (err) => {
-      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") {
-        reject(new DaemonUnavailableError(socket, err.code));
-        return;
+    const wire = encodeRequest({ method, path, headers, body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8") });
+    if (wire instanceof Error) {
+      reject(wire);
+      return;
+    }
+    const timeoutMs = opts.timeoutMs ?? 12e4;
+    const chunks = [];
+    let size = 0;
+    let settled = false;
+    const conn = loadNet().createConnection(socket);
+    const settle = (err, res) => {
+      if (settled) return;
+      settled = true;
+      conn.destroy();
+      if (err) reject(err);
+      else resolve8(res);
+    };
+    const check = (ended) => {
+      const p = parseResponse(Buffer.concat(chunks), ended);
+      if (p.kind === "incomplete") return;
+      if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));
+      const text2 = p.body.toString("utf8");
+      let parsed = text2;
+      try {
+        parsed = text2 ? JSON.parse(text2) : void 0;
+      } catch {
       }
-      reject(err);
+      settle(void 0, { status: p.status, body: parsed });
+    };
+    conn.setTimeout(timeoutMs, () => settle(new Error(`no answer from the daemon within ${timeoutMs} ms`)));
+    conn.on("connect", () => conn.write(wire));
+    conn.on("data", (c) => {
+      size += c.length;
+      if (size > MAX_RESPONSE_BYTES) return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      chunks.push(c);
+      check(false);
     });
-    if (payload) req.write(payload);
-    req.end();
+    conn.on("end", () => check(true));
+    conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
+    conn.on("error", (err) => {
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") settle(new DaemonUnavailableError(socket, err.code));
+      else settle(err);
+    });
   });
 }
 function callerSession(env) {
@@ -11220,10 +11276,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   validate11.errors = vErrors;
   return errors === 0;
 }
-
-// lib/delivery/outbox.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path5 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var validate_outbox_record_v1 = validate13;
@@ -12236,94 +12288,16 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 
 // lib/delivery/guard-policy.ts
 var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
-function isGuardMode(value) {
-  return typeof value === "string" && GUARD_MODES.includes(value);
-}
-function defaultModeFor(runtime) {
-  return runtime === "terminal" ? "sends-only" : "off";
-}
-function legacyEnabled(mode) {
-  return mode !== "off";
-}
-function modeForLegacyBoolean(enabled) {
-  return enabled ? "hold" : "off";
-}
-function holdsAll(mode) {
-  return mode === "hold";
-}
 
 // lib/delivery/retention.ts
 var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
-function byAge(a, b) {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
 
 // lib/delivery/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
-var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
-var OutboxError = class extends Error {
-  constructor(code, message) {
-    super(message);
-    this.code = code;
-    this.name = new.target.name;
-  }
-  code;
-};
-var OutboxInputError = class extends OutboxError {
-  constructor(message) {
-    super("invalid_outbox_input", message);
-  }
-};
-function isOutboxId(id) {
-  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
-}
-function checkNode(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-function checkId(id) {
-  if (!isOutboxId(id)) throw new OutboxInputError(`invalid outbox id ${JSON.stringify(id)}`);
-}
-var recordFile = (home, nodeId, id) => (0, import_node_path5.join)(outboxDir(home, nodeId), `${id}.json`);
-function readRecord(home, nodeId, id) {
-  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
-}
-function recordIds(home, nodeId) {
-  let names;
-  try {
-    names = (0, import_node_fs7.readdirSync)(outboxDir(home, nodeId));
-  } catch (err) {
-    if (err.code === "ENOENT") return [];
-    throw err;
-  }
-  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter(isOutboxId);
-}
-function listRecords(home, nodeId) {
-  checkNode(nodeId);
-  const out = [];
-  for (const id of recordIds(home, nodeId)) {
-    const rec = readRecord(home, nodeId, id);
-    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
-  }
-  return out.sort(byAge);
-}
-function listHeld(home, nodeId) {
-  return listRecords(home, nodeId).filter((r) => r.state === "held");
-}
-function getRecord(home, nodeId, id) {
-  checkNode(nodeId);
-  checkId(id);
-  const rec = readRecord(home, nodeId, id);
-  return rec && rec.nodeId === nodeId && rec.id === id ? rec : void 0;
-}
-function publicState(record) {
-  if (record.state === "retired") return { id: record.id, state: "held", reason: "message_retired", retired: true };
-  return { id: record.id, state: record.state, reason: record.reason };
-}
 
 // lib/store/validators/guard.v1.generated.js
 var validate_guard_v1 = validate12;
@@ -12826,1001 +12800,9 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 }
 
 // lib/delivery/guard-store.ts
-var UNATTRIBUTED = "unattributed (no seat identity)";
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
-var GuardInputError = class extends Error {
-  code = "invalid_typing_guard_request";
-  constructor(message) {
-    super(message);
-    this.name = "GuardInputError";
-  }
-};
-var actorLabel = (actor) => actor ?? UNATTRIBUTED;
-function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-function readGuardAudit(home, nodeId) {
-  const { records } = readLog(home.guardAudit);
-  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
-}
-var isOurs = (e) => "event" in e && typeof e.event === "string";
-function newestSettingChange(entries) {
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i];
-    if (isOurs(e) && e.event === "activated") continue;
-    return e;
-  }
-  return void 0;
-}
-function savedModeIsAuthoritative(doc, newest) {
-  const d = doc.desired;
-  if (!d || !doc.effective || !newest || !isOurs(newest)) return false;
-  if (newest.event !== "set" && newest.event !== "reconciled") return false;
-  return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
-}
-function settled(nodeId, mode, fields) {
-  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
-}
-function defaultPreference(nodeId, mode) {
-  return settled(nodeId, mode, {
-    legacyEnabled: legacyEnabled(mode),
-    revision: "default",
-    effectiveRevision: "default",
-    changedAt: "",
-    actor: null,
-    reason: null,
-    source: "default"
-  });
-}
-function resolvePreference(nodeId, doc, audit, fallbackMode) {
-  const newest = newestSettingChange(audit);
-  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
-  if (savedModeIsAuthoritative(doc, newest)) {
-    const d = doc.desired;
-    const e = doc.effective;
-    return {
-      nodeId,
-      desiredMode: d.mode,
-      effectiveMode: e.mode,
-      pending: d.revision !== e.revision,
-      desiredEnabled: holdsAll(d.mode),
-      effectiveEnabled: holdsAll(e.mode),
-      legacyEnabled: doc.legacy.enabled,
-      revision: d.revision,
-      effectiveRevision: e.revision,
-      changedAt: d.changedAt,
-      actor: d.actor,
-      reason: d.reason,
-      source: "saved"
-    };
-  }
-  const mode = modeForLegacyBoolean(doc.legacy.enabled);
-  const legacyLine = newest && !isOurs(newest) ? newest : void 0;
-  return settled(nodeId, mode, {
-    legacyEnabled: doc.legacy.enabled,
-    revision: doc.desired?.revision ?? "legacy",
-    effectiveRevision: doc.effective?.revision ?? "legacy",
-    changedAt: doc.legacy.writtenAt,
-    actor: typeof legacyLine?.actor === "string" ? legacyLine.actor : null,
-    reason: typeof legacyLine?.reason === "string" ? legacyLine.reason : null,
-    source: "legacy"
-  });
-}
-function fromAuditOnly(nodeId, newest) {
-  const mode = isOurs(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
-  return settled(nodeId, mode, {
-    legacyEnabled: legacyEnabled(mode),
-    revision: isOurs(newest) ? newest.revision : "legacy",
-    effectiveRevision: isOurs(newest) ? newest.revision : "legacy",
-    changedAt: newest.at,
-    actor: typeof newest.actor === "string" ? newest.actor : null,
-    reason: typeof newest.reason === "string" ? newest.reason : null,
-    source: "audit"
-  });
-}
-function readDoc(home, nodeId) {
-  return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
-}
-function readGuard(home, nodeId, fallbackMode) {
-  checkNodeId(nodeId);
-  if (!isGuardMode(fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
-  return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
-}
-
-// lib/delivery/tmux-adapter.ts
-var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}";
-function parsePaneLine(line) {
-  const parts = line.split("|");
-  if (parts.length < 7) return void 0;
-  const [height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
-  const session = parts.pop();
-  const currentCommand = parts.join("|");
-  if (!/^%\d+$/.test(paneId)) return void 0;
-  return {
-    paneId,
-    session,
-    currentCommand,
-    dead: dead === "1",
-    inMode: inMode !== "0" && inMode !== "",
-    width: Number(width),
-    height: Number(height)
-  };
-}
-function probeFailure(err) {
-  if (err instanceof TmuxError) {
-    if (err.failure === "no-server") return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
-    if (err.failure === "not-found") return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
-    return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
-  }
-  return { ok: false, reason: "tmux_unavailable", detail: err?.message ?? String(err) };
-}
-async function probePane(target) {
-  let out;
-  try {
-    out = (await tmux(target.server, ["list-panes", "-s", "-t", exactSession(target.session), "-F", PANE_FORMAT], { timeoutMs: 5e3 })).stdout;
-  } catch (err) {
-    return probeFailure(err);
-  }
-  const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p) => p !== void 0);
-  if (target.paneId) {
-    const bound = panes.find((p) => p.paneId === target.paneId);
-    if (!bound) return { ok: false, reason: "target_changed", detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written` };
-    return { ok: true, pane: bound };
-  }
-  if (panes.length !== 1) return { ok: false, reason: "target_changed", detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written` };
-  return { ok: true, pane: panes[0] };
-}
-async function capturePlain(target, paneId, historyLines = 0) {
-  const args = ["capture-pane", "-p", "-t", paneId];
-  if (historyLines > 0) args.push("-S", String(-historyLines));
-  return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
-}
-
-// lib/delivery/composer/width.ts
-var ZERO_WIDTH = [
-  [768, 879],
-  [1155, 1161],
-  [1425, 1469],
-  [1471, 1471],
-  [1473, 1474],
-  [1476, 1477],
-  [1479, 1479],
-  [1552, 1562],
-  [1611, 1631],
-  [1648, 1648],
-  [1750, 1756],
-  [1759, 1764],
-  [1767, 1768],
-  [1770, 1773],
-  [3633, 3633],
-  [3636, 3642],
-  [3655, 3662],
-  [6832, 6911],
-  [7616, 7679],
-  [8203, 8207],
-  [8234, 8238],
-  [8288, 8292],
-  [8400, 8447],
-  [12330, 12333],
-  [12441, 12442],
-  [65024, 65039],
-  [65056, 65071],
-  [65279, 65279],
-  [127995, 127999],
-  [917504, 917631],
-  [917760, 917999]
-];
-var WIDE = [
-  [4352, 4447],
-  [8986, 8987],
-  [9001, 9002],
-  [9193, 9196],
-  [9200, 9200],
-  [9203, 9203],
-  [9725, 9726],
-  [9748, 9749],
-  [9800, 9811],
-  [9855, 9855],
-  [9875, 9875],
-  [9889, 9889],
-  [9898, 9899],
-  [9917, 9918],
-  [9924, 9925],
-  [9934, 9934],
-  [9940, 9940],
-  [9962, 9962],
-  [9970, 9971],
-  [9973, 9973],
-  [9978, 9978],
-  [9981, 9981],
-  [9989, 9989],
-  [9994, 9995],
-  [10024, 10024],
-  [10060, 10060],
-  [10062, 10062],
-  [10067, 10069],
-  [10071, 10071],
-  [10133, 10135],
-  [10160, 10160],
-  [10175, 10175],
-  [11035, 11036],
-  [11088, 11088],
-  [11093, 11093],
-  [11904, 12350],
-  [12353, 13311],
-  [13312, 19903],
-  [19968, 40959],
-  [40960, 42191],
-  [43360, 43391],
-  [44032, 55203],
-  [63744, 64255],
-  [65040, 65049],
-  [65072, 65135],
-  [65280, 65376],
-  [65504, 65510],
-  [94176, 94180],
-  [94208, 101119],
-  [110592, 111359],
-  [126980, 126980],
-  [127183, 127183],
-  [127374, 127374],
-  [127377, 127386],
-  [127488, 127569],
-  [127744, 127776],
-  [127789, 127797],
-  [127799, 127868],
-  [127870, 127891],
-  [127904, 127946],
-  [127951, 127955],
-  [127968, 127984],
-  [127988, 127988],
-  [127992, 128062],
-  [128064, 128064],
-  [128066, 128252],
-  [128255, 128317],
-  [128331, 128334],
-  [128336, 128359],
-  [128378, 128378],
-  [128405, 128406],
-  [128420, 128420],
-  [128507, 128591],
-  [128640, 128709],
-  [128716, 128716],
-  [128720, 128722],
-  [128725, 128727],
-  [128747, 128748],
-  [128756, 128764],
-  [128992, 129003],
-  [129292, 129338],
-  [129340, 129349],
-  [129351, 129535],
-  [129648, 129791],
-  [131072, 196605],
-  [196608, 262141]
-];
-function inRanges(cp, ranges) {
-  let lo = 0;
-  let hi = ranges.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const [a, b] = ranges[mid];
-    if (cp < a) hi = mid - 1;
-    else if (cp > b) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
-function charWidth(cp) {
-  if (cp < 32 || cp >= 127 && cp < 160) return 0;
-  if (cp < 768) return 1;
-  if (inRanges(cp, ZERO_WIDTH)) return 0;
-  return inRanges(cp, WIDE) ? 2 : 1;
-}
-function textWidth(text2) {
-  let w = 0;
-  for (const ch of text2) w += charWidth(ch.codePointAt(0));
-  return w;
-}
-
-// lib/delivery/sgr.ts
-var RESET = { dim: false, reverse: false };
-function applySgr(state, params) {
-  let { dim, reverse } = state;
-  const list = params.split(";");
-  for (let i = 0; i < list.length; i++) {
-    const p = list[i];
-    if (p.includes(":")) continue;
-    if (!/^\d*$/.test(p)) {
-      dim = false;
-      break;
-    }
-    const n = p === "" ? 0 : Number(p);
-    if (n === 0) {
-      dim = false;
-      reverse = false;
-    } else if (n === 2) dim = true;
-    else if (n === 22) dim = false;
-    else if (n === 7) reverse = true;
-    else if (n === 27) reverse = false;
-    else if (n === 38 || n === 48 || n === 58) {
-      const mode = list[i + 1];
-      if (mode === "5" && i + 2 < list.length) {
-        i += 2;
-      } else if (mode === "2" && i + 4 < list.length) {
-        i += 4;
-        if (i + 1 < list.length) {
-          dim = false;
-          break;
-        }
-      } else {
-        dim = false;
-        break;
-      }
-    }
-  }
-  return { dim, reverse };
-}
-function parseStyledScreen(styled) {
-  const rows = [];
-  let cells = [];
-  let col = 0;
-  let state = RESET;
-  const endRow = () => {
-    rows.push({ cells, text: cells.map((c) => c.ch).join("") });
-    cells = [];
-    col = 0;
-  };
-  const s = styled;
-  let i = 0;
-  while (i < s.length) {
-    const ch = s[i];
-    if (ch === "\x1B") {
-      const next = s[i + 1];
-      if (next === "[") {
-        let j = i + 2;
-        while (j < s.length && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 63) j++;
-        const params = s.slice(i + 2, j);
-        while (j < s.length && s.charCodeAt(j) >= 32 && s.charCodeAt(j) <= 47) j++;
-        const final = s[j];
-        if (final === "m" && !/[<=>?]/.test(params)) state = applySgr(state, params);
-        i = j + 1;
-        continue;
-      }
-      if (next === "]" || next === "P" || next === "_" || next === "^" || next === "X") {
-        let j = i + 2;
-        while (j < s.length && s[j] !== "\x07" && !(s[j] === "\x1B" && s[j + 1] === "\\")) j++;
-        i = s[j] === "\x07" ? j + 1 : j + 2;
-        continue;
-      }
-      if (next === "(" || next === ")" || next === "*" || next === "+" || next === "#") {
-        i += 3;
-        continue;
-      }
-      i += 2;
-      continue;
-    }
-    if (ch === "\n") {
-      endRow();
-      i++;
-      continue;
-    }
-    const cp = s.codePointAt(i);
-    const text2 = String.fromCodePoint(cp);
-    i += text2.length;
-    if (ch === "	") {
-      const to = (Math.floor(col / 8) + 1) * 8;
-      while (col < to) {
-        cells.push({ ch: " ", col, width: 1, dim: state.dim, reverse: state.reverse });
-        col++;
-      }
-      continue;
-    }
-    const w = charWidth(cp);
-    if (w === 0) {
-      if (cp < 32 || cp >= 127 && cp < 160) continue;
-      const prev = cells[cells.length - 1];
-      if (prev) prev.ch += text2;
-      continue;
-    }
-    cells.push({ ch: text2, col, width: w, dim: state.dim, reverse: state.reverse });
-    col += w;
-  }
-  if (cells.length) endRow();
-  return rows;
-}
-
-// lib/delivery/composer/chrome.ts
-var CLAUDE_GLYPH = "\u276F";
-var CODEX_GLYPHS = ["\u203A", "\xBB"];
-var isSpace = (ch) => ch === " " || ch === "\xA0";
-function isBlank(text2) {
-  return text2.replace(/[\s\u00a0]/g, "") === "";
-}
-function indentOf(text2) {
-  let n = 0;
-  while (text2[n] === " ") n++;
-  return n;
-}
-function claudeRuleIndent(text2) {
-  const indent = indentOf(text2);
-  const body = text2.slice(indent).trimEnd();
-  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
-  return null;
-}
-function ruleLabel(text2) {
-  return text2.replace(/[─━═]/g, " ").trim();
-}
-function isClaudePromptLine(text2, indent) {
-  if (indentOf(text2) !== indent || text2[indent] !== CLAUDE_GLYPH) return false;
-  return text2.length === indent + 1 || isSpace(text2[indent + 1]);
-}
-var CLAUDE_MODE_FOOTER = /^(?:-- [A-Z][A-Z -]* -- )?(?:⏵⏵|⏸|⏵)\s+\S/;
-var CLAUDE_HINTS = [
-  "? for shortcuts",
-  "shift+tab to cycle",
-  "esc to interrupt",
-  "paste again to expand",
-  "ctrl+y to paste deleted text",
-  "esc again to clear",
-  "ctrl+g to edit",
-  "\xB7 /effort",
-  "auto-updating",
-  "until auto-compact"
-];
-function isClaudeFooter(text2) {
-  const s = text2.trim();
-  if (CLAUDE_MODE_FOOTER.test(s)) return true;
-  const lower = s.toLowerCase();
-  return CLAUDE_HINTS.some((h) => lower.includes(h));
-}
-function isClaudeWarning(text2) {
-  const s = text2.trim();
-  return /^[✘⚠]/.test(s) || s.startsWith("tmux focus-events off") || /^You've used \d+% of your\b/.test(s);
-}
-function isClaudeSlashPopupRow(text2) {
-  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text2.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text2.trimEnd());
-}
-function codexGlyphOf(text2) {
-  const g = text2[0];
-  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
-  return text2.length === 1 || isSpace(text2[1]) ? g : null;
-}
-function isCodexFooter(text2) {
-  const s = text2.trim();
-  if (s === "" || codexGlyphOf(text2) !== null) return false;
-  if (/\d+% context left/i.test(s) || s.includes("Context [")) return true;
-  if (/^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s)) return true;
-  const lower = s.toLowerCase();
-  return ["? for shortcuts", "f2 to view", "\u2190 for agents", "esc to interrupt", "tab to queue"].some((h) => lower.includes(h));
-}
-function isCodexStatusLine(text2) {
-  const s = text2.trim();
-  return /^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s) || /\d+% context left/i.test(s) || s.includes("Context [");
-}
-var KNOWN_PLACEHOLDERS = [
-  "Ask Codex to do anything",
-  "Resend your message to try again",
-  "Press up to edit queued messages"
-];
-function isKnownPlaceholder(text2) {
-  const s = text2.trim();
-  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
-}
-function looksNumbered(text2) {
-  return /^\s*\d+[.)]/.test(text2);
-}
-var CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
-var CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
-function findPasteLabels(text2, runtime) {
-  const out = [];
-  if (runtime !== "codex") {
-    for (const m of text2.matchAll(CLAUDE_LABEL)) {
-      const lines = m[2];
-      out.push({
-        label: m[0].replace(/\s+/g, " "),
-        runtime: "claude",
-        count: lines === void 0 ? 0 : Number(lines),
-        index: m.index,
-        length: m[0].length
-      });
-    }
-  }
-  if (runtime !== "claude") {
-    for (const m of text2.matchAll(CODEX_LABEL)) {
-      out.push({ label: m[0].replace(/\s+/g, " "), runtime: "codex", count: Number(m[1]), index: m.index, length: m[0].length });
-    }
-  }
-  return out.sort((a, b) => a.index - b.index);
-}
-
-// lib/delivery/composer/locate.ts
-var CLAUDE_MAX_BELOW = 8;
-var CLAUDE_MAX_STATUS_ROWS = 4;
-var CODEX_MAX_FOOTER_ROWS = 2;
-var fail = (reason) => ({ ok: false, reason });
-function lastNonBlank(rows) {
-  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
-  return -1;
-}
-function locateClaude(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail("no_composer");
-  let i = last;
-  let bottom;
-  let popupRows = 0;
-  let others = 0;
-  for (; i >= 0; i--) {
-    const t = rows[i];
-    if (claudeRuleIndent(t) !== null) break;
-    if (bottom !== "popup" && last - i >= CLAUDE_MAX_BELOW) return fail("no_composer");
-    if (isBlank(t) || isClaudeWarning(t)) continue;
-    const kind = isClaudeFooter(t) ? "footer" : isClaudeSlashPopupRow(t) ? "popup" : "other";
-    bottom ??= kind;
-    if (kind === "popup") popupRows++;
-    else if (kind === "other") others++;
-    if (bottom === "popup") {
-      if (kind !== "popup") return fail("no_composer");
-    } else if (bottom !== "footer" || popupRows > 0 || others > CLAUDE_MAX_STATUS_ROWS) {
-      return fail("no_composer");
-    }
-  }
-  if (i < 0 || bottom === void 0) return fail("no_composer");
-  const closeRow = i;
-  const indent = claudeRuleIndent(rows[closeRow]);
-  const contIndent = " ".repeat(indent + 2);
-  for (let r = closeRow - 1; r >= 0; r--) {
-    const t = rows[r];
-    if (isClaudePromptLine(t, indent)) {
-      const above = r > 0 ? rows[r - 1] : void 0;
-      if (above === void 0 || claudeRuleIndent(above) !== indent) return fail("unsupported_layout");
-      return {
-        ok: true,
-        at: {
-          runtime: "claude",
-          glyph: CLAUDE_GLYPH,
-          promptRow: r,
-          endRow: closeRow - 1,
-          indent,
-          prefix: indent + 2,
-          anchor: ruleLabel(above),
-          popup: bottom === "popup"
-        }
-      };
-    }
-    if (isBlank(t) || t.startsWith(contIndent)) continue;
-    return fail("unsupported_layout");
-  }
-  return fail(closeRow > 0 ? "clipped_input" : "no_composer");
-}
-function locateCodex(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail("no_composer");
-  let i = last;
-  let footerRows = 0;
-  let status = "";
-  while (i >= 0 && !isBlank(rows[i]) && isCodexFooter(rows[i])) {
-    if (isCodexStatusLine(rows[i])) status = rows[i].trim();
-    footerRows++;
-    i--;
-  }
-  if (footerRows === 0 || footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
-  if (i < 0 || !isBlank(rows[i])) return fail("no_composer");
-  const sep = i;
-  for (let r = sep - 1; r >= 0; r--) {
-    const t = rows[r];
-    const glyph = codexGlyphOf(t);
-    if (glyph !== null) {
-      return {
-        ok: true,
-        at: { runtime: "codex", glyph, promptRow: r, endRow: sep - 1, indent: 0, prefix: 2, anchor: status, popup: false }
-      };
-    }
-    if (isBlank(t) || indentOf(t) >= 2) continue;
-    return fail("unsupported_layout");
-  }
-  return fail(sep > 0 && lastNonBlank(rows.slice(0, sep)) >= 0 ? "clipped_input" : "no_composer");
-}
-function locateComposer(rows, runtime) {
-  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
-}
-
-// lib/delivery/composer/ownership.ts
-var WRAP_SLACK = { claude: 4, codex: 2 };
-var MIN_LITERAL_TAIL = 48;
-var normalize = (text2) => text2.replace(/\r\n?/g, "\n");
-var newlines = (text2) => (text2.match(/\n/g) ?? []).length;
-var stripSpace = (text2) => text2.replace(/\s+/g, "");
-function rowsMatchText(rows, text2, columns, slack = 0) {
-  const t = [...normalize(text2)];
-  let pos = 0;
-  let lo = 0;
-  let hi = Infinity;
-  for (let i = 0; i < rows.length; i++) {
-    const row = [...rows[i]];
-    for (let k = 0; k < row.length; k++) if (t[pos + k] !== row[k]) return false;
-    pos += row.length;
-    const w = textWidth(rows[i]);
-    lo = Math.max(lo, w);
-    if (i === rows.length - 1) break;
-    const next = t[pos];
-    if (next === void 0) {
-      if (i === rows.length - 2 && rows[i + 1] === "") {
-        hi = Math.min(hi, w);
-        continue;
-      }
-      return false;
-    }
-    if (next === "\n") {
-      pos++;
-      continue;
-    }
-    if (next === " ") {
-      let j = pos;
-      while (t[j] === " ") j++;
-      if (t[j] === "\n") {
-        pos = j + 1;
-        continue;
-      }
-      if (j !== pos + 1 || t[j] === void 0) return false;
-      let word = 0;
-      for (let k = j; k < t.length && t[k] !== " " && t[k] !== "\n"; k++) word += charWidth(t[k].codePointAt(0));
-      hi = Math.min(hi, w + word);
-      pos = j;
-      continue;
-    }
-    hi = Math.min(hi, w + charWidth(next.codePointAt(0)) - 1);
-  }
-  if (pos !== t.length) return false;
-  if (hi === Infinity) return columns === void 0 || lo <= columns;
-  if (columns === void 0) return false;
-  return Math.max(lo, columns - slack) <= Math.min(hi, columns);
-}
-function pasteLabelMatches(label, text2, runtime) {
-  const found = findPasteLabels(label, runtime);
-  if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
-  const t = normalize(text2);
-  if (t === "") return false;
-  return runtime === "claude" ? newlines(t) === found[0].count : [...t].length === found[0].count;
-}
-function labelsAndTailMatch(rows, text2, runtime) {
-  const joined = rows.join("\n");
-  const labels = findPasteLabels(joined, runtime);
-  if (!labels.length) return false;
-  let at = 0;
-  for (const l of labels) {
-    if (joined.slice(at, l.index).trim() !== "") return false;
-    at = l.index + l.length;
-  }
-  const residual = stripSpace(joined.slice(at));
-  if (residual.length < MIN_LITERAL_TAIL) return false;
-  const t = normalize(text2);
-  if (!stripSpace(t).endsWith(residual)) return false;
-  let need = residual.length;
-  let start = t.length;
-  while (need > 0 && start > 0) {
-    start--;
-    if (!/\s/.test(t[start])) need--;
-  }
-  let from = start;
-  while (from > 0 && /\s/.test(t[from - 1])) from--;
-  const total = labels.reduce((sum, l) => sum + l.count, 0);
-  for (let cut = from; cut <= start; cut++) {
-    const hidden = t.slice(0, cut);
-    if (runtime === "claude" ? newlines(hidden) === total : [...hidden].length === total) return true;
-  }
-  return false;
-}
-function ownsStagedText(reading, text2, opts = {}) {
-  if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
-  if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
-  const runtime = reading.runtime;
-  const t = normalize(text2);
-  if (t === "") return false;
-  if (rowsMatchText(reading.rows, t, reading.columns, WRAP_SLACK[runtime])) return true;
-  if (!reading.pasteLabels.length) return false;
-  const seen = opts.labelsSeenAfterPaste;
-  if (seen && !reading.pasteLabels.every((l) => seen.includes(l))) return false;
-  if (reading.collapsedPaste) return pasteLabelMatches(reading.pasteLabels[0], t, runtime);
-  return labelsAndTailMatch(reading.rows, t, runtime);
-}
-
-// lib/delivery/composer/read.ts
-var RUNTIMES = ["claude", "codex"];
-var FAILURE_ORDER = ["clipped_input", "unsupported_layout", "no_composer"];
-var isBlankCell = (c) => c.ch.trim() === "";
-function blankReading(state, reason, runtime) {
-  return {
-    state,
-    reason,
-    runtime,
-    rows: [],
-    suggestion: null,
-    pasteLabels: [],
-    collapsedPaste: false,
-    frame: null,
-    numbered: false,
-    cursorAtEnd: false
-  };
-}
-function validGeometry(s) {
-  const { width, height } = s.size;
-  const { x, y } = s.cursor;
-  const ints = [width, height, x, y].every((n) => Number.isInteger(n));
-  return ints && width >= 3 && height >= 1 && x >= 0 && x <= width && y >= 0 && y < height;
-}
-var rowText = (cells) => cells.map((c) => c.ch).join("");
-function readComposer(snapshot, opts = {}) {
-  const runtimeHint = opts.runtime ?? null;
-  if (!snapshot) return blankReading("unknown", "no_snapshot", runtimeHint);
-  if (snapshot.inMode) return blankReading("unknown", "copy_mode", runtimeHint);
-  if (!validGeometry(snapshot)) return blankReading("unknown", "bad_geometry", runtimeHint);
-  const screen = parseStyledScreen(snapshot.styled);
-  if (screen.length > snapshot.size.height || snapshot.cursor.y >= screen.length) {
-    return blankReading("unknown", "incomplete_screen", runtimeHint);
-  }
-  const text2 = screen.map((r) => r.text);
-  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES).map((rt) => locateComposer(text2, rt));
-  const found = tried.filter((l) => l.ok).map((l) => l.at);
-  if (found.length === 0) {
-    const reasons = tried.map((l) => l.ok ? "" : l.reason);
-    const reason = FAILURE_ORDER.find((r) => reasons.includes(r)) ?? reasons[0] ?? "no_composer";
-    return blankReading("unknown", reason, runtimeHint);
-  }
-  if (found.length > 1) return blankReading("unknown", "ambiguous_composer", runtimeHint);
-  const at = found[0];
-  const runtime = at.runtime;
-  const width = snapshot.size.width;
-  const frame = JSON.stringify([runtime, at.glyph, at.prefix, width, at.anchor]);
-  const columns = width - at.prefix;
-  const { x, y } = snapshot.cursor;
-  if (y < at.promptRow || y > at.endRow || x < at.prefix) {
-    return { ...blankReading("unknown", "cursor_outside_input", runtime), frame, columns };
-  }
-  let input = [];
-  for (let r = at.promptRow; r <= at.endRow; r++) {
-    input.push(screen[r].cells.filter((c) => c.col >= at.prefix).map((c) => ({ ...c, col: c.col - at.prefix })));
-  }
-  const ci = y - at.promptRow;
-  const cx = x - at.prefix;
-  const suffix = [...input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1).flat()];
-  const first = suffix[0];
-  const claudeCaret = runtime === "claude" && first !== void 0 && first.col === cx && first.reverse && !first.dim && input[ci].includes(first);
-  const shown = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
-  let suggestion = null;
-  if (shown.length > 0 && shown.every((c) => c.dim)) {
-    const hintRows = [input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1)].map(rowText);
-    suggestion = hintRows.map((r) => r.trimEnd()).join("\n").trim() || null;
-    input = [...input.slice(0, ci), input[ci].filter((c) => c.col < cx)];
-  }
-  const last = input.length - 1;
-  const rows = input.map((cells, i) => {
-    if (i === last && i === ci && cells.filter((c) => c.col >= cx).every(isBlankCell)) {
-      const before = rowText(cells.filter((c) => c.col < cx));
-      return before + " ".repeat(Math.max(0, cx - textWidth(before)));
-    }
-    return rowText(cells).replace(/ +$/, "");
-  });
-  const labels = findPasteLabels(rows.join("\n"), runtime).map((l) => l.label);
-  const numbered = looksNumbered(rows[0] ?? "");
-  const cursorAtStart = ci === 0 && cx === 0;
-  const cursorAtEnd = ci === rows.length - 1 && cx === textWidth(rows[rows.length - 1] ?? "");
-  const reading = {
-    state: "draft",
-    reason: labels.length ? "pasted_label" : "typed_text",
-    runtime,
-    rows,
-    suggestion,
-    pasteLabels: labels,
-    collapsedPaste: rows.length === 1 && labels.length === 1 && rows[0] === labels[0],
-    frame,
-    numbered,
-    cursorAtEnd,
-    columns
-  };
-  if (rows.length === 1 && rows[0] === "" && cursorAtStart) {
-    if (at.popup) return { ...reading, state: "unknown", reason: "unsupported_layout" };
-    const reason = suggestion === null ? "empty_composer" : isKnownPlaceholder(suggestion) ? "placeholder" : "ghost_suggestion";
-    return { ...reading, state: "empty", reason };
-  }
-  if (numbered) {
-    const owned = opts.owned;
-    if (owned && owned.frame === frame && rowsMatchText(rows, owned.text, columns, WRAP_SLACK[runtime])) {
-      return { ...reading, reason: "owned_numbered_text" };
-    }
-    return { ...reading, state: "unknown", reason: "numbered_menu" };
-  }
-  return reading;
-}
-
-// lib/delivery/tmux-snapshot.ts
-function parseProbe(line) {
-  const fields = line.trim().split("|");
-  if (fields.length !== 5 || !fields.every((f) => /^\d+$/.test(f))) return null;
-  const [x, y, width, height, mode] = fields.map(Number);
-  if (width < 1 || height < 1 || x > width || y >= height) return null;
-  return { x, y, width, height, inMode: mode !== 0 };
-}
-function combineSnapshot(before, styled, after) {
-  if (!before || !after) return null;
-  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height) return null;
-  return {
-    styled,
-    cursor: { x: after.x, y: after.y },
-    size: { width: after.width, height: after.height },
-    inMode: before.inMode || after.inMode
-  };
-}
-
-// lib/delivery/composer-ops.ts
-var import_node_crypto3 = require("node:crypto");
-var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
-async function captureScreens(server, paneId, opts = {}) {
-  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
-  const tag = `@@openrig-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}@@`;
-  const args = [
-    "display-message",
-    "-p",
-    "-t",
-    paneId,
-    `${tag}${PROBE_FORMAT}`,
-    ";",
-    "capture-pane",
-    "-p",
-    "-e",
-    "-t",
-    paneId,
-    ";",
-    "display-message",
-    "-p",
-    "-t",
-    paneId,
-    `${tag}${PROBE_FORMAT}`
-  ];
-  if (opts.history !== void 0) args.push(";", "display-message", "-p", "-t", paneId, `${tag}plain`, ";", "capture-pane", "-p", "-t", paneId, "-S", String(-opts.history));
-  const { stdout } = await tmux(server, args, { timeoutMs: 5e3 });
-  const lines = stdout.split("\n");
-  const marks = lines.flatMap((l, i) => l.startsWith(tag) ? [i] : []);
-  const [m1, m2, m3] = marks;
-  const out = { snapshot: null };
-  if (opts.history !== void 0 && m3 !== void 0) out.plain = lines.slice(m3 + 1).join("\n");
-  if (m1 !== 0 || m2 === void 0) return out;
-  const probe = (line) => {
-    const body = line.slice(tag.length);
-    const sep = body.indexOf("|");
-    return body.slice(0, sep) === paneId ? parseProbe(body.slice(sep + 1)) : null;
-  };
-  out.snapshot = combineSnapshot(probe(lines[m1]), lines.slice(m1 + 1, m2).join("\n") + "\n", probe(lines[m2]));
-  return out;
-}
-function composerRuntime(runtime) {
-  if (runtime === "claude-code") return "claude";
-  if (runtime === "codex") return "codex";
-  return void 0;
-}
-var composerOps = {
-  // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
-  capture: (server, paneId) => captureScreens(server, paneId).then((s) => s.snapshot, () => null),
-  read(snapshot, opts) {
-    const runtime = composerRuntime(opts.runtime);
-    if (runtime === void 0) {
-      return { state: "unknown", reason: "unsupported_runtime", runtime: null, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: null, numbered: false, cursorAtEnd: false };
-    }
-    const frame = opts.owned?.frame;
-    return readComposer(snapshot, {
-      runtime,
-      ...opts.owned && typeof frame === "string" ? { owned: { text: opts.owned.text, frame } } : {}
-    });
-  },
-  owns(reading, text2, opts) {
-    return ownsStagedText(reading, text2, {
-      ...typeof opts.emptyFrame === "string" ? { emptyFrame: opts.emptyFrame } : {},
-      ...Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste } : {}
-    });
-  }
-};
-
-// lib/delivery/activity.ts
-var PROMPT_WINDOW = 12;
-var WORK_WINDOW = 8;
-var STATUS_WINDOW = 4;
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "tmux", "login"]);
-var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
-var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
-var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
-var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
-var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
-var WORKING = /\bWorking\b|esc to interrupt/i;
-var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
-var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
-var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
-var result = (state, reason) => ({ state, reason });
-function classifyTerminal(command) {
-  const name = (command ?? "").trim().split("/").pop().replace(/^-/, "");
-  if (!name) return result("unknown", "no_pane_command");
-  if (SHELLS.has(name)) return result("unknown", "shell_foreground");
-  return result("busy", "foreground_process");
-}
-function classifyActivity(plain, runtime, opts = {}) {
-  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
-  const rt = runtime === "codex" ? "codex" : "claude";
-  const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
-  while (rows.length && rows[rows.length - 1] === "") rows.pop();
-  const nonBlank = rows.filter((r) => !isBlank(r));
-  if (!nonBlank.length) return result("unknown", "empty_capture");
-  const located = locateComposer(rows, rt);
-  if (!located.ok) {
-    const win = nonBlank.slice(-PROMPT_WINDOW);
-    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
-    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
-    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
-    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
-    const work = nonBlank.slice(-WORK_WINDOW);
-    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
-    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
-  }
-  const at = located.at;
-  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
-  const content = input.join("\n").trim();
-  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
-  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
-  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
-  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
-  if (busy) return result("busy", busy);
-  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
-}
-function claudeBusy(rows, promptRow, endRow) {
-  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
-  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
-  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
-  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
-  return null;
-}
-function codexBusy(rows, promptRow) {
-  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
-}
-
-// lib/delivery/readiness.ts
-var ACTIVITY_HISTORY_LINES = 20;
-async function captureForReadiness(target, paneId) {
-  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch((err) => err);
-  if (screens instanceof Error) return { snapshot: null, plain: screens };
-  return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
-}
-function classifyReadiness(screens, pane, runtime, composer = composerOps) {
-  const reading = composer.read(screens.snapshot, { runtime });
-  if (screens.plain instanceof Error) {
-    return { state: "unknown", reason: `capture_failed: ${screens.plain.message}`, source: "pane", composer: reading };
-  }
-  const activity = classifyActivity(screens.plain, runtime, {
-    paneCurrentCommand: pane.currentCommand,
-    ...reading.runtime !== null ? { composer: reading } : {}
-  });
-  return { state: activity.state, reason: activity.reason, source: "pane", composer: reading };
-}
-async function readReadiness(target, pane, runtime, composer = composerOps) {
-  let screens;
-  if (composer === composerOps) {
-    screens = await captureForReadiness(target, pane.paneId);
-  } else {
-    const [snapshot, plain] = await Promise.all([
-      composer.capture(target.server, pane.paneId),
-      capturePlain(target, pane.paneId, ACTIVITY_HISTORY_LINES).catch((err) => err)
-    ]);
-    screens = { snapshot, plain };
-  }
-  return classifyReadiness(screens, pane, runtime, composer);
-}
 
 // lib/delivery/send.ts
-function seatName(seat) {
-  return `${seat.name}@${seat.rig}`;
-}
-function targetOf(seat) {
-  return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
-}
-function fallbackModeOf(seat) {
-  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
-}
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
   if (req.waitForIdleMs !== void 0 && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {
@@ -13836,67 +12818,6 @@ function requestProblem(req) {
     return { reason: "invalid_dangerously_interact", message: "--dangerously-interact cannot be combined with --wait-for-idle" };
   }
   return void 0;
-}
-
-// lib/delivery/seat-status.ts
-function guardLabel(mode, pending, desired) {
-  const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
-  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
-}
-async function seatStatus(home, seat, opts = {}) {
-  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
-  const held = listHeld(home, seat.nodeId);
-  const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
-  const target = targetOf(seat);
-  const out = {
-    seat: seatName(seat),
-    nodeId: seat.nodeId,
-    runtime: seat.runtime,
-    status: seat.status,
-    typingGuard: {
-      desiredMode: pref.desiredMode,
-      effectiveMode: pref.effectiveMode,
-      desired: pref.desiredEnabled,
-      effective: pref.effectiveEnabled,
-      pending: pref.pending,
-      source: pref.source,
-      actor: pref.actor,
-      actorLabel: actorLabel(pref.actor),
-      reason: pref.reason,
-      changedAt: pref.changedAt,
-      heldCount: held.length,
-      heldBytes,
-      label: guardLabel(pref.effectiveMode, pref.pending, pref.desiredMode)
-    },
-    pane: { state: "missing", paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
-    activity: { state: "unknown", reason: "not_read", source: "pane" },
-    operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
-    permission_stop: { state: "unavailable" }
-  };
-  if (opts.filesOnly) return out;
-  const bound = seat.tmux.paneId;
-  const [probe, early] = await Promise.all([
-    probePane(target),
-    bound ? captureForReadiness(target, bound).catch(() => void 0) : Promise.resolve(void 0)
-  ]);
-  if (!probe.ok) {
-    out.pane = { ...out.pane, state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable", detail: probe.detail };
-    return out;
-  }
-  const p = probe.pane;
-  out.pane = {
-    state: p.dead ? "dead" : p.inMode ? "in_mode" : "ready",
-    paneId: p.paneId,
-    session: p.session,
-    currentCommand: p.currentCommand,
-    width: p.width,
-    height: p.height
-  };
-  if (!p.dead) {
-    const r = early && p.paneId === bound ? classifyReadiness(early, p, seat.runtime) : await readReadiness(target, p, seat.runtime);
-    out.activity = { state: r.state, reason: r.reason, source: r.source };
-  }
-  return out;
 }
 
 // lib/daemon/http.ts
@@ -13953,7 +12874,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs8.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs6.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -13963,10 +12884,10 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs8.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs6.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
-    const child = (0, import_node_child_process2.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
+    const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
       detached: true,
       stdio: ["ignore", out, out],
       env: { ...input.env }
@@ -13987,7 +12908,7 @@ ${logTail(input.home.daemonLog)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    (0, import_node_fs8.closeSync)(out);
+    (0, import_node_fs6.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -14018,10 +12939,10 @@ async function stopDaemon(home, waitMs = 2e4) {
 }
 
 // lib/rig/server.ts
-var import_node_path6 = require("node:path");
+var import_node_path5 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path6.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path5.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -14050,7 +12971,7 @@ function shellQuote(word) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 
 // lib/demo/demo-rig.ts
 var DEMO_RIG_NAME = "demo";
@@ -14070,8 +12991,8 @@ seats:
 `;
 
 // lib/rig/spec.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path6 = require("node:path");
 var import_node_os2 = require("node:os");
 var import_yaml = __toESM(require_dist(), 1);
 
@@ -14110,7 +13031,7 @@ var RESERVED_ENV_KEYS = [
 ];
 
 // lib/rig/spec.ts
-var RUNTIMES2 = ["claude-code", "codex", "terminal"];
+var RUNTIMES = ["claude-code", "codex", "terminal"];
 var TYPING_GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
 var RIG_KEYS = ["name", "seats"];
 var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
@@ -14150,8 +13071,8 @@ function describe(node) {
 function expandPath(text2, opts) {
   const home = opts.homeDir ?? (0, import_node_os2.homedir)();
   if (text2 === "~") return home;
-  if (text2.startsWith("~/")) return (0, import_node_path7.join)(home, text2.slice(2));
-  return (0, import_node_path7.isAbsolute)(text2) ? (0, import_node_path7.resolve)(text2) : (0, import_node_path7.resolve)(opts.baseDir, text2);
+  if (text2.startsWith("~/")) return (0, import_node_path6.join)(home, text2.slice(2));
+  return (0, import_node_path6.isAbsolute)(text2) ? (0, import_node_path6.resolve)(text2) : (0, import_node_path6.resolve)(opts.baseDir, text2);
 }
 var Validator = class {
   constructor(counter) {
@@ -14240,8 +13161,8 @@ function parseSeat(v, node, opts, index, fallback) {
   if (fields.has("runtime")) {
     const text2 = v.text(get("runtime"), "runtime", node);
     if (text2 !== void 0) {
-      if (RUNTIMES2.includes(text2)) runtime = text2;
-      else v.at(get("runtime"), 0, `"runtime" must be one of ${RUNTIMES2.join(", ")}; found ${JSON.stringify(text2)}`);
+      if (RUNTIMES.includes(text2)) runtime = text2;
+      else v.at(get("runtime"), 0, `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text2)}`);
     }
   }
   let cwd;
@@ -14399,10 +13320,10 @@ var SpecFileError = class extends Error {
 };
 var MAX_SPEC_BYTES = 256 * 1024;
 function loadRigSpec(path, cwd, homeDir) {
-  const absolute = (0, import_node_path7.resolve)(cwd, path);
+  const absolute = (0, import_node_path6.resolve)(cwd, path);
   let text2;
   try {
-    const bytes = (0, import_node_fs9.readFileSync)(absolute);
+    const bytes = (0, import_node_fs7.readFileSync)(absolute);
     if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
     text2 = bytes.toString("utf8");
   } catch (err) {
@@ -14410,28 +13331,27 @@ function loadRigSpec(path, cwd, homeDir) {
     const code = err.code;
     throw new SpecFileError(absolute, code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message);
   }
-  const spec = parseRigSpec(text2, { file: absolute, baseDir: (0, import_node_path7.dirname)(absolute), homeDir });
+  const spec = parseRigSpec(text2, { file: absolute, baseDir: (0, import_node_path6.dirname)(absolute), homeDir });
   return spec;
 }
 
 // lib/rig/up.ts
-var import_node_fs14 = require("node:fs");
-
-// lib/home/init.ts
 var import_node_fs12 = require("node:fs");
 
+// lib/home/init.ts
+var import_node_fs10 = require("node:fs");
+
 // lib/plugin/vendor.ts
-var import_node_crypto4 = require("node:crypto");
-var import_node_fs11 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path8 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path7 = require("node:path");
 var cached;
-function isOurs2(dir) {
+function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path8.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -14441,14 +13361,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path8.dirname)((0, import_node_path8.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path7.dirname)((0, import_node_path7.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s) => Boolean(s));
   for (const start of starts) {
-    let dir = (0, import_node_path8.resolve)(start);
+    let dir = (0, import_node_path7.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs10.existsSync)((0, import_node_path8.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
-      const up = (0, import_node_path8.dirname)(dir);
+      if ((0, import_node_fs8.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path7.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -14458,14 +13378,14 @@ function packageRoot() {
 
 // lib/plugin/vendor.ts
 function shippedCorePlugin() {
-  return (0, import_node_path9.join)(packageRoot(), "plugins", "openrig-core");
+  return (0, import_node_path8.join)(packageRoot(), "plugins", "openrig-core");
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
-    for (const name of (0, import_node_fs11.readdirSync)(d).sort()) {
-      const full = (0, import_node_path9.join)(d, name);
-      const st = (0, import_node_fs11.statSync)(full);
+    for (const name of (0, import_node_fs9.readdirSync)(d).sort()) {
+      const full = (0, import_node_path8.join)(d, name);
+      const st = (0, import_node_fs9.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
     }
@@ -14474,50 +13394,50 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs11.existsSync)(dir)) return void 0;
-  const hash = (0, import_node_crypto4.createHash)("sha256");
+  if (!(0, import_node_fs9.existsSync)(dir)) return void 0;
+  const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs11.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path9.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs11.readFileSync)(file));
+    const exec = ((0, import_node_fs9.statSync)(file).mode & 64) !== 0;
+    hash.update(`${(0, import_node_path8.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update((0, import_node_fs9.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs11.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs11.readdirSync)(dir)) {
-    const full = (0, import_node_path9.join)(dir, name);
-    const st = (0, import_node_fs11.statSync)(full);
+  (0, import_node_fs9.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs9.readdirSync)(dir)) {
+    const full = (0, import_node_path8.join)(dir, name);
+    const st = (0, import_node_fs9.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
-    else (0, import_node_fs11.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs9.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs11.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs9.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
-  const suffix = (0, import_node_crypto4.randomBytes)(4).toString("hex");
-  const staging = (0, import_node_path9.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs11.cpSync)(source, staging, { recursive: true });
+  const suffix = crypto().randomBytes(4).toString("hex");
+  const staging = (0, import_node_path8.join)(home.plugins, `.openrig-core.new-${suffix}`);
+  (0, import_node_fs9.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs11.renameSync)(staging, target);
+    (0, import_node_fs9.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path9.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs11.renameSync)(target, retired);
-  (0, import_node_fs11.renameSync)(staging, target);
-  (0, import_node_fs11.rmSync)(retired, { recursive: true, force: true });
+  const retired = (0, import_node_path8.join)(home.plugins, `.openrig-core.old-${suffix}`);
+  (0, import_node_fs9.renameSync)(target, retired);
+  (0, import_node_fs9.renameSync)(staging, target);
+  (0, import_node_fs9.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st = (0, import_node_fs12.lstatSync)(path);
+    const st = (0, import_node_fs10.lstatSync)(path);
     if (st.isDirectory()) return "dir";
     if (st.isSymbolicLink()) return "symlink";
     if (st.isFile()) return "file";
@@ -14536,7 +13456,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs12.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs10.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -14550,7 +13470,7 @@ function initHome(home, opts = {}) {
 }
 
 // lib/config/config.ts
-var import_node_path10 = require("node:path");
+var import_node_path9 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var validate_config_v1 = validate10;
@@ -14781,7 +13701,7 @@ function resolveConfig(home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path10.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path9.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -14789,10 +13709,10 @@ function resolveConfig(home, env, cwd = process.cwd()) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path11 = require("node:path");
+var import_node_path10 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
 var PROJECT_DIR_VAR = "OPENRIG_SEAT_PROJECT_DIR";
-var samePath = (a, b) => (0, import_node_path11.isAbsolute)(a) && (0, import_node_path11.isAbsolute)(b) ? (0, import_node_path11.resolve)(a) === (0, import_node_path11.resolve)(b) : a === b;
+var samePath = (a, b) => (0, import_node_path10.isAbsolute)(a) && (0, import_node_path10.isAbsolute)(b) ? (0, import_node_path10.resolve)(a) === (0, import_node_path10.resolve)(b) : a === b;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d) => d.trim() !== "" && !samePath(d, vendoredPluginDir));
@@ -14823,18 +13743,18 @@ function composePaneEnv(input) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path11 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path12.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
-  const parts = [topologyRoot, (0, import_node_path12.join)(topologyRoot, "rigs"), (0, import_node_path12.join)(topologyRoot, "rigs", rig), (0, import_node_path12.join)(topologyRoot, "rigs", rig, "seats"), path];
+  const parts = [topologyRoot, (0, import_node_path11.join)(topologyRoot, "rigs"), (0, import_node_path11.join)(topologyRoot, "rigs", rig), (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats"), path];
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {
-      const st = (0, import_node_fs13.lstatSync)(parts[i]);
+      const st = (0, import_node_fs11.lstatSync)(parts[i]);
       if (st.isSymbolicLink()) continue;
       if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
     } catch {
@@ -14876,7 +13796,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs14.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs12.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -14885,7 +13805,7 @@ function cwdProblem(cwd) {
 function sessionExists(panes, session) {
   return panes.ok && panes.panes.some((p) => p.session === session);
 }
-async function launchSeat(spec, seat, opts, projectDir, result2) {
+async function launchSeat(spec, seat, opts, projectDir, result) {
   const session = sessionNameFor(seat.name, spec.name);
   const server = opts.server;
   await updateSeat(opts.home, spec.name, seat.name, async (current) => {
@@ -14893,15 +13813,15 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
     if (current && current.status === "running" && previousSocket !== server.socket) {
       const elsewhere = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, await listServerPanes({ socket: previousSocket }));
       if (elsewhere.state === "alive" || elsewhere.state === "dead") {
-        result2.outcome = "failed";
-        result2.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
+        result.outcome = "failed";
+        result.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
         return UNCHANGED;
       }
     }
     const panes = await listServerPanes(server);
     if (!panes.ok && !panes.noServer) {
-      result2.outcome = "failed";
-      result2.error = `cannot ask tmux about the session: ${panes.error}`;
+      result.outcome = "failed";
+      result.error = `cannot ask tmux about the session: ${panes.error}`;
       return UNCHANGED;
     }
     const here = current && previousSocket === server.socket;
@@ -14909,18 +13829,18 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
     let relaunchOfDead = false;
     if (sessionExists(panes, session)) {
       if (live.state === "alive") {
-        result2.outcome = "already-running";
-        result2.nodeId = current.nodeId;
-        result2.occupant = current.occupant;
-        result2.paneId = current.tmux.paneId;
+        result.outcome = "already-running";
+        result.nodeId = current.nodeId;
+        result.occupant = current.occupant;
+        result.paneId = current.tmux.paneId;
         return UNCHANGED;
       }
       if (live.state === "dead") {
         await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
         relaunchOfDead = true;
       } else {
-        result2.outcome = "failed";
-        result2.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
+        result.outcome = "failed";
+        result.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
         return UNCHANGED;
       }
     }
@@ -14948,18 +13868,18 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
       paneId = stdout.split("\n")[0].trim();
       if (!/^%\d+$/.test(paneId)) throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
     } catch (err) {
-      result2.outcome = "failed";
-      result2.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
+      result.outcome = "failed";
+      result.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
       if (current && current.status === "running") {
         return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
       }
       return UNCHANGED;
     }
-    result2.outcome = current ? "relaunched" : "started";
-    if (relaunchOfDead) result2.warnings.push("the previous pane had exited; launched a new one");
-    result2.nodeId = nodeId;
-    result2.occupant = occupant;
-    result2.paneId = paneId;
+    result.outcome = current ? "relaunched" : "started";
+    if (relaunchOfDead) result.warnings.push("the previous pane had exited; launched a new one");
+    result.nodeId = nodeId;
+    result.occupant = occupant;
+    result.paneId = paneId;
     const record = {
       schema: "seat",
       version: 1,
@@ -14985,23 +13905,23 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
 }
 async function upSeat(spec, seat, opts, topologyRoot) {
   const session = sessionNameFor(seat.name, spec.name);
-  const result2 = { seat: seat.name, rig: spec.name, session, outcome: "failed", warnings: [] };
-  result2.topology = ensureSeatTopology(topologyRoot, spec.name, seat.name);
-  if (result2.topology.outcome === "blocked") result2.warnings.push(`topology folder not created: ${result2.topology.reason}`);
+  const result = { seat: seat.name, rig: spec.name, session, outcome: "failed", warnings: [] };
+  result.topology = ensureSeatTopology(topologyRoot, spec.name, seat.name);
+  if (result.topology.outcome === "blocked") result.warnings.push(`topology folder not created: ${result.topology.reason}`);
   const problem = cwdProblem(seat.cwd);
   if (problem) {
-    result2.error = `${problem}; create it or fix the spec`;
-    return result2;
+    result.error = `${problem}; create it or fix the spec`;
+    return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs14.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs14.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs12.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs12.realpathSync)(seat.cwd);
   try {
-    await launchSeat(spec, seat, opts, projectDir, result2);
+    await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
-    result2.outcome = "failed";
-    result2.error = err.message;
+    result.outcome = "failed";
+    result.error = err.message;
   }
-  return result2;
+  return result;
 }
 async function upRig(spec, opts) {
   try {
@@ -15020,9 +13940,9 @@ async function upRig(spec, opts) {
   const topologyRoot = resolveConfig(opts.home, opts.env, opts.cwd)["topology.root"].value;
   const report = { rig: spec.name, specFile: spec.file, home: opts.home.root, socket: opts.server.socket, plugin: init.plugin, seats: [] };
   for (const seat of spec.seats) {
-    const result2 = await upSeat(spec, seat, opts, topologyRoot);
-    report.seats.push(result2);
-    opts.onSeat?.(result2);
+    const result = await upSeat(spec, seat, opts, topologyRoot);
+    report.seats.push(result);
+    opts.onSeat?.(result);
   }
   await reportEarlyExits(report, opts.server);
   return report;
@@ -15133,14 +14053,14 @@ var upCommand = {
 };
 
 // lib/demo/step-up.ts
-var import_node_path13 = require("node:path");
+var import_node_path12 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats (rig up)",
   async run(demo) {
-    (0, import_node_fs15.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs13.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path13.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path12.dirname)(demo.specFile) });
     demo.report = await runUp(demo.ctx, demo.spec, { json: false });
     const failed = demo.report.seats.filter((s) => s.outcome === "failed");
     if (failed.length) throw refused(`the demo seats did not start (${failed.map((f) => `${f.session}: ${f.error}`).join("; ")})`, "check that tmux 3.2+ works here, then try again");
@@ -15238,8 +14158,8 @@ var attachStep = {
 };
 
 // lib/cli/send.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path14 = require("node:path");
 
 // lib/cli/seat-errors.ts
 function seatCliError(err) {
@@ -15338,11 +14258,11 @@ function oneLine(text2) {
 }
 
 // lib/refocus/compose.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 
 // lib/refocus/content.ts
-var import_node_fs17 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs15 = require("node:fs");
+var import_node_path13 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -15378,7 +14298,7 @@ ${roleText}` : traceText;
 
 // lib/util/read-regular-file.ts
 var import_promises = require("node:fs/promises");
-var import_node_fs16 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -15416,7 +14336,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs16.constants.O_RDONLY | (import_node_fs16.constants.O_NONBLOCK ?? 0) | (import_node_fs16.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs14.constants.O_RDONLY | (import_node_fs14.constants.O_NONBLOCK ?? 0) | (import_node_fs14.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -15497,7 +14417,7 @@ async function readRegularFile(path, opts) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path14.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path13.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
   if (err instanceof Error) return oneLine(err.message) || err.name;
@@ -15505,13 +14425,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path14.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path14.join)((0, import_node_path14.dirname)((0, import_node_path14.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path13.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path14.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs17.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs15.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path) {
@@ -15541,7 +14461,7 @@ async function resolveContent(input) {
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
   for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs17.existsSync)(path)) continue;
+    if (!path || !(0, import_node_fs15.existsSync)(path)) continue;
     const text2 = await readContentFile(path);
     if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
     break;
@@ -15612,7 +14532,7 @@ async function composeRefocus(input) {
   let roots = {};
   const rootsRead = await bounded(deadline.lookupMs(), () => {
     try {
-      if (!(0, import_node_fs18.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+      if (!(0, import_node_fs16.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -15773,15 +14693,15 @@ async function previewRefocus(home, opts) {
 // lib/cli/send.ts
 var MAX_BODY_BYTES2 = 1024 * 1024;
 function readBodyFile(ctx, file) {
-  const path = (0, import_node_path15.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path14.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs19.statSync)(path).size;
+    size = (0, import_node_fs17.statSync)(path).size;
   } catch (err) {
     throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs19.readFileSync)(path, "utf8");
+  return (0, import_node_fs17.readFileSync)(path, "utf8");
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
@@ -15882,253 +14802,25 @@ ${message}`;
   }
 };
 
-// lib/cli/seat-list.ts
-function rigFilter(value) {
-  if (value === void 0) return void 0;
-  const problem = nameProblem(value);
-  if (problem) throw usageError(`invalid rig name ${JSON.stringify(value)}: ${problem}`, "give the rig's name as in its spec");
-  return value;
-}
-var seatListVerb = {
-  name: "list",
-  usage: ["rig seat list [--rig RIG] [--json]"],
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["rig"], boolean: ["json"] }, "seat");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig seat list [--rig RIG] [--json]");
-    const rig = rigFilter(str(args, "rig"));
-    const views = await seatViews(listSeats(ctx.home, rig));
-    if (bool(args, "json")) {
-      printJson(ctx, { seats: views });
-      return;
-    }
-    if (!views.length) {
-      say(ctx, rig ? `no seats recorded for rig ${rig}` : "no seats recorded (start a rig with rig up SPEC.yaml)");
-      return;
-    }
-    for (const line of seatTable(views)) say(ctx, line);
-  }
-};
-
-// lib/cli/seat-show.ts
-var seatShowVerb = {
-  name: "show",
-  usage: ["rig seat show REF [--json]     (REF: name@rig, a node id n-\u2026, or a pane id %N)"],
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"] }, "seat");
-    const [ref, ...extra] = args.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat show REF [--json]");
-    const rec = resolveSeatForCli(ctx.home, ref);
-    const [view] = await seatViews([rec]);
-    if (bool(args, "json")) {
-      printJson(ctx, { seat: view, record: rec });
-      return;
-    }
-    const v = view;
-    const state = v.pane.state + (v.pane.deadStatus !== void 0 ? ` (exit status ${v.pane.deadStatus})` : "") + (v.pane.detail ? ` \u2014 ${v.pane.detail}` : "");
-    const rows = [
-      ["seat", v.ref],
-      ["node", v.nodeId],
-      ["runtime", v.runtime],
-      ["status", v.status + (v.stoppedAt ? ` since ${v.stoppedAt}` : "")],
-      ["pane", `${v.pane.id ?? "-"}  ${state}`],
-      ...v.pane.currentCommand ? [["running", v.pane.currentCommand]] : [],
-      ["session", v.session],
-      ["tmux server", v.socket ?? "default"],
-      ["project dir", v.projectDir],
-      ["command", rec.command ?? "-"],
-      ["plugins", v.plugins.join(", ") || "-"],
-      ["role files", rec.roleFiles.join(", ") || "-"],
-      ["env set", (rec.envNames ?? []).join(", ") || "-"],
-      ["typing guard", v.typingGuard],
-      ["occupant", v.occupant],
-      ["launched", v.launchedAt]
-    ];
-    if (rec.specFile) rows.push(["spec", rec.specFile]);
-    const width = Math.max(...rows.map(([k]) => k.length));
-    for (const [k, val] of rows) say(ctx, `${k.padEnd(width)}  ${val}`);
-    if (v.pane.state === "alive" || v.pane.state === "dead") say(ctx, `attach: ${tmuxCommandFor({ socket: v.socket })} attach -t '=${v.session}'`);
-  }
-};
-
-// lib/cli/seat-status.ts
-var seatStatusVerb = {
-  name: "status",
-  usage: ["rig seat status REF [--json]     (typing guard, held messages, pane and activity)"],
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { boolean: ["json"] }, "seat");
-    const [ref, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat status REF [--json]");
-    const seat = resolveSeatForCli(ctx.home, ref);
-    let status;
-    let viaDaemon = true;
-    try {
-      const r = await homeRequest(ctx.home, "GET", `/api/seat/status/node/${seat.nodeId}`, void 0, { timeoutMs: 1e4 });
-      if (r.status !== 200) throw new Error(`the daemon answered ${r.status}`);
-      status = r.body;
-    } catch (err) {
-      if (!(err instanceof DaemonUnavailableError)) throw err;
-      viaDaemon = false;
-      status = await seatStatus(ctx.home, seat);
-    }
-    if (bool(p, "json")) {
-      printJson(ctx, { ...status, daemon: viaDaemon ? "running" : "not running" });
-      return;
-    }
-    const g = status.typingGuard;
-    say(ctx, `${status.seat}  (${status.nodeId}, ${status.runtime}, ${status.status})`);
-    say(ctx, g.label);
-    say(ctx, `  desired ${g.desiredMode}, effective ${g.effectiveMode}${g.pending ? ", activation pending" : ""}${g.changedAt ? `; set by ${g.actorLabel} at ${g.changedAt}` : "; default for this seat"}`);
-    if (g.reason) say(ctx, `  reason: ${g.reason}`);
-    say(ctx, `Held messages: ${g.heldCount} retained (${g.heldBytes} bytes)${g.heldCount ? ` \u2014 rig seat held-messages ${status.seat}` : ""}`);
-    const pane = status.pane;
-    say(ctx, `Pane: ${pane.paneId ?? "-"} ${pane.state}${pane.currentCommand ? ` (${pane.currentCommand})` : ""}${pane.detail ? ` \u2014 ${pane.detail}` : ""}`);
-    say(ctx, `Activity: ${status.activity.state} (${status.activity.reason})`);
-    if (status.operation.inFlight === null) say(ctx, "Operation in flight: unknown (daemon not running)");
-    else say(ctx, `Operation in flight: ${status.operation.inFlight ? status.operation.name ?? "yes" : "none"}`);
-  }
-};
-
-// lib/cli/seat-set-typing-guard.ts
-var seatSetTypingGuardVerb = {
-  name: "set-typing-guard",
-  usage: [`rig seat set-typing-guard REF (--mode ${GUARD_MODES.join("|")} | --enabled true|false) --reason R [--json]`],
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { string: ["mode", "enabled", "reason"], boolean: ["json"] }, "seat");
-    const [ref, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat set-typing-guard REF --mode M --reason R");
-    const mode = str(p, "mode");
-    const enabled = str(p, "enabled");
-    const reason = str(p, "reason");
-    if (mode === void 0 === (enabled === void 0)) throw usageError("use exactly one of --mode or --enabled", `--mode ${GUARD_MODES.join("|")}, or --enabled true|false`);
-    if (mode !== void 0 && !isGuardMode(mode)) throw usageError(`unknown mode "${mode}"`, `use one of ${GUARD_MODES.join(", ")}`);
-    if (enabled !== void 0 && enabled !== "true" && enabled !== "false") throw usageError(`--enabled ${enabled} is not true or false`, "--enabled true selects hold, false selects off");
-    if (reason === void 0 || !/\S/.test(reason)) throw usageError("--reason is required", 'say why, e.g. --reason "preserve my unfinished input"');
-    const seat = resolveSeatForCli(ctx.home, ref);
-    const body = mode !== void 0 ? { mode, reason } : { enabled: enabled === "true", reason };
-    let r;
-    try {
-      r = await homeRequest(ctx.home, "POST", `/api/seat/set-typing-guard/${seat.nodeId}`, body, { session: callerSession(ctx.env), timeoutMs: 3e4 });
-    } catch (err) {
-      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-      throw err;
-    }
-    if (r.status !== 200 && r.status !== 202) {
-      const what = r.body?.error ?? `the daemon answered ${r.status}`;
-      throw r.status === 400 ? usageError(what, "see rig seat --help") : refused(what, "see rig seat status");
-    }
-    const g = r.body;
-    if (bool(p, "json")) {
-      printJson(ctx, g);
-      return;
-    }
-    say(ctx, `${seat.name}@${seat.rig}: ${guardLabel(g.effectiveMode, g.pending, g.desiredMode)}`);
-    if (g.pending) say(ctx, `Requested ${g.desiredMode}; it takes effect when the operation in flight on this seat finishes (check with rig seat status).`);
-    say(ctx, `Recorded actor: ${g.actorLabel}`);
-    if (g.heldCount) advise(ctx, `${g.heldCount} held message(s) stay held: changing the mode does not replay them (rig seat held-messages ${seat.name}@${seat.rig}).`);
-  }
-};
-
-// lib/cli/seat-held-messages.ts
-function entry(r) {
-  return { ...r, delivery: publicState(r) };
-}
-var seatHeldMessagesVerb = {
-  name: "held-messages",
-  usage: ["rig seat held-messages REF [--id OUTBOX_ID] [--json]"],
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { string: ["id"], boolean: ["json"] }, "seat");
-    const [ref, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat held-messages REF [--id X] [--json]");
-    const seat = resolveSeatForCli(ctx.home, ref);
-    const seatRef2 = `${seat.name}@${seat.rig}`;
-    const id = str(p, "id");
-    if (id !== void 0) {
-      if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy the id from rig seat held-messages");
-      const rec = getRecord(ctx.home, seat.nodeId, id);
-      if (!rec || rec.state !== "held" && rec.state !== "retired") throw refused(`${seatRef2} has no held message ${id}`, `list them with rig seat held-messages ${seatRef2}`);
-      if (bool(p, "json")) {
-        printJson(ctx, { entry: entry(rec) });
-        return;
-      }
-      say(ctx, `${rec.id}  ${rec.state}  ${rec.reason}  from ${rec.sender}  at ${rec.createdAt}`);
-      if (rec.state === "retired") say(ctx, `retired by ${rec.retiredBy} at ${rec.retiredAt}: ${rec.retirementReason}`);
-      say(ctx, "---");
-      say(ctx, rec.body ?? "(body no longer kept)");
-      return;
-    }
-    const held = listHeld(ctx.home, seat.nodeId);
-    if (bool(p, "json")) {
-      printJson(ctx, { seat: seatRef2, nodeId: seat.nodeId, items: held.map(entry), total: held.length });
-      return;
-    }
-    if (!held.length) {
-      say(ctx, `${seatRef2}: no held messages`);
-      return;
-    }
-    say(ctx, `${seatRef2}: ${held.length} held message(s), oldest first (not delivered; never retried automatically)`);
-    for (const r of held) {
-      const first = (r.body ?? "").split("\n").find((l) => l.trim() && !/^(From|To):|^---$/.test(l)) ?? "";
-      say(ctx, `${r.id}  ${r.reason}  from ${r.sender}  ${r.createdAt}  ${first.length > 60 ? `${first.slice(0, 60)}\u2026` : first}`);
-    }
-    say(ctx, `Show one: rig seat held-messages ${seatRef2} --id ID; retire one: rig seat retire-held-message ${seatRef2} ID --reason "\u2026"`);
-  }
-};
-
-// lib/cli/seat-retire-held-message.ts
-var seatRetireHeldMessageVerb = {
-  name: "retire-held-message",
-  usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"],
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { string: ["reason"], boolean: ["json"] }, "seat");
-    const [ref, id, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat retire-held-message REF ID --reason R");
-    if (id === void 0) throw usageError("an outbox id is required", "copy it from rig seat held-messages REF");
-    if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy it from rig seat held-messages REF");
-    const reason = str(p, "reason");
-    if (reason === void 0 || !/\S/.test(reason)) throw usageError("--reason is required", 'say why, e.g. --reason "read outside the pane"');
-    const session = callerSession(ctx.env);
-    if (!session) throw refused("retiring a held message records the seat that retired it, and this shell has no seat identity", "run it from a seat's shell (OPENRIG_SESSION_NAME set)");
-    const seat = resolveSeatForCli(ctx.home, ref);
-    let r;
-    try {
-      r = await homeRequest(ctx.home, "POST", `/api/seat/retire-held-message/${seat.nodeId}/${encodeURIComponent(id)}`, { reason }, { session, timeoutMs: 3e4 });
-    } catch (err) {
-      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-      throw err;
-    }
-    if (r.status !== 200) {
-      const what = r.body?.error ?? `the daemon answered ${r.status}`;
-      throw r.status === 400 ? usageError(what, "see rig seat --help") : refused(what, `list held messages with rig seat held-messages ${seat.name}@${seat.rig}`);
-    }
-    if (bool(p, "json")) {
-      printJson(ctx, r.body);
-      return;
-    }
-    say(ctx, `${id} retired by ${r.body.entry.retiredBy}: ${r.body.effect}`);
-  }
-};
-
 // lib/cli/seat.ts
 var VERBS = [
-  seatListVerb,
-  seatShowVerb,
-  seatStatusVerb,
-  seatSetTypingGuardVerb,
-  seatHeldMessagesVerb,
-  seatRetireHeldMessageVerb
+  { name: "list", usage: ["rig seat list [--rig RIG] [--json]"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_list_chunk(), 1))).seatListVerb },
+  { name: "show", usage: ["rig seat show REF [--json]     (REF: name@rig, a node id n-\u2026, or a pane id %N)"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_show_chunk(), 1))).seatShowVerb },
+  { name: "status", usage: ["rig seat status REF [--json]     (typing guard, held messages, pane and activity)"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_status_chunk(), 1))).seatStatusVerb },
+  { name: "set-typing-guard", usage: [`rig seat set-typing-guard REF (--mode ${GUARD_MODES.join("|")} | --enabled true|false) --reason R [--json]`], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_typing_guard_chunk(), 1))).seatSetTypingGuardVerb },
+  { name: "held-messages", usage: ["rig seat held-messages REF [--id OUTBOX_ID] [--json]"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_held_messages_chunk(), 1))).seatHeldMessagesVerb },
+  { name: "retire-held-message", usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb }
 ];
 var seatCommand2 = {
   name: "seat",
-  get usage() {
-    return VERBS.flatMap((v) => v.usage);
-  },
+  usage: VERBS.flatMap((v) => v.usage),
   async run(argv, ctx) {
     const [verb, ...rest] = argv;
     const found = VERBS.find((v) => v.name === verb);
     if (!found) {
       throw usageError(verb ? `unknown seat verb "${verb}"` : "a seat verb is required", `one of: ${VERBS.map((v) => v.name).join(", ")}`);
     }
-    await found.run(rest, ctx);
+    await (await found.load()).run(rest, ctx);
   }
 };
 
@@ -16207,8 +14899,8 @@ function demoEnv(env, dir) {
     if (k.startsWith("OPENRIG_") || k === "TMUX" || k === "TMUX_PANE") continue;
     out[k] = v;
   }
-  out.OPENRIG_HOME = (0, import_node_path16.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path16.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path15.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path15.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -16226,21 +14918,21 @@ async function teardown(demo) {
   }
   await tmux(demo.server, ["kill-server"]).catch(() => void 0);
   try {
-    (0, import_node_fs20.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs18.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(ctx, opts) {
-  const dir = (0, import_node_fs20.realpathSync)((0, import_node_fs20.mkdtempSync)((0, import_node_path16.join)((0, import_node_os3.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs18.realpathSync)((0, import_node_fs18.mkdtempSync)((0, import_node_path15.join)((0, import_node_os3.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(ctx.env, dir);
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const demo = {
     ctx: demoCtx,
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path16.join)(dir, "demo-rig.yaml"),
+    specFile: (0, import_node_path15.join)(dir, "demo-rig.yaml"),
     say: (line = "") => say(ctx, line)
   };
   let interrupted = false;

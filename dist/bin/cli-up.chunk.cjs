@@ -7740,7 +7740,7 @@ var require_lib2 = __commonJS({
     module2.exports._getTmpname = getTmpname;
     module2.exports._cleanupOnExit = cleanupOnExit;
     var fs = require("fs");
-    var crypto = require("node:crypto");
+    var crypto2 = require("node:crypto");
     var { onExit } = require_cjs();
     var path = require("path");
     var { promisify } = require("util");
@@ -7755,7 +7755,7 @@ var require_lib2 = __commonJS({
     })();
     var invocations = 0;
     function getTmpname(filename) {
-      return filename + "." + crypto.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
+      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
     }
     function cleanupOnExit(tmpfile) {
       return () => {
@@ -10093,7 +10093,6 @@ function schemaProblems(validate) {
 }
 
 // lib/store/atomic-write.ts
-var import_write_file_atomic = __toESM(require_lib2(), 1);
 var import_node_fs3 = require("node:fs");
 var import_node_path3 = require("node:path");
 
@@ -10127,17 +10126,24 @@ function fsyncDir(dir) {
     if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
   }
 }
+var writer;
+async function loadAtomicWriter() {
+  writer ??= (await Promise.resolve().then(() => __toESM(require_lib2(), 1))).default;
+  return writer;
+}
 function writeFileAtomicallySync(file, data) {
+  if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
   ensureDir((0, import_node_path3.dirname)(file));
-  import_write_file_atomic.default.sync(file, data, OPTIONS);
+  writer.sync(file, data, OPTIONS);
   fsyncDir((0, import_node_path3.dirname)(file));
 }
 
 // lib/store/lock.ts
-var import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
 var import_node_path4 = require("node:path");
 var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+var lockfile;
 async function withLock(file, fn, opts = {}) {
+  lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
   ensureDir((0, import_node_path4.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
@@ -10145,7 +10151,7 @@ async function withLock(file, fn, opts = {}) {
   let release;
   for (; ; ) {
     try {
-      release = await import_proper_lockfile.default.lock(file, {
+      release = await lockfile.lock(file, {
         realpath: false,
         stale: LOCK_STALE_MS,
         update: LOCK_UPDATE_MS,
@@ -10263,6 +10269,7 @@ function readDocument(kind, file, opts = {}) {
 var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 var REMOVE = /* @__PURE__ */ Symbol("remove");
 async function updateDocument(kind, file, updater, opts = {}) {
+  await loadAtomicWriter();
   return withLock(file, async (lock) => {
     const current = readDocument(kind, file, opts);
     const next = await updater(current);
@@ -10279,8 +10286,11 @@ async function updateDocument(kind, file, updater, opts = {}) {
   }, opts);
 }
 
+// lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
+var childProcess = () => process.getBuiltinModule("node:child_process");
+
 // lib/plugin/vendor.ts
-var import_node_crypto = require("node:crypto");
 var import_node_fs6 = require("node:fs");
 var import_node_path6 = require("node:path");
 
@@ -10334,7 +10344,7 @@ function filesUnder(dir) {
 }
 function treeHash(dir) {
   if (!(0, import_node_fs6.existsSync)(dir)) return void 0;
-  const hash = (0, import_node_crypto.createHash)("sha256");
+  const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
     const exec = ((0, import_node_fs6.statSync)(file).mode & 64) !== 0;
     hash.update(`${(0, import_node_path6.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
@@ -10358,7 +10368,7 @@ function vendorCorePlugin(home, source = shippedCorePlugin()) {
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
-  const suffix = (0, import_node_crypto.randomBytes)(4).toString("hex");
+  const suffix = crypto().randomBytes(4).toString("hex");
   const staging = (0, import_node_path6.join)(home.plugins, `.openrig-core.new-${suffix}`);
   (0, import_node_fs6.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
@@ -10648,7 +10658,6 @@ function resolveConfig(home, env, cwd = process.cwd()) {
 }
 
 // lib/tmux/client.ts
-var import_node_child_process = require("node:child_process");
 function tmuxServerFromEnv(env) {
   const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
   const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
@@ -10690,7 +10699,7 @@ function childEnv(server) {
 }
 function tmux(server, args, opts = {}) {
   return new Promise((resolve7, reject) => {
-    const child = (0, import_node_child_process.execFile)("tmux", [...serverArgs(server), ...args], {
+    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
       encoding: "utf8",
       timeout: opts.timeoutMs ?? 1e4,
       maxBuffer: 16 * 1024 * 1024,
@@ -10711,13 +10720,10 @@ function tmux(server, args, opts = {}) {
   });
 }
 function tmuxVersion() {
-  const r = (0, import_node_child_process.spawnSync)("tmux", ["-V"], { encoding: "utf8" });
+  const r = childProcess().spawnSync("tmux", ["-V"], { encoding: "utf8" });
   const m = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r.stdout ?? "");
   return m ? [Number(m[1]), Number(m[2])] : void 0;
 }
-
-// lib/seat/registry.ts
-var import_node_crypto2 = require("node:crypto");
 
 // lib/store/validators/seat.v1.generated.js
 var validate_seat_v1 = validate22;
@@ -11323,8 +11329,8 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-var newNodeId = () => `n-${(0, import_node_crypto2.randomBytes)(8).toString("hex")}`;
-var newOccupant = () => `o-${(0, import_node_crypto2.randomBytes)(8).toString("hex")}`;
+var newNodeId = () => `n-${crypto().randomBytes(8).toString("hex")}`;
+var newOccupant = () => `o-${crypto().randomBytes(8).toString("hex")}`;
 function updateSeat(home, rig, seat, updater) {
   return updateDocument(seatKind, seatRecordPath(home, rig, seat), updater);
 }
@@ -11520,12 +11526,52 @@ function shellQuote(word) {
 }
 
 // lib/daemon/control.ts
-var import_node_child_process2 = require("node:child_process");
+var import_node_child_process = require("node:child_process");
 var import_node_fs10 = require("node:fs");
 
 // lib/daemon/client.ts
 var import_node_fs9 = require("node:fs");
-var loadHttp = () => process.getBuiltinModule("node:http");
+
+// lib/daemon/http-wire.ts
+var TOKEN_VALUE = /^[\x20-\x7e]*$/;
+var PATH = /^\/[\x21-\x7e]*$/;
+function encodeRequest(req) {
+  if (!PATH.test(req.path)) return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
+  for (const [name, value] of Object.entries(req.headers ?? {})) {
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value)) return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    lines.push(`${name}: ${value}`);
+  }
+  if (req.body) lines.push(`content-length: ${req.body.length}`);
+  const head = Buffer.from(`${lines.join("\r\n")}\r
+\r
+`, "latin1");
+  return req.body ? Buffer.concat([head, req.body]) : head;
+}
+function parseResponse(data, ended) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0) return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
+  const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
+  const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
+  if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
+  const headers = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  if (headers["transfer-encoding"] !== void 0) return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
+  const rest = data.subarray(headEnd + 4);
+  const declared = headers["content-length"];
+  if (declared === void 0) return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
+  if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
+  const length = Number(declared);
+  if (rest.length < length) return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
+  return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
+}
+
+// lib/daemon/client.ts
+var loadNet = () => process.getBuiltinModule("node:net");
 var DaemonUnavailableError = class extends Error {
   constructor(socket, detail) {
     super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
@@ -11543,42 +11589,52 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
-    const { request } = loadHttp();
-    const payload = body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8");
     const headers = { accept: "application/json" };
-    if (payload) {
-      headers["content-type"] = "application/json";
-      headers["content-length"] = payload.length;
-    }
+    if (body !== void 0) headers["content-type"] = "application/json";
     if (opts.session) headers["x-openrig-session"] = opts.session;
-    const req = request({ socketPath: socket, method, path, headers, timeout: opts.timeoutMs ?? 12e4 }, (res) => {
-      const chunks = [];
-      let size = 0;
-      res.on("data", (c) => {
-        size += c.length;
-        if (size <= MAX_RESPONSE_BYTES) chunks.push(c);
-      });
-      res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let parsed = text;
-        try {
-          parsed = text ? JSON.parse(text) : void 0;
-        } catch {
-        }
-        resolve7({ status: res.statusCode ?? 0, body: parsed });
-      });
-      res.on("error", reject);
-    });
-    req.on("timeout", () => req.destroy(new Error(`no answer from the daemon within ${opts.timeoutMs ?? 12e4} ms`)));
-    req.on("error", (err) => {
-      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") {
-        reject(new DaemonUnavailableError(socket, err.code));
-        return;
+    const wire = encodeRequest({ method, path, headers, body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8") });
+    if (wire instanceof Error) {
+      reject(wire);
+      return;
+    }
+    const timeoutMs = opts.timeoutMs ?? 12e4;
+    const chunks = [];
+    let size = 0;
+    let settled = false;
+    const conn = loadNet().createConnection(socket);
+    const settle = (err, res) => {
+      if (settled) return;
+      settled = true;
+      conn.destroy();
+      if (err) reject(err);
+      else resolve7(res);
+    };
+    const check = (ended) => {
+      const p = parseResponse(Buffer.concat(chunks), ended);
+      if (p.kind === "incomplete") return;
+      if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));
+      const text = p.body.toString("utf8");
+      let parsed = text;
+      try {
+        parsed = text ? JSON.parse(text) : void 0;
+      } catch {
       }
-      reject(err);
+      settle(void 0, { status: p.status, body: parsed });
+    };
+    conn.setTimeout(timeoutMs, () => settle(new Error(`no answer from the daemon within ${timeoutMs} ms`)));
+    conn.on("connect", () => conn.write(wire));
+    conn.on("data", (c) => {
+      size += c.length;
+      if (size > MAX_RESPONSE_BYTES) return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      chunks.push(c);
+      check(false);
     });
-    if (payload) req.write(payload);
-    req.end();
+    conn.on("end", () => check(true));
+    conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
+    conn.on("error", (err) => {
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") settle(new DaemonUnavailableError(socket, err.code));
+      else settle(err);
+    });
   });
 }
 
@@ -13331,7 +13387,7 @@ async function startDetached(input) {
   const out = (0, import_node_fs10.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
-    const child = (0, import_node_child_process2.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
+    const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
       detached: true,
       stdio: ["ignore", out, out],
       env: { ...input.env }

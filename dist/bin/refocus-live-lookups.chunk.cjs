@@ -309,7 +309,7 @@ var require_lib = __commonJS({
     module2.exports._getTmpname = getTmpname;
     module2.exports._cleanupOnExit = cleanupOnExit;
     var fs = require("fs");
-    var crypto = require("node:crypto");
+    var crypto2 = require("node:crypto");
     var { onExit } = require_cjs();
     var path = require("path");
     var { promisify } = require("util");
@@ -324,7 +324,7 @@ var require_lib = __commonJS({
     })();
     var invocations = 0;
     function getTmpname(filename) {
-      return filename + "." + crypto.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
+      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
     }
     function cleanupOnExit(tmpfile) {
       return () => {
@@ -2170,7 +2170,6 @@ function schemaProblems(validate) {
 }
 
 // lib/store/atomic-write.ts
-var import_write_file_atomic = __toESM(require_lib(), 1);
 var import_node_fs2 = require("node:fs");
 var import_node_path = require("node:path");
 
@@ -2204,17 +2203,24 @@ function fsyncDir(dir) {
     if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
   }
 }
+var writer;
+async function loadAtomicWriter() {
+  writer ??= (await Promise.resolve().then(() => __toESM(require_lib(), 1))).default;
+  return writer;
+}
 function writeFileAtomicallySync(file, data) {
+  if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
   ensureDir((0, import_node_path.dirname)(file));
-  import_write_file_atomic.default.sync(file, data, OPTIONS);
+  writer.sync(file, data, OPTIONS);
   fsyncDir((0, import_node_path.dirname)(file));
 }
 
 // lib/store/lock.ts
-var import_proper_lockfile = __toESM(require_proper_lockfile(), 1);
 var import_node_path2 = require("node:path");
 var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+var lockfile;
 async function withLock(file, fn, opts = {}) {
+  lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
   ensureDir((0, import_node_path2.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
@@ -2222,7 +2228,7 @@ async function withLock(file, fn, opts = {}) {
   let release;
   for (; ; ) {
     try {
-      release = await import_proper_lockfile.default.lock(file, {
+      release = await lockfile.lock(file, {
         realpath: false,
         stale: LOCK_STALE_MS,
         update: LOCK_UPDATE_MS,
@@ -2340,6 +2346,7 @@ function readDocument(kind, file, opts = {}) {
 var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 var REMOVE = /* @__PURE__ */ Symbol("remove");
 async function updateDocument(kind, file, updater, opts = {}) {
+  await loadAtomicWriter();
   return withLock(file, async (lock) => {
     const current = readDocument(kind, file, opts);
     const next = await updater(current);
@@ -2356,13 +2363,15 @@ async function updateDocument(kind, file, updater, opts = {}) {
   }, opts);
 }
 
+// lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
+
 // lib/store/jsonl-log.ts
-var import_node_crypto = require("node:crypto");
 var import_node_fs4 = require("node:fs");
 var import_node_path3 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
-  return (0, import_node_crypto.createHash)("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
+  return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
 }
 function encodeLine(record) {
   const json = JSON.stringify(record);
@@ -2932,9 +2941,6 @@ function queueRowPath(p, id) {
 function queueSeatIndexPath(p, destination) {
   return (0, import_node_path6.join)(p.queueSeatIndexes, `${destination}.json`);
 }
-
-// lib/queue/index-entry.ts
-var import_node_crypto2 = require("node:crypto");
 
 // lib/store/validators/queue-index.v1.generated.js
 var validate_queue_index_v1 = validate15;
@@ -3975,7 +3981,7 @@ var queueIndexKind = defineKind({ schema: "queue-index", version: 1, validate: v
 var queueSeatIndexKind = defineKind({ schema: "queue-seat-index", version: 1, validate: validate_queue_seat_index_v1 });
 var queueIndexIntentKind = defineKind({ schema: "queue-index-intent", version: 1, validate: validate_queue_index_intent_v1 });
 function bodyHash(body) {
-  return (0, import_node_crypto2.createHash)("sha256").update(body).digest("hex").slice(0, 32);
+  return crypto().createHash("sha256").update(body).digest("hex").slice(0, 32);
 }
 function openEntryOf(row) {
   return {

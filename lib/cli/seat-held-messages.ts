@@ -12,8 +12,6 @@ function entry(r: OutboxRecord) {
 }
 
 export const seatHeldMessagesVerb: SeatVerb = {
-  name: 'held-messages',
-  usage: ['rig seat held-messages REF [--id OUTBOX_ID] [--json]'],
   async run(argv, ctx) {
     const p = parseArgs(argv, { string: ['id'], boolean: ['json'] }, 'seat');
     const [ref, ...extra] = p.positionals;

@@ -15,8 +15,6 @@ export function rigFilter(value: string | undefined): string | undefined {
 }
 
 export const seatListVerb: SeatVerb = {
-  name: 'list',
-  usage: ['rig seat list [--rig RIG] [--json]'],
   async run(argv, ctx) {
     const args = parseArgs(argv, { string: ['rig'], boolean: ['json'] }, 'seat');
     if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, 'usage: rig seat list [--rig RIG] [--json]');

@@ -10,8 +10,6 @@ import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/cl
 import { isOutboxId } from '../delivery/outbox.js';
 
 export const seatRetireHeldMessageVerb: SeatVerb = {
-  name: 'retire-held-message',
-  usage: ['rig seat retire-held-message REF OUTBOX_ID --reason R [--json]'],
   async run(argv, ctx) {
     const p = parseArgs(argv, { string: ['reason'], boolean: ['json'] }, 'seat');
     const [ref, id, ...extra] = p.positionals;

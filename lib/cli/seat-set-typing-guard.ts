@@ -12,8 +12,6 @@ import { GUARD_MODES, isGuardMode } from '../delivery/guard-policy.js';
 import { guardLabel } from '../delivery/seat-status.js';
 
 export const seatSetTypingGuardVerb: SeatVerb = {
-  name: 'set-typing-guard',
-  usage: [`rig seat set-typing-guard REF (--mode ${GUARD_MODES.join('|')} | --enabled true|false) --reason R [--json]`],
   async run(argv, ctx) {
     const p = parseArgs(argv, { string: ['mode', 'enabled', 'reason'], boolean: ['json'] }, 'seat');
     const [ref, ...extra] = p.positionals;

@@ -8,8 +8,6 @@ import { seatViews } from '../rig/seat-view.js';
 import { tmuxCommandFor } from '../rig/server.js';
 
 export const seatShowVerb: SeatVerb = {
-  name: 'show',
-  usage: ['rig seat show REF [--json]     (REF: name@rig, a node id n-…, or a pane id %N)'],
   async run(argv, ctx) {
     const args = parseArgs(argv, { boolean: ['json'] }, 'seat');
     const [ref, ...extra] = args.positionals;

@@ -7,11 +7,9 @@ import { printJson, say } from './context.js';
 import { usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-errors.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
-import { seatStatus, type SeatDeliveryStatus } from '../delivery/seat-status.js';
+import type { SeatDeliveryStatus } from '../delivery/seat-status.js';
 
 export const seatStatusVerb: SeatVerb = {
-  name: 'status',
-  usage: ['rig seat status REF [--json]     (typing guard, held messages, pane and activity)'],
   async run(argv, ctx) {
     const p = parseArgs(argv, { boolean: ['json'] }, 'seat');
     const [ref, ...extra] = p.positionals;
@@ -26,6 +24,9 @@ export const seatStatusVerb: SeatVerb = {
     } catch (err) {
       if (!(err instanceof DaemonUnavailableError)) throw err;
       viaDaemon = false;
+      // Only this fallback reads the outbox, the guard and the pane itself: loaded on demand, so
+      // the usual answer (from the daemon) does not pay for the tmux and outbox code.
+      const { seatStatus } = await import('../delivery/seat-status.js');
       status = await seatStatus(ctx.home, seat);
     }
     if (bool(p, 'json')) {

@@ -1,41 +1,40 @@
-// rig seat <verb> — one noun, verbs in their own modules (lib/cli/seat-<verb>.ts).
+// rig seat <verb> — one noun, verbs in their own modules (lib/cli/seat-<verb>.ts), each loaded only
+// when it runs: in the built CLI each is a chunk of its own, so `rig seat status` does not load
+// what set-typing-guard or retire-held-message need.
 import type { Command } from './command.js';
 import { usageError } from './errors.js';
 import type { Context } from './context.js';
-import { seatListVerb } from './seat-list.js';
-import { seatShowVerb } from './seat-show.js';
-import { seatStatusVerb } from './seat-status.js';
-import { seatSetTypingGuardVerb } from './seat-set-typing-guard.js';
-import { seatHeldMessagesVerb } from './seat-held-messages.js';
-import { seatRetireHeldMessageVerb } from './seat-retire-held-message.js';
+import { GUARD_MODES } from '../delivery/guard-policy.js';
 
 export interface SeatVerb {
-  name: string;
-  usage: string[];
   run(argv: string[], ctx: Context): Promise<void>;
 }
 
+interface VerbEntry {
+  name: string;
+  usage: string[];
+  load(): Promise<SeatVerb>;
+}
+
 // Verbs register here, in the order help lists them.
-const VERBS: SeatVerb[] = [
-  seatListVerb,
-  seatShowVerb,
-  seatStatusVerb,
-  seatSetTypingGuardVerb,
-  seatHeldMessagesVerb,
-  seatRetireHeldMessageVerb,
+const VERBS: VerbEntry[] = [
+  { name: 'list', usage: ['rig seat list [--rig RIG] [--json]'], load: async () => (await import('./seat-list.js')).seatListVerb },
+  { name: 'show', usage: ['rig seat show REF [--json]     (REF: name@rig, a node id n-…, or a pane id %N)'], load: async () => (await import('./seat-show.js')).seatShowVerb },
+  { name: 'status', usage: ['rig seat status REF [--json]     (typing guard, held messages, pane and activity)'], load: async () => (await import('./seat-status.js')).seatStatusVerb },
+  { name: 'set-typing-guard', usage: [`rig seat set-typing-guard REF (--mode ${GUARD_MODES.join('|')} | --enabled true|false) --reason R [--json]`], load: async () => (await import('./seat-set-typing-guard.js')).seatSetTypingGuardVerb },
+  { name: 'held-messages', usage: ['rig seat held-messages REF [--id OUTBOX_ID] [--json]'], load: async () => (await import('./seat-held-messages.js')).seatHeldMessagesVerb },
+  { name: 'retire-held-message', usage: ['rig seat retire-held-message REF OUTBOX_ID --reason R [--json]'], load: async () => (await import('./seat-retire-held-message.js')).seatRetireHeldMessageVerb },
 ];
 
 export const seatCommand: Command = {
   name: 'seat',
-  get usage() {
-    return VERBS.flatMap((v) => v.usage);
-  },
+  usage: VERBS.flatMap((v) => v.usage),
   async run(argv, ctx) {
     const [verb, ...rest] = argv;
     const found = VERBS.find((v) => v.name === verb);
     if (!found) {
       throw usageError(verb ? `unknown seat verb "${verb}"` : 'a seat verb is required', `one of: ${VERBS.map((v) => v.name).join(', ')}`);
     }
-    await found.run(rest, ctx);
+    await (await found.load()).run(rest, ctx);
   },
 };

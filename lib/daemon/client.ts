@@ -2,10 +2,11 @@
 // is "not running" (with how to start it), never a hang or a stack trace.
 import { existsSync } from 'node:fs';
 import type { HomePaths } from '../home/paths.js';
+import { encodeRequest, parseResponse } from './http-wire.js';
 
-// node:http (and the net/stream modules behind it) is loaded only when there is a socket to talk
-// to: commands that fall back to reading files when no daemon runs do not pay for it.
-const loadHttp = () => process.getBuiltinModule('node:http') as typeof import('node:http');
+// node:net is loaded only when there is a socket to talk to: commands that fall back to reading
+// files when no daemon runs do not pay for it. The HTTP on it is ours (http-wire.ts).
+const loadNet = () => process.getBuiltinModule('node:net') as typeof import('node:net');
 
 export class DaemonUnavailableError extends Error {
   constructor(readonly socket: string, readonly detail: string) {
@@ -19,7 +20,7 @@ export interface DaemonResponse<T = any> {
   body: T;
 }
 
-/** Response bodies larger than this are cut off (the daemon never sends one). */
+/** A larger answer is refused (the daemon never sends one). */
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 export interface RequestOptions {
@@ -34,43 +35,53 @@ export function daemonRequest<T = any>(socket: string, method: 'GET' | 'POST', p
       reject(new DaemonUnavailableError(socket, 'ENOENT'));
       return;
     }
-    const { request } = loadHttp();
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8');
-    const headers: Record<string, string | number> = { accept: 'application/json' };
-    if (payload) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = payload.length;
-    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
     if (opts.session) headers['x-openrig-session'] = opts.session;
-    const req = request({ socketPath: socket, method, path, headers, timeout: opts.timeoutMs ?? 120_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (c: Buffer) => {
-        size += c.length;
-        if (size <= MAX_RESPONSE_BYTES) chunks.push(c);
-      });
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown = text;
-        try {
-          parsed = text ? JSON.parse(text) : undefined;
-        } catch {
-          // Not JSON: hand the text back as it is.
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed as T });
-      });
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error(`no answer from the daemon within ${opts.timeoutMs ?? 120_000} ms`)));
-    req.on('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED' || err.code === 'ENOTSOCK') {
-        reject(new DaemonUnavailableError(socket, err.code));
-        return;
+    const wire = encodeRequest({ method, path, headers, body: body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8') });
+    if (wire instanceof Error) {
+      reject(wire);
+      return;
+    }
+    const timeoutMs = opts.timeoutMs ?? 120_000;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const conn = loadNet().createConnection(socket);
+    const settle = (err: Error | undefined, res?: DaemonResponse<T>) => {
+      if (settled) return;
+      settled = true;
+      conn.destroy();
+      if (err) reject(err);
+      else resolve(res!);
+    };
+    const check = (ended: boolean) => {
+      const p = parseResponse(Buffer.concat(chunks), ended);
+      if (p.kind === 'incomplete') return;
+      if (p.kind === 'malformed') return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));
+      const text = p.body.toString('utf8');
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: hand the text back as it is.
       }
-      reject(err);
+      settle(undefined, { status: p.status, body: parsed as T });
+    };
+    conn.setTimeout(timeoutMs, () => settle(new Error(`no answer from the daemon within ${timeoutMs} ms`)));
+    conn.on('connect', () => conn.write(wire));
+    conn.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_RESPONSE_BYTES) return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      chunks.push(c);
+      check(false);
     });
-    if (payload) req.write(payload);
-    req.end();
+    conn.on('end', () => check(true));
+    conn.on('close', () => settle(new Error('the daemon closed the connection without an answer')));
+    conn.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED' || err.code === 'ENOTSOCK') settle(new DaemonUnavailableError(socket, err.code));
+      else settle(err);
+    });
   });
 }
 

@@ -8,7 +8,6 @@ import { readComposer } from './composer/read.js';
 import { ownsStagedText } from './composer/ownership.js';
 import { combineSnapshot, parseProbe } from './tmux-snapshot.js';
 import { tmux } from '../tmux/client.js';
-import { randomBytes } from 'node:crypto';
 
 export type { ComposerReading, ComposerSnapshot };
 
@@ -26,6 +25,8 @@ export interface Screens {
   snapshot: ComposerSnapshot | null;
   /** Plain text of the visible screen plus `history` lines above it, when asked for. */
   plain?: string;
+  /** What the `before` command printed (it runs first, in the same invocation). */
+  before?: string;
 }
 
 // The pane id comes back first: tmux 3.3a answers a missing pane with empty fields and exit 0.
@@ -36,12 +37,16 @@ const PROBE_FORMAT = '#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_he
  * invocation: tmux runs a command list in one go, so the pieces describe the same moment, and one
  * process instead of three or four keeps the paste→Enter path short. Markers with a random tag
  * separate the parts. A moved cursor or an unreadable part means no snapshot (the reader says
- * unknown), as with the three-call capture.
+ * unknown), as with the three-call capture. `before`: one more tmux command run first in the same
+ * invocation (a pane listing), its output returned as `before`.
  */
-export async function captureScreens(server: TmuxServer, paneId: string, opts: { history?: number } = {}): Promise<Screens> {
+export async function captureScreens(server: TmuxServer, paneId: string, opts: { history?: number; before?: string[] } = {}): Promise<Screens> {
   if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
-  const tag = `@@openrig-${randomBytes(6).toString('hex')}@@`;
+  // The tag only has to be unguessable by the program drawing the pane, which cannot see this
+  // process: Math.random serves, and spares a status read loading node:crypto (about 5 ms).
+  const tag = `@@openrig-${Math.random().toString(36).slice(2, 10)}${Math.random().toString(36).slice(2, 10)}@@`;
   const args = [
+    ...(opts.before ? [...opts.before, ';'] : []),
     'display-message', '-p', '-t', paneId, `${tag}${PROBE_FORMAT}`, ';',
     'capture-pane', '-p', '-e', '-t', paneId, ';',
     'display-message', '-p', '-t', paneId, `${tag}${PROBE_FORMAT}`,
@@ -52,8 +57,9 @@ export async function captureScreens(server: TmuxServer, paneId: string, opts: {
   const marks = lines.flatMap((l, i) => (l.startsWith(tag) ? [i] : []));
   const [m1, m2, m3] = marks;
   const out: Screens = { snapshot: null };
+  if (opts.before && m1 !== undefined) out.before = lines.slice(0, m1).join('\n');
   if (opts.history !== undefined && m3 !== undefined) out.plain = lines.slice(m3 + 1).join('\n');
-  if (m1 !== 0 || m2 === undefined) return out;
+  if (m1 === undefined || (m1 !== 0 && !opts.before) || m2 === undefined) return out;
   const probe = (line: string) => {
     const body = line.slice(tag.length);
     const sep = body.indexOf('|');

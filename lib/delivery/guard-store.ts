@@ -2,7 +2,7 @@
 // effective mode, the fail-safe legacy boolean) plus an append-only audit log shared by all nodes.
 // The re-upgrade rule decides, on every read, whether the saved mode or a later boolean-only write
 // is authoritative; docs/typing-guard.md describes the file contract a boolean-only writer follows.
-import { randomBytes } from 'node:crypto';
+import { crypto } from '../util/lazy-builtins.js';
 import { readdirSync } from 'node:fs';
 import { appendLog, defineKind, readDocument, readLog, updateDocument, UNCHANGED, type Versioned } from '../store/index.js';
 import { validate_guard_v1 } from '../store/validators/guard.v1.generated.js';
@@ -98,7 +98,7 @@ function checkNodeId(nodeId: string): void {
   if (typeof nodeId !== 'string' || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 
-const newRevision = () => `gr-${randomBytes(8).toString('hex')}`;
+const newRevision = () => `gr-${crypto().randomBytes(8).toString('hex')}`;
 
 function nowIso(): string {
   return new Date().toISOString();

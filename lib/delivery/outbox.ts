@@ -10,7 +10,7 @@
 // Bookkeeping is observational: every function throws a typed error (OutboxError subclasses,
 // RetentionFullError, the store's lock errors) and the daemon turns it into a warning on the
 // send result. Only a held message that could not be saved is a failure for the sender.
-import { createHash, randomBytes } from 'node:crypto';
+import { crypto } from '../util/lazy-builtins.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineKind, readDocument, updateDocument, withLock, REMOVE, UNCHANGED, type Versioned } from '../store/index.js';
@@ -135,10 +135,10 @@ export function isOutboxId(id: unknown): id is string {
 /** `ob-<yyyymmddHHMMSS>-<8 hex>` in UTC. */
 export function newOutboxId(now: Date = new Date()): string {
   const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `ob-${stamp}-${randomBytes(4).toString('hex')}`;
+  return `ob-${stamp}-${crypto().randomBytes(4).toString('hex')}`;
 }
 
-export const textSha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+export const textSha256 = (text: string): string => crypto().createHash('sha256').update(text, 'utf8').digest('hex');
 
 function checkNode(nodeId: string): void {
   if (typeof nodeId !== 'string' || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);

@@ -2,7 +2,7 @@
 // classifier); hook-fed activity can join here later without touching the send flow: the flow only
 // sees {state, reason, source}.
 import { classifyActivity } from './activity.js';
-import { capturePlain, type PaneState, type PaneTarget } from './tmux-adapter.js';
+import { capturePlain, listPanesArgs, paneProbeFrom, probePane, type PaneProbe, type PaneState, type PaneTarget } from './tmux-adapter.js';
 import { captureScreens, composerOps, type ComposerOps, type ComposerReading, type ComposerSnapshot } from './composer-ops.js';
 import type { Runtime } from '../seat/registry.js';
 
@@ -29,6 +29,24 @@ export async function captureForReadiness(target: PaneTarget, paneId: string): P
   const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch((err: Error) => err);
   if (screens instanceof Error) return { snapshot: null, plain: screens };
   return { snapshot: screens.snapshot, plain: screens.plain ?? new Error('no plain capture') };
+}
+
+/**
+ * The pane probe and the readiness screens of a bound pane in ONE tmux invocation (a tmux client
+ * costs about 10 ms; status is read often). When the combined call fails (a pane gone, the session
+ * gone, no server) the probe alone is asked again, so the failure is named exactly as probePane
+ * names it; the screens are then left out.
+ */
+export async function probeWithScreens(target: PaneTarget, paneId: string): Promise<{ probe: PaneProbe; screens?: ReadinessScreens }> {
+  try {
+    const s = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES, before: listPanesArgs(target) });
+    if (s.before !== undefined) {
+      return { probe: paneProbeFrom(s.before, target), screens: { snapshot: s.snapshot, plain: s.plain ?? new Error('no plain capture') } };
+    }
+  } catch {
+    // named below
+  }
+  return { probe: await probePane(target) };
 }
 
 export function classifyReadiness(screens: ReadinessScreens, pane: PaneState, runtime: Runtime, composer: ComposerOps = composerOps): Readiness {

@@ -6,7 +6,7 @@ import type { SeatRecord } from '../seat/registry.js';
 import { actorLabel, readGuard } from './guard-store.js';
 import { listHeld } from './outbox.js';
 import { probePane } from './tmux-adapter.js';
-import { captureForReadiness, classifyReadiness, readReadiness } from './readiness.js';
+import { classifyReadiness, probeWithScreens, readReadiness } from './readiness.js';
 import { fallbackModeOf, seatName, targetOf } from './send.js';
 import type { GuardMode } from './guard-policy.js';
 
@@ -92,12 +92,9 @@ export async function seatStatus(home: HomePaths, seat: SeatRecord, opts: Status
     permission_stop: { state: 'unavailable' },
   };
   if (opts.filesOnly) return out;
-  // With a bound pane id the screens are captured alongside the probe (status is read often).
+  // With a bound pane id the screens come in the same tmux call as the probe (status is read often).
   const bound = seat.tmux.paneId;
-  const [probe, early] = await Promise.all([
-    probePane(target),
-    bound ? captureForReadiness(target, bound).catch(() => undefined) : Promise.resolve(undefined),
-  ]);
+  const { probe, screens: early } = bound ? await probeWithScreens(target, bound) : { probe: await probePane(target), screens: undefined };
   if (!probe.ok) {
     out.pane = { ...out.pane, state: probe.reason === 'target_changed' ? 'changed' : probe.reason === 'session_missing' ? 'missing' : 'tmux_unavailable', detail: probe.detail };
     return out;

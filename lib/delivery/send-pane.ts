@@ -1,7 +1,7 @@
 // Before anything is prepared: the seat's pane as it is now, its readiness, (protecting modes) an
 // empty composer, and --wait-for-idle. Nothing here writes to the pane or creates an attempt.
 import { composerOps } from './composer-ops.js';
-import { captureForReadiness, classifyReadiness, readReadiness, waitForIdle, type WaitResult } from './readiness.js';
+import { classifyReadiness, probeWithScreens, readReadiness, waitForIdle, type WaitResult } from './readiness.js';
 import { probePane, type PaneState } from './tmux-adapter.js';
 import type { SendResult } from './send.js';
 import type { Attempt, Observed } from './send-attempt.js';
@@ -17,12 +17,9 @@ export interface Ready extends Observed {
 /** The pane must exist, be alive and out of copy mode; then it must be ready for this message. */
 export async function resolvePane(a: Attempt): Promise<SendResult | Ready> {
   const { target, composer, runtime } = a;
-  // Reading the screen is harmless, so it starts alongside the probe when the pane id is bound.
+  // Reading the screen is harmless, so with a bound pane id it comes in the probe's own tmux call.
   const bound = target.paneId && composer === composerOps ? target.paneId : undefined;
-  const [probe, early] = await Promise.all([
-    probePane(target),
-    bound ? captureForReadiness(target, bound).catch(() => undefined) : Promise.resolve(undefined),
-  ]);
+  const { probe, screens: early } = bound ? await probeWithScreens(target, bound) : { probe: await probePane(target), screens: undefined };
   a.deps.trace?.('probe');
   if (!probe.ok) return a.refuse(guardReason(probe.reason), probe.detail);
   const pane = probe.pane;

@@ -3,7 +3,7 @@
 // probe: tmux 3.3a crashes on a paste into a dead pane, and keys sent in copy mode never reach the
 // application. Text travels through a uniquely named buffer loaded from a 0600 temporary file (never
 // argv), is pasted with bracketed paste and raw newlines, and Enter is a separate step.
-import { randomBytes } from 'node:crypto';
+import { crypto } from '../util/lazy-builtins.js';
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,10 +75,20 @@ function probeFailure(err: unknown): PaneProbe {
 export async function probePane(target: PaneTarget): Promise<PaneProbe> {
   let out: string;
   try {
-    out = (await tmux(target.server, ['list-panes', '-s', '-t', exactSession(target.session), '-F', PANE_FORMAT], { timeoutMs: 5000 })).stdout;
+    out = (await tmux(target.server, listPanesArgs(target), { timeoutMs: 5000 })).stdout;
   } catch (err) {
     return probeFailure(err);
   }
+  return paneProbeFrom(out, target);
+}
+
+/** The tmux command that lists the seat's panes (also run ahead of a capture, see readiness.ts). */
+export function listPanesArgs(target: PaneTarget): string[] {
+  return ['list-panes', '-s', '-t', exactSession(target.session), '-F', PANE_FORMAT];
+}
+
+/** What listPanesArgs printed, judged against the target: its pane, or why there is none. */
+export function paneProbeFrom(out: string, target: PaneTarget): PaneProbe {
   const panes = out.split('\n').filter(Boolean).map(parsePaneLine).filter((p): p is PaneState => p !== undefined);
   if (target.paneId) {
     const bound = panes.find((p) => p.paneId === target.paneId);
@@ -133,7 +143,7 @@ let counter = 0;
 
 /** Writes the text to a 0600 temporary file and loads it into a uniquely named tmux buffer. */
 export async function stageBuffer(target: PaneTarget, text: string): Promise<StagedBuffer> {
-  const id = `${process.pid}_${++counter}_${randomBytes(6).toString('hex')}`;
+  const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString('hex')}`;
   const name = `openrig_${id}`;
   const file = join(tmpdir(), `openrig-send-${id}.txt`);
   const fd = openSync(file, 'wx', 0o600);

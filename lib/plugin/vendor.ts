@@ -1,7 +1,7 @@
 // Installs the shipped Claude Code plugin into $OPENRIG_HOME/plugins/openrig-core, where seats
 // load it through CLAUDE_CODE_PLUGIN_DIRS. Copied only when missing or different by content hash,
 // into a temporary folder first and then renamed into place, so a seat never sees half a plugin.
-import { createHash, randomBytes } from 'node:crypto';
+import { crypto } from '../util/lazy-builtins.js';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, chmodSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureDir } from '../store/index.js';
@@ -30,7 +30,7 @@ function filesUnder(dir: string): string[] {
 /** sha256 over every file's relative path, executable bit and bytes, in sorted order. */
 export function treeHash(dir: string): string | undefined {
   if (!existsSync(dir)) return undefined;
-  const hash = createHash('sha256');
+  const hash = crypto().createHash('sha256');
   for (const file of filesUnder(dir)) {
     const exec = (statSync(file).mode & 0o100) !== 0;
     hash.update(`${relative(dir, file)}\0${exec ? 'x' : '-'}\0`);
@@ -59,7 +59,7 @@ export function vendorCorePlugin(home: HomePaths, source = shippedCorePlugin()):
   const before = treeHash(target);
   if (before !== undefined && before === treeHash(source)) return 'unchanged';
   ensureDir(home.plugins);
-  const suffix = randomBytes(4).toString('hex');
+  const suffix = crypto().randomBytes(4).toString('hex');
   const staging = join(home.plugins, `.openrig-core.new-${suffix}`);
   cpSync(source, staging, { recursive: true });
   makePrivate(staging);

@@ -3,7 +3,7 @@
 // - one open-row index per destination (queue/by-destination/<seat>.json): the seat's pending,
 //   in-progress and blocked rows with everything whoami and work candidates need, plus its most
 //   recent changes. whoami reads only its own seat's file, so its cost does not grow with history.
-import { createHash } from 'node:crypto';
+import { crypto } from '../util/lazy-builtins.js';
 import { defineKind, type Versioned } from '../store/index.js';
 import { validate_queue_index_v1 } from '../store/validators/queue-index.v1.generated.js';
 import { validate_queue_index_intent_v1 } from '../store/validators/queue-index-intent.v1.generated.js';
@@ -81,7 +81,7 @@ export const queueSeatIndexKind = defineKind<QueueSeatIndex>({ schema: 'queue-se
 export const queueIndexIntentKind = defineKind<QueueIndexIntent>({ schema: 'queue-index-intent', version: 1, validate: validate_queue_index_intent_v1 });
 
 export function bodyHash(body: string): string {
-  return createHash('sha256').update(body).digest('hex').slice(0, 32);
+  return crypto().createHash('sha256').update(body).digest('hex').slice(0, 32);
 }
 
 /** The fields a candidate derivation needs from any row (open rows and handoff ancestors alike). */

@@ -1,6 +1,6 @@
 // A queue row: one piece of work addressed to a seat, with every state change it went through.
 // Field checks live here so the CLI and library callers refuse the same inputs with the same words.
-import { randomBytes } from 'node:crypto';
+import { crypto } from '../util/lazy-builtins.js';
 import { defineKind, type Versioned } from '../store/index.js';
 import { validate_queue_row_v1 } from '../store/validators/queue-row.v1.generated.js';
 import { parseSeatRef, SeatRefError } from '../seat/ref.js';
@@ -70,7 +70,7 @@ function pad(n: number, width = 2): string {
 export function newQueueId(now = new Date()): string {
   const stamp = `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}` +
     `${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
-  return `q-${stamp}-${randomBytes(4).toString('hex')}`;
+  return `q-${stamp}-${crypto().randomBytes(4).toString('hex')}`;
 }
 
 export function isQueueId(id: unknown): id is string {

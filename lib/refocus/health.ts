@@ -2,7 +2,7 @@
 // item (tagged issue,refocus). The episode's id is stored before the stream is contacted, so an
 // unconfirmed write is retried under the same id at the next failed attempt; a confirmed one is
 // never repeated; a success ends the episode. No wake, no status change: a stream item only.
-import { randomUUID } from 'node:crypto';
+import { crypto } from '../util/lazy-builtins.js';
 import type { HomePaths } from '../home/paths.js';
 import { updateDocument, UNCHANGED } from '../store/index.js';
 import { bounded, ISSUE_REPORT_MS, oneLine } from './budget.js';
@@ -60,7 +60,7 @@ export async function recordAttempt(a: AttemptRecord): Promise<string[]> {
     }
     const nowIso = new Date(a.nowMs).toISOString();
     const stored = await updateDocument(refocusHealthKind, file, (cur) => {
-      const next = nextHealth(cur, { seat: a.seat, occupant: a.occupant, failed: a.failed, reason: a.reason, nowIso, newId: () => `refocus-${randomUUID()}` });
+      const next = nextHealth(cur, { seat: a.seat, occupant: a.occupant, failed: a.failed, reason: a.reason, nowIso, newId: () => `refocus-${crypto().randomUUID()}` });
       if (next === UNCHANGED) return UNCHANGED;
       // undefined optional fields would fail nothing, but keep the file tidy
       return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) as unknown as RefocusHealth;

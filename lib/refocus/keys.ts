@@ -3,6 +3,7 @@
 // [A-Za-z0-9@._-] becomes "_", names are bounded, and a name that had to change gets a hash suffix
 // so two different ids never share a file.
 import { join } from 'node:path';
+import { crypto } from '../util/lazy-builtins.js';
 
 export const KEY_MAX = 64;
 
@@ -10,9 +11,9 @@ export function sanitize(raw: string): string {
   return String(raw).replace(/[^A-Za-z0-9@._-]/g, '_');
 }
 
-// node:crypto is loaded on first use: the nothing-to-do path hashes nothing (ids that are already
-// safe keep their name) and loading it costs a measurable part of a hook's start.
-const sha256 = (text: string) => process.getBuiltinModule('node:crypto').createHash('sha256').update(text).digest('hex');
+// The nothing-to-do path hashes nothing (ids that are already safe keep their name), so it never
+// loads node:crypto.
+const sha256 = (text: string) => crypto().createHash('sha256').update(text).digest('hex');
 
 /** The raw id itself when it is already safe and short; else a bounded form plus 8 hex of its hash. */
 export function keyFor(raw: string): string {

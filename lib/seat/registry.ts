@@ -2,7 +2,7 @@
 // Records are kept when a seat stops (marked stopped), so a node id stays stable across launches.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { crypto } from '../util/lazy-builtins.js';
 import { defineKind, readDocument, updateDocument, type Updater, type Versioned } from '../store/index.js';
 import { validate_seat_v1 } from '../store/validators/seat.v1.generated.js';
 import { seatRecordPath, type HomePaths } from '../home/paths.js';
@@ -38,8 +38,8 @@ export interface SeatRecord extends Versioned {
 
 export const seatKind = defineKind<SeatRecord>({ schema: 'seat', version: 1, validate: validate_seat_v1 });
 
-export const newNodeId = () => `n-${randomBytes(8).toString('hex')}`;
-export const newOccupant = () => `o-${randomBytes(8).toString('hex')}`;
+export const newNodeId = () => `n-${crypto().randomBytes(8).toString('hex')}`;
+export const newOccupant = () => `o-${crypto().randomBytes(8).toString('hex')}`;
 
 export function readSeat(home: HomePaths, rig: string, seat: string): SeatRecord | undefined {
   return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: 'fresh' });

@@ -3,7 +3,7 @@
 import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { CorruptDocumentError, InvalidDocumentError, NewerVersionError, StoreError } from './errors.js';
 import { schemaProblems, type DocumentKind, type Versioned } from './document-kind.js';
-import { writeFileAtomicallySync } from './atomic-write.js';
+import { loadAtomicWriter, writeFileAtomicallySync } from './atomic-write.js';
 import { withLock, type LockOptions } from './lock.js';
 
 export type CorruptPolicy = 'throw' | 'fresh';
@@ -141,6 +141,8 @@ export async function updateDocument<T extends Versioned>(
   updater: Updater<T>,
   opts: UpdateOptions = {},
 ): Promise<T | undefined> {
+  // Loaded before the lock is taken, so loading never stretches the hold.
+  await loadAtomicWriter();
   return withLock(file, async (lock) => {
     const current = readDocument(kind, file, opts);
     const next = await updater(current);

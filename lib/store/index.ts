@@ -5,7 +5,7 @@ export { appendLog, appendLogOnce, readLog, decodeLines, encodeLine, type LogRea
 export { writeTtlRecord, readTtlRecord } from './ttl-record.js';
 export { sweepOrphanTemps } from './sweep.js';
 export { withLock, type HeldLock, type LockOptions } from './lock.js';
-export { writeFileAtomically, writeFileAtomicallySync } from './atomic-write.js';
+export { loadAtomicWriter, writeFileAtomically, writeFileAtomicallySync } from './atomic-write.js';
 export { ensureDir } from './fs-mode.js';
 export * from './errors.js';
 export * from './constants.js';

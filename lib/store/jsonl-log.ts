@@ -1,7 +1,7 @@
 // Append-only logs: one JSON record per line, each prefixed by a checksum of its JSON text
 // (`<hash>\t<json>`). A reader drops any line whose checksum does not match, so a write torn by a
 // crash costs that line only and every earlier record survives.
-import { createHash } from 'node:crypto';
+import { crypto } from '../util/lazy-builtins.js';
 import { openSync, writeSync, fsyncSync, closeSync, readFileSync, fstatSync, readSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { FILE_MODE } from './constants.js';
@@ -11,7 +11,7 @@ import { withLock, type LockOptions } from './lock.js';
 const HASH_CHARS = 16;
 
 function checksum(json: string): string {
-  return createHash('sha256').update(json).digest('hex').slice(0, HASH_CHARS);
+  return crypto().createHash('sha256').update(json).digest('hex').slice(0, HASH_CHARS);
 }
 
 export function encodeLine(record: unknown): string {

@@ -1,6 +1,8 @@
 // Cross-process exclusion for read-modify-write: a proper-lockfile lock on `<file>.lock`, taken
-// with our own bounded retry loop so every caller (hooks included) has a deadline.
-import lockfile from 'proper-lockfile';
+// with our own bounded retry loop so every caller (hooks included) has a deadline. The library
+// is loaded on first lock (it pulls in graceful-fs, stream, assert and signal-exit), so code that
+// only reads never pays for it.
+import type lockfileApi from 'proper-lockfile';
 import { dirname } from 'node:path';
 import { LOCK_STALE_MS, LOCK_UPDATE_MS, LOCK_WAIT_MS } from './constants.js';
 import { LockCompromisedError, LockTimeoutError } from './errors.js';
@@ -18,7 +20,10 @@ export interface HeldLock {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+let lockfile: typeof lockfileApi | undefined;
+
 export async function withLock<T>(file: string, fn: (lock: HeldLock) => Promise<T> | T, opts: LockOptions = {}): Promise<T> {
+  lockfile ??= (await import('proper-lockfile')).default;
   ensureDir(dirname(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();

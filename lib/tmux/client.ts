@@ -1,6 +1,6 @@
 // Runs tmux as argv (never through a shell) against the server OpenRig was told to use:
 // OPENRIG_TMUX_SOCKET (a socket path) or, unset, the user's default server.
-import { execFile, spawnSync } from 'node:child_process';
+import { childProcess } from '../util/lazy-builtins.js';
 import type { Env } from '../home/paths.js';
 
 export interface TmuxServer {
@@ -61,7 +61,7 @@ function childEnv(server: TmuxServer): NodeJS.ProcessEnv {
 
 export function tmux(server: TmuxServer, args: string[], opts: { input?: string; timeoutMs?: number } = {}): Promise<TmuxResult> {
   return new Promise((resolve, reject) => {
-    const child = execFile('tmux', [...serverArgs(server), ...args], {
+    const child = childProcess().execFile('tmux', [...serverArgs(server), ...args], {
       encoding: 'utf8',
       timeout: opts.timeoutMs ?? 10_000,
       maxBuffer: 16 * 1024 * 1024,
@@ -84,7 +84,7 @@ export function tmux(server: TmuxServer, args: string[], opts: { input?: string;
 
 /** `tmux -V` → [major, minor] (3.3a → [3, 3]); undefined when tmux is missing. */
 export function tmuxVersion(): [number, number] | undefined {
-  const r = spawnSync('tmux', ['-V'], { encoding: 'utf8' });
+  const r = childProcess().spawnSync('tmux', ['-V'], { encoding: 'utf8' });
   const m = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r.stdout ?? '');
   return m ? [Number(m[1]), Number(m[2])] : undefined;
 }

@@ -6,12 +6,13 @@ import { homePaths, queueRowPath } from '../../lib/home/paths.js';
 import { transitionQueueRow } from '../../lib/queue/queue-store.js';
 import { applyTransition } from '../../lib/queue/transitions.js';
 import { queueRowKind } from '../../lib/queue/row.js';
-import { readDocument, writeFileAtomicallySync } from '../../lib/store/index.js';
+import { loadAtomicWriter, readDocument, writeFileAtomicallySync } from '../../lib/store/index.js';
 
 const [mode, homeDir, id, countText, label, goFile] = process.argv.slice(2) as [string, string, string, string, string, string];
 const home = homePaths(homeDir);
 const count = Number(countText);
 
+await loadAtomicWriter();
 process.stdout.write('ready\n');
 while (!existsSync(goFile)) await new Promise((r) => setTimeout(r, 2));
 

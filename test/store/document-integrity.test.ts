@@ -15,6 +15,7 @@ import {
   UNCHANGED,
   defineKind,
   writeFileAtomicallySync,
+  loadAtomicWriter,
 } from '../../lib/store/index.js';
 import type { Validator } from '../../lib/store/validator.js';
 import { counterV1, counterV2, increment, type CounterV1, type CounterV2 } from '../fixtures/store/counter-kind.js';
@@ -66,6 +67,9 @@ for (const [label, bytes, reason] of CORRUPT) {
   });
 }
 
+
+// The synchronous writer needs the library loaded first (the store loads it before any lock).
+await loadAtomicWriter();
 test('update over a corrupt document throws by default and writes nothing', async () => {
   const { dir, file } = docIn();
   writeFileSync(file, 'not json');

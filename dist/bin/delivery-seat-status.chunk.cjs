@@ -1,0 +1,2938 @@
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// lib/delivery/seat-status.ts
+var seat_status_exports = {};
+__export(seat_status_exports, {
+  guardLabel: () => guardLabel,
+  seatStatus: () => seatStatus
+});
+module.exports = __toCommonJS(seat_status_exports);
+
+// lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
+var childProcess = () => process.getBuiltinModule("node:child_process");
+
+// lib/store/document.ts
+var import_node_fs = require("node:fs");
+
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+var CorruptDocumentError = class extends StoreError {
+  constructor(file, quarantinedTo, reason) {
+    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
+    this.quarantinedTo = quarantinedTo;
+    this.reason = reason;
+  }
+  quarantinedTo;
+  reason;
+};
+var NewerVersionError = class extends StoreError {
+  constructor(file, found, supported) {
+    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
+    this.found = found;
+    this.supported = supported;
+  }
+  found;
+  supported;
+};
+
+// lib/store/document-kind.ts
+function defineKind(kind) {
+  return kind;
+}
+function schemaProblems(validate) {
+  return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
+}
+
+// lib/store/constants.ts
+var LOCK_STALE_MS = 5e3;
+var LOCK_UPDATE_MS = 1e3;
+var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
+
+// lib/store/document.ts
+var defaultReport = (message) => process.stderr.write(`openrig: ${message}
+`);
+var ReplacedWhileReading = class extends Error {
+};
+function quarantine(file, raw, reason) {
+  let now;
+  try {
+    now = (0, import_node_fs.statSync)(file);
+  } catch {
+    throw new ReplacedWhileReading(file);
+  }
+  if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
+  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
+  let target = `${file}.corrupt-${stamp}`;
+  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  try {
+    (0, import_node_fs.renameSync)(file, target);
+  } catch (err) {
+    if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
+    throw err;
+  }
+  return new CorruptDocumentError(file, target, reason);
+}
+var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
+function readRaw(file) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(file, READ_FLAGS);
+  } catch (err) {
+    if (err.code === "ENOENT") return void 0;
+    throw err;
+  }
+  try {
+    const st = (0, import_node_fs.fstatSync)(fd);
+    if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
+    return { text: (0, import_node_fs.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
+}
+function decode(kind, file, raw) {
+  let doc;
+  try {
+    const parsed = JSON.parse(raw.text);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
+  }
+  if (doc.schema !== kind.schema) {
+    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
+  }
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
+    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
+  }
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
+  return doc;
+}
+function handleCorrupt(err, opts) {
+  if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
+    (opts.report ?? defaultReport)(err.message);
+    return void 0;
+  }
+  throw err;
+}
+function readDocument(kind, file, opts = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const raw = readRaw(file);
+      if (raw === void 0) return void 0;
+      return decode(kind, file, raw);
+    } catch (err) {
+      if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);
+      if (attempt >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
+    }
+  }
+}
+
+// lib/store/jsonl-log.ts
+var import_node_fs2 = require("node:fs");
+var HASH_CHARS = 16;
+function checksum(json) {
+  return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
+}
+function decodeLines(text) {
+  const records = [];
+  let dropped = 0;
+  const lines = text.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  for (const line of lines) {
+    if (line === "") continue;
+    const tab = line.indexOf("	");
+    const json = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
+    if (json === void 0 || checksum(json) !== line.slice(0, tab)) {
+      dropped++;
+      continue;
+    }
+    try {
+      records.push(JSON.parse(json));
+    } catch {
+      dropped++;
+    }
+  }
+  return { records, dropped };
+}
+function readLog(file) {
+  let text;
+  try {
+    text = (0, import_node_fs2.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { records: [], dropped: 0 };
+    throw err;
+  }
+  return decodeLines(text);
+}
+
+// lib/store/validators/guard.v1.generated.js
+var validate_guard_v1 = validate12;
+var schema13 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
+var pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+var pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+var pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+var pattern0 = new RegExp("\\S", "u");
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.nodeId === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.legacy === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legacy" }, message: "must have required property 'legacy'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "desired" || key0 === "effective" || key0 === "legacy")) {
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.desired !== void 0) {
+      if (data.effective === void 0) {
+        const err5 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+          property: "desired",
+          missingProperty: "effective",
+          depsCount: 1,
+          deps: "effective"
+        }, message: "must have property effective when property desired is present" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.effective !== void 0) {
+      if (data.desired === void 0) {
+        const err6 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+          property: "effective",
+          missingProperty: "desired",
+          depsCount: 1,
+          deps: "desired"
+        }, message: "must have property desired when property effective is present" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("guard" !== data.schema) {
+        const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "guard" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.nodeId !== void 0) {
+      let data2 = data.nodeId;
+      if (typeof data2 === "string") {
+        if (!pattern5.test(data2)) {
+          const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.desired !== void 0) {
+      let data3 = data.desired;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        if (data3.mode === void 0) {
+          const err11 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data3.revision === void 0) {
+          const err12 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data3.changedAt === void 0) {
+          const err13 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data3.actor === void 0) {
+          const err14 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data3.reason === void 0) {
+          const err15 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        for (const key1 in data3) {
+          if (!(key1 === "mode" || key1 === "revision" || key1 === "changedAt" || key1 === "actor" || key1 === "reason")) {
+            const err16 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data3.mode !== void 0) {
+          let data4 = data3.mode;
+          if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
+            const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data3.revision !== void 0) {
+          let data5 = data3.revision;
+          if (typeof data5 === "string") {
+            if (!pattern6.test(data5)) {
+              const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data3.changedAt !== void 0) {
+          let data6 = data3.changedAt;
+          if (typeof data6 === "string") {
+            if (!pattern7.test(data6)) {
+              const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data3.actor !== void 0) {
+          let data7 = data3.actor;
+          if (typeof data7 !== "string" && data7 !== null) {
+            const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema13.properties.desired.properties.actor.type }, message: "must be string,null" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          if (typeof data7 === "string") {
+            if (!pattern0.test(data7)) {
+              const err23 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data3.reason !== void 0) {
+          let data8 = data3.reason;
+          if (typeof data8 === "string") {
+            if (!pattern0.test(data8)) {
+              const err24 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          } else {
+            const err25 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.effective !== void 0) {
+      let data9 = data.effective;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        if (data9.mode === void 0) {
+          const err27 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (data9.revision === void 0) {
+          const err28 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (data9.activatedAt === void 0) {
+          const err29 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "activatedAt" }, message: "must have required property 'activatedAt'" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+        for (const key2 in data9) {
+          if (!(key2 === "mode" || key2 === "revision" || key2 === "activatedAt")) {
+            const err30 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data9.mode !== void 0) {
+          let data10 = data9.mode;
+          if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
+            const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+        if (data9.revision !== void 0) {
+          let data11 = data9.revision;
+          if (typeof data11 === "string") {
+            if (!pattern6.test(data11)) {
+              const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          } else {
+            const err33 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if (data9.activatedAt !== void 0) {
+          let data12 = data9.activatedAt;
+          if (typeof data12 === "string") {
+            if (!pattern7.test(data12)) {
+              const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          } else {
+            const err35 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err36 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.legacy !== void 0) {
+      let data13 = data.legacy;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        if (data13.enabled === void 0) {
+          const err37 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "enabled" }, message: "must have required property 'enabled'" };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+        if (data13.writtenAt === void 0) {
+          const err38 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "writtenAt" }, message: "must have required property 'writtenAt'" };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+        for (const key3 in data13) {
+          if (!(key3 === "enabled" || key3 === "writtenAt")) {
+            const err39 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data13.enabled !== void 0) {
+          if (typeof data13.enabled !== "boolean") {
+            const err40 = { instancePath: instancePath + "/legacy/enabled", schemaPath: "#/properties/legacy/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+        if (data13.writtenAt !== void 0) {
+          let data15 = data13.writtenAt;
+          if (typeof data15 === "string") {
+            if (!pattern7.test(data15)) {
+              const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          } else {
+            const err42 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err43 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err44];
+    } else {
+      vErrors.push(err44);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+
+// lib/home/paths.ts
+var import_node_path = require("node:path");
+function outboxDir(p, nodeId) {
+  return (0, import_node_path.join)(p.outbox, nodeId);
+}
+function guardPath(p, nodeId) {
+  return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
+}
+
+// lib/seat/ref.ts
+var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
+
+// lib/delivery/guard-policy.ts
+var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+function isGuardMode(value) {
+  return typeof value === "string" && GUARD_MODES.includes(value);
+}
+function defaultModeFor(runtime) {
+  return runtime === "terminal" ? "sends-only" : "off";
+}
+function legacyEnabled(mode) {
+  return mode !== "off";
+}
+function modeForLegacyBoolean(enabled) {
+  return enabled ? "hold" : "off";
+}
+function holdsAll(mode) {
+  return mode === "hold";
+}
+
+// lib/delivery/guard-store.ts
+var UNATTRIBUTED = "unattributed (no seat identity)";
+var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+var GuardInputError = class extends Error {
+  code = "invalid_typing_guard_request";
+  constructor(message) {
+    super(message);
+    this.name = "GuardInputError";
+  }
+};
+var actorLabel = (actor) => actor ?? UNATTRIBUTED;
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
+}
+var isOurs = (e) => "event" in e && typeof e.event === "string";
+function newestSettingChange(entries) {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (isOurs(e) && e.event === "activated") continue;
+    return e;
+  }
+  return void 0;
+}
+function savedModeIsAuthoritative(doc, newest) {
+  const d = doc.desired;
+  if (!d || !doc.effective || !newest || !isOurs(newest)) return false;
+  if (newest.event !== "set" && newest.event !== "reconciled") return false;
+  return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
+}
+function settled(nodeId, mode, fields) {
+  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
+}
+function defaultPreference(nodeId, mode) {
+  return settled(nodeId, mode, {
+    legacyEnabled: legacyEnabled(mode),
+    revision: "default",
+    effectiveRevision: "default",
+    changedAt: "",
+    actor: null,
+    reason: null,
+    source: "default"
+  });
+}
+function resolvePreference(nodeId, doc, audit, fallbackMode) {
+  const newest = newestSettingChange(audit);
+  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
+  if (savedModeIsAuthoritative(doc, newest)) {
+    const d = doc.desired;
+    const e = doc.effective;
+    return {
+      nodeId,
+      desiredMode: d.mode,
+      effectiveMode: e.mode,
+      pending: d.revision !== e.revision,
+      desiredEnabled: holdsAll(d.mode),
+      effectiveEnabled: holdsAll(e.mode),
+      legacyEnabled: doc.legacy.enabled,
+      revision: d.revision,
+      effectiveRevision: e.revision,
+      changedAt: d.changedAt,
+      actor: d.actor,
+      reason: d.reason,
+      source: "saved"
+    };
+  }
+  const mode = modeForLegacyBoolean(doc.legacy.enabled);
+  const legacyLine = newest && !isOurs(newest) ? newest : void 0;
+  return settled(nodeId, mode, {
+    legacyEnabled: doc.legacy.enabled,
+    revision: doc.desired?.revision ?? "legacy",
+    effectiveRevision: doc.effective?.revision ?? "legacy",
+    changedAt: doc.legacy.writtenAt,
+    actor: typeof legacyLine?.actor === "string" ? legacyLine.actor : null,
+    reason: typeof legacyLine?.reason === "string" ? legacyLine.reason : null,
+    source: "legacy"
+  });
+}
+function fromAuditOnly(nodeId, newest) {
+  const mode = isOurs(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
+  return settled(nodeId, mode, {
+    legacyEnabled: legacyEnabled(mode),
+    revision: isOurs(newest) ? newest.revision : "legacy",
+    effectiveRevision: isOurs(newest) ? newest.revision : "legacy",
+    changedAt: newest.at,
+    actor: typeof newest.actor === "string" ? newest.actor : null,
+    reason: typeof newest.reason === "string" ? newest.reason : null,
+    source: "audit"
+  });
+}
+function readDoc(home, nodeId) {
+  return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
+}
+function readGuard(home, nodeId, fallbackMode) {
+  checkNodeId(nodeId);
+  if (!isGuardMode(fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
+  return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
+}
+
+// lib/delivery/outbox.ts
+var import_node_fs3 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// lib/store/validators/outbox-record.v1.generated.js
+var validate_outbox_record_v1 = validate13;
+var schema14 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" } } } }] };
+var func2 = Object.prototype.hasOwnProperty;
+var pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+var pattern52 = new RegExp("^n-[0-9a-f]{16}$", "u");
+var pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+var pattern02 = new RegExp("\\S", "u");
+var pattern17 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+var pattern72 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+var pattern20 = new RegExp("^[0-9a-f]{64}$", "u");
+var pattern24 = new RegExp("^%[0-9]+$", "u");
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.state !== void 0) {
+      let data0 = data.state;
+      if (!(data0 === "sending" || data0 === "complete" || data0 === "indeterminate" || data0 === "failed")) {
+        const err0 = {};
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.body !== void 0) {
+        const err1 = { instancePath: instancePath + "/body", schemaPath: "#/allOf/0/then/properties/body/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.bodyPruned !== void 0) {
+        const err2 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/allOf/0/then/properties/bodyPruned/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.retiredAt !== void 0) {
+        const err3 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/0/then/properties/retiredAt/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.retiredBy !== void 0) {
+        const err4 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/0/then/properties/retiredBy/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.retirementReason !== void 0) {
+        const err5 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/0/then/properties/retirementReason/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err6 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  const _errs7 = errors;
+  let valid4 = true;
+  const _errs8 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.state !== void 0) {
+      if ("held" !== data.state) {
+        const err7 = {};
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  }
+  var _valid1 = _errs8 === errors;
+  errors = _errs7;
+  if (vErrors !== null) {
+    if (_errs7) {
+      vErrors.length = _errs7;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs10 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.body === void 0) {
+        const err8 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.body !== void 0) {
+        if (typeof data.body !== "string") {
+          const err9 = { instancePath: instancePath + "/body", schemaPath: "#/allOf/1/then/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.bodyPruned !== void 0) {
+        const err10 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/allOf/1/then/properties/bodyPruned/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (data.retiredAt !== void 0) {
+        const err11 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/1/then/properties/retiredAt/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.retiredBy !== void 0) {
+        const err12 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/1/then/properties/retiredBy/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (data.retirementReason !== void 0) {
+        const err13 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/1/then/properties/retirementReason/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    var _valid1 = _errs10 === errors;
+    valid4 = _valid1;
+  }
+  if (!valid4) {
+    const err14 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  const _errs14 = errors;
+  let valid7 = true;
+  const _errs15 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.state !== void 0) {
+      if ("retired" !== data.state) {
+        const err15 = {};
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  }
+  var _valid2 = _errs15 === errors;
+  errors = _errs14;
+  if (vErrors !== null) {
+    if (_errs14) {
+      vErrors.length = _errs14;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid2) {
+    const _errs17 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.retiredAt === void 0) {
+        const err16 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredAt" }, message: "must have required property 'retiredAt'" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (data.retiredBy === void 0) {
+        const err17 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredBy" }, message: "must have required property 'retiredBy'" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (data.retirementReason === void 0) {
+        const err18 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retirementReason" }, message: "must have required property 'retirementReason'" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (data.retiredAt !== void 0) {
+        if (typeof data.retiredAt !== "string") {
+          const err19 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/2/then/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.retiredBy !== void 0) {
+        if (typeof data.retiredBy !== "string") {
+          const err20 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/2/then/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+      if (data.retirementReason !== void 0) {
+        if (typeof data.retirementReason !== "string") {
+          const err21 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/2/then/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid2 = _errs17 === errors;
+    valid7 = _valid2;
+  }
+  if (!valid7) {
+    const err22 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err22];
+    } else {
+      vErrors.push(err22);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema === void 0) {
+      const err23 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+      if (vErrors === null) {
+        vErrors = [err23];
+      } else {
+        vErrors.push(err23);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err24 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+      if (vErrors === null) {
+        vErrors = [err24];
+      } else {
+        vErrors.push(err24);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err25 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
+      }
+      errors++;
+    }
+    if (data.nodeId === void 0) {
+      const err26 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+      if (vErrors === null) {
+        vErrors = [err26];
+      } else {
+        vErrors.push(err26);
+      }
+      errors++;
+    }
+    if (data.destination === void 0) {
+      const err27 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+      if (vErrors === null) {
+        vErrors = [err27];
+      } else {
+        vErrors.push(err27);
+      }
+      errors++;
+    }
+    if (data.sender === void 0) {
+      const err28 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sender" }, message: "must have required property 'sender'" };
+      if (vErrors === null) {
+        vErrors = [err28];
+      } else {
+        vErrors.push(err28);
+      }
+      errors++;
+    }
+    if (data.kind === void 0) {
+      const err29 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (vErrors === null) {
+        vErrors = [err29];
+      } else {
+        vErrors.push(err29);
+      }
+      errors++;
+    }
+    if (data.state === void 0) {
+      const err30 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+      if (vErrors === null) {
+        vErrors = [err30];
+      } else {
+        vErrors.push(err30);
+      }
+      errors++;
+    }
+    if (data.reason === void 0) {
+      const err31 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+      if (vErrors === null) {
+        vErrors = [err31];
+      } else {
+        vErrors.push(err31);
+      }
+      errors++;
+    }
+    if (data.createdAt === void 0) {
+      const err32 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+      if (vErrors === null) {
+        vErrors = [err32];
+      } else {
+        vErrors.push(err32);
+      }
+      errors++;
+    }
+    if (data.updatedAt === void 0) {
+      const err33 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+      if (vErrors === null) {
+        vErrors = [err33];
+      } else {
+        vErrors.push(err33);
+      }
+      errors++;
+    }
+    if (data.receipt === void 0) {
+      const err34 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "receipt" }, message: "must have required property 'receipt'" };
+      if (vErrors === null) {
+        vErrors = [err34];
+      } else {
+        vErrors.push(err34);
+      }
+      errors++;
+    }
+    if (data.warnings === void 0) {
+      const err35 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
+      if (vErrors === null) {
+        vErrors = [err35];
+      } else {
+        vErrors.push(err35);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema14.properties, key0)) {
+        const err36 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.schema !== void 0) {
+      if ("outbox-record" !== data.schema) {
+        const err37 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "outbox-record" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (1 !== data.version) {
+        const err38 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data18 = data.id;
+      if (typeof data18 === "string") {
+        if (!pattern13.test(data18)) {
+          const err39 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      } else {
+        const err40 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.nodeId !== void 0) {
+      let data19 = data.nodeId;
+      if (typeof data19 === "string") {
+        if (!pattern52.test(data19)) {
+          const err41 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      } else {
+        const err42 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
+    if (data.destination !== void 0) {
+      let data20 = data.destination;
+      if (typeof data20 === "string") {
+        if (!pattern15.test(data20)) {
+          const err43 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      } else {
+        const err44 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+    }
+    if (data.sender !== void 0) {
+      let data21 = data.sender;
+      if (typeof data21 === "string") {
+        if (!pattern02.test(data21)) {
+          const err45 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      } else {
+        const err46 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== void 0) {
+      let data22 = data.kind;
+      if (!(data22 === "send" || data22 === "notice" || data22 === "urgent")) {
+        const err47 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema14.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data.state !== void 0) {
+      let data23 = data.state;
+      if (!(data23 === "sending" || data23 === "held" || data23 === "retired" || data23 === "complete" || data23 === "indeterminate" || data23 === "failed")) {
+        const err48 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema14.properties.state.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== void 0) {
+      let data24 = data.reason;
+      if (typeof data24 === "string") {
+        if (!pattern17.test(data24)) {
+          const err49 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+      } else {
+        const err50 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err50];
+        } else {
+          vErrors.push(err50);
+        }
+        errors++;
+      }
+    }
+    if (data.createdAt !== void 0) {
+      let data25 = data.createdAt;
+      if (typeof data25 === "string") {
+        if (!pattern72.test(data25)) {
+          const err51 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      } else {
+        const err52 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err52];
+        } else {
+          vErrors.push(err52);
+        }
+        errors++;
+      }
+    }
+    if (data.updatedAt !== void 0) {
+      let data26 = data.updatedAt;
+      if (typeof data26 === "string") {
+        if (!pattern72.test(data26)) {
+          const err53 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+      } else {
+        const err54 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err54];
+        } else {
+          vErrors.push(err54);
+        }
+        errors++;
+      }
+    }
+    if (data.receipt !== void 0) {
+      let data27 = data.receipt;
+      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+        if (data27.textSha256 === void 0) {
+          const err55 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "textSha256" }, message: "must have required property 'textSha256'" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+        if (data27.bytes === void 0) {
+          const err56 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property 'bytes'" };
+          if (vErrors === null) {
+            vErrors = [err56];
+          } else {
+            vErrors.push(err56);
+          }
+          errors++;
+        }
+        if (data27.ids === void 0) {
+          const err57 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'" };
+          if (vErrors === null) {
+            vErrors = [err57];
+          } else {
+            vErrors.push(err57);
+          }
+          errors++;
+        }
+        for (const key1 in data27) {
+          if (!(key1 === "textSha256" || key1 === "bytes" || key1 === "ids")) {
+            const err58 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+        }
+        if (data27.textSha256 !== void 0) {
+          let data28 = data27.textSha256;
+          if (typeof data28 === "string") {
+            if (!pattern20.test(data28)) {
+              const err59 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          } else {
+            const err60 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+        }
+        if (data27.bytes !== void 0) {
+          let data29 = data27.bytes;
+          if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+            const err61 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          }
+          if (typeof data29 == "number" && isFinite(data29)) {
+            if (data29 < 0 || isNaN(data29)) {
+              const err62 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err62];
+              } else {
+                vErrors.push(err62);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data27.ids !== void 0) {
+          let data30 = data27.ids;
+          if (Array.isArray(data30)) {
+            if (data30.length < 1) {
+              const err63 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors++;
+            }
+            const len0 = data30.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data31 = data30[i0];
+              if (typeof data31 === "string") {
+                if (!pattern13.test(data31)) {
+                  const err64 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+              } else {
+                const err65 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err66 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err67 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err67];
+        } else {
+          vErrors.push(err67);
+        }
+        errors++;
+      }
+    }
+    if (data.binding !== void 0) {
+      let data32 = data.binding;
+      if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+        for (const key2 in data32) {
+          if (!(key2 === "session" || key2 === "occupant" || key2 === "paneId")) {
+            const err68 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
+        if (data32.session !== void 0) {
+          let data33 = data32.session;
+          if (typeof data33 === "string") {
+            if (!pattern02.test(data33)) {
+              const err69 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors++;
+            }
+          } else {
+            const err70 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+        }
+        if (data32.occupant !== void 0) {
+          let data34 = data32.occupant;
+          if (typeof data34 === "string") {
+            if (!pattern02.test(data34)) {
+              const err71 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
+              }
+              errors++;
+            }
+          } else {
+            const err72 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
+            }
+            errors++;
+          }
+        }
+        if (data32.paneId !== void 0) {
+          let data35 = data32.paneId;
+          if (typeof data35 === "string") {
+            if (!pattern24.test(data35)) {
+              const err73 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
+              if (vErrors === null) {
+                vErrors = [err73];
+              } else {
+                vErrors.push(err73);
+              }
+              errors++;
+            }
+          } else {
+            const err74 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err74];
+            } else {
+              vErrors.push(err74);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err75 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err75];
+        } else {
+          vErrors.push(err75);
+        }
+        errors++;
+      }
+    }
+    if (data.pointer !== void 0) {
+      let data36 = data.pointer;
+      if (typeof data36 === "string") {
+        if (!pattern02.test(data36)) {
+          const err76 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err76];
+          } else {
+            vErrors.push(err76);
+          }
+          errors++;
+        }
+      } else {
+        const err77 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err77];
+        } else {
+          vErrors.push(err77);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== void 0) {
+      if (typeof data.body !== "string") {
+        const err78 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err78];
+        } else {
+          vErrors.push(err78);
+        }
+        errors++;
+      }
+    }
+    if (data.bodyPruned !== void 0) {
+      if (true !== data.bodyPruned) {
+        const err79 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/properties/bodyPruned/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err79];
+        } else {
+          vErrors.push(err79);
+        }
+        errors++;
+      }
+    }
+    if (data.retiredAt !== void 0) {
+      let data39 = data.retiredAt;
+      if (typeof data39 === "string") {
+        if (!pattern72.test(data39)) {
+          const err80 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+          if (vErrors === null) {
+            vErrors = [err80];
+          } else {
+            vErrors.push(err80);
+          }
+          errors++;
+        }
+      } else {
+        const err81 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err81];
+        } else {
+          vErrors.push(err81);
+        }
+        errors++;
+      }
+    }
+    if (data.retiredBy !== void 0) {
+      let data40 = data.retiredBy;
+      if (typeof data40 === "string") {
+        if (!pattern02.test(data40)) {
+          const err82 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err82];
+          } else {
+            vErrors.push(err82);
+          }
+          errors++;
+        }
+      } else {
+        const err83 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err83];
+        } else {
+          vErrors.push(err83);
+        }
+        errors++;
+      }
+    }
+    if (data.retirementReason !== void 0) {
+      let data41 = data.retirementReason;
+      if (typeof data41 === "string") {
+        if (!pattern02.test(data41)) {
+          const err84 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (vErrors === null) {
+            vErrors = [err84];
+          } else {
+            vErrors.push(err84);
+          }
+          errors++;
+        }
+      } else {
+        const err85 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err85];
+        } else {
+          vErrors.push(err85);
+        }
+        errors++;
+      }
+    }
+    if (data.warnings !== void 0) {
+      let data42 = data.warnings;
+      if (Array.isArray(data42)) {
+        const len1 = data42.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (typeof data42[i1] !== "string") {
+            const err86 = { instancePath: instancePath + "/warnings/" + i1, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err86];
+            } else {
+              vErrors.push(err86);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err87 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err87];
+        } else {
+          vErrors.push(err87);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err88 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err88];
+    } else {
+      vErrors.push(err88);
+    }
+    errors++;
+  }
+  validate13.errors = vErrors;
+  return errors === 0;
+}
+
+// lib/delivery/retention.ts
+var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
+var MESSAGE_BYTES_LIMIT = 1024 * 1024;
+var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
+var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
+function byAge(a, b) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+// lib/delivery/outbox.ts
+var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
+var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
+var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
+var OutboxError = class extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+    this.name = new.target.name;
+  }
+  code;
+};
+var OutboxInputError = class extends OutboxError {
+  constructor(message) {
+    super("invalid_outbox_input", message);
+  }
+};
+function isOutboxId(id) {
+  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
+}
+function checkNode(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+var recordFile = (home, nodeId, id) => (0, import_node_path2.join)(outboxDir(home, nodeId), `${id}.json`);
+function readRecord(home, nodeId, id) {
+  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
+}
+function recordIds(home, nodeId) {
+  let names;
+  try {
+    names = (0, import_node_fs3.readdirSync)(outboxDir(home, nodeId));
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter(isOutboxId);
+}
+function listRecords(home, nodeId) {
+  checkNode(nodeId);
+  const out = [];
+  for (const id of recordIds(home, nodeId)) {
+    const rec = readRecord(home, nodeId, id);
+    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
+  }
+  return out.sort(byAge);
+}
+function listHeld(home, nodeId) {
+  return listRecords(home, nodeId).filter((r) => r.state === "held");
+}
+
+// lib/tmux/client.ts
+function serverArgs(server) {
+  const args = [];
+  if (server.socket) args.push("-S", server.socket);
+  if (server.configFile) args.push("-f", server.configFile);
+  return args;
+}
+var TmuxError = class extends Error {
+  constructor(failure, args, stderr, code) {
+    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
+    this.failure = failure;
+    this.args = args;
+    this.stderr = stderr;
+    this.code = code;
+    this.name = "TmuxError";
+  }
+  failure;
+  args;
+  stderr;
+  code;
+};
+function classifyTmuxError(stderr) {
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
+  if (/permission denied/i.test(stderr)) return "permission";
+  return "other";
+}
+var exactSession = (name) => `=${name}`;
+function childEnv(server) {
+  if (!server.socket) return process.env;
+  const env = { ...process.env };
+  delete env.TMUX;
+  return env;
+}
+function tmux(server, args, opts = {}) {
+  return new Promise((resolve2, reject) => {
+    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
+      encoding: "utf8",
+      timeout: opts.timeoutMs ?? 1e4,
+      maxBuffer: 16 * 1024 * 1024,
+      env: childEnv(server)
+    }, (err, stdout, stderr) => {
+      if (err) {
+        const code = typeof err.code === "number" ? err.code : null;
+        if (err.code === "ENOENT") {
+          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+          return;
+        }
+        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+        return;
+      }
+      resolve2({ stdout, stderr });
+    });
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+  });
+}
+
+// lib/delivery/tmux-adapter.ts
+var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}";
+function parsePaneLine(line) {
+  const parts = line.split("|");
+  if (parts.length < 7) return void 0;
+  const [height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
+  const session = parts.pop();
+  const currentCommand = parts.join("|");
+  if (!/^%\d+$/.test(paneId)) return void 0;
+  return {
+    paneId,
+    session,
+    currentCommand,
+    dead: dead === "1",
+    inMode: inMode !== "0" && inMode !== "",
+    width: Number(width),
+    height: Number(height)
+  };
+}
+function probeFailure(err) {
+  if (err instanceof TmuxError) {
+    if (err.failure === "no-server") return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
+    if (err.failure === "not-found") return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
+    return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
+  }
+  return { ok: false, reason: "tmux_unavailable", detail: err?.message ?? String(err) };
+}
+async function probePane(target) {
+  let out;
+  try {
+    out = (await tmux(target.server, listPanesArgs(target), { timeoutMs: 5e3 })).stdout;
+  } catch (err) {
+    return probeFailure(err);
+  }
+  return paneProbeFrom(out, target);
+}
+function listPanesArgs(target) {
+  return ["list-panes", "-s", "-t", exactSession(target.session), "-F", PANE_FORMAT];
+}
+function paneProbeFrom(out, target) {
+  const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p) => p !== void 0);
+  if (target.paneId) {
+    const bound = panes.find((p) => p.paneId === target.paneId);
+    if (!bound) return { ok: false, reason: "target_changed", detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written` };
+    return { ok: true, pane: bound };
+  }
+  if (panes.length !== 1) return { ok: false, reason: "target_changed", detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written` };
+  return { ok: true, pane: panes[0] };
+}
+async function capturePlain(target, paneId, historyLines = 0) {
+  const args = ["capture-pane", "-p", "-t", paneId];
+  if (historyLines > 0) args.push("-S", String(-historyLines));
+  return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
+}
+
+// lib/delivery/composer/chrome.ts
+var CLAUDE_GLYPH = "\u276F";
+var CODEX_GLYPHS = ["\u203A", "\xBB"];
+var isSpace = (ch) => ch === " " || ch === "\xA0";
+function isBlank(text) {
+  return text.replace(/[\s\u00a0]/g, "") === "";
+}
+function indentOf(text) {
+  let n = 0;
+  while (text[n] === " ") n++;
+  return n;
+}
+function claudeRuleIndent(text) {
+  const indent = indentOf(text);
+  const body = text.slice(indent).trimEnd();
+  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
+  return null;
+}
+function ruleLabel(text) {
+  return text.replace(/[─━═]/g, " ").trim();
+}
+function isClaudePromptLine(text, indent) {
+  if (indentOf(text) !== indent || text[indent] !== CLAUDE_GLYPH) return false;
+  return text.length === indent + 1 || isSpace(text[indent + 1]);
+}
+var CLAUDE_MODE_FOOTER = /^(?:-- [A-Z][A-Z -]* -- )?(?:⏵⏵|⏸|⏵)\s+\S/;
+var CLAUDE_HINTS = [
+  "? for shortcuts",
+  "shift+tab to cycle",
+  "esc to interrupt",
+  "paste again to expand",
+  "ctrl+y to paste deleted text",
+  "esc again to clear",
+  "ctrl+g to edit",
+  "\xB7 /effort",
+  "auto-updating",
+  "until auto-compact"
+];
+function isClaudeFooter(text) {
+  const s = text.trim();
+  if (CLAUDE_MODE_FOOTER.test(s)) return true;
+  const lower = s.toLowerCase();
+  return CLAUDE_HINTS.some((h) => lower.includes(h));
+}
+function isClaudeWarning(text) {
+  const s = text.trim();
+  return /^[✘⚠]/.test(s) || s.startsWith("tmux focus-events off") || /^You've used \d+% of your\b/.test(s);
+}
+function isClaudeSlashPopupRow(text) {
+  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());
+}
+function codexGlyphOf(text) {
+  const g = text[0];
+  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
+  return text.length === 1 || isSpace(text[1]) ? g : null;
+}
+function isCodexFooter(text) {
+  const s = text.trim();
+  if (s === "" || codexGlyphOf(text) !== null) return false;
+  if (/\d+% context left/i.test(s) || s.includes("Context [")) return true;
+  if (/^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s)) return true;
+  const lower = s.toLowerCase();
+  return ["? for shortcuts", "f2 to view", "\u2190 for agents", "esc to interrupt", "tab to queue"].some((h) => lower.includes(h));
+}
+function isCodexStatusLine(text) {
+  const s = text.trim();
+  return /^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s) || /\d+% context left/i.test(s) || s.includes("Context [");
+}
+var KNOWN_PLACEHOLDERS = [
+  "Ask Codex to do anything",
+  "Resend your message to try again",
+  "Press up to edit queued messages"
+];
+function isKnownPlaceholder(text) {
+  const s = text.trim();
+  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
+}
+function looksNumbered(text) {
+  return /^\s*\d+[.)]/.test(text);
+}
+var CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
+var CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
+function findPasteLabels(text, runtime) {
+  const out = [];
+  if (runtime !== "codex") {
+    for (const m of text.matchAll(CLAUDE_LABEL)) {
+      const lines = m[2];
+      out.push({
+        label: m[0].replace(/\s+/g, " "),
+        runtime: "claude",
+        count: lines === void 0 ? 0 : Number(lines),
+        index: m.index,
+        length: m[0].length
+      });
+    }
+  }
+  if (runtime !== "claude") {
+    for (const m of text.matchAll(CODEX_LABEL)) {
+      out.push({ label: m[0].replace(/\s+/g, " "), runtime: "codex", count: Number(m[1]), index: m.index, length: m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+// lib/delivery/composer/locate.ts
+var CLAUDE_MAX_BELOW = 8;
+var CLAUDE_MAX_STATUS_ROWS = 4;
+var CODEX_MAX_FOOTER_ROWS = 2;
+var fail = (reason) => ({ ok: false, reason });
+function lastNonBlank(rows) {
+  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
+  return -1;
+}
+function locateClaude(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail("no_composer");
+  let i = last;
+  let bottom;
+  let popupRows = 0;
+  let others = 0;
+  for (; i >= 0; i--) {
+    const t = rows[i];
+    if (claudeRuleIndent(t) !== null) break;
+    if (bottom !== "popup" && last - i >= CLAUDE_MAX_BELOW) return fail("no_composer");
+    if (isBlank(t) || isClaudeWarning(t)) continue;
+    const kind = isClaudeFooter(t) ? "footer" : isClaudeSlashPopupRow(t) ? "popup" : "other";
+    bottom ??= kind;
+    if (kind === "popup") popupRows++;
+    else if (kind === "other") others++;
+    if (bottom === "popup") {
+      if (kind !== "popup") return fail("no_composer");
+    } else if (bottom !== "footer" || popupRows > 0 || others > CLAUDE_MAX_STATUS_ROWS) {
+      return fail("no_composer");
+    }
+  }
+  if (i < 0 || bottom === void 0) return fail("no_composer");
+  const closeRow = i;
+  const indent = claudeRuleIndent(rows[closeRow]);
+  const contIndent = " ".repeat(indent + 2);
+  for (let r = closeRow - 1; r >= 0; r--) {
+    const t = rows[r];
+    if (isClaudePromptLine(t, indent)) {
+      const above = r > 0 ? rows[r - 1] : void 0;
+      if (above === void 0 || claudeRuleIndent(above) !== indent) return fail("unsupported_layout");
+      return {
+        ok: true,
+        at: {
+          runtime: "claude",
+          glyph: CLAUDE_GLYPH,
+          promptRow: r,
+          endRow: closeRow - 1,
+          indent,
+          prefix: indent + 2,
+          anchor: ruleLabel(above),
+          popup: bottom === "popup"
+        }
+      };
+    }
+    if (isBlank(t) || t.startsWith(contIndent)) continue;
+    return fail("unsupported_layout");
+  }
+  return fail(closeRow > 0 ? "clipped_input" : "no_composer");
+}
+function locateCodex(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail("no_composer");
+  let i = last;
+  let footerRows = 0;
+  let status = "";
+  while (i >= 0 && !isBlank(rows[i]) && isCodexFooter(rows[i])) {
+    if (isCodexStatusLine(rows[i])) status = rows[i].trim();
+    footerRows++;
+    i--;
+  }
+  if (footerRows === 0 || footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
+  if (i < 0 || !isBlank(rows[i])) return fail("no_composer");
+  const sep = i;
+  for (let r = sep - 1; r >= 0; r--) {
+    const t = rows[r];
+    const glyph = codexGlyphOf(t);
+    if (glyph !== null) {
+      return {
+        ok: true,
+        at: { runtime: "codex", glyph, promptRow: r, endRow: sep - 1, indent: 0, prefix: 2, anchor: status, popup: false }
+      };
+    }
+    if (isBlank(t) || indentOf(t) >= 2) continue;
+    return fail("unsupported_layout");
+  }
+  return fail(sep > 0 && lastNonBlank(rows.slice(0, sep)) >= 0 ? "clipped_input" : "no_composer");
+}
+function locateComposer(rows, runtime) {
+  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
+}
+
+// lib/delivery/activity.ts
+var PROMPT_WINDOW = 12;
+var WORK_WINDOW = 8;
+var STATUS_WINDOW = 4;
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "tmux", "login"]);
+var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
+var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
+var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
+var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
+var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
+var WORKING = /\bWorking\b|esc to interrupt/i;
+var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
+var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
+var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
+var result = (state, reason) => ({ state, reason });
+function classifyTerminal(command) {
+  const name = (command ?? "").trim().split("/").pop().replace(/^-/, "");
+  if (!name) return result("unknown", "no_pane_command");
+  if (SHELLS.has(name)) return result("unknown", "shell_foreground");
+  return result("busy", "foreground_process");
+}
+function classifyActivity(plain, runtime, opts = {}) {
+  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
+  const rt = runtime === "codex" ? "codex" : "claude";
+  const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
+  while (rows.length && rows[rows.length - 1] === "") rows.pop();
+  const nonBlank = rows.filter((r) => !isBlank(r));
+  if (!nonBlank.length) return result("unknown", "empty_capture");
+  const located = locateComposer(rows, rt);
+  if (!located.ok) {
+    const win = nonBlank.slice(-PROMPT_WINDOW);
+    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
+    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
+    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
+    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
+    const work = nonBlank.slice(-WORK_WINDOW);
+    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
+    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
+  }
+  const at = located.at;
+  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
+  const content = input.join("\n").trim();
+  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
+  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
+  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
+  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
+  if (busy) return result("busy", busy);
+  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
+}
+function claudeBusy(rows, promptRow, endRow) {
+  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
+  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
+  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
+  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
+  return null;
+}
+function codexBusy(rows, promptRow) {
+  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
+}
+
+// lib/delivery/composer/width.ts
+var ZERO_WIDTH = [
+  [768, 879],
+  [1155, 1161],
+  [1425, 1469],
+  [1471, 1471],
+  [1473, 1474],
+  [1476, 1477],
+  [1479, 1479],
+  [1552, 1562],
+  [1611, 1631],
+  [1648, 1648],
+  [1750, 1756],
+  [1759, 1764],
+  [1767, 1768],
+  [1770, 1773],
+  [3633, 3633],
+  [3636, 3642],
+  [3655, 3662],
+  [6832, 6911],
+  [7616, 7679],
+  [8203, 8207],
+  [8234, 8238],
+  [8288, 8292],
+  [8400, 8447],
+  [12330, 12333],
+  [12441, 12442],
+  [65024, 65039],
+  [65056, 65071],
+  [65279, 65279],
+  [127995, 127999],
+  [917504, 917631],
+  [917760, 917999]
+];
+var WIDE = [
+  [4352, 4447],
+  [8986, 8987],
+  [9001, 9002],
+  [9193, 9196],
+  [9200, 9200],
+  [9203, 9203],
+  [9725, 9726],
+  [9748, 9749],
+  [9800, 9811],
+  [9855, 9855],
+  [9875, 9875],
+  [9889, 9889],
+  [9898, 9899],
+  [9917, 9918],
+  [9924, 9925],
+  [9934, 9934],
+  [9940, 9940],
+  [9962, 9962],
+  [9970, 9971],
+  [9973, 9973],
+  [9978, 9978],
+  [9981, 9981],
+  [9989, 9989],
+  [9994, 9995],
+  [10024, 10024],
+  [10060, 10060],
+  [10062, 10062],
+  [10067, 10069],
+  [10071, 10071],
+  [10133, 10135],
+  [10160, 10160],
+  [10175, 10175],
+  [11035, 11036],
+  [11088, 11088],
+  [11093, 11093],
+  [11904, 12350],
+  [12353, 13311],
+  [13312, 19903],
+  [19968, 40959],
+  [40960, 42191],
+  [43360, 43391],
+  [44032, 55203],
+  [63744, 64255],
+  [65040, 65049],
+  [65072, 65135],
+  [65280, 65376],
+  [65504, 65510],
+  [94176, 94180],
+  [94208, 101119],
+  [110592, 111359],
+  [126980, 126980],
+  [127183, 127183],
+  [127374, 127374],
+  [127377, 127386],
+  [127488, 127569],
+  [127744, 127776],
+  [127789, 127797],
+  [127799, 127868],
+  [127870, 127891],
+  [127904, 127946],
+  [127951, 127955],
+  [127968, 127984],
+  [127988, 127988],
+  [127992, 128062],
+  [128064, 128064],
+  [128066, 128252],
+  [128255, 128317],
+  [128331, 128334],
+  [128336, 128359],
+  [128378, 128378],
+  [128405, 128406],
+  [128420, 128420],
+  [128507, 128591],
+  [128640, 128709],
+  [128716, 128716],
+  [128720, 128722],
+  [128725, 128727],
+  [128747, 128748],
+  [128756, 128764],
+  [128992, 129003],
+  [129292, 129338],
+  [129340, 129349],
+  [129351, 129535],
+  [129648, 129791],
+  [131072, 196605],
+  [196608, 262141]
+];
+function inRanges(cp, ranges) {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const [a, b] = ranges[mid];
+    if (cp < a) hi = mid - 1;
+    else if (cp > b) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+function charWidth(cp) {
+  if (cp < 32 || cp >= 127 && cp < 160) return 0;
+  if (cp < 768) return 1;
+  if (inRanges(cp, ZERO_WIDTH)) return 0;
+  return inRanges(cp, WIDE) ? 2 : 1;
+}
+function textWidth(text) {
+  let w = 0;
+  for (const ch of text) w += charWidth(ch.codePointAt(0));
+  return w;
+}
+
+// lib/delivery/sgr.ts
+var RESET = { dim: false, reverse: false };
+function applySgr(state, params) {
+  let { dim, reverse } = state;
+  const list = params.split(";");
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i];
+    if (p.includes(":")) continue;
+    if (!/^\d*$/.test(p)) {
+      dim = false;
+      break;
+    }
+    const n = p === "" ? 0 : Number(p);
+    if (n === 0) {
+      dim = false;
+      reverse = false;
+    } else if (n === 2) dim = true;
+    else if (n === 22) dim = false;
+    else if (n === 7) reverse = true;
+    else if (n === 27) reverse = false;
+    else if (n === 38 || n === 48 || n === 58) {
+      const mode = list[i + 1];
+      if (mode === "5" && i + 2 < list.length) {
+        i += 2;
+      } else if (mode === "2" && i + 4 < list.length) {
+        i += 4;
+        if (i + 1 < list.length) {
+          dim = false;
+          break;
+        }
+      } else {
+        dim = false;
+        break;
+      }
+    }
+  }
+  return { dim, reverse };
+}
+function parseStyledScreen(styled) {
+  const rows = [];
+  let cells = [];
+  let col = 0;
+  let state = RESET;
+  const endRow = () => {
+    rows.push({ cells, text: cells.map((c) => c.ch).join("") });
+    cells = [];
+    col = 0;
+  };
+  const s = styled;
+  let i = 0;
+  while (i < s.length) {
+    const ch = s[i];
+    if (ch === "\x1B") {
+      const next = s[i + 1];
+      if (next === "[") {
+        let j = i + 2;
+        while (j < s.length && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 63) j++;
+        const params = s.slice(i + 2, j);
+        while (j < s.length && s.charCodeAt(j) >= 32 && s.charCodeAt(j) <= 47) j++;
+        const final = s[j];
+        if (final === "m" && !/[<=>?]/.test(params)) state = applySgr(state, params);
+        i = j + 1;
+        continue;
+      }
+      if (next === "]" || next === "P" || next === "_" || next === "^" || next === "X") {
+        let j = i + 2;
+        while (j < s.length && s[j] !== "\x07" && !(s[j] === "\x1B" && s[j + 1] === "\\")) j++;
+        i = s[j] === "\x07" ? j + 1 : j + 2;
+        continue;
+      }
+      if (next === "(" || next === ")" || next === "*" || next === "+" || next === "#") {
+        i += 3;
+        continue;
+      }
+      i += 2;
+      continue;
+    }
+    if (ch === "\n") {
+      endRow();
+      i++;
+      continue;
+    }
+    const cp = s.codePointAt(i);
+    const text = String.fromCodePoint(cp);
+    i += text.length;
+    if (ch === "	") {
+      const to = (Math.floor(col / 8) + 1) * 8;
+      while (col < to) {
+        cells.push({ ch: " ", col, width: 1, dim: state.dim, reverse: state.reverse });
+        col++;
+      }
+      continue;
+    }
+    const w = charWidth(cp);
+    if (w === 0) {
+      if (cp < 32 || cp >= 127 && cp < 160) continue;
+      const prev = cells[cells.length - 1];
+      if (prev) prev.ch += text;
+      continue;
+    }
+    cells.push({ ch: text, col, width: w, dim: state.dim, reverse: state.reverse });
+    col += w;
+  }
+  if (cells.length) endRow();
+  return rows;
+}
+
+// lib/delivery/composer/ownership.ts
+var WRAP_SLACK = { claude: 4, codex: 2 };
+var MIN_LITERAL_TAIL = 48;
+var normalize = (text) => text.replace(/\r\n?/g, "\n");
+var newlines = (text) => (text.match(/\n/g) ?? []).length;
+var stripSpace = (text) => text.replace(/\s+/g, "");
+function rowsMatchText(rows, text, columns, slack = 0) {
+  const t = [...normalize(text)];
+  let pos = 0;
+  let lo = 0;
+  let hi = Infinity;
+  for (let i = 0; i < rows.length; i++) {
+    const row = [...rows[i]];
+    for (let k = 0; k < row.length; k++) if (t[pos + k] !== row[k]) return false;
+    pos += row.length;
+    const w = textWidth(rows[i]);
+    lo = Math.max(lo, w);
+    if (i === rows.length - 1) break;
+    const next = t[pos];
+    if (next === void 0) {
+      if (i === rows.length - 2 && rows[i + 1] === "") {
+        hi = Math.min(hi, w);
+        continue;
+      }
+      return false;
+    }
+    if (next === "\n") {
+      pos++;
+      continue;
+    }
+    if (next === " ") {
+      let j = pos;
+      while (t[j] === " ") j++;
+      if (t[j] === "\n") {
+        pos = j + 1;
+        continue;
+      }
+      if (j !== pos + 1 || t[j] === void 0) return false;
+      let word = 0;
+      for (let k = j; k < t.length && t[k] !== " " && t[k] !== "\n"; k++) word += charWidth(t[k].codePointAt(0));
+      hi = Math.min(hi, w + word);
+      pos = j;
+      continue;
+    }
+    hi = Math.min(hi, w + charWidth(next.codePointAt(0)) - 1);
+  }
+  if (pos !== t.length) return false;
+  if (hi === Infinity) return columns === void 0 || lo <= columns;
+  if (columns === void 0) return false;
+  return Math.max(lo, columns - slack) <= Math.min(hi, columns);
+}
+function pasteLabelMatches(label, text, runtime) {
+  const found = findPasteLabels(label, runtime);
+  if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
+  const t = normalize(text);
+  if (t === "") return false;
+  return runtime === "claude" ? newlines(t) === found[0].count : [...t].length === found[0].count;
+}
+function labelsAndTailMatch(rows, text, runtime) {
+  const joined = rows.join("\n");
+  const labels = findPasteLabels(joined, runtime);
+  if (!labels.length) return false;
+  let at = 0;
+  for (const l of labels) {
+    if (joined.slice(at, l.index).trim() !== "") return false;
+    at = l.index + l.length;
+  }
+  const residual = stripSpace(joined.slice(at));
+  if (residual.length < MIN_LITERAL_TAIL) return false;
+  const t = normalize(text);
+  if (!stripSpace(t).endsWith(residual)) return false;
+  let need = residual.length;
+  let start = t.length;
+  while (need > 0 && start > 0) {
+    start--;
+    if (!/\s/.test(t[start])) need--;
+  }
+  let from = start;
+  while (from > 0 && /\s/.test(t[from - 1])) from--;
+  const total = labels.reduce((sum, l) => sum + l.count, 0);
+  for (let cut = from; cut <= start; cut++) {
+    const hidden = t.slice(0, cut);
+    if (runtime === "claude" ? newlines(hidden) === total : [...hidden].length === total) return true;
+  }
+  return false;
+}
+function ownsStagedText(reading, text, opts = {}) {
+  if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
+  if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
+  const runtime = reading.runtime;
+  const t = normalize(text);
+  if (t === "") return false;
+  if (rowsMatchText(reading.rows, t, reading.columns, WRAP_SLACK[runtime])) return true;
+  if (!reading.pasteLabels.length) return false;
+  const seen = opts.labelsSeenAfterPaste;
+  if (seen && !reading.pasteLabels.every((l) => seen.includes(l))) return false;
+  if (reading.collapsedPaste) return pasteLabelMatches(reading.pasteLabels[0], t, runtime);
+  return labelsAndTailMatch(reading.rows, t, runtime);
+}
+
+// lib/delivery/composer/read.ts
+var RUNTIMES = ["claude", "codex"];
+var FAILURE_ORDER = ["clipped_input", "unsupported_layout", "no_composer"];
+var isBlankCell = (c) => c.ch.trim() === "";
+function blankReading(state, reason, runtime) {
+  return {
+    state,
+    reason,
+    runtime,
+    rows: [],
+    suggestion: null,
+    pasteLabels: [],
+    collapsedPaste: false,
+    frame: null,
+    numbered: false,
+    cursorAtEnd: false
+  };
+}
+function validGeometry(s) {
+  const { width, height } = s.size;
+  const { x, y } = s.cursor;
+  const ints = [width, height, x, y].every((n) => Number.isInteger(n));
+  return ints && width >= 3 && height >= 1 && x >= 0 && x <= width && y >= 0 && y < height;
+}
+var rowText = (cells) => cells.map((c) => c.ch).join("");
+function readComposer(snapshot, opts = {}) {
+  const runtimeHint = opts.runtime ?? null;
+  if (!snapshot) return blankReading("unknown", "no_snapshot", runtimeHint);
+  if (snapshot.inMode) return blankReading("unknown", "copy_mode", runtimeHint);
+  if (!validGeometry(snapshot)) return blankReading("unknown", "bad_geometry", runtimeHint);
+  const screen = parseStyledScreen(snapshot.styled);
+  if (screen.length > snapshot.size.height || snapshot.cursor.y >= screen.length) {
+    return blankReading("unknown", "incomplete_screen", runtimeHint);
+  }
+  const text = screen.map((r) => r.text);
+  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES).map((rt) => locateComposer(text, rt));
+  const found = tried.filter((l) => l.ok).map((l) => l.at);
+  if (found.length === 0) {
+    const reasons = tried.map((l) => l.ok ? "" : l.reason);
+    const reason = FAILURE_ORDER.find((r) => reasons.includes(r)) ?? reasons[0] ?? "no_composer";
+    return blankReading("unknown", reason, runtimeHint);
+  }
+  if (found.length > 1) return blankReading("unknown", "ambiguous_composer", runtimeHint);
+  const at = found[0];
+  const runtime = at.runtime;
+  const width = snapshot.size.width;
+  const frame = JSON.stringify([runtime, at.glyph, at.prefix, width, at.anchor]);
+  const columns = width - at.prefix;
+  const { x, y } = snapshot.cursor;
+  if (y < at.promptRow || y > at.endRow || x < at.prefix) {
+    return { ...blankReading("unknown", "cursor_outside_input", runtime), frame, columns };
+  }
+  let input = [];
+  for (let r = at.promptRow; r <= at.endRow; r++) {
+    input.push(screen[r].cells.filter((c) => c.col >= at.prefix).map((c) => ({ ...c, col: c.col - at.prefix })));
+  }
+  const ci = y - at.promptRow;
+  const cx = x - at.prefix;
+  const suffix = [...input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1).flat()];
+  const first = suffix[0];
+  const claudeCaret = runtime === "claude" && first !== void 0 && first.col === cx && first.reverse && !first.dim && input[ci].includes(first);
+  const shown = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
+  let suggestion = null;
+  if (shown.length > 0 && shown.every((c) => c.dim)) {
+    const hintRows = [input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1)].map(rowText);
+    suggestion = hintRows.map((r) => r.trimEnd()).join("\n").trim() || null;
+    input = [...input.slice(0, ci), input[ci].filter((c) => c.col < cx)];
+  }
+  const last = input.length - 1;
+  const rows = input.map((cells, i) => {
+    if (i === last && i === ci && cells.filter((c) => c.col >= cx).every(isBlankCell)) {
+      const before = rowText(cells.filter((c) => c.col < cx));
+      return before + " ".repeat(Math.max(0, cx - textWidth(before)));
+    }
+    return rowText(cells).replace(/ +$/, "");
+  });
+  const labels = findPasteLabels(rows.join("\n"), runtime).map((l) => l.label);
+  const numbered = looksNumbered(rows[0] ?? "");
+  const cursorAtStart = ci === 0 && cx === 0;
+  const cursorAtEnd = ci === rows.length - 1 && cx === textWidth(rows[rows.length - 1] ?? "");
+  const reading = {
+    state: "draft",
+    reason: labels.length ? "pasted_label" : "typed_text",
+    runtime,
+    rows,
+    suggestion,
+    pasteLabels: labels,
+    collapsedPaste: rows.length === 1 && labels.length === 1 && rows[0] === labels[0],
+    frame,
+    numbered,
+    cursorAtEnd,
+    columns
+  };
+  if (rows.length === 1 && rows[0] === "" && cursorAtStart) {
+    if (at.popup) return { ...reading, state: "unknown", reason: "unsupported_layout" };
+    const reason = suggestion === null ? "empty_composer" : isKnownPlaceholder(suggestion) ? "placeholder" : "ghost_suggestion";
+    return { ...reading, state: "empty", reason };
+  }
+  if (numbered) {
+    const owned = opts.owned;
+    if (owned && owned.frame === frame && rowsMatchText(rows, owned.text, columns, WRAP_SLACK[runtime])) {
+      return { ...reading, reason: "owned_numbered_text" };
+    }
+    return { ...reading, state: "unknown", reason: "numbered_menu" };
+  }
+  return reading;
+}
+
+// lib/delivery/tmux-snapshot.ts
+function parseProbe(line) {
+  const fields = line.trim().split("|");
+  if (fields.length !== 5 || !fields.every((f) => /^\d+$/.test(f))) return null;
+  const [x, y, width, height, mode] = fields.map(Number);
+  if (width < 1 || height < 1 || x > width || y >= height) return null;
+  return { x, y, width, height, inMode: mode !== 0 };
+}
+function combineSnapshot(before, styled, after) {
+  if (!before || !after) return null;
+  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height) return null;
+  return {
+    styled,
+    cursor: { x: after.x, y: after.y },
+    size: { width: after.width, height: after.height },
+    inMode: before.inMode || after.inMode
+  };
+}
+
+// lib/delivery/composer-ops.ts
+var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
+async function captureScreens(server, paneId, opts = {}) {
+  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
+  const tag = `@@openrig-${Math.random().toString(36).slice(2, 10)}${Math.random().toString(36).slice(2, 10)}@@`;
+  const args = [
+    ...opts.before ? [...opts.before, ";"] : [],
+    "display-message",
+    "-p",
+    "-t",
+    paneId,
+    `${tag}${PROBE_FORMAT}`,
+    ";",
+    "capture-pane",
+    "-p",
+    "-e",
+    "-t",
+    paneId,
+    ";",
+    "display-message",
+    "-p",
+    "-t",
+    paneId,
+    `${tag}${PROBE_FORMAT}`
+  ];
+  if (opts.history !== void 0) args.push(";", "display-message", "-p", "-t", paneId, `${tag}plain`, ";", "capture-pane", "-p", "-t", paneId, "-S", String(-opts.history));
+  const { stdout } = await tmux(server, args, { timeoutMs: 5e3 });
+  const lines = stdout.split("\n");
+  const marks = lines.flatMap((l, i) => l.startsWith(tag) ? [i] : []);
+  const [m1, m2, m3] = marks;
+  const out = { snapshot: null };
+  if (opts.before && m1 !== void 0) out.before = lines.slice(0, m1).join("\n");
+  if (opts.history !== void 0 && m3 !== void 0) out.plain = lines.slice(m3 + 1).join("\n");
+  if (m1 === void 0 || m1 !== 0 && !opts.before || m2 === void 0) return out;
+  const probe = (line) => {
+    const body = line.slice(tag.length);
+    const sep = body.indexOf("|");
+    return body.slice(0, sep) === paneId ? parseProbe(body.slice(sep + 1)) : null;
+  };
+  out.snapshot = combineSnapshot(probe(lines[m1]), lines.slice(m1 + 1, m2).join("\n") + "\n", probe(lines[m2]));
+  return out;
+}
+function composerRuntime(runtime) {
+  if (runtime === "claude-code") return "claude";
+  if (runtime === "codex") return "codex";
+  return void 0;
+}
+var composerOps = {
+  // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
+  capture: (server, paneId) => captureScreens(server, paneId).then((s) => s.snapshot, () => null),
+  read(snapshot, opts) {
+    const runtime = composerRuntime(opts.runtime);
+    if (runtime === void 0) {
+      return { state: "unknown", reason: "unsupported_runtime", runtime: null, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: null, numbered: false, cursorAtEnd: false };
+    }
+    const frame = opts.owned?.frame;
+    return readComposer(snapshot, {
+      runtime,
+      ...opts.owned && typeof frame === "string" ? { owned: { text: opts.owned.text, frame } } : {}
+    });
+  },
+  owns(reading, text, opts) {
+    return ownsStagedText(reading, text, {
+      ...typeof opts.emptyFrame === "string" ? { emptyFrame: opts.emptyFrame } : {},
+      ...Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste } : {}
+    });
+  }
+};
+
+// lib/delivery/readiness.ts
+var ACTIVITY_HISTORY_LINES = 20;
+async function captureForReadiness(target, paneId) {
+  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch((err) => err);
+  if (screens instanceof Error) return { snapshot: null, plain: screens };
+  return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
+}
+async function probeWithScreens(target, paneId) {
+  try {
+    const s = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES, before: listPanesArgs(target) });
+    if (s.before !== void 0) {
+      return { probe: paneProbeFrom(s.before, target), screens: { snapshot: s.snapshot, plain: s.plain ?? new Error("no plain capture") } };
+    }
+  } catch {
+  }
+  return { probe: await probePane(target) };
+}
+function classifyReadiness(screens, pane, runtime, composer = composerOps) {
+  const reading = composer.read(screens.snapshot, { runtime });
+  if (screens.plain instanceof Error) {
+    return { state: "unknown", reason: `capture_failed: ${screens.plain.message}`, source: "pane", composer: reading };
+  }
+  const activity = classifyActivity(screens.plain, runtime, {
+    paneCurrentCommand: pane.currentCommand,
+    ...reading.runtime !== null ? { composer: reading } : {}
+  });
+  return { state: activity.state, reason: activity.reason, source: "pane", composer: reading };
+}
+async function readReadiness(target, pane, runtime, composer = composerOps) {
+  let screens;
+  if (composer === composerOps) {
+    screens = await captureForReadiness(target, pane.paneId);
+  } else {
+    const [snapshot, plain] = await Promise.all([
+      composer.capture(target.server, pane.paneId),
+      capturePlain(target, pane.paneId, ACTIVITY_HISTORY_LINES).catch((err) => err)
+    ]);
+    screens = { snapshot, plain };
+  }
+  return classifyReadiness(screens, pane, runtime, composer);
+}
+
+// lib/delivery/send.ts
+function seatName(seat) {
+  return `${seat.name}@${seat.rig}`;
+}
+function targetOf(seat) {
+  return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
+}
+function fallbackModeOf(seat) {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
+}
+
+// lib/delivery/seat-status.ts
+function guardLabel(mode, pending, desired) {
+  const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
+  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
+}
+async function seatStatus(home, seat, opts = {}) {
+  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
+  const held = listHeld(home, seat.nodeId);
+  const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
+  const target = targetOf(seat);
+  const out = {
+    seat: seatName(seat),
+    nodeId: seat.nodeId,
+    runtime: seat.runtime,
+    status: seat.status,
+    typingGuard: {
+      desiredMode: pref.desiredMode,
+      effectiveMode: pref.effectiveMode,
+      desired: pref.desiredEnabled,
+      effective: pref.effectiveEnabled,
+      pending: pref.pending,
+      source: pref.source,
+      actor: pref.actor,
+      actorLabel: actorLabel(pref.actor),
+      reason: pref.reason,
+      changedAt: pref.changedAt,
+      heldCount: held.length,
+      heldBytes,
+      label: guardLabel(pref.effectiveMode, pref.pending, pref.desiredMode)
+    },
+    pane: { state: "missing", paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
+    activity: { state: "unknown", reason: "not_read", source: "pane" },
+    operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
+    permission_stop: { state: "unavailable" }
+  };
+  if (opts.filesOnly) return out;
+  const bound = seat.tmux.paneId;
+  const { probe, screens: early } = bound ? await probeWithScreens(target, bound) : { probe: await probePane(target), screens: void 0 };
+  if (!probe.ok) {
+    out.pane = { ...out.pane, state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable", detail: probe.detail };
+    return out;
+  }
+  const p = probe.pane;
+  out.pane = {
+    state: p.dead ? "dead" : p.inMode ? "in_mode" : "ready",
+    paneId: p.paneId,
+    session: p.session,
+    currentCommand: p.currentCommand,
+    width: p.width,
+    height: p.height
+  };
+  if (!p.dead) {
+    const r = early && p.paneId === bound ? classifyReadiness(early, p, seat.runtime) : await readReadiness(target, p, seat.runtime);
+    out.activity = { state: r.state, reason: r.reason, source: r.source };
+  }
+  return out;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  guardLabel,
+  seatStatus
+});
