@@ -161,6 +161,15 @@ test('rig seat set-typing-guard: actor from OPENRIG_SESSION_NAME or unattributed
   assert.is(status.typingGuard.desiredMode, 'draft-aware');
   assert.is(status.typingGuard.actor, 'dev@t');
   assert.is(status.daemon, 'running');
+  // The daemon resolves the ref; one it cannot resolve fails with the CLI's own wording and codes.
+  const unknown = await rig(['seat', 'status', 'nosuch@t'], h.env);
+  assert.is(unknown.code, 1);
+  assert.match(unknown.stderr, /^rig: no seat matches "nosuch@t" — run rig seat list to see known seats/);
+  const malformed = await rig(['seat', 'status', 'bad ref!!'], h.env);
+  assert.is(malformed.code, 2);
+  assert.match(malformed.stderr, /^rig: invalid seat ref "bad ref!!"/);
+  const missing = await rig(['seat', 'status'], h.env);
+  assert.is(missing.code, 2);
 });
 
 test.run();
