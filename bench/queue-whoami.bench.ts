@@ -1,13 +1,13 @@
 // `rig queue whoami --work-candidates --json` over 10,000 queue rows, spawning the built bundle.
 // Prints medians (goal ≤ 150 ms wall per call) against `node -e 0`; never fails on time.
 // Rows are written straight to disk as fixtures, then the index is rebuilt once: whoami reads
-// only the index.
+// only the index. Then the per-change cost at that history size: creates and transitions.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { homePaths, queueRowPath } from '../lib/home/paths.js';
-import { buildQueueRow, createQueueRow, rebuildQueueIndex } from '../lib/queue/queue-store.js';
+import { buildQueueRow, createQueueRow, rebuildQueueIndex, transitionQueueRow } from '../lib/queue/queue-store.js';
 import { queueWhoami } from '../lib/queue/whoami.js';
 import type { QueueRow, QueueState } from '../lib/queue/row.js';
 
@@ -103,13 +103,27 @@ for (let i = 0; i < RUNS; i++) {
   await queueWhoami(home, env, { workCandidates: true });
   inProcess.push(Number(process.hrtime.bigint() - t0) / 1e6);
 }
-t = Date.now();
-await createQueueRow(home, env, { destination: SEAT, summary: 'one more' });
-const createMs = Date.now() - t;
+// Per-change cost at this history size: creates (other seats, so whoami's seat is unchanged),
+// then a start of each created row.
+const creates: number[] = [];
+const starts: number[] = [];
+const made: string[] = [];
+for (let i = 0; i < RUNS; i++) {
+  const t0 = process.hrtime.bigint();
+  const { row } = await createQueueRow(home, env, { destination: seats[1 + (i % (seats.length - 1))]!, summary: `one more ${i}` });
+  creates.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  made.push(row.id);
+}
+for (const id of made) {
+  const t0 = process.hrtime.bigint();
+  await transitionQueueRow(home, env, id, { verb: 'start' });
+  starts.push(Number(process.hrtime.bigint() - t0) / 1e6);
+}
 
 const m = median(whoami);
 const n = median(nodeBare);
-console.log(`queue rows: ${rows} (index ${(statSync(home.queueIndex).size / 1024 / 1024).toFixed(1)} MiB, rebuilt in ${rebuildMs} ms)`);
+const buckets = readdirSync(home.queueListing).filter((f) => /^\d+\.json$/.test(f)).map((f) => statSync(join(home.queueListing, f)).size);
+console.log(`queue rows: ${rows} (listing ${(buckets.reduce((x, y) => x + y, 0) / 1024 / 1024).toFixed(1)} MiB in ${buckets.length} buckets, largest ${(Math.max(...buckets) / 1024).toFixed(0)} KiB; rebuilt in ${rebuildMs} ms)`);
 console.log(`seat ${SEAT}: ${answer.queue.pending} pending, ${answer.queue.inProgress} in progress, ${answer.queue.blocked} blocked; ` +
   `${answer.workCandidates.candidates.length} candidates, held ${answer.workCandidates.held.length}/${answer.workCandidates.heldTotal}, next ${answer.workCandidates.next.length}/${answer.workCandidates.nextTotal}`);
 console.log(`figure: rig queue whoami --work-candidates --json median ${m.toFixed(1)} ms over ${RUNS} runs (goal ≤ 150 ms; min ${Math.min(...whoami).toFixed(1)}, max ${Math.max(...whoami).toFixed(1)})`);
@@ -118,4 +132,5 @@ console.log(`figure: rig help (bundle load only) median ${median(rigHelp).toFixe
 const cpu = (args: string[]) => median(cpuMs[args.join(' ')] ?? [0]).toFixed(1);
 console.log(`figure: child CPU time medians (user+sys): whoami ${cpu([bundle, 'queue', 'whoami', '--work-candidates', '--json'])} ms, rig help ${cpu([bundle, 'help'])} ms, node -e 0 ${cpu(['-e', '0'])} ms`);
 console.log(`figure: queueWhoami in-process median ${median(inProcess).toFixed(1)} ms`);
-console.log(`figure: one queue create at ${rows} rows: ${createMs} ms (the index is rewritten on every change)`);
+console.log(`figure: createQueueRow at ${rows} rows median ${median(creates).toFixed(1)} ms over ${RUNS} (min ${Math.min(...creates).toFixed(1)}, max ${Math.max(...creates).toFixed(1)})`);
+console.log(`figure: transitionQueueRow (start) at ${rows} rows median ${median(starts).toFixed(1)} ms over ${RUNS} (min ${Math.min(...starts).toFixed(1)}, max ${Math.max(...starts).toFixed(1)})`);

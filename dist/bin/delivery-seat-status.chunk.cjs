@@ -2663,7 +2663,7 @@ function readComposer(snapshot, opts = {}) {
   const tried = (opts.runtime ? [opts.runtime] : RUNTIMES).map((rt) => locateComposer(text, rt));
   const found = tried.filter((l) => l.ok).map((l) => l.at);
   if (found.length === 0) {
-    const reasons = tried.map((l) => l.ok ? "" : l.reason);
+    const reasons = tried.flatMap((l) => l.ok ? [] : [l.reason]);
     const reason = FAILURE_ORDER.find((r) => reasons.includes(r)) ?? reasons[0] ?? "no_composer";
     return blankReading("unknown", reason, runtimeHint);
   }
@@ -2880,10 +2880,12 @@ function guardLabel(mode, pending, desired) {
   return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
 }
 async function seatStatus(home, seat, opts = {}) {
+  const target = targetOf(seat);
+  const bound = seat.tmux.paneId;
+  const paneRead = opts.filesOnly ? void 0 : bound ? probeWithScreens(target, bound) : probePane(target).then((probe2) => ({ probe: probe2, screens: void 0 }));
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
   const held = listHeld(home, seat.nodeId);
   const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
-  const target = targetOf(seat);
   const out = {
     seat: seatName(seat),
     nodeId: seat.nodeId,
@@ -2909,9 +2911,8 @@ async function seatStatus(home, seat, opts = {}) {
     operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
     permission_stop: { state: "unavailable" }
   };
-  if (opts.filesOnly) return out;
-  const bound = seat.tmux.paneId;
-  const { probe, screens: early } = bound ? await probeWithScreens(target, bound) : { probe: await probePane(target), screens: void 0 };
+  if (!paneRead) return out;
+  const { probe, screens: early } = await paneRead;
   if (!probe.ok) {
     out.pane = { ...out.pane, state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable", detail: probe.detail };
     return out;

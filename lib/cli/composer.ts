@@ -10,7 +10,7 @@ import { usageError, refused } from './errors.js';
 import { resolveSeatForCli } from './seat-errors.js';
 import { readComposer } from '../delivery/composer/read.js';
 import { captureSnapshot } from '../delivery/tmux-snapshot.js';
-import type { ComposerReading, ComposerRuntime, ComposerSnapshot } from '../delivery/composer/types.js';
+import type { ComposerReading, ComposerRuntime, ComposerSnapshot, ReadingReason } from '../delivery/composer/types.js';
 import { TmuxError } from '../tmux/client.js';
 
 const USAGE = [
@@ -43,7 +43,7 @@ function parseRuntime(text: string | undefined): ComposerRuntime | undefined {
   throw usageError(`unknown runtime "${text}"`, 'use --runtime claude or --runtime codex');
 }
 
-const unknownReading = (reason: string, runtime: ComposerRuntime | null): ComposerReading => ({
+const unknownReading = (reason: ReadingReason, runtime: ComposerRuntime | null): ComposerReading => ({
   state: 'unknown', reason, runtime, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false,
   frame: null, numbered: false, cursorAtEnd: false,
 });

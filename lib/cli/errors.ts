@@ -4,7 +4,7 @@
 // Each command is its own chunk in the built CLI, with its own copy of this class, so the handler
 // recognises a CliError by a registered symbol, not by class identity (isCliError).
 
-export const EXIT_REFUSED = 1;
+const EXIT_REFUSED = 1;
 export const EXIT_USAGE = 2;
 
 const CLI_ERROR = Symbol.for('openrig.cli-error');

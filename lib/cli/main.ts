@@ -8,7 +8,7 @@ import { isStoreError } from '../store/errors.js';
 import { escapeForTerminal } from '../util/terminal-text.js';
 import type { Env } from '../home/paths.js';
 
-export function topLevelHelp(): string {
+function topLevelHelp(): string {
   const width = Math.max(...COMMAND_ENTRIES.map((c) => c.name.length));
   const lines = [
     'rig — keeps a rig of coding agents in tmux oriented and reachable',

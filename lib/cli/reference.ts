@@ -2,10 +2,10 @@
 // drift apart (a test compares them; scripts/update-readme.ts rewrites the README block).
 import { COMMAND_ENTRIES, loadAllCommands } from './commands.js';
 
-export const REFERENCE_START = '<!-- commands:start (generated from rig help: npm run readme) -->';
-export const REFERENCE_END = '<!-- commands:end -->';
+const REFERENCE_START = '<!-- commands:start (generated from rig help: npm run readme) -->';
+const REFERENCE_END = '<!-- commands:end -->';
 
-export async function commandReference(): Promise<string> {
+async function commandReference(): Promise<string> {
   const lines: string[] = [];
   const commands = await loadAllCommands();
   for (const [i, { name, summary }] of COMMAND_ENTRIES.entries()) {

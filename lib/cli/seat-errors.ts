@@ -5,7 +5,7 @@ import { SeatRefError } from '../seat/ref.js';
 import { AmbiguousSeatError, SeatNotFoundError, resolveSeat, type SeatRecord } from '../seat/registry.js';
 import type { HomePaths } from '../home/paths.js';
 
-export function seatCliError(err: unknown): CliError | undefined {
+function seatCliError(err: unknown): CliError | undefined {
   if (err instanceof SeatRefError) return usageError(err.message, 'use name@rig, a node id (n-…) or a pane id (%N)');
   if (err instanceof AmbiguousSeatError) return usageError(err.message, 'use the name@rig form');
   if (err instanceof SeatNotFoundError) return refused(err.message, 'run rig seat list to see known seats');

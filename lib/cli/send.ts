@@ -28,7 +28,7 @@ function readBodyFile(ctx: Context, file: string): string {
   return readFileSync(path, 'utf8');
 }
 
-export function printSendResult(ctx: Context, r: SendResult): void {
+function printSendResult(ctx: Context, r: SendResult): void {
   say(ctx, r.message);
   if (r.outboxIds.length) say(ctx, `Outbox: ${r.outboxIds.join(', ')}${r.state ? ` (${r.state})` : ''}`);
   if (r.outcome === 'delivered') say(ctx, r.verified ? 'Verified: the composer took the text' : 'Verified: not checked (this pane has no composer OpenRig can read)');

@@ -10,7 +10,7 @@ import { traceDefaultsFromEnv, TREES, DEPTHS, type Trees, type DepthName } from 
 import { readTextFile } from '../trace/trace-fs.js';
 
 /** Work evidence larger than this is refused as unreadable (a whoami answer is a few KiB). */
-export const MAX_CANDIDATES_BYTES = 4 * 1024 * 1024;
+const MAX_CANDIDATES_BYTES = 4 * 1024 * 1024;
 
 async function readCandidates(ctx: Context, source: string): Promise<NonNullable<TraceOptions['workCandidates']>> {
   let text: string;

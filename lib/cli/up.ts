@@ -15,7 +15,7 @@ const OUTCOME_TEXT: Record<SeatUpResult['outcome'], string> = {
 };
 
 /** Maps spec problems to a usage error, every problem listed on stderr first. */
-export function specCliError(ctx: Context, err: unknown): CliError | undefined {
+function specCliError(ctx: Context, err: unknown): CliError | undefined {
   if (err instanceof RigSpecError) {
     const lines = err.lines();
     for (const line of lines.slice(1)) advise(ctx, `rig: ${line}`);
@@ -27,7 +27,7 @@ export function specCliError(ctx: Context, err: unknown): CliError | undefined {
 }
 
 /** Loads a spec with CLI-shaped errors. */
-export function loadSpecForCli(ctx: Context, path: string): RigSpec {
+function loadSpecForCli(ctx: Context, path: string): RigSpec {
   try {
     return loadRigSpec(path, ctx.cwd, ctx.env.HOME);
   } catch (err) {

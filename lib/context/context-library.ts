@@ -10,8 +10,8 @@ import type { Env, HomePaths } from '../home/paths.js';
 import { ContextRefError, contextEntryPath, contextRefProblem, validateContextRef } from './context-ref.js';
 import { readRegularFile, ReadRegularFileError } from '../util/read-regular-file.js';
 
-export const CONTEXT_ENTRY_MAX_BYTES = 1024 * 1024;
-export const CONTEXT_LIST_MAX = 10_000;
+const CONTEXT_ENTRY_MAX_BYTES = 1024 * 1024;
+const CONTEXT_LIST_MAX = 10_000;
 
 export class ContextEntryExistsError extends Error {
   constructor(readonly ref: string, readonly path: string) {

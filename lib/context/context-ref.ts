@@ -2,8 +2,8 @@
 // checked before it becomes a path, so no ref can leave the library root.
 import { join } from 'node:path';
 
-export const CONTEXT_REF_MAX_CHARS = 200;
-export const CONTEXT_REF_MAX_SEGMENTS = 16;
+const CONTEXT_REF_MAX_CHARS = 200;
+const CONTEXT_REF_MAX_SEGMENTS = 16;
 const SEGMENT = /^[A-Za-z0-9._-]+$/;
 
 /** A lookup that failed; `reason` is one line saying why. */

@@ -79,7 +79,7 @@ export interface StartOptions {
 }
 
 /** Start-up reconciliation: nothing is replayed, nothing is typed. */
-export async function recoverAtStart(home: HomePaths, log: DaemonLog): Promise<{ indeterminate: string[]; activated: string[] }> {
+async function recoverAtStart(home: HomePaths, log: DaemonLog): Promise<{ indeterminate: string[]; activated: string[] }> {
   const indeterminate = await recoverSending(home);
   for (const id of indeterminate) log.warn(`outbox ${id} was interrupted mid-write by a stopped daemon; now indeterminate (not replayed)`);
   const activated: string[] = [];

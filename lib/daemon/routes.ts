@@ -63,7 +63,7 @@ function optionalString(body: Record<string, unknown>, key: string): string | un
 }
 
 /** A held message as the API shows it: the record with its public state beside it. */
-export function heldEntry(r: OutboxRecord) {
+function heldEntry(r: OutboxRecord) {
   return { ...r, delivery: publicState(r) };
 }
 

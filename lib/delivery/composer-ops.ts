@@ -76,7 +76,7 @@ export interface ComposerOps {
 }
 
 /** The composer layout a seat's runtime draws; a terminal seat has none we can read. */
-export function composerRuntime(runtime: Runtime): ComposerRuntime | undefined {
+function composerRuntime(runtime: Runtime): ComposerRuntime | undefined {
   if (runtime === 'claude-code') return 'claude';
   if (runtime === 'codex') return 'codex';
   return undefined;

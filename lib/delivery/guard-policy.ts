@@ -20,7 +20,7 @@ export type QueuePriority = 'routine' | 'urgent' | 'critical';
 
 /** The one held reason the mode itself produces; draft checks add their own reasons downstream. */
 export const TYPING_GUARD_ENABLED = 'typing_guard_enabled';
-export const DRAFT_AWARE_LIFECYCLE = 'draft_aware_lifecycle';
+const DRAFT_AWARE_LIFECYCLE = 'draft_aware_lifecycle';
 
 export interface DeliveryDecision {
   action: 'type' | 'hold';

@@ -13,7 +13,7 @@ import { GUARD_MODES, holdsAll, isGuardMode, legacyEnabled, modeForLegacyBoolean
 /** How an actor-less change (a terminal with no seat identity) is recorded and shown. */
 export const UNATTRIBUTED = 'unattributed (no seat identity)';
 /** Longest reason accepted for a guard change (UTF-16 units). */
-export const MAX_GUARD_REASON = 1000;
+const MAX_GUARD_REASON = 1000;
 
 export interface GuardDocument extends Versioned {
   schema: 'guard';
@@ -26,7 +26,7 @@ export interface GuardDocument extends Versioned {
   legacy: { enabled: boolean; writtenAt: string };
 }
 
-export const guardKind = defineKind<GuardDocument>({ schema: 'guard', version: 1, validate: validate_guard_v1 });
+const guardKind = defineKind<GuardDocument>({ schema: 'guard', version: 1, validate: validate_guard_v1 });
 
 /** One line of guards/audit.jsonl written by this code. */
 export interface GuardAuditEntry {
@@ -116,7 +116,7 @@ const isOurs = (e: AnyGuardAuditEntry): e is GuardAuditEntry => 'event' in e && 
  * The newest entry that changed the setting: ours (set, reconciled) or a boolean-only writer's.
  * Activation lines record timing only and are skipped.
  */
-export function newestSettingChange(entries: AnyGuardAuditEntry[]): AnyGuardAuditEntry | undefined {
+function newestSettingChange(entries: AnyGuardAuditEntry[]): AnyGuardAuditEntry | undefined {
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i]!;
     if (isOurs(e) && e.event === 'activated') continue;
@@ -132,7 +132,7 @@ export function newestSettingChange(entries: AnyGuardAuditEntry[]): AnyGuardAudi
  * a boolean-only writer came later — even with the same value in the same clock tick, because its
  * audit line is then the newest — and its bit wins: on → hold, off → off.
  */
-export function savedModeIsAuthoritative(doc: GuardDocument, newest: AnyGuardAuditEntry | undefined): boolean {
+function savedModeIsAuthoritative(doc: GuardDocument, newest: AnyGuardAuditEntry | undefined): boolean {
   const d = doc.desired;
   if (!d || !doc.effective || !newest || !isOurs(newest)) return false;
   if (newest.event !== 'set' && newest.event !== 'reconciled') return false;
@@ -159,7 +159,7 @@ function defaultPreference(nodeId: string, mode: GuardMode): GuardPreference {
 }
 
 /** The preference a document and its audit describe (pure; the rule above applied). */
-export function resolvePreference(nodeId: string, doc: GuardDocument | undefined, audit: AnyGuardAuditEntry[], fallbackMode: GuardMode): GuardPreference {
+function resolvePreference(nodeId: string, doc: GuardDocument | undefined, audit: AnyGuardAuditEntry[], fallbackMode: GuardMode): GuardPreference {
   const newest = newestSettingChange(audit);
   if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
   if (savedModeIsAuthoritative(doc, newest)) {

@@ -8,7 +8,7 @@ import { leasePath, type HomePaths } from '../home/paths.js';
 import { NODE_ID_PATTERN } from '../seat/ref.js';
 
 /** The lock file guarding a node's pane writes (the lock itself is `<file>.lock`). */
-export function leaseFile(home: HomePaths, nodeId: string): string {
+function leaseFile(home: HomePaths, nodeId: string): string {
   if (!NODE_ID_PATTERN.test(nodeId)) throw new TypeError(`invalid node id ${JSON.stringify(nodeId)}`);
   return leasePath(home, nodeId);
 }
@@ -22,7 +22,7 @@ export interface Lease {
   assertActive(): void;
 }
 
-export class LeaseLostError extends Error {
+class LeaseLostError extends Error {
   constructor(readonly nodeId: string, detail: string) {
     super(`the write lease on ${nodeId} was lost (${detail}); no further input was written`);
     this.name = 'LeaseLostError';

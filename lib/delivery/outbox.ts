@@ -73,7 +73,7 @@ export interface OutboxRecord extends Versioned {
 export const outboxRecordKind = defineKind<OutboxRecord>({ schema: 'outbox-record', version: 1, validate: validate_outbox_record_v1 });
 
 export const UNATTRIBUTED_SENDER = 'unattributed';
-export const OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
+const OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 const DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
 const REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
 const MAX_WARNINGS = 20;
@@ -274,8 +274,8 @@ export function listHeld(home: HomePaths, nodeId: string): OutboxRecord[] {
   return listRecords(home, nodeId).filter((r) => r.state === 'held');
 }
 
-export const HELD_PAGE_DEFAULT = 100;
-export const HELD_PAGE_MAX = 1000;
+const HELD_PAGE_DEFAULT = 100;
+const HELD_PAGE_MAX = 1000;
 
 export interface HeldPage {
   items: OutboxRecord[];

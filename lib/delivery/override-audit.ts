@@ -5,7 +5,7 @@ import { appendLog, readLog } from '../store/index.js';
 import type { HomePaths } from '../home/paths.js';
 
 /** The audit log (append-only, checksummed lines). */
-export function overrideAuditFile(home: HomePaths): string {
+function overrideAuditFile(home: HomePaths): string {
   return home.promptOverrideAudit;
 }
 

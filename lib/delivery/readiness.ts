@@ -25,7 +25,7 @@ export interface ReadinessScreens {
 }
 
 /** The styled snapshot and the plain screen with history, in one tmux invocation. */
-export async function captureForReadiness(target: PaneTarget, paneId: string): Promise<ReadinessScreens> {
+async function captureForReadiness(target: PaneTarget, paneId: string): Promise<ReadinessScreens> {
   const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch((err: Error) => err);
   if (screens instanceof Error) return { snapshot: null, plain: screens };
   return { snapshot: screens.snapshot, plain: screens.plain ?? new Error('no plain capture') };

@@ -15,10 +15,10 @@ export const PRUNE_TRIGGER_RECORDS = 600;
 /** …oldest first, until this many finished records (complete, indeterminate, failed, retired) remain. */
 export const FINISHED_KEEP = 400;
 /** Bodies of retired messages kept per seat; older retired records keep their receipt only. */
-export const RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
+const RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 
 export const RETENTION_FULL_MESSAGE = 'Retire a specific held message to release active quota; no input was written.';
-export const MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
+const MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
 
 export type RetentionLimit = 'records' | 'bytes' | 'message';
 

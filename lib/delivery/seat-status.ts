@@ -62,10 +62,15 @@ export interface StatusOptions {
 }
 
 export async function seatStatus(home: HomePaths, seat: SeatRecord, opts: StatusOptions = {}): Promise<SeatDeliveryStatus> {
+  const target = targetOf(seat);
+  // The pane is read by a tmux child process: started first, it runs while the files are read.
+  // With a bound pane id the screens come in the same tmux call as the probe (status is read often).
+  const bound = seat.tmux.paneId;
+  const paneRead = opts.filesOnly ? undefined
+    : bound ? probeWithScreens(target, bound) : probePane(target).then((probe) => ({ probe, screens: undefined }));
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
   const held = listHeld(home, seat.nodeId);
   const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
-  const target = targetOf(seat);
   const out: SeatDeliveryStatus = {
     seat: seatName(seat),
     nodeId: seat.nodeId,
@@ -91,10 +96,8 @@ export async function seatStatus(home: HomePaths, seat: SeatRecord, opts: Status
     operation: opts.pending === undefined ? { inFlight: null } : { inFlight: opts.pending, ...(opts.operation ? { name: opts.operation } : {}) },
     permission_stop: { state: 'unavailable' },
   };
-  if (opts.filesOnly) return out;
-  // With a bound pane id the screens come in the same tmux call as the probe (status is read often).
-  const bound = seat.tmux.paneId;
-  const { probe, screens: early } = bound ? await probeWithScreens(target, bound) : { probe: await probePane(target), screens: undefined };
+  if (!paneRead) return out;
+  const { probe, screens: early } = await paneRead;
   if (!probe.ok) {
     out.pane = { ...out.pane, state: probe.reason === 'target_changed' ? 'changed' : probe.reason === 'session_missing' ? 'missing' : 'tmux_unavailable', detail: probe.detail };
     return out;

@@ -85,7 +85,7 @@ export interface SendTiming {
   waitPollMs: number;
 }
 
-export const DEFAULT_TIMING: SendTiming = { minPasteToEnterMs: 150, stagedTimeoutMs: 2000, verifyTimeoutMs: 1500, pollMs: 20, waitPollMs: 500 };
+const DEFAULT_TIMING: SendTiming = { minPasteToEnterMs: 150, stagedTimeoutMs: 2000, verifyTimeoutMs: 1500, pollMs: 20, waitPollMs: 500 };
 
 export interface SendDeps {
   home: HomePaths;

@@ -100,7 +100,7 @@ export function paneProbeFrom(out: string, target: PaneTarget): PaneProbe {
 }
 
 /** Probe and insist that a write may go in now; returns the pane id to write to. */
-export async function assertWritable(target: PaneTarget): Promise<PaneState> {
+async function assertWritable(target: PaneTarget): Promise<PaneState> {
   const probe = await probePane(target);
   if (!probe.ok) throw new PaneNotWritableError(probe.reason, probe.detail);
   if (probe.pane.dead) throw new PaneNotWritableError('pane_dead', `pane ${probe.pane.paneId} is dead; no input written`);

@@ -23,7 +23,7 @@ export interface DemoOptions {
 }
 
 /** The user's environment minus anything that would point the demo at real state. */
-export function demoEnv(env: Env, dir: string): Env {
+function demoEnv(env: Env, dir: string): Env {
   const out: Env = {};
   for (const [k, v] of Object.entries(env)) {
     if (k.startsWith('OPENRIG_') || k === 'TMUX' || k === 'TMUX_PANE') continue;

@@ -17,7 +17,12 @@ export interface HomePaths {
   seats: string;
   queue: string;
   queueRows: string;
-  queueIndex: string;
+  /** The listing index before it was split in buckets; read only to be migrated away. */
+  queueLegacyIndex: string;
+  /** The listing index, split in buckets by row id (queueListingBucketPath). */
+  queueListing: string;
+  /** Written last by an index rebuild: marks every queue index as built, with its bucket count. */
+  queueListingManifest: string;
   /** Lock target serialising every queue change (row, index and intent together). */
   queueMutex: string;
   queueIndexIntent: string;
@@ -58,7 +63,9 @@ export function homePaths(root: string): HomePaths {
     seats: join(root, 'seats'),
     queue: join(root, 'queue'),
     queueRows: join(root, 'queue', 'rows'),
-    queueIndex: join(root, 'queue', 'index.json'),
+    queueLegacyIndex: join(root, 'queue', 'index.json'),
+    queueListing: join(root, 'queue', 'index'),
+    queueListingManifest: join(root, 'queue', 'index', 'manifest.json'),
     queueMutex: join(root, 'queue', 'mutations'),
     queueIndexIntent: join(root, 'queue', 'index.intent.json'),
     queueSeatIndexes: join(root, 'queue', 'by-destination'),
@@ -102,6 +109,11 @@ export function seatRecordPath(p: HomePaths, rig: string, seat: string): string 
 
 export function queueRowPath(p: HomePaths, id: string): string {
   return join(p.queueRows, `${id}.json`);
+}
+
+/** One bucket of the listing index; `bucket` is an integer from listing-bucket.ts's bucketOf. */
+export function queueListingBucketPath(p: HomePaths, bucket: number): string {
+  return join(p.queueListing, `${String(bucket).padStart(2, '0')}.json`);
 }
 
 /** The open-row index of one destination; callers pass a `name@rig` already validated by lib/seat/ref. */

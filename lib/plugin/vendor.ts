@@ -9,7 +9,7 @@ import { DIR_MODE, FILE_MODE } from '../store/constants.js';
 import { packageRoot } from '../util/package-root.js';
 import type { HomePaths } from '../home/paths.js';
 
-export function shippedCorePlugin(): string {
+function shippedCorePlugin(): string {
   return join(packageRoot(), 'plugins', 'openrig-core');
 }
 
@@ -28,7 +28,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** sha256 over every file's relative path, executable bit and bytes, in sorted order. */
-export function treeHash(dir: string): string | undefined {
+function treeHash(dir: string): string | undefined {
   if (!existsSync(dir)) return undefined;
   const hash = crypto().createHash('sha256');
   for (const file of filesUnder(dir)) {

@@ -1,11 +1,11 @@
 // Queue indexes, both derived from the rows and rebuildable from them at any time:
-// - the listing index (queue/index.json): a few fields of every row, for `rig queue list`;
+// - the listing index (queue/index/<NN>.json, in buckets by row id: listing-bucket.ts): a few
+//   fields of every row, for `rig queue list`;
 // - one open-row index per destination (queue/by-destination/<seat>.json): the seat's pending,
 //   in-progress and blocked rows with everything whoami and work candidates need, plus its most
 //   recent changes. whoami reads only its own seat's file, so its cost does not grow with history.
 import { crypto } from '../util/lazy-builtins.js';
 import { defineKind, type Versioned } from '../store/index.js';
-import { validate_queue_index_v1 } from '../store/validators/queue-index.v1.generated.js';
 import { validate_queue_index_intent_v1 } from '../store/validators/queue-index-intent.v1.generated.js';
 import { validate_queue_seat_index_v1 } from '../store/validators/queue-seat-index.v1.generated.js';
 import { currentParkContinuation } from './continuation.js';
@@ -19,10 +19,10 @@ export function isOpen(state: QueueState): state is OpenState {
   return OPEN_STATES.includes(state);
 }
 
-/** One open row as whoami sees it. */
-export interface OpenEntry {
+/** What whoami and the work-candidate derivation need of a row, open or not (handoff ancestors). */
+export interface RowEntry {
   source: string;
-  state: OpenState;
+  state: QueueState;
   priority: Priority;
   tags: string[];
   summary: string;
@@ -35,6 +35,11 @@ export interface OpenEntry {
   chainOfRecord: string[];
   /** sha256 of the body: enough to tell a retargeted handoff from a copied one. */
   bodyHash: string;
+}
+
+/** One open row as whoami sees it. */
+export interface OpenEntry extends RowEntry {
+  state: OpenState;
 }
 
 export interface RecentEntry {
@@ -64,19 +69,12 @@ export interface ListingEntry {
   updatedAt: string;
 }
 
-export interface QueueIndex extends Versioned {
-  schema: 'queue-index';
-  version: 1;
-  rows: Record<string, ListingEntry>;
-}
-
 export interface QueueIndexIntent extends Versioned {
   schema: 'queue-index-intent';
   version: 1;
   ids: string[];
 }
 
-export const queueIndexKind = defineKind<QueueIndex>({ schema: 'queue-index', version: 1, validate: validate_queue_index_v1 });
 export const queueSeatIndexKind = defineKind<QueueSeatIndex>({ schema: 'queue-seat-index', version: 1, validate: validate_queue_seat_index_v1 });
 export const queueIndexIntentKind = defineKind<QueueIndexIntent>({ schema: 'queue-index-intent', version: 1, validate: validate_queue_index_intent_v1 });
 
@@ -84,8 +82,7 @@ export function bodyHash(body: string): string {
   return crypto().createHash('sha256').update(body).digest('hex').slice(0, 32);
 }
 
-/** The fields a candidate derivation needs from any row (open rows and handoff ancestors alike). */
-export function openEntryOf(row: QueueRow): Omit<OpenEntry, 'state'> & { state: QueueState } {
+export function rowEntryOf(row: QueueRow): RowEntry {
   return {
     source: row.source,
     state: row.state,
@@ -126,14 +123,10 @@ export function emptySeatIndex(destination: string): QueueSeatIndex {
   return { schema: 'queue-seat-index', version: 1, destination, open: {}, recent: [] };
 }
 
-export function emptyIndex(): QueueIndex {
-  return { schema: 'queue-index', version: 1, rows: {} };
-}
-
 /** Folds one row's current state into its destination's index (pure; returns a new index). */
 export function applyRowToSeatIndex(index: QueueSeatIndex, row: QueueRow): QueueSeatIndex {
   const open = { ...index.open };
-  if (isOpen(row.state)) open[row.id] = openEntryOf(row) as OpenEntry;
+  if (isOpen(row.state)) open[row.id] = rowEntryOf(row) as OpenEntry;
   else delete open[row.id];
   const recent = [recentEntryOf(row), ...index.recent.filter((r) => r.id !== row.id)].sort(newestFirst).slice(0, RECENT_LIMIT);
   return { ...index, open, recent };

@@ -1,10 +1,11 @@
 // Queue state on disk: one document per row, one open-row index per destination and the listing
-// index (see index-entry.ts). Every change runs under one queue-wide lock in the same order —
-// intent (ids about to change) → rows → destination indexes → listing → intent removed — so a
-// crash at any point leaves either consistent indexes or an intent naming the rows to re-read.
+// index in buckets (see index-entry.ts, listing-bucket.ts). Every change runs under one queue-wide
+// lock in the same order — intent (ids about to change) → rows → destination indexes → the rows'
+// listing buckets → intent removed — so a crash at any point leaves either consistent indexes or
+// an intent naming the rows to re-read.
 // Readers take no lock: documents are replaced atomically, and a left-over intent is applied to
 // the reader's in-memory copy (the next writer folds it in for good).
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { queueRowPath, queueSeatIndexPath, type Env, type HomePaths } from '../home/paths.js';
 import { readDocument, updateDocument, withLock, REMOVE } from '../store/index.js';
 import {
@@ -14,9 +15,10 @@ import {
 import { applyTransition, type QueueVerb } from './transitions.js';
 import { blockNote } from './continuation.js';
 import {
-  applyRowToSeatIndex, emptyIndex, emptySeatIndex, listingEntryOf, newestFirst, queueIndexIntentKind, queueIndexKind,
-  queueSeatIndexKind, type IndexedRow, type QueueIndex, type QueueSeatIndex,
+  applyRowToSeatIndex, emptySeatIndex, listingEntryOf, newestFirst, queueIndexIntentKind, queueSeatIndexKind,
+  type IndexedRow, type QueueSeatIndex,
 } from './index-entry.js';
+import { listingBuilt, readListing, rebuildListing, writeListingRows, type Listing } from './listing-index.js';
 import { wakeAfterQueueChange, type WakeOutcome } from './wake.js';
 
 export class QueueNotFoundError extends Error {
@@ -80,7 +82,7 @@ function seatIndexFile(home: HomePaths, destination: string): string {
 
 /** Writes every index from the row files. Caller holds the queue lock. */
 async function rebuildUnlocked(home: HomePaths): Promise<number> {
-  const listing = emptyIndex();
+  const listing: Listing = { rows: {} };
   const seats = new Map<string, QueueSeatIndex>();
   for (const id of rowIdsOnDisk(home)) {
     const row = readRowQuietly(home, id);
@@ -108,7 +110,7 @@ async function rebuildUnlocked(home: HomePaths): Promise<number> {
       }
     }
   }
-  await updateDocument(queueIndexKind, home.queueIndex, () => listing, { onCorrupt: 'fresh', report });
+  await rebuildListing(home, listing);
   await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: 'fresh', report });
   return Object.keys(listing.rows).length;
 }
@@ -118,9 +120,9 @@ export async function rebuildQueueIndex(home: HomePaths): Promise<{ rows: number
   return withQueueLock(home, async () => ({ rows: await rebuildUnlocked(home) }));
 }
 
-/** The listing index is written last by a rebuild, so its absence means the indexes are not built. */
+/** The listing manifest is written last by a rebuild, so its absence means the indexes are not built. */
 function indexesBuilt(home: HomePaths): boolean {
-  return existsSync(home.queueIndex);
+  return listingBuilt(home);
 }
 
 async function ensureIndexes(home: HomePaths): Promise<void> {
@@ -135,10 +137,10 @@ function intentIds(home: HomePaths): string[] {
   return readDocument(queueIndexIntentKind, home.queueIndexIntent, { onCorrupt: 'fresh', report })?.ids ?? [];
 }
 
-/** The listing index as readers should see it, without a lock (rebuilt first when missing). */
-export async function loadQueueIndex(home: HomePaths): Promise<QueueIndex> {
+/** The listing index (every bucket) as readers should see it, without a lock (rebuilt first when missing). */
+export async function loadQueueIndex(home: HomePaths): Promise<Listing> {
   await ensureIndexes(home);
-  const index = readDocument(queueIndexKind, home.queueIndex, { onCorrupt: 'fresh', report }) ?? emptyIndex();
+  const index = readListing(home);
   for (const id of intentIds(home)) {
     const row = readRowQuietly(home, id);
     if (row) index.rows[id] = listingEntryOf(row);
@@ -162,7 +164,8 @@ export async function loadSeatIndex(home: HomePaths, destination: string): Promi
 
 /** Writes rows and their index entries in the crash-safe order. Caller holds the queue lock. */
 async function commitRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
-  if (!indexesBuilt(home) && rowIdsOnDisk(home).length > 0) await rebuildUnlocked(home);
+  // Built first even with no rows yet (then it writes only the manifest), so readers never rebuild.
+  if (!indexesBuilt(home)) await rebuildUnlocked(home);
   const ids = rows.map((r) => r.id);
   const stale = intentIds(home).filter((id) => !ids.includes(id));
   await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => ({
@@ -178,11 +181,7 @@ async function commitRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
       return index;
     }, { onCorrupt: 'fresh', report });
   }
-  await updateDocument(queueIndexKind, home.queueIndex, (current) => {
-    const index = current ?? emptyIndex();
-    for (const row of fold) index.rows[row.id] = listingEntryOf(row);
-    return index;
-  }, { onCorrupt: 'fresh', report });
+  await writeListingRows(home, fold);
   await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: 'fresh', report });
 }
 

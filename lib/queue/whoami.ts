@@ -6,7 +6,7 @@ import type { Env, HomePaths } from '../home/paths.js';
 import { queueRowPath } from '../home/paths.js';
 import { resolveConfig } from '../config/config.js';
 import { readDocument } from '../store/index.js';
-import { openEntryOf, openRows, emptySeatIndex } from './index-entry.js';
+import { rowEntryOf, openRows, emptySeatIndex } from './index-entry.js';
 import { loadSeatIndex } from './queue-store.js';
 import { deriveCurrentWork } from './current-work.js';
 import { deriveWorkCandidates, type CandidateRow } from './work-candidates.js';
@@ -35,7 +35,7 @@ function ancestorLookup(home: HomePaths): (id: string) => CandidateRow | undefin
       } catch {
         row = undefined;
       }
-      seen.set(id, row && row.id === id ? { id, ...openEntryOf(row) } : undefined);
+      seen.set(id, row && row.id === id ? { id, ...rowEntryOf(row) } : undefined);
     }
     return seen.get(id);
   };

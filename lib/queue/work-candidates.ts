@@ -4,26 +4,15 @@
 import { missionTags } from './row.js';
 import { resolveMissionTag, taggedWork, type WorkResolver } from './work-resolver.js';
 import type { WorkCandidate, WorkCandidates } from './work-candidates-types.js';
+import type { RowEntry } from './index-entry.js';
 
 export const HELD_CAP = 20;
 export const NEXT_CAP = 10;
 /** A held or next row's summary and continuation are one line of about this many characters. */
 export const LINE_CHARS = 160;
 
-export interface CandidateRow {
-  id: string;
-  state: string;
-  priority: string;
-  tags: readonly string[];
-  summary: string;
-  createdAt: string;
-  updatedAt: string;
-  blockedOn: string | null;
-  continuation: string | null;
-  handedOffFrom: string | null;
-  chainOfRecord: readonly string[];
-  bodyHash: string;
-}
+/** A row as the derivation sees it: the index's row entry with its id (its source is not used). */
+export type CandidateRow = Omit<RowEntry, 'source'> & { id: string };
 
 export interface CandidateInput {
   /** This seat's rows (any state). */

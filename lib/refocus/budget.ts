@@ -5,16 +5,16 @@
 // lookup's cap is 2000 × B / 4500 (2 s by default, 20 s at 45 000, about 23 s at 52 000), and
 // every lookup is also cut to what is left of B, counted from the process start.
 
-export const DEFAULT_BUDGET_MS = 4500;
+const DEFAULT_BUDGET_MS = 4500;
 /** Lower bound: the budget only ever raises the default caps; below it a lookup would get < 2 s. */
-export const MIN_BUDGET_MS = 4500;
+const MIN_BUDGET_MS = 4500;
 /** Upper bound: B + the issue report's 1.5 s + start-up stays inside the 60 s registration. */
-export const MAX_BUDGET_MS = 52_000;
-export const BASE_LOOKUP_CAP_MS = 2000;
+const MAX_BUDGET_MS = 52_000;
+const BASE_LOOKUP_CAP_MS = 2000;
 /** The issue-stream report gets its own allowance after the lookups of a failed attempt. */
 export const ISSUE_REPORT_MS = 1500;
 /** A lookup left with less than this is not started at all ("no budget left"). */
-export const MIN_LOOKUP_MS = 50;
+const MIN_LOOKUP_MS = 50;
 
 export function parseBudget(raw: string | undefined): { budgetMs: number; advisory?: string } {
   if (raw === undefined || raw.trim() === '') return { budgetMs: DEFAULT_BUDGET_MS };

@@ -11,12 +11,12 @@ import { BUILTIN_QUESTIONS, FAILURE_FALLBACK_QUESTIONS, type Content } from './p
 import { packageRoot } from '../util/package-root.js';
 import { readRegularFile } from '../util/read-regular-file.js';
 
-export const SHIPPED_CONTENT_RELATIVE = join('skills', 'refocusing', 'references', 'refocus.md');
+const SHIPPED_CONTENT_RELATIVE = join('skills', 'refocusing', 'references', 'refocus.md');
 
 export type GetContextEntry = (ref: string, signal: AbortSignal) => Promise<Buffer>;
 
 /** The reason a context lookup failed, in one line (ContextRefError carries `.reason`). */
-export function contextReason(err: unknown): string {
+function contextReason(err: unknown): string {
   if (err && typeof err === 'object' && typeof (err as { reason?: unknown }).reason === 'string') return oneLine((err as { reason: string }).reason);
   if (err instanceof Error) return oneLine(err.message) || err.name;
   return oneLine(String(err));
@@ -26,7 +26,7 @@ export function contextReason(err: unknown): string {
  * The plugin folder this code ships in: the hook bundle sits in <plugin>/hooks/scripts; the CLI
  * and the tests find it under the package root.
  */
-export function shippedContentPath(pluginRoot?: string): string | undefined {
+function shippedContentPath(pluginRoot?: string): string | undefined {
   const candidates: string[] = [];
   if (pluginRoot) candidates.push(join(pluginRoot, SHIPPED_CONTENT_RELATIVE));
   if (typeof __dirname === 'string') candidates.push(join(dirname(dirname(__dirname)), SHIPPED_CONTENT_RELATIVE));
@@ -39,7 +39,7 @@ export function shippedContentPath(pluginRoot?: string): string | undefined {
 }
 
 /** Content files (FILE, REFOCUS.md, the shipped default) are refused above this size. */
-export const CONTENT_FILE_MAX_BYTES = 1024 * 1024;
+const CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 
 /**
  * A content file's trimmed text, or undefined when it is missing, empty, not a regular file (a FIFO
@@ -53,7 +53,7 @@ async function readContentFile(path: string): Promise<string | undefined> {
   }
 }
 
-export async function shippedText(pluginRoot?: string): Promise<{ text: string; source: string }> {
+async function shippedText(pluginRoot?: string): Promise<{ text: string; source: string }> {
   const path = shippedContentPath(pluginRoot);
   const text = path ? await readContentFile(path) : undefined;
   return text ? { text, source: path! } : { text: BUILTIN_QUESTIONS, source: 'built-in questions' };

@@ -16,10 +16,10 @@ import { readManagedFlag } from './restore-marker.js';
 import type { Env, RefocusSettings } from './settings.js';
 import { afterAttempt, plan, type HookEvent, type RefocusState } from './trigger.js';
 
-export const NO_IDENTITY_ADVISORY = (seat: string) => `refocus: no session identity and no transcript path for ${seat} — measurement unavailable this episode`;
+const NO_IDENTITY_ADVISORY = (seat: string) => `refocus: no session identity and no transcript path for ${seat} — measurement unavailable this episode`;
 
 /** Lock wait for one run: long enough to queue behind a slow delivery, inside the 60 s registration. */
-export const runLockWaitMs = (budgetMs: number) => Math.max(5000, 50_000 - budgetMs);
+const runLockWaitMs = (budgetMs: number) => Math.max(5000, 50_000 - budgetMs);
 
 export interface EngineIo {
   settings: RefocusSettings;

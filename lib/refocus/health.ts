@@ -10,9 +10,9 @@ import { refocusFiles } from './keys.js';
 import { refocusHealthKind, type RefocusHealth } from './kinds.js';
 import { peekDocument } from '../store/peek.js';
 
-export const FAILURES_TO_REPORT = 3;
+const FAILURES_TO_REPORT = 3;
 
-export const issueBody = (n: number, seat: string) =>
+const issueBody = (n: number, seat: string) =>
   `Refocus failed on ${n} consecutive attempts for ${seat}. Orientation remains unverified; inspect this seat's refocus hook diagnostics.`;
 
 export type Emit = (item: { source: string; id: string; hintType: string; hintTags: string[]; body: string }, signal: AbortSignal) => Promise<unknown>;
@@ -29,7 +29,7 @@ export interface AttemptRecord {
 }
 
 /** Pure: the next health document after one attempt (UNCHANGED when there is nothing to record). */
-export function nextHealth(current: RefocusHealth | undefined, r: { seat: string; occupant: string; failed: boolean; reason?: string; nowIso: string; newId: () => string }): RefocusHealth | typeof UNCHANGED {
+function nextHealth(current: RefocusHealth | undefined, r: { seat: string; occupant: string; failed: boolean; reason?: string; nowIso: string; newId: () => string }): RefocusHealth | typeof UNCHANGED {
   if (!r.failed) {
     if (!current || current.failures === 0) return UNCHANGED;
     return { schema: 'refocus-health', version: 1, seat: r.seat, occupant: r.occupant, failures: 0 };

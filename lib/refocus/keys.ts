@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { crypto } from '../util/lazy-builtins.js';
 
-export const KEY_MAX = 64;
+const KEY_MAX = 64;
 
 export function sanitize(raw: string): string {
   return String(raw).replace(/[^A-Za-z0-9@._-]/g, '_');
@@ -24,7 +24,7 @@ export function keyFor(raw: string): string {
 }
 
 /** The seat part of every file name: the session name sanitized and bounded like an occupant. */
-export function seatKey(seat: string): string {
+function seatKey(seat: string): string {
   return keyFor(seat);
 }
 

@@ -7,9 +7,9 @@ import { runRefocusHook, STDIN_MAX_BYTES } from './hook-main.js';
 import type { RefocusLookups } from './lookups.js';
 
 /** Stops waiting for stdin after this long (a hook run by hand in a terminal with a pipe left open). */
-export const STDIN_WAIT_MS = 10_000;
+const STDIN_WAIT_MS = 10_000;
 /** Registrations allow 60 s; stop just before, whatever is still running. */
-export const HARD_STOP_MS = 58_000;
+const HARD_STOP_MS = 58_000;
 
 // Reads fd 0 directly: process.stdin would first load Node's stream and socket machinery, which
 // costs a hook with nothing to do about a tenth of Node's start-up. The read runs on the thread

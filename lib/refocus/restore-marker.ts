@@ -13,7 +13,7 @@ export interface MarkerMatch {
   transcriptPath?: string;
 }
 
-export function markerMatches(marker: RestorePending, who: MarkerMatch): boolean {
+function markerMatches(marker: RestorePending, who: MarkerMatch): boolean {
   if (marker.sessionName !== who.seat) return false;
   if (marker.sessionId) return marker.sessionId === who.sessionId;
   return Boolean(who.transcriptPath) && marker.transcriptPath === who.transcriptPath;

@@ -8,8 +8,8 @@ export type Depth = 'light' | 'full';
 export type Env = Record<string, string | undefined>;
 
 /** Growth (transcript bytes) that makes a Claude seat due: about 300k tokens of JSONL. */
-export const DEFAULT_REFOCUS_BYTES = 2_600_000;
-export const DEFAULT_SEAT = 'unknown-seat';
+const DEFAULT_REFOCUS_BYTES = 2_600_000;
+const DEFAULT_SEAT = 'unknown-seat';
 
 /**
  * The work packet's default per runtime. A runtime flips to on only after a native run shows the

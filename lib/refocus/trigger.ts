@@ -27,9 +27,9 @@ export const ACK_PROMPT_PREFIX = 'OpenRig post-compaction turn boundary.';
 /** The daemon's restore request: the prompt a managed hold waits for. */
 export const RESTORE_PROMPT_PREFIX = 'Please respond to this normal user message now by restoring this Claude session after compaction.';
 /** Longest a managed hold skips other prompts (the managed restore polls about every 30 s). */
-export const MANAGED_HOLD_MS = 600_000;
+const MANAGED_HOLD_MS = 600_000;
 
-export const SHRINK_ADVISORY = (seat: string) => `refocus: transcript shrank for ${seat} — baseline reset; PostCompact pending retained if present`;
+const SHRINK_ADVISORY = (seat: string) => `refocus: transcript shrank for ${seat} — baseline reset; PostCompact pending retained if present`;
 
 /** Claude expands a paste into `<pasted_content id="X">…</pasted_content id="X">`; the text inside is the prompt. */
 export function unwrapPrompt(prompt: unknown, runtime: Runtime): string {
@@ -45,7 +45,7 @@ export function isAcknowledgement(prompt: string): boolean {
   return prompt.startsWith(ACK_PROMPT_PREFIX);
 }
 
-export function newState(seat: string, occupant: string, size: number, nowIso: string): RefocusState {
+function newState(seat: string, occupant: string, size: number, nowIso: string): RefocusState {
   return { schema: 'refocus-state', version: 1, seat, occupant, lastBytes: size, baselineAt: nowIso };
 }
 

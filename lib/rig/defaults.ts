@@ -2,7 +2,7 @@
 import type { Runtime, TypingGuardMode } from '../seat/registry.js';
 import type { Env } from '../home/paths.js';
 
-export const CORE_PLUGIN = 'openrig-core';
+const CORE_PLUGIN = 'openrig-core';
 
 /** claude-code and codex seats load openrig-core unless the spec lists plugins itself. */
 export function defaultPlugins(runtime: Runtime): string[] {

@@ -6,8 +6,8 @@ import type { Env } from '../home/paths.js';
 import type { Runtime } from '../seat/registry.js';
 import { selectsCorePlugin } from './defaults.js';
 
-export const PLUGIN_DIRS_VAR = 'CLAUDE_CODE_PLUGIN_DIRS';
-export const PROJECT_DIR_VAR = 'OPENRIG_SEAT_PROJECT_DIR';
+const PLUGIN_DIRS_VAR = 'CLAUDE_CODE_PLUGIN_DIRS';
+const PROJECT_DIR_VAR = 'OPENRIG_SEAT_PROJECT_DIR';
 
 export interface PaneEnvInput {
   seat: string;

@@ -23,7 +23,7 @@ export interface SeatView {
   stoppedAt?: string;
 }
 
-export function seatView(rec: SeatRecord, live: SeatLive): SeatView {
+function seatView(rec: SeatRecord, live: SeatLive): SeatView {
   return {
     ref: `${rec.name}@${rec.rig}`,
     name: rec.name,
@@ -56,7 +56,7 @@ export async function seatViews(records: readonly SeatRecord[]): Promise<SeatVie
 }
 
 /** A plain text table: columns padded to their widest cell. */
-export function formatTable(header: string[], rows: string[][]): string[] {
+function formatTable(header: string[], rows: string[][]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
   return [line(header), ...rows.map(line)];

@@ -9,7 +9,7 @@ export function rigTmuxServer(env: Env, cwd: string): TmuxServer {
   return server.socket ? { ...server, socket: resolve(cwd, server.socket) } : server;
 }
 
-export class TmuxUnavailableError extends Error {
+class TmuxUnavailableError extends Error {
   constructor(readonly what: string, readonly todo: string) {
     super(`${what} — ${todo}`);
     this.name = 'TmuxUnavailableError';

@@ -10,7 +10,7 @@ import type { Runtime, TypingGuardMode } from '../seat/registry.js';
 import { defaultPlugins, defaultTypingGuard, RESERVED_ENV_KEYS } from './defaults.js';
 
 export const RUNTIMES: readonly Runtime[] = ['claude-code', 'codex', 'terminal'];
-export const TYPING_GUARD_MODES: readonly TypingGuardMode[] = ['off', 'draft-aware', 'openrig-urgent', 'urgent-only', 'sends-only', 'hold'];
+const TYPING_GUARD_MODES: readonly TypingGuardMode[] = ['off', 'draft-aware', 'openrig-urgent', 'urgent-only', 'sends-only', 'hold'];
 
 const RIG_KEYS = ['name', 'seats'] as const;
 const SEAT_KEYS = ['name', 'runtime', 'cwd', 'command', 'plugins', 'env', 'role', 'typingGuard'] as const;

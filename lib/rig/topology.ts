@@ -4,7 +4,7 @@ import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDir } from '../store/index.js';
 
-export function seatTopologyDir(topologyRoot: string, rig: string, seat: string): string {
+function seatTopologyDir(topologyRoot: string, rig: string, seat: string): string {
   return join(topologyRoot, 'rigs', rig, 'seats', seat);
 }
 

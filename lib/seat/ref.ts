@@ -3,7 +3,7 @@
 
 export const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export const NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
-export const PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
+const PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
 
 export type SeatRef =
   | { kind: 'name'; seat: string; rig: string; text: string }

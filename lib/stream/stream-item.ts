@@ -22,12 +22,12 @@ export interface StreamItemInput {
   body: string;
 }
 
-export const STREAM_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+const STREAM_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 const HINT_TYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const HINT_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
-export const STREAM_BODY_MAX_BYTES = 64 * 1024;
-export const STREAM_SOURCE_MAX_CHARS = 200;
-export const MAX_HINT_TAGS = 16;
+const STREAM_BODY_MAX_BYTES = 64 * 1024;
+const STREAM_SOURCE_MAX_CHARS = 200;
+const MAX_HINT_TAGS = 16;
 
 export class StreamInputError extends Error {
   constructor(readonly field: string, readonly reason: string) {

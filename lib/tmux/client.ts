@@ -16,7 +16,7 @@ export function tmuxServerFromEnv(env: Env): TmuxServer {
   return { socket, configFile };
 }
 
-export function serverArgs(server: TmuxServer): string[] {
+function serverArgs(server: TmuxServer): string[] {
   const args: string[] = [];
   if (server.socket) args.push('-S', server.socket);
   if (server.configFile) args.push('-f', server.configFile);
@@ -33,7 +33,7 @@ export class TmuxError extends Error {
 }
 
 /** Classifies tmux's stderr: a missing server and a missing target are different answers. */
-export function classifyTmuxError(stderr: string): TmuxFailure {
+function classifyTmuxError(stderr: string): TmuxFailure {
   if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return 'no-server';
   if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return 'not-found';
   if (/permission denied/i.test(stderr)) return 'permission';

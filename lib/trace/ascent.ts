@@ -5,7 +5,7 @@ import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path
 import { expandHome, resolveLoose, untilAborted, TraceAborted } from './trace-fs.js';
 import { outsideRoot, unreachableRoot } from './lines.js';
 
-export const SHELVES: ReadonlySet<string> = new Set(['rigs', 'pods', 'seats', 'missions', 'slices']);
+const SHELVES: ReadonlySet<string> = new Set(['rigs', 'pods', 'seats', 'missions', 'slices']);
 
 export interface TraceNode {
   path: string;
@@ -16,7 +16,7 @@ export interface TraceNode {
 export type AscentResult = { nodes: TraceNode[] } | { gap: string };
 
 /** Pure: the nodes from `root` down to `start` (both resolved), root first, shelves skipped. */
-export function nodesBetween(root: string, start: string, shown = start): AscentResult {
+function nodesBetween(root: string, start: string, shown = start): AscentResult {
   const rel = relative(root, start);
   if (isAbsolute(rel) || rel === '..' || rel.startsWith(`..${sep}`)) return { gap: outsideRoot(shown) };
   const nodes: TraceNode[] = [];

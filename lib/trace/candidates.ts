@@ -4,10 +4,10 @@
 import { oneLine, ROW_FIELD_CHARS } from './cuts.js';
 import type { WorkCandidate, WorkCandidates } from './work-candidates.js';
 
-export const HELD_ROWS_SHOWN = 20;
-export const NEXT_ROWS_SHOWN = 10;
+const HELD_ROWS_SHOWN = 20;
+const NEXT_ROWS_SHOWN = 10;
 /** Intent, source and reason text in the "name it" block: one line each, bounded. */
-export const EVIDENCE_FIELD_CHARS = 300;
+const EVIDENCE_FIELD_CHARS = 300;
 
 export const HELD_LIST_COMMAND = 'rig queue list --owned --state blocked';
 export const NEXT_LIST_COMMAND = 'rig queue list --owned --state pending';
@@ -124,7 +124,7 @@ export function askBlock(ev: WorkCandidates, heading: string): string[] {
 
 const shownNote = (id: string) => (id ? ` (shortened; \`rig queue show ${id}\` has the whole row)` : ' (shortened)');
 
-export function heldLine(h: WorkCandidates['held'][number]): string {
+function heldLine(h: WorkCandidates['held'][number]): string {
   const summary = oneLine(h.summary || 'no summary');
   const blocked = oneLine(h.blockedOn || 'unknown');
   const cont = oneLine(h.continuation || 'none recorded');
@@ -132,7 +132,7 @@ export function heldLine(h: WorkCandidates['held'][number]): string {
   return `- ${h.qitemId || 'a row'} — ${summary.text} — blocked on ${blocked.text} — continuation: ${cont.text}${cut ? shownNote(h.qitemId) : ''}`;
 }
 
-export function nextLine(n: WorkCandidates['next'][number]): string {
+function nextLine(n: WorkCandidates['next'][number]): string {
   const summary = oneLine(n.summary || 'no summary');
   const missions = n.missions.length ? ` [mission: ${oneLine(n.missions.join(', ')).text}]` : '';
   return `- ${n.qitemId || 'a row'} — ${summary.text}${missions}${summary.shortened ? shownNote(n.qitemId) : ''}`;

@@ -14,20 +14,20 @@ import { readTextFile, statFile, TraceAborted, MAX_FILE_BYTES, type ReadResult }
 import type { Depth, TraceRun } from './trace-run.js';
 import type { TraceNode } from './ascent.js';
 
-export const SEAT_SECTIONS = ['MY JOB HERE', 'STANDING DUTIES'];
-export const STATE_SECTIONS = ['Current state'];
+const SEAT_SECTIONS = ['MY JOB HERE', 'STANDING DUTIES'];
+const STATE_SECTIONS = ['Current state'];
 
 type Text = Extract<ReadResult, { kind: 'text' }>;
 
 const fileCutNote = (r: Text) => (r.truncated ? `\n[… file cut at ${MAX_FILE_BYTES} bytes of ${r.size}; open the file for the rest]` : '');
 
 /** The whole file, trimmed (full depth). */
-export function fullBody(r: Text): string {
+function fullBody(r: Text): string {
   return r.text.trim() + fileCutNote(r);
 }
 
 /** The light excerpt: frontmatter stripped, about 800 characters. */
-export function lightBody(text: string): string {
+function lightBody(text: string): string {
   return lightCut(parseFrontmatter(text).body.trim());
 }
 

@@ -246,10 +246,10 @@ test('index: whoami reads the index, not the rows; a missing index is rebuilt; a
   assert.equal(readdirSync(home.queueRows).filter((f) => f.includes('corrupt')), []);
   for (const r of saved) writeFileSync(queueRowPath(home, r.id), JSON.stringify(r));
 
-  rmSync(home.queueIndex);
+  rmSync(home.queueListing, { recursive: true });
   const rebuilt = await queueWhoami(home, env, { sessionName: 'alice@r' });
   assert.is(rebuilt.queue.pending, 3);
-  assert.ok(existsSync(home.queueIndex));
+  assert.ok(existsSync(home.queueListingManifest));
 
   // Simulate a writer killed after the row write but before the index write.
   const target = saved[0]!;

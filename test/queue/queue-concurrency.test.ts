@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempHome, tempDir } from '../helpers/home.js';
 
@@ -12,6 +12,9 @@ import { tempHome, tempDir } from '../helpers/home.js';
 const REPO = join(import.meta.dirname, '..', '..');
 const RIG_BUNDLE = join(REPO, 'dist', 'bin', 'rig.cjs');
 import { createQueueRow, readQueueRow, loadQueueIndex, loadSeatIndex } from '../../lib/queue/queue-store.js';
+import { bucketOf, listingBucketKind } from '../../lib/queue/listing-bucket.js';
+import { queueListingBucketPath } from '../../lib/home/paths.js';
+import { readDocument } from '../../lib/store/index.js';
 
 const PROCS = 8;
 const tsxLoader = join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs');
@@ -67,6 +70,9 @@ test('8 processes appending block notes under the lock: every note recorded exac
   const index = await loadQueueIndex(home);
   assert.is(index.rows[row.id]!.state, 'blocked');
   assert.is(index.rows[row.id]!.updatedAt, stored.updatedAt, 'the listing index matches the row');
+  const bucket = readDocument(listingBucketKind, queueListingBucketPath(home, bucketOf(row.id)));
+  assert.is(bucket?.rows[row.id]?.updatedAt, stored.updatedAt, 'the row\'s bucket on disk matches, not only the intent');
+  assert.not.ok(existsSync(home.queueIndexIntent));
   const seatIndex = await loadSeatIndex(home, 'alice@r');
   assert.is(seatIndex.open[row.id]!.updatedAt, stored.updatedAt, 'the destination index matches the row');
   assert.is(seatIndex.open[row.id]!.blockedOn, stored.blockedOn);

@@ -126,6 +126,33 @@ test('real client fixtures through both bundles: exit 0; only UserPromptSubmit p
   }
 });
 
+test('stdin read from fd 0: a multi-chunk pipe, a regular file, /dev/null, and an oversized input', () => {
+  const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
+  const base = { ...fixture('cc-plugin-UserPromptSubmit.01.json'), transcript_path: seat.transcript };
+  // 1.5 MB of prompt: many reads of the 64 KB buffer, the event still recognised at the end.
+  const big = JSON.stringify({ ...base, prompt: 'x'.repeat(1_500_000) });
+  const piped = runBundle(CLAUDE_BUNDLE, 'claude', big, seat.env);
+  assert.is(piped.code, 0, piped.stderr);
+  assert.match(piped.stdout, SHAPE);
+  // A regular file as stdin (a shell redirect).
+  const file = join(tempDir(), 'input.json');
+  writeFileSync(file, JSON.stringify(base));
+  const redirected = spawnSync('sh', ['-c', `exec "${process.execPath}" "${CLAUDE_BUNDLE}" --runtime claude < "${file}"`], { env: { ...baseEnv(), ...seat.env }, encoding: 'utf8', timeout: 30_000 });
+  assert.is(redirected.status, 0, redirected.stderr);
+  assert.match(redirected.stdout, SHAPE);
+  // /dev/null is a character device, like a terminal: no input, nothing printed, no wait.
+  const t = Date.now();
+  const empty = spawnSync(process.execPath, [CLAUDE_BUNDLE, '--runtime', 'claude'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...baseEnv(), ...seat.env }, encoding: 'utf8', timeout: 30_000 });
+  assert.is(empty.status, 0, empty.stderr);
+  assert.is(empty.stdout, '');
+  assert.ok(Date.now() - t < 5000, 'no stdin wait');
+  // Over 8 MiB: one advisory, nothing delivered.
+  const huge = runBundle(CLAUDE_BUNDLE, 'claude', JSON.stringify({ ...base, prompt: 'y'.repeat(9 * 1024 * 1024) }), seat.env);
+  assert.is(huge.code, 0);
+  assert.is(huge.stdout, '');
+  assert.match(huge.stderr, /hook input exceeds 8388608 bytes; ignored/);
+});
+
 test('REF: the payload carries exactly the bytes of `rig context get REF` (live in-process lookups)', async () => {
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const src = join(seat.dir, 'entry.md');

@@ -5,7 +5,7 @@
 
 export const CLAUDE_GLYPH = '❯';
 /** `›` (current Codex) and `»` (some 0.153 builds). */
-export const CODEX_GLYPHS = ['›', '»'] as const;
+const CODEX_GLYPHS = ['›', '»'] as const;
 
 const isSpace = (ch: string | undefined) => ch === ' ' || ch === '\u00a0';
 
@@ -106,7 +106,7 @@ export function isCodexStatusLine(text: string): boolean {
 }
 
 /** Placeholders both clients show in an empty composer (faint on screen, plain in `-p`). */
-export const KNOWN_PLACEHOLDERS = [
+const KNOWN_PLACEHOLDERS = [
   'Ask Codex to do anything',
   'Resend your message to try again',
   'Press up to edit queued messages',

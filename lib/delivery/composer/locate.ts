@@ -8,7 +8,7 @@ import {
   claudeRuleIndent, codexGlyphOf, indentOf, isBlank, isClaudeFooter, isClaudePromptLine, isClaudeSlashPopupRow,
   isClaudeWarning, isCodexFooter, isCodexStatusLine, ruleLabel, CLAUDE_GLYPH,
 } from './chrome.js';
-import type { ComposerRuntime } from './types.js';
+import type { ComposerRuntime, ReadingReason } from './types.js';
 
 export interface ComposerLocation {
   runtime: ComposerRuntime;
@@ -27,7 +27,7 @@ export interface ComposerLocation {
   popup: boolean;
 }
 
-export type Located = { ok: true; at: ComposerLocation } | { ok: false; reason: string };
+export type Located = { ok: true; at: ComposerLocation } | { ok: false; reason: ReadingReason };
 
 /** Rows between Claude's closing rule and the bottom of its footer block (statusLine included). */
 const CLAUDE_MAX_BELOW = 8;
@@ -36,7 +36,7 @@ const CLAUDE_MAX_STATUS_ROWS = 4;
 /** Codex draws at most a status row and a hint row under its input. */
 const CODEX_MAX_FOOTER_ROWS = 2;
 
-const fail = (reason: string): Located => ({ ok: false, reason });
+const fail = (reason: ReadingReason): Located => ({ ok: false, reason });
 
 function lastNonBlank(rows: string[]): number {
   for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i]!)) return i;
@@ -48,7 +48,7 @@ function lastNonBlank(rows: string[]): number {
  * two more columns, and under the closing rule a block of known footers, hints and warnings
  * (plus a few rows of statusLine output), or the slash-command list.
  */
-export function locateClaude(rows: string[]): Located {
+function locateClaude(rows: string[]): Located {
   const last = lastNonBlank(rows);
   if (last < 0) return fail('no_composer');
   let i = last;
@@ -98,7 +98,7 @@ export function locateClaude(rows: string[]): Located {
  * Codex: a `›` line at column 0, continuation rows indented by two, one blank row, then the
  * status and hint rows at the bottom of the screen.
  */
-export function locateCodex(rows: string[]): Located {
+function locateCodex(rows: string[]): Located {
   const last = lastNonBlank(rows);
   if (last < 0) return fail('no_composer');
   let i = last;

@@ -15,7 +15,7 @@ import type { ComposerReading, ComposerRuntime } from './types.js';
 export const WRAP_SLACK: Record<ComposerRuntime, number> = { claude: 4, codex: 2 };
 
 /** Whitespace-stripped characters a literal tail after paste labels must show (see labels + tail). */
-export const MIN_LITERAL_TAIL = 48;
+const MIN_LITERAL_TAIL = 48;
 
 const normalize = (text: string) => text.replace(/\r\n?/g, '\n');
 const newlines = (text: string) => (text.match(/\n/g) ?? []).length;

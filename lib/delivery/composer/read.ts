@@ -19,7 +19,7 @@ import { findPasteLabels, isKnownPlaceholder, looksNumbered } from './chrome.js'
 import { locateComposer, type Located } from './locate.js';
 import { rowsMatchText, WRAP_SLACK } from './ownership.js';
 import { textWidth } from './width.js';
-import type { ComposerReading, ComposerRuntime, ComposerSnapshot } from './types.js';
+import type { ComposerReading, ComposerRuntime, ComposerSnapshot, ReadingReason } from './types.js';
 
 export interface ReadOptions {
   /** The seat's runtime; without it both layouts are tried and two matches are ambiguous. */
@@ -30,11 +30,11 @@ export interface ReadOptions {
 
 const RUNTIMES: ComposerRuntime[] = ['claude', 'codex'];
 /** When no layout matches, the most specific failure wins. */
-const FAILURE_ORDER = ['clipped_input', 'unsupported_layout', 'no_composer'];
+const FAILURE_ORDER: ReadingReason[] = ['clipped_input', 'unsupported_layout', 'no_composer'];
 
 const isBlankCell = (c: Cell) => c.ch.trim() === '';
 
-function blankReading(state: ComposerReading['state'], reason: string, runtime: ComposerRuntime | null): ComposerReading {
+function blankReading(state: ComposerReading['state'], reason: ReadingReason, runtime: ComposerRuntime | null): ComposerReading {
   return {
     state, reason, runtime, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: null,
     numbered: false, cursorAtEnd: false,
@@ -64,7 +64,7 @@ export function readComposer(snapshot: ComposerSnapshot | null | undefined, opts
   const tried: Located[] = (opts.runtime ? [opts.runtime] : RUNTIMES).map((rt) => locateComposer(text, rt));
   const found = tried.filter((l): l is Extract<Located, { ok: true }> => l.ok).map((l) => l.at);
   if (found.length === 0) {
-    const reasons = tried.map((l) => (l.ok ? '' : l.reason));
+    const reasons = tried.flatMap((l) => (l.ok ? [] : [l.reason]));
     const reason = FAILURE_ORDER.find((r) => reasons.includes(r)) ?? reasons[0] ?? 'no_composer';
     return blankReading('unknown', reason, runtimeHint);
   }

@@ -23,8 +23,8 @@ export interface ComposerReading {
    * unknown: no single recognised composer holds the caret, or the screen cannot be trusted.
    */
   state: ComposerState;
-  /** A short machine word saying why (see READING_REASONS). */
-  reason: string;
+  /** A short machine word saying why (one of READING_REASONS for its state). */
+  reason: ReadingReason;
   runtime: ComposerRuntime | null;
   /** The input rows as shown (continuation indent removed, dim suggestions removed). */
   rows: string[];
@@ -49,7 +49,7 @@ export interface ComposerReading {
 }
 
 /** The reasons a reading can carry. */
-export const READING_REASONS = {
+const READING_REASONS = {
   empty: ['empty_composer', 'placeholder', 'ghost_suggestion'],
   draft: ['typed_text', 'pasted_label', 'owned_numbered_text'],
   unknown: [
@@ -58,3 +58,5 @@ export const READING_REASONS = {
     'screen_changed',
   ],
 } as const;
+
+export type ReadingReason = (typeof READING_REASONS)[keyof typeof READING_REASONS][number];

@@ -2,11 +2,11 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_queue_index_intent_v1 = validate14;
-const schema15 = {"$id":"openrig/queue-index-intent@1","title":"Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows","type":"object","required":["schema","version","ids"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-intent"},"version":{"const":1},"ids":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}}}};
+export const validate_queue_index_intent_v1 = validate15;
+const schema16 = {"$id":"openrig/queue-index-intent@1","title":"Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows","type":"object","required":["schema","version","ids"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-intent"},"version":{"const":1},"ids":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}}}};
 const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/queue-index-intent@1" */;
 let vErrors = null;
 let errors = 0;
@@ -129,6 +129,6 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }

@@ -2,11 +2,11 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_queue_index_v1 = validate15;
-const schema16 = {"$id":"openrig/queue-index@1","title":"Queue listing index ($OPENRIG_HOME/queue/index.json): a few fields of every row for `rig queue list`; derived from the rows and rebuildable from them. Its presence also marks the per-destination indexes as built.","type":"object","required":["schema","version","rows"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index"},"version":{"const":1},"rows":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["destination","source","state","priority","tags","summary","createdAt","updatedAt"],"additionalProperties":false,"properties":{"destination":{"type":"string"},"source":{"type":"string"},"state":{"type":"string"},"priority":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
+export const validate_queue_index_v1 = validate17;
+const schema18 = {"$id":"openrig/queue-index@1","title":"Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it","type":"object","required":["schema","version","rows"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index"},"version":{"const":1},"rows":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["destination","source","state","priority","tags","summary","createdAt","updatedAt"],"additionalProperties":false,"properties":{"destination":{"type":"string"},"source":{"type":"string"},"state":{"type":"string"},"priority":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
 const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/queue-index@1" */;
 let vErrors = null;
 let errors = 0;
@@ -348,6 +348,6 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }

@@ -2,13 +2,13 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_refocus_health_v1 = validate18;
-const schema19 = {"$id":"openrig/refocus-health@1","title":"Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<sha256>.health.json)","type":"object","required":["schema","version","seat","occupant","failures"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-health"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"failures":{"type":"integer","minimum":0},"issueId":{"type":"string","pattern":"^refocus-[0-9a-f-]+$"},"episodeStartedAt":{"type":"string","pattern":"\\S"},"lastFailedAt":{"type":"string","pattern":"\\S"},"lastReason":{"type":"string"},"reportedAt":{"type":"string","pattern":"\\S"}}};
+export const validate_refocus_health_v1 = validate20;
+const schema21 = {"$id":"openrig/refocus-health@1","title":"Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<sha256>.health.json)","type":"object","required":["schema","version","seat","occupant","failures"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-health"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"failures":{"type":"integer","minimum":0},"issueId":{"type":"string","pattern":"^refocus-[0-9a-f-]+$"},"episodeStartedAt":{"type":"string","pattern":"\\S"},"lastFailedAt":{"type":"string","pattern":"\\S"},"lastReason":{"type":"string"},"reportedAt":{"type":"string","pattern":"\\S"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("\\S", "u");
-const pattern47 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+const pattern48 = new RegExp("^refocus-[0-9a-f-]+$", "u");
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/refocus-health@1" */;
 let vErrors = null;
 let errors = 0;
@@ -64,7 +64,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema19.properties, key0))){
+if(!(func2.call(schema21.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -177,7 +177,7 @@ errors++;
 if(data.issueId !== undefined){
 let data5 = data.issueId;
 if(typeof data5 === "string"){
-if(!pattern47.test(data5)){
+if(!pattern48.test(data5)){
 const err14 = {instancePath:instancePath+"/issueId",schemaPath:"#/properties/issueId/pattern",keyword:"pattern",params:{pattern: "^refocus-[0-9a-f-]+$"},message:"must match pattern \""+"^refocus-[0-9a-f-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -297,6 +297,6 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }

@@ -2,11 +2,11 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_refocus_sentinel_v1 = validate19;
-const schema20 = {"$id":"openrig/refocus-sentinel@1","title":"No-identity episode marker of one seat ($OPENRIG_HOME/refocus/<seat>#no-identity-sentinel.json)","type":"object","required":["schema","version","seat","activeEpisode"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-sentinel"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"activeEpisode":{"type":"boolean"},"recordedAt":{"type":"string","pattern":"\\S"},"clearedAt":{"type":"string","pattern":"\\S"}}};
+export const validate_refocus_sentinel_v1 = validate21;
+const schema22 = {"$id":"openrig/refocus-sentinel@1","title":"No-identity episode marker of one seat ($OPENRIG_HOME/refocus/<seat>#no-identity-sentinel.json)","type":"object","required":["schema","version","seat","activeEpisode"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-sentinel"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"activeEpisode":{"type":"boolean"},"recordedAt":{"type":"string","pattern":"\\S"},"clearedAt":{"type":"string","pattern":"\\S"}}};
 const pattern0 = new RegExp("\\S", "u");
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/refocus-sentinel@1" */;
 let vErrors = null;
 let errors = 0;
@@ -185,6 +185,6 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }

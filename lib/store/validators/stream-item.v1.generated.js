@@ -2,15 +2,15 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_stream_item_v1 = validate23;
-const schema24 = {"$id":"openrig/stream-item@1","title":"One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)","type":"object","required":["schema","version","id","source","hintType","hintTags","body","createdAt"],"additionalProperties":false,"properties":{"schema":{"const":"stream-item"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"hintType":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"hintTags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"}},"body":{"type":"string"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}};
-const pattern75 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-const pattern37 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
-const pattern65 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern78 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
+export const validate_stream_item_v1 = validate25;
+const schema26 = {"$id":"openrig/stream-item@1","title":"One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)","type":"object","required":["schema","version","id","source","hintType","hintTags","body","createdAt"],"additionalProperties":false,"properties":{"schema":{"const":"stream-item"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"hintType":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"hintTags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"}},"body":{"type":"string"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}};
+const pattern76 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+const pattern38 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+const pattern66 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern79 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
 const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/stream-item@1" */;
 let vErrors = null;
 let errors = 0;
@@ -134,7 +134,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if(!pattern75.test(data2)){
+if(!pattern76.test(data2)){
 const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -159,7 +159,7 @@ errors++;
 if(data.source !== undefined){
 let data3 = data.source;
 if(typeof data3 === "string"){
-if(!pattern37.test(data3)){
+if(!pattern38.test(data3)){
 const err13 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -184,7 +184,7 @@ errors++;
 if(data.hintType !== undefined){
 let data4 = data.hintType;
 if(typeof data4 === "string"){
-if(!pattern65.test(data4)){
+if(!pattern66.test(data4)){
 const err15 = {instancePath:instancePath+"/hintType",schemaPath:"#/properties/hintType/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -213,7 +213,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern78.test(data6)){
+if(!pattern79.test(data6)){
 const err17 = {instancePath:instancePath+"/hintTags/" + i0,schemaPath:"#/properties/hintTags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -295,6 +295,6 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
