@@ -1,5 +1,6 @@
 // The `rig` executable: wires real stdio, environment and cwd into the CLI.
 import { runCli } from '../lib/cli/main.js';
+import { fdWriter } from '../lib/util/fd-write.js';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -7,10 +8,13 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const stdout = fdWriter(1, () => process.stdout);
+const stderr = fdWriter(2, () => process.stderr);
+
 const io = {
-  out: (text: string) => { process.stdout.write(text); },
-  outBytes: (data: Uint8Array) => { process.stdout.write(data); },
-  err: (text: string) => { process.stderr.write(text); },
+  out: (text: string) => stdout(text),
+  outBytes: (data: Uint8Array) => stdout(data),
+  err: (text: string) => stderr(text),
   readStdin,
 };
 

@@ -342,22 +342,54 @@ async function runCli(argv, io2, env, cwd, selfPath) {
   }
 }
 
+// lib/util/fd-write.ts
+var import_node_fs = require("node:fs");
+function writeAllSync(fd, data) {
+  const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  let written = 0;
+  while (written < buf.length) {
+    try {
+      written += (0, import_node_fs.writeSync)(fd, buf, written, buf.length - written);
+    } catch (err) {
+      return { written, total: buf.length, error: err };
+    }
+  }
+  return { written, total: buf.length };
+}
+function fdWriter(fd, stream) {
+  let gone = false;
+  let viaStream;
+  return (data) => {
+    if (gone) return;
+    if (viaStream) {
+      viaStream.write(data);
+      return;
+    }
+    const r = writeAllSync(fd, data);
+    if (!r.error) return;
+    if (r.error.code === "EPIPE") {
+      gone = true;
+      return;
+    }
+    if (r.error.code !== "EAGAIN") throw r.error;
+    viaStream = stream();
+    const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+    viaStream.write(buf.subarray(r.written));
+  };
+}
+
 // bin/rig.ts
 async function readStdin() {
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
 }
+var stdout = fdWriter(1, () => process.stdout);
+var stderr = fdWriter(2, () => process.stderr);
 var io = {
-  out: (text) => {
-    process.stdout.write(text);
-  },
-  outBytes: (data) => {
-    process.stdout.write(data);
-  },
-  err: (text) => {
-    process.stderr.write(text);
-  },
+  out: (text) => stdout(text),
+  outBytes: (data) => stdout(data),
+  err: (text) => stderr(text),
   readStdin
 };
 runCli(process.argv.slice(2), io, process.env, process.cwd(), process.argv[1]).then((code) => {

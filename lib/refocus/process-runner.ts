@@ -3,6 +3,7 @@
 // operation pending, which would otherwise keep Node alive. No file read can hold a thread in open()
 // (readRegularFile opens non-blocking), so nothing stands between the run's end and the exit.
 import { fstatSync, read } from 'node:fs';
+import { writeAllSync } from '../util/fd-write.js';
 import { runRefocusHook, STDIN_MAX_BYTES } from './hook-main.js';
 import type { RefocusLookups } from './lookups.js';
 
@@ -66,23 +67,25 @@ function readBoundedStdin(err: (line: string) => void): Promise<string | undefin
   });
 }
 
-// process.stdout is first touched here: the nothing-to-do path prints nothing and skips creating it.
+// Straight to fd 1: process.stdout would first load Node's stream and socket modules. The promise
+// settles once every byte is with the descriptor (or Node's stream, for a non-blocking one), so
+// the state is consumed only after the payload was written.
 function writeStdout(text: string): Promise<void> {
+  const r = writeAllSync(1, text);
+  if (!r.error) return Promise.resolve();
+  if (r.error.code !== 'EAGAIN') return Promise.reject(r.error);
   return new Promise((resolve, reject) => {
     process.stdout.on('error', reject);
-    process.stdout.write(text, (e) => (e ? reject(e) : resolve()));
+    process.stdout.write(Buffer.from(text, 'utf8').subarray(r.written), (e) => (e ? reject(e) : resolve()));
   });
 }
 
 /** `lookups`: injected by tests only (a lookup that never settles); the hook passes nothing. */
 export function runHookProcess(opts: { lookups?: RefocusLookups } = {}): void {
   const exit = () => process.exit(0);
+  // Advisories go straight to fd 2 as well; one that cannot be written is dropped.
   const errLine = (line: string) => {
-    try {
-      process.stderr.write(line.endsWith('\n') ? line : `${line}\n`);
-    } catch {
-      // nothing left to report to
-    }
+    writeAllSync(2, line.endsWith('\n') ? line : `${line}\n`);
   };
   process.on('uncaughtException', (e) => {
     errLine(`refocus: degraded to silence: ${e?.message ?? String(e)}`);

@@ -14,7 +14,9 @@ export interface PrivateTmux {
 }
 
 const servers: PrivateTmux[] = [];
-process.on('exit', () => { for (const s of servers) s.kill(); });
+// Before home.ts removes the temporary folders (its exit handler was registered first, when this
+// module imported it): once the socket file is gone, kill-server can no longer reach the server.
+process.prependListener('exit', () => { for (const s of servers) s.kill(); });
 
 export function tmuxAvailable(): boolean {
   return spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
