@@ -1,8 +1,9 @@
 // The refocus hook bundle against `node -e 0`: (1) nothing due — the path every ordinary prompt
 // takes (goal: median ratio ≤ 1.15); (2) a full fire — both trees on a small real fixture,
 // content from a context REF, work packet on, delivered on demand (goal: ≤ 1.5). Figures only.
-// For scale: (0) the floor — a script that only reads its stdin to the end, as every hook must (a
-// hook cannot know there is nothing to do before it has read its input). Each figure names the load
+// For scale: (0) a script that only reads its stdin to the end through process.stdin, as hooks
+// commonly do (a hook cannot know there is nothing to do before it has read its input); the hook
+// itself reads fd 0 directly and can come in under it. Each figure names the load
 // average it was measured under: on a loaded machine the ratios mean little.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -41,7 +42,7 @@ try {
   const floorScript = join(dir, 'stdin-floor.cjs');
   writeFileSync(floorScript, "process.stdin.on('data', () => {}).on('end', () => process.exit(0));\n");
   const floor = compareWithBaseline({ command: process.execPath, args: [floorScript], stdin: input, env }, { runs: RUNS });
-  figure(`floor (node reading its stdin to the end): median ${ms(floor.subjectMedianMs)} vs node -e 0 ${ms(floor.baselineMedianMs)}; median ratio ${floor.medianRatio.toFixed(3)} (${load()})`);
+  figure(`for scale, node reading its stdin to the end via process.stdin: median ${ms(floor.subjectMedianMs)} vs node -e 0 ${ms(floor.baselineMedianMs)}; median ratio ${floor.medianRatio.toFixed(3)} (${load()})`);
   // Establish the occupant's baseline so the timed runs take the nothing-due path.
   compareWithBaseline({ command: process.execPath, args: [bundle, '--runtime', 'claude'], stdin: input, env }, { runs: 1, warmup: 0 });
   const idle = compareWithBaseline({ command: process.execPath, args: [bundle, '--runtime', 'claude'], stdin: input, env }, { runs: RUNS });
