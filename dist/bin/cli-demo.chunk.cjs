@@ -9777,6 +9777,7 @@ function advise(ctx, line) {
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
 var childProcess = () => process.getBuiltinModule("node:child_process");
+var net = () => process.getBuiltinModule("node:net");
 
 // lib/tmux/client.ts
 function tmuxServerFromEnv(env) {
@@ -11034,9 +11035,14 @@ function parseResponse(data, ended) {
   if (rest.length < length) return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
   return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
 }
+function expectedLength(data) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0) return void 0;
+  const m = /\r\ncontent-length:[ \t]*(\d+)[ \t]*(?:\r\n|$)/i.exec(data.subarray(0, headEnd).toString("latin1"));
+  return m ? headEnd + 4 + Number(m[1]) : null;
+}
 
 // lib/daemon/client.ts
-var loadNet = () => process.getBuiltinModule("node:net");
 var DaemonUnavailableError = class extends Error {
   constructor(socket, detail) {
     super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
@@ -11066,7 +11072,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     const chunks = [];
     let size = 0;
     let settled = false;
-    const conn = loadNet().createConnection(socket);
+    const conn = net().createConnection(socket);
     const settle = (err, res) => {
       if (settled) return;
       settled = true;
@@ -11074,7 +11080,12 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       if (err) reject(err);
       else resolve8(res);
     };
+    let need;
     const check = (ended) => {
+      if (!ended) {
+        if (need === void 0) need = expectedLength(Buffer.concat(chunks));
+        if (need === void 0 || need === null || size < need) return;
+      }
       const p = parseResponse(Buffer.concat(chunks), ended);
       if (p.kind === "incomplete") return;
       if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));

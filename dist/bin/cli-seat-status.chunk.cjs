@@ -297,6 +297,9 @@ function parseSeatRef(text) {
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
 
+// lib/util/lazy-builtins.ts
+var net = () => process.getBuiltinModule("node:net");
+
 // lib/store/document.ts
 var import_node_fs = require("node:fs");
 
@@ -1153,9 +1156,14 @@ function parseResponse(data, ended) {
   if (rest.length < length) return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
   return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
 }
+function expectedLength(data) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0) return void 0;
+  const m = /\r\ncontent-length:[ \t]*(\d+)[ \t]*(?:\r\n|$)/i.exec(data.subarray(0, headEnd).toString("latin1"));
+  return m ? headEnd + 4 + Number(m[1]) : null;
+}
 
 // lib/daemon/client.ts
-var loadNet = () => process.getBuiltinModule("node:net");
 var DaemonUnavailableError = class extends Error {
   constructor(socket, detail) {
     super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
@@ -1185,7 +1193,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     const chunks = [];
     let size = 0;
     let settled = false;
-    const conn = loadNet().createConnection(socket);
+    const conn = net().createConnection(socket);
     const settle = (err, res) => {
       if (settled) return;
       settled = true;
@@ -1193,7 +1201,12 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       if (err) reject(err);
       else resolve2(res);
     };
+    let need;
     const check = (ended) => {
+      if (!ended) {
+        if (need === void 0) need = expectedLength(Buffer.concat(chunks));
+        if (need === void 0 || need === null || size < need) return;
+      }
       const p = parseResponse(Buffer.concat(chunks), ended);
       if (p.kind === "incomplete") return;
       if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));

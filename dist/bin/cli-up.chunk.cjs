@@ -10287,6 +10287,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
 var childProcess = () => process.getBuiltinModule("node:child_process");
+var net = () => process.getBuiltinModule("node:net");
 
 // lib/plugin/vendor.ts
 var import_node_fs6 = require("node:fs");
@@ -11567,9 +11568,14 @@ function parseResponse(data, ended) {
   if (rest.length < length) return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
   return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
 }
+function expectedLength(data) {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0) return void 0;
+  const m = /\r\ncontent-length:[ \t]*(\d+)[ \t]*(?:\r\n|$)/i.exec(data.subarray(0, headEnd).toString("latin1"));
+  return m ? headEnd + 4 + Number(m[1]) : null;
+}
 
 // lib/daemon/client.ts
-var loadNet = () => process.getBuiltinModule("node:net");
 var DaemonUnavailableError = class extends Error {
   constructor(socket, detail) {
     super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
@@ -11599,7 +11605,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     const chunks = [];
     let size = 0;
     let settled = false;
-    const conn = loadNet().createConnection(socket);
+    const conn = net().createConnection(socket);
     const settle = (err, res) => {
       if (settled) return;
       settled = true;
@@ -11607,7 +11613,12 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       if (err) reject(err);
       else resolve7(res);
     };
+    let need;
     const check = (ended) => {
+      if (!ended) {
+        if (need === void 0) need = expectedLength(Buffer.concat(chunks));
+        if (need === void 0 || need === null || size < need) return;
+      }
       const p = parseResponse(Buffer.concat(chunks), ended);
       if (p.kind === "incomplete") return;
       if (p.kind === "malformed") return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));

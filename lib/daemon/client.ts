@@ -2,12 +2,11 @@
 // is "not running" (with how to start it), never a hang or a stack trace.
 import { existsSync } from 'node:fs';
 import type { HomePaths } from '../home/paths.js';
-import { encodeRequest, parseResponse } from './http-wire.js';
+import { net } from '../util/lazy-builtins.js';
+import { encodeRequest, expectedLength, parseResponse } from './http-wire.js';
 
 // node:net is loaded only when there is a socket to talk to: commands that fall back to reading
 // files when no daemon runs do not pay for it. The HTTP on it is ours (http-wire.ts).
-const loadNet = () => process.getBuiltinModule('node:net') as typeof import('node:net');
-
 export class DaemonUnavailableError extends Error {
   constructor(readonly socket: string, readonly detail: string) {
     super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
@@ -47,7 +46,7 @@ export function daemonRequest<T = any>(socket: string, method: 'GET' | 'POST', p
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
-    const conn = loadNet().createConnection(socket);
+    const conn = net().createConnection(socket);
     const settle = (err: Error | undefined, res?: DaemonResponse<T>) => {
       if (settled) return;
       settled = true;
@@ -55,7 +54,14 @@ export function daemonRequest<T = any>(socket: string, method: 'GET' | 'POST', p
       if (err) reject(err);
       else resolve(res!);
     };
+    // The whole answer is parsed once it can be complete: concatenating on every chunk would copy
+    // a large answer (a held-message listing) over and over.
+    let need: number | null | undefined;
     const check = (ended: boolean) => {
+      if (!ended) {
+        if (need === undefined) need = expectedLength(Buffer.concat(chunks));
+        if (need === undefined || need === null || size < need) return;
+      }
       const p = parseResponse(Buffer.concat(chunks), ended);
       if (p.kind === 'incomplete') return;
       if (p.kind === 'malformed') return settle(new Error(`the daemon's answer could not be read: ${p.reason}`));

@@ -58,3 +58,14 @@ export function parseResponse(data: Buffer, ended: boolean): Parsed {
   if (rest.length < length) return ended ? { kind: 'malformed', reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: 'incomplete' };
   return { kind: 'response', status: Number(m[1]), headers, body: rest.subarray(0, length) };
 }
+
+/**
+ * The answer's total size in bytes once its headers are in: undefined until then, null when they
+ * declare no usable length (the answer then ends with the connection).
+ */
+export function expectedLength(data: Buffer): number | null | undefined {
+  const headEnd = data.indexOf('\r\n\r\n');
+  if (headEnd < 0) return undefined;
+  const m = /\r\ncontent-length:[ \t]*(\d+)[ \t]*(?:\r\n|$)/i.exec(data.subarray(0, headEnd).toString('latin1'));
+  return m ? headEnd + 4 + Number(m[1]) : null;
+}

@@ -98,14 +98,12 @@ export function runHookProcess(opts: { lookups?: RefocusLookups } = {}): void {
   setTimeout(exit, HARD_STOP_MS).unref();
   // The budget counts from the process start: Node's own start-up is part of the hook's time.
   const startedAt = Date.now() - Math.round(process.uptime() * 1000);
-  // Started now so the read overlaps the settings and gate checks; a run that ends before needing
-  // its input (disabled, gated) exits with the read still pending, which is harmless.
-  const stdin = readBoundedStdin(errLine);
   runRefocusHook({
     argv: process.argv.slice(2),
     env: process.env,
     cwd: process.cwd(),
-    readStdin: () => stdin,
+    // Read only once the run needs its input: a disabled or gated run never starts the thread pool.
+    readStdin: () => readBoundedStdin(errLine),
     out: writeStdout,
     err: errLine,
     startedAt,

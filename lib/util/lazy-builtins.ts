@@ -1,5 +1,6 @@
 // Node builtins that only some paths use, loaded on first use instead of at start-up: requiring
-// node:crypto or node:child_process costs about 5 ms each, a tenth of Node's own start, paid by
-// every hook run and `rig` command whose module graph merely mentions them.
+// node:crypto, node:child_process or node:net costs about 4–5 ms each, a tenth of Node's own
+// start, paid by every hook run and `rig` command whose module graph merely mentions them.
 export const crypto = (): typeof import('node:crypto') => process.getBuiltinModule('node:crypto');
 export const childProcess = (): typeof import('node:child_process') => process.getBuiltinModule('node:child_process');
+export const net = (): typeof import('node:net') => process.getBuiltinModule('node:net');

@@ -2,7 +2,7 @@
 // answer however the bytes arrive, and the refusals that keep a bad path or header off the wire.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { encodeRequest, parseResponse } from '../../lib/daemon/http-wire.js';
+import { encodeRequest, expectedLength, parseResponse } from '../../lib/daemon/http-wire.js';
 
 const b = (s: string) => Buffer.from(s, 'latin1');
 
@@ -64,6 +64,19 @@ test('a broken answer is named, never taken for a response', () => {
     const p = parseResponse(b(raw), ended);
     assert.is(p.kind, 'malformed', what);
   }
+});
+
+test('the expected size: unknown until the headers end, then headers plus the declared body', () => {
+  const cases: [string, string, number | null | undefined][] = [
+    ['no headers yet', 'HTTP/1.1 200 OK\r\ncontent-len', undefined],
+    ['declared length', ok.slice(0, 90), ok.length],
+    ['the whole answer', ok, ok.length],
+    ['length in other case, spaces', 'HTTP/1.1 200 OK\r\nContent-Length:  4 \r\n\r\n', 'HTTP/1.1 200 OK\r\nContent-Length:  4 \r\n\r\n'.length + 4],
+    ['no length: ends with the connection', 'HTTP/1.1 404 Not Found\r\n\r\nnope', null],
+    ['a bad length is no length', 'HTTP/1.1 200 OK\r\ncontent-length: -1\r\n\r\n', null],
+    ['a header that only ends in content-length', 'HTTP/1.1 200 OK\r\nx-content-length: 5\r\n\r\n', null],
+  ];
+  for (const [what, raw, want] of cases) assert.is(expectedLength(b(raw)), want, what);
 });
 
 test.run();
