@@ -260,7 +260,10 @@ test('50 concurrent spawned runs mixing UserPromptSubmit and PostCompact: one de
   // Every PostCompact is either delivered by a later prompt or still pending: never lost, never doubled.
   const after = runBundle(CODEX_BUNDLE, 'codex', ups, env);
   const totalDeliveries = deliveries + (after.stdout ? 1 : 0);
-  assert.ok(deliveries >= 1 && deliveries <= 10, `deliveries ${deliveries}`);
+  // How many land during the burst depends on scheduling (every PostCompact may finish after the
+  // last prompt); what must hold is at most one per PostCompact, and at least one in the end.
+  assert.ok(deliveries <= 10, `deliveries ${deliveries}`);
+  assert.ok(totalDeliveries >= 1, `deliveries ${deliveries} during, ${totalDeliveries} in all`);
   for (const x of results.filter((y) => y.r.stdout)) {
     const p: string = JSON.parse(x.r.stdout).hookSpecificOutput.additionalContext;
     assert.ok(p.startsWith('REFOCUS (just compacted'), p.slice(0, 80));
