@@ -5981,11 +5981,21 @@ function childEnv(server) {
   delete env.TMUX;
   return env;
 }
+var router;
+function setTmuxRouter(next) {
+  router = next;
+}
+var DEFAULT_TIMEOUT_MS = 1e4;
 function tmux(server, args, opts = {}) {
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  if (!routed) return spawnTmux(server, args, opts);
+  return routed.then((r) => r ?? spawnTmux(server, args, opts));
+}
+function spawnTmux(server, args, opts = {}) {
   return new Promise((resolve2, reject) => {
     const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
       encoding: "utf8",
-      timeout: opts.timeoutMs ?? 1e4,
+      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       maxBuffer: 16 * 1024 * 1024,
       env: childEnv(server)
     }, (err, stdout, stderr) => {
@@ -7726,11 +7736,11 @@ function headerSession(req) {
   if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
   return trimmed;
 }
-function handleWith(router, onError) {
+function handleWith(router2, onError) {
   return async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", "http://daemon");
-      const found = router.match(req.method ?? "GET", url.pathname);
+      const found = router2.match(req.method ?? "GET", url.pathname);
       if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
       if (found === "method") throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
       const body = req.method === "POST" ? await readBody(req) : void 0;
@@ -7811,13 +7821,13 @@ function guardReply(pref, heldCount, status2) {
   };
 }
 function buildRouter(ctx) {
-  const router = new Router();
+  const router2 = new Router();
   const home = ctx.home;
-  router.add("GET", "/api/daemon/status", () => ({
+  router2.add("GET", "/api/daemon/status", () => ({
     status: 200,
     body: { running: true, pid: process.pid, socket: home.daemonSocket, startedAt: ctx.startedAt, inFlight: ctx.leases.inFlight() }
   }));
-  router.add("POST", "/api/transport/send", async (req) => {
+  router2.add("POST", "/api/transport/send", async (req) => {
     const body = objectBody(req.body);
     const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
     if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
@@ -7860,7 +7870,7 @@ function buildRouter(ctx) {
     ctx.log.info(`send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`);
     return { status: statusForResult(result2), body: result2 };
   });
-  router.add("POST", "/api/seat/set-typing-guard/:seatRef", async (req) => {
+  router2.add("POST", "/api/seat/set-typing-guard/:seatRef", async (req) => {
     const parsed = parseGuardRequest(req.body);
     if (!parsed.ok) throw new HttpError(400, "invalid_typing_guard_request", parsed.error);
     const seat = seatFor(home, req.params.seatRef);
@@ -7884,12 +7894,12 @@ function buildRouter(ctx) {
     const held = listHeld(home, seat.nodeId).length;
     return guardReply(pref, held, pref.pending ? 202 : 200);
   });
-  router.add("GET", "/api/seat/status/node/:nodeId", (req) => {
+  router2.add("GET", "/api/seat/status/node/:nodeId", (req) => {
     const seat = seatForNode(home, req.params.nodeId);
     return statusReply(ctx, seat);
   });
-  router.add("GET", "/api/seat/status/:seatRef", (req) => statusReply(ctx, seatFor(home, req.params.seatRef)));
-  router.add("GET", "/api/seat/held-messages/:seatRef", (req) => {
+  router2.add("GET", "/api/seat/status/:seatRef", (req) => statusReply(ctx, seatFor(home, req.params.seatRef)));
+  router2.add("GET", "/api/seat/held-messages/:seatRef", (req) => {
     const seat = seatFor(home, req.params.seatRef);
     const id = req.query.get("id");
     if (id !== null) {
@@ -7904,7 +7914,7 @@ function buildRouter(ctx) {
     const items = all.slice(offset, offset + limit).map(heldEntry);
     return { status: 200, body: { seat: `${seat.name}@${seat.rig}`, nodeId: seat.nodeId, items, total: all.length, limit, offset, truncated: offset + items.length < all.length } };
   });
-  router.add("POST", "/api/seat/retire-held-message/:seatRef/:id", async (req) => {
+  router2.add("POST", "/api/seat/retire-held-message/:seatRef/:id", async (req) => {
     const body = objectBody(req.body ?? {});
     const unknown = Object.keys(body).filter((k) => k !== "reason");
     if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; only reason is accepted`);
@@ -7928,7 +7938,7 @@ function buildRouter(ctx) {
     ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${req.session}`);
     return { status: 200, body: { entry: heldEntry(rec), effect: "Retired from active quota; evidence preserved. Nothing was delivered and no work was closed." } };
   });
-  return router;
+  return router2;
 }
 function pageNumber(raw, fallback, min, max, name) {
   if (raw === null) return fallback;
@@ -7963,6 +7973,259 @@ function fileLog(file) {
     info: (m) => write("info", m),
     warn: (m) => write("warn", m),
     error: (m) => write("error", m)
+  };
+}
+
+// lib/tmux/control-protocol.ts
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["display-message", "capture-pane", "list-panes", "list-windows", "list-sessions", "has-session"]);
+function splitCommands(args) {
+  const out = [[]];
+  for (const a of args) {
+    if (a === ";") out.push([]);
+    else out[out.length - 1].push(a);
+  }
+  return out;
+}
+function isReadOnlyCommandList(args) {
+  const commands = splitCommands(args);
+  return commands.every((c) => c.length > 0 && READ_ONLY_COMMANDS.has(c[0]));
+}
+function commandCount(args) {
+  return splitCommands(args).length;
+}
+function quoteArg(arg) {
+  return `'${arg.replaceAll("'", "'\\''")}'`;
+}
+function encodeCommandLine(args) {
+  if (args.length === 0) return null;
+  const parts = [];
+  for (const a of args) {
+    if (/[\n\r\0]/.test(a)) return null;
+    parts.push(a === ";" ? ";" : quoteArg(a));
+  }
+  return parts.join(" ");
+}
+var GUARD = /^%(begin|end|error) (\d+) (\d+) (\d+)$/;
+var ControlParser = class {
+  partial = "";
+  block;
+  push(text) {
+    const events = [];
+    const pieces = (this.partial + text).split("\n");
+    this.partial = pieces.pop();
+    for (const line of pieces) this.line(line, events);
+    return events;
+  }
+  line(line, events) {
+    const guard = line.startsWith("%") ? GUARD.exec(line) : null;
+    if (this.block) {
+      const b = this.block;
+      if (guard && guard[1] !== "begin" && `${guard[2]} ${guard[3]} ${guard[4]}` === b.guard) {
+        this.block = void 0;
+        events.push({ kind: "block", ok: guard[1] === "end", own: b.own, lines: b.lines });
+      } else {
+        b.lines.push(line);
+      }
+      return;
+    }
+    if (guard?.[1] === "begin") {
+      this.block = { guard: `${guard[2]} ${guard[3]} ${guard[4]}`, own: guard[4] === "1", lines: [] };
+    } else if (line === "%exit" || line.startsWith("%exit ")) {
+      events.push({ kind: "exit", reason: line.slice(6) });
+    }
+  }
+};
+var SESSION_LISTING_FORMAT = "#{session_id}|#{destroy-unattached}|#{exit-unattached}";
+function pickAttachSession(listing) {
+  for (const line of listing.split("\n")) {
+    const [id, destroy, exit] = line.split("|");
+    if (!id || !/^\$\d+$/.test(id)) continue;
+    if (exit !== "0") return null;
+    if (destroy === "0" || destroy === "off") return id;
+  }
+  return null;
+}
+
+// lib/tmux/control-client.ts
+var asStdout = (blocks) => blocks.map((lines) => lines.map((l) => `${l}
+`).join("")).join("");
+var ControlClient = class _ControlClient {
+  constructor(child) {
+    this.child = child;
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (text) => this.events(this.parser.push(text)));
+    child.on("exit", () => this.end());
+    child.on("error", () => this.end());
+    child.stdin.on("error", () => this.end());
+    child.unref();
+    for (const s of [child.stdin, child.stdout]) s.unref?.();
+  }
+  child;
+  parser = new ControlParser();
+  pending = [];
+  closed = false;
+  /** Starts `tmux <argv>`; argv must put the client in control mode. */
+  static spawn(argv, env) {
+    return new _ControlClient(childProcess().spawn("tmux", argv, { stdio: ["pipe", "pipe", "ignore"], env }));
+  }
+  get alive() {
+    return !this.closed;
+  }
+  get pid() {
+    return this.child.pid;
+  }
+  /** Runs one control-mode line holding `count` commands. */
+  run(line, count, timeoutMs) {
+    if (this.closed) return Promise.resolve({ ok: "unavailable" });
+    return new Promise((resolve2) => {
+      const p = {
+        count,
+        blocks: [],
+        done: resolve2,
+        timer: setTimeout(() => {
+          this.settle(p, { ok: "timeout" });
+          this.close();
+        }, timeoutMs)
+      };
+      this.pending.push(p);
+      this.child.stdin.write(`${line}
+`);
+    });
+  }
+  /** Detaches (end of input makes tmux detach the client) and makes sure the process ends. */
+  close() {
+    if (!this.closed) {
+      this.child.stdin.end();
+      setTimeout(() => this.child.kill("SIGTERM"), 1e3).unref();
+    }
+    this.end();
+  }
+  events(events) {
+    for (const e of events) {
+      if (e.kind === "exit") {
+        this.end();
+        return;
+      }
+      if (!e.own) continue;
+      const p = this.pending[0];
+      if (!p) continue;
+      p.blocks.push(e.lines);
+      if (!e.ok) this.settle(p, { ok: false, stdout: asStdout(p.blocks.slice(0, -1)), error: e.lines.join("\n") });
+      else if (p.blocks.length === p.count) this.settle(p, { ok: true, stdout: asStdout(p.blocks) });
+    }
+  }
+  settle(p, reply) {
+    const i = this.pending.indexOf(p);
+    if (i < 0) return;
+    this.pending.splice(i, 1);
+    clearTimeout(p.timer);
+    p.done(reply);
+  }
+  end() {
+    this.closed = true;
+    for (const p of [...this.pending]) this.settle(p, { ok: "unavailable" });
+  }
+};
+
+// lib/tmux/control-pool.ts
+var READY_TIMEOUT_MS = 3e3;
+var RETRY_BASE_MS = 1e3;
+var RETRY_MAX_MS = 6e4;
+var keyOf = (server) => `${server.socket ?? ""}\0${server.configFile ?? ""}`;
+var ControlPool = class {
+  slots = /* @__PURE__ */ new Map();
+  closed = false;
+  /** Command lists answered by a control client, and those left to a tmux process (tests, bench). */
+  counts = { control: 0, process: 0 };
+  route = (server, args, timeoutMs) => {
+    const line = this.closed || !isReadOnlyCommandList(args) ? null : encodeCommandLine(args);
+    const slot = line === null ? void 0 : this.slots.get(keyOf(server));
+    if (line === null || slot?.state !== "ready" || !slot.client.alive) {
+      if (line !== null) this.warm(server);
+      this.counts.process++;
+      return void 0;
+    }
+    return this.ask(server, slot.client, line, args, timeoutMs);
+  };
+  /** Starts a control client for the server unless one runs, is starting, or must wait. */
+  warm(server) {
+    const key = keyOf(server);
+    const slot = this.slots.get(key);
+    if (this.closed || slot?.state === "starting" || slot?.state === "ready" && slot.client.alive) return;
+    if (slot?.state === "waiting" && Date.now() < slot.until) return;
+    const failures = slot?.state === "waiting" ? slot.failures : 0;
+    this.slots.set(key, { state: "starting" });
+    void this.start(server).then((client) => {
+      if (this.closed) {
+        client?.close();
+        return;
+      }
+      this.slots.set(key, client ? { state: "ready", client } : { state: "waiting", until: Date.now() + Math.min(RETRY_BASE_MS * 2 ** failures, RETRY_MAX_MS), failures: failures + 1 });
+    });
+  }
+  /** Detaches every client. Later reads run in tmux processes. */
+  close() {
+    this.closed = true;
+    for (const slot of this.slots.values()) if (slot.state === "ready") slot.client.close();
+    this.slots.clear();
+  }
+  /** The pid of the server's control client, when one is ready (tests). */
+  clientPid(server) {
+    const slot = this.slots.get(keyOf(server));
+    return slot?.state === "ready" && slot.client.alive ? slot.client.pid : void 0;
+  }
+  async start(server) {
+    let session;
+    try {
+      session = pickAttachSession((await spawnTmux(server, ["list-sessions", "-F", SESSION_LISTING_FORMAT], { timeoutMs: READY_TIMEOUT_MS })).stdout);
+    } catch {
+      return void 0;
+    }
+    if (session === null) return void 0;
+    const client = ControlClient.spawn([...serverArgs(server), "-u", "-C", "attach-session", "-t", session, "-f", "ignore-size,no-output"], childEnv(server));
+    const ready = await client.run(encodeCommandLine(["display-message", "-p", "ready"]), 1, READY_TIMEOUT_MS);
+    if (ready.ok === true && ready.stdout === "ready\n") return client;
+    client.close();
+    return void 0;
+  }
+  async ask(server, client, line, args, timeoutMs) {
+    const reply = await client.run(line, commandCount(args), timeoutMs);
+    if (reply.ok === true) {
+      this.counts.control++;
+      return { stdout: reply.stdout, stderr: "" };
+    }
+    if (reply.ok === false) {
+      this.counts.control++;
+      throw new TmuxError(classifyTmuxError(reply.error), args, reply.error, 1);
+    }
+    const key = keyOf(server);
+    const slot = this.slots.get(key);
+    if (slot?.state === "ready" && slot.client === client) this.slots.set(key, { state: "waiting", until: Date.now() + RETRY_BASE_MS, failures: 1 });
+    if (reply.ok === "timeout") throw new TmuxError("other", args, `tmux did not answer within ${timeoutMs} ms`, null);
+    this.counts.process++;
+    return void 0;
+  }
+};
+var shared;
+function useTmuxControl(env) {
+  if (/^(0|off|false|no)$/i.test(env.OPENRIG_TMUX_CONTROL?.trim() ?? "")) return { pool: void 0, release: () => void 0 };
+  shared ??= { pool: new ControlPool(), users: 0 };
+  shared.users++;
+  const mine = shared;
+  setTmuxRouter(mine.pool.route);
+  let released = false;
+  return {
+    pool: mine.pool,
+    release: () => {
+      if (released) return;
+      released = true;
+      if (--mine.users > 0) return;
+      mine.pool.close();
+      if (shared === mine) {
+        shared = void 0;
+        setTmuxRouter(void 0);
+      }
+    }
   };
 }
 
@@ -8038,10 +8301,10 @@ async function startDaemon(home, opts = {}) {
     const startedAt = (/* @__PURE__ */ new Date()).toISOString();
     const leases = new SeatLeases(home);
     const ctx = { home, leases, log, startedAt, sendDeps: opts.sendDeps, guardActivationWaitMs: opts.guardActivationWaitMs };
-    const router = buildRouter(ctx);
+    const router2 = buildRouter(ctx);
     let active = 0;
     let idle;
-    const handler = handleWith(router, (err) => log.error(`request failed: ${err?.stack ?? String(err)}`));
+    const handler = handleWith(router2, (err) => log.error(`request failed: ${err?.stack ?? String(err)}`));
     const server = (0, import_node_http.createServer)((req, res) => {
       active++;
       res.on("close", () => {
@@ -8067,6 +8330,7 @@ async function startDaemon(home, opts = {}) {
     const info = { pid: process.pid, socket, startedAt };
     await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
     log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
+    const control = useTmuxControl(opts.env ?? process.env);
     const watch = setInterval(() => {
       let ours = false;
       try {
@@ -8096,6 +8360,7 @@ async function startDaemon(home, opts = {}) {
           setTimeout(r, 1e4).unref();
         });
         server.closeAllConnections();
+        control.release();
         try {
           if ((0, import_node_fs11.statSync)(socket).ino === socketIno) (0, import_node_fs11.rmSync)(socket, { force: true });
         } catch {
@@ -8106,7 +8371,7 @@ async function startDaemon(home, opts = {}) {
       })();
       return closing;
     };
-    return { server, ctx, info, close, closed };
+    return { server, ctx, info, close, closed, tmuxControl: control.pool };
   }, { waitMs: 15e3 });
 }
 

@@ -9819,11 +9819,18 @@ function childEnv(server) {
   delete env.TMUX;
   return env;
 }
+var router;
+var DEFAULT_TIMEOUT_MS = 1e4;
 function tmux(server, args, opts = {}) {
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  if (!routed) return spawnTmux(server, args, opts);
+  return routed.then((r) => r ?? spawnTmux(server, args, opts));
+}
+function spawnTmux(server, args, opts = {}) {
   return new Promise((resolve8, reject) => {
     const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
       encoding: "utf8",
-      timeout: opts.timeoutMs ?? 1e4,
+      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       maxBuffer: 16 * 1024 * 1024,
       env: childEnv(server)
     }, (err, stdout, stderr) => {

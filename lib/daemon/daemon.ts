@@ -16,6 +16,7 @@ import { fallbackModeOf } from '../delivery/send.js';
 import { buildRouter, type DaemonContext } from './routes.js';
 import { handleWith } from './http.js';
 import { fileLog, type DaemonLog } from './log.js';
+import { useTmuxControl, type ControlPool } from '../tmux/control-pool.js';
 
 export interface DaemonInfo {
   pid: number;
@@ -70,12 +71,16 @@ export interface RunningDaemon {
   /** Stop accepting, finish in-flight operations, remove the socket and pid file. */
   close(): Promise<void>;
   closed: Promise<void>;
+  /** The tmux control clients in use, unless turned off (tests look at its counts). */
+  tmuxControl: ControlPool | undefined;
 }
 
 export interface StartOptions {
   log?: DaemonLog;
   sendDeps?: DaemonContext['sendDeps'];
   guardActivationWaitMs?: number;
+  /** Environment read for OPENRIG_TMUX_CONTROL (default: the process's). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Start-up reconciliation: nothing is replayed, nothing is typed. */
@@ -140,6 +145,10 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
     const info: DaemonInfo = { pid: process.pid, socket, startedAt };
     await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: 'daemon-info', version: 1, ...info }) + '\n');
     log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
+    // Pane reads (status, the polls of a send) go through tmux control clients: a fraction of a
+    // millisecond each instead of a tmux process of about 10 ms. A server's client starts at its
+    // first read (that read runs in a tmux process), so no server is touched before a seat needs it.
+    const control = useTmuxControl(opts.env ?? process.env);
 
     // A daemon whose socket was removed or replaced (its throwaway home deleted, a successor
     // started) can no longer be reached: it stops instead of lingering.
@@ -169,6 +178,7 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
         await leases.drain();
         if (active > 0) await new Promise<void>((r) => { idle = r; setTimeout(r, 10_000).unref(); });
         server.closeAllConnections();
+        control.release();
         // Remove only our own socket: a successor may already have replaced it.
         try {
           if (statSync(socket).ino === socketIno) rmSync(socket, { force: true });
@@ -181,6 +191,6 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
       })();
       return closing;
     };
-    return { server, ctx, info, close, closed };
+    return { server, ctx, info, close, closed, tmuxControl: control.pool };
   }, { waitMs: 15_000 });
 }

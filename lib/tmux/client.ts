@@ -16,7 +16,7 @@ export function tmuxServerFromEnv(env: Env): TmuxServer {
   return { socket, configFile };
 }
 
-function serverArgs(server: TmuxServer): string[] {
+export function serverArgs(server: TmuxServer): string[] {
   const args: string[] = [];
   if (server.socket) args.push('-S', server.socket);
   if (server.configFile) args.push('-f', server.configFile);
@@ -33,7 +33,7 @@ export class TmuxError extends Error {
 }
 
 /** Classifies tmux's stderr: a missing server and a missing target are different answers. */
-function classifyTmuxError(stderr: string): TmuxFailure {
+export function classifyTmuxError(stderr: string): TmuxFailure {
   if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return 'no-server';
   if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return 'not-found';
   if (/permission denied/i.test(stderr)) return 'permission';
@@ -50,7 +50,7 @@ export const exactSession = (name: string) => `=${name}`;
 /** Exact pane/window target inside a session. */
 export const exactSessionPane = (name: string) => `=${name}:`;
 
-function childEnv(server: TmuxServer): NodeJS.ProcessEnv {
+export function childEnv(server: TmuxServer): NodeJS.ProcessEnv {
   // With an explicit socket, an inherited $TMUX must not matter; without one, it picks the
   // user's server as tmux itself would.
   if (!server.socket) return process.env;
@@ -59,11 +59,39 @@ function childEnv(server: TmuxServer): NodeJS.ProcessEnv {
   return env;
 }
 
-export function tmux(server: TmuxServer, args: string[], opts: { input?: string; timeoutMs?: number } = {}): Promise<TmuxResult> {
+export interface TmuxOptions {
+  input?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Another way to run a command list (the daemon's tmux control clients). It answers undefined when
+ * it does not take the command, or cannot answer it after all; the command then runs in a tmux
+ * process of its own, as without a router.
+ */
+export type TmuxRouter = (server: TmuxServer, args: string[], timeoutMs: number) => Promise<TmuxResult | undefined> | undefined;
+
+let router: TmuxRouter | undefined;
+
+/** Sets (or, with undefined, removes) the process-wide router. */
+export function setTmuxRouter(next: TmuxRouter | undefined): void {
+  router = next;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+export function tmux(server: TmuxServer, args: string[], opts: TmuxOptions = {}): Promise<TmuxResult> {
+  const routed = opts.input === undefined ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : undefined;
+  if (!routed) return spawnTmux(server, args, opts);
+  return routed.then((r) => r ?? spawnTmux(server, args, opts));
+}
+
+/** One tmux client process for one command list. */
+export function spawnTmux(server: TmuxServer, args: string[], opts: TmuxOptions = {}): Promise<TmuxResult> {
   return new Promise((resolve, reject) => {
     const child = childProcess().execFile('tmux', [...serverArgs(server), ...args], {
       encoding: 'utf8',
-      timeout: opts.timeoutMs ?? 10_000,
+      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       maxBuffer: 16 * 1024 * 1024,
       env: childEnv(server),
     }, (err, stdout, stderr) => {

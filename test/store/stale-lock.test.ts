@@ -61,7 +61,8 @@ test('a live holder keeps its lock past LOCK_STALE_MS: a waiter times out, then 
   }
   const acquiredAt = await withLock(file, () => Date.now());
   const done = await holder.done;
-  const releasedAt = Number(/released (\d+)/.exec(done.stdout)?.[1]);
+  const releasedAt = Number(/releasing (\d+)/.exec(done.stdout)?.[1]);
+  assert.ok(done.stdout.endsWith('released\n'), done.stdout);
   assert.is(done.code, 0, done.stderr);
   assert.ok(acquiredAt >= releasedAt, 'taken only after the holder let go');
   figure(`stale-lock: a live holder kept its lock for ${holdMs} ms (> stale ${LOCK_STALE_MS}); a ${waitMs} ms waiter timed out; the next one got it ${acquiredAt - releasedAt} ms after release`);

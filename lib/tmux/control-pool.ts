@@ -1,0 +1,137 @@
+// The daemon's tmux control clients: one per tmux server, started on first need, used for
+// read-only command lists (pane probes and captures: every status read and every poll of a send).
+// Whatever it cannot take runs in a tmux process of its own, exactly as without it: a write, a line
+// that cannot be encoded, a server with no client ready yet, a client that died mid-answer.
+//
+// Attaching is the one visible effect: tmux lists the daemon as a client of one session (flags
+// ignore-size and no-output, so it sizes and receives nothing). Sessions with destroy-unattached and
+// servers with exit-unattached are never attached (see pickAttachSession).
+import { classifyTmuxError, childEnv, serverArgs, setTmuxRouter, spawnTmux, TmuxError, type TmuxResult, type TmuxRouter, type TmuxServer } from './client.js';
+import { ControlClient } from './control-client.js';
+import { commandCount, encodeCommandLine, isReadOnlyCommandList, pickAttachSession, SESSION_LISTING_FORMAT } from './control-protocol.js';
+
+type Slot =
+  | { state: 'starting' }
+  | { state: 'ready'; client: ControlClient }
+  /** Not before `until`; `failures` in a row lengthen the wait. */
+  | { state: 'waiting'; until: number; failures: number };
+
+const READY_TIMEOUT_MS = 3000;
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 60_000;
+
+const keyOf = (server: TmuxServer) => `${server.socket ?? ''}\0${server.configFile ?? ''}`;
+
+export class ControlPool {
+  private readonly slots = new Map<string, Slot>();
+  private closed = false;
+  /** Command lists answered by a control client, and those left to a tmux process (tests, bench). */
+  readonly counts = { control: 0, process: 0 };
+
+  readonly route: TmuxRouter = (server, args, timeoutMs) => {
+    const line = this.closed || !isReadOnlyCommandList(args) ? null : encodeCommandLine(args);
+    const slot = line === null ? undefined : this.slots.get(keyOf(server));
+    if (line === null || slot?.state !== 'ready' || !slot.client.alive) {
+      if (line !== null) this.warm(server);
+      this.counts.process++;
+      return undefined;
+    }
+    return this.ask(server, slot.client, line, args, timeoutMs);
+  };
+
+  /** Starts a control client for the server unless one runs, is starting, or must wait. */
+  warm(server: TmuxServer): void {
+    const key = keyOf(server);
+    const slot = this.slots.get(key);
+    if (this.closed || slot?.state === 'starting' || (slot?.state === 'ready' && slot.client.alive)) return;
+    if (slot?.state === 'waiting' && Date.now() < slot.until) return;
+    const failures = slot?.state === 'waiting' ? slot.failures : 0;
+    this.slots.set(key, { state: 'starting' });
+    void this.start(server).then((client) => {
+      if (this.closed) {
+        client?.close();
+        return;
+      }
+      this.slots.set(key, client
+        ? { state: 'ready', client }
+        : { state: 'waiting', until: Date.now() + Math.min(RETRY_BASE_MS * 2 ** failures, RETRY_MAX_MS), failures: failures + 1 });
+    });
+  }
+
+  /** Detaches every client. Later reads run in tmux processes. */
+  close(): void {
+    this.closed = true;
+    for (const slot of this.slots.values()) if (slot.state === 'ready') slot.client.close();
+    this.slots.clear();
+  }
+
+  /** The pid of the server's control client, when one is ready (tests). */
+  clientPid(server: TmuxServer): number | undefined {
+    const slot = this.slots.get(keyOf(server));
+    return slot?.state === 'ready' && slot.client.alive ? slot.client.pid : undefined;
+  }
+
+  private async start(server: TmuxServer): Promise<ControlClient | undefined> {
+    let session: string | null;
+    try {
+      session = pickAttachSession((await spawnTmux(server, ['list-sessions', '-F', SESSION_LISTING_FORMAT], { timeoutMs: READY_TIMEOUT_MS })).stdout);
+    } catch {
+      return undefined; // no server yet: asked again after the wait
+    }
+    if (session === null) return undefined;
+    // -u: tmux would otherwise replace non-ASCII in formats with `_` when the locale is not UTF-8.
+    const client = ControlClient.spawn([...serverArgs(server), '-u', '-C', 'attach-session', '-t', session, '-f', 'ignore-size,no-output'], childEnv(server));
+    const ready = await client.run(encodeCommandLine(['display-message', '-p', 'ready'])!, 1, READY_TIMEOUT_MS);
+    if (ready.ok === true && ready.stdout === 'ready\n') return client;
+    client.close();
+    return undefined;
+  }
+
+  private async ask(server: TmuxServer, client: ControlClient, line: string, args: string[], timeoutMs: number): Promise<TmuxResult | undefined> {
+    const reply = await client.run(line, commandCount(args), timeoutMs);
+    if (reply.ok === true) {
+      this.counts.control++;
+      return { stdout: reply.stdout, stderr: '' };
+    }
+    if (reply.ok === false) {
+      this.counts.control++;
+      throw new TmuxError(classifyTmuxError(reply.error), args, reply.error, 1);
+    }
+    // The client is gone or stuck: it is replaced on a later read, after the usual wait.
+    const key = keyOf(server);
+    const slot = this.slots.get(key);
+    if (slot?.state === 'ready' && slot.client === client) this.slots.set(key, { state: 'waiting', until: Date.now() + RETRY_BASE_MS, failures: 1 });
+    if (reply.ok === 'timeout') throw new TmuxError('other', args, `tmux did not answer within ${timeoutMs} ms`, null);
+    this.counts.process++;
+    return undefined;
+  }
+}
+
+let shared: { pool: ControlPool; users: number } | undefined;
+
+/**
+ * Routes this process's read-only tmux commands through control clients until the returned
+ * function is called (reference-counted: several daemons in one test process share one pool).
+ * `OPENRIG_TMUX_CONTROL=0|off|false|no` leaves every command to tmux processes.
+ */
+export function useTmuxControl(env: NodeJS.ProcessEnv): { pool: ControlPool | undefined; release: () => void } {
+  if (/^(0|off|false|no)$/i.test(env.OPENRIG_TMUX_CONTROL?.trim() ?? '')) return { pool: undefined, release: () => undefined };
+  shared ??= { pool: new ControlPool(), users: 0 };
+  shared.users++;
+  const mine = shared;
+  setTmuxRouter(mine.pool.route);
+  let released = false;
+  return {
+    pool: mine.pool,
+    release: () => {
+      if (released) return;
+      released = true;
+      if (--mine.users > 0) return;
+      mine.pool.close();
+      if (shared === mine) {
+        shared = undefined;
+        setTmuxRouter(undefined);
+      }
+    },
+  };
+}

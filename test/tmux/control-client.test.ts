@@ -1,0 +1,202 @@
+// The daemon's tmux control clients on a private server: a read through a control client answers
+// exactly what a tmux process answers (output and errors), writes never go that way, a client
+// never attaches where attaching would change the user's tmux, and a dead or stuck client only
+// sends reads back to tmux processes.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { privateTmux, tmuxAvailable, waitFor } from '../helpers/tmux.js';
+import { spawnTmux, tmux as runTmux, TmuxError, type TmuxServer } from '../../lib/tmux/client.js';
+import { ControlPool, useTmuxControl } from '../../lib/tmux/control-pool.js';
+import { ControlClient } from '../../lib/tmux/control-client.js';
+import { captureScreens } from '../../lib/delivery/composer-ops.js';
+
+if (!tmuxAvailable()) {
+  console.log('skip: tmux is not installed');
+  process.exit(0);
+}
+
+const tmux = privateTmux();
+test.after(() => tmux.kill());
+const server: TmuxServer = { socket: tmux.socket };
+
+// A pane that draws styled text, wide characters, and lines that look like control-mode guards.
+const paneId = tmux.run('new-session', '-d', '-P', '-F', '#{pane_id}', '-x', '90', '-y', '14', '-s', 'ctl', 'sh', '-c',
+  "printf '\\033[1mbold\\033[0m \\033[2mdim\\033[0m ❯\\302\\240é 中文\\n%%end 1 1 1\\n%%exit\\n%%begin 2 2 1\\n' ; exec sleep 600").trim();
+
+const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+
+async function readyPool(pool: ControlPool, on: TmuxServer = server): Promise<number> {
+  pool.warm(on);
+  return waitFor(() => pool.clientPid(on), 5000, 'control client ready');
+}
+
+/** Reads (each may start a client once the pool's wait is over) until a client is ready. */
+async function readsUntilClient(pool: ControlPool, on: TmuxServer): Promise<number> {
+  const end = Date.now() + 6000;
+  while (Date.now() < end) {
+    await runTmux(on, ['display-message', '-p', 'x']);
+    const pid = pool.clientPid(on);
+    if (pid) return pid;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no control client came back');
+}
+
+async function outcome(p: Promise<{ stdout: string }>): Promise<{ stdout?: string; failure?: string; message?: string }> {
+  try {
+    return { stdout: (await p).stdout };
+  } catch (err) {
+    assert.instance(err, TmuxError);
+    return { failure: (err as TmuxError).failure, message: (err as TmuxError).stderr.trim() };
+  }
+}
+
+test('reads through a control client answer exactly as a tmux process does', async () => {
+  await waitFor(() => tmux.run('capture-pane', '-p', '-t', paneId).includes('%begin 2 2 1'), 3000, 'pane output');
+  const pool = new ControlPool();
+  await readyPool(pool);
+  const lists: string[][] = [
+    ['display-message', '-p', '-t', paneId, "#{pane_id}|#{cursor_x}|it's ; $HOME ~ {x} \\ #[fg=red] \u00a0❯"],
+    ['display-message', '-p', ''],
+    ['capture-pane', '-p', '-e', '-t', paneId],
+    ['capture-pane', '-p', '-t', paneId, '-S', '-20'],
+    ['list-panes', '-t', '=ctl:', '-F', '#{pane_id} #{pane_dead} #{pane_in_mode} #{pane_current_command}', ';', 'display-message', '-p', '-t', paneId, 'x', ';', 'capture-pane', '-p', '-e', '-t', paneId],
+    ['list-panes', '-t', '=nosuch:', '-F', '#{pane_id}'],
+    ['display-message', '-p', 'before', ';', 'list-panes', '-t', '%999', ';', 'display-message', '-p', 'never'],
+    ['display-message', '-p', '-t', '%999', '#{pane_id}|empty'],
+  ];
+  for (const args of lists) {
+    const before = pool.counts.control;
+    const viaControl = await outcome(pool.route(server, args, 5000)!.then((r) => r!));
+    assert.is(pool.counts.control, before + 1, `answered by the control client: ${args.join(' ')}`);
+    const viaProcess = await outcome(spawnTmux(server, args));
+    assert.equal(viaControl, viaProcess, args.join(' '));
+  }
+  pool.close();
+});
+
+test('the send flow capture reads the same through a control client', async () => {
+  const plain = await captureScreens(server, paneId, { history: 20 });
+  const { pool, release } = useTmuxControl({});
+  await readyPool(pool!);
+  const before = pool!.counts.control;
+  const routed = await captureScreens(server, paneId, { history: 20 });
+  assert.is(pool!.counts.control, before + 1);
+  assert.ok(routed.snapshot, 'a snapshot');
+  assert.equal(routed, plain);
+  release();
+});
+
+test('writes and unencodable lines go to a tmux process; reads wait for a ready client', async () => {
+  const pool = new ControlPool();
+  assert.is(pool.route(server, ['display-message', '-p', 'x'], 1000), undefined, 'no client yet: a tmux process answers');
+  await readyPool(pool);
+  assert.is(pool.route(server, ['send-keys', '-t', paneId, ''], 1000), undefined);
+  assert.is(pool.route(server, ['capture-pane', '-p', ';', 'send-keys', '-t', paneId, ''], 1000), undefined);
+  assert.is(pool.route(server, ['display-message', '-p', 'a\nb'], 1000), undefined);
+  assert.ok(pool.route(server, ['display-message', '-p', 'x'], 1000));
+  pool.close();
+});
+
+test('OPENRIG_TMUX_CONTROL=off routes nothing', async () => {
+  const { pool, release } = useTmuxControl({ OPENRIG_TMUX_CONTROL: 'off' });
+  assert.is(pool, undefined);
+  release();
+});
+
+test('many reads at once each get their own answer', async () => {
+  const pool = new ControlPool();
+  await readyPool(pool);
+  const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => pool.route(server, ['display-message', '-p', `n${i}`, ';', 'display-message', '-p', `m${i}`], 5000)!));
+  answers.forEach((r, i) => assert.is(r!.stdout, `n${i}\nm${i}\n`));
+  pool.close();
+});
+
+test('the control client changes no window size and detaches on close', async () => {
+  const size = () => tmux.run('display-message', '-p', '-t', paneId, '#{window_width}x#{window_height}').trim();
+  const clients = () => tmux.run('list-clients', '-F', '#{client_pid}').trim().split('\n').filter(Boolean).map(Number);
+  const was = size();
+  const pool = new ControlPool();
+  const pid = await readyPool(pool);
+  assert.ok(clients().includes(pid), 'listed as a client while in use');
+  assert.is(size(), was);
+  pool.close();
+  await waitFor(() => !alive(pid), 3000, 'control client exit');
+  assert.not.ok(clients().includes(pid));
+  assert.is(size(), was);
+});
+
+test('sessions with destroy-unattached, servers with exit-unattached: never attached', async () => {
+  const t = privateTmux();
+  const s2: TmuxServer = { socket: t.socket };
+  const attach = (session: string) => ControlClient.spawn(['-S', t.socket, '-f', '/dev/null', '-C', 'attach-session', '-t', `=${session}`], process.env);
+  // Such a session lives only while some client is attached (setting the option on an unattached
+  // session destroys it at once), so each is held by a client of the test's own.
+  const doomedSession = async (name: string) => {
+    t.run('new-session', '-d', '-s', name, 'sleep 600');
+    const holder = attach(name);
+    assert.equal(await holder.run("'display-message' '-p' ok", 1, 3000), { ok: true, stdout: 'ok\n' });
+    t.run('set-option', '-t', name, 'destroy-unattached', 'on');
+    return holder;
+  };
+  const holder = await doomedSession('doomed');
+  // Negative control: a client that attaches to such a session and leaves destroys it.
+  const victim = await doomedSession('victim');
+  victim.close();
+  await waitFor(() => t.tryRun('has-session', '-t', '=victim').status !== 0, 3000, 'session destroyed on detach');
+
+  // The pool picks nothing here: the only session would be destroyed when it left.
+  const pool = new ControlPool();
+  pool.warm(s2);
+  await new Promise((r) => setTimeout(r, 500));
+  assert.is(pool.clientPid(s2), undefined);
+  // With a safe session beside it, that one is attached.
+  t.run('new-session', '-d', '-s', 'safe', 'sleep 600');
+  const pool2 = new ControlPool();
+  const pid = await readyPool(pool2, s2);
+  const attachedTo = t.run('list-clients', '-F', '#{client_pid} #{session_name}').trim().split('\n');
+  assert.ok(attachedTo.includes(`${pid} safe`), attachedTo.join(' / '));
+  pool2.close();
+  await waitFor(() => !alive(pid), 3000, 'control client exit');
+  // exit-unattached on: no client at all.
+  t.run('set-option', '-g', 'exit-unattached', 'on');
+  const pool3 = new ControlPool();
+  pool3.warm(s2);
+  await new Promise((r) => setTimeout(r, 500));
+  assert.is(pool3.clientPid(s2), undefined);
+  assert.is(t.tryRun('has-session', '-t', '=doomed').status, 0, 'the held session is untouched');
+  pool.close();
+  pool3.close();
+  holder.close();
+  t.kill();
+});
+
+test('a stuck server: the read times out and the client is dropped; a dead server: reads fall back', async () => {
+  const t = privateTmux();
+  const s2: TmuxServer = { socket: t.socket };
+  t.run('new-session', '-d', '-s', 'x', 'sleep 600');
+  const serverPid = Number(t.run('display-message', '-p', '#{pid}').trim());
+  const { pool, release } = useTmuxControl({});
+  const pid = await readyPool(pool!, s2);
+  process.kill(serverPid, 'SIGSTOP');
+  try {
+    const stuck = await outcome(runTmux(s2, ['display-message', '-p', 'x'], { timeoutMs: 300 }));
+    assert.is(stuck.failure, 'other');
+    assert.match(stuck.message!, /did not answer within 300 ms/);
+    assert.is(pool!.clientPid(s2), undefined, 'the stuck client is no longer used');
+  } finally {
+    process.kill(serverPid, 'SIGCONT');
+  }
+  await waitFor(() => !alive(pid), 3000, 'stuck client closed');
+  assert.equal(await outcome(runTmux(s2, ['display-message', '-p', 'back'])), { stdout: 'back\n' });
+  // A read after the wait (about a second) starts a new client.
+  const pid2 = await readsUntilClient(pool!, s2);
+  assert.is.not(pid2, pid);
+  t.kill();
+  await waitFor(() => !alive(pid2), 3000, 'client ends with its server');
+  const gone = await outcome(runTmux(s2, ['display-message', '-p', 'x']));
+  assert.is(gone.failure, 'no-server');
+  release();
+});
+
+test.run();
