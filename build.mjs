@@ -9,6 +9,8 @@ import { join, basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+// Hook bundles only: lighter stand-ins for some dependencies of the store libraries (see there).
+import { hookShims } from './lib/store/hook-shims/plugin.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const quiet = process.argv.includes('--quiet');
@@ -109,9 +111,15 @@ function chunkSplitter(found) {
         found.set(name, source);
         return { path: name, namespace: 'openrig-chunk' };
       });
+      // loadChunk (lib/util/code-cache.ts) compiles the chunk with a V8 code cache when the
+      // bundle turned one on (the refocus hook does), else it is the plain require.
       b.onLoad({ filter: /.*/, namespace: 'openrig-chunk' }, (args) => ({
-        contents: `module.exports = require(${JSON.stringify(`./${args.path}`)});`,
+        contents: [
+          "const { loadChunk } = require('./lib/util/code-cache.ts');",
+          `module.exports = loadChunk(__dirname, ${JSON.stringify(args.path)}, () => require(${JSON.stringify(`./${args.path}`)}));`,
+        ].join('\n'),
         loader: 'js',
+        resolveDir: root,
       }));
       b.onResolve({ filter: /^\.\/[a-z0-9-]+\.chunk\.cjs$/, namespace: 'openrig-chunk' }, (args) => ({ path: args.path, external: true }));
     },
@@ -122,7 +130,7 @@ function chunkSplitter(found) {
 async function bundleSplit(entry, dirs, outName, opts, sizes, built) {
   const found = new Map();
   const outs = dirs.map((d) => `${d}/${outName}`);
-  const size = await bundle(entry, outs, { ...opts, plugins: [chunkSplitter(found)], allowed: () => new Set([...found.keys()].map((n) => `./${n}`)) });
+  const size = await bundle(entry, outs, { ...opts, plugins: [chunkSplitter(found), ...(opts.hook ? [hookShims()] : [])], allowed: () => new Set([...found.keys()].map((n) => `./${n}`)) });
   for (const o of outs) sizes[o] = size;
   built.add(outName);
   for (const [name, source] of [...found].sort()) {
@@ -205,7 +213,7 @@ async function main() {
   const sizes = {};
   const hooksBuilt = new Set();
   for (const entry of listEntries('hooks')) {
-    await bundleSplit(entry, HOOK_TARGETS, `${basename(entry, '.ts')}.cjs`, { shebang: false, minify: true }, sizes, hooksBuilt);
+    await bundleSplit(entry, HOOK_TARGETS, `${basename(entry, '.ts')}.cjs`, { shebang: false, minify: true, hook: true }, sizes, hooksBuilt);
   }
   for (const dir of HOOK_TARGETS) removeStale(dir, hooksBuilt);
   const binBuilt = new Set();

@@ -1,6 +1,7 @@
 // The refocus hook bundle against `node -e 0`: (1) nothing due — the path every ordinary prompt
 // takes (goal: median ratio ≤ 1.15); (2) a full fire — both trees on a small real fixture,
-// content from a context REF, work packet on, delivered on demand (goal: ≤ 1.5). Figures only.
+// content from a context REF, work packet on, delivered on demand (goal: ≤ 1.5), from the code
+// cache the first fire leaves, and (3) the same without the cache. Figures only.
 // For scale: (0) a script that only reads its stdin to the end through process.stdin, as hooks
 // commonly do (a hook cannot know there is nothing to do before it has read its input); the hook
 // itself reads fd 0 directly and can come in under it. Each figure names the load
@@ -57,6 +58,10 @@ try {
     throw new Error(`the full fire did not deliver the REF content:\n${fire.lastStdout.slice(0, 400)}\n${fire.lastStderr}`);
   }
   figure(`refocus full fire (both trees, content REF, packet on): median ${ms(fire.subjectMedianMs)} vs node -e 0 ${ms(fire.baselineMedianMs)}; median ratio ${fire.medianRatio.toFixed(3)} (goal ≤ 1.5; ${load()})`);
+  // For scale: the same fire compiling its engine from source every time (no code cache), which
+  // is also what the first fire after an install or upgrade costs.
+  const cold = compareWithBaseline({ command: process.execPath, args: [bundle, '--runtime', 'claude'], stdin: input, env: { ...fireEnv, OPENRIG_CODE_CACHE: '0' } }, { runs: RUNS });
+  figure(`for scale, the full fire without the code cache: median ${ms(cold.subjectMedianMs)} vs node -e 0 ${ms(cold.baselineMedianMs)}; median ratio ${cold.medianRatio.toFixed(3)} (${load()})`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -135,9 +135,9 @@ var require_lib = __commonJS({
   }
 });
 
-// node_modules/write-file-atomic/node_modules/signal-exit/dist/cjs/signals.js
+// node_modules/signal-exit/dist/cjs/signals.js
 var require_signals = __commonJS({
-  "node_modules/write-file-atomic/node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
+  "node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.signals = void 0;
@@ -166,9 +166,9 @@ var require_signals = __commonJS({
   }
 });
 
-// node_modules/write-file-atomic/node_modules/signal-exit/dist/cjs/index.js
+// node_modules/signal-exit/dist/cjs/index.js
 var require_cjs = __commonJS({
-  "node_modules/write-file-atomic/node_modules/signal-exit/dist/cjs/index.js"(exports2) {
+  "node_modules/signal-exit/dist/cjs/index.js"(exports2) {
     "use strict";
     var _a;
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -1626,9 +1626,9 @@ var require_retry2 = __commonJS({
   }
 });
 
-// node_modules/signal-exit/signals.js
+// node_modules/proper-lockfile/node_modules/signal-exit/signals.js
 var require_signals2 = __commonJS({
-  "node_modules/signal-exit/signals.js"(exports2, module2) {
+  "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
     module2.exports = [
       "SIGABRT",
       "SIGALRM",
@@ -1663,9 +1663,9 @@ var require_signals2 = __commonJS({
   }
 });
 
-// node_modules/signal-exit/index.js
+// node_modules/proper-lockfile/node_modules/signal-exit/index.js
 var require_signal_exit = __commonJS({
-  "node_modules/signal-exit/index.js"(exports2, module2) {
+  "node_modules/proper-lockfile/node_modules/signal-exit/index.js"(exports2, module2) {
     var process2 = global.process;
     var processOk = function(process3) {
       return process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
@@ -1830,11 +1830,11 @@ var require_mtime_precision = __commonJS({
     function probe(file, fs, callback) {
       const cachedPrecision = fs[cacheSymbol];
       if (cachedPrecision) {
-        return fs.stat(file, (err, stat) => {
+        return fs.stat(file, (err, stat2) => {
           if (err) {
             return callback(err);
           }
-          callback(null, stat.mtime, cachedPrecision);
+          callback(null, stat2.mtime, cachedPrecision);
         });
       }
       const mtime = new Date(Math.ceil(Date.now() / 1e3) * 1e3 + 5);
@@ -1842,13 +1842,13 @@ var require_mtime_precision = __commonJS({
         if (err) {
           return callback(err);
         }
-        fs.stat(file, (err2, stat) => {
+        fs.stat(file, (err2, stat2) => {
           if (err2) {
             return callback(err2);
           }
-          const precision = stat.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
+          const precision = stat2.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
           Object.defineProperty(fs, cacheSymbol, { value: precision });
-          callback(null, stat.mtime, precision);
+          callback(null, stat2.mtime, precision);
         });
       });
     }
@@ -1902,14 +1902,14 @@ var require_lockfile = __commonJS({
         if (options.stale <= 0) {
           return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
         }
-        options.fs.stat(lockfilePath, (err2, stat) => {
+        options.fs.stat(lockfilePath, (err2, stat2) => {
           if (err2) {
             if (err2.code === "ENOENT") {
               return acquireLock(file, { ...options, stale: 0 }, callback);
             }
             return callback(err2);
           }
-          if (!isLockStale(stat, options)) {
+          if (!isLockStale(stat2, options)) {
             return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
           }
           removeLock(file, options, (err3) => {
@@ -1921,8 +1921,8 @@ var require_lockfile = __commonJS({
         });
       });
     }
-    function isLockStale(stat, options) {
-      return stat.mtime.getTime() < Date.now() - options.stale;
+    function isLockStale(stat2, options) {
+      return stat2.mtime.getTime() < Date.now() - options.stale;
     }
     function removeLock(file, options, callback) {
       options.fs.rmdir(getLockFile(file, options), (err) => {
@@ -1940,7 +1940,7 @@ var require_lockfile = __commonJS({
       lock2.updateDelay = lock2.updateDelay || options.update;
       lock2.updateTimeout = setTimeout(() => {
         lock2.updateTimeout = null;
-        options.fs.stat(lock2.lockfilePath, (err, stat) => {
+        options.fs.stat(lock2.lockfilePath, (err, stat2) => {
           const isOverThreshold = lock2.lastUpdate + options.stale < Date.now();
           if (err) {
             if (err.code === "ENOENT" || isOverThreshold) {
@@ -1949,7 +1949,7 @@ var require_lockfile = __commonJS({
             lock2.updateDelay = 1e3;
             return updateLock(file, options);
           }
-          const isMtimeOurs = lock2.mtime.getTime() === stat.mtime.getTime();
+          const isMtimeOurs = lock2.mtime.getTime() === stat2.mtime.getTime();
           if (!isMtimeOurs) {
             return setLockAsCompromised(
               file,
@@ -2074,11 +2074,11 @@ var require_lockfile = __commonJS({
         if (err) {
           return callback(err);
         }
-        options.fs.stat(getLockFile(file2, options), (err2, stat) => {
+        options.fs.stat(getLockFile(file2, options), (err2, stat2) => {
           if (err2) {
             return err2.code === "ENOENT" ? callback(null, false) : callback(err2);
           }
-          return callback(null, !isLockStale(stat, options));
+          return callback(null, !isLockStale(stat2, options));
         });
       });
     }
@@ -2286,6 +2286,13 @@ function bool(p, name) {
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
+
+// lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
+var childProcess = () => process.getBuiltinModule("node:child_process");
+var net = () => process.getBuiltinModule("node:net");
+
+// lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -2325,10 +2332,10 @@ function printJson(ctx, value) {
 
 // lib/daemon/control.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 
 // lib/store/document.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
@@ -2439,7 +2446,9 @@ function writeFileAtomicallySync(file, data) {
 
 // lib/store/lock.ts
 var import_node_path3 = require("node:path");
+var import_node_fs3 = require("node:fs");
 var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
@@ -2450,7 +2459,8 @@ async function withLock(file, fn, opts = {}) {
   let release;
   for (; ; ) {
     try {
-      release = await lockfile.lock(file, {
+      const releaseSync = lockfile.lockSync(file, {
+        fs: LOCK_FS,
         realpath: false,
         stale: LOCK_STALE_MS,
         update: LOCK_UPDATE_MS,
@@ -2460,6 +2470,7 @@ async function withLock(file, fn, opts = {}) {
           compromised = err;
         }
       });
+      release = async () => releaseSync();
       break;
     } catch (err) {
       if (err.code !== "ELOCKED") throw err;
@@ -2488,37 +2499,37 @@ var ReplacedWhileReading = class extends Error {
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs3.statSync)(file);
+    now = (0, import_node_fs4.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
   let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs3.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  for (let n = 1; (0, import_node_fs4.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
   try {
-    (0, import_node_fs3.renameSync)(file, target);
+    (0, import_node_fs4.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs4.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
     throw err;
   }
   try {
-    const st = (0, import_node_fs3.fstatSync)(fd);
+    const st = (0, import_node_fs4.fstatSync)(fd);
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs3.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text: (0, import_node_fs4.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -2575,7 +2586,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
     if (next === UNCHANGED) return current;
     lock.assertHeld();
     if (next === REMOVE) {
-      (0, import_node_fs3.rmSync)(file, { force: true });
+      (0, import_node_fs4.rmSync)(file, { force: true });
       return void 0;
     }
     const stamped = { ...next, schema: kind.schema, version: kind.version };
@@ -2585,13 +2596,8 @@ async function updateDocument(kind, file, updater, opts = {}) {
   }, opts);
 }
 
-// lib/util/lazy-builtins.ts
-var crypto = () => process.getBuiltinModule("node:crypto");
-var childProcess = () => process.getBuiltinModule("node:child_process");
-var net = () => process.getBuiltinModule("node:net");
-
 // lib/store/jsonl-log.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_path4 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
@@ -2626,7 +2632,7 @@ function decodeLines(text) {
 function readLog(file) {
   let text;
   try {
-    text = (0, import_node_fs4.readFileSync)(file, "utf8");
+    text = (0, import_node_fs5.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { records: [], dropped: 0 };
     throw err;
@@ -2634,27 +2640,27 @@ function readLog(file) {
   return decodeLines(text);
 }
 function endsTorn(fd) {
-  const size = (0, import_node_fs4.fstatSync)(fd).size;
+  const size = (0, import_node_fs5.fstatSync)(fd).size;
   if (size === 0) return false;
   const last = Buffer.alloc(1);
-  (0, import_node_fs4.readSync)(fd, last, 0, 1, size - 1);
+  (0, import_node_fs5.readSync)(fd, last, 0, 1, size - 1);
   return last[0] !== 10;
 }
 function appendLog(file, record) {
   ensureDir((0, import_node_path4.dirname)(file));
-  const fd = (0, import_node_fs4.openSync)(file, "a+", FILE_MODE);
+  const fd = (0, import_node_fs5.openSync)(file, "a+", FILE_MODE);
   try {
     const line = encodeLine(record);
-    (0, import_node_fs4.writeSync)(fd, endsTorn(fd) ? `
+    (0, import_node_fs5.writeSync)(fd, endsTorn(fd) ? `
 ${line}` : line);
-    (0, import_node_fs4.fsyncSync)(fd);
+    (0, import_node_fs5.fsyncSync)(fd);
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
   }
 }
 
 // lib/daemon/client.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -2714,7 +2720,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve2, reject) => {
-    if (!(0, import_node_fs5.existsSync)(socket)) {
+    if (!(0, import_node_fs6.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -2775,7 +2781,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 // lib/daemon/daemon.ts
 var import_node_http = require("node:http");
 var import_node_net = require("node:net");
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 
 // lib/store/validators/daemon-info.v1.generated.js
 var validate_daemon_info_v1 = validate11;
@@ -2944,7 +2950,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 }
 
 // lib/seat/registry.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_path5 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
@@ -3598,7 +3604,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs6.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs7.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -3606,7 +3612,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs6.readdirSync)((0, import_node_path5.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs7.readdirSync)((0, import_node_path5.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -3754,7 +3760,7 @@ var SeatLeases = class {
 };
 
 // lib/delivery/outbox.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var import_node_path6 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
@@ -5014,7 +5020,7 @@ function readRecord(home, nodeId, id) {
 function recordIds(home, nodeId) {
   let names;
   try {
-    names = (0, import_node_fs7.readdirSync)(outboxDir(home, nodeId));
+    names = (0, import_node_fs8.readdirSync)(outboxDir(home, nodeId));
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -5153,7 +5159,7 @@ async function retireHeld(home, nodeId, id, by) {
 async function recoverSending(home) {
   let nodes;
   try {
-    nodes = (0, import_node_fs7.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
+    nodes = (0, import_node_fs8.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -5182,7 +5188,7 @@ function publicState(record) {
 }
 
 // lib/delivery/guard-store.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // lib/store/validators/guard.v1.generated.js
 var validate_guard_v1 = validate12;
@@ -5913,7 +5919,7 @@ async function activateDesired(home, nodeId, fallbackMode = "off") {
 function listGuardNodes(home) {
   let names;
   try {
-    names = (0, import_node_fs8.readdirSync)(home.guards);
+    names = (0, import_node_fs9.readdirSync)(home.guards);
   } catch {
     return [];
   }
@@ -5943,7 +5949,7 @@ function parseGuardRequest(body) {
 }
 
 // lib/delivery/tmux-adapter.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path7 = require("node:path");
 
@@ -6086,22 +6092,22 @@ async function stageBuffer(target, text) {
   const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString("hex")}`;
   const name = `openrig_${id}`;
   const file = (0, import_node_path7.join)((0, import_node_os.tmpdir)(), `openrig-send-${id}.txt`);
-  const fd = (0, import_node_fs9.openSync)(file, "wx", 384);
+  const fd = (0, import_node_fs10.openSync)(file, "wx", 384);
   try {
-    (0, import_node_fs9.writeSync)(fd, text);
+    (0, import_node_fs10.writeSync)(fd, text);
   } finally {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
   try {
     await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
   } catch (err) {
-    (0, import_node_fs9.rmSync)(file, { force: true });
+    (0, import_node_fs10.rmSync)(file, { force: true });
     throw err;
   }
   return { name, file, text };
 }
 async function discardStaged(target, staged, opts) {
-  (0, import_node_fs9.rmSync)(staged.file, { force: true });
+  (0, import_node_fs10.rmSync)(staged.file, { force: true });
   if (!opts.buffer) return;
   try {
     await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
@@ -7953,17 +7959,17 @@ async function statusReply(ctx, seat) {
 }
 
 // lib/daemon/log.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path8 = require("node:path");
 function fileLog(file) {
   ensureDir((0, import_node_path8.dirname)(file));
   let checkedMode = false;
   const write = (level, message) => {
     try {
-      (0, import_node_fs10.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
+      (0, import_node_fs11.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
 `, { mode: 384 });
       if (!checkedMode) {
-        (0, import_node_fs10.chmodSync)(file, 384);
+        (0, import_node_fs11.chmodSync)(file, 384);
         checkedMode = true;
       }
     } catch {
@@ -8295,7 +8301,7 @@ async function startDaemon(home, opts = {}) {
     if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
     if (probe === "stale") {
       log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-      (0, import_node_fs11.rmSync)(socket, { force: true });
+      (0, import_node_fs12.rmSync)(socket, { force: true });
     }
     const recovery = await recoverAtStart(home, log);
     const startedAt = (/* @__PURE__ */ new Date()).toISOString();
@@ -8325,8 +8331,8 @@ async function startDaemon(home, opts = {}) {
         resolve2();
       });
     });
-    (0, import_node_fs11.chmodSync)(socket, 384);
-    const socketIno = (0, import_node_fs11.statSync)(socket).ino;
+    (0, import_node_fs12.chmodSync)(socket, 384);
+    const socketIno = (0, import_node_fs12.statSync)(socket).ino;
     const info = { pid: process.pid, socket, startedAt };
     await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
     log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
@@ -8334,7 +8340,7 @@ async function startDaemon(home, opts = {}) {
     const watch = setInterval(() => {
       let ours = false;
       try {
-        ours = (0, import_node_fs11.statSync)(socket).ino === socketIno;
+        ours = (0, import_node_fs12.statSync)(socket).ino === socketIno;
       } catch {
       }
       if (!ours) {
@@ -8362,10 +8368,10 @@ async function startDaemon(home, opts = {}) {
         server.closeAllConnections();
         control.release();
         try {
-          if ((0, import_node_fs11.statSync)(socket).ino === socketIno) (0, import_node_fs11.rmSync)(socket, { force: true });
+          if ((0, import_node_fs12.statSync)(socket).ino === socketIno) (0, import_node_fs12.rmSync)(socket, { force: true });
         } catch {
         }
-        if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs11.rmSync)(home.daemonPid, { force: true });
+        if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs12.rmSync)(home.daemonPid, { force: true });
         log.info("daemon stopped");
         resolveClosed();
       })();
@@ -8396,7 +8402,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs12.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs13.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -8406,7 +8412,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs12.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs13.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
@@ -8430,7 +8436,7 @@ ${logTail(input.home.daemonLog)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    (0, import_node_fs12.closeSync)(out);
+    (0, import_node_fs13.closeSync)(out);
   }
 }
 function alive(pid) {

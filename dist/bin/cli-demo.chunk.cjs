@@ -5,6 +5,14 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -135,9 +143,9 @@ var require_lib = __commonJS({
   }
 });
 
-// node_modules/write-file-atomic/node_modules/signal-exit/dist/cjs/signals.js
+// node_modules/signal-exit/dist/cjs/signals.js
 var require_signals = __commonJS({
-  "node_modules/write-file-atomic/node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
+  "node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.signals = void 0;
@@ -166,9 +174,9 @@ var require_signals = __commonJS({
   }
 });
 
-// node_modules/write-file-atomic/node_modules/signal-exit/dist/cjs/index.js
+// node_modules/signal-exit/dist/cjs/index.js
 var require_cjs = __commonJS({
-  "node_modules/write-file-atomic/node_modules/signal-exit/dist/cjs/index.js"(exports2) {
+  "node_modules/signal-exit/dist/cjs/index.js"(exports2) {
     "use strict";
     var _a;
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -409,7 +417,7 @@ var require_lib2 = __commonJS({
     module2.exports.sync = writeFileSync2;
     module2.exports._getTmpname = getTmpname;
     module2.exports._cleanupOnExit = cleanupOnExit;
-    var fs = require("fs");
+    var fs2 = require("fs");
     var crypto2 = require("node:crypto");
     var { onExit } = require_cjs();
     var path = require("path");
@@ -430,7 +438,7 @@ var require_lib2 = __commonJS({
     function cleanupOnExit(tmpfile) {
       return () => {
         try {
-          fs.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
+          fs2.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
         } catch {
         }
       };
@@ -468,10 +476,10 @@ var require_lib2 = __commonJS({
       const absoluteName = path.resolve(filename);
       try {
         await serializeActiveFile(absoluteName);
-        const truename = await promisify(fs.realpath)(filename).catch(() => filename);
+        const truename = await promisify(fs2.realpath)(filename).catch(() => filename);
         tmpfile = getTmpname(truename);
         if (!options.mode || !options.chown) {
-          const stats = await promisify(fs.stat)(truename).catch(() => {
+          const stats = await promisify(fs2.stat)(truename).catch(() => {
           });
           if (stats) {
             if (options.mode == null) {
@@ -482,45 +490,45 @@ var require_lib2 = __commonJS({
             }
           }
         }
-        fd = await promisify(fs.open)(tmpfile, "w", options.mode);
+        fd = await promisify(fs2.open)(tmpfile, "w", options.mode);
         if (options.tmpfileCreated) {
           await options.tmpfileCreated(tmpfile);
         }
         if (ArrayBuffer.isView(data)) {
-          await promisify(fs.write)(fd, data, 0, data.length, 0);
+          await promisify(fs2.write)(fd, data, 0, data.length, 0);
         } else if (data != null) {
-          await promisify(fs.write)(fd, String(data), 0, String(options.encoding || "utf8"));
+          await promisify(fs2.write)(fd, String(data), 0, String(options.encoding || "utf8"));
         }
         if (options.fsync !== false) {
-          await promisify(fs.fsync)(fd);
+          await promisify(fs2.fsync)(fd);
         }
-        await promisify(fs.close)(fd);
+        await promisify(fs2.close)(fd);
         fd = null;
         if (options.chown) {
-          await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
+          await promisify(fs2.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
             if (!isChownErrOk(err)) {
               throw err;
             }
           });
         }
         if (options.mode) {
-          await promisify(fs.chmod)(tmpfile, options.mode).catch((err) => {
+          await promisify(fs2.chmod)(tmpfile, options.mode).catch((err) => {
             if (!isChownErrOk(err)) {
               throw err;
             }
           });
         }
-        await promisify(fs.rename)(tmpfile, truename);
+        await promisify(fs2.rename)(tmpfile, truename);
       } finally {
         if (fd) {
-          await promisify(fs.close)(fd).catch(
+          await promisify(fs2.close)(fd).catch(
             /* istanbul ignore next */
             () => {
             }
           );
         }
         removeOnExitHandler();
-        await promisify(fs.unlink)(tmpfile).catch(() => {
+        await promisify(fs2.unlink)(tmpfile).catch(() => {
         });
         activeFiles[absoluteName].shift();
         if (activeFiles[absoluteName].length > 0) {
@@ -553,13 +561,13 @@ var require_lib2 = __commonJS({
         options = {};
       }
       try {
-        filename = fs.realpathSync(filename);
+        filename = fs2.realpathSync(filename);
       } catch (ex) {
       }
       const tmpfile = getTmpname(filename);
       if (!options.mode || !options.chown) {
         try {
-          const stats = fs.statSync(filename);
+          const stats = fs2.statSync(filename);
           options = Object.assign({}, options);
           if (!options.mode) {
             options.mode = stats.mode;
@@ -575,23 +583,23 @@ var require_lib2 = __commonJS({
       const removeOnExitHandler = onExit(cleanup);
       let threw = true;
       try {
-        fd = fs.openSync(tmpfile, "w", options.mode || 438);
+        fd = fs2.openSync(tmpfile, "w", options.mode || 438);
         if (options.tmpfileCreated) {
           options.tmpfileCreated(tmpfile);
         }
         if (ArrayBuffer.isView(data)) {
-          fs.writeSync(fd, data, 0, data.length, 0);
+          fs2.writeSync(fd, data, 0, data.length, 0);
         } else if (data != null) {
-          fs.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
+          fs2.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
         }
         if (options.fsync !== false) {
-          fs.fsyncSync(fd);
+          fs2.fsyncSync(fd);
         }
-        fs.closeSync(fd);
+        fs2.closeSync(fd);
         fd = null;
         if (options.chown) {
           try {
-            fs.chownSync(tmpfile, options.chown.uid, options.chown.gid);
+            fs2.chownSync(tmpfile, options.chown.uid, options.chown.gid);
           } catch (err) {
             if (!isChownErrOk(err)) {
               throw err;
@@ -600,19 +608,19 @@ var require_lib2 = __commonJS({
         }
         if (options.mode) {
           try {
-            fs.chmodSync(tmpfile, options.mode);
+            fs2.chmodSync(tmpfile, options.mode);
           } catch (err) {
             if (!isChownErrOk(err)) {
               throw err;
             }
           }
         }
-        fs.renameSync(tmpfile, filename);
+        fs2.renameSync(tmpfile, filename);
         threw = false;
       } finally {
         if (fd) {
           try {
-            fs.closeSync(fd);
+            fs2.closeSync(fd);
           } catch (ex) {
           }
         }
@@ -651,54 +659,54 @@ var require_polyfills = __commonJS({
     }
     var chdir;
     module2.exports = patch;
-    function patch(fs) {
+    function patch(fs2) {
       if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
-        patchLchmod(fs);
+        patchLchmod(fs2);
       }
-      if (!fs.lutimes) {
-        patchLutimes(fs);
+      if (!fs2.lutimes) {
+        patchLutimes(fs2);
       }
-      fs.chown = chownFix(fs.chown);
-      fs.fchown = chownFix(fs.fchown);
-      fs.lchown = chownFix(fs.lchown);
-      fs.chmod = chmodFix(fs.chmod);
-      fs.fchmod = chmodFix(fs.fchmod);
-      fs.lchmod = chmodFix(fs.lchmod);
-      fs.chownSync = chownFixSync(fs.chownSync);
-      fs.fchownSync = chownFixSync(fs.fchownSync);
-      fs.lchownSync = chownFixSync(fs.lchownSync);
-      fs.chmodSync = chmodFixSync(fs.chmodSync);
-      fs.fchmodSync = chmodFixSync(fs.fchmodSync);
-      fs.lchmodSync = chmodFixSync(fs.lchmodSync);
-      fs.stat = statFix(fs.stat);
-      fs.fstat = statFix(fs.fstat);
-      fs.lstat = statFix(fs.lstat);
-      fs.statSync = statFixSync(fs.statSync);
-      fs.fstatSync = statFixSync(fs.fstatSync);
-      fs.lstatSync = statFixSync(fs.lstatSync);
-      if (fs.chmod && !fs.lchmod) {
-        fs.lchmod = function(path, mode, cb) {
+      fs2.chown = chownFix(fs2.chown);
+      fs2.fchown = chownFix(fs2.fchown);
+      fs2.lchown = chownFix(fs2.lchown);
+      fs2.chmod = chmodFix(fs2.chmod);
+      fs2.fchmod = chmodFix(fs2.fchmod);
+      fs2.lchmod = chmodFix(fs2.lchmod);
+      fs2.chownSync = chownFixSync(fs2.chownSync);
+      fs2.fchownSync = chownFixSync(fs2.fchownSync);
+      fs2.lchownSync = chownFixSync(fs2.lchownSync);
+      fs2.chmodSync = chmodFixSync(fs2.chmodSync);
+      fs2.fchmodSync = chmodFixSync(fs2.fchmodSync);
+      fs2.lchmodSync = chmodFixSync(fs2.lchmodSync);
+      fs2.stat = statFix(fs2.stat);
+      fs2.fstat = statFix(fs2.fstat);
+      fs2.lstat = statFix(fs2.lstat);
+      fs2.statSync = statFixSync(fs2.statSync);
+      fs2.fstatSync = statFixSync(fs2.fstatSync);
+      fs2.lstatSync = statFixSync(fs2.lstatSync);
+      if (fs2.chmod && !fs2.lchmod) {
+        fs2.lchmod = function(path, mode, cb) {
           if (cb) process.nextTick(cb);
         };
-        fs.lchmodSync = function() {
+        fs2.lchmodSync = function() {
         };
       }
-      if (fs.chown && !fs.lchown) {
-        fs.lchown = function(path, uid, gid, cb) {
+      if (fs2.chown && !fs2.lchown) {
+        fs2.lchown = function(path, uid, gid, cb) {
           if (cb) process.nextTick(cb);
         };
-        fs.lchownSync = function() {
+        fs2.lchownSync = function() {
         };
       }
       if (platform === "win32") {
-        fs.rename = typeof fs.rename !== "function" ? fs.rename : (function(fs$rename) {
+        fs2.rename = typeof fs2.rename !== "function" ? fs2.rename : (function(fs$rename) {
           function rename(from, to, cb) {
             var start = Date.now();
             var backoff = 0;
             fs$rename(from, to, function CB(er) {
               if (er && (er.code === "EACCES" || er.code === "EPERM" || er.code === "EBUSY") && Date.now() - start < 6e4) {
                 setTimeout(function() {
-                  fs.stat(to, function(stater, st) {
+                  fs2.stat(to, function(stater, st) {
                     if (stater && stater.code === "ENOENT")
                       fs$rename(from, to, CB);
                     else
@@ -714,32 +722,32 @@ var require_polyfills = __commonJS({
           }
           if (Object.setPrototypeOf) Object.setPrototypeOf(rename, fs$rename);
           return rename;
-        })(fs.rename);
+        })(fs2.rename);
       }
-      fs.read = typeof fs.read !== "function" ? fs.read : (function(fs$read) {
-        function read(fd, buffer, offset, length, position, callback_) {
+      fs2.read = typeof fs2.read !== "function" ? fs2.read : (function(fs$read) {
+        function read3(fd, buffer, offset, length, position, callback_) {
           var callback;
           if (callback_ && typeof callback_ === "function") {
             var eagCounter = 0;
             callback = function(er, _, __) {
               if (er && er.code === "EAGAIN" && eagCounter < 10) {
                 eagCounter++;
-                return fs$read.call(fs, fd, buffer, offset, length, position, callback);
+                return fs$read.call(fs2, fd, buffer, offset, length, position, callback);
               }
               callback_.apply(this, arguments);
             };
           }
-          return fs$read.call(fs, fd, buffer, offset, length, position, callback);
+          return fs$read.call(fs2, fd, buffer, offset, length, position, callback);
         }
-        if (Object.setPrototypeOf) Object.setPrototypeOf(read, fs$read);
-        return read;
-      })(fs.read);
-      fs.readSync = typeof fs.readSync !== "function" ? fs.readSync : /* @__PURE__ */ (function(fs$readSync) {
+        if (Object.setPrototypeOf) Object.setPrototypeOf(read3, fs$read);
+        return read3;
+      })(fs2.read);
+      fs2.readSync = typeof fs2.readSync !== "function" ? fs2.readSync : /* @__PURE__ */ (function(fs$readSync) {
         return function(fd, buffer, offset, length, position) {
           var eagCounter = 0;
           while (true) {
             try {
-              return fs$readSync.call(fs, fd, buffer, offset, length, position);
+              return fs$readSync.call(fs2, fd, buffer, offset, length, position);
             } catch (er) {
               if (er.code === "EAGAIN" && eagCounter < 10) {
                 eagCounter++;
@@ -749,10 +757,10 @@ var require_polyfills = __commonJS({
             }
           }
         };
-      })(fs.readSync);
-      function patchLchmod(fs2) {
-        fs2.lchmod = function(path, mode, callback) {
-          fs2.open(
+      })(fs2.readSync);
+      function patchLchmod(fs3) {
+        fs3.lchmod = function(path, mode, callback) {
+          fs3.open(
             path,
             constants3.O_WRONLY | constants3.O_SYMLINK,
             mode,
@@ -761,80 +769,80 @@ var require_polyfills = __commonJS({
                 if (callback) callback(err);
                 return;
               }
-              fs2.fchmod(fd, mode, function(err2) {
-                fs2.close(fd, function(err22) {
+              fs3.fchmod(fd, mode, function(err2) {
+                fs3.close(fd, function(err22) {
                   if (callback) callback(err2 || err22);
                 });
               });
             }
           );
         };
-        fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+        fs3.lchmodSync = function(path, mode) {
+          var fd = fs3.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
-            ret = fs2.fchmodSync(fd, mode);
+            ret = fs3.fchmodSync(fd, mode);
             threw = false;
           } finally {
             if (threw) {
               try {
-                fs2.closeSync(fd);
+                fs3.closeSync(fd);
               } catch (er) {
               }
             } else {
-              fs2.closeSync(fd);
+              fs3.closeSync(fd);
             }
           }
           return ret;
         };
       }
-      function patchLutimes(fs2) {
-        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
-          fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
+      function patchLutimes(fs3) {
+        if (constants3.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
+          fs3.lutimes = function(path, at, mt, cb) {
+            fs3.open(path, constants3.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
               }
-              fs2.futimes(fd, at, mt, function(er2) {
-                fs2.close(fd, function(er22) {
+              fs3.futimes(fd, at, mt, function(er2) {
+                fs3.close(fd, function(er22) {
                   if (cb) cb(er2 || er22);
                 });
               });
             });
           };
-          fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants3.O_SYMLINK);
+          fs3.lutimesSync = function(path, at, mt) {
+            var fd = fs3.openSync(path, constants3.O_SYMLINK);
             var ret;
             var threw = true;
             try {
-              ret = fs2.futimesSync(fd, at, mt);
+              ret = fs3.futimesSync(fd, at, mt);
               threw = false;
             } finally {
               if (threw) {
                 try {
-                  fs2.closeSync(fd);
+                  fs3.closeSync(fd);
                 } catch (er) {
                 }
               } else {
-                fs2.closeSync(fd);
+                fs3.closeSync(fd);
               }
             }
             return ret;
           };
-        } else if (fs2.futimes) {
-          fs2.lutimes = function(_a, _b, _c, cb) {
+        } else if (fs3.futimes) {
+          fs3.lutimes = function(_a, _b, _c, cb) {
             if (cb) process.nextTick(cb);
           };
-          fs2.lutimesSync = function() {
+          fs3.lutimesSync = function() {
           };
         }
       }
       function chmodFix(orig) {
         if (!orig) return orig;
         return function(target, mode, cb) {
-          return orig.call(fs, target, mode, function(er) {
+          return orig.call(fs2, target, mode, function(er) {
             if (chownErOk(er)) er = null;
             if (cb) cb.apply(this, arguments);
           });
@@ -844,7 +852,7 @@ var require_polyfills = __commonJS({
         if (!orig) return orig;
         return function(target, mode) {
           try {
-            return orig.call(fs, target, mode);
+            return orig.call(fs2, target, mode);
           } catch (er) {
             if (!chownErOk(er)) throw er;
           }
@@ -853,7 +861,7 @@ var require_polyfills = __commonJS({
       function chownFix(orig) {
         if (!orig) return orig;
         return function(target, uid, gid, cb) {
-          return orig.call(fs, target, uid, gid, function(er) {
+          return orig.call(fs2, target, uid, gid, function(er) {
             if (chownErOk(er)) er = null;
             if (cb) cb.apply(this, arguments);
           });
@@ -863,7 +871,7 @@ var require_polyfills = __commonJS({
         if (!orig) return orig;
         return function(target, uid, gid) {
           try {
-            return orig.call(fs, target, uid, gid);
+            return orig.call(fs2, target, uid, gid);
           } catch (er) {
             if (!chownErOk(er)) throw er;
           }
@@ -883,13 +891,13 @@ var require_polyfills = __commonJS({
             }
             if (cb) cb.apply(this, arguments);
           }
-          return options ? orig.call(fs, target, options, callback) : orig.call(fs, target, callback);
+          return options ? orig.call(fs2, target, options, callback) : orig.call(fs2, target, callback);
         };
       }
       function statFixSync(orig) {
         if (!orig) return orig;
         return function(target, options) {
-          var stats = options ? orig.call(fs, target, options) : orig.call(fs, target);
+          var stats = options ? orig.call(fs2, target, options) : orig.call(fs2, target);
           if (stats) {
             if (stats.uid < 0) stats.uid += 4294967296;
             if (stats.gid < 0) stats.gid += 4294967296;
@@ -918,7 +926,7 @@ var require_legacy_streams = __commonJS({
   "node_modules/graceful-fs/legacy-streams.js"(exports2, module2) {
     var Stream = require("stream").Stream;
     module2.exports = legacy;
-    function legacy(fs) {
+    function legacy(fs2) {
       return {
         ReadStream,
         WriteStream
@@ -961,7 +969,7 @@ var require_legacy_streams = __commonJS({
           });
           return;
         }
-        fs.open(this.path, this.flags, this.mode, function(err, fd) {
+        fs2.open(this.path, this.flags, this.mode, function(err, fd) {
           if (err) {
             self.emit("error", err);
             self.readable = false;
@@ -1000,7 +1008,7 @@ var require_legacy_streams = __commonJS({
         this.busy = false;
         this._queue = [];
         if (this.fd === null) {
-          this._open = fs.open;
+          this._open = fs2.open;
           this._queue.push([this._open, this.path, this.flags, this.mode, void 0]);
           this.flush();
         }
@@ -1035,7 +1043,7 @@ var require_clone = __commonJS({
 // node_modules/graceful-fs/graceful-fs.js
 var require_graceful_fs = __commonJS({
   "node_modules/graceful-fs/graceful-fs.js"(exports2, module2) {
-    var fs = require("fs");
+    var fs2 = require("fs");
     var polyfills = require_polyfills();
     var legacy = require_legacy_streams();
     var clone = require_clone();
@@ -1067,12 +1075,12 @@ var require_graceful_fs = __commonJS({
         m = "GFS4: " + m.split(/\n/).join("\nGFS4: ");
         console.error(m);
       };
-    if (!fs[gracefulQueue]) {
+    if (!fs2[gracefulQueue]) {
       queue = global[gracefulQueue] || [];
-      publishQueue(fs, queue);
-      fs.close = (function(fs$close) {
-        function close(fd, cb) {
-          return fs$close.call(fs, fd, function(err) {
+      publishQueue(fs2, queue);
+      fs2.close = (function(fs$close) {
+        function close2(fd, cb) {
+          return fs$close.call(fs2, fd, function(err) {
             if (!err) {
               resetQueue();
             }
@@ -1080,44 +1088,44 @@ var require_graceful_fs = __commonJS({
               cb.apply(this, arguments);
           });
         }
-        Object.defineProperty(close, previousSymbol, {
+        Object.defineProperty(close2, previousSymbol, {
           value: fs$close
         });
-        return close;
-      })(fs.close);
-      fs.closeSync = (function(fs$closeSync) {
-        function closeSync5(fd) {
-          fs$closeSync.apply(fs, arguments);
+        return close2;
+      })(fs2.close);
+      fs2.closeSync = (function(fs$closeSync) {
+        function closeSync6(fd) {
+          fs$closeSync.apply(fs2, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync5, previousSymbol, {
+        Object.defineProperty(closeSync6, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync5;
-      })(fs.closeSync);
+        return closeSync6;
+      })(fs2.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
-          debug(fs[gracefulQueue]);
-          require("assert").equal(fs[gracefulQueue].length, 0);
+          debug(fs2[gracefulQueue]);
+          require("assert").equal(fs2[gracefulQueue].length, 0);
         });
       }
     }
     var queue;
     if (!global[gracefulQueue]) {
-      publishQueue(global, fs[gracefulQueue]);
+      publishQueue(global, fs2[gracefulQueue]);
     }
-    module2.exports = patch(clone(fs));
-    if (process.env.TEST_GRACEFUL_FS_GLOBAL_PATCH && !fs.__patched) {
-      module2.exports = patch(fs);
-      fs.__patched = true;
+    module2.exports = patch(clone(fs2));
+    if (process.env.TEST_GRACEFUL_FS_GLOBAL_PATCH && !fs2.__patched) {
+      module2.exports = patch(fs2);
+      fs2.__patched = true;
     }
-    function patch(fs2) {
-      polyfills(fs2);
-      fs2.gracefulify = patch;
-      fs2.createReadStream = createReadStream;
-      fs2.createWriteStream = createWriteStream;
-      var fs$readFile = fs2.readFile;
-      fs2.readFile = readFile;
+    function patch(fs3) {
+      polyfills(fs3);
+      fs3.gracefulify = patch;
+      fs3.createReadStream = createReadStream;
+      fs3.createWriteStream = createWriteStream;
+      var fs$readFile = fs3.readFile;
+      fs3.readFile = readFile;
       function readFile(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
@@ -1133,8 +1141,8 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$writeFile = fs2.writeFile;
-      fs2.writeFile = writeFile;
+      var fs$writeFile = fs3.writeFile;
+      fs3.writeFile = writeFile;
       function writeFile(path, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
@@ -1150,9 +1158,9 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$appendFile = fs2.appendFile;
+      var fs$appendFile = fs3.appendFile;
       if (fs$appendFile)
-        fs2.appendFile = appendFile;
+        fs3.appendFile = appendFile;
       function appendFile(path, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
@@ -1168,9 +1176,9 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$copyFile = fs2.copyFile;
+      var fs$copyFile = fs3.copyFile;
       if (fs$copyFile)
-        fs2.copyFile = copyFile;
+        fs3.copyFile = copyFile;
       function copyFile(src, dest, flags, cb) {
         if (typeof flags === "function") {
           cb = flags;
@@ -1188,10 +1196,10 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$readdir = fs2.readdir;
-      fs2.readdir = readdir;
+      var fs$readdir = fs3.readdir;
+      fs3.readdir = readdir2;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir(path, options, cb) {
+      function readdir2(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
@@ -1230,21 +1238,21 @@ var require_graceful_fs = __commonJS({
         }
       }
       if (process.version.substr(0, 4) === "v0.8") {
-        var legStreams = legacy(fs2);
+        var legStreams = legacy(fs3);
         ReadStream = legStreams.ReadStream;
         WriteStream = legStreams.WriteStream;
       }
-      var fs$ReadStream = fs2.ReadStream;
+      var fs$ReadStream = fs3.ReadStream;
       if (fs$ReadStream) {
         ReadStream.prototype = Object.create(fs$ReadStream.prototype);
         ReadStream.prototype.open = ReadStream$open;
       }
-      var fs$WriteStream = fs2.WriteStream;
+      var fs$WriteStream = fs3.WriteStream;
       if (fs$WriteStream) {
         WriteStream.prototype = Object.create(fs$WriteStream.prototype);
         WriteStream.prototype.open = WriteStream$open;
       }
-      Object.defineProperty(fs2, "ReadStream", {
+      Object.defineProperty(fs3, "ReadStream", {
         get: function() {
           return ReadStream;
         },
@@ -1254,7 +1262,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      Object.defineProperty(fs2, "WriteStream", {
+      Object.defineProperty(fs3, "WriteStream", {
         get: function() {
           return WriteStream;
         },
@@ -1265,7 +1273,7 @@ var require_graceful_fs = __commonJS({
         configurable: true
       });
       var FileReadStream = ReadStream;
-      Object.defineProperty(fs2, "FileReadStream", {
+      Object.defineProperty(fs3, "FileReadStream", {
         get: function() {
           return FileReadStream;
         },
@@ -1276,7 +1284,7 @@ var require_graceful_fs = __commonJS({
         configurable: true
       });
       var FileWriteStream = WriteStream;
-      Object.defineProperty(fs2, "FileWriteStream", {
+      Object.defineProperty(fs3, "FileWriteStream", {
         get: function() {
           return FileWriteStream;
         },
@@ -1294,7 +1302,7 @@ var require_graceful_fs = __commonJS({
       }
       function ReadStream$open() {
         var that = this;
-        open2(that.path, that.flags, that.mode, function(err, fd) {
+        open3(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             if (that.autoClose)
               that.destroy();
@@ -1314,7 +1322,7 @@ var require_graceful_fs = __commonJS({
       }
       function WriteStream$open() {
         var that = this;
-        open2(that.path, that.flags, that.mode, function(err, fd) {
+        open3(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             that.destroy();
             that.emit("error", err);
@@ -1325,14 +1333,14 @@ var require_graceful_fs = __commonJS({
         });
       }
       function createReadStream(path, options) {
-        return new fs2.ReadStream(path, options);
+        return new fs3.ReadStream(path, options);
       }
       function createWriteStream(path, options) {
-        return new fs2.WriteStream(path, options);
+        return new fs3.WriteStream(path, options);
       }
-      var fs$open = fs2.open;
-      fs2.open = open2;
-      function open2(path, flags, mode, cb) {
+      var fs$open = fs3.open;
+      fs3.open = open3;
+      function open3(path, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
         return go$open(path, flags, mode, cb);
@@ -1347,20 +1355,20 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      return fs2;
+      return fs3;
     }
     function enqueue(elem) {
       debug("ENQUEUE", elem[0].name, elem[1]);
-      fs[gracefulQueue].push(elem);
+      fs2[gracefulQueue].push(elem);
       retry();
     }
     var retryTimer;
     function resetQueue() {
       var now = Date.now();
-      for (var i = 0; i < fs[gracefulQueue].length; ++i) {
-        if (fs[gracefulQueue][i].length > 2) {
-          fs[gracefulQueue][i][3] = now;
-          fs[gracefulQueue][i][4] = now;
+      for (var i = 0; i < fs2[gracefulQueue].length; ++i) {
+        if (fs2[gracefulQueue][i].length > 2) {
+          fs2[gracefulQueue][i][3] = now;
+          fs2[gracefulQueue][i][4] = now;
         }
       }
       retry();
@@ -1368,9 +1376,9 @@ var require_graceful_fs = __commonJS({
     function retry() {
       clearTimeout(retryTimer);
       retryTimer = void 0;
-      if (fs[gracefulQueue].length === 0)
+      if (fs2[gracefulQueue].length === 0)
         return;
-      var elem = fs[gracefulQueue].shift();
+      var elem = fs2[gracefulQueue].shift();
       var fn = elem[0];
       var args = elem[1];
       var err = elem[2];
@@ -1392,7 +1400,7 @@ var require_graceful_fs = __commonJS({
           debug("RETRY", fn.name, args);
           fn.apply(null, args.concat([startTime]));
         } else {
-          fs[gracefulQueue].push(elem);
+          fs2[gracefulQueue].push(elem);
         }
       }
       if (retryTimer === void 0) {
@@ -1626,9 +1634,9 @@ var require_retry2 = __commonJS({
   }
 });
 
-// node_modules/signal-exit/signals.js
+// node_modules/proper-lockfile/node_modules/signal-exit/signals.js
 var require_signals2 = __commonJS({
-  "node_modules/signal-exit/signals.js"(exports2, module2) {
+  "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
     module2.exports = [
       "SIGABRT",
       "SIGALRM",
@@ -1663,9 +1671,9 @@ var require_signals2 = __commonJS({
   }
 });
 
-// node_modules/signal-exit/index.js
+// node_modules/proper-lockfile/node_modules/signal-exit/index.js
 var require_signal_exit = __commonJS({
-  "node_modules/signal-exit/index.js"(exports2, module2) {
+  "node_modules/proper-lockfile/node_modules/signal-exit/index.js"(exports2, module2) {
     var process2 = global.process;
     var processOk = function(process3) {
       return process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
@@ -1827,28 +1835,28 @@ var require_mtime_precision = __commonJS({
   "node_modules/proper-lockfile/lib/mtime-precision.js"(exports2, module2) {
     "use strict";
     var cacheSymbol = /* @__PURE__ */ Symbol();
-    function probe(file, fs, callback) {
-      const cachedPrecision = fs[cacheSymbol];
+    function probe(file, fs2, callback) {
+      const cachedPrecision = fs2[cacheSymbol];
       if (cachedPrecision) {
-        return fs.stat(file, (err, stat) => {
+        return fs2.stat(file, (err, stat3) => {
           if (err) {
             return callback(err);
           }
-          callback(null, stat.mtime, cachedPrecision);
+          callback(null, stat3.mtime, cachedPrecision);
         });
       }
       const mtime = new Date(Math.ceil(Date.now() / 1e3) * 1e3 + 5);
-      fs.utimes(file, mtime, mtime, (err) => {
+      fs2.utimes(file, mtime, mtime, (err) => {
         if (err) {
           return callback(err);
         }
-        fs.stat(file, (err2, stat) => {
+        fs2.stat(file, (err2, stat3) => {
           if (err2) {
             return callback(err2);
           }
-          const precision = stat.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
-          Object.defineProperty(fs, cacheSymbol, { value: precision });
-          callback(null, stat.mtime, precision);
+          const precision = stat3.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
+          Object.defineProperty(fs2, cacheSymbol, { value: precision });
+          callback(null, stat3.mtime, precision);
         });
       });
     }
@@ -1869,7 +1877,7 @@ var require_lockfile = __commonJS({
   "node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
     "use strict";
     var path = require("path");
-    var fs = require_graceful_fs();
+    var fs2 = require_graceful_fs();
     var retry = require_retry2();
     var onExit = require_signal_exit();
     var mtimePrecision = require_mtime_precision();
@@ -1902,14 +1910,14 @@ var require_lockfile = __commonJS({
         if (options.stale <= 0) {
           return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
         }
-        options.fs.stat(lockfilePath, (err2, stat) => {
+        options.fs.stat(lockfilePath, (err2, stat3) => {
           if (err2) {
             if (err2.code === "ENOENT") {
               return acquireLock(file, { ...options, stale: 0 }, callback);
             }
             return callback(err2);
           }
-          if (!isLockStale(stat, options)) {
+          if (!isLockStale(stat3, options)) {
             return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
           }
           removeLock(file, options, (err3) => {
@@ -1921,8 +1929,8 @@ var require_lockfile = __commonJS({
         });
       });
     }
-    function isLockStale(stat, options) {
-      return stat.mtime.getTime() < Date.now() - options.stale;
+    function isLockStale(stat3, options) {
+      return stat3.mtime.getTime() < Date.now() - options.stale;
     }
     function removeLock(file, options, callback) {
       options.fs.rmdir(getLockFile(file, options), (err) => {
@@ -1940,7 +1948,7 @@ var require_lockfile = __commonJS({
       lock2.updateDelay = lock2.updateDelay || options.update;
       lock2.updateTimeout = setTimeout(() => {
         lock2.updateTimeout = null;
-        options.fs.stat(lock2.lockfilePath, (err, stat) => {
+        options.fs.stat(lock2.lockfilePath, (err, stat3) => {
           const isOverThreshold = lock2.lastUpdate + options.stale < Date.now();
           if (err) {
             if (err.code === "ENOENT" || isOverThreshold) {
@@ -1949,7 +1957,7 @@ var require_lockfile = __commonJS({
             lock2.updateDelay = 1e3;
             return updateLock(file, options);
           }
-          const isMtimeOurs = lock2.mtime.getTime() === stat.mtime.getTime();
+          const isMtimeOurs = lock2.mtime.getTime() === stat3.mtime.getTime();
           if (!isMtimeOurs) {
             return setLockAsCompromised(
               file,
@@ -2000,7 +2008,7 @@ var require_lockfile = __commonJS({
         update: null,
         realpath: true,
         retries: 0,
-        fs,
+        fs: fs2,
         onCompromised: (err) => {
           throw err;
         },
@@ -2044,7 +2052,7 @@ var require_lockfile = __commonJS({
     }
     function unlock(file, options, callback) {
       options = {
-        fs,
+        fs: fs2,
         realpath: true,
         ...options
       };
@@ -2066,7 +2074,7 @@ var require_lockfile = __commonJS({
       options = {
         stale: 1e4,
         realpath: true,
-        fs,
+        fs: fs2,
         ...options
       };
       options.stale = Math.max(options.stale || 0, 2e3);
@@ -2074,11 +2082,11 @@ var require_lockfile = __commonJS({
         if (err) {
           return callback(err);
         }
-        options.fs.stat(getLockFile(file2, options), (err2, stat) => {
+        options.fs.stat(getLockFile(file2, options), (err2, stat3) => {
           if (err2) {
             return err2.code === "ENOENT" ? callback(null, false) : callback(err2);
           }
-          return callback(null, !isLockStale(stat, options));
+          return callback(null, !isLockStale(stat3, options));
         });
       });
     }
@@ -2105,16 +2113,16 @@ var require_lockfile = __commonJS({
 var require_adapter = __commonJS({
   "node_modules/proper-lockfile/lib/adapter.js"(exports2, module2) {
     "use strict";
-    var fs = require_graceful_fs();
-    function createSyncFs(fs2) {
+    var fs2 = require_graceful_fs();
+    function createSyncFs(fs3) {
       const methods = ["mkdir", "realpath", "stat", "rmdir", "utimes"];
-      const newFs = { ...fs2 };
+      const newFs = { ...fs3 };
       methods.forEach((method) => {
         newFs[method] = (...args) => {
           const callback = args.pop();
           let ret;
           try {
-            ret = fs2[`${method}Sync`](...args);
+            ret = fs3[`${method}Sync`](...args);
           } catch (err) {
             return callback(err);
           }
@@ -2152,7 +2160,7 @@ var require_adapter = __commonJS({
     }
     function toSyncOptions(options) {
       options = { ...options };
-      options.fs = createSyncFs(options.fs || fs);
+      options.fs = createSyncFs(options.fs || fs2);
       if (typeof options.retries === "number" && options.retries > 0 || options.retries && typeof options.retries.retries === "number" && options.retries.retries > 0) {
         throw Object.assign(new Error("Cannot use retries with the sync api"), { code: "ESYNC" });
       }
@@ -9083,14 +9091,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs = this.flowScalar(this.type);
+              const fs2 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs, sep: [] });
+                map.items.push({ start, key: fs2, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs);
+                this.stack.push(fs2);
               } else {
-                Object.assign(it, { key: fs, sep: [] });
+                Object.assign(it, { key: fs2, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -9218,13 +9226,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs = this.flowScalar(this.type);
+              const fs2 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs, sep: [] });
+                fc.items.push({ start: [], key: fs2, sep: [] });
               else if (it.sep)
-                this.stack.push(fs);
+                this.stack.push(fs2);
               else
-                Object.assign(it, { key: fs, sep: [] });
+                Object.assign(it, { key: fs2, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -9532,52 +9540,182 @@ var require_dist = __commonJS({
   }
 });
 
+// lib/util/fnv1a.ts
+function fnv1a32(text2) {
+  let h = 2166136261;
+  for (let i = 0; i < text2.length; i++) {
+    h ^= text2.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+var init_fnv1a = __esm({
+  "lib/util/fnv1a.ts"() {
+    "use strict";
+  }
+});
+
+// lib/util/code-cache.ts
+var code_cache_exports = {};
+__export(code_cache_exports, {
+  cacheFileName: () => cacheFileName,
+  cachePrefix: () => cachePrefix,
+  codeCacheLoads: () => codeCacheLoads,
+  loadChunk: () => loadChunk,
+  markFullRun: () => markFullRun,
+  saveDecision: () => saveDecision,
+  staleCaches: () => staleCaches,
+  useCodeCache: () => useCodeCache
+});
+function useCodeCache(dir) {
+  cacheDir = dir;
+}
+function markFullRun() {
+  fullRun = true;
+}
+function loadChunk(dir, name, plain) {
+  let run2;
+  try {
+    if (cacheDir !== void 0) run2 = compile(dir, name, cacheDir);
+  } catch {
+  }
+  if (run2) return run2();
+  codeCacheLoads.plain++;
+  return plain();
+}
+function cachePrefix(id) {
+  return `${id.name}.${fnv1a32(id.dir).toString(16).padStart(8, "0")}.`;
+}
+function cacheFileName(id, tier, version = process.version, arch = process.arch) {
+  return `${cachePrefix(id)}${version}-${arch}-${id.size}-${Math.floor(id.mtimeMs)}.${tier}.v8cache`;
+}
+function staleCaches(files, prefix, current) {
+  return files.filter((f) => f.startsWith(prefix) && f !== current && f.endsWith(".v8cache"));
+}
+function saveDecision(loaded, accepted, runWasFull) {
+  if (!loaded || !accepted) return runWasFull ? "full" : "partial";
+  if (loaded === "partial" && runWasFull) return "full";
+  return void 0;
+}
+function readCache(dir, id) {
+  for (const tier of ["full", "partial"]) {
+    try {
+      return { tier, data: (0, import_node_fs18.readFileSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier))) };
+    } catch {
+    }
+  }
+  return void 0;
+}
+function compile(chunkDir, name, dir) {
+  const file = (0, import_node_path14.join)(chunkDir, name);
+  const st = (0, import_node_fs18.statSync)(file);
+  const id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
+  const cached2 = readCache(dir, id);
+  const vm = process.getBuiltinModule("node:vm");
+  const source = (0, import_node_fs18.readFileSync)(file, "utf8");
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
+})`, {
+    filename: file,
+    ...cached2 ? { cachedData: cached2.data } : {}
+  });
+  const accepted = cached2 !== void 0 && !script.cachedDataRejected;
+  if (accepted) codeCacheLoads.fromCache++;
+  else codeCacheLoads.compiled++;
+  if (cached2?.tier !== "full" || !accepted) {
+    process.once("exit", () => {
+      const tier = saveDecision(cached2?.tier, accepted, fullRun);
+      if (tier) save(script, dir, (0, import_node_path14.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+    });
+  }
+  const wrapper = script.runInThisContext();
+  return () => {
+    const module2 = { exports: {} };
+    const require2 = process.getBuiltinModule("node:module").createRequire(file);
+    wrapper.call(module2.exports, module2.exports, require2, module2, file, chunkDir);
+    return module2.exports;
+  };
+}
+function save(script, dir, cacheFile, prefix) {
+  try {
+    const data = script.createCachedData();
+    (0, import_node_fs18.mkdirSync)(dir, { recursive: true, mode: 448 });
+    const tmp = `${cacheFile}.${process.pid}.tmp`;
+    const fd = (0, import_node_fs18.openSync)(tmp, "wx", 384);
+    try {
+      (0, import_node_fs18.writeSync)(fd, data);
+    } finally {
+      (0, import_node_fs18.closeSync)(fd);
+    }
+    (0, import_node_fs18.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs18.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs18.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
+  } catch {
+  }
+}
+var import_node_fs18, import_node_path14, cacheDir, fullRun, codeCacheLoads;
+var init_code_cache = __esm({
+  "lib/util/code-cache.ts"() {
+    "use strict";
+    import_node_fs18 = require("node:fs");
+    import_node_path14 = require("node:path");
+    init_fnv1a();
+    fullRun = false;
+    codeCacheLoads = { fromCache: 0, compiled: 0, plain: 0 };
+  }
+});
+
 // openrig-chunk:refocus-live-lookups.chunk.cjs
 var require_refocus_live_lookups_chunk = __commonJS({
   "openrig-chunk:refocus-live-lookups.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./refocus-live-lookups.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "refocus-live-lookups.chunk.cjs", () => require("./refocus-live-lookups.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-seat-list.chunk.cjs
 var require_cli_seat_list_chunk = __commonJS({
   "openrig-chunk:cli-seat-list.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-seat-list.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-list.chunk.cjs", () => require("./cli-seat-list.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-seat-show.chunk.cjs
 var require_cli_seat_show_chunk = __commonJS({
   "openrig-chunk:cli-seat-show.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-seat-show.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-show.chunk.cjs", () => require("./cli-seat-show.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-seat-status.chunk.cjs
 var require_cli_seat_status_chunk = __commonJS({
   "openrig-chunk:cli-seat-status.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-seat-status.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-status.chunk.cjs", () => require("./cli-seat-status.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-seat-set-typing-guard.chunk.cjs
 var require_cli_seat_set_typing_guard_chunk = __commonJS({
   "openrig-chunk:cli-seat-set-typing-guard.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-seat-set-typing-guard.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-set-typing-guard.chunk.cjs", () => require("./cli-seat-set-typing-guard.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-seat-held-messages.chunk.cjs
 var require_cli_seat_held_messages_chunk = __commonJS({
   "openrig-chunk:cli-seat-held-messages.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-seat-held-messages.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-held-messages.chunk.cjs", () => require("./cli-seat-held-messages.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-seat-retire-held-message.chunk.cjs
 var require_cli_seat_retire_held_message_chunk = __commonJS({
   "openrig-chunk:cli-seat-retire-held-message.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-seat-retire-held-message.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat-retire-held-message.chunk.cjs", () => require("./cli-seat-retire-held-message.chunk.cjs"));
   }
 });
 
@@ -9670,17 +9808,24 @@ function bool(p, name) {
 }
 
 // lib/demo/run.ts
-var import_node_fs18 = require("node:fs");
-var import_node_os3 = require("node:os");
-var import_node_path15 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_os2 = require("node:os");
+var import_node_path16 = require("node:path");
 
 // lib/home/paths.ts
-var import_node_os = require("node:os");
 var import_node_path = require("node:path");
+
+// lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
+var childProcess = () => process.getBuiltinModule("node:child_process");
+var net = () => process.getBuiltinModule("node:net");
+var os = () => process.getBuiltinModule("node:os");
+
+// lib/home/paths.ts
 function resolveHome(env = process.env) {
   const fromEnv = env.OPENRIG_HOME?.trim();
   if (fromEnv) return (0, import_node_path.resolve)(fromEnv);
-  return (0, import_node_path.join)(env.HOME?.trim() || (0, import_node_os.homedir)(), ".openrig");
+  return (0, import_node_path.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
 function homePaths(root) {
   const run2 = (0, import_node_path.join)(root, "run");
@@ -9712,6 +9857,7 @@ function homePaths(root) {
     leases: (0, import_node_path.join)(run2, "leases"),
     logs: (0, import_node_path.join)(root, "logs"),
     daemonLog: (0, import_node_path.join)(root, "logs", "daemon.log"),
+    codeCache: (0, import_node_path.join)(root, "cache", "code"),
     promptOverrideAudit: (0, import_node_path.join)(root, "logs", "prompt-override.jsonl"),
     plugins: (0, import_node_path.join)(root, "plugins"),
     vendoredCorePlugin: (0, import_node_path.join)(root, "plugins", "openrig-core"),
@@ -9773,11 +9919,6 @@ function printJson(ctx, value) {
 function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
 }
-
-// lib/util/lazy-builtins.ts
-var crypto = () => process.getBuiltinModule("node:crypto");
-var childProcess = () => process.getBuiltinModule("node:child_process");
-var net = () => process.getBuiltinModule("node:net");
 
 // lib/tmux/client.ts
 function tmuxServerFromEnv(env) {
@@ -9855,7 +9996,7 @@ function tmuxVersion() {
 }
 
 // lib/store/document.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
@@ -9960,7 +10101,9 @@ function writeFileAtomicallySync(file, data) {
 
 // lib/store/lock.ts
 var import_node_path3 = require("node:path");
+var import_node_fs3 = require("node:fs");
 var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
@@ -9971,7 +10114,8 @@ async function withLock(file, fn, opts = {}) {
   let release;
   for (; ; ) {
     try {
-      release = await lockfile.lock(file, {
+      const releaseSync = lockfile.lockSync(file, {
+        fs: LOCK_FS,
         realpath: false,
         stale: LOCK_STALE_MS,
         update: LOCK_UPDATE_MS,
@@ -9981,6 +10125,7 @@ async function withLock(file, fn, opts = {}) {
           compromised = err;
         }
       });
+      release = async () => releaseSync();
       break;
     } catch (err) {
       if (err.code !== "ELOCKED") throw err;
@@ -10009,37 +10154,37 @@ var ReplacedWhileReading = class extends Error {
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs3.statSync)(file);
+    now = (0, import_node_fs4.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
   let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs3.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  for (let n = 1; (0, import_node_fs4.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
   try {
-    (0, import_node_fs3.renameSync)(file, target);
+    (0, import_node_fs4.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs4.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
     throw err;
   }
   try {
-    const st = (0, import_node_fs3.fstatSync)(fd);
+    const st = (0, import_node_fs4.fstatSync)(fd);
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs3.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text: (0, import_node_fs4.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -10096,7 +10241,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
     if (next === UNCHANGED) return current;
     lock.assertHeld();
     if (next === REMOVE) {
-      (0, import_node_fs3.rmSync)(file, { force: true });
+      (0, import_node_fs4.rmSync)(file, { force: true });
       return void 0;
     }
     const stamped = { ...next, schema: kind.schema, version: kind.version };
@@ -10107,7 +10252,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
 }
 
 // lib/seat/registry.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_path4 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
@@ -10769,7 +10914,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs4.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs5.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -10777,7 +10922,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs4.readdirSync)((0, import_node_path4.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs5.readdirSync)((0, import_node_path4.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -11000,10 +11145,10 @@ async function downRig(home, rig, opts = {}) {
 
 // lib/daemon/control.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -11063,7 +11208,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve8, reject) => {
-    if (!(0, import_node_fs5.existsSync)(socket)) {
+    if (!(0, import_node_fs6.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -12894,7 +13039,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs6.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs7.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -12904,7 +13049,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs6.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs7.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
@@ -12928,7 +13073,7 @@ ${logTail(input.home.daemonLog)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    (0, import_node_fs6.closeSync)(out);
+    (0, import_node_fs7.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -12991,7 +13136,7 @@ function shellQuote(word) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 
 // lib/demo/demo-rig.ts
 var DEMO_RIG_NAME = "demo";
@@ -13011,9 +13156,9 @@ seats:
 `;
 
 // lib/rig/spec.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var import_node_path6 = require("node:path");
-var import_node_os2 = require("node:os");
+var import_node_os = require("node:os");
 var import_yaml = __toESM(require_dist(), 1);
 
 // lib/rig/defaults.ts
@@ -13089,7 +13234,7 @@ function describe(node) {
   return "an unexpected value";
 }
 function expandPath(text2, opts) {
-  const home = opts.homeDir ?? (0, import_node_os2.homedir)();
+  const home = opts.homeDir ?? (0, import_node_os.homedir)();
   if (text2 === "~") return home;
   if (text2.startsWith("~/")) return (0, import_node_path6.join)(home, text2.slice(2));
   return (0, import_node_path6.isAbsolute)(text2) ? (0, import_node_path6.resolve)(text2) : (0, import_node_path6.resolve)(opts.baseDir, text2);
@@ -13343,7 +13488,7 @@ function loadRigSpec(path, cwd, homeDir) {
   const absolute = (0, import_node_path6.resolve)(cwd, path);
   let text2;
   try {
-    const bytes = (0, import_node_fs7.readFileSync)(absolute);
+    const bytes = (0, import_node_fs8.readFileSync)(absolute);
     if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
     text2 = bytes.toString("utf8");
   } catch (err) {
@@ -13356,22 +13501,22 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 
 // lib/plugin/vendor.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_path7 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -13387,7 +13532,7 @@ function packageRoot() {
   for (const start of starts) {
     let dir = (0, import_node_path7.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs8.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      if ((0, import_node_fs9.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
       const up = (0, import_node_path7.dirname)(dir);
       if (up === dir) break;
       dir = up;
@@ -13403,9 +13548,9 @@ function shippedCorePlugin() {
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
-    for (const name of (0, import_node_fs9.readdirSync)(d).sort()) {
+    for (const name of (0, import_node_fs10.readdirSync)(d).sort()) {
       const full = (0, import_node_path8.join)(d, name);
-      const st = (0, import_node_fs9.statSync)(full);
+      const st = (0, import_node_fs10.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
     }
@@ -13414,50 +13559,50 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs9.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs10.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs9.statSync)(file).mode & 64) !== 0;
+    const exec = ((0, import_node_fs10.statSync)(file).mode & 64) !== 0;
     hash.update(`${(0, import_node_path8.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs9.readFileSync)(file));
+    hash.update((0, import_node_fs10.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs9.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs9.readdirSync)(dir)) {
+  (0, import_node_fs10.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs10.readdirSync)(dir)) {
     const full = (0, import_node_path8.join)(dir, name);
-    const st = (0, import_node_fs9.statSync)(full);
+    const st = (0, import_node_fs10.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
-    else (0, import_node_fs9.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs10.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs9.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs10.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
   const suffix = crypto().randomBytes(4).toString("hex");
   const staging = (0, import_node_path8.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs9.cpSync)(source, staging, { recursive: true });
+  (0, import_node_fs10.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs9.renameSync)(staging, target);
+    (0, import_node_fs10.renameSync)(staging, target);
     return "installed";
   }
   const retired = (0, import_node_path8.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs9.renameSync)(target, retired);
-  (0, import_node_fs9.renameSync)(staging, target);
-  (0, import_node_fs9.rmSync)(retired, { recursive: true, force: true });
+  (0, import_node_fs10.renameSync)(target, retired);
+  (0, import_node_fs10.renameSync)(staging, target);
+  (0, import_node_fs10.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st = (0, import_node_fs10.lstatSync)(path);
+    const st = (0, import_node_fs11.lstatSync)(path);
     if (st.isDirectory()) return "dir";
     if (st.isSymbolicLink()) return "symlink";
     if (st.isFile()) return "file";
@@ -13476,7 +13621,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs10.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs11.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -13763,7 +13908,7 @@ function composePaneEnv(input) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path11 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
   return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
@@ -13774,7 +13919,7 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {
-      const st = (0, import_node_fs11.lstatSync)(parts[i]);
+      const st = (0, import_node_fs12.lstatSync)(parts[i]);
       if (st.isSymbolicLink()) continue;
       if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
     } catch {
@@ -13816,7 +13961,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs12.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs13.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -13933,8 +14078,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs12.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs12.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs13.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs13.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
@@ -14078,7 +14223,7 @@ var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats (rig up)",
   async run(demo) {
-    (0, import_node_fs13.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs14.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
     demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path12.dirname)(demo.specFile) });
     demo.report = await runUp(demo.ctx, demo.spec, { json: false });
@@ -14178,8 +14323,8 @@ var attachStep = {
 };
 
 // lib/cli/send.ts
-var import_node_fs17 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path15 = require("node:path");
 
 // lib/cli/seat-errors.ts
 function seatCliError(err) {
@@ -14201,6 +14346,51 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
 function daemonMissing(err) {
   return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
 }
+
+// lib/store/validators/refocus-health.v1.generated.js
+var pattern06 = new RegExp("\\S", "u");
+var pattern48 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+
+// lib/store/validators/refocus-sentinel.v1.generated.js
+var pattern07 = new RegExp("\\S", "u");
+
+// lib/store/validators/refocus-state.v1.generated.js
+var pattern08 = new RegExp("\\S", "u");
+
+// lib/store/validators/restore-pending.v1.generated.js
+var pattern09 = new RegExp("\\S", "u");
+
+// lib/util/lookup-signal.ts
+var CutSignal = class {
+  listeners = /* @__PURE__ */ new Set();
+  cutReason;
+  cut = false;
+  get aborted() {
+    return this.cut;
+  }
+  get reason() {
+    return this.cutReason;
+  }
+  throwIfAborted() {
+    if (this.cut) throw this.cutReason;
+  }
+  // Listeners run once either way: an abort happens at most once.
+  addEventListener(_type, listener) {
+    if (!this.cut) this.listeners.add(listener);
+  }
+  removeEventListener(_type, listener) {
+    this.listeners.delete(listener);
+  }
+  /** Cuts once: sets the reason and calls each listener (in the order added) one time. */
+  abort(reason) {
+    if (this.cut) return;
+    this.cut = true;
+    this.cutReason = reason;
+    const listeners = [...this.listeners];
+    this.listeners.clear();
+    for (const l of listeners) l();
+  }
+};
 
 // lib/refocus/budget.ts
 var DEFAULT_BUDGET_MS = 4500;
@@ -14247,7 +14437,7 @@ var Deadline = class {
 async function bounded(limitMs, work, describe2, graceMs = 0) {
   const started = Date.now();
   if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: "no budget left" };
-  const ctl = new AbortController();
+  const ctl = new CutSignal();
   let timer;
   const reason = `cut at its ${limitMs} ms deadline`;
   let grace;
@@ -14259,10 +14449,10 @@ async function bounded(limitMs, work, describe2, graceMs = 0) {
   });
   const run2 = (async () => {
     try {
-      const value = await work(ctl.signal);
-      return ctl.signal.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
+      const value = await work(ctl);
+      return ctl.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
     } catch (error) {
-      if (ctl.signal.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
+      if (ctl.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
       return { ok: false, cut: false, ms: Date.now() - started, reason: describe2(error), error };
     }
   })();
@@ -14278,10 +14468,10 @@ function oneLine(text2) {
 }
 
 // lib/refocus/compose.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/refocus/content.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 var import_node_path13 = require("node:path");
 
 // lib/refocus/payload.ts
@@ -14316,9 +14506,18 @@ ${roleText}` : traceText;
   return lines.join("\n");
 }
 
+// lib/util/fs-async.ts
+var fs = __toESM(require("node:fs"), 1);
+function promised(call) {
+  return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
+}
+var open2 = (path, flags) => promised((cb) => fs.open(path, flags, cb));
+var fstat2 = (fd) => promised((cb) => fs.fstat(fd, cb));
+var read2 = (fd, buf, offset, length, position) => promised((cb) => fs.read(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => fs.close(fd, () => void 0);
+
 // lib/util/read-regular-file.ts
-var import_promises = require("node:fs/promises");
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -14356,7 +14555,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs14.constants.O_RDONLY | (import_node_fs14.constants.O_NONBLOCK ?? 0) | (import_node_fs14.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs15.constants.O_RDONLY | (import_node_fs15.constants.O_NONBLOCK ?? 0) | (import_node_fs15.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -14397,11 +14596,9 @@ async function readRegularFile(path, opts) {
   const { signal, maxBytes } = opts;
   const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
   if (signal?.aborted) throw stopped();
-  let handle;
+  let fd;
   try {
-    handle = await untilAborted((0, import_promises.open)(path, OPEN_FLAGS), signal, stopped, (h) => {
-      void h.close().catch(() => void 0);
-    });
+    fd = await untilAborted(open2(path, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -14409,8 +14606,13 @@ async function readRegularFile(path, opts) {
     if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
+  let inFlight;
+  const track = (op) => {
+    inFlight = op;
+    return untilAborted(op, signal, stopped);
+  };
   try {
-    const st = await untilAborted(handle.stat(), signal, stopped);
+    const st = await track(fstat2(fd));
     if (!st.isFile()) {
       const fileType = otherType(st);
       throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
@@ -14423,7 +14625,7 @@ async function readRegularFile(path, opts) {
     const buf = Buffer.alloc(want);
     let got = 0;
     while (got < want) {
-      const { bytesRead } = await untilAborted(handle.read(buf, got, want - got, got), signal, stopped);
+      const bytesRead = await track(read2(fd, buf, got, want - got, got));
       if (bytesRead === 0) break;
       got += bytesRead;
     }
@@ -14432,7 +14634,9 @@ async function readRegularFile(path, opts) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
   } finally {
-    void handle.close().catch(() => void 0);
+    const close2 = () => closeQuietly(fd);
+    if (inFlight) inFlight.then(close2, close2);
+    else close2();
   }
 }
 
@@ -14451,7 +14655,7 @@ function shippedContentPath(pluginRoot) {
     candidates.push((0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs15.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs16.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path) {
@@ -14481,7 +14685,7 @@ async function resolveContent(input) {
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
   for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs15.existsSync)(path)) continue;
+    if (!path || !(0, import_node_fs16.existsSync)(path)) continue;
     const text2 = await readContentFile(path);
     if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
     break;
@@ -14552,7 +14756,7 @@ async function composeRefocus(input) {
   let roots = {};
   const rootsRead = await bounded(deadline.lookupMs(), () => {
     try {
-      if (!(0, import_node_fs16.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+      if (!(0, import_node_fs17.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -14618,19 +14822,6 @@ async function composeRefocus(input) {
   const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
   return { payload, failed, cut, reasons, content: contentR.content, trace, role };
 }
-
-// lib/store/validators/refocus-health.v1.generated.js
-var pattern06 = new RegExp("\\S", "u");
-var pattern48 = new RegExp("^refocus-[0-9a-f-]+$", "u");
-
-// lib/store/validators/refocus-sentinel.v1.generated.js
-var pattern07 = new RegExp("\\S", "u");
-
-// lib/store/validators/refocus-state.v1.generated.js
-var pattern08 = new RegExp("\\S", "u");
-
-// lib/store/validators/restore-pending.v1.generated.js
-var pattern09 = new RegExp("\\S", "u");
 
 // lib/refocus/settings.ts
 var DEFAULT_REFOCUS_BYTES = 26e5;
@@ -14713,15 +14904,15 @@ async function previewRefocus(home, opts) {
 // lib/cli/send.ts
 var MAX_BODY_BYTES2 = 1024 * 1024;
 function readBodyFile(ctx, file) {
-  const path = (0, import_node_path14.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path15.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs17.statSync)(path).size;
+    size = (0, import_node_fs19.statSync)(path).size;
   } catch (err) {
     throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs17.readFileSync)(path, "utf8");
+  return (0, import_node_fs19.readFileSync)(path, "utf8");
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
@@ -14919,8 +15110,8 @@ function demoEnv(env, dir) {
     if (k.startsWith("OPENRIG_") || k === "TMUX" || k === "TMUX_PANE") continue;
     out[k] = v;
   }
-  out.OPENRIG_HOME = (0, import_node_path15.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path15.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path16.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path16.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -14938,21 +15129,21 @@ async function teardown(demo) {
   }
   await tmux(demo.server, ["kill-server"]).catch(() => void 0);
   try {
-    (0, import_node_fs18.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs20.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(ctx, opts) {
-  const dir = (0, import_node_fs18.realpathSync)((0, import_node_fs18.mkdtempSync)((0, import_node_path15.join)((0, import_node_os3.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs20.realpathSync)((0, import_node_fs20.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(ctx.env, dir);
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const demo = {
     ctx: demoCtx,
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path15.join)(dir, "demo-rig.yaml"),
+    specFile: (0, import_node_path16.join)(dir, "demo-rig.yaml"),
     say: (line = "") => say(ctx, line)
   };
   let interrupted = false;

@@ -216,6 +216,9 @@ function bool(p, name) {
   return p.flags[name] === true;
 }
 
+// lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
+
 // lib/home/paths.ts
 function layoutFolders(p) {
   return [
@@ -303,9 +306,6 @@ function ensureDir(dir) {
 
 // lib/store/document.ts
 var READ_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0);
-
-// lib/util/lazy-builtins.ts
-var crypto = () => process.getBuiltinModule("node:crypto");
 
 // lib/plugin/vendor.ts
 var import_node_fs4 = require("node:fs");

@@ -220,6 +220,11 @@ function bool(p, name) {
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
+
+// lib/util/lazy-builtins.ts
+var childProcess = () => process.getBuiltinModule("node:child_process");
+
+// lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -251,9 +256,6 @@ function printJson(ctx, value) {
 // lib/seat/registry.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
-
-// lib/util/lazy-builtins.ts
-var childProcess = () => process.getBuiltinModule("node:child_process");
 
 // lib/store/document.ts
 var import_node_fs = require("node:fs");

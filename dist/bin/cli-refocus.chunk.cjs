@@ -5,6 +5,14 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -135,10 +143,134 @@ var require_lib = __commonJS({
   }
 });
 
+// lib/util/fnv1a.ts
+function fnv1a32(text2) {
+  let h = 2166136261;
+  for (let i = 0; i < text2.length; i++) {
+    h ^= text2.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+var init_fnv1a = __esm({
+  "lib/util/fnv1a.ts"() {
+    "use strict";
+  }
+});
+
+// lib/util/code-cache.ts
+var code_cache_exports = {};
+__export(code_cache_exports, {
+  cacheFileName: () => cacheFileName,
+  cachePrefix: () => cachePrefix,
+  codeCacheLoads: () => codeCacheLoads,
+  loadChunk: () => loadChunk,
+  markFullRun: () => markFullRun,
+  saveDecision: () => saveDecision,
+  staleCaches: () => staleCaches,
+  useCodeCache: () => useCodeCache
+});
+function useCodeCache(dir) {
+  cacheDir = dir;
+}
+function markFullRun() {
+  fullRun = true;
+}
+function loadChunk(dir, name, plain) {
+  let run;
+  try {
+    if (cacheDir !== void 0) run = compile(dir, name, cacheDir);
+  } catch {
+  }
+  if (run) return run();
+  codeCacheLoads.plain++;
+  return plain();
+}
+function cachePrefix(id) {
+  return `${id.name}.${fnv1a32(id.dir).toString(16).padStart(8, "0")}.`;
+}
+function cacheFileName(id, tier, version = process.version, arch = process.arch) {
+  return `${cachePrefix(id)}${version}-${arch}-${id.size}-${Math.floor(id.mtimeMs)}.${tier}.v8cache`;
+}
+function staleCaches(files, prefix, current) {
+  return files.filter((f) => f.startsWith(prefix) && f !== current && f.endsWith(".v8cache"));
+}
+function saveDecision(loaded, accepted, runWasFull) {
+  if (!loaded || !accepted) return runWasFull ? "full" : "partial";
+  if (loaded === "partial" && runWasFull) return "full";
+  return void 0;
+}
+function readCache(dir, id) {
+  for (const tier of ["full", "partial"]) {
+    try {
+      return { tier, data: (0, import_node_fs7.readFileSync)((0, import_node_path7.join)(dir, cacheFileName(id, tier))) };
+    } catch {
+    }
+  }
+  return void 0;
+}
+function compile(chunkDir, name, dir) {
+  const file = (0, import_node_path7.join)(chunkDir, name);
+  const st = (0, import_node_fs7.statSync)(file);
+  const id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
+  const cached2 = readCache(dir, id);
+  const vm = process.getBuiltinModule("node:vm");
+  const source = (0, import_node_fs7.readFileSync)(file, "utf8");
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
+})`, {
+    filename: file,
+    ...cached2 ? { cachedData: cached2.data } : {}
+  });
+  const accepted = cached2 !== void 0 && !script.cachedDataRejected;
+  if (accepted) codeCacheLoads.fromCache++;
+  else codeCacheLoads.compiled++;
+  if (cached2?.tier !== "full" || !accepted) {
+    process.once("exit", () => {
+      const tier = saveDecision(cached2?.tier, accepted, fullRun);
+      if (tier) save(script, dir, (0, import_node_path7.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+    });
+  }
+  const wrapper = script.runInThisContext();
+  return () => {
+    const module2 = { exports: {} };
+    const require2 = process.getBuiltinModule("node:module").createRequire(file);
+    wrapper.call(module2.exports, module2.exports, require2, module2, file, chunkDir);
+    return module2.exports;
+  };
+}
+function save(script, dir, cacheFile, prefix) {
+  try {
+    const data = script.createCachedData();
+    (0, import_node_fs7.mkdirSync)(dir, { recursive: true, mode: 448 });
+    const tmp = `${cacheFile}.${process.pid}.tmp`;
+    const fd = (0, import_node_fs7.openSync)(tmp, "wx", 384);
+    try {
+      (0, import_node_fs7.writeSync)(fd, data);
+    } finally {
+      (0, import_node_fs7.closeSync)(fd);
+    }
+    (0, import_node_fs7.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs7.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs7.rmSync)((0, import_node_path7.join)(dir, f), { force: true });
+  } catch {
+  }
+}
+var import_node_fs7, import_node_path7, cacheDir, fullRun, codeCacheLoads;
+var init_code_cache = __esm({
+  "lib/util/code-cache.ts"() {
+    "use strict";
+    import_node_fs7 = require("node:fs");
+    import_node_path7 = require("node:path");
+    init_fnv1a();
+    fullRun = false;
+    codeCacheLoads = { fromCache: 0, compiled: 0, plain: 0 };
+  }
+});
+
 // openrig-chunk:refocus-live-lookups.chunk.cjs
 var require_refocus_live_lookups_chunk = __commonJS({
   "openrig-chunk:refocus-live-lookups.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./refocus-live-lookups.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "refocus-live-lookups.chunk.cjs", () => require("./refocus-live-lookups.chunk.cjs"));
   }
 });
 
@@ -229,6 +361,11 @@ function bool(p, name) {
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
+
+// lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
+
+// lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -303,9 +440,6 @@ function parseSeatRef(text2) {
 // lib/seat/registry.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
-
-// lib/util/lazy-builtins.ts
-var crypto = () => process.getBuiltinModule("node:crypto");
 
 // lib/store/document.ts
 var import_node_fs = require("node:fs");
@@ -1124,496 +1258,14 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
 }
 
 // lib/refocus/preview.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs8 = require("node:fs");
 
-// lib/refocus/budget.ts
-var DEFAULT_BUDGET_MS = 4500;
-var MIN_BUDGET_MS = 4500;
-var MAX_BUDGET_MS = 52e3;
-var BASE_LOOKUP_CAP_MS = 2e3;
-var MIN_LOOKUP_MS = 50;
-function parseBudget(raw) {
-  if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
-  const n = Number(raw.trim());
-  if (!Number.isFinite(n)) {
-    return { budgetMs: DEFAULT_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}` };
-  }
-  if (n < MIN_BUDGET_MS) {
-    return { budgetMs: MIN_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}` };
-  }
-  if (n > MAX_BUDGET_MS) {
-    return { budgetMs: MAX_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}` };
-  }
-  return { budgetMs: Math.floor(n) };
-}
-function lookupCap(budgetMs) {
-  return Math.floor(BASE_LOOKUP_CAP_MS * budgetMs / DEFAULT_BUDGET_MS);
-}
-var Deadline = class {
-  constructor(startedAt, budgetMs, clock = Date.now) {
-    this.startedAt = startedAt;
-    this.budgetMs = budgetMs;
-    this.clock = clock;
-    this.endsAt = startedAt + budgetMs;
-  }
-  startedAt;
-  budgetMs;
-  clock;
-  endsAt;
-  remaining() {
-    return Math.max(0, this.endsAt - this.clock());
-  }
-  /** What one lookup may take now: its proportional cap, cut to what is left of B. */
-  lookupMs() {
-    return Math.min(lookupCap(this.budgetMs), this.remaining());
-  }
-};
-async function bounded(limitMs, work, describe, graceMs = 0) {
-  const started = Date.now();
-  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: "no budget left" };
-  const ctl = new AbortController();
-  let timer;
-  const reason = `cut at its ${limitMs} ms deadline`;
-  let grace;
-  const cut = new Promise((resolve3) => {
-    timer = setTimeout(() => {
-      ctl.abort(new Error(reason));
-      grace = setTimeout(() => resolve3({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
-    }, limitMs);
-  });
-  const run = (async () => {
-    try {
-      const value = await work(ctl.signal);
-      return ctl.signal.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
-    } catch (error) {
-      if (ctl.signal.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
-      return { ok: false, cut: false, ms: Date.now() - started, reason: describe(error), error };
-    }
-  })();
-  try {
-    return await Promise.race([run, cut]);
-  } finally {
-    clearTimeout(timer);
-    clearTimeout(grace);
-  }
-}
-function oneLine(text2) {
-  return text2.replace(/\s+/g, " ").trim();
-}
-
-// lib/refocus/compose.ts
-var import_node_fs6 = require("node:fs");
-
-// lib/refocus/content.ts
-var import_node_fs5 = require("node:fs");
+// lib/refocus/health-names.ts
 var import_node_path4 = require("node:path");
-
-// lib/refocus/payload.ts
-var BUILTIN_QUESTIONS = [
-  "1. What is the person actually trying to get? Not your current task \u2014 the outcome.",
-  "2. Does what you are doing RIGHT NOW move that? If you cannot say how, stop and re-read the goal.",
-  "3. What have you concluded without opening the file or running the thing?"
-].join("\n");
-var FAILURE_FALLBACK_QUESTIONS = [
-  "1. What is the person actually trying to get?",
-  "2. Does the current action move that outcome?",
-  "3. What claim has not been checked at source?"
-].join("\n");
-function buildPayload(why, traceText, roleText, content) {
-  const traceBlock = roleText ? `${traceText}
-
-${roleText}` : traceText;
-  if (content.kind === "ref-failed") {
-    return [
-      `REFOCUS CONTENT REF FAILED: ${content.ref} \u2014 ${content.reason}`,
-      "",
-      "The configured source failed; use the shipped default below for this turn.",
-      "",
-      content.shipped,
-      "",
-      traceBlock
-    ].join("\n");
-  }
-  const lines = [`REFOCUS (${why}). Answer briefly, out loud, before your next move:`, "", traceBlock, ""];
-  if (content.kind === "ref") lines.push(`REFOCUS CONTENT SOURCE: OPENRIG_REFOCUS_CONTENT_REF=${content.ref}`, "");
-  lines.push(content.text);
-  return lines.join("\n");
-}
-
-// lib/util/package-root.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
-var cached;
-function isOurs(dir) {
-  try {
-    return JSON.parse((0, import_node_fs3.readFileSync)((0, import_node_path3.join)(dir, "package.json"), "utf8")).name === "openrig";
-  } catch {
-    return false;
-  }
-}
-function packageRoot() {
-  if (cached) return cached;
-  const starts = [
-    process.env.OPENRIG_PACKAGE_ROOT,
-    typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path3.dirname)((0, import_node_path3.resolve)(process.argv[1])) : void 0,
-    process.cwd()
-  ].filter((s) => Boolean(s));
-  for (const start of starts) {
-    let dir = (0, import_node_path3.resolve)(start);
-    for (; ; ) {
-      if ((0, import_node_fs3.existsSync)((0, import_node_path3.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path3.dirname)(dir);
-      if (up === dir) break;
-      dir = up;
-    }
-  }
-  throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
-}
-
-// lib/util/read-regular-file.ts
-var import_promises = require("node:fs/promises");
-var import_node_fs4 = require("node:fs");
-
-// lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted, onLate) {
-  if (!signal) return p;
-  if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
-    return Promise.reject(aborted());
-  }
-  return new Promise((resolve3, reject) => {
-    let done = false;
-    const onAbort = () => {
-      if (done) return;
-      done = true;
-      reject(aborted());
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    p.then(
-      (v) => {
-        signal.removeEventListener("abort", onAbort);
-        if (done) onLate?.(v);
-        else {
-          done = true;
-          resolve3(v);
-        }
-      },
-      (err) => {
-        signal.removeEventListener("abort", onAbort);
-        if (!done) {
-          done = true;
-          reject(err);
-        }
-      }
-    );
-  });
-}
-
-// lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0) | (import_node_fs4.constants.O_NOCTTY ?? 0);
-var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
-    this.failure = failure;
-    this.reason = reason;
-    this.detail = detail;
-    this.name = "ReadRegularFileError";
-  }
-  path;
-  failure;
-  reason;
-  detail;
-};
-function otherType(st) {
-  if (st.isDirectory()) return "folder";
-  if (st.isFIFO()) return "FIFO";
-  if (st.isSocket()) return "socket";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
-  return "other";
-}
-var TYPE_PHRASE = {
-  folder: "a folder, not a regular file",
-  FIFO: "a FIFO, not a regular file",
-  socket: "a socket, not a regular file",
-  device: "a device, not a regular file",
-  other: "not a regular file"
-};
-var errnoOf = (err) => err?.code;
-var oneLine2 = (text2) => text2.replace(/\s+/g, " ").trim();
-var errText = (err) => errnoOf(err) ?? (oneLine2(err instanceof Error ? err.message : String(err)) || "unknown error");
-function abortReason(signal) {
-  const r = signal?.reason;
-  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
-  return text2 ? `aborted: ${oneLine2(text2)}` : "aborted";
-}
-async function readRegularFile(path, opts) {
-  const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped();
-  let handle;
-  try {
-    handle = await untilAborted((0, import_promises.open)(path, OPEN_FLAGS), signal, stopped, (h) => {
-      void h.close().catch(() => void 0);
-    });
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
-  }
-  try {
-    const st = await untilAborted(handle.stat(), signal, stopped);
-    if (!st.isFile()) {
-      const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
-    }
-    const overLimit = st.size > maxBytes;
-    if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
-    }
-    const want = Math.min(st.size, maxBytes);
-    const buf = Buffer.alloc(want);
-    let got = 0;
-    while (got < want) {
-      const { bytesRead } = await untilAborted(handle.read(buf, got, want - got, got), signal, stopped);
-      if (bytesRead === 0) break;
-      got += bytesRead;
-    }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
-  } finally {
-    void handle.close().catch(() => void 0);
-  }
-}
-
-// lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path4.join)("skills", "refocusing", "references", "refocus.md");
-function contextReason(err) {
-  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
-  if (err instanceof Error) return oneLine(err.message) || err.name;
-  return oneLine(String(err));
-}
-function shippedContentPath(pluginRoot) {
-  const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path4.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path4.join)((0, import_node_path4.dirname)((0, import_node_path4.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
-  try {
-    candidates.push((0, import_node_path4.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
-  } catch {
-  }
-  return candidates.find((p) => (0, import_node_fs5.existsSync)(p));
-}
-var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
-async function readContentFile(path) {
-  try {
-    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES })).bytes.toString("utf8").trim() || void 0;
-  } catch {
-    return void 0;
-  }
-}
-async function shippedText(pluginRoot) {
-  const path = shippedContentPath(pluginRoot);
-  const text2 = path ? await readContentFile(path) : void 0;
-  return text2 ? { text: text2, source: path } : { text: BUILTIN_QUESTIONS, source: "built-in questions" };
-}
-async function resolveContent(input) {
-  if (input.ref !== void 0) {
-    const ref = input.ref;
-    const getEntry = input.getEntry;
-    const r = getEntry ? await bounded(input.limitMs, (signal) => getEntry(ref, signal), contextReason) : { ok: false, cut: false, ms: 0, reason: "context library unavailable", error: void 0 };
-    if (r.ok) {
-      const text2 = r.value.toString("utf8");
-      if (text2.trim() !== "") return { content: { kind: "ref", ref, text: text2 }, failed: false, cut: false };
-    }
-    const reason = r.ok ? "the context entry is empty" : r.reason;
-    const shipped = shippedContentPath(input.pluginRoot);
-    const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
-    return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
-  }
-  for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs5.existsSync)(path)) continue;
-    const text2 = await readContentFile(path);
-    if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
-    break;
-  }
-  const s = await shippedText(input.pluginRoot);
-  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: false, cut: false };
-}
-
-// lib/refocus/role.ts
-var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function renderRole(outcome) {
-  if (!outcome.ok) return `Role file: unknown (${outcome.reason})`;
-  const answer = outcome.answer;
-  const role = isObject(answer) ? answer.role : void 0;
-  if (!isObject(role) || !Array.isArray(role.files)) return "Role file: unknown (queue whoami has no role information)";
-  const state = role.state;
-  if (state === "unknown") {
-    const reason = typeof role.reason === "string" && role.reason.trim() ? role.reason : "role observation unavailable";
-    return `Role file: unknown (${reason})`;
-  }
-  if (state === "no-record" || state === "not-declared") return `Role file: ${state}`;
-  const files = role.files;
-  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every((f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing"));
-  if (!wellFormed) return "Role file: unknown (malformed role information)";
-  const lines = files.map((f) => f.state === "present" ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f.resolvedPath)})`);
-  const recordedAt = typeof role.recordedAt === "string" && role.recordedAt ? role.recordedAt : "unknown";
-  const note = typeof role.note === "string" && role.note ? role.note : "Current bytes and successful startup are not verified.";
-  lines.push(`Binding recorded at: ${recordedAt}. ${note}`);
-  return lines.join("\n");
-}
-
-// lib/refocus/work.ts
-var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var text = (v) => typeof v === "string" && v.trim() !== "" ? v : void 0;
-function deriveWorkArgs(opts) {
-  const answer = opts.whoami?.ok ? opts.whoami.answer : void 0;
-  const candidates = opts.packet && isObject2(answer) && isObject2(answer.workCandidates) ? answer.workCandidates : void 0;
-  if (opts.explicitNode) {
-    return candidates ? { workStart: opts.explicitNode, workCandidates: candidates } : { workStart: opts.explicitNode };
-  }
-  if (candidates) return { workCandidates: candidates };
-  const w = opts.whoami;
-  if (!w) return { workUnknown: "queue whoami was not consulted" };
-  if (!w.ok) return { workUnknown: `queue whoami failed: ${w.reason}` };
-  if (!isObject2(w.answer)) return { workUnknown: "queue whoami answer was malformed" };
-  const current = w.answer.currentWork;
-  const node = isObject2(current) ? text(current.workNodePath) : void 0;
-  if (node) return { workStart: node };
-  const basis = text(w.answer.currentWorkBasis);
-  if (basis) return { workBasis: basis };
-  return { workUnknown: "queue whoami named no current work and no basis" };
-}
-
-// lib/refocus/compose.ts
-var errText2 = (e) => oneLine(e instanceof Error ? e.message || e.name : String(e));
-async function composeRefocus(input) {
-  const { settings: s, home, env, cwd, deadline, lookups } = input;
-  const reasons = [];
-  let cut = false;
-  const note = (what, r) => {
-    if (!r.ok) {
-      if (r.cut) cut = true;
-      reasons.push(`${what}: ${r.reason}`);
-    }
-  };
-  const needTopology = s.trees !== "work";
-  const needWork = s.trees !== "topology";
-  let roots = {};
-  const rootsRead = await bounded(deadline.lookupMs(), () => {
-    try {
-      if (!(0, import_node_fs6.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
-    } catch (e) {
-      if (e.code !== "ENOENT") throw e;
-    }
-    return lookups.config(home, env, cwd);
-  }, errText2);
-  if (rootsRead.ok) roots = rootsRead.value;
-  else note("config", rootsRead);
-  const contentP = (async () => {
-    const contextRoot = roots.contextRoot;
-    return resolveContent({
-      ref: s.contentRef,
-      file: s.contentFile,
-      instancePath: home.refocusContent,
-      pluginRoot: input.pluginRoot,
-      getEntry: contextRoot ? (ref, signal) => lookups.contextEntry(contextRoot, ref, signal) : void 0,
-      limitMs: deadline.lookupMs()
-    });
-  });
-  const traceChain = async () => {
-    const whoamiNeeded = needTopology || needWork && (!s.workNode || s.packet);
-    let whoami;
-    if (whoamiNeeded) {
-      const r = await bounded(deadline.lookupMs(), (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }), errText2);
-      whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
-      note("queue whoami", r);
-    }
-    const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
-    const tr = await bounded(deadline.lookupMs(), (signal) => lookups.trace({
-      trees: s.trees,
-      depth: s.depth,
-      topologyStart: s.topologyNode,
-      ...work,
-      packet: s.packet,
-      topologyRoot: needTopology ? roots.topologyRoot : void 0,
-      workspaceRoot: needWork ? roots.workspaceRoot : void 0,
-      sessionName: s.seat,
-      nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
-      home,
-      env,
-      cwd,
-      notesMaxAgeDays: s.notesMaxAgeDays,
-      signal
-    }), errText2, 150);
-    let trace2;
-    if (tr.ok) {
-      trace2 = tr.value;
-      if (tr.cut) {
-        cut = true;
-        reasons.push("trace: cut at its deadline");
-      }
-    } else {
-      trace2 = { text: `TRACE GAP \u2014 trace ${tr.cut ? tr.reason : `failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
-      note("trace", tr);
-    }
-    if (tr.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
-    const role2 = needTopology && whoami ? renderRole(whoami) : void 0;
-    return { trace: trace2, role: role2 };
-  };
-  const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
-  if (contentR.cut) cut = true;
-  if (contentR.content.kind === "ref-failed") reasons.push(`content REF: ${contentR.content.reason}`);
-  const failed = trace.failed || contentR.failed || cut;
-  const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
-  return { payload, failed, cut, reasons, content: contentR.content, trace, role };
-}
-
-// lib/refocus/keys.ts
-var import_node_path5 = require("node:path");
-var KEY_MAX = 64;
-function sanitize(raw) {
-  return String(raw).replace(/[^A-Za-z0-9@._-]/g, "_");
-}
-var sha256 = (text2) => crypto().createHash("sha256").update(text2).digest("hex");
-function keyFor(raw) {
-  const base = sanitize(raw).slice(0, KEY_MAX);
-  if (base === raw && base !== "." && base !== "..") return base;
-  return `${base}__${sha256(raw).slice(0, 8)}`;
-}
-function seatKey(seat) {
-  return keyFor(seat);
-}
-function refocusFiles(refocusDir, seat, occupant) {
-  const sk = seatKey(seat);
-  const state = (0, import_node_path5.join)(refocusDir, `${sk}__${keyFor(occupant)}.json`);
-  return {
-    state,
-    runLock: `${state}.run`,
-    // Computed when read: only a delivery or a failure episode needs it, and it costs a hash.
-    get health() {
-      return (0, import_node_path5.join)(refocusDir, `${sha256(JSON.stringify([seat, occupant]))}.health.json`);
-    },
-    sentinel: sentinelFile(refocusDir, seat)
-  };
-}
-function sentinelFile(refocusDir, seat) {
-  return (0, import_node_path5.join)(refocusDir, `${seatKey(seat)}#no-identity-sentinel.json`);
-}
-function isStateFileOf(name, seat) {
-  const prefix = `${seatKey(seat)}__`;
-  return name.startsWith(prefix) && name.endsWith(".json") && !name.endsWith(".health.json") && !name.includes("#");
-}
 
 // lib/store/validators/refocus-health.v1.generated.js
 var validate_refocus_health_v1 = validate20;
-var schema21 = { "$id": "openrig/refocus-health@1", "title": "Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<sha256>.health.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "failures"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-health" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "failures": { "type": "integer", "minimum": 0 }, "issueId": { "type": "string", "pattern": "^refocus-[0-9a-f-]+$" }, "episodeStartedAt": { "type": "string", "pattern": "\\S" }, "lastFailedAt": { "type": "string", "pattern": "\\S" }, "lastReason": { "type": "string" }, "reportedAt": { "type": "string", "pattern": "\\S" } } };
+var schema21 = { "$id": "openrig/refocus-health@1", "title": "Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>#health.json)", "type": "object", "required": ["schema", "version", "seat", "occupant", "failures"], "additionalProperties": false, "properties": { "schema": { "const": "refocus-health" }, "version": { "const": 1 }, "seat": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "failures": { "type": "integer", "minimum": 0 }, "issueId": { "type": "string", "pattern": "^refocus-[0-9a-f-]+$" }, "episodeStartedAt": { "type": "string", "pattern": "\\S" }, "lastFailedAt": { "type": "string", "pattern": "\\S" }, "lastReason": { "type": "string" }, "reportedAt": { "type": "string", "pattern": "\\S" } } };
 var func22 = Object.prototype.hasOwnProperty;
 var pattern02 = new RegExp("\\S", "u");
 var pattern48 = new RegExp("^refocus-[0-9a-f-]+$", "u");
@@ -2472,6 +2124,542 @@ var refocusStateKind = /* @__PURE__ */ defineKind({ schema: "refocus-state", ver
 var refocusHealthKind = /* @__PURE__ */ defineKind({ schema: "refocus-health", version: 1, validate: validate_refocus_health_v1 });
 var refocusSentinelKind = /* @__PURE__ */ defineKind({ schema: "refocus-sentinel", version: 1, validate: validate_refocus_sentinel_v1 });
 
+// lib/refocus/keys.ts
+var import_node_path3 = require("node:path");
+var KEY_MAX = 64;
+function sanitize(raw) {
+  return String(raw).replace(/[^A-Za-z0-9@._-]/g, "_");
+}
+var sha256 = (text2) => crypto().createHash("sha256").update(text2).digest("hex");
+function keyFor(raw) {
+  const base = sanitize(raw).slice(0, KEY_MAX);
+  if (base === raw && base !== "." && base !== "..") return base;
+  return `${base}__${sha256(raw).slice(0, 8)}`;
+}
+function seatKey(seat) {
+  return keyFor(seat);
+}
+function refocusFiles(refocusDir, seat, occupant) {
+  const sk = seatKey(seat);
+  const state = (0, import_node_path3.join)(refocusDir, `${sk}__${keyFor(occupant)}.json`);
+  return {
+    state,
+    runLock: `${state}.run`,
+    // "#" never occurs in a key, so no occupant's state file can take this name.
+    health: `${state.slice(0, -".json".length)}#health.json`,
+    sentinel: sentinelFile(refocusDir, seat)
+  };
+}
+function sentinelFile(refocusDir, seat) {
+  return (0, import_node_path3.join)(refocusDir, `${seatKey(seat)}#no-identity-sentinel.json`);
+}
+function isStateFileOf(name, seat) {
+  const prefix = `${seatKey(seat)}__`;
+  return name.startsWith(prefix) && name.endsWith(".json") && !name.includes("#");
+}
+
+// lib/refocus/health-names.ts
+function legacyHealthFile(refocusDir, seat, occupant) {
+  return (0, import_node_path4.join)(refocusDir, `${crypto().createHash("sha256").update(JSON.stringify([seat, occupant])).digest("hex")}.health.json`);
+}
+
+// lib/refocus/preview.ts
+var import_node_path8 = require("node:path");
+
+// lib/util/lookup-signal.ts
+var CutSignal = class {
+  listeners = /* @__PURE__ */ new Set();
+  cutReason;
+  cut = false;
+  get aborted() {
+    return this.cut;
+  }
+  get reason() {
+    return this.cutReason;
+  }
+  throwIfAborted() {
+    if (this.cut) throw this.cutReason;
+  }
+  // Listeners run once either way: an abort happens at most once.
+  addEventListener(_type, listener) {
+    if (!this.cut) this.listeners.add(listener);
+  }
+  removeEventListener(_type, listener) {
+    this.listeners.delete(listener);
+  }
+  /** Cuts once: sets the reason and calls each listener (in the order added) one time. */
+  abort(reason) {
+    if (this.cut) return;
+    this.cut = true;
+    this.cutReason = reason;
+    const listeners = [...this.listeners];
+    this.listeners.clear();
+    for (const l of listeners) l();
+  }
+};
+
+// lib/refocus/budget.ts
+var DEFAULT_BUDGET_MS = 4500;
+var MIN_BUDGET_MS = 4500;
+var MAX_BUDGET_MS = 52e3;
+var BASE_LOOKUP_CAP_MS = 2e3;
+var MIN_LOOKUP_MS = 50;
+function parseBudget(raw) {
+  if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
+  const n = Number(raw.trim());
+  if (!Number.isFinite(n)) {
+    return { budgetMs: DEFAULT_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}` };
+  }
+  if (n < MIN_BUDGET_MS) {
+    return { budgetMs: MIN_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}` };
+  }
+  if (n > MAX_BUDGET_MS) {
+    return { budgetMs: MAX_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}` };
+  }
+  return { budgetMs: Math.floor(n) };
+}
+function lookupCap(budgetMs) {
+  return Math.floor(BASE_LOOKUP_CAP_MS * budgetMs / DEFAULT_BUDGET_MS);
+}
+var Deadline = class {
+  constructor(startedAt, budgetMs, clock = Date.now) {
+    this.startedAt = startedAt;
+    this.budgetMs = budgetMs;
+    this.clock = clock;
+    this.endsAt = startedAt + budgetMs;
+  }
+  startedAt;
+  budgetMs;
+  clock;
+  endsAt;
+  remaining() {
+    return Math.max(0, this.endsAt - this.clock());
+  }
+  /** What one lookup may take now: its proportional cap, cut to what is left of B. */
+  lookupMs() {
+    return Math.min(lookupCap(this.budgetMs), this.remaining());
+  }
+};
+async function bounded(limitMs, work, describe, graceMs = 0) {
+  const started = Date.now();
+  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: "no budget left" };
+  const ctl = new CutSignal();
+  let timer;
+  const reason = `cut at its ${limitMs} ms deadline`;
+  let grace;
+  const cut = new Promise((resolve3) => {
+    timer = setTimeout(() => {
+      ctl.abort(new Error(reason));
+      grace = setTimeout(() => resolve3({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
+    }, limitMs);
+  });
+  const run = (async () => {
+    try {
+      const value = await work(ctl);
+      return ctl.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
+    } catch (error) {
+      if (ctl.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
+      return { ok: false, cut: false, ms: Date.now() - started, reason: describe(error), error };
+    }
+  })();
+  try {
+    return await Promise.race([run, cut]);
+  } finally {
+    clearTimeout(timer);
+    clearTimeout(grace);
+  }
+}
+function oneLine(text2) {
+  return text2.replace(/\s+/g, " ").trim();
+}
+
+// lib/refocus/compose.ts
+var import_node_fs6 = require("node:fs");
+
+// lib/refocus/content.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path6 = require("node:path");
+
+// lib/refocus/payload.ts
+var BUILTIN_QUESTIONS = [
+  "1. What is the person actually trying to get? Not your current task \u2014 the outcome.",
+  "2. Does what you are doing RIGHT NOW move that? If you cannot say how, stop and re-read the goal.",
+  "3. What have you concluded without opening the file or running the thing?"
+].join("\n");
+var FAILURE_FALLBACK_QUESTIONS = [
+  "1. What is the person actually trying to get?",
+  "2. Does the current action move that outcome?",
+  "3. What claim has not been checked at source?"
+].join("\n");
+function buildPayload(why, traceText, roleText, content) {
+  const traceBlock = roleText ? `${traceText}
+
+${roleText}` : traceText;
+  if (content.kind === "ref-failed") {
+    return [
+      `REFOCUS CONTENT REF FAILED: ${content.ref} \u2014 ${content.reason}`,
+      "",
+      "The configured source failed; use the shipped default below for this turn.",
+      "",
+      content.shipped,
+      "",
+      traceBlock
+    ].join("\n");
+  }
+  const lines = [`REFOCUS (${why}). Answer briefly, out loud, before your next move:`, "", traceBlock, ""];
+  if (content.kind === "ref") lines.push(`REFOCUS CONTENT SOURCE: OPENRIG_REFOCUS_CONTENT_REF=${content.ref}`, "");
+  lines.push(content.text);
+  return lines.join("\n");
+}
+
+// lib/util/package-root.ts
+var import_node_fs3 = require("node:fs");
+var import_node_path5 = require("node:path");
+var cached;
+function isOurs(dir) {
+  try {
+    return JSON.parse((0, import_node_fs3.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
+  } catch {
+    return false;
+  }
+}
+function packageRoot() {
+  if (cached) return cached;
+  const starts = [
+    process.env.OPENRIG_PACKAGE_ROOT,
+    typeof __dirname === "string" ? __dirname : void 0,
+    process.argv[1] ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(process.argv[1])) : void 0,
+    process.cwd()
+  ].filter((s) => Boolean(s));
+  for (const start of starts) {
+    let dir = (0, import_node_path5.resolve)(start);
+    for (; ; ) {
+      if ((0, import_node_fs3.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path5.dirname)(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+  }
+  throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
+}
+
+// lib/util/fs-async.ts
+var fs = __toESM(require("node:fs"), 1);
+function promised(call) {
+  return new Promise((resolve3, reject) => call((err, value) => err ? reject(err) : resolve3(value)));
+}
+var open2 = (path, flags) => promised((cb) => fs.open(path, flags, cb));
+var fstat2 = (fd) => promised((cb) => fs.fstat(fd, cb));
+var read2 = (fd, buf, offset, length, position) => promised((cb) => fs.read(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => fs.close(fd, () => void 0);
+
+// lib/util/read-regular-file.ts
+var import_node_fs4 = require("node:fs");
+
+// lib/util/until-aborted.ts
+function untilAborted(p, signal, aborted, onLate) {
+  if (!signal) return p;
+  if (signal.aborted) {
+    p.then((v) => onLate?.(v), () => void 0);
+    return Promise.reject(aborted());
+  }
+  return new Promise((resolve3, reject) => {
+    let done = false;
+    const onAbort = () => {
+      if (done) return;
+      done = true;
+      reject(aborted());
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        if (done) onLate?.(v);
+        else {
+          done = true;
+          resolve3(v);
+        }
+      },
+      (err) => {
+        signal.removeEventListener("abort", onAbort);
+        if (!done) {
+          done = true;
+          reject(err);
+        }
+      }
+    );
+  });
+}
+
+// lib/util/read-regular-file.ts
+var OPEN_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0) | (import_node_fs4.constants.O_NOCTTY ?? 0);
+var ReadRegularFileError = class extends Error {
+  constructor(path, failure, reason, detail = {}) {
+    super(`${path}: ${reason}`);
+    this.path = path;
+    this.failure = failure;
+    this.reason = reason;
+    this.detail = detail;
+    this.name = "ReadRegularFileError";
+  }
+  path;
+  failure;
+  reason;
+  detail;
+};
+function otherType(st) {
+  if (st.isDirectory()) return "folder";
+  if (st.isFIFO()) return "FIFO";
+  if (st.isSocket()) return "socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
+  return "other";
+}
+var TYPE_PHRASE = {
+  folder: "a folder, not a regular file",
+  FIFO: "a FIFO, not a regular file",
+  socket: "a socket, not a regular file",
+  device: "a device, not a regular file",
+  other: "not a regular file"
+};
+var errnoOf = (err) => err?.code;
+var oneLine2 = (text2) => text2.replace(/\s+/g, " ").trim();
+var errText = (err) => errnoOf(err) ?? (oneLine2(err instanceof Error ? err.message : String(err)) || "unknown error");
+function abortReason(signal) {
+  const r = signal?.reason;
+  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
+  return text2 ? `aborted: ${oneLine2(text2)}` : "aborted";
+}
+async function readRegularFile(path, opts) {
+  const { signal, maxBytes } = opts;
+  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped();
+  let fd;
+  try {
+    fd = await untilAborted(open2(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    const errno = errnoOf(err);
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+  }
+  let inFlight;
+  const track = (op) => {
+    inFlight = op;
+    return untilAborted(op, signal, stopped);
+  };
+  try {
+    const st = await track(fstat2(fd));
+    if (!st.isFile()) {
+      const fileType = otherType(st);
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+    }
+    const overLimit = st.size > maxBytes;
+    if (overLimit && opts.overLimit !== "cut") {
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+    }
+    const want = Math.min(st.size, maxBytes);
+    const buf = Buffer.alloc(want);
+    let got = 0;
+    while (got < want) {
+      const bytesRead = await track(read2(fd, buf, got, want - got, got));
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
+  } finally {
+    const close2 = () => closeQuietly(fd);
+    if (inFlight) inFlight.then(close2, close2);
+    else close2();
+  }
+}
+
+// lib/refocus/content.ts
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path6.join)("skills", "refocusing", "references", "refocus.md");
+function contextReason(err) {
+  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
+  if (err instanceof Error) return oneLine(err.message) || err.name;
+  return oneLine(String(err));
+}
+function shippedContentPath(pluginRoot) {
+  const candidates = [];
+  if (pluginRoot) candidates.push((0, import_node_path6.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path6.join)((0, import_node_path6.dirname)((0, import_node_path6.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  try {
+    candidates.push((0, import_node_path6.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+  } catch {
+  }
+  return candidates.find((p) => (0, import_node_fs5.existsSync)(p));
+}
+var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
+async function readContentFile(path) {
+  try {
+    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES })).bytes.toString("utf8").trim() || void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function shippedText(pluginRoot) {
+  const path = shippedContentPath(pluginRoot);
+  const text2 = path ? await readContentFile(path) : void 0;
+  return text2 ? { text: text2, source: path } : { text: BUILTIN_QUESTIONS, source: "built-in questions" };
+}
+async function resolveContent(input) {
+  if (input.ref !== void 0) {
+    const ref = input.ref;
+    const getEntry = input.getEntry;
+    const r = getEntry ? await bounded(input.limitMs, (signal) => getEntry(ref, signal), contextReason) : { ok: false, cut: false, ms: 0, reason: "context library unavailable", error: void 0 };
+    if (r.ok) {
+      const text2 = r.value.toString("utf8");
+      if (text2.trim() !== "") return { content: { kind: "ref", ref, text: text2 }, failed: false, cut: false };
+    }
+    const reason = r.ok ? "the context entry is empty" : r.reason;
+    const shipped = shippedContentPath(input.pluginRoot);
+    const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
+    return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
+  }
+  for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
+    if (!path || !(0, import_node_fs5.existsSync)(path)) continue;
+    const text2 = await readContentFile(path);
+    if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
+    break;
+  }
+  const s = await shippedText(input.pluginRoot);
+  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: false, cut: false };
+}
+
+// lib/refocus/role.ts
+var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function renderRole(outcome) {
+  if (!outcome.ok) return `Role file: unknown (${outcome.reason})`;
+  const answer = outcome.answer;
+  const role = isObject(answer) ? answer.role : void 0;
+  if (!isObject(role) || !Array.isArray(role.files)) return "Role file: unknown (queue whoami has no role information)";
+  const state = role.state;
+  if (state === "unknown") {
+    const reason = typeof role.reason === "string" && role.reason.trim() ? role.reason : "role observation unavailable";
+    return `Role file: unknown (${reason})`;
+  }
+  if (state === "no-record" || state === "not-declared") return `Role file: ${state}`;
+  const files = role.files;
+  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every((f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing"));
+  if (!wellFormed) return "Role file: unknown (malformed role information)";
+  const lines = files.map((f) => f.state === "present" ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f.resolvedPath)})`);
+  const recordedAt = typeof role.recordedAt === "string" && role.recordedAt ? role.recordedAt : "unknown";
+  const note = typeof role.note === "string" && role.note ? role.note : "Current bytes and successful startup are not verified.";
+  lines.push(`Binding recorded at: ${recordedAt}. ${note}`);
+  return lines.join("\n");
+}
+
+// lib/refocus/work.ts
+var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var text = (v) => typeof v === "string" && v.trim() !== "" ? v : void 0;
+function deriveWorkArgs(opts) {
+  const answer = opts.whoami?.ok ? opts.whoami.answer : void 0;
+  const candidates = opts.packet && isObject2(answer) && isObject2(answer.workCandidates) ? answer.workCandidates : void 0;
+  if (opts.explicitNode) {
+    return candidates ? { workStart: opts.explicitNode, workCandidates: candidates } : { workStart: opts.explicitNode };
+  }
+  if (candidates) return { workCandidates: candidates };
+  const w = opts.whoami;
+  if (!w) return { workUnknown: "queue whoami was not consulted" };
+  if (!w.ok) return { workUnknown: `queue whoami failed: ${w.reason}` };
+  if (!isObject2(w.answer)) return { workUnknown: "queue whoami answer was malformed" };
+  const current = w.answer.currentWork;
+  const node = isObject2(current) ? text(current.workNodePath) : void 0;
+  if (node) return { workStart: node };
+  const basis = text(w.answer.currentWorkBasis);
+  if (basis) return { workBasis: basis };
+  return { workUnknown: "queue whoami named no current work and no basis" };
+}
+
+// lib/refocus/compose.ts
+var errText2 = (e) => oneLine(e instanceof Error ? e.message || e.name : String(e));
+async function composeRefocus(input) {
+  const { settings: s, home, env, cwd, deadline, lookups } = input;
+  const reasons = [];
+  let cut = false;
+  const note = (what, r) => {
+    if (!r.ok) {
+      if (r.cut) cut = true;
+      reasons.push(`${what}: ${r.reason}`);
+    }
+  };
+  const needTopology = s.trees !== "work";
+  const needWork = s.trees !== "topology";
+  let roots = {};
+  const rootsRead = await bounded(deadline.lookupMs(), () => {
+    try {
+      if (!(0, import_node_fs6.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+    } catch (e) {
+      if (e.code !== "ENOENT") throw e;
+    }
+    return lookups.config(home, env, cwd);
+  }, errText2);
+  if (rootsRead.ok) roots = rootsRead.value;
+  else note("config", rootsRead);
+  const contentP = (async () => {
+    const contextRoot = roots.contextRoot;
+    return resolveContent({
+      ref: s.contentRef,
+      file: s.contentFile,
+      instancePath: home.refocusContent,
+      pluginRoot: input.pluginRoot,
+      getEntry: contextRoot ? (ref, signal) => lookups.contextEntry(contextRoot, ref, signal) : void 0,
+      limitMs: deadline.lookupMs()
+    });
+  });
+  const traceChain = async () => {
+    const whoamiNeeded = needTopology || needWork && (!s.workNode || s.packet);
+    let whoami;
+    if (whoamiNeeded) {
+      const r = await bounded(deadline.lookupMs(), (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }), errText2);
+      whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
+      note("queue whoami", r);
+    }
+    const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
+    const tr = await bounded(deadline.lookupMs(), (signal) => lookups.trace({
+      trees: s.trees,
+      depth: s.depth,
+      topologyStart: s.topologyNode,
+      ...work,
+      packet: s.packet,
+      topologyRoot: needTopology ? roots.topologyRoot : void 0,
+      workspaceRoot: needWork ? roots.workspaceRoot : void 0,
+      sessionName: s.seat,
+      nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
+      home,
+      env,
+      cwd,
+      notesMaxAgeDays: s.notesMaxAgeDays,
+      signal
+    }), errText2, 150);
+    let trace2;
+    if (tr.ok) {
+      trace2 = tr.value;
+      if (tr.cut) {
+        cut = true;
+        reasons.push("trace: cut at its deadline");
+      }
+    } else {
+      trace2 = { text: `TRACE GAP \u2014 trace ${tr.cut ? tr.reason : `failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
+      note("trace", tr);
+    }
+    if (tr.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
+    const role2 = needTopology && whoami ? renderRole(whoami) : void 0;
+    return { trace: trace2, role: role2 };
+  };
+  const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
+  if (contentR.cut) cut = true;
+  if (contentR.content.kind === "ref-failed") reasons.push(`content REF: ${contentR.content.reason}`);
+  const failed = trace.failed || contentR.failed || cut;
+  const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
+  return { payload, failed, cut, reasons, content: contentR.content, trace, role };
+}
+
 // lib/refocus/settings.ts
 var DEFAULT_REFOCUS_BYTES = 26e5;
 var DEFAULT_SEAT = "unknown-seat";
@@ -2552,15 +2740,16 @@ async function previewRefocus(home, opts) {
 function refocusStatus(home, seat) {
   let names = [];
   try {
-    names = (0, import_node_fs7.readdirSync)(home.refocus).filter((n) => isStateFileOf(n, seat)).sort();
+    names = (0, import_node_fs8.readdirSync)(home.refocus).filter((n) => isStateFileOf(n, seat)).sort();
   } catch {
   }
   const occupants = [];
   for (const name of names) {
-    const file = (0, import_node_path6.join)(home.refocus, name);
+    const file = (0, import_node_path8.join)(home.refocus, name);
     const state = readDocument(refocusStateKind, file, { onCorrupt: "fresh", report: () => void 0 });
     if (!state || state.seat !== seat) continue;
-    const health = readDocument(refocusHealthKind, refocusFiles(home.refocus, seat, state.occupant).health, { onCorrupt: "fresh", report: () => void 0 });
+    const readHealth = (f) => readDocument(refocusHealthKind, f, { onCorrupt: "fresh", report: () => void 0 });
+    const health = readHealth(refocusFiles(home.refocus, seat, state.occupant).health) ?? readHealth(legacyHealthFile(home.refocus, seat, state.occupant));
     occupants.push({ occupant: state.occupant, file, due: state.pendingOn !== void 0, state, health });
   }
   const last = (o) => Math.max(Date.parse(o.state.firedAt ?? "") || 0, Date.parse(o.state.pendingAt ?? "") || 0, Date.parse(o.state.baselineAt) || 0);

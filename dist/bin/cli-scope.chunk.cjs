@@ -217,6 +217,9 @@ function bool(p, name) {
   return p.flags[name] === true;
 }
 
+// lib/util/lazy-builtins.ts
+var os = () => process.getBuiltinModule("node:os");
+
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 function hex(ch) {
@@ -241,15 +244,22 @@ function printJson(ctx, value) {
   ctx.io.out(jsonForTerminal(value) + "\n");
 }
 
+// lib/util/fs-async.ts
+var fs = __toESM(require("node:fs"), 1);
+function promised(call) {
+  return new Promise((resolve3, reject) => call((err, value) => err ? reject(err) : resolve3(value)));
+}
+var stat2 = (path) => promised((cb) => fs.stat(path, cb));
+var readdir2 = (path) => promised((cb) => fs.readdir(path, cb));
+
 // lib/workspace/notes.ts
-var import_promises = require("node:fs/promises");
 var import_node_path = require("node:path");
 var NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
 var code = (err) => err?.code;
 async function resolveNotes(node) {
   let names;
   try {
-    names = await (0, import_promises.readdir)(node);
+    names = await readdir2(node);
   } catch (err) {
     if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
     throw err;
@@ -258,7 +268,7 @@ async function resolveNotes(node) {
     if (!names.includes(name)) continue;
     const path = (0, import_node_path.join)(node, name);
     try {
-      if ((await (0, import_promises.stat)(path)).isFile()) return { path, name };
+      if ((await stat2(path)).isFile()) return { path, name };
     } catch (err) {
       if (code(err) === "ENOENT") continue;
       throw err;
@@ -269,7 +279,6 @@ async function resolveNotes(node) {
 
 // lib/trace/trace-fs.ts
 var import_node_path2 = require("node:path");
-var import_node_os = require("node:os");
 
 // lib/util/read-regular-file.ts
 var import_node_fs = require("node:fs");
@@ -278,8 +287,8 @@ var OPEN_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O
 // lib/trace/trace-fs.ts
 var MAX_FILE_BYTES = 1024 * 1024;
 function expandHome(path) {
-  if (path === "~") return (0, import_node_os.homedir)();
-  if (path.startsWith("~/")) return (0, import_node_path2.join)((0, import_node_os.homedir)(), path.slice(2));
+  if (path === "~") return os().homedir();
+  if (path.startsWith("~/")) return (0, import_node_path2.join)(os().homedir(), path.slice(2));
   return path;
 }
 

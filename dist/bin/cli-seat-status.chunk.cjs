@@ -5,6 +5,14 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -135,10 +143,134 @@ var require_lib = __commonJS({
   }
 });
 
+// lib/util/fnv1a.ts
+function fnv1a32(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+var init_fnv1a = __esm({
+  "lib/util/fnv1a.ts"() {
+    "use strict";
+  }
+});
+
+// lib/util/code-cache.ts
+var code_cache_exports = {};
+__export(code_cache_exports, {
+  cacheFileName: () => cacheFileName,
+  cachePrefix: () => cachePrefix,
+  codeCacheLoads: () => codeCacheLoads,
+  loadChunk: () => loadChunk,
+  markFullRun: () => markFullRun,
+  saveDecision: () => saveDecision,
+  staleCaches: () => staleCaches,
+  useCodeCache: () => useCodeCache
+});
+function useCodeCache(dir) {
+  cacheDir = dir;
+}
+function markFullRun() {
+  fullRun = true;
+}
+function loadChunk(dir, name, plain) {
+  let run;
+  try {
+    if (cacheDir !== void 0) run = compile(dir, name, cacheDir);
+  } catch {
+  }
+  if (run) return run();
+  codeCacheLoads.plain++;
+  return plain();
+}
+function cachePrefix(id) {
+  return `${id.name}.${fnv1a32(id.dir).toString(16).padStart(8, "0")}.`;
+}
+function cacheFileName(id, tier, version = process.version, arch = process.arch) {
+  return `${cachePrefix(id)}${version}-${arch}-${id.size}-${Math.floor(id.mtimeMs)}.${tier}.v8cache`;
+}
+function staleCaches(files, prefix, current) {
+  return files.filter((f) => f.startsWith(prefix) && f !== current && f.endsWith(".v8cache"));
+}
+function saveDecision(loaded, accepted, runWasFull) {
+  if (!loaded || !accepted) return runWasFull ? "full" : "partial";
+  if (loaded === "partial" && runWasFull) return "full";
+  return void 0;
+}
+function readCache(dir, id) {
+  for (const tier of ["full", "partial"]) {
+    try {
+      return { tier, data: (0, import_node_fs4.readFileSync)((0, import_node_path3.join)(dir, cacheFileName(id, tier))) };
+    } catch {
+    }
+  }
+  return void 0;
+}
+function compile(chunkDir, name, dir) {
+  const file = (0, import_node_path3.join)(chunkDir, name);
+  const st = (0, import_node_fs4.statSync)(file);
+  const id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
+  const cached = readCache(dir, id);
+  const vm = process.getBuiltinModule("node:vm");
+  const source = (0, import_node_fs4.readFileSync)(file, "utf8");
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
+})`, {
+    filename: file,
+    ...cached ? { cachedData: cached.data } : {}
+  });
+  const accepted = cached !== void 0 && !script.cachedDataRejected;
+  if (accepted) codeCacheLoads.fromCache++;
+  else codeCacheLoads.compiled++;
+  if (cached?.tier !== "full" || !accepted) {
+    process.once("exit", () => {
+      const tier = saveDecision(cached?.tier, accepted, fullRun);
+      if (tier) save(script, dir, (0, import_node_path3.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+    });
+  }
+  const wrapper = script.runInThisContext();
+  return () => {
+    const module2 = { exports: {} };
+    const require2 = process.getBuiltinModule("node:module").createRequire(file);
+    wrapper.call(module2.exports, module2.exports, require2, module2, file, chunkDir);
+    return module2.exports;
+  };
+}
+function save(script, dir, cacheFile, prefix) {
+  try {
+    const data = script.createCachedData();
+    (0, import_node_fs4.mkdirSync)(dir, { recursive: true, mode: 448 });
+    const tmp = `${cacheFile}.${process.pid}.tmp`;
+    const fd = (0, import_node_fs4.openSync)(tmp, "wx", 384);
+    try {
+      (0, import_node_fs4.writeSync)(fd, data);
+    } finally {
+      (0, import_node_fs4.closeSync)(fd);
+    }
+    (0, import_node_fs4.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs4.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs4.rmSync)((0, import_node_path3.join)(dir, f), { force: true });
+  } catch {
+  }
+}
+var import_node_fs4, import_node_path3, cacheDir, fullRun, codeCacheLoads;
+var init_code_cache = __esm({
+  "lib/util/code-cache.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs");
+    import_node_path3 = require("node:path");
+    init_fnv1a();
+    fullRun = false;
+    codeCacheLoads = { fromCache: 0, compiled: 0, plain: 0 };
+  }
+});
+
 // openrig-chunk:delivery-seat-status.chunk.cjs
 var require_delivery_seat_status_chunk = __commonJS({
   "openrig-chunk:delivery-seat-status.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./delivery-seat-status.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "delivery-seat-status.chunk.cjs", () => require("./delivery-seat-status.chunk.cjs"));
   }
 });
 
@@ -225,6 +357,11 @@ function bool(p, name) {
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
+
+// lib/util/lazy-builtins.ts
+var net = () => process.getBuiltinModule("node:net");
+
+// lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -296,9 +433,6 @@ function parseSeatRef(text) {
 // lib/seat/registry.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
-
-// lib/util/lazy-builtins.ts
-var net = () => process.getBuiltinModule("node:net");
 
 // lib/store/document.ts
 var import_node_fs = require("node:fs");

@@ -5,6 +5,14 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -135,10 +143,134 @@ var require_lib = __commonJS({
   }
 });
 
+// lib/util/fnv1a.ts
+function fnv1a32(text2) {
+  let h = 2166136261;
+  for (let i = 0; i < text2.length; i++) {
+    h ^= text2.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+var init_fnv1a = __esm({
+  "lib/util/fnv1a.ts"() {
+    "use strict";
+  }
+});
+
+// lib/util/code-cache.ts
+var code_cache_exports = {};
+__export(code_cache_exports, {
+  cacheFileName: () => cacheFileName,
+  cachePrefix: () => cachePrefix,
+  codeCacheLoads: () => codeCacheLoads,
+  loadChunk: () => loadChunk,
+  markFullRun: () => markFullRun,
+  saveDecision: () => saveDecision,
+  staleCaches: () => staleCaches,
+  useCodeCache: () => useCodeCache
+});
+function useCodeCache(dir) {
+  cacheDir = dir;
+}
+function markFullRun() {
+  fullRun = true;
+}
+function loadChunk(dir, name, plain) {
+  let run;
+  try {
+    if (cacheDir !== void 0) run = compile(dir, name, cacheDir);
+  } catch {
+  }
+  if (run) return run();
+  codeCacheLoads.plain++;
+  return plain();
+}
+function cachePrefix(id) {
+  return `${id.name}.${fnv1a32(id.dir).toString(16).padStart(8, "0")}.`;
+}
+function cacheFileName(id, tier, version = process.version, arch = process.arch) {
+  return `${cachePrefix(id)}${version}-${arch}-${id.size}-${Math.floor(id.mtimeMs)}.${tier}.v8cache`;
+}
+function staleCaches(files, prefix, current) {
+  return files.filter((f) => f.startsWith(prefix) && f !== current && f.endsWith(".v8cache"));
+}
+function saveDecision(loaded, accepted, runWasFull) {
+  if (!loaded || !accepted) return runWasFull ? "full" : "partial";
+  if (loaded === "partial" && runWasFull) return "full";
+  return void 0;
+}
+function readCache(dir, id) {
+  for (const tier of ["full", "partial"]) {
+    try {
+      return { tier, data: (0, import_node_fs8.readFileSync)((0, import_node_path5.join)(dir, cacheFileName(id, tier))) };
+    } catch {
+    }
+  }
+  return void 0;
+}
+function compile(chunkDir, name, dir) {
+  const file = (0, import_node_path5.join)(chunkDir, name);
+  const st = (0, import_node_fs8.statSync)(file);
+  const id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
+  const cached2 = readCache(dir, id);
+  const vm = process.getBuiltinModule("node:vm");
+  const source = (0, import_node_fs8.readFileSync)(file, "utf8");
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
+})`, {
+    filename: file,
+    ...cached2 ? { cachedData: cached2.data } : {}
+  });
+  const accepted = cached2 !== void 0 && !script.cachedDataRejected;
+  if (accepted) codeCacheLoads.fromCache++;
+  else codeCacheLoads.compiled++;
+  if (cached2?.tier !== "full" || !accepted) {
+    process.once("exit", () => {
+      const tier = saveDecision(cached2?.tier, accepted, fullRun);
+      if (tier) save(script, dir, (0, import_node_path5.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+    });
+  }
+  const wrapper = script.runInThisContext();
+  return () => {
+    const module2 = { exports: {} };
+    const require2 = process.getBuiltinModule("node:module").createRequire(file);
+    wrapper.call(module2.exports, module2.exports, require2, module2, file, chunkDir);
+    return module2.exports;
+  };
+}
+function save(script, dir, cacheFile, prefix) {
+  try {
+    const data = script.createCachedData();
+    (0, import_node_fs8.mkdirSync)(dir, { recursive: true, mode: 448 });
+    const tmp = `${cacheFile}.${process.pid}.tmp`;
+    const fd = (0, import_node_fs8.openSync)(tmp, "wx", 384);
+    try {
+      (0, import_node_fs8.writeSync)(fd, data);
+    } finally {
+      (0, import_node_fs8.closeSync)(fd);
+    }
+    (0, import_node_fs8.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs8.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs8.rmSync)((0, import_node_path5.join)(dir, f), { force: true });
+  } catch {
+  }
+}
+var import_node_fs8, import_node_path5, cacheDir, fullRun, codeCacheLoads;
+var init_code_cache = __esm({
+  "lib/util/code-cache.ts"() {
+    "use strict";
+    import_node_fs8 = require("node:fs");
+    import_node_path5 = require("node:path");
+    init_fnv1a();
+    fullRun = false;
+    codeCacheLoads = { fromCache: 0, compiled: 0, plain: 0 };
+  }
+});
+
 // openrig-chunk:refocus-live-lookups.chunk.cjs
 var require_refocus_live_lookups_chunk = __commonJS({
   "openrig-chunk:refocus-live-lookups.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./refocus-live-lookups.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "refocus-live-lookups.chunk.cjs", () => require("./refocus-live-lookups.chunk.cjs"));
   }
 });
 
@@ -148,8 +280,8 @@ __export(send_exports, {
   sendCommand: () => sendCommand
 });
 module.exports = __toCommonJS(send_exports);
-var import_node_fs8 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path6 = require("node:path");
 
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
@@ -231,6 +363,11 @@ function bool(p, name) {
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
+
+// lib/util/lazy-builtins.ts
+var net = () => process.getBuiltinModule("node:net");
+
+// lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
@@ -305,9 +442,6 @@ function parseSeatRef(text2) {
 // lib/seat/registry.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
-
-// lib/util/lazy-builtins.ts
-var net = () => process.getBuiltinModule("node:net");
 
 // lib/store/document.ts
 var import_node_fs = require("node:fs");
@@ -2968,6 +3102,51 @@ function daemonMissing(err) {
   return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
 }
 
+// lib/store/validators/refocus-health.v1.generated.js
+var pattern05 = new RegExp("\\S", "u");
+var pattern48 = new RegExp("^refocus-[0-9a-f-]+$", "u");
+
+// lib/store/validators/refocus-sentinel.v1.generated.js
+var pattern06 = new RegExp("\\S", "u");
+
+// lib/store/validators/refocus-state.v1.generated.js
+var pattern07 = new RegExp("\\S", "u");
+
+// lib/store/validators/restore-pending.v1.generated.js
+var pattern08 = new RegExp("\\S", "u");
+
+// lib/util/lookup-signal.ts
+var CutSignal = class {
+  listeners = /* @__PURE__ */ new Set();
+  cutReason;
+  cut = false;
+  get aborted() {
+    return this.cut;
+  }
+  get reason() {
+    return this.cutReason;
+  }
+  throwIfAborted() {
+    if (this.cut) throw this.cutReason;
+  }
+  // Listeners run once either way: an abort happens at most once.
+  addEventListener(_type, listener) {
+    if (!this.cut) this.listeners.add(listener);
+  }
+  removeEventListener(_type, listener) {
+    this.listeners.delete(listener);
+  }
+  /** Cuts once: sets the reason and calls each listener (in the order added) one time. */
+  abort(reason) {
+    if (this.cut) return;
+    this.cut = true;
+    this.cutReason = reason;
+    const listeners = [...this.listeners];
+    this.listeners.clear();
+    for (const l of listeners) l();
+  }
+};
+
 // lib/refocus/budget.ts
 var DEFAULT_BUDGET_MS = 4500;
 var MIN_BUDGET_MS = 4500;
@@ -3013,7 +3192,7 @@ var Deadline = class {
 async function bounded(limitMs, work, describe, graceMs = 0) {
   const started = Date.now();
   if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: "no budget left" };
-  const ctl = new AbortController();
+  const ctl = new CutSignal();
   let timer;
   const reason = `cut at its ${limitMs} ms deadline`;
   let grace;
@@ -3025,10 +3204,10 @@ async function bounded(limitMs, work, describe, graceMs = 0) {
   });
   const run = (async () => {
     try {
-      const value = await work(ctl.signal);
-      return ctl.signal.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
+      const value = await work(ctl);
+      return ctl.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
     } catch (error) {
-      if (ctl.signal.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
+      if (ctl.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
       return { ok: false, cut: false, ms: Date.now() - started, reason: describe(error), error };
     }
   })();
@@ -3113,8 +3292,17 @@ function packageRoot() {
   throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
 }
 
+// lib/util/fs-async.ts
+var fs = __toESM(require("node:fs"), 1);
+function promised(call) {
+  return new Promise((resolve4, reject) => call((err, value) => err ? reject(err) : resolve4(value)));
+}
+var open2 = (path, flags) => promised((cb) => fs.open(path, flags, cb));
+var fstat2 = (fd) => promised((cb) => fs.fstat(fd, cb));
+var read2 = (fd, buf, offset, length, position) => promised((cb) => fs.read(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => fs.close(fd, () => void 0);
+
 // lib/util/read-regular-file.ts
-var import_promises = require("node:fs/promises");
 var import_node_fs5 = require("node:fs");
 
 // lib/util/until-aborted.ts
@@ -3194,11 +3382,9 @@ async function readRegularFile(path, opts) {
   const { signal, maxBytes } = opts;
   const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
   if (signal?.aborted) throw stopped();
-  let handle;
+  let fd;
   try {
-    handle = await untilAborted((0, import_promises.open)(path, OPEN_FLAGS), signal, stopped, (h) => {
-      void h.close().catch(() => void 0);
-    });
+    fd = await untilAborted(open2(path, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -3206,8 +3392,13 @@ async function readRegularFile(path, opts) {
     if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
+  let inFlight;
+  const track = (op) => {
+    inFlight = op;
+    return untilAborted(op, signal, stopped);
+  };
   try {
-    const st = await untilAborted(handle.stat(), signal, stopped);
+    const st = await track(fstat2(fd));
     if (!st.isFile()) {
       const fileType = otherType(st);
       throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
@@ -3220,7 +3411,7 @@ async function readRegularFile(path, opts) {
     const buf = Buffer.alloc(want);
     let got = 0;
     while (got < want) {
-      const { bytesRead } = await untilAborted(handle.read(buf, got, want - got, got), signal, stopped);
+      const bytesRead = await track(read2(fd, buf, got, want - got, got));
       if (bytesRead === 0) break;
       got += bytesRead;
     }
@@ -3229,7 +3420,9 @@ async function readRegularFile(path, opts) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
   } finally {
-    void handle.close().catch(() => void 0);
+    const close2 = () => closeQuietly(fd);
+    if (inFlight) inFlight.then(close2, close2);
+    else close2();
   }
 }
 
@@ -3416,19 +3609,6 @@ async function composeRefocus(input) {
   return { payload, failed, cut, reasons, content: contentR.content, trace, role };
 }
 
-// lib/store/validators/refocus-health.v1.generated.js
-var pattern05 = new RegExp("\\S", "u");
-var pattern48 = new RegExp("^refocus-[0-9a-f-]+$", "u");
-
-// lib/store/validators/refocus-sentinel.v1.generated.js
-var pattern06 = new RegExp("\\S", "u");
-
-// lib/store/validators/refocus-state.v1.generated.js
-var pattern07 = new RegExp("\\S", "u");
-
-// lib/store/validators/restore-pending.v1.generated.js
-var pattern08 = new RegExp("\\S", "u");
-
 // lib/refocus/settings.ts
 var DEFAULT_REFOCUS_BYTES = 26e5;
 var DEFAULT_SEAT = "unknown-seat";
@@ -3510,15 +3690,15 @@ async function previewRefocus(home, opts) {
 // lib/cli/send.ts
 var MAX_BODY_BYTES2 = 1024 * 1024;
 function readBodyFile(ctx, file) {
-  const path = (0, import_node_path5.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path6.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs8.statSync)(path).size;
+    size = (0, import_node_fs9.statSync)(path).size;
   } catch (err) {
     throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs8.readFileSync)(path, "utf8");
+  return (0, import_node_fs9.readFileSync)(path, "utf8");
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);

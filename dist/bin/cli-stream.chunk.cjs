@@ -1136,9 +1136,9 @@ var require_retry2 = __commonJS({
   }
 });
 
-// node_modules/signal-exit/signals.js
+// node_modules/proper-lockfile/node_modules/signal-exit/signals.js
 var require_signals = __commonJS({
-  "node_modules/signal-exit/signals.js"(exports2, module2) {
+  "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
     module2.exports = [
       "SIGABRT",
       "SIGALRM",
@@ -1173,9 +1173,9 @@ var require_signals = __commonJS({
   }
 });
 
-// node_modules/signal-exit/index.js
+// node_modules/proper-lockfile/node_modules/signal-exit/index.js
 var require_signal_exit = __commonJS({
-  "node_modules/signal-exit/index.js"(exports2, module2) {
+  "node_modules/proper-lockfile/node_modules/signal-exit/index.js"(exports2, module2) {
     var process2 = global.process;
     var processOk = function(process3) {
       return process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
@@ -1340,11 +1340,11 @@ var require_mtime_precision = __commonJS({
     function probe(file, fs, callback) {
       const cachedPrecision = fs[cacheSymbol];
       if (cachedPrecision) {
-        return fs.stat(file, (err, stat) => {
+        return fs.stat(file, (err, stat2) => {
           if (err) {
             return callback(err);
           }
-          callback(null, stat.mtime, cachedPrecision);
+          callback(null, stat2.mtime, cachedPrecision);
         });
       }
       const mtime = new Date(Math.ceil(Date.now() / 1e3) * 1e3 + 5);
@@ -1352,13 +1352,13 @@ var require_mtime_precision = __commonJS({
         if (err) {
           return callback(err);
         }
-        fs.stat(file, (err2, stat) => {
+        fs.stat(file, (err2, stat2) => {
           if (err2) {
             return callback(err2);
           }
-          const precision = stat.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
+          const precision = stat2.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
           Object.defineProperty(fs, cacheSymbol, { value: precision });
-          callback(null, stat.mtime, precision);
+          callback(null, stat2.mtime, precision);
         });
       });
     }
@@ -1412,14 +1412,14 @@ var require_lockfile = __commonJS({
         if (options.stale <= 0) {
           return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
         }
-        options.fs.stat(lockfilePath, (err2, stat) => {
+        options.fs.stat(lockfilePath, (err2, stat2) => {
           if (err2) {
             if (err2.code === "ENOENT") {
               return acquireLock(file, { ...options, stale: 0 }, callback);
             }
             return callback(err2);
           }
-          if (!isLockStale(stat, options)) {
+          if (!isLockStale(stat2, options)) {
             return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
           }
           removeLock(file, options, (err3) => {
@@ -1431,8 +1431,8 @@ var require_lockfile = __commonJS({
         });
       });
     }
-    function isLockStale(stat, options) {
-      return stat.mtime.getTime() < Date.now() - options.stale;
+    function isLockStale(stat2, options) {
+      return stat2.mtime.getTime() < Date.now() - options.stale;
     }
     function removeLock(file, options, callback) {
       options.fs.rmdir(getLockFile(file, options), (err) => {
@@ -1450,7 +1450,7 @@ var require_lockfile = __commonJS({
       lock2.updateDelay = lock2.updateDelay || options.update;
       lock2.updateTimeout = setTimeout(() => {
         lock2.updateTimeout = null;
-        options.fs.stat(lock2.lockfilePath, (err, stat) => {
+        options.fs.stat(lock2.lockfilePath, (err, stat2) => {
           const isOverThreshold = lock2.lastUpdate + options.stale < Date.now();
           if (err) {
             if (err.code === "ENOENT" || isOverThreshold) {
@@ -1459,7 +1459,7 @@ var require_lockfile = __commonJS({
             lock2.updateDelay = 1e3;
             return updateLock(file, options);
           }
-          const isMtimeOurs = lock2.mtime.getTime() === stat.mtime.getTime();
+          const isMtimeOurs = lock2.mtime.getTime() === stat2.mtime.getTime();
           if (!isMtimeOurs) {
             return setLockAsCompromised(
               file,
@@ -1584,11 +1584,11 @@ var require_lockfile = __commonJS({
         if (err) {
           return callback(err);
         }
-        options.fs.stat(getLockFile(file2, options), (err2, stat) => {
+        options.fs.stat(getLockFile(file2, options), (err2, stat2) => {
           if (err2) {
             return err2.code === "ENOENT" ? callback(null, false) : callback(err2);
           }
-          return callback(null, !isLockStale(stat, options));
+          return callback(null, !isLockStale(stat2, options));
         });
       });
     }
@@ -1799,6 +1799,9 @@ function list(p, name) {
   return Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
 }
 
+// lib/util/lazy-builtins.ts
+var crypto = () => process.getBuiltinModule("node:crypto");
+
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 function hex(ch) {
@@ -1824,7 +1827,7 @@ function printJson(ctx, value) {
 }
 
 // lib/store/document.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
@@ -1873,7 +1876,9 @@ function ensureDir(dir) {
 
 // lib/store/lock.ts
 var import_node_path = require("node:path");
+var import_node_fs2 = require("node:fs");
 var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+var LOCK_FS = { mkdir: import_node_fs2.mkdir, mkdirSync: import_node_fs2.mkdirSync, realpath: import_node_fs2.realpath, realpathSync: import_node_fs2.realpathSync, rmdir: import_node_fs2.rmdir, rmdirSync: import_node_fs2.rmdirSync, stat: import_node_fs2.stat, statSync: import_node_fs2.statSync, utimes: import_node_fs2.utimes, utimesSync: import_node_fs2.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
@@ -1884,7 +1889,8 @@ async function withLock(file, fn, opts = {}) {
   let release;
   for (; ; ) {
     try {
-      release = await lockfile.lock(file, {
+      const releaseSync = lockfile.lockSync(file, {
+        fs: LOCK_FS,
         realpath: false,
         stale: LOCK_STALE_MS,
         update: LOCK_UPDATE_MS,
@@ -1894,6 +1900,7 @@ async function withLock(file, fn, opts = {}) {
           compromised = err;
         }
       });
+      release = async () => releaseSync();
       break;
     } catch (err) {
       if (err.code !== "ELOCKED") throw err;
@@ -1915,13 +1922,10 @@ async function withLock(file, fn, opts = {}) {
 }
 
 // lib/store/document.ts
-var READ_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0);
-
-// lib/util/lazy-builtins.ts
-var crypto = () => process.getBuiltinModule("node:crypto");
+var READ_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0);
 
 // lib/store/jsonl-log.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
@@ -1956,7 +1960,7 @@ function decodeLines(text) {
 function readLog(file) {
   let text;
   try {
-    text = (0, import_node_fs3.readFileSync)(file, "utf8");
+    text = (0, import_node_fs4.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { records: [], dropped: 0 };
     throw err;
@@ -1964,22 +1968,22 @@ function readLog(file) {
   return decodeLines(text);
 }
 function endsTorn(fd) {
-  const size = (0, import_node_fs3.fstatSync)(fd).size;
+  const size = (0, import_node_fs4.fstatSync)(fd).size;
   if (size === 0) return false;
   const last = Buffer.alloc(1);
-  (0, import_node_fs3.readSync)(fd, last, 0, 1, size - 1);
+  (0, import_node_fs4.readSync)(fd, last, 0, 1, size - 1);
   return last[0] !== 10;
 }
 function appendLog(file, record) {
   ensureDir((0, import_node_path2.dirname)(file));
-  const fd = (0, import_node_fs3.openSync)(file, "a+", FILE_MODE);
+  const fd = (0, import_node_fs4.openSync)(file, "a+", FILE_MODE);
   try {
     const line = encodeLine(record);
-    (0, import_node_fs3.writeSync)(fd, endsTorn(fd) ? `
+    (0, import_node_fs4.writeSync)(fd, endsTorn(fd) ? `
 ${line}` : line);
-    (0, import_node_fs3.fsyncSync)(fd);
+    (0, import_node_fs4.fsyncSync)(fd);
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 async function appendLogOnce(file, record, keyOf, opts = {}) {

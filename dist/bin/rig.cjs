@@ -6,12 +6,24 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
     throw mod = 0, e;
   }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -29,116 +41,256 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// lib/util/fnv1a.ts
+function fnv1a32(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+var init_fnv1a = __esm({
+  "lib/util/fnv1a.ts"() {
+    "use strict";
+  }
+});
+
+// lib/util/code-cache.ts
+var code_cache_exports = {};
+__export(code_cache_exports, {
+  cacheFileName: () => cacheFileName,
+  cachePrefix: () => cachePrefix,
+  codeCacheLoads: () => codeCacheLoads,
+  loadChunk: () => loadChunk,
+  markFullRun: () => markFullRun,
+  saveDecision: () => saveDecision,
+  staleCaches: () => staleCaches,
+  useCodeCache: () => useCodeCache
+});
+function useCodeCache(dir) {
+  cacheDir = dir;
+}
+function markFullRun() {
+  fullRun = true;
+}
+function loadChunk(dir, name, plain) {
+  let run;
+  try {
+    if (cacheDir !== void 0) run = compile(dir, name, cacheDir);
+  } catch {
+  }
+  if (run) return run();
+  codeCacheLoads.plain++;
+  return plain();
+}
+function cachePrefix(id) {
+  return `${id.name}.${fnv1a32(id.dir).toString(16).padStart(8, "0")}.`;
+}
+function cacheFileName(id, tier, version = process.version, arch = process.arch) {
+  return `${cachePrefix(id)}${version}-${arch}-${id.size}-${Math.floor(id.mtimeMs)}.${tier}.v8cache`;
+}
+function staleCaches(files, prefix, current) {
+  return files.filter((f) => f.startsWith(prefix) && f !== current && f.endsWith(".v8cache"));
+}
+function saveDecision(loaded, accepted, runWasFull) {
+  if (!loaded || !accepted) return runWasFull ? "full" : "partial";
+  if (loaded === "partial" && runWasFull) return "full";
+  return void 0;
+}
+function readCache(dir, id) {
+  for (const tier of ["full", "partial"]) {
+    try {
+      return { tier, data: (0, import_node_fs.readFileSync)((0, import_node_path2.join)(dir, cacheFileName(id, tier))) };
+    } catch {
+    }
+  }
+  return void 0;
+}
+function compile(chunkDir, name, dir) {
+  const file = (0, import_node_path2.join)(chunkDir, name);
+  const st = (0, import_node_fs.statSync)(file);
+  const id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
+  const cached = readCache(dir, id);
+  const vm = process.getBuiltinModule("node:vm");
+  const source = (0, import_node_fs.readFileSync)(file, "utf8");
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
+})`, {
+    filename: file,
+    ...cached ? { cachedData: cached.data } : {}
+  });
+  const accepted = cached !== void 0 && !script.cachedDataRejected;
+  if (accepted) codeCacheLoads.fromCache++;
+  else codeCacheLoads.compiled++;
+  if (cached?.tier !== "full" || !accepted) {
+    process.once("exit", () => {
+      const tier = saveDecision(cached?.tier, accepted, fullRun);
+      if (tier) save(script, dir, (0, import_node_path2.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+    });
+  }
+  const wrapper = script.runInThisContext();
+  return () => {
+    const module2 = { exports: {} };
+    const require2 = process.getBuiltinModule("node:module").createRequire(file);
+    wrapper.call(module2.exports, module2.exports, require2, module2, file, chunkDir);
+    return module2.exports;
+  };
+}
+function save(script, dir, cacheFile, prefix) {
+  try {
+    const data = script.createCachedData();
+    (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
+    const tmp = `${cacheFile}.${process.pid}.tmp`;
+    const fd = (0, import_node_fs.openSync)(tmp, "wx", 384);
+    try {
+      (0, import_node_fs.writeSync)(fd, data);
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+    (0, import_node_fs.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs.rmSync)((0, import_node_path2.join)(dir, f), { force: true });
+  } catch {
+  }
+}
+var import_node_fs, import_node_path2, cacheDir, fullRun, codeCacheLoads;
+var init_code_cache = __esm({
+  "lib/util/code-cache.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs");
+    import_node_path2 = require("node:path");
+    init_fnv1a();
+    fullRun = false;
+    codeCacheLoads = { fromCache: 0, compiled: 0, plain: 0 };
+  }
+});
 
 // openrig-chunk:cli-init.chunk.cjs
 var require_cli_init_chunk = __commonJS({
   "openrig-chunk:cli-init.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-init.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-init.chunk.cjs", () => require("./cli-init.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-config.chunk.cjs
 var require_cli_config_chunk = __commonJS({
   "openrig-chunk:cli-config.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-config.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-config.chunk.cjs", () => require("./cli-config.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-up.chunk.cjs
 var require_cli_up_chunk = __commonJS({
   "openrig-chunk:cli-up.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-up.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-up.chunk.cjs", () => require("./cli-up.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-down.chunk.cjs
 var require_cli_down_chunk = __commonJS({
   "openrig-chunk:cli-down.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-down.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-down.chunk.cjs", () => require("./cli-down.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-ps.chunk.cjs
 var require_cli_ps_chunk = __commonJS({
   "openrig-chunk:cli-ps.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-ps.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-ps.chunk.cjs", () => require("./cli-ps.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-seat.chunk.cjs
 var require_cli_seat_chunk = __commonJS({
   "openrig-chunk:cli-seat.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-seat.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-seat.chunk.cjs", () => require("./cli-seat.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-send.chunk.cjs
 var require_cli_send_chunk = __commonJS({
   "openrig-chunk:cli-send.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-send.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-send.chunk.cjs", () => require("./cli-send.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-daemon.chunk.cjs
 var require_cli_daemon_chunk = __commonJS({
   "openrig-chunk:cli-daemon.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-daemon.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-daemon.chunk.cjs", () => require("./cli-daemon.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-demo.chunk.cjs
 var require_cli_demo_chunk = __commonJS({
   "openrig-chunk:cli-demo.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-demo.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-demo.chunk.cjs", () => require("./cli-demo.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-trace.chunk.cjs
 var require_cli_trace_chunk = __commonJS({
   "openrig-chunk:cli-trace.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-trace.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-trace.chunk.cjs", () => require("./cli-trace.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-scope.chunk.cjs
 var require_cli_scope_chunk = __commonJS({
   "openrig-chunk:cli-scope.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-scope.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-scope.chunk.cjs", () => require("./cli-scope.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-queue.chunk.cjs
 var require_cli_queue_chunk = __commonJS({
   "openrig-chunk:cli-queue.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-queue.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-queue.chunk.cjs", () => require("./cli-queue.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-stream.chunk.cjs
 var require_cli_stream_chunk = __commonJS({
   "openrig-chunk:cli-stream.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-stream.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-stream.chunk.cjs", () => require("./cli-stream.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-context-library.chunk.cjs
 var require_cli_context_library_chunk = __commonJS({
   "openrig-chunk:cli-context-library.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-context-library.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-context-library.chunk.cjs", () => require("./cli-context-library.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-refocus.chunk.cjs
 var require_cli_refocus_chunk = __commonJS({
   "openrig-chunk:cli-refocus.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-refocus.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-refocus.chunk.cjs", () => require("./cli-refocus.chunk.cjs"));
   }
 });
 
 // openrig-chunk:cli-composer.chunk.cjs
 var require_cli_composer_chunk = __commonJS({
   "openrig-chunk:cli-composer.chunk.cjs"(exports2, module2) {
-    module2.exports = require("./cli-composer.chunk.cjs");
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-composer.chunk.cjs", () => require("./cli-composer.chunk.cjs"));
   }
 });
 
@@ -163,12 +315,16 @@ function isCliError(err) {
 }
 
 // lib/home/paths.ts
-var import_node_os = require("node:os");
 var import_node_path = require("node:path");
+
+// lib/util/lazy-builtins.ts
+var os = () => process.getBuiltinModule("node:os");
+
+// lib/home/paths.ts
 function resolveHome(env = process.env) {
   const fromEnv = env.OPENRIG_HOME?.trim();
   if (fromEnv) return (0, import_node_path.resolve)(fromEnv);
-  return (0, import_node_path.join)(env.HOME?.trim() || (0, import_node_os.homedir)(), ".openrig");
+  return (0, import_node_path.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
 function homePaths(root) {
   const run = (0, import_node_path.join)(root, "run");
@@ -200,6 +356,7 @@ function homePaths(root) {
     leases: (0, import_node_path.join)(run, "leases"),
     logs: (0, import_node_path.join)(root, "logs"),
     daemonLog: (0, import_node_path.join)(root, "logs", "daemon.log"),
+    codeCache: (0, import_node_path.join)(root, "cache", "code"),
     promptOverrideAudit: (0, import_node_path.join)(root, "logs", "prompt-override.jsonl"),
     plugins: (0, import_node_path.join)(root, "plugins"),
     vendoredCorePlugin: (0, import_node_path.join)(root, "plugins", "openrig-core"),
@@ -343,13 +500,13 @@ async function runCli(argv, io2, env, cwd, selfPath) {
 }
 
 // lib/util/fd-write.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 function writeAllSync(fd, data) {
   const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
   let written = 0;
   while (written < buf.length) {
     try {
-      written += (0, import_node_fs.writeSync)(fd, buf, written, buf.length - written);
+      written += (0, import_node_fs2.writeSync)(fd, buf, written, buf.length - written);
     } catch (err) {
       return { written, total: buf.length, error: err };
     }

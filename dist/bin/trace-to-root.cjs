@@ -216,12 +216,16 @@ function bool(p, name) {
 }
 
 // lib/home/paths.ts
-var import_node_os = require("node:os");
 var import_node_path = require("node:path");
+
+// lib/util/lazy-builtins.ts
+var os = () => process.getBuiltinModule("node:os");
+
+// lib/home/paths.ts
 function resolveHome(env = process.env) {
   const fromEnv = env.OPENRIG_HOME?.trim();
   if (fromEnv) return (0, import_node_path.resolve)(fromEnv);
-  return (0, import_node_path.join)(env.HOME?.trim() || (0, import_node_os.homedir)(), ".openrig");
+  return (0, import_node_path.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
 function homePaths(root) {
   const run = (0, import_node_path.join)(root, "run");
@@ -253,6 +257,7 @@ function homePaths(root) {
     leases: (0, import_node_path.join)(run, "leases"),
     logs: (0, import_node_path.join)(root, "logs"),
     daemonLog: (0, import_node_path.join)(root, "logs", "daemon.log"),
+    codeCache: (0, import_node_path.join)(root, "cache", "code"),
     promptOverrideAudit: (0, import_node_path.join)(root, "logs", "prompt-override.jsonl"),
     plugins: (0, import_node_path.join)(root, "plugins"),
     vendoredCorePlugin: (0, import_node_path.join)(root, "plugins", "openrig-core"),
@@ -1242,17 +1247,26 @@ function resolveSeat(home, refText) {
   throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
 }
 
+// lib/util/fs-async.ts
+var fs = __toESM(require("node:fs"), 1);
+function promised(call) {
+  return new Promise((resolve7, reject) => call((err, value2) => err ? reject(err) : resolve7(value2)));
+}
+var stat2 = (path) => promised((cb) => fs.stat(path, cb));
+var realpath2 = (path) => promised((cb) => fs.realpath.native(path, cb));
+var readdir2 = (path) => promised((cb) => fs.readdir(path, cb));
+var open2 = (path, flags) => promised((cb) => fs.open(path, flags, cb));
+var fstat2 = (fd) => promised((cb) => fs.fstat(fd, cb));
+var read2 = (fd, buf, offset, length, position) => promised((cb) => fs.read(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => fs.close(fd, () => void 0);
+
 // lib/trace/ascent.ts
-var import_promises3 = require("node:fs/promises");
 var import_node_path5 = require("node:path");
 
 // lib/trace/trace-fs.ts
-var import_promises2 = require("node:fs/promises");
 var import_node_path3 = require("node:path");
-var import_node_os2 = require("node:os");
 
 // lib/util/read-regular-file.ts
-var import_promises = require("node:fs/promises");
 var import_node_fs3 = require("node:fs");
 
 // lib/util/until-aborted.ts
@@ -1332,11 +1346,9 @@ async function readRegularFile(path, opts) {
   const { signal, maxBytes } = opts;
   const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
   if (signal?.aborted) throw stopped();
-  let handle;
+  let fd;
   try {
-    handle = await untilAborted((0, import_promises.open)(path, OPEN_FLAGS), signal, stopped, (h) => {
-      void h.close().catch(() => void 0);
-    });
+    fd = await untilAborted(open2(path, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -1344,8 +1356,13 @@ async function readRegularFile(path, opts) {
     if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
+  let inFlight;
+  const track = (op) => {
+    inFlight = op;
+    return untilAborted(op, signal, stopped);
+  };
   try {
-    const st = await untilAborted(handle.stat(), signal, stopped);
+    const st = await track(fstat2(fd));
     if (!st.isFile()) {
       const fileType = otherType(st);
       throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
@@ -1358,7 +1375,7 @@ async function readRegularFile(path, opts) {
     const buf = Buffer.alloc(want);
     let got = 0;
     while (got < want) {
-      const { bytesRead } = await untilAborted(handle.read(buf, got, want - got, got), signal, stopped);
+      const bytesRead = await track(read2(fd, buf, got, want - got, got));
       if (bytesRead === 0) break;
       got += bytesRead;
     }
@@ -1367,7 +1384,9 @@ async function readRegularFile(path, opts) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
   } finally {
-    void handle.close().catch(() => void 0);
+    const close2 = () => closeQuietly(fd);
+    if (inFlight) inFlight.then(close2, close2);
+    else close2();
   }
 }
 
@@ -1399,7 +1418,7 @@ async function readTextFile(path, signal) {
 }
 async function statFile(path, signal) {
   try {
-    const st = await untilAborted2((0, import_promises2.stat)(path), signal);
+    const st = await untilAborted2(stat2(path), signal);
     return st.isFile() ? { kind: "file", size: st.size } : { kind: "unreadable", reason: "not a regular file" };
   } catch (err) {
     if (err instanceof TraceAborted) return { kind: "aborted" };
@@ -1409,15 +1428,15 @@ async function statFile(path, signal) {
 }
 async function isFolder(path, signal) {
   try {
-    return (await untilAborted2((0, import_promises2.stat)(path), signal)).isDirectory();
+    return (await untilAborted2(stat2(path), signal)).isDirectory();
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
     return false;
   }
 }
 function expandHome(path) {
-  if (path === "~") return (0, import_node_os2.homedir)();
-  if (path.startsWith("~/")) return (0, import_node_path3.join)((0, import_node_os2.homedir)(), path.slice(2));
+  if (path === "~") return os().homedir();
+  if (path.startsWith("~/")) return (0, import_node_path3.join)(os().homedir(), path.slice(2));
   return path;
 }
 async function resolveLoose(path, signal) {
@@ -1425,7 +1444,7 @@ async function resolveLoose(path, signal) {
   const tail = [];
   for (; ; ) {
     try {
-      const real = await untilAborted2((0, import_promises2.realpath)(head), signal);
+      const real = await untilAborted2(realpath2(head), signal);
       return (0, import_node_path3.join)(real, ...tail.slice().reverse());
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
@@ -1492,7 +1511,7 @@ function nodesBetween(root, start, shown = start) {
 async function ascent(start, root, cwd, signal) {
   let resolved = await resolveLoose((0, import_node_path5.resolve)(cwd, expandHome(start)), signal);
   try {
-    if ((await untilAborted2((0, import_promises3.stat)(resolved), signal)).isFile()) resolved = (0, import_node_path5.dirname)(resolved);
+    if ((await untilAborted2(stat2(resolved), signal)).isFile()) resolved = (0, import_node_path5.dirname)(resolved);
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
   }
@@ -1503,14 +1522,13 @@ async function ascent(start, root, cwd, signal) {
 var import_node_path7 = require("node:path");
 
 // lib/workspace/notes.ts
-var import_promises4 = require("node:fs/promises");
 var import_node_path6 = require("node:path");
 var NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
 var code = (err) => err?.code;
 async function resolveNotes(node) {
   let names;
   try {
-    names = await (0, import_promises4.readdir)(node);
+    names = await readdir2(node);
   } catch (err) {
     if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
     throw err;
@@ -1519,7 +1537,7 @@ async function resolveNotes(node) {
     if (!names.includes(name)) continue;
     const path = (0, import_node_path6.join)(node, name);
     try {
-      if ((await (0, import_promises4.stat)(path)).isFile()) return { path, name };
+      if ((await stat2(path)).isFile()) return { path, name };
     } catch (err) {
       if (code(err) === "ENOENT") continue;
       throw err;
@@ -1727,7 +1745,6 @@ async function topologySection(run, inputs) {
 }
 
 // lib/trace/trace-run.ts
-var import_promises5 = require("node:fs/promises");
 var import_node_path10 = require("node:path");
 
 // lib/config/config.ts
@@ -2023,8 +2040,8 @@ var TraceRun = class _TraceRun {
     if (!value2) return { gap: this.gap(rootUnresolved(key)) };
     const path = (0, import_node_path10.resolve)(this.s.cwd, expandHome(value2));
     try {
-      const real = await this.io((0, import_promises5.realpath)(path));
-      if (!(await this.io((0, import_promises5.stat)(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
+      const real = await this.io(realpath2(path));
+      if (!(await this.io(stat2(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
       return { root: real };
     } catch (err) {
       if (err instanceof TraceAborted) throw err;

@@ -1,7 +1,7 @@
 // The context library: named orientation texts under config `context.root`, read by `rig context
 // get` and in-process by the refocus hook, which must get the same bytes. Reads use async fs only:
 // the hook cuts a lookup that hangs with a timer, and a synchronous read would block that timer.
-import { lstat, readdir, stat } from 'node:fs/promises';
+import { lstat, readdirEntries, stat } from '../util/fs-async.js';
 import type { Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { withLock, writeFileAtomically } from '../store/index.js';
@@ -9,6 +9,7 @@ import { resolveConfig } from '../config/config.js';
 import type { Env, HomePaths } from '../home/paths.js';
 import { ContextRefError, contextEntryPath, contextRefProblem, validateContextRef } from './context-ref.js';
 import { readRegularFile, ReadRegularFileError } from '../util/read-regular-file.js';
+import type { LookupSignal } from '../util/lookup-signal.js';
 
 const CONTEXT_ENTRY_MAX_BYTES = 1024 * 1024;
 const CONTEXT_LIST_MAX = 10_000;
@@ -33,7 +34,7 @@ function kindOf(st: Stats): string {
  * or unknown ref, a non-regular file, an oversized entry, or a lookup cut by `signal`. The file is
  * read through readRegularFile: opened non-blocking, so a FIFO is refused at once, never waited on.
  */
-export async function getContextEntry(root: string, ref: string, opts: { signal?: AbortSignal } = {}): Promise<Buffer> {
+export async function getContextEntry(root: string, ref: string, opts: { signal?: LookupSignal } = {}): Promise<Buffer> {
   const path = contextEntryPath(root, ref);
   const name = JSON.stringify(ref);
   try {
@@ -69,7 +70,7 @@ export async function listContextEntries(root: string): Promise<{ entries: Conte
     if (depth > 16 || truncated) return;
     let names;
     try {
-      names = await readdir(dir, { withFileTypes: true });
+      names = await readdirEntries(dir);
     } catch {
       return;
     }

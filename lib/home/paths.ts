@@ -1,6 +1,6 @@
 // Every path under $OPENRIG_HOME is named here, so no other module builds one by hand.
-import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { os } from '../util/lazy-builtins.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -8,7 +8,7 @@ export type Env = Record<string, string | undefined>;
 export function resolveHome(env: Env = process.env): string {
   const fromEnv = env.OPENRIG_HOME?.trim();
   if (fromEnv) return resolve(fromEnv);
-  return join(env.HOME?.trim() || homedir(), '.openrig');
+  return join(env.HOME?.trim() || os().homedir(), '.openrig');
 }
 
 export interface HomePaths {
@@ -46,6 +46,8 @@ export interface HomePaths {
   leases: string;
   logs: string;
   daemonLog: string;
+  /** V8 code caches of the hook's chunks (lib/util/code-cache.ts); safe to delete at any time. */
+  codeCache: string;
   /** Audit of deliberate --dangerously-interact sends (classifications and counts, never input). */
   promptOverrideAudit: string;
   plugins: string;
@@ -85,6 +87,7 @@ export function homePaths(root: string): HomePaths {
     leases: join(run, 'leases'),
     logs: join(root, 'logs'),
     daemonLog: join(root, 'logs', 'daemon.log'),
+    codeCache: join(root, 'cache', 'code'),
     promptOverrideAudit: join(root, 'logs', 'prompt-override.jsonl'),
     plugins: join(root, 'plugins'),
     vendoredCorePlugin: join(root, 'plugins', 'openrig-core'),

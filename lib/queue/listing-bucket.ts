@@ -6,17 +6,13 @@ import { defineKind, type Versioned } from '../store/index.js';
 import { validate_queue_index_bucket_v1 } from '../store/validators/queue-index-bucket.v1.generated.js';
 import { validate_queue_index_manifest_v1 } from '../store/validators/queue-index-manifest.v1.generated.js';
 import type { ListingEntry } from './index-entry.js';
+import { fnv1a32 } from '../util/fnv1a.js';
 
 export const LISTING_BUCKETS = 64;
 
 /** FNV-1a (32 bit) of the id, modulo the bucket count: stable across processes, versions and hosts. */
 export function bucketOf(id: string, buckets = LISTING_BUCKETS): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) {
-    h ^= id.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0) % buckets;
+  return fnv1a32(id) % buckets;
 }
 
 export interface ListingBucket extends Versioned {

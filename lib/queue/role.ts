@@ -1,6 +1,6 @@
 // The seat's role binding as recorded at launch: which role files the seat record names and
 // whether each exists now. Presence only — the bytes and a successful startup are not verified.
-import { stat } from 'node:fs/promises';
+import { stat } from '../util/fs-async.js';
 import { join, resolve } from 'node:path';
 import type { Env, HomePaths } from '../home/paths.js';
 import { parseSeatRef } from '../seat/ref.js';

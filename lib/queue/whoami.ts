@@ -14,12 +14,13 @@ import { fsWorkResolver } from './work-resolver.js';
 import { observeRole, seatForSession } from './role.js';
 import { isQueueId, queueRowKind } from './row.js';
 import type { WhoamiAnswer } from './whoami-types.js';
+import type { LookupSignal } from '../util/lookup-signal.js';
 
 export interface WhoamiOptions {
   /** Overrides OPENRIG_SESSION_NAME. */
   sessionName?: string;
   workCandidates?: boolean;
-  signal?: AbortSignal;
+  signal?: LookupSignal;
   /** Folder relative config paths resolve against (default process.cwd()). */
   cwd?: string;
 }

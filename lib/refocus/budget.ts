@@ -4,6 +4,7 @@
 // B (OPENRIG_REFOCUS_BUDGET_MS) defaults to 4500, the old model's whole-attempt budget. Each
 // lookup's cap is 2000 × B / 4500 (2 s by default, 20 s at 45 000, about 23 s at 52 000), and
 // every lookup is also cut to what is left of B, counted from the process start.
+import { CutSignal, type LookupSignal } from '../util/lookup-signal.js';
 
 const DEFAULT_BUDGET_MS = 4500;
 /** Lower bound: the budget only ever raises the default caps; below it a lookup would get < 2 s. */
@@ -57,13 +58,13 @@ export type Bounded<T> =
   | { ok: false; cut: false; ms: number; reason: string; error: unknown };
 
 /**
- * Runs `work` with an AbortSignal and a timer; whichever settles first wins. A lookup that ignores
+ * Runs `work` with a signal (cut at the deadline) and a timer; whichever settles first wins. A lookup that ignores
  * its signal is abandoned (its promise keeps running, unobserved) and the hook exits explicitly.
  */
-export async function bounded<T>(limitMs: number, work: (signal: AbortSignal) => Promise<T> | T, describe: (e: unknown) => string, graceMs = 0): Promise<Bounded<T>> {
+export async function bounded<T>(limitMs: number, work: (signal: LookupSignal) => Promise<T> | T, describe: (e: unknown) => string, graceMs = 0): Promise<Bounded<T>> {
   const started = Date.now();
   if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: 'no budget left' };
-  const ctl = new AbortController();
+  const ctl = new CutSignal();
   let timer: NodeJS.Timeout | undefined;
   const reason = `cut at its ${limitMs} ms deadline`;
   let grace: NodeJS.Timeout | undefined;
@@ -76,10 +77,10 @@ export async function bounded<T>(limitMs: number, work: (signal: AbortSignal) =>
   });
   const run = (async (): Promise<Bounded<T>> => {
     try {
-      const value = await work(ctl.signal);
-      return ctl.signal.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
+      const value = await work(ctl);
+      return ctl.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
     } catch (error) {
-      if (ctl.signal.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
+      if (ctl.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
       return { ok: false, cut: false, ms: Date.now() - started, reason: describe(error), error };
     }
   })();

@@ -10,10 +10,11 @@ import { bounded, oneLine } from './budget.js';
 import { BUILTIN_QUESTIONS, FAILURE_FALLBACK_QUESTIONS, type Content } from './payload.js';
 import { packageRoot } from '../util/package-root.js';
 import { readRegularFile } from '../util/read-regular-file.js';
+import type { LookupSignal } from '../util/lookup-signal.js';
 
 const SHIPPED_CONTENT_RELATIVE = join('skills', 'refocusing', 'references', 'refocus.md');
 
-export type GetContextEntry = (ref: string, signal: AbortSignal) => Promise<Buffer>;
+export type GetContextEntry = (ref: string, signal: LookupSignal) => Promise<Buffer>;
 
 /** The reason a context lookup failed, in one line (ContextRefError carries `.reason`). */
 function contextReason(err: unknown): string {

@@ -7,15 +7,17 @@ import type { HomePaths } from '../home/paths.js';
 import { updateDocument, UNCHANGED } from '../store/index.js';
 import { bounded, ISSUE_REPORT_MS, oneLine } from './budget.js';
 import { refocusFiles } from './keys.js';
+import { migrateLegacyHealthNames } from './health-names.js';
 import { refocusHealthKind, type RefocusHealth } from './kinds.js';
 import { peekDocument } from '../store/peek.js';
+import type { LookupSignal } from '../util/lookup-signal.js';
 
 const FAILURES_TO_REPORT = 3;
 
 const issueBody = (n: number, seat: string) =>
   `Refocus failed on ${n} consecutive attempts for ${seat}. Orientation remains unverified; inspect this seat's refocus hook diagnostics.`;
 
-export type Emit = (item: { source: string; id: string; hintType: string; hintTags: string[]; body: string }, signal: AbortSignal) => Promise<unknown>;
+export type Emit = (item: { source: string; id: string; hintType: string; hintTags: string[]; body: string }, signal: LookupSignal) => Promise<unknown>;
 
 export interface AttemptRecord {
   home: HomePaths;
@@ -53,6 +55,7 @@ function nextHealth(current: RefocusHealth | undefined, r: { seat: string; occup
 export async function recordAttempt(a: AttemptRecord): Promise<string[]> {
   const advisories: string[] = [];
   try {
+    migrateLegacyHealthNames(a.home.refocus);
     const file = refocusFiles(a.home.refocus, a.seat, a.occupant).health;
     if (!a.failed) {
       const peek = peekDocument(refocusHealthKind, file);

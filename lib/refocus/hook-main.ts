@@ -6,6 +6,7 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { homePaths, resolveHome, type HomePaths } from '../home/paths.js';
+import { markFullRun, useCodeCache } from '../util/code-cache.js';
 import { gate } from './gating.js';
 import { refocusFiles } from './keys.js';
 import { refocusSentinelKind, refocusStateKind } from './kinds.js';
@@ -94,6 +95,8 @@ export async function runRefocusHook(io: HookIo): Promise<HookOutcome> {
       : typeof input.transcriptPath === 'string' && input.transcriptPath ? input.transcriptPath : undefined;
     const occupant = sessionId ?? str(transcriptPath ? basename(transcriptPath).replace(/\.jsonl$/, '') : undefined);
     const engineIo = async () => {
+      // The engine chunk compiles from a code cache after the first run (lib/util/code-cache.ts).
+      if (!/^(0|off|false|no)$/i.test(io.env.OPENRIG_CODE_CACHE?.trim() ?? '')) useCodeCache(home.codeCache);
       const engine = await import('./full-run.js');
       const lookups = async () => io.lookups ?? engine.liveLookups;
       return {
@@ -128,6 +131,8 @@ export async function runRefocusHook(io: HookIo): Promise<HookOutcome> {
     }
     const { engine, io: eio } = await engineIo();
     const r = await engine.lockedRun(eio, { event: hookEvent, occupant, sessionId, transcriptPath, size, prompt, files });
+    // A delivery ran the whole engine: the code cache it leaves covers every later run.
+    if (r.delivered) markFullRun();
     return { ...outcome, path: 'locked', delivered: r.delivered, cut: r.cut };
   } catch (e) {
     err(`refocus: degraded to silence: ${(e as Error)?.message ?? String(e)}`);

@@ -11,8 +11,8 @@ export function sanitize(raw: string): string {
   return String(raw).replace(/[^A-Za-z0-9@._-]/g, '_');
 }
 
-// The nothing-to-do path hashes nothing (ids that are already safe keep their name), so it never
-// loads node:crypto.
+// Ids that are already safe keep their name, so a run for such a seat and occupant hashes nothing
+// and never loads node:crypto.
 const sha256 = (text: string) => crypto().createHash('sha256').update(text).digest('hex');
 
 /** The raw id itself when it is already safe and short; else a bounded form plus 8 hex of its hash. */
@@ -43,10 +43,8 @@ export function refocusFiles(refocusDir: string, seat: string, occupant: string)
   return {
     state,
     runLock: `${state}.run`,
-    // Computed when read: only a delivery or a failure episode needs it, and it costs a hash.
-    get health() {
-      return join(refocusDir, `${sha256(JSON.stringify([seat, occupant]))}.health.json`);
-    },
+    // "#" never occurs in a key, so no occupant's state file can take this name.
+    health: `${state.slice(0, -'.json'.length)}#health.json`,
     sentinel: sentinelFile(refocusDir, seat),
   };
 }
@@ -65,5 +63,5 @@ export function restoreMarkerFiles(restorePendingDir: string, seat: string): { e
 /** State files of one seat (every occupant), for `rig refocus --status`. */
 export function isStateFileOf(name: string, seat: string): boolean {
   const prefix = `${seatKey(seat)}__`;
-  return name.startsWith(prefix) && name.endsWith('.json') && !name.endsWith('.health.json') && !name.includes('#');
+  return name.startsWith(prefix) && name.endsWith('.json') && !name.includes('#');
 }

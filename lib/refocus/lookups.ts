@@ -3,6 +3,7 @@
 import type { HomePaths } from '../home/paths.js';
 import type { TraceOptions, TraceResult } from '../trace/render.js';
 import type { Env } from './settings.js';
+import type { LookupSignal } from '../util/lookup-signal.js';
 
 // The trace's own request and result types: the hook passes whatever the queue answered as
 // candidates, and the trace validates their shape itself (an invalid shape is a trace gap).
@@ -18,8 +19,8 @@ export interface Roots {
 export interface RefocusLookups {
   /** Live config roots (env over config.json over defaults). Synchronous and local. */
   config(home: HomePaths, env: Env, cwd: string): Roots;
-  whoami(home: HomePaths, env: Env, opts: { sessionName?: string; workCandidates?: boolean; signal: AbortSignal; cwd: string }): Promise<unknown>;
+  whoami(home: HomePaths, env: Env, opts: { sessionName?: string; workCandidates?: boolean; signal: LookupSignal; cwd: string }): Promise<unknown>;
   trace(req: TraceRequest): Promise<TraceResult>;
-  contextEntry(contextRoot: string, ref: string, signal: AbortSignal): Promise<Buffer>;
+  contextEntry(contextRoot: string, ref: string, signal: LookupSignal): Promise<Buffer>;
   emitIssue(home: HomePaths, item: { source: string; id: string; hintType: string; hintTags: string[]; body: string }): Promise<unknown>;
 }

@@ -2,6 +2,7 @@
 // baseline and failure episode — read-only: nothing here consumes or writes due state. Used by
 // `rig refocus` and by `rig send --context`.
 import { readdirSync } from 'node:fs';
+import { legacyHealthFile } from './health-names.js';
 import { join } from 'node:path';
 import type { HomePaths } from '../home/paths.js';
 import { readDocument } from '../store/index.js';
@@ -71,7 +72,8 @@ export function refocusStatus(home: HomePaths, seat: string): SeatStatus {
     const file = join(home.refocus, name);
     const state = readDocument(refocusStateKind, file, { onCorrupt: 'fresh', report: () => undefined });
     if (!state || state.seat !== seat) continue;
-    const health = readDocument(refocusHealthKind, refocusFiles(home.refocus, seat, state.occupant).health, { onCorrupt: 'fresh', report: () => undefined });
+    const readHealth = (f: string) => readDocument(refocusHealthKind, f, { onCorrupt: 'fresh', report: () => undefined });
+    const health = readHealth(refocusFiles(home.refocus, seat, state.occupant).health) ?? readHealth(legacyHealthFile(home.refocus, seat, state.occupant));
     occupants.push({ occupant: state.occupant, file, due: state.pendingOn !== undefined, state, health });
   }
   // Most recently active occupant first.

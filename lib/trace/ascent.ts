@@ -1,9 +1,10 @@
 // The path-only ascent: from a start folder up to the configured root, every folder on the way is
 // a node except the shelves (folders that only hold nodes). Nothing inside a file is followed.
-import { stat } from 'node:fs/promises';
+import { stat } from '../util/fs-async.js';
 import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { expandHome, resolveLoose, untilAborted, TraceAborted } from './trace-fs.js';
 import { outsideRoot, unreachableRoot } from './lines.js';
+import type { LookupSignal } from '../util/lookup-signal.js';
 
 const SHELVES: ReadonlySet<string> = new Set(['rigs', 'pods', 'seats', 'missions', 'slices']);
 
@@ -35,7 +36,7 @@ function nodesBetween(root: string, start: string, shown = start): AscentResult 
 }
 
 /** Resolves `start` (relative to `cwd`, `~` expanded; a file means its folder) and ascends to `root`. */
-export async function ascent(start: string, root: string, cwd: string, signal?: AbortSignal): Promise<AscentResult> {
+export async function ascent(start: string, root: string, cwd: string, signal?: LookupSignal): Promise<AscentResult> {
   let resolved = await resolveLoose(resolve(cwd, expandHome(start)), signal);
   try {
     if ((await untilAborted(stat(resolved), signal)).isFile()) resolved = dirname(resolved);

@@ -1,5 +1,5 @@
 // The path-only trace, in-process: the library the refocus hook calls and the body of
-// `trace-to-root` / `rig trace`. All file access is async and checks the caller's AbortSignal
+// `trace-to-root` / `rig trace`. All file access is async and checks the caller's signal
 // between files (and races it during each), so a hook can cut a hanging trace with a timer and
 // still deliver what was rendered, marked as cut short and failed.
 import type { Env, HomePaths } from '../home/paths.js';
@@ -8,6 +8,7 @@ import { topologySection } from './topology-trace.js';
 import { TraceRun } from './trace-run.js';
 import { workSections } from './work-trace.js';
 import type { WorkCandidates } from './work-candidates.js';
+import type { LookupSignal } from '../util/lookup-signal.js';
 
 export type { WorkCandidate, WorkCandidates } from './work-candidates.js';
 export { NO_CURRENT_BATON_BASIS } from './work-candidates.js';
@@ -36,7 +37,7 @@ export interface TraceOptions {
   cwd?: string;
   notesMaxAgeDays?: number;
   now?: number;
-  signal?: AbortSignal;
+  signal?: LookupSignal;
   /** Environment for config resolution (default process.env). Not used for any other default. */
   env?: Env;
 }

@@ -1,11 +1,12 @@
-// The trace's file-system access: async only, every wait raced against the run's AbortSignal, and
+// The trace's file-system access: async only, every wait raced against the run's signal, and
 // file contents read through the shared non-blocking regular-file reader, so a FIFO or device
 // posing as a chain file is reported instead of waiting forever for a writer.
-import { realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from '../util/fs-async.js';
 import { basename, dirname, join, resolve } from 'node:path';
-import { homedir } from 'node:os';
+import { os } from '../util/lazy-builtins.js';
 import { readRegularFile, ReadRegularFileError } from '../util/read-regular-file.js';
 import { untilAborted as raceSignal } from '../util/until-aborted.js';
+import type { LookupSignal } from '../util/lookup-signal.js';
 
 /** At most this much of one file is read; a longer file is cut and says so at full depth. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -24,7 +25,7 @@ export class TraceAborted extends Error {
 }
 
 /** Resolves like `p`, or rejects with TraceAborted as soon as the signal fires. */
-export function untilAborted<T>(p: Promise<T>, signal?: AbortSignal, onLate?: (value: T) => void): Promise<T> {
+export function untilAborted<T>(p: Promise<T>, signal?: LookupSignal, onLate?: (value: T) => void): Promise<T> {
   return raceSignal(p, signal, () => new TraceAborted(), onLate);
 }
 
@@ -33,7 +34,7 @@ const isMissing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes(errCode(err) 
 const why = (err: unknown) => errCode(err) ?? (err instanceof Error ? err.message : String(err));
 
 /** Reads a text file (its first MAX_FILE_BYTES). Never throws. */
-export async function readTextFile(path: string, signal?: AbortSignal): Promise<ReadResult> {
+export async function readTextFile(path: string, signal?: LookupSignal): Promise<ReadResult> {
   try {
     const f = await readRegularFile(path, { maxBytes: MAX_FILE_BYTES, signal, overLimit: 'cut' });
     return { kind: 'text', text: f.bytes.toString('utf8'), size: f.size, mtimeMs: f.mtimeMs, truncated: f.truncated };
@@ -49,7 +50,7 @@ export async function readTextFile(path: string, signal?: AbortSignal): Promise<
 export type StatResult = { kind: 'file'; size: number } | { kind: 'missing' } | { kind: 'unreadable'; reason: string } | { kind: 'aborted' };
 
 /** Size of a regular file, without opening it. */
-export async function statFile(path: string, signal?: AbortSignal): Promise<StatResult> {
+export async function statFile(path: string, signal?: LookupSignal): Promise<StatResult> {
   try {
     const st = await untilAborted(stat(path), signal);
     return st.isFile() ? { kind: 'file', size: st.size } : { kind: 'unreadable', reason: 'not a regular file' };
@@ -60,7 +61,7 @@ export async function statFile(path: string, signal?: AbortSignal): Promise<Stat
   }
 }
 
-export async function isFolder(path: string, signal?: AbortSignal): Promise<boolean> {
+export async function isFolder(path: string, signal?: LookupSignal): Promise<boolean> {
   try {
     return (await untilAborted(stat(path), signal)).isDirectory();
   } catch (err) {
@@ -71,8 +72,8 @@ export async function isFolder(path: string, signal?: AbortSignal): Promise<bool
 
 /** `~` and `~/…` name the user's home folder. */
 export function expandHome(path: string): string {
-  if (path === '~') return homedir();
-  if (path.startsWith('~/')) return join(homedir(), path.slice(2));
+  if (path === '~') return os().homedir();
+  if (path.startsWith('~/')) return join(os().homedir(), path.slice(2));
   return path;
 }
 
@@ -80,7 +81,7 @@ export function expandHome(path: string): string {
  * The real path of `path` where it exists, with any missing tail kept as written (a start that does
  * not exist yet still has a place under the root, and its links show as missing).
  */
-export async function resolveLoose(path: string, signal?: AbortSignal): Promise<string> {
+export async function resolveLoose(path: string, signal?: LookupSignal): Promise<string> {
   let head = resolve(path);
   const tail: string[] = [];
   for (;;) {

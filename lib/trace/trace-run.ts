@@ -1,11 +1,12 @@
 // One trace run's shared state: depth, packet, clock, threshold, the failures recorded so far and
 // the abort signal. A run that is aborted records one failure, renders one cut line and stops.
-import { realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from '../util/fs-async.js';
 import { resolve } from 'node:path';
 import { resolveConfig, type ConfigKey } from '../config/config.js';
 import { homePaths, resolveHome, type Env, type HomePaths } from '../home/paths.js';
 import { cutShort, rootUnresolved, traceGap } from './lines.js';
 import { expandHome, untilAborted, TraceAborted } from './trace-fs.js';
+import type { LookupSignal } from '../util/lookup-signal.js';
 
 export type Depth = 'light' | 'full';
 
@@ -17,7 +18,7 @@ export interface RunSettings {
   cwd: string;
   home: HomePaths;
   env: Env;
-  signal?: AbortSignal;
+  signal?: LookupSignal;
   topologyRoot?: string;
   workspaceRoot?: string;
 }

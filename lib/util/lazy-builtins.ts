@@ -4,3 +4,5 @@
 export const crypto = (): typeof import('node:crypto') => process.getBuiltinModule('node:crypto');
 export const childProcess = (): typeof import('node:child_process') => process.getBuiltinModule('node:child_process');
 export const net = (): typeof import('node:net') => process.getBuiltinModule('node:net');
+/** node:os is small (about 0.4 ms) but most runs never need a home folder from it. */
+export const os = (): typeof import('node:os') => process.getBuiltinModule('node:os');

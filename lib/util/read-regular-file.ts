@@ -2,9 +2,10 @@
 // refocus content): opened non-blocking, so a FIFO with no writer returns at once instead of holding
 // a thread-pool thread in open() forever; checked on the open handle to be a regular file, so what
 // is checked is what is read; bounded in size; and every wait raced against the caller's signal.
-import { open, type FileHandle } from 'node:fs/promises';
+import { closeQuietly, fstat, open, read } from './fs-async.js';
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import { untilAborted } from './until-aborted.js';
+import type { LookupSignal } from './lookup-signal.js';
 
 // O_NOCTTY: a terminal device given as a path must never become this process's controlling tty.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
@@ -36,7 +37,7 @@ export interface RegularFile {
 
 export interface ReadRegularFileOptions {
   maxBytes: number;
-  signal?: AbortSignal;
+  signal?: LookupSignal;
   /** A file over maxBytes: 'refuse' (default) throws too-large; 'cut' returns its first maxBytes. */
   overLimit?: 'refuse' | 'cut';
 }
@@ -61,7 +62,7 @@ const errnoOf = (err: unknown): string | undefined => (err as NodeJS.ErrnoExcept
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const errText = (err: unknown) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || 'unknown error');
 
-function abortReason(signal: AbortSignal | undefined): string {
+function abortReason(signal: LookupSignal | undefined): string {
   const r: unknown = signal?.reason;
   const text = r instanceof Error ? r.message : r !== undefined ? String(r) : '';
   return text ? `aborted: ${oneLine(text)}` : 'aborted';
@@ -77,11 +78,9 @@ export async function readRegularFile(path: string, opts: ReadRegularFileOptions
   const { signal, maxBytes } = opts;
   const stopped = () => new ReadRegularFileError(path, 'aborted', abortReason(signal));
   if (signal?.aborted) throw stopped();
-  let handle: FileHandle;
+  let fd: number;
   try {
-    handle = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, (h) => {
-      void h.close().catch(() => undefined);
-    });
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -90,8 +89,15 @@ export async function readRegularFile(path: string, opts: ReadRegularFileOptions
     if (errno === 'ENXIO') throw new ReadRegularFileError(path, 'not-regular', TYPE_PHRASE.socket, { fileType: 'socket', errno });
     throw new ReadRegularFileError(path, 'unreadable', errText(err), { errno });
   }
+  // The operation on the descriptor still running, if any: after an abort the descriptor is closed
+  // only once it has finished, so its number cannot be reused under it.
+  let inFlight: Promise<unknown> | undefined;
+  const track = <T>(op: Promise<T>): Promise<T> => {
+    inFlight = op;
+    return untilAborted(op, signal, stopped);
+  };
   try {
-    const st = await untilAborted(handle.stat(), signal, stopped);
+    const st = await track(fstat(fd));
     if (!st.isFile()) {
       const fileType = otherType(st);
       throw new ReadRegularFileError(path, 'not-regular', TYPE_PHRASE[fileType], { fileType });
@@ -105,7 +111,7 @@ export async function readRegularFile(path: string, opts: ReadRegularFileOptions
     const buf = Buffer.alloc(want);
     let got = 0;
     while (got < want) {
-      const { bytesRead } = await untilAborted(handle.read(buf, got, want - got, got), signal, stopped);
+      const bytesRead = await track(read(fd, buf, got, want - got, got));
       if (bytesRead === 0) break;
       got += bytesRead;
     }
@@ -114,8 +120,10 @@ export async function readRegularFile(path: string, opts: ReadRegularFileOptions
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, 'unreadable', errText(err), { errno: errnoOf(err) });
   } finally {
-    // Not awaited: after an abort the pool may be busy, and close waits for the pending read.
-    void handle.close().catch(() => undefined);
+    // Not awaited: after an abort the pool may still be busy with the last operation.
+    const close = () => closeQuietly(fd);
+    if (inFlight) inFlight.then(close, close);
+    else close();
   }
 }
 

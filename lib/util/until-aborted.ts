@@ -1,8 +1,10 @@
-// Races one pending operation against an AbortSignal. File-system calls run on libuv's thread pool
-// and cannot be cancelled, so a caller that must stop on time stops waiting instead; whatever the
-// abandoned operation later yields is handed to `onLate` (to close a file handle, for example).
+// Races one pending operation against a signal (an AbortSignal or bounded()'s CutSignal). File-
+// system calls run on libuv's thread pool and cannot be cancelled, so a caller that must stop on
+// time stops waiting instead; whatever the abandoned operation later yields is handed to `onLate`
+// (to close a file handle, for example).
+import type { LookupSignal } from './lookup-signal.js';
 
-export function untilAborted<T>(p: Promise<T>, signal: AbortSignal | undefined, aborted: () => Error, onLate?: (value: T) => void): Promise<T> {
+export function untilAborted<T>(p: Promise<T>, signal: LookupSignal | undefined, aborted: () => Error, onLate?: (value: T) => void): Promise<T> {
   if (!signal) return p;
   if (signal.aborted) {
     p.then((v) => onLate?.(v), () => undefined);

@@ -2,7 +2,7 @@
 // so a case-insensitive file system still reports the name as written on disk), and it must be a
 // regular file. Nothing else is looked at: no pointers, no parent folders, no other spellings.
 // `rig scope resolve-notes <node> --json` prints this resolution; the trace calls it in-process.
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from '../util/fs-async.js';
 import { join } from 'node:path';
 
 export const NOTES_FILE_NAMES = ['NOTES.md', 'notes.md'] as const;

@@ -123,7 +123,7 @@ test('identity fallback: no session id → transcript-keyed state; hostile ids s
   for (const id of ['../../etc/passwd', `${long}1`, `${long}2`, '..', 'x/y', 'ÿ\u0000\n']) {
     await hook(seat, JSON.stringify({ session_id: id, transcript_path: seat.transcript, ...UPS }));
   }
-  const names = seat.files().filter((n) => n.endsWith('.json') && !n.endsWith('.health.json'));
+  const names = seat.files().filter((n) => n.endsWith('.json') && !n.includes('#health'));
   for (const n of names) {
     assert.match(n, /^[A-Za-z0-9@._\-#]+(__[0-9a-f]{8})?\.json$/);
     assert.ok(n.length < 160, n);
@@ -309,7 +309,7 @@ test('failure episodes: 3rd failure emits once, 4th does not, success resets, ne
   assert.is(seat.state()!.firedAt, undefined);
   assert.is(seat.state()!.pendingOn, 'UserPromptSubmit');
   await hook(seat, UPS); // success
-  const health = seat.files().filter((n) => n.endsWith('.health.json'));
+  const health = seat.files().filter((n) => n.endsWith('#health.json'));
   assert.is(health.length, 1);
   assert.is(statSync(join(seat.home.refocus, health[0]!)).mode & 0o777, 0o600);
   assert.is(JSON.parse(readFileSync(join(seat.home.refocus, health[0]!), 'utf8')).failures, 0);
@@ -332,12 +332,12 @@ test('failure episodes: an unconfirmed write keeps its id for the next failed at
   const ok = fakeLookups({ traceFailed: true });
   await hook(seat, UPS, { lookups: ok });
   assert.equal(ok.calls.filter((c) => c.name === 'emit').map((c) => (c.args as { id: string }).id), [ids[0]]);
-  const healthFile = seat.files().find((n) => n.endsWith('.health.json'))!;
+  const healthFile = seat.files().find((n) => n.endsWith('#health.json'))!;
   assert.ok(JSON.parse(readFileSync(join(seat.home.refocus, healthFile), 'utf8')).reportedAt);
   const t2 = join(seat.dir, 'o2.jsonl');
   writeFileSync(t2, '');
   await hook(seat, JSON.stringify({ session_id: 'o2', transcript_path: t2, ...UPS }), { lookups: fakeLookups({ traceFailed: true }) });
-  assert.is(seat.files().filter((n) => n.endsWith('.health.json')).length, 2);
+  assert.is(seat.files().filter((n) => n.endsWith('#health.json')).length, 2);
 });
 
 test('failure is decided by the trace result, not its text; a failed stdout write keeps refocus due', async () => {
@@ -390,7 +390,7 @@ test('budget: the issue report gets its own 1.5 s after the lookups (slow stream
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const lk = fakeLookups({ traceFailed: true, emitDelayMs: 800 });
   for (let i = 0; i < 3; i++) await hook(seat, UPS, { lookups: lk, startedAt: Date.now() - 4400 });
-  const healthFile = seat.files().find((n) => n.endsWith('.health.json'))!;
+  const healthFile = seat.files().find((n) => n.endsWith('#health.json'))!;
   assert.ok(JSON.parse(readFileSync(join(seat.home.refocus, healthFile), 'utf8')).reportedAt);
   const s2 = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const hang = fakeLookups({ traceFailed: true, emitDelayMs: 5000 });

@@ -71,7 +71,10 @@ test('keys: safe ids kept, unsafe ones bounded with a hash suffix, distinct ids 
   assert.match(keyFor('..'), /^\.\.__[0-9a-f]{8}$/);
   const f = refocusFiles('/h/refocus', 'dev@rig', '../../x');
   assert.ok(f.state.startsWith('/h/refocus/dev@rig__'));
-  assert.match(f.health, /^\/h\/refocus\/[0-9a-f]{64}\.health\.json$/);
+  assert.is(f.health, `${f.state.slice(0, -'.json'.length)}#health.json`);
+  assert.is(refocusFiles('/h/refocus', 'dev@rig', 'occ').health, '/h/refocus/dev@rig__occ#health.json');
+  // An occupant whose own id ends in ".health" keeps a state file apart from another's health file.
+  assert.is.not(refocusFiles('/h/refocus', 'dev@rig', 'occ.health').state, refocusFiles('/h/refocus', 'dev@rig', 'occ').health);
   assert.is(f.sentinel, '/h/refocus/dev@rig#no-identity-sentinel.json');
 });
 
