@@ -1,6 +1,11 @@
 // Wall-time harness for hook-shaped commands: spawn a command with a given stdin and env N times,
 // alternating run by run with a baseline (default `node -e 0`), so drift in machine load hits
 // both sides alike. Reports each side's median and the median of the per-pair ratios.
+//
+// Every run starts after a short pause (settleMs, default 50). On the 2-core VM this was measured
+// on, a Node process started the instant another one exited ran 20-25 ms slower at times, and
+// which side of a pair that hit followed from the alternation, not from the command. Hooks are
+// never started back to back like that; the pause takes the artefact out of both sides alike.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { median, percentile } from './stats.js';
@@ -26,6 +31,8 @@ export interface HarnessOptions {
   baseline?: TimedCommand;
   /** Per run (default 30 s). */
   timeoutMs?: number;
+  /** Pause before every run, subject and baseline alike (default 50 ms). */
+  settleMs?: number;
 }
 
 export interface HarnessResult {
@@ -43,7 +50,12 @@ export interface HarnessResult {
   lastStderr: string;
 }
 
-function timeOnce(cmd: TimedCommand, timeoutMs: number): { ms: number; stdout: string; stderr: string } {
+const pause = (ms: number) => {
+  if (ms > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+};
+
+function timeOnce(cmd: TimedCommand, timeoutMs: number, settleMs: number): { ms: number; stdout: string; stderr: string } {
+  pause(settleMs);
   const started = performance.now();
   const r = spawnSync(cmd.command, cmd.args, {
     input: cmd.stdin ?? '',
@@ -71,6 +83,7 @@ export function compareWithBaseline(subject: TimedCommand, opts: HarnessOptions 
   const runs = opts.runs ?? 30;
   const warmup = opts.warmup ?? 3;
   const timeoutMs = opts.timeoutMs ?? 30_000;
+  const settleMs = opts.settleMs ?? 50;
   const baseline = opts.baseline ?? nodeBaseline(subject);
   const subjectMs: number[] = [];
   const baselineMs: number[] = [];
@@ -80,12 +93,12 @@ export function compareWithBaseline(subject: TimedCommand, opts: HarnessOptions 
     let s: number;
     let b: number;
     if (i % 2 === 0) {
-      last = timeOnce(subject, timeoutMs);
+      last = timeOnce(subject, timeoutMs, settleMs);
       s = last.ms;
-      b = timeOnce(baseline, timeoutMs).ms;
+      b = timeOnce(baseline, timeoutMs, settleMs).ms;
     } else {
-      b = timeOnce(baseline, timeoutMs).ms;
-      last = timeOnce(subject, timeoutMs);
+      b = timeOnce(baseline, timeoutMs, settleMs).ms;
+      last = timeOnce(subject, timeoutMs, settleMs);
       s = last.ms;
     }
     if (i < warmup) continue;

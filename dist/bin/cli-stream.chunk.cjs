@@ -1998,268 +1998,278 @@ async function appendLogOnce(file, record, keyOf, opts = {}) {
 }
 
 // lib/store/validators/stream-item.v1.generated.js
-var validate_stream_item_v1 = validate25;
-var pattern76 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-var pattern38 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
-var pattern66 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-var pattern79 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
-var pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.schema === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.version === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.id === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.source === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.hintType === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hintType" }, message: "must have required property 'hintType'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.hintTags === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hintTags" }, message: "must have required property 'hintTags'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.body === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    if (data.createdAt === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "schema" || key0 === "version" || key0 === "id" || key0 === "source" || key0 === "hintType" || key0 === "hintTags" || key0 === "body" || key0 === "createdAt")) {
-        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+var compiled;
+function validate_stream_item_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_stream_item_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
+  const schema26 = { "$id": "openrig/stream-item@1", "title": "One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)", "type": "object", "required": ["schema", "version", "id", "source", "hintType", "hintTags", "body", "createdAt"], "additionalProperties": false, "properties": { "schema": { "const": "stream-item" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "hintType": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "hintTags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" } }, "body": { "type": "string" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } };
+  const pattern76 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+  const pattern38 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
+  const pattern66 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern79 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
+  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err0];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err0);
         }
         errors++;
       }
-    }
-    if (data.schema !== void 0) {
-      if ("stream-item" !== data.schema) {
-        const err9 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "stream-item" }, message: "must be equal to constant" };
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err1];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err1);
         }
         errors++;
       }
-    }
-    if (data.version !== void 0) {
-      if (1 !== data.version) {
-        const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+      if (data.id === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err2];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err2);
         }
         errors++;
       }
-    }
-    if (data.id !== void 0) {
-      let data2 = data.id;
-      if (typeof data2 === "string") {
-        if (!pattern76.test(data2)) {
-          const err11 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
+      if (data.source === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.hintType === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hintType" }, message: "must have required property 'hintType'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.hintTags === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hintTags" }, message: "must have required property 'hintTags'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.body === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.createdAt === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "id" || key0 === "source" || key0 === "hintType" || key0 === "hintTags" || key0 === "body" || key0 === "createdAt")) {
+          const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err8];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err8);
           }
           errors++;
         }
-      } else {
-        const err12 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
       }
-    }
-    if (data.source !== void 0) {
-      let data3 = data.source;
-      if (typeof data3 === "string") {
-        if (!pattern38.test(data3)) {
-          const err13 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
+      if (data.schema !== void 0) {
+        if ("stream-item" !== data.schema) {
+          const err9 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "stream-item" }, message: "must be equal to constant" };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err9];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err9);
           }
           errors++;
         }
-      } else {
-        const err14 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
       }
-    }
-    if (data.hintType !== void 0) {
-      let data4 = data.hintType;
-      if (typeof data4 === "string") {
-        if (!pattern66.test(data4)) {
-          const err15 = { instancePath: instancePath + "/hintType", schemaPath: "#/properties/hintType/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err10];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err10);
           }
           errors++;
         }
-      } else {
-        const err16 = { instancePath: instancePath + "/hintType", schemaPath: "#/properties/hintType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
       }
-    }
-    if (data.hintTags !== void 0) {
-      let data5 = data.hintTags;
-      if (Array.isArray(data5)) {
-        const len0 = data5.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data6 = data5[i0];
-          if (typeof data6 === "string") {
-            if (!pattern79.test(data6)) {
-              const err17 = { instancePath: instancePath + "/hintTags/" + i0, schemaPath: "#/properties/hintTags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"' };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          } else {
-            const err18 = { instancePath: instancePath + "/hintTags/" + i0, schemaPath: "#/properties/hintTags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.id !== void 0) {
+        let data2 = data.id;
+        if (typeof data2 === "string") {
+          if (!pattern76.test(data2)) {
+            const err11 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err11];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err11);
             }
             errors++;
           }
-        }
-      } else {
-        const err19 = { instancePath: instancePath + "/hintTags", schemaPath: "#/properties/hintTags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err19];
         } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.body !== void 0) {
-      if (typeof data.body !== "string") {
-        const err20 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.createdAt !== void 0) {
-      let data8 = data.createdAt;
-      if (typeof data8 === "string") {
-        if (!pattern7.test(data8)) {
-          const err21 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+          const err12 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err12];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err12);
           }
           errors++;
         }
-      } else {
-        const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
       }
-    }
-  } else {
-    const err23 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err23];
+      if (data.source !== void 0) {
+        let data3 = data.source;
+        if (typeof data3 === "string") {
+          if (!pattern38.test(data3)) {
+            const err13 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        } else {
+          const err14 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+      if (data.hintType !== void 0) {
+        let data4 = data.hintType;
+        if (typeof data4 === "string") {
+          if (!pattern66.test(data4)) {
+            const err15 = { instancePath: instancePath + "/hintType", schemaPath: "#/properties/hintType/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/hintType", schemaPath: "#/properties/hintType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.hintTags !== void 0) {
+        let data5 = data.hintTags;
+        if (Array.isArray(data5)) {
+          const len0 = data5.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data6 = data5[i0];
+            if (typeof data6 === "string") {
+              if (!pattern79.test(data6)) {
+                const err17 = { instancePath: instancePath + "/hintTags/" + i0, schemaPath: "#/properties/hintTags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            } else {
+              const err18 = { instancePath: instancePath + "/hintTags/" + i0, schemaPath: "#/properties/hintTags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err19 = { instancePath: instancePath + "/hintTags", schemaPath: "#/properties/hintTags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      if (data.body !== void 0) {
+        if (typeof data.body !== "string") {
+          const err20 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+      if (data.createdAt !== void 0) {
+        let data8 = data.createdAt;
+        if (typeof data8 === "string") {
+          if (!pattern7.test(data8)) {
+            const err21 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        } else {
+          const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
     } else {
-      vErrors.push(err23);
+      const err23 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err23];
+      } else {
+        vErrors.push(err23);
+      }
+      errors++;
     }
-    errors++;
+    validate25.errors = vErrors;
+    return errors === 0;
   }
-  validate25.errors = vErrors;
-  return errors === 0;
+  return validate25;
 }
 
 // lib/stream/stream-item.ts

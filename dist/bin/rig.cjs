@@ -530,6 +530,10 @@ function fdWriter(fd, stream) {
     }
     if (r.error.code !== "EAGAIN") throw r.error;
     viaStream = stream();
+    viaStream.on("error", (err) => {
+      gone = true;
+      if (err.code !== "EPIPE") throw err;
+    });
     const buf = typeof data === "string" ? Buffer.from(data, "utf8") : data;
     viaStream.write(buf.subarray(r.written));
   };

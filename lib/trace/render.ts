@@ -69,14 +69,25 @@ export async function renderTrace(opts: TraceOptions): Promise<TraceResult> {
     const cut = run.cut('the trace started');
     if (cut) sections.push(cut);
   }
-  if (trees !== 'work' && !run.stopped) {
-    sections.push(await topologySection(run, { topologyStart: opts.topologyStart, sessionName: opts.sessionName, nodeId: opts.nodeId }));
-  }
-  if (trees !== 'topology' && !run.stopped) {
-    sections.push(...(await workSections(run, {
+  // The two trees share nothing but settings and config, so their file reads run side by side
+  // (a hook waits for the slower one, not for both in turn). Merged as if run one after the other:
+  // topology first, and work only if topology was not cut.
+  const topology = trees !== 'work' && !run.stopped ? run.fork() : undefined;
+  const work = trees !== 'topology' && !run.stopped ? run.fork() : undefined;
+  const [topologyText, workTexts] = await Promise.all([
+    topology && topologySection(topology, { topologyStart: opts.topologyStart, sessionName: opts.sessionName, nodeId: opts.nodeId }),
+    work && workSections(work, {
       workStart: opts.workStart, workBasis: opts.workBasis, workUnknown: opts.workUnknown,
       packet: opts.packet === true, candidates: opts.workCandidates,
-    })));
+    }),
+  ]);
+  if (topology && topologyText !== undefined) {
+    sections.push(topologyText);
+    run.absorb(topology);
+  }
+  if (work && workTexts && !run.stopped) {
+    sections.push(...workTexts);
+    run.absorb(work);
   }
   return { text: sections.join('\n\n'), failed: run.failures.length > 0, failures: [...run.failures] };
 }

@@ -23,12 +23,28 @@ export interface RunSettings {
   workspaceRoot?: string;
 }
 
+type ConfigRead = ReturnType<typeof resolveConfig> | { error: string };
+
 export class TraceRun {
   readonly failures: string[] = [];
   stopped = false;
-  private config: ReturnType<typeof resolveConfig> | { error: string } | undefined;
 
-  constructor(readonly s: RunSettings) {}
+  /** `config`: shared by a run and its forks, so config.json is read once. */
+  constructor(readonly s: RunSettings, private readonly config: { read?: ConfigRead } = {}) {}
+
+  /**
+   * A run for one section, with its own failures and stop flag over the same settings and config:
+   * sections run side by side and are merged in order by `absorb`.
+   */
+  fork(): TraceRun {
+    return new TraceRun(this.s, this.config);
+  }
+
+  /** Takes a finished section's failures and stop into this run, as if it had run here. */
+  absorb(section: TraceRun): void {
+    this.failures.push(...section.failures);
+    if (section.stopped) this.stopped = true;
+  }
 
   static create(s: Omit<RunSettings, 'home' | 'env'> & { home?: HomePaths; env?: Env }): TraceRun {
     const env = s.env ?? process.env;
@@ -63,15 +79,16 @@ export class TraceRun {
   }
 
   private configured(key: ConfigKey): string | { error: string } {
-    if (this.config === undefined) {
+    if (this.config.read === undefined) {
       try {
-        this.config = resolveConfig(this.s.home, this.s.env, this.s.cwd);
+        this.config.read = resolveConfig(this.s.home, this.s.env, this.s.cwd);
       } catch (err) {
-        this.config = { error: err instanceof Error ? err.message : String(err) };
+        this.config.read = { error: err instanceof Error ? err.message : String(err) };
       }
     }
-    if ('error' in this.config) return this.config as { error: string };
-    return this.config[key].value;
+    const read = this.config.read;
+    if ('error' in read) return read as { error: string };
+    return read[key].value;
   }
 
   /** The real root folder for a tree, or a TRACE GAP line (a failure). Throws TraceAborted. */

@@ -22,7 +22,7 @@ export function writeAllSync(fd: number, data: string | Uint8Array): { written: 
  * A writer for the CLI's stdout or stderr. A reader that went away (EPIPE: `rig … | head`) ends
  * the output quietly, as it does for other command-line tools; EAGAIN moves to Node's stream.
  */
-export function fdWriter(fd: 1 | 2, stream: () => NodeJS.WritableStream): (data: string | Uint8Array) => void {
+export function fdWriter(fd: number, stream: () => NodeJS.WritableStream): (data: string | Uint8Array) => void {
   let gone = false;
   let viaStream: NodeJS.WritableStream | undefined;
   return (data) => {
@@ -39,6 +39,11 @@ export function fdWriter(fd: 1 | 2, stream: () => NodeJS.WritableStream): (data:
     }
     if (r.error.code !== 'EAGAIN') throw r.error;
     viaStream = stream();
+    // The reader can still go away while the stream drains: that too ends the output quietly.
+    viaStream.on('error', (err: NodeJS.ErrnoException) => {
+      gone = true;
+      if (err.code !== 'EPIPE') throw err;
+    });
     const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     viaStream.write(buf.subarray(r.written));
   };

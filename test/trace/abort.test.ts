@@ -28,6 +28,21 @@ test('a FIFO chain file is reported as unreadable at once, with or without a sig
   }
 });
 
+test('both trees, read side by side, render exactly as one after the other, failures in that order', async () => {
+  const f = fixture();
+  rmSync(join(f.topo, 'rigs/demo/LEARNED.md'));
+  mkfifo(join(f.topo, 'rigs/demo/LEARNED.md'));
+  rmSync(join(f.mission, 'PROGRESS.md'));
+  mkfifo(join(f.mission, 'PROGRESS.md'));
+  const opts = { ...baseOptions(f), depth: 'light' as const, packet: true, sessionName: 'builder@demo', workStart: f.slice };
+  const both = await renderTrace({ ...opts, trees: 'both' });
+  const topology = await renderTrace({ ...opts, trees: 'topology' });
+  const work = await renderTrace({ ...opts, trees: 'work' });
+  assert.is(both.text, `${topology.text}\n\n${work.text}`);
+  assert.equal(both.failures, [...topology.failures, ...work.failures]);
+  assert.ok(topology.failures.length > 0 && work.failures.length > 0, 'each tree contributes a failure');
+});
+
 test('a signal aborted before the start gives only the cut line, as a failure', async () => {
   const f = fixture();
   const c = new AbortController();

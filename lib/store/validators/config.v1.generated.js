@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_config_v1 = validate10;
+let compiled;
+export function validate_config_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_config_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema11 = {"$id":"openrig/config@1","title":"OpenRig instance configuration ($OPENRIG_HOME/config.json)","type":"object","required":["schema","version"],"additionalProperties":false,"properties":{"schema":{"const":"config"},"version":{"const":1},"topology":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"workspace":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"context":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}}}};
 const pattern0 = new RegExp("\\S", "u");
 
@@ -236,4 +243,6 @@ errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
+}
+return validate10;
 }

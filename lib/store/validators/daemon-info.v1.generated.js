@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_daemon_info_v1 = validate11;
+let compiled;
+export function validate_daemon_info_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_daemon_info_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema12 = {"$id":"openrig/daemon-info@1","title":"The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test","type":"object","required":["schema","version","pid","socket","startedAt"],"additionalProperties":false,"properties":{"schema":{"const":"daemon-info"},"version":{"const":1},"pid":{"type":"integer","minimum":1},"socket":{"type":"string","pattern":"\\S"},"startedAt":{"type":"string","pattern":"\\S"}}};
 const pattern0 = new RegExp("\\S", "u");
 
@@ -185,4 +192,6 @@ errors++;
 }
 validate11.errors = vErrors;
 return errors === 0;
+}
+return validate11;
 }

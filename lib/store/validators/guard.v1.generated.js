@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_guard_v1 = validate12;
+let compiled;
+export function validate_guard_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_guard_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema13 = {"$id":"openrig/guard@1","title":"Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)","description":"desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.","type":"object","required":["schema","version","nodeId","legacy"],"additionalProperties":false,"dependencies":{"desired":["effective"],"effective":["desired"]},"properties":{"schema":{"const":"guard"},"version":{"const":1},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"desired":{"type":"object","required":["mode","revision","changedAt","actor","reason"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"changedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"actor":{"type":["string","null"],"pattern":"\\S"},"reason":{"type":"string","pattern":"\\S"}}},"effective":{"type":"object","required":["mode","revision","activatedAt"],"additionalProperties":false,"properties":{"mode":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"revision":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$"},"activatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}},"legacy":{"type":"object","required":["enabled","writtenAt"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"writtenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}}}};
 const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
 const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
@@ -552,4 +559,6 @@ errors++;
 }
 validate12.errors = vErrors;
 return errors === 0;
+}
+return validate12;
 }

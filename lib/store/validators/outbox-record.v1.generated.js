@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_outbox_record_v1 = validate13;
+let compiled;
+export function validate_outbox_record_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_outbox_record_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema14 = {"$id":"openrig/outbox-record@1","title":"One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)","description":"The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.","type":"object","required":["schema","version","id","nodeId","destination","sender","kind","state","reason","createdAt","updatedAt","receipt","warnings"],"additionalProperties":false,"properties":{"schema":{"const":"outbox-record"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"sender":{"type":"string","pattern":"\\S"},"kind":{"enum":["send","notice","urgent"]},"state":{"enum":["sending","held","retired","complete","indeterminate","failed"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"receipt":{"type":"object","required":["textSha256","bytes","ids"],"additionalProperties":false,"properties":{"textSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"bytes":{"type":"integer","minimum":0},"ids":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}},"binding":{"type":"object","additionalProperties":false,"properties":{"session":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"pointer":{"type":"string","pattern":"\\S"},"body":{"type":"string"},"bodyPruned":{"const":true},"retiredAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"retiredBy":{"type":"string","pattern":"\\S"},"retirementReason":{"type":"string","pattern":"\\S"},"warnings":{"type":"array","items":{"type":"string"}}},"allOf":[{"if":{"properties":{"state":{"enum":["sending","complete","indeterminate","failed"]}}},"then":{"properties":{"body":false,"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false}}},{"if":{"properties":{"state":{"const":"held"}}},"then":{"required":["body"],"properties":{"body":{"type":"string"},"bodyPruned":false,"retiredAt":false,"retiredBy":false,"retirementReason":false}}},{"if":{"properties":{"state":{"const":"retired"}}},"then":{"required":["retiredAt","retiredBy","retirementReason"],"properties":{"retiredAt":{"type":"string"},"retiredBy":{"type":"string"},"retirementReason":{"type":"string"}}}}]};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
@@ -1122,4 +1129,6 @@ errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;
+}
+return validate13;
 }

@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_queue_index_bucket_v1 = validate14;
+let compiled;
+export function validate_queue_index_bucket_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_queue_index_bucket_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema15 = {"$id":"openrig/queue-index-bucket@1","title":"One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them","type":"object","required":["schema","version","rows"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-bucket"},"version":{"const":1},"rows":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["destination","source","state","priority","tags","summary","createdAt","updatedAt"],"additionalProperties":false,"properties":{"destination":{"type":"string"},"source":{"type":"string"},"state":{"type":"string"},"priority":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
 const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
 
@@ -350,4 +357,6 @@ errors++;
 }
 validate14.errors = vErrors;
 return errors === 0;
+}
+return validate14;
 }

@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_queue_index_intent_v1 = validate15;
+let compiled;
+export function validate_queue_index_intent_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_queue_index_intent_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema16 = {"$id":"openrig/queue-index-intent@1","title":"Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows","type":"object","required":["schema","version","ids"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-intent"},"version":{"const":1},"ids":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}}}};
 const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
 
@@ -131,4 +138,6 @@ errors++;
 }
 validate15.errors = vErrors;
 return errors === 0;
+}
+return validate15;
 }

@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_queue_index_manifest_v1 = validate16;
+let compiled;
+export function validate_queue_index_manifest_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_queue_index_manifest_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema17 = {"$id":"openrig/queue-index-manifest@1","title":"Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with","type":"object","required":["schema","version","buckets"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index-manifest"},"version":{"const":1},"buckets":{"type":"integer","minimum":1,"maximum":4096}}};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -124,4 +131,6 @@ errors++;
 }
 validate16.errors = vErrors;
 return errors === 0;
+}
+return validate16;
 }

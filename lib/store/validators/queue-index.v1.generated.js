@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_queue_index_v1 = validate17;
+let compiled;
+export function validate_queue_index_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_queue_index_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema18 = {"$id":"openrig/queue-index@1","title":"Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it","type":"object","required":["schema","version","rows"],"additionalProperties":false,"properties":{"schema":{"const":"queue-index"},"version":{"const":1},"rows":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["destination","source","state","priority","tags","summary","createdAt","updatedAt"],"additionalProperties":false,"properties":{"destination":{"type":"string"},"source":{"type":"string"},"state":{"type":"string"},"priority":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
 const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
 
@@ -350,4 +357,6 @@ errors++;
 }
 validate17.errors = vErrors;
 return errors === 0;
+}
+return validate17;
 }

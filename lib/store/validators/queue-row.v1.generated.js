@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_queue_row_v1 = validate18;
+let compiled;
+export function validate_queue_row_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_queue_row_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema19 = {"$id":"openrig/queue-row@1","title":"One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)","type":"object","required":["schema","version","id","createdAt","updatedAt","source","destination","state","priority","tags","summary","body","blockedOn","handedOffFrom","handedOffTo","chainOfRecord","transitions"],"additionalProperties":false,"properties":{"schema":{"const":"queue-row"},"version":{"const":1},"id":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"updatedAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"source":{"type":"string","pattern":"^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"state":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"}},"summary":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"body":{"type":"string"},"blockedOn":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"],"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"handedOffTo":{"type":["string","null"],"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"chainOfRecord":{"type":"array","items":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"}},"transitions":{"type":"array","items":{"type":"object","required":["at","from","to","actor"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"from":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"to":{"enum":["pending","in-progress","blocked","done","failed","denied","canceled","handed-off"]},"actor":{"type":"string","pattern":"\\S"},"note":{"type":"string"}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
@@ -741,4 +748,6 @@ errors++;
 }
 validate18.errors = vErrors;
 return errors === 0;
+}
+return validate18;
 }

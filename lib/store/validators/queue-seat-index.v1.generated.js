@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_queue_seat_index_v1 = validate19;
+let compiled;
+export function validate_queue_seat_index_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_queue_seat_index_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema20 = {"$id":"openrig/queue-seat-index@1","title":"Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them","type":"object","required":["schema","version","destination","open","recent"],"additionalProperties":false,"properties":{"schema":{"const":"queue-seat-index"},"version":{"const":1},"destination":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"open":{"type":"object","propertyNames":{"pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"additionalProperties":{"type":"object","required":["source","state","priority","tags","summary","createdAt","updatedAt","blockedOn","continuation","handedOffFrom","chainOfRecord","bodyHash"],"additionalProperties":false,"properties":{"source":{"type":"string"},"state":{"enum":["pending","in-progress","blocked"]},"priority":{"enum":["routine","urgent","critical"]},"tags":{"type":"array","items":{"type":"string"}},"summary":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"blockedOn":{"type":["string","null"]},"continuation":{"type":["string","null"]},"handedOffFrom":{"type":["string","null"]},"chainOfRecord":{"type":"array","items":{"type":"string"}},"bodyHash":{"type":"string"}}}},"recent":{"type":"array","items":{"type":"object","required":["id","state","summary","updatedAt"],"additionalProperties":false,"properties":{"id":{"type":"string"},"state":{"type":"string"},"summary":{"type":"string"},"updatedAt":{"type":"string"}}}}}};
 const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
@@ -637,4 +644,6 @@ errors++;
 }
 validate19.errors = vErrors;
 return errors === 0;
+}
+return validate19;
 }

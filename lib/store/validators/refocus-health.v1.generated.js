@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_refocus_health_v1 = validate20;
+let compiled;
+export function validate_refocus_health_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_refocus_health_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema21 = {"$id":"openrig/refocus-health@1","title":"Refocus failure episode of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>#health.json)","type":"object","required":["schema","version","seat","occupant","failures"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-health"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"failures":{"type":"integer","minimum":0},"issueId":{"type":"string","pattern":"^refocus-[0-9a-f-]+$"},"episodeStartedAt":{"type":"string","pattern":"\\S"},"lastFailedAt":{"type":"string","pattern":"\\S"},"lastReason":{"type":"string"},"reportedAt":{"type":"string","pattern":"\\S"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("\\S", "u");
@@ -299,4 +306,6 @@ errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
+}
+return validate20;
 }

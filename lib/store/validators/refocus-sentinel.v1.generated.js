@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_refocus_sentinel_v1 = validate21;
+let compiled;
+export function validate_refocus_sentinel_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_refocus_sentinel_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema22 = {"$id":"openrig/refocus-sentinel@1","title":"No-identity episode marker of one seat ($OPENRIG_HOME/refocus/<seat>#no-identity-sentinel.json)","type":"object","required":["schema","version","seat","activeEpisode"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-sentinel"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"activeEpisode":{"type":"boolean"},"recordedAt":{"type":"string","pattern":"\\S"},"clearedAt":{"type":"string","pattern":"\\S"}}};
 const pattern0 = new RegExp("\\S", "u");
 
@@ -187,4 +194,6 @@ errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
+}
+return validate21;
 }

@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_refocus_state_v1 = validate22;
+let compiled;
+export function validate_refocus_state_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_refocus_state_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema23 = {"$id":"openrig/refocus-state@1","title":"Refocus due state of one seat occupant ($OPENRIG_HOME/refocus/<seat>__<occupant>.json)","type":"object","required":["schema","version","seat","occupant","lastBytes","baselineAt"],"additionalProperties":false,"properties":{"schema":{"const":"refocus-state"},"version":{"const":1},"seat":{"type":"string","pattern":"\\S"},"occupant":{"type":"string","pattern":"\\S"},"lastBytes":{"type":"integer","minimum":0},"baselineAt":{"type":"string","pattern":"\\S"},"pendingOn":{"enum":["Stop","PostCompact","UserPromptSubmit"]},"pendingAt":{"type":"string","pattern":"\\S"},"firedAt":{"type":"string","pattern":"\\S"},"firedOn":{"const":"UserPromptSubmit"},"lastReset":{"type":"object","required":["at","fromBytes","toBytes"],"additionalProperties":false,"properties":{"at":{"type":"string","pattern":"\\S"},"fromBytes":{"type":"integer","minimum":0},"toBytes":{"type":"integer","minimum":0}}},"managedRestorePending":{"type":"boolean"},"managedRestorePendingAt":{"type":"string","pattern":"\\S"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("\\S", "u");
@@ -465,4 +472,6 @@ errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
+}
+return validate22;
 }

@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_restore_pending_v1 = validate23;
+let compiled;
+export function validate_restore_pending_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_restore_pending_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema24 = {"$id":"openrig/restore-pending@1","title":"Compaction restore marker of one seat ($OPENRIG_HOME/compaction/restore-pending/<seat>.json, early sentinel <seat>.expected.json)","description":"Written by the compaction actuator before (expected) and after PreCompact; read by the refocus hook at a Claude PostCompact. It names the occupant it belongs to (sessionId, or transcriptPath when no session id is known) so a different occupant never inherits its hold. Other fields the actuator keeps (restore packet, instructions) are allowed.","type":"object","required":["schema","version","sessionName","managedRefocusPending"],"anyOf":[{"required":["sessionId"],"properties":{"sessionId":{"type":"string"}}},{"required":["transcriptPath"],"properties":{"transcriptPath":{"type":"string"}}}],"additionalProperties":true,"properties":{"schema":{"const":"restore-pending"},"version":{"const":1},"sessionName":{"type":"string","pattern":"\\S"},"sessionId":{"type":"string","pattern":"\\S"},"transcriptPath":{"type":"string","pattern":"\\S"},"managedRefocusPending":{"type":"boolean"},"createdAt":{"type":"string","pattern":"\\S"}}};
 const pattern0 = new RegExp("\\S", "u");
 
@@ -279,4 +286,6 @@ errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
+}
+return validate23;
 }

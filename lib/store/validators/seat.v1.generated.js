@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_seat_v1 = validate24;
+let compiled;
+export function validate_seat_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_seat_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema25 = {"$id":"openrig/seat@1","title":"Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)","type":"object","required":["schema","version","name","rig","nodeId","runtime","cwd","projectDir","plugins","roleFiles","typingGuard","tmux","occupant","launchedAt","status"],"additionalProperties":false,"properties":{"schema":{"const":"seat"},"version":{"const":1},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"rig":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"runtime":{"enum":["claude-code","codex","terminal"]},"cwd":{"type":"string","pattern":"\\S"},"projectDir":{"type":"string","pattern":"\\S"},"command":{"type":"string"},"plugins":{"type":"array","items":{"type":"string","pattern":"\\S"}},"envNames":{"type":"array","items":{"type":"string"}},"roleFiles":{"type":"array","items":{"type":"string","pattern":"\\S"}},"typingGuard":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"tmux":{"type":"object","required":["socket","session"],"additionalProperties":false,"properties":{"socket":{"type":["string","null"]},"session":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"launchedAt":{"type":"string"},"status":{"enum":["running","stopped"]},"stoppedAt":{"type":"string"},"specFile":{"type":"string"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern66 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -672,4 +679,6 @@ errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
+}
+return validate24;
 }

@@ -2,7 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 "use strict";
-export const validate_stream_item_v1 = validate25;
+let compiled;
+export function validate_stream_item_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_stream_item_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
 const schema26 = {"$id":"openrig/stream-item@1","title":"One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)","type":"object","required":["schema","version","id","source","hintType","hintTags","body","createdAt"],"additionalProperties":false,"properties":{"schema":{"const":"stream-item"},"version":{"const":1},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"},"source":{"type":"string","pattern":"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"},"hintType":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"hintTags":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"}},"body":{"type":"string"},"createdAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"}}};
 const pattern76 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
 const pattern38 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
@@ -297,4 +304,6 @@ errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;
+}
+return validate25;
 }
