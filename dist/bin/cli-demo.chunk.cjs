@@ -417,7 +417,7 @@ var require_lib2 = __commonJS({
     module2.exports.sync = writeFileSync2;
     module2.exports._getTmpname = getTmpname;
     module2.exports._cleanupOnExit = cleanupOnExit;
-    var fs2 = require("fs");
+    var fs = require("fs");
     var crypto2 = require("node:crypto");
     var { onExit } = require_cjs();
     var path = require("path");
@@ -438,7 +438,7 @@ var require_lib2 = __commonJS({
     function cleanupOnExit(tmpfile) {
       return () => {
         try {
-          fs2.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
+          fs.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
         } catch {
         }
       };
@@ -476,10 +476,10 @@ var require_lib2 = __commonJS({
       const absoluteName = path.resolve(filename);
       try {
         await serializeActiveFile(absoluteName);
-        const truename = await promisify(fs2.realpath)(filename).catch(() => filename);
+        const truename = await promisify(fs.realpath)(filename).catch(() => filename);
         tmpfile = getTmpname(truename);
         if (!options.mode || !options.chown) {
-          const stats = await promisify(fs2.stat)(truename).catch(() => {
+          const stats = await promisify(fs.stat)(truename).catch(() => {
           });
           if (stats) {
             if (options.mode == null) {
@@ -490,45 +490,45 @@ var require_lib2 = __commonJS({
             }
           }
         }
-        fd = await promisify(fs2.open)(tmpfile, "w", options.mode);
+        fd = await promisify(fs.open)(tmpfile, "w", options.mode);
         if (options.tmpfileCreated) {
           await options.tmpfileCreated(tmpfile);
         }
         if (ArrayBuffer.isView(data)) {
-          await promisify(fs2.write)(fd, data, 0, data.length, 0);
+          await promisify(fs.write)(fd, data, 0, data.length, 0);
         } else if (data != null) {
-          await promisify(fs2.write)(fd, String(data), 0, String(options.encoding || "utf8"));
+          await promisify(fs.write)(fd, String(data), 0, String(options.encoding || "utf8"));
         }
         if (options.fsync !== false) {
-          await promisify(fs2.fsync)(fd);
+          await promisify(fs.fsync)(fd);
         }
-        await promisify(fs2.close)(fd);
+        await promisify(fs.close)(fd);
         fd = null;
         if (options.chown) {
-          await promisify(fs2.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
+          await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
             if (!isChownErrOk(err)) {
               throw err;
             }
           });
         }
         if (options.mode) {
-          await promisify(fs2.chmod)(tmpfile, options.mode).catch((err) => {
+          await promisify(fs.chmod)(tmpfile, options.mode).catch((err) => {
             if (!isChownErrOk(err)) {
               throw err;
             }
           });
         }
-        await promisify(fs2.rename)(tmpfile, truename);
+        await promisify(fs.rename)(tmpfile, truename);
       } finally {
         if (fd) {
-          await promisify(fs2.close)(fd).catch(
+          await promisify(fs.close)(fd).catch(
             /* istanbul ignore next */
             () => {
             }
           );
         }
         removeOnExitHandler();
-        await promisify(fs2.unlink)(tmpfile).catch(() => {
+        await promisify(fs.unlink)(tmpfile).catch(() => {
         });
         activeFiles[absoluteName].shift();
         if (activeFiles[absoluteName].length > 0) {
@@ -561,13 +561,13 @@ var require_lib2 = __commonJS({
         options = {};
       }
       try {
-        filename = fs2.realpathSync(filename);
+        filename = fs.realpathSync(filename);
       } catch (ex) {
       }
       const tmpfile = getTmpname(filename);
       if (!options.mode || !options.chown) {
         try {
-          const stats = fs2.statSync(filename);
+          const stats = fs.statSync(filename);
           options = Object.assign({}, options);
           if (!options.mode) {
             options.mode = stats.mode;
@@ -583,23 +583,23 @@ var require_lib2 = __commonJS({
       const removeOnExitHandler = onExit(cleanup);
       let threw = true;
       try {
-        fd = fs2.openSync(tmpfile, "w", options.mode || 438);
+        fd = fs.openSync(tmpfile, "w", options.mode || 438);
         if (options.tmpfileCreated) {
           options.tmpfileCreated(tmpfile);
         }
         if (ArrayBuffer.isView(data)) {
-          fs2.writeSync(fd, data, 0, data.length, 0);
+          fs.writeSync(fd, data, 0, data.length, 0);
         } else if (data != null) {
-          fs2.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
+          fs.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
         }
         if (options.fsync !== false) {
-          fs2.fsyncSync(fd);
+          fs.fsyncSync(fd);
         }
-        fs2.closeSync(fd);
+        fs.closeSync(fd);
         fd = null;
         if (options.chown) {
           try {
-            fs2.chownSync(tmpfile, options.chown.uid, options.chown.gid);
+            fs.chownSync(tmpfile, options.chown.uid, options.chown.gid);
           } catch (err) {
             if (!isChownErrOk(err)) {
               throw err;
@@ -608,19 +608,19 @@ var require_lib2 = __commonJS({
         }
         if (options.mode) {
           try {
-            fs2.chmodSync(tmpfile, options.mode);
+            fs.chmodSync(tmpfile, options.mode);
           } catch (err) {
             if (!isChownErrOk(err)) {
               throw err;
             }
           }
         }
-        fs2.renameSync(tmpfile, filename);
+        fs.renameSync(tmpfile, filename);
         threw = false;
       } finally {
         if (fd) {
           try {
-            fs2.closeSync(fd);
+            fs.closeSync(fd);
           } catch (ex) {
           }
         }
@@ -659,54 +659,54 @@ var require_polyfills = __commonJS({
     }
     var chdir;
     module2.exports = patch;
-    function patch(fs2) {
+    function patch(fs) {
       if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
-        patchLchmod(fs2);
+        patchLchmod(fs);
       }
-      if (!fs2.lutimes) {
-        patchLutimes(fs2);
+      if (!fs.lutimes) {
+        patchLutimes(fs);
       }
-      fs2.chown = chownFix(fs2.chown);
-      fs2.fchown = chownFix(fs2.fchown);
-      fs2.lchown = chownFix(fs2.lchown);
-      fs2.chmod = chmodFix(fs2.chmod);
-      fs2.fchmod = chmodFix(fs2.fchmod);
-      fs2.lchmod = chmodFix(fs2.lchmod);
-      fs2.chownSync = chownFixSync(fs2.chownSync);
-      fs2.fchownSync = chownFixSync(fs2.fchownSync);
-      fs2.lchownSync = chownFixSync(fs2.lchownSync);
-      fs2.chmodSync = chmodFixSync(fs2.chmodSync);
-      fs2.fchmodSync = chmodFixSync(fs2.fchmodSync);
-      fs2.lchmodSync = chmodFixSync(fs2.lchmodSync);
-      fs2.stat = statFix(fs2.stat);
-      fs2.fstat = statFix(fs2.fstat);
-      fs2.lstat = statFix(fs2.lstat);
-      fs2.statSync = statFixSync(fs2.statSync);
-      fs2.fstatSync = statFixSync(fs2.fstatSync);
-      fs2.lstatSync = statFixSync(fs2.lstatSync);
-      if (fs2.chmod && !fs2.lchmod) {
-        fs2.lchmod = function(path, mode, cb) {
+      fs.chown = chownFix(fs.chown);
+      fs.fchown = chownFix(fs.fchown);
+      fs.lchown = chownFix(fs.lchown);
+      fs.chmod = chmodFix(fs.chmod);
+      fs.fchmod = chmodFix(fs.fchmod);
+      fs.lchmod = chmodFix(fs.lchmod);
+      fs.chownSync = chownFixSync(fs.chownSync);
+      fs.fchownSync = chownFixSync(fs.fchownSync);
+      fs.lchownSync = chownFixSync(fs.lchownSync);
+      fs.chmodSync = chmodFixSync(fs.chmodSync);
+      fs.fchmodSync = chmodFixSync(fs.fchmodSync);
+      fs.lchmodSync = chmodFixSync(fs.lchmodSync);
+      fs.stat = statFix(fs.stat);
+      fs.fstat = statFix(fs.fstat);
+      fs.lstat = statFix(fs.lstat);
+      fs.statSync = statFixSync(fs.statSync);
+      fs.fstatSync = statFixSync(fs.fstatSync);
+      fs.lstatSync = statFixSync(fs.lstatSync);
+      if (fs.chmod && !fs.lchmod) {
+        fs.lchmod = function(path, mode, cb) {
           if (cb) process.nextTick(cb);
         };
-        fs2.lchmodSync = function() {
+        fs.lchmodSync = function() {
         };
       }
-      if (fs2.chown && !fs2.lchown) {
-        fs2.lchown = function(path, uid, gid, cb) {
+      if (fs.chown && !fs.lchown) {
+        fs.lchown = function(path, uid, gid, cb) {
           if (cb) process.nextTick(cb);
         };
-        fs2.lchownSync = function() {
+        fs.lchownSync = function() {
         };
       }
       if (platform === "win32") {
-        fs2.rename = typeof fs2.rename !== "function" ? fs2.rename : (function(fs$rename) {
+        fs.rename = typeof fs.rename !== "function" ? fs.rename : (function(fs$rename) {
           function rename(from, to, cb) {
             var start = Date.now();
             var backoff = 0;
             fs$rename(from, to, function CB(er) {
               if (er && (er.code === "EACCES" || er.code === "EPERM" || er.code === "EBUSY") && Date.now() - start < 6e4) {
                 setTimeout(function() {
-                  fs2.stat(to, function(stater, st) {
+                  fs.stat(to, function(stater, st) {
                     if (stater && stater.code === "ENOENT")
                       fs$rename(from, to, CB);
                     else
@@ -722,32 +722,32 @@ var require_polyfills = __commonJS({
           }
           if (Object.setPrototypeOf) Object.setPrototypeOf(rename, fs$rename);
           return rename;
-        })(fs2.rename);
+        })(fs.rename);
       }
-      fs2.read = typeof fs2.read !== "function" ? fs2.read : (function(fs$read) {
-        function read3(fd, buffer, offset, length, position, callback_) {
+      fs.read = typeof fs.read !== "function" ? fs.read : (function(fs$read) {
+        function read2(fd, buffer, offset, length, position, callback_) {
           var callback;
           if (callback_ && typeof callback_ === "function") {
             var eagCounter = 0;
             callback = function(er, _, __) {
               if (er && er.code === "EAGAIN" && eagCounter < 10) {
                 eagCounter++;
-                return fs$read.call(fs2, fd, buffer, offset, length, position, callback);
+                return fs$read.call(fs, fd, buffer, offset, length, position, callback);
               }
               callback_.apply(this, arguments);
             };
           }
-          return fs$read.call(fs2, fd, buffer, offset, length, position, callback);
+          return fs$read.call(fs, fd, buffer, offset, length, position, callback);
         }
-        if (Object.setPrototypeOf) Object.setPrototypeOf(read3, fs$read);
-        return read3;
-      })(fs2.read);
-      fs2.readSync = typeof fs2.readSync !== "function" ? fs2.readSync : /* @__PURE__ */ (function(fs$readSync) {
+        if (Object.setPrototypeOf) Object.setPrototypeOf(read2, fs$read);
+        return read2;
+      })(fs.read);
+      fs.readSync = typeof fs.readSync !== "function" ? fs.readSync : /* @__PURE__ */ (function(fs$readSync) {
         return function(fd, buffer, offset, length, position) {
           var eagCounter = 0;
           while (true) {
             try {
-              return fs$readSync.call(fs2, fd, buffer, offset, length, position);
+              return fs$readSync.call(fs, fd, buffer, offset, length, position);
             } catch (er) {
               if (er.code === "EAGAIN" && eagCounter < 10) {
                 eagCounter++;
@@ -757,10 +757,10 @@ var require_polyfills = __commonJS({
             }
           }
         };
-      })(fs2.readSync);
-      function patchLchmod(fs3) {
-        fs3.lchmod = function(path, mode, callback) {
-          fs3.open(
+      })(fs.readSync);
+      function patchLchmod(fs2) {
+        fs2.lchmod = function(path, mode, callback) {
+          fs2.open(
             path,
             constants3.O_WRONLY | constants3.O_SYMLINK,
             mode,
@@ -769,80 +769,80 @@ var require_polyfills = __commonJS({
                 if (callback) callback(err);
                 return;
               }
-              fs3.fchmod(fd, mode, function(err2) {
-                fs3.close(fd, function(err22) {
+              fs2.fchmod(fd, mode, function(err2) {
+                fs2.close(fd, function(err22) {
                   if (callback) callback(err2 || err22);
                 });
               });
             }
           );
         };
-        fs3.lchmodSync = function(path, mode) {
-          var fd = fs3.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+        fs2.lchmodSync = function(path, mode) {
+          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
-            ret = fs3.fchmodSync(fd, mode);
+            ret = fs2.fchmodSync(fd, mode);
             threw = false;
           } finally {
             if (threw) {
               try {
-                fs3.closeSync(fd);
+                fs2.closeSync(fd);
               } catch (er) {
               }
             } else {
-              fs3.closeSync(fd);
+              fs2.closeSync(fd);
             }
           }
           return ret;
         };
       }
-      function patchLutimes(fs3) {
-        if (constants3.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
-          fs3.lutimes = function(path, at, mt, cb) {
-            fs3.open(path, constants3.O_SYMLINK, function(er, fd) {
+      function patchLutimes(fs2) {
+        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+          fs2.lutimes = function(path, at, mt, cb) {
+            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
               }
-              fs3.futimes(fd, at, mt, function(er2) {
-                fs3.close(fd, function(er22) {
+              fs2.futimes(fd, at, mt, function(er2) {
+                fs2.close(fd, function(er22) {
                   if (cb) cb(er2 || er22);
                 });
               });
             });
           };
-          fs3.lutimesSync = function(path, at, mt) {
-            var fd = fs3.openSync(path, constants3.O_SYMLINK);
+          fs2.lutimesSync = function(path, at, mt) {
+            var fd = fs2.openSync(path, constants3.O_SYMLINK);
             var ret;
             var threw = true;
             try {
-              ret = fs3.futimesSync(fd, at, mt);
+              ret = fs2.futimesSync(fd, at, mt);
               threw = false;
             } finally {
               if (threw) {
                 try {
-                  fs3.closeSync(fd);
+                  fs2.closeSync(fd);
                 } catch (er) {
                 }
               } else {
-                fs3.closeSync(fd);
+                fs2.closeSync(fd);
               }
             }
             return ret;
           };
-        } else if (fs3.futimes) {
-          fs3.lutimes = function(_a, _b, _c, cb) {
+        } else if (fs2.futimes) {
+          fs2.lutimes = function(_a, _b, _c, cb) {
             if (cb) process.nextTick(cb);
           };
-          fs3.lutimesSync = function() {
+          fs2.lutimesSync = function() {
           };
         }
       }
       function chmodFix(orig) {
         if (!orig) return orig;
         return function(target, mode, cb) {
-          return orig.call(fs2, target, mode, function(er) {
+          return orig.call(fs, target, mode, function(er) {
             if (chownErOk(er)) er = null;
             if (cb) cb.apply(this, arguments);
           });
@@ -852,7 +852,7 @@ var require_polyfills = __commonJS({
         if (!orig) return orig;
         return function(target, mode) {
           try {
-            return orig.call(fs2, target, mode);
+            return orig.call(fs, target, mode);
           } catch (er) {
             if (!chownErOk(er)) throw er;
           }
@@ -861,7 +861,7 @@ var require_polyfills = __commonJS({
       function chownFix(orig) {
         if (!orig) return orig;
         return function(target, uid, gid, cb) {
-          return orig.call(fs2, target, uid, gid, function(er) {
+          return orig.call(fs, target, uid, gid, function(er) {
             if (chownErOk(er)) er = null;
             if (cb) cb.apply(this, arguments);
           });
@@ -871,7 +871,7 @@ var require_polyfills = __commonJS({
         if (!orig) return orig;
         return function(target, uid, gid) {
           try {
-            return orig.call(fs2, target, uid, gid);
+            return orig.call(fs, target, uid, gid);
           } catch (er) {
             if (!chownErOk(er)) throw er;
           }
@@ -891,13 +891,13 @@ var require_polyfills = __commonJS({
             }
             if (cb) cb.apply(this, arguments);
           }
-          return options ? orig.call(fs2, target, options, callback) : orig.call(fs2, target, callback);
+          return options ? orig.call(fs, target, options, callback) : orig.call(fs, target, callback);
         };
       }
       function statFixSync(orig) {
         if (!orig) return orig;
         return function(target, options) {
-          var stats = options ? orig.call(fs2, target, options) : orig.call(fs2, target);
+          var stats = options ? orig.call(fs, target, options) : orig.call(fs, target);
           if (stats) {
             if (stats.uid < 0) stats.uid += 4294967296;
             if (stats.gid < 0) stats.gid += 4294967296;
@@ -926,7 +926,7 @@ var require_legacy_streams = __commonJS({
   "node_modules/graceful-fs/legacy-streams.js"(exports2, module2) {
     var Stream = require("stream").Stream;
     module2.exports = legacy;
-    function legacy(fs2) {
+    function legacy(fs) {
       return {
         ReadStream,
         WriteStream
@@ -969,7 +969,7 @@ var require_legacy_streams = __commonJS({
           });
           return;
         }
-        fs2.open(this.path, this.flags, this.mode, function(err, fd) {
+        fs.open(this.path, this.flags, this.mode, function(err, fd) {
           if (err) {
             self.emit("error", err);
             self.readable = false;
@@ -1008,7 +1008,7 @@ var require_legacy_streams = __commonJS({
         this.busy = false;
         this._queue = [];
         if (this.fd === null) {
-          this._open = fs2.open;
+          this._open = fs.open;
           this._queue.push([this._open, this.path, this.flags, this.mode, void 0]);
           this.flush();
         }
@@ -1043,7 +1043,7 @@ var require_clone = __commonJS({
 // node_modules/graceful-fs/graceful-fs.js
 var require_graceful_fs = __commonJS({
   "node_modules/graceful-fs/graceful-fs.js"(exports2, module2) {
-    var fs2 = require("fs");
+    var fs = require("fs");
     var polyfills = require_polyfills();
     var legacy = require_legacy_streams();
     var clone = require_clone();
@@ -1075,12 +1075,12 @@ var require_graceful_fs = __commonJS({
         m = "GFS4: " + m.split(/\n/).join("\nGFS4: ");
         console.error(m);
       };
-    if (!fs2[gracefulQueue]) {
+    if (!fs[gracefulQueue]) {
       queue = global[gracefulQueue] || [];
-      publishQueue(fs2, queue);
-      fs2.close = (function(fs$close) {
+      publishQueue(fs, queue);
+      fs.close = (function(fs$close) {
         function close2(fd, cb) {
-          return fs$close.call(fs2, fd, function(err) {
+          return fs$close.call(fs, fd, function(err) {
             if (!err) {
               resetQueue();
             }
@@ -1092,40 +1092,40 @@ var require_graceful_fs = __commonJS({
           value: fs$close
         });
         return close2;
-      })(fs2.close);
-      fs2.closeSync = (function(fs$closeSync) {
+      })(fs.close);
+      fs.closeSync = (function(fs$closeSync) {
         function closeSync6(fd) {
-          fs$closeSync.apply(fs2, arguments);
+          fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
         Object.defineProperty(closeSync6, previousSymbol, {
           value: fs$closeSync
         });
         return closeSync6;
-      })(fs2.closeSync);
+      })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
-          debug(fs2[gracefulQueue]);
-          require("assert").equal(fs2[gracefulQueue].length, 0);
+          debug(fs[gracefulQueue]);
+          require("assert").equal(fs[gracefulQueue].length, 0);
         });
       }
     }
     var queue;
     if (!global[gracefulQueue]) {
-      publishQueue(global, fs2[gracefulQueue]);
+      publishQueue(global, fs[gracefulQueue]);
     }
-    module2.exports = patch(clone(fs2));
-    if (process.env.TEST_GRACEFUL_FS_GLOBAL_PATCH && !fs2.__patched) {
-      module2.exports = patch(fs2);
-      fs2.__patched = true;
+    module2.exports = patch(clone(fs));
+    if (process.env.TEST_GRACEFUL_FS_GLOBAL_PATCH && !fs.__patched) {
+      module2.exports = patch(fs);
+      fs.__patched = true;
     }
-    function patch(fs3) {
-      polyfills(fs3);
-      fs3.gracefulify = patch;
-      fs3.createReadStream = createReadStream;
-      fs3.createWriteStream = createWriteStream;
-      var fs$readFile = fs3.readFile;
-      fs3.readFile = readFile;
+    function patch(fs2) {
+      polyfills(fs2);
+      fs2.gracefulify = patch;
+      fs2.createReadStream = createReadStream;
+      fs2.createWriteStream = createWriteStream;
+      var fs$readFile = fs2.readFile;
+      fs2.readFile = readFile;
       function readFile(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
@@ -1141,8 +1141,8 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$writeFile = fs3.writeFile;
-      fs3.writeFile = writeFile;
+      var fs$writeFile = fs2.writeFile;
+      fs2.writeFile = writeFile;
       function writeFile(path, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
@@ -1158,9 +1158,9 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$appendFile = fs3.appendFile;
+      var fs$appendFile = fs2.appendFile;
       if (fs$appendFile)
-        fs3.appendFile = appendFile;
+        fs2.appendFile = appendFile;
       function appendFile(path, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
@@ -1176,9 +1176,9 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$copyFile = fs3.copyFile;
+      var fs$copyFile = fs2.copyFile;
       if (fs$copyFile)
-        fs3.copyFile = copyFile;
+        fs2.copyFile = copyFile;
       function copyFile(src, dest, flags, cb) {
         if (typeof flags === "function") {
           cb = flags;
@@ -1196,10 +1196,10 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$readdir = fs3.readdir;
-      fs3.readdir = readdir2;
+      var fs$readdir = fs2.readdir;
+      fs2.readdir = readdir;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir2(path, options, cb) {
+      function readdir(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
@@ -1238,21 +1238,21 @@ var require_graceful_fs = __commonJS({
         }
       }
       if (process.version.substr(0, 4) === "v0.8") {
-        var legStreams = legacy(fs3);
+        var legStreams = legacy(fs2);
         ReadStream = legStreams.ReadStream;
         WriteStream = legStreams.WriteStream;
       }
-      var fs$ReadStream = fs3.ReadStream;
+      var fs$ReadStream = fs2.ReadStream;
       if (fs$ReadStream) {
         ReadStream.prototype = Object.create(fs$ReadStream.prototype);
         ReadStream.prototype.open = ReadStream$open;
       }
-      var fs$WriteStream = fs3.WriteStream;
+      var fs$WriteStream = fs2.WriteStream;
       if (fs$WriteStream) {
         WriteStream.prototype = Object.create(fs$WriteStream.prototype);
         WriteStream.prototype.open = WriteStream$open;
       }
-      Object.defineProperty(fs3, "ReadStream", {
+      Object.defineProperty(fs2, "ReadStream", {
         get: function() {
           return ReadStream;
         },
@@ -1262,7 +1262,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      Object.defineProperty(fs3, "WriteStream", {
+      Object.defineProperty(fs2, "WriteStream", {
         get: function() {
           return WriteStream;
         },
@@ -1273,7 +1273,7 @@ var require_graceful_fs = __commonJS({
         configurable: true
       });
       var FileReadStream = ReadStream;
-      Object.defineProperty(fs3, "FileReadStream", {
+      Object.defineProperty(fs2, "FileReadStream", {
         get: function() {
           return FileReadStream;
         },
@@ -1284,7 +1284,7 @@ var require_graceful_fs = __commonJS({
         configurable: true
       });
       var FileWriteStream = WriteStream;
-      Object.defineProperty(fs3, "FileWriteStream", {
+      Object.defineProperty(fs2, "FileWriteStream", {
         get: function() {
           return FileWriteStream;
         },
@@ -1302,7 +1302,7 @@ var require_graceful_fs = __commonJS({
       }
       function ReadStream$open() {
         var that = this;
-        open3(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             if (that.autoClose)
               that.destroy();
@@ -1322,7 +1322,7 @@ var require_graceful_fs = __commonJS({
       }
       function WriteStream$open() {
         var that = this;
-        open3(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             that.destroy();
             that.emit("error", err);
@@ -1333,14 +1333,14 @@ var require_graceful_fs = __commonJS({
         });
       }
       function createReadStream(path, options) {
-        return new fs3.ReadStream(path, options);
+        return new fs2.ReadStream(path, options);
       }
       function createWriteStream(path, options) {
-        return new fs3.WriteStream(path, options);
+        return new fs2.WriteStream(path, options);
       }
-      var fs$open = fs3.open;
-      fs3.open = open3;
-      function open3(path, flags, mode, cb) {
+      var fs$open = fs2.open;
+      fs2.open = open2;
+      function open2(path, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
         return go$open(path, flags, mode, cb);
@@ -1355,20 +1355,20 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      return fs3;
+      return fs2;
     }
     function enqueue(elem) {
       debug("ENQUEUE", elem[0].name, elem[1]);
-      fs2[gracefulQueue].push(elem);
+      fs[gracefulQueue].push(elem);
       retry();
     }
     var retryTimer;
     function resetQueue() {
       var now = Date.now();
-      for (var i = 0; i < fs2[gracefulQueue].length; ++i) {
-        if (fs2[gracefulQueue][i].length > 2) {
-          fs2[gracefulQueue][i][3] = now;
-          fs2[gracefulQueue][i][4] = now;
+      for (var i = 0; i < fs[gracefulQueue].length; ++i) {
+        if (fs[gracefulQueue][i].length > 2) {
+          fs[gracefulQueue][i][3] = now;
+          fs[gracefulQueue][i][4] = now;
         }
       }
       retry();
@@ -1376,9 +1376,9 @@ var require_graceful_fs = __commonJS({
     function retry() {
       clearTimeout(retryTimer);
       retryTimer = void 0;
-      if (fs2[gracefulQueue].length === 0)
+      if (fs[gracefulQueue].length === 0)
         return;
-      var elem = fs2[gracefulQueue].shift();
+      var elem = fs[gracefulQueue].shift();
       var fn = elem[0];
       var args = elem[1];
       var err = elem[2];
@@ -1400,7 +1400,7 @@ var require_graceful_fs = __commonJS({
           debug("RETRY", fn.name, args);
           fn.apply(null, args.concat([startTime]));
         } else {
-          fs2[gracefulQueue].push(elem);
+          fs[gracefulQueue].push(elem);
         }
       }
       if (retryTimer === void 0) {
@@ -1835,28 +1835,28 @@ var require_mtime_precision = __commonJS({
   "node_modules/proper-lockfile/lib/mtime-precision.js"(exports2, module2) {
     "use strict";
     var cacheSymbol = /* @__PURE__ */ Symbol();
-    function probe(file, fs2, callback) {
-      const cachedPrecision = fs2[cacheSymbol];
+    function probe(file, fs, callback) {
+      const cachedPrecision = fs[cacheSymbol];
       if (cachedPrecision) {
-        return fs2.stat(file, (err, stat3) => {
+        return fs.stat(file, (err, stat2) => {
           if (err) {
             return callback(err);
           }
-          callback(null, stat3.mtime, cachedPrecision);
+          callback(null, stat2.mtime, cachedPrecision);
         });
       }
       const mtime = new Date(Math.ceil(Date.now() / 1e3) * 1e3 + 5);
-      fs2.utimes(file, mtime, mtime, (err) => {
+      fs.utimes(file, mtime, mtime, (err) => {
         if (err) {
           return callback(err);
         }
-        fs2.stat(file, (err2, stat3) => {
+        fs.stat(file, (err2, stat2) => {
           if (err2) {
             return callback(err2);
           }
-          const precision = stat3.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
-          Object.defineProperty(fs2, cacheSymbol, { value: precision });
-          callback(null, stat3.mtime, precision);
+          const precision = stat2.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
+          Object.defineProperty(fs, cacheSymbol, { value: precision });
+          callback(null, stat2.mtime, precision);
         });
       });
     }
@@ -1877,7 +1877,7 @@ var require_lockfile = __commonJS({
   "node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
     "use strict";
     var path = require("path");
-    var fs2 = require_graceful_fs();
+    var fs = require_graceful_fs();
     var retry = require_retry2();
     var onExit = require_signal_exit();
     var mtimePrecision = require_mtime_precision();
@@ -1910,14 +1910,14 @@ var require_lockfile = __commonJS({
         if (options.stale <= 0) {
           return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
         }
-        options.fs.stat(lockfilePath, (err2, stat3) => {
+        options.fs.stat(lockfilePath, (err2, stat2) => {
           if (err2) {
             if (err2.code === "ENOENT") {
               return acquireLock(file, { ...options, stale: 0 }, callback);
             }
             return callback(err2);
           }
-          if (!isLockStale(stat3, options)) {
+          if (!isLockStale(stat2, options)) {
             return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
           }
           removeLock(file, options, (err3) => {
@@ -1929,8 +1929,8 @@ var require_lockfile = __commonJS({
         });
       });
     }
-    function isLockStale(stat3, options) {
-      return stat3.mtime.getTime() < Date.now() - options.stale;
+    function isLockStale(stat2, options) {
+      return stat2.mtime.getTime() < Date.now() - options.stale;
     }
     function removeLock(file, options, callback) {
       options.fs.rmdir(getLockFile(file, options), (err) => {
@@ -1948,7 +1948,7 @@ var require_lockfile = __commonJS({
       lock2.updateDelay = lock2.updateDelay || options.update;
       lock2.updateTimeout = setTimeout(() => {
         lock2.updateTimeout = null;
-        options.fs.stat(lock2.lockfilePath, (err, stat3) => {
+        options.fs.stat(lock2.lockfilePath, (err, stat2) => {
           const isOverThreshold = lock2.lastUpdate + options.stale < Date.now();
           if (err) {
             if (err.code === "ENOENT" || isOverThreshold) {
@@ -1957,7 +1957,7 @@ var require_lockfile = __commonJS({
             lock2.updateDelay = 1e3;
             return updateLock(file, options);
           }
-          const isMtimeOurs = lock2.mtime.getTime() === stat3.mtime.getTime();
+          const isMtimeOurs = lock2.mtime.getTime() === stat2.mtime.getTime();
           if (!isMtimeOurs) {
             return setLockAsCompromised(
               file,
@@ -2008,7 +2008,7 @@ var require_lockfile = __commonJS({
         update: null,
         realpath: true,
         retries: 0,
-        fs: fs2,
+        fs,
         onCompromised: (err) => {
           throw err;
         },
@@ -2052,7 +2052,7 @@ var require_lockfile = __commonJS({
     }
     function unlock(file, options, callback) {
       options = {
-        fs: fs2,
+        fs,
         realpath: true,
         ...options
       };
@@ -2074,7 +2074,7 @@ var require_lockfile = __commonJS({
       options = {
         stale: 1e4,
         realpath: true,
-        fs: fs2,
+        fs,
         ...options
       };
       options.stale = Math.max(options.stale || 0, 2e3);
@@ -2082,11 +2082,11 @@ var require_lockfile = __commonJS({
         if (err) {
           return callback(err);
         }
-        options.fs.stat(getLockFile(file2, options), (err2, stat3) => {
+        options.fs.stat(getLockFile(file2, options), (err2, stat2) => {
           if (err2) {
             return err2.code === "ENOENT" ? callback(null, false) : callback(err2);
           }
-          return callback(null, !isLockStale(stat3, options));
+          return callback(null, !isLockStale(stat2, options));
         });
       });
     }
@@ -2113,16 +2113,16 @@ var require_lockfile = __commonJS({
 var require_adapter = __commonJS({
   "node_modules/proper-lockfile/lib/adapter.js"(exports2, module2) {
     "use strict";
-    var fs2 = require_graceful_fs();
-    function createSyncFs(fs3) {
+    var fs = require_graceful_fs();
+    function createSyncFs(fs2) {
       const methods = ["mkdir", "realpath", "stat", "rmdir", "utimes"];
-      const newFs = { ...fs3 };
+      const newFs = { ...fs2 };
       methods.forEach((method) => {
         newFs[method] = (...args) => {
           const callback = args.pop();
           let ret;
           try {
-            ret = fs3[`${method}Sync`](...args);
+            ret = fs2[`${method}Sync`](...args);
           } catch (err) {
             return callback(err);
           }
@@ -2160,7 +2160,7 @@ var require_adapter = __commonJS({
     }
     function toSyncOptions(options) {
       options = { ...options };
-      options.fs = createSyncFs(options.fs || fs2);
+      options.fs = createSyncFs(options.fs || fs);
       if (typeof options.retries === "number" && options.retries > 0 || options.retries && typeof options.retries.retries === "number" && options.retries.retries > 0) {
         throw Object.assign(new Error("Cannot use retries with the sync api"), { code: "ESYNC" });
       }
@@ -9091,14 +9091,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs2 = this.flowScalar(this.type);
+              const fs = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs2, sep: [] });
+                map.items.push({ start, key: fs, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs2);
+                this.stack.push(fs);
               } else {
-                Object.assign(it, { key: fs2, sep: [] });
+                Object.assign(it, { key: fs, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -9226,13 +9226,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs2 = this.flowScalar(this.type);
+              const fs = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs2, sep: [] });
+                fc.items.push({ start: [], key: fs, sep: [] });
               else if (it.sep)
-                this.stack.push(fs2);
+                this.stack.push(fs);
               else
-                Object.assign(it, { key: fs2, sep: [] });
+                Object.assign(it, { key: fs, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -9600,7 +9600,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     try {
-      return { tier, data: (0, import_node_fs18.readFileSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier))) };
+      return { tier, data: (0, import_node_fs19.readFileSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier))) };
     } catch {
     }
   }
@@ -9608,11 +9608,11 @@ function readCache(dir, id) {
 }
 function compile(chunkDir, name, dir) {
   const file = (0, import_node_path14.join)(chunkDir, name);
-  const st = (0, import_node_fs18.statSync)(file);
+  const st = (0, import_node_fs19.statSync)(file);
   const id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
   const cached2 = readCache(dir, id);
   const vm = process.getBuiltinModule("node:vm");
-  const source = (0, import_node_fs18.readFileSync)(file, "utf8");
+  const source = (0, import_node_fs19.readFileSync)(file, "utf8");
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
 })`, {
     filename: file,
@@ -9638,24 +9638,24 @@ function compile(chunkDir, name, dir) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs18.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs19.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs18.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs19.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs18.writeSync)(fd, data);
+      (0, import_node_fs19.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs18.closeSync)(fd);
+      (0, import_node_fs19.closeSync)(fd);
     }
-    (0, import_node_fs18.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs18.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs18.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
+    (0, import_node_fs19.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs19.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs19.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs18, import_node_path14, cacheDir, fullRun, codeCacheLoads;
+var import_node_fs19, import_node_path14, cacheDir, fullRun, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_path14 = require("node:path");
     init_fnv1a();
     fullRun = false;
@@ -9808,7 +9808,7 @@ function bool(p, name) {
 }
 
 // lib/demo/run.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path16 = require("node:path");
 
@@ -14370,7 +14370,7 @@ var attachStep = {
 };
 
 // lib/cli/send.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 var import_node_path15 = require("node:path");
 
 // lib/cli/seat-errors.ts
@@ -14502,10 +14502,10 @@ function oneLine(text2) {
 }
 
 // lib/refocus/compose.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // lib/refocus/content.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 var import_node_path13 = require("node:path");
 
 // lib/refocus/payload.ts
@@ -14541,17 +14541,17 @@ ${roleText}` : traceText;
 }
 
 // lib/util/fs-async.ts
-var fs = __toESM(require("node:fs"), 1);
+var import_node_fs15 = require("node:fs");
 function promised(call) {
   return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
 }
-var open2 = (path, flags) => promised((cb) => fs.open(path, flags, cb));
-var fstat2 = (fd) => promised((cb) => fs.fstat(fd, cb));
-var read2 = (fd, buf, offset, length, position) => promised((cb) => fs.read(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => fs.close(fd, () => void 0);
+var open = (path, flags) => promised((cb) => (0, import_node_fs15.open)(path, flags, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs15.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs15.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs15.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -14589,7 +14589,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs15.constants.O_RDONLY | (import_node_fs15.constants.O_NONBLOCK ?? 0) | (import_node_fs15.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs16.constants.O_RDONLY | (import_node_fs16.constants.O_NONBLOCK ?? 0) | (import_node_fs16.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -14632,7 +14632,7 @@ async function readRegularFile(path, opts) {
   if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open2(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -14646,7 +14646,7 @@ async function readRegularFile(path, opts) {
     return untilAborted(op, signal, stopped);
   };
   try {
-    const st = await track(fstat2(fd));
+    const st = await track(fstat(fd));
     if (!st.isFile()) {
       const fileType = otherType(st);
       throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
@@ -14659,7 +14659,7 @@ async function readRegularFile(path, opts) {
     const buf = Buffer.alloc(want);
     let got = 0;
     while (got < want) {
-      const bytesRead = await track(read2(fd, buf, got, want - got, got));
+      const bytesRead = await track(read(fd, buf, got, want - got, got));
       if (bytesRead === 0) break;
       got += bytesRead;
     }
@@ -14689,7 +14689,7 @@ function shippedContentPath(pluginRoot) {
     candidates.push((0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs16.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs17.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path) {
@@ -14719,7 +14719,7 @@ async function resolveContent(input) {
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
   for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs16.existsSync)(path)) continue;
+    if (!path || !(0, import_node_fs17.existsSync)(path)) continue;
     const text2 = await readContentFile(path);
     if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
     break;
@@ -14790,7 +14790,7 @@ async function composeRefocus(input) {
   let roots = {};
   const rootsRead = await bounded(deadline.lookupMs(), () => {
     try {
-      if (!(0, import_node_fs17.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+      if (!(0, import_node_fs18.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -14941,12 +14941,12 @@ function readBodyFile(ctx, file) {
   const path = (0, import_node_path15.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs19.statSync)(path).size;
+    size = (0, import_node_fs20.statSync)(path).size;
   } catch (err) {
     throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs19.readFileSync)(path, "utf8");
+  return (0, import_node_fs20.readFileSync)(path, "utf8");
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
@@ -15163,14 +15163,14 @@ async function teardown(demo) {
   }
   await tmux(demo.server, ["kill-server"]).catch(() => void 0);
   try {
-    (0, import_node_fs20.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs21.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(ctx, opts) {
-  const dir = (0, import_node_fs20.realpathSync)((0, import_node_fs20.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs21.realpathSync)((0, import_node_fs21.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(ctx.env, dir);
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const demo = {

@@ -203,7 +203,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     try {
-      return { tier, data: (0, import_node_fs7.readFileSync)((0, import_node_path7.join)(dir, cacheFileName(id, tier))) };
+      return { tier, data: (0, import_node_fs8.readFileSync)((0, import_node_path7.join)(dir, cacheFileName(id, tier))) };
     } catch {
     }
   }
@@ -211,11 +211,11 @@ function readCache(dir, id) {
 }
 function compile(chunkDir, name, dir) {
   const file = (0, import_node_path7.join)(chunkDir, name);
-  const st = (0, import_node_fs7.statSync)(file);
+  const st = (0, import_node_fs8.statSync)(file);
   const id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
   const cached2 = readCache(dir, id);
   const vm = process.getBuiltinModule("node:vm");
-  const source = (0, import_node_fs7.readFileSync)(file, "utf8");
+  const source = (0, import_node_fs8.readFileSync)(file, "utf8");
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
 })`, {
     filename: file,
@@ -241,24 +241,24 @@ function compile(chunkDir, name, dir) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs7.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs8.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs7.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs8.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs7.writeSync)(fd, data);
+      (0, import_node_fs8.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs7.closeSync)(fd);
+      (0, import_node_fs8.closeSync)(fd);
     }
-    (0, import_node_fs7.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs7.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs7.rmSync)((0, import_node_path7.join)(dir, f), { force: true });
+    (0, import_node_fs8.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs8.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs8.rmSync)((0, import_node_path7.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs7, import_node_path7, cacheDir, fullRun, codeCacheLoads;
+var import_node_fs8, import_node_path7, cacheDir, fullRun, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     import_node_path7 = require("node:path");
     init_fnv1a();
     fullRun = false;
@@ -1267,7 +1267,7 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
 }
 
 // lib/refocus/preview.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // lib/refocus/health-names.ts
 var import_node_path4 = require("node:path");
@@ -2308,10 +2308,10 @@ function oneLine(text2) {
 }
 
 // lib/refocus/compose.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/refocus/content.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_path6 = require("node:path");
 
 // lib/refocus/payload.ts
@@ -2378,17 +2378,17 @@ function packageRoot() {
 }
 
 // lib/util/fs-async.ts
-var fs = __toESM(require("node:fs"), 1);
+var import_node_fs4 = require("node:fs");
 function promised(call) {
   return new Promise((resolve3, reject) => call((err, value) => err ? reject(err) : resolve3(value)));
 }
-var open2 = (path, flags) => promised((cb) => fs.open(path, flags, cb));
-var fstat2 = (fd) => promised((cb) => fs.fstat(fd, cb));
-var read2 = (fd, buf, offset, length, position) => promised((cb) => fs.read(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => fs.close(fd, () => void 0);
+var open = (path, flags) => promised((cb) => (0, import_node_fs4.open)(path, flags, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs4.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs4.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs4.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -2426,7 +2426,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0) | (import_node_fs4.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0) | (import_node_fs5.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -2469,7 +2469,7 @@ async function readRegularFile(path, opts) {
   if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open2(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -2483,7 +2483,7 @@ async function readRegularFile(path, opts) {
     return untilAborted(op, signal, stopped);
   };
   try {
-    const st = await track(fstat2(fd));
+    const st = await track(fstat(fd));
     if (!st.isFile()) {
       const fileType = otherType(st);
       throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
@@ -2496,7 +2496,7 @@ async function readRegularFile(path, opts) {
     const buf = Buffer.alloc(want);
     let got = 0;
     while (got < want) {
-      const bytesRead = await track(read2(fd, buf, got, want - got, got));
+      const bytesRead = await track(read(fd, buf, got, want - got, got));
       if (bytesRead === 0) break;
       got += bytesRead;
     }
@@ -2526,7 +2526,7 @@ function shippedContentPath(pluginRoot) {
     candidates.push((0, import_node_path6.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs5.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs6.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path) {
@@ -2556,7 +2556,7 @@ async function resolveContent(input) {
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
   for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs5.existsSync)(path)) continue;
+    if (!path || !(0, import_node_fs6.existsSync)(path)) continue;
     const text2 = await readContentFile(path);
     if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
     break;
@@ -2627,7 +2627,7 @@ async function composeRefocus(input) {
   let roots = {};
   const rootsRead = await bounded(deadline.lookupMs(), () => {
     try {
-      if (!(0, import_node_fs6.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+      if (!(0, import_node_fs7.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -2774,7 +2774,7 @@ async function previewRefocus(home, opts) {
 function refocusStatus(home, seat) {
   let names = [];
   try {
-    names = (0, import_node_fs8.readdirSync)(home.refocus).filter((n) => isStateFileOf(n, seat)).sort();
+    names = (0, import_node_fs9.readdirSync)(home.refocus).filter((n) => isStateFileOf(n, seat)).sort();
   } catch {
   }
   const occupants = [];

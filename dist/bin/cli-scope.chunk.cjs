@@ -245,12 +245,12 @@ function printJson(ctx, value) {
 }
 
 // lib/util/fs-async.ts
-var fs = __toESM(require("node:fs"), 1);
+var import_node_fs = require("node:fs");
 function promised(call) {
   return new Promise((resolve3, reject) => call((err, value) => err ? reject(err) : resolve3(value)));
 }
-var stat2 = (path) => promised((cb) => fs.stat(path, cb));
-var readdir2 = (path) => promised((cb) => fs.readdir(path, cb));
+var stat = (path) => promised((cb) => (0, import_node_fs.stat)(path, cb));
+var readdir = (path) => promised((cb) => (0, import_node_fs.readdir)(path, cb));
 
 // lib/workspace/notes.ts
 var import_node_path = require("node:path");
@@ -259,7 +259,7 @@ var code = (err) => err?.code;
 async function resolveNotes(node) {
   let names;
   try {
-    names = await readdir2(node);
+    names = await readdir(node);
   } catch (err) {
     if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
     throw err;
@@ -268,7 +268,7 @@ async function resolveNotes(node) {
     if (!names.includes(name)) continue;
     const path = (0, import_node_path.join)(node, name);
     try {
-      if ((await stat2(path)).isFile()) return { path, name };
+      if ((await stat(path)).isFile()) return { path, name };
     } catch (err) {
       if (code(err) === "ENOENT") continue;
       throw err;
@@ -281,8 +281,8 @@ async function resolveNotes(node) {
 var import_node_path2 = require("node:path");
 
 // lib/util/read-regular-file.ts
-var import_node_fs = require("node:fs");
-var OPEN_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0) | (import_node_fs.constants.O_NOCTTY ?? 0);
+var import_node_fs2 = require("node:fs");
+var OPEN_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0) | (import_node_fs2.constants.O_NOCTTY ?? 0);
 
 // lib/trace/trace-fs.ts
 var MAX_FILE_BYTES = 1024 * 1024;

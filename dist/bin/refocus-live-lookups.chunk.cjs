@@ -308,7 +308,7 @@ var require_lib = __commonJS({
     module2.exports.sync = writeFileSync;
     module2.exports._getTmpname = getTmpname;
     module2.exports._cleanupOnExit = cleanupOnExit;
-    var fs2 = require("fs");
+    var fs = require("fs");
     var crypto2 = require("node:crypto");
     var { onExit } = require_cjs();
     var path = require("path");
@@ -329,7 +329,7 @@ var require_lib = __commonJS({
     function cleanupOnExit(tmpfile) {
       return () => {
         try {
-          fs2.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
+          fs.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
         } catch {
         }
       };
@@ -367,10 +367,10 @@ var require_lib = __commonJS({
       const absoluteName = path.resolve(filename);
       try {
         await serializeActiveFile(absoluteName);
-        const truename = await promisify(fs2.realpath)(filename).catch(() => filename);
+        const truename = await promisify(fs.realpath)(filename).catch(() => filename);
         tmpfile = getTmpname(truename);
         if (!options.mode || !options.chown) {
-          const stats = await promisify(fs2.stat)(truename).catch(() => {
+          const stats = await promisify(fs.stat)(truename).catch(() => {
           });
           if (stats) {
             if (options.mode == null) {
@@ -381,45 +381,45 @@ var require_lib = __commonJS({
             }
           }
         }
-        fd = await promisify(fs2.open)(tmpfile, "w", options.mode);
+        fd = await promisify(fs.open)(tmpfile, "w", options.mode);
         if (options.tmpfileCreated) {
           await options.tmpfileCreated(tmpfile);
         }
         if (ArrayBuffer.isView(data)) {
-          await promisify(fs2.write)(fd, data, 0, data.length, 0);
+          await promisify(fs.write)(fd, data, 0, data.length, 0);
         } else if (data != null) {
-          await promisify(fs2.write)(fd, String(data), 0, String(options.encoding || "utf8"));
+          await promisify(fs.write)(fd, String(data), 0, String(options.encoding || "utf8"));
         }
         if (options.fsync !== false) {
-          await promisify(fs2.fsync)(fd);
+          await promisify(fs.fsync)(fd);
         }
-        await promisify(fs2.close)(fd);
+        await promisify(fs.close)(fd);
         fd = null;
         if (options.chown) {
-          await promisify(fs2.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
+          await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
             if (!isChownErrOk(err)) {
               throw err;
             }
           });
         }
         if (options.mode) {
-          await promisify(fs2.chmod)(tmpfile, options.mode).catch((err) => {
+          await promisify(fs.chmod)(tmpfile, options.mode).catch((err) => {
             if (!isChownErrOk(err)) {
               throw err;
             }
           });
         }
-        await promisify(fs2.rename)(tmpfile, truename);
+        await promisify(fs.rename)(tmpfile, truename);
       } finally {
         if (fd) {
-          await promisify(fs2.close)(fd).catch(
+          await promisify(fs.close)(fd).catch(
             /* istanbul ignore next */
             () => {
             }
           );
         }
         removeOnExitHandler();
-        await promisify(fs2.unlink)(tmpfile).catch(() => {
+        await promisify(fs.unlink)(tmpfile).catch(() => {
         });
         activeFiles[absoluteName].shift();
         if (activeFiles[absoluteName].length > 0) {
@@ -452,13 +452,13 @@ var require_lib = __commonJS({
         options = {};
       }
       try {
-        filename = fs2.realpathSync(filename);
+        filename = fs.realpathSync(filename);
       } catch (ex) {
       }
       const tmpfile = getTmpname(filename);
       if (!options.mode || !options.chown) {
         try {
-          const stats = fs2.statSync(filename);
+          const stats = fs.statSync(filename);
           options = Object.assign({}, options);
           if (!options.mode) {
             options.mode = stats.mode;
@@ -474,23 +474,23 @@ var require_lib = __commonJS({
       const removeOnExitHandler = onExit(cleanup);
       let threw = true;
       try {
-        fd = fs2.openSync(tmpfile, "w", options.mode || 438);
+        fd = fs.openSync(tmpfile, "w", options.mode || 438);
         if (options.tmpfileCreated) {
           options.tmpfileCreated(tmpfile);
         }
         if (ArrayBuffer.isView(data)) {
-          fs2.writeSync(fd, data, 0, data.length, 0);
+          fs.writeSync(fd, data, 0, data.length, 0);
         } else if (data != null) {
-          fs2.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
+          fs.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
         }
         if (options.fsync !== false) {
-          fs2.fsyncSync(fd);
+          fs.fsyncSync(fd);
         }
-        fs2.closeSync(fd);
+        fs.closeSync(fd);
         fd = null;
         if (options.chown) {
           try {
-            fs2.chownSync(tmpfile, options.chown.uid, options.chown.gid);
+            fs.chownSync(tmpfile, options.chown.uid, options.chown.gid);
           } catch (err) {
             if (!isChownErrOk(err)) {
               throw err;
@@ -499,19 +499,19 @@ var require_lib = __commonJS({
         }
         if (options.mode) {
           try {
-            fs2.chmodSync(tmpfile, options.mode);
+            fs.chmodSync(tmpfile, options.mode);
           } catch (err) {
             if (!isChownErrOk(err)) {
               throw err;
             }
           }
         }
-        fs2.renameSync(tmpfile, filename);
+        fs.renameSync(tmpfile, filename);
         threw = false;
       } finally {
         if (fd) {
           try {
-            fs2.closeSync(fd);
+            fs.closeSync(fd);
           } catch (ex) {
           }
         }
@@ -550,54 +550,54 @@ var require_polyfills = __commonJS({
     }
     var chdir;
     module2.exports = patch;
-    function patch(fs2) {
+    function patch(fs) {
       if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
-        patchLchmod(fs2);
+        patchLchmod(fs);
       }
-      if (!fs2.lutimes) {
-        patchLutimes(fs2);
+      if (!fs.lutimes) {
+        patchLutimes(fs);
       }
-      fs2.chown = chownFix(fs2.chown);
-      fs2.fchown = chownFix(fs2.fchown);
-      fs2.lchown = chownFix(fs2.lchown);
-      fs2.chmod = chmodFix(fs2.chmod);
-      fs2.fchmod = chmodFix(fs2.fchmod);
-      fs2.lchmod = chmodFix(fs2.lchmod);
-      fs2.chownSync = chownFixSync(fs2.chownSync);
-      fs2.fchownSync = chownFixSync(fs2.fchownSync);
-      fs2.lchownSync = chownFixSync(fs2.lchownSync);
-      fs2.chmodSync = chmodFixSync(fs2.chmodSync);
-      fs2.fchmodSync = chmodFixSync(fs2.fchmodSync);
-      fs2.lchmodSync = chmodFixSync(fs2.lchmodSync);
-      fs2.stat = statFix(fs2.stat);
-      fs2.fstat = statFix(fs2.fstat);
-      fs2.lstat = statFix(fs2.lstat);
-      fs2.statSync = statFixSync(fs2.statSync);
-      fs2.fstatSync = statFixSync(fs2.fstatSync);
-      fs2.lstatSync = statFixSync(fs2.lstatSync);
-      if (fs2.chmod && !fs2.lchmod) {
-        fs2.lchmod = function(path, mode, cb) {
+      fs.chown = chownFix(fs.chown);
+      fs.fchown = chownFix(fs.fchown);
+      fs.lchown = chownFix(fs.lchown);
+      fs.chmod = chmodFix(fs.chmod);
+      fs.fchmod = chmodFix(fs.fchmod);
+      fs.lchmod = chmodFix(fs.lchmod);
+      fs.chownSync = chownFixSync(fs.chownSync);
+      fs.fchownSync = chownFixSync(fs.fchownSync);
+      fs.lchownSync = chownFixSync(fs.lchownSync);
+      fs.chmodSync = chmodFixSync(fs.chmodSync);
+      fs.fchmodSync = chmodFixSync(fs.fchmodSync);
+      fs.lchmodSync = chmodFixSync(fs.lchmodSync);
+      fs.stat = statFix(fs.stat);
+      fs.fstat = statFix(fs.fstat);
+      fs.lstat = statFix(fs.lstat);
+      fs.statSync = statFixSync(fs.statSync);
+      fs.fstatSync = statFixSync(fs.fstatSync);
+      fs.lstatSync = statFixSync(fs.lstatSync);
+      if (fs.chmod && !fs.lchmod) {
+        fs.lchmod = function(path, mode, cb) {
           if (cb) process.nextTick(cb);
         };
-        fs2.lchmodSync = function() {
+        fs.lchmodSync = function() {
         };
       }
-      if (fs2.chown && !fs2.lchown) {
-        fs2.lchown = function(path, uid, gid, cb) {
+      if (fs.chown && !fs.lchown) {
+        fs.lchown = function(path, uid, gid, cb) {
           if (cb) process.nextTick(cb);
         };
-        fs2.lchownSync = function() {
+        fs.lchownSync = function() {
         };
       }
       if (platform === "win32") {
-        fs2.rename = typeof fs2.rename !== "function" ? fs2.rename : (function(fs$rename) {
+        fs.rename = typeof fs.rename !== "function" ? fs.rename : (function(fs$rename) {
           function rename(from, to, cb) {
             var start = Date.now();
             var backoff = 0;
             fs$rename(from, to, function CB(er) {
               if (er && (er.code === "EACCES" || er.code === "EPERM" || er.code === "EBUSY") && Date.now() - start < 6e4) {
                 setTimeout(function() {
-                  fs2.stat(to, function(stater, st) {
+                  fs.stat(to, function(stater, st) {
                     if (stater && stater.code === "ENOENT")
                       fs$rename(from, to, CB);
                     else
@@ -613,32 +613,32 @@ var require_polyfills = __commonJS({
           }
           if (Object.setPrototypeOf) Object.setPrototypeOf(rename, fs$rename);
           return rename;
-        })(fs2.rename);
+        })(fs.rename);
       }
-      fs2.read = typeof fs2.read !== "function" ? fs2.read : (function(fs$read) {
-        function read3(fd, buffer, offset, length, position, callback_) {
+      fs.read = typeof fs.read !== "function" ? fs.read : (function(fs$read) {
+        function read2(fd, buffer, offset, length, position, callback_) {
           var callback;
           if (callback_ && typeof callback_ === "function") {
             var eagCounter = 0;
             callback = function(er, _, __) {
               if (er && er.code === "EAGAIN" && eagCounter < 10) {
                 eagCounter++;
-                return fs$read.call(fs2, fd, buffer, offset, length, position, callback);
+                return fs$read.call(fs, fd, buffer, offset, length, position, callback);
               }
               callback_.apply(this, arguments);
             };
           }
-          return fs$read.call(fs2, fd, buffer, offset, length, position, callback);
+          return fs$read.call(fs, fd, buffer, offset, length, position, callback);
         }
-        if (Object.setPrototypeOf) Object.setPrototypeOf(read3, fs$read);
-        return read3;
-      })(fs2.read);
-      fs2.readSync = typeof fs2.readSync !== "function" ? fs2.readSync : /* @__PURE__ */ (function(fs$readSync) {
+        if (Object.setPrototypeOf) Object.setPrototypeOf(read2, fs$read);
+        return read2;
+      })(fs.read);
+      fs.readSync = typeof fs.readSync !== "function" ? fs.readSync : /* @__PURE__ */ (function(fs$readSync) {
         return function(fd, buffer, offset, length, position) {
           var eagCounter = 0;
           while (true) {
             try {
-              return fs$readSync.call(fs2, fd, buffer, offset, length, position);
+              return fs$readSync.call(fs, fd, buffer, offset, length, position);
             } catch (er) {
               if (er.code === "EAGAIN" && eagCounter < 10) {
                 eagCounter++;
@@ -648,10 +648,10 @@ var require_polyfills = __commonJS({
             }
           }
         };
-      })(fs2.readSync);
-      function patchLchmod(fs3) {
-        fs3.lchmod = function(path, mode, callback) {
-          fs3.open(
+      })(fs.readSync);
+      function patchLchmod(fs2) {
+        fs2.lchmod = function(path, mode, callback) {
+          fs2.open(
             path,
             constants3.O_WRONLY | constants3.O_SYMLINK,
             mode,
@@ -660,80 +660,80 @@ var require_polyfills = __commonJS({
                 if (callback) callback(err);
                 return;
               }
-              fs3.fchmod(fd, mode, function(err2) {
-                fs3.close(fd, function(err22) {
+              fs2.fchmod(fd, mode, function(err2) {
+                fs2.close(fd, function(err22) {
                   if (callback) callback(err2 || err22);
                 });
               });
             }
           );
         };
-        fs3.lchmodSync = function(path, mode) {
-          var fd = fs3.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+        fs2.lchmodSync = function(path, mode) {
+          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
-            ret = fs3.fchmodSync(fd, mode);
+            ret = fs2.fchmodSync(fd, mode);
             threw = false;
           } finally {
             if (threw) {
               try {
-                fs3.closeSync(fd);
+                fs2.closeSync(fd);
               } catch (er) {
               }
             } else {
-              fs3.closeSync(fd);
+              fs2.closeSync(fd);
             }
           }
           return ret;
         };
       }
-      function patchLutimes(fs3) {
-        if (constants3.hasOwnProperty("O_SYMLINK") && fs3.futimes) {
-          fs3.lutimes = function(path, at, mt, cb) {
-            fs3.open(path, constants3.O_SYMLINK, function(er, fd) {
+      function patchLutimes(fs2) {
+        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+          fs2.lutimes = function(path, at, mt, cb) {
+            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
               }
-              fs3.futimes(fd, at, mt, function(er2) {
-                fs3.close(fd, function(er22) {
+              fs2.futimes(fd, at, mt, function(er2) {
+                fs2.close(fd, function(er22) {
                   if (cb) cb(er2 || er22);
                 });
               });
             });
           };
-          fs3.lutimesSync = function(path, at, mt) {
-            var fd = fs3.openSync(path, constants3.O_SYMLINK);
+          fs2.lutimesSync = function(path, at, mt) {
+            var fd = fs2.openSync(path, constants3.O_SYMLINK);
             var ret;
             var threw = true;
             try {
-              ret = fs3.futimesSync(fd, at, mt);
+              ret = fs2.futimesSync(fd, at, mt);
               threw = false;
             } finally {
               if (threw) {
                 try {
-                  fs3.closeSync(fd);
+                  fs2.closeSync(fd);
                 } catch (er) {
                 }
               } else {
-                fs3.closeSync(fd);
+                fs2.closeSync(fd);
               }
             }
             return ret;
           };
-        } else if (fs3.futimes) {
-          fs3.lutimes = function(_a, _b, _c, cb) {
+        } else if (fs2.futimes) {
+          fs2.lutimes = function(_a, _b, _c, cb) {
             if (cb) process.nextTick(cb);
           };
-          fs3.lutimesSync = function() {
+          fs2.lutimesSync = function() {
           };
         }
       }
       function chmodFix(orig) {
         if (!orig) return orig;
         return function(target, mode, cb) {
-          return orig.call(fs2, target, mode, function(er) {
+          return orig.call(fs, target, mode, function(er) {
             if (chownErOk(er)) er = null;
             if (cb) cb.apply(this, arguments);
           });
@@ -743,7 +743,7 @@ var require_polyfills = __commonJS({
         if (!orig) return orig;
         return function(target, mode) {
           try {
-            return orig.call(fs2, target, mode);
+            return orig.call(fs, target, mode);
           } catch (er) {
             if (!chownErOk(er)) throw er;
           }
@@ -752,7 +752,7 @@ var require_polyfills = __commonJS({
       function chownFix(orig) {
         if (!orig) return orig;
         return function(target, uid, gid, cb) {
-          return orig.call(fs2, target, uid, gid, function(er) {
+          return orig.call(fs, target, uid, gid, function(er) {
             if (chownErOk(er)) er = null;
             if (cb) cb.apply(this, arguments);
           });
@@ -762,7 +762,7 @@ var require_polyfills = __commonJS({
         if (!orig) return orig;
         return function(target, uid, gid) {
           try {
-            return orig.call(fs2, target, uid, gid);
+            return orig.call(fs, target, uid, gid);
           } catch (er) {
             if (!chownErOk(er)) throw er;
           }
@@ -782,13 +782,13 @@ var require_polyfills = __commonJS({
             }
             if (cb) cb.apply(this, arguments);
           }
-          return options ? orig.call(fs2, target, options, callback) : orig.call(fs2, target, callback);
+          return options ? orig.call(fs, target, options, callback) : orig.call(fs, target, callback);
         };
       }
       function statFixSync(orig) {
         if (!orig) return orig;
         return function(target, options) {
-          var stats = options ? orig.call(fs2, target, options) : orig.call(fs2, target);
+          var stats = options ? orig.call(fs, target, options) : orig.call(fs, target);
           if (stats) {
             if (stats.uid < 0) stats.uid += 4294967296;
             if (stats.gid < 0) stats.gid += 4294967296;
@@ -817,7 +817,7 @@ var require_legacy_streams = __commonJS({
   "node_modules/graceful-fs/legacy-streams.js"(exports2, module2) {
     var Stream = require("stream").Stream;
     module2.exports = legacy;
-    function legacy(fs2) {
+    function legacy(fs) {
       return {
         ReadStream,
         WriteStream
@@ -860,7 +860,7 @@ var require_legacy_streams = __commonJS({
           });
           return;
         }
-        fs2.open(this.path, this.flags, this.mode, function(err, fd) {
+        fs.open(this.path, this.flags, this.mode, function(err, fd) {
           if (err) {
             self.emit("error", err);
             self.readable = false;
@@ -899,7 +899,7 @@ var require_legacy_streams = __commonJS({
         this.busy = false;
         this._queue = [];
         if (this.fd === null) {
-          this._open = fs2.open;
+          this._open = fs.open;
           this._queue.push([this._open, this.path, this.flags, this.mode, void 0]);
           this.flush();
         }
@@ -934,7 +934,7 @@ var require_clone = __commonJS({
 // node_modules/graceful-fs/graceful-fs.js
 var require_graceful_fs = __commonJS({
   "node_modules/graceful-fs/graceful-fs.js"(exports2, module2) {
-    var fs2 = require("fs");
+    var fs = require("fs");
     var polyfills = require_polyfills();
     var legacy = require_legacy_streams();
     var clone = require_clone();
@@ -966,12 +966,12 @@ var require_graceful_fs = __commonJS({
         m = "GFS4: " + m.split(/\n/).join("\nGFS4: ");
         console.error(m);
       };
-    if (!fs2[gracefulQueue]) {
+    if (!fs[gracefulQueue]) {
       queue = global[gracefulQueue] || [];
-      publishQueue(fs2, queue);
-      fs2.close = (function(fs$close) {
+      publishQueue(fs, queue);
+      fs.close = (function(fs$close) {
         function close2(fd, cb) {
-          return fs$close.call(fs2, fd, function(err) {
+          return fs$close.call(fs, fd, function(err) {
             if (!err) {
               resetQueue();
             }
@@ -983,40 +983,40 @@ var require_graceful_fs = __commonJS({
           value: fs$close
         });
         return close2;
-      })(fs2.close);
-      fs2.closeSync = (function(fs$closeSync) {
+      })(fs.close);
+      fs.closeSync = (function(fs$closeSync) {
         function closeSync5(fd) {
-          fs$closeSync.apply(fs2, arguments);
+          fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
         Object.defineProperty(closeSync5, previousSymbol, {
           value: fs$closeSync
         });
         return closeSync5;
-      })(fs2.closeSync);
+      })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
-          debug(fs2[gracefulQueue]);
-          require("assert").equal(fs2[gracefulQueue].length, 0);
+          debug(fs[gracefulQueue]);
+          require("assert").equal(fs[gracefulQueue].length, 0);
         });
       }
     }
     var queue;
     if (!global[gracefulQueue]) {
-      publishQueue(global, fs2[gracefulQueue]);
+      publishQueue(global, fs[gracefulQueue]);
     }
-    module2.exports = patch(clone(fs2));
-    if (process.env.TEST_GRACEFUL_FS_GLOBAL_PATCH && !fs2.__patched) {
-      module2.exports = patch(fs2);
-      fs2.__patched = true;
+    module2.exports = patch(clone(fs));
+    if (process.env.TEST_GRACEFUL_FS_GLOBAL_PATCH && !fs.__patched) {
+      module2.exports = patch(fs);
+      fs.__patched = true;
     }
-    function patch(fs3) {
-      polyfills(fs3);
-      fs3.gracefulify = patch;
-      fs3.createReadStream = createReadStream;
-      fs3.createWriteStream = createWriteStream;
-      var fs$readFile = fs3.readFile;
-      fs3.readFile = readFile;
+    function patch(fs2) {
+      polyfills(fs2);
+      fs2.gracefulify = patch;
+      fs2.createReadStream = createReadStream;
+      fs2.createWriteStream = createWriteStream;
+      var fs$readFile = fs2.readFile;
+      fs2.readFile = readFile;
       function readFile(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
@@ -1032,8 +1032,8 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$writeFile = fs3.writeFile;
-      fs3.writeFile = writeFile;
+      var fs$writeFile = fs2.writeFile;
+      fs2.writeFile = writeFile;
       function writeFile(path, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
@@ -1049,9 +1049,9 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$appendFile = fs3.appendFile;
+      var fs$appendFile = fs2.appendFile;
       if (fs$appendFile)
-        fs3.appendFile = appendFile;
+        fs2.appendFile = appendFile;
       function appendFile(path, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
@@ -1067,9 +1067,9 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$copyFile = fs3.copyFile;
+      var fs$copyFile = fs2.copyFile;
       if (fs$copyFile)
-        fs3.copyFile = copyFile;
+        fs2.copyFile = copyFile;
       function copyFile(src, dest, flags, cb) {
         if (typeof flags === "function") {
           cb = flags;
@@ -1087,10 +1087,10 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      var fs$readdir = fs3.readdir;
-      fs3.readdir = readdir3;
+      var fs$readdir = fs2.readdir;
+      fs2.readdir = readdir2;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir3(path, options, cb) {
+      function readdir2(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
@@ -1129,21 +1129,21 @@ var require_graceful_fs = __commonJS({
         }
       }
       if (process.version.substr(0, 4) === "v0.8") {
-        var legStreams = legacy(fs3);
+        var legStreams = legacy(fs2);
         ReadStream = legStreams.ReadStream;
         WriteStream = legStreams.WriteStream;
       }
-      var fs$ReadStream = fs3.ReadStream;
+      var fs$ReadStream = fs2.ReadStream;
       if (fs$ReadStream) {
         ReadStream.prototype = Object.create(fs$ReadStream.prototype);
         ReadStream.prototype.open = ReadStream$open;
       }
-      var fs$WriteStream = fs3.WriteStream;
+      var fs$WriteStream = fs2.WriteStream;
       if (fs$WriteStream) {
         WriteStream.prototype = Object.create(fs$WriteStream.prototype);
         WriteStream.prototype.open = WriteStream$open;
       }
-      Object.defineProperty(fs3, "ReadStream", {
+      Object.defineProperty(fs2, "ReadStream", {
         get: function() {
           return ReadStream;
         },
@@ -1153,7 +1153,7 @@ var require_graceful_fs = __commonJS({
         enumerable: true,
         configurable: true
       });
-      Object.defineProperty(fs3, "WriteStream", {
+      Object.defineProperty(fs2, "WriteStream", {
         get: function() {
           return WriteStream;
         },
@@ -1164,7 +1164,7 @@ var require_graceful_fs = __commonJS({
         configurable: true
       });
       var FileReadStream = ReadStream;
-      Object.defineProperty(fs3, "FileReadStream", {
+      Object.defineProperty(fs2, "FileReadStream", {
         get: function() {
           return FileReadStream;
         },
@@ -1175,7 +1175,7 @@ var require_graceful_fs = __commonJS({
         configurable: true
       });
       var FileWriteStream = WriteStream;
-      Object.defineProperty(fs3, "FileWriteStream", {
+      Object.defineProperty(fs2, "FileWriteStream", {
         get: function() {
           return FileWriteStream;
         },
@@ -1193,7 +1193,7 @@ var require_graceful_fs = __commonJS({
       }
       function ReadStream$open() {
         var that = this;
-        open3(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             if (that.autoClose)
               that.destroy();
@@ -1213,7 +1213,7 @@ var require_graceful_fs = __commonJS({
       }
       function WriteStream$open() {
         var that = this;
-        open3(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             that.destroy();
             that.emit("error", err);
@@ -1224,14 +1224,14 @@ var require_graceful_fs = __commonJS({
         });
       }
       function createReadStream(path, options) {
-        return new fs3.ReadStream(path, options);
+        return new fs2.ReadStream(path, options);
       }
       function createWriteStream(path, options) {
-        return new fs3.WriteStream(path, options);
+        return new fs2.WriteStream(path, options);
       }
-      var fs$open = fs3.open;
-      fs3.open = open3;
-      function open3(path, flags, mode, cb) {
+      var fs$open = fs2.open;
+      fs2.open = open2;
+      function open2(path, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
         return go$open(path, flags, mode, cb);
@@ -1246,20 +1246,20 @@ var require_graceful_fs = __commonJS({
           });
         }
       }
-      return fs3;
+      return fs2;
     }
     function enqueue(elem) {
       debug("ENQUEUE", elem[0].name, elem[1]);
-      fs2[gracefulQueue].push(elem);
+      fs[gracefulQueue].push(elem);
       retry();
     }
     var retryTimer;
     function resetQueue() {
       var now = Date.now();
-      for (var i = 0; i < fs2[gracefulQueue].length; ++i) {
-        if (fs2[gracefulQueue][i].length > 2) {
-          fs2[gracefulQueue][i][3] = now;
-          fs2[gracefulQueue][i][4] = now;
+      for (var i = 0; i < fs[gracefulQueue].length; ++i) {
+        if (fs[gracefulQueue][i].length > 2) {
+          fs[gracefulQueue][i][3] = now;
+          fs[gracefulQueue][i][4] = now;
         }
       }
       retry();
@@ -1267,9 +1267,9 @@ var require_graceful_fs = __commonJS({
     function retry() {
       clearTimeout(retryTimer);
       retryTimer = void 0;
-      if (fs2[gracefulQueue].length === 0)
+      if (fs[gracefulQueue].length === 0)
         return;
-      var elem = fs2[gracefulQueue].shift();
+      var elem = fs[gracefulQueue].shift();
       var fn = elem[0];
       var args = elem[1];
       var err = elem[2];
@@ -1291,7 +1291,7 @@ var require_graceful_fs = __commonJS({
           debug("RETRY", fn.name, args);
           fn.apply(null, args.concat([startTime]));
         } else {
-          fs2[gracefulQueue].push(elem);
+          fs[gracefulQueue].push(elem);
         }
       }
       if (retryTimer === void 0) {
@@ -1726,28 +1726,28 @@ var require_mtime_precision = __commonJS({
   "node_modules/proper-lockfile/lib/mtime-precision.js"(exports2, module2) {
     "use strict";
     var cacheSymbol = /* @__PURE__ */ Symbol();
-    function probe(file, fs2, callback) {
-      const cachedPrecision = fs2[cacheSymbol];
+    function probe(file, fs, callback) {
+      const cachedPrecision = fs[cacheSymbol];
       if (cachedPrecision) {
-        return fs2.stat(file, (err, stat4) => {
+        return fs.stat(file, (err, stat3) => {
           if (err) {
             return callback(err);
           }
-          callback(null, stat4.mtime, cachedPrecision);
+          callback(null, stat3.mtime, cachedPrecision);
         });
       }
       const mtime = new Date(Math.ceil(Date.now() / 1e3) * 1e3 + 5);
-      fs2.utimes(file, mtime, mtime, (err) => {
+      fs.utimes(file, mtime, mtime, (err) => {
         if (err) {
           return callback(err);
         }
-        fs2.stat(file, (err2, stat4) => {
+        fs.stat(file, (err2, stat3) => {
           if (err2) {
             return callback(err2);
           }
-          const precision = stat4.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
-          Object.defineProperty(fs2, cacheSymbol, { value: precision });
-          callback(null, stat4.mtime, precision);
+          const precision = stat3.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
+          Object.defineProperty(fs, cacheSymbol, { value: precision });
+          callback(null, stat3.mtime, precision);
         });
       });
     }
@@ -1768,7 +1768,7 @@ var require_lockfile = __commonJS({
   "node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
     "use strict";
     var path = require("path");
-    var fs2 = require_graceful_fs();
+    var fs = require_graceful_fs();
     var retry = require_retry2();
     var onExit = require_signal_exit();
     var mtimePrecision = require_mtime_precision();
@@ -1801,14 +1801,14 @@ var require_lockfile = __commonJS({
         if (options.stale <= 0) {
           return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
         }
-        options.fs.stat(lockfilePath, (err2, stat4) => {
+        options.fs.stat(lockfilePath, (err2, stat3) => {
           if (err2) {
             if (err2.code === "ENOENT") {
               return acquireLock(file, { ...options, stale: 0 }, callback);
             }
             return callback(err2);
           }
-          if (!isLockStale(stat4, options)) {
+          if (!isLockStale(stat3, options)) {
             return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
           }
           removeLock(file, options, (err3) => {
@@ -1820,8 +1820,8 @@ var require_lockfile = __commonJS({
         });
       });
     }
-    function isLockStale(stat4, options) {
-      return stat4.mtime.getTime() < Date.now() - options.stale;
+    function isLockStale(stat3, options) {
+      return stat3.mtime.getTime() < Date.now() - options.stale;
     }
     function removeLock(file, options, callback) {
       options.fs.rmdir(getLockFile(file, options), (err) => {
@@ -1839,7 +1839,7 @@ var require_lockfile = __commonJS({
       lock2.updateDelay = lock2.updateDelay || options.update;
       lock2.updateTimeout = setTimeout(() => {
         lock2.updateTimeout = null;
-        options.fs.stat(lock2.lockfilePath, (err, stat4) => {
+        options.fs.stat(lock2.lockfilePath, (err, stat3) => {
           const isOverThreshold = lock2.lastUpdate + options.stale < Date.now();
           if (err) {
             if (err.code === "ENOENT" || isOverThreshold) {
@@ -1848,7 +1848,7 @@ var require_lockfile = __commonJS({
             lock2.updateDelay = 1e3;
             return updateLock(file, options);
           }
-          const isMtimeOurs = lock2.mtime.getTime() === stat4.mtime.getTime();
+          const isMtimeOurs = lock2.mtime.getTime() === stat3.mtime.getTime();
           if (!isMtimeOurs) {
             return setLockAsCompromised(
               file,
@@ -1899,7 +1899,7 @@ var require_lockfile = __commonJS({
         update: null,
         realpath: true,
         retries: 0,
-        fs: fs2,
+        fs,
         onCompromised: (err) => {
           throw err;
         },
@@ -1943,7 +1943,7 @@ var require_lockfile = __commonJS({
     }
     function unlock(file, options, callback) {
       options = {
-        fs: fs2,
+        fs,
         realpath: true,
         ...options
       };
@@ -1965,7 +1965,7 @@ var require_lockfile = __commonJS({
       options = {
         stale: 1e4,
         realpath: true,
-        fs: fs2,
+        fs,
         ...options
       };
       options.stale = Math.max(options.stale || 0, 2e3);
@@ -1973,11 +1973,11 @@ var require_lockfile = __commonJS({
         if (err) {
           return callback(err);
         }
-        options.fs.stat(getLockFile(file2, options), (err2, stat4) => {
+        options.fs.stat(getLockFile(file2, options), (err2, stat3) => {
           if (err2) {
             return err2.code === "ENOENT" ? callback(null, false) : callback(err2);
           }
-          return callback(null, !isLockStale(stat4, options));
+          return callback(null, !isLockStale(stat3, options));
         });
       });
     }
@@ -2004,16 +2004,16 @@ var require_lockfile = __commonJS({
 var require_adapter = __commonJS({
   "node_modules/proper-lockfile/lib/adapter.js"(exports2, module2) {
     "use strict";
-    var fs2 = require_graceful_fs();
-    function createSyncFs(fs3) {
+    var fs = require_graceful_fs();
+    function createSyncFs(fs2) {
       const methods = ["mkdir", "realpath", "stat", "rmdir", "utimes"];
-      const newFs = { ...fs3 };
+      const newFs = { ...fs2 };
       methods.forEach((method) => {
         newFs[method] = (...args) => {
           const callback = args.pop();
           let ret;
           try {
-            ret = fs3[`${method}Sync`](...args);
+            ret = fs2[`${method}Sync`](...args);
           } catch (err) {
             return callback(err);
           }
@@ -2051,7 +2051,7 @@ var require_adapter = __commonJS({
     }
     function toSyncOptions(options) {
       options = { ...options };
-      options.fs = createSyncFs(options.fs || fs2);
+      options.fs = createSyncFs(options.fs || fs);
       if (typeof options.retries === "number" && options.retries > 0 || options.retries && typeof options.retries.retries === "number" && options.retries.retries > 0) {
         throw Object.assign(new Error("Cannot use retries with the sync api"), { code: "ESYNC" });
       }
@@ -2691,17 +2691,17 @@ function resolveConfig(home, env, cwd = process.cwd()) {
 }
 
 // lib/util/fs-async.ts
-var fs = __toESM(require("node:fs"), 1);
+var import_node_fs6 = require("node:fs");
 function promised(call) {
   return new Promise((resolve7, reject) => call((err, value) => err ? reject(err) : resolve7(value)));
 }
-var stat3 = (path) => promised((cb) => fs.stat(path, cb));
-var realpath3 = (path) => promised((cb) => fs.realpath.native(path, cb));
-var readdir2 = (path) => promised((cb) => fs.readdir(path, cb));
-var open2 = (path, flags) => promised((cb) => fs.open(path, flags, cb));
-var fstat2 = (fd) => promised((cb) => fs.fstat(fd, cb));
-var read2 = (fd, buf, offset, length, position) => promised((cb) => fs.read(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => fs.close(fd, () => void 0);
+var stat2 = (path) => promised((cb) => (0, import_node_fs6.stat)(path, cb));
+var realpath2 = (path) => promised((cb) => import_node_fs6.realpath.native(path, cb));
+var readdir = (path) => promised((cb) => (0, import_node_fs6.readdir)(path, cb));
+var open = (path, flags) => promised((cb) => (0, import_node_fs6.open)(path, flags, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs6.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs6.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs6.close)(fd, () => void 0);
 
 // lib/context/context-ref.ts
 var import_node_path5 = require("node:path");
@@ -2743,7 +2743,7 @@ function contextEntryPath(root, ref) {
 }
 
 // lib/util/read-regular-file.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -2781,7 +2781,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -2824,7 +2824,7 @@ async function readRegularFile(path, opts) {
   if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open2(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -2838,7 +2838,7 @@ async function readRegularFile(path, opts) {
     return untilAborted(op, signal, stopped);
   };
   try {
-    const st = await track(fstat2(fd));
+    const st = await track(fstat(fd));
     if (!st.isFile()) {
       const fileType = otherType(st);
       throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
@@ -2851,7 +2851,7 @@ async function readRegularFile(path, opts) {
     const buf = Buffer.alloc(want);
     let got = 0;
     while (got < want) {
-      const bytesRead = await track(read2(fd, buf, got, want - got, got));
+      const bytesRead = await track(read(fd, buf, got, want - got, got));
       if (bytesRead === 0) break;
       got += bytesRead;
     }
@@ -2868,7 +2868,7 @@ async function readRegularFile(path, opts) {
 function readRegularFileSync(path, maxBytes) {
   let fd;
   try {
-    fd = (0, import_node_fs6.openSync)(path, OPEN_FLAGS);
+    fd = (0, import_node_fs7.openSync)(path, OPEN_FLAGS);
   } catch (err) {
     const errno = errnoOf(err);
     if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
@@ -2876,15 +2876,15 @@ function readRegularFileSync(path, maxBytes) {
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
   try {
-    const st = (0, import_node_fs6.fstatSync)(fd);
+    const st = (0, import_node_fs7.fstatSync)(fd);
     if (!st.isFile()) {
       const fileType = otherType(st);
       throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
     }
     if (st.size > maxBytes) throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
-    return (0, import_node_fs6.readFileSync)(fd);
+    return (0, import_node_fs7.readFileSync)(fd);
   } finally {
-    (0, import_node_fs6.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
 }
 
@@ -3758,18 +3758,18 @@ function emptySeatIndex(destination) {
   return { schema: "queue-seat-index", version: 1, destination, open: {}, recent: [] };
 }
 function applyRowToSeatIndex(index, row) {
-  const open3 = { ...index.open };
-  if (isOpen(row.state)) open3[row.id] = rowEntryOf(row);
-  else delete open3[row.id];
+  const open2 = { ...index.open };
+  if (isOpen(row.state)) open2[row.id] = rowEntryOf(row);
+  else delete open2[row.id];
   const recent = [recentEntryOf(row), ...index.recent.filter((r) => r.id !== row.id)].sort(newestFirst).slice(0, RECENT_LIMIT);
-  return { ...index, open: open3, recent };
+  return { ...index, open: open2, recent };
 }
 function openRows(index) {
   return Object.entries(index.open).map(([id, e]) => ({ id, ...e }));
 }
 
 // lib/queue/queue-store.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // lib/store/validators/queue-row.v1.generated.js
 var compiled4;
@@ -4523,7 +4523,7 @@ function sliceTags(tags) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled5;
@@ -5326,7 +5326,7 @@ var report = (message) => process.stderr.write(`openrig: ${message}
 var quiet = { onCorrupt: "fresh", report };
 var legacyIndexKind = defineKind({ schema: "queue-index", version: 1, validate: validate_queue_index_v1 });
 function listingBuilt(home) {
-  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs8.existsSync)(home.queueLegacyIndex)) return false;
   return readDocument(listingManifestKind, home.queueListingManifest, quiet)?.buckets === LISTING_BUCKETS;
 }
 async function rebuildListing(home, listing) {
@@ -5336,7 +5336,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b);
     const bucket = buckets[b];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs7.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs8.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
   }
   await updateDocument(listingManifestKind, home.queueListingManifest, () => ({
@@ -5344,7 +5344,7 @@ async function rebuildListing(home, listing) {
     version: 1,
     buckets: LISTING_BUCKETS
   }), quiet);
-  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
+  if ((0, import_node_fs8.existsSync)(home.queueLegacyIndex)) await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }
 
 // lib/queue/queue-store.ts
@@ -5355,7 +5355,7 @@ function withQueueLock(home, fn) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return (0, import_node_fs8.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+    return (0, import_node_fs9.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
   } catch {
     return [];
   }
@@ -5381,7 +5381,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs8.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs9.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -5468,15 +5468,15 @@ function frontmatterIntent(text2) {
 }
 
 // lib/workspace/missions.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_path7 = require("node:path");
 var MISSIONS_ON_HOST_CAP = 30;
 var SPEC_MAX_BYTES = 1024 * 1024;
 function subfolders(dir) {
   try {
-    return (0, import_node_fs9.readdirSync)(dir).filter((n) => {
+    return (0, import_node_fs10.readdirSync)(dir).filter((n) => {
       try {
-        return (0, import_node_fs9.statSync)((0, import_node_path7.join)(dir, n)).isDirectory();
+        return (0, import_node_fs10.statSync)((0, import_node_path7.join)(dir, n)).isDirectory();
       } catch {
         return false;
       }
@@ -5494,7 +5494,7 @@ function specId(dir) {
 }
 function hasSpec(dir) {
   try {
-    return (0, import_node_fs9.statSync)((0, import_node_path7.join)(dir, "SPEC.md")).isFile();
+    return (0, import_node_fs10.statSync)((0, import_node_path7.join)(dir, "SPEC.md")).isFile();
   } catch {
     return false;
   }
@@ -5695,7 +5695,7 @@ function deriveWorkCandidates(input) {
 var import_node_path10 = require("node:path");
 
 // lib/seat/registry.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path9 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
@@ -6318,7 +6318,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs10.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs11.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -6326,7 +6326,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs10.readdirSync)((0, import_node_path9.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs11.readdirSync)((0, import_node_path9.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -6383,7 +6383,7 @@ function resolveRolePath(path, seatCwd, env) {
 }
 async function isFile(path) {
   try {
-    return (await stat3(path)).isFile();
+    return (await stat2(path)).isFile();
   } catch {
     return false;
   }
@@ -6902,7 +6902,7 @@ async function readTextFile(path, signal) {
 }
 async function statFile(path, signal) {
   try {
-    const st = await untilAborted2(stat3(path), signal);
+    const st = await untilAborted2(stat2(path), signal);
     return st.isFile() ? { kind: "file", size: st.size } : { kind: "unreadable", reason: "not a regular file" };
   } catch (err) {
     if (err instanceof TraceAborted) return { kind: "aborted" };
@@ -6912,7 +6912,7 @@ async function statFile(path, signal) {
 }
 async function isFolder(path, signal) {
   try {
-    return (await untilAborted2(stat3(path), signal)).isDirectory();
+    return (await untilAborted2(stat2(path), signal)).isDirectory();
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
     return false;
@@ -6928,7 +6928,7 @@ async function resolveLoose(path, signal) {
   const tail = [];
   for (; ; ) {
     try {
-      const real = await untilAborted2(realpath3(head), signal);
+      const real = await untilAborted2(realpath2(head), signal);
       return (0, import_node_path11.join)(real, ...tail.slice().reverse());
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
@@ -6995,7 +6995,7 @@ function nodesBetween(root, start, shown = start) {
 async function ascent(start, root, cwd, signal) {
   let resolved = await resolveLoose((0, import_node_path13.resolve)(cwd, expandHome(start)), signal);
   try {
-    if ((await untilAborted2(stat3(resolved), signal)).isFile()) resolved = (0, import_node_path13.dirname)(resolved);
+    if ((await untilAborted2(stat2(resolved), signal)).isFile()) resolved = (0, import_node_path13.dirname)(resolved);
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
   }
@@ -7012,7 +7012,7 @@ var code = (err) => err?.code;
 async function resolveNotes(node) {
   let names;
   try {
-    names = await readdir2(node);
+    names = await readdir(node);
   } catch (err) {
     if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
     throw err;
@@ -7021,7 +7021,7 @@ async function resolveNotes(node) {
     if (!names.includes(name)) continue;
     const path = (0, import_node_path14.join)(node, name);
     try {
-      if ((await stat3(path)).isFile()) return { path, name };
+      if ((await stat2(path)).isFile()) return { path, name };
     } catch (err) {
       if (code(err) === "ENOENT") continue;
       throw err;
@@ -7286,9 +7286,9 @@ var TraceRun = class _TraceRun {
         this.config.read = { error: err instanceof Error ? err.message : String(err) };
       }
     }
-    const read3 = this.config.read;
-    if ("error" in read3) return read3;
-    return read3[key].value;
+    const read2 = this.config.read;
+    if ("error" in read2) return read2;
+    return read2[key].value;
   }
   /** The real root folder for a tree, or a TRACE GAP line (a failure). Throws TraceAborted. */
   async root(key) {
@@ -7298,8 +7298,8 @@ var TraceRun = class _TraceRun {
     if (!value) return { gap: this.gap(rootUnresolved(key)) };
     const path = (0, import_node_path17.resolve)(this.s.cwd, expandHome(value));
     try {
-      const real = await this.io(realpath3(path));
-      if (!(await this.io(stat3(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
+      const real = await this.io(realpath2(path));
+      if (!(await this.io(stat2(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
       return { root: real };
     } catch (err) {
       if (err instanceof TraceAborted) throw err;

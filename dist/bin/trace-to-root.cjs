@@ -1257,17 +1257,17 @@ function resolveSeat(home, refText) {
 }
 
 // lib/util/fs-async.ts
-var fs = __toESM(require("node:fs"), 1);
+var import_node_fs3 = require("node:fs");
 function promised(call) {
   return new Promise((resolve7, reject) => call((err, value2) => err ? reject(err) : resolve7(value2)));
 }
-var stat2 = (path) => promised((cb) => fs.stat(path, cb));
-var realpath2 = (path) => promised((cb) => fs.realpath.native(path, cb));
-var readdir2 = (path) => promised((cb) => fs.readdir(path, cb));
-var open2 = (path, flags) => promised((cb) => fs.open(path, flags, cb));
-var fstat2 = (fd) => promised((cb) => fs.fstat(fd, cb));
-var read2 = (fd, buf, offset, length, position) => promised((cb) => fs.read(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => fs.close(fd, () => void 0);
+var stat = (path) => promised((cb) => (0, import_node_fs3.stat)(path, cb));
+var realpath = (path) => promised((cb) => import_node_fs3.realpath.native(path, cb));
+var readdir = (path) => promised((cb) => (0, import_node_fs3.readdir)(path, cb));
+var open = (path, flags) => promised((cb) => (0, import_node_fs3.open)(path, flags, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs3.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs3.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs3.close)(fd, () => void 0);
 
 // lib/trace/ascent.ts
 var import_node_path5 = require("node:path");
@@ -1276,7 +1276,7 @@ var import_node_path5 = require("node:path");
 var import_node_path3 = require("node:path");
 
 // lib/util/read-regular-file.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -1314,7 +1314,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (import_node_fs3.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0) | (import_node_fs4.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -1357,7 +1357,7 @@ async function readRegularFile(path, opts) {
   if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open2(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -1371,7 +1371,7 @@ async function readRegularFile(path, opts) {
     return untilAborted(op, signal, stopped);
   };
   try {
-    const st = await track(fstat2(fd));
+    const st = await track(fstat(fd));
     if (!st.isFile()) {
       const fileType = otherType(st);
       throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
@@ -1384,7 +1384,7 @@ async function readRegularFile(path, opts) {
     const buf = Buffer.alloc(want);
     let got = 0;
     while (got < want) {
-      const bytesRead = await track(read2(fd, buf, got, want - got, got));
+      const bytesRead = await track(read(fd, buf, got, want - got, got));
       if (bytesRead === 0) break;
       got += bytesRead;
     }
@@ -1427,7 +1427,7 @@ async function readTextFile(path, signal) {
 }
 async function statFile(path, signal) {
   try {
-    const st = await untilAborted2(stat2(path), signal);
+    const st = await untilAborted2(stat(path), signal);
     return st.isFile() ? { kind: "file", size: st.size } : { kind: "unreadable", reason: "not a regular file" };
   } catch (err) {
     if (err instanceof TraceAborted) return { kind: "aborted" };
@@ -1437,7 +1437,7 @@ async function statFile(path, signal) {
 }
 async function isFolder(path, signal) {
   try {
-    return (await untilAborted2(stat2(path), signal)).isDirectory();
+    return (await untilAborted2(stat(path), signal)).isDirectory();
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
     return false;
@@ -1453,7 +1453,7 @@ async function resolveLoose(path, signal) {
   const tail = [];
   for (; ; ) {
     try {
-      const real = await untilAborted2(realpath2(head), signal);
+      const real = await untilAborted2(realpath(head), signal);
       return (0, import_node_path3.join)(real, ...tail.slice().reverse());
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
@@ -1520,7 +1520,7 @@ function nodesBetween(root, start, shown = start) {
 async function ascent(start, root, cwd, signal) {
   let resolved = await resolveLoose((0, import_node_path5.resolve)(cwd, expandHome(start)), signal);
   try {
-    if ((await untilAborted2(stat2(resolved), signal)).isFile()) resolved = (0, import_node_path5.dirname)(resolved);
+    if ((await untilAborted2(stat(resolved), signal)).isFile()) resolved = (0, import_node_path5.dirname)(resolved);
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
   }
@@ -1537,7 +1537,7 @@ var code = (err) => err?.code;
 async function resolveNotes(node) {
   let names;
   try {
-    names = await readdir2(node);
+    names = await readdir(node);
   } catch (err) {
     if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
     throw err;
@@ -1546,7 +1546,7 @@ async function resolveNotes(node) {
     if (!names.includes(name)) continue;
     const path = (0, import_node_path6.join)(node, name);
     try {
-      if ((await stat2(path)).isFile()) return { path, name };
+      if ((await stat(path)).isFile()) return { path, name };
     } catch (err) {
       if (code(err) === "ENOENT") continue;
       throw err;
@@ -2062,9 +2062,9 @@ var TraceRun = class _TraceRun {
         this.config.read = { error: err instanceof Error ? err.message : String(err) };
       }
     }
-    const read3 = this.config.read;
-    if ("error" in read3) return read3;
-    return read3[key].value;
+    const read2 = this.config.read;
+    if ("error" in read2) return read2;
+    return read2[key].value;
   }
   /** The real root folder for a tree, or a TRACE GAP line (a failure). Throws TraceAborted. */
   async root(key) {
@@ -2074,8 +2074,8 @@ var TraceRun = class _TraceRun {
     if (!value2) return { gap: this.gap(rootUnresolved(key)) };
     const path = (0, import_node_path10.resolve)(this.s.cwd, expandHome(value2));
     try {
-      const real = await this.io(realpath2(path));
-      if (!(await this.io(stat2(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
+      const real = await this.io(realpath(path));
+      if (!(await this.io(stat(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
       return { root: real };
     } catch (err) {
       if (err instanceof TraceAborted) throw err;

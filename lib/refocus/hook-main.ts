@@ -116,8 +116,9 @@ export async function runRefocusHook(io: HookIo): Promise<HookOutcome> {
     const hookEvent = event as Exclude<HookEvent, 'SessionStart'>;
     // Lock-free look: a prompt or Stop with nothing due and nothing to store ends here. A snapshot
     // is a whole document (atomic replace), so deciding on it is the same as running just before
-    // whichever run is writing now.
-    if (hookEvent !== 'PostCompact') {
+    // whichever run is writing now. On demand (OPENRIG_REFOCUS_NOW) a prompt is always due, so
+    // there is nothing to look for.
+    if (hookEvent !== 'PostCompact' && !(settings.onDemand && hookEvent === 'UserPromptSubmit')) {
       const sentinel = peekDocument(refocusSentinelKind, files.sentinel);
       const state = peekDocument(refocusStateKind, files.state);
       const sentinelQuiet = !sentinel.found || (sentinel.doc !== undefined && sentinel.doc.activeEpisode === false);
