@@ -1,7 +1,8 @@
 // Cross-process exclusion for read-modify-write: a proper-lockfile lock on `<file>.lock`, taken
 // with our own bounded retry loop so every caller (hooks included) has a deadline. The library
-// is loaded on first lock (it pulls in graceful-fs, stream, assert and signal-exit), so code that
-// only reads never pays for it.
+// is loaded on first lock (it pulls in graceful-fs, stream, assert and signal-exit; the hook
+// bundles swap those for lighter stand-ins, lib/store/hook-shims), so code that only reads never
+// pays for it.
 import type lockfileApi from 'proper-lockfile';
 import { dirname } from 'node:path';
 import { mkdir, mkdirSync, realpath, realpathSync, rmdir, rmdirSync, stat, statSync, utimes, utimesSync } from 'node:fs';

@@ -11,12 +11,18 @@ import { fixture, baseOptions } from './fixture.js';
 
 const mkfifo = (path: string) => execFileSync('mkfifo', [path]);
 
-test('a FIFO chain file is reported as unreadable at once, with or without a signal', async () => {
+/** The fixture with a FIFO in each tree: a seat-level LEARNED.md and the mission's PROGRESS.md. */
+function fifoFixture(): ReturnType<typeof fixture> {
   const f = fixture();
-  rmSync(join(f.topo, 'rigs/demo/LEARNED.md'));
-  mkfifo(join(f.topo, 'rigs/demo/LEARNED.md'));
-  rmSync(join(f.mission, 'PROGRESS.md'));
-  mkfifo(join(f.mission, 'PROGRESS.md'));
+  for (const file of [join(f.topo, 'rigs/demo/LEARNED.md'), join(f.mission, 'PROGRESS.md')]) {
+    rmSync(file);
+    mkfifo(file);
+  }
+  return f;
+}
+
+test('a FIFO chain file is reported as unreadable at once, with or without a signal', async () => {
+  const f = fifoFixture();
   for (const signal of [undefined, AbortSignal.timeout(5000)]) {
     const started = Date.now();
     const r = await renderTrace({ ...baseOptions(f), trees: 'both', depth: 'light', packet: true, sessionName: 'builder@demo', workStart: f.slice, signal });
@@ -29,11 +35,7 @@ test('a FIFO chain file is reported as unreadable at once, with or without a sig
 });
 
 test('both trees, read side by side, render exactly as one after the other, failures in that order', async () => {
-  const f = fixture();
-  rmSync(join(f.topo, 'rigs/demo/LEARNED.md'));
-  mkfifo(join(f.topo, 'rigs/demo/LEARNED.md'));
-  rmSync(join(f.mission, 'PROGRESS.md'));
-  mkfifo(join(f.mission, 'PROGRESS.md'));
+  const f = fifoFixture();
   const opts = { ...baseOptions(f), depth: 'light' as const, packet: true, sessionName: 'builder@demo', workStart: f.slice };
   const both = await renderTrace({ ...opts, trees: 'both' });
   const topology = await renderTrace({ ...opts, trees: 'topology' });
