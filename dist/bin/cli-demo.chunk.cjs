@@ -9600,7 +9600,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     try {
-      return { tier, data: (0, import_node_fs19.readFileSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier))) };
+      return { tier, data: (0, import_node_fs20.readFileSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier))) };
     } catch {
     }
   }
@@ -9608,11 +9608,11 @@ function readCache(dir, id) {
 }
 function compile(chunkDir, name, dir) {
   const file = (0, import_node_path14.join)(chunkDir, name);
-  const st = (0, import_node_fs19.statSync)(file);
+  const st = (0, import_node_fs20.statSync)(file);
   const id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
   const cached2 = readCache(dir, id);
   const vm = process.getBuiltinModule("node:vm");
-  const source = (0, import_node_fs19.readFileSync)(file, "utf8");
+  const source = (0, import_node_fs20.readFileSync)(file, "utf8");
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
 })`, {
     filename: file,
@@ -9638,24 +9638,24 @@ function compile(chunkDir, name, dir) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs19.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs20.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs19.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs20.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs19.writeSync)(fd, data);
+      (0, import_node_fs20.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs19.closeSync)(fd);
+      (0, import_node_fs20.closeSync)(fd);
     }
-    (0, import_node_fs19.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs19.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs19.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
+    (0, import_node_fs20.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs20.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs20.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs19, import_node_path14, cacheDir, fullRun, codeCacheLoads;
+var import_node_fs20, import_node_path14, cacheDir, fullRun, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_path14 = require("node:path");
     init_fnv1a();
     fullRun = false;
@@ -9808,7 +9808,7 @@ function bool(p, name) {
 }
 
 // lib/demo/run.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path16 = require("node:path");
 
@@ -9918,81 +9918,6 @@ function printJson(ctx, value) {
 }
 function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
-}
-
-// lib/tmux/client.ts
-function tmuxServerFromEnv(env) {
-  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
-  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
-  return { socket, configFile };
-}
-function serverArgs(server) {
-  const args = [];
-  if (server.socket) args.push("-S", server.socket);
-  if (server.configFile) args.push("-f", server.configFile);
-  return args;
-}
-var TmuxError = class extends Error {
-  constructor(failure, args, stderr, code) {
-    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
-    this.failure = failure;
-    this.args = args;
-    this.stderr = stderr;
-    this.code = code;
-    this.name = "TmuxError";
-  }
-  failure;
-  args;
-  stderr;
-  code;
-};
-function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
-  if (/permission denied/i.test(stderr)) return "permission";
-  return "other";
-}
-var exactSession = (name) => `=${name}`;
-var exactSessionPane = (name) => `=${name}:`;
-function childEnv(server) {
-  if (!server.socket) return process.env;
-  const env = { ...process.env };
-  delete env.TMUX;
-  return env;
-}
-var router;
-var DEFAULT_TIMEOUT_MS = 1e4;
-function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
-  if (!routed) return spawnTmux(server, args, opts);
-  return routed.then((r) => r ?? spawnTmux(server, args, opts));
-}
-function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve8, reject) => {
-    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
-      encoding: "utf8",
-      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxBuffer: 16 * 1024 * 1024,
-      env: childEnv(server)
-    }, (err, stdout, stderr) => {
-      if (err) {
-        const code = typeof err.code === "number" ? err.code : null;
-        if (err.code === "ENOENT") {
-          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
-          return;
-        }
-        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-        return;
-      }
-      resolve8({ stdout, stderr });
-    });
-    if (opts.input !== void 0) child.stdin?.end(opts.input);
-  });
-}
-function tmuxVersion() {
-  const r = childProcess().spawnSync("tmux", ["-V"], { encoding: "utf8" });
-  const m = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r.stdout ?? "");
-  return m ? [Number(m[1]), Number(m[2])] : void 0;
 }
 
 // lib/store/document.ts
@@ -10249,6 +10174,81 @@ async function updateDocument(kind, file, updater, opts = {}) {
     writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
     return stamped;
   }, opts);
+}
+
+// lib/tmux/client.ts
+function tmuxServerFromEnv(env) {
+  const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
+  const configFile = env.OPENRIG_TMUX_CONFIG?.trim() || void 0;
+  return { socket, configFile };
+}
+function serverArgs(server) {
+  const args = [];
+  if (server.socket) args.push("-S", server.socket);
+  if (server.configFile) args.push("-f", server.configFile);
+  return args;
+}
+var TmuxError = class extends Error {
+  constructor(failure, args, stderr, code) {
+    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
+    this.failure = failure;
+    this.args = args;
+    this.stderr = stderr;
+    this.code = code;
+    this.name = "TmuxError";
+  }
+  failure;
+  args;
+  stderr;
+  code;
+};
+function classifyTmuxError(stderr) {
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
+  if (/permission denied/i.test(stderr)) return "permission";
+  return "other";
+}
+var exactSession = (name) => `=${name}`;
+var exactSessionPane = (name) => `=${name}:`;
+function childEnv(server) {
+  if (!server.socket) return process.env;
+  const env = { ...process.env };
+  delete env.TMUX;
+  return env;
+}
+var router;
+var DEFAULT_TIMEOUT_MS = 1e4;
+function tmux(server, args, opts = {}) {
+  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
+  if (!routed) return spawnTmux(server, args, opts);
+  return routed.then((r) => r ?? spawnTmux(server, args, opts));
+}
+function spawnTmux(server, args, opts = {}) {
+  return new Promise((resolve8, reject) => {
+    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
+      encoding: "utf8",
+      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      maxBuffer: 16 * 1024 * 1024,
+      env: childEnv(server)
+    }, (err, stdout, stderr) => {
+      if (err) {
+        const code = typeof err.code === "number" ? err.code : null;
+        if (err.code === "ENOENT") {
+          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+          return;
+        }
+        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
+        return;
+      }
+      resolve8({ stdout, stderr });
+    });
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+  });
+}
+function tmuxVersion() {
+  const r = childProcess().spawnSync("tmux", ["-V"], { encoding: "utf8" });
+  const m = /tmux (?:next-)?(\d+)\.(\d+)/.exec(r.stdout ?? "");
+  return m ? [Number(m[1]), Number(m[2])] : void 0;
 }
 
 // lib/seat/registry.ts
@@ -13140,6 +13140,37 @@ async function stopDaemon(home, waitMs = 2e4) {
   throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`);
 }
 
+// lib/tmux/end-server.ts
+var import_node_fs8 = require("node:fs");
+async function serverPid(server, timeoutMs = 3e3) {
+  try {
+    const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
+    return Number.isInteger(pid) && pid > 1 ? pid : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function isServerProcess(pid, socket) {
+  try {
+    const argv = (0, import_node_fs8.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
+  } catch {
+    return false;
+  }
+}
+var sleep3 = (ms) => new Promise((r) => setTimeout(r, ms));
+async function endServer(server, pid, opts = {}) {
+  await spawnTmux(server, ["kill-server"], { timeoutMs: opts.timeoutMs ?? 5e3 }).catch(() => void 0);
+  if (pid === void 0) return;
+  const until = Date.now() + (opts.graceMs ?? 1e3);
+  while (isServerProcess(pid, server.socket) && Date.now() < until) await sleep3(25);
+  if (!isServerProcess(pid, server.socket)) return;
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+  }
+}
+
 // lib/rig/server.ts
 var import_node_path5 = require("node:path");
 function rigTmuxServer(env, cwd) {
@@ -13173,7 +13204,7 @@ function shellQuote(word) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 
 // lib/demo/demo-rig.ts
 var DEMO_RIG_NAME = "demo";
@@ -13193,7 +13224,7 @@ seats:
 `;
 
 // lib/rig/spec.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_path6 = require("node:path");
 var import_node_os = require("node:os");
 var import_yaml = __toESM(require_dist(), 1);
@@ -13525,7 +13556,7 @@ function loadRigSpec(path, cwd, homeDir) {
   const absolute = (0, import_node_path6.resolve)(cwd, path);
   let text2;
   try {
-    const bytes = (0, import_node_fs8.readFileSync)(absolute);
+    const bytes = (0, import_node_fs9.readFileSync)(absolute);
     if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
     text2 = bytes.toString("utf8");
   } catch (err) {
@@ -13538,22 +13569,22 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 
 // lib/plugin/vendor.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_path7 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -13569,7 +13600,7 @@ function packageRoot() {
   for (const start of starts) {
     let dir = (0, import_node_path7.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs9.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      if ((0, import_node_fs10.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
       const up = (0, import_node_path7.dirname)(dir);
       if (up === dir) break;
       dir = up;
@@ -13585,9 +13616,9 @@ function shippedCorePlugin() {
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
-    for (const name of (0, import_node_fs10.readdirSync)(d).sort()) {
+    for (const name of (0, import_node_fs11.readdirSync)(d).sort()) {
       const full = (0, import_node_path8.join)(d, name);
-      const st = (0, import_node_fs10.statSync)(full);
+      const st = (0, import_node_fs11.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
     }
@@ -13596,50 +13627,50 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs10.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs11.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs10.statSync)(file).mode & 64) !== 0;
+    const exec = ((0, import_node_fs11.statSync)(file).mode & 64) !== 0;
     hash.update(`${(0, import_node_path8.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs10.readFileSync)(file));
+    hash.update((0, import_node_fs11.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs10.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs10.readdirSync)(dir)) {
+  (0, import_node_fs11.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs11.readdirSync)(dir)) {
     const full = (0, import_node_path8.join)(dir, name);
-    const st = (0, import_node_fs10.statSync)(full);
+    const st = (0, import_node_fs11.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
-    else (0, import_node_fs10.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs11.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs10.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs11.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
   const suffix = crypto().randomBytes(4).toString("hex");
   const staging = (0, import_node_path8.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs10.cpSync)(source, staging, { recursive: true });
+  (0, import_node_fs11.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs10.renameSync)(staging, target);
+    (0, import_node_fs11.renameSync)(staging, target);
     return "installed";
   }
   const retired = (0, import_node_path8.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs10.renameSync)(target, retired);
-  (0, import_node_fs10.renameSync)(staging, target);
-  (0, import_node_fs10.rmSync)(retired, { recursive: true, force: true });
+  (0, import_node_fs11.renameSync)(target, retired);
+  (0, import_node_fs11.renameSync)(staging, target);
+  (0, import_node_fs11.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st = (0, import_node_fs11.lstatSync)(path);
+    const st = (0, import_node_fs12.lstatSync)(path);
     if (st.isDirectory()) return "dir";
     if (st.isSymbolicLink()) return "symlink";
     if (st.isFile()) return "file";
@@ -13658,7 +13689,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs11.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs12.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -13955,7 +13986,7 @@ function composePaneEnv(input) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var import_node_path11 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
   return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
@@ -13966,7 +13997,7 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {
-      const st = (0, import_node_fs12.lstatSync)(parts[i]);
+      const st = (0, import_node_fs13.lstatSync)(parts[i]);
       if (st.isSymbolicLink()) continue;
       if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
     } catch {
@@ -14008,7 +14039,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs13.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs14.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -14125,8 +14156,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs13.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs13.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs14.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs14.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
@@ -14270,7 +14301,7 @@ var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats (rig up)",
   async run(demo) {
-    (0, import_node_fs14.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs15.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
     demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path12.dirname)(demo.specFile) });
     demo.report = await runUp(demo.ctx, demo.spec, { json: false });
@@ -14370,7 +14401,7 @@ var attachStep = {
 };
 
 // lib/cli/send.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 var import_node_path15 = require("node:path");
 
 // lib/cli/seat-errors.ts
@@ -14502,10 +14533,10 @@ function oneLine(text2) {
 }
 
 // lib/refocus/compose.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/refocus/content.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 var import_node_path13 = require("node:path");
 
 // lib/refocus/payload.ts
@@ -14541,17 +14572,17 @@ ${roleText}` : traceText;
 }
 
 // lib/util/fs-async.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 function promised(call) {
   return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
 }
-var open = (path, flags) => promised((cb) => (0, import_node_fs15.open)(path, flags, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs15.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs15.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs15.close)(fd, () => void 0);
+var open = (path, flags) => promised((cb) => (0, import_node_fs16.open)(path, flags, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs16.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs16.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs16.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -14589,7 +14620,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs16.constants.O_RDONLY | (import_node_fs16.constants.O_NONBLOCK ?? 0) | (import_node_fs16.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs17.constants.O_RDONLY | (import_node_fs17.constants.O_NONBLOCK ?? 0) | (import_node_fs17.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -14689,7 +14720,7 @@ function shippedContentPath(pluginRoot) {
     candidates.push((0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs17.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs18.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path) {
@@ -14719,7 +14750,7 @@ async function resolveContent(input) {
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
   for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs17.existsSync)(path)) continue;
+    if (!path || !(0, import_node_fs18.existsSync)(path)) continue;
     const text2 = await readContentFile(path);
     if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
     break;
@@ -14790,7 +14821,7 @@ async function composeRefocus(input) {
   let roots = {};
   const rootsRead = await bounded(deadline.lookupMs(), () => {
     try {
-      if (!(0, import_node_fs18.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+      if (!(0, import_node_fs19.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -14941,12 +14972,12 @@ function readBodyFile(ctx, file) {
   const path = (0, import_node_path15.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs20.statSync)(path).size;
+    size = (0, import_node_fs21.statSync)(path).size;
   } catch (err) {
     throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs20.readFileSync)(path, "utf8");
+  return (0, import_node_fs21.readFileSync)(path, "utf8");
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
@@ -15151,6 +15182,7 @@ function demoEnv(env, dir) {
 }
 async function teardown(demo) {
   const problems = [];
+  const pid = await serverPid(demo.server);
   try {
     await stopDaemon(demo.ctx.home, 1e4);
   } catch (err) {
@@ -15161,16 +15193,16 @@ async function teardown(demo) {
   } catch (err) {
     if (demo.report) problems.push(`rig down: ${err.message}`);
   }
-  await tmux(demo.server, ["kill-server"]).catch(() => void 0);
+  await endServer(demo.server, pid);
   try {
-    (0, import_node_fs21.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs22.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(ctx, opts) {
-  const dir = (0, import_node_fs21.realpathSync)((0, import_node_fs21.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs22.realpathSync)((0, import_node_fs22.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(ctx.env, dir);
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const demo = {

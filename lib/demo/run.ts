@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createContext, say, type Context } from '../cli/context.js';
 import type { Env } from '../home/paths.js';
-import { tmux } from '../tmux/client.js';
 import { downRig } from '../rig/down.js';
 import { daemonStatus, stopDaemon } from '../daemon/control.js';
+import { endServer, serverPid } from '../tmux/end-server.js';
 import { shellQuote, tmuxCommandFor } from '../rig/server.js';
 import { DEMO_STEPS, type DemoRun, type DemoStep } from './steps.js';
 import { DEMO_RIG_NAME } from './demo-rig.js';
@@ -37,6 +37,8 @@ function demoEnv(env: Env, dir: string): Env {
 
 async function teardown(demo: DemoRun): Promise<string[]> {
   const problems: string[] = [];
+  // Asked first, while the server surely answers: the last resort below needs it.
+  const pid = await serverPid(demo.server);
   // The daemon `rig up` started for the throwaway home goes first: it must not outlive its folder.
   try {
     await stopDaemon(demo.ctx.home, 10_000);
@@ -48,7 +50,8 @@ async function teardown(demo: DemoRun): Promise<string[]> {
   } catch (err) {
     if (demo.report) problems.push(`rig down: ${(err as Error).message}`);
   }
-  await tmux(demo.server, ['kill-server']).catch(() => undefined);
+  // Before the folder (and the socket in it) goes: after that nothing could reach the server.
+  await endServer(demo.server, pid);
   try {
     rmSync(demo.dir, { recursive: true, force: true });
   } catch (err) {
