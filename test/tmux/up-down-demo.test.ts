@@ -18,30 +18,71 @@ const stopDemoDaemon = (dir: string) => stopDaemon(homePaths(join(dir, 'home')),
 const demoTmux = (socket: string, ...args: string[]) =>
   spawnSync('tmux', ['-S', socket, ...args], { encoding: 'utf8', env: { ...process.env, TMUX: undefined } as NodeJS.ProcessEnv });
 
+/**
+ * tmux processes (server or clients) started for this socket, found by their command line: once
+ * the demo's folder is gone its socket is too, and `list-sessions` fails whether or not the server
+ * still runs, so only the process table tells a server that was torn down from one left behind.
+ */
+function tmuxProcessesFor(socket: string): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const argv = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
+      if (/(^|\/)tmux$/.test(argv[0] ?? '') && argv.includes(socket)) pids.push(Number(name));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return pids;
+}
+
+/**
+ * Waits for the demo's tmux processes to exit and kills (by pid) any still running, saying so in a
+ * figure line. One full-suite run in several has left a demo server running after its socket was
+ * removed, with the daemon's control client attached; it has not been reproduced alone or under
+ * CPU load, so this reports it instead of failing, and never lets the test leak it.
+ */
+async function reapDemoTmux(socket: string): Promise<void> {
+  const left = await waitFor(() => tmuxProcessesFor(socket).length === 0, 3000, 'the demo tmux server to exit').then(() => [], () => tmuxProcessesFor(socket));
+  for (const pid of left) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+  if (left.length) console.log(`figure: demo teardown left ${left.length} tmux process(es) for ${socket}; killed`);
+}
+
 function demoPaths(stdout: string): { dir: string; socket: string } {
   const m = /throwaway OPENRIG_HOME (\S+)\/home, private tmux server (\S+)/.exec(stdout);
   assert.ok(m, `demo header missing in:\n${stdout}`);
   return { dir: m![1]!, socket: m![2]! };
 }
 
-test('rig demo without a TTY brings up two seats, says how to attach, then tears everything down', () => {
+test('rig demo without a TTY brings up two seats, says how to attach, then tears everything down', async () => {
   const tmp = tempDir();
   const r = rigProcess(['demo'], { TMPDIR: tmp, SHELL: '/bin/sh', OPENRIG_HOME: join(tmp, 'must-not-be-used') }, { input: '' });
   assert.is(r.code, 0, r.stderr + r.stdout);
   const { dir, socket } = demoPaths(r.stdout);
-  assert.ok(dir.startsWith(tmp), 'the throwaway folder is under TMPDIR');
-  assert.match(r.stdout, /alpha@demo\s+started\s+pane %\d+/);
-  assert.match(r.stdout, /beta@demo\s+started\s+pane %\d+/);
-  assert.match(r.stdout, /alpha@demo\s+terminal\s+running\s+%\d+\s+alive/);
-  assert.match(r.stdout, /alpha@demo pane %\d+ shows: I am alpha@demo, node n-[0-9a-f]{16}/);
-  assert.ok(r.stdout.includes(`tmux -S ${socket} attach -t '=alpha@demo'`), r.stdout);
-  assert.ok(r.stdout.includes(`tmux -S ${socket} attach -t '=beta@demo'`));
-  assert.match(r.stdout, 'Torn down');
-  assert.not.match(r.stdout, 'Press Enter');
-  assert.not.ok(existsSync(dir), 'throwaway folder removed');
-  assert.is(demoTmux(socket, 'list-sessions').status, 1, 'private server gone');
-  assert.not.ok(existsSync(join(tmp, 'must-not-be-used')), 'the caller\'s OPENRIG_HOME is never touched');
-  assert.equal(readdirSync(tmp), []);
+  try {
+    assert.ok(dir.startsWith(tmp), 'the throwaway folder is under TMPDIR');
+    assert.match(r.stdout, /alpha@demo\s+started\s+pane %\d+/);
+    assert.match(r.stdout, /beta@demo\s+started\s+pane %\d+/);
+    assert.match(r.stdout, /alpha@demo\s+terminal\s+running\s+%\d+\s+alive/);
+    assert.match(r.stdout, /alpha@demo pane %\d+ shows: I am alpha@demo, node n-[0-9a-f]{16}/);
+    assert.ok(r.stdout.includes(`tmux -S ${socket} attach -t '=alpha@demo'`), r.stdout);
+    assert.ok(r.stdout.includes(`tmux -S ${socket} attach -t '=beta@demo'`));
+    assert.match(r.stdout, 'Torn down');
+    assert.not.match(r.stdout, 'Press Enter');
+    assert.not.ok(existsSync(dir), 'throwaway folder removed');
+    assert.is(demoTmux(socket, 'list-sessions').status, 1, 'private server gone');
+    assert.not.ok(existsSync(join(tmp, 'must-not-be-used')), 'the caller\'s OPENRIG_HOME is never touched');
+    assert.equal(readdirSync(tmp), []);
+  } finally {
+    await reapDemoTmux(socket);
+  }
 });
 
 test('rig demo --keep leaves the rig running and prints a working clean-up command', async () => {
@@ -63,6 +104,7 @@ test('rig demo --keep leaves the rig running and prints a working clean-up comma
   } finally {
     await stopDemoDaemon(dir);
     demoTmux(socket, 'kill-server');
+    await reapDemoTmux(socket);
   }
 });
 
@@ -91,6 +133,7 @@ test('rig demo with a TTY waits for Enter before tearing down', async () => {
   } finally {
     await stopDemoDaemon(dir);
     demoTmux(socket, 'kill-server');
+    await reapDemoTmux(socket);
     outer.kill();
   }
 });
