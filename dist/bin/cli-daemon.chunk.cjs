@@ -8095,10 +8095,20 @@ var asStdout = (blocks) => blocks.map((lines) => lines.map((l) => `${l}
 var ControlClient = class _ControlClient {
   constructor(child) {
     this.child = child;
+    let markExited;
+    this.exited = new Promise((r) => {
+      markExited = r;
+    });
     child.stdout.setEncoding("utf8");
     child.stdout.on("data", (text) => this.events(this.parser.push(text)));
-    child.on("exit", () => this.end());
-    child.on("error", () => this.end());
+    child.on("exit", () => {
+      markExited();
+      this.end();
+    });
+    child.on("error", () => {
+      markExited();
+      this.end();
+    });
     child.stdin.on("error", () => this.end());
     child.unref();
     for (const s of [child.stdin, child.stdout]) s.unref?.();
@@ -8107,6 +8117,8 @@ var ControlClient = class _ControlClient {
   parser = new ControlParser();
   pending = [];
   closed = false;
+  /** Settles when the tmux client process has ended. */
+  exited;
   /** Starts `tmux <argv>`; argv must put the client in control mode. */
   static spawn(argv, env) {
     return new _ControlClient(childProcess().spawn("tmux", argv, { stdio: ["pipe", "pipe", "ignore"], env }));
@@ -8127,7 +8139,7 @@ var ControlClient = class _ControlClient {
         done: resolve2,
         timer: setTimeout(() => {
           this.settle(p, { ok: "timeout" });
-          this.close();
+          void this.close();
         }, timeoutMs)
       };
       this.pending.push(p);
@@ -8135,13 +8147,20 @@ var ControlClient = class _ControlClient {
 `);
     });
   }
-  /** Detaches (end of input makes tmux detach the client) and makes sure the process ends. */
-  close() {
-    if (!this.closed) {
+  /**
+   * Detaches (end of input makes tmux detach the client) and waits until the process has ended,
+   * killing it after `graceMs`. The owner must not exit before that: tmux 3.3a, told to exit
+   * while a control client's output is unread, waits for that client for ever, and a server being
+   * killed then never finishes (measured; the client's end releases it).
+   */
+  close(graceMs = 500) {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
       this.child.stdin.end();
-      setTimeout(() => this.child.kill("SIGTERM"), 1e3).unref();
+      const kill = setTimeout(() => this.child.kill("SIGKILL"), graceMs);
+      void this.exited.then(() => clearTimeout(kill));
     }
     this.end();
+    return this.exited;
   }
   events(events) {
     for (const e of events) {
@@ -8200,17 +8219,18 @@ var ControlPool = class {
     this.slots.set(key, { state: "starting" });
     void this.start(server).then((client) => {
       if (this.closed) {
-        client?.close();
+        void client?.close();
         return;
       }
       this.slots.set(key, client ? { state: "ready", client } : { state: "waiting", until: Date.now() + Math.min(RETRY_BASE_MS * 2 ** failures, RETRY_MAX_MS), failures: failures + 1 });
     });
   }
-  /** Detaches every client. Later reads run in tmux processes. */
+  /** Detaches every client and waits until each process has ended. Later reads run in tmux processes. */
   close() {
     this.closed = true;
-    for (const slot of this.slots.values()) if (slot.state === "ready") slot.client.close();
+    const ending = [...this.slots.values()].flatMap((slot) => slot.state === "ready" ? [slot.client.close()] : []);
     this.slots.clear();
+    return Promise.all(ending).then(() => void 0);
   }
   /** The pid of the server's control client, when one is ready (tests). */
   clientPid(server) {
@@ -8228,7 +8248,7 @@ var ControlPool = class {
     const client = ControlClient.spawn([...serverArgs(server), "-u", "-C", "attach-session", "-t", session, "-f", "ignore-size,no-output"], childEnv(server));
     const ready = await client.run(encodeCommandLine(["display-message", "-p", "ready"]), 1, READY_TIMEOUT_MS);
     if (ready.ok === true && ready.stdout === "ready\n") return client;
-    client.close();
+    void client.close();
     return void 0;
   }
   async ask(server, client, line, args, timeoutMs) {
@@ -8251,7 +8271,7 @@ var ControlPool = class {
 };
 var shared;
 function useTmuxControl(env) {
-  if (/^(0|off|false|no)$/i.test(env.OPENRIG_TMUX_CONTROL?.trim() ?? "")) return { pool: void 0, release: () => void 0 };
+  if (/^(0|off|false|no)$/i.test(env.OPENRIG_TMUX_CONTROL?.trim() ?? "")) return { pool: void 0, release: async () => void 0 };
   shared ??= { pool: new ControlPool(), users: 0 };
   shared.users++;
   const mine = shared;
@@ -8259,15 +8279,15 @@ function useTmuxControl(env) {
   let released = false;
   return {
     pool: mine.pool,
-    release: () => {
+    release: async () => {
       if (released) return;
       released = true;
       if (--mine.users > 0) return;
-      mine.pool.close();
       if (shared === mine) {
         shared = void 0;
         setTmuxRouter(void 0);
       }
+      await mine.pool.close();
     }
   };
 }
@@ -8403,7 +8423,7 @@ async function startDaemon(home, opts = {}) {
           setTimeout(r, 1e4).unref();
         });
         server.closeAllConnections();
-        control.release();
+        await control.release();
         try {
           if ((0, import_node_fs12.statSync)(socket).ino === socketIno) (0, import_node_fs12.rmSync)(socket, { force: true });
         } catch {

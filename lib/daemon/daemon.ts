@@ -178,7 +178,8 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
         await leases.drain();
         if (active > 0) await new Promise<void>((r) => { idle = r; setTimeout(r, 10_000).unref(); });
         server.closeAllConnections();
-        control.release();
+        // Its tmux control clients end before the daemon does (see ControlClient.close).
+        await control.release();
         // Remove only our own socket: a successor may already have replaced it.
         try {
           if (statSync(socket).ino === socketIno) rmSync(socket, { force: true });

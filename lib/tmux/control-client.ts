@@ -29,12 +29,22 @@ export class ControlClient {
   private readonly parser = new ControlParser();
   private readonly pending: Pending[] = [];
   private closed = false;
+  /** Settles when the tmux client process has ended. */
+  private readonly exited: Promise<void>;
 
   private constructor(private readonly child: ChildProcess) {
+    let markExited!: () => void;
+    this.exited = new Promise((r) => { markExited = r; });
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (text: string) => this.events(this.parser.push(text)));
-    child.on('exit', () => this.end());
-    child.on('error', () => this.end());
+    child.on('exit', () => {
+      markExited();
+      this.end();
+    });
+    child.on('error', () => {
+      markExited();
+      this.end();
+    });
     // A write after the client died raises EPIPE on stdin; the exit handler settles the requests.
     child.stdin!.on('error', () => this.end());
     // The client never keeps its owner's process alive; a waiting request holds a timer that does.
@@ -65,7 +75,7 @@ export class ControlClient {
         done: resolve,
         timer: setTimeout(() => {
           this.settle(p, { ok: 'timeout' });
-          this.close();
+          void this.close();
         }, timeoutMs),
       };
       this.pending.push(p);
@@ -73,13 +83,20 @@ export class ControlClient {
     });
   }
 
-  /** Detaches (end of input makes tmux detach the client) and makes sure the process ends. */
-  close(): void {
-    if (!this.closed) {
+  /**
+   * Detaches (end of input makes tmux detach the client) and waits until the process has ended,
+   * killing it after `graceMs`. The owner must not exit before that: tmux 3.3a, told to exit
+   * while a control client's output is unread, waits for that client for ever, and a server being
+   * killed then never finishes (measured; the client's end releases it).
+   */
+  close(graceMs = 500): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
       this.child.stdin!.end();
-      setTimeout(() => this.child.kill('SIGTERM'), 1000).unref();
+      const kill = setTimeout(() => this.child.kill('SIGKILL'), graceMs);
+      void this.exited.then(() => clearTimeout(kill));
     }
     this.end();
+    return this.exited;
   }
 
   private events(events: ControlEvent[]): void {

@@ -49,7 +49,7 @@ export class ControlPool {
     this.slots.set(key, { state: 'starting' });
     void this.start(server).then((client) => {
       if (this.closed) {
-        client?.close();
+        void client?.close();
         return;
       }
       this.slots.set(key, client
@@ -58,11 +58,12 @@ export class ControlPool {
     });
   }
 
-  /** Detaches every client. Later reads run in tmux processes. */
-  close(): void {
+  /** Detaches every client and waits until each process has ended. Later reads run in tmux processes. */
+  close(): Promise<void> {
     this.closed = true;
-    for (const slot of this.slots.values()) if (slot.state === 'ready') slot.client.close();
+    const ending = [...this.slots.values()].flatMap((slot) => (slot.state === 'ready' ? [slot.client.close()] : []));
     this.slots.clear();
+    return Promise.all(ending).then(() => undefined);
   }
 
   /** The pid of the server's control client, when one is ready (tests). */
@@ -83,7 +84,7 @@ export class ControlPool {
     const client = ControlClient.spawn([...serverArgs(server), '-u', '-C', 'attach-session', '-t', session, '-f', 'ignore-size,no-output'], childEnv(server));
     const ready = await client.run(encodeCommandLine(['display-message', '-p', 'ready'])!, 1, READY_TIMEOUT_MS);
     if (ready.ok === true && ready.stdout === 'ready\n') return client;
-    client.close();
+    void client.close();
     return undefined;
   }
 
@@ -114,8 +115,8 @@ let shared: { pool: ControlPool; users: number } | undefined;
  * function is called (reference-counted: several daemons in one test process share one pool).
  * `OPENRIG_TMUX_CONTROL=0|off|false|no` leaves every command to tmux processes.
  */
-export function useTmuxControl(env: NodeJS.ProcessEnv): { pool: ControlPool | undefined; release: () => void } {
-  if (/^(0|off|false|no)$/i.test(env.OPENRIG_TMUX_CONTROL?.trim() ?? '')) return { pool: undefined, release: () => undefined };
+export function useTmuxControl(env: NodeJS.ProcessEnv): { pool: ControlPool | undefined; release: () => Promise<void> } {
+  if (/^(0|off|false|no)$/i.test(env.OPENRIG_TMUX_CONTROL?.trim() ?? '')) return { pool: undefined, release: async () => undefined };
   shared ??= { pool: new ControlPool(), users: 0 };
   shared.users++;
   const mine = shared;
@@ -123,15 +124,15 @@ export function useTmuxControl(env: NodeJS.ProcessEnv): { pool: ControlPool | un
   let released = false;
   return {
     pool: mine.pool,
-    release: () => {
+    release: async () => {
       if (released) return;
       released = true;
       if (--mine.users > 0) return;
-      mine.pool.close();
       if (shared === mine) {
         shared = undefined;
         setTmuxRouter(undefined);
       }
+      await mine.pool.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 // A private tmux server per test: its own socket path, no user config, killed by the test.
 // Tests never talk to the user's tmux server.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from './home.js';
 
@@ -37,6 +38,25 @@ export function privateTmux(): PrivateTmux {
   };
   servers.push(server);
   return server;
+}
+
+/**
+ * tmux processes (server or clients) started for this socket, found by their command line (Linux
+ * /proc). Once a socket file is removed, `list-sessions` fails whether or not the server still
+ * runs, so only the process table tells a server that ended from one left behind.
+ */
+export function tmuxProcessesFor(socket: string): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const argv = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
+      if (/(^|\/)tmux$/.test(argv[0] ?? '') && argv.includes(socket)) pids.push(Number(name));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return pids;
 }
 
 /** Polls `check` every 25 ms until it returns a truthy value or the deadline passes. */

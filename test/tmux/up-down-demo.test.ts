@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/home.js';
 import { rigProcess, RIG_BUNDLE } from '../helpers/cli.js';
-import { privateTmux, waitFor } from '../helpers/tmux.js';
+import { privateTmux, tmuxProcessesFor, waitFor } from '../helpers/tmux.js';
 import { stopDaemon } from '../../lib/daemon/control.js';
 import { homePaths } from '../../lib/home/paths.js';
 
@@ -17,25 +17,6 @@ const stopDemoDaemon = (dir: string) => stopDaemon(homePaths(join(dir, 'home')),
 
 const demoTmux = (socket: string, ...args: string[]) =>
   spawnSync('tmux', ['-S', socket, ...args], { encoding: 'utf8', env: { ...process.env, TMUX: undefined } as NodeJS.ProcessEnv });
-
-/**
- * tmux processes (server or clients) started for this socket, found by their command line: once
- * the demo's folder is gone its socket is too, and `list-sessions` fails whether or not the server
- * still runs, so only the process table tells a server that was torn down from one left behind.
- */
-function tmuxProcessesFor(socket: string): number[] {
-  const pids: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const argv = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
-      if (/(^|\/)tmux$/.test(argv[0] ?? '') && argv.includes(socket)) pids.push(Number(name));
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return pids;
-}
 
 /**
  * Waits for the demo's tmux processes to exit and kills (by pid) any still running, saying so in a
