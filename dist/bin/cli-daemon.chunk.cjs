@@ -2253,8 +2253,8 @@ function parseArgs(argv, spec, helpFor) {
     string: strings,
     boolean: booleans,
     alias,
-    unknown: (flag) => {
-      unknown ??= flag;
+    unknown: (flag2) => {
+      unknown ??= flag2;
     }
   });
   if (unknown !== void 0 || !out || typeof out !== "object") {
@@ -8189,10 +8189,20 @@ var ControlClient = class _ControlClient {
   }
 };
 
+// lib/util/env-flag.ts
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
+function flag(value, fallback) {
+  if (value === void 0 || value.trim() === "") return fallback;
+  return !FALSE_WORDS.has(value.trim().toLowerCase());
+}
+
 // lib/tmux/control-pool.ts
 var READY_TIMEOUT_MS = 3e3;
 var RETRY_BASE_MS = 1e3;
 var RETRY_MAX_MS = 6e4;
+function retryDelayMs(failures) {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS);
+}
 var keyOf = (server) => `${server.socket ?? ""}\0${server.configFile ?? ""}`;
 var ControlPool = class {
   slots = /* @__PURE__ */ new Map();
@@ -8222,7 +8232,7 @@ var ControlPool = class {
         void client?.close();
         return;
       }
-      this.slots.set(key, client ? { state: "ready", client } : { state: "waiting", until: Date.now() + Math.min(RETRY_BASE_MS * 2 ** failures, RETRY_MAX_MS), failures: failures + 1 });
+      this.slots.set(key, client ? { state: "ready", client } : { state: "waiting", until: Date.now() + retryDelayMs(failures + 1), failures: failures + 1 });
     });
   }
   /** Detaches every client and waits until each process has ended. Later reads run in tmux processes. */
@@ -8263,7 +8273,7 @@ var ControlPool = class {
     }
     const key = keyOf(server);
     const slot = this.slots.get(key);
-    if (slot?.state === "ready" && slot.client === client) this.slots.set(key, { state: "waiting", until: Date.now() + RETRY_BASE_MS, failures: 1 });
+    if (slot?.state === "ready" && slot.client === client) this.slots.set(key, { state: "waiting", until: Date.now() + retryDelayMs(1), failures: 1 });
     if (reply.ok === "timeout") throw new TmuxError("other", args, `tmux did not answer within ${timeoutMs} ms`, null);
     this.counts.process++;
     return void 0;
@@ -8271,7 +8281,7 @@ var ControlPool = class {
 };
 var shared;
 function useTmuxControl(env) {
-  if (/^(0|off|false|no)$/i.test(env.OPENRIG_TMUX_CONTROL?.trim() ?? "")) return { pool: void 0, release: async () => void 0 };
+  if (!flag(env.OPENRIG_TMUX_CONTROL, true)) return { pool: void 0, release: async () => void 0 };
   shared ??= { pool: new ControlPool(), users: 0 };
   shared.users++;
   const mine = shared;

@@ -13025,6 +13025,13 @@ function requestProblem(req) {
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
+// lib/util/env-flag.ts
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
+function flag(value, fallback) {
+  if (value === void 0 || value.trim() === "") return fallback;
+  return !FALSE_WORDS.has(value.trim().toLowerCase());
+}
+
 // lib/daemon/daemon.ts
 var daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: validate_daemon_info_v1 });
 function readDaemonInfo(home) {
@@ -13150,7 +13157,7 @@ async function serverPid(server, timeoutMs = 3e3) {
     return void 0;
   }
 }
-function isServerProcess(pid, socket) {
+function isTmuxProcessFor(pid, socket) {
   try {
     const argv = (0, import_node_fs8.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
@@ -13163,8 +13170,8 @@ async function endServer(server, pid, opts = {}) {
   await spawnTmux(server, ["kill-server"], { timeoutMs: opts.timeoutMs ?? 5e3 }).catch(() => void 0);
   if (pid === void 0) return;
   const until = Date.now() + (opts.graceMs ?? 1e3);
-  while (isServerProcess(pid, server.socket) && Date.now() < until) await sleep3(25);
-  if (!isServerProcess(pid, server.socket)) return;
+  while (isTmuxProcessFor(pid, server.socket) && Date.now() < until) await sleep3(25);
+  if (!isTmuxProcessFor(pid, server.socket)) return;
   try {
     process.kill(pid, "SIGKILL");
   } catch {
@@ -14892,11 +14899,6 @@ async function composeRefocus(input) {
 var DEFAULT_REFOCUS_BYTES = 26e5;
 var DEFAULT_SEAT = "unknown-seat";
 var WORK_PACKET_DEFAULT = { claude: false, codex: false };
-var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
-function flag(value, fallback) {
-  if (value === void 0 || value.trim() === "") return fallback;
-  return !FALSE_WORDS.has(value.trim().toLowerCase());
-}
 var nonEmpty = (v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0;
 function readSettings(env, runtime) {
   const advisories = [];
@@ -14931,6 +14933,7 @@ function readSettings(env, runtime) {
     runtime,
     enabled: flag(env.OPENRIG_REFOCUS_ENABLED, true),
     onDemand: flag(env.OPENRIG_REFOCUS_NOW, false),
+    codeCache: flag(env.OPENRIG_CODE_CACHE, true),
     thresholdBytes,
     budgetMs: budget.budgetMs,
     trees,

@@ -2694,15 +2694,17 @@ async function composeRefocus(input) {
   return { payload, failed, cut, reasons, content: contentR.content, trace, role };
 }
 
-// lib/refocus/settings.ts
-var DEFAULT_REFOCUS_BYTES = 26e5;
-var DEFAULT_SEAT = "unknown-seat";
-var WORK_PACKET_DEFAULT = { claude: false, codex: false };
+// lib/util/env-flag.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
 function flag(value, fallback) {
   if (value === void 0 || value.trim() === "") return fallback;
   return !FALSE_WORDS.has(value.trim().toLowerCase());
 }
+
+// lib/refocus/settings.ts
+var DEFAULT_REFOCUS_BYTES = 26e5;
+var DEFAULT_SEAT = "unknown-seat";
+var WORK_PACKET_DEFAULT = { claude: false, codex: false };
 var nonEmpty = (v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0;
 function readSettings(env, runtime) {
   const advisories = [];
@@ -2737,6 +2739,7 @@ function readSettings(env, runtime) {
     runtime,
     enabled: flag(env.OPENRIG_REFOCUS_ENABLED, true),
     onDemand: flag(env.OPENRIG_REFOCUS_NOW, false),
+    codeCache: flag(env.OPENRIG_CODE_CACHE, true),
     thresholdBytes,
     budgetMs: budget.budgetMs,
     trees,

@@ -3131,6 +3131,13 @@ function requestProblem(req) {
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
+// lib/util/env-flag.ts
+var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
+function flag(value, fallback) {
+  if (value === void 0 || value.trim() === "") return fallback;
+  return !FALSE_WORDS.has(value.trim().toLowerCase());
+}
+
 // lib/daemon/daemon.ts
 var daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: validate_daemon_info_v1 });
 
@@ -3637,11 +3644,6 @@ async function composeRefocus(input) {
 var DEFAULT_REFOCUS_BYTES = 26e5;
 var DEFAULT_SEAT = "unknown-seat";
 var WORK_PACKET_DEFAULT = { claude: false, codex: false };
-var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
-function flag(value, fallback) {
-  if (value === void 0 || value.trim() === "") return fallback;
-  return !FALSE_WORDS.has(value.trim().toLowerCase());
-}
 var nonEmpty = (v) => v !== void 0 && v.trim() !== "" ? v.trim() : void 0;
 function readSettings(env, runtime) {
   const advisories = [];
@@ -3676,6 +3678,7 @@ function readSettings(env, runtime) {
     runtime,
     enabled: flag(env.OPENRIG_REFOCUS_ENABLED, true),
     onDemand: flag(env.OPENRIG_REFOCUS_NOW, false),
+    codeCache: flag(env.OPENRIG_CODE_CACHE, true),
     thresholdBytes,
     budgetMs: budget.budgetMs,
     trees,

@@ -9583,8 +9583,8 @@ function parseArgs(argv, spec, helpFor) {
     string: strings,
     boolean: booleans,
     alias,
-    unknown: (flag) => {
-      unknown ??= flag;
+    unknown: (flag2) => {
+      unknown ??= flag2;
     }
   });
   if (unknown !== void 0 || !out || typeof out !== "object") {

@@ -96,7 +96,7 @@ export async function runRefocusHook(io: HookIo): Promise<HookOutcome> {
     const occupant = sessionId ?? str(transcriptPath ? basename(transcriptPath).replace(/\.jsonl$/, '') : undefined);
     const engineIo = async () => {
       // The engine chunk compiles from a code cache after the first run (lib/util/code-cache.ts).
-      if (!/^(0|off|false|no)$/i.test(io.env.OPENRIG_CODE_CACHE?.trim() ?? '')) useCodeCache(home.codeCache);
+      if (settings.codeCache) useCodeCache(home.codeCache);
       const engine = await import('./full-run.js');
       const lookups = async () => io.lookups ?? engine.liveLookups;
       return {

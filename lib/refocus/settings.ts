@@ -1,6 +1,7 @@
 // Everything the refocus hook reads from its environment, parsed once into plain values. Pure: the
 // same env gives the same settings and the same advisories, so every knob has a table test.
 import { parseBudget } from './budget.js';
+import { flag } from '../util/env-flag.js';
 
 export type Runtime = 'claude' | 'codex';
 export type Trees = 'topology' | 'work' | 'both';
@@ -17,14 +18,6 @@ const DEFAULT_SEAT = 'unknown-seat';
  */
 export const WORK_PACKET_DEFAULT: Record<Runtime, boolean> = { claude: false, codex: false };
 
-const FALSE_WORDS = new Set(['0', 'false', 'off', 'no']);
-
-/** Unset or empty → fallback; otherwise true unless it is 0/false/off/no (any case, trimmed). */
-export function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value.trim() === '') return fallback;
-  return !FALSE_WORDS.has(value.trim().toLowerCase());
-}
-
 export function runtimeFromArgv(argv: readonly string[]): Runtime {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -38,6 +31,8 @@ export interface RefocusSettings {
   runtime: Runtime;
   enabled: boolean;
   onDemand: boolean;
+  /** OPENRIG_CODE_CACHE (default on): the engine chunk loads from a V8 code cache. */
+  codeCache: boolean;
   thresholdBytes: number;
   budgetMs: number;
   trees: Trees;
@@ -87,6 +82,7 @@ export function readSettings(env: Env, runtime: Runtime): { settings: RefocusSet
     runtime,
     enabled: flag(env.OPENRIG_REFOCUS_ENABLED, true),
     onDemand: flag(env.OPENRIG_REFOCUS_NOW, false),
+    codeCache: flag(env.OPENRIG_CODE_CACHE, true),
     thresholdBytes,
     budgetMs: budget.budgetMs,
     trees,

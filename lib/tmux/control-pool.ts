@@ -8,6 +8,7 @@
 // servers with exit-unattached are never attached (see pickAttachSession).
 import { classifyTmuxError, childEnv, serverArgs, setTmuxRouter, spawnTmux, TmuxError, type TmuxResult, type TmuxRouter, type TmuxServer } from './client.js';
 import { ControlClient } from './control-client.js';
+import { flag } from '../util/env-flag.js';
 import { commandCount, encodeCommandLine, isReadOnlyCommandList, pickAttachSession, SESSION_LISTING_FORMAT } from './control-protocol.js';
 
 type Slot =
@@ -19,6 +20,11 @@ type Slot =
 const READY_TIMEOUT_MS = 3000;
 const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 60_000;
+
+/** How long to wait before the next start after `failures` failed starts in a row (1 s, doubling, 60 s at most). */
+export function retryDelayMs(failures: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS);
+}
 
 const keyOf = (server: TmuxServer) => `${server.socket ?? ''}\0${server.configFile ?? ''}`;
 
@@ -54,7 +60,7 @@ export class ControlPool {
       }
       this.slots.set(key, client
         ? { state: 'ready', client }
-        : { state: 'waiting', until: Date.now() + Math.min(RETRY_BASE_MS * 2 ** failures, RETRY_MAX_MS), failures: failures + 1 });
+        : { state: 'waiting', until: Date.now() + retryDelayMs(failures + 1), failures: failures + 1 });
     });
   }
 
@@ -101,7 +107,7 @@ export class ControlPool {
     // The client is gone or stuck: it is replaced on a later read, after the usual wait.
     const key = keyOf(server);
     const slot = this.slots.get(key);
-    if (slot?.state === 'ready' && slot.client === client) this.slots.set(key, { state: 'waiting', until: Date.now() + RETRY_BASE_MS, failures: 1 });
+    if (slot?.state === 'ready' && slot.client === client) this.slots.set(key, { state: 'waiting', until: Date.now() + retryDelayMs(1), failures: 1 });
     if (reply.ok === 'timeout') throw new TmuxError('other', args, `tmux did not answer within ${timeoutMs} ms`, null);
     this.counts.process++;
     return undefined;
@@ -116,7 +122,7 @@ let shared: { pool: ControlPool; users: number } | undefined;
  * `OPENRIG_TMUX_CONTROL=0|off|false|no` leaves every command to tmux processes.
  */
 export function useTmuxControl(env: NodeJS.ProcessEnv): { pool: ControlPool | undefined; release: () => Promise<void> } {
-  if (/^(0|off|false|no)$/i.test(env.OPENRIG_TMUX_CONTROL?.trim() ?? '')) return { pool: undefined, release: async () => undefined };
+  if (!flag(env.OPENRIG_TMUX_CONTROL, true)) return { pool: undefined, release: async () => undefined };
   shared ??= { pool: new ControlPool(), users: 0 };
   shared.users++;
   const mine = shared;

@@ -16,8 +16,8 @@ export async function serverPid(server: TmuxServer, timeoutMs = 3000): Promise<n
   }
 }
 
-/** Whether `pid` is a tmux process started with this socket path (Linux /proc; false elsewhere). */
-export function isServerProcess(pid: number, socket: string): boolean {
+/** Whether `pid` is a tmux process (server or client) started with this socket path (Linux /proc; false elsewhere). */
+export function isTmuxProcessFor(pid: number, socket: string): boolean {
   try {
     const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     return /(^|\/)tmux$/.test(argv[0] ?? '') && argv.includes(socket);
@@ -33,8 +33,8 @@ export async function endServer(server: TmuxServer & { socket: string }, pid: nu
   await spawnTmux(server, ['kill-server'], { timeoutMs: opts.timeoutMs ?? 5000 }).catch(() => undefined);
   if (pid === undefined) return;
   const until = Date.now() + (opts.graceMs ?? 1000);
-  while (isServerProcess(pid, server.socket) && Date.now() < until) await sleep(25);
-  if (!isServerProcess(pid, server.socket)) return;
+  while (isTmuxProcessFor(pid, server.socket) && Date.now() < until) await sleep(25);
+  if (!isTmuxProcessFor(pid, server.socket)) return;
   try {
     process.kill(pid, 'SIGKILL');
   } catch {

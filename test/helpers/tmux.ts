@@ -1,7 +1,8 @@
 // A private tmux server per test: its own socket path, no user config, killed by the test.
 // Tests never talk to the user's tmux server.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { isTmuxProcessFor } from '../../lib/tmux/end-server.js';
 import { join } from 'node:path';
 import { tempDir } from './home.js';
 
@@ -46,17 +47,20 @@ export function privateTmux(): PrivateTmux {
  * runs, so only the process table tells a server that ended from one left behind.
  */
 export function tmuxProcessesFor(socket: string): number[] {
-  const pids: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
+  return readdirSync('/proc').filter((n) => /^\d+$/.test(n)).map(Number).filter((pid) => isTmuxProcessFor(pid, socket));
+}
+
+/** Kills (SIGKILL, by pid) the tmux processes of this socket, which a test started; returns how many. */
+export function killTmuxProcessesFor(socket: string): number {
+  const pids = tmuxProcessesFor(socket);
+  for (const pid of pids) {
     try {
-      const argv = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
-      if (/(^|\/)tmux$/.test(argv[0] ?? '') && argv.includes(socket)) pids.push(Number(name));
+      process.kill(pid, 'SIGKILL');
     } catch {
       // exited meanwhile
     }
   }
-  return pids;
+  return pids.length;
 }
 
 /** Polls `check` every 25 ms until it returns a truthy value or the deadline passes. */

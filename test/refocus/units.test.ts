@@ -2,7 +2,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bounded, Deadline, lookupCap, parseBudget } from '../../lib/refocus/budget.js';
-import { flag, readSettings, WORK_PACKET_DEFAULT } from '../../lib/refocus/settings.js';
+import { readSettings, WORK_PACKET_DEFAULT } from '../../lib/refocus/settings.js';
+import { flag } from '../../lib/util/env-flag.js';
 import { keyFor, refocusFiles, sanitize } from '../../lib/refocus/keys.js';
 import { renderRole } from '../../lib/refocus/role.js';
 import { deriveWorkArgs } from '../../lib/refocus/work.js';

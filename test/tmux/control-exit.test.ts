@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { privateTmux, tmuxAvailable, tmuxProcessesFor, waitFor } from '../helpers/tmux.js';
+import { killTmuxProcessesFor, privateTmux, tmuxAvailable, tmuxProcessesFor, waitFor } from '../helpers/tmux.js';
 import { tempDir } from '../helpers/home.js';
 
 if (!tmuxAvailable()) {
@@ -31,13 +31,7 @@ async function rounds(mode: 'wait' | 'nowait'): Promise<number> {
     assert.is(r.status, 0, r.stderr);
     const ended = await waitFor(() => tmuxProcessesFor(t.socket).length === 0, 1500, 'the server to end').then(() => true, () => false);
     if (!ended) left++;
-    for (const pid of tmuxProcessesFor(t.socket)) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }
+    killTmuxProcessesFor(t.socket);
   }
   return left;
 }

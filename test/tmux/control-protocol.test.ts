@@ -3,6 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { commandCount, ControlParser, encodeCommandLine, isReadOnlyCommandList, pickAttachSession } from '../../lib/tmux/control-protocol.js';
+import { retryDelayMs } from '../../lib/tmux/control-pool.js';
 
 test('encodeCommandLine: every argument single-quoted, lone ; kept as the separator', () => {
   const table: [string[], string | null][] = [
@@ -85,6 +86,11 @@ test('pickAttachSession: never a destroy-unattached session, never under exit-un
     ['$3||\n', null], // a tmux that prints no such options: unknown is not off
   ];
   for (const [listing, want] of table) assert.is(pickAttachSession(listing), want, JSON.stringify(listing));
+});
+
+test('retryDelayMs: 1 s after a failed start, doubling, never more than 60 s', () => {
+  const table: [number, number][] = [[0, 1000], [1, 1000], [2, 2000], [3, 4000], [6, 32_000], [7, 60_000], [50, 60_000]];
+  for (const [failures, ms] of table) assert.is(retryDelayMs(failures), ms, `after ${failures}`);
 });
 
 test.run();

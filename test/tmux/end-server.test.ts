@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rmSync } from 'node:fs';
 import { privateTmux, tmuxAvailable, waitFor } from '../helpers/tmux.js';
-import { endServer, isServerProcess, serverPid } from '../../lib/tmux/end-server.js';
+import { endServer, isTmuxProcessFor, serverPid } from '../../lib/tmux/end-server.js';
 
 if (!tmuxAvailable()) {
   console.log('skip: tmux is not installed');
@@ -17,8 +17,8 @@ test('a responsive server ends by kill-server', async () => {
   const t = privateTmux();
   t.run('new-session', '-d', '-s', 'a', 'sleep 600');
   const pid = (await serverPid({ socket: t.socket }))!;
-  assert.ok(isServerProcess(pid, t.socket));
-  assert.not.ok(isServerProcess(process.pid, t.socket), 'this test process is not that server');
+  assert.ok(isTmuxProcessFor(pid, t.socket));
+  assert.not.ok(isTmuxProcessFor(process.pid, t.socket), 'this test process is not that server');
   await endServer({ socket: t.socket }, pid);
   await waitFor(() => !alive(pid), 3000, 'server exit');
 });

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/home.js';
 import { rigProcess, RIG_BUNDLE } from '../helpers/cli.js';
-import { privateTmux, tmuxProcessesFor, waitFor } from '../helpers/tmux.js';
+import { killTmuxProcessesFor, privateTmux, tmuxProcessesFor, waitFor } from '../helpers/tmux.js';
 import { stopDaemon } from '../../lib/daemon/control.js';
 import { homePaths } from '../../lib/home/paths.js';
 
@@ -25,15 +25,9 @@ const demoTmux = (socket: string, ...args: string[]) =>
  * CPU load, so this reports it instead of failing, and never lets the test leak it.
  */
 async function reapDemoTmux(socket: string): Promise<void> {
-  const left = await waitFor(() => tmuxProcessesFor(socket).length === 0, 3000, 'the demo tmux server to exit').then(() => [], () => tmuxProcessesFor(socket));
-  for (const pid of left) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  }
-  if (left.length) console.log(`figure: demo teardown left ${left.length} tmux process(es) for ${socket}; killed`);
+  const ended = await waitFor(() => tmuxProcessesFor(socket).length === 0, 3000, 'the demo tmux server to exit').then(() => true, () => false);
+  const killed = ended ? 0 : killTmuxProcessesFor(socket);
+  if (killed) console.log(`figure: demo teardown left ${killed} tmux process(es) for ${socket}; killed`);
 }
 
 function demoPaths(stdout: string): { dir: string; socket: string } {
