@@ -8,6 +8,7 @@ import { privateTmux } from '../test/helpers/tmux.js';
 import { tempHome } from '../test/helpers/home.js';
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../lib/seat/registry.js';
 import { holdMessage } from '../lib/delivery/outbox.js';
+import { daemonRequest } from '../lib/daemon/client.js';
 import { figure, median, percentile } from './lib/stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 20;
@@ -57,6 +58,20 @@ function time(args: string[]): { subject: number[]; node: number[]; over: number
   return { subject, node, over: subject.map((v, i) => v - node[i]!) };
 }
 
+/** Times RUNS status requests straight to the daemon's socket (after two untimed ones). */
+async function answers(): Promise<number[]> {
+  const ask = () => daemonRequest(home.daemonSocket, 'GET', `/api/seat/status/node/${seat.nodeId}`);
+  for (let i = 0; i < 2; i++) await ask();
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    const r = await ask();
+    ms.push(performance.now() - t);
+    if (r.status !== 200) throw new Error(`the daemon answered ${r.status}`);
+  }
+  return ms;
+}
+
 const describe = (t: ReturnType<typeof time>) =>
   `p50 ${median(t.subject).toFixed(0)} ms, p95 ${percentile(t.subject, 95).toFixed(0)} ms; node -e 0 alongside p50 ${median(t.node).toFixed(0)} ms; above it p50 ${median(t.over).toFixed(0)} ms`;
 
@@ -67,6 +82,13 @@ try {
   const up = spawnSync(process.execPath, [bundle, 'daemon', 'start'], { env: childEnv, encoding: 'utf8' });
   if (up.status !== 0) throw new Error(`daemon start failed: ${up.stderr}`);
   figure(`seat-status: ${HELD} held, through the daemon ${describe(time([bundle, 'seat', 'status', session, '--json']))} (goal ≤ 100 ms)`);
+  // The daemon's own answer, asked from this process (no CLI start-up): pane reads through its
+  // tmux control client, then with OPENRIG_TMUX_CONTROL=off (a tmux process per read).
+  figure(`seat-status: the daemon's answer alone, control client p50 ${median(await answers()).toFixed(1)} ms`);
+  spawnSync(process.execPath, [bundle, 'daemon', 'stop'], { env: childEnv });
+  const off = spawnSync(process.execPath, [bundle, 'daemon', 'start'], { env: { ...childEnv, OPENRIG_TMUX_CONTROL: 'off' }, encoding: 'utf8' });
+  if (off.status !== 0) throw new Error(`daemon start failed: ${off.stderr}`);
+  figure(`seat-status: the daemon's answer alone, a tmux process per read (OPENRIG_TMUX_CONTROL=off) p50 ${median(await answers()).toFixed(1)} ms`);
 } finally {
   spawnSync(process.execPath, [bundle, 'daemon', 'stop'], { env: childEnv });
   tmux.kill();
