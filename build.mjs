@@ -20,6 +20,10 @@ const HOOK_TARGETS = ['plugins/openrig-core/hooks/scripts', 'plugins/codex/hooks
 const BIN_TARGET = 'dist/bin';
 const SCHEMA_DIR = 'state-schema';
 const VALIDATORS_DIR = 'lib/store/validators';
+// The same text as lib/util/code-cache.ts exports (test/util/code-cache.test.ts checks the built
+// chunks against it).
+const CHUNK_WRAPPER_OPEN = '(function (exports, require, module, __filename, __dirname) {';
+const CHUNK_WRAPPER_CLOSE = '})';
 
 function listEntries(dir) {
   const full = join(root, dir);
@@ -93,11 +97,11 @@ function lazyValidator(code, name) {
   ].join('\n');
 }
 
-// A bundle may load nothing at run time but Node's own modules and, for a hook, the chunk files
-// this build writes beside it (`allowed`: relative paths such as `./refocus-engine.chunk.cjs`).
-function checkRuntimeRequires(outfile, metafile, allowed = new Set()) {
+// A bundle may require nothing at run time but Node's own modules (its chunks are read by
+// loadChunk, not required).
+function checkRuntimeRequires(outfile, metafile) {
   const problems = [];
-  const ok = (path) => isBuiltin(path) || allowed.has(path);
+  const ok = (path) => isBuiltin(path);
   for (const [out, info] of Object.entries(metafile.outputs)) {
     for (const imp of info.imports) {
       if (imp.external && !ok(imp.path)) problems.push(`${out}: external import "${imp.path}"`);
@@ -122,8 +126,10 @@ function chunkName(source) {
   if (!m) throw new Error(`${rel}: a dynamically imported module must be lib/<area>/<name>.ts`);
   return `${m[1]}-${m[2]}.chunk.cjs`;
 }
-// The import() becomes a plain require of the chunk file. (An external import() would go through
-// Node's ESM loader, whose scan of a CommonJS file's exports costs more than a whole hook run.)
+// The import() becomes a loadChunk call (lib/util/code-cache.ts), which compiles the chunk file
+// with a V8 code cache when the bundle turned one on (the refocus hook does), and loads each chunk
+// once per process, as require would. (An external import() would go through Node's ESM loader,
+// whose scan of a CommonJS file's exports costs more than a whole hook run.)
 function chunkSplitter(found) {
   return {
     name: 'openrig-chunks',
@@ -136,17 +142,14 @@ function chunkSplitter(found) {
         found.set(name, source);
         return { path: name, namespace: 'openrig-chunk' };
       });
-      // loadChunk (lib/util/code-cache.ts) compiles the chunk with a V8 code cache when the
-      // bundle turned one on (the refocus hook does), else it is the plain require.
       b.onLoad({ filter: /.*/, namespace: 'openrig-chunk' }, (args) => ({
         contents: [
           "const { loadChunk } = require('./lib/util/code-cache.ts');",
-          `module.exports = loadChunk(__dirname, ${JSON.stringify(args.path)}, () => require(${JSON.stringify(`./${args.path}`)}));`,
+          `module.exports = loadChunk(__dirname, ${JSON.stringify(args.path)});`,
         ].join('\n'),
         loader: 'js',
         resolveDir: root,
       }));
-      b.onResolve({ filter: /^\.\/[a-z0-9-]+\.chunk\.cjs$/, namespace: 'openrig-chunk' }, (args) => ({ path: args.path, external: true }));
     },
   };
 }
@@ -155,7 +158,7 @@ function chunkSplitter(found) {
 async function bundleSplit(entry, dirs, outName, opts, sizes, built) {
   const found = new Map();
   const outs = dirs.map((d) => `${d}/${outName}`);
-  const size = await bundle(entry, outs, { ...opts, plugins: [chunkSplitter(found), ...(opts.hook ? [hookShims()] : [])], allowed: () => new Set([...found.keys()].map((n) => `./${n}`)) });
+  const size = await bundle(entry, outs, { ...opts, plugins: [chunkSplitter(found), ...(opts.hook ? [hookShims()] : [])] });
   for (const o of outs) sizes[o] = size;
   built.add(outName);
   for (const [name, source] of [...found].sort()) {
@@ -174,9 +177,9 @@ function removeStale(dir, built) {
 // that it has nothing to do, and the minified file (about half the bytes) measurably starts
 // faster (bench/refocus.bench.ts). Names are mangled too: a hook reports failures as one-line
 // messages, never as stack traces. The bin bundles stay readable.
-// `allowed`: called after bundling, the relative requires this bundle may keep (its chunks).
-async function bundle(entry, outfiles, { shebang, minify, plugins = [], allowed }) {
+async function bundle(entry, outfiles, { shebang, minify, plugins = [] }) {
   const [first, ...copies] = outfiles;
+  const chunk = first.endsWith('.chunk.cjs');
   const result = await build({
     entryPoints: [join(root, entry)],
     outfile: join(root, first),
@@ -191,11 +194,14 @@ async function bundle(entry, outfiles, { shebang, minify, plugins = [], allowed 
     write: true,
     logLevel: 'error',
     logOverride: { 'empty-import-meta': 'error' },
-    banner: shebang ? { js: '#!/usr/bin/env node' } : undefined,
+    // A chunk file is one function expression, Node's CommonJS wrapper written out: loadChunk
+    // compiles the file's text as it is, with no copy into a wrapper string (lib/util/code-cache.ts).
+    banner: shebang ? { js: '#!/usr/bin/env node' } : chunk ? { js: CHUNK_WRAPPER_OPEN } : undefined,
+    footer: chunk ? { js: CHUNK_WRAPPER_CLOSE } : undefined,
     absWorkingDir: root,
     plugins,
   });
-  checkRuntimeRequires(join(root, first), result.metafile, allowed?.());
+  checkRuntimeRequires(join(root, first), result.metafile);
   const bytes = readFileSync(join(root, first));
   for (const copy of copies) {
     mkdirSync(dirname(join(root, copy)), { recursive: true });

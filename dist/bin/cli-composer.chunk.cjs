@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -1962,3 +1963,4 @@ var composerCommand = {
 0 && (module.exports = {
   composerCommand
 });
+})

@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -2880,3 +2881,4 @@ Without a verb, prints every key with its resolved value and source (env, config
 0 && (module.exports = {
   configCommand
 });
+})

@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -3147,3 +3148,4 @@ var contextLibraryCommand = {
 0 && (module.exports = {
   contextLibraryCommand
 });
+})

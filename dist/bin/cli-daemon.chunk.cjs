@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -8614,3 +8615,4 @@ var daemonCommand = {
   daemonCommand,
   daemonMissing
 });
+})

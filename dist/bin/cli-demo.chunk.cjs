@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -9558,6 +9559,8 @@ var init_fnv1a = __esm({
 // lib/util/code-cache.ts
 var code_cache_exports = {};
 __export(code_cache_exports, {
+  CHUNK_WRAPPER_CLOSE: () => CHUNK_WRAPPER_CLOSE,
+  CHUNK_WRAPPER_OPEN: () => CHUNK_WRAPPER_OPEN,
   cacheFileName: () => cacheFileName,
   cachePrefix: () => cachePrefix,
   codeCacheLoads: () => codeCacheLoads,
@@ -9568,20 +9571,26 @@ __export(code_cache_exports, {
   useCodeCache: () => useCodeCache
 });
 function useCodeCache(dir) {
-  cacheDir = dir;
+  shared.cacheDir = dir;
 }
 function markFullRun() {
-  fullRun = true;
+  shared.fullRun = true;
 }
-function loadChunk(dir, name, plain) {
-  let run2;
+function loadChunk(dir, name) {
+  const file = (0, import_node_path14.join)(dir, name);
+  const known = shared.modules.get(file);
+  if (known) return known.exports;
+  const wrapper = compileChunk(dir, name, file);
+  const module2 = { exports: {} };
+  shared.modules.set(file, module2);
   try {
-    if (cacheDir !== void 0) run2 = compile(dir, name, cacheDir);
-  } catch {
+    const require2 = process.getBuiltinModule("node:module").createRequire(file);
+    wrapper.call(module2.exports, module2.exports, require2, module2, file, dir);
+  } catch (err) {
+    shared.modules.delete(file);
+    throw err;
   }
-  if (run2) return run2();
-  codeCacheLoads.plain++;
-  return plain();
+  return module2.exports;
 }
 function cachePrefix(id) {
   return `${id.name}.${fnv1a32(id.dir).toString(16).padStart(8, "0")}.`;
@@ -9597,43 +9606,68 @@ function saveDecision(loaded, accepted, runWasFull) {
   if (loaded === "partial" && runWasFull) return "full";
   return void 0;
 }
-function readCache(dir, id) {
+function readInto(fd, buf, length) {
+  let got = 0;
+  while (got < length) {
+    const n = (0, import_node_fs20.readSync)(fd, buf, got, length - got, got);
+    if (n === 0) throw new Error("file shrank while it was read");
+    got += n;
+  }
+}
+function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
+    let fd;
     try {
-      return { tier, data: (0, import_node_fs20.readFileSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier))) };
+      fd = (0, import_node_fs20.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs20.fstatSync)(fd);
+      if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
+    if (fd !== void 0) (0, import_node_fs20.closeSync)(fd);
   }
   return void 0;
 }
-function compile(chunkDir, name, dir) {
-  const file = (0, import_node_path14.join)(chunkDir, name);
-  const st = (0, import_node_fs20.statSync)(file);
-  const id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
-  const cached2 = readCache(dir, id);
+function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
-  const source = (0, import_node_fs20.readFileSync)(file, "utf8");
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
-})`, {
-    filename: file,
-    ...cached2 ? { cachedData: cached2.data } : {}
-  });
+  const dir = shared.cacheDir;
+  const fd = (0, import_node_fs20.openSync)(file, "r");
+  let source;
+  let id;
+  let cached2;
+  try {
+    const st = (0, import_node_fs20.fstatSync)(fd);
+    id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
+    const cache = dir === void 0 ? void 0 : openCache(dir, id);
+    const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
+    try {
+      readInto(fd, buf, st.size);
+      source = buf.toString("utf8", 0, st.size);
+      if (cache) {
+        try {
+          readInto(cache.fd, buf, cache.size);
+          cached2 = { tier: cache.tier, data: buf.subarray(0, cache.size) };
+        } catch {
+        }
+      }
+    } finally {
+      if (cache) (0, import_node_fs20.closeSync)(cache.fd);
+    }
+  } finally {
+    (0, import_node_fs20.closeSync)(fd);
+  }
+  if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
+  const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
   const accepted = cached2 !== void 0 && !script.cachedDataRejected;
-  if (accepted) codeCacheLoads.fromCache++;
-  else codeCacheLoads.compiled++;
-  if (cached2?.tier !== "full" || !accepted) {
+  if (dir === void 0) shared.loads.plain++;
+  else if (accepted) shared.loads.fromCache++;
+  else shared.loads.compiled++;
+  if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
-      const tier = saveDecision(cached2?.tier, accepted, fullRun);
+      const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
       if (tier) save(script, dir, (0, import_node_path14.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
-  const wrapper = script.runInThisContext();
-  return () => {
-    const module2 = { exports: {} };
-    const require2 = process.getBuiltinModule("node:module").createRequire(file);
-    wrapper.call(module2.exports, module2.exports, require2, module2, file, chunkDir);
-    return module2.exports;
-  };
+  return script.runInThisContext();
 }
 function save(script, dir, cacheFile, prefix) {
   try {
@@ -9651,15 +9685,23 @@ function save(script, dir, cacheFile, prefix) {
   } catch {
   }
 }
-var import_node_fs20, import_node_path14, cacheDir, fullRun, codeCacheLoads;
+var import_node_fs20, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
     import_node_fs20 = require("node:fs");
     import_node_path14 = require("node:path");
     init_fnv1a();
-    fullRun = false;
-    codeCacheLoads = { fromCache: 0, compiled: 0, plain: 0 };
+    CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
+    CHUNK_WRAPPER_CLOSE = "})";
+    SHARED = /* @__PURE__ */ Symbol.for("openrig.code-cache");
+    shared = globalThis[SHARED] ??= {
+      cacheDir: void 0,
+      fullRun: false,
+      loads: { fromCache: 0, compiled: 0, plain: 0 },
+      modules: /* @__PURE__ */ new Map()
+    };
+    codeCacheLoads = shared.loads;
   }
 });
 
@@ -9667,7 +9709,7 @@ var init_code_cache = __esm({
 var require_refocus_live_lookups_chunk = __commonJS({
   "openrig-chunk:refocus-live-lookups.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "refocus-live-lookups.chunk.cjs", () => require("./refocus-live-lookups.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "refocus-live-lookups.chunk.cjs");
   }
 });
 
@@ -9675,7 +9717,7 @@ var require_refocus_live_lookups_chunk = __commonJS({
 var require_cli_seat_list_chunk = __commonJS({
   "openrig-chunk:cli-seat-list.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-seat-list.chunk.cjs", () => require("./cli-seat-list.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-seat-list.chunk.cjs");
   }
 });
 
@@ -9683,7 +9725,7 @@ var require_cli_seat_list_chunk = __commonJS({
 var require_cli_seat_show_chunk = __commonJS({
   "openrig-chunk:cli-seat-show.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-seat-show.chunk.cjs", () => require("./cli-seat-show.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-seat-show.chunk.cjs");
   }
 });
 
@@ -9691,7 +9733,7 @@ var require_cli_seat_show_chunk = __commonJS({
 var require_cli_seat_status_chunk = __commonJS({
   "openrig-chunk:cli-seat-status.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-seat-status.chunk.cjs", () => require("./cli-seat-status.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-seat-status.chunk.cjs");
   }
 });
 
@@ -9699,7 +9741,7 @@ var require_cli_seat_status_chunk = __commonJS({
 var require_cli_seat_set_typing_guard_chunk = __commonJS({
   "openrig-chunk:cli-seat-set-typing-guard.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-seat-set-typing-guard.chunk.cjs", () => require("./cli-seat-set-typing-guard.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-seat-set-typing-guard.chunk.cjs");
   }
 });
 
@@ -9707,7 +9749,7 @@ var require_cli_seat_set_typing_guard_chunk = __commonJS({
 var require_cli_seat_held_messages_chunk = __commonJS({
   "openrig-chunk:cli-seat-held-messages.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-seat-held-messages.chunk.cjs", () => require("./cli-seat-held-messages.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-seat-held-messages.chunk.cjs");
   }
 });
 
@@ -9715,7 +9757,7 @@ var require_cli_seat_held_messages_chunk = __commonJS({
 var require_cli_seat_retire_held_message_chunk = __commonJS({
   "openrig-chunk:cli-seat-retire-held-message.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-seat-retire-held-message.chunk.cjs", () => require("./cli-seat-retire-held-message.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-seat-retire-held-message.chunk.cjs");
   }
 });
 
@@ -15310,3 +15352,4 @@ var demoCommand = {
 0 && (module.exports = {
   demoCommand
 });
+})

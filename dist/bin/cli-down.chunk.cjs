@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -3467,3 +3468,4 @@ var downCommand = {
 0 && (module.exports = {
   downCommand
 });
+})

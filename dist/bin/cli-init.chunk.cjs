@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -465,3 +466,4 @@ var initCommand = {
 0 && (module.exports = {
   initCommand
 });
+})

@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -1259,3 +1260,4 @@ var psCommand = {
 0 && (module.exports = {
   psCommand
 });
+})

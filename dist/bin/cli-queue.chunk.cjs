@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -6866,3 +6867,4 @@ var queueCommand = {
 0 && (module.exports = {
   queueCommand
 });
+})

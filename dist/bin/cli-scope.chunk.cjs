@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -324,3 +325,4 @@ A folder that does not exist has no notes; a folder that cannot be read is an er
 0 && (module.exports = {
   scopeCommand
 });
+})

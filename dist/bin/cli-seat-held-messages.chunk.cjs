@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -2264,3 +2265,4 @@ var seatHeldMessagesVerb = {
 0 && (module.exports = {
   seatHeldMessagesVerb
 });
+})

@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -1255,3 +1256,4 @@ var seatListVerb = {
   rigFilter,
   seatListVerb
 });
+})

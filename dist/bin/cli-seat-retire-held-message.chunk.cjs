@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -3016,3 +3017,4 @@ var seatRetireHeldMessageVerb = {
 0 && (module.exports = {
   seatRetireHeldMessageVerb
 });
+})

@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -3033,3 +3034,4 @@ var seatSetTypingGuardVerb = {
 0 && (module.exports = {
   seatSetTypingGuardVerb
 });
+})

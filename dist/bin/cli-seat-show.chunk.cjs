@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -1335,3 +1336,4 @@ var seatShowVerb = {
 0 && (module.exports = {
   seatShowVerb
 });
+})

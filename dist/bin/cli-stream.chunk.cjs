@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -2400,3 +2401,4 @@ var streamCommand = {
 0 && (module.exports = {
   streamCommand
 });
+})

@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -13771,3 +13772,4 @@ var upCommand = {
   runUp,
   upCommand
 });
+})

@@ -1,3 +1,4 @@
+(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
@@ -2962,3 +2963,4 @@ async function seatStatus(home, seat, opts = {}) {
   guardLabel,
   seatStatus
 });
+})

@@ -61,6 +61,8 @@ var init_fnv1a = __esm({
 // lib/util/code-cache.ts
 var code_cache_exports = {};
 __export(code_cache_exports, {
+  CHUNK_WRAPPER_CLOSE: () => CHUNK_WRAPPER_CLOSE,
+  CHUNK_WRAPPER_OPEN: () => CHUNK_WRAPPER_OPEN,
   cacheFileName: () => cacheFileName,
   cachePrefix: () => cachePrefix,
   codeCacheLoads: () => codeCacheLoads,
@@ -71,20 +73,26 @@ __export(code_cache_exports, {
   useCodeCache: () => useCodeCache
 });
 function useCodeCache(dir) {
-  cacheDir = dir;
+  shared.cacheDir = dir;
 }
 function markFullRun() {
-  fullRun = true;
+  shared.fullRun = true;
 }
-function loadChunk(dir, name, plain) {
-  let run;
+function loadChunk(dir, name) {
+  const file = (0, import_node_path2.join)(dir, name);
+  const known = shared.modules.get(file);
+  if (known) return known.exports;
+  const wrapper = compileChunk(dir, name, file);
+  const module2 = { exports: {} };
+  shared.modules.set(file, module2);
   try {
-    if (cacheDir !== void 0) run = compile(dir, name, cacheDir);
-  } catch {
+    const require2 = process.getBuiltinModule("node:module").createRequire(file);
+    wrapper.call(module2.exports, module2.exports, require2, module2, file, dir);
+  } catch (err) {
+    shared.modules.delete(file);
+    throw err;
   }
-  if (run) return run();
-  codeCacheLoads.plain++;
-  return plain();
+  return module2.exports;
 }
 function cachePrefix(id) {
   return `${id.name}.${fnv1a32(id.dir).toString(16).padStart(8, "0")}.`;
@@ -100,43 +108,68 @@ function saveDecision(loaded, accepted, runWasFull) {
   if (loaded === "partial" && runWasFull) return "full";
   return void 0;
 }
-function readCache(dir, id) {
+function readInto(fd, buf, length) {
+  let got = 0;
+  while (got < length) {
+    const n = (0, import_node_fs.readSync)(fd, buf, got, length - got, got);
+    if (n === 0) throw new Error("file shrank while it was read");
+    got += n;
+  }
+}
+function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
+    let fd;
     try {
-      return { tier, data: (0, import_node_fs.readFileSync)((0, import_node_path2.join)(dir, cacheFileName(id, tier))) };
+      fd = (0, import_node_fs.openSync)((0, import_node_path2.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs.fstatSync)(fd);
+      if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
+    if (fd !== void 0) (0, import_node_fs.closeSync)(fd);
   }
   return void 0;
 }
-function compile(chunkDir, name, dir) {
-  const file = (0, import_node_path2.join)(chunkDir, name);
-  const st = (0, import_node_fs.statSync)(file);
-  const id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
-  const cached = readCache(dir, id);
+function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
-  const source = (0, import_node_fs.readFileSync)(file, "utf8");
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
-})`, {
-    filename: file,
-    ...cached ? { cachedData: cached.data } : {}
-  });
+  const dir = shared.cacheDir;
+  const fd = (0, import_node_fs.openSync)(file, "r");
+  let source;
+  let id;
+  let cached;
+  try {
+    const st = (0, import_node_fs.fstatSync)(fd);
+    id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
+    const cache = dir === void 0 ? void 0 : openCache(dir, id);
+    const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
+    try {
+      readInto(fd, buf, st.size);
+      source = buf.toString("utf8", 0, st.size);
+      if (cache) {
+        try {
+          readInto(cache.fd, buf, cache.size);
+          cached = { tier: cache.tier, data: buf.subarray(0, cache.size) };
+        } catch {
+        }
+      }
+    } finally {
+      if (cache) (0, import_node_fs.closeSync)(cache.fd);
+    }
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
+  if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
+  const script = new vm.Script(source, { filename: file, ...cached ? { cachedData: cached.data } : {} });
   const accepted = cached !== void 0 && !script.cachedDataRejected;
-  if (accepted) codeCacheLoads.fromCache++;
-  else codeCacheLoads.compiled++;
-  if (cached?.tier !== "full" || !accepted) {
+  if (dir === void 0) shared.loads.plain++;
+  else if (accepted) shared.loads.fromCache++;
+  else shared.loads.compiled++;
+  if (dir !== void 0 && (cached?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
-      const tier = saveDecision(cached?.tier, accepted, fullRun);
+      const tier = saveDecision(cached?.tier, accepted, shared.fullRun);
       if (tier) save(script, dir, (0, import_node_path2.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
-  const wrapper = script.runInThisContext();
-  return () => {
-    const module2 = { exports: {} };
-    const require2 = process.getBuiltinModule("node:module").createRequire(file);
-    wrapper.call(module2.exports, module2.exports, require2, module2, file, chunkDir);
-    return module2.exports;
-  };
+  return script.runInThisContext();
 }
 function save(script, dir, cacheFile, prefix) {
   try {
@@ -154,15 +187,23 @@ function save(script, dir, cacheFile, prefix) {
   } catch {
   }
 }
-var import_node_fs, import_node_path2, cacheDir, fullRun, codeCacheLoads;
+var import_node_fs, import_node_path2, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
     import_node_fs = require("node:fs");
     import_node_path2 = require("node:path");
     init_fnv1a();
-    fullRun = false;
-    codeCacheLoads = { fromCache: 0, compiled: 0, plain: 0 };
+    CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
+    CHUNK_WRAPPER_CLOSE = "})";
+    SHARED = /* @__PURE__ */ Symbol.for("openrig.code-cache");
+    shared = globalThis[SHARED] ??= {
+      cacheDir: void 0,
+      fullRun: false,
+      loads: { fromCache: 0, compiled: 0, plain: 0 },
+      modules: /* @__PURE__ */ new Map()
+    };
+    codeCacheLoads = shared.loads;
   }
 });
 
@@ -170,7 +211,7 @@ var init_code_cache = __esm({
 var require_cli_init_chunk = __commonJS({
   "openrig-chunk:cli-init.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-init.chunk.cjs", () => require("./cli-init.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-init.chunk.cjs");
   }
 });
 
@@ -178,7 +219,7 @@ var require_cli_init_chunk = __commonJS({
 var require_cli_config_chunk = __commonJS({
   "openrig-chunk:cli-config.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-config.chunk.cjs", () => require("./cli-config.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-config.chunk.cjs");
   }
 });
 
@@ -186,7 +227,7 @@ var require_cli_config_chunk = __commonJS({
 var require_cli_up_chunk = __commonJS({
   "openrig-chunk:cli-up.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-up.chunk.cjs", () => require("./cli-up.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-up.chunk.cjs");
   }
 });
 
@@ -194,7 +235,7 @@ var require_cli_up_chunk = __commonJS({
 var require_cli_down_chunk = __commonJS({
   "openrig-chunk:cli-down.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-down.chunk.cjs", () => require("./cli-down.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-down.chunk.cjs");
   }
 });
 
@@ -202,7 +243,7 @@ var require_cli_down_chunk = __commonJS({
 var require_cli_ps_chunk = __commonJS({
   "openrig-chunk:cli-ps.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-ps.chunk.cjs", () => require("./cli-ps.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-ps.chunk.cjs");
   }
 });
 
@@ -210,7 +251,7 @@ var require_cli_ps_chunk = __commonJS({
 var require_cli_seat_chunk = __commonJS({
   "openrig-chunk:cli-seat.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-seat.chunk.cjs", () => require("./cli-seat.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-seat.chunk.cjs");
   }
 });
 
@@ -218,7 +259,7 @@ var require_cli_seat_chunk = __commonJS({
 var require_cli_send_chunk = __commonJS({
   "openrig-chunk:cli-send.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-send.chunk.cjs", () => require("./cli-send.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-send.chunk.cjs");
   }
 });
 
@@ -226,7 +267,7 @@ var require_cli_send_chunk = __commonJS({
 var require_cli_daemon_chunk = __commonJS({
   "openrig-chunk:cli-daemon.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-daemon.chunk.cjs", () => require("./cli-daemon.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-daemon.chunk.cjs");
   }
 });
 
@@ -234,7 +275,7 @@ var require_cli_daemon_chunk = __commonJS({
 var require_cli_demo_chunk = __commonJS({
   "openrig-chunk:cli-demo.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-demo.chunk.cjs", () => require("./cli-demo.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-demo.chunk.cjs");
   }
 });
 
@@ -242,7 +283,7 @@ var require_cli_demo_chunk = __commonJS({
 var require_cli_trace_chunk = __commonJS({
   "openrig-chunk:cli-trace.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-trace.chunk.cjs", () => require("./cli-trace.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-trace.chunk.cjs");
   }
 });
 
@@ -250,7 +291,7 @@ var require_cli_trace_chunk = __commonJS({
 var require_cli_scope_chunk = __commonJS({
   "openrig-chunk:cli-scope.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-scope.chunk.cjs", () => require("./cli-scope.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-scope.chunk.cjs");
   }
 });
 
@@ -258,7 +299,7 @@ var require_cli_scope_chunk = __commonJS({
 var require_cli_queue_chunk = __commonJS({
   "openrig-chunk:cli-queue.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-queue.chunk.cjs", () => require("./cli-queue.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-queue.chunk.cjs");
   }
 });
 
@@ -266,7 +307,7 @@ var require_cli_queue_chunk = __commonJS({
 var require_cli_stream_chunk = __commonJS({
   "openrig-chunk:cli-stream.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-stream.chunk.cjs", () => require("./cli-stream.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-stream.chunk.cjs");
   }
 });
 
@@ -274,7 +315,7 @@ var require_cli_stream_chunk = __commonJS({
 var require_cli_context_library_chunk = __commonJS({
   "openrig-chunk:cli-context-library.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-context-library.chunk.cjs", () => require("./cli-context-library.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-context-library.chunk.cjs");
   }
 });
 
@@ -282,7 +323,7 @@ var require_cli_context_library_chunk = __commonJS({
 var require_cli_refocus_chunk = __commonJS({
   "openrig-chunk:cli-refocus.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-refocus.chunk.cjs", () => require("./cli-refocus.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-refocus.chunk.cjs");
   }
 });
 
@@ -290,7 +331,7 @@ var require_cli_refocus_chunk = __commonJS({
 var require_cli_composer_chunk = __commonJS({
   "openrig-chunk:cli-composer.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-composer.chunk.cjs", () => require("./cli-composer.chunk.cjs"));
+    module2.exports = loadChunk2(__dirname, "cli-composer.chunk.cjs");
   }
 });
 

@@ -1645,7 +1645,10 @@ function stateBody(depth, path, r) {
   return depth === "full" ? fullBody(r) : packetSections(r.text, STATE_SECTIONS, path);
 }
 async function workNodeBlock(run, node, depth, packet) {
-  const spec = await specFile(run, node.path);
+  const specP = specFile(run, node.path);
+  const notesP = run.io(resolveNotes(node.path)).then((value2) => ({ value: value2 }), (error) => ({ error }));
+  const progressP = packet ? readTextFile((0, import_node_path7.join)(node.path, "PROGRESS.md"), run.s.signal) : void 0;
+  const spec = await specP;
   if (spec.r.kind === "aborted") return cutLines(run, spec.path);
   const lines = [];
   if (spec.r.kind === "missing") lines.push(nodeHeading(node.label), missingSpec(node.path));
@@ -1660,9 +1663,10 @@ async function workNodeBlock(run, node, depth, packet) {
   }
   if (run.aborted) return [...lines, ...cutLines(run, `the notes of ${node.path}`)];
   let notes;
-  try {
-    notes = await run.io(resolveNotes(node.path));
-  } catch (err) {
+  const resolved = await notesP;
+  if ("value" in resolved) notes = resolved.value;
+  else {
+    const err = resolved.error;
     if (err instanceof TraceAborted) return [...lines, ...cutLines(run, `the notes of ${node.path}`)];
     const message = err instanceof Error ? err.code ?? err.message : String(err);
     notes = { error: `resolver failed: ${message}` };
@@ -1683,9 +1687,9 @@ async function workNodeBlock(run, node, depth, packet) {
       lines.push("", notesHeading(notes.name), ...cue(run, packet, notes.path, r), body || "(empty file)");
     }
   }
-  if (!packet) return lines;
+  if (!progressP) return lines;
   const progressPath = (0, import_node_path7.join)(node.path, "PROGRESS.md");
-  const p = await readTextFile(progressPath, run.s.signal);
+  const p = await progressP;
   if (p.kind === "aborted") return [...lines, ...cutLines(run, progressPath)];
   if (p.kind === "unreadable") lines.push(run.gap(unreadableFile(progressPath, p.reason)));
   else if (p.kind === "text") lines.push("", PROGRESS_HEADING, ...cue(run, packet, progressPath, p), stateBody(depth, progressPath, p) || "(empty file)");
@@ -1737,14 +1741,8 @@ async function topologySection(run, inputs) {
     lines.push(`start: ${start}`);
     const asc = await ascent(start, r.root, run.s.cwd, run.s.signal);
     if ("gap" in asc) return [...lines, run.gap(asc.gap)].join("\n");
-    for (const [i, node] of asc.nodes.entries()) {
-      if (run.aborted) {
-        const cut = run.cut(`${node.path}/LEARNED.md`);
-        if (cut) lines.push("", cut);
-        break;
-      }
-      lines.push("", ...await learnedBlock(run, node, i === asc.nodes.length - 1));
-    }
+    const last = asc.nodes.length - 1;
+    lines.push(...await run.blocksInOrder(asc.nodes, (fork, node, i) => learnedBlock(fork, node, i === last), (node) => `${node.path}/LEARNED.md`));
   } catch (err) {
     if (!(err instanceof TraceAborted)) throw err;
     const cut = run.cut("the rest of the topology trace");
@@ -2027,6 +2025,33 @@ var TraceRun = class _TraceRun {
   absorb(section) {
     this.failures.push(...section.failures);
     if (section.stopped) this.stopped = true;
+  }
+  /**
+   * One block per item, all rendered at once (each in its own fork), joined in order as if rendered
+   * one after another: each block is preceded by a blank line, and the first block that ends its
+   * fork (a cut) ends the list; blocks after it are dropped with their failures. A run already
+   * stopped or aborted gives just the cut line before the first item.
+   */
+  async blocksInOrder(items, render, cutBefore) {
+    const first = items[0];
+    if (first === void 0) return [];
+    if (this.aborted) {
+      const cut = this.cut(cutBefore(first));
+      return cut ? ["", cut] : [];
+    }
+    const blocks = items.map((item, i) => {
+      const fork = this.fork();
+      const lines2 = render(fork, item, i);
+      lines2.catch(() => void 0);
+      return { fork, lines: lines2 };
+    });
+    const lines = [];
+    for (const b of blocks) {
+      if (this.stopped) break;
+      lines.push("", ...await b.lines);
+      this.absorb(b.fork);
+    }
+    return lines;
   }
   static create(s) {
     const env = s.env ?? process.env;
@@ -2950,14 +2975,7 @@ async function workTrace(run, spec) {
     if (spec.fallback) lines.push(spec.fallback);
     const asc = await ascent(start, r.root, run.s.cwd, run.s.signal);
     if ("gap" in asc) return [...lines, run.gap(asc.gap)].join("\n");
-    for (const node of asc.nodes) {
-      if (run.aborted) {
-        const cut = run.cut(`the work node ${node.path}`);
-        if (cut) lines.push("", cut);
-        break;
-      }
-      lines.push("", ...await workNodeBlock(run, node, spec.depth, spec.packet));
-    }
+    lines.push(...await run.blocksInOrder(asc.nodes, (fork, node) => workNodeBlock(fork, node, spec.depth, spec.packet), (node) => `the work node ${node.path}`));
   } catch (err) {
     if (!(err instanceof TraceAborted)) throw err;
     const cut = run.cut("the rest of the work trace");

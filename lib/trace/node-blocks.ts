@@ -74,7 +74,12 @@ function stateBody(depth: Depth, path: string, r: Text): string {
 
 /** One work node: spec intent (light) or text (full), notes, and PROGRESS in the packet. */
 export async function workNodeBlock(run: TraceRun, node: TraceNode, depth: Depth, packet: boolean): Promise<string[]> {
-  const spec = await specFile(run, node.path);
+  // The node's spec, notes folder listing and PROGRESS.md are asked for at once and used below in
+  // that order, exactly as if read one after another (a hook waits for the slowest, not the sum).
+  const specP = specFile(run, node.path);
+  const notesP = run.io(resolveNotes(node.path)).then((value) => ({ value }), (error: unknown) => ({ error }));
+  const progressP = packet ? readTextFile(join(node.path, 'PROGRESS.md'), run.s.signal) : undefined;
+  const spec = await specP;
   if (spec.r.kind === 'aborted') return cutLines(run, spec.path);
   const lines: string[] = [];
   if (spec.r.kind === 'missing') lines.push(nodeHeading(node.label), missingSpec(node.path));
@@ -90,9 +95,10 @@ export async function workNodeBlock(run: TraceRun, node: TraceNode, depth: Depth
 
   if (run.aborted) return [...lines, ...cutLines(run, `the notes of ${node.path}`)];
   let notes;
-  try {
-    notes = await run.io(resolveNotes(node.path));
-  } catch (err) {
+  const resolved = await notesP;
+  if ('value' in resolved) notes = resolved.value;
+  else {
+    const err = resolved.error;
     if (err instanceof TraceAborted) return [...lines, ...cutLines(run, `the notes of ${node.path}`)];
     const message = err instanceof Error ? ((err as NodeJS.ErrnoException).code ?? err.message) : String(err);
     notes = { error: `resolver failed: ${message}` };
@@ -114,9 +120,9 @@ export async function workNodeBlock(run: TraceRun, node: TraceNode, depth: Depth
     }
   }
 
-  if (!packet) return lines;
+  if (!progressP) return lines;
   const progressPath = join(node.path, 'PROGRESS.md');
-  const p = await readTextFile(progressPath, run.s.signal);
+  const p = await progressP;
   if (p.kind === 'aborted') return [...lines, ...cutLines(run, progressPath)];
   if (p.kind === 'unreadable') lines.push(run.gap(unreadableFile(progressPath, p.reason)));
   else if (p.kind === 'text') lines.push('', PROGRESS_HEADING, ...cue(run, packet, progressPath, p), stateBody(depth, progressPath, p) || '(empty file)');

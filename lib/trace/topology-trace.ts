@@ -52,14 +52,8 @@ export async function topologySection(run: TraceRun, inputs: TopologyInputs): Pr
     lines.push(`start: ${start}`);
     const asc = await ascent(start, r.root, run.s.cwd, run.s.signal);
     if ('gap' in asc) return [...lines, run.gap(asc.gap)].join('\n');
-    for (const [i, node] of asc.nodes.entries()) {
-      if (run.aborted) {
-        const cut = run.cut(`${node.path}/LEARNED.md`);
-        if (cut) lines.push('', cut);
-        break;
-      }
-      lines.push('', ...(await learnedBlock(run, node, i === asc.nodes.length - 1)));
-    }
+    const last = asc.nodes.length - 1;
+    lines.push(...(await run.blocksInOrder(asc.nodes, (fork, node, i) => learnedBlock(fork, node, i === last), (node) => `${node.path}/LEARNED.md`)));
   } catch (err) {
     if (!(err instanceof TraceAborted)) throw err;
     const cut = run.cut('the rest of the topology trace');

@@ -46,6 +46,35 @@ export class TraceRun {
     if (section.stopped) this.stopped = true;
   }
 
+  /**
+   * One block per item, all rendered at once (each in its own fork), joined in order as if rendered
+   * one after another: each block is preceded by a blank line, and the first block that ends its
+   * fork (a cut) ends the list; blocks after it are dropped with their failures. A run already
+   * stopped or aborted gives just the cut line before the first item.
+   */
+  async blocksInOrder<T>(items: readonly T[], render: (run: TraceRun, item: T, i: number) => Promise<string[]>, cutBefore: (item: T) => string): Promise<string[]> {
+    const first = items[0];
+    if (first === undefined) return [];
+    if (this.aborted) {
+      const cut = this.cut(cutBefore(first));
+      return cut ? ['', cut] : [];
+    }
+    const blocks = items.map((item, i) => {
+      const fork = this.fork();
+      const lines = render(fork, item, i);
+      // A block left unread after a cut must not surface as an unhandled rejection.
+      lines.catch(() => undefined);
+      return { fork, lines };
+    });
+    const lines: string[] = [];
+    for (const b of blocks) {
+      if (this.stopped) break;
+      lines.push('', ...(await b.lines));
+      this.absorb(b.fork);
+    }
+    return lines;
+  }
+
   static create(s: Omit<RunSettings, 'home' | 'env'> & { home?: HomePaths; env?: Env }): TraceRun {
     const env = s.env ?? process.env;
     return new TraceRun({ ...s, env, home: s.home ?? homePaths(resolveHome(env)) });

@@ -70,14 +70,7 @@ async function workTrace(run: TraceRun, spec: WorkTraceSpec): Promise<string> {
     if (spec.fallback) lines.push(spec.fallback);
     const asc = await ascent(start, r.root, run.s.cwd, run.s.signal);
     if ('gap' in asc) return [...lines, run.gap(asc.gap)].join('\n');
-    for (const node of asc.nodes) {
-      if (run.aborted) {
-        const cut = run.cut(`the work node ${node.path}`);
-        if (cut) lines.push('', cut);
-        break;
-      }
-      lines.push('', ...(await workNodeBlock(run, node, spec.depth, spec.packet)));
-    }
+    lines.push(...(await run.blocksInOrder(asc.nodes, (fork, node) => workNodeBlock(fork, node, spec.depth, spec.packet), (node) => `the work node ${node.path}`)));
   } catch (err) {
     if (!(err instanceof TraceAborted)) throw err;
     const cut = run.cut('the rest of the work trace');

@@ -16,41 +16,80 @@
 // rebuilt or reinstalled chunk or another Node never reads an old one; V8 itself also rejects a
 // cache made for other source lengths or flags. Any trouble with the cache means a normal
 // compile, never a failed load.
-import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fnv1a32 } from './fnv1a.js';
 
-let cacheDir: string | undefined;
-let fullRun = false;
+/**
+ * A chunk file is one function expression, `(function (exports, require, module, __filename,
+ * __dirname) {…})`, which build.mjs writes around the bundled code: the file's text is then the
+ * script itself, compiled without first being copied into a wrapper string (a 200 KB copy costs
+ * a short-lived process about a millisecond of fresh memory on a small VM).
+ */
+export const CHUNK_WRAPPER_OPEN = '(function (exports, require, module, __filename, __dirname) {';
+export const CHUNK_WRAPPER_CLOSE = '})';
 
-/** How this process's chunks were loaded (tests and diagnostics). */
-export const codeCacheLoads = { fromCache: 0, compiled: 0, plain: 0 };
+interface ChunkModule {
+  exports: unknown;
+}
+
+/**
+ * State shared by every bundle in the process: each bundle carries its own copy of this module,
+ * and a hook's entry, its main chunk and its engine chunk must agree on the cache folder, on
+ * whether the run was full, and on which chunk files are already loaded.
+ */
+interface Shared {
+  cacheDir: string | undefined;
+  fullRun: boolean;
+  loads: { fromCache: number; compiled: number; plain: number };
+  modules: Map<string, ChunkModule>;
+}
+
+const SHARED = Symbol.for('openrig.code-cache');
+const shared: Shared = ((globalThis as Record<symbol, Shared | undefined>)[SHARED] ??= {
+  cacheDir: undefined,
+  fullRun: false,
+  loads: { fromCache: 0, compiled: 0, plain: 0 },
+  modules: new Map(),
+});
+
+/**
+ * How this process's chunks were compiled: from a cache V8 accepted, from source with a cache to be
+ * saved, or from source with no cache folder set (tests and diagnostics).
+ */
+export const codeCacheLoads = shared.loads;
 
 /** Chunks loaded from now on use (and fill) a code cache in `dir`; undefined turns it off. */
 export function useCodeCache(dir: string | undefined): void {
-  cacheDir = dir;
+  shared.cacheDir = dir;
 }
 
 /** This run did the chunks' usual work: what it compiled is worth saving over a partial cache. */
 export function markFullRun(): void {
-  fullRun = true;
+  shared.fullRun = true;
 }
 
 /**
- * Loads the chunk `name` that lies in `dir` (the folder of the bundle asking). `plain` is the
- * bundle's own `require` of it: used when no cache folder is set or the cached path fails before
- * the chunk's code started.
+ * Loads the chunk `name` that lies in `dir` (the folder of the bundle asking), once per process,
+ * as `require` would: its exports are cached before its code runs, and dropped if that code throws.
+ * A chunk that cannot be read throws; any trouble with its code cache only means a compile from
+ * source.
  */
-export function loadChunk(dir: string, name: string, plain: () => unknown): unknown {
-  let run: (() => unknown) | undefined;
+export function loadChunk(dir: string, name: string): unknown {
+  const file = join(dir, name);
+  const known = shared.modules.get(file);
+  if (known) return known.exports;
+  const wrapper = compileChunk(dir, name, file);
+  const module: ChunkModule = { exports: {} };
+  shared.modules.set(file, module);
   try {
-    if (cacheDir !== undefined) run = compile(dir, name, cacheDir);
-  } catch {
-    // unreadable chunk or cache, vm missing, …: the ordinary require decides
+    const require = process.getBuiltinModule('node:module').createRequire(file);
+    wrapper.call(module.exports, module.exports, require, module, file, dir);
+  } catch (err) {
+    shared.modules.delete(file);
+    throw err;
   }
-  if (run) return run();
-  codeCacheLoads.plain++;
-  return plain();
+  return module.exports;
 }
 
 export interface ChunkIdentity {
@@ -88,45 +127,76 @@ export function saveDecision(loaded: CacheTier | undefined, accepted: boolean, r
   return undefined;
 }
 
-function readCache(dir: string, id: ChunkIdentity): { tier: CacheTier; data: Buffer } | undefined {
+/** Reads exactly `length` bytes from the start of `fd` into `buf`. */
+function readInto(fd: number, buf: Buffer, length: number): void {
+  let got = 0;
+  while (got < length) {
+    const n = readSync(fd, buf, got, length - got, got);
+    if (n === 0) throw new Error('file shrank while it was read');
+    got += n;
+  }
+}
+
+/** The open cache file for this chunk copy, best tier first; undefined when there is none. */
+function openCache(dir: string, id: ChunkIdentity): { tier: CacheTier; fd: number; size: number } | undefined {
   for (const tier of ['full', 'partial'] as const) {
+    let fd: number | undefined;
     try {
-      return { tier, data: readFileSync(join(dir, cacheFileName(id, tier))) };
+      fd = openSync(join(dir, cacheFileName(id, tier)), 'r');
+      const st = fstatSync(fd);
+      if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
       // not this one
     }
+    if (fd !== undefined) closeSync(fd);
   }
   return undefined;
 }
 
-function compile(chunkDir: string, name: string, dir: string): () => unknown {
-  const file = join(chunkDir, name);
-  const st = statSync(file);
-  const id: ChunkIdentity = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
-  const cached = readCache(dir, id);
+function compileChunk(chunkDir: string, name: string, file: string): (...args: unknown[]) => void {
   const vm = process.getBuiltinModule('node:vm');
-  const source = readFileSync(file, 'utf8');
-  // Node's own CommonJS wrapper, so the chunk runs exactly as `require` would run it.
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-    filename: file,
-    ...(cached ? { cachedData: cached.data } : {}),
-  });
+  const dir = shared.cacheDir;
+  const fd = openSync(file, 'r');
+  let source: string;
+  let id: ChunkIdentity;
+  let cached: { tier: CacheTier; data: Buffer } | undefined;
+  try {
+    const st = fstatSync(fd);
+    id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
+    const cache = dir === undefined ? undefined : openCache(dir, id);
+    // One buffer for the source and then the cache: its pages are touched once.
+    const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
+    try {
+      readInto(fd, buf, st.size);
+      source = buf.toString('utf8', 0, st.size);
+      if (cache) {
+        try {
+          readInto(cache.fd, buf, cache.size);
+          cached = { tier: cache.tier, data: buf.subarray(0, cache.size) };
+        } catch {
+          // unreadable cache: compile from source
+        }
+      }
+    } finally {
+      if (cache) closeSync(cache.fd);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  // Run as a script, any other file would execute at the top level instead of becoming a function.
+  if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
+  const script = new vm.Script(source, { filename: file, ...(cached ? { cachedData: cached.data } : {}) });
   const accepted = cached !== undefined && !script.cachedDataRejected;
-  if (accepted) codeCacheLoads.fromCache++;
-  else codeCacheLoads.compiled++;
-  if (cached?.tier !== 'full' || !accepted) {
+  if (dir === undefined) shared.loads.plain++;
+  else if (accepted) shared.loads.fromCache++;
+  else shared.loads.compiled++;
+  if (dir !== undefined && (cached?.tier !== 'full' || !accepted)) {
     process.once('exit', () => {
-      const tier = saveDecision(cached?.tier, accepted, fullRun);
+      const tier = saveDecision(cached?.tier, accepted, shared.fullRun);
       if (tier) save(script, dir, join(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
-  const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
-  return () => {
-    const module = { exports: {} as unknown };
-    const require = process.getBuiltinModule('node:module').createRequire(file);
-    wrapper.call(module.exports, module.exports, require, module, file, chunkDir);
-    return module.exports;
-  };
+  return script.runInThisContext() as (...args: unknown[]) => void;
 }
 
 /** At exit: writes what V8 compiled during the run, atomically, and drops this copy's older caches. */

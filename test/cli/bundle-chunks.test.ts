@@ -8,11 +8,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMMAND_ENTRIES, loadAllCommands } from '../../lib/cli/commands.js';
+import { CHUNK_WRAPPER_CLOSE, CHUNK_WRAPPER_OPEN } from '../../lib/util/code-cache.js';
 import { REPO, RIG_BUNDLE, rigProcess } from '../helpers/cli.js';
 import { tempDir, tempHome } from '../helpers/home.js';
 
 const BUNDLE_DIRS = ['dist/bin', 'plugins/openrig-core/hooks/scripts', 'plugins/codex/hooks/scripts'];
-const chunkRequires = (file: string) => [...readFileSync(file, 'utf8').matchAll(/require\("\.\/([a-z0-9-]+\.chunk\.cjs)"\)/g)].map((m) => m[1]!);
+// A bundle names a chunk it loads as `loadChunk(__dirname, "<name>.chunk.cjs")` (minified: any name).
+const chunkRequires = (file: string) => [...readFileSync(file, 'utf8').matchAll(/\(__dirname, ?"([a-z0-9-]+\.chunk\.cjs)"\)/g)].map((m) => m[1]!);
 
 test('every chunk a bundle requires exists beside it, and every chunk there is required', () => {
   for (const dir of BUNDLE_DIRS) {
@@ -20,7 +22,12 @@ test('every chunk a bundle requires exists beside it, and every chunk there is r
     const required = new Set<string>();
     for (const f of files) for (const c of chunkRequires(join(REPO, dir, f))) required.add(c);
     for (const c of required) assert.ok(files.includes(c), `${dir}: ${c} is required but missing`);
-    for (const f of files.filter((x) => x.endsWith('.chunk.cjs'))) assert.ok(required.has(f), `${dir}: ${f} is stale (nothing requires it)`);
+    for (const f of files.filter((x) => x.endsWith('.chunk.cjs'))) {
+      assert.ok(required.has(f), `${dir}: ${f} is stale (nothing requires it)`);
+      // loadChunk compiles the file's text as it is: one function expression, the CommonJS wrapper.
+      const text = readFileSync(join(REPO, dir, f), 'utf8');
+      assert.ok(text.startsWith(`${CHUNK_WRAPPER_OPEN}\n`) && text.endsWith(`\n${CHUNK_WRAPPER_CLOSE}\n`), `${dir}/${f} is wrapped`);
+    }
   }
   // The hook keeps its engine out of the common path.
   assert.equal(chunkRequires(join(REPO, 'plugins/openrig-core/hooks/scripts/refocus.cjs')), ['refocus-full-run.chunk.cjs']);

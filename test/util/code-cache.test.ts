@@ -8,9 +8,11 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statS
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { tempDir } from '../helpers/home.js';
-import { cacheFileName, cachePrefix, saveDecision, staleCaches, type CacheTier } from '../../lib/util/code-cache.js';
+import { cacheFileName, cachePrefix, CHUNK_WRAPPER_CLOSE, CHUNK_WRAPPER_OPEN, saveDecision, staleCaches, type CacheTier } from '../../lib/util/code-cache.js';
 
+// A chunk as build.mjs writes one: the CommonJS wrapper around the bundled code.
 const CHUNK = [
+  CHUNK_WRAPPER_OPEN,
   '"use strict";',
   "const path = require('node:path');",
   "const counter = process.env.CHUNK_RUNS;",
@@ -21,25 +23,29 @@ const CHUNK = [
   'exports.dirname = __dirname;',
   'exports.strict = (function () { return this === undefined; })();',
   'exports.sep = path.sep;',
+  CHUNK_WRAPPER_CLOSE,
   '',
 ].join('\n');
 
 const dir = tempDir('openrig-code-cache-');
 const child = join(dir, 'child.cjs');
 await build({ entryPoints: [join(import.meta.dirname, '..', 'fixtures', 'util', 'code-cache-child.ts')], outfile: child, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error' });
+// A second, separately bundled copy of the loader, as another bundle in the same process has.
+const loaderCopy = join(dir, 'loader-copy.cjs');
+await build({ entryPoints: [join(import.meta.dirname, '..', '..', 'lib', 'util', 'code-cache.ts')], outfile: loaderCopy, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error' });
 
-interface Reply { answer: number; filename: string; dirname: string; strict: boolean; sep: string; loads: { fromCache: number; compiled: number; plain: number } }
+interface Reply { answer: number; filename: string; dirname: string; strict: boolean; sep: string; loads: { fromCache: number; compiled: number; plain: number }; again: boolean; otherCopy: boolean }
 
 function load(chunkDir: string, cache: string, env: Record<string, string> = {}): { code: number | null; reply?: Reply; stderr: string } {
   // CHUNK_FULL=1: the child marks its run as full (markFullRun), as the hook does after a delivery.
-  const r = spawnSync(process.execPath, [child, chunkDir, 'x.chunk.cjs', cache], { encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
+  const r = spawnSync(process.execPath, [child, chunkDir, 'x.chunk.cjs', cache], { encoding: 'utf8', env: { PATH: process.env.PATH, CHUNK_LOADER_COPY: loaderCopy, ...env } });
   return { code: r.status, reply: r.status === 0 ? JSON.parse(r.stdout) : undefined, stderr: r.stderr };
 }
 
-function chunkIn(name: string): string {
+function chunkIn(name: string, text = CHUNK): string {
   const d = join(dir, name);
   mkdirSync(d, { recursive: true });
-  writeFileSync(join(d, 'x.chunk.cjs'), CHUNK);
+  writeFileSync(join(d, 'x.chunk.cjs'), text);
   return d;
 }
 
@@ -149,6 +155,27 @@ test('no cache folder set, or one that cannot be made: the chunk loads all the s
   const blocked = load(chunkDir, join(blocker, 'cache'));
   assert.is(blocked.code, 0, blocked.stderr);
   assert.is(blocked.reply!.answer, 42);
+});
+
+test('a chunk loads once per process, also through another bundle\'s copy of the loader', () => {
+  const chunkDir = chunkIn('once');
+  const runs = join(dir, 'once-runs');
+  const r = load(chunkDir, join(dir, 'home-once'), { CHUNK_RUNS: runs });
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.reply!.again, true, 'a second load gives the same exports');
+  assert.is(r.reply!.otherCopy, true, 'so does a load through a second copy of the module');
+  assert.is(readFileSync(runs, 'utf8'), 'x', 'the chunk\'s code ran once');
+  assert.equal(r.reply!.loads, { fromCache: 0, compiled: 1, plain: 0 });
+});
+
+test('a file that is not a wrapped chunk is refused with a clear error, and the chunk folder is named', () => {
+  const plainModule = chunkIn('unwrapped', "exports.answer = () => 42;\n");
+  const r = load(plainModule, join(dir, 'home-unwrapped'));
+  assert.is.not(r.code, 0);
+  assert.match(r.stderr, /x\.chunk\.cjs is not a chunk file/);
+  const missing = load(join(dir, 'no-such-folder'), join(dir, 'home-missing'));
+  assert.is.not(missing.code, 0);
+  assert.match(missing.stderr, /ENOENT.*no-such-folder\/x\.chunk\.cjs/);
 });
 
 test('a chunk whose own code throws fails like a require, and runs once', () => {
