@@ -12,10 +12,26 @@ const STDIN_WAIT_MS = 10_000;
 /** Registrations allow 60 s; stop just before, whatever is still running. */
 const HARD_STOP_MS = 58_000;
 
+/** Reads that end in `}` are tried as the whole input at most this often (each try parses it all). */
+const COMPLETE_TRIES = 4;
+
+/** Pure: whether `text` is already one whole JSON object (so the input needs no further read). */
+export function isCompleteObject(text: string): boolean {
+  if (!/}\s*$/.test(text)) return false;
+  try {
+    const v: unknown = JSON.parse(text);
+    return v !== null && typeof v === 'object' && !Array.isArray(v);
+  } catch {
+    return false;
+  }
+}
+
 // Reads fd 0 directly: process.stdin would first load Node's stream and socket machinery, which
 // costs a hook with nothing to do about a tenth of Node's start-up. The read runs on the thread
 // pool, so the wait timer still fires while a writer holds the pipe open; a read left pending then
-// ends with the process. A non-blocking descriptor (EAGAIN) falls back to the stream.
+// ends with the process. A non-blocking descriptor (EAGAIN) falls back to the stream. Input that is
+// already one whole JSON object is not read on to its end: the runtimes send one object and close,
+// and the read that would only report the end is one more thread-pool round trip.
 function readBoundedStdin(err: (line: string) => void): Promise<string | undefined> {
   return new Promise((resolve) => {
     // A terminal (a hook run by hand) gives no input; so does a closed descriptor. Checked with
@@ -28,6 +44,7 @@ function readBoundedStdin(err: (line: string) => void): Promise<string | undefin
     const chunks: Buffer[] = [];
     let bytes = 0;
     let done = false;
+    let tries = 0;
     const finish = (value: string | undefined) => {
       if (done) return;
       done = true;
@@ -60,7 +77,15 @@ function readBoundedStdin(err: (line: string) => void): Promise<string | undefin
         if (done) return;
         if (e) return e.code === 'EAGAIN' ? viaStream() : finish(undefined);
         if (n === 0) return finish(whole());
-        if (take(buf.subarray(0, n))) next();
+        if (!take(buf.subarray(0, n))) return;
+        // Only a read ending in `}` can complete an object; a bounded number of tries.
+        if (buf[n - 1] === 0x7d || buf[n - 1] === 0x0a) {
+          if (tries++ < COMPLETE_TRIES) {
+            const text = whole();
+            if (isCompleteObject(text)) return finish(text);
+          }
+        }
+        next();
       });
     };
     next();

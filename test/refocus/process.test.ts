@@ -153,6 +153,33 @@ test('stdin read from fd 0: a multi-chunk pipe, a regular file, /dev/null, and a
   assert.match(huge.stderr, /hook input exceeds 8388608 bytes; ignored/);
 });
 
+test('stdin held open: a whole object is used at once; half an object waits for the rest', async () => {
+  const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
+  const body = JSON.stringify({ ...fixture('cc-plugin-UserPromptSubmit.01.json'), transcript_path: seat.transcript });
+  const run = (write: (stdin: NodeJS.WritableStream) => void) => new Promise<{ code: number | null; stdout: string; ms: number }>((resolve) => {
+    const t = Date.now();
+    const child = spawn(process.execPath, [CLAUDE_BUNDLE, '--runtime', 'claude'], { env: { ...baseEnv(), ...seat.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (d) => { stdout += d; });
+    child.on('close', (code) => resolve({ code, stdout, ms: Date.now() - t }));
+    write(child.stdin);
+  });
+  // The writer never closes its end: the hook does not wait for an end that never comes.
+  const open = await run((stdin) => stdin.write(`${body}\n`));
+  assert.is(open.code, 0);
+  assert.match(open.stdout, SHAPE);
+  assert.ok(open.ms < 5000, `answered without waiting for the end of input (${open.ms} ms)`);
+  // Half an object, the rest 300 ms later: the hook reads on and delivers on the whole.
+  const cut = body.indexOf('"hook_event_name"');
+  const split = await run((stdin) => {
+    stdin.write(body.slice(0, cut));
+    setTimeout(() => stdin.end(body.slice(cut)), 300);
+  });
+  assert.is(split.code, 0);
+  assert.match(split.stdout, SHAPE);
+  assert.ok(split.ms >= 300, 'waited for the rest');
+});
+
 test('REF: the payload carries exactly the bytes of `rig context get REF` (live in-process lookups)', async () => {
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const src = join(seat.dir, 'entry.md');

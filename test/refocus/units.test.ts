@@ -9,6 +9,23 @@ import { renderRole } from '../../lib/refocus/role.js';
 import { deriveWorkArgs } from '../../lib/refocus/work.js';
 import { buildPayload, hookOutput } from '../../lib/refocus/payload.js';
 import { unwrapPrompt, whyText } from '../../lib/refocus/trigger.js';
+import { isCompleteObject } from '../../lib/refocus/process-runner.js';
+
+test('stdin: only one whole JSON object counts as complete input', () => {
+  const table: [string, boolean][] = [
+    ['{"a":1}', true],
+    ['{"a":1}\n', true],
+    ['{"a":{"b":2}}  \r\n', true],
+    ['{"a":{"b":2}', false], // a nested object closed, the outer one not yet
+    ['{"a":"}"', false],
+    ['{"a":1}{"b":2}', false],
+    ['[{"a":1}]', false],
+    ['null', false],
+    ['', false],
+    ['{"a":1} trailing', false],
+  ];
+  for (const [text, want] of table) assert.is(isCompleteObject(text), want, JSON.stringify(text));
+});
 
 test('budget: cap = 2000 × B / 4500; 45 000 → 20 s, 52 000 → about 23 s; clamp and fallback with one advisory', () => {
   assert.is(lookupCap(4500), 2000);
