@@ -2590,11 +2590,14 @@ async function updateDocument(kind, file, updater, opts = {}) {
       (0, import_node_fs4.rmSync)(file, { force: true });
       return void 0;
     }
-    const stamped = { ...next, schema: kind.schema, version: kind.version };
-    if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
-    writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
-    return stamped;
+    return writeValidated(kind, file, next);
   }, opts);
+}
+function writeValidated(kind, file, next) {
+  const stamped = { ...next, schema: kind.schema, version: kind.version };
+  if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
+  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
+  return stamped;
 }
 
 // lib/store/jsonl-log.ts

@@ -3,7 +3,7 @@
 // at once) are serialized: a due episode is delivered once and no PostCompact is lost. Loaded
 // lazily by the hook: the nothing-to-do path never evaluates it.
 import type { HomePaths } from '../home/paths.js';
-import { LockTimeoutError, readDocument, updateDocument, UNCHANGED, withLock } from '../store/index.js';
+import { LockTimeoutError, readDocument, replaceDocument, updateDocument, UNCHANGED, withLock } from '../store/index.js';
 import { Deadline, ISSUE_REPORT_MS } from './budget.js';
 import { composeRefocus } from './compose.js';
 import { recordAttempt } from './health.js';
@@ -68,9 +68,11 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
   const result: RunResult = { delivered: false, cut: false };
   const s = io.settings;
   const report = (m: string) => io.err(`refocus: ${m}`);
-  const write = (next: RefocusState) => updateDocument(refocusStateKind, o.files.state, () => next, { onCorrupt: 'fresh', report });
   try {
-    await withLock(o.files.runLock, async () => {
+    await withLock(o.files.runLock, async (runLock) => {
+      // The state document is only ever written here, under this run lock, which therefore
+      // serializes its writers: no second, per-document lock is taken for it.
+      const write = (next: RefocusState) => replaceDocument(refocusStateKind, o.files.state, next, runLock);
       if (io.onLocked) await io.onLocked();
       // A valid identity ends a no-identity episode, so the next one is reported again. Only an
       // active (or unreadable) sentinel is worth the document lock; a missing or closed one is the

@@ -8,7 +8,9 @@ import { join, basename } from 'node:path';
 import { tempDir } from '../helpers/home.js';
 import {
   readDocument,
+  replaceDocument,
   updateDocument,
+  LockCompromisedError,
   CorruptDocumentError,
   InvalidDocumentError,
   NewerVersionError,
@@ -193,6 +195,23 @@ test('a migration lifts an older version: in memory on read, on disk on update',
   assert.equal(stored, { schema: 'test-counter', version: 2, count: 42, by: { a: 41 }, note: 'lifted' });
   assert.equal(JSON.parse(readFileSync(file, 'utf8')), stored);
   await rejects(() => readDocument(counterV1, file), NewerVersionError);
+});
+
+test('replaceDocument under an outer lock: validated and stamped, or nothing written; a lost lock writes nothing', async () => {
+  const { file } = docIn();
+  await updateDocument(counterV1, file, () => ({ schema: 'test-counter', version: 1, n: 1, by: {} }));
+  const before = readFileSync(file, 'utf8');
+  const held = { assertHeld() {} };
+  const bad = { schema: 'test-counter', version: 1, n: 'two', by: {} } as unknown as CounterV1;
+  await rejects(() => replaceDocument(counterV1, file, bad, held), InvalidDocumentError);
+  assert.is(readFileSync(file, 'utf8'), before, 'an invalid document writes nothing');
+  const lost = { assertHeld() { throw new LockCompromisedError(`${file}.outer`, 'lock folder removed'); } };
+  await rejects(() => replaceDocument(counterV1, file, { schema: 'test-counter', version: 1, n: 3, by: {} }, lost), LockCompromisedError);
+  assert.is(readFileSync(file, 'utf8'), before, 'a compromised outer lock writes nothing');
+  const stored = await replaceDocument(counterV1, file, { n: 2, by: { a: 2 } } as unknown as CounterV1, held);
+  assert.equal(stored, { n: 2, by: { a: 2 }, schema: 'test-counter', version: 1 });
+  assert.equal(readDocument(counterV1, file), stored);
+  assert.is(statSync(file).mode & 0o777, 0o600);
 });
 
 test.run();
