@@ -1556,20 +1556,20 @@ function locateCodex(rows) {
   }
   if (footerRows === 0 || footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
   if (i < 0 || !isBlank(rows[i])) return fail("no_composer");
-  const sep = i;
-  for (let r = sep - 1; r >= 0; r--) {
+  const sep2 = i;
+  for (let r = sep2 - 1; r >= 0; r--) {
     const t = rows[r];
     const glyph = codexGlyphOf(t);
     if (glyph !== null) {
       return {
         ok: true,
-        at: { runtime: "codex", glyph, promptRow: r, endRow: sep - 1, indent: 0, prefix: 2, anchor: status, popup: false }
+        at: { runtime: "codex", glyph, promptRow: r, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: status, popup: false }
       };
     }
     if (isBlank(t) || indentOf(t) >= 2) continue;
     return fail("unsupported_layout");
   }
-  return fail(sep > 0 && lastNonBlank(rows.slice(0, sep)) >= 0 ? "clipped_input" : "no_composer");
+  return fail(sep2 > 0 && lastNonBlank(rows.slice(0, sep2)) >= 0 ? "clipped_input" : "no_composer");
 }
 function locateComposer(rows, runtime) {
   return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
@@ -1577,9 +1577,9 @@ function locateComposer(rows, runtime) {
 
 // lib/delivery/composer/ownership.ts
 var WRAP_SLACK = { claude: 4, codex: 2 };
-var normalize = (text) => text.replace(/\r\n?/g, "\n");
+var normalize2 = (text) => text.replace(/\r\n?/g, "\n");
 function rowsMatchText(rows, text, columns, slack = 0) {
-  const t = [...normalize(text)];
+  const t = [...normalize2(text)];
   let pos = 0;
   let lo = 0;
   let hi = Infinity;
@@ -1808,9 +1808,9 @@ function parseProbe(line) {
 async function probe(server, paneId) {
   const args = ["display-message", "-p", "-t", paneId, PROBE_FORMAT];
   const { stdout } = await tmux(server, args, { timeoutMs: TIMEOUT_MS });
-  const sep = stdout.indexOf("|");
-  if (stdout.slice(0, sep) !== paneId) throw new TmuxError("not-found", args, `can't find pane: ${paneId}`, 1);
-  return parseProbe(stdout.slice(sep + 1));
+  const sep2 = stdout.indexOf("|");
+  if (stdout.slice(0, sep2) !== paneId) throw new TmuxError("not-found", args, `can't find pane: ${paneId}`, 1);
+  return parseProbe(stdout.slice(sep2 + 1));
 }
 function combineSnapshot(before, styled, after) {
   if (!before || !after) return null;

@@ -6174,10 +6174,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -6191,7 +6191,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep) {
+          if (!keyProps.anchor && !keyProps.tag && !sep2) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -6215,7 +6215,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep ?? [], {
+        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -6231,7 +6231,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -6322,7 +6322,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep = "";
+        let sep2 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -6336,13 +6336,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep + cb;
-              sep = "";
+                comment += sep2 + cb;
+              sep2 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep += source;
+                sep2 += source;
               hasSpace = true;
               break;
             default:
@@ -6385,18 +6385,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep && !value) {
+          if (!props.anchor && !props.tag && !sep2 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -6450,8 +6450,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+        if (!isMap2 && !sep2 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -6463,7 +6463,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep ?? [], {
+          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -6474,8 +6474,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep)
-                for (const st of sep) {
+              if (sep2)
+                for (const st of sep2) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -6492,7 +6492,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -6672,7 +6672,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep = "";
+      let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -6689,24 +6689,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep === " ")
-            sep = "\n";
-          else if (!prevMoreIndented && sep === "\n")
-            sep = "\n\n";
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          if (sep2 === " ")
+            sep2 = "\n";
+          else if (!prevMoreIndented && sep2 === "\n")
+            sep2 = "\n\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep === "\n")
+          if (sep2 === "\n")
             value += "\n";
           else
-            sep = "\n";
+            sep2 = "\n";
         } else {
-          value += sep + content;
-          sep = " ";
+          value += sep2 + content;
+          sep2 = " ";
           prevMoreIndented = false;
         }
       }
@@ -6889,25 +6889,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep = " ";
+      let sep2 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep === "\n")
-            res += sep;
+          if (sep2 === "\n")
+            res += sep2;
           else
-            sep = "\n";
+            sep2 = "\n";
         } else {
-          res += sep + lm;
-          sep = " ";
+          res += sep2 + lm;
+          sep2 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep + (match?.[1] ?? "");
+      return res + sep2 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -7717,14 +7717,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep, value }) {
+    function stringifyItem({ start, key, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep)
-        for (const st of sep)
+      if (sep2)
+        for (const st of sep2)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -8891,18 +8891,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep;
+          let sep2;
           if (scalar.end) {
-            sep = scalar.end;
-            sep.push(this.sourceToken);
+            sep2 = scalar.end;
+            sep2.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep = [this.sourceToken];
+            sep2 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep }]
+            items: [{ start, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -9055,15 +9055,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep = it.sep;
-                  sep.push(this.sourceToken);
+                  const sep2 = it.sep;
+                  sep2.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep }]
+                    items: [{ start: start2, key, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -9257,13 +9257,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep = fc.end.splice(1, fc.end.length);
-            sep.push(this.sourceToken);
+            const sep2 = fc.end.splice(1, fc.end.length);
+            sep2.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep }]
+              items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -9869,43 +9869,50 @@ function resolveHome(env = process.env) {
   if (fromEnv) return (0, import_node_path.resolve)(fromEnv);
   return (0, import_node_path.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
+function childPaths(root) {
+  const base = (0, import_node_path.normalize)(root);
+  if (!(0, import_node_path.isAbsolute)(base)) return (...parts) => (0, import_node_path.join)(root, ...parts);
+  const prefix = base.endsWith(import_node_path.sep) ? base : `${base}${import_node_path.sep}`;
+  return (...parts) => `${prefix}${parts.join(import_node_path.sep)}`;
+}
 function homePaths(root) {
-  const run2 = (0, import_node_path.join)(root, "run");
+  const under = childPaths(root);
+  const run2 = under("run");
   return {
     root,
-    config: (0, import_node_path.join)(root, "config.json"),
-    seats: (0, import_node_path.join)(root, "seats"),
-    queue: (0, import_node_path.join)(root, "queue"),
-    queueRows: (0, import_node_path.join)(root, "queue", "rows"),
-    queueLegacyIndex: (0, import_node_path.join)(root, "queue", "index.json"),
-    queueListing: (0, import_node_path.join)(root, "queue", "index"),
-    queueListingManifest: (0, import_node_path.join)(root, "queue", "index", "manifest.json"),
-    queueMutex: (0, import_node_path.join)(root, "queue", "mutations"),
-    queueIndexIntent: (0, import_node_path.join)(root, "queue", "index.intent.json"),
-    queueSeatIndexes: (0, import_node_path.join)(root, "queue", "by-destination"),
-    stream: (0, import_node_path.join)(root, "stream"),
-    streamLog: (0, import_node_path.join)(root, "stream", "items.jsonl"),
-    refocus: (0, import_node_path.join)(root, "refocus"),
-    refocusContent: (0, import_node_path.join)(root, "refocus", "REFOCUS.md"),
-    compaction: (0, import_node_path.join)(root, "compaction"),
-    restorePending: (0, import_node_path.join)(root, "compaction", "restore-pending"),
-    outbox: (0, import_node_path.join)(root, "outbox"),
-    guards: (0, import_node_path.join)(root, "guards"),
-    guardAudit: (0, import_node_path.join)(root, "guards", "audit.jsonl"),
+    config: under("config.json"),
+    seats: under("seats"),
+    queue: under("queue"),
+    queueRows: under("queue", "rows"),
+    queueLegacyIndex: under("queue", "index.json"),
+    queueListing: under("queue", "index"),
+    queueListingManifest: under("queue", "index", "manifest.json"),
+    queueMutex: under("queue", "mutations"),
+    queueIndexIntent: under("queue", "index.intent.json"),
+    queueSeatIndexes: under("queue", "by-destination"),
+    stream: under("stream"),
+    streamLog: under("stream", "items.jsonl"),
+    refocus: under("refocus"),
+    refocusContent: under("refocus", "REFOCUS.md"),
+    compaction: under("compaction"),
+    restorePending: under("compaction", "restore-pending"),
+    outbox: under("outbox"),
+    guards: under("guards"),
+    guardAudit: under("guards", "audit.jsonl"),
     run: run2,
-    daemonSocket: (0, import_node_path.join)(run2, "daemon.sock"),
-    daemonPid: (0, import_node_path.join)(run2, "daemon.json"),
-    daemonStartLock: (0, import_node_path.join)(run2, "daemon-start"),
-    leases: (0, import_node_path.join)(run2, "leases"),
-    logs: (0, import_node_path.join)(root, "logs"),
-    daemonLog: (0, import_node_path.join)(root, "logs", "daemon.log"),
-    codeCache: (0, import_node_path.join)(root, "cache", "code"),
-    promptOverrideAudit: (0, import_node_path.join)(root, "logs", "prompt-override.jsonl"),
-    plugins: (0, import_node_path.join)(root, "plugins"),
-    vendoredCorePlugin: (0, import_node_path.join)(root, "plugins", "openrig-core"),
-    defaultTopology: (0, import_node_path.join)(root, "topology"),
-    defaultWorkspace: (0, import_node_path.join)(root, "workspace"),
-    defaultContext: (0, import_node_path.join)(root, "context")
+    daemonSocket: under("run", "daemon.sock"),
+    daemonPid: under("run", "daemon.json"),
+    daemonStartLock: under("run", "daemon-start"),
+    leases: under("run", "leases"),
+    logs: under("logs"),
+    daemonLog: under("logs", "daemon.log"),
+    codeCache: under("cache", "code"),
+    promptOverrideAudit: under("logs", "prompt-override.jsonl"),
+    plugins: under("plugins"),
+    vendoredCorePlugin: under("plugins", "openrig-core"),
+    defaultTopology: under("topology"),
+    defaultWorkspace: under("workspace"),
+    defaultContext: under("context")
   };
 }
 function layoutFolders(p) {

@@ -234,43 +234,50 @@ function resolveHome(env = process.env) {
   if (fromEnv) return (0, import_node_path.resolve)(fromEnv);
   return (0, import_node_path.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
+function childPaths(root) {
+  const base = (0, import_node_path.normalize)(root);
+  if (!(0, import_node_path.isAbsolute)(base)) return (...parts) => (0, import_node_path.join)(root, ...parts);
+  const prefix = base.endsWith(import_node_path.sep) ? base : `${base}${import_node_path.sep}`;
+  return (...parts) => `${prefix}${parts.join(import_node_path.sep)}`;
+}
 function homePaths(root) {
-  const run = (0, import_node_path.join)(root, "run");
+  const under = childPaths(root);
+  const run = under("run");
   return {
     root,
-    config: (0, import_node_path.join)(root, "config.json"),
-    seats: (0, import_node_path.join)(root, "seats"),
-    queue: (0, import_node_path.join)(root, "queue"),
-    queueRows: (0, import_node_path.join)(root, "queue", "rows"),
-    queueLegacyIndex: (0, import_node_path.join)(root, "queue", "index.json"),
-    queueListing: (0, import_node_path.join)(root, "queue", "index"),
-    queueListingManifest: (0, import_node_path.join)(root, "queue", "index", "manifest.json"),
-    queueMutex: (0, import_node_path.join)(root, "queue", "mutations"),
-    queueIndexIntent: (0, import_node_path.join)(root, "queue", "index.intent.json"),
-    queueSeatIndexes: (0, import_node_path.join)(root, "queue", "by-destination"),
-    stream: (0, import_node_path.join)(root, "stream"),
-    streamLog: (0, import_node_path.join)(root, "stream", "items.jsonl"),
-    refocus: (0, import_node_path.join)(root, "refocus"),
-    refocusContent: (0, import_node_path.join)(root, "refocus", "REFOCUS.md"),
-    compaction: (0, import_node_path.join)(root, "compaction"),
-    restorePending: (0, import_node_path.join)(root, "compaction", "restore-pending"),
-    outbox: (0, import_node_path.join)(root, "outbox"),
-    guards: (0, import_node_path.join)(root, "guards"),
-    guardAudit: (0, import_node_path.join)(root, "guards", "audit.jsonl"),
+    config: under("config.json"),
+    seats: under("seats"),
+    queue: under("queue"),
+    queueRows: under("queue", "rows"),
+    queueLegacyIndex: under("queue", "index.json"),
+    queueListing: under("queue", "index"),
+    queueListingManifest: under("queue", "index", "manifest.json"),
+    queueMutex: under("queue", "mutations"),
+    queueIndexIntent: under("queue", "index.intent.json"),
+    queueSeatIndexes: under("queue", "by-destination"),
+    stream: under("stream"),
+    streamLog: under("stream", "items.jsonl"),
+    refocus: under("refocus"),
+    refocusContent: under("refocus", "REFOCUS.md"),
+    compaction: under("compaction"),
+    restorePending: under("compaction", "restore-pending"),
+    outbox: under("outbox"),
+    guards: under("guards"),
+    guardAudit: under("guards", "audit.jsonl"),
     run,
-    daemonSocket: (0, import_node_path.join)(run, "daemon.sock"),
-    daemonPid: (0, import_node_path.join)(run, "daemon.json"),
-    daemonStartLock: (0, import_node_path.join)(run, "daemon-start"),
-    leases: (0, import_node_path.join)(run, "leases"),
-    logs: (0, import_node_path.join)(root, "logs"),
-    daemonLog: (0, import_node_path.join)(root, "logs", "daemon.log"),
-    codeCache: (0, import_node_path.join)(root, "cache", "code"),
-    promptOverrideAudit: (0, import_node_path.join)(root, "logs", "prompt-override.jsonl"),
-    plugins: (0, import_node_path.join)(root, "plugins"),
-    vendoredCorePlugin: (0, import_node_path.join)(root, "plugins", "openrig-core"),
-    defaultTopology: (0, import_node_path.join)(root, "topology"),
-    defaultWorkspace: (0, import_node_path.join)(root, "workspace"),
-    defaultContext: (0, import_node_path.join)(root, "context")
+    daemonSocket: under("run", "daemon.sock"),
+    daemonPid: under("run", "daemon.json"),
+    daemonStartLock: under("run", "daemon-start"),
+    leases: under("run", "leases"),
+    logs: under("logs"),
+    daemonLog: under("logs", "daemon.log"),
+    codeCache: under("cache", "code"),
+    promptOverrideAudit: under("logs", "prompt-override.jsonl"),
+    plugins: under("plugins"),
+    vendoredCorePlugin: under("plugins", "openrig-core"),
+    defaultTopology: under("topology"),
+    defaultWorkspace: under("workspace"),
+    defaultContext: under("context")
   };
 }
 function seatRecordPath(p, rig, seat) {
@@ -1504,9 +1511,14 @@ var sectionNotFound = (titles, path) => `SECTION NOT FOUND \u2014 no ${titles.ma
 
 // lib/trace/ascent.ts
 var SHELVES = /* @__PURE__ */ new Set(["rigs", "pods", "seats", "missions", "slices"]);
+function pathWithin(root, path) {
+  if (path === root) return "";
+  const prefix = root.endsWith(import_node_path5.sep) ? root : `${root}${import_node_path5.sep}`;
+  return path.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : void 0;
+}
 function nodesBetween(root, start, shown = start) {
-  const rel = (0, import_node_path5.relative)(root, start);
-  if ((0, import_node_path5.isAbsolute)(rel) || rel === ".." || rel.startsWith(`..${import_node_path5.sep}`)) return { gap: outsideRoot(shown) };
+  const rel = pathWithin(root, start);
+  if (rel === void 0) return { gap: outsideRoot(shown) };
   const nodes = [];
   let cur = start;
   for (; ; ) {
@@ -1514,7 +1526,7 @@ function nodesBetween(root, start, shown = start) {
       nodes.push({ path: root, label: "." });
       break;
     }
-    if (!SHELVES.has((0, import_node_path5.basename)(cur))) nodes.push({ path: cur, label: (0, import_node_path5.relative)(root, cur) });
+    if (!SHELVES.has((0, import_node_path5.basename)(cur))) nodes.push({ path: cur, label: pathWithin(root, cur) ?? cur });
     const up = (0, import_node_path5.dirname)(cur);
     if (up === cur) return { gap: unreachableRoot(root) };
     cur = up;
@@ -2948,8 +2960,7 @@ var FROM_ROOT = /* @__PURE__ */ Symbol("the work root");
 var FROM_CWD = /* @__PURE__ */ Symbol("the nearest spec folder above the cwd");
 async function nearestSpecFolder(run, root) {
   let dir = await resolveLoose(run.s.cwd, run.s.signal);
-  const rel = (0, import_node_path11.relative)(root, dir);
-  if ((0, import_node_path11.isAbsolute)(rel) || rel === ".." || rel.startsWith(`..${import_node_path11.sep}`)) return null;
+  if (pathWithin(root, dir) === void 0) return null;
   for (; ; ) {
     for (const name of ["SPEC.md", "README.md"]) {
       const st = await statFile((0, import_node_path11.join)(dir, name), run.s.signal);

@@ -2219,20 +2219,20 @@ function locateCodex(rows) {
   }
   if (footerRows === 0 || footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
   if (i < 0 || !isBlank(rows[i])) return fail("no_composer");
-  const sep = i;
-  for (let r = sep - 1; r >= 0; r--) {
+  const sep2 = i;
+  for (let r = sep2 - 1; r >= 0; r--) {
     const t = rows[r];
     const glyph = codexGlyphOf(t);
     if (glyph !== null) {
       return {
         ok: true,
-        at: { runtime: "codex", glyph, promptRow: r, endRow: sep - 1, indent: 0, prefix: 2, anchor: status, popup: false }
+        at: { runtime: "codex", glyph, promptRow: r, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: status, popup: false }
       };
     }
     if (isBlank(t) || indentOf(t) >= 2) continue;
     return fail("unsupported_layout");
   }
-  return fail(sep > 0 && lastNonBlank(rows.slice(0, sep)) >= 0 ? "clipped_input" : "no_composer");
+  return fail(sep2 > 0 && lastNonBlank(rows.slice(0, sep2)) >= 0 ? "clipped_input" : "no_composer");
 }
 function locateComposer(rows, runtime) {
   return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
@@ -2554,11 +2554,11 @@ function parseStyledScreen(styled) {
 // lib/delivery/composer/ownership.ts
 var WRAP_SLACK = { claude: 4, codex: 2 };
 var MIN_LITERAL_TAIL = 48;
-var normalize = (text) => text.replace(/\r\n?/g, "\n");
+var normalize2 = (text) => text.replace(/\r\n?/g, "\n");
 var newlines = (text) => (text.match(/\n/g) ?? []).length;
 var stripSpace = (text) => text.replace(/\s+/g, "");
 function rowsMatchText(rows, text, columns, slack = 0) {
-  const t = [...normalize(text)];
+  const t = [...normalize2(text)];
   let pos = 0;
   let lo = 0;
   let hi = Infinity;
@@ -2605,7 +2605,7 @@ function rowsMatchText(rows, text, columns, slack = 0) {
 function pasteLabelMatches(label, text, runtime) {
   const found = findPasteLabels(label, runtime);
   if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
-  const t = normalize(text);
+  const t = normalize2(text);
   if (t === "") return false;
   return runtime === "claude" ? newlines(t) === found[0].count : [...t].length === found[0].count;
 }
@@ -2620,7 +2620,7 @@ function labelsAndTailMatch(rows, text, runtime) {
   }
   const residual = stripSpace(joined.slice(at));
   if (residual.length < MIN_LITERAL_TAIL) return false;
-  const t = normalize(text);
+  const t = normalize2(text);
   if (!stripSpace(t).endsWith(residual)) return false;
   let need = residual.length;
   let start = t.length;
@@ -2641,7 +2641,7 @@ function ownsStagedText(reading, text, opts = {}) {
   if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
   if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
   const runtime = reading.runtime;
-  const t = normalize(text);
+  const t = normalize2(text);
   if (t === "") return false;
   if (rowsMatchText(reading.rows, t, reading.columns, WRAP_SLACK[runtime])) return true;
   if (!reading.pasteLabels.length) return false;
@@ -2814,8 +2814,8 @@ async function captureScreens(server, paneId, opts = {}) {
   if (m1 === void 0 || m1 !== 0 && !opts.before || m2 === void 0) return out;
   const probe = (line) => {
     const body = line.slice(tag.length);
-    const sep = body.indexOf("|");
-    return body.slice(0, sep) === paneId ? parseProbe(body.slice(sep + 1)) : null;
+    const sep2 = body.indexOf("|");
+    return body.slice(0, sep2) === paneId ? parseProbe(body.slice(sep2 + 1)) : null;
   };
   out.snapshot = combineSnapshot(probe(lines[m1]), lines.slice(m1 + 1, m2).join("\n") + "\n", probe(lines[m2]));
   return out;

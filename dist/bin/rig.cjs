@@ -367,43 +367,50 @@ function resolveHome(env = process.env) {
   if (fromEnv) return (0, import_node_path.resolve)(fromEnv);
   return (0, import_node_path.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
+function childPaths(root) {
+  const base = (0, import_node_path.normalize)(root);
+  if (!(0, import_node_path.isAbsolute)(base)) return (...parts) => (0, import_node_path.join)(root, ...parts);
+  const prefix = base.endsWith(import_node_path.sep) ? base : `${base}${import_node_path.sep}`;
+  return (...parts) => `${prefix}${parts.join(import_node_path.sep)}`;
+}
 function homePaths(root) {
-  const run = (0, import_node_path.join)(root, "run");
+  const under = childPaths(root);
+  const run = under("run");
   return {
     root,
-    config: (0, import_node_path.join)(root, "config.json"),
-    seats: (0, import_node_path.join)(root, "seats"),
-    queue: (0, import_node_path.join)(root, "queue"),
-    queueRows: (0, import_node_path.join)(root, "queue", "rows"),
-    queueLegacyIndex: (0, import_node_path.join)(root, "queue", "index.json"),
-    queueListing: (0, import_node_path.join)(root, "queue", "index"),
-    queueListingManifest: (0, import_node_path.join)(root, "queue", "index", "manifest.json"),
-    queueMutex: (0, import_node_path.join)(root, "queue", "mutations"),
-    queueIndexIntent: (0, import_node_path.join)(root, "queue", "index.intent.json"),
-    queueSeatIndexes: (0, import_node_path.join)(root, "queue", "by-destination"),
-    stream: (0, import_node_path.join)(root, "stream"),
-    streamLog: (0, import_node_path.join)(root, "stream", "items.jsonl"),
-    refocus: (0, import_node_path.join)(root, "refocus"),
-    refocusContent: (0, import_node_path.join)(root, "refocus", "REFOCUS.md"),
-    compaction: (0, import_node_path.join)(root, "compaction"),
-    restorePending: (0, import_node_path.join)(root, "compaction", "restore-pending"),
-    outbox: (0, import_node_path.join)(root, "outbox"),
-    guards: (0, import_node_path.join)(root, "guards"),
-    guardAudit: (0, import_node_path.join)(root, "guards", "audit.jsonl"),
+    config: under("config.json"),
+    seats: under("seats"),
+    queue: under("queue"),
+    queueRows: under("queue", "rows"),
+    queueLegacyIndex: under("queue", "index.json"),
+    queueListing: under("queue", "index"),
+    queueListingManifest: under("queue", "index", "manifest.json"),
+    queueMutex: under("queue", "mutations"),
+    queueIndexIntent: under("queue", "index.intent.json"),
+    queueSeatIndexes: under("queue", "by-destination"),
+    stream: under("stream"),
+    streamLog: under("stream", "items.jsonl"),
+    refocus: under("refocus"),
+    refocusContent: under("refocus", "REFOCUS.md"),
+    compaction: under("compaction"),
+    restorePending: under("compaction", "restore-pending"),
+    outbox: under("outbox"),
+    guards: under("guards"),
+    guardAudit: under("guards", "audit.jsonl"),
     run,
-    daemonSocket: (0, import_node_path.join)(run, "daemon.sock"),
-    daemonPid: (0, import_node_path.join)(run, "daemon.json"),
-    daemonStartLock: (0, import_node_path.join)(run, "daemon-start"),
-    leases: (0, import_node_path.join)(run, "leases"),
-    logs: (0, import_node_path.join)(root, "logs"),
-    daemonLog: (0, import_node_path.join)(root, "logs", "daemon.log"),
-    codeCache: (0, import_node_path.join)(root, "cache", "code"),
-    promptOverrideAudit: (0, import_node_path.join)(root, "logs", "prompt-override.jsonl"),
-    plugins: (0, import_node_path.join)(root, "plugins"),
-    vendoredCorePlugin: (0, import_node_path.join)(root, "plugins", "openrig-core"),
-    defaultTopology: (0, import_node_path.join)(root, "topology"),
-    defaultWorkspace: (0, import_node_path.join)(root, "workspace"),
-    defaultContext: (0, import_node_path.join)(root, "context")
+    daemonSocket: under("run", "daemon.sock"),
+    daemonPid: under("run", "daemon.json"),
+    daemonStartLock: under("run", "daemon-start"),
+    leases: under("run", "leases"),
+    logs: under("logs"),
+    daemonLog: under("logs", "daemon.log"),
+    codeCache: under("cache", "code"),
+    promptOverrideAudit: under("logs", "prompt-override.jsonl"),
+    plugins: under("plugins"),
+    vendoredCorePlugin: under("plugins", "openrig-core"),
+    defaultTopology: under("topology"),
+    defaultWorkspace: under("workspace"),
+    defaultContext: under("context")
   };
 }
 

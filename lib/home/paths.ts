@@ -1,5 +1,5 @@
 // Every path under $OPENRIG_HOME is named here, so no other module builds one by hand.
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { os } from '../util/lazy-builtins.js';
 
 export type Env = Record<string, string | undefined>;
@@ -57,43 +57,57 @@ export interface HomePaths {
   defaultContext: string;
 }
 
+/**
+ * Pure: a function giving paths under `root`, equal to path.join(root, ...parts) for plain names.
+ * For an absolute root the names are appended to its normalized form by string concatenation:
+ * path.join normalizes the whole path again, character by character, and a hook pays for every
+ * one of the three dozen home paths on each run (about 0.5 ms on long paths).
+ */
+export function childPaths(root: string): (...parts: string[]) => string {
+  const base = normalize(root);
+  if (!isAbsolute(base)) return (...parts) => join(root, ...parts);
+  const prefix = base.endsWith(sep) ? base : `${base}${sep}`;
+  return (...parts) => `${prefix}${parts.join(sep)}`;
+}
+
 export function homePaths(root: string): HomePaths {
-  const run = join(root, 'run');
+  const under = childPaths(root);
+  const run = under('run');
   return {
     root,
-    config: join(root, 'config.json'),
-    seats: join(root, 'seats'),
-    queue: join(root, 'queue'),
-    queueRows: join(root, 'queue', 'rows'),
-    queueLegacyIndex: join(root, 'queue', 'index.json'),
-    queueListing: join(root, 'queue', 'index'),
-    queueListingManifest: join(root, 'queue', 'index', 'manifest.json'),
-    queueMutex: join(root, 'queue', 'mutations'),
-    queueIndexIntent: join(root, 'queue', 'index.intent.json'),
-    queueSeatIndexes: join(root, 'queue', 'by-destination'),
-    stream: join(root, 'stream'),
-    streamLog: join(root, 'stream', 'items.jsonl'),
-    refocus: join(root, 'refocus'),
-    refocusContent: join(root, 'refocus', 'REFOCUS.md'),
-    compaction: join(root, 'compaction'),
-    restorePending: join(root, 'compaction', 'restore-pending'),
-    outbox: join(root, 'outbox'),
-    guards: join(root, 'guards'),
-    guardAudit: join(root, 'guards', 'audit.jsonl'),
+    config: under('config.json'),
+    seats: under('seats'),
+    queue: under('queue'),
+    queueRows: under('queue', 'rows'),
+    queueLegacyIndex: under('queue', 'index.json'),
+    queueListing: under('queue', 'index'),
+    queueListingManifest: under('queue', 'index', 'manifest.json'),
+    queueMutex: under('queue', 'mutations'),
+    queueIndexIntent: under('queue', 'index.intent.json'),
+    queueSeatIndexes: under('queue', 'by-destination'),
+    stream: under('stream'),
+    streamLog: under('stream', 'items.jsonl'),
+    refocus: under('refocus'),
+    refocusContent: under('refocus', 'REFOCUS.md'),
+    compaction: under('compaction'),
+    restorePending: under('compaction', 'restore-pending'),
+    outbox: under('outbox'),
+    guards: under('guards'),
+    guardAudit: under('guards', 'audit.jsonl'),
     run,
-    daemonSocket: join(run, 'daemon.sock'),
-    daemonPid: join(run, 'daemon.json'),
-    daemonStartLock: join(run, 'daemon-start'),
-    leases: join(run, 'leases'),
-    logs: join(root, 'logs'),
-    daemonLog: join(root, 'logs', 'daemon.log'),
-    codeCache: join(root, 'cache', 'code'),
-    promptOverrideAudit: join(root, 'logs', 'prompt-override.jsonl'),
-    plugins: join(root, 'plugins'),
-    vendoredCorePlugin: join(root, 'plugins', 'openrig-core'),
-    defaultTopology: join(root, 'topology'),
-    defaultWorkspace: join(root, 'workspace'),
-    defaultContext: join(root, 'context'),
+    daemonSocket: under('run', 'daemon.sock'),
+    daemonPid: under('run', 'daemon.json'),
+    daemonStartLock: under('run', 'daemon-start'),
+    leases: under('run', 'leases'),
+    logs: under('logs'),
+    daemonLog: under('logs', 'daemon.log'),
+    codeCache: under('cache', 'code'),
+    promptOverrideAudit: under('logs', 'prompt-override.jsonl'),
+    plugins: under('plugins'),
+    vendoredCorePlugin: under('plugins', 'openrig-core'),
+    defaultTopology: under('topology'),
+    defaultWorkspace: under('workspace'),
+    defaultContext: under('context'),
   };
 }
 

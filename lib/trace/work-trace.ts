@@ -3,8 +3,8 @@
 // node comes from, in order: an explicit start; queue evidence (one direct candidate, else "name
 // it" with a project-level orientation); the daemon's basis (only the exact no-baton basis falls
 // back to the root); an unknown reason; and, standalone, the nearest spec folder above the cwd.
-import { join, relative, isAbsolute, dirname, sep } from 'node:path';
-import { ascent } from './ascent.js';
+import { join, dirname } from 'node:path';
+import { ascent, pathWithin } from './ascent.js';
 import { askBlock, checkEvidence, directCandidate, heldNextSection, type Evidence } from './candidates.js';
 import {
   ASK_HEADING, CANDIDATES_INVALID, candidatesUnreadable, evidenceLine, fallbackLine, NO_SLICE_NAMED, noSingleWorkNode,
@@ -38,8 +38,7 @@ interface WorkTraceSpec {
 /** The nearest folder from `cwd` up to `root` (inclusive) holding a SPEC.md or README.md. */
 async function nearestSpecFolder(run: TraceRun, root: string): Promise<string | null> {
   let dir = await resolveLoose(run.s.cwd, run.s.signal);
-  const rel = relative(root, dir);
-  if (isAbsolute(rel) || rel === '..' || rel.startsWith(`..${sep}`)) return null;
+  if (pathWithin(root, dir) === undefined) return null;
   for (;;) {
     for (const name of ['SPEC.md', 'README.md']) {
       const st = await statFile(join(dir, name), run.s.signal);
