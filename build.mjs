@@ -20,8 +20,8 @@ const HOOK_TARGETS = ['plugins/openrig-core/hooks/scripts', 'plugins/codex/hooks
 const BIN_TARGET = 'dist/bin';
 const SCHEMA_DIR = 'state-schema';
 const VALIDATORS_DIR = 'lib/store/validators';
-// The same text as lib/util/code-cache.ts exports (test/util/code-cache.test.ts checks the built
-// chunks against it).
+// The same text as lib/util/code-cache.ts exports (test/cli/bundle-chunks.test.ts checks every
+// built chunk against it).
 const CHUNK_WRAPPER_OPEN = '(function (exports, require, module, __filename, __dirname) {';
 const CHUNK_WRAPPER_CLOSE = '})';
 

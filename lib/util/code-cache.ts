@@ -34,9 +34,9 @@ interface ChunkModule {
 }
 
 /**
- * State shared by every bundle in the process: each bundle carries its own copy of this module,
- * and a hook's entry, its main chunk and its engine chunk must agree on the cache folder, on
- * whether the run was full, and on which chunk files are already loaded.
+ * State shared by every bundle in the process: each bundle (an entry, and a chunk that loads chunks
+ * of its own) carries its own copy of this module, and all of them must agree on the cache folder,
+ * on whether the run was full, and on which chunk files are already loaded.
  */
 interface Shared {
   cacheDir: string | undefined;
