@@ -101,15 +101,14 @@ function lazyValidator(code, name) {
 // loadChunk, not required).
 function checkRuntimeRequires(outfile, metafile) {
   const problems = [];
-  const ok = (path) => isBuiltin(path);
   for (const [out, info] of Object.entries(metafile.outputs)) {
     for (const imp of info.imports) {
-      if (imp.external && !ok(imp.path)) problems.push(`${out}: external import "${imp.path}"`);
+      if (imp.external && !isBuiltin(imp.path)) problems.push(`${out}: external import "${imp.path}"`);
     }
   }
   const text = readFileSync(outfile, 'utf8');
   for (const m of text.matchAll(/\brequire\(\s*(["'`])([^"'`]+)\1\s*\)/g)) {
-    if (!ok(m[2])) problems.push(`${outfile}: require("${m[2]}") is not a Node builtin`);
+    if (!isBuiltin(m[2])) problems.push(`${outfile}: require("${m[2]}") is not a Node builtin`);
   }
   if (problems.length) throw new Error(`bundle would need modules at run time:\n  ${problems.join('\n  ')}`);
 }

@@ -1661,9 +1661,10 @@ function stateBody(depth, path, r) {
   return depth === "full" ? fullBody(r) : packetSections(r.text, STATE_SECTIONS, path);
 }
 async function workNodeBlock(run, node, depth, packet) {
+  const progressPath = (0, import_node_path7.join)(node.path, "PROGRESS.md");
   const specP = specFile(run, node.path);
   const notesP = run.io(resolveNotes(node.path)).then((value2) => ({ value: value2 }), (error) => ({ error }));
-  const progressP = packet ? readTextFile((0, import_node_path7.join)(node.path, "PROGRESS.md"), run.s.signal) : void 0;
+  const progressP = packet ? readTextFile(progressPath, run.s.signal) : void 0;
   const spec = await specP;
   if (spec.r.kind === "aborted") return cutLines(run, spec.path);
   const lines = [];
@@ -1704,7 +1705,6 @@ async function workNodeBlock(run, node, depth, packet) {
     }
   }
   if (!progressP) return lines;
-  const progressPath = (0, import_node_path7.join)(node.path, "PROGRESS.md");
   const p = await progressP;
   if (p.kind === "aborted") return [...lines, ...cutLines(run, progressPath)];
   if (p.kind === "unreadable") lines.push(run.gap(unreadableFile(progressPath, p.reason)));

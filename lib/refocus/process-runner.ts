@@ -12,8 +12,16 @@ const STDIN_WAIT_MS = 10_000;
 /** Registrations allow 60 s; stop just before, whatever is still running. */
 const HARD_STOP_MS = 58_000;
 
-/** Reads that end in `}` are tried as the whole input at most this often (each try parses it all). */
-const COMPLETE_TRIES = 4;
+/**
+ * Input up to this size is tried as a whole object when a read ends in `}` or a newline. The run
+ * parses its input again later, so a larger input is read to its end instead of parsed twice.
+ */
+const COMPLETE_TRY_MAX_BYTES = 64 * 1024;
+
+/** Pure: whether input read so far is worth trying as a whole object (small, and ends in `}` or a newline). */
+export function worthTryingComplete(totalBytes: number, lastByte: number | undefined): boolean {
+  return totalBytes <= COMPLETE_TRY_MAX_BYTES && (lastByte === 0x7d || lastByte === 0x0a);
+}
 
 /** Pure: whether `text` is already one whole JSON object (so the input needs no further read). */
 export function isCompleteObject(text: string): boolean {
@@ -44,7 +52,6 @@ function readBoundedStdin(err: (line: string) => void): Promise<string | undefin
     const chunks: Buffer[] = [];
     let bytes = 0;
     let done = false;
-    let tries = 0;
     const finish = (value: string | undefined) => {
       if (done) return;
       done = true;
@@ -78,12 +85,9 @@ function readBoundedStdin(err: (line: string) => void): Promise<string | undefin
         if (e) return e.code === 'EAGAIN' ? viaStream() : finish(undefined);
         if (n === 0) return finish(whole());
         if (!take(buf.subarray(0, n))) return;
-        // Only a read ending in `}` can complete an object; a bounded number of tries.
-        if (buf[n - 1] === 0x7d || buf[n - 1] === 0x0a) {
-          if (tries++ < COMPLETE_TRIES) {
-            const text = whole();
-            if (isCompleteObject(text)) return finish(text);
-          }
+        if (worthTryingComplete(bytes, buf[n - 1])) {
+          const text = whole();
+          if (isCompleteObject(text)) return finish(text);
         }
         next();
       });

@@ -76,9 +76,10 @@ function stateBody(depth: Depth, path: string, r: Text): string {
 export async function workNodeBlock(run: TraceRun, node: TraceNode, depth: Depth, packet: boolean): Promise<string[]> {
   // The node's spec, notes folder listing and PROGRESS.md are asked for at once and used below in
   // that order, exactly as if read one after another (a hook waits for the slowest, not the sum).
+  const progressPath = join(node.path, 'PROGRESS.md');
   const specP = specFile(run, node.path);
   const notesP = run.io(resolveNotes(node.path)).then((value) => ({ value }), (error: unknown) => ({ error }));
-  const progressP = packet ? readTextFile(join(node.path, 'PROGRESS.md'), run.s.signal) : undefined;
+  const progressP = packet ? readTextFile(progressPath, run.s.signal) : undefined;
   const spec = await specP;
   if (spec.r.kind === 'aborted') return cutLines(run, spec.path);
   const lines: string[] = [];
@@ -121,7 +122,6 @@ export async function workNodeBlock(run: TraceRun, node: TraceNode, depth: Depth
   }
 
   if (!progressP) return lines;
-  const progressPath = join(node.path, 'PROGRESS.md');
   const p = await progressP;
   if (p.kind === 'aborted') return [...lines, ...cutLines(run, progressPath)];
   if (p.kind === 'unreadable') lines.push(run.gap(unreadableFile(progressPath, p.reason)));

@@ -9,7 +9,7 @@ import { renderRole } from '../../lib/refocus/role.js';
 import { deriveWorkArgs } from '../../lib/refocus/work.js';
 import { buildPayload, hookOutput } from '../../lib/refocus/payload.js';
 import { unwrapPrompt, whyText } from '../../lib/refocus/trigger.js';
-import { isCompleteObject } from '../../lib/refocus/process-runner.js';
+import { isCompleteObject, worthTryingComplete } from '../../lib/refocus/process-runner.js';
 
 test('stdin: only one whole JSON object counts as complete input', () => {
   const table: [string, boolean][] = [
@@ -25,6 +25,12 @@ test('stdin: only one whole JSON object counts as complete input', () => {
     ['{"a":1} trailing', false],
   ];
   for (const [text, want] of table) assert.is(isCompleteObject(text), want, JSON.stringify(text));
+  // Tried only on small input whose last read ends in } or a newline (a larger one is read to its end).
+  const tries: [number, number | undefined, boolean][] = [
+    [300, 0x7d, true], [300, 0x0a, true], [300, 0x22, false], [300, undefined, false],
+    [64 * 1024, 0x7d, true], [64 * 1024 + 1, 0x7d, false], [1_500_000, 0x0a, false],
+  ];
+  for (const [bytes, last, want] of tries) assert.is(worthTryingComplete(bytes, last), want, `${bytes} ${last}`);
 });
 
 test('budget: cap = 2000 × B / 4500; 45 000 → 20 s, 52 000 → about 23 s; clamp and fallback with one advisory', () => {
