@@ -6651,7 +6651,6 @@ and start resumes it; cancel, fail, deny and handoff close it. A refused change 
 Tags: mission:<m> and slice:<s> type a row's work (only tags are evidence of work, never body text);
 other tags are free. Rows are recorded only: waking the destination seat is not implemented yet.
 The acting seat is OPENRIG_SESSION_NAME (name@rig), else "unattributed".`;
-var STDIN_MARK = "\0stdin";
 function mapQueueError(err) {
   if (err instanceof QueueInputError) throw usageError(`invalid ${err.field}: ${err.reason}`, "see rig queue --help");
   if (err instanceof QueueNotFoundError) throw refused(err.message, "run rig queue list to see rows");
@@ -6676,7 +6675,7 @@ async function bodyFrom(args, ctx) {
   const file = str(args, "body-file");
   if (body !== void 0 && file !== void 0) throw usageError("--body and --body-file were both given", "give one of them");
   if (file === void 0) return body;
-  if (file === STDIN_MARK || file === "-") {
+  if (file === "-") {
     if (!ctx.io.readStdin) throw usageError("no standard input to read the body from", "pass --body-file PATH");
     return ctx.io.readStdin();
   }
@@ -6749,7 +6748,7 @@ var queueCommand = {
       boolean: ["json", "owned", "work-candidates"],
       multiple: ["tag"]
     };
-    const args = parseArgs(argv.map((a, i) => a === "-" && argv[i - 1] === "--body-file" ? STDIN_MARK : a), flags, "queue");
+    const args = parseArgs(argv, flags, "queue");
     const verb = args.positionals[0];
     const json = bool(args, "json");
     const allowOnly = (allowed) => {

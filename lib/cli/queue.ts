@@ -34,8 +34,6 @@ Tags: mission:<m> and slice:<s> type a row's work (only tags are evidence of wor
 other tags are free. Rows are recorded only: waking the destination seat is not implemented yet.
 The acting seat is OPENRIG_SESSION_NAME (name@rig), else "unattributed".`;
 
-const STDIN_MARK = '\u0000stdin';
-
 function mapQueueError(err: unknown): never {
   if (err instanceof QueueInputError) throw usageError(`invalid ${err.field}: ${err.reason}`, 'see rig queue --help');
   if (err instanceof QueueNotFoundError) throw refused(err.message, 'run rig queue list to see rows');
@@ -63,7 +61,7 @@ async function bodyFrom(args: Parsed, ctx: Context): Promise<string | undefined>
   const file = str(args, 'body-file');
   if (body !== undefined && file !== undefined) throw usageError('--body and --body-file were both given', 'give one of them');
   if (file === undefined) return body;
-  if (file === STDIN_MARK || file === '-') {
+  if (file === '-') {
     if (!ctx.io.readStdin) throw usageError('no standard input to read the body from', 'pass --body-file PATH');
     return ctx.io.readStdin();
   }
@@ -140,8 +138,7 @@ export const queueCommand: Command = {
       boolean: ['json', 'owned', 'work-candidates'],
       multiple: ['tag'],
     };
-    // mri drops a lone "-" (standard input); carry `--body-file -` through parsing under a marker.
-    const args = parseArgs(argv.map((a, i) => (a === '-' && argv[i - 1] === '--body-file' ? STDIN_MARK : a)), flags, 'queue');
+    const args = parseArgs(argv, flags, 'queue');
     const verb = args.positionals[0];
     const json = bool(args, 'json');
     const allowOnly = (allowed: string[]) => {
