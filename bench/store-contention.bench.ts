@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { readDocument } from '../lib/store/index.js';
 import { counterV1 } from '../test/fixtures/store/counter-kind.js';
 import { bundleChild, lastJson, runTogether } from '../test/fixtures/store/children.js';
+import { describeTally, tally, type ChildReport } from '../test/fixtures/store/counter-tally.js';
 import { figure } from './lib/stats.js';
 
 const PROCS = 8;
@@ -18,11 +19,10 @@ try {
   const started = Date.now();
   const results = await runTogether(child, Array.from({ length: PROCS }, () => [file, String(UPDATES), 'lock']), 300_000);
   const seconds = (Date.now() - started) / 1000;
-  const failed = results.reduce((sum, r) => sum + lastJson<{ failed: number }>(r).failed, 0);
-  const expected = PROCS * UPDATES;
-  const got = readDocument(counterV1, file)?.n ?? 0;
-  figure(`store-contention: ${PROCS} procs x ${UPDATES} locked updates of one document: ${(got / seconds).toFixed(0)} updates/s (${seconds.toFixed(2)} s), expected ${expected}, got ${got}, lost ${expected - got}, failed ${failed}`);
-  if (got !== expected) process.exitCode = 1;
+  const reports = results.map((r) => ({ pid: r.pid, code: r.code, ...lastJson<Omit<ChildReport, 'pid' | 'code'>>(r) }));
+  const t = tally(PROCS * UPDATES, readDocument(counterV1, file), reports);
+  figure(`${describeTally(`store-contention: ${PROCS} procs x ${UPDATES} locked updates of one document`, t, seconds)}: ${(t.counted / seconds).toFixed(0)} updates/s`);
+  if (t.lost !== 0) process.exitCode = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

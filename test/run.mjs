@@ -2,16 +2,19 @@
 // top-level await works), two at a time, each under a hard time limit because uvu has none.
 // Prints one closing line `N passed, N failed, N skipped`; exits 1 on any failure or on zero tests.
 //
-// Usage: node test/run.mjs [--real] [--jobs N] [--timeout S] [filter...]
+// Usage: node test/run.mjs [--real | --unit] [--jobs N] [--timeout S] [filter...]
+// --unit runs only the in-process suites listed in test/unit-suites.mjs.
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpus } from 'node:os';
+import { UNIT_SUITES } from './unit-suites.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const real = args.includes('--real');
+const unit = args.includes('--unit');
 const opt = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
@@ -33,7 +36,15 @@ function findTests(dir) {
   return out;
 }
 
-const files = findTests(join(root, 'test')).filter((f) => !filters.length || filters.some((p) => relative(root, f).includes(p)));
+const missing = unit ? UNIT_SUITES.filter((f) => !existsSync(join(root, f))) : [];
+if (missing.length) {
+  console.log(`test/unit-suites.mjs names files that do not exist: ${missing.join(', ')}`);
+  console.log('0 passed, 1 failed, 0 skipped');
+  process.exit(1);
+}
+const files = findTests(join(root, 'test'))
+  .filter((f) => !unit || UNIT_SUITES.includes(relative(root, f)))
+  .filter((f) => !filters.length || filters.some((p) => relative(root, f).includes(p)));
 const tsxLoader = join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs');
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
