@@ -58,12 +58,20 @@ function runFile(file) {
       detached: true,
     });
     let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
     }, timeoutS * 1000);
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -75,7 +83,7 @@ function runFile(file) {
       const total = num('Total');
       const passedCount = num('Passed');
       const skipped = num('Skipped') ?? 0;
-      let passed = passedCount ?? 0;
+      const passed = passedCount ?? 0;
       let failed = total !== undefined && passedCount !== undefined ? total - passedCount : 1;
       if ((code !== 0 || timedOut) && failed === 0) failed = 1;
       if (total === 0 && skipped === 0 && failed === 0) failed = 1; // a file with no tests is a mistake
@@ -98,11 +106,22 @@ async function main() {
       const r = await runFile(file);
       results.push(r);
       const status = r.failed ? 'FAIL' : 'ok  ';
-      console.log(`${status} ${relative(root, file)}  (${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}; ${(r.ms / 1000).toFixed(1)} s${r.timedOut ? '; TIMED OUT' : ''})`);
+      console.log(
+        `${status} ${relative(root, file)}  (${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}; ${(r.ms / 1000).toFixed(1)} s${r.timedOut ? '; TIMED OUT' : ''})`,
+      );
       // uvu's progress dots share a line with whatever a test prints first.
-      const figures = r.output.split('\n').filter((l) => l.includes('figure: ')).map((l) => l.slice(l.indexOf('figure: ')));
+      const figures = r.output
+        .split('\n')
+        .filter((l) => l.includes('figure: '))
+        .map((l) => l.slice(l.indexOf('figure: ')));
       for (const f of figures) console.log(`     ${f}`);
-      if (r.failed) console.log(r.output.split('\n').map((l) => `     | ${l}`).join('\n'));
+      if (r.failed)
+        console.log(
+          r.output
+            .split('\n')
+            .map((l) => `     | ${l}`)
+            .join('\n'),
+        );
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));

@@ -174,7 +174,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -201,7 +202,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -1878,7 +1882,8 @@ async function readSeat2(ctx, ref) {
     snapshot = await captureSnapshot({ socket: seat.tmux.socket }, paneId);
   } catch (err) {
     if (err instanceof TmuxError) {
-      if (err.failure === "no-server") throw refused(`no tmux server for seat ${name}`, "start the seat, or check its tmux socket");
+      if (err.failure === "no-server")
+        throw refused(`no tmux server for seat ${name}`, "start the seat, or check its tmux socket");
       if (err.failure === "not-found") throw refused(`pane ${paneId} of seat ${name} is gone`, "relaunch the seat");
       throw refused(`tmux could not read pane ${paneId}: ${err.stderr.trim() || err.message}`, "check tmux and retry");
     }
@@ -1896,17 +1901,28 @@ function readCapture(ctx, file, args) {
   try {
     styled = (0, import_node_fs3.readFileSync)(path, "utf8");
   } catch (err) {
-    throw refused(`cannot read ${file}: ${err.code ?? err.message}`, "give a styled capture (tmux capture-pane -p -e)");
+    throw refused(
+      `cannot read ${file}: ${err.code ?? err.message}`,
+      "give a styled capture (tmux capture-pane -p -e)"
+    );
   }
   const snapshot = { styled, cursor, size, inMode: bool(args, "in-mode") };
-  return { reading: readComposer(snapshot, runtime ? { runtime } : {}), snapshot, source: { kind: "capture", file: path } };
+  return {
+    reading: readComposer(snapshot, runtime ? { runtime } : {}),
+    snapshot,
+    source: { kind: "capture", file: path }
+  };
 }
 function printHuman(ctx, reading, source, snapshot) {
   say(ctx, `state: ${reading.state}`);
   say(ctx, `reason: ${reading.reason}`);
   say(ctx, `runtime: ${reading.runtime ?? "(none)"}`);
   if (source.kind === "seat") say(ctx, `seat: ${source.seat} (pane ${source.paneId})`);
-  if (snapshot) say(ctx, `cursor: ${snapshot.cursor.x},${snapshot.cursor.y}  size: ${snapshot.size.width}x${snapshot.size.height}${snapshot.inMode ? "  (in a tmux mode)" : ""}`);
+  if (snapshot)
+    say(
+      ctx,
+      `cursor: ${snapshot.cursor.x},${snapshot.cursor.y}  size: ${snapshot.size.width}x${snapshot.size.height}${snapshot.inMode ? "  (in a tmux mode)" : ""}`
+    );
   if (reading.rows.length) {
     say(ctx, `rows (${reading.rows.length}):`);
     for (const row of reading.rows) say(ctx, `  ${JSON.stringify(row)}`);
@@ -1928,17 +1944,30 @@ var composerCommand = {
     " cursorAtEnd, columns, cursor, size, inMode, source}."
   ].join("\n"),
   async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["seat", "capture", "cursor", "size", "runtime"], boolean: ["json", "in-mode"] }, "composer");
+    const args = parseArgs(
+      argv,
+      { string: ["seat", "capture", "cursor", "size", "runtime"], boolean: ["json", "in-mode"] },
+      "composer"
+    );
     const [verb, ...extra] = args.positionals;
-    if (verb !== "read") throw usageError(verb ? `unknown composer verb "${verb}"` : "a composer verb is required", "use rig composer read");
+    if (verb !== "read")
+      throw usageError(
+        verb ? `unknown composer verb "${verb}"` : "a composer verb is required",
+        "use rig composer read"
+      );
     if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, USAGE.join(" or "));
     const seat = str(args, "seat");
     const file = str(args, "capture");
-    if (seat === void 0 === (file === void 0)) throw usageError("give exactly one of --seat or --capture", USAGE.join(" or "));
+    if (seat === void 0 === (file === void 0))
+      throw usageError("give exactly one of --seat or --capture", USAGE.join(" or "));
     let out;
     if (seat !== void 0) {
       for (const flag of ["cursor", "size", "runtime", "in-mode"]) {
-        if (args.flags[flag] !== void 0 && args.flags[flag] !== false) throw usageError(`--${flag} goes with --capture`, "a live read takes these from the pane and the seat record");
+        if (args.flags[flag] !== void 0 && args.flags[flag] !== false)
+          throw usageError(
+            `--${flag} goes with --capture`,
+            "a live read takes these from the pane and the seat record"
+          );
       }
       out = await readSeat2(ctx, seat);
     } else {

@@ -2237,7 +2237,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -2264,7 +2265,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -2549,17 +2553,21 @@ var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 var REMOVE = /* @__PURE__ */ Symbol("remove");
 async function updateDocument(kind, file, updater, opts = {}) {
   await loadAtomicWriter();
-  return withLock(file, async (lock) => {
-    const current = readDocument(kind, file, opts);
-    const next = await updater(current);
-    if (next === UNCHANGED) return current;
-    lock.assertHeld();
-    if (next === REMOVE) {
-      (0, import_node_fs4.rmSync)(file, { force: true });
-      return void 0;
-    }
-    return writeValidated(kind, file, next);
-  }, opts);
+  return withLock(
+    file,
+    async (lock) => {
+      const current = readDocument(kind, file, opts);
+      const next = await updater(current);
+      if (next === UNCHANGED) return current;
+      lock.assertHeld();
+      if (next === REMOVE) {
+        (0, import_node_fs4.rmSync)(file, { force: true });
+        return void 0;
+      }
+      return writeValidated(kind, file, next);
+    },
+    opts
+  );
 }
 function writeValidated(kind, file, next) {
   const stamped = { ...next, schema: kind.schema, version: kind.version };
@@ -2850,7 +2858,15 @@ Without a verb, prints every key with its resolved value and source (env, config
           const [section, field] = k.split(".");
           out[section] = { ...out[section], [field]: resolved[k].value };
         }
-        printJson(ctx, { config: out, sources: Object.fromEntries(KNOWN_CONFIG_KEYS.map((k) => [k, { value: resolved[k].value, source: resolved[k].source, env: resolved[k].env }])) });
+        printJson(ctx, {
+          config: out,
+          sources: Object.fromEntries(
+            KNOWN_CONFIG_KEYS.map((k) => [
+              k,
+              { value: resolved[k].value, source: resolved[k].source, env: resolved[k].env }
+            ])
+          )
+        });
       } else {
         for (const k of KNOWN_CONFIG_KEYS) say(ctx, `${k} = ${resolved[k].value}  (${resolved[k].source})`);
       }
@@ -2866,7 +2882,8 @@ Without a verb, prints every key with its resolved value and source (env, config
     }
     if (verb === "set") {
       checkKey(key);
-      if (value === void 0 || value === "") throw usageError("a value is required", "usage: rig config set KEY VALUE");
+      if (value === void 0 || value === "")
+        throw usageError("a value is required", "usage: rig config set KEY VALUE");
       if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "quote a value that contains spaces");
       const stored = await setConfigValue(ctx.home, key, value, ctx.cwd);
       const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];

@@ -2241,7 +2241,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -2268,7 +2269,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -3087,31 +3091,45 @@ var contextLibraryCommand = {
   usage: ["rig context add REF FILE [--force] [--json]", "rig context get REF", "rig context list [--json]"],
   details: 'Entries are stored as <context.root>/<REF>.md. A REF is relative, its segments use letters, digits, ".", "_" and "-", with no ".." segment.\n`get` prints the entry exactly, trailing newline included. FILE may be "-" for standard input.',
   async run(argv, ctx) {
-    const args = parseArgs(argv.map((a) => a === "-" ? STDIN_MARK : a), { boolean: ["json", "force"] }, "context");
+    const args = parseArgs(
+      argv.map((a) => a === "-" ? STDIN_MARK : a),
+      { boolean: ["json", "force"] },
+      "context"
+    );
     const [verb, ref, file, extra] = args.positionals;
     const json = bool(args, "json");
     const root = contextRoot(ctx.home, ctx.env, ctx.cwd);
     const fail = (err) => {
       if (err instanceof ContextEntryExistsError) throw refused(err.message, "pass --force to replace it");
-      if (err instanceof ContextRefError) throw refused(err.reason, err.reason.startsWith("invalid") ? "use a ref like team/refocus" : "run rig context list to see entries");
+      if (err instanceof ContextRefError)
+        throw refused(
+          err.reason,
+          err.reason.startsWith("invalid") ? "use a ref like team/refocus" : "run rig context list to see entries"
+        );
       throw err;
     };
     if (verb === "get") {
       if (ref === void 0) throw usageError("a context ref is required", "usage: rig context get REF");
       if (file !== void 0) throw usageError(`unexpected argument "${file}"`, "usage: rig context get REF");
-      if (bool(args, "force") || json) throw usageError("rig context get takes no options", "it prints the entry exactly");
+      if (bool(args, "force") || json)
+        throw usageError("rig context get takes no options", "it prints the entry exactly");
       const bytes = await getContextEntry(root, ref).catch(fail);
       const io = ctx.io;
       if (io.outBytes) io.outBytes(bytes);
       else {
         const text = bytes.toString("utf8");
-        if (!Buffer.from(text, "utf8").equals(bytes)) throw refused(`context entry ${JSON.stringify(ref)} is not valid UTF-8 text`, "this CLI prints text only; read the file under the context root directly");
+        if (!Buffer.from(text, "utf8").equals(bytes))
+          throw refused(
+            `context entry ${JSON.stringify(ref)} is not valid UTF-8 text`,
+            "this CLI prints text only; read the file under the context root directly"
+          );
         io.out(text);
       }
       return;
     }
     if (verb === "add") {
-      if (ref === void 0 || file === void 0) throw usageError("a ref and a file are required", "usage: rig context add REF FILE");
+      if (ref === void 0 || file === void 0)
+        throw usageError("a ref and a file are required", "usage: rig context add REF FILE");
       if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "usage: rig context add REF FILE");
       let data;
       if (file === STDIN_MARK) {
@@ -3121,12 +3139,16 @@ var contextLibraryCommand = {
         try {
           data = await (0, import_promises.readFile)((0, import_node_path6.resolve)(ctx.cwd, file));
         } catch (err) {
-          throw refused(`cannot read ${file}: ${err.code ?? err.message}`, "check the path");
+          throw refused(
+            `cannot read ${file}: ${err.code ?? err.message}`,
+            "check the path"
+          );
         }
       }
       const result = await addContextEntry(root, ref, data, { force: bool(args, "force") }).catch(fail);
       if (json) printJson(ctx, result);
-      else say(ctx, `${result.replaced ? "Replaced" : "Added"} ${result.ref} (${result.bytes} bytes) at ${result.path}`);
+      else
+        say(ctx, `${result.replaced ? "Replaced" : "Added"} ${result.ref} (${result.bytes} bytes) at ${result.path}`);
       return;
     }
     if (verb === "list") {

@@ -2240,7 +2240,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -2267,7 +2268,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -2581,17 +2585,21 @@ var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 var REMOVE = /* @__PURE__ */ Symbol("remove");
 async function updateDocument(kind, file, updater, opts = {}) {
   await loadAtomicWriter();
-  return withLock(file, async (lock) => {
-    const current = readDocument(kind, file, opts);
-    const next = await updater(current);
-    if (next === UNCHANGED) return current;
-    lock.assertHeld();
-    if (next === REMOVE) {
-      (0, import_node_fs4.rmSync)(file, { force: true });
-      return void 0;
-    }
-    return writeValidated(kind, file, next);
-  }, opts);
+  return withLock(
+    file,
+    async (lock) => {
+      const current = readDocument(kind, file, opts);
+      const next = await updater(current);
+      if (next === UNCHANGED) return current;
+      lock.assertHeld();
+      if (next === REMOVE) {
+        (0, import_node_fs4.rmSync)(file, { force: true });
+        return void 0;
+      }
+      return writeValidated(kind, file, next);
+    },
+    opts
+  );
 }
 function writeValidated(kind, file, next) {
   const stamped = { ...next, schema: kind.schema, version: kind.version };
@@ -8534,17 +8542,22 @@ async function stopDaemon(home, waitMs = 2e4) {
 
 // lib/cli/daemon.ts
 function daemonMissing(err) {
-  return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
+  return refused(
+    `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
+    "start it with: rig daemon start"
+  );
 }
 async function start(argv, ctx) {
   const p = parseArgs(argv, { boolean: ["foreground", "json"] }, "daemon start");
-  if (p.positionals.length) throw usageError(`unexpected argument ${p.positionals[0]}`, "rig daemon start [--foreground]");
+  if (p.positionals.length)
+    throw usageError(`unexpected argument ${p.positionals[0]}`, "rig daemon start [--foreground]");
   if (bool(p, "foreground")) {
     let running;
     try {
       running = await startDaemon(ctx.home);
     } catch (err) {
-      if (err instanceof DaemonAlreadyRunningError) throw refused(err.message, "stop it first with rig daemon stop, or use it as it is");
+      if (err instanceof DaemonAlreadyRunningError)
+        throw refused(err.message, "stop it first with rig daemon stop, or use it as it is");
       throw err;
     }
     const stop2 = () => {
@@ -8559,12 +8572,17 @@ async function start(argv, ctx) {
     return;
   }
   const now = await daemonStatus(ctx.home);
-  if (now.running) throw refused(`the OpenRig daemon is already running (pid ${now.pid}, socket ${now.socket})`, "nothing to do; rig daemon stop stops it");
+  if (now.running)
+    throw refused(
+      `the OpenRig daemon is already running (pid ${now.pid}, socket ${now.socket})`,
+      "nothing to do; rig daemon stop stops it"
+    );
   let status2;
   try {
     status2 = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath });
   } catch (err) {
-    if (err instanceof DaemonStartError) throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
+    if (err instanceof DaemonStartError)
+      throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
     throw err;
   }
   if (bool(p, "json")) printJson(ctx, status2);
@@ -8593,24 +8611,26 @@ async function status(argv, ctx) {
     say(ctx, `daemon running (pid ${s.pid}, socket ${s.socket})`);
     say(ctx, `started ${s.startedAt}; ${s.inFlight ?? 0} operation(s) in flight`);
   } else {
-    say(ctx, `daemon not running (socket ${s.socket}${s.staleSocket ? ", stale file left by a crash; the next start replaces it" : ""})`);
+    say(
+      ctx,
+      `daemon not running (socket ${s.socket}${s.staleSocket ? ", stale file left by a crash; the next start replaces it" : ""})`
+    );
     say(ctx, "start it with: rig daemon start");
   }
 }
 var daemonCommand = {
   name: "daemon",
-  usage: [
-    "rig daemon start [--foreground]",
-    "rig daemon stop",
-    "rig daemon status [--json]"
-  ],
+  usage: ["rig daemon start [--foreground]", "rig daemon stop", "rig daemon status [--json]"],
   details: "The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\nstart without --foreground runs it in the background and returns once it answers.",
   async run(argv, ctx) {
     const [verb, ...rest] = argv;
     if (verb === "start") return start(rest, ctx);
     if (verb === "stop") return stop(rest, ctx);
     if (verb === "status") return status(rest, ctx);
-    throw usageError(verb ? `unknown daemon verb "${verb}"` : "a daemon verb is required", "one of: start, stop, status");
+    throw usageError(
+      verb ? `unknown daemon verb "${verb}"` : "a daemon verb is required",
+      "one of: start, stop, status"
+    );
   }
 };
 // Annotate the CommonJS export names for ESM import in node:

@@ -9800,7 +9800,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -9827,7 +9828,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -10209,17 +10213,21 @@ var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 var REMOVE = /* @__PURE__ */ Symbol("remove");
 async function updateDocument(kind, file, updater, opts = {}) {
   await loadAtomicWriter();
-  return withLock(file, async (lock) => {
-    const current = readDocument(kind, file, opts);
-    const next = await updater(current);
-    if (next === UNCHANGED) return current;
-    lock.assertHeld();
-    if (next === REMOVE) {
-      (0, import_node_fs4.rmSync)(file, { force: true });
-      return void 0;
-    }
-    return writeValidated(kind, file, next);
-  }, opts);
+  return withLock(
+    file,
+    async (lock) => {
+      const current = readDocument(kind, file, opts);
+      const next = await updater(current);
+      if (next === UNCHANGED) return current;
+      lock.assertHeld();
+      if (next === REMOVE) {
+        (0, import_node_fs4.rmSync)(file, { force: true });
+        return void 0;
+      }
+      return writeValidated(kind, file, next);
+    },
+    opts
+  );
 }
 function writeValidated(kind, file, next) {
   const stamped = { ...next, schema: kind.schema, version: kind.version };
@@ -14365,7 +14373,11 @@ var upStep = {
     demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path12.dirname)(demo.specFile) });
     demo.report = await runUp(demo.ctx, demo.spec, { json: false });
     const failed = demo.report.seats.filter((s) => s.outcome === "failed");
-    if (failed.length) throw refused(`the demo seats did not start (${failed.map((f) => `${f.session}: ${f.error}`).join("; ")})`, "check that tmux 3.2+ works here, then try again");
+    if (failed.length)
+      throw refused(
+        `the demo seats did not start (${failed.map((f) => `${f.session}: ${f.error}`).join("; ")})`,
+        "check that tmux 3.2+ works here, then try again"
+      );
   }
 };
 
@@ -14455,7 +14467,9 @@ var attachStep = {
     for (const seat of demo.report?.seats ?? []) {
       if (seat.outcome !== "failed") demo.say(`  ${tmux2} attach -t '=${seat.session}'`);
     }
-    demo.say(`Inspect state with: OPENRIG_HOME=${shellQuote(demo.ctx.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`);
+    demo.say(
+      `Inspect state with: OPENRIG_HOME=${shellQuote(demo.ctx.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`
+    );
   }
 };
 
@@ -14481,7 +14495,10 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
 
 // lib/cli/daemon.ts
 function daemonMissing(err) {
-  return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
+  return refused(
+    `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
+    "start it with: rig daemon start"
+  );
 }
 
 // lib/util/lookup-signal.ts
@@ -15135,12 +15152,38 @@ ${message}`;
 
 // lib/cli/seat.ts
 var VERBS = [
-  { name: "list", usage: ["rig seat list [--rig RIG] [--json]"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_list_chunk(), 1))).seatListVerb },
-  { name: "show", usage: ["rig seat show REF [--json]     (REF: name@rig, a node id n-\u2026, or a pane id %N)"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_show_chunk(), 1))).seatShowVerb },
-  { name: "status", usage: ["rig seat status REF [--json]     (typing guard, held messages, pane and activity)"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_status_chunk(), 1))).seatStatusVerb },
-  { name: "set-typing-guard", usage: [`rig seat set-typing-guard REF (--mode ${GUARD_MODES.join("|")} | --enabled true|false) --reason R [--json]`], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_typing_guard_chunk(), 1))).seatSetTypingGuardVerb },
-  { name: "held-messages", usage: ["rig seat held-messages REF [--id OUTBOX_ID] [--json]"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_held_messages_chunk(), 1))).seatHeldMessagesVerb },
-  { name: "retire-held-message", usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb }
+  {
+    name: "list",
+    usage: ["rig seat list [--rig RIG] [--json]"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_list_chunk(), 1))).seatListVerb
+  },
+  {
+    name: "show",
+    usage: ["rig seat show REF [--json]     (REF: name@rig, a node id n-\u2026, or a pane id %N)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_show_chunk(), 1))).seatShowVerb
+  },
+  {
+    name: "status",
+    usage: ["rig seat status REF [--json]     (typing guard, held messages, pane and activity)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_status_chunk(), 1))).seatStatusVerb
+  },
+  {
+    name: "set-typing-guard",
+    usage: [
+      `rig seat set-typing-guard REF (--mode ${GUARD_MODES.join("|")} | --enabled true|false) --reason R [--json]`
+    ],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_typing_guard_chunk(), 1))).seatSetTypingGuardVerb
+  },
+  {
+    name: "held-messages",
+    usage: ["rig seat held-messages REF [--id OUTBOX_ID] [--json]"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_held_messages_chunk(), 1))).seatHeldMessagesVerb
+  },
+  {
+    name: "retire-held-message",
+    usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb
+  }
 ];
 var seatCommand2 = {
   name: "seat",
@@ -15149,7 +15192,10 @@ var seatCommand2 = {
     const [verb, ...rest] = argv;
     const found = VERBS.find((v) => v.name === verb);
     if (!found) {
-      throw usageError(verb ? `unknown seat verb "${verb}"` : "a seat verb is required", `one of: ${VERBS.map((v) => v.name).join(", ")}`);
+      throw usageError(
+        verb ? `unknown seat verb "${verb}"` : "a seat verb is required",
+        `one of: ${VERBS.map((v) => v.name).join(", ")}`
+      );
     }
     await (await found.load()).run(rest, ctx);
   }
@@ -15172,7 +15218,9 @@ async function run(demo, command, argv) {
 async function paneLines(demo, session, match) {
   const end = Date.now() + 6e3;
   for (; ; ) {
-    const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", exactSessionPane(session)]).catch(() => ({ stdout: "" }));
+    const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", exactSessionPane(session)]).catch(() => ({
+      stdout: ""
+    }));
     const lines = stdout.split("\n").map((l) => l.trimEnd()).filter((l) => l.includes(match));
     if (lines.length >= 2 || Date.now() > end) return lines;
     await new Promise((r) => setTimeout(r, 100));
@@ -15196,7 +15244,14 @@ var sendHeldStep = {
   async run(demo) {
     const ref = seatRef(demo, 1);
     if (!ref) return demo.say("(no second seat)");
-    await run(demo, seatCommand2, ["set-typing-guard", ref, "--mode", "hold", "--reason", "demo: keep my terminal quiet"]);
+    await run(demo, seatCommand2, [
+      "set-typing-guard",
+      ref,
+      "--mode",
+      "hold",
+      "--reason",
+      "demo: keep my terminal quiet"
+    ]);
     await run(demo, sendCommand, [ref, 'echo "this waits outside the pane"', "--raw"]);
     const lines = await paneLines(demo, ref, "this waits outside the pane");
     demo.say(`${ref} pane shows the text ${lines.length ? "(unexpected!)" : "nowhere: nothing was typed"}`);
@@ -15214,14 +15269,7 @@ var heldListStep = {
 };
 
 // lib/demo/steps.ts
-var DEMO_STEPS = [
-  upStep,
-  showStep,
-  sendLandsStep,
-  sendHeldStep,
-  heldListStep,
-  attachStep
-];
+var DEMO_STEPS = [upStep, showStep, sendLandsStep, sendHeldStep, heldListStep, attachStep];
 
 // lib/demo/run.ts
 function demoEnv(env, dir) {
@@ -15286,9 +15334,12 @@ async function runDemo(ctx, opts) {
     if (!interrupted && !opts.keep && opts.waitForUser) {
       demo.say();
       demo.say("Press Enter to tear the demo down (Ctrl-C works too).");
-      await Promise.race([opts.waitForUser(), new Promise((r) => {
-        wake = r;
-      })]);
+      await Promise.race([
+        opts.waitForUser(),
+        new Promise((r) => {
+          wake = r;
+        })
+      ]);
     }
   } catch (err) {
     failure = err;
@@ -15349,7 +15400,8 @@ var demoCommand = {
   ].join("\n"),
   async run(argv, ctx) {
     const args = parseArgs(argv, { boolean: ["keep"] }, "demo");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig demo [--keep]");
+    if (args.positionals.length)
+      throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig demo [--keep]");
     const tty = process.stdin.isTTY === true;
     await runDemo(ctx, {
       keep: bool(args, "keep"),

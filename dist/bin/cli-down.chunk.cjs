@@ -2239,7 +2239,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -2266,7 +2267,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -2574,17 +2578,21 @@ var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 var REMOVE = /* @__PURE__ */ Symbol("remove");
 async function updateDocument(kind, file, updater, opts = {}) {
   await loadAtomicWriter();
-  return withLock(file, async (lock) => {
-    const current = readDocument(kind, file, opts);
-    const next = await updater(current);
-    if (next === UNCHANGED) return current;
-    lock.assertHeld();
-    if (next === REMOVE) {
-      (0, import_node_fs4.rmSync)(file, { force: true });
-      return void 0;
-    }
-    return writeValidated(kind, file, next);
-  }, opts);
+  return withLock(
+    file,
+    async (lock) => {
+      const current = readDocument(kind, file, opts);
+      const next = await updater(current);
+      if (next === UNCHANGED) return current;
+      lock.assertHeld();
+      if (next === REMOVE) {
+        (0, import_node_fs4.rmSync)(file, { force: true });
+        return void 0;
+      }
+      return writeValidated(kind, file, next);
+    },
+    opts
+  );
 }
 function writeValidated(kind, file, next) {
   const stamped = { ...next, schema: kind.schema, version: kind.version };

@@ -172,7 +172,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -199,7 +200,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -443,7 +447,8 @@ var initCommand = {
   details: "Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing.",
   async run(argv, ctx) {
     const args = parseArgs(argv, { boolean: ["json"] }, "init");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig init takes no arguments");
+    if (args.positionals.length)
+      throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig init takes no arguments");
     const report = initHome(ctx.home);
     if (bool(args, "json")) printJson(ctx, { home: ctx.home.root, ...report });
     else {
@@ -452,7 +457,8 @@ var initCommand = {
       if (!report.created.length) say(ctx, "  layout already complete");
       say(ctx, `  plugin openrig-core: ${report.plugin}`);
     }
-    for (const w of report.widerModes) advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);
+    for (const w of report.widerModes)
+      advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);
     if (report.wrongType.length) {
       const first = report.wrongType[0];
       throw refused(

@@ -170,7 +170,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -197,7 +198,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -1230,7 +1234,8 @@ function seatTable(views) {
 function rigFilter(value) {
   if (value === void 0) return void 0;
   const problem = nameProblem(value);
-  if (problem) throw usageError(`invalid rig name ${JSON.stringify(value)}: ${problem}`, "give the rig's name as in its spec");
+  if (problem)
+    throw usageError(`invalid rig name ${JSON.stringify(value)}: ${problem}`, "give the rig's name as in its spec");
   return value;
 }
 
@@ -1241,10 +1246,13 @@ var psCommand = {
   details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).",
   async run(argv, ctx) {
     const args = parseArgs(argv, { string: ["rig"], boolean: ["json", "all"] }, "ps");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig ps [--rig RIG] [--all] [--json]");
+    if (args.positionals.length)
+      throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig ps [--rig RIG] [--all] [--json]");
     const rig = rigFilter(str(args, "rig"));
     const all = bool(args, "all");
-    const views = (await seatViews(listSeats(ctx.home, rig))).filter((v) => all || v.status === "running" || v.pane.state === "alive" || v.pane.state === "dead");
+    const views = (await seatViews(listSeats(ctx.home, rig))).filter(
+      (v) => all || v.status === "running" || v.pane.state === "alive" || v.pane.state === "dead"
+    );
     if (bool(args, "json")) {
       printJson(ctx, { seats: views });
       return;

@@ -2241,7 +2241,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -2268,7 +2269,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -2581,17 +2585,21 @@ var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 var REMOVE = /* @__PURE__ */ Symbol("remove");
 async function updateDocument(kind, file, updater, opts = {}) {
   await loadAtomicWriter();
-  return withLock(file, async (lock) => {
-    const current = readDocument(kind, file, opts);
-    const next = await updater(current);
-    if (next === UNCHANGED) return current;
-    lock.assertHeld();
-    if (next === REMOVE) {
-      (0, import_node_fs4.rmSync)(file, { force: true });
-      return void 0;
-    }
-    return writeValidated(kind, file, next);
-  }, opts);
+  return withLock(
+    file,
+    async (lock) => {
+      const current = readDocument(kind, file, opts);
+      const next = await updater(current);
+      if (next === UNCHANGED) return current;
+      lock.assertHeld();
+      if (next === REMOVE) {
+        (0, import_node_fs4.rmSync)(file, { force: true });
+        return void 0;
+      }
+      return writeValidated(kind, file, next);
+    },
+    opts
+  );
 }
 function writeValidated(kind, file, next) {
   const stamped = { ...next, schema: kind.schema, version: kind.version };
@@ -6673,7 +6681,8 @@ function onePositional(args, what, verb) {
 async function bodyFrom(args, ctx) {
   const body = str(args, "body");
   const file = str(args, "body-file");
-  if (body !== void 0 && file !== void 0) throw usageError("--body and --body-file were both given", "give one of them");
+  if (body !== void 0 && file !== void 0)
+    throw usageError("--body and --body-file were both given", "give one of them");
   if (file === void 0) return body;
   if (file === "-") {
     if (!ctx.io.readStdin) throw usageError("no standard input to read the body from", "pass --body-file PATH");
@@ -6682,7 +6691,10 @@ async function bodyFrom(args, ctx) {
   try {
     return (0, import_node_fs10.readFileSync)((0, import_node_path8.resolve)(ctx.cwd, file), "utf8");
   } catch (err) {
-    throw refused(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "check the path");
+    throw refused(
+      `cannot read --body-file ${file}: ${err.code ?? err.message}`,
+      "check the path"
+    );
   }
 }
 function describeRow(ctx, row) {
@@ -6697,7 +6709,8 @@ function describeRow(ctx, row) {
   say(ctx, `Created: ${row.createdAt}  Updated: ${row.updatedAt}`);
   if (row.transitions.length) {
     say(ctx, "Transitions:");
-    for (const t of row.transitions) say(ctx, `  ${t.at}  ${t.from} \u2192 ${t.to}  by ${t.actor}${t.note ? `  \u2014 ${t.note}` : ""}`);
+    for (const t of row.transitions)
+      say(ctx, `  ${t.at}  ${t.from} \u2192 ${t.to}  by ${t.actor}${t.note ? `  \u2014 ${t.note}` : ""}`);
   }
   if (row.body) {
     say(ctx, "");
@@ -6706,7 +6719,10 @@ function describeRow(ctx, row) {
 }
 function printWhoami(ctx, a) {
   say(ctx, `Session: ${a.session ?? "(none \u2014 OPENRIG_SESSION_NAME is not set)"}`);
-  say(ctx, a.seat ? `Seat: ${a.seat.name}@${a.seat.rig} (${a.seat.nodeId}, ${a.seat.runtime})` : "Seat: no registry record");
+  say(
+    ctx,
+    a.seat ? `Seat: ${a.seat.name}@${a.seat.rig} (${a.seat.nodeId}, ${a.seat.runtime})` : "Seat: no registry record"
+  );
   const role = a.role;
   if (role.state === "unknown") say(ctx, `Role: unknown (${role.reason ?? "no reason given"})`);
   else if (role.files.length === 0) say(ctx, `Role: ${role.state}`);
@@ -6721,21 +6737,38 @@ function printWhoami(ctx, a) {
   say(ctx, "Work candidates (evidence, not a verdict):");
   if (!wc.candidates.length) say(ctx, "  none");
   for (const c of wc.candidates) {
-    say(ctx, `  - ${c.mission}${c.slice ? ` / ${c.slice}` : ""} \u2014 ${c.intent ?? "no readable intent"} \u2014 source: ${c.source}${c.unresolved ? ` \u2014 UNRESOLVED ON THIS HOST: ${c.unresolved}` : ""}`);
+    say(
+      ctx,
+      `  - ${c.mission}${c.slice ? ` / ${c.slice}` : ""} \u2014 ${c.intent ?? "no readable intent"} \u2014 source: ${c.source}${c.unresolved ? ` \u2014 UNRESOLVED ON THIS HOST: ${c.unresolved}` : ""}`
+    );
   }
   if (wc.unknown.length) {
     say(ctx, "In-progress rows the queue cannot place:");
     for (const u of wc.unknown) say(ctx, `  - ${u.qitemId} \u2014 ${u.summary}: ${u.reason}`);
   }
   if (wc.held.length) {
-    say(ctx, `Held (blocked; ${wc.heldTotal} in all${wc.heldTruncated ? ", list cut: rig queue list --owned --state blocked" : ""}):`);
-    for (const h of wc.held) say(ctx, `  - ${h.qitemId} \u2014 ${h.summary} \u2014 blocked on ${h.blockedOn ?? "unknown"} \u2014 continuation: ${h.continuation ?? "none recorded"}`);
+    say(
+      ctx,
+      `Held (blocked; ${wc.heldTotal} in all${wc.heldTruncated ? ", list cut: rig queue list --owned --state blocked" : ""}):`
+    );
+    for (const h of wc.held)
+      say(
+        ctx,
+        `  - ${h.qitemId} \u2014 ${h.summary} \u2014 blocked on ${h.blockedOn ?? "unknown"} \u2014 continuation: ${h.continuation ?? "none recorded"}`
+      );
   }
   if (wc.next.length) {
-    say(ctx, `Possible next (pending; ${wc.nextTotal} in all${wc.nextTruncated ? ", list cut: rig queue list --owned --state pending" : ""}):`);
-    for (const n of wc.next) say(ctx, `  - ${n.qitemId} \u2014 ${n.summary}${n.missions.length ? ` [mission: ${n.missions.join(", ")}]` : ""}`);
+    say(
+      ctx,
+      `Possible next (pending; ${wc.nextTotal} in all${wc.nextTruncated ? ", list cut: rig queue list --owned --state pending" : ""}):`
+    );
+    for (const n of wc.next)
+      say(ctx, `  - ${n.qitemId} \u2014 ${n.summary}${n.missions.length ? ` [mission: ${n.missions.join(", ")}]` : ""}`);
   }
-  say(ctx, `Missions on this host: ${wc.missionsOnHost.join(", ") || "none"}${wc.missionsOnHostTruncated ? ", \u2026" : ""}`);
+  say(
+    ctx,
+    `Missions on this host: ${wc.missionsOnHost.join(", ") || "none"}${wc.missionsOnHostTruncated ? ", \u2026" : ""}`
+  );
 }
 var TRANSITION_VERBS = ["start", "block", "done", "fail", "deny", "cancel"];
 var queueCommand = {
@@ -6744,7 +6777,20 @@ var queueCommand = {
   details: DETAILS,
   async run(argv, ctx) {
     const flags = {
-      string: ["destination", "summary", "body", "body-file", "priority", "source", "state", "on", "continuation", "note", "to", "session"],
+      string: [
+        "destination",
+        "summary",
+        "body",
+        "body-file",
+        "priority",
+        "source",
+        "state",
+        "on",
+        "continuation",
+        "note",
+        "to",
+        "session"
+      ],
       boolean: ["json", "owned", "work-candidates"],
       multiple: ["tag"]
     };
@@ -6754,25 +6800,29 @@ var queueCommand = {
     const allowOnly = (allowed) => {
       for (const [name, value] of Object.entries(args.flags)) {
         if (value === void 0 || name === "help" || name === "json") continue;
-        if (!allowed.includes(name)) throw usageError(`--${name} does not apply to rig queue ${verb}`, "see rig queue --help");
+        if (!allowed.includes(name))
+          throw usageError(`--${name} does not apply to rig queue ${verb}`, "see rig queue --help");
       }
     };
     if (verb === "create") {
       allowOnly(["destination", "summary", "body", "body-file", "priority", "tag", "source"]);
-      if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, "quote a summary that contains spaces");
+      if (args.positionals.length > 1)
+        throw usageError(`unexpected argument "${args.positionals[1]}"`, "quote a summary that contains spaces");
       const destination = str(args, "destination");
       const summary = str(args, "summary");
       if (destination === void 0) throw usageError("--destination is required", "name the seat as name@rig");
       if (summary === void 0) throw usageError("--summary is required", "give one line saying what the work is");
       const body = await bodyFrom(args, ctx);
-      const { row, wake } = await guarded(() => createQueueRow(ctx.home, ctx.env, {
-        destination,
-        summary,
-        body,
-        priority: str(args, "priority"),
-        tags: list(args, "tag"),
-        source: str(args, "source")
-      }));
+      const { row, wake } = await guarded(
+        () => createQueueRow(ctx.home, ctx.env, {
+          destination,
+          summary,
+          body,
+          priority: str(args, "priority"),
+          tags: list(args, "tag"),
+          source: str(args, "source")
+        })
+      );
       if (json) printJson(ctx, { row, wake });
       else {
         say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
@@ -6782,19 +6832,27 @@ var queueCommand = {
     }
     if (verb === "list") {
       allowOnly(["owned", "state", "destination"]);
-      if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, "see rig queue --help");
+      if (args.positionals.length > 1)
+        throw usageError(`unexpected argument "${args.positionals[1]}"`, "see rig queue --help");
       let destination = str(args, "destination");
       if (bool(args, "owned")) {
-        if (destination !== void 0) throw usageError("--owned and --destination were both given", "give one of them");
+        if (destination !== void 0)
+          throw usageError("--owned and --destination were both given", "give one of them");
         destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
-        if (!destination) throw usageError("--owned needs OPENRIG_SESSION_NAME", "run it inside a seat, or pass --destination name@rig");
+        if (!destination)
+          throw usageError(
+            "--owned needs OPENRIG_SESSION_NAME",
+            "run it inside a seat, or pass --destination name@rig"
+          );
       }
       const stateText = str(args, "state");
       const state = stateText === void 0 ? void 0 : await guarded(() => checkState(stateText));
       const rows = await listQueueRows(ctx.home, { destination, state });
       if (json) printJson(ctx, { rows, total: rows.length });
       else if (!rows.length) say(ctx, "No queue rows match.");
-      else for (const r of rows) say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
+      else
+        for (const r of rows)
+          say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
       return;
     }
     if (verb === "show") {
@@ -6810,13 +6868,16 @@ var queueCommand = {
       const v = verb;
       allowOnly(v === "block" ? ["on", "continuation", "note"] : ["note"]);
       const id = onePositional(args, "id", v);
-      if (v === "block" && str(args, "on") === void 0) throw usageError("block needs --on WHAT", "say what the row waits on");
-      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, {
-        verb: v,
-        note: str(args, "note"),
-        on: str(args, "on"),
-        continuation: str(args, "continuation")
-      }));
+      if (v === "block" && str(args, "on") === void 0)
+        throw usageError("block needs --on WHAT", "say what the row waits on");
+      const row = await guarded(
+        () => transitionQueueRow(ctx.home, ctx.env, id, {
+          verb: v,
+          note: str(args, "note"),
+          on: str(args, "on"),
+          continuation: str(args, "continuation")
+        })
+      );
       if (json) printJson(ctx, row);
       else say(ctx, `${row.id} is now ${row.state}${row.blockedOn !== null ? ` (blocked on ${row.blockedOn})` : ""}`);
       return;
@@ -6828,13 +6889,15 @@ var queueCommand = {
       if (to === void 0) throw usageError("handoff needs --to SEAT", "name the receiving seat as name@rig");
       const body = await bodyFrom(args, ctx);
       const tags = list(args, "tag");
-      const result = await guarded(() => handoffQueueRow(ctx.home, ctx.env, id, {
-        to,
-        note: str(args, "note"),
-        summary: str(args, "summary"),
-        body,
-        tags: tags.length ? tags : void 0
-      }));
+      const result = await guarded(
+        () => handoffQueueRow(ctx.home, ctx.env, id, {
+          to,
+          note: str(args, "note"),
+          summary: str(args, "summary"),
+          body,
+          tags: tags.length ? tags : void 0
+        })
+      );
       if (json) printJson(ctx, result);
       else {
         say(ctx, `${result.original.id} handed off to ${result.successor.destination} as ${result.successor.id}`);
@@ -6844,7 +6907,8 @@ var queueCommand = {
     }
     if (verb === "whoami") {
       allowOnly(["session", "work-candidates"]);
-      if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, "see rig queue --help");
+      if (args.positionals.length > 1)
+        throw usageError(`unexpected argument "${args.positionals[1]}"`, "see rig queue --help");
       const answer = await queueWhoami(ctx.home, ctx.env, {
         sessionName: str(args, "session"),
         workCandidates: bool(args, "work-candidates"),

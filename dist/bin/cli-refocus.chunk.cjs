@@ -352,7 +352,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -379,7 +380,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -2851,7 +2855,11 @@ var refocusCommand = {
   ].join("\n"),
   async run(argv, ctx) {
     const args = parseArgs(argv, { string: ["seat"], boolean: ["json", "status"] }, "refocus");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig refocus --seat REF [--status] [--json]");
+    if (args.positionals.length)
+      throw usageError(
+        `unexpected argument "${args.positionals[0]}"`,
+        "usage: rig refocus --seat REF [--status] [--json]"
+      );
     const rec = resolveSeatForCli(ctx.home, str(args, "seat"), "--seat");
     const seat = `${rec.name}@${rec.rig}`;
     const json = bool(args, "json");
@@ -2861,16 +2869,26 @@ var refocusCommand = {
         printJson(ctx, status);
         return;
       }
-      say(ctx, `seat ${seat}: ${status.occupants.length} occupant(s) observed${status.noIdentityEpisode ? "; no-identity episode open" : ""}`);
+      say(
+        ctx,
+        `seat ${seat}: ${status.occupants.length} occupant(s) observed${status.noIdentityEpisode ? "; no-identity episode open" : ""}`
+      );
       for (const o of status.occupants) {
         const s = o.state;
         say(ctx, `occupant ${o.occupant}`);
         say(ctx, `  due: ${s.pendingOn ? `yes (${s.pendingOn} since ${s.pendingAt ?? "unknown"})` : "no"}`);
-        say(ctx, `  baseline: ${s.lastBytes} bytes (since ${s.baselineAt})${s.lastReset ? `; last reset ${s.lastReset.at} from ${s.lastReset.fromBytes}` : ""}`);
+        say(
+          ctx,
+          `  baseline: ${s.lastBytes} bytes (since ${s.baselineAt})${s.lastReset ? `; last reset ${s.lastReset.at} from ${s.lastReset.fromBytes}` : ""}`
+        );
         say(ctx, `  last delivery: ${s.firedAt ?? "none"}`);
-        if (s.managedRestorePending) say(ctx, `  managed compaction hold since ${s.managedRestorePendingAt ?? "unknown"}`);
+        if (s.managedRestorePending)
+          say(ctx, `  managed compaction hold since ${s.managedRestorePendingAt ?? "unknown"}`);
         const h = o.health;
-        say(ctx, `  failure episode: ${h && h.failures > 0 ? `${h.failures} consecutive failure(s), issue ${h.issueId ?? "none"}${h.reportedAt ? ` reported ${h.reportedAt}` : " not reported"}${h.lastReason ? `; last: ${h.lastReason}` : ""}` : "none"}`);
+        say(
+          ctx,
+          `  failure episode: ${h && h.failures > 0 ? `${h.failures} consecutive failure(s), issue ${h.issueId ?? "none"}${h.reportedAt ? ` reported ${h.reportedAt}` : " not reported"}${h.lastReason ? `; last: ${h.lastReason}` : ""}` : "none"}`
+        );
       }
       return;
     }
@@ -2878,12 +2896,22 @@ var refocusCommand = {
     const preview = await previewRefocus(ctx.home, { seat, env: ctx.env, cwd: rec.cwd, runtime, nodeId: rec.nodeId });
     for (const a of preview.advisories) advise(ctx, a);
     if (json) {
-      printJson(ctx, { seat, payload: preview.payload, failed: preview.failed, reasons: preview.reasons, content: preview.content.kind });
+      printJson(ctx, {
+        seat,
+        payload: preview.payload,
+        failed: preview.failed,
+        reasons: preview.reasons,
+        content: preview.content.kind
+      });
       return;
     }
     ctx.io.out(preview.payload.endsWith("\n") ? preview.payload : `${preview.payload}
 `);
-    if (preview.failed) advise(ctx, `rig refocus: this attempt would count as failed: ${preview.reasons.join("; ") || "see the payload"}`);
+    if (preview.failed)
+      advise(
+        ctx,
+        `rig refocus: this attempt would count as failed: ${preview.reasons.join("; ") || "see the payload"}`
+      );
   }
 };
 // Annotate the CommonJS export names for ESM import in node:

@@ -173,7 +173,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -200,7 +201,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -307,7 +311,8 @@ A folder that does not exist has no notes; a folder that cannot be read is an er
     }
     const args = parseArgs(rest, { boolean: ["json"] }, "scope");
     const [node, extra] = args.positionals;
-    if (node === void 0 || node === "") throw usageError("a node folder is required", "usage: rig scope resolve-notes NODE [--json]");
+    if (node === void 0 || node === "")
+      throw usageError("a node folder is required", "usage: rig scope resolve-notes NODE [--json]");
     if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "give one node folder");
     const path = (0, import_node_path3.resolve)(ctx.cwd, expandHome(node));
     let resolution;
@@ -315,7 +320,10 @@ A folder that does not exist has no notes; a folder that cannot be read is an er
       resolution = await resolveNotes(path);
     } catch (err) {
       const code2 = err.code;
-      throw refused(`cannot resolve notes at ${path}: ${code2 ?? (err instanceof Error ? err.message : String(err))}`, "check that the folder is readable");
+      throw refused(
+        `cannot resolve notes at ${path}: ${code2 ?? (err instanceof Error ? err.message : String(err))}`,
+        "check that the folder is readable"
+      );
     }
     if (bool(args, "json")) printJson(ctx, { ok: true, resolution });
     else say(ctx, resolution ? resolution.path : `no notes at ${path} (looked for ${NOTES_FILE_NAMES.join(", ")})`);

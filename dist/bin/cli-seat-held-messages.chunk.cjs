@@ -172,7 +172,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -199,7 +200,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -2226,14 +2230,16 @@ var seatHeldMessagesVerb = {
   async run(argv, ctx) {
     const p = parseArgs(argv, { string: ["id"], boolean: ["json"] }, "seat");
     const [ref, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat held-messages REF [--id X] [--json]");
+    if (extra.length)
+      throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat held-messages REF [--id X] [--json]");
     const seat = resolveSeatForCli(ctx.home, ref);
     const seatRef = `${seat.name}@${seat.rig}`;
     const id = str(p, "id");
     if (id !== void 0) {
       if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy the id from rig seat held-messages");
       const rec = getRecord(ctx.home, seat.nodeId, id);
-      if (!rec || rec.state !== "held" && rec.state !== "retired") throw refused(`${seatRef} has no held message ${id}`, `list them with rig seat held-messages ${seatRef}`);
+      if (!rec || rec.state !== "held" && rec.state !== "retired")
+        throw refused(`${seatRef} has no held message ${id}`, `list them with rig seat held-messages ${seatRef}`);
       if (bool(p, "json")) {
         printJson(ctx, { entry: entry(rec) });
         return;
@@ -2256,9 +2262,15 @@ var seatHeldMessagesVerb = {
     say(ctx, `${seatRef}: ${held.length} held message(s), oldest first (not delivered; never retried automatically)`);
     for (const r of held) {
       const first = (r.body ?? "").split("\n").find((l) => l.trim() && !/^(From|To):|^---$/.test(l)) ?? "";
-      say(ctx, `${r.id}  ${r.reason}  from ${r.sender}  ${r.createdAt}  ${first.length > 60 ? `${first.slice(0, 60)}\u2026` : first}`);
+      say(
+        ctx,
+        `${r.id}  ${r.reason}  from ${r.sender}  ${r.createdAt}  ${first.length > 60 ? `${first.slice(0, 60)}\u2026` : first}`
+      );
     }
-    say(ctx, `Show one: rig seat held-messages ${seatRef} --id ID; retire one: rig seat retire-held-message ${seatRef} ID --reason "\u2026"`);
+    say(
+      ctx,
+      `Show one: rig seat held-messages ${seatRef} --id ID; retire one: rig seat retire-held-message ${seatRef} ID --reason "\u2026"`
+    );
   }
 };
 // Annotate the CommonJS export names for ESM import in node:

@@ -171,7 +171,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -198,7 +199,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -1231,13 +1235,15 @@ function seatTable(views) {
 function rigFilter(value) {
   if (value === void 0) return void 0;
   const problem = nameProblem(value);
-  if (problem) throw usageError(`invalid rig name ${JSON.stringify(value)}: ${problem}`, "give the rig's name as in its spec");
+  if (problem)
+    throw usageError(`invalid rig name ${JSON.stringify(value)}: ${problem}`, "give the rig's name as in its spec");
   return value;
 }
 var seatListVerb = {
   async run(argv, ctx) {
     const args = parseArgs(argv, { string: ["rig"], boolean: ["json"] }, "seat");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig seat list [--rig RIG] [--json]");
+    if (args.positionals.length)
+      throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig seat list [--rig RIG] [--json]");
     const rig = rigFilter(str(args, "rig"));
     const views = await seatViews(listSeats(ctx.home, rig));
     if (bool(args, "json")) {

@@ -172,7 +172,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -199,7 +200,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -2979,7 +2983,10 @@ var daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: v
 
 // lib/cli/daemon.ts
 function daemonMissing(err) {
-  return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
+  return refused(
+    `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
+    "start it with: rig daemon start"
+  );
 }
 
 // lib/cli/seat-retire-held-message.ts
@@ -2987,17 +2994,29 @@ var seatRetireHeldMessageVerb = {
   async run(argv, ctx) {
     const p = parseArgs(argv, { string: ["reason"], boolean: ["json"] }, "seat");
     const [ref, id, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat retire-held-message REF ID --reason R");
+    if (extra.length)
+      throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat retire-held-message REF ID --reason R");
     if (id === void 0) throw usageError("an outbox id is required", "copy it from rig seat held-messages REF");
     if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy it from rig seat held-messages REF");
     const reason = str(p, "reason");
-    if (reason === void 0 || !/\S/.test(reason)) throw usageError("--reason is required", 'say why, e.g. --reason "read outside the pane"');
+    if (reason === void 0 || !/\S/.test(reason))
+      throw usageError("--reason is required", 'say why, e.g. --reason "read outside the pane"');
     const session = callerSession(ctx.env);
-    if (!session) throw refused("retiring a held message records the seat that retired it, and this shell has no seat identity", "run it from a seat's shell (OPENRIG_SESSION_NAME set)");
+    if (!session)
+      throw refused(
+        "retiring a held message records the seat that retired it, and this shell has no seat identity",
+        "run it from a seat's shell (OPENRIG_SESSION_NAME set)"
+      );
     const seat = resolveSeatForCli(ctx.home, ref);
     let r;
     try {
-      r = await homeRequest(ctx.home, "POST", `/api/seat/retire-held-message/${seat.nodeId}/${encodeURIComponent(id)}`, { reason }, { session, timeoutMs: 3e4 });
+      r = await homeRequest(
+        ctx.home,
+        "POST",
+        `/api/seat/retire-held-message/${seat.nodeId}/${encodeURIComponent(id)}`,
+        { reason },
+        { session, timeoutMs: 3e4 }
+      );
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
       throw err;

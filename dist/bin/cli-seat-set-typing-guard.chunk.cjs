@@ -172,7 +172,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -199,7 +200,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -2990,7 +2994,10 @@ var daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: v
 
 // lib/cli/daemon.ts
 function daemonMissing(err) {
-  return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
+  return refused(
+    `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
+    "start it with: rig daemon start"
+  );
 }
 
 // lib/cli/seat-set-typing-guard.ts
@@ -2998,19 +3005,30 @@ var seatSetTypingGuardVerb = {
   async run(argv, ctx) {
     const p = parseArgs(argv, { string: ["mode", "enabled", "reason"], boolean: ["json"] }, "seat");
     const [ref, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat set-typing-guard REF --mode M --reason R");
+    if (extra.length)
+      throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat set-typing-guard REF --mode M --reason R");
     const mode = str(p, "mode");
     const enabled = str(p, "enabled");
     const reason = str(p, "reason");
-    if (mode === void 0 === (enabled === void 0)) throw usageError("use exactly one of --mode or --enabled", `--mode ${GUARD_MODES.join("|")}, or --enabled true|false`);
-    if (mode !== void 0 && !isGuardMode(mode)) throw usageError(`unknown mode "${mode}"`, `use one of ${GUARD_MODES.join(", ")}`);
-    if (enabled !== void 0 && enabled !== "true" && enabled !== "false") throw usageError(`--enabled ${enabled} is not true or false`, "--enabled true selects hold, false selects off");
-    if (reason === void 0 || !/\S/.test(reason)) throw usageError("--reason is required", 'say why, e.g. --reason "preserve my unfinished input"');
+    if (mode === void 0 === (enabled === void 0))
+      throw usageError(
+        "use exactly one of --mode or --enabled",
+        `--mode ${GUARD_MODES.join("|")}, or --enabled true|false`
+      );
+    if (mode !== void 0 && !isGuardMode(mode))
+      throw usageError(`unknown mode "${mode}"`, `use one of ${GUARD_MODES.join(", ")}`);
+    if (enabled !== void 0 && enabled !== "true" && enabled !== "false")
+      throw usageError(`--enabled ${enabled} is not true or false`, "--enabled true selects hold, false selects off");
+    if (reason === void 0 || !/\S/.test(reason))
+      throw usageError("--reason is required", 'say why, e.g. --reason "preserve my unfinished input"');
     const seat = resolveSeatForCli(ctx.home, ref);
     const body = mode !== void 0 ? { mode, reason } : { enabled: enabled === "true", reason };
     let r;
     try {
-      r = await homeRequest(ctx.home, "POST", `/api/seat/set-typing-guard/${seat.nodeId}`, body, { session: callerSession(ctx.env), timeoutMs: 3e4 });
+      r = await homeRequest(ctx.home, "POST", `/api/seat/set-typing-guard/${seat.nodeId}`, body, {
+        session: callerSession(ctx.env),
+        timeoutMs: 3e4
+      });
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
       throw err;
@@ -3025,9 +3043,17 @@ var seatSetTypingGuardVerb = {
       return;
     }
     say(ctx, `${seat.name}@${seat.rig}: ${guardLabel(g.effectiveMode, g.pending, g.desiredMode)}`);
-    if (g.pending) say(ctx, `Requested ${g.desiredMode}; it takes effect when the operation in flight on this seat finishes (check with rig seat status).`);
+    if (g.pending)
+      say(
+        ctx,
+        `Requested ${g.desiredMode}; it takes effect when the operation in flight on this seat finishes (check with rig seat status).`
+      );
     say(ctx, `Recorded actor: ${g.actorLabel}`);
-    if (g.heldCount) advise(ctx, `${g.heldCount} held message(s) stay held: changing the mode does not replay them (rig seat held-messages ${seat.name}@${seat.rig}).`);
+    if (g.heldCount)
+      advise(
+        ctx,
+        `${g.heldCount} held message(s) stay held: changing the mode does not replay them (rig seat held-messages ${seat.name}@${seat.rig}).`
+      );
   }
 };
 // Annotate the CommonJS export names for ESM import in node:

@@ -172,7 +172,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -199,7 +200,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -1329,7 +1333,8 @@ var seatShowVerb = {
     if (rec.specFile) rows.push(["spec", rec.specFile]);
     const width = Math.max(...rows.map(([k]) => k.length));
     for (const [k, val] of rows) say(ctx, `${k.padEnd(width)}  ${val}`);
-    if (v.pane.state === "alive" || v.pane.state === "dead") say(ctx, `attach: ${tmuxCommandFor({ socket: v.socket })} attach -t '=${v.session}'`);
+    if (v.pane.state === "alive" || v.pane.state === "dead")
+      say(ctx, `attach: ${tmuxCommandFor({ socket: v.socket })} attach -t '=${v.session}'`);
   }
 };
 // Annotate the CommonJS export names for ESM import in node:

@@ -352,7 +352,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -379,7 +380,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -1433,7 +1437,13 @@ var seatStatusVerb = {
     let status;
     let viaDaemon = true;
     try {
-      const r = await homeRequest(ctx.home, "GET", `/api/seat/status/node/${seat.nodeId}`, void 0, { timeoutMs: 1e4 });
+      const r = await homeRequest(
+        ctx.home,
+        "GET",
+        `/api/seat/status/node/${seat.nodeId}`,
+        void 0,
+        { timeoutMs: 1e4 }
+      );
       if (r.status !== 200) throw new Error(`the daemon answered ${r.status}`);
       status = r.body;
     } catch (err) {
@@ -1449,11 +1459,20 @@ var seatStatusVerb = {
     const g = status.typingGuard;
     say(ctx, `${status.seat}  (${status.nodeId}, ${status.runtime}, ${status.status})`);
     say(ctx, g.label);
-    say(ctx, `  desired ${g.desiredMode}, effective ${g.effectiveMode}${g.pending ? ", activation pending" : ""}${g.changedAt ? `; set by ${g.actorLabel} at ${g.changedAt}` : "; default for this seat"}`);
+    say(
+      ctx,
+      `  desired ${g.desiredMode}, effective ${g.effectiveMode}${g.pending ? ", activation pending" : ""}${g.changedAt ? `; set by ${g.actorLabel} at ${g.changedAt}` : "; default for this seat"}`
+    );
     if (g.reason) say(ctx, `  reason: ${g.reason}`);
-    say(ctx, `Held messages: ${g.heldCount} retained (${g.heldBytes} bytes)${g.heldCount ? ` \u2014 rig seat held-messages ${status.seat}` : ""}`);
+    say(
+      ctx,
+      `Held messages: ${g.heldCount} retained (${g.heldBytes} bytes)${g.heldCount ? ` \u2014 rig seat held-messages ${status.seat}` : ""}`
+    );
     const pane = status.pane;
-    say(ctx, `Pane: ${pane.paneId ?? "-"} ${pane.state}${pane.currentCommand ? ` (${pane.currentCommand})` : ""}${pane.detail ? ` \u2014 ${pane.detail}` : ""}`);
+    say(
+      ctx,
+      `Pane: ${pane.paneId ?? "-"} ${pane.state}${pane.currentCommand ? ` (${pane.currentCommand})` : ""}${pane.detail ? ` \u2014 ${pane.detail}` : ""}`
+    );
     say(ctx, `Activity: ${status.activity.state} (${status.activity.reason})`);
     if (status.operation.inFlight === null) say(ctx, "Operation in flight: unknown (daemon not running)");
     else say(ctx, `Operation in flight: ${status.operation.inFlight ? status.operation.name ?? "yes" : "none"}`);

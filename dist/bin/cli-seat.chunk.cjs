@@ -285,12 +285,38 @@ var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends
 
 // lib/cli/seat.ts
 var VERBS = [
-  { name: "list", usage: ["rig seat list [--rig RIG] [--json]"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_list_chunk(), 1))).seatListVerb },
-  { name: "show", usage: ["rig seat show REF [--json]     (REF: name@rig, a node id n-\u2026, or a pane id %N)"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_show_chunk(), 1))).seatShowVerb },
-  { name: "status", usage: ["rig seat status REF [--json]     (typing guard, held messages, pane and activity)"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_status_chunk(), 1))).seatStatusVerb },
-  { name: "set-typing-guard", usage: [`rig seat set-typing-guard REF (--mode ${GUARD_MODES.join("|")} | --enabled true|false) --reason R [--json]`], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_typing_guard_chunk(), 1))).seatSetTypingGuardVerb },
-  { name: "held-messages", usage: ["rig seat held-messages REF [--id OUTBOX_ID] [--json]"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_held_messages_chunk(), 1))).seatHeldMessagesVerb },
-  { name: "retire-held-message", usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"], load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb }
+  {
+    name: "list",
+    usage: ["rig seat list [--rig RIG] [--json]"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_list_chunk(), 1))).seatListVerb
+  },
+  {
+    name: "show",
+    usage: ["rig seat show REF [--json]     (REF: name@rig, a node id n-\u2026, or a pane id %N)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_show_chunk(), 1))).seatShowVerb
+  },
+  {
+    name: "status",
+    usage: ["rig seat status REF [--json]     (typing guard, held messages, pane and activity)"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_status_chunk(), 1))).seatStatusVerb
+  },
+  {
+    name: "set-typing-guard",
+    usage: [
+      `rig seat set-typing-guard REF (--mode ${GUARD_MODES.join("|")} | --enabled true|false) --reason R [--json]`
+    ],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_typing_guard_chunk(), 1))).seatSetTypingGuardVerb
+  },
+  {
+    name: "held-messages",
+    usage: ["rig seat held-messages REF [--id OUTBOX_ID] [--json]"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_held_messages_chunk(), 1))).seatHeldMessagesVerb
+  },
+  {
+    name: "retire-held-message",
+    usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"],
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb
+  }
 ];
 var seatCommand = {
   name: "seat",
@@ -299,7 +325,10 @@ var seatCommand = {
     const [verb, ...rest] = argv;
     const found = VERBS.find((v) => v.name === verb);
     if (!found) {
-      throw usageError(verb ? `unknown seat verb "${verb}"` : "a seat verb is required", `one of: ${VERBS.map((v) => v.name).join(", ")}`);
+      throw usageError(
+        verb ? `unknown seat verb "${verb}"` : "a seat verb is required",
+        `one of: ${VERBS.map((v) => v.name).join(", ")}`
+      );
     }
     await (await found.load()).run(rest, ctx);
   }

@@ -354,7 +354,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -381,7 +382,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -3185,7 +3189,10 @@ var daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: v
 
 // lib/cli/daemon.ts
 function daemonMissing(err) {
-  return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
+  return refused(
+    `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
+    "start it with: rig daemon start"
+  );
 }
 
 // lib/util/lookup-signal.ts

@@ -1747,7 +1747,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -1774,7 +1775,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -1988,14 +1992,18 @@ ${line}` : line);
   }
 }
 async function appendLogOnce(file, record, keyOf, opts = {}) {
-  return withLock(file, (lock) => {
-    const key = keyOf(record);
-    const existing = readLog(file).records.find((r) => keyOf(r) === key);
-    if (existing) return { record: existing, created: false };
-    lock.assertHeld();
-    appendLog(file, record);
-    return { record, created: true };
-  }, opts);
+  return withLock(
+    file,
+    (lock) => {
+      const key = keyOf(record);
+      const existing = readLog(file).records.find((r) => keyOf(r) === key);
+      if (existing) return { record: existing, created: false };
+      lock.assertHeld();
+      appendLog(file, record);
+      return { record, created: true };
+    },
+    opts
+  );
 }
 
 // lib/store/validators/stream-item.v1.generated.js
@@ -2357,12 +2365,17 @@ var streamCommand = {
   ],
   details: "Emitting an id that is already recorded changes nothing and prints the stored item (created: false, exit 0).\nAn item sends no wake and changes no seat status.",
   async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["source", "id", "hint-type", "body", "tag"], multiple: ["hint-tags"], boolean: ["json"] }, "stream");
+    const args = parseArgs(
+      argv,
+      { string: ["source", "id", "hint-type", "body", "tag"], multiple: ["hint-tags"], boolean: ["json"] },
+      "stream"
+    );
     const [verb, extra] = args.positionals;
     const json = bool(args, "json");
     if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "quote values that contain spaces");
     if (verb === "emit") {
-      if (str(args, "tag") !== void 0) throw usageError("--tag does not apply to rig stream emit", "use --hint-tags a,b");
+      if (str(args, "tag") !== void 0)
+        throw usageError("--tag does not apply to rig stream emit", "use --hint-tags a,b");
       for (const name of ["source", "id", "hint-type", "body"]) {
         if (str(args, name) === void 0) throw usageError(`--${name} is required`, "see rig stream --help");
       }
@@ -2376,21 +2389,32 @@ var streamCommand = {
           body: str(args, "body")
         });
       } catch (err) {
-        if (err instanceof StreamInputError) throw usageError(`invalid --${err.field}: ${err.reason}`, "see rig stream --help");
+        if (err instanceof StreamInputError)
+          throw usageError(`invalid --${err.field}: ${err.reason}`, "see rig stream --help");
         throw err;
       }
       if (json) printJson(ctx, result);
-      else say(ctx, result.created ? `Recorded stream item ${result.item.id}` : `Stream item ${result.item.id} was already recorded at ${result.item.createdAt}; nothing changed`);
+      else
+        say(
+          ctx,
+          result.created ? `Recorded stream item ${result.item.id}` : `Stream item ${result.item.id} was already recorded at ${result.item.createdAt}; nothing changed`
+        );
       return;
     }
     if (verb === "list") {
       for (const name of ["source", "id", "hint-type", "body", "hint-tags"]) {
-        if (args.flags[name] !== void 0) throw usageError(`--${name} does not apply to rig stream list`, "see rig stream --help");
+        if (args.flags[name] !== void 0)
+          throw usageError(`--${name} does not apply to rig stream list`, "see rig stream --help");
       }
       const items = listStreamItems(ctx.home, { tag: str(args, "tag") });
       if (json) printJson(ctx, { items, total: items.length });
       else if (!items.length) say(ctx, "No stream items match.");
-      else for (const i of items) say(ctx, `${i.createdAt}  ${i.id}  ${i.hintType}  [${i.hintTags.join(",")}]  ${i.source}: ${i.body.split("\n")[0]}`);
+      else
+        for (const i of items)
+          say(
+            ctx,
+            `${i.createdAt}  ${i.id}  ${i.hintType}  [${i.hintTags.join(",")}]  ${i.source}: ${i.body.split("\n")[0]}`
+          );
       return;
     }
     if (verb === void 0) throw usageError("a stream verb is required", "use rig stream emit or rig stream list");

@@ -2352,17 +2352,21 @@ var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
 var REMOVE = /* @__PURE__ */ Symbol("remove");
 async function updateDocument(kind, file, updater, opts = {}) {
   await loadAtomicWriter();
-  return withLock(file, async (lock) => {
-    const current = readDocument(kind, file, opts);
-    const next = await updater(current);
-    if (next === UNCHANGED) return current;
-    lock.assertHeld();
-    if (next === REMOVE) {
-      (0, import_node_fs4.rmSync)(file, { force: true });
-      return void 0;
-    }
-    return writeValidated(kind, file, next);
-  }, opts);
+  return withLock(
+    file,
+    async (lock) => {
+      const current = readDocument(kind, file, opts);
+      const next = await updater(current);
+      if (next === UNCHANGED) return current;
+      lock.assertHeld();
+      if (next === REMOVE) {
+        (0, import_node_fs4.rmSync)(file, { force: true });
+        return void 0;
+      }
+      return writeValidated(kind, file, next);
+    },
+    opts
+  );
 }
 function writeValidated(kind, file, next) {
   const stamped = { ...next, schema: kind.schema, version: kind.version };
@@ -2438,14 +2442,18 @@ ${line}` : line);
   }
 }
 async function appendLogOnce(file, record, keyOf, opts = {}) {
-  return withLock(file, (lock) => {
-    const key = keyOf(record);
-    const existing = readLog(file).records.find((r) => keyOf(r) === key);
-    if (existing) return { record: existing, created: false };
-    lock.assertHeld();
-    appendLog(file, record);
-    return { record, created: true };
-  }, opts);
+  return withLock(
+    file,
+    (lock) => {
+      const key = keyOf(record);
+      const existing = readLog(file).records.find((r) => keyOf(r) === key);
+      if (existing) return { record: existing, created: false };
+      lock.assertHeld();
+      appendLog(file, record);
+      return { record, created: true };
+    },
+    opts
+  );
 }
 
 // lib/store/validators/config.v1.generated.js

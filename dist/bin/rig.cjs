@@ -445,22 +445,86 @@ function wantsHelp(argv) {
 
 // lib/cli/commands.ts
 var COMMAND_ENTRIES = [
-  { name: "init", summary: "create the $OPENRIG_HOME layout (additive; never overwrites)", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_init_chunk(), 1))).initCommand },
-  { name: "config", summary: "show or set configuration (topology.root, workspace.root, context.root)", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_config_chunk(), 1))).configCommand },
-  { name: "up", summary: "launch a rig from its spec: one tmux session per seat (idempotent)", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_up_chunk(), 1))).upCommand },
-  { name: "down", summary: "stop a rig's seats (records are kept, marked stopped)", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_down_chunk(), 1))).downCommand },
-  { name: "ps", summary: "show running seats and the live state of their panes (alive, dead, missing)", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_ps_chunk(), 1))).psCommand },
-  { name: "seat", summary: "inspect seats and their delivery settings", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_chunk(), 1))).seatCommand },
-  { name: "send", summary: "type a message into a seat's terminal (through the daemon)", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_send_chunk(), 1))).sendCommand },
-  { name: "daemon", summary: "start, stop or inspect the delivery daemon", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_daemon_chunk(), 1))).daemonCommand },
-  { name: "demo", summary: "try OpenRig: a two-seat demo rig in a throwaway home on a private tmux server", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_demo_chunk(), 1))).demoCommand },
-  { name: "trace", summary: "path-only trace of the topology and work trees (same as trace-to-root)", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_trace_chunk(), 1))).traceCommand },
-  { name: "scope", summary: "resolve what belongs to a work node (its notes file)", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_scope_chunk(), 1))).scopeCommand },
-  { name: "queue", summary: "work rows for seats: create, list, show, start/block/done/cancel, handoff, whoami", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_queue_chunk(), 1))).queueCommand },
-  { name: "stream", summary: "issue stream: emit an item (idempotent by id) or list items", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_stream_chunk(), 1))).streamCommand },
-  { name: "context", summary: "context library: add, get (exact bytes) and list named texts (REF like team/refocus)", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_context_library_chunk(), 1))).contextLibraryCommand },
-  { name: "refocus", summary: "preview a seat's refocus payload, or show its refocus due state", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_refocus_chunk(), 1))).refocusCommand },
-  { name: "composer", summary: "read a seat's input composer: empty, draft or unknown", load: async () => (await Promise.resolve().then(() => __toESM(require_cli_composer_chunk(), 1))).composerCommand }
+  {
+    name: "init",
+    summary: "create the $OPENRIG_HOME layout (additive; never overwrites)",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_init_chunk(), 1))).initCommand
+  },
+  {
+    name: "config",
+    summary: "show or set configuration (topology.root, workspace.root, context.root)",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_config_chunk(), 1))).configCommand
+  },
+  {
+    name: "up",
+    summary: "launch a rig from its spec: one tmux session per seat (idempotent)",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_up_chunk(), 1))).upCommand
+  },
+  {
+    name: "down",
+    summary: "stop a rig's seats (records are kept, marked stopped)",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_down_chunk(), 1))).downCommand
+  },
+  {
+    name: "ps",
+    summary: "show running seats and the live state of their panes (alive, dead, missing)",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_ps_chunk(), 1))).psCommand
+  },
+  {
+    name: "seat",
+    summary: "inspect seats and their delivery settings",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_chunk(), 1))).seatCommand
+  },
+  {
+    name: "send",
+    summary: "type a message into a seat's terminal (through the daemon)",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_send_chunk(), 1))).sendCommand
+  },
+  {
+    name: "daemon",
+    summary: "start, stop or inspect the delivery daemon",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_daemon_chunk(), 1))).daemonCommand
+  },
+  {
+    name: "demo",
+    summary: "try OpenRig: a two-seat demo rig in a throwaway home on a private tmux server",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_demo_chunk(), 1))).demoCommand
+  },
+  {
+    name: "trace",
+    summary: "path-only trace of the topology and work trees (same as trace-to-root)",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_trace_chunk(), 1))).traceCommand
+  },
+  {
+    name: "scope",
+    summary: "resolve what belongs to a work node (its notes file)",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_scope_chunk(), 1))).scopeCommand
+  },
+  {
+    name: "queue",
+    summary: "work rows for seats: create, list, show, start/block/done/cancel, handoff, whoami",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_queue_chunk(), 1))).queueCommand
+  },
+  {
+    name: "stream",
+    summary: "issue stream: emit an item (idempotent by id) or list items",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_stream_chunk(), 1))).streamCommand
+  },
+  {
+    name: "context",
+    summary: "context library: add, get (exact bytes) and list named texts (REF like team/refocus)",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_context_library_chunk(), 1))).contextLibraryCommand
+  },
+  {
+    name: "refocus",
+    summary: "preview a seat's refocus payload, or show its refocus due state",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_refocus_chunk(), 1))).refocusCommand
+  },
+  {
+    name: "composer",
+    summary: "read a seat's input composer: empty, draft or unknown",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_composer_chunk(), 1))).composerCommand
+  }
 ];
 async function loadCommand(name) {
   const entry = COMMAND_ENTRIES.find((e) => e.name === name);
@@ -513,8 +577,10 @@ async function runCli(argv, io2, env, cwd, selfPath) {
   try {
     command = await loadCommand(name);
   } catch (err) {
-    io2.err(`rig: could not load the ${escapeForTerminal(name)} command: ${escapeForTerminal(err?.message?.split("\n")[0] ?? String(err))} \u2014 reinstall openrig
-`);
+    io2.err(
+      `rig: could not load the ${escapeForTerminal(name)} command: ${escapeForTerminal(err?.message?.split("\n")[0] ?? String(err))} \u2014 reinstall openrig
+`
+    );
     return 1;
   }
   if (!command) {

@@ -166,7 +166,8 @@ function parseArgs(argv, spec, helpFor) {
   const booleans = [...spec.boolean ?? [], "help"];
   const alias = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: "help", ...spec.alias })) alias[long] = [...alias[long] ?? [], short];
+  for (const [short, long] of Object.entries({ h: "help", ...spec.alias }))
+    alias[long] = [...alias[long] ?? [], short];
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
@@ -193,7 +194,10 @@ function parseArgs(argv, spec, helpFor) {
     if (raw === void 0) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === "")) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);
@@ -3138,7 +3142,8 @@ async function readCandidates(ctx, source) {
     if (r.truncated) return { unreadable: `${path} is larger than the trace reads` };
     text2 = r.text;
   }
-  if (Buffer.byteLength(text2) > MAX_CANDIDATES_BYTES) return { unreadable: `larger than ${MAX_CANDIDATES_BYTES} bytes` };
+  if (Buffer.byteLength(text2) > MAX_CANDIDATES_BYTES)
+    return { unreadable: `larger than ${MAX_CANDIDATES_BYTES} bytes` };
   try {
     return JSON.parse(text2);
   } catch (err) {
@@ -3191,11 +3196,16 @@ a missing link is reported as MISSING LINK, a broken one as a TRACE GAP.
 Notes of a level are <level>/NOTES.md, else <level>/notes.md (see rig scope resolve-notes).
 Roots come from live config: rig config get topology.root / workspace.root.`,
   async run(argv, ctx) {
-    const args = parseArgs(stdinDash(argv), {
-      string: ["trees", "depth", "topology-start", "work-start", "work-basis", "work-unknown", "work-candidates"],
-      boolean: ["check", "packet", "json"]
-    }, "trace");
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig trace takes only flags");
+    const args = parseArgs(
+      stdinDash(argv),
+      {
+        string: ["trees", "depth", "topology-start", "work-start", "work-basis", "work-unknown", "work-candidates"],
+        boolean: ["check", "packet", "json"]
+      },
+      "trace"
+    );
+    if (args.positionals.length)
+      throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig trace takes only flags");
     const defaults = traceDefaultsFromEnv(ctx.env);
     for (const problem of defaults.problems) advise(ctx, `rig: note: ${problem}`);
     const trees = choice(str(args, "trees"), "trees", TREES, defaults.trees ?? "both");
@@ -3217,7 +3227,8 @@ Roots come from live config: rig config get topology.root / workspace.root.`,
       env: ctx.env,
       cwd: ctx.cwd
     });
-    if (bool(args, "json")) printJson(ctx, { ok: !result.failed, failed: result.failed, failures: result.failures, text: result.text });
+    if (bool(args, "json"))
+      printJson(ctx, { ok: !result.failed, failed: result.failed, failures: result.failures, text: result.text });
     else say(ctx, result.text);
     if (bool(args, "check") && result.failed) {
       throw refused(

@@ -25,7 +25,8 @@ export function parseArgs(argv: string[], spec: FlagSpec, helpFor: string): Pars
   const booleans = [...(spec.boolean ?? []), 'help'];
   const alias: Record<string, string[]> = {};
   for (const name of [...strings, ...booleans]) alias[name] = [];
-  for (const [short, long] of Object.entries({ h: 'help', ...spec.alias })) alias[long] = [...(alias[long] ?? []), short];
+  for (const [short, long] of Object.entries({ h: 'help', ...spec.alias }))
+    alias[long] = [...(alias[long] ?? []), short];
   let unknown: string | undefined;
   // mri never takes a value that starts with "-", so `--file -` (stdin) would lose its value.
   const normalised: string[] = [];
@@ -40,7 +41,9 @@ export function parseArgs(argv: string[], spec: FlagSpec, helpFor: string): Pars
     string: strings,
     boolean: booleans,
     alias,
-    unknown: (flag: string) => { unknown ??= flag; },
+    unknown: (flag: string) => {
+      unknown ??= flag;
+    },
   } as mri.Options) as Record<string, unknown> | undefined;
   if (unknown !== undefined || !out || typeof out !== 'object') {
     throw usageError(`unknown option ${unknown ?? ''}`.trim(), `see rig ${helpFor} --help`);
@@ -51,7 +54,10 @@ export function parseArgs(argv: string[], spec: FlagSpec, helpFor: string): Pars
     if (raw === undefined) continue;
     const values = (Array.isArray(raw) ? raw : [raw]).map(String);
     if (values.some((v) => v === '')) {
-      throw usageError(`--${name} needs a value`, `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`);
+      throw usageError(
+        `--${name} needs a value`,
+        `pass it as --${name} VALUE (or --${name}=VALUE when it starts with "-")`,
+      );
     }
     if (spec.multiple?.includes(name)) flags[name] = values;
     else if (values.length > 1) throw usageError(`--${name} was given ${values.length} times`, `give --${name} once`);

@@ -12,22 +12,86 @@ export interface CommandEntry {
 }
 
 export const COMMAND_ENTRIES: CommandEntry[] = [
-  { name: 'init', summary: 'create the $OPENRIG_HOME layout (additive; never overwrites)', load: async () => (await import('./init.js')).initCommand },
-  { name: 'config', summary: 'show or set configuration (topology.root, workspace.root, context.root)', load: async () => (await import('./config.js')).configCommand },
-  { name: 'up', summary: 'launch a rig from its spec: one tmux session per seat (idempotent)', load: async () => (await import('./up.js')).upCommand },
-  { name: 'down', summary: 'stop a rig\'s seats (records are kept, marked stopped)', load: async () => (await import('./down.js')).downCommand },
-  { name: 'ps', summary: 'show running seats and the live state of their panes (alive, dead, missing)', load: async () => (await import('./ps.js')).psCommand },
-  { name: 'seat', summary: 'inspect seats and their delivery settings', load: async () => (await import('./seat.js')).seatCommand },
-  { name: 'send', summary: 'type a message into a seat\'s terminal (through the daemon)', load: async () => (await import('./send.js')).sendCommand },
-  { name: 'daemon', summary: 'start, stop or inspect the delivery daemon', load: async () => (await import('./daemon.js')).daemonCommand },
-  { name: 'demo', summary: 'try OpenRig: a two-seat demo rig in a throwaway home on a private tmux server', load: async () => (await import('./demo.js')).demoCommand },
-  { name: 'trace', summary: 'path-only trace of the topology and work trees (same as trace-to-root)', load: async () => (await import('./trace.js')).traceCommand },
-  { name: 'scope', summary: 'resolve what belongs to a work node (its notes file)', load: async () => (await import('./scope.js')).scopeCommand },
-  { name: 'queue', summary: 'work rows for seats: create, list, show, start/block/done/cancel, handoff, whoami', load: async () => (await import('./queue.js')).queueCommand },
-  { name: 'stream', summary: 'issue stream: emit an item (idempotent by id) or list items', load: async () => (await import('./stream.js')).streamCommand },
-  { name: 'context', summary: 'context library: add, get (exact bytes) and list named texts (REF like team/refocus)', load: async () => (await import('./context-library.js')).contextLibraryCommand },
-  { name: 'refocus', summary: "preview a seat's refocus payload, or show its refocus due state", load: async () => (await import('./refocus.js')).refocusCommand },
-  { name: 'composer', summary: 'read a seat\'s input composer: empty, draft or unknown', load: async () => (await import('./composer.js')).composerCommand },
+  {
+    name: 'init',
+    summary: 'create the $OPENRIG_HOME layout (additive; never overwrites)',
+    load: async () => (await import('./init.js')).initCommand,
+  },
+  {
+    name: 'config',
+    summary: 'show or set configuration (topology.root, workspace.root, context.root)',
+    load: async () => (await import('./config.js')).configCommand,
+  },
+  {
+    name: 'up',
+    summary: 'launch a rig from its spec: one tmux session per seat (idempotent)',
+    load: async () => (await import('./up.js')).upCommand,
+  },
+  {
+    name: 'down',
+    summary: "stop a rig's seats (records are kept, marked stopped)",
+    load: async () => (await import('./down.js')).downCommand,
+  },
+  {
+    name: 'ps',
+    summary: 'show running seats and the live state of their panes (alive, dead, missing)',
+    load: async () => (await import('./ps.js')).psCommand,
+  },
+  {
+    name: 'seat',
+    summary: 'inspect seats and their delivery settings',
+    load: async () => (await import('./seat.js')).seatCommand,
+  },
+  {
+    name: 'send',
+    summary: "type a message into a seat's terminal (through the daemon)",
+    load: async () => (await import('./send.js')).sendCommand,
+  },
+  {
+    name: 'daemon',
+    summary: 'start, stop or inspect the delivery daemon',
+    load: async () => (await import('./daemon.js')).daemonCommand,
+  },
+  {
+    name: 'demo',
+    summary: 'try OpenRig: a two-seat demo rig in a throwaway home on a private tmux server',
+    load: async () => (await import('./demo.js')).demoCommand,
+  },
+  {
+    name: 'trace',
+    summary: 'path-only trace of the topology and work trees (same as trace-to-root)',
+    load: async () => (await import('./trace.js')).traceCommand,
+  },
+  {
+    name: 'scope',
+    summary: 'resolve what belongs to a work node (its notes file)',
+    load: async () => (await import('./scope.js')).scopeCommand,
+  },
+  {
+    name: 'queue',
+    summary: 'work rows for seats: create, list, show, start/block/done/cancel, handoff, whoami',
+    load: async () => (await import('./queue.js')).queueCommand,
+  },
+  {
+    name: 'stream',
+    summary: 'issue stream: emit an item (idempotent by id) or list items',
+    load: async () => (await import('./stream.js')).streamCommand,
+  },
+  {
+    name: 'context',
+    summary: 'context library: add, get (exact bytes) and list named texts (REF like team/refocus)',
+    load: async () => (await import('./context-library.js')).contextLibraryCommand,
+  },
+  {
+    name: 'refocus',
+    summary: "preview a seat's refocus payload, or show its refocus due state",
+    load: async () => (await import('./refocus.js')).refocusCommand,
+  },
+  {
+    name: 'composer',
+    summary: "read a seat's input composer: empty, draft or unknown",
+    load: async () => (await import('./composer.js')).composerCommand,
+  },
 ];
 
 /** The command for a name, loading only its own module. */

@@ -44,11 +44,22 @@ function parseRuntime(text: string | undefined): ComposerRuntime | undefined {
 }
 
 const unknownReading = (reason: ReadingReason, runtime: ComposerRuntime | null): ComposerReading => ({
-  state: 'unknown', reason, runtime, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false,
-  frame: null, numbered: false, cursorAtEnd: false,
+  state: 'unknown',
+  reason,
+  runtime,
+  rows: [],
+  suggestion: null,
+  pasteLabels: [],
+  collapsedPaste: false,
+  frame: null,
+  numbered: false,
+  cursorAtEnd: false,
 });
 
-async function readSeat(ctx: Context, ref: string): Promise<{ reading: ComposerReading; snapshot: ComposerSnapshot | null; source: Source }> {
+async function readSeat(
+  ctx: Context,
+  ref: string,
+): Promise<{ reading: ComposerReading; snapshot: ComposerSnapshot | null; source: Source }> {
   const seat = resolveSeatForCli(ctx.home, ref);
   const name = `${seat.name}@${seat.rig}`;
   const paneId = seat.tmux.paneId;
@@ -63,7 +74,8 @@ async function readSeat(ctx: Context, ref: string): Promise<{ reading: ComposerR
     snapshot = await captureSnapshot({ socket: seat.tmux.socket }, paneId);
   } catch (err) {
     if (err instanceof TmuxError) {
-      if (err.failure === 'no-server') throw refused(`no tmux server for seat ${name}`, 'start the seat, or check its tmux socket');
+      if (err.failure === 'no-server')
+        throw refused(`no tmux server for seat ${name}`, 'start the seat, or check its tmux socket');
       if (err.failure === 'not-found') throw refused(`pane ${paneId} of seat ${name} is gone`, 'relaunch the seat');
       throw refused(`tmux could not read pane ${paneId}: ${err.stderr.trim() || err.message}`, 'check tmux and retry');
     }
@@ -73,7 +85,11 @@ async function readSeat(ctx: Context, ref: string): Promise<{ reading: ComposerR
   return { reading, snapshot, source };
 }
 
-function readCapture(ctx: Context, file: string, args: ReturnType<typeof parseArgs>): { reading: ComposerReading; snapshot: ComposerSnapshot; source: Source } {
+function readCapture(
+  ctx: Context,
+  file: string,
+  args: ReturnType<typeof parseArgs>,
+): { reading: ComposerReading; snapshot: ComposerSnapshot; source: Source } {
   const cursor = parseCursor(str(args, 'cursor'));
   const size = parseSize(str(args, 'size'));
   const runtime = parseRuntime(str(args, 'runtime'));
@@ -82,10 +98,17 @@ function readCapture(ctx: Context, file: string, args: ReturnType<typeof parseAr
   try {
     styled = readFileSync(path, 'utf8');
   } catch (err) {
-    throw refused(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'give a styled capture (tmux capture-pane -p -e)');
+    throw refused(
+      `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      'give a styled capture (tmux capture-pane -p -e)',
+    );
   }
   const snapshot: ComposerSnapshot = { styled, cursor, size, inMode: bool(args, 'in-mode') };
-  return { reading: readComposer(snapshot, runtime ? { runtime } : {}), snapshot, source: { kind: 'capture', file: path } };
+  return {
+    reading: readComposer(snapshot, runtime ? { runtime } : {}),
+    snapshot,
+    source: { kind: 'capture', file: path },
+  };
 }
 
 function printHuman(ctx: Context, reading: ComposerReading, source: Source, snapshot: ComposerSnapshot | null): void {
@@ -93,7 +116,11 @@ function printHuman(ctx: Context, reading: ComposerReading, source: Source, snap
   say(ctx, `reason: ${reading.reason}`);
   say(ctx, `runtime: ${reading.runtime ?? '(none)'}`);
   if (source.kind === 'seat') say(ctx, `seat: ${source.seat} (pane ${source.paneId})`);
-  if (snapshot) say(ctx, `cursor: ${snapshot.cursor.x},${snapshot.cursor.y}  size: ${snapshot.size.width}x${snapshot.size.height}${snapshot.inMode ? '  (in a tmux mode)' : ''}`);
+  if (snapshot)
+    say(
+      ctx,
+      `cursor: ${snapshot.cursor.x},${snapshot.cursor.y}  size: ${snapshot.size.width}x${snapshot.size.height}${snapshot.inMode ? '  (in a tmux mode)' : ''}`,
+    );
   if (reading.rows.length) {
     say(ctx, `rows (${reading.rows.length}):`);
     // JSON string form shows every space and escapes anything a terminal would act on.
@@ -110,24 +137,37 @@ export const composerCommand: Command = {
   name: 'composer',
   usage: USAGE,
   details: [
-    'read --seat REF reads the seat\'s pane now (visible screen with styling, cursor, copy mode).',
+    "read --seat REF reads the seat's pane now (visible screen with styling, cursor, copy mode).",
     'read --capture FILE reads a saved `tmux capture-pane -p -e` with its cursor and pane size.',
     'Nothing is typed and nothing is saved. --json prints the reading with the snapshot geometry:',
     '{state, reason, runtime, rows, suggestion, pasteLabels, collapsedPaste, frame, numbered,',
     ' cursorAtEnd, columns, cursor, size, inMode, source}.',
   ].join('\n'),
   async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ['seat', 'capture', 'cursor', 'size', 'runtime'], boolean: ['json', 'in-mode'] }, 'composer');
+    const args = parseArgs(
+      argv,
+      { string: ['seat', 'capture', 'cursor', 'size', 'runtime'], boolean: ['json', 'in-mode'] },
+      'composer',
+    );
     const [verb, ...extra] = args.positionals;
-    if (verb !== 'read') throw usageError(verb ? `unknown composer verb "${verb}"` : 'a composer verb is required', 'use rig composer read');
+    if (verb !== 'read')
+      throw usageError(
+        verb ? `unknown composer verb "${verb}"` : 'a composer verb is required',
+        'use rig composer read',
+      );
     if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, USAGE.join(' or '));
     const seat = str(args, 'seat');
     const file = str(args, 'capture');
-    if ((seat === undefined) === (file === undefined)) throw usageError('give exactly one of --seat or --capture', USAGE.join(' or '));
+    if ((seat === undefined) === (file === undefined))
+      throw usageError('give exactly one of --seat or --capture', USAGE.join(' or '));
     let out: { reading: ComposerReading; snapshot: ComposerSnapshot | null; source: Source };
     if (seat !== undefined) {
       for (const flag of ['cursor', 'size', 'runtime', 'in-mode']) {
-        if (args.flags[flag] !== undefined && args.flags[flag] !== false) throw usageError(`--${flag} goes with --capture`, 'a live read takes these from the pane and the seat record');
+        if (args.flags[flag] !== undefined && args.flags[flag] !== false)
+          throw usageError(
+            `--${flag} goes with --capture`,
+            'a live read takes these from the pane and the seat record',
+          );
       }
       out = await readSeat(ctx, seat);
     } else {

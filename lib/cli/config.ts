@@ -26,7 +26,15 @@ export const configCommand: Command = {
           const [section, field] = k.split('.') as [string, string];
           out[section] = { ...(out[section] as object), [field]: resolved[k].value };
         }
-        printJson(ctx, { config: out, sources: Object.fromEntries(KNOWN_CONFIG_KEYS.map((k) => [k, { value: resolved[k].value, source: resolved[k].source, env: resolved[k].env }])) });
+        printJson(ctx, {
+          config: out,
+          sources: Object.fromEntries(
+            KNOWN_CONFIG_KEYS.map((k) => [
+              k,
+              { value: resolved[k].value, source: resolved[k].source, env: resolved[k].env },
+            ]),
+          ),
+        });
       } else {
         for (const k of KNOWN_CONFIG_KEYS) say(ctx, `${k} = ${resolved[k].value}  (${resolved[k].source})`);
       }
@@ -42,7 +50,8 @@ export const configCommand: Command = {
     }
     if (verb === 'set') {
       checkKey(key);
-      if (value === undefined || value === '') throw usageError('a value is required', 'usage: rig config set KEY VALUE');
+      if (value === undefined || value === '')
+        throw usageError('a value is required', 'usage: rig config set KEY VALUE');
       if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'quote a value that contains spaces');
       const stored = await setConfigValue(ctx.home, key, value, ctx.cwd);
       const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];

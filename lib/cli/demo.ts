@@ -44,7 +44,8 @@ export const demoCommand: Command = {
   ].join('\n'),
   async run(argv, ctx) {
     const args = parseArgs(argv, { boolean: ['keep'] }, 'demo');
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, 'usage: rig demo [--keep]');
+    if (args.positionals.length)
+      throw usageError(`unexpected argument "${args.positionals[0]}"`, 'usage: rig demo [--keep]');
     const tty = process.stdin.isTTY === true;
     await runDemo(ctx, {
       keep: bool(args, 'keep'),

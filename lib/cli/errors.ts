@@ -11,7 +11,11 @@ const CLI_ERROR = Symbol.for('openrig.cli-error');
 
 export class CliError extends Error {
   readonly [CLI_ERROR] = true;
-  constructor(readonly exitCode: 1 | 2, readonly what: string, readonly todo: string) {
+  constructor(
+    readonly exitCode: 1 | 2,
+    readonly what: string,
+    readonly todo: string,
+  ) {
     super(`${what} — ${todo}`);
     this.name = 'CliError';
   }

@@ -8,10 +8,12 @@ import { initHome } from '../home/init.js';
 export const initCommand: Command = {
   name: 'init',
   usage: ['rig init [--json]'],
-  details: 'Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing.',
+  details:
+    'Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing.',
   async run(argv, ctx) {
     const args = parseArgs(argv, { boolean: ['json'] }, 'init');
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, 'rig init takes no arguments');
+    if (args.positionals.length)
+      throw usageError(`unexpected argument "${args.positionals[0]}"`, 'rig init takes no arguments');
     const report = initHome(ctx.home);
     if (bool(args, 'json')) printJson(ctx, { home: ctx.home.root, ...report });
     else {
@@ -20,11 +22,15 @@ export const initCommand: Command = {
       if (!report.created.length) say(ctx, '  layout already complete');
       say(ctx, `  plugin openrig-core: ${report.plugin}`);
     }
-    for (const w of report.widerModes) advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);
+    for (const w of report.widerModes)
+      advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);
     if (report.wrongType.length) {
       const first = report.wrongType[0]!;
-      throw refused(`${first.path} exists but is a ${first.found}, not a folder` + (report.wrongType.length > 1 ? ` (and ${report.wrongType.length - 1} more)` : ''),
-        'move it aside, then run rig init again');
+      throw refused(
+        `${first.path} exists but is a ${first.found}, not a folder` +
+          (report.wrongType.length > 1 ? ` (and ${report.wrongType.length - 1} more)` : ''),
+        'move it aside, then run rig init again',
+      );
     }
   },
 };

@@ -39,7 +39,9 @@ export async function runCli(argv: string[], io: Io, env: Env, cwd: string, self
     command = await loadCommand(name);
   } catch (err) {
     // The built CLI keeps each command in a chunk file beside it; a broken install lacks one.
-    io.err(`rig: could not load the ${escapeForTerminal(name)} command: ${escapeForTerminal((err as Error)?.message?.split('\n')[0] ?? String(err))} — reinstall openrig\n`);
+    io.err(
+      `rig: could not load the ${escapeForTerminal(name)} command: ${escapeForTerminal((err as Error)?.message?.split('\n')[0] ?? String(err))} — reinstall openrig\n`,
+    );
     return 1;
   }
   if (!command) {
@@ -62,7 +64,7 @@ export async function runCli(argv: string[], io: Io, env: Env, cwd: string, self
       io.err(`rig: ${escapeForTerminal(err.message)} — check the file, or move it aside and retry\n`);
       return 1;
     }
-    const message = err instanceof Error ? err.stack ?? err.message : String(err);
+    const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
     io.err(`rig: internal error: ${escapeForTerminal(message)} — please report this with the command you ran\n`);
     return 1;
   }

@@ -10,14 +10,17 @@ import { rigFilter } from './seat-list.js';
 export const psCommand: Command = {
   name: 'ps',
   usage: ['rig ps [--rig RIG] [--all] [--json]'],
-  details: 'Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).',
+  details:
+    'Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).',
   async run(argv, ctx) {
     const args = parseArgs(argv, { string: ['rig'], boolean: ['json', 'all'] }, 'ps');
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, 'usage: rig ps [--rig RIG] [--all] [--json]');
+    if (args.positionals.length)
+      throw usageError(`unexpected argument "${args.positionals[0]}"`, 'usage: rig ps [--rig RIG] [--all] [--json]');
     const rig = rigFilter(str(args, 'rig'));
     const all = bool(args, 'all');
-    const views = (await seatViews(listSeats(ctx.home, rig)))
-      .filter((v) => all || v.status === 'running' || v.pane.state === 'alive' || v.pane.state === 'dead');
+    const views = (await seatViews(listSeats(ctx.home, rig))).filter(
+      (v) => all || v.status === 'running' || v.pane.state === 'alive' || v.pane.state === 'dead',
+    );
     if (bool(args, 'json')) {
       printJson(ctx, { seats: views });
       return;

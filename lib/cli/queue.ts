@@ -7,8 +7,15 @@ import { advise, printJson, say, type Context } from './context.js';
 import { refused, usageError } from './errors.js';
 import { checkState, QueueInputError, type QueueRow } from '../queue/row.js';
 import {
-  createQueueRow, handoffQueueRow, listQueueRows, QueueNotFoundError, QueueTransitionError, readQueueRow,
-  rebuildQueueIndex, transitionQueueRow, type TransitionRequest,
+  createQueueRow,
+  handoffQueueRow,
+  listQueueRows,
+  QueueNotFoundError,
+  QueueTransitionError,
+  readQueueRow,
+  rebuildQueueIndex,
+  transitionQueueRow,
+  type TransitionRequest,
 } from '../queue/queue-store.js';
 import { queueWhoami } from '../queue/whoami.js';
 import type { WhoamiAnswer } from '../queue/whoami-types.js';
@@ -59,7 +66,8 @@ function onePositional(args: Parsed, what: string, verb: string): string {
 async function bodyFrom(args: Parsed, ctx: Context): Promise<string | undefined> {
   const body = str(args, 'body');
   const file = str(args, 'body-file');
-  if (body !== undefined && file !== undefined) throw usageError('--body and --body-file were both given', 'give one of them');
+  if (body !== undefined && file !== undefined)
+    throw usageError('--body and --body-file were both given', 'give one of them');
   if (file === undefined) return body;
   if (file === '-') {
     if (!ctx.io.readStdin) throw usageError('no standard input to read the body from', 'pass --body-file PATH');
@@ -68,7 +76,10 @@ async function bodyFrom(args: Parsed, ctx: Context): Promise<string | undefined>
   try {
     return readFileSync(resolve(ctx.cwd, file), 'utf8');
   } catch (err) {
-    throw refused(`cannot read --body-file ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'check the path');
+    throw refused(
+      `cannot read --body-file ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      'check the path',
+    );
   }
 }
 
@@ -84,7 +95,8 @@ function describeRow(ctx: Context, row: QueueRow): void {
   say(ctx, `Created: ${row.createdAt}  Updated: ${row.updatedAt}`);
   if (row.transitions.length) {
     say(ctx, 'Transitions:');
-    for (const t of row.transitions) say(ctx, `  ${t.at}  ${t.from} → ${t.to}  by ${t.actor}${t.note ? `  — ${t.note}` : ''}`);
+    for (const t of row.transitions)
+      say(ctx, `  ${t.at}  ${t.from} → ${t.to}  by ${t.actor}${t.note ? `  — ${t.note}` : ''}`);
   }
   if (row.body) {
     say(ctx, '');
@@ -94,7 +106,10 @@ function describeRow(ctx: Context, row: QueueRow): void {
 
 function printWhoami(ctx: Context, a: WhoamiAnswer): void {
   say(ctx, `Session: ${a.session ?? '(none — OPENRIG_SESSION_NAME is not set)'}`);
-  say(ctx, a.seat ? `Seat: ${a.seat.name}@${a.seat.rig} (${a.seat.nodeId}, ${a.seat.runtime})` : 'Seat: no registry record');
+  say(
+    ctx,
+    a.seat ? `Seat: ${a.seat.name}@${a.seat.rig} (${a.seat.nodeId}, ${a.seat.runtime})` : 'Seat: no registry record',
+  );
   const role = a.role;
   if (role.state === 'unknown') say(ctx, `Role: unknown (${role.reason ?? 'no reason given'})`);
   else if (role.files.length === 0) say(ctx, `Role: ${role.state}`);
@@ -109,21 +124,38 @@ function printWhoami(ctx: Context, a: WhoamiAnswer): void {
   say(ctx, 'Work candidates (evidence, not a verdict):');
   if (!wc.candidates.length) say(ctx, '  none');
   for (const c of wc.candidates) {
-    say(ctx, `  - ${c.mission}${c.slice ? ` / ${c.slice}` : ''} — ${c.intent ?? 'no readable intent'} — source: ${c.source}${c.unresolved ? ` — UNRESOLVED ON THIS HOST: ${c.unresolved}` : ''}`);
+    say(
+      ctx,
+      `  - ${c.mission}${c.slice ? ` / ${c.slice}` : ''} — ${c.intent ?? 'no readable intent'} — source: ${c.source}${c.unresolved ? ` — UNRESOLVED ON THIS HOST: ${c.unresolved}` : ''}`,
+    );
   }
   if (wc.unknown.length) {
     say(ctx, 'In-progress rows the queue cannot place:');
     for (const u of wc.unknown) say(ctx, `  - ${u.qitemId} — ${u.summary}: ${u.reason}`);
   }
   if (wc.held.length) {
-    say(ctx, `Held (blocked; ${wc.heldTotal} in all${wc.heldTruncated ? ', list cut: rig queue list --owned --state blocked' : ''}):`);
-    for (const h of wc.held) say(ctx, `  - ${h.qitemId} — ${h.summary} — blocked on ${h.blockedOn ?? 'unknown'} — continuation: ${h.continuation ?? 'none recorded'}`);
+    say(
+      ctx,
+      `Held (blocked; ${wc.heldTotal} in all${wc.heldTruncated ? ', list cut: rig queue list --owned --state blocked' : ''}):`,
+    );
+    for (const h of wc.held)
+      say(
+        ctx,
+        `  - ${h.qitemId} — ${h.summary} — blocked on ${h.blockedOn ?? 'unknown'} — continuation: ${h.continuation ?? 'none recorded'}`,
+      );
   }
   if (wc.next.length) {
-    say(ctx, `Possible next (pending; ${wc.nextTotal} in all${wc.nextTruncated ? ', list cut: rig queue list --owned --state pending' : ''}):`);
-    for (const n of wc.next) say(ctx, `  - ${n.qitemId} — ${n.summary}${n.missions.length ? ` [mission: ${n.missions.join(', ')}]` : ''}`);
+    say(
+      ctx,
+      `Possible next (pending; ${wc.nextTotal} in all${wc.nextTruncated ? ', list cut: rig queue list --owned --state pending' : ''}):`,
+    );
+    for (const n of wc.next)
+      say(ctx, `  - ${n.qitemId} — ${n.summary}${n.missions.length ? ` [mission: ${n.missions.join(', ')}]` : ''}`);
   }
-  say(ctx, `Missions on this host: ${wc.missionsOnHost.join(', ') || 'none'}${wc.missionsOnHostTruncated ? ', …' : ''}`);
+  say(
+    ctx,
+    `Missions on this host: ${wc.missionsOnHost.join(', ') || 'none'}${wc.missionsOnHostTruncated ? ', …' : ''}`,
+  );
 }
 
 const TRANSITION_VERBS = ['start', 'block', 'done', 'fail', 'deny', 'cancel'] as const;
@@ -134,7 +166,20 @@ export const queueCommand: Command = {
   details: DETAILS,
   async run(argv, ctx) {
     const flags = {
-      string: ['destination', 'summary', 'body', 'body-file', 'priority', 'source', 'state', 'on', 'continuation', 'note', 'to', 'session'],
+      string: [
+        'destination',
+        'summary',
+        'body',
+        'body-file',
+        'priority',
+        'source',
+        'state',
+        'on',
+        'continuation',
+        'note',
+        'to',
+        'session',
+      ],
       boolean: ['json', 'owned', 'work-candidates'],
       multiple: ['tag'],
     };
@@ -144,21 +189,30 @@ export const queueCommand: Command = {
     const allowOnly = (allowed: string[]) => {
       for (const [name, value] of Object.entries(args.flags)) {
         if (value === undefined || name === 'help' || name === 'json') continue;
-        if (!allowed.includes(name)) throw usageError(`--${name} does not apply to rig queue ${verb}`, 'see rig queue --help');
+        if (!allowed.includes(name))
+          throw usageError(`--${name} does not apply to rig queue ${verb}`, 'see rig queue --help');
       }
     };
 
     if (verb === 'create') {
       allowOnly(['destination', 'summary', 'body', 'body-file', 'priority', 'tag', 'source']);
-      if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, 'quote a summary that contains spaces');
+      if (args.positionals.length > 1)
+        throw usageError(`unexpected argument "${args.positionals[1]}"`, 'quote a summary that contains spaces');
       const destination = str(args, 'destination');
       const summary = str(args, 'summary');
       if (destination === undefined) throw usageError('--destination is required', 'name the seat as name@rig');
       if (summary === undefined) throw usageError('--summary is required', 'give one line saying what the work is');
       const body = await bodyFrom(args, ctx);
-      const { row, wake } = await guarded(() => createQueueRow(ctx.home, ctx.env, {
-        destination, summary, body, priority: str(args, 'priority'), tags: list(args, 'tag'), source: str(args, 'source'),
-      }));
+      const { row, wake } = await guarded(() =>
+        createQueueRow(ctx.home, ctx.env, {
+          destination,
+          summary,
+          body,
+          priority: str(args, 'priority'),
+          tags: list(args, 'tag'),
+          source: str(args, 'source'),
+        }),
+      );
       if (json) printJson(ctx, { row, wake });
       else {
         say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
@@ -169,19 +223,27 @@ export const queueCommand: Command = {
 
     if (verb === 'list') {
       allowOnly(['owned', 'state', 'destination']);
-      if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, 'see rig queue --help');
+      if (args.positionals.length > 1)
+        throw usageError(`unexpected argument "${args.positionals[1]}"`, 'see rig queue --help');
       let destination = str(args, 'destination');
       if (bool(args, 'owned')) {
-        if (destination !== undefined) throw usageError('--owned and --destination were both given', 'give one of them');
+        if (destination !== undefined)
+          throw usageError('--owned and --destination were both given', 'give one of them');
         destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
-        if (!destination) throw usageError('--owned needs OPENRIG_SESSION_NAME', 'run it inside a seat, or pass --destination name@rig');
+        if (!destination)
+          throw usageError(
+            '--owned needs OPENRIG_SESSION_NAME',
+            'run it inside a seat, or pass --destination name@rig',
+          );
       }
       const stateText = str(args, 'state');
       const state = stateText === undefined ? undefined : await guarded(() => checkState(stateText));
       const rows = await listQueueRows(ctx.home, { destination, state });
       if (json) printJson(ctx, { rows, total: rows.length });
       else if (!rows.length) say(ctx, 'No queue rows match.');
-      else for (const r of rows) say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
+      else
+        for (const r of rows)
+          say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
       return;
     }
 
@@ -199,10 +261,16 @@ export const queueCommand: Command = {
       const v = verb as TransitionRequest['verb'];
       allowOnly(v === 'block' ? ['on', 'continuation', 'note'] : ['note']);
       const id = onePositional(args, 'id', v);
-      if (v === 'block' && str(args, 'on') === undefined) throw usageError('block needs --on WHAT', 'say what the row waits on');
-      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, {
-        verb: v, note: str(args, 'note'), on: str(args, 'on'), continuation: str(args, 'continuation'),
-      }));
+      if (v === 'block' && str(args, 'on') === undefined)
+        throw usageError('block needs --on WHAT', 'say what the row waits on');
+      const row = await guarded(() =>
+        transitionQueueRow(ctx.home, ctx.env, id, {
+          verb: v,
+          note: str(args, 'note'),
+          on: str(args, 'on'),
+          continuation: str(args, 'continuation'),
+        }),
+      );
       if (json) printJson(ctx, row);
       else say(ctx, `${row.id} is now ${row.state}${row.blockedOn !== null ? ` (blocked on ${row.blockedOn})` : ''}`);
       return;
@@ -215,9 +283,15 @@ export const queueCommand: Command = {
       if (to === undefined) throw usageError('handoff needs --to SEAT', 'name the receiving seat as name@rig');
       const body = await bodyFrom(args, ctx);
       const tags = list(args, 'tag');
-      const result = await guarded(() => handoffQueueRow(ctx.home, ctx.env, id, {
-        to, note: str(args, 'note'), summary: str(args, 'summary'), body, tags: tags.length ? tags : undefined,
-      }));
+      const result = await guarded(() =>
+        handoffQueueRow(ctx.home, ctx.env, id, {
+          to,
+          note: str(args, 'note'),
+          summary: str(args, 'summary'),
+          body,
+          tags: tags.length ? tags : undefined,
+        }),
+      );
       if (json) printJson(ctx, result);
       else {
         say(ctx, `${result.original.id} handed off to ${result.successor.destination} as ${result.successor.id}`);
@@ -228,9 +302,12 @@ export const queueCommand: Command = {
 
     if (verb === 'whoami') {
       allowOnly(['session', 'work-candidates']);
-      if (args.positionals.length > 1) throw usageError(`unexpected argument "${args.positionals[1]}"`, 'see rig queue --help');
+      if (args.positionals.length > 1)
+        throw usageError(`unexpected argument "${args.positionals[1]}"`, 'see rig queue --help');
       const answer = await queueWhoami(ctx.home, ctx.env, {
-        sessionName: str(args, 'session'), workCandidates: bool(args, 'work-candidates'), cwd: ctx.cwd,
+        sessionName: str(args, 'session'),
+        workCandidates: bool(args, 'work-candidates'),
+        cwd: ctx.cwd,
       });
       if (json) printJson(ctx, answer);
       else printWhoami(ctx, answer);

@@ -11,16 +11,20 @@ export const refocusCommand: Command = {
   name: 'refocus',
   usage: ['rig refocus --seat REF [--json]', 'rig refocus --seat REF --status [--json]'],
   details: [
-    'Builds the payload the seat\'s refocus hook would deliver now: the same trace, role lines and',
-    'content ladder (OPENRIG_REFOCUS_* from this environment, the seat\'s session name, node id and',
-    'working folder). Nothing is consumed: the seat\'s due state is left as it is.',
+    "Builds the payload the seat's refocus hook would deliver now: the same trace, role lines and",
+    "content ladder (OPENRIG_REFOCUS_* from this environment, the seat's session name, node id and",
+    "working folder). Nothing is consumed: the seat's due state is left as it is.",
     '',
-    '--status shows each occupant\'s due state (pendingOn), baseline (lastBytes), last delivery and',
+    "--status shows each occupant's due state (pendingOn), baseline (lastBytes), last delivery and",
     'failure episode, and whether a no-identity episode is open.',
   ].join('\n'),
   async run(argv, ctx) {
     const args = parseArgs(argv, { string: ['seat'], boolean: ['json', 'status'] }, 'refocus');
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, 'usage: rig refocus --seat REF [--status] [--json]');
+    if (args.positionals.length)
+      throw usageError(
+        `unexpected argument "${args.positionals[0]}"`,
+        'usage: rig refocus --seat REF [--status] [--json]',
+      );
     const rec = resolveSeatForCli(ctx.home, str(args, 'seat'), '--seat');
     const seat = `${rec.name}@${rec.rig}`;
     const json = bool(args, 'json');
@@ -30,16 +34,26 @@ export const refocusCommand: Command = {
         printJson(ctx, status);
         return;
       }
-      say(ctx, `seat ${seat}: ${status.occupants.length} occupant(s) observed${status.noIdentityEpisode ? '; no-identity episode open' : ''}`);
+      say(
+        ctx,
+        `seat ${seat}: ${status.occupants.length} occupant(s) observed${status.noIdentityEpisode ? '; no-identity episode open' : ''}`,
+      );
       for (const o of status.occupants) {
         const s = o.state;
         say(ctx, `occupant ${o.occupant}`);
         say(ctx, `  due: ${s.pendingOn ? `yes (${s.pendingOn} since ${s.pendingAt ?? 'unknown'})` : 'no'}`);
-        say(ctx, `  baseline: ${s.lastBytes} bytes (since ${s.baselineAt})${s.lastReset ? `; last reset ${s.lastReset.at} from ${s.lastReset.fromBytes}` : ''}`);
+        say(
+          ctx,
+          `  baseline: ${s.lastBytes} bytes (since ${s.baselineAt})${s.lastReset ? `; last reset ${s.lastReset.at} from ${s.lastReset.fromBytes}` : ''}`,
+        );
         say(ctx, `  last delivery: ${s.firedAt ?? 'none'}`);
-        if (s.managedRestorePending) say(ctx, `  managed compaction hold since ${s.managedRestorePendingAt ?? 'unknown'}`);
+        if (s.managedRestorePending)
+          say(ctx, `  managed compaction hold since ${s.managedRestorePendingAt ?? 'unknown'}`);
         const h = o.health;
-        say(ctx, `  failure episode: ${h && h.failures > 0 ? `${h.failures} consecutive failure(s), issue ${h.issueId ?? 'none'}${h.reportedAt ? ` reported ${h.reportedAt}` : ' not reported'}${h.lastReason ? `; last: ${h.lastReason}` : ''}` : 'none'}`);
+        say(
+          ctx,
+          `  failure episode: ${h && h.failures > 0 ? `${h.failures} consecutive failure(s), issue ${h.issueId ?? 'none'}${h.reportedAt ? ` reported ${h.reportedAt}` : ' not reported'}${h.lastReason ? `; last: ${h.lastReason}` : ''}` : 'none'}`,
+        );
       }
       return;
     }
@@ -47,10 +61,20 @@ export const refocusCommand: Command = {
     const preview = await previewRefocus(ctx.home, { seat, env: ctx.env, cwd: rec.cwd, runtime, nodeId: rec.nodeId });
     for (const a of preview.advisories) advise(ctx, a);
     if (json) {
-      printJson(ctx, { seat, payload: preview.payload, failed: preview.failed, reasons: preview.reasons, content: preview.content.kind });
+      printJson(ctx, {
+        seat,
+        payload: preview.payload,
+        failed: preview.failed,
+        reasons: preview.reasons,
+        content: preview.content.kind,
+      });
       return;
     }
     ctx.io.out(preview.payload.endsWith('\n') ? preview.payload : `${preview.payload}\n`);
-    if (preview.failed) advise(ctx, `rig refocus: this attempt would count as failed: ${preview.reasons.join('; ') || 'see the payload'}`);
+    if (preview.failed)
+      advise(
+        ctx,
+        `rig refocus: this attempt would count as failed: ${preview.reasons.join('; ') || 'see the payload'}`,
+      );
   },
 };

@@ -21,7 +21,8 @@ A folder that does not exist has no notes; a folder that cannot be read is an er
     }
     const args = parseArgs(rest, { boolean: ['json'] }, 'scope');
     const [node, extra] = args.positionals;
-    if (node === undefined || node === '') throw usageError('a node folder is required', 'usage: rig scope resolve-notes NODE [--json]');
+    if (node === undefined || node === '')
+      throw usageError('a node folder is required', 'usage: rig scope resolve-notes NODE [--json]');
     if (extra !== undefined) throw usageError(`unexpected argument "${extra}"`, 'give one node folder');
     const path = resolve(ctx.cwd, expandHome(node));
     let resolution;
@@ -29,7 +30,10 @@ A folder that does not exist has no notes; a folder that cannot be read is an er
       resolution = await resolveNotes(path);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      throw refused(`cannot resolve notes at ${path}: ${code ?? (err instanceof Error ? err.message : String(err))}`, 'check that the folder is readable');
+      throw refused(
+        `cannot resolve notes at ${path}: ${code ?? (err instanceof Error ? err.message : String(err))}`,
+        'check that the folder is readable',
+      );
     }
     if (bool(args, 'json')) printJson(ctx, { ok: true, resolution });
     else say(ctx, resolution ? resolution.path : `no notes at ${path} (looked for ${NOTES_FILE_NAMES.join(', ')})`);

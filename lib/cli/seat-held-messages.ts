@@ -15,14 +15,16 @@ export const seatHeldMessagesVerb: SeatVerb = {
   async run(argv, ctx) {
     const p = parseArgs(argv, { string: ['id'], boolean: ['json'] }, 'seat');
     const [ref, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat held-messages REF [--id X] [--json]');
+    if (extra.length)
+      throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat held-messages REF [--id X] [--json]');
     const seat = resolveSeatForCli(ctx.home, ref);
     const seatRef = `${seat.name}@${seat.rig}`;
     const id = str(p, 'id');
     if (id !== undefined) {
       if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, 'copy the id from rig seat held-messages');
       const rec = getRecord(ctx.home, seat.nodeId, id);
-      if (!rec || (rec.state !== 'held' && rec.state !== 'retired')) throw refused(`${seatRef} has no held message ${id}`, `list them with rig seat held-messages ${seatRef}`);
+      if (!rec || (rec.state !== 'held' && rec.state !== 'retired'))
+        throw refused(`${seatRef} has no held message ${id}`, `list them with rig seat held-messages ${seatRef}`);
       if (bool(p, 'json')) {
         printJson(ctx, { entry: entry(rec) });
         return;
@@ -45,8 +47,14 @@ export const seatHeldMessagesVerb: SeatVerb = {
     say(ctx, `${seatRef}: ${held.length} held message(s), oldest first (not delivered; never retried automatically)`);
     for (const r of held) {
       const first = (r.body ?? '').split('\n').find((l) => l.trim() && !/^(From|To):|^---$/.test(l)) ?? '';
-      say(ctx, `${r.id}  ${r.reason}  from ${r.sender}  ${r.createdAt}  ${first.length > 60 ? `${first.slice(0, 60)}…` : first}`);
+      say(
+        ctx,
+        `${r.id}  ${r.reason}  from ${r.sender}  ${r.createdAt}  ${first.length > 60 ? `${first.slice(0, 60)}…` : first}`,
+      );
     }
-    say(ctx, `Show one: rig seat held-messages ${seatRef} --id ID; retire one: rig seat retire-held-message ${seatRef} ID --reason "…"`);
+    say(
+      ctx,
+      `Show one: rig seat held-messages ${seatRef} --id ID; retire one: rig seat retire-held-message ${seatRef} ID --reason "…"`,
+    );
   },
 };

@@ -10,14 +10,16 @@ import { seatTable, seatViews } from '../rig/seat-view.js';
 export function rigFilter(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const problem = nameProblem(value);
-  if (problem) throw usageError(`invalid rig name ${JSON.stringify(value)}: ${problem}`, 'give the rig\'s name as in its spec');
+  if (problem)
+    throw usageError(`invalid rig name ${JSON.stringify(value)}: ${problem}`, "give the rig's name as in its spec");
   return value;
 }
 
 export const seatListVerb: SeatVerb = {
   async run(argv, ctx) {
     const args = parseArgs(argv, { string: ['rig'], boolean: ['json'] }, 'seat');
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, 'usage: rig seat list [--rig RIG] [--json]');
+    if (args.positionals.length)
+      throw usageError(`unexpected argument "${args.positionals[0]}"`, 'usage: rig seat list [--rig RIG] [--json]');
     const rig = rigFilter(str(args, 'rig'));
     const views = await seatViews(listSeats(ctx.home, rig));
     if (bool(args, 'json')) {

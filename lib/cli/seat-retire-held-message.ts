@@ -13,24 +13,38 @@ export const seatRetireHeldMessageVerb: SeatVerb = {
   async run(argv, ctx) {
     const p = parseArgs(argv, { string: ['reason'], boolean: ['json'] }, 'seat');
     const [ref, id, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat retire-held-message REF ID --reason R');
+    if (extra.length)
+      throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat retire-held-message REF ID --reason R');
     if (id === undefined) throw usageError('an outbox id is required', 'copy it from rig seat held-messages REF');
     if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, 'copy it from rig seat held-messages REF');
     const reason = str(p, 'reason');
-    if (reason === undefined || !/\S/.test(reason)) throw usageError('--reason is required', 'say why, e.g. --reason "read outside the pane"');
+    if (reason === undefined || !/\S/.test(reason))
+      throw usageError('--reason is required', 'say why, e.g. --reason "read outside the pane"');
     const session = callerSession(ctx.env);
-    if (!session) throw refused('retiring a held message records the seat that retired it, and this shell has no seat identity', 'run it from a seat\'s shell (OPENRIG_SESSION_NAME set)');
+    if (!session)
+      throw refused(
+        'retiring a held message records the seat that retired it, and this shell has no seat identity',
+        "run it from a seat's shell (OPENRIG_SESSION_NAME set)",
+      );
     const seat = resolveSeatForCli(ctx.home, ref);
     let r;
     try {
-      r = await homeRequest(ctx.home, 'POST', `/api/seat/retire-held-message/${seat.nodeId}/${encodeURIComponent(id)}`, { reason }, { session, timeoutMs: 30_000 });
+      r = await homeRequest(
+        ctx.home,
+        'POST',
+        `/api/seat/retire-held-message/${seat.nodeId}/${encodeURIComponent(id)}`,
+        { reason },
+        { session, timeoutMs: 30_000 },
+      );
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
       throw err;
     }
     if (r.status !== 200) {
       const what = r.body?.error ?? `the daemon answered ${r.status}`;
-      throw r.status === 400 ? usageError(what, 'see rig seat --help') : refused(what, `list held messages with rig seat held-messages ${seat.name}@${seat.rig}`);
+      throw r.status === 400
+        ? usageError(what, 'see rig seat --help')
+        : refused(what, `list held messages with rig seat held-messages ${seat.name}@${seat.rig}`);
     }
     if (bool(p, 'json')) {
       printJson(ctx, r.body);

@@ -15,19 +15,30 @@ export const seatSetTypingGuardVerb: SeatVerb = {
   async run(argv, ctx) {
     const p = parseArgs(argv, { string: ['mode', 'enabled', 'reason'], boolean: ['json'] }, 'seat');
     const [ref, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat set-typing-guard REF --mode M --reason R');
+    if (extra.length)
+      throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat set-typing-guard REF --mode M --reason R');
     const mode = str(p, 'mode');
     const enabled = str(p, 'enabled');
     const reason = str(p, 'reason');
-    if ((mode === undefined) === (enabled === undefined)) throw usageError('use exactly one of --mode or --enabled', `--mode ${GUARD_MODES.join('|')}, or --enabled true|false`);
-    if (mode !== undefined && !isGuardMode(mode)) throw usageError(`unknown mode "${mode}"`, `use one of ${GUARD_MODES.join(', ')}`);
-    if (enabled !== undefined && enabled !== 'true' && enabled !== 'false') throw usageError(`--enabled ${enabled} is not true or false`, '--enabled true selects hold, false selects off');
-    if (reason === undefined || !/\S/.test(reason)) throw usageError('--reason is required', 'say why, e.g. --reason "preserve my unfinished input"');
+    if ((mode === undefined) === (enabled === undefined))
+      throw usageError(
+        'use exactly one of --mode or --enabled',
+        `--mode ${GUARD_MODES.join('|')}, or --enabled true|false`,
+      );
+    if (mode !== undefined && !isGuardMode(mode))
+      throw usageError(`unknown mode "${mode}"`, `use one of ${GUARD_MODES.join(', ')}`);
+    if (enabled !== undefined && enabled !== 'true' && enabled !== 'false')
+      throw usageError(`--enabled ${enabled} is not true or false`, '--enabled true selects hold, false selects off');
+    if (reason === undefined || !/\S/.test(reason))
+      throw usageError('--reason is required', 'say why, e.g. --reason "preserve my unfinished input"');
     const seat = resolveSeatForCli(ctx.home, ref);
     const body = mode !== undefined ? { mode, reason } : { enabled: enabled === 'true', reason };
     let r;
     try {
-      r = await homeRequest(ctx.home, 'POST', `/api/seat/set-typing-guard/${seat.nodeId}`, body, { session: callerSession(ctx.env), timeoutMs: 30_000 });
+      r = await homeRequest(ctx.home, 'POST', `/api/seat/set-typing-guard/${seat.nodeId}`, body, {
+        session: callerSession(ctx.env),
+        timeoutMs: 30_000,
+      });
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
       throw err;
@@ -42,8 +53,16 @@ export const seatSetTypingGuardVerb: SeatVerb = {
       return;
     }
     say(ctx, `${seat.name}@${seat.rig}: ${guardLabel(g.effectiveMode, g.pending, g.desiredMode)}`);
-    if (g.pending) say(ctx, `Requested ${g.desiredMode}; it takes effect when the operation in flight on this seat finishes (check with rig seat status).`);
+    if (g.pending)
+      say(
+        ctx,
+        `Requested ${g.desiredMode}; it takes effect when the operation in flight on this seat finishes (check with rig seat status).`,
+      );
     say(ctx, `Recorded actor: ${g.actorLabel}`);
-    if (g.heldCount) advise(ctx, `${g.heldCount} held message(s) stay held: changing the mode does not replay them (rig seat held-messages ${seat.name}@${seat.rig}).`);
+    if (g.heldCount)
+      advise(
+        ctx,
+        `${g.heldCount} held message(s) stay held: changing the mode does not replay them (rig seat held-messages ${seat.name}@${seat.rig}).`,
+      );
   },
 };

@@ -19,7 +19,10 @@ export const seatShowVerb: SeatVerb = {
       return;
     }
     const v = view!;
-    const state = v.pane.state + (v.pane.deadStatus !== undefined ? ` (exit status ${v.pane.deadStatus})` : '') + (v.pane.detail ? ` — ${v.pane.detail}` : '');
+    const state =
+      v.pane.state +
+      (v.pane.deadStatus !== undefined ? ` (exit status ${v.pane.deadStatus})` : '') +
+      (v.pane.detail ? ` — ${v.pane.detail}` : '');
     const rows: [string, string][] = [
       ['seat', v.ref],
       ['node', v.nodeId],
@@ -41,6 +44,7 @@ export const seatShowVerb: SeatVerb = {
     if (rec.specFile) rows.push(['spec', rec.specFile]);
     const width = Math.max(...rows.map(([k]) => k.length));
     for (const [k, val] of rows) say(ctx, `${k.padEnd(width)}  ${val}`);
-    if (v.pane.state === 'alive' || v.pane.state === 'dead') say(ctx, `attach: ${tmuxCommandFor({ socket: v.socket })} attach -t '=${v.session}'`);
+    if (v.pane.state === 'alive' || v.pane.state === 'dead')
+      say(ctx, `attach: ${tmuxCommandFor({ socket: v.socket })} attach -t '=${v.session}'`);
   },
 };

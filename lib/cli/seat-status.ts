@@ -18,7 +18,13 @@ export const seatStatusVerb: SeatVerb = {
     let status: SeatDeliveryStatus;
     let viaDaemon = true;
     try {
-      const r = await homeRequest<SeatDeliveryStatus>(ctx.home, 'GET', `/api/seat/status/node/${seat.nodeId}`, undefined, { timeoutMs: 10_000 });
+      const r = await homeRequest<SeatDeliveryStatus>(
+        ctx.home,
+        'GET',
+        `/api/seat/status/node/${seat.nodeId}`,
+        undefined,
+        { timeoutMs: 10_000 },
+      );
       if (r.status !== 200) throw new Error(`the daemon answered ${r.status}`);
       status = r.body;
     } catch (err) {
@@ -36,13 +42,22 @@ export const seatStatusVerb: SeatVerb = {
     const g = status.typingGuard;
     say(ctx, `${status.seat}  (${status.nodeId}, ${status.runtime}, ${status.status})`);
     say(ctx, g.label);
-    say(ctx, `  desired ${g.desiredMode}, effective ${g.effectiveMode}${g.pending ? ', activation pending' : ''}${g.changedAt ? `; set by ${g.actorLabel} at ${g.changedAt}` : '; default for this seat'}`);
+    say(
+      ctx,
+      `  desired ${g.desiredMode}, effective ${g.effectiveMode}${g.pending ? ', activation pending' : ''}${g.changedAt ? `; set by ${g.actorLabel} at ${g.changedAt}` : '; default for this seat'}`,
+    );
     if (g.reason) say(ctx, `  reason: ${g.reason}`);
-    say(ctx, `Held messages: ${g.heldCount} retained (${g.heldBytes} bytes)${g.heldCount ? ` — rig seat held-messages ${status.seat}` : ''}`);
+    say(
+      ctx,
+      `Held messages: ${g.heldCount} retained (${g.heldBytes} bytes)${g.heldCount ? ` — rig seat held-messages ${status.seat}` : ''}`,
+    );
     const pane = status.pane;
-    say(ctx, `Pane: ${pane.paneId ?? '-'} ${pane.state}${pane.currentCommand ? ` (${pane.currentCommand})` : ''}${pane.detail ? ` — ${pane.detail}` : ''}`);
+    say(
+      ctx,
+      `Pane: ${pane.paneId ?? '-'} ${pane.state}${pane.currentCommand ? ` (${pane.currentCommand})` : ''}${pane.detail ? ` — ${pane.detail}` : ''}`,
+    );
     say(ctx, `Activity: ${status.activity.state} (${status.activity.reason})`);
     if (status.operation.inFlight === null) say(ctx, 'Operation in flight: unknown (daemon not running)');
-    else say(ctx, `Operation in flight: ${status.operation.inFlight ? status.operation.name ?? 'yes' : 'none'}`);
+    else say(ctx, `Operation in flight: ${status.operation.inFlight ? (status.operation.name ?? 'yes') : 'none'}`);
   },
 };

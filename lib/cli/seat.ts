@@ -18,12 +18,38 @@ interface VerbEntry {
 
 // Verbs register here, in the order help lists them.
 const VERBS: VerbEntry[] = [
-  { name: 'list', usage: ['rig seat list [--rig RIG] [--json]'], load: async () => (await import('./seat-list.js')).seatListVerb },
-  { name: 'show', usage: ['rig seat show REF [--json]     (REF: name@rig, a node id n-…, or a pane id %N)'], load: async () => (await import('./seat-show.js')).seatShowVerb },
-  { name: 'status', usage: ['rig seat status REF [--json]     (typing guard, held messages, pane and activity)'], load: async () => (await import('./seat-status.js')).seatStatusVerb },
-  { name: 'set-typing-guard', usage: [`rig seat set-typing-guard REF (--mode ${GUARD_MODES.join('|')} | --enabled true|false) --reason R [--json]`], load: async () => (await import('./seat-set-typing-guard.js')).seatSetTypingGuardVerb },
-  { name: 'held-messages', usage: ['rig seat held-messages REF [--id OUTBOX_ID] [--json]'], load: async () => (await import('./seat-held-messages.js')).seatHeldMessagesVerb },
-  { name: 'retire-held-message', usage: ['rig seat retire-held-message REF OUTBOX_ID --reason R [--json]'], load: async () => (await import('./seat-retire-held-message.js')).seatRetireHeldMessageVerb },
+  {
+    name: 'list',
+    usage: ['rig seat list [--rig RIG] [--json]'],
+    load: async () => (await import('./seat-list.js')).seatListVerb,
+  },
+  {
+    name: 'show',
+    usage: ['rig seat show REF [--json]     (REF: name@rig, a node id n-…, or a pane id %N)'],
+    load: async () => (await import('./seat-show.js')).seatShowVerb,
+  },
+  {
+    name: 'status',
+    usage: ['rig seat status REF [--json]     (typing guard, held messages, pane and activity)'],
+    load: async () => (await import('./seat-status.js')).seatStatusVerb,
+  },
+  {
+    name: 'set-typing-guard',
+    usage: [
+      `rig seat set-typing-guard REF (--mode ${GUARD_MODES.join('|')} | --enabled true|false) --reason R [--json]`,
+    ],
+    load: async () => (await import('./seat-set-typing-guard.js')).seatSetTypingGuardVerb,
+  },
+  {
+    name: 'held-messages',
+    usage: ['rig seat held-messages REF [--id OUTBOX_ID] [--json]'],
+    load: async () => (await import('./seat-held-messages.js')).seatHeldMessagesVerb,
+  },
+  {
+    name: 'retire-held-message',
+    usage: ['rig seat retire-held-message REF OUTBOX_ID --reason R [--json]'],
+    load: async () => (await import('./seat-retire-held-message.js')).seatRetireHeldMessageVerb,
+  },
 ];
 
 export const seatCommand: Command = {
@@ -33,7 +59,10 @@ export const seatCommand: Command = {
     const [verb, ...rest] = argv;
     const found = VERBS.find((v) => v.name === verb);
     if (!found) {
-      throw usageError(verb ? `unknown seat verb "${verb}"` : 'a seat verb is required', `one of: ${VERBS.map((v) => v.name).join(', ')}`);
+      throw usageError(
+        verb ? `unknown seat verb "${verb}"` : 'a seat verb is required',
+        `one of: ${VERBS.map((v) => v.name).join(', ')}`,
+      );
     }
     await (await found.load()).run(rest, ctx);
   },

@@ -29,7 +29,8 @@ async function readCandidates(ctx: Context, source: string): Promise<NonNullable
     if (r.truncated) return { unreadable: `${path} is larger than the trace reads` };
     text = r.text;
   }
-  if (Buffer.byteLength(text) > MAX_CANDIDATES_BYTES) return { unreadable: `larger than ${MAX_CANDIDATES_BYTES} bytes` };
+  if (Buffer.byteLength(text) > MAX_CANDIDATES_BYTES)
+    return { unreadable: `larger than ${MAX_CANDIDATES_BYTES} bytes` };
   try {
     return JSON.parse(text) as TraceOptions['workCandidates'] & object;
   } catch (err) {
@@ -87,11 +88,16 @@ a missing link is reported as MISSING LINK, a broken one as a TRACE GAP.
 Notes of a level are <level>/NOTES.md, else <level>/notes.md (see rig scope resolve-notes).
 Roots come from live config: rig config get topology.root / workspace.root.`,
   async run(argv, ctx) {
-    const args = parseArgs(stdinDash(argv), {
-      string: ['trees', 'depth', 'topology-start', 'work-start', 'work-basis', 'work-unknown', 'work-candidates'],
-      boolean: ['check', 'packet', 'json'],
-    }, 'trace');
-    if (args.positionals.length) throw usageError(`unexpected argument "${args.positionals[0]}"`, 'rig trace takes only flags');
+    const args = parseArgs(
+      stdinDash(argv),
+      {
+        string: ['trees', 'depth', 'topology-start', 'work-start', 'work-basis', 'work-unknown', 'work-candidates'],
+        boolean: ['check', 'packet', 'json'],
+      },
+      'trace',
+    );
+    if (args.positionals.length)
+      throw usageError(`unexpected argument "${args.positionals[0]}"`, 'rig trace takes only flags');
     const defaults = traceDefaultsFromEnv(ctx.env);
     for (const problem of defaults.problems) advise(ctx, `rig: note: ${problem}`);
     const trees = choice<Trees>(str(args, 'trees'), 'trees', TREES, defaults.trees ?? 'both');
@@ -113,11 +119,14 @@ Roots come from live config: rig config get topology.root / workspace.root.`,
       env: ctx.env,
       cwd: ctx.cwd,
     });
-    if (bool(args, 'json')) printJson(ctx, { ok: !result.failed, failed: result.failed, failures: result.failures, text: result.text });
+    if (bool(args, 'json'))
+      printJson(ctx, { ok: !result.failed, failed: result.failed, failures: result.failures, text: result.text });
     else say(ctx, result.text);
     if (bool(args, 'check') && result.failed) {
-      throw refused(`the trace recorded ${result.failures.length} failure${result.failures.length === 1 ? '' : 's'} (--check)`,
-        'see the TRACE GAP and NOTES RESOLUTION GAP lines in the output');
+      throw refused(
+        `the trace recorded ${result.failures.length} failure${result.failures.length === 1 ? '' : 's'} (--check)`,
+        'see the TRACE GAP and NOTES RESOLUTION GAP lines in the output',
+      );
     }
   },
 };

@@ -90,7 +90,12 @@ export async function runDemo(ctx: Context, opts: DemoOptions): Promise<void> {
     if (!interrupted && !opts.keep && opts.waitForUser) {
       demo.say();
       demo.say('Press Enter to tear the demo down (Ctrl-C works too).');
-      await Promise.race([opts.waitForUser(), new Promise<void>((r) => { wake = r; })]);
+      await Promise.race([
+        opts.waitForUser(),
+        new Promise<void>((r) => {
+          wake = r;
+        }),
+      ]);
     }
   } catch (err) {
     failure = err;

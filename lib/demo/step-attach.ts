@@ -11,6 +11,8 @@ export const attachStep: DemoStep = {
     for (const seat of demo.report?.seats ?? []) {
       if (seat.outcome !== 'failed') demo.say(`  ${tmux} attach -t '=${seat.session}'`);
     }
-    demo.say(`Inspect state with: OPENRIG_HOME=${shellQuote(demo.ctx.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`);
+    demo.say(
+      `Inspect state with: OPENRIG_HOME=${shellQuote(demo.ctx.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`,
+    );
   },
 };

@@ -26,8 +26,13 @@ async function run(demo: DemoRun, command: typeof sendCommand, argv: string[]): 
 async function paneLines(demo: DemoRun, session: string, match: string): Promise<string[]> {
   const end = Date.now() + 6000;
   for (;;) {
-    const { stdout } = await tmux(demo.server, ['capture-pane', '-p', '-t', exactSessionPane(session)]).catch(() => ({ stdout: '' }));
-    const lines = stdout.split('\n').map((l) => l.trimEnd()).filter((l) => l.includes(match));
+    const { stdout } = await tmux(demo.server, ['capture-pane', '-p', '-t', exactSessionPane(session)]).catch(() => ({
+      stdout: '',
+    }));
+    const lines = stdout
+      .split('\n')
+      .map((l) => l.trimEnd())
+      .filter((l) => l.includes(match));
     if (lines.length >= 2 || Date.now() > end) return lines;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -48,11 +53,18 @@ export const sendLandsStep: DemoStep = {
 
 export const sendHeldStep: DemoStep = {
   id: 'hold',
-  title: 'Hold a seat\'s terminal input (typing guard: hold), then send',
+  title: "Hold a seat's terminal input (typing guard: hold), then send",
   async run(demo) {
     const ref = seatRef(demo, 1);
     if (!ref) return demo.say('(no second seat)');
-    await run(demo, seatCommand, ['set-typing-guard', ref, '--mode', 'hold', '--reason', 'demo: keep my terminal quiet']);
+    await run(demo, seatCommand, [
+      'set-typing-guard',
+      ref,
+      '--mode',
+      'hold',
+      '--reason',
+      'demo: keep my terminal quiet',
+    ]);
     await run(demo, sendCommand, [ref, 'echo "this waits outside the pane"', '--raw']);
     const lines = await paneLines(demo, ref, 'this waits outside the pane');
     demo.say(`${ref} pane shows the text ${lines.length ? '(unexpected!)' : 'nowhere: nothing was typed'}`);

@@ -10,7 +10,10 @@ async function firstLines(demo: Parameters<DemoStep['run']>[0], paneId: string):
   const end = Date.now() + PEEK_MS;
   for (;;) {
     const { stdout } = await tmux(demo.server, ['capture-pane', '-p', '-t', paneId]).catch(() => ({ stdout: '' }));
-    const lines = stdout.split('\n').map((l) => l.trimEnd()).filter(Boolean);
+    const lines = stdout
+      .split('\n')
+      .map((l) => l.trimEnd())
+      .filter(Boolean);
     if (lines.length || Date.now() > end) return lines.slice(0, 3);
     await new Promise((r) => setTimeout(r, 50));
   }

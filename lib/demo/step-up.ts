@@ -16,6 +16,10 @@ export const upStep: DemoStep = {
     demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: dirname(demo.specFile) });
     demo.report = await runUp(demo.ctx, demo.spec, { json: false });
     const failed = demo.report.seats.filter((s) => s.outcome === 'failed');
-    if (failed.length) throw refused(`the demo seats did not start (${failed.map((f) => `${f.session}: ${f.error}`).join('; ')})`, 'check that tmux 3.2+ works here, then try again');
+    if (failed.length)
+      throw refused(
+        `the demo seats did not start (${failed.map((f) => `${f.session}: ${f.error}`).join('; ')})`,
+        'check that tmux 3.2+ works here, then try again',
+      );
   },
 };

@@ -33,11 +33,4 @@ export interface DemoStep {
   run(demo: DemoRun): Promise<void>;
 }
 
-export const DEMO_STEPS: DemoStep[] = [
-  upStep,
-  showStep,
-  sendLandsStep,
-  sendHeldStep,
-  heldListStep,
-  attachStep,
-];
+export const DEMO_STEPS: DemoStep[] = [upStep, showStep, sendLandsStep, sendHeldStep, heldListStep, attachStep];

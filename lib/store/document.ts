@@ -1,6 +1,16 @@
 // Locked JSON documents: read → validate → change → validate → atomic replace → release.
 // A document that fails to parse or validate is moved to `<name>.corrupt-<time>` and reported.
-import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { CorruptDocumentError, InvalidDocumentError, NewerVersionError, StoreError } from './errors.js';
 import { schemaProblems, type DocumentKind, type Versioned } from './document-kind.js';
 import { loadAtomicWriter, writeFileAtomicallySync } from './atomic-write.js';
@@ -111,7 +121,11 @@ function handleCorrupt(err: unknown, opts: ReadOptions): undefined {
 }
 
 /** Reads a document without a lock (a consistent snapshot thanks to atomic replace). */
-export function readDocument<T extends Versioned>(kind: DocumentKind<T>, file: string, opts: ReadOptions = {}): T | undefined {
+export function readDocument<T extends Versioned>(
+  kind: DocumentKind<T>,
+  file: string,
+  opts: ReadOptions = {},
+): T | undefined {
   for (let attempt = 1; ; attempt++) {
     try {
       const raw = readRaw(file);
@@ -129,7 +143,9 @@ export const UNCHANGED = Symbol('unchanged');
 /** Returned by an updater to delete the document. */
 export const REMOVE = Symbol('remove');
 
-export type Updater<T> = (current: T | undefined) => T | typeof UNCHANGED | typeof REMOVE | Promise<T | typeof UNCHANGED | typeof REMOVE>;
+export type Updater<T> = (
+  current: T | undefined,
+) => T | typeof UNCHANGED | typeof REMOVE | Promise<T | typeof UNCHANGED | typeof REMOVE>;
 
 /**
  * Locked read-modify-write. The updater sees the current document (or undefined) and returns the
@@ -143,17 +159,21 @@ export async function updateDocument<T extends Versioned>(
 ): Promise<T | undefined> {
   // Loaded before the lock is taken, so loading never stretches the hold.
   await loadAtomicWriter();
-  return withLock(file, async (lock) => {
-    const current = readDocument(kind, file, opts);
-    const next = await updater(current);
-    if (next === UNCHANGED) return current;
-    lock.assertHeld();
-    if (next === REMOVE) {
-      rmSync(file, { force: true });
-      return undefined;
-    }
-    return writeValidated(kind, file, next);
-  }, opts);
+  return withLock(
+    file,
+    async (lock) => {
+      const current = readDocument(kind, file, opts);
+      const next = await updater(current);
+      if (next === UNCHANGED) return current;
+      lock.assertHeld();
+      if (next === REMOVE) {
+        rmSync(file, { force: true });
+        return undefined;
+      }
+      return writeValidated(kind, file, next);
+    },
+    opts,
+  );
 }
 
 /** Stamps, validates and atomically replaces; the caller holds whatever lock guards `file`. */
@@ -173,7 +193,12 @@ function writeValidated<T extends Versioned>(kind: DocumentKind<T>, file: string
  * document's own lock as well. Only for documents with exactly one such lock, named where the
  * document kind is written; anything else uses updateDocument.
  */
-export async function replaceDocument<T extends Versioned>(kind: DocumentKind<T>, file: string, next: T, held: HeldLock): Promise<T> {
+export async function replaceDocument<T extends Versioned>(
+  kind: DocumentKind<T>,
+  file: string,
+  next: T,
+  held: HeldLock,
+): Promise<T> {
   await loadAtomicWriter();
   held.assertHeld();
   return writeValidated(kind, file, next);

@@ -6,7 +6,10 @@ const STORE_ERROR = Symbol.for('openrig.store-error');
 
 export class StoreError extends Error {
   readonly [STORE_ERROR] = true;
-  constructor(message: string, readonly file: string) {
+  constructor(
+    message: string,
+    readonly file: string,
+  ) {
     super(message);
     this.name = new.target.name;
   }
@@ -19,21 +22,32 @@ export function isStoreError(err: unknown): err is StoreError {
 
 /** The document could not be parsed or failed its schema; it was moved aside, never overwritten. */
 export class CorruptDocumentError extends StoreError {
-  constructor(file: string, readonly quarantinedTo: string, readonly reason: string) {
+  constructor(
+    file: string,
+    readonly quarantinedTo: string,
+    readonly reason: string,
+  ) {
     super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
   }
 }
 
 /** The document was written by a newer openrig; it is left untouched. */
 export class NewerVersionError extends StoreError {
-  constructor(file: string, readonly found: number, readonly supported: number) {
+  constructor(
+    file: string,
+    readonly found: number,
+    readonly supported: number,
+  ) {
     super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
   }
 }
 
 /** A change would produce a document that fails its own schema; nothing was written. */
 export class InvalidDocumentError extends StoreError {
-  constructor(file: string, readonly problems: string[]) {
+  constructor(
+    file: string,
+    readonly problems: string[],
+  ) {
     super(`refusing to write ${file}: ${problems.join('; ')}`, file);
   }
 }

@@ -1,5 +1,14 @@
 // The store's public surface: the only way the rest of openrig touches state files.
-export { readDocument, replaceDocument, updateDocument, UNCHANGED, REMOVE, type ReadOptions, type UpdateOptions, type Updater } from './document.js';
+export {
+  readDocument,
+  replaceDocument,
+  updateDocument,
+  UNCHANGED,
+  REMOVE,
+  type ReadOptions,
+  type UpdateOptions,
+  type Updater,
+} from './document.js';
 export { defineKind, type DocumentKind, type Versioned } from './document-kind.js';
 export { appendLog, appendLogOnce, readLog, decodeLines, encodeLine, type LogRead } from './jsonl-log.js';
 export { writeTtlRecord, readTtlRecord } from './ttl-record.js';

@@ -96,12 +96,16 @@ export async function appendLogOnce<T>(
   keyOf: (r: T) => string,
   opts: LockOptions = {},
 ): Promise<{ record: T; created: boolean }> {
-  return withLock(file, (lock) => {
-    const key = keyOf(record);
-    const existing = readLog<T>(file).records.find((r) => keyOf(r) === key);
-    if (existing) return { record: existing, created: false };
-    lock.assertHeld();
-    appendLog(file, record);
-    return { record, created: true };
-  }, opts);
+  return withLock(
+    file,
+    (lock) => {
+      const key = keyOf(record);
+      const existing = readLog<T>(file).records.find((r) => keyOf(r) === key);
+      if (existing) return { record: existing, created: false };
+      lock.assertHeld();
+      appendLog(file, record);
+      return { record, created: true };
+    },
+    opts,
+  );
 }

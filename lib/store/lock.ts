@@ -5,7 +5,18 @@
 // pays for it.
 import type lockfileApi from 'proper-lockfile';
 import { dirname } from 'node:path';
-import { mkdir, mkdirSync, realpath, realpathSync, rmdir, rmdirSync, stat, statSync, utimes, utimesSync } from 'node:fs';
+import {
+  mkdir,
+  mkdirSync,
+  realpath,
+  realpathSync,
+  rmdir,
+  rmdirSync,
+  stat,
+  statSync,
+  utimes,
+  utimesSync,
+} from 'node:fs';
 import { LOCK_STALE_MS, LOCK_UPDATE_MS, LOCK_WAIT_MS } from './constants.js';
 import { LockCompromisedError, LockTimeoutError } from './errors.js';
 import { ensureDir } from './fs-mode.js';
@@ -29,7 +40,11 @@ const LOCK_FS = { mkdir, mkdirSync, realpath, realpathSync, rmdir, rmdirSync, st
 
 let lockfile: typeof lockfileApi | undefined;
 
-export async function withLock<T>(file: string, fn: (lock: HeldLock) => Promise<T> | T, opts: LockOptions = {}): Promise<T> {
+export async function withLock<T>(
+  file: string,
+  fn: (lock: HeldLock) => Promise<T> | T,
+  opts: LockOptions = {},
+): Promise<T> {
   lockfile ??= (await import('proper-lockfile')).default;
   ensureDir(dirname(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
@@ -48,7 +63,9 @@ export async function withLock<T>(file: string, fn: (lock: HeldLock) => Promise<
         update: LOCK_UPDATE_MS,
         retries: 0,
         // The library's default handler throws inside a timer and kills the process.
-        onCompromised: (err) => { compromised = err; },
+        onCompromised: (err) => {
+          compromised = err;
+        },
       });
       release = async () => releaseSync();
       break;

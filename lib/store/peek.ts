@@ -18,7 +18,8 @@ export function peekDocument<T extends Versioned>(kind: DocumentKind<T>, file: s
   }
   try {
     const doc: unknown = JSON.parse(raw);
-    if (kind.validate(doc) && (doc as Versioned).schema === kind.schema && (doc as Versioned).version === kind.version) return { found: true, doc: doc as T };
+    if (kind.validate(doc) && (doc as Versioned).schema === kind.schema && (doc as Versioned).version === kind.version)
+      return { found: true, doc: doc as T };
   } catch {
     // fall through
   }

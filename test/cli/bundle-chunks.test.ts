@@ -14,7 +14,8 @@ import { tempDir, tempHome } from '../helpers/home.js';
 
 const BUNDLE_DIRS = ['dist/bin', 'plugins/openrig-core/hooks/scripts', 'plugins/codex/hooks/scripts'];
 // A bundle names a chunk it loads as `loadChunk(__dirname, "<name>.chunk.cjs")` (minified: any name).
-const chunkRequires = (file: string) => [...readFileSync(file, 'utf8').matchAll(/\(__dirname, ?"([a-z0-9-]+\.chunk\.cjs)"\)/g)].map((m) => m[1]!);
+const chunkRequires = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/\(__dirname, ?"([a-z0-9-]+\.chunk\.cjs)"\)/g)].map((m) => m[1]!);
 
 test('every chunk a bundle requires exists beside it, and every chunk there is required', () => {
   for (const dir of BUNDLE_DIRS) {
@@ -26,17 +27,25 @@ test('every chunk a bundle requires exists beside it, and every chunk there is r
       assert.ok(required.has(f), `${dir}: ${f} is stale (nothing requires it)`);
       // loadChunk compiles the file's text as it is: one function expression, the CommonJS wrapper.
       const text = readFileSync(join(REPO, dir, f), 'utf8');
-      assert.ok(text.startsWith(`${CHUNK_WRAPPER_OPEN}\n`) && text.endsWith(`\n${CHUNK_WRAPPER_CLOSE}\n`), `${dir}/${f} is wrapped`);
+      assert.ok(
+        text.startsWith(`${CHUNK_WRAPPER_OPEN}\n`) && text.endsWith(`\n${CHUNK_WRAPPER_CLOSE}\n`),
+        `${dir}/${f} is wrapped`,
+      );
     }
   }
   // The hook keeps its engine out of the common path.
-  assert.equal(chunkRequires(join(REPO, 'plugins/openrig-core/hooks/scripts/refocus.cjs')), ['refocus-full-run.chunk.cjs']);
+  assert.equal(chunkRequires(join(REPO, 'plugins/openrig-core/hooks/scripts/refocus.cjs')), [
+    'refocus-full-run.chunk.cjs',
+  ]);
   assert.equal(readdirSync(join(REPO, BUNDLE_DIRS[1]!)).sort(), readdirSync(join(REPO, BUNDLE_DIRS[2]!)).sort());
 });
 
 test('the command table and the command modules agree on names and order', async () => {
   const commands = await loadAllCommands();
-  assert.equal(commands.map((c) => c.name), COMMAND_ENTRIES.map((e) => e.name));
+  assert.equal(
+    commands.map((c) => c.name),
+    COMMAND_ENTRIES.map((e) => e.name),
+  );
 });
 
 test('rig help needs no command chunk', () => {
@@ -46,12 +55,18 @@ test('rig help needs no command chunk', () => {
   writeFileSync(join(lone, 'rig.cjs'), readFileSync(RIG_BUNDLE));
   const r = rigProcess(['help'], env);
   assert.is(r.code, 0);
-  const alone = spawnSync(process.execPath, [join(lone, 'rig.cjs'), 'help'], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
+  const alone = spawnSync(process.execPath, [join(lone, 'rig.cjs'), 'help'], {
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+  });
   assert.is(alone.status, 0, alone.stderr);
   assert.is(alone.stdout, r.stdout);
   for (const e of COMMAND_ENTRIES) assert.ok(alone.stdout.includes(`  ${e.name}`), e.name);
   // …while a command does need its chunk, and says so in one line rather than half-running.
-  const missing = spawnSync(process.execPath, [join(lone, 'rig.cjs'), 'ps'], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
+  const missing = spawnSync(process.execPath, [join(lone, 'rig.cjs'), 'ps'], {
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+  });
   assert.is(missing.status, 1);
   assert.match(missing.stderr, /^rig: could not load the ps command: .*cli-ps\.chunk\.cjs.* — reinstall openrig/);
   assert.is(missing.stderr.trim().split('\n').length, 1);

@@ -62,7 +62,11 @@ test('rig config resolves env over config over default and names each source', a
   const all = json(await rig(['config', '--json'], { ...env, OPENRIG_TOPOLOGY_ROOT: '/srv/topo' }));
   assert.equal(all.sources['topology.root'], { value: '/srv/topo', source: 'env', env: 'OPENRIG_TOPOLOGY_ROOT' });
   assert.equal(all.sources['workspace.root'], { value: '/srv/work', source: 'config', env: 'OPENRIG_WORKSPACE_ROOT' });
-  assert.equal(all.sources['context.root'], { value: join(dir, 'context'), source: 'default', env: 'OPENRIG_CONTEXT_ROOT' });
+  assert.equal(all.sources['context.root'], {
+    value: join(dir, 'context'),
+    source: 'default',
+    env: 'OPENRIG_CONTEXT_ROOT',
+  });
   assert.is(all.config.workspace.root, '/srv/work');
   const get = await rig(['config', 'get', 'workspace.root'], env);
   assert.is(get.stdout, '/srv/work\n');
@@ -71,7 +75,10 @@ test('rig config resolves env over config over default and names each source', a
 
 test('rig config refuses an unknown key with the list of known keys (exit 2)', async () => {
   const { env } = tempHome();
-  for (const argv of [['config', 'get', 'topology.rot'], ['config', 'set', 'nope', 'x']]) {
+  for (const argv of [
+    ['config', 'get', 'topology.rot'],
+    ['config', 'set', 'nope', 'x'],
+  ]) {
     const r = await rig(argv, env);
     assert.is(r.code, 2);
     assert.match(r.stderr, 'known keys: topology.root, workspace.root, context.root');

@@ -28,7 +28,9 @@ function docIn(name = 'counter.json') {
 }
 
 const quarantined = (dir: string, name = 'counter.json') =>
-  readdirSync(dir).filter((n) => n.startsWith(`${name}.corrupt-`)).map((n) => join(dir, n));
+  readdirSync(dir)
+    .filter((n) => n.startsWith(`${name}.corrupt-`))
+    .map((n) => join(dir, n));
 
 /** Asserts `fn` throws an instance of `type` and returns the error. */
 async function rejects<E extends Error>(fn: () => unknown, type: new (...args: any[]) => E): Promise<E> {
@@ -45,9 +47,17 @@ async function rejects<E extends Error>(fn: () => unknown, type: new (...args: a
 const CORRUPT: Array<[string, string, RegExp]> = [
   ['bad JSON', '{"schema":"test-counter","version":1,"n":', /invalid JSON/],
   ['not an object', '[1,2,3]\n', /not a JSON object/],
-  ['wrong schema name', JSON.stringify({ schema: 'seat', version: 1, n: 1, by: {} }), /expected schema "test-counter", found "seat"/],
+  [
+    'wrong schema name',
+    JSON.stringify({ schema: 'seat', version: 1, n: 1, by: {} }),
+    /expected schema "test-counter", found "seat"/,
+  ],
   ['schema violation', JSON.stringify({ schema: 'test-counter', version: 1, n: -4, by: {} }), /\/n must be >= 0/],
-  ['unknown field', JSON.stringify({ schema: 'test-counter', version: 1, n: 1, by: {}, extra: true }), /must NOT have additional properties/],
+  [
+    'unknown field',
+    JSON.stringify({ schema: 'test-counter', version: 1, n: 1, by: {}, extra: true }),
+    /must NOT have additional properties/,
+  ],
   ['bad version', JSON.stringify({ schema: 'test-counter', version: '1', n: 1, by: {} }), /invalid version "1"/],
 ];
 
@@ -69,17 +79,27 @@ for (const [label, bytes, reason] of CORRUPT) {
   });
 }
 
-
 // The synchronous writer needs the library loaded first (the store loads it before any lock).
 await loadAtomicWriter();
 test('update over a corrupt document throws by default and writes nothing', async () => {
   const { dir, file } = docIn();
   writeFileSync(file, 'not json');
   let called = false;
-  await rejects(() => updateDocument(counterV1, file, (c) => { called = true; return increment(c, 'x'); }), CorruptDocumentError);
+  await rejects(
+    () =>
+      updateDocument(counterV1, file, (c) => {
+        called = true;
+        return increment(c, 'x');
+      }),
+    CorruptDocumentError,
+  );
   assert.not.ok(called, 'the updater never ran');
   assert.is(quarantined(dir).length, 1);
-  assert.equal(readdirSync(dir).filter((n) => !n.includes('.corrupt-')), [], 'no new document, no lock left behind');
+  assert.equal(
+    readdirSync(dir).filter((n) => !n.includes('.corrupt-')),
+    [],
+    'no new document, no lock left behind',
+  );
 });
 
 test("onCorrupt:'fresh' reports the quarantine and the update starts from nothing", async () => {
@@ -87,10 +107,18 @@ test("onCorrupt:'fresh' reports the quarantine and the update starts from nothin
   writeFileSync(file, '{"schema":"test-counter","version":1,"n":"seven","by":{}}');
   const reports: string[] = [];
   let seen: unknown = 'not called';
-  const stored = await updateDocument(counterV1, file, (current) => { seen = current; return increment(current, 'x'); }, {
-    onCorrupt: 'fresh',
-    report: (m) => reports.push(m),
-  });
+  const stored = await updateDocument(
+    counterV1,
+    file,
+    (current) => {
+      seen = current;
+      return increment(current, 'x');
+    },
+    {
+      onCorrupt: 'fresh',
+      report: (m) => reports.push(m),
+    },
+  );
   assert.is(seen, undefined, 'the updater saw a missing document');
   assert.is(stored?.n, 1);
   assert.is(reports.length, 1);
@@ -107,7 +135,9 @@ test('two quarantines of the same name never overwrite each other', async () => 
     writeFileSync(file, `garbage ${i}`);
     await rejects(() => readDocument(counterV1, file), CorruptDocumentError);
   }
-  const kept = quarantined(dir).map((p) => readFileSync(p, 'utf8')).sort();
+  const kept = quarantined(dir)
+    .map((p) => readFileSync(p, 'utf8'))
+    .sort();
   assert.equal(kept, ['garbage 0', 'garbage 1', 'garbage 2', 'garbage 3', 'garbage 4']);
 });
 
@@ -152,7 +182,10 @@ test('a newer version is refused and left untouched', async () => {
   const err = await rejects(() => readDocument(counterV1, file), NewerVersionError);
   assert.is(err.found, 2);
   assert.is(err.supported, 1);
-  await rejects(() => updateDocument(counterV1, file, (c) => increment(c, 'x'), { onCorrupt: 'fresh', report: () => {} }), NewerVersionError);
+  await rejects(
+    () => updateDocument(counterV1, file, (c) => increment(c, 'x'), { onCorrupt: 'fresh', report: () => {} }),
+    NewerVersionError,
+  );
   assert.is(readFileSync(file, 'utf8'), bytes);
   assert.is(statSync(file).mtimeMs, before);
   assert.equal(readdirSync(dir), ['counter.json'], 'no quarantine, no temp file, no lock');
@@ -162,10 +195,7 @@ test('an update that would violate the schema writes nothing', async () => {
   const { dir, file } = docIn();
   await updateDocument(counterV1, file, (c) => increment(c, 'x'));
   const bytes = readFileSync(file, 'utf8');
-  const err = await rejects(
-    () => updateDocument(counterV1, file, (c) => ({ ...c!, n: -1 })),
-    InvalidDocumentError,
-  );
+  const err = await rejects(() => updateDocument(counterV1, file, (c) => ({ ...c!, n: -1 })), InvalidDocumentError);
   assert.match(err.message, '/n must be >= 0');
   await rejects(() => updateDocument(counterV1, file, (c) => ({ ...c!, surprise: 1 }) as never), InvalidDocumentError);
   assert.is(readFileSync(file, 'utf8'), bytes);
@@ -191,7 +221,11 @@ test('a migration lifts an older version: in memory on read, on disk on update',
   const read = readDocument(counterV2, file);
   assert.equal(read, { schema: 'test-counter', version: 2, count: 41, by: { a: 41 } });
   assert.is(readFileSync(file, 'utf8'), v1, 'a read does not write');
-  const stored = await updateDocument<CounterV2>(counterV2, file, (c) => ({ ...c!, count: c!.count + 1, note: 'lifted' }));
+  const stored = await updateDocument<CounterV2>(counterV2, file, (c) => ({
+    ...c!,
+    count: c!.count + 1,
+    note: 'lifted',
+  }));
   assert.equal(stored, { schema: 'test-counter', version: 2, count: 42, by: { a: 41 }, note: 'lifted' });
   assert.equal(JSON.parse(readFileSync(file, 'utf8')), stored);
   await rejects(() => readDocument(counterV1, file), NewerVersionError);
@@ -205,8 +239,15 @@ test('replaceDocument under an outer lock: validated and stamped, or nothing wri
   const bad = { schema: 'test-counter', version: 1, n: 'two', by: {} } as unknown as CounterV1;
   await rejects(() => replaceDocument(counterV1, file, bad, held), InvalidDocumentError);
   assert.is(readFileSync(file, 'utf8'), before, 'an invalid document writes nothing');
-  const lost = { assertHeld() { throw new LockCompromisedError(`${file}.outer`, 'lock folder removed'); } };
-  await rejects(() => replaceDocument(counterV1, file, { schema: 'test-counter', version: 1, n: 3, by: {} }, lost), LockCompromisedError);
+  const lost = {
+    assertHeld() {
+      throw new LockCompromisedError(`${file}.outer`, 'lock folder removed');
+    },
+  };
+  await rejects(
+    () => replaceDocument(counterV1, file, { schema: 'test-counter', version: 1, n: 3, by: {} }, lost),
+    LockCompromisedError,
+  );
   assert.is(readFileSync(file, 'utf8'), before, 'a compromised outer lock writes nothing');
   const stored = await replaceDocument(counterV1, file, { n: 2, by: { a: 2 } } as unknown as CounterV1, held);
   assert.equal(stored, { n: 2, by: { a: 2 }, schema: 'test-counter', version: 1 });

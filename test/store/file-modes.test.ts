@@ -5,7 +5,15 @@ import * as assert from 'uvu/assert';
 import { statSync, writeFileSync, mkdirSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/home.js';
-import { updateDocument, appendLog, writeTtlRecord, writeFileAtomically, writeFileAtomicallySync, ensureDir, loadAtomicWriter } from '../../lib/store/index.js';
+import {
+  updateDocument,
+  appendLog,
+  writeTtlRecord,
+  writeFileAtomically,
+  writeFileAtomicallySync,
+  ensureDir,
+  loadAtomicWriter,
+} from '../../lib/store/index.js';
 import { counterV1, increment } from '../fixtures/store/counter-kind.js';
 
 const mode = (p: string) => statSync(p).mode & 0o777;
@@ -33,7 +41,6 @@ for (const umask of [0o000, 0o022]) {
     }
   });
 }
-
 
 // The synchronous writer needs the library loaded first (the store loads it before any lock).
 await loadAtomicWriter();

@@ -13,7 +13,10 @@ import { bundleChild, startChild } from '../fixtures/store/children.js';
 import { withLock, LockTimeoutError } from '../../lib/store/index.js';
 import { CLAUDE_BUNDLE, makeSeat } from '../refocus/harness.js';
 
-async function holdThenSignal(hook: boolean, signal: NodeJS.Signals): Promise<{ lockLeft: boolean; signal: NodeJS.Signals | null }> {
+async function holdThenSignal(
+  hook: boolean,
+  signal: NodeJS.Signals,
+): Promise<{ lockLeft: boolean; signal: NodeJS.Signals | null }> {
   const script = await bundleChild('lock-signal-child', { hook });
   const file = join(tempDir(), 'doc.json');
   const holder = startChild(script, [file]);
@@ -57,29 +60,60 @@ test('a full refocus fire from the built hook loads none of the modules the stan
   // Trees that resolve: a failed attempt would load node:crypto for its issue id, by design.
   const trees = tempDir();
   for (const [path, text] of [
-    ['topology/LEARNED.md', '# Host\n'], ['topology/rigs/test-rig/LEARNED.md', '# Rig\n'], ['topology/rigs/test-rig/seats/dev/LEARNED.md', '# dev\n'],
+    ['topology/LEARNED.md', '# Host\n'],
+    ['topology/rigs/test-rig/LEARNED.md', '# Rig\n'],
+    ['topology/rigs/test-rig/seats/dev/LEARNED.md', '# dev\n'],
     ['workspace/SPEC.md', '---\nintent: test\n---\n# Project\n'],
   ] as const) {
     mkdirSync(dirname(join(trees, path)), { recursive: true });
     writeFileSync(join(trees, path), text);
   }
-  const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1', OPENRIG_REFOCUS_TREES: 'both', OPENRIG_TOPOLOGY_ROOT: join(trees, 'topology'), OPENRIG_WORKSPACE_ROOT: join(trees, 'workspace') });
+  const seat = makeSeat({
+    OPENRIG_REFOCUS_NOW: '1',
+    OPENRIG_REFOCUS_TREES: 'both',
+    OPENRIG_TOPOLOGY_ROOT: join(trees, 'topology'),
+    OPENRIG_WORKSPACE_ROOT: join(trees, 'workspace'),
+  });
   const probe = join(tempDir(), 'loaded.cjs');
   const out = join(tempDir(), 'loaded.txt');
-  writeFileSync(probe, `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(out)}, process.moduleLoadList.join('\\n')));\n`);
-  const input = JSON.stringify({ session_id: 'occ', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'go' });
+  writeFileSync(
+    probe,
+    `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(out)}, process.moduleLoadList.join('\\n')));\n`,
+  );
+  const input = JSON.stringify({
+    session_id: 'occ',
+    transcript_path: seat.transcript,
+    hook_event_name: 'UserPromptSubmit',
+    prompt: 'go',
+  });
   for (let run = 0; run < 2; run++) {
     // twice: the second run starts from the code cache the first one saved
-    const r = spawnSync(process.execPath, ['-r', probe, CLAUDE_BUNDLE, '--runtime', 'claude'], { input, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...seat.env }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['-r', probe, CLAUDE_BUNDLE, '--runtime', 'claude'], {
+      input,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...seat.env },
+      encoding: 'utf8',
+    });
     assert.is(r.status, 0, r.stderr);
     assert.match(r.stdout, /additionalContext/);
     const loaded = new Set(require_('fs').readFileSync(out, 'utf8').split('\n'));
-    for (const m of ['NativeModule crypto', 'NativeModule assert', 'NativeModule stream', 'NativeModule worker_threads', 'NativeModule net']) {
+    for (const m of [
+      'NativeModule crypto',
+      'NativeModule assert',
+      'NativeModule stream',
+      'NativeModule worker_threads',
+      'NativeModule net',
+    ]) {
       assert.not.ok(loaded.has(m), `run ${run + 1} loaded ${m}`);
     }
   }
-  assert.ok(seat.files().some((f) => f.endsWith('.json')), 'the fire wrote its state');
-  assert.not.ok(seat.files().some((f) => f.endsWith('#health.json')), 'and counted no failure');
+  assert.ok(
+    seat.files().some((f) => f.endsWith('.json')),
+    'the fire wrote its state',
+  );
+  assert.not.ok(
+    seat.files().some((f) => f.endsWith('#health.json')),
+    'and counted no failure',
+  );
 });
 
 // uvu runs this file as ESM; a sync file read through node:module keeps the test short.

@@ -48,7 +48,9 @@ test('truncating the last line at every byte offset keeps every earlier record',
     assert.is(read.dropped, cut === lastStart || complete ? 0 : 1, `cut at ${cut}`);
     cuts++;
   }
-  figure(`jsonl torn tail: ${cuts} cut offsets of a ${size - lastStart}-byte last line: earlier ${EARLIER.length} records intact at every cut`);
+  figure(
+    `jsonl torn tail: ${cuts} cut offsets of a ${size - lastStart}-byte last line: earlier ${EARLIER.length} records intact at every cut`,
+  );
 });
 
 test('after a torn tail, the next append is read back (it does not glue onto the torn line)', () => {
@@ -73,7 +75,10 @@ test('a tampered middle line is dropped and counted; its neighbours survive', ()
   // A line whose checksum is intact but whose separator is missing, and plain junk, count too.
   assert.equal(decodeLines('junk\n' + encodeLine({ a: 1 }) + 'abc\t{}\n'), { records: [{ a: 1 }], dropped: 2 });
   // An empty line (two appenders that both repaired a torn tail) is no record and no loss.
-  assert.equal(decodeLines(encodeLine({ a: 1 }) + '\n' + encodeLine({ b: 2 })), { records: [{ a: 1 }, { b: 2 }], dropped: 0 });
+  assert.equal(decodeLines(encodeLine({ a: 1 }) + '\n' + encodeLine({ b: 2 })), {
+    records: [{ a: 1 }, { b: 2 }],
+    dropped: 0,
+  });
 });
 
 test('a missing log reads as empty', () => {
@@ -86,7 +91,10 @@ const KEYS = 30;
 async function runOnce(mode: 'once' | 'nolock') {
   const script = await bundleChild('log-once-child');
   const file = join(tempDir(), 'logs', 'once.jsonl');
-  const results = await runTogether(script, Array.from({ length: PROCS }, () => [file, String(KEYS), mode]));
+  const results = await runTogether(
+    script,
+    Array.from({ length: PROCS }, () => [file, String(KEYS), mode]),
+  );
   for (const r of results) assert.is(r.code, 0, r.stderr);
   const created = results.reduce((sum, r) => sum + lastJson<{ created: number }>(r).created, 0);
   const read = readLog<{ key: string }>(file);
@@ -97,17 +105,24 @@ async function runOnce(mode: 'once' | 'nolock') {
 
 test(`appendLogOnce under ${PROCS} processes: exactly one record per key`, async () => {
   const { created, read, perKey } = await runOnce('once');
-  figure(`jsonl appendLogOnce: ${PROCS} procs x ${KEYS} keys: ${read.records.length} records, ${[...perKey.values()].filter((n) => n > 1).length} duplicated keys, ${created} reported created`);
+  figure(
+    `jsonl appendLogOnce: ${PROCS} procs x ${KEYS} keys: ${read.records.length} records, ${[...perKey.values()].filter((n) => n > 1).length} duplicated keys, ${created} reported created`,
+  );
   assert.is(read.dropped, 0);
   assert.is(perKey.size, KEYS);
-  assert.ok([...perKey.values()].every((n) => n === 1), 'no key twice');
+  assert.ok(
+    [...perKey.values()].every((n) => n === 1),
+    'no key twice',
+  );
   assert.is(created, KEYS, 'exactly one process was told it created each key');
 });
 
 test('negative control: an unlocked check-then-append duplicates keys', async () => {
   const { read, perKey } = await runOnce('nolock');
   const duplicated = [...perKey.values()].filter((n) => n > 1).length;
-  figure(`jsonl appendLogOnce control (no lock): ${read.records.length} records for ${KEYS} keys, ${duplicated} duplicated keys`);
+  figure(
+    `jsonl appendLogOnce control (no lock): ${read.records.length} records for ${KEYS} keys, ${duplicated} duplicated keys`,
+  );
   assert.ok(read.records.length > KEYS, 'without the lock some key is appended twice');
 });
 

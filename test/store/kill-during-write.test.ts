@@ -63,13 +63,18 @@ test('200 SIGKILLs during atomic writes: 0 torn, 0 regressions, orphans swept', 
   await Promise.all(dirs.map((dir) => lane(dir, KILLS / LANES)));
   const orphans = dirs.flatMap((dir) => tempsOf(dir).map((name) => join(dir, name))).sort();
   const removed = dirs.flatMap((dir) => sweepOrphanTemps(dir, 0).removed).sort();
-  figure(`kill9: ${KILLS} kills of a ${BYTES / 1024} KB atomic writer: torn ${torn}, ack-regressions ${regressions}, orphans ${orphans.length} (swept ${removed.length}); ${lastSeq} writes in all (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  figure(
+    `kill9: ${KILLS} kills of a ${BYTES / 1024} KB atomic writer: torn ${torn}, ack-regressions ${regressions}, orphans ${orphans.length} (swept ${removed.length}); ${lastSeq} writes in all (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   assert.is(torn, 0, 'no torn file');
   assert.is(regressions, 0, 'never older than the last acknowledged write');
   assert.equal(removed, orphans, 'the sweep removed exactly the orphan temp files');
   for (const dir of dirs) {
     assert.equal(tempsOf(dir), [], 'no temp file is left');
-    assert.ok(wholeDocumentSeq(readFileSync(join(dir, 'doc.json'), 'utf8'), BYTES) !== undefined, 'the document itself is untouched by the sweep');
+    assert.ok(
+      wholeDocumentSeq(readFileSync(join(dir, 'doc.json'), 'utf8'), BYTES) !== undefined,
+      'the document itself is untouched by the sweep',
+    );
   }
 });
 

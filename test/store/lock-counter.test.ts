@@ -20,10 +20,22 @@ async function runCounter(mode: 'lock' | 'outer' | 'nolock', procs = PROCS, upda
   const child = await bundleChild('counter-child');
   const file = join(tempDir(), 'state', 'counter.json');
   const started = Date.now();
-  const results = await runTogether(child, Array.from({ length: procs }, () => [file, String(updates), mode, ...(lockWaitMs === undefined ? [] : [String(lockWaitMs)])]));
+  const results = await runTogether(
+    child,
+    Array.from({ length: procs }, () => [
+      file,
+      String(updates),
+      mode,
+      ...(lockWaitMs === undefined ? [] : [String(lockWaitMs)]),
+    ]),
+  );
   const seconds = (Date.now() - started) / 1000;
   const doc = readDocument(counterV1, file);
-  const reports: ChildReport[] = results.map((r) => ({ pid: r.pid, code: r.code, ...lastJson<Omit<ChildReport, 'pid' | 'code'>>(r) }));
+  const reports: ChildReport[] = results.map((r) => ({
+    pid: r.pid,
+    code: r.code,
+    ...lastJson<Omit<ChildReport, 'pid' | 'code'>>(r),
+  }));
   return { t: tally(procs * updates, doc, reports), reports, seconds };
 }
 
@@ -34,12 +46,18 @@ function assertNothingLost(t: ReturnType<typeof tally>, reports: ChildReport[]):
   }
   assert.ok(t.done > 0, 'some updates completed (else the run proves nothing)');
   assert.is(t.lost, 0, `completed updates lost: ${t.lost}`);
-  assert.equal(t.childrenShort, [], 'every child\'s completed updates are all in the document');
+  assert.equal(t.childrenShort, [], "every child's completed updates are all in the document");
   assert.is(t.done + t.lockGaveUp, t.expected, 'every update either completed or was refused by the lock');
 }
 
 test('tally: a refused lock is not a lost update; a completed update missing from the document is', () => {
-  const r = (pid: number, done: number, lockGaveUp = 0): ChildReport => ({ pid, code: 0, done, lockGaveUp, otherFailed: 0 });
+  const r = (pid: number, done: number, lockGaveUp = 0): ChildReport => ({
+    pid,
+    code: 0,
+    done,
+    lockGaveUp,
+    otherFailed: 0,
+  });
   const cases: [string, { n: number; by: Record<string, number> } | undefined, ChildReport[], number, number[]][] = [
     ['all counted', { n: 4, by: { 1: 2, 2: 2 } }, [r(1, 2), r(2, 2)], 0, []],
     ['one refused by the lock', { n: 3, by: { 1: 2, 2: 1 } }, [r(1, 2), r(2, 1, 1)], 0, []],
@@ -66,7 +84,7 @@ test('a lock that gives up (forced: no wait, as under load) is reported as refus
   assertNothingLost(t, reports);
 });
 
-test('8 processes x 100 read + replaceDocument under one outer lock lose nothing (the refocus state\'s pattern)', async () => {
+test("8 processes x 100 read + replaceDocument under one outer lock lose nothing (the refocus state's pattern)", async () => {
   const { t, reports, seconds } = await runCounter('outer', 8, 100);
   figure(describeTally('lock-counter outer lock: 8 procs x 100 replaces', t, seconds));
   assertNothingLost(t, reports);

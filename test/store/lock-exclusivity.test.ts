@@ -38,19 +38,32 @@ async function run(mode: 'lock' | 'nolock') {
   const dir = tempDir();
   const log = join(dir, 'events.log');
   const started = Date.now();
-  const results = await runTogether(script, Array.from({ length: WORKERS }, () => [join(dir, 'target.json'), log, String(ROUNDS), mode]));
+  const results = await runTogether(
+    script,
+    Array.from({ length: WORKERS }, () => [join(dir, 'target.json'), log, String(ROUNDS), mode]),
+  );
   for (const r of results) assert.is(r.code, 0, r.stderr);
   return { ...auditLog(readFileSync(log, 'utf8')), seconds: (Date.now() - started) / 1000 };
 }
 
 test('the audit sees an overlap in a hand-made log', () => {
-  assert.equal(auditLog('ACQUIRED 1\nRELEASED 1\nACQUIRED 2\nRELEASED 2\n'), { acquisitions: 2, overlaps: 0, foreignReleases: 0 });
-  assert.equal(auditLog('ACQUIRED 1\nACQUIRED 2\nRELEASED 1\nRELEASED 2\n'), { acquisitions: 2, overlaps: 1, foreignReleases: 2 });
+  assert.equal(auditLog('ACQUIRED 1\nRELEASED 1\nACQUIRED 2\nRELEASED 2\n'), {
+    acquisitions: 2,
+    overlaps: 0,
+    foreignReleases: 0,
+  });
+  assert.equal(auditLog('ACQUIRED 1\nACQUIRED 2\nRELEASED 1\nRELEASED 2\n'), {
+    acquisitions: 2,
+    overlaps: 1,
+    foreignReleases: 2,
+  });
 });
 
 test(`${WORKERS} workers x ${ROUNDS} locked rounds: never two holders`, async () => {
   const r = await run('lock');
-  figure(`exclusivity: ${WORKERS} workers x ${ROUNDS} rounds: ${r.acquisitions} acquisitions, ${r.overlaps} overlaps, ${r.foreignReleases} foreign releases (${r.seconds.toFixed(1)} s)`);
+  figure(
+    `exclusivity: ${WORKERS} workers x ${ROUNDS} rounds: ${r.acquisitions} acquisitions, ${r.overlaps} overlaps, ${r.foreignReleases} foreign releases (${r.seconds.toFixed(1)} s)`,
+  );
   assert.is(r.acquisitions, WORKERS * ROUNDS);
   assert.is(r.overlaps, 0);
   assert.is(r.foreignReleases, 0);

@@ -33,7 +33,9 @@ async function waitAfterKill(heldForMs: number): Promise<number> {
 
 test('a holder killed right after locking: the lock is taken over within stale + update', async () => {
   const waited = await waitAfterKill(0);
-  figure(`stale-lock: holder SIGKILLed right after locking; next lock after ${waited} ms (stale ${LOCK_STALE_MS}, update ${LOCK_UPDATE_MS}, bound ${BOUND_MS})`);
+  figure(
+    `stale-lock: holder SIGKILLed right after locking; next lock after ${waited} ms (stale ${LOCK_STALE_MS}, update ${LOCK_UPDATE_MS}, bound ${BOUND_MS})`,
+  );
   assert.ok(waited <= BOUND_MS, `waited ${waited} ms`);
   // The lock is not stolen early: its mtime was at most an update period old when the holder died.
   assert.ok(waited >= LOCK_STALE_MS - LOCK_UPDATE_MS, `waited only ${waited} ms`);
@@ -41,7 +43,9 @@ test('a holder killed right after locking: the lock is taken over within stale +
 
 test('a holder killed after refreshing its lock: same bound', async () => {
   const waited = await waitAfterKill(2 * LOCK_UPDATE_MS + 200);
-  figure(`stale-lock: holder SIGKILLed after holding ${2 * LOCK_UPDATE_MS + 200} ms; next lock after ${waited} ms (bound ${BOUND_MS})`);
+  figure(
+    `stale-lock: holder SIGKILLed after holding ${2 * LOCK_UPDATE_MS + 200} ms; next lock after ${waited} ms (bound ${BOUND_MS})`,
+  );
   assert.ok(waited <= BOUND_MS, `waited ${waited} ms`);
   assert.ok(waited >= LOCK_STALE_MS - LOCK_UPDATE_MS, `waited only ${waited} ms`);
 });
@@ -65,7 +69,9 @@ test('a live holder keeps its lock past LOCK_STALE_MS: a waiter times out, then 
   assert.ok(done.stdout.endsWith('released\n'), done.stdout);
   assert.is(done.code, 0, done.stderr);
   assert.ok(acquiredAt >= releasedAt, 'taken only after the holder let go');
-  figure(`stale-lock: a live holder kept its lock for ${holdMs} ms (> stale ${LOCK_STALE_MS}); a ${waitMs} ms waiter timed out; the next one got it ${acquiredAt - releasedAt} ms after release`);
+  figure(
+    `stale-lock: a live holder kept its lock for ${holdMs} ms (> stale ${LOCK_STALE_MS}); a ${waitMs} ms waiter timed out; the next one got it ${acquiredAt - releasedAt} ms after release`,
+  );
 });
 
 test.run();

@@ -8,12 +8,7 @@ import { join, dirname } from 'node:path';
 import { tempDir } from '../helpers/home.js';
 import { sweepOrphanTemps, ORPHAN_MIN_AGE_MS } from '../../lib/store/index.js';
 
-const OLD = [
-  'state.json.3456789012',
-  'seats/main/seat-a.json.17',
-  'logs/events.jsonl.42',
-  'refocus/content.md.9',
-];
+const OLD = ['state.json.3456789012', 'seats/main/seat-a.json.17', 'logs/events.jsonl.42', 'refocus/content.md.9'];
 const KEPT_EVEN_WHEN_OLD = [
   'state.json',
   'state.json.corrupt-2025-01-01T00-00-00-000Z',

@@ -11,7 +11,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const SHIMS = {
   'proper-lockfile': { 'graceful-fs': 'graceful-fs.cjs', 'signal-exit': 'signal-exit.cjs' },
-  'write-file-atomic': { 'node:crypto': 'crypto.cjs', crypto: 'crypto.cjs', worker_threads: 'worker_threads.cjs', 'node:worker_threads': 'worker_threads.cjs' },
+  'write-file-atomic': {
+    'node:crypto': 'crypto.cjs',
+    crypto: 'crypto.cjs',
+    worker_threads: 'worker_threads.cjs',
+    'node:worker_threads': 'worker_threads.cjs',
+  },
 };
 
 const packageOf = (importer) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(importer)?.[1];
