@@ -48,9 +48,23 @@ test('decisions are fresh objects: a caller changing one cannot change the table
   assert.is(decideDelivery('draft-aware', 'send').requireEmptyComposer, true);
 });
 
-test('--raw and --force are not options; an unknown mode or kind throws rather than typing', () => {
-  const raw = decideDelivery('hold', 'send', { raw: true, force: true } as never);
-  assert.is(raw.action, 'hold');
+// --raw and --force are not options: passed anyway (as an untyped caller could), they change no
+// cell of the table, in any mode, for any kind, with or without dangerously-interact.
+for (const mode of GUARD_MODES) {
+  for (const kind of MESSAGE_KINDS) {
+    for (const dangerous of [false, true]) {
+      const cell = EXPECTED[mode][kind][dangerous ? 1 : 0];
+      test(`--raw/--force bypass nothing: ${mode} × ${kind}${dangerous ? ' × dangerously-interact' : ''} stays ${cell}`, () => {
+        for (const bypass of [{ raw: true }, { force: true }, { raw: true, force: true }]) {
+          const got = decideDelivery(mode, kind, { ...bypass, ...(dangerous ? { dangerouslyInteract: true } : {}) } as never);
+          assert.equal(got, CELL[cell], JSON.stringify(bypass));
+        }
+      });
+    }
+  }
+}
+
+test('an unknown mode or kind throws rather than typing', () => {
   assert.throws(() => decideDelivery('on' as GuardMode, 'send'), /unknown typing guard mode/);
   assert.throws(() => decideDelivery('off', 'wake' as MessageKind), /unknown message kind/);
 });
