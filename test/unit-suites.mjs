@@ -27,6 +27,7 @@ export const UNIT_SUITES = [
   'test/rig/pane-env.test.ts',
   'test/rig/seat-refs.test.ts',
   'test/rig/spec.test.ts',
+  'test/scripts/mutation-operators.test.ts',
   'test/store/document-integrity.test.ts',
   'test/store/file-modes.test.ts',
   'test/store/sweep.test.ts',
