@@ -1,7 +1,7 @@
 // The `trace-to-root` executable: `rig trace` under its own name, with the same flags, output and
 // exit codes (0; 1 for --check with failures or a refused input; 2 for usage).
 import { traceCommand } from '../lib/cli/trace.js';
-import { createContext } from '../lib/cli/context.js';
+import { createContext } from '../lib/cli/cli-context.js';
 import { helpText, wantsHelp } from '../lib/cli/command.js';
 import { isCliError } from '../lib/cli/errors.js';
 import { escapeForTerminal } from '../lib/util/terminal-text.js';

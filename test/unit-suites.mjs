@@ -19,6 +19,7 @@ export const UNIT_SUITES = [
   'test/delivery/sanitize.test.ts',
   'test/delivery/send-verdicts.test.ts',
   'test/home/paths.test.ts',
+  'test/layout/import-cycles.test.ts',
   'test/queue/queue-cli.test.ts',
   'test/queue/queue-listing.test.ts',
   'test/queue/transitions.test.ts',

@@ -144,2073 +144,6 @@ var require_lib = __commonJS({
   }
 });
 
-// node_modules/signal-exit/dist/cjs/signals.js
-var require_signals = __commonJS({
-  "node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.signals = void 0;
-    exports2.signals = [];
-    exports2.signals.push("SIGHUP", "SIGINT", "SIGTERM");
-    if (process.platform !== "win32") {
-      exports2.signals.push(
-        "SIGALRM",
-        "SIGABRT",
-        "SIGVTALRM",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGUSR2",
-        "SIGTRAP",
-        "SIGSYS",
-        "SIGQUIT",
-        "SIGIOT"
-        // should detect profiler and enable/disable accordingly.
-        // see #21
-        // 'SIGPROF'
-      );
-    }
-    if (process.platform === "linux") {
-      exports2.signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
-    }
-  }
-});
-
-// node_modules/signal-exit/dist/cjs/index.js
-var require_cjs = __commonJS({
-  "node_modules/signal-exit/dist/cjs/index.js"(exports2) {
-    "use strict";
-    var _a;
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.unload = exports2.load = exports2.onExit = exports2.signals = void 0;
-    var signals_js_1 = require_signals();
-    Object.defineProperty(exports2, "signals", { enumerable: true, get: function() {
-      return signals_js_1.signals;
-    } });
-    var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
-    var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
-    var global2 = globalThis;
-    var ObjectDefineProperty = Object.defineProperty.bind(Object);
-    var Emitter = class {
-      emitted = {
-        afterExit: false,
-        exit: false
-      };
-      listeners = {
-        afterExit: [],
-        exit: []
-      };
-      count = 0;
-      id = Math.random();
-      constructor() {
-        if (global2[kExitEmitter]) {
-          return global2[kExitEmitter];
-        }
-        ObjectDefineProperty(global2, kExitEmitter, {
-          value: this,
-          writable: false,
-          enumerable: false,
-          configurable: false
-        });
-      }
-      on(ev, fn) {
-        this.listeners[ev].push(fn);
-      }
-      removeListener(ev, fn) {
-        const list = this.listeners[ev];
-        const i = list.indexOf(fn);
-        if (i === -1) {
-          return;
-        }
-        if (i === 0 && list.length === 1) {
-          list.length = 0;
-        } else {
-          list.splice(i, 1);
-        }
-      }
-      emit(ev, code, signal) {
-        if (this.emitted[ev]) {
-          return false;
-        }
-        this.emitted[ev] = true;
-        let ret = false;
-        for (const fn of this.listeners[ev]) {
-          ret = fn(code, signal) === true || ret;
-        }
-        if (ev === "exit") {
-          ret = this.emit("afterExit", code, signal) || ret;
-        }
-        return ret;
-      }
-    };
-    var SignalExitBase = class {
-    };
-    var signalExitWrap = (handler) => {
-      return {
-        onExit(cb, opts) {
-          return handler.onExit(cb, opts);
-        },
-        load() {
-          return handler.load();
-        },
-        unload() {
-          return handler.unload();
-        }
-      };
-    };
-    var SignalExitFallback = class extends SignalExitBase {
-      onExit() {
-        return () => {
-        };
-      }
-      load() {
-      }
-      unload() {
-      }
-    };
-    var SignalExit = class extends SignalExitBase {
-      // "SIGHUP" throws an `ENOSYS` error on Windows,
-      // so use a supported signal instead
-      /* c8 ignore start */
-      #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
-      /* c8 ignore stop */
-      #emitter = new Emitter();
-      #process;
-      #originalProcessEmit;
-      #originalProcessReallyExit;
-      #sigListeners = {};
-      #loaded = false;
-      constructor(process3) {
-        super();
-        this.#process = process3;
-        this.#sigListeners = {};
-        for (const sig of signals_js_1.signals) {
-          this.#sigListeners[sig] = () => {
-            const listeners = this.#process.listeners(sig);
-            let { count } = this.#emitter;
-            const p = process3;
-            if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
-              count += p.__signal_exit_emitter__.count;
-            }
-            if (listeners.length === count) {
-              this.unload();
-              const ret = this.#emitter.emit("exit", null, sig);
-              const s = sig === "SIGHUP" ? this.#hupSig : sig;
-              if (!ret)
-                process3.kill(process3.pid, s);
-            }
-          };
-        }
-        this.#originalProcessReallyExit = process3.reallyExit;
-        this.#originalProcessEmit = process3.emit;
-      }
-      onExit(cb, opts) {
-        if (!processOk(this.#process)) {
-          return () => {
-          };
-        }
-        if (this.#loaded === false) {
-          this.load();
-        }
-        const ev = opts?.alwaysLast ? "afterExit" : "exit";
-        this.#emitter.on(ev, cb);
-        return () => {
-          this.#emitter.removeListener(ev, cb);
-          if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
-            this.unload();
-          }
-        };
-      }
-      load() {
-        if (this.#loaded) {
-          return;
-        }
-        this.#loaded = true;
-        this.#emitter.count += 1;
-        for (const sig of signals_js_1.signals) {
-          try {
-            const fn = this.#sigListeners[sig];
-            if (fn)
-              this.#process.on(sig, fn);
-          } catch (_) {
-          }
-        }
-        this.#process.emit = (ev, ...a) => {
-          return this.#processEmit(ev, ...a);
-        };
-        this.#process.reallyExit = (code) => {
-          return this.#processReallyExit(code);
-        };
-      }
-      unload() {
-        if (!this.#loaded) {
-          return;
-        }
-        this.#loaded = false;
-        signals_js_1.signals.forEach((sig) => {
-          const listener = this.#sigListeners[sig];
-          if (!listener) {
-            throw new Error("Listener not defined for signal: " + sig);
-          }
-          try {
-            this.#process.removeListener(sig, listener);
-          } catch (_) {
-          }
-        });
-        this.#process.emit = this.#originalProcessEmit;
-        this.#process.reallyExit = this.#originalProcessReallyExit;
-        this.#emitter.count -= 1;
-      }
-      #processReallyExit(code) {
-        if (!processOk(this.#process)) {
-          return 0;
-        }
-        this.#process.exitCode = code || 0;
-        this.#emitter.emit("exit", this.#process.exitCode, null);
-        return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
-      }
-      #processEmit(ev, ...args) {
-        const og = this.#originalProcessEmit;
-        if (ev === "exit" && processOk(this.#process)) {
-          if (typeof args[0] === "number") {
-            this.#process.exitCode = args[0];
-          }
-          const ret = og.call(this.#process, ev, ...args);
-          this.#emitter.emit("exit", this.#process.exitCode, null);
-          return ret;
-        } else {
-          return og.call(this.#process, ev, ...args);
-        }
-      }
-    };
-    var process2 = globalThis.process;
-    _a = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback()), /**
-     * Called when the process is exiting, whether via signal, explicit
-     * exit, or running out of stuff to do.
-     *
-     * If the global process object is not suitable for instrumentation,
-     * then this will be a no-op.
-     *
-     * Returns a function that may be used to unload signal-exit.
-     */
-    exports2.onExit = _a.onExit, /**
-     * Load the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.load = _a.load, /**
-     * Unload the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.unload = _a.unload;
-  }
-});
-
-// node_modules/write-file-atomic/lib/index.js
-var require_lib2 = __commonJS({
-  "node_modules/write-file-atomic/lib/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = writeFile;
-    module2.exports.sync = writeFileSync2;
-    module2.exports._getTmpname = getTmpname;
-    module2.exports._cleanupOnExit = cleanupOnExit;
-    var fs = require("fs");
-    var crypto2 = require("node:crypto");
-    var { onExit } = require_cjs();
-    var path = require("path");
-    var { promisify } = require("util");
-    var activeFiles = {};
-    var threadId = (function getId() {
-      try {
-        const workerThreads = require("worker_threads");
-        return workerThreads.threadId;
-      } catch (e) {
-        return 0;
-      }
-    })();
-    var invocations = 0;
-    function getTmpname(filename) {
-      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
-    }
-    function cleanupOnExit(tmpfile) {
-      return () => {
-        try {
-          fs.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
-        } catch {
-        }
-      };
-    }
-    function serializeActiveFile(absoluteName) {
-      return new Promise((resolve8) => {
-        if (!activeFiles[absoluteName]) {
-          activeFiles[absoluteName] = [];
-        }
-        activeFiles[absoluteName].push(resolve8);
-        if (activeFiles[absoluteName].length === 1) {
-          resolve8();
-        }
-      });
-    }
-    function isChownErrOk(err) {
-      if (err.code === "ENOSYS") {
-        return true;
-      }
-      const nonroot = !process.getuid || process.getuid() !== 0;
-      if (nonroot) {
-        if (err.code === "EINVAL" || err.code === "EPERM") {
-          return true;
-        }
-      }
-      return false;
-    }
-    async function writeFileAsync(filename, data, options = {}) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      }
-      let fd;
-      let tmpfile;
-      const removeOnExitHandler = onExit(cleanupOnExit(() => tmpfile));
-      const absoluteName = path.resolve(filename);
-      try {
-        await serializeActiveFile(absoluteName);
-        const truename = await promisify(fs.realpath)(filename).catch(() => filename);
-        tmpfile = getTmpname(truename);
-        if (!options.mode || !options.chown) {
-          const stats = await promisify(fs.stat)(truename).catch(() => {
-          });
-          if (stats) {
-            if (options.mode == null) {
-              options.mode = stats.mode;
-            }
-            if (options.chown == null && process.getuid) {
-              options.chown = { uid: stats.uid, gid: stats.gid };
-            }
-          }
-        }
-        fd = await promisify(fs.open)(tmpfile, "w", options.mode);
-        if (options.tmpfileCreated) {
-          await options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          await promisify(fs.write)(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          await promisify(fs.write)(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          await promisify(fs.fsync)(fd);
-        }
-        await promisify(fs.close)(fd);
-        fd = null;
-        if (options.chown) {
-          await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        if (options.mode) {
-          await promisify(fs.chmod)(tmpfile, options.mode).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        await promisify(fs.rename)(tmpfile, truename);
-      } finally {
-        if (fd) {
-          await promisify(fs.close)(fd).catch(
-            /* istanbul ignore next */
-            () => {
-            }
-          );
-        }
-        removeOnExitHandler();
-        await promisify(fs.unlink)(tmpfile).catch(() => {
-        });
-        activeFiles[absoluteName].shift();
-        if (activeFiles[absoluteName].length > 0) {
-          activeFiles[absoluteName][0]();
-        } else {
-          delete activeFiles[absoluteName];
-        }
-      }
-    }
-    async function writeFile(filename, data, options, callback) {
-      if (options instanceof Function) {
-        callback = options;
-        options = {};
-      }
-      const promise = writeFileAsync(filename, data, options);
-      if (callback) {
-        try {
-          const result = await promise;
-          return callback(result);
-        } catch (err) {
-          return callback(err);
-        }
-      }
-      return promise;
-    }
-    function writeFileSync2(filename, data, options) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      } else if (!options) {
-        options = {};
-      }
-      try {
-        filename = fs.realpathSync(filename);
-      } catch (ex) {
-      }
-      const tmpfile = getTmpname(filename);
-      if (!options.mode || !options.chown) {
-        try {
-          const stats = fs.statSync(filename);
-          options = Object.assign({}, options);
-          if (!options.mode) {
-            options.mode = stats.mode;
-          }
-          if (!options.chown && process.getuid) {
-            options.chown = { uid: stats.uid, gid: stats.gid };
-          }
-        } catch (ex) {
-        }
-      }
-      let fd;
-      const cleanup = cleanupOnExit(tmpfile);
-      const removeOnExitHandler = onExit(cleanup);
-      let threw = true;
-      try {
-        fd = fs.openSync(tmpfile, "w", options.mode || 438);
-        if (options.tmpfileCreated) {
-          options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          fs.writeSync(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          fs.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          fs.fsyncSync(fd);
-        }
-        fs.closeSync(fd);
-        fd = null;
-        if (options.chown) {
-          try {
-            fs.chownSync(tmpfile, options.chown.uid, options.chown.gid);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        if (options.mode) {
-          try {
-            fs.chmodSync(tmpfile, options.mode);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        fs.renameSync(tmpfile, filename);
-        threw = false;
-      } finally {
-        if (fd) {
-          try {
-            fs.closeSync(fd);
-          } catch (ex) {
-          }
-        }
-        removeOnExitHandler();
-        if (threw) {
-          cleanup();
-        }
-      }
-    }
-  }
-});
-
-// node_modules/graceful-fs/polyfills.js
-var require_polyfills = __commonJS({
-  "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants3 = require("constants");
-    var origCwd = process.cwd;
-    var cwd = null;
-    var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
-    process.cwd = function() {
-      if (!cwd)
-        cwd = origCwd.call(process);
-      return cwd;
-    };
-    try {
-      process.cwd();
-    } catch (er) {
-    }
-    if (typeof process.chdir === "function") {
-      chdir = process.chdir;
-      process.chdir = function(d) {
-        cwd = null;
-        chdir.call(process, d);
-      };
-      if (Object.setPrototypeOf) Object.setPrototypeOf(process.chdir, chdir);
-    }
-    var chdir;
-    module2.exports = patch;
-    function patch(fs) {
-      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
-        patchLchmod(fs);
-      }
-      if (!fs.lutimes) {
-        patchLutimes(fs);
-      }
-      fs.chown = chownFix(fs.chown);
-      fs.fchown = chownFix(fs.fchown);
-      fs.lchown = chownFix(fs.lchown);
-      fs.chmod = chmodFix(fs.chmod);
-      fs.fchmod = chmodFix(fs.fchmod);
-      fs.lchmod = chmodFix(fs.lchmod);
-      fs.chownSync = chownFixSync(fs.chownSync);
-      fs.fchownSync = chownFixSync(fs.fchownSync);
-      fs.lchownSync = chownFixSync(fs.lchownSync);
-      fs.chmodSync = chmodFixSync(fs.chmodSync);
-      fs.fchmodSync = chmodFixSync(fs.fchmodSync);
-      fs.lchmodSync = chmodFixSync(fs.lchmodSync);
-      fs.stat = statFix(fs.stat);
-      fs.fstat = statFix(fs.fstat);
-      fs.lstat = statFix(fs.lstat);
-      fs.statSync = statFixSync(fs.statSync);
-      fs.fstatSync = statFixSync(fs.fstatSync);
-      fs.lstatSync = statFixSync(fs.lstatSync);
-      if (fs.chmod && !fs.lchmod) {
-        fs.lchmod = function(path, mode, cb) {
-          if (cb) process.nextTick(cb);
-        };
-        fs.lchmodSync = function() {
-        };
-      }
-      if (fs.chown && !fs.lchown) {
-        fs.lchown = function(path, uid, gid, cb) {
-          if (cb) process.nextTick(cb);
-        };
-        fs.lchownSync = function() {
-        };
-      }
-      if (platform === "win32") {
-        fs.rename = typeof fs.rename !== "function" ? fs.rename : (function(fs$rename) {
-          function rename(from, to, cb) {
-            var start = Date.now();
-            var backoff = 0;
-            fs$rename(from, to, function CB(er) {
-              if (er && (er.code === "EACCES" || er.code === "EPERM" || er.code === "EBUSY") && Date.now() - start < 6e4) {
-                setTimeout(function() {
-                  fs.stat(to, function(stater, st) {
-                    if (stater && stater.code === "ENOENT")
-                      fs$rename(from, to, CB);
-                    else
-                      cb(er);
-                  });
-                }, backoff);
-                if (backoff < 100)
-                  backoff += 10;
-                return;
-              }
-              if (cb) cb(er);
-            });
-          }
-          if (Object.setPrototypeOf) Object.setPrototypeOf(rename, fs$rename);
-          return rename;
-        })(fs.rename);
-      }
-      fs.read = typeof fs.read !== "function" ? fs.read : (function(fs$read) {
-        function read2(fd, buffer, offset, length, position, callback_) {
-          var callback;
-          if (callback_ && typeof callback_ === "function") {
-            var eagCounter = 0;
-            callback = function(er, _, __) {
-              if (er && er.code === "EAGAIN" && eagCounter < 10) {
-                eagCounter++;
-                return fs$read.call(fs, fd, buffer, offset, length, position, callback);
-              }
-              callback_.apply(this, arguments);
-            };
-          }
-          return fs$read.call(fs, fd, buffer, offset, length, position, callback);
-        }
-        if (Object.setPrototypeOf) Object.setPrototypeOf(read2, fs$read);
-        return read2;
-      })(fs.read);
-      fs.readSync = typeof fs.readSync !== "function" ? fs.readSync : /* @__PURE__ */ (function(fs$readSync) {
-        return function(fd, buffer, offset, length, position) {
-          var eagCounter = 0;
-          while (true) {
-            try {
-              return fs$readSync.call(fs, fd, buffer, offset, length, position);
-            } catch (er) {
-              if (er.code === "EAGAIN" && eagCounter < 10) {
-                eagCounter++;
-                continue;
-              }
-              throw er;
-            }
-          }
-        };
-      })(fs.readSync);
-      function patchLchmod(fs2) {
-        fs2.lchmod = function(path, mode, callback) {
-          fs2.open(
-            path,
-            constants3.O_WRONLY | constants3.O_SYMLINK,
-            mode,
-            function(err, fd) {
-              if (err) {
-                if (callback) callback(err);
-                return;
-              }
-              fs2.fchmod(fd, mode, function(err2) {
-                fs2.close(fd, function(err22) {
-                  if (callback) callback(err2 || err22);
-                });
-              });
-            }
-          );
-        };
-        fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
-          var threw = true;
-          var ret;
-          try {
-            ret = fs2.fchmodSync(fd, mode);
-            threw = false;
-          } finally {
-            if (threw) {
-              try {
-                fs2.closeSync(fd);
-              } catch (er) {
-              }
-            } else {
-              fs2.closeSync(fd);
-            }
-          }
-          return ret;
-        };
-      }
-      function patchLutimes(fs2) {
-        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
-          fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
-              if (er) {
-                if (cb) cb(er);
-                return;
-              }
-              fs2.futimes(fd, at, mt, function(er2) {
-                fs2.close(fd, function(er22) {
-                  if (cb) cb(er2 || er22);
-                });
-              });
-            });
-          };
-          fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants3.O_SYMLINK);
-            var ret;
-            var threw = true;
-            try {
-              ret = fs2.futimesSync(fd, at, mt);
-              threw = false;
-            } finally {
-              if (threw) {
-                try {
-                  fs2.closeSync(fd);
-                } catch (er) {
-                }
-              } else {
-                fs2.closeSync(fd);
-              }
-            }
-            return ret;
-          };
-        } else if (fs2.futimes) {
-          fs2.lutimes = function(_a, _b, _c, cb) {
-            if (cb) process.nextTick(cb);
-          };
-          fs2.lutimesSync = function() {
-          };
-        }
-      }
-      function chmodFix(orig) {
-        if (!orig) return orig;
-        return function(target, mode, cb) {
-          return orig.call(fs, target, mode, function(er) {
-            if (chownErOk(er)) er = null;
-            if (cb) cb.apply(this, arguments);
-          });
-        };
-      }
-      function chmodFixSync(orig) {
-        if (!orig) return orig;
-        return function(target, mode) {
-          try {
-            return orig.call(fs, target, mode);
-          } catch (er) {
-            if (!chownErOk(er)) throw er;
-          }
-        };
-      }
-      function chownFix(orig) {
-        if (!orig) return orig;
-        return function(target, uid, gid, cb) {
-          return orig.call(fs, target, uid, gid, function(er) {
-            if (chownErOk(er)) er = null;
-            if (cb) cb.apply(this, arguments);
-          });
-        };
-      }
-      function chownFixSync(orig) {
-        if (!orig) return orig;
-        return function(target, uid, gid) {
-          try {
-            return orig.call(fs, target, uid, gid);
-          } catch (er) {
-            if (!chownErOk(er)) throw er;
-          }
-        };
-      }
-      function statFix(orig) {
-        if (!orig) return orig;
-        return function(target, options, cb) {
-          if (typeof options === "function") {
-            cb = options;
-            options = null;
-          }
-          function callback(er, stats) {
-            if (stats) {
-              if (stats.uid < 0) stats.uid += 4294967296;
-              if (stats.gid < 0) stats.gid += 4294967296;
-            }
-            if (cb) cb.apply(this, arguments);
-          }
-          return options ? orig.call(fs, target, options, callback) : orig.call(fs, target, callback);
-        };
-      }
-      function statFixSync(orig) {
-        if (!orig) return orig;
-        return function(target, options) {
-          var stats = options ? orig.call(fs, target, options) : orig.call(fs, target);
-          if (stats) {
-            if (stats.uid < 0) stats.uid += 4294967296;
-            if (stats.gid < 0) stats.gid += 4294967296;
-          }
-          return stats;
-        };
-      }
-      function chownErOk(er) {
-        if (!er)
-          return true;
-        if (er.code === "ENOSYS")
-          return true;
-        var nonroot = !process.getuid || process.getuid() !== 0;
-        if (nonroot) {
-          if (er.code === "EINVAL" || er.code === "EPERM")
-            return true;
-        }
-        return false;
-      }
-    }
-  }
-});
-
-// node_modules/graceful-fs/legacy-streams.js
-var require_legacy_streams = __commonJS({
-  "node_modules/graceful-fs/legacy-streams.js"(exports2, module2) {
-    var Stream = require("stream").Stream;
-    module2.exports = legacy;
-    function legacy(fs) {
-      return {
-        ReadStream,
-        WriteStream
-      };
-      function ReadStream(path, options) {
-        if (!(this instanceof ReadStream)) return new ReadStream(path, options);
-        Stream.call(this);
-        var self = this;
-        this.path = path;
-        this.fd = null;
-        this.readable = true;
-        this.paused = false;
-        this.flags = "r";
-        this.mode = 438;
-        this.bufferSize = 64 * 1024;
-        options = options || {};
-        var keys = Object.keys(options);
-        for (var index = 0, length = keys.length; index < length; index++) {
-          var key = keys[index];
-          this[key] = options[key];
-        }
-        if (this.encoding) this.setEncoding(this.encoding);
-        if (this.start !== void 0) {
-          if ("number" !== typeof this.start) {
-            throw TypeError("start must be a Number");
-          }
-          if (this.end === void 0) {
-            this.end = Infinity;
-          } else if ("number" !== typeof this.end) {
-            throw TypeError("end must be a Number");
-          }
-          if (this.start > this.end) {
-            throw new Error("start must be <= end");
-          }
-          this.pos = this.start;
-        }
-        if (this.fd !== null) {
-          process.nextTick(function() {
-            self._read();
-          });
-          return;
-        }
-        fs.open(this.path, this.flags, this.mode, function(err, fd) {
-          if (err) {
-            self.emit("error", err);
-            self.readable = false;
-            return;
-          }
-          self.fd = fd;
-          self.emit("open", fd);
-          self._read();
-        });
-      }
-      function WriteStream(path, options) {
-        if (!(this instanceof WriteStream)) return new WriteStream(path, options);
-        Stream.call(this);
-        this.path = path;
-        this.fd = null;
-        this.writable = true;
-        this.flags = "w";
-        this.encoding = "binary";
-        this.mode = 438;
-        this.bytesWritten = 0;
-        options = options || {};
-        var keys = Object.keys(options);
-        for (var index = 0, length = keys.length; index < length; index++) {
-          var key = keys[index];
-          this[key] = options[key];
-        }
-        if (this.start !== void 0) {
-          if ("number" !== typeof this.start) {
-            throw TypeError("start must be a Number");
-          }
-          if (this.start < 0) {
-            throw new Error("start must be >= zero");
-          }
-          this.pos = this.start;
-        }
-        this.busy = false;
-        this._queue = [];
-        if (this.fd === null) {
-          this._open = fs.open;
-          this._queue.push([this._open, this.path, this.flags, this.mode, void 0]);
-          this.flush();
-        }
-      }
-    }
-  }
-});
-
-// node_modules/graceful-fs/clone.js
-var require_clone = __commonJS({
-  "node_modules/graceful-fs/clone.js"(exports2, module2) {
-    "use strict";
-    module2.exports = clone;
-    var getPrototypeOf = Object.getPrototypeOf || function(obj) {
-      return obj.__proto__;
-    };
-    function clone(obj) {
-      if (obj === null || typeof obj !== "object")
-        return obj;
-      if (obj instanceof Object)
-        var copy = { __proto__: getPrototypeOf(obj) };
-      else
-        var copy = /* @__PURE__ */ Object.create(null);
-      Object.getOwnPropertyNames(obj).forEach(function(key) {
-        Object.defineProperty(copy, key, Object.getOwnPropertyDescriptor(obj, key));
-      });
-      return copy;
-    }
-  }
-});
-
-// node_modules/graceful-fs/graceful-fs.js
-var require_graceful_fs = __commonJS({
-  "node_modules/graceful-fs/graceful-fs.js"(exports2, module2) {
-    var fs = require("fs");
-    var polyfills = require_polyfills();
-    var legacy = require_legacy_streams();
-    var clone = require_clone();
-    var util = require("util");
-    var gracefulQueue;
-    var previousSymbol;
-    if (typeof Symbol === "function" && typeof Symbol.for === "function") {
-      gracefulQueue = /* @__PURE__ */ Symbol.for("graceful-fs.queue");
-      previousSymbol = /* @__PURE__ */ Symbol.for("graceful-fs.previous");
-    } else {
-      gracefulQueue = "___graceful-fs.queue";
-      previousSymbol = "___graceful-fs.previous";
-    }
-    function noop() {
-    }
-    function publishQueue(context, queue2) {
-      Object.defineProperty(context, gracefulQueue, {
-        get: function() {
-          return queue2;
-        }
-      });
-    }
-    var debug = noop;
-    if (util.debuglog)
-      debug = util.debuglog("gfs4");
-    else if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || ""))
-      debug = function() {
-        var m = util.format.apply(util, arguments);
-        m = "GFS4: " + m.split(/\n/).join("\nGFS4: ");
-        console.error(m);
-      };
-    if (!fs[gracefulQueue]) {
-      queue = global[gracefulQueue] || [];
-      publishQueue(fs, queue);
-      fs.close = (function(fs$close) {
-        function close2(fd, cb) {
-          return fs$close.call(fs, fd, function(err) {
-            if (!err) {
-              resetQueue();
-            }
-            if (typeof cb === "function")
-              cb.apply(this, arguments);
-          });
-        }
-        Object.defineProperty(close2, previousSymbol, {
-          value: fs$close
-        });
-        return close2;
-      })(fs.close);
-      fs.closeSync = (function(fs$closeSync) {
-        function closeSync6(fd) {
-          fs$closeSync.apply(fs, arguments);
-          resetQueue();
-        }
-        Object.defineProperty(closeSync6, previousSymbol, {
-          value: fs$closeSync
-        });
-        return closeSync6;
-      })(fs.closeSync);
-      if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
-        process.on("exit", function() {
-          debug(fs[gracefulQueue]);
-          require("assert").equal(fs[gracefulQueue].length, 0);
-        });
-      }
-    }
-    var queue;
-    if (!global[gracefulQueue]) {
-      publishQueue(global, fs[gracefulQueue]);
-    }
-    module2.exports = patch(clone(fs));
-    if (process.env.TEST_GRACEFUL_FS_GLOBAL_PATCH && !fs.__patched) {
-      module2.exports = patch(fs);
-      fs.__patched = true;
-    }
-    function patch(fs2) {
-      polyfills(fs2);
-      fs2.gracefulify = patch;
-      fs2.createReadStream = createReadStream;
-      fs2.createWriteStream = createWriteStream;
-      var fs$readFile = fs2.readFile;
-      fs2.readFile = readFile;
-      function readFile(path, options, cb) {
-        if (typeof options === "function")
-          cb = options, options = null;
-        return go$readFile(path, options, cb);
-        function go$readFile(path2, options2, cb2, startTime) {
-          return fs$readFile(path2, options2, function(err) {
-            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$readFile, [path2, options2, cb2], err, startTime || Date.now(), Date.now()]);
-            else {
-              if (typeof cb2 === "function")
-                cb2.apply(this, arguments);
-            }
-          });
-        }
-      }
-      var fs$writeFile = fs2.writeFile;
-      fs2.writeFile = writeFile;
-      function writeFile(path, data, options, cb) {
-        if (typeof options === "function")
-          cb = options, options = null;
-        return go$writeFile(path, data, options, cb);
-        function go$writeFile(path2, data2, options2, cb2, startTime) {
-          return fs$writeFile(path2, data2, options2, function(err) {
-            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$writeFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
-            else {
-              if (typeof cb2 === "function")
-                cb2.apply(this, arguments);
-            }
-          });
-        }
-      }
-      var fs$appendFile = fs2.appendFile;
-      if (fs$appendFile)
-        fs2.appendFile = appendFile;
-      function appendFile(path, data, options, cb) {
-        if (typeof options === "function")
-          cb = options, options = null;
-        return go$appendFile(path, data, options, cb);
-        function go$appendFile(path2, data2, options2, cb2, startTime) {
-          return fs$appendFile(path2, data2, options2, function(err) {
-            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$appendFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
-            else {
-              if (typeof cb2 === "function")
-                cb2.apply(this, arguments);
-            }
-          });
-        }
-      }
-      var fs$copyFile = fs2.copyFile;
-      if (fs$copyFile)
-        fs2.copyFile = copyFile;
-      function copyFile(src, dest, flags, cb) {
-        if (typeof flags === "function") {
-          cb = flags;
-          flags = 0;
-        }
-        return go$copyFile(src, dest, flags, cb);
-        function go$copyFile(src2, dest2, flags2, cb2, startTime) {
-          return fs$copyFile(src2, dest2, flags2, function(err) {
-            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$copyFile, [src2, dest2, flags2, cb2], err, startTime || Date.now(), Date.now()]);
-            else {
-              if (typeof cb2 === "function")
-                cb2.apply(this, arguments);
-            }
-          });
-        }
-      }
-      var fs$readdir = fs2.readdir;
-      fs2.readdir = readdir;
-      var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir(path, options, cb) {
-        if (typeof options === "function")
-          cb = options, options = null;
-        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, fs$readdirCallback(
-            path2,
-            options2,
-            cb2,
-            startTime
-          ));
-        } : function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, options2, fs$readdirCallback(
-            path2,
-            options2,
-            cb2,
-            startTime
-          ));
-        };
-        return go$readdir(path, options, cb);
-        function fs$readdirCallback(path2, options2, cb2, startTime) {
-          return function(err, files) {
-            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([
-                go$readdir,
-                [path2, options2, cb2],
-                err,
-                startTime || Date.now(),
-                Date.now()
-              ]);
-            else {
-              if (files && files.sort)
-                files.sort();
-              if (typeof cb2 === "function")
-                cb2.call(this, err, files);
-            }
-          };
-        }
-      }
-      if (process.version.substr(0, 4) === "v0.8") {
-        var legStreams = legacy(fs2);
-        ReadStream = legStreams.ReadStream;
-        WriteStream = legStreams.WriteStream;
-      }
-      var fs$ReadStream = fs2.ReadStream;
-      if (fs$ReadStream) {
-        ReadStream.prototype = Object.create(fs$ReadStream.prototype);
-        ReadStream.prototype.open = ReadStream$open;
-      }
-      var fs$WriteStream = fs2.WriteStream;
-      if (fs$WriteStream) {
-        WriteStream.prototype = Object.create(fs$WriteStream.prototype);
-        WriteStream.prototype.open = WriteStream$open;
-      }
-      Object.defineProperty(fs2, "ReadStream", {
-        get: function() {
-          return ReadStream;
-        },
-        set: function(val) {
-          ReadStream = val;
-        },
-        enumerable: true,
-        configurable: true
-      });
-      Object.defineProperty(fs2, "WriteStream", {
-        get: function() {
-          return WriteStream;
-        },
-        set: function(val) {
-          WriteStream = val;
-        },
-        enumerable: true,
-        configurable: true
-      });
-      var FileReadStream = ReadStream;
-      Object.defineProperty(fs2, "FileReadStream", {
-        get: function() {
-          return FileReadStream;
-        },
-        set: function(val) {
-          FileReadStream = val;
-        },
-        enumerable: true,
-        configurable: true
-      });
-      var FileWriteStream = WriteStream;
-      Object.defineProperty(fs2, "FileWriteStream", {
-        get: function() {
-          return FileWriteStream;
-        },
-        set: function(val) {
-          FileWriteStream = val;
-        },
-        enumerable: true,
-        configurable: true
-      });
-      function ReadStream(path, options) {
-        if (this instanceof ReadStream)
-          return fs$ReadStream.apply(this, arguments), this;
-        else
-          return ReadStream.apply(Object.create(ReadStream.prototype), arguments);
-      }
-      function ReadStream$open() {
-        var that = this;
-        open2(that.path, that.flags, that.mode, function(err, fd) {
-          if (err) {
-            if (that.autoClose)
-              that.destroy();
-            that.emit("error", err);
-          } else {
-            that.fd = fd;
-            that.emit("open", fd);
-            that.read();
-          }
-        });
-      }
-      function WriteStream(path, options) {
-        if (this instanceof WriteStream)
-          return fs$WriteStream.apply(this, arguments), this;
-        else
-          return WriteStream.apply(Object.create(WriteStream.prototype), arguments);
-      }
-      function WriteStream$open() {
-        var that = this;
-        open2(that.path, that.flags, that.mode, function(err, fd) {
-          if (err) {
-            that.destroy();
-            that.emit("error", err);
-          } else {
-            that.fd = fd;
-            that.emit("open", fd);
-          }
-        });
-      }
-      function createReadStream(path, options) {
-        return new fs2.ReadStream(path, options);
-      }
-      function createWriteStream(path, options) {
-        return new fs2.WriteStream(path, options);
-      }
-      var fs$open = fs2.open;
-      fs2.open = open2;
-      function open2(path, flags, mode, cb) {
-        if (typeof mode === "function")
-          cb = mode, mode = null;
-        return go$open(path, flags, mode, cb);
-        function go$open(path2, flags2, mode2, cb2, startTime) {
-          return fs$open(path2, flags2, mode2, function(err, fd) {
-            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$open, [path2, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
-            else {
-              if (typeof cb2 === "function")
-                cb2.apply(this, arguments);
-            }
-          });
-        }
-      }
-      return fs2;
-    }
-    function enqueue(elem) {
-      debug("ENQUEUE", elem[0].name, elem[1]);
-      fs[gracefulQueue].push(elem);
-      retry();
-    }
-    var retryTimer;
-    function resetQueue() {
-      var now = Date.now();
-      for (var i = 0; i < fs[gracefulQueue].length; ++i) {
-        if (fs[gracefulQueue][i].length > 2) {
-          fs[gracefulQueue][i][3] = now;
-          fs[gracefulQueue][i][4] = now;
-        }
-      }
-      retry();
-    }
-    function retry() {
-      clearTimeout(retryTimer);
-      retryTimer = void 0;
-      if (fs[gracefulQueue].length === 0)
-        return;
-      var elem = fs[gracefulQueue].shift();
-      var fn = elem[0];
-      var args = elem[1];
-      var err = elem[2];
-      var startTime = elem[3];
-      var lastTime = elem[4];
-      if (startTime === void 0) {
-        debug("RETRY", fn.name, args);
-        fn.apply(null, args);
-      } else if (Date.now() - startTime >= 6e4) {
-        debug("TIMEOUT", fn.name, args);
-        var cb = args.pop();
-        if (typeof cb === "function")
-          cb.call(null, err);
-      } else {
-        var sinceAttempt = Date.now() - lastTime;
-        var sinceStart = Math.max(lastTime - startTime, 1);
-        var desiredDelay = Math.min(sinceStart * 1.2, 100);
-        if (sinceAttempt >= desiredDelay) {
-          debug("RETRY", fn.name, args);
-          fn.apply(null, args.concat([startTime]));
-        } else {
-          fs[gracefulQueue].push(elem);
-        }
-      }
-      if (retryTimer === void 0) {
-        retryTimer = setTimeout(retry, 0);
-      }
-    }
-  }
-});
-
-// node_modules/retry/lib/retry_operation.js
-var require_retry_operation = __commonJS({
-  "node_modules/retry/lib/retry_operation.js"(exports2, module2) {
-    function RetryOperation(timeouts, options) {
-      if (typeof options === "boolean") {
-        options = { forever: options };
-      }
-      this._originalTimeouts = JSON.parse(JSON.stringify(timeouts));
-      this._timeouts = timeouts;
-      this._options = options || {};
-      this._maxRetryTime = options && options.maxRetryTime || Infinity;
-      this._fn = null;
-      this._errors = [];
-      this._attempts = 1;
-      this._operationTimeout = null;
-      this._operationTimeoutCb = null;
-      this._timeout = null;
-      this._operationStart = null;
-      if (this._options.forever) {
-        this._cachedTimeouts = this._timeouts.slice(0);
-      }
-    }
-    module2.exports = RetryOperation;
-    RetryOperation.prototype.reset = function() {
-      this._attempts = 1;
-      this._timeouts = this._originalTimeouts;
-    };
-    RetryOperation.prototype.stop = function() {
-      if (this._timeout) {
-        clearTimeout(this._timeout);
-      }
-      this._timeouts = [];
-      this._cachedTimeouts = null;
-    };
-    RetryOperation.prototype.retry = function(err) {
-      if (this._timeout) {
-        clearTimeout(this._timeout);
-      }
-      if (!err) {
-        return false;
-      }
-      var currentTime = (/* @__PURE__ */ new Date()).getTime();
-      if (err && currentTime - this._operationStart >= this._maxRetryTime) {
-        this._errors.unshift(new Error("RetryOperation timeout occurred"));
-        return false;
-      }
-      this._errors.push(err);
-      var timeout = this._timeouts.shift();
-      if (timeout === void 0) {
-        if (this._cachedTimeouts) {
-          this._errors.splice(this._errors.length - 1, this._errors.length);
-          this._timeouts = this._cachedTimeouts.slice(0);
-          timeout = this._timeouts.shift();
-        } else {
-          return false;
-        }
-      }
-      var self = this;
-      var timer = setTimeout(function() {
-        self._attempts++;
-        if (self._operationTimeoutCb) {
-          self._timeout = setTimeout(function() {
-            self._operationTimeoutCb(self._attempts);
-          }, self._operationTimeout);
-          if (self._options.unref) {
-            self._timeout.unref();
-          }
-        }
-        self._fn(self._attempts);
-      }, timeout);
-      if (this._options.unref) {
-        timer.unref();
-      }
-      return true;
-    };
-    RetryOperation.prototype.attempt = function(fn, timeoutOps) {
-      this._fn = fn;
-      if (timeoutOps) {
-        if (timeoutOps.timeout) {
-          this._operationTimeout = timeoutOps.timeout;
-        }
-        if (timeoutOps.cb) {
-          this._operationTimeoutCb = timeoutOps.cb;
-        }
-      }
-      var self = this;
-      if (this._operationTimeoutCb) {
-        this._timeout = setTimeout(function() {
-          self._operationTimeoutCb();
-        }, self._operationTimeout);
-      }
-      this._operationStart = (/* @__PURE__ */ new Date()).getTime();
-      this._fn(this._attempts);
-    };
-    RetryOperation.prototype.try = function(fn) {
-      console.log("Using RetryOperation.try() is deprecated");
-      this.attempt(fn);
-    };
-    RetryOperation.prototype.start = function(fn) {
-      console.log("Using RetryOperation.start() is deprecated");
-      this.attempt(fn);
-    };
-    RetryOperation.prototype.start = RetryOperation.prototype.try;
-    RetryOperation.prototype.errors = function() {
-      return this._errors;
-    };
-    RetryOperation.prototype.attempts = function() {
-      return this._attempts;
-    };
-    RetryOperation.prototype.mainError = function() {
-      if (this._errors.length === 0) {
-        return null;
-      }
-      var counts = {};
-      var mainError = null;
-      var mainErrorCount = 0;
-      for (var i = 0; i < this._errors.length; i++) {
-        var error = this._errors[i];
-        var message = error.message;
-        var count = (counts[message] || 0) + 1;
-        counts[message] = count;
-        if (count >= mainErrorCount) {
-          mainError = error;
-          mainErrorCount = count;
-        }
-      }
-      return mainError;
-    };
-  }
-});
-
-// node_modules/retry/lib/retry.js
-var require_retry = __commonJS({
-  "node_modules/retry/lib/retry.js"(exports2) {
-    var RetryOperation = require_retry_operation();
-    exports2.operation = function(options) {
-      var timeouts = exports2.timeouts(options);
-      return new RetryOperation(timeouts, {
-        forever: options && options.forever,
-        unref: options && options.unref,
-        maxRetryTime: options && options.maxRetryTime
-      });
-    };
-    exports2.timeouts = function(options) {
-      if (options instanceof Array) {
-        return [].concat(options);
-      }
-      var opts = {
-        retries: 10,
-        factor: 2,
-        minTimeout: 1 * 1e3,
-        maxTimeout: Infinity,
-        randomize: false
-      };
-      for (var key in options) {
-        opts[key] = options[key];
-      }
-      if (opts.minTimeout > opts.maxTimeout) {
-        throw new Error("minTimeout is greater than maxTimeout");
-      }
-      var timeouts = [];
-      for (var i = 0; i < opts.retries; i++) {
-        timeouts.push(this.createTimeout(i, opts));
-      }
-      if (options && options.forever && !timeouts.length) {
-        timeouts.push(this.createTimeout(i, opts));
-      }
-      timeouts.sort(function(a, b) {
-        return a - b;
-      });
-      return timeouts;
-    };
-    exports2.createTimeout = function(attempt, opts) {
-      var random = opts.randomize ? Math.random() + 1 : 1;
-      var timeout = Math.round(random * opts.minTimeout * Math.pow(opts.factor, attempt));
-      timeout = Math.min(timeout, opts.maxTimeout);
-      return timeout;
-    };
-    exports2.wrap = function(obj, options, methods) {
-      if (options instanceof Array) {
-        methods = options;
-        options = null;
-      }
-      if (!methods) {
-        methods = [];
-        for (var key in obj) {
-          if (typeof obj[key] === "function") {
-            methods.push(key);
-          }
-        }
-      }
-      for (var i = 0; i < methods.length; i++) {
-        var method = methods[i];
-        var original = obj[method];
-        obj[method] = function retryWrapper(original2) {
-          var op = exports2.operation(options);
-          var args = Array.prototype.slice.call(arguments, 1);
-          var callback = args.pop();
-          args.push(function(err) {
-            if (op.retry(err)) {
-              return;
-            }
-            if (err) {
-              arguments[0] = op.mainError();
-            }
-            callback.apply(this, arguments);
-          });
-          op.attempt(function() {
-            original2.apply(obj, args);
-          });
-        }.bind(obj, original);
-        obj[method].options = options;
-      }
-    };
-  }
-});
-
-// node_modules/retry/index.js
-var require_retry2 = __commonJS({
-  "node_modules/retry/index.js"(exports2, module2) {
-    module2.exports = require_retry();
-  }
-});
-
-// node_modules/proper-lockfile/node_modules/signal-exit/signals.js
-var require_signals2 = __commonJS({
-  "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
-    module2.exports = [
-      "SIGABRT",
-      "SIGALRM",
-      "SIGHUP",
-      "SIGINT",
-      "SIGTERM"
-    ];
-    if (process.platform !== "win32") {
-      module2.exports.push(
-        "SIGVTALRM",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGUSR2",
-        "SIGTRAP",
-        "SIGSYS",
-        "SIGQUIT",
-        "SIGIOT"
-        // should detect profiler and enable/disable accordingly.
-        // see #21
-        // 'SIGPROF'
-      );
-    }
-    if (process.platform === "linux") {
-      module2.exports.push(
-        "SIGIO",
-        "SIGPOLL",
-        "SIGPWR",
-        "SIGSTKFLT",
-        "SIGUNUSED"
-      );
-    }
-  }
-});
-
-// node_modules/proper-lockfile/node_modules/signal-exit/index.js
-var require_signal_exit = __commonJS({
-  "node_modules/proper-lockfile/node_modules/signal-exit/index.js"(exports2, module2) {
-    var process2 = global.process;
-    var processOk = function(process3) {
-      return process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
-    };
-    if (!processOk(process2)) {
-      module2.exports = function() {
-        return function() {
-        };
-      };
-    } else {
-      assert = require("assert");
-      signals = require_signals2();
-      isWin = /^win/i.test(process2.platform);
-      EE = require("events");
-      if (typeof EE !== "function") {
-        EE = EE.EventEmitter;
-      }
-      if (process2.__signal_exit_emitter__) {
-        emitter = process2.__signal_exit_emitter__;
-      } else {
-        emitter = process2.__signal_exit_emitter__ = new EE();
-        emitter.count = 0;
-        emitter.emitted = {};
-      }
-      if (!emitter.infinite) {
-        emitter.setMaxListeners(Infinity);
-        emitter.infinite = true;
-      }
-      module2.exports = function(cb, opts) {
-        if (!processOk(global.process)) {
-          return function() {
-          };
-        }
-        assert.equal(typeof cb, "function", "a callback must be provided for exit handler");
-        if (loaded === false) {
-          load();
-        }
-        var ev = "exit";
-        if (opts && opts.alwaysLast) {
-          ev = "afterexit";
-        }
-        var remove = function() {
-          emitter.removeListener(ev, cb);
-          if (emitter.listeners("exit").length === 0 && emitter.listeners("afterexit").length === 0) {
-            unload();
-          }
-        };
-        emitter.on(ev, cb);
-        return remove;
-      };
-      unload = function unload2() {
-        if (!loaded || !processOk(global.process)) {
-          return;
-        }
-        loaded = false;
-        signals.forEach(function(sig) {
-          try {
-            process2.removeListener(sig, sigListeners[sig]);
-          } catch (er) {
-          }
-        });
-        process2.emit = originalProcessEmit;
-        process2.reallyExit = originalProcessReallyExit;
-        emitter.count -= 1;
-      };
-      module2.exports.unload = unload;
-      emit = function emit2(event, code, signal) {
-        if (emitter.emitted[event]) {
-          return;
-        }
-        emitter.emitted[event] = true;
-        emitter.emit(event, code, signal);
-      };
-      sigListeners = {};
-      signals.forEach(function(sig) {
-        sigListeners[sig] = function listener() {
-          if (!processOk(global.process)) {
-            return;
-          }
-          var listeners = process2.listeners(sig);
-          if (listeners.length === emitter.count) {
-            unload();
-            emit("exit", null, sig);
-            emit("afterexit", null, sig);
-            if (isWin && sig === "SIGHUP") {
-              sig = "SIGINT";
-            }
-            process2.kill(process2.pid, sig);
-          }
-        };
-      });
-      module2.exports.signals = function() {
-        return signals;
-      };
-      loaded = false;
-      load = function load2() {
-        if (loaded || !processOk(global.process)) {
-          return;
-        }
-        loaded = true;
-        emitter.count += 1;
-        signals = signals.filter(function(sig) {
-          try {
-            process2.on(sig, sigListeners[sig]);
-            return true;
-          } catch (er) {
-            return false;
-          }
-        });
-        process2.emit = processEmit;
-        process2.reallyExit = processReallyExit;
-      };
-      module2.exports.load = load;
-      originalProcessReallyExit = process2.reallyExit;
-      processReallyExit = function processReallyExit2(code) {
-        if (!processOk(global.process)) {
-          return;
-        }
-        process2.exitCode = code || /* istanbul ignore next */
-        0;
-        emit("exit", process2.exitCode, null);
-        emit("afterexit", process2.exitCode, null);
-        originalProcessReallyExit.call(process2, process2.exitCode);
-      };
-      originalProcessEmit = process2.emit;
-      processEmit = function processEmit2(ev, arg) {
-        if (ev === "exit" && processOk(global.process)) {
-          if (arg !== void 0) {
-            process2.exitCode = arg;
-          }
-          var ret = originalProcessEmit.apply(this, arguments);
-          emit("exit", process2.exitCode, null);
-          emit("afterexit", process2.exitCode, null);
-          return ret;
-        } else {
-          return originalProcessEmit.apply(this, arguments);
-        }
-      };
-    }
-    var assert;
-    var signals;
-    var isWin;
-    var EE;
-    var emitter;
-    var unload;
-    var emit;
-    var sigListeners;
-    var loaded;
-    var load;
-    var originalProcessReallyExit;
-    var processReallyExit;
-    var originalProcessEmit;
-    var processEmit;
-  }
-});
-
-// node_modules/proper-lockfile/lib/mtime-precision.js
-var require_mtime_precision = __commonJS({
-  "node_modules/proper-lockfile/lib/mtime-precision.js"(exports2, module2) {
-    "use strict";
-    var cacheSymbol = /* @__PURE__ */ Symbol();
-    function probe(file, fs, callback) {
-      const cachedPrecision = fs[cacheSymbol];
-      if (cachedPrecision) {
-        return fs.stat(file, (err, stat2) => {
-          if (err) {
-            return callback(err);
-          }
-          callback(null, stat2.mtime, cachedPrecision);
-        });
-      }
-      const mtime = new Date(Math.ceil(Date.now() / 1e3) * 1e3 + 5);
-      fs.utimes(file, mtime, mtime, (err) => {
-        if (err) {
-          return callback(err);
-        }
-        fs.stat(file, (err2, stat2) => {
-          if (err2) {
-            return callback(err2);
-          }
-          const precision = stat2.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
-          Object.defineProperty(fs, cacheSymbol, { value: precision });
-          callback(null, stat2.mtime, precision);
-        });
-      });
-    }
-    function getMtime(precision) {
-      let now = Date.now();
-      if (precision === "s") {
-        now = Math.ceil(now / 1e3) * 1e3;
-      }
-      return new Date(now);
-    }
-    module2.exports.probe = probe;
-    module2.exports.getMtime = getMtime;
-  }
-});
-
-// node_modules/proper-lockfile/lib/lockfile.js
-var require_lockfile = __commonJS({
-  "node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
-    "use strict";
-    var path = require("path");
-    var fs = require_graceful_fs();
-    var retry = require_retry2();
-    var onExit = require_signal_exit();
-    var mtimePrecision = require_mtime_precision();
-    var locks = {};
-    function getLockFile(file, options) {
-      return options.lockfilePath || `${file}.lock`;
-    }
-    function resolveCanonicalPath(file, options, callback) {
-      if (!options.realpath) {
-        return callback(null, path.resolve(file));
-      }
-      options.fs.realpath(file, callback);
-    }
-    function acquireLock(file, options, callback) {
-      const lockfilePath = getLockFile(file, options);
-      options.fs.mkdir(lockfilePath, (err) => {
-        if (!err) {
-          return mtimePrecision.probe(lockfilePath, options.fs, (err2, mtime, mtimePrecision2) => {
-            if (err2) {
-              options.fs.rmdir(lockfilePath, () => {
-              });
-              return callback(err2);
-            }
-            callback(null, mtime, mtimePrecision2);
-          });
-        }
-        if (err.code !== "EEXIST") {
-          return callback(err);
-        }
-        if (options.stale <= 0) {
-          return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
-        }
-        options.fs.stat(lockfilePath, (err2, stat2) => {
-          if (err2) {
-            if (err2.code === "ENOENT") {
-              return acquireLock(file, { ...options, stale: 0 }, callback);
-            }
-            return callback(err2);
-          }
-          if (!isLockStale(stat2, options)) {
-            return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
-          }
-          removeLock(file, options, (err3) => {
-            if (err3) {
-              return callback(err3);
-            }
-            acquireLock(file, { ...options, stale: 0 }, callback);
-          });
-        });
-      });
-    }
-    function isLockStale(stat2, options) {
-      return stat2.mtime.getTime() < Date.now() - options.stale;
-    }
-    function removeLock(file, options, callback) {
-      options.fs.rmdir(getLockFile(file, options), (err) => {
-        if (err && err.code !== "ENOENT") {
-          return callback(err);
-        }
-        callback();
-      });
-    }
-    function updateLock(file, options) {
-      const lock2 = locks[file];
-      if (lock2.updateTimeout) {
-        return;
-      }
-      lock2.updateDelay = lock2.updateDelay || options.update;
-      lock2.updateTimeout = setTimeout(() => {
-        lock2.updateTimeout = null;
-        options.fs.stat(lock2.lockfilePath, (err, stat2) => {
-          const isOverThreshold = lock2.lastUpdate + options.stale < Date.now();
-          if (err) {
-            if (err.code === "ENOENT" || isOverThreshold) {
-              return setLockAsCompromised(file, lock2, Object.assign(err, { code: "ECOMPROMISED" }));
-            }
-            lock2.updateDelay = 1e3;
-            return updateLock(file, options);
-          }
-          const isMtimeOurs = lock2.mtime.getTime() === stat2.mtime.getTime();
-          if (!isMtimeOurs) {
-            return setLockAsCompromised(
-              file,
-              lock2,
-              Object.assign(
-                new Error("Unable to update lock within the stale threshold"),
-                { code: "ECOMPROMISED" }
-              )
-            );
-          }
-          const mtime = mtimePrecision.getMtime(lock2.mtimePrecision);
-          options.fs.utimes(lock2.lockfilePath, mtime, mtime, (err2) => {
-            const isOverThreshold2 = lock2.lastUpdate + options.stale < Date.now();
-            if (lock2.released) {
-              return;
-            }
-            if (err2) {
-              if (err2.code === "ENOENT" || isOverThreshold2) {
-                return setLockAsCompromised(file, lock2, Object.assign(err2, { code: "ECOMPROMISED" }));
-              }
-              lock2.updateDelay = 1e3;
-              return updateLock(file, options);
-            }
-            lock2.mtime = mtime;
-            lock2.lastUpdate = Date.now();
-            lock2.updateDelay = null;
-            updateLock(file, options);
-          });
-        });
-      }, lock2.updateDelay);
-      if (lock2.updateTimeout.unref) {
-        lock2.updateTimeout.unref();
-      }
-    }
-    function setLockAsCompromised(file, lock2, err) {
-      lock2.released = true;
-      if (lock2.updateTimeout) {
-        clearTimeout(lock2.updateTimeout);
-      }
-      if (locks[file] === lock2) {
-        delete locks[file];
-      }
-      lock2.options.onCompromised(err);
-    }
-    function lock(file, options, callback) {
-      options = {
-        stale: 1e4,
-        update: null,
-        realpath: true,
-        retries: 0,
-        fs,
-        onCompromised: (err) => {
-          throw err;
-        },
-        ...options
-      };
-      options.retries = options.retries || 0;
-      options.retries = typeof options.retries === "number" ? { retries: options.retries } : options.retries;
-      options.stale = Math.max(options.stale || 0, 2e3);
-      options.update = options.update == null ? options.stale / 2 : options.update || 0;
-      options.update = Math.max(Math.min(options.update, options.stale / 2), 1e3);
-      resolveCanonicalPath(file, options, (err, file2) => {
-        if (err) {
-          return callback(err);
-        }
-        const operation = retry.operation(options.retries);
-        operation.attempt(() => {
-          acquireLock(file2, options, (err2, mtime, mtimePrecision2) => {
-            if (operation.retry(err2)) {
-              return;
-            }
-            if (err2) {
-              return callback(operation.mainError());
-            }
-            const lock2 = locks[file2] = {
-              lockfilePath: getLockFile(file2, options),
-              mtime,
-              mtimePrecision: mtimePrecision2,
-              options,
-              lastUpdate: Date.now()
-            };
-            updateLock(file2, options);
-            callback(null, (releasedCallback) => {
-              if (lock2.released) {
-                return releasedCallback && releasedCallback(Object.assign(new Error("Lock is already released"), { code: "ERELEASED" }));
-              }
-              unlock(file2, { ...options, realpath: false }, releasedCallback);
-            });
-          });
-        });
-      });
-    }
-    function unlock(file, options, callback) {
-      options = {
-        fs,
-        realpath: true,
-        ...options
-      };
-      resolveCanonicalPath(file, options, (err, file2) => {
-        if (err) {
-          return callback(err);
-        }
-        const lock2 = locks[file2];
-        if (!lock2) {
-          return callback(Object.assign(new Error("Lock is not acquired/owned by you"), { code: "ENOTACQUIRED" }));
-        }
-        lock2.updateTimeout && clearTimeout(lock2.updateTimeout);
-        lock2.released = true;
-        delete locks[file2];
-        removeLock(file2, options, callback);
-      });
-    }
-    function check(file, options, callback) {
-      options = {
-        stale: 1e4,
-        realpath: true,
-        fs,
-        ...options
-      };
-      options.stale = Math.max(options.stale || 0, 2e3);
-      resolveCanonicalPath(file, options, (err, file2) => {
-        if (err) {
-          return callback(err);
-        }
-        options.fs.stat(getLockFile(file2, options), (err2, stat2) => {
-          if (err2) {
-            return err2.code === "ENOENT" ? callback(null, false) : callback(err2);
-          }
-          return callback(null, !isLockStale(stat2, options));
-        });
-      });
-    }
-    function getLocks() {
-      return locks;
-    }
-    onExit(() => {
-      for (const file in locks) {
-        const options = locks[file].options;
-        try {
-          options.fs.rmdirSync(getLockFile(file, options));
-        } catch (e) {
-        }
-      }
-    });
-    module2.exports.lock = lock;
-    module2.exports.unlock = unlock;
-    module2.exports.check = check;
-    module2.exports.getLocks = getLocks;
-  }
-});
-
-// node_modules/proper-lockfile/lib/adapter.js
-var require_adapter = __commonJS({
-  "node_modules/proper-lockfile/lib/adapter.js"(exports2, module2) {
-    "use strict";
-    var fs = require_graceful_fs();
-    function createSyncFs(fs2) {
-      const methods = ["mkdir", "realpath", "stat", "rmdir", "utimes"];
-      const newFs = { ...fs2 };
-      methods.forEach((method) => {
-        newFs[method] = (...args) => {
-          const callback = args.pop();
-          let ret;
-          try {
-            ret = fs2[`${method}Sync`](...args);
-          } catch (err) {
-            return callback(err);
-          }
-          callback(null, ret);
-        };
-      });
-      return newFs;
-    }
-    function toPromise(method) {
-      return (...args) => new Promise((resolve8, reject) => {
-        args.push((err, result) => {
-          if (err) {
-            reject(err);
-          } else {
-            resolve8(result);
-          }
-        });
-        method(...args);
-      });
-    }
-    function toSync(method) {
-      return (...args) => {
-        let err;
-        let result;
-        args.push((_err, _result) => {
-          err = _err;
-          result = _result;
-        });
-        method(...args);
-        if (err) {
-          throw err;
-        }
-        return result;
-      };
-    }
-    function toSyncOptions(options) {
-      options = { ...options };
-      options.fs = createSyncFs(options.fs || fs);
-      if (typeof options.retries === "number" && options.retries > 0 || options.retries && typeof options.retries.retries === "number" && options.retries.retries > 0) {
-        throw Object.assign(new Error("Cannot use retries with the sync api"), { code: "ESYNC" });
-      }
-      return options;
-    }
-    module2.exports = {
-      toPromise,
-      toSync,
-      toSyncOptions
-    };
-  }
-});
-
-// node_modules/proper-lockfile/index.js
-var require_proper_lockfile = __commonJS({
-  "node_modules/proper-lockfile/index.js"(exports2, module2) {
-    "use strict";
-    var lockfile2 = require_lockfile();
-    var { toPromise, toSync, toSyncOptions } = require_adapter();
-    async function lock(file, options) {
-      const release = await toPromise(lockfile2.lock)(file, options);
-      return toPromise(release);
-    }
-    function lockSync(file, options) {
-      const release = toSync(lockfile2.lock)(file, toSyncOptions(options));
-      return toSync(release);
-    }
-    function unlock(file, options) {
-      return toPromise(lockfile2.unlock)(file, options);
-    }
-    function unlockSync(file, options) {
-      return toSync(lockfile2.unlock)(file, toSyncOptions(options));
-    }
-    function check(file, options) {
-      return toPromise(lockfile2.check)(file, options);
-    }
-    function checkSync(file, options) {
-      return toSync(lockfile2.check)(file, toSyncOptions(options));
-    }
-    module2.exports = lock;
-    module2.exports.lock = lock;
-    module2.exports.unlock = unlock;
-    module2.exports.lockSync = lockSync;
-    module2.exports.unlockSync = unlockSync;
-    module2.exports.check = check;
-    module2.exports.checkSync = checkSync;
-  }
-});
-
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports2) {
@@ -9541,6 +7474,2073 @@ var require_dist = __commonJS({
   }
 });
 
+// node_modules/signal-exit/dist/cjs/signals.js
+var require_signals = __commonJS({
+  "node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.signals = void 0;
+    exports2.signals = [];
+    exports2.signals.push("SIGHUP", "SIGINT", "SIGTERM");
+    if (process.platform !== "win32") {
+      exports2.signals.push(
+        "SIGALRM",
+        "SIGABRT",
+        "SIGVTALRM",
+        "SIGXCPU",
+        "SIGXFSZ",
+        "SIGUSR2",
+        "SIGTRAP",
+        "SIGSYS",
+        "SIGQUIT",
+        "SIGIOT"
+        // should detect profiler and enable/disable accordingly.
+        // see #21
+        // 'SIGPROF'
+      );
+    }
+    if (process.platform === "linux") {
+      exports2.signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
+    }
+  }
+});
+
+// node_modules/signal-exit/dist/cjs/index.js
+var require_cjs = __commonJS({
+  "node_modules/signal-exit/dist/cjs/index.js"(exports2) {
+    "use strict";
+    var _a;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.unload = exports2.load = exports2.onExit = exports2.signals = void 0;
+    var signals_js_1 = require_signals();
+    Object.defineProperty(exports2, "signals", { enumerable: true, get: function() {
+      return signals_js_1.signals;
+    } });
+    var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
+    var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
+    var global2 = globalThis;
+    var ObjectDefineProperty = Object.defineProperty.bind(Object);
+    var Emitter = class {
+      emitted = {
+        afterExit: false,
+        exit: false
+      };
+      listeners = {
+        afterExit: [],
+        exit: []
+      };
+      count = 0;
+      id = Math.random();
+      constructor() {
+        if (global2[kExitEmitter]) {
+          return global2[kExitEmitter];
+        }
+        ObjectDefineProperty(global2, kExitEmitter, {
+          value: this,
+          writable: false,
+          enumerable: false,
+          configurable: false
+        });
+      }
+      on(ev, fn) {
+        this.listeners[ev].push(fn);
+      }
+      removeListener(ev, fn) {
+        const list = this.listeners[ev];
+        const i = list.indexOf(fn);
+        if (i === -1) {
+          return;
+        }
+        if (i === 0 && list.length === 1) {
+          list.length = 0;
+        } else {
+          list.splice(i, 1);
+        }
+      }
+      emit(ev, code, signal) {
+        if (this.emitted[ev]) {
+          return false;
+        }
+        this.emitted[ev] = true;
+        let ret = false;
+        for (const fn of this.listeners[ev]) {
+          ret = fn(code, signal) === true || ret;
+        }
+        if (ev === "exit") {
+          ret = this.emit("afterExit", code, signal) || ret;
+        }
+        return ret;
+      }
+    };
+    var SignalExitBase = class {
+    };
+    var signalExitWrap = (handler) => {
+      return {
+        onExit(cb, opts) {
+          return handler.onExit(cb, opts);
+        },
+        load() {
+          return handler.load();
+        },
+        unload() {
+          return handler.unload();
+        }
+      };
+    };
+    var SignalExitFallback = class extends SignalExitBase {
+      onExit() {
+        return () => {
+        };
+      }
+      load() {
+      }
+      unload() {
+      }
+    };
+    var SignalExit = class extends SignalExitBase {
+      // "SIGHUP" throws an `ENOSYS` error on Windows,
+      // so use a supported signal instead
+      /* c8 ignore start */
+      #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
+      /* c8 ignore stop */
+      #emitter = new Emitter();
+      #process;
+      #originalProcessEmit;
+      #originalProcessReallyExit;
+      #sigListeners = {};
+      #loaded = false;
+      constructor(process3) {
+        super();
+        this.#process = process3;
+        this.#sigListeners = {};
+        for (const sig of signals_js_1.signals) {
+          this.#sigListeners[sig] = () => {
+            const listeners = this.#process.listeners(sig);
+            let { count } = this.#emitter;
+            const p = process3;
+            if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
+              count += p.__signal_exit_emitter__.count;
+            }
+            if (listeners.length === count) {
+              this.unload();
+              const ret = this.#emitter.emit("exit", null, sig);
+              const s = sig === "SIGHUP" ? this.#hupSig : sig;
+              if (!ret)
+                process3.kill(process3.pid, s);
+            }
+          };
+        }
+        this.#originalProcessReallyExit = process3.reallyExit;
+        this.#originalProcessEmit = process3.emit;
+      }
+      onExit(cb, opts) {
+        if (!processOk(this.#process)) {
+          return () => {
+          };
+        }
+        if (this.#loaded === false) {
+          this.load();
+        }
+        const ev = opts?.alwaysLast ? "afterExit" : "exit";
+        this.#emitter.on(ev, cb);
+        return () => {
+          this.#emitter.removeListener(ev, cb);
+          if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
+            this.unload();
+          }
+        };
+      }
+      load() {
+        if (this.#loaded) {
+          return;
+        }
+        this.#loaded = true;
+        this.#emitter.count += 1;
+        for (const sig of signals_js_1.signals) {
+          try {
+            const fn = this.#sigListeners[sig];
+            if (fn)
+              this.#process.on(sig, fn);
+          } catch (_) {
+          }
+        }
+        this.#process.emit = (ev, ...a) => {
+          return this.#processEmit(ev, ...a);
+        };
+        this.#process.reallyExit = (code) => {
+          return this.#processReallyExit(code);
+        };
+      }
+      unload() {
+        if (!this.#loaded) {
+          return;
+        }
+        this.#loaded = false;
+        signals_js_1.signals.forEach((sig) => {
+          const listener = this.#sigListeners[sig];
+          if (!listener) {
+            throw new Error("Listener not defined for signal: " + sig);
+          }
+          try {
+            this.#process.removeListener(sig, listener);
+          } catch (_) {
+          }
+        });
+        this.#process.emit = this.#originalProcessEmit;
+        this.#process.reallyExit = this.#originalProcessReallyExit;
+        this.#emitter.count -= 1;
+      }
+      #processReallyExit(code) {
+        if (!processOk(this.#process)) {
+          return 0;
+        }
+        this.#process.exitCode = code || 0;
+        this.#emitter.emit("exit", this.#process.exitCode, null);
+        return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
+      }
+      #processEmit(ev, ...args) {
+        const og = this.#originalProcessEmit;
+        if (ev === "exit" && processOk(this.#process)) {
+          if (typeof args[0] === "number") {
+            this.#process.exitCode = args[0];
+          }
+          const ret = og.call(this.#process, ev, ...args);
+          this.#emitter.emit("exit", this.#process.exitCode, null);
+          return ret;
+        } else {
+          return og.call(this.#process, ev, ...args);
+        }
+      }
+    };
+    var process2 = globalThis.process;
+    _a = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback()), /**
+     * Called when the process is exiting, whether via signal, explicit
+     * exit, or running out of stuff to do.
+     *
+     * If the global process object is not suitable for instrumentation,
+     * then this will be a no-op.
+     *
+     * Returns a function that may be used to unload signal-exit.
+     */
+    exports2.onExit = _a.onExit, /**
+     * Load the listeners.  Likely you never need to call this, unless
+     * doing a rather deep integration with signal-exit functionality.
+     * Mostly exposed for the benefit of testing.
+     *
+     * @internal
+     */
+    exports2.load = _a.load, /**
+     * Unload the listeners.  Likely you never need to call this, unless
+     * doing a rather deep integration with signal-exit functionality.
+     * Mostly exposed for the benefit of testing.
+     *
+     * @internal
+     */
+    exports2.unload = _a.unload;
+  }
+});
+
+// node_modules/write-file-atomic/lib/index.js
+var require_lib2 = __commonJS({
+  "node_modules/write-file-atomic/lib/index.js"(exports2, module2) {
+    "use strict";
+    module2.exports = writeFile;
+    module2.exports.sync = writeFileSync2;
+    module2.exports._getTmpname = getTmpname;
+    module2.exports._cleanupOnExit = cleanupOnExit;
+    var fs = require("fs");
+    var crypto2 = require("node:crypto");
+    var { onExit } = require_cjs();
+    var path = require("path");
+    var { promisify } = require("util");
+    var activeFiles = {};
+    var threadId = (function getId() {
+      try {
+        const workerThreads = require("worker_threads");
+        return workerThreads.threadId;
+      } catch (e) {
+        return 0;
+      }
+    })();
+    var invocations = 0;
+    function getTmpname(filename) {
+      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
+    }
+    function cleanupOnExit(tmpfile) {
+      return () => {
+        try {
+          fs.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
+        } catch {
+        }
+      };
+    }
+    function serializeActiveFile(absoluteName) {
+      return new Promise((resolve8) => {
+        if (!activeFiles[absoluteName]) {
+          activeFiles[absoluteName] = [];
+        }
+        activeFiles[absoluteName].push(resolve8);
+        if (activeFiles[absoluteName].length === 1) {
+          resolve8();
+        }
+      });
+    }
+    function isChownErrOk(err) {
+      if (err.code === "ENOSYS") {
+        return true;
+      }
+      const nonroot = !process.getuid || process.getuid() !== 0;
+      if (nonroot) {
+        if (err.code === "EINVAL" || err.code === "EPERM") {
+          return true;
+        }
+      }
+      return false;
+    }
+    async function writeFileAsync(filename, data, options = {}) {
+      if (typeof options === "string") {
+        options = { encoding: options };
+      }
+      let fd;
+      let tmpfile;
+      const removeOnExitHandler = onExit(cleanupOnExit(() => tmpfile));
+      const absoluteName = path.resolve(filename);
+      try {
+        await serializeActiveFile(absoluteName);
+        const truename = await promisify(fs.realpath)(filename).catch(() => filename);
+        tmpfile = getTmpname(truename);
+        if (!options.mode || !options.chown) {
+          const stats = await promisify(fs.stat)(truename).catch(() => {
+          });
+          if (stats) {
+            if (options.mode == null) {
+              options.mode = stats.mode;
+            }
+            if (options.chown == null && process.getuid) {
+              options.chown = { uid: stats.uid, gid: stats.gid };
+            }
+          }
+        }
+        fd = await promisify(fs.open)(tmpfile, "w", options.mode);
+        if (options.tmpfileCreated) {
+          await options.tmpfileCreated(tmpfile);
+        }
+        if (ArrayBuffer.isView(data)) {
+          await promisify(fs.write)(fd, data, 0, data.length, 0);
+        } else if (data != null) {
+          await promisify(fs.write)(fd, String(data), 0, String(options.encoding || "utf8"));
+        }
+        if (options.fsync !== false) {
+          await promisify(fs.fsync)(fd);
+        }
+        await promisify(fs.close)(fd);
+        fd = null;
+        if (options.chown) {
+          await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
+            if (!isChownErrOk(err)) {
+              throw err;
+            }
+          });
+        }
+        if (options.mode) {
+          await promisify(fs.chmod)(tmpfile, options.mode).catch((err) => {
+            if (!isChownErrOk(err)) {
+              throw err;
+            }
+          });
+        }
+        await promisify(fs.rename)(tmpfile, truename);
+      } finally {
+        if (fd) {
+          await promisify(fs.close)(fd).catch(
+            /* istanbul ignore next */
+            () => {
+            }
+          );
+        }
+        removeOnExitHandler();
+        await promisify(fs.unlink)(tmpfile).catch(() => {
+        });
+        activeFiles[absoluteName].shift();
+        if (activeFiles[absoluteName].length > 0) {
+          activeFiles[absoluteName][0]();
+        } else {
+          delete activeFiles[absoluteName];
+        }
+      }
+    }
+    async function writeFile(filename, data, options, callback) {
+      if (options instanceof Function) {
+        callback = options;
+        options = {};
+      }
+      const promise = writeFileAsync(filename, data, options);
+      if (callback) {
+        try {
+          const result = await promise;
+          return callback(result);
+        } catch (err) {
+          return callback(err);
+        }
+      }
+      return promise;
+    }
+    function writeFileSync2(filename, data, options) {
+      if (typeof options === "string") {
+        options = { encoding: options };
+      } else if (!options) {
+        options = {};
+      }
+      try {
+        filename = fs.realpathSync(filename);
+      } catch (ex) {
+      }
+      const tmpfile = getTmpname(filename);
+      if (!options.mode || !options.chown) {
+        try {
+          const stats = fs.statSync(filename);
+          options = Object.assign({}, options);
+          if (!options.mode) {
+            options.mode = stats.mode;
+          }
+          if (!options.chown && process.getuid) {
+            options.chown = { uid: stats.uid, gid: stats.gid };
+          }
+        } catch (ex) {
+        }
+      }
+      let fd;
+      const cleanup = cleanupOnExit(tmpfile);
+      const removeOnExitHandler = onExit(cleanup);
+      let threw = true;
+      try {
+        fd = fs.openSync(tmpfile, "w", options.mode || 438);
+        if (options.tmpfileCreated) {
+          options.tmpfileCreated(tmpfile);
+        }
+        if (ArrayBuffer.isView(data)) {
+          fs.writeSync(fd, data, 0, data.length, 0);
+        } else if (data != null) {
+          fs.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
+        }
+        if (options.fsync !== false) {
+          fs.fsyncSync(fd);
+        }
+        fs.closeSync(fd);
+        fd = null;
+        if (options.chown) {
+          try {
+            fs.chownSync(tmpfile, options.chown.uid, options.chown.gid);
+          } catch (err) {
+            if (!isChownErrOk(err)) {
+              throw err;
+            }
+          }
+        }
+        if (options.mode) {
+          try {
+            fs.chmodSync(tmpfile, options.mode);
+          } catch (err) {
+            if (!isChownErrOk(err)) {
+              throw err;
+            }
+          }
+        }
+        fs.renameSync(tmpfile, filename);
+        threw = false;
+      } finally {
+        if (fd) {
+          try {
+            fs.closeSync(fd);
+          } catch (ex) {
+          }
+        }
+        removeOnExitHandler();
+        if (threw) {
+          cleanup();
+        }
+      }
+    }
+  }
+});
+
+// node_modules/graceful-fs/polyfills.js
+var require_polyfills = __commonJS({
+  "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
+    var constants3 = require("constants");
+    var origCwd = process.cwd;
+    var cwd = null;
+    var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
+    process.cwd = function() {
+      if (!cwd)
+        cwd = origCwd.call(process);
+      return cwd;
+    };
+    try {
+      process.cwd();
+    } catch (er) {
+    }
+    if (typeof process.chdir === "function") {
+      chdir = process.chdir;
+      process.chdir = function(d) {
+        cwd = null;
+        chdir.call(process, d);
+      };
+      if (Object.setPrototypeOf) Object.setPrototypeOf(process.chdir, chdir);
+    }
+    var chdir;
+    module2.exports = patch;
+    function patch(fs) {
+      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+        patchLchmod(fs);
+      }
+      if (!fs.lutimes) {
+        patchLutimes(fs);
+      }
+      fs.chown = chownFix(fs.chown);
+      fs.fchown = chownFix(fs.fchown);
+      fs.lchown = chownFix(fs.lchown);
+      fs.chmod = chmodFix(fs.chmod);
+      fs.fchmod = chmodFix(fs.fchmod);
+      fs.lchmod = chmodFix(fs.lchmod);
+      fs.chownSync = chownFixSync(fs.chownSync);
+      fs.fchownSync = chownFixSync(fs.fchownSync);
+      fs.lchownSync = chownFixSync(fs.lchownSync);
+      fs.chmodSync = chmodFixSync(fs.chmodSync);
+      fs.fchmodSync = chmodFixSync(fs.fchmodSync);
+      fs.lchmodSync = chmodFixSync(fs.lchmodSync);
+      fs.stat = statFix(fs.stat);
+      fs.fstat = statFix(fs.fstat);
+      fs.lstat = statFix(fs.lstat);
+      fs.statSync = statFixSync(fs.statSync);
+      fs.fstatSync = statFixSync(fs.fstatSync);
+      fs.lstatSync = statFixSync(fs.lstatSync);
+      if (fs.chmod && !fs.lchmod) {
+        fs.lchmod = function(path, mode, cb) {
+          if (cb) process.nextTick(cb);
+        };
+        fs.lchmodSync = function() {
+        };
+      }
+      if (fs.chown && !fs.lchown) {
+        fs.lchown = function(path, uid, gid, cb) {
+          if (cb) process.nextTick(cb);
+        };
+        fs.lchownSync = function() {
+        };
+      }
+      if (platform === "win32") {
+        fs.rename = typeof fs.rename !== "function" ? fs.rename : (function(fs$rename) {
+          function rename(from, to, cb) {
+            var start = Date.now();
+            var backoff = 0;
+            fs$rename(from, to, function CB(er) {
+              if (er && (er.code === "EACCES" || er.code === "EPERM" || er.code === "EBUSY") && Date.now() - start < 6e4) {
+                setTimeout(function() {
+                  fs.stat(to, function(stater, st) {
+                    if (stater && stater.code === "ENOENT")
+                      fs$rename(from, to, CB);
+                    else
+                      cb(er);
+                  });
+                }, backoff);
+                if (backoff < 100)
+                  backoff += 10;
+                return;
+              }
+              if (cb) cb(er);
+            });
+          }
+          if (Object.setPrototypeOf) Object.setPrototypeOf(rename, fs$rename);
+          return rename;
+        })(fs.rename);
+      }
+      fs.read = typeof fs.read !== "function" ? fs.read : (function(fs$read) {
+        function read2(fd, buffer, offset, length, position, callback_) {
+          var callback;
+          if (callback_ && typeof callback_ === "function") {
+            var eagCounter = 0;
+            callback = function(er, _, __) {
+              if (er && er.code === "EAGAIN" && eagCounter < 10) {
+                eagCounter++;
+                return fs$read.call(fs, fd, buffer, offset, length, position, callback);
+              }
+              callback_.apply(this, arguments);
+            };
+          }
+          return fs$read.call(fs, fd, buffer, offset, length, position, callback);
+        }
+        if (Object.setPrototypeOf) Object.setPrototypeOf(read2, fs$read);
+        return read2;
+      })(fs.read);
+      fs.readSync = typeof fs.readSync !== "function" ? fs.readSync : /* @__PURE__ */ (function(fs$readSync) {
+        return function(fd, buffer, offset, length, position) {
+          var eagCounter = 0;
+          while (true) {
+            try {
+              return fs$readSync.call(fs, fd, buffer, offset, length, position);
+            } catch (er) {
+              if (er.code === "EAGAIN" && eagCounter < 10) {
+                eagCounter++;
+                continue;
+              }
+              throw er;
+            }
+          }
+        };
+      })(fs.readSync);
+      function patchLchmod(fs2) {
+        fs2.lchmod = function(path, mode, callback) {
+          fs2.open(
+            path,
+            constants3.O_WRONLY | constants3.O_SYMLINK,
+            mode,
+            function(err, fd) {
+              if (err) {
+                if (callback) callback(err);
+                return;
+              }
+              fs2.fchmod(fd, mode, function(err2) {
+                fs2.close(fd, function(err22) {
+                  if (callback) callback(err2 || err22);
+                });
+              });
+            }
+          );
+        };
+        fs2.lchmodSync = function(path, mode) {
+          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+          var threw = true;
+          var ret;
+          try {
+            ret = fs2.fchmodSync(fd, mode);
+            threw = false;
+          } finally {
+            if (threw) {
+              try {
+                fs2.closeSync(fd);
+              } catch (er) {
+              }
+            } else {
+              fs2.closeSync(fd);
+            }
+          }
+          return ret;
+        };
+      }
+      function patchLutimes(fs2) {
+        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+          fs2.lutimes = function(path, at, mt, cb) {
+            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
+              if (er) {
+                if (cb) cb(er);
+                return;
+              }
+              fs2.futimes(fd, at, mt, function(er2) {
+                fs2.close(fd, function(er22) {
+                  if (cb) cb(er2 || er22);
+                });
+              });
+            });
+          };
+          fs2.lutimesSync = function(path, at, mt) {
+            var fd = fs2.openSync(path, constants3.O_SYMLINK);
+            var ret;
+            var threw = true;
+            try {
+              ret = fs2.futimesSync(fd, at, mt);
+              threw = false;
+            } finally {
+              if (threw) {
+                try {
+                  fs2.closeSync(fd);
+                } catch (er) {
+                }
+              } else {
+                fs2.closeSync(fd);
+              }
+            }
+            return ret;
+          };
+        } else if (fs2.futimes) {
+          fs2.lutimes = function(_a, _b, _c, cb) {
+            if (cb) process.nextTick(cb);
+          };
+          fs2.lutimesSync = function() {
+          };
+        }
+      }
+      function chmodFix(orig) {
+        if (!orig) return orig;
+        return function(target, mode, cb) {
+          return orig.call(fs, target, mode, function(er) {
+            if (chownErOk(er)) er = null;
+            if (cb) cb.apply(this, arguments);
+          });
+        };
+      }
+      function chmodFixSync(orig) {
+        if (!orig) return orig;
+        return function(target, mode) {
+          try {
+            return orig.call(fs, target, mode);
+          } catch (er) {
+            if (!chownErOk(er)) throw er;
+          }
+        };
+      }
+      function chownFix(orig) {
+        if (!orig) return orig;
+        return function(target, uid, gid, cb) {
+          return orig.call(fs, target, uid, gid, function(er) {
+            if (chownErOk(er)) er = null;
+            if (cb) cb.apply(this, arguments);
+          });
+        };
+      }
+      function chownFixSync(orig) {
+        if (!orig) return orig;
+        return function(target, uid, gid) {
+          try {
+            return orig.call(fs, target, uid, gid);
+          } catch (er) {
+            if (!chownErOk(er)) throw er;
+          }
+        };
+      }
+      function statFix(orig) {
+        if (!orig) return orig;
+        return function(target, options, cb) {
+          if (typeof options === "function") {
+            cb = options;
+            options = null;
+          }
+          function callback(er, stats) {
+            if (stats) {
+              if (stats.uid < 0) stats.uid += 4294967296;
+              if (stats.gid < 0) stats.gid += 4294967296;
+            }
+            if (cb) cb.apply(this, arguments);
+          }
+          return options ? orig.call(fs, target, options, callback) : orig.call(fs, target, callback);
+        };
+      }
+      function statFixSync(orig) {
+        if (!orig) return orig;
+        return function(target, options) {
+          var stats = options ? orig.call(fs, target, options) : orig.call(fs, target);
+          if (stats) {
+            if (stats.uid < 0) stats.uid += 4294967296;
+            if (stats.gid < 0) stats.gid += 4294967296;
+          }
+          return stats;
+        };
+      }
+      function chownErOk(er) {
+        if (!er)
+          return true;
+        if (er.code === "ENOSYS")
+          return true;
+        var nonroot = !process.getuid || process.getuid() !== 0;
+        if (nonroot) {
+          if (er.code === "EINVAL" || er.code === "EPERM")
+            return true;
+        }
+        return false;
+      }
+    }
+  }
+});
+
+// node_modules/graceful-fs/legacy-streams.js
+var require_legacy_streams = __commonJS({
+  "node_modules/graceful-fs/legacy-streams.js"(exports2, module2) {
+    var Stream = require("stream").Stream;
+    module2.exports = legacy;
+    function legacy(fs) {
+      return {
+        ReadStream,
+        WriteStream
+      };
+      function ReadStream(path, options) {
+        if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+        Stream.call(this);
+        var self = this;
+        this.path = path;
+        this.fd = null;
+        this.readable = true;
+        this.paused = false;
+        this.flags = "r";
+        this.mode = 438;
+        this.bufferSize = 64 * 1024;
+        options = options || {};
+        var keys = Object.keys(options);
+        for (var index = 0, length = keys.length; index < length; index++) {
+          var key = keys[index];
+          this[key] = options[key];
+        }
+        if (this.encoding) this.setEncoding(this.encoding);
+        if (this.start !== void 0) {
+          if ("number" !== typeof this.start) {
+            throw TypeError("start must be a Number");
+          }
+          if (this.end === void 0) {
+            this.end = Infinity;
+          } else if ("number" !== typeof this.end) {
+            throw TypeError("end must be a Number");
+          }
+          if (this.start > this.end) {
+            throw new Error("start must be <= end");
+          }
+          this.pos = this.start;
+        }
+        if (this.fd !== null) {
+          process.nextTick(function() {
+            self._read();
+          });
+          return;
+        }
+        fs.open(this.path, this.flags, this.mode, function(err, fd) {
+          if (err) {
+            self.emit("error", err);
+            self.readable = false;
+            return;
+          }
+          self.fd = fd;
+          self.emit("open", fd);
+          self._read();
+        });
+      }
+      function WriteStream(path, options) {
+        if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+        Stream.call(this);
+        this.path = path;
+        this.fd = null;
+        this.writable = true;
+        this.flags = "w";
+        this.encoding = "binary";
+        this.mode = 438;
+        this.bytesWritten = 0;
+        options = options || {};
+        var keys = Object.keys(options);
+        for (var index = 0, length = keys.length; index < length; index++) {
+          var key = keys[index];
+          this[key] = options[key];
+        }
+        if (this.start !== void 0) {
+          if ("number" !== typeof this.start) {
+            throw TypeError("start must be a Number");
+          }
+          if (this.start < 0) {
+            throw new Error("start must be >= zero");
+          }
+          this.pos = this.start;
+        }
+        this.busy = false;
+        this._queue = [];
+        if (this.fd === null) {
+          this._open = fs.open;
+          this._queue.push([this._open, this.path, this.flags, this.mode, void 0]);
+          this.flush();
+        }
+      }
+    }
+  }
+});
+
+// node_modules/graceful-fs/clone.js
+var require_clone = __commonJS({
+  "node_modules/graceful-fs/clone.js"(exports2, module2) {
+    "use strict";
+    module2.exports = clone;
+    var getPrototypeOf = Object.getPrototypeOf || function(obj) {
+      return obj.__proto__;
+    };
+    function clone(obj) {
+      if (obj === null || typeof obj !== "object")
+        return obj;
+      if (obj instanceof Object)
+        var copy = { __proto__: getPrototypeOf(obj) };
+      else
+        var copy = /* @__PURE__ */ Object.create(null);
+      Object.getOwnPropertyNames(obj).forEach(function(key) {
+        Object.defineProperty(copy, key, Object.getOwnPropertyDescriptor(obj, key));
+      });
+      return copy;
+    }
+  }
+});
+
+// node_modules/graceful-fs/graceful-fs.js
+var require_graceful_fs = __commonJS({
+  "node_modules/graceful-fs/graceful-fs.js"(exports2, module2) {
+    var fs = require("fs");
+    var polyfills = require_polyfills();
+    var legacy = require_legacy_streams();
+    var clone = require_clone();
+    var util = require("util");
+    var gracefulQueue;
+    var previousSymbol;
+    if (typeof Symbol === "function" && typeof Symbol.for === "function") {
+      gracefulQueue = /* @__PURE__ */ Symbol.for("graceful-fs.queue");
+      previousSymbol = /* @__PURE__ */ Symbol.for("graceful-fs.previous");
+    } else {
+      gracefulQueue = "___graceful-fs.queue";
+      previousSymbol = "___graceful-fs.previous";
+    }
+    function noop() {
+    }
+    function publishQueue(context, queue2) {
+      Object.defineProperty(context, gracefulQueue, {
+        get: function() {
+          return queue2;
+        }
+      });
+    }
+    var debug = noop;
+    if (util.debuglog)
+      debug = util.debuglog("gfs4");
+    else if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || ""))
+      debug = function() {
+        var m = util.format.apply(util, arguments);
+        m = "GFS4: " + m.split(/\n/).join("\nGFS4: ");
+        console.error(m);
+      };
+    if (!fs[gracefulQueue]) {
+      queue = global[gracefulQueue] || [];
+      publishQueue(fs, queue);
+      fs.close = (function(fs$close) {
+        function close2(fd, cb) {
+          return fs$close.call(fs, fd, function(err) {
+            if (!err) {
+              resetQueue();
+            }
+            if (typeof cb === "function")
+              cb.apply(this, arguments);
+          });
+        }
+        Object.defineProperty(close2, previousSymbol, {
+          value: fs$close
+        });
+        return close2;
+      })(fs.close);
+      fs.closeSync = (function(fs$closeSync) {
+        function closeSync6(fd) {
+          fs$closeSync.apply(fs, arguments);
+          resetQueue();
+        }
+        Object.defineProperty(closeSync6, previousSymbol, {
+          value: fs$closeSync
+        });
+        return closeSync6;
+      })(fs.closeSync);
+      if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
+        process.on("exit", function() {
+          debug(fs[gracefulQueue]);
+          require("assert").equal(fs[gracefulQueue].length, 0);
+        });
+      }
+    }
+    var queue;
+    if (!global[gracefulQueue]) {
+      publishQueue(global, fs[gracefulQueue]);
+    }
+    module2.exports = patch(clone(fs));
+    if (process.env.TEST_GRACEFUL_FS_GLOBAL_PATCH && !fs.__patched) {
+      module2.exports = patch(fs);
+      fs.__patched = true;
+    }
+    function patch(fs2) {
+      polyfills(fs2);
+      fs2.gracefulify = patch;
+      fs2.createReadStream = createReadStream;
+      fs2.createWriteStream = createWriteStream;
+      var fs$readFile = fs2.readFile;
+      fs2.readFile = readFile;
+      function readFile(path, options, cb) {
+        if (typeof options === "function")
+          cb = options, options = null;
+        return go$readFile(path, options, cb);
+        function go$readFile(path2, options2, cb2, startTime) {
+          return fs$readFile(path2, options2, function(err) {
+            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
+              enqueue([go$readFile, [path2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+            else {
+              if (typeof cb2 === "function")
+                cb2.apply(this, arguments);
+            }
+          });
+        }
+      }
+      var fs$writeFile = fs2.writeFile;
+      fs2.writeFile = writeFile;
+      function writeFile(path, data, options, cb) {
+        if (typeof options === "function")
+          cb = options, options = null;
+        return go$writeFile(path, data, options, cb);
+        function go$writeFile(path2, data2, options2, cb2, startTime) {
+          return fs$writeFile(path2, data2, options2, function(err) {
+            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
+              enqueue([go$writeFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+            else {
+              if (typeof cb2 === "function")
+                cb2.apply(this, arguments);
+            }
+          });
+        }
+      }
+      var fs$appendFile = fs2.appendFile;
+      if (fs$appendFile)
+        fs2.appendFile = appendFile;
+      function appendFile(path, data, options, cb) {
+        if (typeof options === "function")
+          cb = options, options = null;
+        return go$appendFile(path, data, options, cb);
+        function go$appendFile(path2, data2, options2, cb2, startTime) {
+          return fs$appendFile(path2, data2, options2, function(err) {
+            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
+              enqueue([go$appendFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
+            else {
+              if (typeof cb2 === "function")
+                cb2.apply(this, arguments);
+            }
+          });
+        }
+      }
+      var fs$copyFile = fs2.copyFile;
+      if (fs$copyFile)
+        fs2.copyFile = copyFile;
+      function copyFile(src, dest, flags, cb) {
+        if (typeof flags === "function") {
+          cb = flags;
+          flags = 0;
+        }
+        return go$copyFile(src, dest, flags, cb);
+        function go$copyFile(src2, dest2, flags2, cb2, startTime) {
+          return fs$copyFile(src2, dest2, flags2, function(err) {
+            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
+              enqueue([go$copyFile, [src2, dest2, flags2, cb2], err, startTime || Date.now(), Date.now()]);
+            else {
+              if (typeof cb2 === "function")
+                cb2.apply(this, arguments);
+            }
+          });
+        }
+      }
+      var fs$readdir = fs2.readdir;
+      fs2.readdir = readdir;
+      var noReaddirOptionVersions = /^v[0-5]\./;
+      function readdir(path, options, cb) {
+        if (typeof options === "function")
+          cb = options, options = null;
+        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
+          return fs$readdir(path2, fs$readdirCallback(
+            path2,
+            options2,
+            cb2,
+            startTime
+          ));
+        } : function go$readdir2(path2, options2, cb2, startTime) {
+          return fs$readdir(path2, options2, fs$readdirCallback(
+            path2,
+            options2,
+            cb2,
+            startTime
+          ));
+        };
+        return go$readdir(path, options, cb);
+        function fs$readdirCallback(path2, options2, cb2, startTime) {
+          return function(err, files) {
+            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
+              enqueue([
+                go$readdir,
+                [path2, options2, cb2],
+                err,
+                startTime || Date.now(),
+                Date.now()
+              ]);
+            else {
+              if (files && files.sort)
+                files.sort();
+              if (typeof cb2 === "function")
+                cb2.call(this, err, files);
+            }
+          };
+        }
+      }
+      if (process.version.substr(0, 4) === "v0.8") {
+        var legStreams = legacy(fs2);
+        ReadStream = legStreams.ReadStream;
+        WriteStream = legStreams.WriteStream;
+      }
+      var fs$ReadStream = fs2.ReadStream;
+      if (fs$ReadStream) {
+        ReadStream.prototype = Object.create(fs$ReadStream.prototype);
+        ReadStream.prototype.open = ReadStream$open;
+      }
+      var fs$WriteStream = fs2.WriteStream;
+      if (fs$WriteStream) {
+        WriteStream.prototype = Object.create(fs$WriteStream.prototype);
+        WriteStream.prototype.open = WriteStream$open;
+      }
+      Object.defineProperty(fs2, "ReadStream", {
+        get: function() {
+          return ReadStream;
+        },
+        set: function(val) {
+          ReadStream = val;
+        },
+        enumerable: true,
+        configurable: true
+      });
+      Object.defineProperty(fs2, "WriteStream", {
+        get: function() {
+          return WriteStream;
+        },
+        set: function(val) {
+          WriteStream = val;
+        },
+        enumerable: true,
+        configurable: true
+      });
+      var FileReadStream = ReadStream;
+      Object.defineProperty(fs2, "FileReadStream", {
+        get: function() {
+          return FileReadStream;
+        },
+        set: function(val) {
+          FileReadStream = val;
+        },
+        enumerable: true,
+        configurable: true
+      });
+      var FileWriteStream = WriteStream;
+      Object.defineProperty(fs2, "FileWriteStream", {
+        get: function() {
+          return FileWriteStream;
+        },
+        set: function(val) {
+          FileWriteStream = val;
+        },
+        enumerable: true,
+        configurable: true
+      });
+      function ReadStream(path, options) {
+        if (this instanceof ReadStream)
+          return fs$ReadStream.apply(this, arguments), this;
+        else
+          return ReadStream.apply(Object.create(ReadStream.prototype), arguments);
+      }
+      function ReadStream$open() {
+        var that = this;
+        open2(that.path, that.flags, that.mode, function(err, fd) {
+          if (err) {
+            if (that.autoClose)
+              that.destroy();
+            that.emit("error", err);
+          } else {
+            that.fd = fd;
+            that.emit("open", fd);
+            that.read();
+          }
+        });
+      }
+      function WriteStream(path, options) {
+        if (this instanceof WriteStream)
+          return fs$WriteStream.apply(this, arguments), this;
+        else
+          return WriteStream.apply(Object.create(WriteStream.prototype), arguments);
+      }
+      function WriteStream$open() {
+        var that = this;
+        open2(that.path, that.flags, that.mode, function(err, fd) {
+          if (err) {
+            that.destroy();
+            that.emit("error", err);
+          } else {
+            that.fd = fd;
+            that.emit("open", fd);
+          }
+        });
+      }
+      function createReadStream(path, options) {
+        return new fs2.ReadStream(path, options);
+      }
+      function createWriteStream(path, options) {
+        return new fs2.WriteStream(path, options);
+      }
+      var fs$open = fs2.open;
+      fs2.open = open2;
+      function open2(path, flags, mode, cb) {
+        if (typeof mode === "function")
+          cb = mode, mode = null;
+        return go$open(path, flags, mode, cb);
+        function go$open(path2, flags2, mode2, cb2, startTime) {
+          return fs$open(path2, flags2, mode2, function(err, fd) {
+            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
+              enqueue([go$open, [path2, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
+            else {
+              if (typeof cb2 === "function")
+                cb2.apply(this, arguments);
+            }
+          });
+        }
+      }
+      return fs2;
+    }
+    function enqueue(elem) {
+      debug("ENQUEUE", elem[0].name, elem[1]);
+      fs[gracefulQueue].push(elem);
+      retry();
+    }
+    var retryTimer;
+    function resetQueue() {
+      var now = Date.now();
+      for (var i = 0; i < fs[gracefulQueue].length; ++i) {
+        if (fs[gracefulQueue][i].length > 2) {
+          fs[gracefulQueue][i][3] = now;
+          fs[gracefulQueue][i][4] = now;
+        }
+      }
+      retry();
+    }
+    function retry() {
+      clearTimeout(retryTimer);
+      retryTimer = void 0;
+      if (fs[gracefulQueue].length === 0)
+        return;
+      var elem = fs[gracefulQueue].shift();
+      var fn = elem[0];
+      var args = elem[1];
+      var err = elem[2];
+      var startTime = elem[3];
+      var lastTime = elem[4];
+      if (startTime === void 0) {
+        debug("RETRY", fn.name, args);
+        fn.apply(null, args);
+      } else if (Date.now() - startTime >= 6e4) {
+        debug("TIMEOUT", fn.name, args);
+        var cb = args.pop();
+        if (typeof cb === "function")
+          cb.call(null, err);
+      } else {
+        var sinceAttempt = Date.now() - lastTime;
+        var sinceStart = Math.max(lastTime - startTime, 1);
+        var desiredDelay = Math.min(sinceStart * 1.2, 100);
+        if (sinceAttempt >= desiredDelay) {
+          debug("RETRY", fn.name, args);
+          fn.apply(null, args.concat([startTime]));
+        } else {
+          fs[gracefulQueue].push(elem);
+        }
+      }
+      if (retryTimer === void 0) {
+        retryTimer = setTimeout(retry, 0);
+      }
+    }
+  }
+});
+
+// node_modules/retry/lib/retry_operation.js
+var require_retry_operation = __commonJS({
+  "node_modules/retry/lib/retry_operation.js"(exports2, module2) {
+    function RetryOperation(timeouts, options) {
+      if (typeof options === "boolean") {
+        options = { forever: options };
+      }
+      this._originalTimeouts = JSON.parse(JSON.stringify(timeouts));
+      this._timeouts = timeouts;
+      this._options = options || {};
+      this._maxRetryTime = options && options.maxRetryTime || Infinity;
+      this._fn = null;
+      this._errors = [];
+      this._attempts = 1;
+      this._operationTimeout = null;
+      this._operationTimeoutCb = null;
+      this._timeout = null;
+      this._operationStart = null;
+      if (this._options.forever) {
+        this._cachedTimeouts = this._timeouts.slice(0);
+      }
+    }
+    module2.exports = RetryOperation;
+    RetryOperation.prototype.reset = function() {
+      this._attempts = 1;
+      this._timeouts = this._originalTimeouts;
+    };
+    RetryOperation.prototype.stop = function() {
+      if (this._timeout) {
+        clearTimeout(this._timeout);
+      }
+      this._timeouts = [];
+      this._cachedTimeouts = null;
+    };
+    RetryOperation.prototype.retry = function(err) {
+      if (this._timeout) {
+        clearTimeout(this._timeout);
+      }
+      if (!err) {
+        return false;
+      }
+      var currentTime = (/* @__PURE__ */ new Date()).getTime();
+      if (err && currentTime - this._operationStart >= this._maxRetryTime) {
+        this._errors.unshift(new Error("RetryOperation timeout occurred"));
+        return false;
+      }
+      this._errors.push(err);
+      var timeout = this._timeouts.shift();
+      if (timeout === void 0) {
+        if (this._cachedTimeouts) {
+          this._errors.splice(this._errors.length - 1, this._errors.length);
+          this._timeouts = this._cachedTimeouts.slice(0);
+          timeout = this._timeouts.shift();
+        } else {
+          return false;
+        }
+      }
+      var self = this;
+      var timer = setTimeout(function() {
+        self._attempts++;
+        if (self._operationTimeoutCb) {
+          self._timeout = setTimeout(function() {
+            self._operationTimeoutCb(self._attempts);
+          }, self._operationTimeout);
+          if (self._options.unref) {
+            self._timeout.unref();
+          }
+        }
+        self._fn(self._attempts);
+      }, timeout);
+      if (this._options.unref) {
+        timer.unref();
+      }
+      return true;
+    };
+    RetryOperation.prototype.attempt = function(fn, timeoutOps) {
+      this._fn = fn;
+      if (timeoutOps) {
+        if (timeoutOps.timeout) {
+          this._operationTimeout = timeoutOps.timeout;
+        }
+        if (timeoutOps.cb) {
+          this._operationTimeoutCb = timeoutOps.cb;
+        }
+      }
+      var self = this;
+      if (this._operationTimeoutCb) {
+        this._timeout = setTimeout(function() {
+          self._operationTimeoutCb();
+        }, self._operationTimeout);
+      }
+      this._operationStart = (/* @__PURE__ */ new Date()).getTime();
+      this._fn(this._attempts);
+    };
+    RetryOperation.prototype.try = function(fn) {
+      console.log("Using RetryOperation.try() is deprecated");
+      this.attempt(fn);
+    };
+    RetryOperation.prototype.start = function(fn) {
+      console.log("Using RetryOperation.start() is deprecated");
+      this.attempt(fn);
+    };
+    RetryOperation.prototype.start = RetryOperation.prototype.try;
+    RetryOperation.prototype.errors = function() {
+      return this._errors;
+    };
+    RetryOperation.prototype.attempts = function() {
+      return this._attempts;
+    };
+    RetryOperation.prototype.mainError = function() {
+      if (this._errors.length === 0) {
+        return null;
+      }
+      var counts = {};
+      var mainError = null;
+      var mainErrorCount = 0;
+      for (var i = 0; i < this._errors.length; i++) {
+        var error = this._errors[i];
+        var message = error.message;
+        var count = (counts[message] || 0) + 1;
+        counts[message] = count;
+        if (count >= mainErrorCount) {
+          mainError = error;
+          mainErrorCount = count;
+        }
+      }
+      return mainError;
+    };
+  }
+});
+
+// node_modules/retry/lib/retry.js
+var require_retry = __commonJS({
+  "node_modules/retry/lib/retry.js"(exports2) {
+    var RetryOperation = require_retry_operation();
+    exports2.operation = function(options) {
+      var timeouts = exports2.timeouts(options);
+      return new RetryOperation(timeouts, {
+        forever: options && options.forever,
+        unref: options && options.unref,
+        maxRetryTime: options && options.maxRetryTime
+      });
+    };
+    exports2.timeouts = function(options) {
+      if (options instanceof Array) {
+        return [].concat(options);
+      }
+      var opts = {
+        retries: 10,
+        factor: 2,
+        minTimeout: 1 * 1e3,
+        maxTimeout: Infinity,
+        randomize: false
+      };
+      for (var key in options) {
+        opts[key] = options[key];
+      }
+      if (opts.minTimeout > opts.maxTimeout) {
+        throw new Error("minTimeout is greater than maxTimeout");
+      }
+      var timeouts = [];
+      for (var i = 0; i < opts.retries; i++) {
+        timeouts.push(this.createTimeout(i, opts));
+      }
+      if (options && options.forever && !timeouts.length) {
+        timeouts.push(this.createTimeout(i, opts));
+      }
+      timeouts.sort(function(a, b) {
+        return a - b;
+      });
+      return timeouts;
+    };
+    exports2.createTimeout = function(attempt, opts) {
+      var random = opts.randomize ? Math.random() + 1 : 1;
+      var timeout = Math.round(random * opts.minTimeout * Math.pow(opts.factor, attempt));
+      timeout = Math.min(timeout, opts.maxTimeout);
+      return timeout;
+    };
+    exports2.wrap = function(obj, options, methods) {
+      if (options instanceof Array) {
+        methods = options;
+        options = null;
+      }
+      if (!methods) {
+        methods = [];
+        for (var key in obj) {
+          if (typeof obj[key] === "function") {
+            methods.push(key);
+          }
+        }
+      }
+      for (var i = 0; i < methods.length; i++) {
+        var method = methods[i];
+        var original = obj[method];
+        obj[method] = function retryWrapper(original2) {
+          var op = exports2.operation(options);
+          var args = Array.prototype.slice.call(arguments, 1);
+          var callback = args.pop();
+          args.push(function(err) {
+            if (op.retry(err)) {
+              return;
+            }
+            if (err) {
+              arguments[0] = op.mainError();
+            }
+            callback.apply(this, arguments);
+          });
+          op.attempt(function() {
+            original2.apply(obj, args);
+          });
+        }.bind(obj, original);
+        obj[method].options = options;
+      }
+    };
+  }
+});
+
+// node_modules/retry/index.js
+var require_retry2 = __commonJS({
+  "node_modules/retry/index.js"(exports2, module2) {
+    module2.exports = require_retry();
+  }
+});
+
+// node_modules/proper-lockfile/node_modules/signal-exit/signals.js
+var require_signals2 = __commonJS({
+  "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
+    module2.exports = [
+      "SIGABRT",
+      "SIGALRM",
+      "SIGHUP",
+      "SIGINT",
+      "SIGTERM"
+    ];
+    if (process.platform !== "win32") {
+      module2.exports.push(
+        "SIGVTALRM",
+        "SIGXCPU",
+        "SIGXFSZ",
+        "SIGUSR2",
+        "SIGTRAP",
+        "SIGSYS",
+        "SIGQUIT",
+        "SIGIOT"
+        // should detect profiler and enable/disable accordingly.
+        // see #21
+        // 'SIGPROF'
+      );
+    }
+    if (process.platform === "linux") {
+      module2.exports.push(
+        "SIGIO",
+        "SIGPOLL",
+        "SIGPWR",
+        "SIGSTKFLT",
+        "SIGUNUSED"
+      );
+    }
+  }
+});
+
+// node_modules/proper-lockfile/node_modules/signal-exit/index.js
+var require_signal_exit = __commonJS({
+  "node_modules/proper-lockfile/node_modules/signal-exit/index.js"(exports2, module2) {
+    var process2 = global.process;
+    var processOk = function(process3) {
+      return process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
+    };
+    if (!processOk(process2)) {
+      module2.exports = function() {
+        return function() {
+        };
+      };
+    } else {
+      assert = require("assert");
+      signals = require_signals2();
+      isWin = /^win/i.test(process2.platform);
+      EE = require("events");
+      if (typeof EE !== "function") {
+        EE = EE.EventEmitter;
+      }
+      if (process2.__signal_exit_emitter__) {
+        emitter = process2.__signal_exit_emitter__;
+      } else {
+        emitter = process2.__signal_exit_emitter__ = new EE();
+        emitter.count = 0;
+        emitter.emitted = {};
+      }
+      if (!emitter.infinite) {
+        emitter.setMaxListeners(Infinity);
+        emitter.infinite = true;
+      }
+      module2.exports = function(cb, opts) {
+        if (!processOk(global.process)) {
+          return function() {
+          };
+        }
+        assert.equal(typeof cb, "function", "a callback must be provided for exit handler");
+        if (loaded === false) {
+          load();
+        }
+        var ev = "exit";
+        if (opts && opts.alwaysLast) {
+          ev = "afterexit";
+        }
+        var remove = function() {
+          emitter.removeListener(ev, cb);
+          if (emitter.listeners("exit").length === 0 && emitter.listeners("afterexit").length === 0) {
+            unload();
+          }
+        };
+        emitter.on(ev, cb);
+        return remove;
+      };
+      unload = function unload2() {
+        if (!loaded || !processOk(global.process)) {
+          return;
+        }
+        loaded = false;
+        signals.forEach(function(sig) {
+          try {
+            process2.removeListener(sig, sigListeners[sig]);
+          } catch (er) {
+          }
+        });
+        process2.emit = originalProcessEmit;
+        process2.reallyExit = originalProcessReallyExit;
+        emitter.count -= 1;
+      };
+      module2.exports.unload = unload;
+      emit = function emit2(event, code, signal) {
+        if (emitter.emitted[event]) {
+          return;
+        }
+        emitter.emitted[event] = true;
+        emitter.emit(event, code, signal);
+      };
+      sigListeners = {};
+      signals.forEach(function(sig) {
+        sigListeners[sig] = function listener() {
+          if (!processOk(global.process)) {
+            return;
+          }
+          var listeners = process2.listeners(sig);
+          if (listeners.length === emitter.count) {
+            unload();
+            emit("exit", null, sig);
+            emit("afterexit", null, sig);
+            if (isWin && sig === "SIGHUP") {
+              sig = "SIGINT";
+            }
+            process2.kill(process2.pid, sig);
+          }
+        };
+      });
+      module2.exports.signals = function() {
+        return signals;
+      };
+      loaded = false;
+      load = function load2() {
+        if (loaded || !processOk(global.process)) {
+          return;
+        }
+        loaded = true;
+        emitter.count += 1;
+        signals = signals.filter(function(sig) {
+          try {
+            process2.on(sig, sigListeners[sig]);
+            return true;
+          } catch (er) {
+            return false;
+          }
+        });
+        process2.emit = processEmit;
+        process2.reallyExit = processReallyExit;
+      };
+      module2.exports.load = load;
+      originalProcessReallyExit = process2.reallyExit;
+      processReallyExit = function processReallyExit2(code) {
+        if (!processOk(global.process)) {
+          return;
+        }
+        process2.exitCode = code || /* istanbul ignore next */
+        0;
+        emit("exit", process2.exitCode, null);
+        emit("afterexit", process2.exitCode, null);
+        originalProcessReallyExit.call(process2, process2.exitCode);
+      };
+      originalProcessEmit = process2.emit;
+      processEmit = function processEmit2(ev, arg) {
+        if (ev === "exit" && processOk(global.process)) {
+          if (arg !== void 0) {
+            process2.exitCode = arg;
+          }
+          var ret = originalProcessEmit.apply(this, arguments);
+          emit("exit", process2.exitCode, null);
+          emit("afterexit", process2.exitCode, null);
+          return ret;
+        } else {
+          return originalProcessEmit.apply(this, arguments);
+        }
+      };
+    }
+    var assert;
+    var signals;
+    var isWin;
+    var EE;
+    var emitter;
+    var unload;
+    var emit;
+    var sigListeners;
+    var loaded;
+    var load;
+    var originalProcessReallyExit;
+    var processReallyExit;
+    var originalProcessEmit;
+    var processEmit;
+  }
+});
+
+// node_modules/proper-lockfile/lib/mtime-precision.js
+var require_mtime_precision = __commonJS({
+  "node_modules/proper-lockfile/lib/mtime-precision.js"(exports2, module2) {
+    "use strict";
+    var cacheSymbol = /* @__PURE__ */ Symbol();
+    function probe(file, fs, callback) {
+      const cachedPrecision = fs[cacheSymbol];
+      if (cachedPrecision) {
+        return fs.stat(file, (err, stat2) => {
+          if (err) {
+            return callback(err);
+          }
+          callback(null, stat2.mtime, cachedPrecision);
+        });
+      }
+      const mtime = new Date(Math.ceil(Date.now() / 1e3) * 1e3 + 5);
+      fs.utimes(file, mtime, mtime, (err) => {
+        if (err) {
+          return callback(err);
+        }
+        fs.stat(file, (err2, stat2) => {
+          if (err2) {
+            return callback(err2);
+          }
+          const precision = stat2.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
+          Object.defineProperty(fs, cacheSymbol, { value: precision });
+          callback(null, stat2.mtime, precision);
+        });
+      });
+    }
+    function getMtime(precision) {
+      let now = Date.now();
+      if (precision === "s") {
+        now = Math.ceil(now / 1e3) * 1e3;
+      }
+      return new Date(now);
+    }
+    module2.exports.probe = probe;
+    module2.exports.getMtime = getMtime;
+  }
+});
+
+// node_modules/proper-lockfile/lib/lockfile.js
+var require_lockfile = __commonJS({
+  "node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
+    "use strict";
+    var path = require("path");
+    var fs = require_graceful_fs();
+    var retry = require_retry2();
+    var onExit = require_signal_exit();
+    var mtimePrecision = require_mtime_precision();
+    var locks = {};
+    function getLockFile(file, options) {
+      return options.lockfilePath || `${file}.lock`;
+    }
+    function resolveCanonicalPath(file, options, callback) {
+      if (!options.realpath) {
+        return callback(null, path.resolve(file));
+      }
+      options.fs.realpath(file, callback);
+    }
+    function acquireLock(file, options, callback) {
+      const lockfilePath = getLockFile(file, options);
+      options.fs.mkdir(lockfilePath, (err) => {
+        if (!err) {
+          return mtimePrecision.probe(lockfilePath, options.fs, (err2, mtime, mtimePrecision2) => {
+            if (err2) {
+              options.fs.rmdir(lockfilePath, () => {
+              });
+              return callback(err2);
+            }
+            callback(null, mtime, mtimePrecision2);
+          });
+        }
+        if (err.code !== "EEXIST") {
+          return callback(err);
+        }
+        if (options.stale <= 0) {
+          return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
+        }
+        options.fs.stat(lockfilePath, (err2, stat2) => {
+          if (err2) {
+            if (err2.code === "ENOENT") {
+              return acquireLock(file, { ...options, stale: 0 }, callback);
+            }
+            return callback(err2);
+          }
+          if (!isLockStale(stat2, options)) {
+            return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
+          }
+          removeLock(file, options, (err3) => {
+            if (err3) {
+              return callback(err3);
+            }
+            acquireLock(file, { ...options, stale: 0 }, callback);
+          });
+        });
+      });
+    }
+    function isLockStale(stat2, options) {
+      return stat2.mtime.getTime() < Date.now() - options.stale;
+    }
+    function removeLock(file, options, callback) {
+      options.fs.rmdir(getLockFile(file, options), (err) => {
+        if (err && err.code !== "ENOENT") {
+          return callback(err);
+        }
+        callback();
+      });
+    }
+    function updateLock(file, options) {
+      const lock2 = locks[file];
+      if (lock2.updateTimeout) {
+        return;
+      }
+      lock2.updateDelay = lock2.updateDelay || options.update;
+      lock2.updateTimeout = setTimeout(() => {
+        lock2.updateTimeout = null;
+        options.fs.stat(lock2.lockfilePath, (err, stat2) => {
+          const isOverThreshold = lock2.lastUpdate + options.stale < Date.now();
+          if (err) {
+            if (err.code === "ENOENT" || isOverThreshold) {
+              return setLockAsCompromised(file, lock2, Object.assign(err, { code: "ECOMPROMISED" }));
+            }
+            lock2.updateDelay = 1e3;
+            return updateLock(file, options);
+          }
+          const isMtimeOurs = lock2.mtime.getTime() === stat2.mtime.getTime();
+          if (!isMtimeOurs) {
+            return setLockAsCompromised(
+              file,
+              lock2,
+              Object.assign(
+                new Error("Unable to update lock within the stale threshold"),
+                { code: "ECOMPROMISED" }
+              )
+            );
+          }
+          const mtime = mtimePrecision.getMtime(lock2.mtimePrecision);
+          options.fs.utimes(lock2.lockfilePath, mtime, mtime, (err2) => {
+            const isOverThreshold2 = lock2.lastUpdate + options.stale < Date.now();
+            if (lock2.released) {
+              return;
+            }
+            if (err2) {
+              if (err2.code === "ENOENT" || isOverThreshold2) {
+                return setLockAsCompromised(file, lock2, Object.assign(err2, { code: "ECOMPROMISED" }));
+              }
+              lock2.updateDelay = 1e3;
+              return updateLock(file, options);
+            }
+            lock2.mtime = mtime;
+            lock2.lastUpdate = Date.now();
+            lock2.updateDelay = null;
+            updateLock(file, options);
+          });
+        });
+      }, lock2.updateDelay);
+      if (lock2.updateTimeout.unref) {
+        lock2.updateTimeout.unref();
+      }
+    }
+    function setLockAsCompromised(file, lock2, err) {
+      lock2.released = true;
+      if (lock2.updateTimeout) {
+        clearTimeout(lock2.updateTimeout);
+      }
+      if (locks[file] === lock2) {
+        delete locks[file];
+      }
+      lock2.options.onCompromised(err);
+    }
+    function lock(file, options, callback) {
+      options = {
+        stale: 1e4,
+        update: null,
+        realpath: true,
+        retries: 0,
+        fs,
+        onCompromised: (err) => {
+          throw err;
+        },
+        ...options
+      };
+      options.retries = options.retries || 0;
+      options.retries = typeof options.retries === "number" ? { retries: options.retries } : options.retries;
+      options.stale = Math.max(options.stale || 0, 2e3);
+      options.update = options.update == null ? options.stale / 2 : options.update || 0;
+      options.update = Math.max(Math.min(options.update, options.stale / 2), 1e3);
+      resolveCanonicalPath(file, options, (err, file2) => {
+        if (err) {
+          return callback(err);
+        }
+        const operation = retry.operation(options.retries);
+        operation.attempt(() => {
+          acquireLock(file2, options, (err2, mtime, mtimePrecision2) => {
+            if (operation.retry(err2)) {
+              return;
+            }
+            if (err2) {
+              return callback(operation.mainError());
+            }
+            const lock2 = locks[file2] = {
+              lockfilePath: getLockFile(file2, options),
+              mtime,
+              mtimePrecision: mtimePrecision2,
+              options,
+              lastUpdate: Date.now()
+            };
+            updateLock(file2, options);
+            callback(null, (releasedCallback) => {
+              if (lock2.released) {
+                return releasedCallback && releasedCallback(Object.assign(new Error("Lock is already released"), { code: "ERELEASED" }));
+              }
+              unlock(file2, { ...options, realpath: false }, releasedCallback);
+            });
+          });
+        });
+      });
+    }
+    function unlock(file, options, callback) {
+      options = {
+        fs,
+        realpath: true,
+        ...options
+      };
+      resolveCanonicalPath(file, options, (err, file2) => {
+        if (err) {
+          return callback(err);
+        }
+        const lock2 = locks[file2];
+        if (!lock2) {
+          return callback(Object.assign(new Error("Lock is not acquired/owned by you"), { code: "ENOTACQUIRED" }));
+        }
+        lock2.updateTimeout && clearTimeout(lock2.updateTimeout);
+        lock2.released = true;
+        delete locks[file2];
+        removeLock(file2, options, callback);
+      });
+    }
+    function check(file, options, callback) {
+      options = {
+        stale: 1e4,
+        realpath: true,
+        fs,
+        ...options
+      };
+      options.stale = Math.max(options.stale || 0, 2e3);
+      resolveCanonicalPath(file, options, (err, file2) => {
+        if (err) {
+          return callback(err);
+        }
+        options.fs.stat(getLockFile(file2, options), (err2, stat2) => {
+          if (err2) {
+            return err2.code === "ENOENT" ? callback(null, false) : callback(err2);
+          }
+          return callback(null, !isLockStale(stat2, options));
+        });
+      });
+    }
+    function getLocks() {
+      return locks;
+    }
+    onExit(() => {
+      for (const file in locks) {
+        const options = locks[file].options;
+        try {
+          options.fs.rmdirSync(getLockFile(file, options));
+        } catch (e) {
+        }
+      }
+    });
+    module2.exports.lock = lock;
+    module2.exports.unlock = unlock;
+    module2.exports.check = check;
+    module2.exports.getLocks = getLocks;
+  }
+});
+
+// node_modules/proper-lockfile/lib/adapter.js
+var require_adapter = __commonJS({
+  "node_modules/proper-lockfile/lib/adapter.js"(exports2, module2) {
+    "use strict";
+    var fs = require_graceful_fs();
+    function createSyncFs(fs2) {
+      const methods = ["mkdir", "realpath", "stat", "rmdir", "utimes"];
+      const newFs = { ...fs2 };
+      methods.forEach((method) => {
+        newFs[method] = (...args) => {
+          const callback = args.pop();
+          let ret;
+          try {
+            ret = fs2[`${method}Sync`](...args);
+          } catch (err) {
+            return callback(err);
+          }
+          callback(null, ret);
+        };
+      });
+      return newFs;
+    }
+    function toPromise(method) {
+      return (...args) => new Promise((resolve8, reject) => {
+        args.push((err, result) => {
+          if (err) {
+            reject(err);
+          } else {
+            resolve8(result);
+          }
+        });
+        method(...args);
+      });
+    }
+    function toSync(method) {
+      return (...args) => {
+        let err;
+        let result;
+        args.push((_err, _result) => {
+          err = _err;
+          result = _result;
+        });
+        method(...args);
+        if (err) {
+          throw err;
+        }
+        return result;
+      };
+    }
+    function toSyncOptions(options) {
+      options = { ...options };
+      options.fs = createSyncFs(options.fs || fs);
+      if (typeof options.retries === "number" && options.retries > 0 || options.retries && typeof options.retries.retries === "number" && options.retries.retries > 0) {
+        throw Object.assign(new Error("Cannot use retries with the sync api"), { code: "ESYNC" });
+      }
+      return options;
+    }
+    module2.exports = {
+      toPromise,
+      toSync,
+      toSyncOptions
+    };
+  }
+});
+
+// node_modules/proper-lockfile/index.js
+var require_proper_lockfile = __commonJS({
+  "node_modules/proper-lockfile/index.js"(exports2, module2) {
+    "use strict";
+    var lockfile2 = require_lockfile();
+    var { toPromise, toSync, toSyncOptions } = require_adapter();
+    async function lock(file, options) {
+      const release = await toPromise(lockfile2.lock)(file, options);
+      return toPromise(release);
+    }
+    function lockSync(file, options) {
+      const release = toSync(lockfile2.lock)(file, toSyncOptions(options));
+      return toSync(release);
+    }
+    function unlock(file, options) {
+      return toPromise(lockfile2.unlock)(file, options);
+    }
+    function unlockSync(file, options) {
+      return toSync(lockfile2.unlock)(file, toSyncOptions(options));
+    }
+    function check(file, options) {
+      return toPromise(lockfile2.check)(file, options);
+    }
+    function checkSync(file, options) {
+      return toSync(lockfile2.check)(file, toSyncOptions(options));
+    }
+    module2.exports = lock;
+    module2.exports.lock = lock;
+    module2.exports.unlock = unlock;
+    module2.exports.lockSync = lockSync;
+    module2.exports.unlockSync = unlockSync;
+    module2.exports.check = check;
+    module2.exports.checkSync = checkSync;
+  }
+});
+
 // lib/util/fnv1a.ts
 function fnv1a32(text2) {
   let h = 2166136261;
@@ -9577,7 +9577,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path14.join)(dir, name);
+  const file = (0, import_node_path13.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -9609,7 +9609,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs20.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs18.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9618,24 +9618,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs20.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs20.fstatSync)(fd);
+      fd = (0, import_node_fs18.openSync)((0, import_node_path13.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs18.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs20.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs18.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs20.openSync)(file, "r");
+  const fd = (0, import_node_fs18.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs20.fstatSync)(fd);
+    const st = (0, import_node_fs18.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9650,10 +9650,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs20.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs18.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs18.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
@@ -9664,7 +9664,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path14.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path13.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9672,25 +9672,25 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs20.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs18.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs20.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs18.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs20.writeSync)(fd, data);
+      (0, import_node_fs18.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs20.closeSync)(fd);
+      (0, import_node_fs18.closeSync)(fd);
     }
-    (0, import_node_fs20.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs20.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs20.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
+    (0, import_node_fs18.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs18.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs18.rmSync)((0, import_node_path13.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs20, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs18, import_node_path13, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs18 = require("node:fs");
+    import_node_path13 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -9853,11 +9853,6 @@ function bool(p, name) {
   return p.flags[name] === true;
 }
 
-// lib/demo/run.ts
-var import_node_fs22 = require("node:fs");
-var import_node_os2 = require("node:os");
-var import_node_path16 = require("node:path");
-
 // lib/home/paths.ts
 var import_node_path = require("node:path");
 
@@ -9881,7 +9876,7 @@ function childPaths(root) {
 }
 function homePaths(root) {
   const under = childPaths(root);
-  const run2 = under("run");
+  const run = under("run");
   return {
     root,
     config: under("config.json"),
@@ -9903,7 +9898,7 @@ function homePaths(root) {
     outbox: under("outbox"),
     guards: under("guards"),
     guardAudit: under("guards", "audit.jsonl"),
-    run: run2,
+    run,
     daemonSocket: under("run", "daemon.sock"),
     daemonPid: under("run", "daemon.json"),
     daemonStartLock: under("run", "daemon-start"),
@@ -9959,7 +9954,7 @@ function jsonForTerminal(value) {
   );
 }
 
-// lib/cli/context.ts
+// lib/cli/cli-context.ts
 function createContext(io, env, cwd, selfPath) {
   return { io, env, cwd, home: homePaths(resolveHome(env)), selfPath };
 }
@@ -9973,8 +9968,402 @@ function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
 }
 
+// lib/rig/spec.ts
+var import_node_fs = require("node:fs");
+var import_node_path2 = require("node:path");
+var import_node_os = require("node:os");
+var import_yaml = __toESM(require_dist(), 1);
+
+// lib/seat/ref.ts
+var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
+var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
+var SeatRefError = class extends Error {
+  constructor(ref, reason) {
+    super(`invalid seat ref ${JSON.stringify(ref)}: ${reason}`);
+    this.ref = ref;
+    this.reason = reason;
+    this.name = "SeatRefError";
+  }
+  ref;
+  reason;
+};
+function nameProblem(name) {
+  if (name === "") return "empty name";
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
+  if (name.includes("..")) return '".." is not allowed';
+  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
+  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  return void 0;
+}
+function parseSeatRef(text2) {
+  if (typeof text2 !== "string" || text2.length === 0) throw new SeatRefError(String(text2), "empty");
+  if (text2.length > 160) throw new SeatRefError(text2.slice(0, 40) + "\u2026", "too long");
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(text2)) throw new SeatRefError(text2, "control characters are not allowed");
+  if (text2.startsWith("%")) {
+    if (!PANE_ID_PATTERN.test(text2)) throw new SeatRefError(text2, "a pane id is % followed by digits");
+    return { kind: "pane", paneId: text2, text: text2 };
+  }
+  if (NODE_ID_PATTERN.test(text2)) return { kind: "node", nodeId: text2, text: text2 };
+  const at = text2.indexOf("@");
+  if (at < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
+  const seat = text2.slice(0, at);
+  const rig = text2.slice(at + 1);
+  const problem = nameProblem(seat) ?? nameProblem(rig);
+  if (problem) throw new SeatRefError(text2, problem);
+  return { kind: "name", seat, rig, text: text2 };
+}
+function sessionNameFor(seat, rig) {
+  return `${seat}@${rig}`;
+}
+
+// lib/rig/defaults.ts
+var CORE_PLUGIN = "openrig-core";
+function defaultPlugins(runtime) {
+  return runtime === "terminal" ? [] : [CORE_PLUGIN];
+}
+function defaultTypingGuard(runtime) {
+  return runtime === "terminal" ? "sends-only" : "off";
+}
+function selectsCorePlugin(plugins) {
+  return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
+}
+function userShell(env) {
+  const shell = env.SHELL?.trim();
+  return shell && shell.startsWith("/") ? shell : "/bin/sh";
+}
+function seatCommand(runtime, override, env) {
+  if (override !== void 0) return override;
+  if (runtime === "claude-code") return "claude";
+  if (runtime === "codex") return "codex";
+  return userShell(env);
+}
+var RESERVED_ENV_KEYS = [
+  "OPENRIG_HOME",
+  "OPENRIG_SESSION_NAME",
+  "OPENRIG_NODE",
+  "OPENRIG_NODE_ID",
+  "OPENRIG_RUNTIME",
+  "OPENRIG_OCCUPANT_GENERATION",
+  "OPENRIG_SEAT_PROJECT_DIR",
+  "OPENRIG_TMUX_SOCKET",
+  "TMUX",
+  "TMUX_PANE"
+];
+
+// lib/rig/spec.ts
+var RUNTIMES = ["claude-code", "codex", "terminal"];
+var TYPING_GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+var RIG_KEYS = ["name", "seats"];
+var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
+var PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+var ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+var MAX_PROBLEMS = 20;
+var MAX_SEATS = 64;
+var RigSpecError = class extends Error {
+  constructor(file, problems) {
+    super(problems.map((p) => `${file}:${p.line}:${p.col}: ${p.message}`).join("\n"));
+    this.file = file;
+    this.problems = problems;
+    this.name = "RigSpecError";
+  }
+  file;
+  problems;
+  /** Each problem as `file:line:column: message`. */
+  lines() {
+    return this.problems.map((p) => `${this.file}:${p.line}:${p.col}: ${p.message}`);
+  }
+};
+function describe(node) {
+  if (node === null || node === void 0) return "nothing";
+  if ((0, import_yaml.isMap)(node)) return "a mapping";
+  if ((0, import_yaml.isSeq)(node)) return "a list";
+  if ((0, import_yaml.isAlias)(node)) return "an alias";
+  if ((0, import_yaml.isScalar)(node)) {
+    const v = node.value;
+    if (v === null) return "null";
+    if (typeof v === "string") return `text ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + "\u2026" : v)}`;
+    if (typeof v === "number" || typeof v === "bigint") return `a number (${String(v)})`;
+    if (typeof v === "boolean") return `a boolean (${v})`;
+    return `a ${v instanceof Uint8Array ? "binary value" : typeof v}`;
+  }
+  return "an unexpected value";
+}
+function expandPath(text2, opts) {
+  const home = opts.homeDir ?? (0, import_node_os.homedir)();
+  if (text2 === "~") return home;
+  if (text2.startsWith("~/")) return (0, import_node_path2.join)(home, text2.slice(2));
+  return (0, import_node_path2.isAbsolute)(text2) ? (0, import_node_path2.resolve)(text2) : (0, import_node_path2.resolve)(opts.baseDir, text2);
+}
+var Validator = class {
+  constructor(counter) {
+    this.counter = counter;
+  }
+  counter;
+  problems = [];
+  /** Records a problem at the node's start (or at fallbackOffset when the node has no range). */
+  at(node, fallbackOffset, message) {
+    if (this.problems.length >= MAX_PROBLEMS) return;
+    const offset = node?.range?.[0] ?? fallbackOffset;
+    const pos = this.counter.linePos(offset);
+    this.problems.push({ line: pos.line, col: pos.col, message });
+  }
+  /** A scalar string value, or undefined after recording why not. */
+  text(node, key, owner, opts = {}) {
+    if ((0, import_yaml.isAlias)(node)) {
+      this.at(node, owner.range?.[0] ?? 0, `"${key}": aliases are not supported in rig specs`);
+      return void 0;
+    }
+    if (!(0, import_yaml.isScalar)(node) || typeof node.value !== "string") {
+      this.at(node, owner.range?.[0] ?? 0, `"${key}" must be text; found ${describe(node)}`);
+      return void 0;
+    }
+    if (!opts.allowEmpty && node.value.trim() === "") {
+      this.at(node, 0, `"${key}" must not be empty`);
+      return void 0;
+    }
+    return node.value;
+  }
+  /** Checks a mapping's keys against the allowed set; returns key → value node. */
+  fields(map, allowed, what) {
+    const out = /* @__PURE__ */ new Map();
+    for (const pair of map.items) {
+      const keyNode = pair.key;
+      if (!(0, import_yaml.isScalar)(keyNode) || typeof keyNode.value !== "string") {
+        this.at(keyNode, map.range?.[0] ?? 0, `keys in ${what} must be text; found ${describe(keyNode)}`);
+        continue;
+      }
+      const key = keyNode.value;
+      if (!allowed.includes(key)) {
+        const near = allowed.find((k) => k.toLowerCase() === key.toLowerCase());
+        this.at(keyNode, 0, `unknown key "${key}" in ${what}` + (near ? ` (did you mean "${near}"?)` : ` (known keys: ${allowed.join(", ")})`));
+        continue;
+      }
+      if (!out.has(key)) out.set(key, { pair, value: pair.value });
+    }
+    return out;
+  }
+  required(fields, keys, owner, what) {
+    let ok = true;
+    for (const key of keys) {
+      if (!fields.has(key)) {
+        this.at(owner, 0, `${what} is missing the required key "${key}"`);
+        ok = false;
+      }
+    }
+    return ok;
+  }
+  name(node, key, owner, what) {
+    const value = this.text(node, key, owner);
+    if (value === void 0) return void 0;
+    const problem = nameProblem(value);
+    if (problem) {
+      this.at(node, 0, `${what} ${JSON.stringify(value)} is not a valid name: ${problem}`);
+      return void 0;
+    }
+    if (value.includes(".")) {
+      this.at(node, 0, `${what} ${JSON.stringify(value)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`);
+      return void 0;
+    }
+    return value;
+  }
+};
+function parseSeat(v, node, opts, index, fallback) {
+  if (!(0, import_yaml.isMap)(node)) {
+    v.at(node, fallback, `seats[${index}] must be a mapping with name, runtime and cwd; found ${describe(node)}`);
+    return void 0;
+  }
+  const what = `seats[${index}]`;
+  const fields = v.fields(node, SEAT_KEYS, `seat ${what}`);
+  v.required(fields, ["name", "runtime", "cwd"], node, `seat ${what}`);
+  const get = (k) => fields.get(k)?.value;
+  const name = fields.has("name") ? v.name(get("name"), "name", node, "seat name") : void 0;
+  let runtime;
+  if (fields.has("runtime")) {
+    const text2 = v.text(get("runtime"), "runtime", node);
+    if (text2 !== void 0) {
+      if (RUNTIMES.includes(text2)) runtime = text2;
+      else v.at(get("runtime"), 0, `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text2)}`);
+    }
+  }
+  let cwd;
+  if (fields.has("cwd")) {
+    const text2 = v.text(get("cwd"), "cwd", node);
+    if (text2 !== void 0) {
+      if (/[\u0000-\u001f\u007f]/.test(text2)) v.at(get("cwd"), 0, '"cwd" must not contain control characters');
+      else cwd = expandPath(text2, opts);
+    }
+  }
+  let command;
+  if (fields.has("command")) {
+    command = v.text(get("command"), "command", node);
+    if (command !== void 0 && /[\u0000]/.test(command)) {
+      v.at(get("command"), 0, '"command" must not contain NUL characters');
+      command = void 0;
+    }
+  }
+  let plugins;
+  if (fields.has("plugins")) {
+    const list = get("plugins");
+    if (!(0, import_yaml.isSeq)(list)) v.at(list, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list)}`);
+    else {
+      plugins = [];
+      for (const item of list.items) {
+        const p = v.text(item, "plugins[]", list);
+        if (p === void 0) continue;
+        if (!PLUGIN_PATTERN.test(p)) v.at(item, 0, `plugin name ${JSON.stringify(p)} is not valid (letters, digits, ".", "_", "-", ":")`);
+        else if (plugins.includes(p)) v.at(item, 0, `plugin ${JSON.stringify(p)} is listed twice`);
+        else plugins.push(p);
+      }
+    }
+  }
+  const env = {};
+  if (fields.has("env")) {
+    const map = get("env");
+    if (!(0, import_yaml.isMap)(map)) v.at(map, node.range?.[0] ?? 0, `"env" must be a mapping of NAME: value; found ${describe(map)}`);
+    else {
+      for (const pair of map.items) {
+        const keyNode = pair.key;
+        if (!(0, import_yaml.isScalar)(keyNode) || typeof keyNode.value !== "string") {
+          v.at(keyNode, map.range?.[0] ?? 0, `env names must be text; found ${describe(keyNode)}`);
+          continue;
+        }
+        const key = keyNode.value;
+        if (!ENV_KEY_PATTERN.test(key)) {
+          v.at(keyNode, 0, `env name ${JSON.stringify(key)} is not valid (letters, digits and "_", not starting with a digit)`);
+          continue;
+        }
+        if (RESERVED_ENV_KEYS.includes(key)) {
+          v.at(keyNode, 0, `env name ${key} is set by OpenRig at launch and cannot be set in a spec`);
+          continue;
+        }
+        const value = pair.value;
+        if ((0, import_yaml.isScalar)(value) && (typeof value.value === "string" || typeof value.value === "number" || typeof value.value === "boolean")) {
+          const text2 = typeof value.value === "string" ? value.value : String(value.source ?? value.value);
+          if (text2.includes("\0")) v.at(value, 0, `env ${key} must not contain NUL characters`);
+          else if (!(key in env)) env[key] = text2;
+        } else {
+          v.at(value, keyNode.range?.[0] ?? 0, `env ${key} must be text, a number or a boolean; found ${describe(value)}`);
+        }
+      }
+    }
+  }
+  const roleFiles = [];
+  if (fields.has("role")) {
+    const role = get("role");
+    const items = (0, import_yaml.isSeq)(role) ? role.items : [role];
+    for (const item of items) {
+      const text2 = v.text(item, "role", node);
+      if (text2 === void 0) continue;
+      if (/[\u0000-\u001f\u007f]/.test(text2)) v.at(item, 0, '"role" paths must not contain control characters');
+      else roleFiles.push(expandPath(text2, opts));
+    }
+  }
+  let typingGuard;
+  if (fields.has("typingGuard")) {
+    const text2 = v.text(get("typingGuard"), "typingGuard", node);
+    if (text2 !== void 0) {
+      if (TYPING_GUARD_MODES.includes(text2)) typingGuard = text2;
+      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${TYPING_GUARD_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
+    }
+  }
+  if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
+  return {
+    name,
+    runtime,
+    cwd,
+    ...command !== void 0 ? { command } : {},
+    plugins: plugins ?? defaultPlugins(runtime),
+    env,
+    roleFiles,
+    typingGuard: typingGuard ?? defaultTypingGuard(runtime)
+  };
+}
+function parserMessage(message) {
+  return message.split("\n")[0].replace(/ at line \d+, column \d+:?\s*$/, "").trim();
+}
+function parseRigSpec(text2, opts) {
+  const counter = new import_yaml.LineCounter();
+  const v = new Validator(counter);
+  const doc = (0, import_yaml.parseDocument)(text2, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter });
+  for (const e of [...doc.errors, ...doc.warnings]) {
+    const pos = e.linePos?.[0] ?? counter.linePos(e.pos[0]);
+    if (v.problems.length < MAX_PROBLEMS) v.problems.push({ line: pos.line, col: pos.col, message: parserMessage(e.message) });
+  }
+  if (v.problems.length) throw new RigSpecError(opts.file, v.problems);
+  try {
+    doc.toJS({ maxAliasCount: 0 });
+  } catch (err) {
+    v.at(null, 0, `${err.message}; write each value out instead of using aliases`);
+    throw new RigSpecError(opts.file, v.problems);
+  }
+  const root = doc.contents;
+  if (!(0, import_yaml.isMap)(root)) {
+    v.at(root, 0, root == null ? "the spec is empty; expected a mapping with name and seats" : `the spec must be a mapping with name and seats; found ${describe(root)}`);
+    throw new RigSpecError(opts.file, v.problems);
+  }
+  const fields = v.fields(root, RIG_KEYS, "the rig");
+  v.required(fields, ["name", "seats"], root, "the rig");
+  const name = fields.has("name") ? v.name(fields.get("name").value, "name", root, "rig name") : void 0;
+  const seats = [];
+  if (fields.has("seats")) {
+    const list = fields.get("seats").value;
+    if (!(0, import_yaml.isSeq)(list)) v.at(list, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list)}`);
+    else if (list.items.length === 0) v.at(list, 0, '"seats" is empty; a rig needs at least one seat');
+    else if (list.items.length > MAX_SEATS) v.at(list, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list.items.length}`);
+    else {
+      const seen = /* @__PURE__ */ new Map();
+      list.items.forEach((item, i) => {
+        const seat = parseSeat(v, item, opts, i, list.range?.[0] ?? 0);
+        if (!seat) return;
+        if (seen.has(seat.name)) {
+          const nameNode = item.items.find((p) => (0, import_yaml.isScalar)(p.key) && p.key.value === "name")?.value;
+          v.at(nameNode ?? item, 0, `seat name "${seat.name}" is used twice (first as seats[${seen.get(seat.name)}])`);
+          return;
+        }
+        seen.set(seat.name, i);
+        seats.push(seat);
+      });
+    }
+  }
+  if (v.problems.length || name === void 0) throw new RigSpecError(opts.file, v.problems);
+  return { name, seats, file: opts.file };
+}
+var SpecFileError = class extends Error {
+  constructor(file, reason) {
+    super(`cannot read rig spec ${file}: ${reason}`);
+    this.file = file;
+    this.reason = reason;
+    this.name = "SpecFileError";
+  }
+  file;
+  reason;
+};
+var MAX_SPEC_BYTES = 256 * 1024;
+function loadRigSpec(path, cwd, homeDir) {
+  const absolute = (0, import_node_path2.resolve)(cwd, path);
+  let text2;
+  try {
+    const bytes = (0, import_node_fs.readFileSync)(absolute);
+    if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
+    text2 = bytes.toString("utf8");
+  } catch (err) {
+    if (err instanceof SpecFileError) throw err;
+    const code = err.code;
+    throw new SpecFileError(absolute, code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message);
+  }
+  const spec = parseRigSpec(text2, { file: absolute, baseDir: (0, import_node_path2.dirname)(absolute), homeDir });
+  return spec;
+}
+
+// lib/rig/up.ts
+var import_node_fs13 = require("node:fs");
+
+// lib/home/init.ts
+var import_node_fs8 = require("node:fs");
+
 // lib/store/document.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
@@ -10032,8 +10421,8 @@ function schemaProblems(validate) {
 }
 
 // lib/store/atomic-write.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
@@ -10043,14 +10432,14 @@ var DIR_MODE = 448;
 var FILE_MODE = 384;
 
 // lib/store/fs-mode.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 function ensureDir(dir) {
   try {
-    if ((0, import_node_fs.statSync)(dir).isDirectory()) return;
+    if ((0, import_node_fs2.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
-  if (created !== void 0) (0, import_node_fs.chmodSync)(dir, DIR_MODE);
+  const created = (0, import_node_fs2.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  if (created !== void 0) (0, import_node_fs2.chmodSync)(dir, DIR_MODE);
 }
 
 // lib/store/atomic-write.ts
@@ -10058,11 +10447,11 @@ var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(dir, "r");
-    (0, import_node_fs2.fsyncSync)(fd);
+    fd = (0, import_node_fs3.openSync)(dir, "r");
+    (0, import_node_fs3.fsyncSync)(fd);
   } catch {
   } finally {
-    if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
   }
 }
 var writer;
@@ -10072,20 +10461,20 @@ async function loadAtomicWriter() {
 }
 function writeFileAtomicallySync(file, data) {
   if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
-  ensureDir((0, import_node_path2.dirname)(file));
+  ensureDir((0, import_node_path3.dirname)(file));
   writer.sync(file, data, OPTIONS);
-  fsyncDir((0, import_node_path2.dirname)(file));
+  fsyncDir((0, import_node_path3.dirname)(file));
 }
 
 // lib/store/lock.ts
-var import_node_path3 = require("node:path");
-var import_node_fs3 = require("node:fs");
+var import_node_path4 = require("node:path");
+var import_node_fs4 = require("node:fs");
 var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path3.dirname)(file));
+  ensureDir((0, import_node_path4.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -10132,37 +10521,37 @@ var ReplacedWhileReading = class extends Error {
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs4.statSync)(file);
+    now = (0, import_node_fs5.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
   let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs4.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  for (let n = 1; (0, import_node_fs5.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
   try {
-    (0, import_node_fs4.renameSync)(file, target);
+    (0, import_node_fs5.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs5.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
     throw err;
   }
   try {
-    const st = (0, import_node_fs4.fstatSync)(fd);
+    const st = (0, import_node_fs5.fstatSync)(fd);
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs4.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text: (0, import_node_fs5.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -10221,7 +10610,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
       if (next === UNCHANGED) return current;
       lock.assertHeld();
       if (next === REMOVE) {
-        (0, import_node_fs4.rmSync)(file, { force: true });
+        (0, import_node_fs5.rmSync)(file, { force: true });
         return void 0;
       }
       return writeValidated(kind, file, next);
@@ -10234,6 +10623,383 @@ function writeValidated(kind, file, next) {
   if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
   writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
   return stamped;
+}
+
+// lib/plugin/vendor.ts
+var import_node_fs7 = require("node:fs");
+var import_node_path6 = require("node:path");
+
+// lib/util/package-root.ts
+var import_node_fs6 = require("node:fs");
+var import_node_path5 = require("node:path");
+var cached;
+function isOurs(dir) {
+  try {
+    return JSON.parse((0, import_node_fs6.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
+  } catch {
+    return false;
+  }
+}
+function packageRoot() {
+  if (cached) return cached;
+  const starts = [
+    process.env.OPENRIG_PACKAGE_ROOT,
+    typeof __dirname === "string" ? __dirname : void 0,
+    process.argv[1] ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(process.argv[1])) : void 0,
+    process.cwd()
+  ].filter((s) => Boolean(s));
+  for (const start of starts) {
+    let dir = (0, import_node_path5.resolve)(start);
+    for (; ; ) {
+      if ((0, import_node_fs6.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path5.dirname)(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+  }
+  throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
+}
+
+// lib/plugin/vendor.ts
+function shippedCorePlugin() {
+  return (0, import_node_path6.join)(packageRoot(), "plugins", "openrig-core");
+}
+function filesUnder(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const name of (0, import_node_fs7.readdirSync)(d).sort()) {
+      const full = (0, import_node_path6.join)(d, name);
+      const st = (0, import_node_fs7.statSync)(full);
+      if (st.isDirectory()) walk(full);
+      else if (st.isFile()) out.push(full);
+    }
+  };
+  walk(dir);
+  return out;
+}
+function treeHash(dir) {
+  if (!(0, import_node_fs7.existsSync)(dir)) return void 0;
+  const hash = crypto().createHash("sha256");
+  for (const file of filesUnder(dir)) {
+    const exec = ((0, import_node_fs7.statSync)(file).mode & 64) !== 0;
+    hash.update(`${(0, import_node_path6.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update((0, import_node_fs7.readFileSync)(file));
+    hash.update("\0");
+  }
+  return hash.digest("hex");
+}
+function makePrivate(dir) {
+  (0, import_node_fs7.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs7.readdirSync)(dir)) {
+    const full = (0, import_node_path6.join)(dir, name);
+    const st = (0, import_node_fs7.statSync)(full);
+    if (st.isDirectory()) makePrivate(full);
+    else (0, import_node_fs7.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+  }
+}
+function vendorCorePlugin(home, source = shippedCorePlugin()) {
+  if (!(0, import_node_fs7.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  const target = home.vendoredCorePlugin;
+  const before = treeHash(target);
+  if (before !== void 0 && before === treeHash(source)) return "unchanged";
+  ensureDir(home.plugins);
+  const suffix = crypto().randomBytes(4).toString("hex");
+  const staging = (0, import_node_path6.join)(home.plugins, `.openrig-core.new-${suffix}`);
+  (0, import_node_fs7.cpSync)(source, staging, { recursive: true });
+  makePrivate(staging);
+  if (before === void 0) {
+    (0, import_node_fs7.renameSync)(staging, target);
+    return "installed";
+  }
+  const retired = (0, import_node_path6.join)(home.plugins, `.openrig-core.old-${suffix}`);
+  (0, import_node_fs7.renameSync)(target, retired);
+  (0, import_node_fs7.renameSync)(staging, target);
+  (0, import_node_fs7.rmSync)(retired, { recursive: true, force: true });
+  return "updated";
+}
+
+// lib/home/init.ts
+function kindOf(path) {
+  try {
+    const st = (0, import_node_fs8.lstatSync)(path);
+    if (st.isDirectory()) return "dir";
+    if (st.isSymbolicLink()) return "symlink";
+    if (st.isFile()) return "file";
+    return "special file";
+  } catch {
+    return "missing";
+  }
+}
+function initHome(home, opts = {}) {
+  const report = { created: [], existing: [], wrongType: [], widerModes: [], plugin: "skipped" };
+  for (const dir of layoutFolders(home)) {
+    const kind = kindOf(dir);
+    if (kind === "missing") {
+      if (report.wrongType.some((w) => dir.startsWith(w.path + "/"))) continue;
+      ensureDir(dir);
+      report.created.push(dir);
+    } else if (kind === "dir") {
+      report.existing.push(dir);
+      const mode = (0, import_node_fs8.lstatSync)(dir).mode & 511;
+      if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
+    } else {
+      report.wrongType.push({ path: dir, found: kind });
+    }
+  }
+  const pluginKind = kindOf(home.vendoredCorePlugin);
+  if (pluginKind !== "missing" && pluginKind !== "dir") report.wrongType.push({ path: home.vendoredCorePlugin, found: pluginKind });
+  const blocked = report.wrongType.some((w) => home.vendoredCorePlugin === w.path || home.vendoredCorePlugin.startsWith(w.path + "/"));
+  if (opts.vendorPlugin !== false && !blocked) report.plugin = vendorCorePlugin(home);
+  return report;
+}
+
+// lib/config/config.ts
+var import_node_path7 = require("node:path");
+
+// lib/store/validators/config.v1.generated.js
+var compiled;
+function validate_config_v1(data, options) {
+  compiled ??= build();
+  const ok = compiled(data, options);
+  validate_config_v1.errors = compiled.errors;
+  return ok;
+}
+function build() {
+  const schema11 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } } } };
+  const pattern0 = new RegExp("\\S", "u");
+  function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context")) {
+          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("config" !== data.schema) {
+          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.topology !== void 0) {
+        let data2 = data.topology;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            if (!(key1 === "root")) {
+              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          }
+          if (data2.root !== void 0) {
+            let data3 = data2.root;
+            if (typeof data3 === "string") {
+              if (!pattern0.test(data3)) {
+                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            } else {
+              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.workspace !== void 0) {
+        let data4 = data.workspace;
+        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+          for (const key2 in data4) {
+            if (!(key2 === "root")) {
+              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+          }
+          if (data4.root !== void 0) {
+            let data5 = data4.root;
+            if (typeof data5 === "string") {
+              if (!pattern0.test(data5)) {
+                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            } else {
+              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+      if (data.context !== void 0) {
+        let data6 = data.context;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          for (const key3 in data6) {
+            if (!(key3 === "root")) {
+              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data6.root !== void 0) {
+            let data7 = data6.root;
+            if (typeof data7 === "string") {
+              if (!pattern0.test(data7)) {
+                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err17];
+      } else {
+        vErrors.push(err17);
+      }
+      errors++;
+    }
+    validate10.errors = vErrors;
+    return errors === 0;
+  }
+  return validate10;
+}
+
+// lib/config/config.ts
+var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
+var CONFIG_KEYS = {
+  "topology.root": { env: "OPENRIG_TOPOLOGY_ROOT", describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)", fallback: (h) => h.defaultTopology },
+  "workspace.root": { env: "OPENRIG_WORKSPACE_ROOT", describe: "root of the work tree (SPEC.md, missions/, slices/)", fallback: (h) => h.defaultWorkspace },
+  "context.root": { env: "OPENRIG_CONTEXT_ROOT", describe: "root of the context library (rig context)", fallback: (h) => h.defaultContext }
+};
+var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
+function storedValue(doc, key) {
+  const [section, field] = key.split(".");
+  return doc?.[section]?.[field];
+}
+function resolveConfig(home, env, cwd = process.cwd()) {
+  const doc = readDocument(configKind, home.config, { onCorrupt: "fresh" });
+  const out = {};
+  for (const key of KNOWN_CONFIG_KEYS) {
+    const info = CONFIG_KEYS[key];
+    const fromEnv = env[info.env]?.trim();
+    const fromDoc = storedValue(doc, key);
+    if (fromEnv) out[key] = { key, value: (0, import_node_path7.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
+    else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
+  }
+  return out;
 }
 
 // lib/tmux/client.ts
@@ -10312,18 +11078,18 @@ function tmuxVersion() {
 }
 
 // lib/seat/registry.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path8 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
-var compiled;
+var compiled2;
 function validate_seat_v1(data, options) {
-  compiled ??= build();
-  const ok = compiled(data, options);
-  validate_seat_v1.errors = compiled.errors;
+  compiled2 ??= build2();
+  const ok = compiled2(data, options);
+  validate_seat_v1.errors = compiled2.errors;
   return ok;
 }
-function build() {
+function build2() {
   const schema25 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern66 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -10926,49 +11692,6 @@ function build() {
   return validate24;
 }
 
-// lib/seat/ref.ts
-var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
-var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
-var SeatRefError = class extends Error {
-  constructor(ref, reason) {
-    super(`invalid seat ref ${JSON.stringify(ref)}: ${reason}`);
-    this.ref = ref;
-    this.reason = reason;
-    this.name = "SeatRefError";
-  }
-  ref;
-  reason;
-};
-function nameProblem(name) {
-  if (name === "") return "empty name";
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
-  if (name.includes("..")) return '".." is not allowed';
-  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
-  return void 0;
-}
-function parseSeatRef(text2) {
-  if (typeof text2 !== "string" || text2.length === 0) throw new SeatRefError(String(text2), "empty");
-  if (text2.length > 160) throw new SeatRefError(text2.slice(0, 40) + "\u2026", "too long");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text2)) throw new SeatRefError(text2, "control characters are not allowed");
-  if (text2.startsWith("%")) {
-    if (!PANE_ID_PATTERN.test(text2)) throw new SeatRefError(text2, "a pane id is % followed by digits");
-    return { kind: "pane", paneId: text2, text: text2 };
-  }
-  if (NODE_ID_PATTERN.test(text2)) return { kind: "node", nodeId: text2, text: text2 };
-  const at = text2.indexOf("@");
-  if (at < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text2.slice(0, at);
-  const rig = text2.slice(at + 1);
-  const problem = nameProblem(seat) ?? nameProblem(rig);
-  if (problem) throw new SeatRefError(text2, problem);
-  return { kind: "name", seat, rig, text: text2 };
-}
-function sessionNameFor(seat, rig) {
-  return `${seat}@${rig}`;
-}
-
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
 var newNodeId = () => `n-${crypto().randomBytes(8).toString("hex")}`;
@@ -10983,7 +11706,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs5.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs9.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -10991,7 +11714,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs5.readdirSync)((0, import_node_path4.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs9.readdirSync)((0, import_node_path8.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -11038,6 +11761,40 @@ function resolveSeat(home, refText) {
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
   throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
+}
+
+// lib/rig/pane-env.ts
+var import_node_path9 = require("node:path");
+var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
+var PROJECT_DIR_VAR = "OPENRIG_SEAT_PROJECT_DIR";
+var samePath = (a, b) => (0, import_node_path9.isAbsolute)(a) && (0, import_node_path9.isAbsolute)(b) ? (0, import_node_path9.resolve)(a) === (0, import_node_path9.resolve)(b) : a === b;
+function declaredPluginDirs(declared, vendoredPluginDir) {
+  if (!declared) return [];
+  return declared.split(":").filter((d) => d.trim() !== "" && !samePath(d, vendoredPluginDir));
+}
+function composePaneEnv(input) {
+  const set = { ...input.specEnv };
+  const unset = [];
+  const withCore = selectsCorePlugin(input.plugins);
+  set.OPENRIG_HOME = input.homeRoot;
+  set.OPENRIG_SESSION_NAME = `${input.seat}@${input.rig}`;
+  set.OPENRIG_NODE = input.nodeId;
+  set.OPENRIG_NODE_ID = input.nodeId;
+  set.OPENRIG_RUNTIME = input.runtime;
+  set.OPENRIG_OCCUPANT_GENERATION = input.occupant;
+  if (input.tmuxSocket) set.OPENRIG_TMUX_SOCKET = input.tmuxSocket;
+  else unset.push("OPENRIG_TMUX_SOCKET");
+  if (withCore) set[PROJECT_DIR_VAR] = input.projectDir;
+  else unset.push(PROJECT_DIR_VAR);
+  const declaredText = Object.prototype.hasOwnProperty.call(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
+  const dirs = declaredPluginDirs(declaredText, input.vendoredPluginDir);
+  if (withCore && input.runtime === "claude-code") dirs.push(input.vendoredPluginDir);
+  if (dirs.length) set[PLUGIN_DIRS_VAR] = dirs.join(":");
+  else {
+    delete set[PLUGIN_DIRS_VAR];
+    unset.push(PLUGIN_DIRS_VAR);
+  }
+  return { set, unset };
 }
 
 // lib/rig/pane-command.ts
@@ -11149,75 +11906,73 @@ async function liveStates(records) {
   return out;
 }
 
-// lib/rig/down.ts
-async function downSeat(home, rec) {
-  const result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed" };
-  await updateSeat(home, rec.rig, rec.name, async (current) => {
-    if (!current) {
-      result.error = "the record disappeared";
-      return UNCHANGED;
-    }
-    const server = { socket: current.tmux.socket };
-    const panes = await listServerPanes(server);
-    const live = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, panes);
-    result.paneId = current.tmux.paneId;
-    if (live.state === "unknown" && !panes.ok) {
-      result.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
-      return UNCHANGED;
-    }
-    if (live.state === "alive" || live.state === "dead") {
-      try {
-        await tmux(server, ["kill-session", "-t", exactSession(current.tmux.session)]);
-      } catch (err) {
-        if (!(err instanceof TmuxError && (err.failure === "not-found" || err.failure === "no-server"))) {
-          result.error = err.message;
-          return UNCHANGED;
-        }
-      }
-      result.outcome = "stopped";
-    } else if (panes.ok && panes.panes.some((p) => p.session === current.tmux.session)) {
-      result.outcome = "foreign-session";
-    } else {
-      result.outcome = current.status === "stopped" ? "already-stopped" : "not-running";
-    }
-    if (current.status === "stopped") return UNCHANGED;
-    return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
-  });
-  return result;
+// lib/rig/topology.ts
+var import_node_fs10 = require("node:fs");
+var import_node_path10 = require("node:path");
+function seatTopologyDir(topologyRoot, rig, seat) {
+  return (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
-var NoSuchSeatsError = class extends Error {
-  constructor(rig, seat) {
-    super(seat ? `no seat ${seat}@${rig} is recorded` : `no seats are recorded for rig ${rig}`);
-    this.rig = rig;
-    this.seat = seat;
-    this.name = "NoSuchSeatsError";
-  }
-  rig;
-  seat;
-};
-async function downRig(home, rig, opts = {}) {
-  const records = listSeats(home, rig).filter((r) => opts.seat === void 0 || r.name === opts.seat);
-  if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
-  const out = [];
-  for (const rec of records) {
-    let result;
+function ensureSeatTopology(topologyRoot, rig, seat) {
+  const path = seatTopologyDir(topologyRoot, rig, seat);
+  const parts = [topologyRoot, (0, import_node_path10.join)(topologyRoot, "rigs"), (0, import_node_path10.join)(topologyRoot, "rigs", rig), (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats"), path];
+  let missingFrom = -1;
+  for (let i = 0; i < parts.length; i++) {
     try {
-      result = await downSeat(home, rec);
-    } catch (err) {
-      result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed", error: err.message };
+      const st = (0, import_node_fs10.lstatSync)(parts[i]);
+      if (st.isSymbolicLink()) continue;
+      if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
+    } catch {
+      missingFrom = i;
+      break;
     }
-    out.push(result);
-    opts.onSeat?.(result);
   }
-  return out;
+  if (missingFrom < 0) return { outcome: "exists", path };
+  try {
+    ensureDir(path);
+  } catch (err) {
+    return { outcome: "blocked", path, reason: err.message };
+  }
+  return { outcome: "created", path };
+}
+
+// lib/rig/server.ts
+var import_node_path11 = require("node:path");
+function rigTmuxServer(env, cwd) {
+  const server = tmuxServerFromEnv(env);
+  return server.socket ? { ...server, socket: (0, import_node_path11.resolve)(cwd, server.socket) } : server;
+}
+var TmuxUnavailableError = class extends Error {
+  constructor(what, todo) {
+    super(`${what} \u2014 ${todo}`);
+    this.what = what;
+    this.todo = todo;
+    this.name = "TmuxUnavailableError";
+  }
+  what;
+  todo;
+};
+function checkTmuxForSeats() {
+  const version = tmuxVersion();
+  if (!version) throw new TmuxUnavailableError("tmux is not installed (not found on PATH)", "install tmux 3.2 or newer, then run this again");
+  const [major, minor] = version;
+  if (major < 3 || major === 3 && minor < 2) {
+    throw new TmuxUnavailableError(`tmux ${major}.${minor} is too old`, "seats need tmux 3.2 or newer (new-session -e); upgrade tmux");
+  }
+}
+function tmuxCommandFor(server) {
+  return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
+}
+function shellQuote(word) {
+  if (/^[A-Za-z0-9_\/.,:@%+=-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 // lib/daemon/control.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs7 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -11277,7 +12032,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve8, reject) => {
-    if (!(0, import_node_fs6.existsSync)(socket)) {
+    if (!(0, import_node_fs11.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -11346,14 +12101,14 @@ function homeRequest(home, method, path, body, opts = {}) {
 var import_node_net = require("node:net");
 
 // lib/store/validators/daemon-info.v1.generated.js
-var compiled2;
+var compiled3;
 function validate_daemon_info_v1(data, options) {
-  compiled2 ??= build2();
-  const ok = compiled2(data, options);
-  validate_daemon_info_v1.errors = compiled2.errors;
+  compiled3 ??= build3();
+  const ok = compiled3(data, options);
+  validate_daemon_info_v1.errors = compiled3.errors;
   return ok;
 }
-function build2() {
+function build3() {
   const schema12 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
   const pattern0 = new RegExp("\\S", "u");
   function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -11522,14 +12277,14 @@ function build2() {
 }
 
 // lib/store/validators/outbox-record.v1.generated.js
-var compiled3;
+var compiled4;
 function validate_outbox_record_v1(data, options) {
-  compiled3 ??= build3();
-  const ok = compiled3(data, options);
-  validate_outbox_record_v1.errors = compiled3.errors;
+  compiled4 ??= build4();
+  const ok = compiled4(data, options);
+  validate_outbox_record_v1.errors = compiled4.errors;
   return ok;
 }
-function build3() {
+function build4() {
   const schema14 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" } } } }] };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
@@ -12553,14 +13308,14 @@ var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validat
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
 
 // lib/store/validators/guard.v1.generated.js
-var compiled4;
+var compiled5;
 function validate_guard_v1(data, options) {
-  compiled4 ??= build4();
-  const ok = compiled4(data, options);
-  validate_guard_v1.errors = compiled4.errors;
+  compiled5 ??= build5();
+  const ok = compiled5(data, options);
+  validate_guard_v1.errors = compiled5.errors;
   return ok;
 }
-function build4() {
+function build5() {
   const schema13 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
   const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
@@ -13143,7 +13898,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs7.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs12.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -13153,7 +13908,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs7.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs12.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
@@ -13177,7 +13932,7 @@ ${logTail(input.home.daemonLog)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    (0, import_node_fs7.closeSync)(out);
+    (0, import_node_fs12.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -13207,880 +13962,6 @@ async function stopDaemon(home, waitMs = 2e4) {
   throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`);
 }
 
-// lib/tmux/end-server.ts
-var import_node_fs8 = require("node:fs");
-async function serverPid(server, timeoutMs = 3e3) {
-  try {
-    const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
-    return Number.isInteger(pid) && pid > 1 ? pid : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function isTmuxProcessFor(pid, socket) {
-  try {
-    const argv = (0, import_node_fs8.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
-    return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
-  } catch {
-    return false;
-  }
-}
-var sleep3 = (ms) => new Promise((r) => setTimeout(r, ms));
-async function endServer(server, pid, opts = {}) {
-  await spawnTmux(server, ["kill-server"], { timeoutMs: opts.timeoutMs ?? 5e3 }).catch(() => void 0);
-  if (pid === void 0) return;
-  const until = Date.now() + (opts.graceMs ?? 1e3);
-  while (isTmuxProcessFor(pid, server.socket) && Date.now() < until) await sleep3(25);
-  if (!isTmuxProcessFor(pid, server.socket)) return;
-  try {
-    process.kill(pid, "SIGKILL");
-  } catch {
-  }
-}
-
-// lib/rig/server.ts
-var import_node_path5 = require("node:path");
-function rigTmuxServer(env, cwd) {
-  const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path5.resolve)(cwd, server.socket) } : server;
-}
-var TmuxUnavailableError = class extends Error {
-  constructor(what, todo) {
-    super(`${what} \u2014 ${todo}`);
-    this.what = what;
-    this.todo = todo;
-    this.name = "TmuxUnavailableError";
-  }
-  what;
-  todo;
-};
-function checkTmuxForSeats() {
-  const version = tmuxVersion();
-  if (!version) throw new TmuxUnavailableError("tmux is not installed (not found on PATH)", "install tmux 3.2 or newer, then run this again");
-  const [major, minor] = version;
-  if (major < 3 || major === 3 && minor < 2) {
-    throw new TmuxUnavailableError(`tmux ${major}.${minor} is too old`, "seats need tmux 3.2 or newer (new-session -e); upgrade tmux");
-  }
-}
-function tmuxCommandFor(server) {
-  return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
-}
-function shellQuote(word) {
-  if (/^[A-Za-z0-9_\/.,:@%+=-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
-// lib/demo/step-up.ts
-var import_node_fs15 = require("node:fs");
-
-// lib/demo/demo-rig.ts
-var DEMO_RIG_NAME = "demo";
-var DEMO_RIG_SPEC = `# The rig \`rig demo\` brings up: two plain terminal seats, no agent runtime needed.
-# Try it yourself with: rig up examples/demo-rig.yaml   (and rig down demo afterwards)
-name: demo
-seats:
-  - name: alpha
-    runtime: terminal
-    cwd: .
-    # Say who we are (from the pane environment OpenRig sets), then hand over to your shell.
-    command: 'printf "I am %s, node %s\\n" "$OPENRIG_SESSION_NAME" "$OPENRIG_NODE"; exec "\${SHELL:-/bin/sh}"'
-  - name: beta
-    runtime: terminal
-    cwd: .
-    command: 'printf "I am %s, node %s\\n" "$OPENRIG_SESSION_NAME" "$OPENRIG_NODE"; exec "\${SHELL:-/bin/sh}"'
-`;
-
-// lib/rig/spec.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path6 = require("node:path");
-var import_node_os = require("node:os");
-var import_yaml = __toESM(require_dist(), 1);
-
-// lib/rig/defaults.ts
-var CORE_PLUGIN = "openrig-core";
-function defaultPlugins(runtime) {
-  return runtime === "terminal" ? [] : [CORE_PLUGIN];
-}
-function defaultTypingGuard(runtime) {
-  return runtime === "terminal" ? "sends-only" : "off";
-}
-function selectsCorePlugin(plugins) {
-  return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
-}
-function userShell(env) {
-  const shell = env.SHELL?.trim();
-  return shell && shell.startsWith("/") ? shell : "/bin/sh";
-}
-function seatCommand(runtime, override, env) {
-  if (override !== void 0) return override;
-  if (runtime === "claude-code") return "claude";
-  if (runtime === "codex") return "codex";
-  return userShell(env);
-}
-var RESERVED_ENV_KEYS = [
-  "OPENRIG_HOME",
-  "OPENRIG_SESSION_NAME",
-  "OPENRIG_NODE",
-  "OPENRIG_NODE_ID",
-  "OPENRIG_RUNTIME",
-  "OPENRIG_OCCUPANT_GENERATION",
-  "OPENRIG_SEAT_PROJECT_DIR",
-  "OPENRIG_TMUX_SOCKET",
-  "TMUX",
-  "TMUX_PANE"
-];
-
-// lib/rig/spec.ts
-var RUNTIMES = ["claude-code", "codex", "terminal"];
-var TYPING_GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
-var RIG_KEYS = ["name", "seats"];
-var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
-var PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-var ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
-var MAX_PROBLEMS = 20;
-var MAX_SEATS = 64;
-var RigSpecError = class extends Error {
-  constructor(file, problems) {
-    super(problems.map((p) => `${file}:${p.line}:${p.col}: ${p.message}`).join("\n"));
-    this.file = file;
-    this.problems = problems;
-    this.name = "RigSpecError";
-  }
-  file;
-  problems;
-  /** Each problem as `file:line:column: message`. */
-  lines() {
-    return this.problems.map((p) => `${this.file}:${p.line}:${p.col}: ${p.message}`);
-  }
-};
-function describe(node) {
-  if (node === null || node === void 0) return "nothing";
-  if ((0, import_yaml.isMap)(node)) return "a mapping";
-  if ((0, import_yaml.isSeq)(node)) return "a list";
-  if ((0, import_yaml.isAlias)(node)) return "an alias";
-  if ((0, import_yaml.isScalar)(node)) {
-    const v = node.value;
-    if (v === null) return "null";
-    if (typeof v === "string") return `text ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + "\u2026" : v)}`;
-    if (typeof v === "number" || typeof v === "bigint") return `a number (${String(v)})`;
-    if (typeof v === "boolean") return `a boolean (${v})`;
-    return `a ${v instanceof Uint8Array ? "binary value" : typeof v}`;
-  }
-  return "an unexpected value";
-}
-function expandPath(text2, opts) {
-  const home = opts.homeDir ?? (0, import_node_os.homedir)();
-  if (text2 === "~") return home;
-  if (text2.startsWith("~/")) return (0, import_node_path6.join)(home, text2.slice(2));
-  return (0, import_node_path6.isAbsolute)(text2) ? (0, import_node_path6.resolve)(text2) : (0, import_node_path6.resolve)(opts.baseDir, text2);
-}
-var Validator = class {
-  constructor(counter) {
-    this.counter = counter;
-  }
-  counter;
-  problems = [];
-  /** Records a problem at the node's start (or at fallbackOffset when the node has no range). */
-  at(node, fallbackOffset, message) {
-    if (this.problems.length >= MAX_PROBLEMS) return;
-    const offset = node?.range?.[0] ?? fallbackOffset;
-    const pos = this.counter.linePos(offset);
-    this.problems.push({ line: pos.line, col: pos.col, message });
-  }
-  /** A scalar string value, or undefined after recording why not. */
-  text(node, key, owner, opts = {}) {
-    if ((0, import_yaml.isAlias)(node)) {
-      this.at(node, owner.range?.[0] ?? 0, `"${key}": aliases are not supported in rig specs`);
-      return void 0;
-    }
-    if (!(0, import_yaml.isScalar)(node) || typeof node.value !== "string") {
-      this.at(node, owner.range?.[0] ?? 0, `"${key}" must be text; found ${describe(node)}`);
-      return void 0;
-    }
-    if (!opts.allowEmpty && node.value.trim() === "") {
-      this.at(node, 0, `"${key}" must not be empty`);
-      return void 0;
-    }
-    return node.value;
-  }
-  /** Checks a mapping's keys against the allowed set; returns key → value node. */
-  fields(map, allowed, what) {
-    const out = /* @__PURE__ */ new Map();
-    for (const pair of map.items) {
-      const keyNode = pair.key;
-      if (!(0, import_yaml.isScalar)(keyNode) || typeof keyNode.value !== "string") {
-        this.at(keyNode, map.range?.[0] ?? 0, `keys in ${what} must be text; found ${describe(keyNode)}`);
-        continue;
-      }
-      const key = keyNode.value;
-      if (!allowed.includes(key)) {
-        const near = allowed.find((k) => k.toLowerCase() === key.toLowerCase());
-        this.at(keyNode, 0, `unknown key "${key}" in ${what}` + (near ? ` (did you mean "${near}"?)` : ` (known keys: ${allowed.join(", ")})`));
-        continue;
-      }
-      if (!out.has(key)) out.set(key, { pair, value: pair.value });
-    }
-    return out;
-  }
-  required(fields, keys, owner, what) {
-    let ok = true;
-    for (const key of keys) {
-      if (!fields.has(key)) {
-        this.at(owner, 0, `${what} is missing the required key "${key}"`);
-        ok = false;
-      }
-    }
-    return ok;
-  }
-  name(node, key, owner, what) {
-    const value = this.text(node, key, owner);
-    if (value === void 0) return void 0;
-    const problem = nameProblem(value);
-    if (problem) {
-      this.at(node, 0, `${what} ${JSON.stringify(value)} is not a valid name: ${problem}`);
-      return void 0;
-    }
-    if (value.includes(".")) {
-      this.at(node, 0, `${what} ${JSON.stringify(value)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`);
-      return void 0;
-    }
-    return value;
-  }
-};
-function parseSeat(v, node, opts, index, fallback) {
-  if (!(0, import_yaml.isMap)(node)) {
-    v.at(node, fallback, `seats[${index}] must be a mapping with name, runtime and cwd; found ${describe(node)}`);
-    return void 0;
-  }
-  const what = `seats[${index}]`;
-  const fields = v.fields(node, SEAT_KEYS, `seat ${what}`);
-  v.required(fields, ["name", "runtime", "cwd"], node, `seat ${what}`);
-  const get = (k) => fields.get(k)?.value;
-  const name = fields.has("name") ? v.name(get("name"), "name", node, "seat name") : void 0;
-  let runtime;
-  if (fields.has("runtime")) {
-    const text2 = v.text(get("runtime"), "runtime", node);
-    if (text2 !== void 0) {
-      if (RUNTIMES.includes(text2)) runtime = text2;
-      else v.at(get("runtime"), 0, `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text2)}`);
-    }
-  }
-  let cwd;
-  if (fields.has("cwd")) {
-    const text2 = v.text(get("cwd"), "cwd", node);
-    if (text2 !== void 0) {
-      if (/[\u0000-\u001f\u007f]/.test(text2)) v.at(get("cwd"), 0, '"cwd" must not contain control characters');
-      else cwd = expandPath(text2, opts);
-    }
-  }
-  let command;
-  if (fields.has("command")) {
-    command = v.text(get("command"), "command", node);
-    if (command !== void 0 && /[\u0000]/.test(command)) {
-      v.at(get("command"), 0, '"command" must not contain NUL characters');
-      command = void 0;
-    }
-  }
-  let plugins;
-  if (fields.has("plugins")) {
-    const list = get("plugins");
-    if (!(0, import_yaml.isSeq)(list)) v.at(list, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list)}`);
-    else {
-      plugins = [];
-      for (const item of list.items) {
-        const p = v.text(item, "plugins[]", list);
-        if (p === void 0) continue;
-        if (!PLUGIN_PATTERN.test(p)) v.at(item, 0, `plugin name ${JSON.stringify(p)} is not valid (letters, digits, ".", "_", "-", ":")`);
-        else if (plugins.includes(p)) v.at(item, 0, `plugin ${JSON.stringify(p)} is listed twice`);
-        else plugins.push(p);
-      }
-    }
-  }
-  const env = {};
-  if (fields.has("env")) {
-    const map = get("env");
-    if (!(0, import_yaml.isMap)(map)) v.at(map, node.range?.[0] ?? 0, `"env" must be a mapping of NAME: value; found ${describe(map)}`);
-    else {
-      for (const pair of map.items) {
-        const keyNode = pair.key;
-        if (!(0, import_yaml.isScalar)(keyNode) || typeof keyNode.value !== "string") {
-          v.at(keyNode, map.range?.[0] ?? 0, `env names must be text; found ${describe(keyNode)}`);
-          continue;
-        }
-        const key = keyNode.value;
-        if (!ENV_KEY_PATTERN.test(key)) {
-          v.at(keyNode, 0, `env name ${JSON.stringify(key)} is not valid (letters, digits and "_", not starting with a digit)`);
-          continue;
-        }
-        if (RESERVED_ENV_KEYS.includes(key)) {
-          v.at(keyNode, 0, `env name ${key} is set by OpenRig at launch and cannot be set in a spec`);
-          continue;
-        }
-        const value = pair.value;
-        if ((0, import_yaml.isScalar)(value) && (typeof value.value === "string" || typeof value.value === "number" || typeof value.value === "boolean")) {
-          const text2 = typeof value.value === "string" ? value.value : String(value.source ?? value.value);
-          if (text2.includes("\0")) v.at(value, 0, `env ${key} must not contain NUL characters`);
-          else if (!(key in env)) env[key] = text2;
-        } else {
-          v.at(value, keyNode.range?.[0] ?? 0, `env ${key} must be text, a number or a boolean; found ${describe(value)}`);
-        }
-      }
-    }
-  }
-  const roleFiles = [];
-  if (fields.has("role")) {
-    const role = get("role");
-    const items = (0, import_yaml.isSeq)(role) ? role.items : [role];
-    for (const item of items) {
-      const text2 = v.text(item, "role", node);
-      if (text2 === void 0) continue;
-      if (/[\u0000-\u001f\u007f]/.test(text2)) v.at(item, 0, '"role" paths must not contain control characters');
-      else roleFiles.push(expandPath(text2, opts));
-    }
-  }
-  let typingGuard;
-  if (fields.has("typingGuard")) {
-    const text2 = v.text(get("typingGuard"), "typingGuard", node);
-    if (text2 !== void 0) {
-      if (TYPING_GUARD_MODES.includes(text2)) typingGuard = text2;
-      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${TYPING_GUARD_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
-    }
-  }
-  if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
-  return {
-    name,
-    runtime,
-    cwd,
-    ...command !== void 0 ? { command } : {},
-    plugins: plugins ?? defaultPlugins(runtime),
-    env,
-    roleFiles,
-    typingGuard: typingGuard ?? defaultTypingGuard(runtime)
-  };
-}
-function parserMessage(message) {
-  return message.split("\n")[0].replace(/ at line \d+, column \d+:?\s*$/, "").trim();
-}
-function parseRigSpec(text2, opts) {
-  const counter = new import_yaml.LineCounter();
-  const v = new Validator(counter);
-  const doc = (0, import_yaml.parseDocument)(text2, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter });
-  for (const e of [...doc.errors, ...doc.warnings]) {
-    const pos = e.linePos?.[0] ?? counter.linePos(e.pos[0]);
-    if (v.problems.length < MAX_PROBLEMS) v.problems.push({ line: pos.line, col: pos.col, message: parserMessage(e.message) });
-  }
-  if (v.problems.length) throw new RigSpecError(opts.file, v.problems);
-  try {
-    doc.toJS({ maxAliasCount: 0 });
-  } catch (err) {
-    v.at(null, 0, `${err.message}; write each value out instead of using aliases`);
-    throw new RigSpecError(opts.file, v.problems);
-  }
-  const root = doc.contents;
-  if (!(0, import_yaml.isMap)(root)) {
-    v.at(root, 0, root == null ? "the spec is empty; expected a mapping with name and seats" : `the spec must be a mapping with name and seats; found ${describe(root)}`);
-    throw new RigSpecError(opts.file, v.problems);
-  }
-  const fields = v.fields(root, RIG_KEYS, "the rig");
-  v.required(fields, ["name", "seats"], root, "the rig");
-  const name = fields.has("name") ? v.name(fields.get("name").value, "name", root, "rig name") : void 0;
-  const seats = [];
-  if (fields.has("seats")) {
-    const list = fields.get("seats").value;
-    if (!(0, import_yaml.isSeq)(list)) v.at(list, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list)}`);
-    else if (list.items.length === 0) v.at(list, 0, '"seats" is empty; a rig needs at least one seat');
-    else if (list.items.length > MAX_SEATS) v.at(list, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list.items.length}`);
-    else {
-      const seen = /* @__PURE__ */ new Map();
-      list.items.forEach((item, i) => {
-        const seat = parseSeat(v, item, opts, i, list.range?.[0] ?? 0);
-        if (!seat) return;
-        if (seen.has(seat.name)) {
-          const nameNode = item.items.find((p) => (0, import_yaml.isScalar)(p.key) && p.key.value === "name")?.value;
-          v.at(nameNode ?? item, 0, `seat name "${seat.name}" is used twice (first as seats[${seen.get(seat.name)}])`);
-          return;
-        }
-        seen.set(seat.name, i);
-        seats.push(seat);
-      });
-    }
-  }
-  if (v.problems.length || name === void 0) throw new RigSpecError(opts.file, v.problems);
-  return { name, seats, file: opts.file };
-}
-var SpecFileError = class extends Error {
-  constructor(file, reason) {
-    super(`cannot read rig spec ${file}: ${reason}`);
-    this.file = file;
-    this.reason = reason;
-    this.name = "SpecFileError";
-  }
-  file;
-  reason;
-};
-var MAX_SPEC_BYTES = 256 * 1024;
-function loadRigSpec(path, cwd, homeDir) {
-  const absolute = (0, import_node_path6.resolve)(cwd, path);
-  let text2;
-  try {
-    const bytes = (0, import_node_fs9.readFileSync)(absolute);
-    if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
-    text2 = bytes.toString("utf8");
-  } catch (err) {
-    if (err instanceof SpecFileError) throw err;
-    const code = err.code;
-    throw new SpecFileError(absolute, code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message);
-  }
-  const spec = parseRigSpec(text2, { file: absolute, baseDir: (0, import_node_path6.dirname)(absolute), homeDir });
-  return spec;
-}
-
-// lib/rig/up.ts
-var import_node_fs14 = require("node:fs");
-
-// lib/home/init.ts
-var import_node_fs12 = require("node:fs");
-
-// lib/plugin/vendor.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path8 = require("node:path");
-
-// lib/util/package-root.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path7 = require("node:path");
-var cached;
-function isOurs(dir) {
-  try {
-    return JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
-  } catch {
-    return false;
-  }
-}
-function packageRoot() {
-  if (cached) return cached;
-  const starts = [
-    process.env.OPENRIG_PACKAGE_ROOT,
-    typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path7.dirname)((0, import_node_path7.resolve)(process.argv[1])) : void 0,
-    process.cwd()
-  ].filter((s) => Boolean(s));
-  for (const start of starts) {
-    let dir = (0, import_node_path7.resolve)(start);
-    for (; ; ) {
-      if ((0, import_node_fs10.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path7.dirname)(dir);
-      if (up === dir) break;
-      dir = up;
-    }
-  }
-  throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
-}
-
-// lib/plugin/vendor.ts
-function shippedCorePlugin() {
-  return (0, import_node_path8.join)(packageRoot(), "plugins", "openrig-core");
-}
-function filesUnder(dir) {
-  const out = [];
-  const walk = (d) => {
-    for (const name of (0, import_node_fs11.readdirSync)(d).sort()) {
-      const full = (0, import_node_path8.join)(d, name);
-      const st = (0, import_node_fs11.statSync)(full);
-      if (st.isDirectory()) walk(full);
-      else if (st.isFile()) out.push(full);
-    }
-  };
-  walk(dir);
-  return out;
-}
-function treeHash(dir) {
-  if (!(0, import_node_fs11.existsSync)(dir)) return void 0;
-  const hash = crypto().createHash("sha256");
-  for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs11.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path8.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs11.readFileSync)(file));
-    hash.update("\0");
-  }
-  return hash.digest("hex");
-}
-function makePrivate(dir) {
-  (0, import_node_fs11.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs11.readdirSync)(dir)) {
-    const full = (0, import_node_path8.join)(dir, name);
-    const st = (0, import_node_fs11.statSync)(full);
-    if (st.isDirectory()) makePrivate(full);
-    else (0, import_node_fs11.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
-  }
-}
-function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs11.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
-  const target = home.vendoredCorePlugin;
-  const before = treeHash(target);
-  if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  ensureDir(home.plugins);
-  const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path8.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs11.cpSync)(source, staging, { recursive: true });
-  makePrivate(staging);
-  if (before === void 0) {
-    (0, import_node_fs11.renameSync)(staging, target);
-    return "installed";
-  }
-  const retired = (0, import_node_path8.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs11.renameSync)(target, retired);
-  (0, import_node_fs11.renameSync)(staging, target);
-  (0, import_node_fs11.rmSync)(retired, { recursive: true, force: true });
-  return "updated";
-}
-
-// lib/home/init.ts
-function kindOf(path) {
-  try {
-    const st = (0, import_node_fs12.lstatSync)(path);
-    if (st.isDirectory()) return "dir";
-    if (st.isSymbolicLink()) return "symlink";
-    if (st.isFile()) return "file";
-    return "special file";
-  } catch {
-    return "missing";
-  }
-}
-function initHome(home, opts = {}) {
-  const report = { created: [], existing: [], wrongType: [], widerModes: [], plugin: "skipped" };
-  for (const dir of layoutFolders(home)) {
-    const kind = kindOf(dir);
-    if (kind === "missing") {
-      if (report.wrongType.some((w) => dir.startsWith(w.path + "/"))) continue;
-      ensureDir(dir);
-      report.created.push(dir);
-    } else if (kind === "dir") {
-      report.existing.push(dir);
-      const mode = (0, import_node_fs12.lstatSync)(dir).mode & 511;
-      if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
-    } else {
-      report.wrongType.push({ path: dir, found: kind });
-    }
-  }
-  const pluginKind = kindOf(home.vendoredCorePlugin);
-  if (pluginKind !== "missing" && pluginKind !== "dir") report.wrongType.push({ path: home.vendoredCorePlugin, found: pluginKind });
-  const blocked = report.wrongType.some((w) => home.vendoredCorePlugin === w.path || home.vendoredCorePlugin.startsWith(w.path + "/"));
-  if (opts.vendorPlugin !== false && !blocked) report.plugin = vendorCorePlugin(home);
-  return report;
-}
-
-// lib/config/config.ts
-var import_node_path9 = require("node:path");
-
-// lib/store/validators/config.v1.generated.js
-var compiled5;
-function validate_config_v1(data, options) {
-  compiled5 ??= build5();
-  const ok = compiled5(data, options);
-  validate_config_v1.errors = compiled5.errors;
-  return ok;
-}
-function build5() {
-  const schema11 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } } } };
-  const pattern0 = new RegExp("\\S", "u");
-  function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "topology" || key0 === "workspace" || key0 === "context")) {
-          const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("config" !== data.schema) {
-          const err3 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "config" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err4 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.topology !== void 0) {
-        let data2 = data.topology;
-        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-          for (const key1 in data2) {
-            if (!(key1 === "root")) {
-              const err5 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-          }
-          if (data2.root !== void 0) {
-            let data3 = data2.root;
-            if (typeof data3 === "string") {
-              if (!pattern0.test(data3)) {
-                const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            } else {
-              const err7 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err8 = { instancePath: instancePath + "/topology", schemaPath: "#/properties/topology/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.workspace !== void 0) {
-        let data4 = data.workspace;
-        if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-          for (const key2 in data4) {
-            if (!(key2 === "root")) {
-              const err9 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-          }
-          if (data4.root !== void 0) {
-            let data5 = data4.root;
-            if (typeof data5 === "string") {
-              if (!pattern0.test(data5)) {
-                const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            } else {
-              const err11 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err12 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      }
-      if (data.context !== void 0) {
-        let data6 = data.context;
-        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-          for (const key3 in data6) {
-            if (!(key3 === "root")) {
-              const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-          }
-          if (data6.root !== void 0) {
-            let data7 = data6.root;
-            if (typeof data7 === "string") {
-              if (!pattern0.test(data7)) {
-                const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            } else {
-              const err15 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err17];
-      } else {
-        vErrors.push(err17);
-      }
-      errors++;
-    }
-    validate10.errors = vErrors;
-    return errors === 0;
-  }
-  return validate10;
-}
-
-// lib/config/config.ts
-var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
-var CONFIG_KEYS = {
-  "topology.root": { env: "OPENRIG_TOPOLOGY_ROOT", describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)", fallback: (h) => h.defaultTopology },
-  "workspace.root": { env: "OPENRIG_WORKSPACE_ROOT", describe: "root of the work tree (SPEC.md, missions/, slices/)", fallback: (h) => h.defaultWorkspace },
-  "context.root": { env: "OPENRIG_CONTEXT_ROOT", describe: "root of the context library (rig context)", fallback: (h) => h.defaultContext }
-};
-var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
-function storedValue(doc, key) {
-  const [section, field] = key.split(".");
-  return doc?.[section]?.[field];
-}
-function resolveConfig(home, env, cwd = process.cwd()) {
-  const doc = readDocument(configKind, home.config, { onCorrupt: "fresh" });
-  const out = {};
-  for (const key of KNOWN_CONFIG_KEYS) {
-    const info = CONFIG_KEYS[key];
-    const fromEnv = env[info.env]?.trim();
-    const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path9.resolve)(cwd, fromEnv), source: "env", env: info.env };
-    else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
-    else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
-  }
-  return out;
-}
-
-// lib/rig/pane-env.ts
-var import_node_path10 = require("node:path");
-var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var PROJECT_DIR_VAR = "OPENRIG_SEAT_PROJECT_DIR";
-var samePath = (a, b) => (0, import_node_path10.isAbsolute)(a) && (0, import_node_path10.isAbsolute)(b) ? (0, import_node_path10.resolve)(a) === (0, import_node_path10.resolve)(b) : a === b;
-function declaredPluginDirs(declared, vendoredPluginDir) {
-  if (!declared) return [];
-  return declared.split(":").filter((d) => d.trim() !== "" && !samePath(d, vendoredPluginDir));
-}
-function composePaneEnv(input) {
-  const set = { ...input.specEnv };
-  const unset = [];
-  const withCore = selectsCorePlugin(input.plugins);
-  set.OPENRIG_HOME = input.homeRoot;
-  set.OPENRIG_SESSION_NAME = `${input.seat}@${input.rig}`;
-  set.OPENRIG_NODE = input.nodeId;
-  set.OPENRIG_NODE_ID = input.nodeId;
-  set.OPENRIG_RUNTIME = input.runtime;
-  set.OPENRIG_OCCUPANT_GENERATION = input.occupant;
-  if (input.tmuxSocket) set.OPENRIG_TMUX_SOCKET = input.tmuxSocket;
-  else unset.push("OPENRIG_TMUX_SOCKET");
-  if (withCore) set[PROJECT_DIR_VAR] = input.projectDir;
-  else unset.push(PROJECT_DIR_VAR);
-  const declaredText = Object.prototype.hasOwnProperty.call(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
-  const dirs = declaredPluginDirs(declaredText, input.vendoredPluginDir);
-  if (withCore && input.runtime === "claude-code") dirs.push(input.vendoredPluginDir);
-  if (dirs.length) set[PLUGIN_DIRS_VAR] = dirs.join(":");
-  else {
-    delete set[PLUGIN_DIRS_VAR];
-    unset.push(PLUGIN_DIRS_VAR);
-  }
-  return { set, unset };
-}
-
-// lib/rig/topology.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path11 = require("node:path");
-function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
-}
-function ensureSeatTopology(topologyRoot, rig, seat) {
-  const path = seatTopologyDir(topologyRoot, rig, seat);
-  const parts = [topologyRoot, (0, import_node_path11.join)(topologyRoot, "rigs"), (0, import_node_path11.join)(topologyRoot, "rigs", rig), (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats"), path];
-  let missingFrom = -1;
-  for (let i = 0; i < parts.length; i++) {
-    try {
-      const st = (0, import_node_fs13.lstatSync)(parts[i]);
-      if (st.isSymbolicLink()) continue;
-      if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
-    } catch {
-      missingFrom = i;
-      break;
-    }
-  }
-  if (missingFrom < 0) return { outcome: "exists", path };
-  try {
-    ensureDir(path);
-  } catch (err) {
-    return { outcome: "blocked", path, reason: err.message };
-  }
-  return { outcome: "created", path };
-}
-
 // lib/rig/daemon-step.ts
 async function ensureDaemonForUp(input) {
   try {
@@ -14106,7 +13987,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs14.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs13.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -14223,8 +14104,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs14.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs14.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs13.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs13.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
@@ -14362,122 +14243,11 @@ var upCommand = {
   }
 };
 
-// lib/demo/step-up.ts
-var import_node_path12 = require("node:path");
-var upStep = {
-  id: "up",
-  title: "Bring up a rig of two terminal seats (rig up)",
-  async run(demo) {
-    (0, import_node_fs15.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
-    demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path12.dirname)(demo.specFile) });
-    demo.report = await runUp(demo.ctx, demo.spec, { json: false });
-    const failed = demo.report.seats.filter((s) => s.outcome === "failed");
-    if (failed.length)
-      throw refused(
-        `the demo seats did not start (${failed.map((f) => `${f.session}: ${f.error}`).join("; ")})`,
-        "check that tmux 3.2+ works here, then try again"
-      );
-  }
-};
-
-// lib/rig/seat-view.ts
-function seatView(rec, live) {
-  return {
-    ref: `${rec.name}@${rec.rig}`,
-    name: rec.name,
-    rig: rec.rig,
-    nodeId: rec.nodeId,
-    runtime: rec.runtime,
-    status: rec.status,
-    pane: {
-      id: rec.tmux.paneId ?? null,
-      state: live.state,
-      ...live.detail ? { detail: live.detail } : {},
-      ...live.pane ? { currentCommand: live.pane.currentCommand } : {},
-      ...live.pane?.pid !== void 0 ? { pid: live.pane.pid } : {},
-      ...live.pane?.dead && live.pane.deadStatus !== void 0 ? { deadStatus: live.pane.deadStatus } : {}
-    },
-    session: rec.tmux.session,
-    socket: rec.tmux.socket,
-    projectDir: rec.projectDir,
-    typingGuard: rec.typingGuard,
-    plugins: rec.plugins,
-    occupant: rec.occupant,
-    launchedAt: rec.launchedAt,
-    ...rec.stoppedAt ? { stoppedAt: rec.stoppedAt } : {}
-  };
-}
-async function seatViews(records) {
-  const live = await liveStates(records);
-  return records.map((rec, i) => seatView(rec, live[i]));
-}
-function formatTable(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
-  return [line(header), ...rows.map(line)];
-}
-function seatTable(views) {
-  return formatTable(
-    ["SEAT", "RUNTIME", "STATUS", "PANE", "STATE", "NODE", "COMMAND"],
-    views.map((v) => [
-      v.ref,
-      v.runtime,
-      v.status,
-      v.pane.id ?? "-",
-      v.pane.state === "dead" && v.pane.deadStatus !== void 0 ? `dead(${v.pane.deadStatus})` : v.pane.state,
-      v.nodeId,
-      v.pane.currentCommand ?? ""
-    ])
-  );
-}
-
-// lib/demo/step-show.ts
-var PEEK_MS = 1500;
-async function firstLines(demo, paneId) {
-  const end = Date.now() + PEEK_MS;
-  for (; ; ) {
-    const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", paneId]).catch(() => ({ stdout: "" }));
-    const lines = stdout.split("\n").map((l) => l.trimEnd()).filter(Boolean);
-    if (lines.length || Date.now() > end) return lines.slice(0, 3);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-var showStep = {
-  id: "show",
-  title: "Show the seats (rig seat list)",
-  async run(demo) {
-    const views = await seatViews(listSeats(demo.ctx.home, demo.spec?.name));
-    for (const line of seatTable(views)) demo.say(line);
-    for (const v of views) {
-      if (!v.pane.id || v.pane.state !== "alive") continue;
-      const lines = await firstLines(demo, v.pane.id);
-      demo.say(`${v.ref} pane ${v.pane.id} shows: ${lines.length ? lines.join(" | ") : "(nothing yet)"}`);
-    }
-  }
-};
-
-// lib/demo/step-attach.ts
-var attachStep = {
-  id: "attach",
-  title: "Attach to a seat",
-  async run(demo) {
-    const tmux2 = tmuxCommandFor(demo.server);
-    demo.say("From another terminal (detach again with Ctrl-b d):");
-    for (const seat of demo.report?.seats ?? []) {
-      if (seat.outcome !== "failed") demo.say(`  ${tmux2} attach -t '=${seat.session}'`);
-    }
-    demo.say(
-      `Inspect state with: OPENRIG_HOME=${shellQuote(demo.ctx.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`
-    );
-  }
-};
-
 // lib/cli/send.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path14 = require("node:path");
 
-// lib/cli/seat-errors.ts
+// lib/cli/seat-resolve.ts
 function seatCliError(err) {
   if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
   if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");
@@ -14588,7 +14358,7 @@ async function bounded(limitMs, work, describe2, graceMs = 0) {
       grace = setTimeout(() => resolve8({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
     }, limitMs);
   });
-  const run2 = (async () => {
+  const run = (async () => {
     try {
       const value = await work(ctl);
       return ctl.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
@@ -14598,7 +14368,7 @@ async function bounded(limitMs, work, describe2, graceMs = 0) {
     }
   })();
   try {
-    return await Promise.race([run2, cut]);
+    return await Promise.race([run, cut]);
   } finally {
     clearTimeout(timer);
     clearTimeout(grace);
@@ -14609,11 +14379,11 @@ function oneLine(text2) {
 }
 
 // lib/refocus/compose.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/refocus/content.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs16 = require("node:fs");
+var import_node_path12 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -14648,17 +14418,17 @@ ${roleText}` : traceText;
 }
 
 // lib/util/fs-async.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 function promised(call) {
   return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
 }
-var open = (path, flags) => promised((cb) => (0, import_node_fs16.open)(path, flags, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs16.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs16.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs16.close)(fd, () => void 0);
+var open = (path, flags) => promised((cb) => (0, import_node_fs14.open)(path, flags, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs14.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs14.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs14.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -14696,7 +14466,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs17.constants.O_RDONLY | (import_node_fs17.constants.O_NONBLOCK ?? 0) | (import_node_fs17.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs15.constants.O_RDONLY | (import_node_fs15.constants.O_NONBLOCK ?? 0) | (import_node_fs15.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -14782,7 +14552,7 @@ async function readRegularFile(path, opts) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path13.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path12.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
   if (err instanceof Error) return oneLine(err.message) || err.name;
@@ -14790,13 +14560,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path13.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path12.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path12.join)((0, import_node_path12.dirname)((0, import_node_path12.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path12.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs18.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs16.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path) {
@@ -14826,7 +14596,7 @@ async function resolveContent(input) {
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
   for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs18.existsSync)(path)) continue;
+    if (!path || !(0, import_node_fs16.existsSync)(path)) continue;
     const text2 = await readContentFile(path);
     if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
     break;
@@ -14897,7 +14667,7 @@ async function composeRefocus(input) {
   let roots = {};
   const rootsRead = await bounded(deadline.lookupMs(), () => {
     try {
-      if (!(0, import_node_fs19.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+      if (!(0, import_node_fs17.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -15041,15 +14811,15 @@ async function previewRefocus(home, opts) {
 // lib/cli/send.ts
 var MAX_BODY_BYTES2 = 1024 * 1024;
 function readBodyFile(ctx, file) {
-  const path = (0, import_node_path15.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path14.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs21.statSync)(path).size;
+    size = (0, import_node_fs19.statSync)(path).size;
   } catch (err) {
     throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs21.readFileSync)(path, "utf8");
+  return (0, import_node_fs19.readFileSync)(path, "utf8");
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
@@ -15201,19 +14971,252 @@ var seatCommand2 = {
   }
 };
 
+// lib/demo/run.ts
+var import_node_fs22 = require("node:fs");
+var import_node_os2 = require("node:os");
+var import_node_path16 = require("node:path");
+
+// lib/rig/down.ts
+async function downSeat(home, rec) {
+  const result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed" };
+  await updateSeat(home, rec.rig, rec.name, async (current) => {
+    if (!current) {
+      result.error = "the record disappeared";
+      return UNCHANGED;
+    }
+    const server = { socket: current.tmux.socket };
+    const panes = await listServerPanes(server);
+    const live = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, panes);
+    result.paneId = current.tmux.paneId;
+    if (live.state === "unknown" && !panes.ok) {
+      result.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
+      return UNCHANGED;
+    }
+    if (live.state === "alive" || live.state === "dead") {
+      try {
+        await tmux(server, ["kill-session", "-t", exactSession(current.tmux.session)]);
+      } catch (err) {
+        if (!(err instanceof TmuxError && (err.failure === "not-found" || err.failure === "no-server"))) {
+          result.error = err.message;
+          return UNCHANGED;
+        }
+      }
+      result.outcome = "stopped";
+    } else if (panes.ok && panes.panes.some((p) => p.session === current.tmux.session)) {
+      result.outcome = "foreign-session";
+    } else {
+      result.outcome = current.status === "stopped" ? "already-stopped" : "not-running";
+    }
+    if (current.status === "stopped") return UNCHANGED;
+    return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
+  });
+  return result;
+}
+var NoSuchSeatsError = class extends Error {
+  constructor(rig, seat) {
+    super(seat ? `no seat ${seat}@${rig} is recorded` : `no seats are recorded for rig ${rig}`);
+    this.rig = rig;
+    this.seat = seat;
+    this.name = "NoSuchSeatsError";
+  }
+  rig;
+  seat;
+};
+async function downRig(home, rig, opts = {}) {
+  const records = listSeats(home, rig).filter((r) => opts.seat === void 0 || r.name === opts.seat);
+  if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
+  const out = [];
+  for (const rec of records) {
+    let result;
+    try {
+      result = await downSeat(home, rec);
+    } catch (err) {
+      result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed", error: err.message };
+    }
+    out.push(result);
+    opts.onSeat?.(result);
+  }
+  return out;
+}
+
+// lib/tmux/end-server.ts
+var import_node_fs20 = require("node:fs");
+async function serverPid(server, timeoutMs = 3e3) {
+  try {
+    const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
+    return Number.isInteger(pid) && pid > 1 ? pid : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function isTmuxProcessFor(pid, socket) {
+  try {
+    const argv = (0, import_node_fs20.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
+  } catch {
+    return false;
+  }
+}
+var sleep3 = (ms) => new Promise((r) => setTimeout(r, ms));
+async function endServer(server, pid, opts = {}) {
+  await spawnTmux(server, ["kill-server"], { timeoutMs: opts.timeoutMs ?? 5e3 }).catch(() => void 0);
+  if (pid === void 0) return;
+  const until = Date.now() + (opts.graceMs ?? 1e3);
+  while (isTmuxProcessFor(pid, server.socket) && Date.now() < until) await sleep3(25);
+  if (!isTmuxProcessFor(pid, server.socket)) return;
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+  }
+}
+
+// lib/demo/step-up.ts
+var import_node_fs21 = require("node:fs");
+
+// lib/demo/demo-step.ts
+var DemoStepError = class extends Error {
+  constructor(what, todo) {
+    super(`${what} \u2014 ${todo}`);
+    this.what = what;
+    this.todo = todo;
+    this.name = "DemoStepError";
+  }
+  what;
+  todo;
+};
+
+// lib/demo/demo-rig.ts
+var DEMO_RIG_NAME = "demo";
+var DEMO_RIG_SPEC = `# The rig \`rig demo\` brings up: two plain terminal seats, no agent runtime needed.
+# Try it yourself with: rig up examples/demo-rig.yaml   (and rig down demo afterwards)
+name: demo
+seats:
+  - name: alpha
+    runtime: terminal
+    cwd: .
+    # Say who we are (from the pane environment OpenRig sets), then hand over to your shell.
+    command: 'printf "I am %s, node %s\\n" "$OPENRIG_SESSION_NAME" "$OPENRIG_NODE"; exec "\${SHELL:-/bin/sh}"'
+  - name: beta
+    runtime: terminal
+    cwd: .
+    command: 'printf "I am %s, node %s\\n" "$OPENRIG_SESSION_NAME" "$OPENRIG_NODE"; exec "\${SHELL:-/bin/sh}"'
+`;
+
+// lib/demo/step-up.ts
+var import_node_path15 = require("node:path");
+var upStep = {
+  id: "up",
+  title: "Bring up a rig of two terminal seats (rig up)",
+  async run(demo) {
+    (0, import_node_fs21.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    demo.say(`spec: ${demo.specFile}`);
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path15.dirname)(demo.specFile) });
+    demo.report = await demo.up(demo.spec);
+    const failed = demo.report.seats.filter((s) => s.outcome === "failed");
+    if (failed.length)
+      throw new DemoStepError(
+        `the demo seats did not start (${failed.map((f) => `${f.session}: ${f.error}`).join("; ")})`,
+        "check that tmux 3.2+ works here, then try again"
+      );
+  }
+};
+
+// lib/rig/seat-view.ts
+function seatView(rec, live) {
+  return {
+    ref: `${rec.name}@${rec.rig}`,
+    name: rec.name,
+    rig: rec.rig,
+    nodeId: rec.nodeId,
+    runtime: rec.runtime,
+    status: rec.status,
+    pane: {
+      id: rec.tmux.paneId ?? null,
+      state: live.state,
+      ...live.detail ? { detail: live.detail } : {},
+      ...live.pane ? { currentCommand: live.pane.currentCommand } : {},
+      ...live.pane?.pid !== void 0 ? { pid: live.pane.pid } : {},
+      ...live.pane?.dead && live.pane.deadStatus !== void 0 ? { deadStatus: live.pane.deadStatus } : {}
+    },
+    session: rec.tmux.session,
+    socket: rec.tmux.socket,
+    projectDir: rec.projectDir,
+    typingGuard: rec.typingGuard,
+    plugins: rec.plugins,
+    occupant: rec.occupant,
+    launchedAt: rec.launchedAt,
+    ...rec.stoppedAt ? { stoppedAt: rec.stoppedAt } : {}
+  };
+}
+async function seatViews(records) {
+  const live = await liveStates(records);
+  return records.map((rec, i) => seatView(rec, live[i]));
+}
+function formatTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+function seatTable(views) {
+  return formatTable(
+    ["SEAT", "RUNTIME", "STATUS", "PANE", "STATE", "NODE", "COMMAND"],
+    views.map((v) => [
+      v.ref,
+      v.runtime,
+      v.status,
+      v.pane.id ?? "-",
+      v.pane.state === "dead" && v.pane.deadStatus !== void 0 ? `dead(${v.pane.deadStatus})` : v.pane.state,
+      v.nodeId,
+      v.pane.currentCommand ?? ""
+    ])
+  );
+}
+
+// lib/demo/step-show.ts
+var PEEK_MS = 1500;
+async function firstLines(demo, paneId) {
+  const end = Date.now() + PEEK_MS;
+  for (; ; ) {
+    const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", paneId]).catch(() => ({ stdout: "" }));
+    const lines = stdout.split("\n").map((l) => l.trimEnd()).filter(Boolean);
+    if (lines.length || Date.now() > end) return lines.slice(0, 3);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+var showStep = {
+  id: "show",
+  title: "Show the seats (rig seat list)",
+  async run(demo) {
+    const views = await seatViews(listSeats(demo.home, demo.spec?.name));
+    for (const line of seatTable(views)) demo.say(line);
+    for (const v of views) {
+      if (!v.pane.id || v.pane.state !== "alive") continue;
+      const lines = await firstLines(demo, v.pane.id);
+      demo.say(`${v.ref} pane ${v.pane.id} shows: ${lines.length ? lines.join(" | ") : "(nothing yet)"}`);
+    }
+  }
+};
+
+// lib/demo/step-attach.ts
+var attachStep = {
+  id: "attach",
+  title: "Attach to a seat",
+  async run(demo) {
+    const tmux2 = tmuxCommandFor(demo.server);
+    demo.say("From another terminal (detach again with Ctrl-b d):");
+    for (const seat of demo.report?.seats ?? []) {
+      if (seat.outcome !== "failed") demo.say(`  ${tmux2} attach -t '=${seat.session}'`);
+    }
+    demo.say(
+      `Inspect state with: OPENRIG_HOME=${shellQuote(demo.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`
+    );
+  }
+};
+
 // lib/demo/step-delivery.ts
 function seatRef(demo, index) {
   const seat = demo.report?.seats.filter((s) => s.outcome !== "failed")[index];
   return seat?.session;
-}
-async function run(demo, command, argv) {
-  demo.say(`$ rig ${command.name} ${argv.map((a) => /\s/.test(a) ? JSON.stringify(a) : a).join(" ")}`);
-  try {
-    await command.run(argv, demo.ctx);
-  } catch (err) {
-    if (isCliError(err)) demo.say(`rig: ${err.what} \u2014 ${err.todo}`);
-    else throw err;
-  }
 }
 async function paneLines(demo, session, match) {
   const end = Date.now() + 6e3;
@@ -15233,7 +15236,7 @@ var sendLandsStep = {
     const ref = seatRef(demo, 0);
     if (!ref) return demo.say("(no running seat to send to)");
     demo.say("A terminal seat runs each line it receives as a command, so this one is sent --raw:");
-    await run(demo, sendCommand, [ref, 'echo "hello from OpenRig"', "--raw"]);
+    await demo.rig(["send", ref, 'echo "hello from OpenRig"', "--raw"]);
     const lines = await paneLines(demo, ref, "hello from OpenRig");
     demo.say(`${ref} pane now shows: ${lines.length ? lines.join(" | ") : "(nothing yet)"}`);
   }
@@ -15244,15 +15247,8 @@ var sendHeldStep = {
   async run(demo) {
     const ref = seatRef(demo, 1);
     if (!ref) return demo.say("(no second seat)");
-    await run(demo, seatCommand2, [
-      "set-typing-guard",
-      ref,
-      "--mode",
-      "hold",
-      "--reason",
-      "demo: keep my terminal quiet"
-    ]);
-    await run(demo, sendCommand, [ref, 'echo "this waits outside the pane"', "--raw"]);
+    await demo.rig(["seat", "set-typing-guard", ref, "--mode", "hold", "--reason", "demo: keep my terminal quiet"]);
+    await demo.rig(["send", ref, 'echo "this waits outside the pane"', "--raw"]);
     const lines = await paneLines(demo, ref, "this waits outside the pane");
     demo.say(`${ref} pane shows the text ${lines.length ? "(unexpected!)" : "nowhere: nothing was typed"}`);
   }
@@ -15263,8 +15259,8 @@ var heldListStep = {
   async run(demo) {
     const ref = seatRef(demo, 1);
     if (!ref) return;
-    await run(demo, seatCommand2, ["held-messages", ref]);
-    await run(demo, seatCommand2, ["status", ref]);
+    await demo.rig(["seat", "held-messages", ref]);
+    await demo.rig(["seat", "status", ref]);
   }
 };
 
@@ -15287,12 +15283,12 @@ async function teardown(demo) {
   const problems = [];
   const pid = await serverPid(demo.server);
   try {
-    await stopDaemon(demo.ctx.home, 1e4);
+    await stopDaemon(demo.home, 1e4);
   } catch (err) {
     problems.push(`daemon: ${err.message}`);
   }
   try {
-    await downRig(demo.ctx.home, DEMO_RIG_NAME);
+    await downRig(demo.home, DEMO_RIG_NAME);
   } catch (err) {
     if (demo.report) problems.push(`rig down: ${err.message}`);
   }
@@ -15304,16 +15300,15 @@ async function teardown(demo) {
   }
   return problems;
 }
-async function runDemo(ctx, opts) {
+async function runDemo(userEnv, opts) {
   const dir = (0, import_node_fs22.realpathSync)((0, import_node_fs22.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
-  const env = demoEnv(ctx.env, dir);
-  const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
+  const env = demoEnv(userEnv, dir);
   const demo = {
-    ctx: demoCtx,
+    ...opts.hostFor(env, dir),
+    home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path16.join)(dir, "demo-rig.yaml"),
-    say: (line = "") => say(ctx, line)
+    specFile: (0, import_node_path16.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;
@@ -15323,7 +15318,7 @@ async function runDemo(ctx, opts) {
   });
   let failure;
   try {
-    demo.say(`OpenRig demo \u2014 throwaway OPENRIG_HOME ${demoCtx.home.root}, private tmux server ${demo.server.socket}`);
+    demo.say(`OpenRig demo \u2014 throwaway OPENRIG_HOME ${demo.home.root}, private tmux server ${demo.server.socket}`);
     const steps = opts.steps ?? DEMO_STEPS;
     for (const [i, step] of steps.entries()) {
       if (interrupted) break;
@@ -15350,7 +15345,7 @@ async function runDemo(ctx, opts) {
     const t = tmuxCommandFor(demo.server);
     demo.say();
     demo.say("Kept: the demo rig is still running.");
-    const daemon = await daemonStatus(demoCtx.home).catch(() => void 0);
+    const daemon = await daemonStatus(demo.home).catch(() => void 0);
     const stopFirst = daemon?.running && daemon.pid ? `kill ${daemon.pid}; ` : "";
     demo.say(`Clean up with: ${stopFirst}${t} kill-server; rm -rf ${shellQuote(dir)}`);
     return;
@@ -15363,6 +15358,27 @@ async function runDemo(ctx, opts) {
 }
 
 // lib/cli/demo.ts
+var DEMO_COMMANDS = { send: sendCommand, seat: seatCommand2 };
+function demoHost(ctx, env, dir) {
+  const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
+  const narrate = (line = "") => say(ctx, line);
+  return {
+    say: narrate,
+    async rig(argv) {
+      narrate(`$ rig ${argv.map((a) => /\s/.test(a) ? JSON.stringify(a) : a).join(" ")}`);
+      const [name, ...rest] = argv;
+      const command = DEMO_COMMANDS[name ?? ""];
+      if (!command) throw new Error(`the demo has no rig ${name} command`);
+      try {
+        await command.run(rest, demoCtx);
+      } catch (err) {
+        if (isCliError(err)) narrate(`rig: ${err.what} \u2014 ${err.todo}`);
+        else throw err;
+      }
+    },
+    up: (spec) => runUp(demoCtx, spec, { json: false })
+  };
+}
 function waitForEnter() {
   return new Promise((resolve8) => {
     const stdin = process.stdin;
@@ -15403,11 +15419,17 @@ var demoCommand = {
     if (args.positionals.length)
       throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig demo [--keep]");
     const tty = process.stdin.isTTY === true;
-    await runDemo(ctx, {
-      keep: bool(args, "keep"),
-      waitForUser: tty ? waitForEnter : void 0,
-      onInterrupt
-    });
+    try {
+      await runDemo(ctx.env, {
+        keep: bool(args, "keep"),
+        waitForUser: tty ? waitForEnter : void 0,
+        onInterrupt,
+        hostFor: (env, dir) => demoHost(ctx, env, dir)
+      });
+    } catch (err) {
+      if (err instanceof DemoStepError) throw refused(err.what, err.todo);
+      throw err;
+    }
   }
 };
 // Annotate the CommonJS export names for ESM import in node:

@@ -2319,7 +2319,7 @@ function jsonForTerminal(value) {
   );
 }
 
-// lib/cli/context.ts
+// lib/cli/cli-context.ts
 function say(ctx, line2 = "") {
   ctx.io.out(escapeForTerminal(line2) + "\n");
 }

@@ -432,7 +432,7 @@ function jsonForTerminal(value) {
   );
 }
 
-// lib/cli/context.ts
+// lib/cli/cli-context.ts
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
 }
@@ -1296,7 +1296,7 @@ function resolveSeat(home, refText) {
   throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
 }
 
-// lib/cli/seat-errors.ts
+// lib/cli/seat-resolve.ts
 function seatCliError(err) {
   if (err instanceof SeatRefError) return usageError(err.message, "use name@rig, a node id (n-\u2026) or a pane id (%N)");
   if (err instanceof AmbiguousSeatError) return usageError(err.message, "use the name@rig form");

@@ -1823,7 +1823,7 @@ function jsonForTerminal(value) {
   );
 }
 
-// lib/cli/context.ts
+// lib/cli/cli-context.ts
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
 }

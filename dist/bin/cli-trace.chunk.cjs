@@ -304,7 +304,7 @@ function jsonForTerminal(value2) {
   );
 }
 
-// lib/cli/context.ts
+// lib/cli/cli-context.ts
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
 }

@@ -424,7 +424,7 @@ function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
 }
 
-// lib/cli/context.ts
+// lib/cli/cli-context.ts
 function createContext(io2, env, cwd, selfPath) {
   return { io: io2, env, cwd, home: homePaths(resolveHome(env)), selfPath };
 }

@@ -297,7 +297,7 @@ function jsonForTerminal(value2) {
   );
 }
 
-// lib/cli/context.ts
+// lib/cli/cli-context.ts
 function createContext(io, env, cwd, selfPath) {
   return { io, env, cwd, home: homePaths(resolveHome(env)), selfPath };
 }

@@ -1,6 +1,6 @@
 // The shape every `rig <noun>` module exports. A noun owns its verbs and its help text; the help
 // text's first line per verb is also what README's command reference lists.
-import type { Context } from './context.js';
+import type { Context } from './cli-context.js';
 
 export interface Command {
   /** The noun (or single verb) typed after `rig`. */

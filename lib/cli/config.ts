@@ -1,7 +1,7 @@
 // rig config — read and set instance configuration.
 import type { Command } from './command.js';
 import { parseArgs, bool } from './args.js';
-import { say, printJson } from './context.js';
+import { say, printJson } from './cli-context.js';
 import { usageError } from './errors.js';
 import { resolveConfig, setConfigValue, isConfigKey, KNOWN_CONFIG_KEYS, CONFIG_KEYS } from '../config/config.js';
 

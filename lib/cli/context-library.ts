@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Command } from './command.js';
 import { parseArgs, bool } from './args.js';
-import { printJson, say } from './context.js';
+import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { ContextRefError } from '../context/context-ref.js';
 import {

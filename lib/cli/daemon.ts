@@ -1,7 +1,7 @@
 // rig daemon start [--foreground] | stop | status [--json]
 import type { Command } from './command.js';
 import { parseArgs, bool } from './args.js';
-import { printJson, say, type Context } from './context.js';
+import { printJson, say, type Context } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { daemonStatus, DaemonStartError, startDetached, stopDaemon } from '../daemon/control.js';
 import { DaemonAlreadyRunningError, startDaemon } from '../daemon/daemon.js';

@@ -1,8 +1,40 @@
 // rig demo [--keep] — a two-seat rig in a throwaway home on a private tmux server, then teardown.
 import type { Command } from './command.js';
 import { parseArgs, bool } from './args.js';
-import { usageError } from './errors.js';
+import { createContext, say, type Context } from './cli-context.js';
+import { isCliError, refused, usageError } from './errors.js';
+import { runUp } from './up.js';
+import { sendCommand } from './send.js';
+import { seatCommand } from './seat.js';
 import { runDemo } from '../demo/run.js';
+import { DemoStepError, type DemoHost } from '../demo/demo-step.js';
+import type { Env } from '../home/paths.js';
+
+// The commands the demo's steps type.
+const DEMO_COMMANDS: Record<string, Command> = { send: sendCommand, seat: seatCommand };
+
+/** The demo's host: rig commands run in the demo's own context, narration on the user's stdout. */
+function demoHost(ctx: Context, env: Env, dir: string): DemoHost {
+  const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
+  const narrate = (line = '') => say(ctx, line);
+  return {
+    say: narrate,
+    async rig(argv) {
+      narrate(`$ rig ${argv.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}`);
+      const [name, ...rest] = argv;
+      const command = DEMO_COMMANDS[name ?? ''];
+      if (!command) throw new Error(`the demo has no rig ${name} command`);
+      try {
+        await command.run(rest, demoCtx);
+      } catch (err) {
+        // A demo step shows a refusal as it is and carries on.
+        if (isCliError(err)) narrate(`rig: ${err.what} — ${err.todo}`);
+        else throw err;
+      }
+    },
+    up: (spec) => runUp(demoCtx, spec, { json: false }),
+  };
+}
 
 /** Resolves on the next line typed on a terminal; never touches stdin that is not a TTY. */
 function waitForEnter(): Promise<void> {
@@ -47,10 +79,16 @@ export const demoCommand: Command = {
     if (args.positionals.length)
       throw usageError(`unexpected argument "${args.positionals[0]}"`, 'usage: rig demo [--keep]');
     const tty = process.stdin.isTTY === true;
-    await runDemo(ctx, {
-      keep: bool(args, 'keep'),
-      waitForUser: tty ? waitForEnter : undefined,
-      onInterrupt,
-    });
+    try {
+      await runDemo(ctx.env, {
+        keep: bool(args, 'keep'),
+        waitForUser: tty ? waitForEnter : undefined,
+        onInterrupt,
+        hostFor: (env, dir) => demoHost(ctx, env, dir),
+      });
+    } catch (err) {
+      if (err instanceof DemoStepError) throw refused(err.what, err.todo);
+      throw err;
+    }
   },
 };

@@ -1,7 +1,7 @@
 // rig down RIG [--seat S] — stop a rig's seats; their records stay, marked stopped.
 import type { Command } from './command.js';
 import { parseArgs, bool, str } from './args.js';
-import { say, printJson } from './context.js';
+import { say, printJson } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { nameProblem } from '../seat/ref.js';
 import { downRig, NoSuchSeatsError, type SeatDownResult } from '../rig/down.js';

@@ -1,7 +1,7 @@
 // rig init — create $OPENRIG_HOME's layout and install the shipped plugin, additively.
 import type { Command } from './command.js';
 import { parseArgs, bool } from './args.js';
-import { say, printJson, advise } from './context.js';
+import { say, printJson, advise } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { initHome } from '../home/init.js';
 

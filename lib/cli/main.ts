@@ -1,7 +1,7 @@
 // The `rig` entry: find the command, run it, and turn any failure into one stderr line and an
 // exit code. This is the only place that decides exit codes.
 import { EXIT_USAGE, isCliError } from './errors.js';
-import { createContext, type Io } from './context.js';
+import { createContext, type Io } from './cli-context.js';
 import { helpText, wantsHelp, type Command } from './command.js';
 import { COMMAND_ENTRIES, loadCommand } from './commands.js';
 import { isStoreError } from '../store/errors.js';

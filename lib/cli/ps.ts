@@ -1,7 +1,7 @@
 // rig ps [--rig R] [--all] [--json] — the seats that are up (or were and died), with live pane state.
 import type { Command } from './command.js';
 import { parseArgs, bool, str } from './args.js';
-import { say, printJson } from './context.js';
+import { say, printJson } from './cli-context.js';
 import { usageError } from './errors.js';
 import { listSeats } from '../seat/registry.js';
 import { seatTable, seatViews } from '../rig/seat-view.js';

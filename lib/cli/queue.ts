@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from './command.js';
 import { parseArgs, bool, list, str, type Parsed } from './args.js';
-import { advise, printJson, say, type Context } from './context.js';
+import { advise, printJson, say, type Context } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { checkState, QueueInputError, type QueueRow } from '../queue/row.js';
 import {

@@ -2,9 +2,9 @@
 // consumed), or its due state, baseline and failure episode.
 import type { Command } from './command.js';
 import { parseArgs, bool, str } from './args.js';
-import { advise, printJson, say } from './context.js';
+import { advise, printJson, say } from './cli-context.js';
 import { usageError } from './errors.js';
-import { resolveSeatForCli } from './seat-errors.js';
+import { resolveSeatForCli } from './seat-resolve.js';
 import { previewRefocus, refocusStatus } from '../refocus/preview.js';
 
 export const refocusCommand: Command = {

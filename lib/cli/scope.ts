@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import type { Command } from './command.js';
 import { parseArgs, bool } from './args.js';
-import { say, printJson } from './context.js';
+import { say, printJson } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { resolveNotes, NOTES_FILE_NAMES } from '../workspace/notes.js';
 import { expandHome } from '../trace/trace-fs.js';

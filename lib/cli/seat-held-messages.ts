@@ -1,10 +1,10 @@
 // rig seat held-messages REF [--id X] [--json] — what the typing guard kept instead of typing.
 // Reading never sends. Works without the daemon (it reads the outbox files directly).
-import type { SeatVerb } from './seat.js';
+import type { SeatVerb } from './seat-verb.js';
 import { parseArgs, bool, str } from './args.js';
-import { printJson, say } from './context.js';
+import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
-import { resolveSeatForCli } from './seat-errors.js';
+import { resolveSeatForCli } from './seat-resolve.js';
 import { getRecord, isOutboxId, listHeld, publicState, type OutboxRecord } from '../delivery/outbox.js';
 
 function entry(r: OutboxRecord) {

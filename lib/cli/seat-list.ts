@@ -1,7 +1,7 @@
 // rig seat list [--rig R] [--json] — every recorded seat with its pane's live state.
-import type { SeatVerb } from './seat.js';
+import type { SeatVerb } from './seat-verb.js';
 import { parseArgs, bool, str } from './args.js';
-import { say, printJson } from './context.js';
+import { say, printJson } from './cli-context.js';
 import { usageError } from './errors.js';
 import { nameProblem } from '../seat/ref.js';
 import { listSeats } from '../seat/registry.js';

@@ -1,10 +1,10 @@
 // rig seat retire-held-message REF ID --reason R — frees the message's active retention quota and
 // keeps it as evidence. Records the retiring seat (run it from a seat's shell). Nothing is typed.
-import type { SeatVerb } from './seat.js';
+import type { SeatVerb } from './seat-verb.js';
 import { parseArgs, bool, str } from './args.js';
-import { printJson, say } from './context.js';
+import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
-import { resolveSeatForCli } from './seat-errors.js';
+import { resolveSeatForCli } from './seat-resolve.js';
 import { daemonMissing } from './daemon.js';
 import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { isOutboxId } from '../delivery/outbox.js';

@@ -1,11 +1,11 @@
 // rig seat set-typing-guard REF (--mode M | --enabled true|false) --reason R [--json]
 // The actor is the caller's seat identity (OPENRIG_SESSION_NAME, sent as X-OpenRig-Session) or,
 // from an ordinary terminal, unattributed; never the body and never the target's name.
-import type { SeatVerb } from './seat.js';
+import type { SeatVerb } from './seat-verb.js';
 import { parseArgs, bool, str } from './args.js';
-import { advise, printJson, say } from './context.js';
+import { advise, printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
-import { resolveSeatForCli } from './seat-errors.js';
+import { resolveSeatForCli } from './seat-resolve.js';
 import { daemonMissing } from './daemon.js';
 import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { GUARD_MODES, isGuardMode } from '../delivery/guard-policy.js';

@@ -1,9 +1,9 @@
 // rig seat show REF [--json] — one seat's record and its pane's live state.
-import type { SeatVerb } from './seat.js';
+import type { SeatVerb } from './seat-verb.js';
 import { parseArgs, bool } from './args.js';
-import { say, printJson } from './context.js';
+import { say, printJson } from './cli-context.js';
 import { usageError } from './errors.js';
-import { resolveSeatForCli } from './seat-errors.js';
+import { resolveSeatForCli } from './seat-resolve.js';
 import { seatViews } from '../rig/seat-view.js';
 import { tmuxCommandFor } from '../rig/server.js';
 

@@ -1,11 +1,11 @@
 // rig seat status REF [--json] — delivery to one seat: typing guard (desired, effective, pending),
 // held messages, pane and activity. Asks the daemon (which knows about operations in flight) and
 // falls back to reading the files and the pane directly when the daemon is not running.
-import type { SeatVerb } from './seat.js';
+import type { SeatVerb } from './seat-verb.js';
 import { parseArgs, bool } from './args.js';
-import { printJson, say } from './context.js';
+import { printJson, say } from './cli-context.js';
 import { usageError } from './errors.js';
-import { resolveSeatForCli } from './seat-errors.js';
+import { resolveSeatForCli } from './seat-resolve.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import type { SeatDeliveryStatus } from '../delivery/seat-status.js';
 

@@ -3,12 +3,8 @@
 // what set-typing-guard or retire-held-message need.
 import type { Command } from './command.js';
 import { usageError } from './errors.js';
-import type { Context } from './context.js';
+import type { SeatVerb } from './seat-verb.js';
 import { GUARD_MODES } from '../delivery/guard-policy.js';
-
-export interface SeatVerb {
-  run(argv: string[], ctx: Context): Promise<void>;
-}
 
 interface VerbEntry {
   name: string;

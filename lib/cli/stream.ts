@@ -1,7 +1,7 @@
 // rig stream — the issue stream: idempotent items (by id) that report something for later pickup.
 import type { Command } from './command.js';
 import { parseArgs, bool, list, str } from './args.js';
-import { printJson, say } from './context.js';
+import { printJson, say } from './cli-context.js';
 import { usageError } from './errors.js';
 import { emitStreamItem, listStreamItems } from '../stream/stream-log.js';
 import { splitTags, StreamInputError } from '../stream/stream-item.js';

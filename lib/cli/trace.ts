@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import type { Command } from './command.js';
 import { parseArgs, bool, str } from './args.js';
-import { say, printJson, advise, type Context } from './context.js';
+import { say, printJson, advise, type Context } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { renderTrace, type TraceOptions } from '../trace/render.js';
 import { traceDefaultsFromEnv, TREES, DEPTHS, type Trees, type DepthName } from '../trace/env-options.js';

@@ -1,7 +1,7 @@
 // rig up SPEC.yaml — launch every seat of a rig spec in its own tmux session, idempotently.
 import type { Command } from './command.js';
 import { parseArgs, bool } from './args.js';
-import { say, printJson, advise, type Context } from './context.js';
+import { say, printJson, advise, type Context } from './cli-context.js';
 import { refused, usageError, type CliError } from './errors.js';
 import { loadRigSpec, RigSpecError, SpecFileError, type RigSpec } from '../rig/spec.js';
 import { upRig, UpRefusedError, type SeatUpResult, type UpReport } from '../rig/up.js';

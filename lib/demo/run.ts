@@ -4,13 +4,13 @@
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createContext, say, type Context } from '../cli/context.js';
-import type { Env } from '../home/paths.js';
+import { homePaths, resolveHome, type Env } from '../home/paths.js';
 import { downRig } from '../rig/down.js';
 import { daemonStatus, stopDaemon } from '../daemon/control.js';
 import { endServer, serverPid } from '../tmux/end-server.js';
 import { shellQuote, tmuxCommandFor } from '../rig/server.js';
-import { DEMO_STEPS, type DemoRun, type DemoStep } from './steps.js';
+import { DEMO_STEPS } from './steps.js';
+import type { DemoHostFor, DemoRun, DemoStep } from './demo-step.js';
 import { DEMO_RIG_NAME } from './demo-rig.js';
 
 export interface DemoOptions {
@@ -20,6 +20,8 @@ export interface DemoOptions {
   /** Resolves on an interrupt (Ctrl-C), so teardown still runs; returns a function that stops listening. */
   onInterrupt?: (handler: () => void) => () => void;
   steps?: DemoStep[];
+  /** The CLI's side: runs rig commands inside the demo's home and prints the narration. */
+  hostFor: DemoHostFor;
 }
 
 /** The user's environment minus anything that would point the demo at real state. */
@@ -41,12 +43,12 @@ async function teardown(demo: DemoRun): Promise<string[]> {
   const pid = await serverPid(demo.server);
   // The daemon `rig up` started for the throwaway home goes first: it must not outlive its folder.
   try {
-    await stopDaemon(demo.ctx.home, 10_000);
+    await stopDaemon(demo.home, 10_000);
   } catch (err) {
     problems.push(`daemon: ${(err as Error).message}`);
   }
   try {
-    await downRig(demo.ctx.home, DEMO_RIG_NAME);
+    await downRig(demo.home, DEMO_RIG_NAME);
   } catch (err) {
     if (demo.report) problems.push(`rig down: ${(err as Error).message}`);
   }
@@ -60,16 +62,15 @@ async function teardown(demo: DemoRun): Promise<string[]> {
   return problems;
 }
 
-export async function runDemo(ctx: Context, opts: DemoOptions): Promise<void> {
+export async function runDemo(userEnv: Env, opts: DemoOptions): Promise<void> {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'openrig-demo-')));
-  const env = demoEnv(ctx.env, dir);
-  const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
+  const env = demoEnv(userEnv, dir);
   const demo: DemoRun = {
-    ctx: demoCtx,
+    ...opts.hostFor(env, dir),
+    home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET!, configFile: '/dev/null' },
     specFile: join(dir, 'demo-rig.yaml'),
-    say: (line = '') => say(ctx, line),
   };
   let interrupted = false;
   let wake: (() => void) | undefined;
@@ -79,7 +80,7 @@ export async function runDemo(ctx: Context, opts: DemoOptions): Promise<void> {
   });
   let failure: unknown;
   try {
-    demo.say(`OpenRig demo — throwaway OPENRIG_HOME ${demoCtx.home.root}, private tmux server ${demo.server.socket}`);
+    demo.say(`OpenRig demo — throwaway OPENRIG_HOME ${demo.home.root}, private tmux server ${demo.server.socket}`);
     const steps = opts.steps ?? DEMO_STEPS;
     for (const [i, step] of steps.entries()) {
       if (interrupted) break;
@@ -106,7 +107,7 @@ export async function runDemo(ctx: Context, opts: DemoOptions): Promise<void> {
     const t = tmuxCommandFor(demo.server);
     demo.say();
     demo.say('Kept: the demo rig is still running.');
-    const daemon = await daemonStatus(demoCtx.home).catch(() => undefined);
+    const daemon = await daemonStatus(demo.home).catch(() => undefined);
     const stopFirst = daemon?.running && daemon.pid ? `kill ${daemon.pid}; ` : '';
     demo.say(`Clean up with: ${stopFirst}${t} kill-server; rm -rf ${shellQuote(dir)}`);
     return;

@@ -1,5 +1,5 @@
 // Demo step: how to look at the seats with your own eyes.
-import type { DemoStep } from './steps.js';
+import type { DemoStep } from './demo-step.js';
 import { shellQuote, tmuxCommandFor } from '../rig/server.js';
 
 export const attachStep: DemoStep = {
@@ -12,7 +12,7 @@ export const attachStep: DemoStep = {
       if (seat.outcome !== 'failed') demo.say(`  ${tmux} attach -t '=${seat.session}'`);
     }
     demo.say(
-      `Inspect state with: OPENRIG_HOME=${shellQuote(demo.ctx.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`,
+      `Inspect state with: OPENRIG_HOME=${shellQuote(demo.home.root)} OPENRIG_TMUX_SOCKET=${shellQuote(demo.server.socket)} rig ps`,
     );
   },
 };

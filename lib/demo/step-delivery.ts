@@ -1,26 +1,12 @@
 // Demo steps for per-seat terminal delivery: a send landing in a seat's pane, a send held under
 // the typing guard's hold mode (nothing typed), and the held list. They go through the same CLI
-// commands a person would type, against the daemon `rig up` started.
-import type { DemoStep, DemoRun } from './steps.js';
-import { sendCommand } from '../cli/send.js';
-import { seatCommand } from '../cli/seat.js';
-import { isCliError } from '../cli/errors.js';
+// commands a person would type (run by the host), against the daemon `rig up` started.
+import type { DemoStep, DemoRun } from './demo-step.js';
 import { exactSessionPane, tmux } from '../tmux/client.js';
 
 function seatRef(demo: DemoRun, index: number): string | undefined {
   const seat = demo.report?.seats.filter((s) => s.outcome !== 'failed')[index];
   return seat?.session;
-}
-
-async function run(demo: DemoRun, command: typeof sendCommand, argv: string[]): Promise<void> {
-  demo.say(`$ rig ${command.name} ${argv.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}`);
-  try {
-    await command.run(argv, demo.ctx);
-  } catch (err) {
-    // A demo step shows a refusal as it is and carries on.
-    if (isCliError(err)) demo.say(`rig: ${err.what} — ${err.todo}`);
-    else throw err;
-  }
 }
 
 async function paneLines(demo: DemoRun, session: string, match: string): Promise<string[]> {
@@ -45,7 +31,7 @@ export const sendLandsStep: DemoStep = {
     const ref = seatRef(demo, 0);
     if (!ref) return demo.say('(no running seat to send to)');
     demo.say('A terminal seat runs each line it receives as a command, so this one is sent --raw:');
-    await run(demo, sendCommand, [ref, 'echo "hello from OpenRig"', '--raw']);
+    await demo.rig(['send', ref, 'echo "hello from OpenRig"', '--raw']);
     const lines = await paneLines(demo, ref, 'hello from OpenRig');
     demo.say(`${ref} pane now shows: ${lines.length ? lines.join(' | ') : '(nothing yet)'}`);
   },
@@ -57,15 +43,8 @@ export const sendHeldStep: DemoStep = {
   async run(demo) {
     const ref = seatRef(demo, 1);
     if (!ref) return demo.say('(no second seat)');
-    await run(demo, seatCommand, [
-      'set-typing-guard',
-      ref,
-      '--mode',
-      'hold',
-      '--reason',
-      'demo: keep my terminal quiet',
-    ]);
-    await run(demo, sendCommand, [ref, 'echo "this waits outside the pane"', '--raw']);
+    await demo.rig(['seat', 'set-typing-guard', ref, '--mode', 'hold', '--reason', 'demo: keep my terminal quiet']);
+    await demo.rig(['send', ref, 'echo "this waits outside the pane"', '--raw']);
     const lines = await paneLines(demo, ref, 'this waits outside the pane');
     demo.say(`${ref} pane shows the text ${lines.length ? '(unexpected!)' : 'nowhere: nothing was typed'}`);
   },
@@ -77,7 +56,7 @@ export const heldListStep: DemoStep = {
   async run(demo) {
     const ref = seatRef(demo, 1);
     if (!ref) return;
-    await run(demo, seatCommand, ['held-messages', ref]);
-    await run(demo, seatCommand, ['status', ref]);
+    await demo.rig(['seat', 'held-messages', ref]);
+    await demo.rig(['seat', 'status', ref]);
   },
 };

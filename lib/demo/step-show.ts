@@ -1,5 +1,5 @@
 // Demo step: the seats as `rig seat list` shows them, and the first words each pane printed.
-import type { DemoStep } from './steps.js';
+import type { DemoStep } from './demo-step.js';
 import { listSeats } from '../seat/registry.js';
 import { seatTable, seatViews } from '../rig/seat-view.js';
 import { tmux } from '../tmux/client.js';
@@ -23,7 +23,7 @@ export const showStep: DemoStep = {
   id: 'show',
   title: 'Show the seats (rig seat list)',
   async run(demo) {
-    const views = await seatViews(listSeats(demo.ctx.home, demo.spec?.name));
+    const views = await seatViews(listSeats(demo.home, demo.spec?.name));
     for (const line of seatTable(views)) demo.say(line);
     for (const v of views) {
       if (!v.pane.id || v.pane.state !== 'alive') continue;
