@@ -3,7 +3,7 @@
 import { traceCommand } from '../lib/cli/trace.js';
 import { createContext } from '../lib/cli/cli-context.js';
 import { helpText, wantsHelp } from '../lib/cli/command.js';
-import { isCliError } from '../lib/cli/errors.js';
+import { EXIT_CODES, isCliError } from '../lib/cli/errors.js';
 import { escapeForTerminal } from '../lib/util/terminal-text.js';
 
 async function readStdin(): Promise<string> {
@@ -36,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
     }
     const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
     io.err(`rig: internal error: ${escapeForTerminal(message)} — please report this with the command you ran\n`);
-    return 1;
+    return EXIT_CODES.internal;
   }
 }
 

@@ -327,24 +327,36 @@ module.exports = __toCommonJS(refocus_exports);
 var import_mri = __toESM(require_lib(), 1);
 
 // lib/cli/errors.ts
-var EXIT_REFUSED = 1;
-var EXIT_USAGE = 2;
+var EXIT_CODES = {
+  /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
+  usage: 2,
+  /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
+  refused: 1,
+  /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
+  unreadable: 1,
+  /** The command ran and printed its result, which is not a success (a send not delivered). */
+  notDelivered: 1,
+  /** A bug, or a command module that would not load (lib/cli/main.ts). */
+  internal: 1
+};
 var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
 var CliError = class extends Error {
-  constructor(exitCode, what, todo) {
+  constructor(kind, what, todo) {
     super(`${what} \u2014 ${todo}`);
-    this.exitCode = exitCode;
+    this.kind = kind;
     this.what = what;
     this.todo = todo;
     this.name = "CliError";
+    this.exitCode = EXIT_CODES[kind];
   }
-  exitCode;
+  kind;
   what;
   todo;
   [CLI_ERROR] = true;
+  exitCode;
 };
-var usageError = (what, todo) => new CliError(EXIT_USAGE, what, todo);
-var refused = (what, todo) => new CliError(EXIT_REFUSED, what, todo);
+var usageError = (what, todo) => new CliError("usage", what, todo);
+var refused = (what, todo) => new CliError("refused", what, todo);
 
 // lib/cli/args.ts
 function parseArgs(argv, spec, helpFor) {

@@ -329,24 +329,41 @@ var import_node_path6 = require("node:path");
 var import_mri = __toESM(require_lib(), 1);
 
 // lib/cli/errors.ts
-var EXIT_REFUSED = 1;
-var EXIT_USAGE = 2;
+var EXIT_CODES = {
+  /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
+  usage: 2,
+  /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
+  refused: 1,
+  /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
+  unreadable: 1,
+  /** The command ran and printed its result, which is not a success (a send not delivered). */
+  notDelivered: 1,
+  /** A bug, or a command module that would not load (lib/cli/main.ts). */
+  internal: 1
+};
 var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
 var CliError = class extends Error {
-  constructor(exitCode, what, todo) {
+  constructor(kind, what, todo) {
     super(`${what} \u2014 ${todo}`);
-    this.exitCode = exitCode;
+    this.kind = kind;
     this.what = what;
     this.todo = todo;
     this.name = "CliError";
+    this.exitCode = EXIT_CODES[kind];
   }
-  exitCode;
+  kind;
   what;
   todo;
   [CLI_ERROR] = true;
+  exitCode;
 };
-var usageError = (what, todo) => new CliError(EXIT_USAGE, what, todo);
-var refused = (what, todo) => new CliError(EXIT_REFUSED, what, todo);
+var usageError = (what, todo) => new CliError("usage", what, todo);
+var refused = (what, todo) => new CliError("refused", what, todo);
+var notDelivered = (what, todo) => new CliError("notDelivered", what, todo);
+function cannotRead(file, err, todo = "check the path") {
+  const why = err?.code ?? err?.message ?? String(err);
+  return new CliError("unreadable", `cannot read ${file}: ${why}`, todo);
+}
 
 // lib/cli/args.ts
 function parseArgs(argv, spec, helpFor) {
@@ -3771,7 +3788,7 @@ function readBodyFile(ctx, file) {
   try {
     size = (0, import_node_fs10.statSync)(path).size;
   } catch (err) {
-    throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
+    throw cannotRead(`--body-file ${file}`, err, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
   return (0, import_node_fs10.readFileSync)(path, "utf8");
@@ -3870,7 +3887,7 @@ ${message}`;
     if (bool(p, "json")) printJson(ctx, r);
     else printSendResult(ctx, r);
     if (r.outcome !== "delivered" && r.outcome !== "retained") {
-      throw new CliError(1, `not delivered (${r.reason})`, r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above");
+      throw notDelivered(`not delivered (${r.reason})`, r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above");
     }
   }
 };

@@ -336,20 +336,33 @@ var require_cli_composer_chunk = __commonJS({
 });
 
 // lib/cli/errors.ts
-var EXIT_USAGE = 2;
+var EXIT_CODES = {
+  /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
+  usage: 2,
+  /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
+  refused: 1,
+  /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
+  unreadable: 1,
+  /** The command ran and printed its result, which is not a success (a send not delivered). */
+  notDelivered: 1,
+  /** A bug, or a command module that would not load (lib/cli/main.ts). */
+  internal: 1
+};
 var CLI_ERROR = /* @__PURE__ */ Symbol.for("openrig.cli-error");
 var CliError = class extends Error {
-  constructor(exitCode, what, todo) {
+  constructor(kind, what, todo) {
     super(`${what} \u2014 ${todo}`);
-    this.exitCode = exitCode;
+    this.kind = kind;
     this.what = what;
     this.todo = todo;
     this.name = "CliError";
+    this.exitCode = EXIT_CODES[kind];
   }
-  exitCode;
+  kind;
   what;
   todo;
   [CLI_ERROR] = true;
+  exitCode;
 };
 function isCliError(err) {
   return typeof err === "object" && err !== null && err[CLI_ERROR] === true;
@@ -569,7 +582,7 @@ async function runCli(argv, io2, env, cwd, selfPath) {
     if (name === "help" && rest[0] && !target) {
       io2.err(`rig: unknown command "${escapeForTerminal(rest[0])}" \u2014 run rig help for the list
 `);
-      return EXIT_USAGE;
+      return EXIT_CODES.usage;
     }
     return 0;
   }
@@ -581,12 +594,12 @@ async function runCli(argv, io2, env, cwd, selfPath) {
       `rig: could not load the ${escapeForTerminal(name)} command: ${escapeForTerminal(err?.message?.split("\n")[0] ?? String(err))} \u2014 reinstall openrig
 `
     );
-    return 1;
+    return EXIT_CODES.internal;
   }
   if (!command) {
     io2.err(`rig: unknown command "${escapeForTerminal(name)}" \u2014 run rig help for the list
 `);
-    return EXIT_USAGE;
+    return EXIT_CODES.usage;
   }
   if (wantsHelp(rest)) {
     io2.out(helpText(command));
@@ -604,12 +617,12 @@ async function runCli(argv, io2, env, cwd, selfPath) {
     if (isStoreError(err)) {
       io2.err(`rig: ${escapeForTerminal(err.message)} \u2014 check the file, or move it aside and retry
 `);
-      return 1;
+      return EXIT_CODES.refused;
     }
     const message = err instanceof Error ? err.stack ?? err.message : String(err);
     io2.err(`rig: internal error: ${escapeForTerminal(message)} \u2014 please report this with the command you ran
 `);
-    return 1;
+    return EXIT_CODES.internal;
   }
 }
 

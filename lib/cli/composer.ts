@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { Command } from './command.js';
 import { parseArgs, bool, str } from './args.js';
 import { say, printJson, type Context } from './cli-context.js';
-import { usageError, refused } from './errors.js';
+import { cannotRead, usageError, refused } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { readComposer } from '../delivery/composer/read.js';
 import { captureSnapshot } from '../delivery/tmux-snapshot.js';
@@ -98,10 +98,7 @@ function readCapture(
   try {
     styled = readFileSync(path, 'utf8');
   } catch (err) {
-    throw refused(
-      `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-      'give a styled capture (tmux capture-pane -p -e)',
-    );
+    throw cannotRead(file, err, 'give a styled capture (tmux capture-pane -p -e)');
   }
   const snapshot: ComposerSnapshot = { styled, cursor, size, inMode: bool(args, 'in-mode') };
   return {

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { Command } from './command.js';
 import { parseArgs, bool } from './args.js';
 import { printJson, say } from './cli-context.js';
-import { refused, usageError } from './errors.js';
+import { cannotRead, refused, usageError } from './errors.js';
 import { ContextRefError } from '../context/context-ref.js';
 import {
   addContextEntry,
@@ -75,10 +75,7 @@ export const contextLibraryCommand: Command = {
         try {
           data = await readFile(resolve(ctx.cwd, file));
         } catch (err) {
-          throw refused(
-            `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-            'check the path',
-          );
+          throw cannotRead(file, err);
         }
       }
       const result = await addContextEntry(root, ref, data, { force: bool(args, 'force') }).catch(fail);

@@ -1,23 +1,39 @@
-// CLI failures carry their exit code and both halves of the message: what went wrong and what to
-// do. The one top-level handler prints `rig: <what> — <what to do>`; commands never exit.
+// CLI failures carry their kind and both halves of the message: what went wrong and what to do.
+// The one top-level handler prints `rig: <what> — <what to do>` and exits with the kind's code;
+// commands never exit.
 //
 // Each command is its own chunk in the built CLI, with its own copy of this class, so the handler
 // recognises a CliError by a registered symbol, not by class identity (isCliError).
 
-const EXIT_REFUSED = 1;
-export const EXIT_USAGE = 2;
+/** Every kind of failure and its exit code: the one place the CLI's exit codes are decided. */
+export const EXIT_CODES = {
+  /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
+  usage: 2,
+  /** OpenRig declined, a record is missing or a state file is unreadable: nothing was changed or sent. */
+  refused: 1,
+  /** An input the command line names (a file, standard input) cannot be read: nothing was tried. */
+  unreadable: 1,
+  /** The command ran and printed its result, which is not a success (a send not delivered). */
+  notDelivered: 1,
+  /** A bug, or a command module that would not load (lib/cli/main.ts). */
+  internal: 1,
+} as const;
+
+export type FailureKind = keyof typeof EXIT_CODES;
 
 const CLI_ERROR = Symbol.for('openrig.cli-error');
 
 export class CliError extends Error {
   readonly [CLI_ERROR] = true;
+  readonly exitCode: 1 | 2;
   constructor(
-    readonly exitCode: 1 | 2,
+    readonly kind: FailureKind,
     readonly what: string,
     readonly todo: string,
   ) {
     super(`${what} — ${todo}`);
     this.name = 'CliError';
+    this.exitCode = EXIT_CODES[kind];
   }
 }
 
@@ -26,5 +42,12 @@ export function isCliError(err: unknown): err is CliError {
   return typeof err === 'object' && err !== null && (err as Record<symbol, unknown>)[CLI_ERROR] === true;
 }
 
-export const usageError = (what: string, todo: string) => new CliError(EXIT_USAGE, what, todo);
-export const refused = (what: string, todo: string) => new CliError(EXIT_REFUSED, what, todo);
+export const usageError = (what: string, todo: string) => new CliError('usage', what, todo);
+export const refused = (what: string, todo: string) => new CliError('refused', what, todo);
+export const notDelivered = (what: string, todo: string) => new CliError('notDelivered', what, todo);
+
+/** An input file (or `-`, standard input) that cannot be read; `err` gives the reason's code. */
+export function cannotRead(file: string, err: unknown, todo = 'check the path'): CliError {
+  const why = (err as NodeJS.ErrnoException)?.code ?? (err as Error)?.message ?? String(err);
+  return new CliError('unreadable', `cannot read ${file}: ${why}`, todo);
+}

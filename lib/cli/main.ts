@@ -1,6 +1,6 @@
 // The `rig` entry: find the command, run it, and turn any failure into one stderr line and an
 // exit code. This is the only place that decides exit codes.
-import { EXIT_USAGE, isCliError } from './errors.js';
+import { EXIT_CODES, isCliError } from './errors.js';
 import { createContext, type Io } from './cli-context.js';
 import { helpText, wantsHelp, type Command } from './command.js';
 import { COMMAND_ENTRIES, loadCommand } from './commands.js';
@@ -30,7 +30,7 @@ export async function runCli(argv: string[], io: Io, env: Env, cwd: string, self
     io.out(target ? helpText(target) : topLevelHelp());
     if (name === 'help' && rest[0] && !target) {
       io.err(`rig: unknown command "${escapeForTerminal(rest[0])}" — run rig help for the list\n`);
-      return EXIT_USAGE;
+      return EXIT_CODES.usage;
     }
     return 0;
   }
@@ -42,11 +42,11 @@ export async function runCli(argv: string[], io: Io, env: Env, cwd: string, self
     io.err(
       `rig: could not load the ${escapeForTerminal(name)} command: ${escapeForTerminal((err as Error)?.message?.split('\n')[0] ?? String(err))} — reinstall openrig\n`,
     );
-    return 1;
+    return EXIT_CODES.internal;
   }
   if (!command) {
     io.err(`rig: unknown command "${escapeForTerminal(name)}" — run rig help for the list\n`);
-    return EXIT_USAGE;
+    return EXIT_CODES.usage;
   }
   if (wantsHelp(rest)) {
     io.out(helpText(command));
@@ -62,10 +62,10 @@ export async function runCli(argv: string[], io: Io, env: Env, cwd: string, self
     }
     if (isStoreError(err)) {
       io.err(`rig: ${escapeForTerminal(err.message)} — check the file, or move it aside and retry\n`);
-      return 1;
+      return EXIT_CODES.refused;
     }
     const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
     io.err(`rig: internal error: ${escapeForTerminal(message)} — please report this with the command you ran\n`);
-    return 1;
+    return EXIT_CODES.internal;
   }
 }

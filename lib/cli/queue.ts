@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { Command } from './command.js';
 import { parseArgs, bool, list, str, type Parsed } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
-import { refused, usageError } from './errors.js';
+import { cannotRead, refused, usageError } from './errors.js';
 import { checkState, QueueInputError, type QueueRow } from '../queue/row.js';
 import {
   createQueueRow,
@@ -76,10 +76,7 @@ async function bodyFrom(args: Parsed, ctx: Context): Promise<string | undefined>
   try {
     return readFileSync(resolve(ctx.cwd, file), 'utf8');
   } catch (err) {
-    throw refused(
-      `cannot read --body-file ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-      'check the path',
-    );
+    throw cannotRead(`--body-file ${file}`, err);
   }
 }
 

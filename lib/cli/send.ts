@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { Command } from './command.js';
 import { parseArgs, bool, str } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
-import { CliError, refused, usageError } from './errors.js';
+import { cannotRead, notDelivered, refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { daemonMissing } from './daemon.js';
 import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
@@ -22,7 +22,7 @@ function readBodyFile(ctx: Context, file: string): string {
   try {
     size = statSync(path).size;
   } catch (err) {
-    throw usageError(`cannot read --body-file ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'give a readable file');
+    throw cannotRead(`--body-file ${file}`, err, 'give a readable file');
   }
   if (size > MAX_BODY_BYTES) throw usageError(`--body-file ${file} is larger than 1 MiB`, 'send a shorter message, or point the seat at the file instead');
   return readFileSync(path, 'utf8');
@@ -121,7 +121,7 @@ export const sendCommand: Command = {
     else printSendResult(ctx, r);
     if (r.outcome !== 'delivered' && r.outcome !== 'retained') {
       // The result is already printed; exit 1 without repeating it.
-      throw new CliError(1, `not delivered (${r.reason})`, r.outcome === 'indeterminate' ? 'check the pane before sending again' : 'see the result above');
+      throw notDelivered(`not delivered (${r.reason})`, r.outcome === 'indeterminate' ? 'check the pane before sending again' : 'see the result above');
     }
   },
 };

@@ -1,0 +1,56 @@
+// One exit code per kind of failure, the same in every command: a file that cannot be read is a
+// refusal (1: nothing was tried), a wrong command line is usage (2).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import { rig } from '../helpers/cli.js';
+import { tempDir, tempHome } from '../helpers/home.js';
+import { newNodeId, newOccupant, updateSeat } from '../../lib/seat/registry.js';
+import { EXIT_CODES } from '../../lib/cli/errors.js';
+
+const th = tempHome();
+const missing = join(tempDir(), 'no-such-file.txt');
+
+await updateSeat(th.home, 'r', 'alice', () => ({
+  schema: 'seat',
+  version: 1,
+  name: 'alice',
+  rig: 'r',
+  nodeId: newNodeId(),
+  runtime: 'terminal',
+  cwd: th.dir,
+  projectDir: th.dir,
+  plugins: [],
+  roleFiles: [],
+  typingGuard: 'off',
+  tmux: { socket: null, session: 'alice@r' },
+  occupant: newOccupant(),
+  launchedAt: new Date().toISOString(),
+  status: 'running',
+}));
+
+test('the mapping: usage is 2, every refusal kind is 1', () => {
+  assert.is(EXIT_CODES.usage, 2);
+  for (const kind of ['refused', 'unreadable', 'notDelivered'] as const) assert.is(EXIT_CODES[kind], 1, kind);
+});
+
+const UNREADABLE: [string, string[]][] = [
+  ['send --body-file', ['send', 'alice@r', '--body-file', missing]],
+  [
+    'queue create --body-file',
+    ['queue', 'create', '--destination', 'alice@r', '--summary', 's', '--body-file', missing],
+  ],
+  ['queue handoff --body-file', ['queue', 'handoff', 'q-none', '--to', 'alice@r', '--body-file', missing]],
+  ['context add FILE', ['context', 'add', 'team/x', missing]],
+  ['composer read --capture', ['composer', 'read', '--capture', missing, '--cursor', '0,0', '--size', '80x24']],
+];
+
+for (const [name, argv] of UNREADABLE) {
+  test(`an unreadable file is refused alike (exit 1): ${name}`, async () => {
+    const r = await rig(argv, { ...th.env, OPENRIG_CONTEXT_ROOT: tempDir() });
+    assert.is(r.code, EXIT_CODES.unreadable, r.stderr);
+    assert.match(r.stderr, /^rig: cannot read .*ENOENT/);
+  });
+}
+
+test.run();
