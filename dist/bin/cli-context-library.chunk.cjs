@@ -2252,6 +2252,22 @@ function cannotRead(file, err, todo = "check the path") {
 }
 
 // lib/cli/args.ts
+var STDIN_ARG = "\0-";
+function checkArity(given, spec, helpFor) {
+  const declared = spec.positionals ?? [];
+  const todo = spec.usage ? `usage: ${spec.usage}` : `see rig ${helpFor} --help`;
+  const extra = given[declared.length];
+  if (extra !== void 0) {
+    throw usageError(`unexpected argument "${extra}"`, declared.length ? "quote values that contain spaces" : todo);
+  }
+  const args = {};
+  for (const [i, p] of declared.entries()) {
+    const value = given[i];
+    if ((value === void 0 || value === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value;
+  }
+  return args;
+}
 function parseArgs(argv, spec, helpFor) {
   const strings = [...spec.string ?? [], ...spec.multiple ?? []];
   const booleans = [...spec.boolean ?? [], "help"];
@@ -2266,7 +2282,7 @@ function parseArgs(argv, spec, helpFor) {
     if (argv[i + 1] === "-" && strings.some((n) => arg === `--${n}`)) {
       normalised.push(`${arg}=-`);
       i++;
-    } else normalised.push(arg);
+    } else normalised.push(arg === "-" ? STDIN_ARG : arg);
   }
   const out = (0, import_mri.default)(normalised, {
     string: strings,
@@ -2299,8 +2315,9 @@ function parseArgs(argv, spec, helpFor) {
     if (Array.isArray(raw)) flags[name] = raw.some(Boolean);
     else if (raw !== void 0) flags[name] = Boolean(raw);
   }
-  const positionals = (out._ ?? []).map(String);
-  return { positionals, flags };
+  const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
+  const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  return { positionals, args, flags };
 }
 function bool(p, name) {
   return p.flags[name] === true;

@@ -179,6 +179,22 @@ var CliError = class extends Error {
 var usageError = (what, todo) => new CliError("usage", what, todo);
 
 // lib/cli/args.ts
+var STDIN_ARG = "\0-";
+function checkArity(given, spec, helpFor) {
+  const declared = spec.positionals ?? [];
+  const todo = spec.usage ? `usage: ${spec.usage}` : `see rig ${helpFor} --help`;
+  const extra = given[declared.length];
+  if (extra !== void 0) {
+    throw usageError(`unexpected argument "${extra}"`, declared.length ? "quote values that contain spaces" : todo);
+  }
+  const args = {};
+  for (const [i, p] of declared.entries()) {
+    const value = given[i];
+    if ((value === void 0 || value === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value;
+  }
+  return args;
+}
 function parseArgs(argv, spec, helpFor) {
   const strings = [...spec.string ?? [], ...spec.multiple ?? []];
   const booleans = [...spec.boolean ?? [], "help"];
@@ -193,7 +209,7 @@ function parseArgs(argv, spec, helpFor) {
     if (argv[i + 1] === "-" && strings.some((n) => arg === `--${n}`)) {
       normalised.push(`${arg}=-`);
       i++;
-    } else normalised.push(arg);
+    } else normalised.push(arg === "-" ? STDIN_ARG : arg);
   }
   const out = (0, import_mri.default)(normalised, {
     string: strings,
@@ -226,8 +242,9 @@ function parseArgs(argv, spec, helpFor) {
     if (Array.isArray(raw)) flags[name] = raw.some(Boolean);
     else if (raw !== void 0) flags[name] = Boolean(raw);
   }
-  const positionals = (out._ ?? []).map(String);
-  return { positionals, flags };
+  const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
+  const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  return { positionals, args, flags };
 }
 function str(p, name) {
   const v = p.flags[name];
@@ -235,6 +252,18 @@ function str(p, name) {
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
 }
 
 // lib/home/paths.ts
@@ -1252,14 +1281,12 @@ function rigFilter(value) {
     throw usageError(`invalid rig name ${JSON.stringify(value)}: ${problem}`, "give the rig's name as in its spec");
   return value;
 }
-var seatListVerb = {
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["rig"], boolean: ["json"] }, "seat");
-    if (args.positionals.length)
-      throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig seat list [--rig RIG] [--json]");
-    const rig = rigFilter(str(args, "rig"));
+var seatListVerb = defineVerb({
+  args: { string: ["rig"], boolean: ["json"] },
+  options: (p) => ({ rig: rigFilter(str(p, "rig")), json: bool(p, "json") }),
+  async run({ rig, json }, ctx) {
     const views = await seatViews(listSeats(ctx.home, rig));
-    if (bool(args, "json")) {
+    if (json) {
       printJson(ctx, { seats: views });
       return;
     }
@@ -1269,7 +1296,7 @@ var seatListVerb = {
     }
     for (const line of seatTable(views)) say(ctx, line);
   }
-};
+});
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   rigFilter,

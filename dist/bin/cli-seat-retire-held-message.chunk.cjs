@@ -48,7 +48,7 @@ var require_lib = __commonJS({
     module2.exports = function(args, opts) {
       args = args || [];
       opts = opts || {};
-      var k, arr, arg, name, val, out = { _: [] };
+      var k, arr, arg2, name, val, out = { _: [] };
       var i = 0, j = 0, idx = 0, len = args.length;
       const alibi = opts.alias !== void 0;
       const strict = opts.unknown !== void 0;
@@ -86,28 +86,28 @@ var require_lib = __commonJS({
       }
       const keys = strict ? Object.keys(opts.alias) : [];
       for (i = 0; i < len; i++) {
-        arg = args[i];
-        if (arg === "--") {
+        arg2 = args[i];
+        if (arg2 === "--") {
           out._ = out._.concat(args.slice(++i));
           break;
         }
-        for (j = 0; j < arg.length; j++) {
-          if (arg.charCodeAt(j) !== 45) break;
+        for (j = 0; j < arg2.length; j++) {
+          if (arg2.charCodeAt(j) !== 45) break;
         }
         if (j === 0) {
-          out._.push(arg);
-        } else if (arg.substring(j, j + 3) === "no-") {
-          name = arg.substring(j + 3);
+          out._.push(arg2);
+        } else if (arg2.substring(j, j + 3) === "no-") {
+          name = arg2.substring(j + 3);
           if (strict && !~keys.indexOf(name)) {
-            return opts.unknown(arg);
+            return opts.unknown(arg2);
           }
           out[name] = false;
         } else {
-          for (idx = j + 1; idx < arg.length; idx++) {
-            if (arg.charCodeAt(idx) === 61) break;
+          for (idx = j + 1; idx < arg2.length; idx++) {
+            if (arg2.charCodeAt(idx) === 61) break;
           }
-          name = arg.substring(j, idx);
-          val = arg.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
+          name = arg2.substring(j, idx);
+          val = arg2.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
           arr = j === 2 ? [name] : name;
           for (idx = 0; idx < arr.length; idx++) {
             name = arr[idx];
@@ -179,6 +179,22 @@ var usageError = (what, todo) => new CliError("usage", what, todo);
 var refused = (what, todo) => new CliError("refused", what, todo);
 
 // lib/cli/args.ts
+var STDIN_ARG = "\0-";
+function checkArity(given, spec, helpFor) {
+  const declared = spec.positionals ?? [];
+  const todo = spec.usage ? `usage: ${spec.usage}` : `see rig ${helpFor} --help`;
+  const extra = given[declared.length];
+  if (extra !== void 0) {
+    throw usageError(`unexpected argument "${extra}"`, declared.length ? "quote values that contain spaces" : todo);
+  }
+  const args = {};
+  for (const [i, p] of declared.entries()) {
+    const value = given[i];
+    if ((value === void 0 || value === "") && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value;
+  }
+  return args;
+}
 function parseArgs(argv, spec, helpFor) {
   const strings = [...spec.string ?? [], ...spec.multiple ?? []];
   const booleans = [...spec.boolean ?? [], "help"];
@@ -189,11 +205,11 @@ function parseArgs(argv, spec, helpFor) {
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (argv[i + 1] === "-" && strings.some((n) => arg === `--${n}`)) {
-      normalised.push(`${arg}=-`);
+    const arg2 = argv[i];
+    if (argv[i + 1] === "-" && strings.some((n) => arg2 === `--${n}`)) {
+      normalised.push(`${arg2}=-`);
       i++;
-    } else normalised.push(arg);
+    } else normalised.push(arg2 === "-" ? STDIN_ARG : arg2);
   }
   const out = (0, import_mri.default)(normalised, {
     string: strings,
@@ -226,8 +242,12 @@ function parseArgs(argv, spec, helpFor) {
     if (Array.isArray(raw)) flags[name] = raw.some(Boolean);
     else if (raw !== void 0) flags[name] = Boolean(raw);
   }
-  const positionals = (out._ ?? []).map(String);
-  return { positionals, flags };
+  const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
+  const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  return { positionals, args, flags };
+}
+function arg(p, name) {
+  return p.args[name];
 }
 function str(p, name) {
   const v = p.flags[name];
@@ -235,6 +255,18 @@ function str(p, name) {
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
 }
 
 // lib/home/paths.ts
@@ -3002,17 +3034,24 @@ function daemonMissing(err) {
 }
 
 // lib/cli/seat-retire-held-message.ts
-var seatRetireHeldMessageVerb = {
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { string: ["reason"], boolean: ["json"] }, "seat");
-    const [ref, id, ...extra] = p.positionals;
-    if (extra.length)
-      throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig seat retire-held-message REF ID --reason R");
-    if (id === void 0) throw usageError("an outbox id is required", "copy it from rig seat held-messages REF");
+var seatRetireHeldMessageVerb = defineVerb({
+  args: {
+    string: ["reason"],
+    boolean: ["json"],
+    positionals: [
+      { name: "REF", what: "a seat ref" },
+      { name: "OUTBOX_ID", what: "an outbox id" }
+    ]
+  },
+  options(p) {
+    const id = arg(p, "OUTBOX_ID");
     if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy it from rig seat held-messages REF");
     const reason = str(p, "reason");
     if (reason === void 0 || !/\S/.test(reason))
       throw usageError("--reason is required", 'say why, e.g. --reason "read outside the pane"');
+    return { ref: arg(p, "REF"), id, reason, json: bool(p, "json") };
+  },
+  async run({ ref, id, reason, json }, ctx) {
     const session = callerSession(ctx.env);
     if (!session)
       throw refused(
@@ -3037,13 +3076,13 @@ var seatRetireHeldMessageVerb = {
       const what = r.body?.error ?? `the daemon answered ${r.status}`;
       throw r.status === 400 ? usageError(what, "see rig seat --help") : refused(what, `list held messages with rig seat held-messages ${seat.name}@${seat.rig}`);
     }
-    if (bool(p, "json")) {
+    if (json) {
       printJson(ctx, r.body);
       return;
     }
     say(ctx, `${id} retired by ${r.body.entry.retiredBy}: ${r.body.effect}`);
   }
-};
+});
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   seatRetireHeldMessageVerb

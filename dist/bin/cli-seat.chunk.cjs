@@ -43,6 +43,107 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
+// node_modules/mri/lib/index.js
+var require_lib = __commonJS({
+  "node_modules/mri/lib/index.js"(exports2, module2) {
+    function toArr(any) {
+      return any == null ? [] : Array.isArray(any) ? any : [any];
+    }
+    function toVal(out, key, val, opts) {
+      var x, old = out[key], nxt = !!~opts.string.indexOf(key) ? val == null || val === true ? "" : String(val) : typeof val === "boolean" ? val : !!~opts.boolean.indexOf(key) ? val === "false" ? false : val === "true" || (out._.push((x = +val, x * 0 === 0) ? x : val), !!val) : (x = +val, x * 0 === 0) ? x : val;
+      out[key] = old == null ? nxt : Array.isArray(old) ? old.concat(nxt) : [old, nxt];
+    }
+    module2.exports = function(args, opts) {
+      args = args || [];
+      opts = opts || {};
+      var k, arr, arg, name, val, out = { _: [] };
+      var i = 0, j = 0, idx = 0, len = args.length;
+      const alibi = opts.alias !== void 0;
+      const strict = opts.unknown !== void 0;
+      const defaults = opts.default !== void 0;
+      opts.alias = opts.alias || {};
+      opts.string = toArr(opts.string);
+      opts.boolean = toArr(opts.boolean);
+      if (alibi) {
+        for (k in opts.alias) {
+          arr = opts.alias[k] = toArr(opts.alias[k]);
+          for (i = 0; i < arr.length; i++) {
+            (opts.alias[arr[i]] = arr.concat(k)).splice(i, 1);
+          }
+        }
+      }
+      for (i = opts.boolean.length; i-- > 0; ) {
+        arr = opts.alias[opts.boolean[i]] || [];
+        for (j = arr.length; j-- > 0; ) opts.boolean.push(arr[j]);
+      }
+      for (i = opts.string.length; i-- > 0; ) {
+        arr = opts.alias[opts.string[i]] || [];
+        for (j = arr.length; j-- > 0; ) opts.string.push(arr[j]);
+      }
+      if (defaults) {
+        for (k in opts.default) {
+          name = typeof opts.default[k];
+          arr = opts.alias[k] = opts.alias[k] || [];
+          if (opts[name] !== void 0) {
+            opts[name].push(k);
+            for (i = 0; i < arr.length; i++) {
+              opts[name].push(arr[i]);
+            }
+          }
+        }
+      }
+      const keys = strict ? Object.keys(opts.alias) : [];
+      for (i = 0; i < len; i++) {
+        arg = args[i];
+        if (arg === "--") {
+          out._ = out._.concat(args.slice(++i));
+          break;
+        }
+        for (j = 0; j < arg.length; j++) {
+          if (arg.charCodeAt(j) !== 45) break;
+        }
+        if (j === 0) {
+          out._.push(arg);
+        } else if (arg.substring(j, j + 3) === "no-") {
+          name = arg.substring(j + 3);
+          if (strict && !~keys.indexOf(name)) {
+            return opts.unknown(arg);
+          }
+          out[name] = false;
+        } else {
+          for (idx = j + 1; idx < arg.length; idx++) {
+            if (arg.charCodeAt(idx) === 61) break;
+          }
+          name = arg.substring(j, idx);
+          val = arg.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
+          arr = j === 2 ? [name] : name;
+          for (idx = 0; idx < arr.length; idx++) {
+            name = arr[idx];
+            if (strict && !~keys.indexOf(name)) return opts.unknown("-".repeat(j) + name);
+            toVal(out, name, idx + 1 < arr.length || val, opts);
+          }
+        }
+      }
+      if (defaults) {
+        for (k in opts.default) {
+          if (out[k] === void 0) {
+            out[k] = opts.default[k];
+          }
+        }
+      }
+      if (alibi) {
+        for (k in out) {
+          arr = opts.alias[k] || [];
+          while (arr.length > 0) {
+            out[arr.shift()] = out[k];
+          }
+        }
+      }
+      return out;
+    };
+  }
+});
+
 // lib/util/fnv1a.ts
 function fnv1a32(text) {
   let h = 2166136261;
@@ -262,6 +363,9 @@ __export(seat_exports, {
 });
 module.exports = __toCommonJS(seat_exports);
 
+// lib/cli/args.ts
+var import_mri = __toESM(require_lib(), 1);
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
@@ -292,6 +396,17 @@ var CliError = class extends Error {
   exitCode;
 };
 var usageError = (what, todo) => new CliError("usage", what, todo);
+
+// lib/cli/verb.ts
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
+}
+function chooseVerb(noun, verbs, given) {
+  const found = verbs.find((v) => v.name === given);
+  if (found) return found;
+  const names = verbs.map((v) => v.name).join(", ");
+  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
+}
 
 // lib/delivery/guard-policy.ts
 var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
@@ -335,15 +450,9 @@ var seatCommand = {
   name: "seat",
   usage: VERBS.flatMap((v) => v.usage),
   async run(argv, ctx) {
-    const [verb, ...rest] = argv;
-    const found = VERBS.find((v) => v.name === verb);
-    if (!found) {
-      throw usageError(
-        verb ? `unknown seat verb "${verb}"` : "a seat verb is required",
-        `one of: ${VERBS.map((v) => v.name).join(", ")}`
-      );
-    }
-    await (await found.load()).run(rest, ctx);
+    const [name, ...rest] = argv;
+    const entry = chooseVerb("seat", VERBS, name);
+    await (await entry.load()).run(rest, ctx, { helpFor: "seat", usage: usageLine(entry.usage[0]) });
   }
 };
 // Annotate the CommonJS export names for ESM import in node:

@@ -1,6 +1,7 @@
-// argv → flags with mri, declared strictly: every value flag is a string (mri would turn
-// `--id 007` into 7), unknown flags are refused, and a value flag given twice is an error unless
-// the command declares it repeatable.
+// argv → flags and positionals with mri, declared strictly: every value flag is a string (mri
+// would turn `--id 007` into 7), unknown flags are refused, a value flag given twice is an error
+// unless the command declares it repeatable, and the positionals a command declares are its whole
+// arity: one missing or one too many is a usage error here, never in the command.
 import mri from 'mri';
 import { usageError } from './errors.js';
 
@@ -15,12 +16,50 @@ export interface FlagSpec {
   alias?: Record<string, string>;
 }
 
+/** One positional argument, named as usage shows it (SEAT, ID, FILE). */
+export interface Positional {
+  name: string;
+  /** May be left out (only trailing positionals may). */
+  optional?: boolean;
+  /** What a missing one is called in the error, e.g. "a seat ref" (default: NAME). */
+  what?: string;
+}
+
+export interface ArgSpec extends FlagSpec {
+  /** The positionals, in order (`[]`: none); absent: not checked, the caller reads them itself. */
+  positionals?: Positional[];
+  /** The usage line a wrong count points to (`usage: …`). */
+  usage?: string;
+}
+
 export interface Parsed {
   positionals: string[];
+  /** The declared positionals by name (a left-out optional one is undefined). */
+  args: Record<string, string | undefined>;
   flags: Record<string, string | boolean | string[] | undefined>;
 }
 
-export function parseArgs(argv: string[], spec: FlagSpec, helpFor: string): Parsed {
+// mri drops a lone "-" (standard input) as a positional: carried through under a marker.
+const STDIN_ARG = '\u0000-';
+
+/** Checks the count of positionals against the declaration and names them. */
+export function checkArity(given: string[], spec: ArgSpec, helpFor: string): Record<string, string | undefined> {
+  const declared = spec.positionals ?? [];
+  const todo = spec.usage ? `usage: ${spec.usage}` : `see rig ${helpFor} --help`;
+  const extra = given[declared.length];
+  if (extra !== undefined) {
+    throw usageError(`unexpected argument "${extra}"`, declared.length ? 'quote values that contain spaces' : todo);
+  }
+  const args: Record<string, string | undefined> = {};
+  for (const [i, p] of declared.entries()) {
+    const value = given[i];
+    if ((value === undefined || value === '') && !p.optional) throw usageError(`${p.what ?? p.name} is required`, todo);
+    args[p.name] = value;
+  }
+  return args;
+}
+
+export function parseArgs(argv: string[], spec: ArgSpec, helpFor: string): Parsed {
   const strings = [...(spec.string ?? []), ...(spec.multiple ?? [])];
   const booleans = [...(spec.boolean ?? []), 'help'];
   const alias: Record<string, string[]> = {};
@@ -35,7 +74,7 @@ export function parseArgs(argv: string[], spec: FlagSpec, helpFor: string): Pars
     if (argv[i + 1] === '-' && strings.some((n) => arg === `--${n}`)) {
       normalised.push(`${arg}=-`);
       i++;
-    } else normalised.push(arg);
+    } else normalised.push(arg === '-' ? STDIN_ARG : arg);
   }
   const out = mri(normalised, {
     string: strings,
@@ -68,8 +107,14 @@ export function parseArgs(argv: string[], spec: FlagSpec, helpFor: string): Pars
     if (Array.isArray(raw)) flags[name] = raw.some(Boolean);
     else if (raw !== undefined) flags[name] = Boolean(raw);
   }
-  const positionals = ((out._ as unknown[]) ?? []).map(String);
-  return { positionals, flags };
+  const positionals = ((out._ as unknown[]) ?? []).map((a) => (a === STDIN_ARG ? '-' : String(a)));
+  const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  return { positionals, args, flags };
+}
+
+/** A declared positional by name. */
+export function arg(p: Parsed, name: string): string | undefined {
+  return p.args[name];
 }
 
 export function str(p: Parsed, name: string): string | undefined {

@@ -1,7 +1,7 @@
 // rig seat held-messages REF [--id X] [--json] — what the typing guard kept instead of typing.
 // Reading never sends. Works without the daemon (it reads the outbox files directly).
-import type { SeatVerb } from './seat-verb.js';
-import { parseArgs, bool, str } from './args.js';
+import { defineVerb } from './verb.js';
+import { arg, bool, str } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
@@ -11,21 +11,22 @@ function entry(r: OutboxRecord) {
   return { ...r, delivery: publicState(r) };
 }
 
-export const seatHeldMessagesVerb: SeatVerb = {
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { string: ['id'], boolean: ['json'] }, 'seat');
-    const [ref, ...extra] = p.positionals;
-    if (extra.length)
-      throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat held-messages REF [--id X] [--json]');
+export const seatHeldMessagesVerb = defineVerb({
+  args: { string: ['id'], boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
+  options(p) {
+    const id = str(p, 'id');
+    if (id !== undefined && !isOutboxId(id))
+      throw usageError(`invalid outbox id "${id}"`, 'copy the id from rig seat held-messages');
+    return { ref: arg(p, 'REF')!, id, json: bool(p, 'json') };
+  },
+  async run({ ref, id, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);
     const seatRef = `${seat.name}@${seat.rig}`;
-    const id = str(p, 'id');
     if (id !== undefined) {
-      if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, 'copy the id from rig seat held-messages');
       const rec = getRecord(ctx.home, seat.nodeId, id);
       if (!rec || (rec.state !== 'held' && rec.state !== 'retired'))
         throw refused(`${seatRef} has no held message ${id}`, `list them with rig seat held-messages ${seatRef}`);
-      if (bool(p, 'json')) {
+      if (json) {
         printJson(ctx, { entry: entry(rec) });
         return;
       }
@@ -36,7 +37,7 @@ export const seatHeldMessagesVerb: SeatVerb = {
       return;
     }
     const held = listHeld(ctx.home, seat.nodeId);
-    if (bool(p, 'json')) {
+    if (json) {
       printJson(ctx, { seat: seatRef, nodeId: seat.nodeId, items: held.map(entry), total: held.length });
       return;
     }
@@ -57,4 +58,4 @@ export const seatHeldMessagesVerb: SeatVerb = {
       `Show one: rig seat held-messages ${seatRef} --id ID; retire one: rig seat retire-held-message ${seatRef} ID --reason "…"`,
     );
   },
-};
+});

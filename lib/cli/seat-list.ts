@@ -1,6 +1,6 @@
 // rig seat list [--rig R] [--json] — every recorded seat with its pane's live state.
-import type { SeatVerb } from './seat-verb.js';
-import { parseArgs, bool, str } from './args.js';
+import { defineVerb } from './verb.js';
+import { bool, str } from './args.js';
 import { say, printJson } from './cli-context.js';
 import { usageError } from './errors.js';
 import { nameProblem } from '../seat/ref.js';
@@ -15,14 +15,12 @@ export function rigFilter(value: string | undefined): string | undefined {
   return value;
 }
 
-export const seatListVerb: SeatVerb = {
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ['rig'], boolean: ['json'] }, 'seat');
-    if (args.positionals.length)
-      throw usageError(`unexpected argument "${args.positionals[0]}"`, 'usage: rig seat list [--rig RIG] [--json]');
-    const rig = rigFilter(str(args, 'rig'));
+export const seatListVerb = defineVerb({
+  args: { string: ['rig'], boolean: ['json'] },
+  options: (p) => ({ rig: rigFilter(str(p, 'rig')), json: bool(p, 'json') }),
+  async run({ rig, json }, ctx) {
     const views = await seatViews(listSeats(ctx.home, rig));
-    if (bool(args, 'json')) {
+    if (json) {
       printJson(ctx, { seats: views });
       return;
     }
@@ -32,4 +30,4 @@ export const seatListVerb: SeatVerb = {
     }
     for (const line of seatTable(views)) say(ctx, line);
   },
-};
+});

@@ -1,7 +1,7 @@
 // rig seat retire-held-message REF ID --reason R — frees the message's active retention quota and
 // keeps it as evidence. Records the retiring seat (run it from a seat's shell). Nothing is typed.
-import type { SeatVerb } from './seat-verb.js';
-import { parseArgs, bool, str } from './args.js';
+import { defineVerb } from './verb.js';
+import { arg, bool, str } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
@@ -9,17 +9,24 @@ import { daemonMissing } from './daemon.js';
 import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { isOutboxId } from '../delivery/outbox.js';
 
-export const seatRetireHeldMessageVerb: SeatVerb = {
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { string: ['reason'], boolean: ['json'] }, 'seat');
-    const [ref, id, ...extra] = p.positionals;
-    if (extra.length)
-      throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat retire-held-message REF ID --reason R');
-    if (id === undefined) throw usageError('an outbox id is required', 'copy it from rig seat held-messages REF');
+export const seatRetireHeldMessageVerb = defineVerb({
+  args: {
+    string: ['reason'],
+    boolean: ['json'],
+    positionals: [
+      { name: 'REF', what: 'a seat ref' },
+      { name: 'OUTBOX_ID', what: 'an outbox id' },
+    ],
+  },
+  options(p) {
+    const id = arg(p, 'OUTBOX_ID')!;
     if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, 'copy it from rig seat held-messages REF');
     const reason = str(p, 'reason');
     if (reason === undefined || !/\S/.test(reason))
       throw usageError('--reason is required', 'say why, e.g. --reason "read outside the pane"');
+    return { ref: arg(p, 'REF')!, id, reason, json: bool(p, 'json') };
+  },
+  async run({ ref, id, reason, json }, ctx) {
     const session = callerSession(ctx.env);
     if (!session)
       throw refused(
@@ -46,10 +53,10 @@ export const seatRetireHeldMessageVerb: SeatVerb = {
         ? usageError(what, 'see rig seat --help')
         : refused(what, `list held messages with rig seat held-messages ${seat.name}@${seat.rig}`);
     }
-    if (bool(p, 'json')) {
+    if (json) {
       printJson(ctx, r.body);
       return;
     }
     say(ctx, `${id} retired by ${r.body.entry.retiredBy}: ${r.body.effect}`);
   },
-};
+});

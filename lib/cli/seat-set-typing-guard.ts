@@ -1,8 +1,8 @@
 // rig seat set-typing-guard REF (--mode M | --enabled true|false) --reason R [--json]
 // The actor is the caller's seat identity (OPENRIG_SESSION_NAME, sent as X-OpenRig-Session) or,
 // from an ordinary terminal, unattributed; never the body and never the target's name.
-import type { SeatVerb } from './seat-verb.js';
-import { parseArgs, bool, str } from './args.js';
+import { defineVerb } from './verb.js';
+import { arg, bool, str } from './args.js';
 import { advise, printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
@@ -11,12 +11,13 @@ import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/cl
 import { GUARD_MODES, isGuardMode } from '../delivery/guard-policy.js';
 import { guardLabel } from '../delivery/seat-status.js';
 
-export const seatSetTypingGuardVerb: SeatVerb = {
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { string: ['mode', 'enabled', 'reason'], boolean: ['json'] }, 'seat');
-    const [ref, ...extra] = p.positionals;
-    if (extra.length)
-      throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat set-typing-guard REF --mode M --reason R');
+export const seatSetTypingGuardVerb = defineVerb({
+  args: {
+    string: ['mode', 'enabled', 'reason'],
+    boolean: ['json'],
+    positionals: [{ name: 'REF', what: 'a seat ref' }],
+  },
+  options(p) {
     const mode = str(p, 'mode');
     const enabled = str(p, 'enabled');
     const reason = str(p, 'reason');
@@ -31,8 +32,11 @@ export const seatSetTypingGuardVerb: SeatVerb = {
       throw usageError(`--enabled ${enabled} is not true or false`, '--enabled true selects hold, false selects off');
     if (reason === undefined || !/\S/.test(reason))
       throw usageError('--reason is required', 'say why, e.g. --reason "preserve my unfinished input"');
-    const seat = resolveSeatForCli(ctx.home, ref);
     const body = mode !== undefined ? { mode, reason } : { enabled: enabled === 'true', reason };
+    return { ref: arg(p, 'REF')!, body, json: bool(p, 'json') };
+  },
+  async run({ ref, body, json }, ctx) {
+    const seat = resolveSeatForCli(ctx.home, ref);
     let r;
     try {
       r = await homeRequest(ctx.home, 'POST', `/api/seat/set-typing-guard/${seat.nodeId}`, body, {
@@ -48,7 +52,7 @@ export const seatSetTypingGuardVerb: SeatVerb = {
       throw r.status === 400 ? usageError(what, 'see rig seat --help') : refused(what, 'see rig seat status');
     }
     const g = r.body;
-    if (bool(p, 'json')) {
+    if (json) {
       printJson(ctx, g);
       return;
     }
@@ -65,4 +69,4 @@ export const seatSetTypingGuardVerb: SeatVerb = {
         `${g.heldCount} held message(s) stay held: changing the mode does not replay them (rig seat held-messages ${seat.name}@${seat.rig}).`,
       );
   },
-};
+});

@@ -1,20 +1,18 @@
 // rig seat show REF [--json] — one seat's record and its pane's live state.
-import type { SeatVerb } from './seat-verb.js';
-import { parseArgs, bool } from './args.js';
+import { defineVerb } from './verb.js';
+import { arg, bool } from './args.js';
 import { say, printJson } from './cli-context.js';
-import { usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { seatViews } from '../rig/seat-view.js';
 import { tmuxCommandFor } from '../rig/server.js';
 
-export const seatShowVerb: SeatVerb = {
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ['json'] }, 'seat');
-    const [ref, ...extra] = args.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat show REF [--json]');
+export const seatShowVerb = defineVerb({
+  args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
+  options: (p) => ({ ref: arg(p, 'REF')!, json: bool(p, 'json') }),
+  async run({ ref, json }, ctx) {
     const rec = resolveSeatForCli(ctx.home, ref);
     const [view] = await seatViews([rec]);
-    if (bool(args, 'json')) {
+    if (json) {
       printJson(ctx, { seat: view, record: rec });
       return;
     }
@@ -47,4 +45,4 @@ export const seatShowVerb: SeatVerb = {
     if (v.pane.state === 'alive' || v.pane.state === 'dead')
       say(ctx, `attach: ${tmuxCommandFor({ socket: v.socket })} attach -t '=${v.session}'`);
   },
-};
+});

@@ -1,19 +1,17 @@
 // rig seat status REF [--json] — delivery to one seat: typing guard (desired, effective, pending),
 // held messages, pane and activity. Asks the daemon (which knows about operations in flight) and
 // falls back to reading the files and the pane directly when the daemon is not running.
-import type { SeatVerb } from './seat-verb.js';
-import { parseArgs, bool } from './args.js';
+import { defineVerb } from './verb.js';
+import { arg, bool } from './args.js';
 import { printJson, say } from './cli-context.js';
-import { usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import type { SeatDeliveryStatus } from '../delivery/seat-status.js';
 
-export const seatStatusVerb: SeatVerb = {
-  async run(argv, ctx) {
-    const p = parseArgs(argv, { boolean: ['json'] }, 'seat');
-    const [ref, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig seat status REF [--json]');
+export const seatStatusVerb = defineVerb({
+  args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
+  options: (p) => ({ ref: arg(p, 'REF')!, json: bool(p, 'json') }),
+  async run({ ref, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);
     let status: SeatDeliveryStatus;
     let viaDaemon = true;
@@ -35,7 +33,7 @@ export const seatStatusVerb: SeatVerb = {
       const { seatStatus } = await import('../delivery/seat-status.js');
       status = await seatStatus(ctx.home, seat);
     }
-    if (bool(p, 'json')) {
+    if (json) {
       printJson(ctx, { ...status, daemon: viaDaemon ? 'running' : 'not running' });
       return;
     }
@@ -60,4 +58,4 @@ export const seatStatusVerb: SeatVerb = {
     if (status.operation.inFlight === null) say(ctx, 'Operation in flight: unknown (daemon not running)');
     else say(ctx, `Operation in flight: ${status.operation.inFlight ? (status.operation.name ?? 'yes') : 'none'}`);
   },
-};
+});

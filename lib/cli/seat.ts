@@ -2,14 +2,13 @@
 // when it runs: in the built CLI each is a chunk of its own, so `rig seat status` does not load
 // what set-typing-guard or retire-held-message need.
 import type { Command } from './command.js';
-import { usageError } from './errors.js';
-import type { SeatVerb } from './seat-verb.js';
+import { chooseVerb, usageLine, type Verb } from './verb.js';
 import { GUARD_MODES } from '../delivery/guard-policy.js';
 
 interface VerbEntry {
   name: string;
   usage: string[];
-  load(): Promise<SeatVerb>;
+  load(): Promise<Verb>;
 }
 
 // Verbs register here, in the order help lists them.
@@ -52,14 +51,8 @@ export const seatCommand: Command = {
   name: 'seat',
   usage: VERBS.flatMap((v) => v.usage),
   async run(argv, ctx) {
-    const [verb, ...rest] = argv;
-    const found = VERBS.find((v) => v.name === verb);
-    if (!found) {
-      throw usageError(
-        verb ? `unknown seat verb "${verb}"` : 'a seat verb is required',
-        `one of: ${VERBS.map((v) => v.name).join(', ')}`,
-      );
-    }
-    await (await found.load()).run(rest, ctx);
+    const [name, ...rest] = argv;
+    const entry = chooseVerb('seat', VERBS, name);
+    await (await entry.load()).run(rest, ctx, { helpFor: 'seat', usage: usageLine(entry.usage[0]) });
   },
 };

@@ -1,0 +1,89 @@
+// How a command or verb is declared, once: its arguments (flags and positional arity), the parse
+// step that turns them into typed options or a usage error (no I/O, so a table test can call it),
+// and run, which takes only the options. As gh does: nothing is parsed inside run.
+import { parseArgs, type ArgSpec, type Parsed } from './args.js';
+import type { Command } from './command.js';
+import type { Context } from './cli-context.js';
+import { usageError } from './errors.js';
+
+export interface VerbSpec<O> {
+  /** Flags and positionals after the command (or verb) name; no positionals declared: none taken. */
+  args: ArgSpec;
+  /** The parse step: typed options, or a usage error. */
+  options(p: Parsed): O;
+  run(options: O, ctx: Context): Promise<void>;
+}
+
+/** Where a verb is being parsed: for the errors' "see rig X --help" and "usage: …". */
+export interface ParseSite {
+  helpFor: string;
+  usage?: string;
+}
+
+export interface Verb<O = unknown> {
+  args: ArgSpec;
+  parse(argv: string[], site: ParseSite): O;
+  run(argv: string[], ctx: Context, site: ParseSite): Promise<void>;
+}
+
+export function defineVerb<O>(spec: VerbSpec<O>): Verb<O> {
+  const parse = (argv: string[], site: ParseSite): O =>
+    spec.options(
+      parseArgs(
+        argv,
+        { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+        site.helpFor,
+      ),
+    );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+
+/** A command without verbs (`rig init`, `rig ps`): one declaration. */
+export function defineCommand<O>(
+  head: { name: string; usage: string[]; details?: string },
+  spec: VerbSpec<O>,
+): Command & { verb: Verb<O> } {
+  const verb = defineVerb(spec);
+  return {
+    ...head,
+    verb,
+    run: (argv, ctx) => verb.run(argv, ctx, { helpFor: head.name, usage: usageLine(head.usage[0]) }),
+  };
+}
+
+/** A help usage line as an error cites it: without its trailing note (`   (REF: …)`). */
+export function usageLine(usage: string | undefined): string | undefined {
+  return usage?.replace(/\s{2,}\(.*\)$/, '');
+}
+
+/** The verb argv names, or a usage error naming the verbs there are. */
+export function chooseVerb<T extends { name: string }>(
+  noun: string,
+  verbs: readonly T[],
+  given: string | undefined,
+): T {
+  const found = verbs.find((v) => v.name === given);
+  if (found) return found;
+  const names = verbs.map((v) => v.name).join(', ');
+  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
+}
+
+export interface VerbEntry {
+  name: string;
+  /** Usage lines for help; the first is the one a wrong argument count points to. */
+  usage: string[];
+  verb: Verb;
+}
+
+/** A noun whose verbs are declared in a table (`rig queue create|list|…`). */
+export function defineNoun(head: { name: string; details?: string }, verbs: VerbEntry[]): Command {
+  return {
+    ...head,
+    usage: verbs.flatMap((v) => v.usage),
+    async run(argv, ctx) {
+      const [name, ...rest] = argv;
+      const entry = chooseVerb(head.name, verbs, name);
+      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+    },
+  };
+}
