@@ -7,12 +7,10 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { tempDir } from '../helpers/home.js';
 import { rigProcess } from '../helpers/cli.js';
-import { CLAUDE_BIN, CODEX_BIN, clientEnv, clientsMissing, seedClaudeHome, seedCodexHome } from './lib/clients.js';
+import { selectedSets } from './lib/clients.js';
 import { startFakeAnthropic } from './lib/fake-anthropic.js';
 import { startFakeOpenAI } from './lib/fake-openai.js';
 import { launchSeat, until, type RealSeat } from './lib/rig-seat.js';
-
-const missing = clientsMissing();
 
 /** A hook command that appends each UserPromptSubmit stdin as one line to `log`. */
 function recorder(dir: string, log: string): string {
@@ -59,11 +57,14 @@ async function exercise(seat: RealSeat, log: string, label: string, composerRead
   console.log(`figure: real ${label}: draft under draft-aware → ${result2.outcome} (${result2.reason}), draft intact`);
 }
 
-if (missing) {
-  console.log(`skipped: ${missing}`);
-  test.skip('rig send into real clients', () => {});
-} else {
-  test('rig send into real Claude Code: submitted once; a draft under draft-aware is held', async () => {
+for (const c of selectedSets()) {
+  const missing = c.missing();
+  if (missing) {
+    console.log(`skipped: ${missing}`);
+    test.skip(`rig send into real clients (${c.label})`, () => {});
+    continue;
+  }
+  test(`rig send into real Claude Code: submitted once; a draft under draft-aware is held (${c.label})`, async () => {
     const dir = tempDir('openrig-real-send-cc-');
     const proj = join(dir, 'proj');
     const home = join(dir, 'home');
@@ -71,37 +72,37 @@ if (missing) {
     const log = join(dir, 'prompts.jsonl');
     const settings = join(dir, 'settings.json');
     writeFileSync(settings, JSON.stringify({ hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: recorder(dir, log), timeout: 10 }] }] } }));
-    seedClaudeHome(home, proj, 'sk-ant-fake');
+    c.seedClaudeHome(home, proj, 'sk-ant-fake');
     const fake = await startFakeAnthropic();
     const seat = await launchSeat({
-      rig: 'realsendcc', seat: 'cc', runtime: 'claude-code', cwd: proj,
-      command: `${CLAUDE_BIN} --permission-mode manual --settings ${settings}`,
-      env: clientEnv(home, { ANTHROPIC_API_KEY: 'sk-ant-fake', ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0' }),
+      rig: `realsendcc${c.set}`, seat: 'cc', runtime: 'claude-code', cwd: proj,
+      command: `${c.claudeBin} --permission-mode manual --settings ${settings}`,
+      env: c.env(home, { ANTHROPIC_API_KEY: 'sk-ant-fake', ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0' }),
     });
     try {
-      await exercise(seat, log, 'claude', (s) => /❯\u00a0/.test(s) && !/esc to interrupt/.test(s));
+      await exercise(seat, log, `claude ${c.claudeVersion}`, (s) => /❯\u00a0/.test(s) && !/esc to interrupt/.test(s));
     } finally {
       seat.stop();
       await fake.close();
     }
   });
 
-  test('rig send into real Codex: submitted once; a draft under draft-aware is held', async () => {
+  test(`rig send into real Codex: submitted once; a draft under draft-aware is held (${c.label})`, async () => {
     const dir = tempDir('openrig-real-send-cx-');
     const proj = join(dir, 'proj');
     const home = join(dir, 'home');
     mkdirSync(proj, { recursive: true });
     const log = join(dir, 'prompts.jsonl');
     const fake = await startFakeOpenAI();
-    seedCodexHome(home, fake.port, 'sk-fake', proj);
+    c.seedCodexHome(home, fake.port, 'sk-fake', proj);
     writeFileSync(join(home, '.codex', 'hooks.json'), JSON.stringify({ hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: recorder(dir, log), timeout: 10 }] }] } }));
     const seat = await launchSeat({
-      rig: 'realsendcx', seat: 'cx', runtime: 'codex', cwd: proj,
-      command: `${CODEX_BIN} --no-daemon --dangerously-bypass-hook-trust`,
-      env: clientEnv(home, { OPENAI_API_KEY: 'sk-fake' }),
+      rig: `realsendcx${c.set}`, seat: 'cx', runtime: 'codex', cwd: proj,
+      command: `${c.codexBin} --no-daemon --dangerously-bypass-hook-trust`,
+      env: c.env(home, { OPENAI_API_KEY: 'sk-fake' }),
     });
     try {
-      await exercise(seat, log, 'codex', (s) => /fake-model/.test(s) && /›/.test(s) && !/esc to interrupt/.test(s));
+      await exercise(seat, log, `codex ${c.codexVersion}`, (s) => /fake-model/.test(s) && /›/.test(s) && !/esc to interrupt/.test(s));
     } finally {
       seat.stop();
       await fake.close();
