@@ -6356,6 +6356,9 @@ function applySgr(state, params) {
   }
   return { dim, reverse };
 }
+function stripEscapes(styled) {
+  return parseStyledScreen(styled).map((r) => r.text).join("\n");
+}
 function parseStyledScreen(styled) {
   const rows = [];
   let cells = [];
@@ -7435,6 +7438,19 @@ async function waitForStaged(a, typed) {
   }
 }
 
+// lib/delivery/composer/submitted.ts
+var UNREADABLE_AFTER_ENTER_MS = 1500;
+function submitVerdict(look, limits) {
+  if (look.turnBegan) return "confirmed";
+  if (look.state !== "unknown" && !look.holdsText) return "confirmed";
+  if (look.state === "unknown" && look.unreadableForMs >= limits.unreadableMs) return "unreadable";
+  if (look.elapsedMs >= limits.capMs) return look.state === "unknown" ? "unreadable" : "unconfirmed";
+  return "wait";
+}
+function afterEnterPollMs(elapsedMs, pollMs) {
+  return elapsedMs < UNREADABLE_AFTER_ENTER_MS ? pollMs : Math.max(pollMs, 100);
+}
+
 // lib/delivery/send-submit.ts
 async function submit(a, lease, typed) {
   const { seen } = typed;
@@ -7495,19 +7511,35 @@ async function stillOwned(a, typed) {
 async function verifySubmitted(a, typed) {
   const { emptyFrame, seen } = typed;
   if (!seen.recognised) return void 0;
-  const deadline = Date.now() + a.timing.verifyTimeoutMs;
+  const started = Date.now();
+  const wasIdle = typed.activity.state === "idle";
+  let unknownSince;
   for (; ; ) {
     const snap = await a.composer.capture(a.target.server, typed.pane.paneId);
     const reading = a.composer.read(snap, { runtime: a.runtime, owned: { text: a.text, frame: emptyFrame } });
-    const stillThere = holdsText(a, reading, emptyFrame, seen.labels);
-    if (reading.state !== "unknown" && !stillThere) return true;
-    if (Date.now() >= deadline) return reading.state === "unknown" ? void 0 : false;
-    await sleep2(a.timing.pollMs);
+    const now = Date.now();
+    if (reading.state === "unknown") unknownSince ??= now;
+    else unknownSince = void 0;
+    const verdict = submitVerdict({
+      elapsedMs: now - started,
+      state: reading.state,
+      holdsText: holdsText(a, reading, emptyFrame, seen.labels),
+      turnBegan: wasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
+      unreadableForMs: unknownSince === void 0 ? 0 : now - unknownSince
+    }, { capMs: a.timing.verifyTimeoutMs, unreadableMs: UNREADABLE_AFTER_ENTER_MS });
+    if (verdict === "confirmed") return true;
+    if (verdict === "unconfirmed") return false;
+    if (verdict === "unreadable") return void 0;
+    await sleep2(afterEnterPollMs(now - started, a.timing.pollMs));
   }
+}
+function turnShowing(snap, runtime, reading) {
+  const activity = classifyActivity(stripEscapes(snap.styled), runtime, reading.runtime !== null ? { composer: reading } : {});
+  return activity.state === "busy" || activity.reason === "prompt_draft_busy";
 }
 
 // lib/delivery/send.ts
-var DEFAULT_TIMING = { minPasteToEnterMs: 150, stagedTimeoutMs: 2e3, verifyTimeoutMs: 1500, pollMs: 20, waitPollMs: 500 };
+var DEFAULT_TIMING = { minPasteToEnterMs: 150, stagedTimeoutMs: 2e3, verifyTimeoutMs: 1e4, pollMs: 20, waitPollMs: 500 };
 function seatName(seat) {
   return `${seat.name}@${seat.rig}`;
 }
