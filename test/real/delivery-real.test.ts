@@ -1,6 +1,9 @@
-// Real Claude Code and Codex as OpenRig seats receiving `rig send`: into an empty composer the
-// message is submitted exactly once (seen by a recorder hook's UserPromptSubmit); with a person's
-// draft in the composer under draft-aware, the send is held and the draft stays intact.
+// Real Claude Code and Codex (each selected pin set) as OpenRig seats receiving `rig send`: into
+// an empty composer the message is submitted exactly once (seen by a recorder hook's
+// UserPromptSubmit); after that first prompt (where Codex 0.171.0 adds the thread title to its
+// status line) `rig seat status` reads the seat idle, then a draft; with the person's draft in
+// the composer under draft-aware the send is held and the draft stays intact; once the draft is
+// cleared, a draft-aware send into the empty composer is delivered once.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +28,16 @@ function prompts(log: string): string[] {
   return readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).prompt as string);
 }
 
-async function exercise(seat: RealSeat, log: string, label: string, composerReady: (screen: string) => boolean) {
+function activity(seat: RealSeat): { state: string; reason: string } {
+  const r = rigProcess(['seat', 'status', seat.session, '--json'], seat.rigEnv, { timeoutMs: 30_000 });
+  try {
+    return JSON.parse(r.stdout).activity ?? { state: 'none', reason: r.stdout };
+  } catch {
+    return { state: 'none', reason: r.stderr + r.stdout };
+  }
+}
+
+async function exercise(seat: RealSeat, log: string, label: string, composerReady: (screen: string) => boolean, clearKey: string) {
   await until(() => composerReady(seat.capture()), 40_000, `the ${label} composer`, seat.capture);
   const send = (text: string, ...flags: string[]) => rigProcess(['send', seat.session, text, '--raw', '--json', ...flags], seat.rigEnv, { timeoutMs: 60_000 });
   const first = `openrig delivery check ${Date.now()}`;
@@ -39,9 +51,13 @@ async function exercise(seat: RealSeat, log: string, label: string, composerRead
   console.log(`figure: real ${label}: empty composer → ${result1.outcome}, submitted once`);
 
   await until(() => composerReady(seat.capture()), 40_000, `the ${label} composer after the reply`, seat.capture);
+  let seen = activity(seat);
+  await until(() => (seen = activity(seat)).state === 'idle', 20_000, `${label}: seat status idle after the first prompt`, () => `${JSON.stringify(seen)}\n${seat.capture()}`);
+  console.log(`figure: real ${label}: seat status after the first prompt → ${seen.state} (${seen.reason})`);
   const draft = 'my unfinished draft';
   seat.tmux('send-keys', '-t', `=${seat.session}:`, '-l', draft);
   await until(() => seat.capture().includes(draft), 10_000, `${label}: the draft on screen`, seat.capture);
+  await until(() => (seen = activity(seat)).reason === 'prompt_draft', 10_000, `${label}: seat status sees the draft`, () => `${JSON.stringify(seen)}\n${seat.capture()}`);
   const guard = rigProcess(['seat', 'set-typing-guard', seat.session, '--mode', 'draft-aware', '--reason', 'real client test'], seat.rigEnv);
   assert.is(guard.code, 0, guard.stderr);
   const before = prompts(log).length;
@@ -55,6 +71,17 @@ async function exercise(seat: RealSeat, log: string, label: string, composerRead
   assert.not.ok(seat.capture().includes('this must be held'), 'nothing was typed');
   assert.is(prompts(log).length, before, 'nothing was submitted');
   console.log(`figure: real ${label}: draft under draft-aware → ${result2.outcome} (${result2.reason}), draft intact`);
+
+  seat.tmux('send-keys', '-t', `=${seat.session}:`, clearKey);
+  await until(() => !seat.capture().includes(draft), 10_000, `${label}: the draft cleared`, seat.capture);
+  const third = `openrig draft-aware check ${Date.now()}`;
+  const r3 = send(third);
+  const result3 = JSON.parse(r3.stdout);
+  assert.is(result3.outcome, 'delivered', r3.stdout);
+  await until(() => prompts(log).some((p) => p.includes(third)), 30_000, `${label}: UserPromptSubmit for the draft-aware send`, seat.capture);
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.is(prompts(log).filter((p) => p.includes(third)).length, 1, 'the draft-aware send is submitted exactly once');
+  console.log(`figure: real ${label}: draft-aware into the empty composer after the first prompt → ${result3.outcome}, submitted once`);
 }
 
 for (const c of selectedSets()) {
@@ -80,7 +107,7 @@ for (const c of selectedSets()) {
       env: c.env(home, { ANTHROPIC_API_KEY: 'sk-ant-fake', ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0' }),
     });
     try {
-      await exercise(seat, log, `claude ${c.claudeVersion}`, (s) => /❯\u00a0/.test(s) && !/esc to interrupt/.test(s));
+      await exercise(seat, log, `claude ${c.claudeVersion}`, (s) => /❯\u00a0/.test(s) && !/esc to interrupt/.test(s), 'C-u');
     } finally {
       seat.stop();
       await fake.close();
@@ -102,7 +129,7 @@ for (const c of selectedSets()) {
       env: c.env(home, { OPENAI_API_KEY: 'sk-fake' }),
     });
     try {
-      await exercise(seat, log, `codex ${c.codexVersion}`, (s) => /fake-model/.test(s) && /›/.test(s) && !/esc to interrupt/.test(s));
+      await exercise(seat, log, `codex ${c.codexVersion}`, (s) => /fake-model/.test(s) && /›/.test(s) && !/esc to interrupt/.test(s), 'C-c');
     } finally {
       seat.stop();
       await fake.close();

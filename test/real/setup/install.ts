@@ -10,7 +10,7 @@ let sets: RealClients[];
 try {
   sets = selectedSets();
 } catch (err) {
-  console.error(`rig test:real: ${(err as Error).message} — set REAL_CLIENTS to pinned, newest or both`);
+  console.error(`test:real: ${(err as Error).message} — set REAL_CLIENTS to pinned, newest or both`);
   process.exit(2);
 }
 
