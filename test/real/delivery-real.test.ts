@@ -3,7 +3,8 @@
 // UserPromptSubmit); after that first prompt (where Codex 0.171.0 adds the thread title to its
 // status line) `rig seat status` reads the seat idle, then a draft; with the person's draft in
 // the composer under draft-aware the send is held and the draft stays intact; once the draft is
-// cleared, a draft-aware send into the empty composer is delivered once.
+// cleared, a draft-aware send into the empty composer is delivered once, and so is one with the
+// guard off.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -82,6 +83,17 @@ async function exercise(seat: RealSeat, log: string, label: string, composerRead
   await new Promise((r) => setTimeout(r, 1500));
   assert.is(prompts(log).filter((p) => p.includes(third)).length, 1, 'the draft-aware send is submitted exactly once');
   console.log(`figure: real ${label}: draft-aware into the empty composer after the first prompt → ${result3.outcome}, submitted once`);
+
+  // Guard off after the first prompt: the runtime is recognised (not target_runtime_not_running).
+  await until(() => composerReady(seat.capture()), 40_000, `the ${label} composer after the third reply`, seat.capture);
+  const off = rigProcess(['seat', 'set-typing-guard', seat.session, '--mode', 'off', '--reason', 'real client test'], seat.rigEnv);
+  assert.is(off.code, 0, off.stderr);
+  const fourth = `openrig guard-off check ${Date.now()}`;
+  const r4 = send(fourth);
+  const result4 = JSON.parse(r4.stdout);
+  assert.is(result4.outcome, 'delivered', r4.stdout);
+  await until(() => prompts(log).some((p) => p.includes(fourth)), 30_000, `${label}: UserPromptSubmit for the guard-off send`, seat.capture);
+  console.log(`figure: real ${label}: guard off after the first prompt → ${result4.outcome}`);
 }
 
 for (const c of selectedSets()) {
