@@ -6456,6 +6456,9 @@ function isClaudePromptLine(text, indent) {
 function isMenuFooter(text) {
   return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(text);
 }
+function isSelectionRow(text) {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text);
+}
 function isClaudeSlashPopupRow(text) {
   return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());
 }
@@ -6508,7 +6511,6 @@ function lastNonBlank(rows) {
   for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
   return -1;
 }
-var isSelectionRow = (text) => /^\s*[❯›]\s*\d+[.)]/.test(text);
 function locateClaude(rows) {
   const last = lastNonBlank(rows);
   if (last < 0) return fail("no_composer");

@@ -55,6 +55,11 @@ export function isMenuFooter(text: string): boolean {
   return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(text);
 }
 
+/** A selection marker on a numbered item (`❯ 1. Yes`, `› 2) No`): a list owns the keys there. */
+export function isSelectionRow(text: string): boolean {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text);
+}
+
 /** A row of the slash-command list Claude opens under the input after `/`. */
 export function isClaudeSlashPopupRow(text: string): boolean {
   return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());

@@ -12,7 +12,7 @@
 // the caret inside the located input, which is what finally tells a composer from a look-alike).
 import {
   claudeRuleIndent, codexGlyphOf, indentOf, isBlank, isClaudePromptLine, isClaudeSlashPopupRow, isMenuFooter,
-  ruleLabel, CLAUDE_GLYPH,
+  isSelectionRow, ruleLabel, CLAUDE_GLYPH,
 } from './chrome.js';
 import type { ComposerRuntime, ReadingReason } from './types.js';
 
@@ -46,9 +46,6 @@ function lastNonBlank(rows: string[]): number {
   for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i]!)) return i;
   return -1;
 }
-
-/** A selection marker (`❯ 1. Yes`, `› 2) No`) under a frame: a list owns the keys there. */
-const isSelectionRow = (text: string) => /^\s*[❯›]\s*\d+[.)]/.test(text);
 
 /**
  * Claude Code: `❯` + NBSP between two rules of equal indentation, continuation rows indented by
