@@ -1442,28 +1442,11 @@ function isClaudePromptLine(text, indent) {
   if (indentOf(text) !== indent || text[indent] !== CLAUDE_GLYPH) return false;
   return text.length === indent + 1 || isSpace(text[indent + 1]);
 }
-var CLAUDE_MODE_FOOTER = /^(?:-- [A-Z][A-Z -]* -- )?(?:⏵⏵|⏸|⏵)\s+\S/;
-var CLAUDE_HINTS = [
-  "? for shortcuts",
-  "shift+tab to cycle",
-  "esc to interrupt",
-  "paste again to expand",
-  "ctrl+y to paste deleted text",
-  "esc again to clear",
-  "ctrl+g to edit",
-  "\xB7 /effort",
-  "auto-updating",
-  "until auto-compact"
-];
-function isClaudeFooter(text) {
-  const s = text.trim();
-  if (CLAUDE_MODE_FOOTER.test(s)) return true;
-  const lower = s.toLowerCase();
-  return CLAUDE_HINTS.some((h) => lower.includes(h));
+function isMenuFooter(text) {
+  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(text);
 }
-function isClaudeWarning(text) {
-  const s = text.trim();
-  return /^[✘⚠]/.test(s) || s.startsWith("tmux focus-events off") || /^You've used \d+% of your\b/.test(s);
+function isSelectionRow(text) {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text);
 }
 function isClaudeSlashPopupRow(text) {
   return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());
@@ -1472,18 +1455,6 @@ function codexGlyphOf(text) {
   const g = text[0];
   if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
   return text.length === 1 || isSpace(text[1]) ? g : null;
-}
-function isCodexFooter(text) {
-  const s = text.trim();
-  if (s === "" || codexGlyphOf(text) !== null) return false;
-  if (/\d+% context left/i.test(s) || s.includes("Context [")) return true;
-  if (/^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s)) return true;
-  const lower = s.toLowerCase();
-  return ["? for shortcuts", "f2 to view", "\u2190 for agents", "esc to interrupt", "tab to queue"].some((h) => lower.includes(h));
-}
-function isCodexStatusLine(text) {
-  const s = text.trim();
-  return /^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s) || /\d+% context left/i.test(s) || s.includes("Context [");
 }
 var KNOWN_PLACEHOLDERS = [
   "Ask Codex to do anything",
@@ -1523,8 +1494,7 @@ function findPasteLabels(text, runtime) {
 
 // lib/delivery/composer/locate.ts
 var CLAUDE_MAX_BELOW = 8;
-var CLAUDE_MAX_STATUS_ROWS = 4;
-var CODEX_MAX_FOOTER_ROWS = 2;
+var CODEX_MAX_FOOTER_ROWS = 4;
 var fail = (reason) => ({ ok: false, reason });
 function lastNonBlank(rows) {
   for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
@@ -1533,26 +1503,19 @@ function lastNonBlank(rows) {
 function locateClaude(rows) {
   const last = lastNonBlank(rows);
   if (last < 0) return fail("no_composer");
+  const popupAtBottom = isClaudeSlashPopupRow(rows[last]);
   let i = last;
-  let bottom;
-  let popupRows = 0;
-  let others = 0;
   for (; i >= 0; i--) {
     const t = rows[i];
     if (claudeRuleIndent(t) !== null) break;
-    if (bottom !== "popup" && last - i >= CLAUDE_MAX_BELOW) return fail("no_composer");
-    if (isBlank(t) || isClaudeWarning(t)) continue;
-    const kind = isClaudeFooter(t) ? "footer" : isClaudeSlashPopupRow(t) ? "popup" : "other";
-    bottom ??= kind;
-    if (kind === "popup") popupRows++;
-    else if (kind === "other") others++;
-    if (bottom === "popup") {
-      if (kind !== "popup") return fail("no_composer");
-    } else if (bottom !== "footer" || popupRows > 0 || others > CLAUDE_MAX_STATUS_ROWS) {
-      return fail("no_composer");
+    if (isBlank(t)) continue;
+    if (popupAtBottom) {
+      if (!isClaudeSlashPopupRow(t)) return fail("no_composer");
+      continue;
     }
+    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t)) return fail("no_composer");
   }
-  if (i < 0 || bottom === void 0) return fail("no_composer");
+  if (i < 0 || i === last) return fail("no_composer");
   const closeRow = i;
   const indent = claudeRuleIndent(rows[closeRow]);
   const contIndent = " ".repeat(indent + 2);
@@ -1571,7 +1534,7 @@ function locateClaude(rows) {
           indent,
           prefix: indent + 2,
           anchor: ruleLabel(above),
-          popup: bottom === "popup"
+          popup: popupAtBottom
         }
       };
     }
@@ -1585,14 +1548,11 @@ function locateCodex(rows) {
   if (last < 0) return fail("no_composer");
   let i = last;
   let footerRows = 0;
-  let status = "";
-  while (i >= 0 && !isBlank(rows[i]) && isCodexFooter(rows[i])) {
-    if (isCodexStatusLine(rows[i])) status = rows[i].trim();
-    footerRows++;
-    i--;
+  for (; i >= 0 && !isBlank(rows[i]); i--) {
+    const t = rows[i];
+    if (indentOf(t) < 2 || isMenuFooter(t) || ++footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
   }
-  if (footerRows === 0 || footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
-  if (i < 0 || !isBlank(rows[i])) return fail("no_composer");
+  if (i < 0) return fail("no_composer");
   const sep2 = i;
   for (let r = sep2 - 1; r >= 0; r--) {
     const t = rows[r];
@@ -1600,7 +1560,9 @@ function locateCodex(rows) {
     if (glyph !== null) {
       return {
         ok: true,
-        at: { runtime: "codex", glyph, promptRow: r, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: status, popup: false }
+        // The footer is free text that changes (a title appears, a user's items update), so it
+        // cannot identify the composer: glyph, prefix and width do.
+        at: { runtime: "codex", glyph, promptRow: r, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: "", popup: false }
       };
     }
     if (isBlank(t) || indentOf(t) >= 2) continue;

@@ -1,12 +1,17 @@
 // Submission: Enter as its own tmux command, at least the paste-burst window after the paste, then
-// the check that the composer took the text. Input is in the pane by now, so no result here may
-// say "nothing sent".
+// the check that the composer took the text, bounded by evidence (composer cleared, text left the
+// input, a turn began) within a generous cap, never by a short fixed window. Input is in the pane
+// by now, so no result here may say "nothing sent".
 import type { Lease } from './lease.js';
 import { PaneNotWritableError, pressEnter, type PaneState } from './tmux-adapter.js';
 import type { SendResult } from './send.js';
 import type { Attempt } from './send-attempt.js';
 import { holdsText, sleep, type Typed } from './send-stage.js';
 import { enterFailureReason, enterVerdict, submissionUnconfirmed } from './send-verdicts.js';
+import { afterEnterPollMs, submitVerdict, UNREADABLE_AFTER_ENTER_MS } from './composer/submitted.js';
+import { classifyActivity } from './activity.js';
+import { stripEscapes } from './sgr.js';
+import type { ComposerReading, ComposerSnapshot } from './composer/types.js';
 
 export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<SendResult> {
   const { seen } = typed;
@@ -60,19 +65,40 @@ async function stillOwned(a: Attempt, typed: Typed): Promise<boolean> {
 }
 
 /**
- * After Enter: true when the composer no longer holds the text; false when it still does at the
- * deadline; undefined when the composer cannot be read (nothing to confirm with).
+ * After Enter: true when the evidence says the composer took the text (it left a readable
+ * composer, or a turn began); false when the composer still shows exactly the text at the cap
+ * (`verifyTimeoutMs`); undefined when the composer cannot be read (nothing to confirm with).
+ * The decision is submitVerdict's; this only looks.
  */
 async function verifySubmitted(a: Attempt, typed: Typed): Promise<boolean | undefined> {
   const { emptyFrame, seen } = typed;
   if (!seen.recognised) return undefined;
-  const deadline = Date.now() + a.timing.verifyTimeoutMs;
+  const started = Date.now();
+  // A turn beginning is evidence only when the seat was idle before this send.
+  const wasIdle = typed.activity.state === 'idle';
+  let unknownSince: number | undefined;
   for (;;) {
     const snap = await a.composer.capture(a.target.server, typed.pane.paneId);
     const reading = a.composer.read(snap, { runtime: a.runtime, owned: { text: a.text, frame: emptyFrame } });
-    const stillThere = holdsText(a, reading, emptyFrame, seen.labels);
-    if (reading.state !== 'unknown' && !stillThere) return true;
-    if (Date.now() >= deadline) return reading.state === 'unknown' ? undefined : false;
-    await sleep(a.timing.pollMs);
+    const now = Date.now();
+    if (reading.state === 'unknown') unknownSince ??= now;
+    else unknownSince = undefined;
+    const verdict = submitVerdict({
+      elapsedMs: now - started,
+      state: reading.state,
+      holdsText: holdsText(a, reading, emptyFrame, seen.labels),
+      turnBegan: wasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
+      unreadableForMs: unknownSince === undefined ? 0 : now - unknownSince,
+    }, { capMs: a.timing.verifyTimeoutMs, unreadableMs: UNREADABLE_AFTER_ENTER_MS });
+    if (verdict === 'confirmed') return true;
+    if (verdict === 'unconfirmed') return false;
+    if (verdict === 'unreadable') return undefined;
+    await sleep(afterEnterPollMs(now - started, a.timing.pollMs));
   }
+}
+
+/** The screen shows the agent working (with or without text still in its composer). */
+function turnShowing(snap: ComposerSnapshot, runtime: Attempt['runtime'], reading: ComposerReading): boolean {
+  const activity = classifyActivity(stripEscapes(snap.styled), runtime, reading.runtime !== null ? { composer: reading } : {});
+  return activity.state === 'busy' || activity.reason === 'prompt_draft_busy';
 }

@@ -79,13 +79,13 @@ export interface SendTiming {
   minPasteToEnterMs: number;
   /** How long to wait for the pasted text to show in the composer. */
   stagedTimeoutMs: number;
-  /** How long to look for the submission after Enter. */
+  /** Cap on looking for the submission after Enter (evidence ends it sooner; see composer/submitted.ts). */
   verifyTimeoutMs: number;
   pollMs: number;
   waitPollMs: number;
 }
 
-const DEFAULT_TIMING: SendTiming = { minPasteToEnterMs: 150, stagedTimeoutMs: 2000, verifyTimeoutMs: 1500, pollMs: 20, waitPollMs: 500 };
+const DEFAULT_TIMING: SendTiming = { minPasteToEnterMs: 150, stagedTimeoutMs: 2000, verifyTimeoutMs: 10_000, pollMs: 20, waitPollMs: 500 };
 
 export interface SendDeps {
   home: HomePaths;

@@ -101,6 +101,32 @@ const TABLE: Record<string, [ActivityState, string]> = {
   'cx-k4-after-queue-drained': ['idle', 'idle_prompt_unverified'],
 };
 
+// The per-version captures of test/real/capture/capture.ts (both pin sets of each client).
+const PER_VERSION: Record<'cc' | 'cx', { versions: string[]; states: Record<string, [ActivityState, string]> }> = {
+  cc: {
+    versions: ['2.1.328', '2.1.332'],
+    states: {
+      empty: ['idle', 'idle_prompt'], 'typed-draft': ['needs_input', 'prompt_draft'], 'multiline-draft': ['needs_input', 'prompt_draft'],
+      'paste-label': ['needs_input', 'prompt_draft'], placeholder: ['idle', 'idle_prompt'], busy: ['busy', 'interrupt_hint'],
+      'busy-with-draft': ['needs_input', 'prompt_draft_busy'], 'queued-followup': ['busy', 'interrupt_hint'],
+      'approval-menu': ['needs_input', 'numbered_menu'], 'after-approval': ['idle', 'idle_prompt'], 'after-first-prompt-80x24': ['idle', 'idle_prompt'],
+    },
+  },
+  cx: {
+    versions: ['0.169.0', '0.171.0'],
+    states: {
+      empty: ['idle', 'idle_prompt_unverified'], 'typed-draft': ['needs_input', 'prompt_draft'], 'multiline-draft': ['needs_input', 'prompt_draft'],
+      'paste-label': ['needs_input', 'prompt_draft'], placeholder: ['idle', 'idle_prompt_unverified'], busy: ['busy', 'turn_status'],
+      'busy-with-draft': ['needs_input', 'prompt_draft_busy'], 'queued-followup': ['busy', 'turn_status'],
+      'approval-menu': ['needs_input', 'numbered_menu'], 'after-approval': ['idle', 'idle_prompt_unverified'],
+      'after-first-prompt-80x24': ['idle', 'idle_prompt_unverified'], 'custom-status-line': ['idle', 'idle_prompt_unverified'],
+    },
+  },
+};
+for (const [client, { versions, states }] of Object.entries(PER_VERSION)) {
+  for (const v of versions) for (const [state, expect] of Object.entries(states)) TABLE[`${client}-${v}-${state}`] = expect;
+}
+
 test('the table lists every capture', () => {
   const names = [...new Set(readdirSync(DIR).filter((f) => f.endsWith('.txt')).map((f) => f.replace(/\.(plain|styled|cursor)\.txt$/, '')))].sort();
   assert.equal(Object.keys(TABLE).sort(), names);

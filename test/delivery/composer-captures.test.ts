@@ -1,11 +1,14 @@
-// Every real capture (Claude Code 2.1.328, Codex CLI 0.169.0; test/fixtures/captures, copied from
-// the shared real-client fixtures) read by the cursor-bound composer reader, with the state a
-// careful person would give it. The table must list every capture in the folder.
+// Every real capture in test/fixtures/captures read by the cursor-bound composer reader, with the
+// state a careful person would give it: the shared real-client fixtures (Claude Code 2.1.328,
+// Codex CLI 0.169.0) and, per pin set, the composer states test/real/capture/capture.ts records
+// from Claude Code 2.1.328 and 2.1.332 and Codex 0.169.0 and 0.171.0. The table must list every
+// capture in the folder.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readComposer } from '../../lib/delivery/composer/read.js';
+import { stripEscapes } from '../../lib/delivery/sgr.js';
 import type { ComposerSnapshot } from '../../lib/delivery/composer/types.js';
 
 const DIR = join(import.meta.dirname, '..', 'fixtures', 'captures');
@@ -122,10 +125,54 @@ const TABLE: Record<string, Expect> = {
   'cx-j3-typed-1500-after-8s': ['draft', 'codex', 'pasted_label'], // label + literal tail, checked below
 };
 
+// The states capture.ts records from every client version, with the reading each must give.
+// `cc-<version>-<state>` / `cx-<version>-<state>`; the versions are the two pin sets.
+const PER_VERSION: Record<'cc' | 'cx', { versions: string[]; states: Record<string, Expect> }> = {
+  cc: {
+    versions: ['2.1.328', '2.1.332'],
+    states: {
+      empty: ['empty', 'claude', 'empty_composer', ['']],
+      'typed-draft': ['draft', 'claude', 'typed_text', ['hello draft']],
+      'multiline-draft': ['draft', 'claude', 'typed_text', ['short1', 'short2', 'short3']],
+      'paste-label': ['draft', 'claude', 'pasted_label', ['[Pasted text #1 +39 lines]']],
+      placeholder: ['empty', 'claude', 'placeholder', [''], RESEND], // after an API error
+      busy: ['empty', 'claude', 'empty_composer', ['']],
+      'busy-with-draft': ['draft', 'claude', 'typed_text', ['draft while busy']],
+      'queued-followup': ['empty', 'claude', 'placeholder', [''], 'Press up to edit queued messages'],
+      'approval-menu': ['unknown', null, 'no_composer'],
+      'after-approval': ['empty', 'claude', 'empty_composer', ['']],
+      'after-first-prompt-80x24': ['empty', 'claude', 'empty_composer', ['']],
+    },
+  },
+  cx: {
+    versions: ['0.169.0', '0.171.0'],
+    states: {
+      empty: ['empty', 'codex', 'placeholder', [''], ASK],
+      'typed-draft': ['draft', 'codex', 'typed_text', ['hello draft']],
+      'multiline-draft': ['draft', 'codex', 'typed_text', ['short1', 'short2', 'short3']],
+      'paste-label': ['draft', 'codex', 'pasted_label', ['[Pasted Content 1430 chars]']],
+      placeholder: ['empty', 'codex', 'placeholder', [''], ASK], // after Ctrl-C cleared a paste
+      busy: ['empty', 'codex', 'placeholder', [''], ASK],
+      'busy-with-draft': ['draft', 'codex', 'typed_text', ['draft while busy']],
+      'queued-followup': ['empty', 'codex', 'placeholder', [''], ASK], // Tab queued the draft above
+      'approval-menu': ['unknown', null, 'no_composer'], // `› 1. Yes, proceed (y)` over `Press enter to confirm`
+      // 0.171.0: ` · <thread title>` on the status line from here on.
+      'after-approval': ['empty', 'codex', 'placeholder', [''], ASK],
+      // 0.171.0: the status line with the title wraps onto a second row at 80 columns.
+      'after-first-prompt-80x24': ['empty', 'codex', 'placeholder', [''], ASK],
+      // `[tui] status_line = ["current-dir", "thread-title", "model-with-reasoning"]`.
+      'custom-status-line': ['empty', 'codex', 'placeholder', [''], ASK],
+    },
+  },
+};
+for (const [client, { versions, states }] of Object.entries(PER_VERSION)) {
+  for (const v of versions) for (const [state, expect] of Object.entries(states)) TABLE[`${client}-${v}-${state}`] = expect;
+}
+
 test('the table lists every capture in the fixtures folder, and every capture has its three files', () => {
   const files = readdirSync(DIR).filter((f) => f.endsWith('.txt'));
   const names = [...new Set(files.map((f) => f.replace(/\.(plain|styled|cursor)\.txt$/, '')))].sort();
-  assert.ok(names.length >= 86, `expected the 86 real captures, found ${names.length}`);
+  assert.ok(names.length >= 86 + 46, `expected the 86 shared and 46 per-version captures, found ${names.length}`);
   assert.equal(Object.keys(TABLE).sort(), names);
   for (const n of names) for (const kind of ['plain', 'styled', 'cursor']) assert.ok(files.includes(`${n}.${kind}.txt`), `${n}.${kind}.txt`);
 });
@@ -198,6 +245,57 @@ test('the Codex placeholder with the caret moved to its end reads as a draft', (
   const r = readComposer({ ...snap, cursor: { x: 2 + ASK.length, y: 36 } });
   assert.is(r.state, 'draft');
   assert.equal(r.rows, [ASK]);
+});
+
+/** A capture with the one screen row showing `find` replaced by the plain row(s) `row`. */
+function withRow(name: string, find: string, row: string): ComposerSnapshot {
+  const snap = loadCapture(name);
+  const lines = snap.styled.split('\n');
+  const at = lines.findIndex((l) => stripEscapes(l).includes(find));
+  assert.ok(at >= 0, `${name} shows ${find}`);
+  const rows = row.split('\n');
+  // Keep the screen height: a row added here takes the place of a blank row above the composer.
+  const blank = lines.findIndex((l, i) => i < at - 3 && stripEscapes(l).trim() === '');
+  const out = [...lines.slice(0, at), ...rows, ...lines.slice(at + 1)];
+  if (rows.length > 1) assert.ok(blank >= 0, 'a blank row to give up');
+  for (let k = 1; k < rows.length; k++) out.splice(blank, 1);
+  return { ...snap, styled: out.join('\n'), cursor: { ...snap.cursor, y: snap.cursor.y - (rows.length - 1) } };
+}
+
+test('Codex 0.171.0 after the first prompt at 80 columns: the status line with the thread title wraps, the composer is still found', () => {
+  const plain = readFileSync(join(DIR, 'cx-0.171.0-after-first-prompt-80x24.plain.txt'), 'utf8');
+  assert.match(plain, /· hello fake server, this first\n  prompt names the thread/, 'the capture shows the wrapped title');
+  const r = readComposer(loadCapture('cx-0.171.0-after-first-prompt-80x24'), { runtime: 'codex' });
+  assert.is(r.state, 'empty');
+  assert.is(r.frame, readComposer(loadCapture('cx-0.171.0-empty'), { runtime: 'codex' }).frame!.replace('120', '80'), 'the footer is no part of the frame');
+});
+
+test('a Codex status line the user configured is free text: any items, one row or wrapped, still the composer', () => {
+  const status = 'fake-model default · /tmp/openrig-capture/proj';
+  for (const custom of ['  main* · 37% left · build passing', '  tokens 12k | $0.03', `  very long ${'item · '.repeat(20)}`.slice(0, 110) + '\n  and its wrapped tail']) {
+    const empty = readComposer(withRow('cx-0.171.0-empty', status, custom), { runtime: 'codex' });
+    assert.is(empty.state, 'empty', custom);
+    assert.is(empty.reason, 'placeholder');
+    const draft = readComposer(withRow('cx-0.171.0-typed-draft', status, custom), { runtime: 'codex' });
+    assert.is(draft.state, 'draft', custom);
+    assert.equal(draft.rows, ['hello draft']);
+  }
+  // A footer row at column 0 is no Codex footer; a menu's footer is a menu.
+  assert.is(readComposer(withRow('cx-0.171.0-empty', status, 'not indented'), { runtime: 'codex' }).reason, 'no_composer');
+  assert.is(readComposer(withRow('cx-0.171.0-empty', status, '  Press enter to confirm or esc to cancel'), { runtime: 'codex' }).reason, 'no_composer');
+});
+
+test('a Claude footer block of free text (a statusLine, an unknown hint) is still the composer', () => {
+  const footer = '⏸ manual mode on · ? for shortcuts · ← for agents';
+  for (const custom of ['  ~/proj on main [+2] · opus · $0.41', '  unheard-of hint from a newer version', '  line one of a statusLine\n  line two']) {
+    const r = readComposer(withRow('cc-2.1.332-empty', footer, custom), { runtime: 'claude' });
+    assert.is(r.state, 'empty', custom);
+    const d = readComposer(withRow('cc-2.1.332-typed-draft', '⏸ manual mode on', custom), { runtime: 'claude' });
+    assert.is(d.state, 'draft', custom);
+  }
+  // A menu's footer or a selection marker under the rule belongs to a dialog.
+  assert.is(readComposer(withRow('cc-2.1.332-empty', footer, '  Enter to confirm · Esc to cancel'), { runtime: 'claude' }).reason, 'no_composer');
+  assert.is(readComposer(withRow('cc-2.1.332-empty', footer, ' ❯ 1. Yes'), { runtime: 'claude' }).reason, 'no_composer');
 });
 
 test.run();

@@ -257,7 +257,7 @@ test('unreadable input is unknown, never empty', () => {
   assert.is(read({ ...base, styled: '' }).reason, 'incomplete_screen');
 });
 
-test('footers: known hints, warnings under them, statusLine rows, a vim marker; anything else is no composer', () => {
+test('the block under Claude\'s closing rule is free text, bounded; a menu\'s footer or marker there is no composer', () => {
   const ok = [
     ['  ⏸ manual mode on'],
     ['  SLTEST sid=abc', '  ⏸ manual mode on · ? for shortcuts · ← for agents'],
@@ -266,12 +266,16 @@ test('footers: known hints, warnings under them, statusLine rows, a vim marker; 
     ['  ? for shortcuts', "  ✘ Auto-update failed: no write permission to npm prefix · Run claude doctor"],
     ['  ⏵⏵ bypass permissions on', "  tmux focus-events off · add 'set -g focus-events on' to ~/.tmux.conf"],
     ['  status one', '  status two', '  status three', '  paste again to expand'],
+    // No known word at all: a user's statusLine, a hint a newer version added.
+    ['  ? for shortcuts', '  something after the footer'],
+    ['  ~/proj on main · $0.12'],
+    ['  s1', '  s2', '  s3', '  s4', '  s5', '  s6', '  s7', '  ⏸ manual mode on'],
   ];
   for (const below of ok) assert.is(read(claude([''], { below })).state, 'empty', below.join(' / '));
   const bad = [
     ['  Enter to confirm · Esc to cancel'],
-    ['  ? for shortcuts', '  something after the footer'],
-    ['  s1', '  s2', '  s3', '  s4', '  s5', '  ⏸ manual mode on'],
+    ['  ❯ 1. Yes', '    2. No'],
+    ['  s1', '  s2', '  s3', '  s4', '  s5', '  s6', '  s7', '  s8', '  ⏸ manual mode on'], // more than the block allows
     [],
   ];
   for (const below of bad) assert.is(read(claude([''], { below })).reason, 'no_composer', below.join(' / '));
@@ -312,6 +316,18 @@ test('Codex: one footer row is enough (first frames); a non-blank row above the 
   assert.is(read(snapshot(lines, { x: 7, y: 0 }, {})).reason, 'no_composer');
   const menuFooter = read(codex(['1. Yes'], { below: ['  Press enter to confirm or esc to cancel'] }));
   assert.is(menuFooter.reason, 'no_composer');
+});
+
+test('Codex: the footer is free text of one to four indented rows (a wrapped status line, a user\'s items)', () => {
+  for (const below of [['  anything at all'], ['  model · ~/proj · a long thread', '  title that wrapped', '  ? for shortcuts'], ['  a', '  b', '  c', '  d']]) {
+    assert.is(read(codex(['hi'], { below })).state, 'draft', below.join(' / '));
+  }
+  for (const below of [['not indented'], ['  a', '  b', '  c', '  d', '  e'], ['› 1. Yes']]) {
+    assert.is(read(codex(['hi'], { below })).reason, 'no_composer', below.join(' / '));
+  }
+  // The status line is no part of the frame: a title appearing does not make another composer.
+  const before = read(codex([''], { below: ['  m · ~/proj'] })).frame;
+  assert.is(read(codex([''], { below: ['  m · ~/proj · hello'] })).frame, before);
 });
 
 test.run();

@@ -1,4 +1,4 @@
-// Real Claude Code 2.1.328 as an OpenRig seat: the vendored plugin reaches it through
+// Real Claude Code (each selected set) as an OpenRig seat: the vendored plugin reaches it through
 // CLAUDE_CODE_PLUGIN_DIRS (set by rig up), and with OPENRIG_REFOCUS_NOW=1 one prompt carries the
 // refocus payload into the model request's system prompt.
 import { test } from 'uvu';
@@ -6,28 +6,29 @@ import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/home.js';
-import { CLAUDE_BIN, clientEnv, clientsMissing, seedClaudeHome } from './lib/clients.js';
+import { selectedSets } from './lib/clients.js';
 import { startFakeAnthropic } from './lib/fake-anthropic.js';
 import { launchSeat, until } from './lib/rig-seat.js';
 
-const missing = clientsMissing();
-
-if (missing) {
-  console.log(`skipped: ${missing}`);
-  test.skip('refocus payload reaches real Claude Code', () => {});
-} else {
-  test('refocus payload reaches real Claude Code through the vendored plugin', async () => {
+for (const c of selectedSets()) {
+  const missing = c.missing();
+  if (missing) {
+    console.log(`skipped: ${missing}`);
+    test.skip(`refocus payload reaches real Claude Code (${c.label})`, () => {});
+    continue;
+  }
+  test(`refocus payload reaches real Claude Code through the vendored plugin (${c.label})`, async () => {
     const dir = tempDir('openrig-real-cc-');
     const proj = join(dir, 'proj');
     const home = join(dir, 'home');
     mkdirSync(proj, { recursive: true });
     const apiKey = 'sk-ant-fake';
-    seedClaudeHome(home, proj, apiKey);
+    c.seedClaudeHome(home, proj, apiKey);
     const fake = await startFakeAnthropic();
     const seat = await launchSeat({
       rig: 'realcc', seat: 'cc', runtime: 'claude-code', cwd: proj,
-      command: `${CLAUDE_BIN} --permission-mode manual`,
-      env: clientEnv(home, { ANTHROPIC_API_KEY: apiKey, ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0', OPENRIG_REFOCUS_NOW: '1' }),
+      command: `${c.claudeBin} --permission-mode manual`,
+      env: c.env(home, { ANTHROPIC_API_KEY: apiKey, ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0', OPENRIG_REFOCUS_NOW: '1' }),
     });
     try {
       await until(() => /❯\u00a0/.test(seat.capture()), 40_000, 'the Claude composer', seat.capture);
@@ -42,7 +43,7 @@ if (missing) {
       const text = request!.body;
       assert.ok(text.includes('hook additional context'), 'delivered as hook additional context');
       const first = text.slice(text.indexOf('REFOCUS (on demand)')).split('\\n')[0] ?? '';
-      console.log(`figure: real claude: payload seen in the model request, starting: ${first.slice(0, 90)}`);
+      console.log(`figure: real claude (${c.set}): payload seen in the model request, starting: ${first.slice(0, 90)}`);
     } finally {
       seat.stop();
       await fake.close();

@@ -1,4 +1,4 @@
-// Real Codex 0.169.0 as an OpenRig seat, with the Codex plugin installed from a local marketplace
+// Real Codex (each selected set) as an OpenRig seat, with the Codex plugin installed from a local marketplace
 // (hook trust bypassed for the test): with OPENRIG_REFOCUS_NOW=1 one prompt carries the refocus
 // payload as a developer item in the model request. Without OPENRIG_NODE the hook command exits
 // before running anything, so nothing is added.
@@ -8,11 +8,9 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/home.js';
 import { REPO } from '../helpers/cli.js';
-import { CODEX_BIN, clientEnv, clientsMissing, codexCli, seedCodexHome } from './lib/clients.js';
+import { selectedSets } from './lib/clients.js';
 import { startFakeOpenAI } from './lib/fake-openai.js';
 import { launchSeat, until } from './lib/rig-seat.js';
-
-const missing = clientsMissing();
 
 function localMarketplace(dir: string): string {
   const mkt = join(dir, 'marketplace');
@@ -26,24 +24,27 @@ function localMarketplace(dir: string): string {
   return mkt;
 }
 
-if (missing) {
-  console.log(`skipped: ${missing}`);
-  test.skip('refocus payload reaches real Codex', () => {});
-} else {
-  test('refocus payload reaches real Codex through the plugin from a local marketplace', async () => {
+for (const c of selectedSets()) {
+  const missing = c.missing();
+  if (missing) {
+    console.log(`skipped: ${missing}`);
+    test.skip(`refocus payload reaches real Codex (${c.label})`, () => {});
+    continue;
+  }
+  test(`refocus payload reaches real Codex through the plugin from a local marketplace (${c.label})`, async () => {
     const dir = tempDir('openrig-real-cx-');
     const proj = join(dir, 'proj');
     const home = join(dir, 'home');
     mkdirSync(proj, { recursive: true });
     const apiKey = 'sk-fake';
     const fake = await startFakeOpenAI();
-    seedCodexHome(home, fake.port, apiKey, proj);
-    codexCli(home, ['plugin', 'marketplace', 'add', localMarketplace(dir)], proj);
-    codexCli(home, ['plugin', 'add', 'openrig-core@openrig-local'], proj);
+    c.seedCodexHome(home, fake.port, apiKey, proj);
+    c.codexCli(home, ['plugin', 'marketplace', 'add', localMarketplace(dir)], proj);
+    c.codexCli(home, ['plugin', 'add', 'openrig-core@openrig-local'], proj);
     const seat = await launchSeat({
       rig: 'realcx', seat: 'cx', runtime: 'codex', cwd: proj,
-      command: `${CODEX_BIN} --no-daemon --dangerously-bypass-hook-trust`,
-      env: clientEnv(home, { OPENAI_API_KEY: apiKey, OPENRIG_REFOCUS_NOW: '1' }),
+      command: `${c.codexBin} --no-daemon --dangerously-bypass-hook-trust`,
+      env: c.env(home, { OPENAI_API_KEY: apiKey, OPENRIG_REFOCUS_NOW: '1' }),
     });
     try {
       await until(() => /fake-model/.test(seat.capture()) && /›/.test(seat.capture()), 40_000, 'the Codex composer', seat.capture);
@@ -61,7 +62,7 @@ if (missing) {
       assert.ok(request, `the refocus payload is a developer item; requests: ${fake.requests.map((r) => r.path + ' ' + developerText(r.body).slice(0, 200)).join(' | ')}`);
       const developer = developerText(request!.body);
       const first = developer.slice(developer.indexOf('REFOCUS (on demand)')).split('\\n')[0] ?? '';
-      console.log(`figure: real codex: payload seen in a developer item, starting: ${first.slice(0, 90)}`);
+      console.log(`figure: real codex (${c.set}): payload seen in a developer item, starting: ${first.slice(0, 90)}`);
     } finally {
       seat.stop();
       await fake.close();

@@ -1,7 +1,9 @@
-// The client chrome the composer readers recognise: prompt glyphs, Claude Code's rules, footers,
-// hints and warnings, Codex's status and hint rows, known placeholders and collapsed paste labels.
-// Matched against Claude Code 2.1.328 and Codex CLI 0.169.0 as captured in
-// test/fixtures/captures; anything not listed here is not chrome, so it cannot anchor a composer.
+// The client chrome the composer readers recognise: prompt glyphs, Claude Code's rules, the
+// slash-command list, menu footers (to refuse), known placeholders and collapsed paste labels.
+// Matched against the captures in test/fixtures/captures (Claude Code 2.1.328 and 2.1.332, Codex
+// CLI 0.169.0 and 0.171.0). Footer and status rows are deliberately absent: users configure them
+// (Claude's statusLine, Codex's `[tui] status_line`) and new versions add items, so the locator
+// treats them as free text and anchors on structure (locate.ts).
 
 export const CLAUDE_GLYPH = '❯';
 /** `›` (current Codex) and `»` (some 0.153 builds). */
@@ -44,34 +46,18 @@ export function isClaudePromptLine(text: string, indent: number): boolean {
   return text.length === indent + 1 || isSpace(text[indent + 1]);
 }
 
-const CLAUDE_MODE_FOOTER = /^(?:-- [A-Z][A-Z -]* -- )?(?:⏵⏵|⏸|⏵)\s+\S/;
-const CLAUDE_HINTS = [
-  '? for shortcuts',
-  'shift+tab to cycle',
-  'esc to interrupt',
-  'paste again to expand',
-  'ctrl+y to paste deleted text',
-  'esc again to clear',
-  'ctrl+g to edit',
-  '· /effort',
-  'auto-updating',
-  'until auto-compact',
-];
-
-/** A line Claude draws below its input: the mode footer, or a row carrying a known hint. */
-export function isClaudeFooter(text: string): boolean {
-  const s = text.trim();
-  if (CLAUDE_MODE_FOOTER.test(s)) return true;
-  const lower = s.toLowerCase();
-  return CLAUDE_HINTS.some((h) => lower.includes(h));
+/**
+ * A row that says a menu or dialog owns the keys (`Enter to confirm · Esc to cancel`, Codex's
+ * `enter confirm · esc skip`, `esc close`): a frame above it belongs to that dialog, not to a
+ * composer. Only ever used to refuse; a composer is recognised by structure, never by words.
+ */
+export function isMenuFooter(text: string): boolean {
+  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(text);
 }
 
-/** Warnings Claude can draw below the frame, under or between the footer rows. */
-export function isClaudeWarning(text: string): boolean {
-  const s = text.trim();
-  return /^[✘⚠]/.test(s)
-    || s.startsWith('tmux focus-events off')
-    || /^You've used \d+% of your\b/.test(s);
+/** A selection marker on a numbered item (`❯ 1. Yes`, `› 2) No`): a list owns the keys there. */
+export function isSelectionRow(text: string): boolean {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text);
 }
 
 /** A row of the slash-command list Claude opens under the input after `/`. */
@@ -84,25 +70,6 @@ export function codexGlyphOf(text: string): string | null {
   const g = text[0];
   if (g === undefined || !(CODEX_GLYPHS as readonly string[]).includes(g)) return null;
   return text.length === 1 || isSpace(text[1]) ? g : null;
-}
-
-/**
- * A Codex footer row: the status line (`<model> <effort> · <cwd>`, older `… · 90% context left`
- * or `… · Context [███ ]`) or the hint row (`? for shortcuts`, `⚠ N warnings · f2 to view`, …).
- */
-export function isCodexFooter(text: string): boolean {
-  const s = text.trim();
-  if (s === '' || codexGlyphOf(text) !== null) return false;
-  if (/\d+% context left/i.test(s) || s.includes('Context [')) return true;
-  if (/^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s)) return true;
-  const lower = s.toLowerCase();
-  return ['? for shortcuts', 'f2 to view', '← for agents', 'esc to interrupt', 'tab to queue'].some((h) => lower.includes(h));
-}
-
-/** The Codex status line (model · cwd), which stays put while the hint row changes. */
-export function isCodexStatusLine(text: string): boolean {
-  const s = text.trim();
-  return /^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s) || /\d+% context left/i.test(s) || s.includes('Context [');
 }
 
 /** Placeholders both clients show in an empty composer (faint on screen, plain in `-p`). */

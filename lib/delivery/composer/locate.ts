@@ -3,10 +3,16 @@
 // inside a multi-line draft (rendered with the continuation indent) from passing as the real
 // composer, and what makes a draft whose head scrolled off the screen read as clipped.
 //
-// Works on plain row text only; styling and the cursor are the reader's business.
+// Frames are recognised by STRUCTURE, never by the words of a footer: users configure those rows
+// (Claude's statusLine, Codex's `[tui] status_line`) and new versions add to them (Codex 0.171.0
+// appends the thread title, which wraps at 80 columns). The rows under the input are a bounded
+// block of free text; the only words looked at are a menu's, to refuse a dialog's frame.
+//
+// Works on plain row text only; styling and the cursor are the reader's business (it requires
+// the caret inside the located input, which is what finally tells a composer from a look-alike).
 import {
-  claudeRuleIndent, codexGlyphOf, indentOf, isBlank, isClaudeFooter, isClaudePromptLine, isClaudeSlashPopupRow,
-  isClaudeWarning, isCodexFooter, isCodexStatusLine, ruleLabel, CLAUDE_GLYPH,
+  claudeRuleIndent, codexGlyphOf, indentOf, isBlank, isClaudePromptLine, isClaudeSlashPopupRow, isMenuFooter,
+  isSelectionRow, ruleLabel, CLAUDE_GLYPH,
 } from './chrome.js';
 import type { ComposerRuntime, ReadingReason } from './types.js';
 
@@ -21,7 +27,7 @@ export interface ComposerLocation {
   indent: number;
   /** Columns before input text on every input row (indent + glyph + separator). */
   prefix: number;
-  /** What identifies this composer beyond geometry: Claude's rule label, Codex's status line. */
+  /** What identifies this composer beyond geometry: Claude's rule label (Codex has none). */
   anchor: string;
   /** Claude's slash-command list is open under the input (it stands in for the footer). */
   popup: boolean;
@@ -29,12 +35,10 @@ export interface ComposerLocation {
 
 export type Located = { ok: true; at: ComposerLocation } | { ok: false; reason: ReadingReason };
 
-/** Rows between Claude's closing rule and the bottom of its footer block (statusLine included). */
+/** Rows between Claude's closing rule and the last row of its footer block (statusLine included). */
 const CLAUDE_MAX_BELOW = 8;
-/** Rows of arbitrary statusLine output allowed in that block. */
-const CLAUDE_MAX_STATUS_ROWS = 4;
-/** Codex draws at most a status row and a hint row under its input. */
-const CODEX_MAX_FOOTER_ROWS = 2;
+/** Rows of Codex's footer block: a status line that may wrap, and the hint row. */
+const CODEX_MAX_FOOTER_ROWS = 4;
 
 const fail = (reason: ReadingReason): Located => ({ ok: false, reason });
 
@@ -45,32 +49,27 @@ function lastNonBlank(rows: string[]): number {
 
 /**
  * Claude Code: `❯` + NBSP between two rules of equal indentation, continuation rows indented by
- * two more columns, and under the closing rule a block of known footers, hints and warnings
- * (plus a few rows of statusLine output), or the slash-command list.
+ * two more columns, and under the closing rule either a bounded block of one or more rows of any
+ * text (mode footer, hints, warnings, statusLine output) or the slash-command list. A block that
+ * carries a menu's footer or a selection marker belongs to a dialog.
  */
 function locateClaude(rows: string[]): Located {
   const last = lastNonBlank(rows);
   if (last < 0) return fail('no_composer');
+  const popupAtBottom = isClaudeSlashPopupRow(rows[last]!);
   let i = last;
-  let bottom: 'footer' | 'popup' | 'other' | undefined;
-  let popupRows = 0;
-  let others = 0;
   for (; i >= 0; i--) {
     const t = rows[i]!;
     if (claudeRuleIndent(t) !== null) break;
-    if (bottom !== 'popup' && last - i >= CLAUDE_MAX_BELOW) return fail('no_composer');
-    if (isBlank(t) || isClaudeWarning(t)) continue;
-    const kind = isClaudeFooter(t) ? 'footer' : isClaudeSlashPopupRow(t) ? 'popup' : 'other';
-    bottom ??= kind;
-    if (kind === 'popup') popupRows++;
-    else if (kind === 'other') others++;
-    if (bottom === 'popup') {
-      if (kind !== 'popup') return fail('no_composer');
-    } else if (bottom !== 'footer' || popupRows > 0 || others > CLAUDE_MAX_STATUS_ROWS) {
-      return fail('no_composer');
+    if (isBlank(t)) continue;
+    if (popupAtBottom) {
+      if (!isClaudeSlashPopupRow(t)) return fail('no_composer');
+      continue;
     }
+    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t)) return fail('no_composer');
   }
-  if (i < 0 || bottom === undefined) return fail('no_composer');
+  // The closing rule is the bottom row: there is no footer block, so no frame we know.
+  if (i < 0 || i === last) return fail('no_composer');
   const closeRow = i;
   const indent = claudeRuleIndent(rows[closeRow]!)!;
   const contIndent = ' '.repeat(indent + 2);
@@ -83,7 +82,7 @@ function locateClaude(rows: string[]): Located {
         ok: true,
         at: {
           runtime: 'claude', glyph: CLAUDE_GLYPH, promptRow: r, endRow: closeRow - 1, indent, prefix: indent + 2,
-          anchor: ruleLabel(above), popup: bottom === 'popup',
+          anchor: ruleLabel(above), popup: popupAtBottom,
         },
       };
     }
@@ -95,22 +94,22 @@ function locateClaude(rows: string[]): Located {
 }
 
 /**
- * Codex: a `›` line at column 0, continuation rows indented by two, one blank row, then the
- * status and hint rows at the bottom of the screen.
+ * Codex: a `›` row at column 0, continuation rows indented by two, one blank row, then at the
+ * bottom of the screen a footer block of one to a few indented rows of free text (status line,
+ * possibly wrapped, and hint row). A footer that is a menu's (`Press enter to confirm`) means
+ * the `›` marks a selected item, not the input.
  */
 function locateCodex(rows: string[]): Located {
   const last = lastNonBlank(rows);
   if (last < 0) return fail('no_composer');
   let i = last;
   let footerRows = 0;
-  let status = '';
-  while (i >= 0 && !isBlank(rows[i]!) && isCodexFooter(rows[i]!)) {
-    if (isCodexStatusLine(rows[i]!)) status = rows[i]!.trim();
-    footerRows++;
-    i--;
+  for (; i >= 0 && !isBlank(rows[i]!); i--) {
+    const t = rows[i]!;
+    // Codex indents its footer rows (a wrapped status line too) by two; a `›` row is not footer.
+    if (indentOf(t) < 2 || isMenuFooter(t) || ++footerRows > CODEX_MAX_FOOTER_ROWS) return fail('no_composer');
   }
-  if (footerRows === 0 || footerRows > CODEX_MAX_FOOTER_ROWS) return fail('no_composer');
-  if (i < 0 || !isBlank(rows[i]!)) return fail('no_composer');
+  if (i < 0) return fail('no_composer');
   const sep = i;
   for (let r = sep - 1; r >= 0; r--) {
     const t = rows[r]!;
@@ -118,7 +117,9 @@ function locateCodex(rows: string[]): Located {
     if (glyph !== null) {
       return {
         ok: true,
-        at: { runtime: 'codex', glyph, promptRow: r, endRow: sep - 1, indent: 0, prefix: 2, anchor: status, popup: false },
+        // The footer is free text that changes (a title appears, a user's items update), so it
+        // cannot identify the composer: glyph, prefix and width do.
+        at: { runtime: 'codex', glyph, promptRow: r, endRow: sep - 1, indent: 0, prefix: 2, anchor: '', popup: false },
       };
     }
     if (isBlank(t) || (indentOf(t) >= 2)) continue;
