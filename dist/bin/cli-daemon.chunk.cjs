@@ -7832,7 +7832,8 @@ function objectBody(body) {
   if (body === null || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
   return body;
 }
-var SEND_FIELDS = /* @__PURE__ */ new Set(["seat", "message", "text", "raw", "urgent", "kind", "waitForIdle", "waitForIdleMs", "dangerouslyInteract", "reason", "typeWithoutChecking", "verify", "id", "pointer"]);
+var SEND_FIELDS = /* @__PURE__ */ new Set(["seat", "message", "text", "raw", "urgent", "kind", "waitForIdle", "waitForIdleMs", "dangerouslyInteract", "reason", "typeWithoutChecking", "verify", "id", "pointer", "deliveryId"]);
+var DELIVERY_ID_WARNING = "deliveryId no longer deduplicates input: this request is a new attempt, whatever id it carries.";
 function optionalBool(body, key) {
   const v = body[key];
   if (v === void 0) return void 0;
@@ -7883,7 +7884,9 @@ function buildRouter(ctx) {
     const message = optionalString(body, "message") ?? optionalString(body, "text");
     if (message === void 0) throw new HttpError(400, "invalid_body", "message is required");
     const kind = body.kind;
-    if (kind !== void 0 && !isMessageKind(kind)) throw new HttpError(400, "invalid_body", "kind must be send, notice or urgent");
+    if (kind !== void 0 && !isMessageKind(kind)) throw new HttpError(400, "invalid_body", "kind must be send or urgent");
+    if (kind === "notice") throw new HttpError(400, "notice_reserved", `kind "notice" is reserved for OpenRig's own messages (watchdogs, scheduled wakes); send it as kind "send" (or urgent: true)`);
+    const deliveryId = optionalString(body, "deliveryId");
     let waitForIdleMs;
     if (body.waitForIdleMs !== void 0 || body.waitForIdle !== void 0) {
       const raw = body.waitForIdleMs !== void 0 ? body.waitForIdleMs : typeof body.waitForIdle === "number" ? body.waitForIdle * 1e3 : NaN;
@@ -7913,6 +7916,7 @@ function buildRouter(ctx) {
       id,
       pointer: optionalString(body, "pointer")
     });
+    if (deliveryId !== void 0) result2.warnings.push(DELIVERY_ID_WARNING);
     if (!req.session) result2.warnings.push("Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.");
     ctx.log.info(`send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`);
     return { status: statusForResult(result2), body: result2 };
