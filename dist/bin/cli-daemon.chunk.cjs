@@ -2206,6 +2206,7 @@ var require_proper_lockfile = __commonJS({
 // lib/cli/daemon.ts
 var daemon_exports = {};
 __export(daemon_exports, {
+  cliSession: () => cliSession,
   daemonCommand: () => daemonCommand,
   daemonMissing: () => daemonMissing
 });
@@ -2780,6 +2781,23 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       else settle(err);
     });
   });
+}
+var CallerSessionError = class extends Error {
+  what;
+  todo = "unset it, or set it to the seat's name@rig";
+  constructor(value) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+    super(what);
+    this.what = what;
+    this.name = "CallerSessionError";
+  }
+};
+var SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
+function callerSession(env) {
+  const name = env.OPENRIG_SESSION_NAME?.trim();
+  if (!name) return null;
+  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
+  return name;
 }
 
 // lib/daemon/daemon.ts
@@ -8540,6 +8558,14 @@ async function stopDaemon(home, waitMs = 2e4) {
 function daemonMissing(err) {
   return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
 }
+function cliSession(env) {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
+}
 async function start(argv, ctx) {
   const p = parseArgs(argv, { boolean: ["foreground", "json"] }, "daemon start");
   if (p.positionals.length) throw usageError(`unexpected argument ${p.positionals[0]}`, "rig daemon start [--foreground]");
@@ -8619,6 +8645,7 @@ var daemonCommand = {
 };
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
+  cliSession,
   daemonCommand,
   daemonMissing
 });

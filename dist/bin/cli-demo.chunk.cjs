@@ -11326,9 +11326,22 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     });
   });
 }
+var CallerSessionError = class extends Error {
+  what;
+  todo = "unset it, or set it to the seat's name@rig";
+  constructor(value) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+    super(what);
+    this.what = what;
+    this.name = "CallerSessionError";
+  }
+};
+var SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
 function callerSession(env) {
   const name = env.OPENRIG_SESSION_NAME?.trim();
-  return name ? name : null;
+  if (!name) return null;
+  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
+  return name;
 }
 function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
@@ -14483,6 +14496,14 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
 function daemonMissing(err) {
   return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
 }
+function cliSession(env) {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
+}
 
 // lib/util/lookup-signal.ts
 var CutSignal = class {
@@ -15113,9 +15134,10 @@ ${message}`;
     if (request.reason !== void 0 && !request.dangerouslyInteract) throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
     const problem = requestProblem(request);
     if (problem) throw usageError(problem.message, "see rig send --help");
+    const session = cliSession(ctx.env);
     let response;
     try {
-      response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, { session: callerSession(ctx.env), timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
+      response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, { session, timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
       throw err;

@@ -1243,9 +1243,22 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     });
   });
 }
+var CallerSessionError = class extends Error {
+  what;
+  todo = "unset it, or set it to the seat's name@rig";
+  constructor(value) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+    super(what);
+    this.what = what;
+    this.name = "CallerSessionError";
+  }
+};
+var SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
 function callerSession(env) {
   const name = env.OPENRIG_SESSION_NAME?.trim();
-  return name ? name : null;
+  if (!name) return null;
+  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
+  return name;
 }
 function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
@@ -2981,6 +2994,14 @@ var daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: v
 function daemonMissing(err) {
   return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
 }
+function cliSession(env) {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
+}
 
 // lib/cli/seat-retire-held-message.ts
 var seatRetireHeldMessageVerb = {
@@ -2992,7 +3013,7 @@ var seatRetireHeldMessageVerb = {
     if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy it from rig seat held-messages REF");
     const reason = str(p, "reason");
     if (reason === void 0 || !/\S/.test(reason)) throw usageError("--reason is required", 'say why, e.g. --reason "read outside the pane"');
-    const session = callerSession(ctx.env);
+    const session = cliSession(ctx.env);
     if (!session) throw refused("retiring a held message records the seat that retired it, and this shell has no seat identity", "run it from a seat's shell (OPENRIG_SESSION_NAME set)");
     const seat = resolveSeatForCli(ctx.home, ref);
     let r;

@@ -1246,9 +1246,22 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     });
   });
 }
+var CallerSessionError = class extends Error {
+  what;
+  todo = "unset it, or set it to the seat's name@rig";
+  constructor(value) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+    super(what);
+    this.what = what;
+    this.name = "CallerSessionError";
+  }
+};
+var SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
 function callerSession(env) {
   const name = env.OPENRIG_SESSION_NAME?.trim();
-  return name ? name : null;
+  if (!name) return null;
+  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
+  return name;
 }
 function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
@@ -2992,6 +3005,14 @@ var daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: v
 function daemonMissing(err) {
   return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`, "start it with: rig daemon start");
 }
+function cliSession(env) {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
+}
 
 // lib/cli/seat-set-typing-guard.ts
 var seatSetTypingGuardVerb = {
@@ -3008,9 +3029,10 @@ var seatSetTypingGuardVerb = {
     if (reason === void 0 || !/\S/.test(reason)) throw usageError("--reason is required", 'say why, e.g. --reason "preserve my unfinished input"');
     const seat = resolveSeatForCli(ctx.home, ref);
     const body = mode !== void 0 ? { mode, reason } : { enabled: enabled === "true", reason };
+    const session = cliSession(ctx.env);
     let r;
     try {
-      r = await homeRequest(ctx.home, "POST", `/api/seat/set-typing-guard/${seat.nodeId}`, body, { session: callerSession(ctx.env), timeoutMs: 3e4 });
+      r = await homeRequest(ctx.home, "POST", `/api/seat/set-typing-guard/${seat.nodeId}`, body, { session, timeoutMs: 3e4 });
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
       throw err;

@@ -5,11 +5,21 @@ import { printJson, say, type Context } from './context.js';
 import { refused, usageError } from './errors.js';
 import { daemonStatus, DaemonStartError, startDetached, stopDaemon } from '../daemon/control.js';
 import { DaemonAlreadyRunningError, startDaemon } from '../daemon/daemon.js';
-import { DaemonUnavailableError } from '../daemon/client.js';
+import { callerSession, CallerSessionError, DaemonUnavailableError } from '../daemon/client.js';
 
 /** The one message every command that needs the daemon gives when it is not there. */
 export function daemonMissing(err?: DaemonUnavailableError) {
   return refused(`the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ''}`, 'start it with: rig daemon start');
+}
+
+/** The caller's seat identity for a daemon request; one that cannot be sent is the caller's to fix. */
+export function cliSession(env: Record<string, string | undefined>): string | null {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
 }
 
 async function start(argv: string[], ctx: Context): Promise<void> {

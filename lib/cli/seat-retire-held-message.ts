@@ -5,8 +5,8 @@ import { parseArgs, bool, str } from './args.js';
 import { printJson, say } from './context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-errors.js';
-import { daemonMissing } from './daemon.js';
-import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
+import { cliSession, daemonMissing } from './daemon.js';
+import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { isOutboxId } from '../delivery/outbox.js';
 
 export const seatRetireHeldMessageVerb: SeatVerb = {
@@ -18,7 +18,7 @@ export const seatRetireHeldMessageVerb: SeatVerb = {
     if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, 'copy it from rig seat held-messages REF');
     const reason = str(p, 'reason');
     if (reason === undefined || !/\S/.test(reason)) throw usageError('--reason is required', 'say why, e.g. --reason "read outside the pane"');
-    const session = callerSession(ctx.env);
+    const session = cliSession(ctx.env);
     if (!session) throw refused('retiring a held message records the seat that retired it, and this shell has no seat identity', 'run it from a seat\'s shell (OPENRIG_SESSION_NAME set)');
     const seat = resolveSeatForCli(ctx.home, ref);
     let r;

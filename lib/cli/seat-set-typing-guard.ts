@@ -6,8 +6,8 @@ import { parseArgs, bool, str } from './args.js';
 import { advise, printJson, say } from './context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-errors.js';
-import { daemonMissing } from './daemon.js';
-import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
+import { cliSession, daemonMissing } from './daemon.js';
+import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { GUARD_MODES, isGuardMode } from '../delivery/guard-policy.js';
 import { guardLabel } from '../delivery/seat-status.js';
 
@@ -25,9 +25,10 @@ export const seatSetTypingGuardVerb: SeatVerb = {
     if (reason === undefined || !/\S/.test(reason)) throw usageError('--reason is required', 'say why, e.g. --reason "preserve my unfinished input"');
     const seat = resolveSeatForCli(ctx.home, ref);
     const body = mode !== undefined ? { mode, reason } : { enabled: enabled === 'true', reason };
+    const session = cliSession(ctx.env);
     let r;
     try {
-      r = await homeRequest(ctx.home, 'POST', `/api/seat/set-typing-guard/${seat.nodeId}`, body, { session: callerSession(ctx.env), timeoutMs: 30_000 });
+      r = await homeRequest(ctx.home, 'POST', `/api/seat/set-typing-guard/${seat.nodeId}`, body, { session, timeoutMs: 30_000 });
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
       throw err;

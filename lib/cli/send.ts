@@ -8,8 +8,8 @@ import { parseArgs, bool, str } from './args.js';
 import { advise, printJson, say, type Context } from './context.js';
 import { CliError, refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-errors.js';
-import { daemonMissing } from './daemon.js';
-import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
+import { cliSession, daemonMissing } from './daemon.js';
+import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { requestProblem, type SendResult } from '../delivery/send.js';
 import { previewRefocus } from '../refocus/preview.js';
 
@@ -105,9 +105,10 @@ export const sendCommand: Command = {
     if (request.reason !== undefined && !request.dangerouslyInteract) throw usageError('--reason goes with --dangerously-interact', 'add --dangerously-interact, or drop --reason');
     const problem = requestProblem(request);
     if (problem) throw usageError(problem.message, 'see rig send --help');
+    const session = cliSession(ctx.env);
     let response;
     try {
-      response = await homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, { session: callerSession(ctx.env), timeoutMs: (waitForIdleMs ?? 0) + 120_000 });
+      response = await homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, { session, timeoutMs: (waitForIdleMs ?? 0) + 120_000 });
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
       throw err;
