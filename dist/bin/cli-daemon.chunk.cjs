@@ -1118,8 +1118,8 @@ var require_graceful_fs = __commonJS({
       fs2.createReadStream = createReadStream;
       fs2.createWriteStream = createWriteStream;
       var fs$readFile = fs2.readFile;
-      fs2.readFile = readFile;
-      function readFile(path, options, cb) {
+      fs2.readFile = readFile2;
+      function readFile2(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         return go$readFile(path, options, cb);
@@ -6088,11 +6088,11 @@ var PaneNotWritableError = class extends Error {
   }
   reason;
 };
-var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}";
+var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}|#{pane_pid}";
 function parsePaneLine(line) {
   const parts = line.split("|");
-  if (parts.length < 7) return void 0;
-  const [height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
+  if (parts.length < 8) return void 0;
+  const [pid, height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
   const session = parts.pop();
   const currentCommand = parts.join("|");
   if (!/^%\d+$/.test(paneId)) return void 0;
@@ -6103,7 +6103,8 @@ function parsePaneLine(line) {
     dead: dead === "1",
     inMode: inMode !== "0" && inMode !== "",
     width: Number(width),
-    height: Number(height)
+    height: Number(height),
+    pid: /^\d+$/.test(pid) ? Number(pid) : 0
   };
 }
 function probeFailure(err) {
@@ -7242,14 +7243,25 @@ function emptyComposerVerdict(reading, readiness, seatRef) {
   }
   return { action: "proceed", frame: reading.frame };
 }
-function readinessVerdict(readiness, pane, runtime, dangerouslyInteract, seatRef) {
-  if (runtime !== "terminal" && SHELLS2.has(baseCommand(pane.currentCommand)) && readiness.composer?.state === "unknown") {
-    return { action: "refuse", reason: "target_runtime_not_running", detail: `${seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there` };
+function shellNeedsProcessCheck(runtime, currentCommand, composer) {
+  return runtime !== "terminal" && SHELLS2.has(baseCommand(currentCommand)) && composer?.state === "unknown";
+}
+var onScreenPrompt = (r) => r.state === "needs_input" && !r.reason.startsWith("prompt_draft");
+function readinessVerdict(readiness, pane, runtime, dangerouslyInteract, seatRef, agentProcess) {
+  if (shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer)) {
+    const agentThere = agentProcess ?? onScreenPrompt(readiness);
+    if (!agentThere) {
+      return { action: "refuse", reason: "target_runtime_not_running", detail: `${seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there` };
+    }
   }
   if (readiness.state === "needs_input" && !dangerouslyInteract) {
     return { action: "refuse", reason: "target_needs_input", detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason` };
   }
   return PROCEED;
+}
+function agentAmong(descendants) {
+  if (descendants === void 0) return void 0;
+  return descendants.some((c) => !SHELLS2.has(baseCommand(c)));
 }
 function activityWarning(activity, seatRef) {
   if (activity.state === "busy") return `${seatRef} looked busy (${activity.reason}); the message joins its running turn.`;
@@ -7357,6 +7369,53 @@ async function auditUnavailable(a) {
   return a.base("refused", false, "prompt_override_audit_unavailable", "No text was sent: a deliberate interaction is only typed once its audit is written, and the audit could not be written.", state);
 }
 
+// lib/delivery/pane-process.ts
+var import_promises = require("node:fs/promises");
+var MAX_PROCESSES = 64;
+async function procChildren(pid) {
+  const text = await (0, import_promises.readFile)(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  return text.split(/\s+/).filter(Boolean).map(Number);
+}
+async function procComm(pid) {
+  return (await (0, import_promises.readFile)(`/proc/${pid}/comm`, "utf8").catch(() => void 0))?.trim();
+}
+function psTable() {
+  return new Promise((resolve2) => {
+    childProcess().execFile("ps", ["-A", "-o", "pid=,ppid=,comm="], { timeout: 2e3, maxBuffer: 4 * 1024 * 1024 }, (err, stdout) => {
+      if (err) return resolve2(void 0);
+      resolve2(stdout.split("\n").map((l) => /^\s*(\d+)\s+(\d+)\s+(.+)$/.exec(l)).filter((m) => m !== null).map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), comm: m[3].trim() })));
+    });
+  });
+}
+async function descendantCommands(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return void 0;
+  const first = await procChildren(pid);
+  if (first !== void 0) {
+    const names2 = [];
+    const queue2 = [...first];
+    while (queue2.length && names2.length < MAX_PROCESSES) {
+      const p = queue2.shift();
+      const comm = await procComm(p);
+      if (comm !== void 0) names2.push(comm);
+      queue2.push(...await procChildren(p) ?? []);
+    }
+    return names2;
+  }
+  const table = await psTable();
+  if (!table) return void 0;
+  const names = [];
+  const queue = [pid];
+  while (queue.length && names.length < MAX_PROCESSES) {
+    const parent = queue.shift();
+    for (const row of table) if (row.ppid === parent) {
+      names.push(row.comm);
+      queue.push(row.pid);
+    }
+  }
+  return names;
+}
+
 // lib/delivery/send-pane.ts
 async function resolvePane(a) {
   const { target, composer, runtime } = a;
@@ -7377,7 +7436,8 @@ async function resolvePane(a) {
     if (empty.action !== "proceed") return a.stop(empty);
     emptyFrame = empty.frame;
   }
-  const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef);
+  const agent = shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer) ? agentAmong(await descendantCommands(pane.pid)) : void 0;
+  const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef, agent);
   if (verdict.action !== "proceed") return a.stop(verdict);
   return { pane, activity: readiness, emptyFrame };
 }

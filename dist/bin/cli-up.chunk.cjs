@@ -11408,8 +11408,33 @@ function composePaneEnv(input) {
 function escapeTmuxArg(arg) {
   return arg.endsWith(";") ? `${arg.slice(0, -1)}\\;` : arg;
 }
+var RESERVED_WORDS = /* @__PURE__ */ new Set(["if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until", "for", "in", "{", "}", "!", "[[", "]]", "function", "select", "time", "exec"]);
+function execCommand(command) {
+  const first = /^\s*(\S+)/.exec(command)?.[1];
+  if (!first || RESERVED_WORDS.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("(")) return command;
+  let quote = null;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i];
+    if (quote === "'") {
+      if (c === "'") quote = null;
+      continue;
+    }
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "`" || c === "$" && command[i + 1] === "(") return command;
+    if (quote === '"') {
+      if (c === '"') quote = null;
+      continue;
+    }
+    if (c === "'" || c === '"') quote = c;
+    else if (/[;&|()\n]/.test(c)) return command;
+  }
+  return quote === null ? `exec ${command.trimStart()}` : command;
+}
 function paneArgv(opts) {
-  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", opts.command];
+  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", execCommand(opts.command)];
   if (!opts.unset.length) return program;
   return ["/usr/bin/env", ...opts.unset.flatMap((k) => ["-u", k]), ...program];
 }

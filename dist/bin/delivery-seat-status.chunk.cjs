@@ -1989,11 +1989,11 @@ function spawnTmux(server, args, opts = {}) {
 }
 
 // lib/delivery/tmux-adapter.ts
-var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}";
+var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}|#{pane_pid}";
 function parsePaneLine(line) {
   const parts = line.split("|");
-  if (parts.length < 7) return void 0;
-  const [height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
+  if (parts.length < 8) return void 0;
+  const [pid, height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
   const session = parts.pop();
   const currentCommand = parts.join("|");
   if (!/^%\d+$/.test(paneId)) return void 0;
@@ -2004,7 +2004,8 @@ function parsePaneLine(line) {
     dead: dead === "1",
     inMode: inMode !== "0" && inMode !== "",
     width: Number(width),
-    height: Number(height)
+    height: Number(height),
+    pid: /^\d+$/.test(pid) ? Number(pid) : 0
   };
 }
 function probeFailure(err) {

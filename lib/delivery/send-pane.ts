@@ -6,7 +6,8 @@ import { probePane, type PaneState } from './tmux-adapter.js';
 import type { SendResult } from './send.js';
 import type { Attempt, Observed } from './send-attempt.js';
 import { overrideUnreadable } from './send-override.js';
-import { activityWarning, emptyComposerVerdict, guardReason, paneVerdict, readinessVerdict, waitDeadlineReason } from './send-verdicts.js';
+import { activityWarning, agentAmong, emptyComposerVerdict, guardReason, paneVerdict, readinessVerdict, shellNeedsProcessCheck, waitDeadlineReason } from './send-verdicts.js';
+import { descendantCommands } from './pane-process.js';
 
 /** What the pane checks found: the pane, its activity and (protecting modes) the empty composer's frame. */
 export interface Ready extends Observed {
@@ -36,7 +37,8 @@ export async function resolvePane(a: Attempt): Promise<SendResult | Ready> {
     if (empty.action !== 'proceed') return a.stop(empty);
     emptyFrame = empty.frame;
   }
-  const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef);
+  const agent = shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer) ? agentAmong(await descendantCommands(pane.pid)) : undefined;
+  const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef, agent);
   if (verdict.action !== 'proceed') return a.stop(verdict);
   return { pane, activity: readiness, emptyFrame };
 }
