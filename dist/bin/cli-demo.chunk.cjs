@@ -11036,10 +11036,56 @@ function resolveSeat(home, refText) {
 function escapeTmuxArg(arg) {
   return arg.endsWith(";") ? `${arg.slice(0, -1)}\\;` : arg;
 }
-var RESERVED_WORDS = /* @__PURE__ */ new Set(["if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until", "for", "in", "{", "}", "!", "[[", "]]", "function", "select", "time", "exec"]);
+var NOT_EXECUTABLE = /* @__PURE__ */ new Set([
+  "if",
+  "then",
+  "else",
+  "elif",
+  "fi",
+  "do",
+  "done",
+  "case",
+  "esac",
+  "while",
+  "until",
+  "for",
+  "in",
+  "{",
+  "}",
+  "!",
+  "[[",
+  "]]",
+  "function",
+  "select",
+  "time",
+  "exec",
+  "exit",
+  "return",
+  "break",
+  "continue",
+  ".",
+  ":",
+  "source",
+  "eval",
+  "export",
+  "readonly",
+  "local",
+  "set",
+  "unset",
+  "shift",
+  "trap",
+  "cd",
+  "alias",
+  "unalias",
+  "read",
+  "wait",
+  "umask",
+  "ulimit",
+  "times"
+]);
 function execCommand(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1];
-  if (!first || RESERVED_WORDS.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("(")) return command;
+  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("(")) return command;
   let quote = null;
   for (let i = 0; i < command.length; i++) {
     const c = command[i];

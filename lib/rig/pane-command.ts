@@ -10,7 +10,12 @@ export function escapeTmuxArg(arg: string): string {
   return arg.endsWith(';') ? `${arg.slice(0, -1)}\\;` : arg;
 }
 
-const RESERVED_WORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'case', 'esac', 'while', 'until', 'for', 'in', '{', '}', '!', '[[', ']]', 'function', 'select', 'time', 'exec']);
+// Reserved words, and builtins that are no program of their own (`exec exit 3` would fail).
+const NOT_EXECUTABLE = new Set([
+  'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'case', 'esac', 'while', 'until', 'for', 'in', '{', '}', '!', '[[', ']]',
+  'function', 'select', 'time', 'exec', 'exit', 'return', 'break', 'continue', '.', ':', 'source', 'eval', 'export',
+  'readonly', 'local', 'set', 'unset', 'shift', 'trap', 'cd', 'alias', 'unalias', 'read', 'wait', 'umask', 'ulimit', 'times',
+]);
 
 /**
  * One simple command (no list, pipeline, background, subshell, substitution or leading
@@ -20,7 +25,7 @@ const RESERVED_WORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done'
  */
 export function execCommand(command: string): string {
   const first = /^\s*(\S+)/.exec(command)?.[1];
-  if (!first || RESERVED_WORDS.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith('(')) return command;
+  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith('(')) return command;
   let quote: "'" | '"' | null = null;
   for (let i = 0; i < command.length; i++) {
     const c = command[i]!;
