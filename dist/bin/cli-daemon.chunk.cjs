@@ -4859,6 +4859,9 @@ function modeInForce(desired, effective) {
 function defaultModeFor(runtime) {
   return runtime === "terminal" ? "sends-only" : "off";
 }
+function fallbackModeOf(seat) {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
+}
 function legacyEnabled(mode) {
   return mode !== "off";
 }
@@ -7637,9 +7640,6 @@ ${body}`;
 }
 function targetOf(seat) {
   return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
-}
-function fallbackModeOf(seat) {
-  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
 }
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };

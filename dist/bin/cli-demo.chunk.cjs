@@ -1095,14 +1095,14 @@ var require_graceful_fs = __commonJS({
         return close2;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync6(fd) {
+        function closeSync7(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync6, previousSymbol, {
+        Object.defineProperty(closeSync7, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync6;
+        return closeSync7;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -9609,7 +9609,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs20.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs21.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9618,24 +9618,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs20.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs20.fstatSync)(fd);
+      fd = (0, import_node_fs21.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs21.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs20.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs21.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs20.openSync)(file, "r");
+  const fd = (0, import_node_fs21.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs20.fstatSync)(fd);
+    const st = (0, import_node_fs21.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9650,10 +9650,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs20.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs21.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs21.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
@@ -9672,24 +9672,24 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs20.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs21.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs20.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs21.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs20.writeSync)(fd, data);
+      (0, import_node_fs21.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs20.closeSync)(fd);
+      (0, import_node_fs21.closeSync)(fd);
     }
-    (0, import_node_fs20.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs20.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs20.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
+    (0, import_node_fs21.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs21.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs21.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs20, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs21, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_path14 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
@@ -9850,7 +9850,7 @@ function bool(p, name) {
 }
 
 // lib/demo/run.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path16 = require("node:path");
 
@@ -9937,6 +9937,9 @@ function layoutFolders(p) {
 }
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
+}
+function guardPath(p, nodeId) {
+  return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
 }
 
 // lib/util/terminal-text.ts
@@ -10228,6 +10231,44 @@ function writeValidated(kind, file, next) {
   return stamped;
 }
 
+// lib/store/jsonl-log.ts
+var import_node_fs5 = require("node:fs");
+var HASH_CHARS = 16;
+function checksum(json) {
+  return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
+}
+function decodeLines(text2) {
+  const records = [];
+  let dropped = 0;
+  const lines = text2.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  for (const line of lines) {
+    if (line === "") continue;
+    const tab = line.indexOf("	");
+    const json = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
+    if (json === void 0 || checksum(json) !== line.slice(0, tab)) {
+      dropped++;
+      continue;
+    }
+    try {
+      records.push(JSON.parse(json));
+    } catch {
+      dropped++;
+    }
+  }
+  return { records, dropped };
+}
+function readLog(file) {
+  let text2;
+  try {
+    text2 = (0, import_node_fs5.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { records: [], dropped: 0 };
+    throw err;
+  }
+  return decodeLines(text2);
+}
+
 // lib/tmux/client.ts
 function tmuxServerFromEnv(env) {
   const socket = env.OPENRIG_TMUX_SOCKET?.trim() || null;
@@ -10304,7 +10345,7 @@ function tmuxVersion() {
 }
 
 // lib/seat/registry.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_path4 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
@@ -10975,7 +11016,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs5.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs6.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -10983,7 +11024,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs5.readdirSync)((0, import_node_path4.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs6.readdirSync)((0, import_node_path4.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -11212,6 +11253,672 @@ async function liveStates(records) {
   return out;
 }
 
+// lib/delivery/guard-policy.ts
+var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+var TYPING_GUARD_ENABLED = "typing_guard_enabled";
+var DRAFT_AWARE_LIFECYCLE = "draft_aware_lifecycle";
+function isGuardMode(value) {
+  return typeof value === "string" && GUARD_MODES.includes(value);
+}
+function modeInForce(desired, effective) {
+  return desired === "hold" ? "hold" : effective;
+}
+function decideLifecycle(mode, ctx) {
+  switch (mode) {
+    case "off":
+    case "sends-only":
+      return { allowed: true };
+    case "draft-aware":
+      if (ctx.freshPane || ctx.inputAbsent) return { allowed: true };
+      return { allowed: false, reason: DRAFT_AWARE_LIFECYCLE, todo: "an active seat needs an explicit switch to off first" };
+    case "openrig-urgent":
+    case "urgent-only":
+    case "hold":
+      return { allowed: false, reason: TYPING_GUARD_ENABLED, todo: "this mode refuses lifecycle work; change it to off (or draft-aware) first" };
+    default:
+      throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
+  }
+}
+function defaultModeFor(runtime) {
+  return runtime === "terminal" ? "sends-only" : "off";
+}
+function fallbackModeOf(seat) {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
+}
+function legacyEnabled(mode) {
+  return mode !== "off";
+}
+function modeForLegacyBoolean(enabled) {
+  return enabled ? "hold" : "off";
+}
+function holdsAll(mode) {
+  return mode === "hold";
+}
+
+// lib/store/validators/guard.v1.generated.js
+var compiled2;
+function validate_guard_v1(data, options) {
+  compiled2 ??= build2();
+  const ok = compiled2(data, options);
+  validate_guard_v1.errors = compiled2.errors;
+  return ok;
+}
+function build2() {
+  const schema13 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
+  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern0 = new RegExp("\\S", "u");
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.legacy === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legacy" }, message: "must have required property 'legacy'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "desired" || key0 === "effective" || key0 === "legacy")) {
+          const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.desired !== void 0) {
+        if (data.effective === void 0) {
+          const err5 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+            property: "desired",
+            missingProperty: "effective",
+            depsCount: 1,
+            deps: "effective"
+          }, message: "must have property effective when property desired is present" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.effective !== void 0) {
+        if (data.desired === void 0) {
+          const err6 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+            property: "effective",
+            missingProperty: "desired",
+            depsCount: 1,
+            deps: "desired"
+          }, message: "must have property desired when property effective is present" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("guard" !== data.schema) {
+          const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "guard" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern5.test(data2)) {
+            const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        } else {
+          const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.desired !== void 0) {
+        let data3 = data.desired;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          if (data3.mode === void 0) {
+            const err11 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (data3.revision === void 0) {
+            const err12 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (data3.changedAt === void 0) {
+            const err13 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data3.actor === void 0) {
+            const err14 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (data3.reason === void 0) {
+            const err15 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          for (const key1 in data3) {
+            if (!(key1 === "mode" || key1 === "revision" || key1 === "changedAt" || key1 === "actor" || key1 === "reason")) {
+              const err16 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data3.mode !== void 0) {
+            let data4 = data3.mode;
+            if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
+              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data3.revision !== void 0) {
+            let data5 = data3.revision;
+            if (typeof data5 === "string") {
+              if (!pattern6.test(data5)) {
+                const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data3.changedAt !== void 0) {
+            let data6 = data3.changedAt;
+            if (typeof data6 === "string") {
+              if (!pattern7.test(data6)) {
+                const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            } else {
+              const err21 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data3.actor !== void 0) {
+            let data7 = data3.actor;
+            if (typeof data7 !== "string" && data7 !== null) {
+              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema13.properties.desired.properties.actor.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (typeof data7 === "string") {
+              if (!pattern0.test(data7)) {
+                const err23 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data3.reason !== void 0) {
+            let data8 = data3.reason;
+            if (typeof data8 === "string") {
+              if (!pattern0.test(data8)) {
+                const err24 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            } else {
+              const err25 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err26 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.effective !== void 0) {
+        let data9 = data.effective;
+        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+          if (data9.mode === void 0) {
+            const err27 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+          if (data9.revision === void 0) {
+            const err28 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+          if (data9.activatedAt === void 0) {
+            const err29 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "activatedAt" }, message: "must have required property 'activatedAt'" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+          for (const key2 in data9) {
+            if (!(key2 === "mode" || key2 === "revision" || key2 === "activatedAt")) {
+              const err30 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          }
+          if (data9.mode !== void 0) {
+            let data10 = data9.mode;
+            if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
+              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+          if (data9.revision !== void 0) {
+            let data11 = data9.revision;
+            if (typeof data11 === "string") {
+              if (!pattern6.test(data11)) {
+                const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            } else {
+              const err33 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+          if (data9.activatedAt !== void 0) {
+            let data12 = data9.activatedAt;
+            if (typeof data12 === "string") {
+              if (!pattern7.test(data12)) {
+                const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            } else {
+              const err35 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err36 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+      if (data.legacy !== void 0) {
+        let data13 = data.legacy;
+        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+          if (data13.enabled === void 0) {
+            const err37 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "enabled" }, message: "must have required property 'enabled'" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          if (data13.writtenAt === void 0) {
+            const err38 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "writtenAt" }, message: "must have required property 'writtenAt'" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          for (const key3 in data13) {
+            if (!(key3 === "enabled" || key3 === "writtenAt")) {
+              const err39 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+          if (data13.enabled !== void 0) {
+            if (typeof data13.enabled !== "boolean") {
+              const err40 = { instancePath: instancePath + "/legacy/enabled", schemaPath: "#/properties/legacy/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          if (data13.writtenAt !== void 0) {
+            let data15 = data13.writtenAt;
+            if (typeof data15 === "string") {
+              if (!pattern7.test(data15)) {
+                const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            } else {
+              const err42 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err43 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err44];
+      } else {
+        vErrors.push(err44);
+      }
+      errors++;
+    }
+    validate12.errors = vErrors;
+    return errors === 0;
+  }
+  return validate12;
+}
+
+// lib/delivery/guard-store.ts
+var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+var GuardInputError = class extends Error {
+  code = "invalid_typing_guard_request";
+  constructor(message) {
+    super(message);
+    this.name = "GuardInputError";
+  }
+};
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
+}
+var isOurs = (e) => "event" in e && typeof e.event === "string";
+function newestSettingChange(entries) {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (isOurs(e) && e.event === "activated") continue;
+    return e;
+  }
+  return void 0;
+}
+function savedModeIsAuthoritative(doc, newest) {
+  const d = doc.desired;
+  if (!d || !doc.effective || !newest || !isOurs(newest)) return false;
+  if (newest.event !== "set" && newest.event !== "reconciled") return false;
+  return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
+}
+function settled(nodeId, mode, fields) {
+  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
+}
+function defaultPreference(nodeId, mode) {
+  return settled(nodeId, mode, {
+    legacyEnabled: legacyEnabled(mode),
+    revision: "default",
+    effectiveRevision: "default",
+    changedAt: "",
+    actor: null,
+    reason: null,
+    source: "default"
+  });
+}
+function resolvePreference(nodeId, doc, audit, fallbackMode) {
+  const newest = newestSettingChange(audit);
+  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
+  if (savedModeIsAuthoritative(doc, newest)) {
+    const d = doc.desired;
+    const e = doc.effective;
+    return {
+      nodeId,
+      desiredMode: d.mode,
+      effectiveMode: e.mode,
+      pending: d.revision !== e.revision,
+      desiredEnabled: holdsAll(d.mode),
+      effectiveEnabled: holdsAll(e.mode),
+      legacyEnabled: doc.legacy.enabled,
+      revision: d.revision,
+      effectiveRevision: e.revision,
+      changedAt: d.changedAt,
+      actor: d.actor,
+      reason: d.reason,
+      source: "saved"
+    };
+  }
+  const mode = modeForLegacyBoolean(doc.legacy.enabled);
+  const legacyLine = newest && !isOurs(newest) ? newest : void 0;
+  return settled(nodeId, mode, {
+    legacyEnabled: doc.legacy.enabled,
+    revision: doc.desired?.revision ?? "legacy",
+    effectiveRevision: doc.effective?.revision ?? "legacy",
+    changedAt: doc.legacy.writtenAt,
+    actor: typeof legacyLine?.actor === "string" ? legacyLine.actor : null,
+    reason: typeof legacyLine?.reason === "string" ? legacyLine.reason : null,
+    source: "legacy"
+  });
+}
+function fromAuditOnly(nodeId, newest) {
+  const mode = isOurs(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
+  return settled(nodeId, mode, {
+    legacyEnabled: legacyEnabled(mode),
+    revision: isOurs(newest) ? newest.revision : "legacy",
+    effectiveRevision: isOurs(newest) ? newest.revision : "legacy",
+    changedAt: newest.at,
+    actor: typeof newest.actor === "string" ? newest.actor : null,
+    reason: typeof newest.reason === "string" ? newest.reason : null,
+    source: "audit"
+  });
+}
+function readDoc(home, nodeId) {
+  return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
+}
+function readGuard(home, nodeId, fallbackMode) {
+  checkNodeId(nodeId);
+  if (!isGuardMode(fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
+  return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
+}
+
+// lib/rig/lifecycle.ts
+function lifecycleRefusal(seatRef2, mode, operation, decision) {
+  if (decision.allowed) return void 0;
+  const what = decision.reason === TYPING_GUARD_ENABLED ? `${seatRef2}'s typing guard is ${mode}, which refuses lifecycle work: ${operation} was not done` : `${seatRef2}'s typing guard is ${mode} and the seat is active, so ${operation} needs an explicit switch to off: nothing was done`;
+  return { mode, reason: decision.reason ?? "lifecycle_refused", what, todo: `change the mode first: rig seat set-typing-guard ${seatRef2} --mode off --reason "\u2026"` };
+}
+function lifecycleMode(home, seat) {
+  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
+  return modeInForce(pref.desiredMode, pref.effectiveMode);
+}
+function checkLifecycle(home, seat, operation, ctx) {
+  const mode = lifecycleMode(home, seat);
+  return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
+}
+
 // lib/rig/down.ts
 async function downSeat(home, rec) {
   const result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed" };
@@ -11229,6 +11936,13 @@ async function downSeat(home, rec) {
       return UNCHANGED;
     }
     if (live.state === "alive" || live.state === "dead") {
+      const refusal = checkLifecycle(home, current, "rig down", { freshPane: false, inputAbsent: live.state === "dead" });
+      if (refusal) {
+        result.outcome = "refused";
+        result.refusal = refusal;
+        result.error = refusal.what;
+        return UNCHANGED;
+      }
       try {
         await tmux(server, ["kill-session", "-t", exactSession(current.tmux.session)]);
       } catch (err) {
@@ -11277,10 +11991,10 @@ async function downRig(home, rig, opts = {}) {
 
 // lib/daemon/control.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -11340,7 +12054,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve8, reject) => {
-    if (!(0, import_node_fs6.existsSync)(socket)) {
+    if (!(0, import_node_fs7.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -11355,11 +12069,11 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     const timeoutMs = opts.timeoutMs ?? 12e4;
     const chunks = [];
     let size = 0;
-    let settled = false;
+    let settled2 = false;
     const conn = net().createConnection(socket);
     const settle = (err, res) => {
-      if (settled) return;
-      settled = true;
+      if (settled2) return;
+      settled2 = true;
       conn.destroy();
       if (err) reject(err);
       else resolve8(res);
@@ -11422,14 +12136,14 @@ function homeRequest(home, method, path, body, opts = {}) {
 var import_node_net = require("node:net");
 
 // lib/store/validators/daemon-info.v1.generated.js
-var compiled2;
+var compiled3;
 function validate_daemon_info_v1(data, options) {
-  compiled2 ??= build2();
-  const ok = compiled2(data, options);
-  validate_daemon_info_v1.errors = compiled2.errors;
+  compiled3 ??= build3();
+  const ok = compiled3(data, options);
+  validate_daemon_info_v1.errors = compiled3.errors;
   return ok;
 }
-function build2() {
+function build3() {
   const schema12 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
   const pattern0 = new RegExp("\\S", "u");
   function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -11598,14 +12312,14 @@ function build2() {
 }
 
 // lib/store/validators/outbox-record.v1.generated.js
-var compiled3;
+var compiled4;
 function validate_outbox_record_v1(data, options) {
-  compiled3 ??= build3();
-  const ok = compiled3(data, options);
-  validate_outbox_record_v1.errors = compiled3.errors;
+  compiled4 ??= build4();
+  const ok = compiled4(data, options);
+  validate_outbox_record_v1.errors = compiled4.errors;
   return ok;
 }
-function build3() {
+function build4() {
   const schema14 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" } } } }] };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
@@ -12615,9 +13329,6 @@ function build3() {
   return validate13;
 }
 
-// lib/delivery/guard-policy.ts
-var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
-
 // lib/delivery/retention.ts
 var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
@@ -12627,518 +13338,6 @@ var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMI
 // lib/delivery/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
-
-// lib/store/validators/guard.v1.generated.js
-var compiled4;
-function validate_guard_v1(data, options) {
-  compiled4 ??= build4();
-  const ok = compiled4(data, options);
-  validate_guard_v1.errors = compiled4.errors;
-  return ok;
-}
-function build4() {
-  const schema13 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.nodeId === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.legacy === void 0) {
-        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legacy" }, message: "must have required property 'legacy'" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "desired" || key0 === "effective" || key0 === "legacy")) {
-          const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.desired !== void 0) {
-        if (data.effective === void 0) {
-          const err5 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
-            property: "desired",
-            missingProperty: "effective",
-            depsCount: 1,
-            deps: "effective"
-          }, message: "must have property effective when property desired is present" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.effective !== void 0) {
-        if (data.desired === void 0) {
-          const err6 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
-            property: "effective",
-            missingProperty: "desired",
-            depsCount: 1,
-            deps: "desired"
-          }, message: "must have property desired when property effective is present" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("guard" !== data.schema) {
-          const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "guard" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.nodeId !== void 0) {
-        let data2 = data.nodeId;
-        if (typeof data2 === "string") {
-          if (!pattern5.test(data2)) {
-            const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        } else {
-          const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      }
-      if (data.desired !== void 0) {
-        let data3 = data.desired;
-        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-          if (data3.mode === void 0) {
-            const err11 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          if (data3.revision === void 0) {
-            const err12 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-          if (data3.changedAt === void 0) {
-            const err13 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-          if (data3.actor === void 0) {
-            const err14 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-          if (data3.reason === void 0) {
-            const err15 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          for (const key1 in data3) {
-            if (!(key1 === "mode" || key1 === "revision" || key1 === "changedAt" || key1 === "actor" || key1 === "reason")) {
-              const err16 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          }
-          if (data3.mode !== void 0) {
-            let data4 = data3.mode;
-            if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
-              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
-          if (data3.revision !== void 0) {
-            let data5 = data3.revision;
-            if (typeof data5 === "string") {
-              if (!pattern6.test(data5)) {
-                const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            } else {
-              const err19 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
-            }
-          }
-          if (data3.changedAt !== void 0) {
-            let data6 = data3.changedAt;
-            if (typeof data6 === "string") {
-              if (!pattern7.test(data6)) {
-                const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            } else {
-              const err21 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-          }
-          if (data3.actor !== void 0) {
-            let data7 = data3.actor;
-            if (typeof data7 !== "string" && data7 !== null) {
-              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema13.properties.desired.properties.actor.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-            if (typeof data7 === "string") {
-              if (!pattern0.test(data7)) {
-                const err23 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
-          }
-          if (data3.reason !== void 0) {
-            let data8 = data3.reason;
-            if (typeof data8 === "string") {
-              if (!pattern0.test(data8)) {
-                const err24 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err24];
-                } else {
-                  vErrors.push(err24);
-                }
-                errors++;
-              }
-            } else {
-              const err25 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err26 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-      }
-      if (data.effective !== void 0) {
-        let data9 = data.effective;
-        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-          if (data9.mode === void 0) {
-            const err27 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-          if (data9.revision === void 0) {
-            const err28 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-          if (data9.activatedAt === void 0) {
-            const err29 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "activatedAt" }, message: "must have required property 'activatedAt'" };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-          for (const key2 in data9) {
-            if (!(key2 === "mode" || key2 === "revision" || key2 === "activatedAt")) {
-              const err30 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err30];
-              } else {
-                vErrors.push(err30);
-              }
-              errors++;
-            }
-          }
-          if (data9.mode !== void 0) {
-            let data10 = data9.mode;
-            if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
-              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err31];
-              } else {
-                vErrors.push(err31);
-              }
-              errors++;
-            }
-          }
-          if (data9.revision !== void 0) {
-            let data11 = data9.revision;
-            if (typeof data11 === "string") {
-              if (!pattern6.test(data11)) {
-                const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
-                if (vErrors === null) {
-                  vErrors = [err32];
-                } else {
-                  vErrors.push(err32);
-                }
-                errors++;
-              }
-            } else {
-              const err33 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-          }
-          if (data9.activatedAt !== void 0) {
-            let data12 = data9.activatedAt;
-            if (typeof data12 === "string") {
-              if (!pattern7.test(data12)) {
-                const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-                if (vErrors === null) {
-                  vErrors = [err34];
-                } else {
-                  vErrors.push(err34);
-                }
-                errors++;
-              }
-            } else {
-              const err35 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err35];
-              } else {
-                vErrors.push(err35);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err36 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err36];
-          } else {
-            vErrors.push(err36);
-          }
-          errors++;
-        }
-      }
-      if (data.legacy !== void 0) {
-        let data13 = data.legacy;
-        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-          if (data13.enabled === void 0) {
-            const err37 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "enabled" }, message: "must have required property 'enabled'" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-          if (data13.writtenAt === void 0) {
-            const err38 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "writtenAt" }, message: "must have required property 'writtenAt'" };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-          for (const key3 in data13) {
-            if (!(key3 === "enabled" || key3 === "writtenAt")) {
-              const err39 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-          }
-          if (data13.enabled !== void 0) {
-            if (typeof data13.enabled !== "boolean") {
-              const err40 = { instancePath: instancePath + "/legacy/enabled", schemaPath: "#/properties/legacy/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-          }
-          if (data13.writtenAt !== void 0) {
-            let data15 = data13.writtenAt;
-            if (typeof data15 === "string") {
-              if (!pattern7.test(data15)) {
-                const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            } else {
-              const err42 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err43 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err44];
-      } else {
-        vErrors.push(err44);
-      }
-      errors++;
-    }
-    validate12.errors = vErrors;
-    return errors === 0;
-  }
-  return validate12;
-}
-
-// lib/delivery/guard-store.ts
-var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
 
 // lib/delivery/send.ts
 function requestProblem(req) {
@@ -13219,7 +13418,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs7.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs8.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -13229,7 +13428,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs7.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs8.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
@@ -13253,7 +13452,7 @@ ${logTail(input.home.daemonLog)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    (0, import_node_fs7.closeSync)(out);
+    (0, import_node_fs8.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -13284,7 +13483,7 @@ async function stopDaemon(home, waitMs = 2e4) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -13295,7 +13494,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs8.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs9.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -13347,7 +13546,7 @@ function shellQuote(word) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 
 // lib/demo/demo-rig.ts
 var DEMO_RIG_NAME = "demo";
@@ -13367,7 +13566,7 @@ seats:
 `;
 
 // lib/rig/spec.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_path6 = require("node:path");
 var import_node_os = require("node:os");
 var import_yaml = __toESM(require_dist(), 1);
@@ -13699,7 +13898,7 @@ function loadRigSpec(path, cwd, homeDir) {
   const absolute = (0, import_node_path6.resolve)(cwd, path);
   let text2;
   try {
-    const bytes = (0, import_node_fs9.readFileSync)(absolute);
+    const bytes = (0, import_node_fs10.readFileSync)(absolute);
     if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
     text2 = bytes.toString("utf8");
   } catch (err) {
@@ -13712,22 +13911,22 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 
 // lib/plugin/vendor.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path7 = require("node:path");
 var cached;
-function isOurs(dir) {
+function isOurs2(dir) {
   try {
-    return JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -13743,7 +13942,7 @@ function packageRoot() {
   for (const start of starts) {
     let dir = (0, import_node_path7.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs10.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      if ((0, import_node_fs11.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
       const up = (0, import_node_path7.dirname)(dir);
       if (up === dir) break;
       dir = up;
@@ -13759,9 +13958,9 @@ function shippedCorePlugin() {
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
-    for (const name of (0, import_node_fs11.readdirSync)(d).sort()) {
+    for (const name of (0, import_node_fs12.readdirSync)(d).sort()) {
       const full = (0, import_node_path8.join)(d, name);
-      const st = (0, import_node_fs11.statSync)(full);
+      const st = (0, import_node_fs12.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
     }
@@ -13770,50 +13969,50 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs11.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs12.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs11.statSync)(file).mode & 64) !== 0;
+    const exec = ((0, import_node_fs12.statSync)(file).mode & 64) !== 0;
     hash.update(`${(0, import_node_path8.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs11.readFileSync)(file));
+    hash.update((0, import_node_fs12.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs11.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs11.readdirSync)(dir)) {
+  (0, import_node_fs12.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs12.readdirSync)(dir)) {
     const full = (0, import_node_path8.join)(dir, name);
-    const st = (0, import_node_fs11.statSync)(full);
+    const st = (0, import_node_fs12.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
-    else (0, import_node_fs11.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs12.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs11.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs12.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
   const suffix = crypto().randomBytes(4).toString("hex");
   const staging = (0, import_node_path8.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs11.cpSync)(source, staging, { recursive: true });
+  (0, import_node_fs12.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs11.renameSync)(staging, target);
+    (0, import_node_fs12.renameSync)(staging, target);
     return "installed";
   }
   const retired = (0, import_node_path8.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs11.renameSync)(target, retired);
-  (0, import_node_fs11.renameSync)(staging, target);
-  (0, import_node_fs11.rmSync)(retired, { recursive: true, force: true });
+  (0, import_node_fs12.renameSync)(target, retired);
+  (0, import_node_fs12.renameSync)(staging, target);
+  (0, import_node_fs12.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st = (0, import_node_fs12.lstatSync)(path);
+    const st = (0, import_node_fs13.lstatSync)(path);
     if (st.isDirectory()) return "dir";
     if (st.isSymbolicLink()) return "symlink";
     if (st.isFile()) return "file";
@@ -13832,7 +14031,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs12.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs13.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -14129,7 +14328,7 @@ function composePaneEnv(input) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 var import_node_path11 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
   return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
@@ -14140,7 +14339,7 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {
-      const st = (0, import_node_fs13.lstatSync)(parts[i]);
+      const st = (0, import_node_fs14.lstatSync)(parts[i]);
       if (st.isSymbolicLink()) continue;
       if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
     } catch {
@@ -14182,7 +14381,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs14.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs15.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -14213,6 +14412,15 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
     const here = current && previousSocket === server.socket;
     const live = seatLiveState({ session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 }, panes);
     let relaunchOfDead = false;
+    if (current && live.state !== "alive") {
+      const refusal = checkLifecycle(opts.home, current, "rig up (relaunch)", { freshPane: false, inputAbsent: true });
+      if (refusal) {
+        result.outcome = "refused";
+        result.refusal = refusal;
+        result.error = refusal.what;
+        return UNCHANGED;
+      }
+    }
     if (sessionExists(panes, session)) {
       if (live.state === "alive") {
         result.outcome = "already-running";
@@ -14299,8 +14507,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs14.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs14.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs15.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs15.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
@@ -14351,6 +14559,7 @@ var OUTCOME_TEXT = {
   started: "started",
   relaunched: "relaunched",
   "already-running": "already running",
+  refused: "REFUSED",
   failed: "FAILED"
 };
 function specCliError(ctx, err) {
@@ -14408,7 +14617,7 @@ async function runUp(ctx, spec, opts) {
   if (opts.json) printJson(ctx, report);
   else {
     for (const r of report.seats) for (const w of r.warnings.slice(printed.get(r.session) ?? 0)) say(ctx, `  ${r.session}: note: ${w}`);
-    const attachable = report.seats.find((r) => r.outcome !== "failed");
+    const attachable = report.seats.find((r) => r.outcome !== "failed" && r.outcome !== "refused");
     if (attachable) say(ctx, `attach: ${tmuxCommandFor(server)} attach -t '=${attachable.session}'`);
   }
   return report;
@@ -14431,7 +14640,15 @@ var upCommand = {
     if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig up SPEC.yaml");
     const spec = loadSpecForCli(ctx, specPath);
     const report = await runUp(ctx, spec, { json: bool(args, "json") });
+    const refusedByGuard = report.seats.filter((s) => s.refusal);
     const failed = report.seats.filter((s) => s.outcome === "failed");
+    if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0].refusal.what, refusedByGuard[0].refusal.todo);
+    if (refusedByGuard.length) {
+      throw refused(
+        `${refusedByGuard.length + failed.length} of ${report.seats.length} seats did not start (${[...refusedByGuard, ...failed].map((f) => f.session).join(", ")}); a typing guard refused ${refusedByGuard.length}`,
+        'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "\u2026"'
+      );
+    }
     if (failed.length) {
       throw refused(`${failed.length} of ${report.seats.length} seats did not start (${failed.map((f) => f.session).join(", ")})`, "see the reasons above, fix them and run rig up again");
     }
@@ -14444,7 +14661,7 @@ var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats (rig up)",
   async run(demo) {
-    (0, import_node_fs15.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs16.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
     demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path12.dirname)(demo.specFile) });
     demo.report = await runUp(demo.ctx, demo.spec, { json: false });
@@ -14544,7 +14761,7 @@ var attachStep = {
 };
 
 // lib/cli/send.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 var import_node_path15 = require("node:path");
 
 // lib/cli/seat-errors.ts
@@ -14684,10 +14901,10 @@ function oneLine(text2) {
 }
 
 // lib/refocus/compose.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 
 // lib/refocus/content.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 var import_node_path13 = require("node:path");
 
 // lib/refocus/payload.ts
@@ -14723,17 +14940,17 @@ ${roleText}` : traceText;
 }
 
 // lib/util/fs-async.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 function promised(call) {
   return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
 }
-var open = (path, flags) => promised((cb) => (0, import_node_fs16.open)(path, flags, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs16.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs16.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs16.close)(fd, () => void 0);
+var open = (path, flags) => promised((cb) => (0, import_node_fs17.open)(path, flags, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs17.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs17.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs17.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -14771,7 +14988,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs17.constants.O_RDONLY | (import_node_fs17.constants.O_NONBLOCK ?? 0) | (import_node_fs17.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs18.constants.O_RDONLY | (import_node_fs18.constants.O_NONBLOCK ?? 0) | (import_node_fs18.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -14871,7 +15088,7 @@ function shippedContentPath(pluginRoot) {
     candidates.push((0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs18.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs19.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path) {
@@ -14901,7 +15118,7 @@ async function resolveContent(input) {
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
   for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs18.existsSync)(path)) continue;
+    if (!path || !(0, import_node_fs19.existsSync)(path)) continue;
     const text2 = await readContentFile(path);
     if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
     break;
@@ -14972,7 +15189,7 @@ async function composeRefocus(input) {
   let roots = {};
   const rootsRead = await bounded(deadline.lookupMs(), () => {
     try {
-      if (!(0, import_node_fs19.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+      if (!(0, import_node_fs20.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -15119,12 +15336,12 @@ function readBodyFile(ctx, file) {
   const path = (0, import_node_path15.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs21.statSync)(path).size;
+    size = (0, import_node_fs22.statSync)(path).size;
   } catch (err) {
     throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs21.readFileSync)(path, "utf8");
+  return (0, import_node_fs22.readFileSync)(path, "utf8");
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
@@ -15343,14 +15560,14 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs22.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs23.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(ctx, opts) {
-  const dir = (0, import_node_fs22.realpathSync)((0, import_node_fs22.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs23.realpathSync)((0, import_node_fs23.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(ctx.env, dir);
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const demo = {

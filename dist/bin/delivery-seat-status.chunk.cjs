@@ -730,6 +730,9 @@ function isGuardMode(value) {
 function defaultModeFor(runtime) {
   return runtime === "terminal" ? "sends-only" : "off";
 }
+function fallbackModeOf(seat) {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
+}
 function legacyEnabled(mode) {
   return mode !== "off";
 }
@@ -2896,9 +2899,6 @@ function seatName(seat) {
 }
 function targetOf(seat) {
   return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
-}
-function fallbackModeOf(seat) {
-  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
 }
 
 // lib/delivery/seat-status.ts

@@ -5,8 +5,8 @@ import { resolveSeat, SeatNotFoundError, AmbiguousSeatError, SeatRefError, listS
 import { NODE_ID_PATTERN } from '../seat/ref.js';
 import { activateDesired, GuardInputError, parseGuardRequest, readGuard, setDesiredMode, actorLabel, type GuardPreference } from '../delivery/guard-store.js';
 import { getRecord, isOutboxId, listHeld, OutboxError, publicState, retireHeld, type OutboxRecord } from '../delivery/outbox.js';
-import { deliver, fallbackModeOf, requestProblem, statusForResult, type SendDeps } from '../delivery/send.js';
-import { isMessageKind } from '../delivery/guard-policy.js';
+import { deliver, requestProblem, statusForResult, type SendDeps } from '../delivery/send.js';
+import { fallbackModeOf, isMessageKind } from '../delivery/guard-policy.js';
 import { seatStatus } from '../delivery/seat-status.js';
 import { HttpError, Router, type Reply } from './http.js';
 import type { SeatLeases } from '../delivery/lease.js';

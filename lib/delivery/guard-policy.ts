@@ -119,11 +119,11 @@ export function decideLifecycle(mode: GuardMode, ctx: LifecycleContext): Lifecyc
       return { allowed: true };
     case 'draft-aware':
       if (ctx.freshPane || ctx.inputAbsent) return { allowed: true };
-      return { allowed: false, reason: DRAFT_AWARE_LIFECYCLE, todo: 'switch the seat\'s typing guard to off first (rig seat set-typing-guard <seat> --mode off --reason "…")' };
+      return { allowed: false, reason: DRAFT_AWARE_LIFECYCLE, todo: 'an active seat needs an explicit switch to off first' };
     case 'openrig-urgent':
     case 'urgent-only':
     case 'hold':
-      return { allowed: false, reason: TYPING_GUARD_ENABLED, todo: 'change the seat\'s typing guard to off or draft-aware first' };
+      return { allowed: false, reason: TYPING_GUARD_ENABLED, todo: 'this mode refuses lifecycle work; change it to off (or draft-aware) first' };
     default:
       throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
   }
@@ -142,6 +142,11 @@ export function kindForQueuePriority(priority: QueuePriority, origin: 'send' | '
 /** The mode a seat gets when its spec names none: a terminal member protects OpenRig's notices. */
 export function defaultModeFor(runtime: Runtime): GuardMode {
   return runtime === 'terminal' ? 'sends-only' : 'off';
+}
+
+/** A seat's mode when no preference was ever saved: its record's, else its runtime's default. */
+export function fallbackModeOf(seat: { typingGuard?: unknown; runtime: Runtime }): GuardMode {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
 }
 
 /**

@@ -10,7 +10,7 @@
 // never claims "nothing sent". docs/delivery.md walks through the same flow with its outcomes and reasons.
 import type { HomePaths } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
-import { decideDelivery, defaultModeFor, isGuardMode, modeInForce, TYPING_GUARD_ENABLED, type GuardMode, type MessageKind } from './guard-policy.js';
+import { decideDelivery, fallbackModeOf, modeInForce, TYPING_GUARD_ENABLED, type GuardMode, type MessageKind } from './guard-policy.js';
 import { readGuard } from './guard-store.js';
 import { UNATTRIBUTED_SENDER, type PublicDeliveryState } from './outbox.js';
 import { discardStaged, sanitizeText, type AdapterHooks, type PaneTarget } from './tmux-adapter.js';
@@ -109,10 +109,6 @@ export function envelope(sender: string | null, seat: string, body: string): str
 
 export function targetOf(seat: SeatRecord): PaneTarget {
   return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
-}
-
-export function fallbackModeOf(seat: SeatRecord): GuardMode {
-  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
 }
 
 /** Request problems that are the caller's to fix (HTTP 400 / CLI usage). */
