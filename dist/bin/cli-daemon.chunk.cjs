@@ -3716,6 +3716,14 @@ var LeaseLostError = class extends Error {
   }
   nodeId;
 };
+var LeaseAbortedError = class extends Error {
+  constructor(nodeId) {
+    super(`the caller went away while waiting for the write lease on ${nodeId}; the operation did not run`);
+    this.nodeId = nodeId;
+    this.name = "LeaseAbortedError";
+  }
+  nodeId;
+};
 var SeatLeases = class {
   constructor(home, opts = {}) {
     this.home = home;
@@ -3746,9 +3754,10 @@ var SeatLeases = class {
   }
   /**
    * Runs fn holding the node's lease. A nested call for a node this async context already holds
-   * joins that lease instead of queueing behind itself.
+   * joins that lease instead of queueing behind itself. An abort while the call still waits its
+   * turn rejects at once with LeaseAbortedError and fn never runs; once fn runs, the signal is fn's.
    */
-  run(nodeId, name, fn) {
+  run(nodeId, name, fn, opts = {}) {
     const joined = this.held.getStore()?.get(nodeId);
     if (joined) return fn(joined);
     let q = this.queues.get(nodeId);
@@ -3758,12 +3767,27 @@ var SeatLeases = class {
     }
     const queue = q;
     queue.waiting += 1;
-    const result2 = queue.tail.then(() => this.runHeld(nodeId, name, queue, fn));
-    queue.tail = result2.catch(() => void 0).finally(() => {
+    const { signal } = opts;
+    let started = false;
+    const turn = queue.tail.then(() => {
+      if (signal?.aborted) throw new LeaseAbortedError(nodeId);
+      started = true;
+      return this.runHeld(nodeId, name, queue, fn);
+    });
+    queue.tail = turn.catch(() => void 0).finally(() => {
       queue.waiting -= 1;
       if (queue.waiting === 0 && this.queues.get(nodeId) === queue) this.queues.delete(nodeId);
     });
-    return result2;
+    if (!signal) return turn;
+    const abandoned = new Promise((_, reject) => {
+      const onAbort = () => {
+        if (!started) reject(new LeaseAbortedError(nodeId));
+      };
+      if (signal.aborted) onAbort();
+      else signal.addEventListener("abort", onAbort, { once: true });
+      void turn.finally(() => signal.removeEventListener("abort", onAbort)).catch(() => void 0);
+    });
+    return Promise.race([turn, abandoned]);
   }
   async runHeld(nodeId, name, queue, fn) {
     queue.running = name;
@@ -6939,6 +6963,7 @@ var composerOps = {
 };
 
 // lib/delivery/send-attempt.ts
+var CALLER_ABORTED = "caller_aborted";
 var HELD_LINE = "Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages";
 var isResult = (x) => "outcome" in x;
 var FINAL_STATE = { delivered: "complete", indeterminate: "indeterminate", failed: "failed" };
@@ -7088,6 +7113,20 @@ var Attempt = class {
   stop(v) {
     return v.action === "hold" ? this.hold(v.reason, v.detail) : this.refuse(v.reason, v.detail, { keep: v.keep });
   }
+  /**
+   * The caller went away (its connection closed). Before any input: a definite failure, nothing
+   * typed. Once the text may be in the pane: indeterminate, and Enter is not sent.
+   */
+  async cancelled(seen) {
+    if (this.written) {
+      const state2 = await this.finish("indeterminate", CALLER_ABORTED);
+      const r = this.base("indeterminate", true, CALLER_ABORTED, `The text was pasted into ${this.seatRef}, but the caller went away before Enter; Enter was not sent and the text is not replayed.`, state2);
+      if (seen) Object.assign(r, { activity: { state: seen.activity.state, reason: seen.activity.reason } });
+      return r;
+    }
+    const state = this.record ? await this.finish("failed", CALLER_ABORTED) : null;
+    return this.base("failed", false, CALLER_ABORTED, "No text was sent: the caller went away before the paste.", state);
+  }
   /** An unexpected error once the buffer was staged: whether input may be in the pane decides the claim. */
   async interrupted(seen, err) {
     if (this.written) {
@@ -7200,11 +7239,23 @@ async function readReadiness(target, pane, runtime, composer = composerOps) {
   }
   return classifyReadiness(screens, pane, runtime, composer);
 }
-async function waitForIdle(read, timeoutMs, pollMs = 500) {
+function pause(ms, signal) {
+  return new Promise((resolve2) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve2();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+async function waitForIdle(read, timeoutMs, pollMs = 500, signal) {
   const started = Date.now();
   const deadline = started + timeoutMs;
   let last = { state: "unknown", reason: "not_observed", source: "pane" };
   for (; ; ) {
+    if (signal?.aborted) return { readiness: last, waitedMs: Date.now() - started, ended: "aborted" };
     const readStarted = Date.now();
     if (readStarted > deadline) return { readiness: last, waitedMs: readStarted - started, ended: "deadline" };
     last = await read();
@@ -7212,7 +7263,7 @@ async function waitForIdle(read, timeoutMs, pollMs = 500) {
     if (last.state === "needs_input") return { readiness: last, waitedMs: Date.now() - started, ended: "needs_input" };
     const left = deadline - Date.now();
     if (left <= 0) return { readiness: last, waitedMs: Date.now() - started, ended: "deadline" };
-    await new Promise((r) => setTimeout(r, Math.min(pollMs, left)));
+    await pause(Math.min(pollMs, left), signal);
   }
 }
 
@@ -7451,7 +7502,8 @@ async function awaitIdle(a, ready) {
     if (warning) a.warnings.push(warning);
     return ready;
   }
-  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs);
+  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs, a.req.signal);
+  if (waited.ended === "aborted") return a.cancelled();
   if (waited.ended === "needs_input") return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, { keep: false });
   if (waited.ended === "deadline") return waitDeadline(a, waited);
   let emptyFrame = ready.emptyFrame;
@@ -7486,6 +7538,7 @@ async function typeStaged(a, lease, ready, staged) {
   if (isResult(checked)) return checked;
   const stop2 = await auditSkippedInputCheck(a);
   if (stop2) return stop2;
+  if (a.req.signal?.aborted) return a.cancelled();
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;
@@ -7675,22 +7728,30 @@ async function deliver(deps, req) {
     const p = problem ?? { reason: "invalid_message", message: "the message is empty" };
     return { outcome: "refused", sent: false, reason: p.reason, message: `No text was sent: ${p.message}.`, seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] };
   }
-  return deps.leases.run(req.seat.nodeId, "send", (lease) => deliverUnderLease(deps, req, text, kind, lease));
+  const aborted = () => ({ outcome: "failed", sent: false, reason: CALLER_ABORTED, message: "No text was sent: the caller went away before the send began.", seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] });
+  if (req.signal?.aborted) return aborted();
+  return deps.leases.run(req.seat.nodeId, "send", (lease) => deliverUnderLease(deps, req, text, kind, lease), { signal: req.signal }).catch((err) => {
+    if (err instanceof LeaseAbortedError) return aborted();
+    throw err;
+  });
 }
 async function deliverUnderLease(deps, req, text, kind, lease) {
   deps.trace?.("lease");
   const a = openAttempt(deps, req, text, kind);
+  if (req.signal?.aborted) return a.cancelled();
   if (a.decision.action === "hold") return a.hold(TYPING_GUARD_ENABLED, `the typing guard (${a.mode}) holds ${kind} messages`);
   deps.trace?.("guard");
   const found = await resolvePane(a);
   if (isResult(found)) return found;
   const ready = await awaitIdle(a, found);
   if (isResult(ready)) return ready;
+  if (req.signal?.aborted) return a.cancelled();
   const staged = await stageMessage(a, ready);
   if (isResult(staged)) return staged;
   try {
     const typed = await typeStaged(a, lease, ready, staged);
     if (isResult(typed)) return typed;
+    if (req.signal?.aborted) return await a.cancelled(typed);
     return await submit(a, lease, typed);
   } catch (err) {
     return await a.interrupted(ready, err);
@@ -7863,6 +7924,10 @@ function headerSession(req) {
 }
 function handleWith(router2, onError) {
   return async (req, res) => {
+    const gone = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) gone.abort();
+    });
     try {
       const url = new URL(req.url ?? "/", "http://daemon");
       const found = router2.match(req.method ?? "GET", url.pathname);
@@ -7875,7 +7940,8 @@ function handleWith(router2, onError) {
         query: url.searchParams,
         headers: req.headers,
         session: headerSession(req),
-        body
+        body,
+        signal: gone.signal
       });
       send(res, reply);
     } catch (err) {
@@ -7992,7 +8058,8 @@ function buildRouter(ctx) {
       kind,
       verify: optionalBool(body, "verify"),
       id,
-      pointer: optionalString(body, "pointer")
+      pointer: optionalString(body, "pointer"),
+      signal: req.signal
     });
     if (deliveryId !== void 0) result2.warnings.push(DELIVERY_ID_WARNING);
     if (!req.session) result2.warnings.push("Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.");

@@ -141,6 +141,7 @@ export function buildRouter(ctx: DaemonContext): Router {
       verify: optionalBool(body, 'verify'),
       id,
       pointer: optionalString(body, 'pointer'),
+      signal: req.signal,
     });
     if (deliveryId !== undefined) result.warnings.push(DELIVERY_ID_WARNING);
     if (!req.session) result.warnings.push('Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.');

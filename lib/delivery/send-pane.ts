@@ -54,7 +54,8 @@ export async function awaitIdle(a: Attempt, ready: Ready): Promise<SendResult | 
     if (warning) a.warnings.push(warning);
     return ready;
   }
-  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs);
+  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs, a.req.signal);
+  if (waited.ended === 'aborted') return a.cancelled();
   if (waited.ended === 'needs_input') return a.refuse('target_needs_input', `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, { keep: false });
   if (waited.ended === 'deadline') return waitDeadline(a, waited);
   let emptyFrame = ready.emptyFrame;

@@ -43,6 +43,8 @@ export async function typeStaged(a: Attempt, lease: Lease, ready: Ready, staged:
   const stop = await auditSkippedInputCheck(a);
   if (stop) return stop;
 
+  // The last point where a caller that went away cancels cleanly: nothing is in the pane yet.
+  if (a.req.signal?.aborted) return a.cancelled();
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;

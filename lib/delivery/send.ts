@@ -15,8 +15,8 @@ import { readGuard } from './guard-store.js';
 import { UNATTRIBUTED_SENDER, type PublicDeliveryState } from './outbox.js';
 import { discardStaged, sanitizeText, type AdapterHooks, type PaneTarget } from './tmux-adapter.js';
 import { composerOps, type ComposerOps } from './composer-ops.js';
-import type { Lease, SeatLeases } from './lease.js';
-import { Attempt, isResult } from './send-attempt.js';
+import { LeaseAbortedError, type Lease, type SeatLeases } from './lease.js';
+import { Attempt, CALLER_ABORTED, isResult } from './send-attempt.js';
 import { awaitIdle, resolvePane } from './send-pane.js';
 import { stageMessage, typeStaged } from './send-stage.js';
 import { submit } from './send-submit.js';
@@ -42,6 +42,8 @@ export interface SendRequest {
   /** Caller-derived outbox id (a wake, a watchdog occurrence); generated when absent. */
   id?: string;
   pointer?: string;
+  /** Aborts when the caller goes away (the daemon: its connection closed); see Attempt.cancelled. */
+  signal?: AbortSignal;
 }
 
 /** Caller-only evidence of input found by --dangerously-interact; never stored anywhere. */
@@ -151,13 +153,19 @@ export async function deliver(deps: SendDeps, req: SendRequest): Promise<SendRes
     const p = problem ?? { reason: 'invalid_message', message: 'the message is empty' };
     return { outcome: 'refused', sent: false, reason: p.reason, message: `No text was sent: ${p.message}.`, seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] };
   }
-  return deps.leases.run(req.seat.nodeId, 'send', (lease) => deliverUnderLease(deps, req, text, kind, lease));
+  const aborted = (): SendResult => ({ outcome: 'failed', sent: false, reason: CALLER_ABORTED, message: 'No text was sent: the caller went away before the send began.', seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] });
+  if (req.signal?.aborted) return aborted();
+  return deps.leases.run(req.seat.nodeId, 'send', (lease) => deliverUnderLease(deps, req, text, kind, lease), { signal: req.signal }).catch((err: unknown) => {
+    if (err instanceof LeaseAbortedError) return aborted();
+    throw err;
+  });
 }
 
 /** The steps in order; each one either hands its findings on or ends the send with its result. */
 async function deliverUnderLease(deps: SendDeps, req: SendRequest, text: string, kind: MessageKind, lease: Lease): Promise<SendResult> {
   deps.trace?.('lease');
   const a = openAttempt(deps, req, text, kind);
+  if (req.signal?.aborted) return a.cancelled();
   if (a.decision.action === 'hold') return a.hold(TYPING_GUARD_ENABLED, `the typing guard (${a.mode}) holds ${kind} messages`);
   deps.trace?.('guard');
 
@@ -165,12 +173,15 @@ async function deliverUnderLease(deps: SendDeps, req: SendRequest, text: string,
   if (isResult(found)) return found;
   const ready = await awaitIdle(a, found);
   if (isResult(ready)) return ready;
+  if (req.signal?.aborted) return a.cancelled();
 
   const staged = await stageMessage(a, ready);
   if (isResult(staged)) return staged;
   try {
     const typed = await typeStaged(a, lease, ready, staged);
     if (isResult(typed)) return typed;
+    // Pasted, not yet submitted: a caller gone by now gets no Enter, and the record stays uncertain.
+    if (req.signal?.aborted) return await a.cancelled(typed);
     return await submit(a, lease, typed);
   } catch (err) {
     return await a.interrupted(ready, err);
