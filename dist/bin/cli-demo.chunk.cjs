@@ -9577,7 +9577,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path14.join)(dir, name);
+  const file = (0, import_node_path15.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -9609,7 +9609,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs21.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs22.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9618,24 +9618,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs21.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs21.fstatSync)(fd);
+      fd = (0, import_node_fs22.openSync)((0, import_node_path15.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs22.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs21.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs22.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs21.openSync)(file, "r");
+  const fd = (0, import_node_fs22.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs21.fstatSync)(fd);
+    const st = (0, import_node_fs22.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9650,10 +9650,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs21.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs22.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs22.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
@@ -9664,7 +9664,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path14.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path15.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9672,25 +9672,25 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs21.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs22.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs21.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs22.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs21.writeSync)(fd, data);
+      (0, import_node_fs22.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs21.closeSync)(fd);
+      (0, import_node_fs22.closeSync)(fd);
     }
-    (0, import_node_fs21.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs21.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs21.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
+    (0, import_node_fs22.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs22.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs22.rmSync)((0, import_node_path15.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs21, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs22, import_node_path15, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs22 = require("node:fs");
+    import_node_path15 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -9850,9 +9850,9 @@ function bool(p, name) {
 }
 
 // lib/demo/run.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path16 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
@@ -9937,6 +9937,9 @@ function layoutFolders(p) {
 }
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
+}
+function outboxDir(p, nodeId) {
+  return (0, import_node_path.join)(p.outbox, nodeId);
 }
 function guardPath(p, nodeId) {
   return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
@@ -11991,7 +11994,7 @@ async function downRig(home, rig, opts = {}) {
 
 // lib/daemon/control.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // lib/daemon/client.ts
 var import_node_fs7 = require("node:fs");
@@ -12310,6 +12313,10 @@ function build3() {
   }
   return validate11;
 }
+
+// lib/delivery/outbox.ts
+var import_node_fs8 = require("node:fs");
+var import_node_path5 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled4;
@@ -13334,10 +13341,58 @@ var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
+function byAge(a, b) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
 
 // lib/delivery/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
+var UNATTRIBUTED_SENDER = "unattributed";
+var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
+var OutboxError = class extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+    this.name = new.target.name;
+  }
+  code;
+};
+var OutboxInputError = class extends OutboxError {
+  constructor(message) {
+    super("invalid_outbox_input", message);
+  }
+};
+function isOutboxId(id) {
+  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
+}
+function checkNode(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+var recordFile = (home, nodeId, id) => (0, import_node_path5.join)(outboxDir(home, nodeId), `${id}.json`);
+function readRecord(home, nodeId, id) {
+  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
+}
+function recordIds(home, nodeId) {
+  let names;
+  try {
+    names = (0, import_node_fs8.readdirSync)(outboxDir(home, nodeId));
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter(isOutboxId);
+}
+function listRecords(home, nodeId) {
+  checkNode(nodeId);
+  const out = [];
+  for (const id of recordIds(home, nodeId)) {
+    const rec = readRecord(home, nodeId, id);
+    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
+  }
+  return out.sort(byAge);
+}
 
 // lib/delivery/send.ts
 function requestProblem(req) {
@@ -13418,7 +13473,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs8.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs9.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -13428,7 +13483,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs8.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs9.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
@@ -13452,7 +13507,7 @@ ${logTail(input.home.daemonLog)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    (0, import_node_fs8.closeSync)(out);
+    (0, import_node_fs9.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -13483,7 +13538,7 @@ async function stopDaemon(home, waitMs = 2e4) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -13494,7 +13549,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs9.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs10.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -13514,10 +13569,10 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/rig/server.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path5.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path6.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -13546,7 +13601,7 @@ function shellQuote(word) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/demo/demo-rig.ts
 var DEMO_RIG_NAME = "demo";
@@ -13566,8 +13621,8 @@ seats:
 `;
 
 // lib/rig/spec.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path7 = require("node:path");
 var import_node_os = require("node:os");
 var import_yaml = __toESM(require_dist(), 1);
 
@@ -13646,8 +13701,8 @@ function describe(node) {
 function expandPath(text2, opts) {
   const home = opts.homeDir ?? (0, import_node_os.homedir)();
   if (text2 === "~") return home;
-  if (text2.startsWith("~/")) return (0, import_node_path6.join)(home, text2.slice(2));
-  return (0, import_node_path6.isAbsolute)(text2) ? (0, import_node_path6.resolve)(text2) : (0, import_node_path6.resolve)(opts.baseDir, text2);
+  if (text2.startsWith("~/")) return (0, import_node_path7.join)(home, text2.slice(2));
+  return (0, import_node_path7.isAbsolute)(text2) ? (0, import_node_path7.resolve)(text2) : (0, import_node_path7.resolve)(opts.baseDir, text2);
 }
 var Validator = class {
   constructor(counter) {
@@ -13895,10 +13950,10 @@ var SpecFileError = class extends Error {
 };
 var MAX_SPEC_BYTES = 256 * 1024;
 function loadRigSpec(path, cwd, homeDir) {
-  const absolute = (0, import_node_path6.resolve)(cwd, path);
+  const absolute = (0, import_node_path7.resolve)(cwd, path);
   let text2;
   try {
-    const bytes = (0, import_node_fs10.readFileSync)(absolute);
+    const bytes = (0, import_node_fs11.readFileSync)(absolute);
     if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
     text2 = bytes.toString("utf8");
   } catch (err) {
@@ -13906,27 +13961,27 @@ function loadRigSpec(path, cwd, homeDir) {
     const code = err.code;
     throw new SpecFileError(absolute, code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message);
   }
-  const spec = parseRigSpec(text2, { file: absolute, baseDir: (0, import_node_path6.dirname)(absolute), homeDir });
+  const spec = parseRigSpec(text2, { file: absolute, baseDir: (0, import_node_path7.dirname)(absolute), homeDir });
   return spec;
 }
 
 // lib/rig/up.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 
 // lib/plugin/vendor.ts
-var import_node_fs12 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs13 = require("node:fs");
+var import_node_path9 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs12 = require("node:fs");
+var import_node_path8 = require("node:path");
 var cached;
 function isOurs2(dir) {
   try {
-    return JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path8.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -13936,14 +13991,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path7.dirname)((0, import_node_path7.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path8.dirname)((0, import_node_path8.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s) => Boolean(s));
   for (const start of starts) {
-    let dir = (0, import_node_path7.resolve)(start);
+    let dir = (0, import_node_path8.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs11.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
-      const up = (0, import_node_path7.dirname)(dir);
+      if ((0, import_node_fs12.existsSync)((0, import_node_path8.join)(dir, "package.json")) && isOurs2(dir)) return cached = dir;
+      const up = (0, import_node_path8.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -13953,14 +14008,14 @@ function packageRoot() {
 
 // lib/plugin/vendor.ts
 function shippedCorePlugin() {
-  return (0, import_node_path8.join)(packageRoot(), "plugins", "openrig-core");
+  return (0, import_node_path9.join)(packageRoot(), "plugins", "openrig-core");
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
-    for (const name of (0, import_node_fs12.readdirSync)(d).sort()) {
-      const full = (0, import_node_path8.join)(d, name);
-      const st = (0, import_node_fs12.statSync)(full);
+    for (const name of (0, import_node_fs13.readdirSync)(d).sort()) {
+      const full = (0, import_node_path9.join)(d, name);
+      const st = (0, import_node_fs13.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
     }
@@ -13969,50 +14024,50 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs12.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs13.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs12.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path8.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs12.readFileSync)(file));
+    const exec = ((0, import_node_fs13.statSync)(file).mode & 64) !== 0;
+    hash.update(`${(0, import_node_path9.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update((0, import_node_fs13.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs12.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs12.readdirSync)(dir)) {
-    const full = (0, import_node_path8.join)(dir, name);
-    const st = (0, import_node_fs12.statSync)(full);
+  (0, import_node_fs13.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs13.readdirSync)(dir)) {
+    const full = (0, import_node_path9.join)(dir, name);
+    const st = (0, import_node_fs13.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
-    else (0, import_node_fs12.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs13.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs12.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs13.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path8.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs12.cpSync)(source, staging, { recursive: true });
+  const staging = (0, import_node_path9.join)(home.plugins, `.openrig-core.new-${suffix}`);
+  (0, import_node_fs13.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs12.renameSync)(staging, target);
+    (0, import_node_fs13.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path8.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs12.renameSync)(target, retired);
-  (0, import_node_fs12.renameSync)(staging, target);
-  (0, import_node_fs12.rmSync)(retired, { recursive: true, force: true });
+  const retired = (0, import_node_path9.join)(home.plugins, `.openrig-core.old-${suffix}`);
+  (0, import_node_fs13.renameSync)(target, retired);
+  (0, import_node_fs13.renameSync)(staging, target);
+  (0, import_node_fs13.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st = (0, import_node_fs13.lstatSync)(path);
+    const st = (0, import_node_fs14.lstatSync)(path);
     if (st.isDirectory()) return "dir";
     if (st.isSymbolicLink()) return "symlink";
     if (st.isFile()) return "file";
@@ -14031,7 +14086,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs13.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs14.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -14045,7 +14100,7 @@ function initHome(home, opts = {}) {
 }
 
 // lib/config/config.ts
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled5;
@@ -14286,7 +14341,7 @@ function resolveConfig(home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path9.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path10.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -14294,10 +14349,10 @@ function resolveConfig(home, env, cwd = process.cwd()) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
 var PROJECT_DIR_VAR = "OPENRIG_SEAT_PROJECT_DIR";
-var samePath = (a, b) => (0, import_node_path10.isAbsolute)(a) && (0, import_node_path10.isAbsolute)(b) ? (0, import_node_path10.resolve)(a) === (0, import_node_path10.resolve)(b) : a === b;
+var samePath = (a, b) => (0, import_node_path11.isAbsolute)(a) && (0, import_node_path11.isAbsolute)(b) ? (0, import_node_path11.resolve)(a) === (0, import_node_path11.resolve)(b) : a === b;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d) => d.trim() !== "" && !samePath(d, vendoredPluginDir));
@@ -14328,18 +14383,18 @@ function composePaneEnv(input) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs15 = require("node:fs");
+var import_node_path12 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path12.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
-  const parts = [topologyRoot, (0, import_node_path11.join)(topologyRoot, "rigs"), (0, import_node_path11.join)(topologyRoot, "rigs", rig), (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats"), path];
+  const parts = [topologyRoot, (0, import_node_path12.join)(topologyRoot, "rigs"), (0, import_node_path12.join)(topologyRoot, "rigs", rig), (0, import_node_path12.join)(topologyRoot, "rigs", rig, "seats"), path];
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {
-      const st = (0, import_node_fs14.lstatSync)(parts[i]);
+      const st = (0, import_node_fs15.lstatSync)(parts[i]);
       if (st.isSymbolicLink()) continue;
       if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
     } catch {
@@ -14381,7 +14436,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs15.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs16.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -14507,8 +14562,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs15.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs15.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs16.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs16.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
@@ -14656,14 +14711,14 @@ var upCommand = {
 };
 
 // lib/demo/step-up.ts
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats (rig up)",
   async run(demo) {
-    (0, import_node_fs16.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs17.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path12.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path13.dirname)(demo.specFile) });
     demo.report = await runUp(demo.ctx, demo.spec, { json: false });
     const failed = demo.report.seats.filter((s) => s.outcome === "failed");
     if (failed.length) throw refused(`the demo seats did not start (${failed.map((f) => `${f.session}: ${f.error}`).join("; ")})`, "check that tmux 3.2+ works here, then try again");
@@ -14761,8 +14816,8 @@ var attachStep = {
 };
 
 // lib/cli/send.ts
-var import_node_fs22 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path16 = require("node:path");
 
 // lib/cli/seat-errors.ts
 function seatCliError(err) {
@@ -14901,11 +14956,11 @@ function oneLine(text2) {
 }
 
 // lib/refocus/compose.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/refocus/content.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path14 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -14940,17 +14995,17 @@ ${roleText}` : traceText;
 }
 
 // lib/util/fs-async.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 function promised(call) {
   return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
 }
-var open = (path, flags) => promised((cb) => (0, import_node_fs17.open)(path, flags, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs17.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs17.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs17.close)(fd, () => void 0);
+var open = (path, flags) => promised((cb) => (0, import_node_fs18.open)(path, flags, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs18.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs18.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs18.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -14988,7 +15043,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs18.constants.O_RDONLY | (import_node_fs18.constants.O_NONBLOCK ?? 0) | (import_node_fs18.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs19.constants.O_RDONLY | (import_node_fs19.constants.O_NONBLOCK ?? 0) | (import_node_fs19.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -15074,7 +15129,7 @@ async function readRegularFile(path, opts) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path13.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path14.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
   if (err instanceof Error) return oneLine(err.message) || err.name;
@@ -15082,13 +15137,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path13.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path14.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path14.join)((0, import_node_path14.dirname)((0, import_node_path14.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path14.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs19.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs20.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path) {
@@ -15118,7 +15173,7 @@ async function resolveContent(input) {
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
   for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs19.existsSync)(path)) continue;
+    if (!path || !(0, import_node_fs20.existsSync)(path)) continue;
     const text2 = await readContentFile(path);
     if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
     break;
@@ -15189,7 +15244,7 @@ async function composeRefocus(input) {
   let roots = {};
   const rootsRead = await bounded(deadline.lookupMs(), () => {
     try {
-      if (!(0, import_node_fs20.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+      if (!(0, import_node_fs21.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -15333,15 +15388,29 @@ async function previewRefocus(home, opts) {
 // lib/cli/send.ts
 var MAX_BODY_BYTES2 = 1024 * 1024;
 function readBodyFile(ctx, file) {
-  const path = (0, import_node_path15.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path16.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs22.statSync)(path).size;
+    size = (0, import_node_fs23.statSync)(path).size;
   } catch (err) {
     throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs22.readFileSync)(path, "utf8");
+  return (0, import_node_fs23.readFileSync)(path, "utf8");
+}
+function sendLostLine(seatRef2, detail, sendingIds) {
+  const found = sendingIds.length ? `outbox ${sendingIds.join(", ")} still reads sending` : "no outbox attempt of this send was found (it is saved before the paste unless saving failed)";
+  return {
+    what: `the daemon stopped answering mid-send (${detail}); input may have been written to ${seatRef2}: ${found}`,
+    todo: sendingIds.length ? "check the pane before sending again (the daemon marks the attempt indeterminate when it starts again)" : "check the pane before sending again"
+  };
+}
+function sendingSince(ctx, nodeId, sender, since) {
+  try {
+    return listRecords(ctx.home, nodeId).filter((r) => r.state === "sending" && Date.parse(r.createdAt) >= since - 1e3 && r.sender === (sender ?? UNATTRIBUTED_SENDER)).map((r) => r.id);
+  } catch {
+    return [];
+  }
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
@@ -15423,12 +15492,14 @@ ${message}`;
     const problem = requestProblem(request);
     if (problem) throw usageError(problem.message, "see rig send --help");
     const session = cliSession(ctx.env);
+    const since = Date.now();
     let response;
     try {
       response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, { session, timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-      throw err;
+      const lost = sendLostLine(`${seat.name}@${seat.rig}`, err.message, sendingSince(ctx, seat.nodeId, session, since));
+      throw refused(lost.what, lost.todo);
     }
     const r = response.body;
     if (!r || typeof r !== "object" || typeof r.outcome !== "string") {
@@ -15540,8 +15611,8 @@ function demoEnv(env, dir) {
     if (k.startsWith("OPENRIG_") || k === "TMUX" || k === "TMUX_PANE") continue;
     out[k] = v;
   }
-  out.OPENRIG_HOME = (0, import_node_path16.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path16.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path17.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path17.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -15560,21 +15631,21 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs23.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs24.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(ctx, opts) {
-  const dir = (0, import_node_fs23.realpathSync)((0, import_node_fs23.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs24.realpathSync)((0, import_node_fs24.mkdtempSync)((0, import_node_path17.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(ctx.env, dir);
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const demo = {
     ctx: demoCtx,
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path16.join)(dir, "demo-rig.yaml"),
+    specFile: (0, import_node_path17.join)(dir, "demo-rig.yaml"),
     say: (line = "") => say(ctx, line)
   };
   let interrupted = false;

@@ -11,6 +11,7 @@ import { resolveSeatForCli } from './seat-errors.js';
 import { cliSession, daemonMissing } from './daemon.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { requestProblem, type SendResult } from '../delivery/send.js';
+import { listRecords, UNATTRIBUTED_SENDER } from '../delivery/outbox.js';
 import { previewRefocus } from '../refocus/preview.js';
 
 /** Largest body accepted from the command line or a file (a held message may be at most 1 MiB). */
@@ -26,6 +27,35 @@ function readBodyFile(ctx: Context, file: string): string {
   }
   if (size > MAX_BODY_BYTES) throw usageError(`--body-file ${file} is larger than 1 MiB`, 'send a shorter message, or point the seat at the file instead');
   return readFileSync(path, 'utf8');
+}
+
+/**
+ * The daemon stopped answering mid-send (it died, or the answer never came): nothing proves the
+ * pane was left alone, so the line says input may have been written, and names the attempts to
+ * inspect. The attempt is saved (sending) before the paste; none found means it was not saved. Pure.
+ */
+export function sendLostLine(seatRef: string, detail: string, sendingIds: string[]): { what: string; todo: string } {
+  const found = sendingIds.length
+    ? `outbox ${sendingIds.join(', ')} still reads sending`
+    : 'no outbox attempt of this send was found (it is saved before the paste unless saving failed)';
+  return {
+    what: `the daemon stopped answering mid-send (${detail}); input may have been written to ${seatRef}: ${found}`,
+    todo: sendingIds.length
+      ? 'check the pane before sending again (the daemon marks the attempt indeterminate when it starts again)'
+      : 'check the pane before sending again',
+  };
+}
+
+/** This caller's attempts on the seat still `sending` that began since the request (a daemon left them). */
+function sendingSince(ctx: Context, nodeId: string, sender: string | null, since: number): string[] {
+  try {
+    // A second of slack for clock steps between this process and the daemon's record.
+    return listRecords(ctx.home, nodeId)
+      .filter((r) => r.state === 'sending' && Date.parse(r.createdAt) >= since - 1000 && r.sender === (sender ?? UNATTRIBUTED_SENDER))
+      .map((r) => r.id);
+  } catch {
+    return [];
+  }
 }
 
 function printSendResult(ctx: Context, r: SendResult): void {
@@ -106,12 +136,15 @@ export const sendCommand: Command = {
     const problem = requestProblem(request);
     if (problem) throw usageError(problem.message, 'see rig send --help');
     const session = cliSession(ctx.env);
+    const since = Date.now();
     let response;
     try {
       response = await homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, { session, timeoutMs: (waitForIdleMs ?? 0) + 120_000 });
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-      throw err;
+      // The request reached the daemon but no answer came back: the send may be anywhere.
+      const lost = sendLostLine(`${seat.name}@${seat.rig}`, (err as Error).message, sendingSince(ctx, seat.nodeId, session, since));
+      throw refused(lost.what, lost.todo);
     }
     const r = response.body;
     if (!r || typeof r !== 'object' || typeof r.outcome !== 'string') {
