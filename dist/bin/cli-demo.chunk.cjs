@@ -13631,9 +13631,6 @@ var CORE_PLUGIN = "openrig-core";
 function defaultPlugins(runtime) {
   return runtime === "terminal" ? [] : [CORE_PLUGIN];
 }
-function defaultTypingGuard(runtime) {
-  return runtime === "terminal" ? "sends-only" : "off";
-}
 function selectsCorePlugin(plugins) {
   return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
 }
@@ -13662,7 +13659,6 @@ var RESERVED_ENV_KEYS = [
 
 // lib/rig/spec.ts
 var RUNTIMES = ["claude-code", "codex", "terminal"];
-var TYPING_GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
 var RIG_KEYS = ["name", "seats"];
 var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
 var PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -13872,8 +13868,8 @@ function parseSeat(v, node, opts, index, fallback) {
   if (fields.has("typingGuard")) {
     const text2 = v.text(get("typingGuard"), "typingGuard", node);
     if (text2 !== void 0) {
-      if (TYPING_GUARD_MODES.includes(text2)) typingGuard = text2;
-      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${TYPING_GUARD_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
+      if (isGuardMode(text2)) typingGuard = text2;
+      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
     }
   }
   if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
@@ -13885,7 +13881,7 @@ function parseSeat(v, node, opts, index, fallback) {
     plugins: plugins ?? defaultPlugins(runtime),
     env,
     roleFiles,
-    typingGuard: typingGuard ?? defaultTypingGuard(runtime)
+    typingGuard: typingGuard ?? defaultModeFor(runtime)
   };
 }
 function parserMessage(message) {

@@ -9704,9 +9704,6 @@ var CORE_PLUGIN = "openrig-core";
 function defaultPlugins(runtime) {
   return runtime === "terminal" ? [] : [CORE_PLUGIN];
 }
-function defaultTypingGuard(runtime) {
-  return runtime === "terminal" ? "sends-only" : "off";
-}
 function selectsCorePlugin(plugins) {
   return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
 }
@@ -9733,9 +9730,50 @@ var RESERVED_ENV_KEYS = [
   "TMUX_PANE"
 ];
 
+// lib/delivery/guard-policy.ts
+var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+var TYPING_GUARD_ENABLED = "typing_guard_enabled";
+var DRAFT_AWARE_LIFECYCLE = "draft_aware_lifecycle";
+function isGuardMode(value) {
+  return typeof value === "string" && GUARD_MODES.includes(value);
+}
+function modeInForce(desired, effective) {
+  return desired === "hold" ? "hold" : effective;
+}
+function decideLifecycle(mode, ctx) {
+  switch (mode) {
+    case "off":
+    case "sends-only":
+      return { allowed: true };
+    case "draft-aware":
+      if (ctx.freshPane || ctx.inputAbsent) return { allowed: true };
+      return { allowed: false, reason: DRAFT_AWARE_LIFECYCLE, todo: "an active seat needs an explicit switch to off first" };
+    case "openrig-urgent":
+    case "urgent-only":
+    case "hold":
+      return { allowed: false, reason: TYPING_GUARD_ENABLED, todo: "this mode refuses lifecycle work; change it to off (or draft-aware) first" };
+    default:
+      throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
+  }
+}
+function defaultModeFor(runtime) {
+  return runtime === "terminal" ? "sends-only" : "off";
+}
+function fallbackModeOf(seat) {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
+}
+function legacyEnabled(mode) {
+  return mode !== "off";
+}
+function modeForLegacyBoolean(enabled) {
+  return enabled ? "hold" : "off";
+}
+function holdsAll(mode) {
+  return mode === "hold";
+}
+
 // lib/rig/spec.ts
 var RUNTIMES = ["claude-code", "codex", "terminal"];
-var TYPING_GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
 var RIG_KEYS = ["name", "seats"];
 var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
 var PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -9945,8 +9983,8 @@ function parseSeat(v, node, opts, index, fallback) {
   if (fields.has("typingGuard")) {
     const text = v.text(get("typingGuard"), "typingGuard", node);
     if (text !== void 0) {
-      if (TYPING_GUARD_MODES.includes(text)) typingGuard = text;
-      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${TYPING_GUARD_MODES.join(", ")}; found ${JSON.stringify(text)}`);
+      if (isGuardMode(text)) typingGuard = text;
+      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text)}`);
     }
   }
   if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
@@ -9958,7 +9996,7 @@ function parseSeat(v, node, opts, index, fallback) {
     plugins: plugins ?? defaultPlugins(runtime),
     env,
     roleFiles,
-    typingGuard: typingGuard ?? defaultTypingGuard(runtime)
+    typingGuard: typingGuard ?? defaultModeFor(runtime)
   };
 }
 function parserMessage(message) {
@@ -12991,48 +13029,6 @@ function build4() {
     return errors === 0;
   }
   return validate13;
-}
-
-// lib/delivery/guard-policy.ts
-var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
-var TYPING_GUARD_ENABLED = "typing_guard_enabled";
-var DRAFT_AWARE_LIFECYCLE = "draft_aware_lifecycle";
-function isGuardMode(value) {
-  return typeof value === "string" && GUARD_MODES.includes(value);
-}
-function modeInForce(desired, effective) {
-  return desired === "hold" ? "hold" : effective;
-}
-function decideLifecycle(mode, ctx) {
-  switch (mode) {
-    case "off":
-    case "sends-only":
-      return { allowed: true };
-    case "draft-aware":
-      if (ctx.freshPane || ctx.inputAbsent) return { allowed: true };
-      return { allowed: false, reason: DRAFT_AWARE_LIFECYCLE, todo: "an active seat needs an explicit switch to off first" };
-    case "openrig-urgent":
-    case "urgent-only":
-    case "hold":
-      return { allowed: false, reason: TYPING_GUARD_ENABLED, todo: "this mode refuses lifecycle work; change it to off (or draft-aware) first" };
-    default:
-      throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
-  }
-}
-function defaultModeFor(runtime) {
-  return runtime === "terminal" ? "sends-only" : "off";
-}
-function fallbackModeOf(seat) {
-  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
-}
-function legacyEnabled(mode) {
-  return mode !== "off";
-}
-function modeForLegacyBoolean(enabled) {
-  return enabled ? "hold" : "off";
-}
-function holdsAll(mode) {
-  return mode === "hold";
 }
 
 // lib/delivery/retention.ts

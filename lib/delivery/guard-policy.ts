@@ -5,8 +5,15 @@ import type { Runtime, TypingGuardMode } from '../seat/registry.js';
 
 export type GuardMode = TypingGuardMode;
 
-/** Every mode, from least to most protective (off and hold are the two ends). */
-export const GUARD_MODES: readonly GuardMode[] = ['off', 'draft-aware', 'openrig-urgent', 'urgent-only', 'sends-only', 'hold'];
+/**
+ * Every mode, from least to most protective (off and hold are the two ends): the one list (rig
+ * specs, the CLI and the API validate against it). The registry's TypingGuardMode type must name
+ * exactly these; the check below fails to compile otherwise.
+ */
+export const GUARD_MODES = ['off', 'draft-aware', 'openrig-urgent', 'urgent-only', 'sends-only', 'hold'] as const satisfies readonly GuardMode[];
+type Missing = Exclude<GuardMode, (typeof GUARD_MODES)[number]>;
+const everyModeListed: [Missing] extends [never] ? true : Missing = true;
+void everyModeListed;
 
 /**
  * send    a deliberate message from a person or an agent (rig send, POST /api/transport/send);
@@ -139,7 +146,10 @@ export function kindForQueuePriority(priority: QueuePriority, origin: 'send' | '
   return origin;
 }
 
-/** The mode a seat gets when its spec names none: a terminal member protects OpenRig's notices. */
+/**
+ * The mode a seat gets when its spec names none. A terminal's shell input cannot be read, so a
+ * terminal member protects OpenRig's notices and types only deliberate sends.
+ */
 export function defaultModeFor(runtime: Runtime): GuardMode {
   return runtime === 'terminal' ? 'sends-only' : 'off';
 }
