@@ -9,7 +9,7 @@ import {
 import type { ComposerOps } from './composer-ops.js';
 import type { Readiness } from './readiness.js';
 import type { PaneTarget } from './tmux-adapter.js';
-import type { SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './send.js';
+import type { SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './send-contract.js';
 import type { Stop } from './send-verdicts.js';
 
 export const CALLER_ABORTED = 'caller_aborted';

@@ -3,7 +3,7 @@
 import type { ComposerReading, ComposerSnapshot } from './composer-ops.js';
 import { auditOverride } from './override-audit.js';
 import type { PaneState } from './tmux-adapter.js';
-import type { ExistingInput, SendResult } from './send.js';
+import type { ExistingInput, SendResult } from './send-contract.js';
 import type { Attempt } from './send-attempt.js';
 import { overrideInputVerdict } from './send-verdicts.js';
 

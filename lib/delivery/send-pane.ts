@@ -3,7 +3,7 @@
 import { composerOps } from './composer-ops.js';
 import { classifyReadiness, probeWithScreens, readReadiness, waitForIdle, type WaitResult } from './readiness.js';
 import { probePane, type PaneState } from './tmux-adapter.js';
-import type { SendResult } from './send.js';
+import type { SendResult } from './send-contract.js';
 import type { Attempt, Observed } from './send-attempt.js';
 import { overrideUnreadable } from './send-override.js';
 import { activityWarning, agentAmong, emptyComposerVerdict, guardReason, paneVerdict, readinessVerdict, shellNeedsProcessCheck, waitDeadlineReason } from './send-verdicts.js';

@@ -3,7 +3,7 @@
 import type { ComposerReading } from './composer-ops.js';
 import type { Lease } from './lease.js';
 import { PaneNotWritableError, pasteStaged, stageBuffer, type PaneState, type StagedBuffer } from './tmux-adapter.js';
-import type { SendResult } from './send.js';
+import type { SendResult } from './send-contract.js';
 import { isResult, type Attempt } from './send-attempt.js';
 import { auditSkippedInputCheck, checkOverrideInput } from './send-override.js';
 import type { Ready } from './send-pane.js';

@@ -6,99 +6,26 @@
 //   send-override.ts  --dangerously-interact's own (audited) input read
 //   send-submit.ts    Enter after the paste-burst window, then verification
 //   send-verdicts.ts  the pure decisions behind them (table-tested)
+//   send-contract.ts  the request, result, timing and dependencies every step shares
 // Every step that can refuse does so before input is written when it can; after a paste the result
 // never claims "nothing sent". docs/delivery.md walks through the same flow with its outcomes and reasons.
-import type { HomePaths } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
 import { decideDelivery, fallbackModeOf, modeInForce, TYPING_GUARD_ENABLED, type GuardMode, type MessageKind } from './guard-policy.js';
 import { readGuard } from './guard-store.js';
-import { UNATTRIBUTED_SENDER, type PublicDeliveryState } from './outbox.js';
-import { discardStaged, sanitizeText, type AdapterHooks, type PaneTarget } from './tmux-adapter.js';
-import { composerOps, type ComposerOps } from './composer-ops.js';
-import { LeaseAbortedError, type Lease, type SeatLeases } from './lease.js';
+import { UNATTRIBUTED_SENDER } from './outbox.js';
+import { discardStaged, sanitizeText, type PaneTarget } from './tmux-adapter.js';
+import { composerOps } from './composer-ops.js';
+import { LeaseAbortedError, type Lease } from './lease.js';
+import type { SendDeps, SendRequest, SendResult, SendTiming } from './send-contract.js';
 import { Attempt, CALLER_ABORTED, isResult } from './send-attempt.js';
 import { awaitIdle, resolvePane } from './send-pane.js';
 import { stageMessage, typeStaged } from './send-stage.js';
 import { submit } from './send-submit.js';
 
-export type SendOutcome = 'delivered' | 'retained' | 'indeterminate' | 'failed' | 'refused';
-
-export interface SendRequest {
-  seat: SeatRecord;
-  /** The message body (before the envelope). */
-  message: string;
-  /** Sender identity from transport (X-OpenRig-Session); null = unattributed. */
-  sender: string | null;
-  /** No envelope. */
-  raw?: boolean;
-  urgent?: boolean;
-  /** OpenRig's own messages pass 'notice'; default 'send' ('urgent' when urgent is set). */
-  kind?: MessageKind;
-  waitForIdleMs?: number;
-  dangerouslyInteract?: boolean;
-  reason?: string;
-  typeWithoutChecking?: boolean;
-  verify?: boolean;
-  /** Caller-derived outbox id (a wake, a watchdog occurrence); generated when absent. */
-  id?: string;
-  pointer?: string;
-  /** Aborts when the caller goes away (the daemon: its connection closed); see Attempt.cancelled. */
-  signal?: AbortSignal;
-}
-
-/** Caller-only evidence of input found by --dangerously-interact; never stored anywhere. */
-export interface ExistingInput {
-  rows: string[];
-  suggestionRows: string[];
-  cursor: { x: number; y: number } | null;
-  size: { width: number; height: number } | null;
-  target: { session: string; paneId: string | null };
-}
-
-export interface SendResult {
-  outcome: SendOutcome;
-  sent: boolean;
-  reason: string;
-  /** One human line: what happened and, when something did not, what to do. */
-  message: string;
-  seat: string;
-  nodeId: string;
-  outboxIds: string[];
-  /** Public outbox state of the attempt (null when no record could be saved or none was made). */
-  state: PublicDeliveryState | null;
-  warnings: string[];
-  mode?: GuardMode;
-  verified?: boolean;
-  activity?: { state: string; reason: string };
-  waitedMs?: number;
-  existingInput?: ExistingInput;
-  /** --type-without-checking: the existing-input read was skipped on purpose. */
-  inputCheck?: 'skipped';
-}
-
-export interface SendTiming {
-  /** Least time between paste and Enter (Codex's paste-burst window is 120 ms). */
-  minPasteToEnterMs: number;
-  /** How long to wait for the pasted text to show in the composer. */
-  stagedTimeoutMs: number;
-  /** How long to look for the submission after Enter. */
-  verifyTimeoutMs: number;
-  pollMs: number;
-  waitPollMs: number;
-}
+export type { ExistingInput, SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './send-contract.js';
 
 const DEFAULT_TIMING: SendTiming = { minPasteToEnterMs: 150, stagedTimeoutMs: 2000, verifyTimeoutMs: 1500, pollMs: 20, waitPollMs: 500 };
 
-export interface SendDeps {
-  home: HomePaths;
-  leases: SeatLeases;
-  hooks?: AdapterHooks;
-  composer?: ComposerOps;
-  timing?: Partial<SendTiming>;
-  log?: (line: string) => void;
-  /** Called at each step with the step's name (benchmarks and debugging). */
-  trace?: (step: string) => void;
-}
 
 export function seatName(seat: SeatRecord): string {
   return `${seat.name}@${seat.rig}`;
