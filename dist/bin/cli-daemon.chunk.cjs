@@ -7138,11 +7138,17 @@ var Attempt = class {
   }
 };
 
+// lib/delivery/shells.ts
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
+var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
+function isShellCommand(command) {
+  return SHELLS.has(baseCommand(command));
+}
+
 // lib/delivery/activity.ts
 var PROMPT_WINDOW = 12;
 var WORK_WINDOW = 8;
 var STATUS_WINDOW = 4;
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "tmux", "login"]);
 var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
 var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
 var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
@@ -7154,9 +7160,8 @@ var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
 var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
 var result = (state, reason) => ({ state, reason });
 function classifyTerminal(command) {
-  const name = (command ?? "").trim().split("/").pop().replace(/^-/, "");
-  if (!name) return result("unknown", "no_pane_command");
-  if (SHELLS.has(name)) return result("unknown", "shell_foreground");
+  if (!baseCommand(command ?? "")) return result("unknown", "no_pane_command");
+  if (isShellCommand(command ?? "")) return result("unknown", "shell_foreground");
   return result("busy", "foreground_process");
 }
 function classifyActivity(plain, runtime, opts = {}) {
@@ -7277,8 +7282,6 @@ function auditOverride(home, entry) {
 
 // lib/delivery/send-verdicts.ts
 var PROCEED = { action: "proceed" };
-var SHELLS2 = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login"]);
-var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
 function guardReason(reason) {
   return reason === "target_changed" ? "guard_target_changed" : reason;
 }
@@ -7298,7 +7301,7 @@ function emptyComposerVerdict(reading, readiness, seatRef) {
   return { action: "proceed", frame: reading.frame };
 }
 function shellNeedsProcessCheck(runtime, currentCommand, composer) {
-  return runtime !== "terminal" && SHELLS2.has(baseCommand(currentCommand)) && composer?.state === "unknown";
+  return runtime !== "terminal" && isShellCommand(currentCommand) && composer?.state === "unknown";
 }
 var onScreenPrompt = (r) => r.state === "needs_input" && !r.reason.startsWith("prompt_draft");
 function readinessVerdict(readiness, pane, runtime, dangerouslyInteract, seatRef, agentProcess) {
@@ -7315,7 +7318,7 @@ function readinessVerdict(readiness, pane, runtime, dangerouslyInteract, seatRef
 }
 function agentAmong(descendants) {
   if (descendants === void 0) return void 0;
-  return descendants.some((c) => !SHELLS2.has(baseCommand(c)));
+  return descendants.some((c) => !isShellCommand(c));
 }
 function activityWarning(activity, seatRef) {
   if (activity.state === "busy") return `${seatRef} looked busy (${activity.reason}); the message joins its running turn.`;

@@ -2242,11 +2242,17 @@ function locateComposer(rows, runtime) {
   return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
 }
 
+// lib/delivery/shells.ts
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
+var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
+function isShellCommand(command) {
+  return SHELLS.has(baseCommand(command));
+}
+
 // lib/delivery/activity.ts
 var PROMPT_WINDOW = 12;
 var WORK_WINDOW = 8;
 var STATUS_WINDOW = 4;
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "tmux", "login"]);
 var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
 var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
 var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
@@ -2258,9 +2264,8 @@ var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
 var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
 var result = (state, reason) => ({ state, reason });
 function classifyTerminal(command) {
-  const name = (command ?? "").trim().split("/").pop().replace(/^-/, "");
-  if (!name) return result("unknown", "no_pane_command");
-  if (SHELLS.has(name)) return result("unknown", "shell_foreground");
+  if (!baseCommand(command ?? "")) return result("unknown", "no_pane_command");
+  if (isShellCommand(command ?? "")) return result("unknown", "shell_foreground");
   return result("busy", "foreground_process");
 }
 function classifyActivity(plain, runtime, opts = {}) {

@@ -4,6 +4,7 @@ import type { Runtime } from '../seat/registry.js';
 import type { ComposerReading } from './composer-ops.js';
 import type { Readiness } from './readiness.js';
 import type { PaneNotWritableError, PaneState } from './tmux-adapter.js';
+import { isShellCommand } from './shells.js';
 
 /** hold: kept for inspection. refuse: not sent; a protecting mode keeps it unless keep is false. */
 export type Stop =
@@ -14,8 +15,6 @@ export type Verdict<Proceed extends object = object> = Stop | ({ action: 'procee
 
 const PROCEED = { action: 'proceed' } as const;
 
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'fish', 'nu', 'dash', 'ksh', 'mksh', 'tcsh', 'csh', 'login']);
-const baseCommand = (command: string) => (command.trim().split('/').pop() ?? '').replace(/^-/, '');
 
 /** A pane that is no longer the bound one is reported as the guard's target having changed. */
 export function guardReason(reason: string): string {
@@ -57,7 +56,7 @@ export function emptyComposerVerdict(
 
 /** The pane shows a shell on an agent seat and no composer: only then is the process table asked. */
 export function shellNeedsProcessCheck(runtime: Runtime, currentCommand: string, composer: Pick<ComposerReading, 'state'> | undefined): boolean {
-  return runtime !== 'terminal' && SHELLS.has(baseCommand(currentCommand)) && composer?.state === 'unknown';
+  return runtime !== 'terminal' && isShellCommand(currentCommand) && composer?.state === 'unknown';
 }
 
 /** A menu, permission question or modal on screen (not a draft in a located composer). */
@@ -92,7 +91,7 @@ export function readinessVerdict(
 /** Below the pane's shell: any process that is not itself a shell is taken as the agent. */
 export function agentAmong(descendants: readonly string[] | undefined): boolean | undefined {
   if (descendants === undefined) return undefined;
-  return descendants.some((c) => !SHELLS.has(baseCommand(c)));
+  return descendants.some((c) => !isShellCommand(c));
 }
 
 /** Without --wait-for-idle a busy or unreadable seat still gets the message, with a warning. */
