@@ -7378,6 +7378,10 @@ async function checkOverrideInput(a, pane, reading, snap) {
   if (result2 !== "proceeding") return overrideStop(a, result2, reading, snap, pane);
   return void 0;
 }
+async function auditMenuAnswer(a) {
+  if (!writeOverrideAudit(a, "checked", "menu", void 0, "proceeding")) return auditUnavailable(a);
+  return void 0;
+}
 async function auditSkippedInputCheck(a) {
   if (a.override && a.req.typeWithoutChecking && !writeOverrideAudit(a, "type-without-checking", "skipped", void 0, "proceeding")) return auditUnavailable(a);
   if (a.req.typeWithoutChecking) a.warnings.push("--type-without-checking: the existing input was not read; this text may join or submit whatever was already there.");
@@ -7545,6 +7549,7 @@ async function typeStaged(a, lease, ready, staged) {
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;
+  if (pasted.menuAnswer) return { ...pasted, seen: { owned: false, recognised: false, why: "a menu answer" } };
   const seen = await waitForStaged(a, pasted);
   return { ...pasted, seen };
 }
@@ -7553,6 +7558,10 @@ async function recheckComposer(a, ready) {
   const snap = await a.composer.capture(a.target.server, ready.pane.paneId);
   const reading = a.composer.read(snap, { runtime: a.runtime });
   if (a.checkInput) {
+    if (reading.state === "unknown" && onScreenPrompt(await readReadiness(a.target, ready.pane, a.runtime, a.composer))) {
+      const stop3 = await auditMenuAnswer(a);
+      return stop3 ?? { ...ready, menuAnswer: true };
+    }
     const stop2 = await checkOverrideInput(a, ready.pane, reading, snap);
     if (stop2) return stop2;
   } else {
@@ -7683,6 +7692,28 @@ async function verifySubmitted(a, typed) {
   }
 }
 
+// lib/delivery/send-menu.ts
+async function confirmMenuAnswer(a, typed) {
+  const deadline = typed.pastedAt + a.timing.stagedTimeoutMs;
+  for (; ; ) {
+    const now = await readReadiness(a.target, typed.pane, a.runtime, a.composer);
+    if (!onScreenPrompt(now)) {
+      const r = await a.conclude(typed, "delivered", "menu_answered", `Answered the menu in ${a.seatRef} (it closed); no Enter was sent.`);
+      r.verified = true;
+      return r;
+    }
+    if (Date.now() >= deadline) {
+      return a.conclude(
+        typed,
+        "indeterminate",
+        "menu_answer_unconfirmed",
+        `The answer was typed into ${a.seatRef} but the menu is still shown; no Enter was sent. Inspect the pane before answering again.`
+      );
+    }
+    await sleep2(a.timing.pollMs * 5);
+  }
+}
+
 // lib/delivery/send.ts
 var DEFAULT_TIMING = { minPasteToEnterMs: 150, stagedTimeoutMs: 2e3, verifyTimeoutMs: 1500, pollMs: 20, waitPollMs: 500 };
 function seatName(seat) {
@@ -7755,6 +7786,7 @@ async function deliverUnderLease(deps, req, text, kind, lease) {
     const typed = await typeStaged(a, lease, ready, staged);
     if (isResult(typed)) return typed;
     if (req.signal?.aborted) return await a.cancelled(typed);
+    if (typed.menuAnswer) return await confirmMenuAnswer(a, typed);
     return await submit(a, lease, typed);
   } catch (err) {
     return await a.interrupted(ready, err);

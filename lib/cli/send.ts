@@ -61,7 +61,7 @@ function sendingSince(ctx: Context, nodeId: string, sender: string | null, since
 function printSendResult(ctx: Context, r: SendResult): void {
   say(ctx, r.message);
   if (r.outboxIds.length) say(ctx, `Outbox: ${r.outboxIds.join(', ')}${r.state ? ` (${r.state})` : ''}`);
-  if (r.outcome === 'delivered') say(ctx, r.verified ? 'Verified: the composer took the text' : 'Verified: not checked (this pane has no composer OpenRig can read)');
+  if (r.outcome === 'delivered') say(ctx, r.reason === 'menu_answered' ? 'Verified: the menu closed' : r.verified ? 'Verified: the composer took the text' : 'Verified: not checked (this pane has no composer OpenRig can read)');
   if (r.inputCheck === 'skipped') say(ctx, 'Existing input: not checked (--type-without-checking)');
   if (r.existingInput) {
     say(ctx, `Existing input in ${r.existingInput.target.paneId ?? r.existingInput.target.session} (shown only to you, never saved):`);

@@ -21,6 +21,12 @@ export async function checkOverrideInput(a: Attempt, pane: PaneState, reading: C
   return undefined;
 }
 
+/** A recognised menu instead of a composer: audited as such (classification menu) before the answer is typed. */
+export async function auditMenuAnswer(a: Attempt): Promise<SendResult | undefined> {
+  if (!writeOverrideAudit(a, 'checked', 'menu', undefined, 'proceeding')) return auditUnavailable(a);
+  return undefined;
+}
+
 /** --type-without-checking: the skipped read is audited too, and the result says it was skipped. */
 export async function auditSkippedInputCheck(a: Attempt): Promise<SendResult | undefined> {
   if (a.override && a.req.typeWithoutChecking && !writeOverrideAudit(a, 'type-without-checking', 'skipped', undefined, 'proceeding')) return auditUnavailable(a);

@@ -13,6 +13,8 @@ import { descendantCommands } from './pane-process.js';
 export interface Ready extends Observed {
   pane: PaneState;
   emptyFrame: unknown;
+  /** --dangerously-interact answering a recognised menu: typed as keys, no Enter (send-menu.ts). */
+  menuAnswer?: boolean;
 }
 
 /** The pane must exist, be alive and out of copy mode; then it must be ready for this message. */

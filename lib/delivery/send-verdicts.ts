@@ -60,7 +60,7 @@ export function shellNeedsProcessCheck(runtime: Runtime, currentCommand: string,
 }
 
 /** A menu, permission question or modal on screen (not a draft in a located composer). */
-const onScreenPrompt = (r: Pick<Readiness, 'state' | 'reason'>) => r.state === 'needs_input' && !r.reason.startsWith('prompt_draft');
+export const onScreenPrompt = (r: Pick<Readiness, 'state' | 'reason'>) => r.state === 'needs_input' && !r.reason.startsWith('prompt_draft');
 
 /**
  * Any mode: an agent seat showing a bare shell, or a prompt or menu waiting for an answer. A shell

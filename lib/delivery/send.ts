@@ -5,6 +5,7 @@
 //   send-stage.ts     attempt + buffer, composer again, paste, wait until the staged text is seen
 //   send-override.ts  --dangerously-interact's own (audited) input read
 //   send-submit.ts    Enter after the paste-burst window, then verification
+//   send-menu.ts      a --dangerously-interact menu answer: no Enter, the menu must close
 //   send-verdicts.ts  the pure decisions behind them (table-tested)
 //   send-contract.ts  the request, result, timing and dependencies every step shares
 // Every step that can refuse does so before input is written when it can; after a paste the result
@@ -21,6 +22,7 @@ import { Attempt, CALLER_ABORTED, isResult } from './send-attempt.js';
 import { awaitIdle, resolvePane } from './send-pane.js';
 import { stageMessage, typeStaged } from './send-stage.js';
 import { submit } from './send-submit.js';
+import { confirmMenuAnswer } from './send-menu.js';
 
 export type { ExistingInput, SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './send-contract.js';
 
@@ -109,6 +111,7 @@ async function deliverUnderLease(deps: SendDeps, req: SendRequest, text: string,
     if (isResult(typed)) return typed;
     // Pasted, not yet submitted: a caller gone by now gets no Enter, and the record stays uncertain.
     if (req.signal?.aborted) return await a.cancelled(typed);
+    if (typed.menuAnswer) return await confirmMenuAnswer(a, typed);
     return await submit(a, lease, typed);
   } catch (err) {
     return await a.interrupted(ready, err);
