@@ -1118,8 +1118,8 @@ var require_graceful_fs = __commonJS({
       fs2.createReadStream = createReadStream;
       fs2.createWriteStream = createWriteStream;
       var fs$readFile = fs2.readFile;
-      fs2.readFile = readFile;
-      function readFile(path, options, cb) {
+      fs2.readFile = readFile2;
+      function readFile2(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         return go$readFile(path, options, cb);
@@ -2206,6 +2206,7 @@ var require_proper_lockfile = __commonJS({
 // lib/cli/daemon.ts
 var daemon_exports = {};
 __export(daemon_exports, {
+  cliSession: () => cliSession,
   daemonCommand: () => daemonCommand,
   daemonMissing: () => daemonMissing
 });
@@ -2817,6 +2818,23 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       else settle(err);
     });
   });
+}
+var CallerSessionError = class extends Error {
+  what;
+  todo = "unset it, or set it to the seat's name@rig";
+  constructor(value) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+    super(what);
+    this.what = what;
+    this.name = "CallerSessionError";
+  }
+};
+var SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
+function callerSession(env) {
+  const name = env.OPENRIG_SESSION_NAME?.trim();
+  if (!name) return null;
+  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
+  return name;
 }
 
 // lib/daemon/daemon.ts
@@ -3735,6 +3753,14 @@ var LeaseLostError = class extends Error {
   }
   nodeId;
 };
+var LeaseAbortedError = class extends Error {
+  constructor(nodeId) {
+    super(`the caller went away while waiting for the write lease on ${nodeId}; the operation did not run`);
+    this.nodeId = nodeId;
+    this.name = "LeaseAbortedError";
+  }
+  nodeId;
+};
 var SeatLeases = class {
   constructor(home, opts = {}) {
     this.home = home;
@@ -3765,9 +3791,10 @@ var SeatLeases = class {
   }
   /**
    * Runs fn holding the node's lease. A nested call for a node this async context already holds
-   * joins that lease instead of queueing behind itself.
+   * joins that lease instead of queueing behind itself. An abort while the call still waits its
+   * turn rejects at once with LeaseAbortedError and fn never runs; once fn runs, the signal is fn's.
    */
-  run(nodeId, name, fn) {
+  run(nodeId, name, fn, opts = {}) {
     const joined = this.held.getStore()?.get(nodeId);
     if (joined) return fn(joined);
     let q = this.queues.get(nodeId);
@@ -3777,12 +3804,27 @@ var SeatLeases = class {
     }
     const queue = q;
     queue.waiting += 1;
-    const result2 = queue.tail.then(() => this.runHeld(nodeId, name, queue, fn));
-    queue.tail = result2.catch(() => void 0).finally(() => {
+    const { signal } = opts;
+    let started = false;
+    const turn = queue.tail.then(() => {
+      if (signal?.aborted) throw new LeaseAbortedError(nodeId);
+      started = true;
+      return this.runHeld(nodeId, name, queue, fn);
+    });
+    queue.tail = turn.catch(() => void 0).finally(() => {
       queue.waiting -= 1;
       if (queue.waiting === 0 && this.queues.get(nodeId) === queue) this.queues.delete(nodeId);
     });
-    return result2;
+    if (!signal) return turn;
+    const abandoned = new Promise((_, reject) => {
+      const onAbort = () => {
+        if (!started) reject(new LeaseAbortedError(nodeId));
+      };
+      if (signal.aborted) onAbort();
+      else signal.addEventListener("abort", onAbort, { once: true });
+      void turn.finally(() => signal.removeEventListener("abort", onAbort)).catch(() => void 0);
+    });
+    return Promise.race([turn, abandoned]);
   }
   async runHeld(nodeId, name, queue, fn) {
     queue.running = name;
@@ -4877,6 +4919,9 @@ function modeInForce(desired, effective) {
 }
 function defaultModeFor(runtime) {
   return runtime === "terminal" ? "sends-only" : "off";
+}
+function fallbackModeOf(seat) {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
 }
 function legacyEnabled(mode) {
   return mode !== "off";
@@ -6107,11 +6152,11 @@ var PaneNotWritableError = class extends Error {
   }
   reason;
 };
-var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}";
+var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}|#{pane_pid}";
 function parsePaneLine(line) {
   const parts = line.split("|");
-  if (parts.length < 7) return void 0;
-  const [height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
+  if (parts.length < 8) return void 0;
+  const [pid, height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
   const session = parts.pop();
   const currentCommand = parts.join("|");
   if (!/^%\d+$/.test(paneId)) return void 0;
@@ -6122,7 +6167,8 @@ function parsePaneLine(line) {
     dead: dead === "1",
     inMode: inMode !== "0" && inMode !== "",
     width: Number(width),
-    height: Number(height)
+    height: Number(height),
+    pid: /^\d+$/.test(pid) ? Number(pid) : 0
   };
 }
 function probeFailure(err) {
@@ -6919,6 +6965,7 @@ var composerOps = {
 };
 
 // lib/delivery/send-attempt.ts
+var CALLER_ABORTED = "caller_aborted";
 var HELD_LINE = "Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages";
 var isResult = (x) => "outcome" in x;
 var FINAL_STATE = { delivered: "complete", indeterminate: "indeterminate", failed: "failed" };
@@ -7068,6 +7115,20 @@ var Attempt = class {
   stop(v) {
     return v.action === "hold" ? this.hold(v.reason, v.detail) : this.refuse(v.reason, v.detail, { keep: v.keep });
   }
+  /**
+   * The caller went away (its connection closed). Before any input: a definite failure, nothing
+   * typed. Once the text may be in the pane: indeterminate, and Enter is not sent.
+   */
+  async cancelled(seen) {
+    if (this.written) {
+      const state2 = await this.finish("indeterminate", CALLER_ABORTED);
+      const r = this.base("indeterminate", true, CALLER_ABORTED, `The text was pasted into ${this.seatRef}, but the caller went away before Enter; Enter was not sent and the text is not replayed.`, state2);
+      if (seen) Object.assign(r, { activity: { state: seen.activity.state, reason: seen.activity.reason } });
+      return r;
+    }
+    const state = this.record ? await this.finish("failed", CALLER_ABORTED) : null;
+    return this.base("failed", false, CALLER_ABORTED, "No text was sent: the caller went away before the paste.", state);
+  }
   /** An unexpected error once the buffer was staged: whether input may be in the pane decides the claim. */
   async interrupted(seen, err) {
     if (this.written) {
@@ -7079,11 +7140,17 @@ var Attempt = class {
   }
 };
 
+// lib/delivery/shells.ts
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
+var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
+function isShellCommand(command) {
+  return SHELLS.has(baseCommand(command));
+}
+
 // lib/delivery/activity.ts
 var PROMPT_WINDOW = 12;
 var WORK_WINDOW = 8;
 var STATUS_WINDOW = 4;
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "tmux", "login"]);
 var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
 var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
 var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
@@ -7095,9 +7162,8 @@ var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
 var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
 var result = (state, reason) => ({ state, reason });
 function classifyTerminal(command) {
-  const name = (command ?? "").trim().split("/").pop().replace(/^-/, "");
-  if (!name) return result("unknown", "no_pane_command");
-  if (SHELLS.has(name)) return result("unknown", "shell_foreground");
+  if (!baseCommand(command ?? "")) return result("unknown", "no_pane_command");
+  if (isShellCommand(command ?? "")) return result("unknown", "shell_foreground");
   return result("busy", "foreground_process");
 }
 function classifyActivity(plain, runtime, opts = {}) {
@@ -7180,11 +7246,23 @@ async function readReadiness(target, pane, runtime, composer = composerOps) {
   }
   return classifyReadiness(screens, pane, runtime, composer);
 }
-async function waitForIdle(read, timeoutMs, pollMs = 500) {
+function pause(ms, signal) {
+  return new Promise((resolve2) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve2();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+async function waitForIdle(read, timeoutMs, pollMs = 500, signal) {
   const started = Date.now();
   const deadline = started + timeoutMs;
   let last = { state: "unknown", reason: "not_observed", source: "pane" };
   for (; ; ) {
+    if (signal?.aborted) return { readiness: last, waitedMs: Date.now() - started, ended: "aborted" };
     const readStarted = Date.now();
     if (readStarted > deadline) return { readiness: last, waitedMs: readStarted - started, ended: "deadline" };
     last = await read();
@@ -7192,7 +7270,7 @@ async function waitForIdle(read, timeoutMs, pollMs = 500) {
     if (last.state === "needs_input") return { readiness: last, waitedMs: Date.now() - started, ended: "needs_input" };
     const left = deadline - Date.now();
     if (left <= 0) return { readiness: last, waitedMs: Date.now() - started, ended: "deadline" };
-    await new Promise((r) => setTimeout(r, Math.min(pollMs, left)));
+    await pause(Math.min(pollMs, left), signal);
   }
 }
 
@@ -7206,8 +7284,6 @@ function auditOverride(home, entry) {
 
 // lib/delivery/send-verdicts.ts
 var PROCEED = { action: "proceed" };
-var SHELLS2 = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login"]);
-var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
 function guardReason(reason) {
   return reason === "target_changed" ? "guard_target_changed" : reason;
 }
@@ -7226,14 +7302,25 @@ function emptyComposerVerdict(reading, readiness, seatRef) {
   }
   return { action: "proceed", frame: reading.frame };
 }
-function readinessVerdict(readiness, pane, runtime, dangerouslyInteract, seatRef) {
-  if (runtime !== "terminal" && SHELLS2.has(baseCommand(pane.currentCommand)) && readiness.composer?.state === "unknown") {
-    return { action: "refuse", reason: "target_runtime_not_running", detail: `${seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there` };
+function shellNeedsProcessCheck(runtime, currentCommand, composer) {
+  return runtime !== "terminal" && isShellCommand(currentCommand) && composer?.state === "unknown";
+}
+var onScreenPrompt = (r) => r.state === "needs_input" && !r.reason.startsWith("prompt_draft");
+function readinessVerdict(readiness, pane, runtime, dangerouslyInteract, seatRef, agentProcess) {
+  if (shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer)) {
+    const agentThere = agentProcess ?? onScreenPrompt(readiness);
+    if (!agentThere) {
+      return { action: "refuse", reason: "target_runtime_not_running", detail: `${seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there` };
+    }
   }
   if (readiness.state === "needs_input" && !dangerouslyInteract) {
     return { action: "refuse", reason: "target_needs_input", detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason` };
   }
   return PROCEED;
+}
+function agentAmong(descendants) {
+  if (descendants === void 0) return void 0;
+  return descendants.some((c) => !isShellCommand(c));
 }
 function activityWarning(activity, seatRef) {
   if (activity.state === "busy") return `${seatRef} looked busy (${activity.reason}); the message joins its running turn.`;
@@ -7293,6 +7380,10 @@ async function checkOverrideInput(a, pane, reading, snap) {
   if (result2 !== "proceeding") return overrideStop(a, result2, reading, snap, pane);
   return void 0;
 }
+async function auditMenuAnswer(a) {
+  if (!writeOverrideAudit(a, "checked", "menu", void 0, "proceeding")) return auditUnavailable(a);
+  return void 0;
+}
 async function auditSkippedInputCheck(a) {
   if (a.override && a.req.typeWithoutChecking && !writeOverrideAudit(a, "type-without-checking", "skipped", void 0, "proceeding")) return auditUnavailable(a);
   if (a.req.typeWithoutChecking) a.warnings.push("--type-without-checking: the existing input was not read; this text may join or submit whatever was already there.");
@@ -7341,6 +7432,53 @@ async function auditUnavailable(a) {
   return a.base("refused", false, "prompt_override_audit_unavailable", "No text was sent: a deliberate interaction is only typed once its audit is written, and the audit could not be written.", state);
 }
 
+// lib/delivery/pane-process.ts
+var import_promises = require("node:fs/promises");
+var MAX_PROCESSES = 64;
+async function procChildren(pid) {
+  const text = await (0, import_promises.readFile)(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => void 0);
+  if (text === void 0) return void 0;
+  return text.split(/\s+/).filter(Boolean).map(Number);
+}
+async function procComm(pid) {
+  return (await (0, import_promises.readFile)(`/proc/${pid}/comm`, "utf8").catch(() => void 0))?.trim();
+}
+function psTable() {
+  return new Promise((resolve2) => {
+    childProcess().execFile("ps", ["-A", "-o", "pid=,ppid=,comm="], { timeout: 2e3, maxBuffer: 4 * 1024 * 1024 }, (err, stdout) => {
+      if (err) return resolve2(void 0);
+      resolve2(stdout.split("\n").map((l) => /^\s*(\d+)\s+(\d+)\s+(.+)$/.exec(l)).filter((m) => m !== null).map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), comm: m[3].trim() })));
+    });
+  });
+}
+async function descendantCommands(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return void 0;
+  const first = await procChildren(pid);
+  if (first !== void 0) {
+    const names2 = [];
+    const queue2 = [...first];
+    while (queue2.length && names2.length < MAX_PROCESSES) {
+      const p = queue2.shift();
+      const comm = await procComm(p);
+      if (comm !== void 0) names2.push(comm);
+      queue2.push(...await procChildren(p) ?? []);
+    }
+    return names2;
+  }
+  const table = await psTable();
+  if (!table) return void 0;
+  const names = [];
+  const queue = [pid];
+  while (queue.length && names.length < MAX_PROCESSES) {
+    const parent = queue.shift();
+    for (const row of table) if (row.ppid === parent) {
+      names.push(row.comm);
+      queue.push(row.pid);
+    }
+  }
+  return names;
+}
+
 // lib/delivery/send-pane.ts
 async function resolvePane(a) {
   const { target, composer, runtime } = a;
@@ -7361,7 +7499,8 @@ async function resolvePane(a) {
     if (empty.action !== "proceed") return a.stop(empty);
     emptyFrame = empty.frame;
   }
-  const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef);
+  const agent = shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer) ? agentAmong(await descendantCommands(pane.pid)) : void 0;
+  const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef, agent);
   if (verdict.action !== "proceed") return a.stop(verdict);
   return { pane, activity: readiness, emptyFrame };
 }
@@ -7372,7 +7511,8 @@ async function awaitIdle(a, ready) {
     if (warning) a.warnings.push(warning);
     return ready;
   }
-  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs);
+  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs, a.req.signal);
+  if (waited.ended === "aborted") return a.cancelled();
   if (waited.ended === "needs_input") return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, { keep: false });
   if (waited.ended === "deadline") return waitDeadline(a, waited);
   let emptyFrame = ready.emptyFrame;
@@ -7407,9 +7547,11 @@ async function typeStaged(a, lease, ready, staged) {
   if (isResult(checked)) return checked;
   const stop2 = await auditSkippedInputCheck(a);
   if (stop2) return stop2;
+  if (a.req.signal?.aborted) return a.cancelled();
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;
+  if (pasted.menuAnswer) return { ...pasted, seen: { owned: false, recognised: false, why: "a menu answer" } };
   const seen = await waitForStaged(a, pasted);
   return { ...pasted, seen };
 }
@@ -7418,6 +7560,10 @@ async function recheckComposer(a, ready) {
   const snap = await a.composer.capture(a.target.server, ready.pane.paneId);
   const reading = a.composer.read(snap, { runtime: a.runtime });
   if (a.checkInput) {
+    if (reading.state === "unknown" && onScreenPrompt(await readReadiness(a.target, ready.pane, a.runtime, a.composer))) {
+      const stop3 = await auditMenuAnswer(a);
+      return stop3 ?? { ...ready, menuAnswer: true };
+    }
     const stop2 = await checkOverrideInput(a, ready.pane, reading, snap);
     if (stop2) return stop2;
   } else {
@@ -7577,6 +7723,28 @@ function turnShowing(snap, runtime, reading) {
   return activity.state === "busy" || activity.reason === "prompt_draft_busy";
 }
 
+// lib/delivery/send-menu.ts
+async function confirmMenuAnswer(a, typed) {
+  const deadline = typed.pastedAt + a.timing.stagedTimeoutMs;
+  for (; ; ) {
+    const now = await readReadiness(a.target, typed.pane, a.runtime, a.composer);
+    if (!onScreenPrompt(now)) {
+      const r = await a.conclude(typed, "delivered", "menu_answered", `Answered the menu in ${a.seatRef} (it closed); no Enter was sent.`);
+      r.verified = true;
+      return r;
+    }
+    if (Date.now() >= deadline) {
+      return a.conclude(
+        typed,
+        "indeterminate",
+        "menu_answer_unconfirmed",
+        `The answer was typed into ${a.seatRef} but the menu is still shown; no Enter was sent. Inspect the pane before answering again.`
+      );
+    }
+    await sleep2(a.timing.pollMs * 5);
+  }
+}
+
 // lib/delivery/send.ts
 var DEFAULT_TIMING = { minPasteToEnterMs: 150, stagedTimeoutMs: 2e3, verifyTimeoutMs: 1e4, pollMs: 20, waitPollMs: 500 };
 function seatName(seat) {
@@ -7590,9 +7758,6 @@ ${body}`;
 }
 function targetOf(seat) {
   return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
-}
-function fallbackModeOf(seat) {
-  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
 }
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
@@ -7628,22 +7793,31 @@ async function deliver(deps, req) {
     const p = problem ?? { reason: "invalid_message", message: "the message is empty" };
     return { outcome: "refused", sent: false, reason: p.reason, message: `No text was sent: ${p.message}.`, seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] };
   }
-  return deps.leases.run(req.seat.nodeId, "send", (lease) => deliverUnderLease(deps, req, text, kind, lease));
+  const aborted = () => ({ outcome: "failed", sent: false, reason: CALLER_ABORTED, message: "No text was sent: the caller went away before the send began.", seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] });
+  if (req.signal?.aborted) return aborted();
+  return deps.leases.run(req.seat.nodeId, "send", (lease) => deliverUnderLease(deps, req, text, kind, lease), { signal: req.signal }).catch((err) => {
+    if (err instanceof LeaseAbortedError) return aborted();
+    throw err;
+  });
 }
 async function deliverUnderLease(deps, req, text, kind, lease) {
   deps.trace?.("lease");
   const a = openAttempt(deps, req, text, kind);
+  if (req.signal?.aborted) return a.cancelled();
   if (a.decision.action === "hold") return a.hold(TYPING_GUARD_ENABLED, `the typing guard (${a.mode}) holds ${kind} messages`);
   deps.trace?.("guard");
   const found = await resolvePane(a);
   if (isResult(found)) return found;
   const ready = await awaitIdle(a, found);
   if (isResult(ready)) return ready;
+  if (req.signal?.aborted) return a.cancelled();
   const staged = await stageMessage(a, ready);
   if (isResult(staged)) return staged;
   try {
     const typed = await typeStaged(a, lease, ready, staged);
     if (isResult(typed)) return typed;
+    if (req.signal?.aborted) return await a.cancelled(typed);
+    if (typed.menuAnswer) return await confirmMenuAnswer(a, typed);
     return await submit(a, lease, typed);
   } catch (err) {
     return await a.interrupted(ready, err);
@@ -7816,6 +7990,10 @@ function headerSession(req) {
 }
 function handleWith(router2, onError) {
   return async (req, res) => {
+    const gone = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) gone.abort();
+    });
     try {
       const url = new URL(req.url ?? "/", "http://daemon");
       const found = router2.match(req.method ?? "GET", url.pathname);
@@ -7828,7 +8006,8 @@ function handleWith(router2, onError) {
         query: url.searchParams,
         headers: req.headers,
         session: headerSession(req),
-        body
+        body,
+        signal: gone.signal
       });
       send(res, reply);
     } catch (err) {
@@ -7863,7 +8042,8 @@ function objectBody(body) {
   if (body === null || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
   return body;
 }
-var SEND_FIELDS = /* @__PURE__ */ new Set(["seat", "message", "text", "raw", "urgent", "kind", "waitForIdle", "waitForIdleMs", "dangerouslyInteract", "reason", "typeWithoutChecking", "verify", "id", "pointer"]);
+var SEND_FIELDS = /* @__PURE__ */ new Set(["seat", "message", "text", "raw", "urgent", "kind", "waitForIdle", "waitForIdleMs", "dangerouslyInteract", "reason", "typeWithoutChecking", "verify", "id", "pointer", "deliveryId"]);
+var DELIVERY_ID_WARNING = "deliveryId no longer deduplicates input: this request is a new attempt, whatever id it carries.";
 function optionalBool(body, key) {
   const v = body[key];
   if (v === void 0) return void 0;
@@ -7914,7 +8094,9 @@ function buildRouter(ctx) {
     const message = optionalString(body, "message") ?? optionalString(body, "text");
     if (message === void 0) throw new HttpError(400, "invalid_body", "message is required");
     const kind = body.kind;
-    if (kind !== void 0 && !isMessageKind(kind)) throw new HttpError(400, "invalid_body", "kind must be send, notice or urgent");
+    if (kind !== void 0 && !isMessageKind(kind)) throw new HttpError(400, "invalid_body", "kind must be send or urgent");
+    if (kind === "notice") throw new HttpError(400, "notice_reserved", `kind "notice" is reserved for OpenRig's own messages (watchdogs, scheduled wakes); send it as kind "send" (or urgent: true)`);
+    const deliveryId = optionalString(body, "deliveryId");
     let waitForIdleMs;
     if (body.waitForIdleMs !== void 0 || body.waitForIdle !== void 0) {
       const raw = body.waitForIdleMs !== void 0 ? body.waitForIdleMs : typeof body.waitForIdle === "number" ? body.waitForIdle * 1e3 : NaN;
@@ -7942,8 +8124,10 @@ function buildRouter(ctx) {
       kind,
       verify: optionalBool(body, "verify"),
       id,
-      pointer: optionalString(body, "pointer")
+      pointer: optionalString(body, "pointer"),
+      signal: req.signal
     });
+    if (deliveryId !== void 0) result2.warnings.push(DELIVERY_ID_WARNING);
     if (!req.session) result2.warnings.push("Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.");
     ctx.log.info(`send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`);
     return { status: statusForResult(result2), body: result2 };
@@ -8570,6 +8754,14 @@ function daemonMissing(err) {
     "start it with: rig daemon start"
   );
 }
+function cliSession(env) {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
+}
 async function start(argv, ctx) {
   const p = parseArgs(argv, { boolean: ["foreground", "json"] }, "daemon start");
   if (p.positionals.length)
@@ -8658,6 +8850,7 @@ var daemonCommand = {
 };
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
+  cliSession,
   daemonCommand,
   daemonMissing
 });

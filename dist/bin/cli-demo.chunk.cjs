@@ -8425,14 +8425,14 @@ var require_graceful_fs = __commonJS({
         return close2;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync6(fd) {
+        function closeSync7(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync6, previousSymbol, {
+        Object.defineProperty(closeSync7, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync6;
+        return closeSync7;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -9577,7 +9577,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path13.join)(dir, name);
+  const file = (0, import_node_path14.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -9609,7 +9609,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs18.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs20.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9618,24 +9618,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs18.openSync)((0, import_node_path13.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs18.fstatSync)(fd);
+      fd = (0, import_node_fs20.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs20.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs18.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs20.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs18.openSync)(file, "r");
+  const fd = (0, import_node_fs20.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs18.fstatSync)(fd);
+    const st = (0, import_node_fs20.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9650,10 +9650,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs18.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs20.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs18.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
@@ -9664,7 +9664,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path13.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path14.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9672,25 +9672,25 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs18.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs20.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs18.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs20.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs18.writeSync)(fd, data);
+      (0, import_node_fs20.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs18.closeSync)(fd);
+      (0, import_node_fs20.closeSync)(fd);
     }
-    (0, import_node_fs18.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs18.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs18.rmSync)((0, import_node_path13.join)(dir, f), { force: true });
+    (0, import_node_fs20.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs20.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs20.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs18, import_node_path13, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs20, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
-    import_node_path13 = require("node:path");
+    import_node_fs20 = require("node:fs");
+    import_node_path14 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -9971,6 +9971,12 @@ function layoutFolders(p) {
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
+function outboxDir(p, nodeId) {
+  return (0, import_node_path.join)(p.outbox, nodeId);
+}
+function guardPath(p, nodeId) {
+  return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -10056,9 +10062,6 @@ var CORE_PLUGIN = "openrig-core";
 function defaultPlugins(runtime) {
   return runtime === "terminal" ? [] : [CORE_PLUGIN];
 }
-function defaultTypingGuard(runtime) {
-  return runtime === "terminal" ? "sends-only" : "off";
-}
 function selectsCorePlugin(plugins) {
   return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
 }
@@ -10085,9 +10088,50 @@ var RESERVED_ENV_KEYS = [
   "TMUX_PANE"
 ];
 
+// lib/delivery/guard-policy.ts
+var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+var TYPING_GUARD_ENABLED = "typing_guard_enabled";
+var DRAFT_AWARE_LIFECYCLE = "draft_aware_lifecycle";
+function isGuardMode(value) {
+  return typeof value === "string" && GUARD_MODES.includes(value);
+}
+function modeInForce(desired, effective) {
+  return desired === "hold" ? "hold" : effective;
+}
+function decideLifecycle(mode, ctx) {
+  switch (mode) {
+    case "off":
+    case "sends-only":
+      return { allowed: true };
+    case "draft-aware":
+      if (ctx.freshPane || ctx.inputAbsent) return { allowed: true };
+      return { allowed: false, reason: DRAFT_AWARE_LIFECYCLE, todo: "an active seat needs an explicit switch to off first" };
+    case "openrig-urgent":
+    case "urgent-only":
+    case "hold":
+      return { allowed: false, reason: TYPING_GUARD_ENABLED, todo: "this mode refuses lifecycle work; change it to off (or draft-aware) first" };
+    default:
+      throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
+  }
+}
+function defaultModeFor(runtime) {
+  return runtime === "terminal" ? "sends-only" : "off";
+}
+function fallbackModeOf(seat) {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
+}
+function legacyEnabled(mode) {
+  return mode !== "off";
+}
+function modeForLegacyBoolean(enabled) {
+  return enabled ? "hold" : "off";
+}
+function holdsAll(mode) {
+  return mode === "hold";
+}
+
 // lib/rig/spec.ts
 var RUNTIMES = ["claude-code", "codex", "terminal"];
-var TYPING_GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
 var RIG_KEYS = ["name", "seats"];
 var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
 var PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -10297,8 +10341,8 @@ function parseSeat(v, node, opts, index, fallback) {
   if (fields.has("typingGuard")) {
     const text2 = v.text(get("typingGuard"), "typingGuard", node);
     if (text2 !== void 0) {
-      if (TYPING_GUARD_MODES.includes(text2)) typingGuard = text2;
-      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${TYPING_GUARD_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
+      if (isGuardMode(text2)) typingGuard = text2;
+      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
     }
   }
   if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
@@ -10310,7 +10354,7 @@ function parseSeat(v, node, opts, index, fallback) {
     plugins: plugins ?? defaultPlugins(runtime),
     env,
     roleFiles,
-    typingGuard: typingGuard ?? defaultTypingGuard(runtime)
+    typingGuard: typingGuard ?? defaultModeFor(runtime)
   };
 }
 function parserMessage(message) {
@@ -10391,10 +10435,10 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs5 = require("node:fs");
@@ -10659,17 +10703,55 @@ function writeValidated(kind, file, next) {
   return stamped;
 }
 
+// lib/store/jsonl-log.ts
+var import_node_fs6 = require("node:fs");
+var HASH_CHARS = 16;
+function checksum(json) {
+  return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
+}
+function decodeLines(text2) {
+  const records = [];
+  let dropped = 0;
+  const lines = text2.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  for (const line of lines) {
+    if (line === "") continue;
+    const tab = line.indexOf("	");
+    const json = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
+    if (json === void 0 || checksum(json) !== line.slice(0, tab)) {
+      dropped++;
+      continue;
+    }
+    try {
+      records.push(JSON.parse(json));
+    } catch {
+      dropped++;
+    }
+  }
+  return { records, dropped };
+}
+function readLog(file) {
+  let text2;
+  try {
+    text2 = (0, import_node_fs6.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { records: [], dropped: 0 };
+    throw err;
+  }
+  return decodeLines(text2);
+}
+
 // lib/plugin/vendor.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var import_node_path6 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_path5 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs6.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -10685,7 +10767,7 @@ function packageRoot() {
   for (const start of starts) {
     let dir = (0, import_node_path5.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs6.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      if ((0, import_node_fs7.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
       const up = (0, import_node_path5.dirname)(dir);
       if (up === dir) break;
       dir = up;
@@ -10701,9 +10783,9 @@ function shippedCorePlugin() {
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
-    for (const name of (0, import_node_fs7.readdirSync)(d).sort()) {
+    for (const name of (0, import_node_fs8.readdirSync)(d).sort()) {
       const full = (0, import_node_path6.join)(d, name);
-      const st = (0, import_node_fs7.statSync)(full);
+      const st = (0, import_node_fs8.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
     }
@@ -10712,50 +10794,50 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs7.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs8.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs7.statSync)(file).mode & 64) !== 0;
+    const exec = ((0, import_node_fs8.statSync)(file).mode & 64) !== 0;
     hash.update(`${(0, import_node_path6.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs7.readFileSync)(file));
+    hash.update((0, import_node_fs8.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs7.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs7.readdirSync)(dir)) {
+  (0, import_node_fs8.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs8.readdirSync)(dir)) {
     const full = (0, import_node_path6.join)(dir, name);
-    const st = (0, import_node_fs7.statSync)(full);
+    const st = (0, import_node_fs8.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
-    else (0, import_node_fs7.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs8.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs7.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs8.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
   const suffix = crypto().randomBytes(4).toString("hex");
   const staging = (0, import_node_path6.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs7.cpSync)(source, staging, { recursive: true });
+  (0, import_node_fs8.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs7.renameSync)(staging, target);
+    (0, import_node_fs8.renameSync)(staging, target);
     return "installed";
   }
   const retired = (0, import_node_path6.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs7.renameSync)(target, retired);
-  (0, import_node_fs7.renameSync)(staging, target);
-  (0, import_node_fs7.rmSync)(retired, { recursive: true, force: true });
+  (0, import_node_fs8.renameSync)(target, retired);
+  (0, import_node_fs8.renameSync)(staging, target);
+  (0, import_node_fs8.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st = (0, import_node_fs8.lstatSync)(path);
+    const st = (0, import_node_fs9.lstatSync)(path);
     if (st.isDirectory()) return "dir";
     if (st.isSymbolicLink()) return "symlink";
     if (st.isFile()) return "file";
@@ -10774,7 +10856,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs8.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs9.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -11112,7 +11194,7 @@ function tmuxVersion() {
 }
 
 // lib/seat/registry.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
@@ -11740,7 +11822,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs9.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs10.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -11748,7 +11830,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs9.readdirSync)((0, import_node_path8.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs10.readdirSync)((0, import_node_path8.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -11835,8 +11917,79 @@ function composePaneEnv(input) {
 function escapeTmuxArg(arg) {
   return arg.endsWith(";") ? `${arg.slice(0, -1)}\\;` : arg;
 }
+var NOT_EXECUTABLE = /* @__PURE__ */ new Set([
+  "if",
+  "then",
+  "else",
+  "elif",
+  "fi",
+  "do",
+  "done",
+  "case",
+  "esac",
+  "while",
+  "until",
+  "for",
+  "in",
+  "{",
+  "}",
+  "!",
+  "[[",
+  "]]",
+  "function",
+  "select",
+  "time",
+  "exec",
+  "exit",
+  "return",
+  "break",
+  "continue",
+  ".",
+  ":",
+  "source",
+  "eval",
+  "export",
+  "readonly",
+  "local",
+  "set",
+  "unset",
+  "shift",
+  "trap",
+  "cd",
+  "alias",
+  "unalias",
+  "read",
+  "wait",
+  "umask",
+  "ulimit",
+  "times"
+]);
+function execCommand(command) {
+  const first = /^\s*(\S+)/.exec(command)?.[1];
+  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("(")) return command;
+  let quote = null;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i];
+    if (quote === "'") {
+      if (c === "'") quote = null;
+      continue;
+    }
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "`" || c === "$" && command[i + 1] === "(") return command;
+    if (quote === '"') {
+      if (c === '"') quote = null;
+      continue;
+    }
+    if (c === "'" || c === '"') quote = c;
+    else if (/[;&|()\n]/.test(c)) return command;
+  }
+  return quote === null ? `exec ${command.trimStart()}` : command;
+}
 function paneArgv(opts) {
-  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", opts.command];
+  const program = opts.interactiveShell ? [opts.command] : ["/bin/sh", "-c", execCommand(opts.command)];
   if (!opts.unset.length) return program;
   return ["/usr/bin/env", ...opts.unset.flatMap((k) => ["-u", k]), ...program];
 }
@@ -11941,7 +12094,7 @@ async function liveStates(records) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path10 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
   return (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats", seat);
@@ -11952,7 +12105,7 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {
-      const st = (0, import_node_fs10.lstatSync)(parts[i]);
+      const st = (0, import_node_fs11.lstatSync)(parts[i]);
       if (st.isSymbolicLink()) continue;
       if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
     } catch {
@@ -12003,10 +12156,10 @@ function shellQuote(word) {
 
 // lib/daemon/control.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs12 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -12066,7 +12219,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve8, reject) => {
-    if (!(0, import_node_fs11.existsSync)(socket)) {
+    if (!(0, import_node_fs12.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -12081,11 +12234,11 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     const timeoutMs = opts.timeoutMs ?? 12e4;
     const chunks = [];
     let size = 0;
-    let settled = false;
+    let settled2 = false;
     const conn = net().createConnection(socket);
     const settle = (err, res) => {
-      if (settled) return;
-      settled = true;
+      if (settled2) return;
+      settled2 = true;
       conn.destroy();
       if (err) reject(err);
       else resolve8(res);
@@ -12123,9 +12276,22 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     });
   });
 }
+var CallerSessionError = class extends Error {
+  what;
+  todo = "unset it, or set it to the seat's name@rig";
+  constructor(value) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+    super(what);
+    this.what = what;
+    this.name = "CallerSessionError";
+  }
+};
+var SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
 function callerSession(env) {
   const name = env.OPENRIG_SESSION_NAME?.trim();
-  return name ? name : null;
+  if (!name) return null;
+  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
+  return name;
 }
 function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
@@ -12309,6 +12475,10 @@ function build3() {
   }
   return validate11;
 }
+
+// lib/delivery/outbox.ts
+var import_node_fs13 = require("node:fs");
+var import_node_path12 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled4;
@@ -13328,18 +13498,63 @@ function build4() {
   return validate13;
 }
 
-// lib/delivery/guard-policy.ts
-var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
-
 // lib/delivery/retention.ts
 var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
+function byAge(a, b) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
 
 // lib/delivery/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
+var UNATTRIBUTED_SENDER = "unattributed";
+var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
+var OutboxError = class extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+    this.name = new.target.name;
+  }
+  code;
+};
+var OutboxInputError = class extends OutboxError {
+  constructor(message) {
+    super("invalid_outbox_input", message);
+  }
+};
+function isOutboxId(id) {
+  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
+}
+function checkNode(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+var recordFile = (home, nodeId, id) => (0, import_node_path12.join)(outboxDir(home, nodeId), `${id}.json`);
+function readRecord(home, nodeId, id) {
+  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
+}
+function recordIds(home, nodeId) {
+  let names;
+  try {
+    names = (0, import_node_fs13.readdirSync)(outboxDir(home, nodeId));
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter(isOutboxId);
+}
+function listRecords(home, nodeId) {
+  checkNode(nodeId);
+  const out = [];
+  for (const id of recordIds(home, nodeId)) {
+    const rec = readRecord(home, nodeId, id);
+    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
+  }
+  return out.sort(byAge);
+}
 
 // lib/store/validators/guard.v1.generated.js
 var compiled5;
@@ -13852,6 +14067,103 @@ function build5() {
 
 // lib/delivery/guard-store.ts
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+var GuardInputError = class extends Error {
+  code = "invalid_typing_guard_request";
+  constructor(message) {
+    super(message);
+    this.name = "GuardInputError";
+  }
+};
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
+}
+var isOurs2 = (e) => "event" in e && typeof e.event === "string";
+function newestSettingChange(entries) {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (isOurs2(e) && e.event === "activated") continue;
+    return e;
+  }
+  return void 0;
+}
+function savedModeIsAuthoritative(doc, newest) {
+  const d = doc.desired;
+  if (!d || !doc.effective || !newest || !isOurs2(newest)) return false;
+  if (newest.event !== "set" && newest.event !== "reconciled") return false;
+  return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
+}
+function settled(nodeId, mode, fields) {
+  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
+}
+function defaultPreference(nodeId, mode) {
+  return settled(nodeId, mode, {
+    legacyEnabled: legacyEnabled(mode),
+    revision: "default",
+    effectiveRevision: "default",
+    changedAt: "",
+    actor: null,
+    reason: null,
+    source: "default"
+  });
+}
+function resolvePreference(nodeId, doc, audit, fallbackMode) {
+  const newest = newestSettingChange(audit);
+  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
+  if (savedModeIsAuthoritative(doc, newest)) {
+    const d = doc.desired;
+    const e = doc.effective;
+    return {
+      nodeId,
+      desiredMode: d.mode,
+      effectiveMode: e.mode,
+      pending: d.revision !== e.revision,
+      desiredEnabled: holdsAll(d.mode),
+      effectiveEnabled: holdsAll(e.mode),
+      legacyEnabled: doc.legacy.enabled,
+      revision: d.revision,
+      effectiveRevision: e.revision,
+      changedAt: d.changedAt,
+      actor: d.actor,
+      reason: d.reason,
+      source: "saved"
+    };
+  }
+  const mode = modeForLegacyBoolean(doc.legacy.enabled);
+  const legacyLine = newest && !isOurs2(newest) ? newest : void 0;
+  return settled(nodeId, mode, {
+    legacyEnabled: doc.legacy.enabled,
+    revision: doc.desired?.revision ?? "legacy",
+    effectiveRevision: doc.effective?.revision ?? "legacy",
+    changedAt: doc.legacy.writtenAt,
+    actor: typeof legacyLine?.actor === "string" ? legacyLine.actor : null,
+    reason: typeof legacyLine?.reason === "string" ? legacyLine.reason : null,
+    source: "legacy"
+  });
+}
+function fromAuditOnly(nodeId, newest) {
+  const mode = isOurs2(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
+  return settled(nodeId, mode, {
+    legacyEnabled: legacyEnabled(mode),
+    revision: isOurs2(newest) ? newest.revision : "legacy",
+    effectiveRevision: isOurs2(newest) ? newest.revision : "legacy",
+    changedAt: newest.at,
+    actor: typeof newest.actor === "string" ? newest.actor : null,
+    reason: typeof newest.reason === "string" ? newest.reason : null,
+    source: "audit"
+  });
+}
+function readDoc(home, nodeId) {
+  return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
+}
+function readGuard(home, nodeId, fallbackMode) {
+  checkNodeId(nodeId);
+  if (!isGuardMode(fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
+  return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
+}
 
 // lib/delivery/send.ts
 function requestProblem(req) {
@@ -13932,7 +14244,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs12.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs14.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -13942,7 +14254,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs12.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs14.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
@@ -13966,7 +14278,7 @@ ${logTail(input.home.daemonLog)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    (0, import_node_fs12.closeSync)(out);
+    (0, import_node_fs14.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -14007,6 +14319,21 @@ async function ensureDaemonForUp(input) {
   }
 }
 
+// lib/rig/lifecycle.ts
+function lifecycleRefusal(seatRef2, mode, operation, decision) {
+  if (decision.allowed) return void 0;
+  const what = decision.reason === TYPING_GUARD_ENABLED ? `${seatRef2}'s typing guard is ${mode}, which refuses lifecycle work: ${operation} was not done` : `${seatRef2}'s typing guard is ${mode} and the seat is active, so ${operation} needs an explicit switch to off: nothing was done`;
+  return { mode, reason: decision.reason ?? "lifecycle_refused", what, todo: `change the mode first: rig seat set-typing-guard ${seatRef2} --mode off --reason "\u2026"` };
+}
+function lifecycleMode(home, seat) {
+  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
+  return modeInForce(pref.desiredMode, pref.effectiveMode);
+}
+function checkLifecycle(home, seat, operation, ctx) {
+  const mode = lifecycleMode(home, seat);
+  return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
+}
+
 // lib/rig/up.ts
 var UpRefusedError = class extends Error {
   constructor(what, todo) {
@@ -14021,7 +14348,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs13.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs15.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -14052,6 +14379,15 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
     const here = current && previousSocket === server.socket;
     const live = seatLiveState({ session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 }, panes);
     let relaunchOfDead = false;
+    if (current && live.state !== "alive") {
+      const refusal = checkLifecycle(opts.home, current, "rig up (relaunch)", { freshPane: false, inputAbsent: true });
+      if (refusal) {
+        result.outcome = "refused";
+        result.refusal = refusal;
+        result.error = refusal.what;
+        return UNCHANGED;
+      }
+    }
     if (sessionExists(panes, session)) {
       if (live.state === "alive") {
         result.outcome = "already-running";
@@ -14138,8 +14474,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs13.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs13.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs15.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs15.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
@@ -14190,6 +14526,7 @@ var OUTCOME_TEXT = {
   started: "started",
   relaunched: "relaunched",
   "already-running": "already running",
+  refused: "REFUSED",
   failed: "FAILED"
 };
 function specCliError(ctx, err) {
@@ -14247,7 +14584,7 @@ async function runUp(ctx, spec, opts) {
   if (opts.json) printJson(ctx, report);
   else {
     for (const r of report.seats) for (const w of r.warnings.slice(printed.get(r.session) ?? 0)) say(ctx, `  ${r.session}: note: ${w}`);
-    const attachable = report.seats.find((r) => r.outcome !== "failed");
+    const attachable = report.seats.find((r) => r.outcome !== "failed" && r.outcome !== "refused");
     if (attachable) say(ctx, `attach: ${tmuxCommandFor(server)} attach -t '=${attachable.session}'`);
   }
   return report;
@@ -14270,7 +14607,15 @@ var upCommand = {
     if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig up SPEC.yaml");
     const spec = loadSpecForCli(ctx, specPath);
     const report = await runUp(ctx, spec, { json: bool(args, "json") });
+    const refusedByGuard = report.seats.filter((s) => s.refusal);
     const failed = report.seats.filter((s) => s.outcome === "failed");
+    if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0].refusal.what, refusedByGuard[0].refusal.todo);
+    if (refusedByGuard.length) {
+      throw refused(
+        `${refusedByGuard.length + failed.length} of ${report.seats.length} seats did not start (${[...refusedByGuard, ...failed].map((f) => f.session).join(", ")}); a typing guard refused ${refusedByGuard.length}`,
+        'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "\u2026"'
+      );
+    }
     if (failed.length) {
       throw refused(`${failed.length} of ${report.seats.length} seats did not start (${failed.map((f) => f.session).join(", ")})`, "see the reasons above, fix them and run rig up again");
     }
@@ -14278,8 +14623,8 @@ var upCommand = {
 };
 
 // lib/cli/send.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path15 = require("node:path");
 
 // lib/cli/seat-resolve.ts
 function seatCliError(err) {
@@ -14303,6 +14648,14 @@ function daemonMissing(err) {
     `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
     "start it with: rig daemon start"
   );
+}
+function cliSession(env) {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
 }
 
 // lib/util/lookup-signal.ts
@@ -14413,11 +14766,11 @@ function oneLine(text2) {
 }
 
 // lib/refocus/compose.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/refocus/content.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs18 = require("node:fs");
+var import_node_path13 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -14452,17 +14805,17 @@ ${roleText}` : traceText;
 }
 
 // lib/util/fs-async.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 function promised(call) {
   return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
 }
-var open = (path, flags) => promised((cb) => (0, import_node_fs14.open)(path, flags, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs14.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs14.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs14.close)(fd, () => void 0);
+var open = (path, flags) => promised((cb) => (0, import_node_fs16.open)(path, flags, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs16.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs16.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs16.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -14500,7 +14853,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs15.constants.O_RDONLY | (import_node_fs15.constants.O_NONBLOCK ?? 0) | (import_node_fs15.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs17.constants.O_RDONLY | (import_node_fs17.constants.O_NONBLOCK ?? 0) | (import_node_fs17.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -14586,7 +14939,7 @@ async function readRegularFile(path, opts) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path12.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path13.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
   if (err instanceof Error) return oneLine(err.message) || err.name;
@@ -14594,13 +14947,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path12.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path12.join)((0, import_node_path12.dirname)((0, import_node_path12.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path13.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path12.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs16.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs18.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path) {
@@ -14630,7 +14983,7 @@ async function resolveContent(input) {
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
   for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs16.existsSync)(path)) continue;
+    if (!path || !(0, import_node_fs18.existsSync)(path)) continue;
     const text2 = await readContentFile(path);
     if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
     break;
@@ -14701,7 +15054,7 @@ async function composeRefocus(input) {
   let roots = {};
   const rootsRead = await bounded(deadline.lookupMs(), () => {
     try {
-      if (!(0, import_node_fs17.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+      if (!(0, import_node_fs19.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -14845,20 +15198,34 @@ async function previewRefocus(home, opts) {
 // lib/cli/send.ts
 var MAX_BODY_BYTES2 = 1024 * 1024;
 function readBodyFile(ctx, file) {
-  const path = (0, import_node_path14.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path15.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs19.statSync)(path).size;
+    size = (0, import_node_fs21.statSync)(path).size;
   } catch (err) {
     throw cannotRead(`--body-file ${file}`, err, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs19.readFileSync)(path, "utf8");
+  return (0, import_node_fs21.readFileSync)(path, "utf8");
+}
+function sendLostLine(seatRef2, detail, sendingIds) {
+  const found = sendingIds.length ? `outbox ${sendingIds.join(", ")} still reads sending` : "no outbox attempt of this send was found (it is saved before the paste unless saving failed)";
+  return {
+    what: `the daemon stopped answering mid-send (${detail}); input may have been written to ${seatRef2}: ${found}`,
+    todo: sendingIds.length ? "check the pane before sending again (the daemon marks the attempt indeterminate when it starts again)" : "check the pane before sending again"
+  };
+}
+function sendingSince(ctx, nodeId, sender, since) {
+  try {
+    return listRecords(ctx.home, nodeId).filter((r) => r.state === "sending" && Date.parse(r.createdAt) >= since - 1e3 && r.sender === (sender ?? UNATTRIBUTED_SENDER)).map((r) => r.id);
+  } catch {
+    return [];
+  }
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
   if (r.outboxIds.length) say(ctx, `Outbox: ${r.outboxIds.join(", ")}${r.state ? ` (${r.state})` : ""}`);
-  if (r.outcome === "delivered") say(ctx, r.verified ? "Verified: the composer took the text" : "Verified: not checked (this pane has no composer OpenRig can read)");
+  if (r.outcome === "delivered") say(ctx, r.reason === "menu_answered" ? "Verified: the menu closed" : r.verified ? "Verified: the composer took the text" : "Verified: not checked (this pane has no composer OpenRig can read)");
   if (r.inputCheck === "skipped") say(ctx, "Existing input: not checked (--type-without-checking)");
   if (r.existingInput) {
     say(ctx, `Existing input in ${r.existingInput.target.paneId ?? r.existingInput.target.session} (shown only to you, never saved):`);
@@ -14934,12 +15301,15 @@ ${message}`;
     if (request.reason !== void 0 && !request.dangerouslyInteract) throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
     const problem = requestProblem(request);
     if (problem) throw usageError(problem.message, "see rig send --help");
+    const session = cliSession(ctx.env);
+    const since = Date.now();
     let response;
     try {
-      response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, { session: callerSession(ctx.env), timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
+      response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, { session, timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-      throw err;
+      const lost = sendLostLine(`${seat.name}@${seat.rig}`, err.message, sendingSince(ctx, seat.nodeId, session, since));
+      throw refused(lost.what, lost.todo);
     }
     const r = response.body;
     if (!r || typeof r !== "object" || typeof r.outcome !== "string") {
@@ -15011,9 +15381,9 @@ var seatCommand2 = {
 };
 
 // lib/demo/run.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path16 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
@@ -15032,6 +15402,13 @@ async function downSeat(home, rec) {
       return UNCHANGED;
     }
     if (live.state === "alive" || live.state === "dead") {
+      const refusal = checkLifecycle(home, current, "rig down", { freshPane: false, inputAbsent: live.state === "dead" });
+      if (refusal) {
+        result.outcome = "refused";
+        result.refusal = refusal;
+        result.error = refusal.what;
+        return UNCHANGED;
+      }
       try {
         await tmux(server, ["kill-session", "-t", exactSession(current.tmux.session)]);
       } catch (err) {
@@ -15079,7 +15456,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -15090,7 +15467,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs20.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs22.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -15110,7 +15487,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -15142,14 +15519,14 @@ seats:
 `;
 
 // lib/demo/step-up.ts
-var import_node_path15 = require("node:path");
+var import_node_path16 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats (rig up)",
   async run(demo) {
-    (0, import_node_fs21.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs23.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path15.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path16.dirname)(demo.specFile) });
     demo.report = await demo.up(demo.spec);
     const failed = demo.report.seats.filter((s) => s.outcome === "failed");
     if (failed.length)
@@ -15313,8 +15690,8 @@ function demoEnv(env, dir) {
     if (k.startsWith("OPENRIG_") || k === "TMUX" || k === "TMUX_PANE") continue;
     out[k] = v;
   }
-  out.OPENRIG_HOME = (0, import_node_path16.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path16.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path17.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path17.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -15333,21 +15710,21 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs22.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs24.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs22.realpathSync)((0, import_node_fs22.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs24.realpathSync)((0, import_node_fs24.mkdtempSync)((0, import_node_path17.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path16.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path17.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;

@@ -1291,9 +1291,22 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     });
   });
 }
+var CallerSessionError = class extends Error {
+  what;
+  todo = "unset it, or set it to the seat's name@rig";
+  constructor(value) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+    super(what);
+    this.what = what;
+    this.name = "CallerSessionError";
+  }
+};
+var SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
 function callerSession(env) {
   const name = env.OPENRIG_SESSION_NAME?.trim();
-  return name ? name : null;
+  if (!name) return null;
+  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
+  return name;
 }
 function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
@@ -3032,6 +3045,14 @@ function daemonMissing(err) {
     "start it with: rig daemon start"
   );
 }
+function cliSession(env) {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
+}
 
 // lib/cli/seat-retire-held-message.ts
 var seatRetireHeldMessageVerb = defineVerb({
@@ -3052,7 +3073,7 @@ var seatRetireHeldMessageVerb = defineVerb({
     return { ref: arg(p, "REF"), id, reason, json: bool(p, "json") };
   },
   async run({ ref, id, reason, json }, ctx) {
-    const session = callerSession(ctx.env);
+    const session = cliSession(ctx.env);
     if (!session)
       throw refused(
         "retiring a held message records the seat that retired it, and this shell has no seat identity",

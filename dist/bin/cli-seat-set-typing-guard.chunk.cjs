@@ -1294,9 +1294,22 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     });
   });
 }
+var CallerSessionError = class extends Error {
+  what;
+  todo = "unset it, or set it to the seat's name@rig";
+  constructor(value) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+    super(what);
+    this.what = what;
+    this.name = "CallerSessionError";
+  }
+};
+var SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
 function callerSession(env) {
   const name = env.OPENRIG_SESSION_NAME?.trim();
-  return name ? name : null;
+  if (!name) return null;
+  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
+  return name;
 }
 function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
@@ -3043,6 +3056,14 @@ function daemonMissing(err) {
     "start it with: rig daemon start"
   );
 }
+function cliSession(env) {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
+}
 
 // lib/cli/seat-set-typing-guard.ts
 var seatSetTypingGuardVerb = defineVerb({
@@ -3070,11 +3091,12 @@ var seatSetTypingGuardVerb = defineVerb({
     return { ref: arg(p, "REF"), body, json: bool(p, "json") };
   },
   async run({ ref, body, json }, ctx) {
+    const session = cliSession(ctx.env);
     const seat = resolveSeatForCli(ctx.home, ref);
     let r;
     try {
       r = await homeRequest(ctx.home, "POST", `/api/seat/set-typing-guard/${seat.nodeId}`, body, {
-        session: callerSession(ctx.env),
+        session,
         timeoutMs: 3e4
       });
     } catch (err) {

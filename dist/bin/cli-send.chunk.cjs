@@ -180,7 +180,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path5.join)(dir, name);
+  const file = (0, import_node_path6.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -212,7 +212,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs9.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs10.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -221,24 +221,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs9.openSync)((0, import_node_path5.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs9.fstatSync)(fd);
+      fd = (0, import_node_fs10.openSync)((0, import_node_path6.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs10.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs9.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs10.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs9.openSync)(file, "r");
+  const fd = (0, import_node_fs10.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs9.fstatSync)(fd);
+    const st = (0, import_node_fs10.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -253,10 +253,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs9.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs10.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
@@ -267,7 +267,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path5.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path6.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -275,25 +275,25 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs9.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs10.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs9.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs10.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs9.writeSync)(fd, data);
+      (0, import_node_fs10.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs9.closeSync)(fd);
+      (0, import_node_fs10.closeSync)(fd);
     }
-    (0, import_node_fs9.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs9.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs9.rmSync)((0, import_node_path5.join)(dir, f), { force: true });
+    (0, import_node_fs10.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs10.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs10.rmSync)((0, import_node_path6.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs9, import_node_path5, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs10, import_node_path6, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
-    import_node_path5 = require("node:path");
+    import_node_fs10 = require("node:fs");
+    import_node_path6 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -319,11 +319,12 @@ var require_refocus_live_lookups_chunk = __commonJS({
 // lib/cli/send.ts
 var send_exports = {};
 __export(send_exports, {
-  sendCommand: () => sendCommand
+  sendCommand: () => sendCommand,
+  sendLostLine: () => sendLostLine
 });
 module.exports = __toCommonJS(send_exports);
-var import_node_fs10 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path7 = require("node:path");
 
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
@@ -450,6 +451,9 @@ var net = () => process.getBuiltinModule("node:net");
 // lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
+}
+function outboxDir(p, nodeId) {
+  return (0, import_node_path.join)(p.outbox, nodeId);
 }
 
 // lib/util/terminal-text.ts
@@ -1466,9 +1470,22 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     });
   });
 }
+var CallerSessionError = class extends Error {
+  what;
+  todo = "unset it, or set it to the seat's name@rig";
+  constructor(value) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+    super(what);
+    this.what = what;
+    this.name = "CallerSessionError";
+  }
+};
+var SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
 function callerSession(env) {
   const name = env.OPENRIG_SESSION_NAME?.trim();
-  return name ? name : null;
+  if (!name) return null;
+  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
+  return name;
 }
 function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
@@ -1649,6 +1666,10 @@ function build2() {
   }
   return validate11;
 }
+
+// lib/delivery/outbox.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled3;
@@ -2673,10 +2694,58 @@ var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
+function byAge(a, b) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
 
 // lib/delivery/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
+var UNATTRIBUTED_SENDER = "unattributed";
+var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
+var OutboxError = class extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+    this.name = new.target.name;
+  }
+  code;
+};
+var OutboxInputError = class extends OutboxError {
+  constructor(message) {
+    super("invalid_outbox_input", message);
+  }
+};
+function isOutboxId(id) {
+  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
+}
+function checkNode(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+var recordFile = (home, nodeId, id) => (0, import_node_path3.join)(outboxDir(home, nodeId), `${id}.json`);
+function readRecord(home, nodeId, id) {
+  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
+}
+function recordIds(home, nodeId) {
+  let names;
+  try {
+    names = (0, import_node_fs4.readdirSync)(outboxDir(home, nodeId));
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter(isOutboxId);
+}
+function listRecords(home, nodeId) {
+  checkNode(nodeId);
+  const out = [];
+  for (const id of recordIds(home, nodeId)) {
+    const rec = readRecord(home, nodeId, id);
+    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
+  }
+  return out.sort(byAge);
+}
 
 // lib/store/validators/guard.v1.generated.js
 var compiled4;
@@ -3228,6 +3297,14 @@ function daemonMissing(err) {
     "start it with: rig daemon start"
   );
 }
+function cliSession(env) {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
+}
 
 // lib/util/lookup-signal.ts
 var CutSignal = class {
@@ -3337,11 +3414,11 @@ function oneLine(text2) {
 }
 
 // lib/refocus/compose.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // lib/refocus/content.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path5 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -3376,12 +3453,12 @@ ${roleText}` : traceText;
 }
 
 // lib/util/package-root.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path4 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs4.readFileSync)((0, import_node_path3.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path4.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -3391,14 +3468,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path3.dirname)((0, import_node_path3.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path4.dirname)((0, import_node_path4.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s) => Boolean(s));
   for (const start of starts) {
-    let dir = (0, import_node_path3.resolve)(start);
+    let dir = (0, import_node_path4.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs4.existsSync)((0, import_node_path3.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path3.dirname)(dir);
+      if ((0, import_node_fs5.existsSync)((0, import_node_path4.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path4.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -3407,17 +3484,17 @@ function packageRoot() {
 }
 
 // lib/util/fs-async.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 function promised(call) {
   return new Promise((resolve4, reject) => call((err, value) => err ? reject(err) : resolve4(value)));
 }
-var open = (path, flags) => promised((cb) => (0, import_node_fs5.open)(path, flags, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs5.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs5.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs5.close)(fd, () => void 0);
+var open = (path, flags) => promised((cb) => (0, import_node_fs6.open)(path, flags, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs6.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs6.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs6.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -3455,7 +3532,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -3541,7 +3618,7 @@ async function readRegularFile(path, opts) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path4.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path5.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
   if (err instanceof Error) return oneLine(err.message) || err.name;
@@ -3549,13 +3626,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path4.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path4.join)((0, import_node_path4.dirname)((0, import_node_path4.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path5.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path5.join)((0, import_node_path5.dirname)((0, import_node_path5.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path4.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path5.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs7.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs8.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path) {
@@ -3585,7 +3662,7 @@ async function resolveContent(input) {
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
   for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs7.existsSync)(path)) continue;
+    if (!path || !(0, import_node_fs8.existsSync)(path)) continue;
     const text2 = await readContentFile(path);
     if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
     break;
@@ -3656,7 +3733,7 @@ async function composeRefocus(input) {
   let roots = {};
   const rootsRead = await bounded(deadline.lookupMs(), () => {
     try {
-      if (!(0, import_node_fs8.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+      if (!(0, import_node_fs9.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -3800,20 +3877,34 @@ async function previewRefocus(home, opts) {
 // lib/cli/send.ts
 var MAX_BODY_BYTES2 = 1024 * 1024;
 function readBodyFile(ctx, file) {
-  const path = (0, import_node_path6.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path7.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs10.statSync)(path).size;
+    size = (0, import_node_fs11.statSync)(path).size;
   } catch (err) {
     throw cannotRead(`--body-file ${file}`, err, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs10.readFileSync)(path, "utf8");
+  return (0, import_node_fs11.readFileSync)(path, "utf8");
+}
+function sendLostLine(seatRef, detail, sendingIds) {
+  const found = sendingIds.length ? `outbox ${sendingIds.join(", ")} still reads sending` : "no outbox attempt of this send was found (it is saved before the paste unless saving failed)";
+  return {
+    what: `the daemon stopped answering mid-send (${detail}); input may have been written to ${seatRef}: ${found}`,
+    todo: sendingIds.length ? "check the pane before sending again (the daemon marks the attempt indeterminate when it starts again)" : "check the pane before sending again"
+  };
+}
+function sendingSince(ctx, nodeId, sender, since) {
+  try {
+    return listRecords(ctx.home, nodeId).filter((r) => r.state === "sending" && Date.parse(r.createdAt) >= since - 1e3 && r.sender === (sender ?? UNATTRIBUTED_SENDER)).map((r) => r.id);
+  } catch {
+    return [];
+  }
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
   if (r.outboxIds.length) say(ctx, `Outbox: ${r.outboxIds.join(", ")}${r.state ? ` (${r.state})` : ""}`);
-  if (r.outcome === "delivered") say(ctx, r.verified ? "Verified: the composer took the text" : "Verified: not checked (this pane has no composer OpenRig can read)");
+  if (r.outcome === "delivered") say(ctx, r.reason === "menu_answered" ? "Verified: the menu closed" : r.verified ? "Verified: the composer took the text" : "Verified: not checked (this pane has no composer OpenRig can read)");
   if (r.inputCheck === "skipped") say(ctx, "Existing input: not checked (--type-without-checking)");
   if (r.existingInput) {
     say(ctx, `Existing input in ${r.existingInput.target.paneId ?? r.existingInput.target.session} (shown only to you, never saved):`);
@@ -3889,12 +3980,15 @@ ${message}`;
     if (request.reason !== void 0 && !request.dangerouslyInteract) throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
     const problem = requestProblem(request);
     if (problem) throw usageError(problem.message, "see rig send --help");
+    const session = cliSession(ctx.env);
+    const since = Date.now();
     let response;
     try {
-      response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, { session: callerSession(ctx.env), timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
+      response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, { session, timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-      throw err;
+      const lost = sendLostLine(`${seat.name}@${seat.rig}`, err.message, sendingSince(ctx, seat.nodeId, session, since));
+      throw refused(lost.what, lost.todo);
     }
     const r = response.body;
     if (!r || typeof r !== "object" || typeof r.outcome !== "string") {
@@ -3910,6 +4004,7 @@ ${message}`;
 };
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  sendCommand
+  sendCommand,
+  sendLostLine
 });
 })

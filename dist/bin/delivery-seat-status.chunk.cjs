@@ -730,6 +730,9 @@ function isGuardMode(value) {
 function defaultModeFor(runtime) {
   return runtime === "terminal" ? "sends-only" : "off";
 }
+function fallbackModeOf(seat) {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
+}
 function legacyEnabled(mode) {
   return mode !== "off";
 }
@@ -1989,11 +1992,11 @@ function spawnTmux(server, args, opts = {}) {
 }
 
 // lib/delivery/tmux-adapter.ts
-var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}";
+var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}|#{pane_pid}";
 function parsePaneLine(line) {
   const parts = line.split("|");
-  if (parts.length < 7) return void 0;
-  const [height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
+  if (parts.length < 8) return void 0;
+  const [pid, height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
   const session = parts.pop();
   const currentCommand = parts.join("|");
   if (!/^%\d+$/.test(paneId)) return void 0;
@@ -2004,7 +2007,8 @@ function parsePaneLine(line) {
     dead: dead === "1",
     inMode: inMode !== "0" && inMode !== "",
     width: Number(width),
-    height: Number(height)
+    height: Number(height),
+    pid: /^\d+$/.test(pid) ? Number(pid) : 0
   };
 }
 function probeFailure(err) {
@@ -2200,11 +2204,17 @@ function locateComposer(rows, runtime) {
   return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
 }
 
+// lib/delivery/shells.ts
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
+var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
+function isShellCommand(command) {
+  return SHELLS.has(baseCommand(command));
+}
+
 // lib/delivery/activity.ts
 var PROMPT_WINDOW = 12;
 var WORK_WINDOW = 8;
 var STATUS_WINDOW = 4;
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "tmux", "login"]);
 var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
 var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
 var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
@@ -2216,9 +2226,8 @@ var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
 var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
 var result = (state, reason) => ({ state, reason });
 function classifyTerminal(command) {
-  const name = (command ?? "").trim().split("/").pop().replace(/^-/, "");
-  if (!name) return result("unknown", "no_pane_command");
-  if (SHELLS.has(name)) return result("unknown", "shell_foreground");
+  if (!baseCommand(command ?? "")) return result("unknown", "no_pane_command");
+  if (isShellCommand(command ?? "")) return result("unknown", "shell_foreground");
   return result("busy", "foreground_process");
 }
 function classifyActivity(plain, runtime, opts = {}) {
@@ -2857,9 +2866,6 @@ function seatName(seat) {
 }
 function targetOf(seat) {
   return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
-}
-function fallbackModeOf(seat) {
-  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
 }
 
 // lib/delivery/seat-status.ts

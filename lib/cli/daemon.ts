@@ -5,7 +5,7 @@ import { printJson, say, type Context } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { daemonStatus, DaemonStartError, startDetached, stopDaemon } from '../daemon/control.js';
 import { DaemonAlreadyRunningError, startDaemon } from '../daemon/daemon.js';
-import type { DaemonUnavailableError } from '../daemon/client.js';
+import { callerSession, CallerSessionError, type DaemonUnavailableError } from '../daemon/client.js';
 
 /** The one message every command that needs the daemon gives when it is not there. */
 export function daemonMissing(err?: DaemonUnavailableError) {
@@ -13,6 +13,16 @@ export function daemonMissing(err?: DaemonUnavailableError) {
     `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ''}`,
     'start it with: rig daemon start',
   );
+}
+
+/** The caller's seat identity for a daemon request; one that cannot be sent is the caller's to fix. */
+export function cliSession(env: Record<string, string | undefined>): string | null {
+  try {
+    return callerSession(env);
+  } catch (err) {
+    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
+    throw err;
+  }
 }
 
 async function start(argv: string[], ctx: Context): Promise<void> {

@@ -11,6 +11,7 @@ const OUTCOME_TEXT: Record<SeatDownResult['outcome'], string> = {
   'not-running': 'was not running',
   'already-stopped': 'already stopped',
   'foreign-session': 'left alone',
+  refused: 'REFUSED',
   failed: 'FAILED',
 };
 
@@ -45,7 +46,13 @@ export const downCommand: Command = {
       throw err;
     }
     if (json) printJson(ctx, { rig, seats: results });
+    const refusedByGuard = results.filter((r) => r.refusal);
     const failed = results.filter((r) => r.outcome === 'failed');
+    if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0]!.refusal!.what, refusedByGuard[0]!.refusal!.todo);
+    if (refusedByGuard.length) {
+      throw refused(`${refusedByGuard.length + failed.length} seats were not stopped (${[...refusedByGuard, ...failed].map((f) => f.session).join(', ')}); a typing guard refused ${refusedByGuard.length}`,
+        'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "…"');
+    }
     if (failed.length) throw refused(`${failed.length} seat${failed.length === 1 ? '' : 's'} could not be stopped (${failed.map((f) => f.session).join(', ')})`, 'see the reasons above and try again');
   },
 };

@@ -5,8 +5,8 @@ import { arg, bool, str } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { daemonMissing } from './daemon.js';
-import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
+import { cliSession, daemonMissing } from './daemon.js';
+import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { isOutboxId } from '../delivery/outbox.js';
 
 export const seatRetireHeldMessageVerb = defineVerb({
@@ -27,7 +27,7 @@ export const seatRetireHeldMessageVerb = defineVerb({
     return { ref: arg(p, 'REF')!, id, reason, json: bool(p, 'json') };
   },
   async run({ ref, id, reason, json }, ctx) {
-    const session = callerSession(ctx.env);
+    const session = cliSession(ctx.env);
     if (!session)
       throw refused(
         'retiring a held message records the seat that retired it, and this shell has no seat identity',

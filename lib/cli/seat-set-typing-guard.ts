@@ -6,8 +6,8 @@ import { arg, bool, str } from './args.js';
 import { advise, printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { daemonMissing } from './daemon.js';
-import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
+import { cliSession, daemonMissing } from './daemon.js';
+import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { GUARD_MODES, isGuardMode } from '../delivery/guard-policy.js';
 import { guardLabel } from '../delivery/seat-status.js';
 
@@ -36,11 +36,12 @@ export const seatSetTypingGuardVerb = defineVerb({
     return { ref: arg(p, 'REF')!, body, json: bool(p, 'json') };
   },
   async run({ ref, body, json }, ctx) {
+    const session = cliSession(ctx.env);
     const seat = resolveSeatForCli(ctx.home, ref);
     let r;
     try {
       r = await homeRequest(ctx.home, 'POST', `/api/seat/set-typing-guard/${seat.nodeId}`, body, {
-        session: callerSession(ctx.env),
+        session,
         timeoutMs: 30_000,
       });
     } catch (err) {

@@ -8,9 +8,10 @@ import { parseArgs, bool, str } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
 import { cannotRead, notDelivered, refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { daemonMissing } from './daemon.js';
-import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
+import { cliSession, daemonMissing } from './daemon.js';
+import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { requestProblem, type SendResult } from '../delivery/send.js';
+import { listRecords, UNATTRIBUTED_SENDER } from '../delivery/outbox.js';
 import { previewRefocus } from '../refocus/preview.js';
 
 /** Largest body accepted from the command line or a file (a held message may be at most 1 MiB). */
@@ -28,10 +29,39 @@ function readBodyFile(ctx: Context, file: string): string {
   return readFileSync(path, 'utf8');
 }
 
+/**
+ * The daemon stopped answering mid-send (it died, or the answer never came): nothing proves the
+ * pane was left alone, so the line says input may have been written, and names the attempts to
+ * inspect. The attempt is saved (sending) before the paste; none found means it was not saved. Pure.
+ */
+export function sendLostLine(seatRef: string, detail: string, sendingIds: string[]): { what: string; todo: string } {
+  const found = sendingIds.length
+    ? `outbox ${sendingIds.join(', ')} still reads sending`
+    : 'no outbox attempt of this send was found (it is saved before the paste unless saving failed)';
+  return {
+    what: `the daemon stopped answering mid-send (${detail}); input may have been written to ${seatRef}: ${found}`,
+    todo: sendingIds.length
+      ? 'check the pane before sending again (the daemon marks the attempt indeterminate when it starts again)'
+      : 'check the pane before sending again',
+  };
+}
+
+/** This caller's attempts on the seat still `sending` that began since the request (a daemon left them). */
+function sendingSince(ctx: Context, nodeId: string, sender: string | null, since: number): string[] {
+  try {
+    // A second of slack for clock steps between this process and the daemon's record.
+    return listRecords(ctx.home, nodeId)
+      .filter((r) => r.state === 'sending' && Date.parse(r.createdAt) >= since - 1000 && r.sender === (sender ?? UNATTRIBUTED_SENDER))
+      .map((r) => r.id);
+  } catch {
+    return [];
+  }
+}
+
 function printSendResult(ctx: Context, r: SendResult): void {
   say(ctx, r.message);
   if (r.outboxIds.length) say(ctx, `Outbox: ${r.outboxIds.join(', ')}${r.state ? ` (${r.state})` : ''}`);
-  if (r.outcome === 'delivered') say(ctx, r.verified ? 'Verified: the composer took the text' : 'Verified: not checked (this pane has no composer OpenRig can read)');
+  if (r.outcome === 'delivered') say(ctx, r.reason === 'menu_answered' ? 'Verified: the menu closed' : r.verified ? 'Verified: the composer took the text' : 'Verified: not checked (this pane has no composer OpenRig can read)');
   if (r.inputCheck === 'skipped') say(ctx, 'Existing input: not checked (--type-without-checking)');
   if (r.existingInput) {
     say(ctx, `Existing input in ${r.existingInput.target.paneId ?? r.existingInput.target.session} (shown only to you, never saved):`);
@@ -105,12 +135,16 @@ export const sendCommand: Command = {
     if (request.reason !== undefined && !request.dangerouslyInteract) throw usageError('--reason goes with --dangerously-interact', 'add --dangerously-interact, or drop --reason');
     const problem = requestProblem(request);
     if (problem) throw usageError(problem.message, 'see rig send --help');
+    const session = cliSession(ctx.env);
+    const since = Date.now();
     let response;
     try {
-      response = await homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, { session: callerSession(ctx.env), timeoutMs: (waitForIdleMs ?? 0) + 120_000 });
+      response = await homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, { session, timeoutMs: (waitForIdleMs ?? 0) + 120_000 });
     } catch (err) {
       if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-      throw err;
+      // The request reached the daemon but no answer came back: the send may be anywhere.
+      const lost = sendLostLine(`${seat.name}@${seat.rig}`, (err as Error).message, sendingSince(ctx, seat.nodeId, session, since));
+      throw refused(lost.what, lost.todo);
     }
     const r = response.body;
     if (!r || typeof r !== 'object' || typeof r.outcome !== 'string') {

@@ -11,6 +11,7 @@ const OUTCOME_TEXT: Record<SeatUpResult['outcome'], string> = {
   started: 'started',
   relaunched: 'relaunched',
   'already-running': 'already running',
+  refused: 'REFUSED',
   failed: 'FAILED',
 };
 
@@ -72,7 +73,7 @@ export async function runUp(ctx: Context, spec: RigSpec, opts: { json: boolean }
   else {
     // Warnings found after the progress line (a pane that died at once) still get printed.
     for (const r of report.seats) for (const w of r.warnings.slice(printed.get(r.session) ?? 0)) say(ctx, `  ${r.session}: note: ${w}`);
-    const attachable = report.seats.find((r) => r.outcome !== 'failed');
+    const attachable = report.seats.find((r) => r.outcome !== 'failed' && r.outcome !== 'refused');
     if (attachable) say(ctx, `attach: ${tmuxCommandFor(server)} attach -t '=${attachable.session}'`);
   }
   return report;
@@ -96,7 +97,13 @@ export const upCommand: Command = {
     if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig up SPEC.yaml');
     const spec = loadSpecForCli(ctx, specPath);
     const report = await runUp(ctx, spec, { json: bool(args, 'json') });
+    const refusedByGuard = report.seats.filter((s) => s.refusal);
     const failed = report.seats.filter((s) => s.outcome === 'failed');
+    if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0]!.refusal!.what, refusedByGuard[0]!.refusal!.todo);
+    if (refusedByGuard.length) {
+      throw refused(`${refusedByGuard.length + failed.length} of ${report.seats.length} seats did not start (${[...refusedByGuard, ...failed].map((f) => f.session).join(', ')}); a typing guard refused ${refusedByGuard.length}`,
+        'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "…"');
+    }
     if (failed.length) {
       throw refused(`${failed.length} of ${report.seats.length} seats did not start (${failed.map((f) => f.session).join(', ')})`, 'see the reasons above, fix them and run rig up again');
     }

@@ -91,10 +91,30 @@ export function daemonRequest<T = any>(socket: string, method: 'GET' | 'POST', p
   });
 }
 
-/** The caller's seat identity: set by OpenRig in a managed seat's shell. */
+/** OPENRIG_SESSION_NAME holds what no header can carry; the CLI prints what and todo as its one line. */
+export class CallerSessionError extends Error {
+  readonly what: string;
+  readonly todo = 'unset it, or set it to the seat\'s name@rig';
+  constructor(value: string) {
+    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
+    super(what);
+    this.what = what;
+    this.name = 'CallerSessionError';
+  }
+}
+
+/** The header's limits, as the daemon reads it (lib/daemon/http.ts ignores anything else). */
+const SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
+
+/**
+ * The caller's seat identity: set by OpenRig in a managed seat's shell. A value the header cannot
+ * carry is refused here, before any request, rather than silently sent as unattributed.
+ */
 export function callerSession(env: Record<string, string | undefined>): string | null {
   const name = env.OPENRIG_SESSION_NAME?.trim();
-  return name ? name : null;
+  if (!name) return null;
+  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
+  return name;
 }
 
 /** A request to this home's daemon. */

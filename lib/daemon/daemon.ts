@@ -12,7 +12,7 @@ import { listSeats } from '../seat/registry.js';
 import { SeatLeases } from '../delivery/lease.js';
 import { recoverSending } from '../delivery/outbox.js';
 import { activateDesired, listGuardNodes } from '../delivery/guard-store.js';
-import { fallbackModeOf } from '../delivery/send.js';
+import { fallbackModeOf } from '../delivery/guard-policy.js';
 import { buildRouter, type DaemonContext } from './routes.js';
 import { handleWith } from './http.js';
 import { fileLog, type DaemonLog } from './log.js';

@@ -26,6 +26,8 @@ export interface RouteRequest {
   session: string | null;
   /** Parsed JSON body (POST only); undefined when there was none. */
   body: unknown;
+  /** Aborts when the caller's connection closes before the answer was sent. */
+  signal: AbortSignal;
 }
 
 export type Handler = (req: RouteRequest) => Promise<Reply> | Reply;
@@ -114,6 +116,9 @@ function headerSession(req: IncomingMessage): string | null {
 
 export function handleWith(router: Router, onError: (err: unknown) => void) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // A caller that disconnects (a killed rig send, a client timeout) aborts its request's work.
+    const gone = new AbortController();
+    res.once('close', () => { if (!res.writableFinished) gone.abort(); });
     try {
       const url = new URL(req.url ?? '/', 'http://daemon');
       const found = router.match(req.method ?? 'GET', url.pathname);
@@ -122,7 +127,7 @@ export function handleWith(router: Router, onError: (err: unknown) => void) {
       const body = req.method === 'POST' ? await readBody(req) : undefined;
       const reply = await found.route.handler({
         method: req.method ?? 'GET', params: found.params, query: url.searchParams, headers: req.headers,
-        session: headerSession(req), body,
+        session: headerSession(req), body, signal: gone.signal,
       });
       send(res, reply);
     } catch (err) {

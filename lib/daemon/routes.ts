@@ -5,8 +5,8 @@ import { resolveSeat, SeatNotFoundError, AmbiguousSeatError, SeatRefError, listS
 import { NODE_ID_PATTERN } from '../seat/ref.js';
 import { activateDesired, GuardInputError, parseGuardRequest, readGuard, setDesiredMode, actorLabel, type GuardPreference } from '../delivery/guard-store.js';
 import { getRecord, isOutboxId, listHeld, OutboxError, publicState, retireHeld, type OutboxRecord } from '../delivery/outbox.js';
-import { deliver, fallbackModeOf, requestProblem, statusForResult, type SendDeps } from '../delivery/send.js';
-import { isMessageKind } from '../delivery/guard-policy.js';
+import { deliver, requestProblem, statusForResult, type SendDeps } from '../delivery/send.js';
+import { fallbackModeOf, isMessageKind } from '../delivery/guard-policy.js';
 import { seatStatus } from '../delivery/seat-status.js';
 import { HttpError, Router, type Reply } from './http.js';
 import type { SeatLeases } from '../delivery/lease.js';
@@ -46,7 +46,10 @@ function objectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-const SEND_FIELDS = new Set(['seat', 'message', 'text', 'raw', 'urgent', 'kind', 'waitForIdle', 'waitForIdleMs', 'dangerouslyInteract', 'reason', 'typeWithoutChecking', 'verify', 'id', 'pointer']);
+const SEND_FIELDS = new Set(['seat', 'message', 'text', 'raw', 'urgent', 'kind', 'waitForIdle', 'waitForIdleMs', 'dangerouslyInteract', 'reason', 'typeWithoutChecking', 'verify', 'id', 'pointer', 'deliveryId']);
+
+/** Older callers send deliveryId to deduplicate; every explicit request is a new attempt now. */
+export const DELIVERY_ID_WARNING = 'deliveryId no longer deduplicates input: this request is a new attempt, whatever id it carries.';
 
 function optionalBool(body: Record<string, unknown>, key: string): boolean | undefined {
   const v = body[key];
@@ -105,7 +108,11 @@ export function buildRouter(ctx: DaemonContext): Router {
     const message = optionalString(body, 'message') ?? optionalString(body, 'text');
     if (message === undefined) throw new HttpError(400, 'invalid_body', 'message is required');
     const kind = body.kind;
-    if (kind !== undefined && !isMessageKind(kind)) throw new HttpError(400, 'invalid_body', 'kind must be send, notice or urgent');
+    if (kind !== undefined && !isMessageKind(kind)) throw new HttpError(400, 'invalid_body', 'kind must be send or urgent');
+    // OpenRig's notices come from the daemon's own producers (in process), never from a caller's
+    // claim: a notice types at openrig-urgent, where a peer's message is held.
+    if (kind === 'notice') throw new HttpError(400, 'notice_reserved', 'kind "notice" is reserved for OpenRig\'s own messages (watchdogs, scheduled wakes); send it as kind "send" (or urgent: true)');
+    const deliveryId = optionalString(body, 'deliveryId');
     let waitForIdleMs: number | undefined;
     if (body.waitForIdleMs !== undefined || body.waitForIdle !== undefined) {
       const raw = body.waitForIdleMs !== undefined ? body.waitForIdleMs : typeof body.waitForIdle === 'number' ? body.waitForIdle * 1000 : NaN;
@@ -130,11 +137,13 @@ export function buildRouter(ctx: DaemonContext): Router {
       sender: req.session,
       raw: optionalBool(body, 'raw'),
       urgent: optionalBool(body, 'urgent'),
-      kind: kind as 'send' | 'notice' | 'urgent' | undefined,
+      kind: kind as 'send' | 'urgent' | undefined,
       verify: optionalBool(body, 'verify'),
       id,
       pointer: optionalString(body, 'pointer'),
+      signal: req.signal,
     });
+    if (deliveryId !== undefined) result.warnings.push(DELIVERY_ID_WARNING);
     if (!req.session) result.warnings.push('Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.');
     ctx.log.info(`send seat=${result.seat} outcome=${result.outcome} reason=${result.reason} ids=${result.outboxIds.join(',') || '-'} sender=${req.session ?? 'unattributed'}`);
     return { status: statusForResult(result), body: result };

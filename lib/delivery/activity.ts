@@ -15,6 +15,7 @@
 import { isBlank, isKnownPlaceholder } from './composer/chrome.js';
 import { locateComposer } from './composer/locate.js';
 import type { ComposerReading } from './composer/types.js';
+import { baseCommand, isShellCommand } from './shells.js';
 
 export type ActivityState = 'busy' | 'idle' | 'needs_input' | 'unknown';
 
@@ -40,7 +41,6 @@ const WORK_WINDOW = 8;
 /** Non-blank rows above Claude's input searched for its live status row. */
 const STATUS_WINDOW = 4;
 
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'fish', 'nu', 'dash', 'ksh', 'mksh', 'tcsh', 'csh', 'tmux', 'login']);
 
 const SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
 const NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
@@ -57,10 +57,9 @@ const CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
 const result = (state: ActivityState, reason: string): ActivityReading => ({ state, reason });
 
 function classifyTerminal(command: string | undefined): ActivityReading {
-  const name = (command ?? '').trim().split('/').pop()!.replace(/^-/, '');
-  if (!name) return result('unknown', 'no_pane_command');
+  if (!baseCommand(command ?? '')) return result('unknown', 'no_pane_command');
   // A shell may be idle or mid-command-line; its input cannot be read.
-  if (SHELLS.has(name)) return result('unknown', 'shell_foreground');
+  if (isShellCommand(command ?? '')) return result('unknown', 'shell_foreground');
   return result('busy', 'foreground_process');
 }
 

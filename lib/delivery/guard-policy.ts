@@ -5,8 +5,15 @@ import type { Runtime, TypingGuardMode } from '../seat/registry.js';
 
 export type GuardMode = TypingGuardMode;
 
-/** Every mode, from least to most protective (off and hold are the two ends). */
-export const GUARD_MODES: readonly GuardMode[] = ['off', 'draft-aware', 'openrig-urgent', 'urgent-only', 'sends-only', 'hold'];
+/**
+ * Every mode, from least to most protective (off and hold are the two ends): the one list (rig
+ * specs, the CLI and the API validate against it). The registry's TypingGuardMode type must name
+ * exactly these; the check below fails to compile otherwise.
+ */
+export const GUARD_MODES = ['off', 'draft-aware', 'openrig-urgent', 'urgent-only', 'sends-only', 'hold'] as const satisfies readonly GuardMode[];
+type Missing = Exclude<GuardMode, (typeof GUARD_MODES)[number]>;
+const everyModeListed: [Missing] extends [never] ? true : Missing = true;
+void everyModeListed;
 
 /**
  * send    a deliberate message from a person or an agent (rig send, POST /api/transport/send);
@@ -119,11 +126,11 @@ export function decideLifecycle(mode: GuardMode, ctx: LifecycleContext): Lifecyc
       return { allowed: true };
     case 'draft-aware':
       if (ctx.freshPane || ctx.inputAbsent) return { allowed: true };
-      return { allowed: false, reason: DRAFT_AWARE_LIFECYCLE, todo: 'switch the seat\'s typing guard to off first (rig seat set-typing-guard <seat> --mode off --reason "…")' };
+      return { allowed: false, reason: DRAFT_AWARE_LIFECYCLE, todo: 'an active seat needs an explicit switch to off first' };
     case 'openrig-urgent':
     case 'urgent-only':
     case 'hold':
-      return { allowed: false, reason: TYPING_GUARD_ENABLED, todo: 'change the seat\'s typing guard to off or draft-aware first' };
+      return { allowed: false, reason: TYPING_GUARD_ENABLED, todo: 'this mode refuses lifecycle work; change it to off (or draft-aware) first' };
     default:
       throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
   }
@@ -139,9 +146,17 @@ export function kindForQueuePriority(priority: QueuePriority, origin: 'send' | '
   return origin;
 }
 
-/** The mode a seat gets when its spec names none: a terminal member protects OpenRig's notices. */
+/**
+ * The mode a seat gets when its spec names none. A terminal's shell input cannot be read, so a
+ * terminal member protects OpenRig's notices and types only deliberate sends.
+ */
 export function defaultModeFor(runtime: Runtime): GuardMode {
   return runtime === 'terminal' ? 'sends-only' : 'off';
+}
+
+/** A seat's mode when no preference was ever saved: its record's, else its runtime's default. */
+export function fallbackModeOf(seat: { typingGuard?: unknown; runtime: Runtime }): GuardMode {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
 }
 
 /**

@@ -35,6 +35,14 @@ interface NodeQueue {
   running?: string;
 }
 
+/** The caller went away while its operation waited for the node: it never ran. */
+export class LeaseAbortedError extends Error {
+  constructor(readonly nodeId: string) {
+    super(`the caller went away while waiting for the write lease on ${nodeId}; the operation did not run`);
+    this.name = 'LeaseAbortedError';
+  }
+}
+
 export interface LeaseOptions {
   /** How long to wait for another process's lock on the node (default 30 s). */
   lockWaitMs?: number;
@@ -71,9 +79,10 @@ export class SeatLeases {
 
   /**
    * Runs fn holding the node's lease. A nested call for a node this async context already holds
-   * joins that lease instead of queueing behind itself.
+   * joins that lease instead of queueing behind itself. An abort while the call still waits its
+   * turn rejects at once with LeaseAbortedError and fn never runs; once fn runs, the signal is fn's.
    */
-  run<T>(nodeId: string, name: string, fn: (lease: Lease) => Promise<T>): Promise<T> {
+  run<T>(nodeId: string, name: string, fn: (lease: Lease) => Promise<T>, opts: { signal?: AbortSignal } = {}): Promise<T> {
     const joined = this.held.getStore()?.get(nodeId);
     if (joined) return fn(joined);
     let q = this.queues.get(nodeId);
@@ -83,12 +92,26 @@ export class SeatLeases {
     }
     const queue = q;
     queue.waiting += 1;
-    const result = queue.tail.then(() => this.runHeld(nodeId, name, queue, fn));
-    queue.tail = result.catch(() => undefined).finally(() => {
+    const { signal } = opts;
+    let started = false;
+    // The chain keeps its order whatever the caller does: the next operation waits for this turn.
+    const turn = queue.tail.then(() => {
+      if (signal?.aborted) throw new LeaseAbortedError(nodeId);
+      started = true;
+      return this.runHeld(nodeId, name, queue, fn);
+    });
+    queue.tail = turn.catch(() => undefined).finally(() => {
       queue.waiting -= 1;
       if (queue.waiting === 0 && this.queues.get(nodeId) === queue) this.queues.delete(nodeId);
     });
-    return result;
+    if (!signal) return turn;
+    const abandoned = new Promise<never>((_, reject) => {
+      const onAbort = () => { if (!started) reject(new LeaseAbortedError(nodeId)); };
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
+      void turn.finally(() => signal.removeEventListener('abort', onAbort)).catch(() => undefined);
+    });
+    return Promise.race([turn, abandoned]);
   }
 
   private async runHeld<T>(nodeId: string, name: string, queue: NodeQueue, fn: (lease: Lease) => Promise<T>): Promise<T> {

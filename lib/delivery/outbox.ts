@@ -13,62 +13,17 @@
 import { crypto } from '../util/lazy-builtins.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineKind, readDocument, updateDocument, withLock, REMOVE, UNCHANGED, type Versioned } from '../store/index.js';
+import { defineKind, readDocument, updateDocument, withLock, REMOVE, UNCHANGED } from '../store/index.js';
 import { validate_outbox_record_v1 } from '../store/validators/outbox-record.v1.generated.js';
 import { outboxDir, type HomePaths } from '../home/paths.js';
 import { NAME_PATTERN, NODE_ID_PATTERN } from '../seat/ref.js';
 import { isMessageKind, type MessageKind } from './guard-policy.js';
+import type { Binding, FinalState, OutboxRecord, OutboxState, PublicDeliveryState } from './outbox-record.js';
 import { byAge, heldUsage, MESSAGE_BYTES_LIMIT, planPrune, PRUNE_TRIGGER_RECORDS, retentionProblem, RetentionFullError, type HeldUsage, type RetentionEntry } from './retention.js';
 
 export { RetentionFullError } from './retention.js';
 
-export type OutboxState = 'sending' | 'held' | 'retired' | 'complete' | 'indeterminate' | 'failed';
-export type PublicDeliveryState = 'sending' | 'held' | 'complete' | 'indeterminate' | 'failed';
-export type FinalState = 'complete' | 'indeterminate' | 'failed' | 'held';
-
-export interface Receipt {
-  textSha256: string;
-  /** UTF-8 bytes of the text. */
-  bytes: number;
-  /** Every outbox id this one paste carried (a combined wake keeps each original id). */
-  ids: string[];
-}
-
-/** Who the recipient was when the record was made: checked again before a held wake is typed. */
-export interface Binding {
-  session?: string;
-  occupant?: string;
-  paneId?: string;
-}
-
-export interface OutboxRecord extends Versioned {
-  schema: 'outbox-record';
-  version: 1;
-  id: string;
-  nodeId: string;
-  /** name@rig of the recipient seat. */
-  destination: string;
-  /** The sending seat (name@rig), a system actor such as watchdog@system, or 'unattributed'. */
-  sender: string;
-  kind: MessageKind;
-  state: OutboxState;
-  /** Why the record is in its state: delivery_in_progress, a held reason, delivered, interrupted_write, … */
-  reason: string;
-  createdAt: string;
-  updatedAt: string;
-  receipt: Receipt;
-  binding?: Binding;
-  /** What the attempt belongs to: a queue item id, a watchdog job id. */
-  pointer?: string;
-  /** Only while held, and after retirement unless pruned. */
-  body?: string;
-  /** A retired record whose body was dropped by the retired-body bound. */
-  bodyPruned?: true;
-  retiredAt?: string;
-  retiredBy?: string;
-  retirementReason?: string;
-  warnings: string[];
-}
+export type { Binding, FinalState, OutboxRecord, OutboxState, PublicDeliveryState, Receipt } from './outbox-record.js';
 
 export const outboxRecordKind = defineKind<OutboxRecord>({ schema: 'outbox-record', version: 1, validate: validate_outbox_record_v1 });
 

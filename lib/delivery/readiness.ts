@@ -79,8 +79,17 @@ export async function readReadiness(target: PaneTarget, pane: PaneState, runtime
 export interface WaitResult {
   readiness: Readiness;
   waitedMs: number;
-  /** idle: ready; needs_input: stopped at once; busy/unknown: the deadline passed. */
-  ended: 'idle' | 'needs_input' | 'deadline';
+  /** idle: ready; needs_input: stopped at once; busy/unknown: the deadline passed; aborted: the caller went away. */
+  ended: 'idle' | 'needs_input' | 'deadline' | 'aborted';
+}
+
+/** Sleeps ms, or less when the signal aborts first. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => { clearTimeout(timer); signal?.removeEventListener('abort', done); resolve(); };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }
 
 /**
@@ -91,11 +100,13 @@ export async function waitForIdle(
   read: () => Promise<Readiness>,
   timeoutMs: number,
   pollMs = 500,
+  signal?: AbortSignal,
 ): Promise<WaitResult> {
   const started = Date.now();
   const deadline = started + timeoutMs;
   let last: Readiness = { state: 'unknown', reason: 'not_observed', source: 'pane' };
   for (;;) {
+    if (signal?.aborted) return { readiness: last, waitedMs: Date.now() - started, ended: 'aborted' };
     const readStarted = Date.now();
     if (readStarted > deadline) return { readiness: last, waitedMs: readStarted - started, ended: 'deadline' };
     last = await read();
@@ -103,6 +114,6 @@ export async function waitForIdle(
     if (last.state === 'needs_input') return { readiness: last, waitedMs: Date.now() - started, ended: 'needs_input' };
     const left = deadline - Date.now();
     if (left <= 0) return { readiness: last, waitedMs: Date.now() - started, ended: 'deadline' };
-    await new Promise((r) => setTimeout(r, Math.min(pollMs, left)));
+    await pause(Math.min(pollMs, left), signal);
   }
 }

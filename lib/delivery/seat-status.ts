@@ -7,8 +7,8 @@ import { actorLabel, readGuard } from './guard-store.js';
 import { listHeld } from './outbox.js';
 import { probePane } from './tmux-adapter.js';
 import { classifyReadiness, probeWithScreens, readReadiness } from './readiness.js';
-import { fallbackModeOf, seatName, targetOf } from './send.js';
-import type { GuardMode } from './guard-policy.js';
+import { seatName, targetOf } from './send.js';
+import { fallbackModeOf, type GuardMode } from './guard-policy.js';
 
 export interface SeatDeliveryStatus {
   seat: string;

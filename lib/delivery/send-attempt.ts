@@ -9,8 +9,10 @@ import {
 import type { ComposerOps } from './composer-ops.js';
 import type { Readiness } from './readiness.js';
 import type { PaneTarget } from './tmux-adapter.js';
-import type { SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './send.js';
+import type { SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './send-contract.js';
 import type { Stop } from './send-verdicts.js';
+
+export const CALLER_ABORTED = 'caller_aborted';
 
 const HELD_LINE = 'Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages';
 
@@ -182,6 +184,21 @@ export class Attempt {
   /** Carries out a verdict that stops the send before input. */
   stop(v: Stop): Promise<SendResult> {
     return v.action === 'hold' ? this.hold(v.reason, v.detail) : this.refuse(v.reason, v.detail, { keep: v.keep });
+  }
+
+  /**
+   * The caller went away (its connection closed). Before any input: a definite failure, nothing
+   * typed. Once the text may be in the pane: indeterminate, and Enter is not sent.
+   */
+  async cancelled(seen?: Observed): Promise<SendResult> {
+    if (this.written) {
+      const state = await this.finish('indeterminate', CALLER_ABORTED);
+      const r = this.base('indeterminate', true, CALLER_ABORTED, `The text was pasted into ${this.seatRef}, but the caller went away before Enter; Enter was not sent and the text is not replayed.`, state);
+      if (seen) Object.assign(r, { activity: { state: seen.activity.state, reason: seen.activity.reason } });
+      return r;
+    }
+    const state = this.record ? await this.finish('failed', CALLER_ABORTED) : null;
+    return this.base('failed', false, CALLER_ABORTED, 'No text was sent: the caller went away before the paste.', state);
   }
 
   /** An unexpected error once the buffer was staged: whether input may be in the pane decides the claim. */

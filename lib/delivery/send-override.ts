@@ -3,7 +3,7 @@
 import type { ComposerReading, ComposerSnapshot } from './composer-ops.js';
 import { auditOverride } from './override-audit.js';
 import type { PaneState } from './tmux-adapter.js';
-import type { ExistingInput, SendResult } from './send.js';
+import type { ExistingInput, SendResult } from './send-contract.js';
 import type { Attempt } from './send-attempt.js';
 import { overrideInputVerdict } from './send-verdicts.js';
 
@@ -18,6 +18,12 @@ export async function checkOverrideInput(a: Attempt, pane: PaneState, reading: C
   const { classification, result } = overrideInputVerdict(reading);
   if (!writeOverrideAudit(a, 'checked', classification, reading, result)) return auditUnavailable(a);
   if (result !== 'proceeding') return overrideStop(a, result, reading, snap, pane);
+  return undefined;
+}
+
+/** A recognised menu instead of a composer: audited as such (classification menu) before the answer is typed. */
+export async function auditMenuAnswer(a: Attempt): Promise<SendResult | undefined> {
+  if (!writeOverrideAudit(a, 'checked', 'menu', undefined, 'proceeding')) return auditUnavailable(a);
   return undefined;
 }
 

@@ -3,15 +3,18 @@
 import { composerOps } from './composer-ops.js';
 import { classifyReadiness, probeWithScreens, readReadiness, waitForIdle, type WaitResult } from './readiness.js';
 import { probePane, type PaneState } from './tmux-adapter.js';
-import type { SendResult } from './send.js';
+import type { SendResult } from './send-contract.js';
 import type { Attempt, Observed } from './send-attempt.js';
 import { overrideUnreadable } from './send-override.js';
-import { activityWarning, emptyComposerVerdict, guardReason, paneVerdict, readinessVerdict, waitDeadlineReason } from './send-verdicts.js';
+import { activityWarning, agentAmong, emptyComposerVerdict, guardReason, paneVerdict, readinessVerdict, shellNeedsProcessCheck, waitDeadlineReason } from './send-verdicts.js';
+import { descendantCommands } from './pane-process.js';
 
 /** What the pane checks found: the pane, its activity and (protecting modes) the empty composer's frame. */
 export interface Ready extends Observed {
   pane: PaneState;
   emptyFrame: unknown;
+  /** --dangerously-interact answering a recognised menu: typed as keys, no Enter (send-menu.ts). */
+  menuAnswer?: boolean;
 }
 
 /** The pane must exist, be alive and out of copy mode; then it must be ready for this message. */
@@ -36,7 +39,8 @@ export async function resolvePane(a: Attempt): Promise<SendResult | Ready> {
     if (empty.action !== 'proceed') return a.stop(empty);
     emptyFrame = empty.frame;
   }
-  const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef);
+  const agent = shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer) ? agentAmong(await descendantCommands(pane.pid)) : undefined;
+  const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef, agent);
   if (verdict.action !== 'proceed') return a.stop(verdict);
   return { pane, activity: readiness, emptyFrame };
 }
@@ -52,7 +56,8 @@ export async function awaitIdle(a: Attempt, ready: Ready): Promise<SendResult | 
     if (warning) a.warnings.push(warning);
     return ready;
   }
-  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs);
+  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs, a.req.signal);
+  if (waited.ended === 'aborted') return a.cancelled();
   if (waited.ended === 'needs_input') return a.refuse('target_needs_input', `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, { keep: false });
   if (waited.ended === 'deadline') return waitDeadline(a, waited);
   let emptyFrame = ready.emptyFrame;

@@ -3,11 +3,12 @@
 import type { ComposerReading } from './composer-ops.js';
 import type { Lease } from './lease.js';
 import { PaneNotWritableError, pasteStaged, stageBuffer, type PaneState, type StagedBuffer } from './tmux-adapter.js';
-import type { SendResult } from './send.js';
+import type { SendResult } from './send-contract.js';
 import { isResult, type Attempt } from './send-attempt.js';
-import { auditSkippedInputCheck, checkOverrideInput } from './send-override.js';
+import { auditMenuAnswer, auditSkippedInputCheck, checkOverrideInput } from './send-override.js';
+import { readReadiness } from './readiness.js';
 import type { Ready } from './send-pane.js';
-import { composerAfterStagingVerdict, endsWithText, pasteRefusal } from './send-verdicts.js';
+import { composerAfterStagingVerdict, endsWithText, onScreenPrompt, pasteRefusal } from './send-verdicts.js';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -43,9 +44,13 @@ export async function typeStaged(a: Attempt, lease: Lease, ready: Ready, staged:
   const stop = await auditSkippedInputCheck(a);
   if (stop) return stop;
 
+  // The last point where a caller that went away cancels cleanly: nothing is in the pane yet.
+  if (a.req.signal?.aborted) return a.cancelled();
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;
+  // A menu answer never shows as composer text; send-menu.ts watches the menu instead.
+  if (pasted.menuAnswer) return { ...pasted, seen: { owned: false, recognised: false, why: 'a menu answer' } };
   const seen = await waitForStaged(a, pasted);
   return { ...pasted, seen };
 }
@@ -59,6 +64,12 @@ async function recheckComposer(a: Attempt, ready: Ready): Promise<SendResult | R
   const snap = await a.composer.capture(a.target.server, ready.pane.paneId);
   const reading = a.composer.read(snap, { runtime: a.runtime });
   if (a.checkInput) {
+    // No composer, but a recognised menu still on screen: the answer drives the menu (spec:
+    // "can drive a recognized native menu"); there is no input of anyone's to check.
+    if (reading.state === 'unknown' && onScreenPrompt(await readReadiness(a.target, ready.pane, a.runtime, a.composer))) {
+      const stop = await auditMenuAnswer(a);
+      return stop ?? { ...ready, menuAnswer: true };
+    }
     const stop = await checkOverrideInput(a, ready.pane, reading, snap);
     if (stop) return stop;
   } else {

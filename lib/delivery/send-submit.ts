@@ -4,7 +4,7 @@
 // by now, so no result here may say "nothing sent".
 import type { Lease } from './lease.js';
 import { PaneNotWritableError, pressEnter, type PaneState } from './tmux-adapter.js';
-import type { SendResult } from './send.js';
+import type { SendResult } from './send-contract.js';
 import type { Attempt } from './send-attempt.js';
 import { holdsText, sleep, type Typed } from './send-stage.js';
 import { enterFailureReason, enterVerdict, submissionUnconfirmed } from './send-verdicts.js';

@@ -4,6 +4,7 @@ import type { Runtime } from '../seat/registry.js';
 import type { ComposerReading } from './composer-ops.js';
 import type { Readiness } from './readiness.js';
 import type { PaneNotWritableError, PaneState } from './tmux-adapter.js';
+import { isShellCommand } from './shells.js';
 
 /** hold: kept for inspection. refuse: not sent; a protecting mode keeps it unless keep is false. */
 export type Stop =
@@ -14,8 +15,6 @@ export type Verdict<Proceed extends object = object> = Stop | ({ action: 'procee
 
 const PROCEED = { action: 'proceed' } as const;
 
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'fish', 'nu', 'dash', 'ksh', 'mksh', 'tcsh', 'csh', 'login']);
-const baseCommand = (command: string) => (command.trim().split('/').pop() ?? '').replace(/^-/, '');
 
 /** A pane that is no longer the bound one is reported as the guard's target having changed. */
 export function guardReason(reason: string): string {
@@ -55,21 +54,44 @@ export function emptyComposerVerdict(
   return { action: 'proceed', frame: reading.frame };
 }
 
-/** Any mode: an agent seat showing a bare shell, or a prompt or menu waiting for an answer. */
+/** The pane shows a shell on an agent seat and no composer: only then is the process table asked. */
+export function shellNeedsProcessCheck(runtime: Runtime, currentCommand: string, composer: Pick<ComposerReading, 'state'> | undefined): boolean {
+  return runtime !== 'terminal' && isShellCommand(currentCommand) && composer?.state === 'unknown';
+}
+
+/** A menu, permission question or modal on screen (not a draft in a located composer). */
+export const onScreenPrompt = (r: Pick<Readiness, 'state' | 'reason'>) => r.state === 'needs_input' && !r.reason.startsWith('prompt_draft');
+
+/**
+ * Any mode: an agent seat showing a bare shell, or a prompt or menu waiting for an answer. A shell
+ * as the pane's process is not proof the agent is gone (`sh -c agent` keeps the shell in front):
+ * a non-shell process under it is the agent; when the process table could not be read
+ * (agentProcess undefined), a recognised menu or question on screen is the agent's.
+ */
 export function readinessVerdict(
   readiness: Pick<Readiness, 'state' | 'reason' | 'composer'>,
   pane: Pick<PaneState, 'currentCommand'>,
   runtime: Runtime,
   dangerouslyInteract: boolean | undefined,
   seatRef: string,
+  agentProcess?: boolean,
 ): Verdict {
-  if (runtime !== 'terminal' && SHELLS.has(baseCommand(pane.currentCommand)) && readiness.composer?.state === 'unknown') {
-    return { action: 'refuse', reason: 'target_runtime_not_running', detail: `${seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there` };
+  if (shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer)) {
+    const agentThere = agentProcess ?? onScreenPrompt(readiness);
+    if (!agentThere) {
+      return { action: 'refuse', reason: 'target_runtime_not_running', detail: `${seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there` };
+    }
   }
   if (readiness.state === 'needs_input' && !dangerouslyInteract) {
     return { action: 'refuse', reason: 'target_needs_input', detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason` };
   }
   return PROCEED;
+}
+
+/** Below the pane's shell: any process that is not itself a shell is taken as the agent. */
+export function agentAmong(descendants: readonly string[] | undefined): boolean | undefined {
+  if (descendants === undefined) return undefined;
+  return descendants.some((c) => !isShellCommand(c));
 }
 
 /** Without --wait-for-idle a busy or unreadable seat still gets the message, with a warning. */

@@ -5,98 +5,29 @@
 //   send-stage.ts     attempt + buffer, composer again, paste, wait until the staged text is seen
 //   send-override.ts  --dangerously-interact's own (audited) input read
 //   send-submit.ts    Enter after the paste-burst window, then verification
+//   send-menu.ts      a --dangerously-interact menu answer: no Enter, the menu must close
 //   send-verdicts.ts  the pure decisions behind them (table-tested)
+//   send-contract.ts  the request, result, timing and dependencies every step shares
 // Every step that can refuse does so before input is written when it can; after a paste the result
 // never claims "nothing sent". docs/delivery.md walks through the same flow with its outcomes and reasons.
-import type { HomePaths } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
-import { decideDelivery, defaultModeFor, isGuardMode, modeInForce, TYPING_GUARD_ENABLED, type GuardMode, type MessageKind } from './guard-policy.js';
+import { decideDelivery, fallbackModeOf, modeInForce, TYPING_GUARD_ENABLED, type GuardMode, type MessageKind } from './guard-policy.js';
 import { readGuard } from './guard-store.js';
-import { UNATTRIBUTED_SENDER, type PublicDeliveryState } from './outbox.js';
-import { discardStaged, sanitizeText, type AdapterHooks, type PaneTarget } from './tmux-adapter.js';
-import { composerOps, type ComposerOps } from './composer-ops.js';
-import type { Lease, SeatLeases } from './lease.js';
-import { Attempt, isResult } from './send-attempt.js';
+import { UNATTRIBUTED_SENDER } from './outbox.js';
+import { discardStaged, sanitizeText, type PaneTarget } from './tmux-adapter.js';
+import { composerOps } from './composer-ops.js';
+import { LeaseAbortedError, type Lease } from './lease.js';
+import type { SendDeps, SendRequest, SendResult, SendTiming } from './send-contract.js';
+import { Attempt, CALLER_ABORTED, isResult } from './send-attempt.js';
 import { awaitIdle, resolvePane } from './send-pane.js';
 import { stageMessage, typeStaged } from './send-stage.js';
 import { submit } from './send-submit.js';
+import { confirmMenuAnswer } from './send-menu.js';
 
-export type SendOutcome = 'delivered' | 'retained' | 'indeterminate' | 'failed' | 'refused';
-
-export interface SendRequest {
-  seat: SeatRecord;
-  /** The message body (before the envelope). */
-  message: string;
-  /** Sender identity from transport (X-OpenRig-Session); null = unattributed. */
-  sender: string | null;
-  /** No envelope. */
-  raw?: boolean;
-  urgent?: boolean;
-  /** OpenRig's own messages pass 'notice'; default 'send' ('urgent' when urgent is set). */
-  kind?: MessageKind;
-  waitForIdleMs?: number;
-  dangerouslyInteract?: boolean;
-  reason?: string;
-  typeWithoutChecking?: boolean;
-  verify?: boolean;
-  /** Caller-derived outbox id (a wake, a watchdog occurrence); generated when absent. */
-  id?: string;
-  pointer?: string;
-}
-
-/** Caller-only evidence of input found by --dangerously-interact; never stored anywhere. */
-export interface ExistingInput {
-  rows: string[];
-  suggestionRows: string[];
-  cursor: { x: number; y: number } | null;
-  size: { width: number; height: number } | null;
-  target: { session: string; paneId: string | null };
-}
-
-export interface SendResult {
-  outcome: SendOutcome;
-  sent: boolean;
-  reason: string;
-  /** One human line: what happened and, when something did not, what to do. */
-  message: string;
-  seat: string;
-  nodeId: string;
-  outboxIds: string[];
-  /** Public outbox state of the attempt (null when no record could be saved or none was made). */
-  state: PublicDeliveryState | null;
-  warnings: string[];
-  mode?: GuardMode;
-  verified?: boolean;
-  activity?: { state: string; reason: string };
-  waitedMs?: number;
-  existingInput?: ExistingInput;
-  /** --type-without-checking: the existing-input read was skipped on purpose. */
-  inputCheck?: 'skipped';
-}
-
-export interface SendTiming {
-  /** Least time between paste and Enter (Codex's paste-burst window is 120 ms). */
-  minPasteToEnterMs: number;
-  /** How long to wait for the pasted text to show in the composer. */
-  stagedTimeoutMs: number;
-  /** Cap on looking for the submission after Enter (evidence ends it sooner; see composer/submitted.ts). */
-  verifyTimeoutMs: number;
-  pollMs: number;
-  waitPollMs: number;
-}
+export type { ExistingInput, SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './send-contract.js';
 
 const DEFAULT_TIMING: SendTiming = { minPasteToEnterMs: 150, stagedTimeoutMs: 2000, verifyTimeoutMs: 10_000, pollMs: 20, waitPollMs: 500 };
 
-export interface SendDeps {
-  home: HomePaths;
-  leases: SeatLeases;
-  hooks?: AdapterHooks;
-  composer?: ComposerOps;
-  timing?: Partial<SendTiming>;
-  log?: (line: string) => void;
-  /** Called at each step with the step's name (benchmarks and debugging). */
-  trace?: (step: string) => void;
-}
 
 export function seatName(seat: SeatRecord): string {
   return `${seat.name}@${seat.rig}`;
@@ -109,10 +40,6 @@ export function envelope(sender: string | null, seat: string, body: string): str
 
 export function targetOf(seat: SeatRecord): PaneTarget {
   return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
-}
-
-export function fallbackModeOf(seat: SeatRecord): GuardMode {
-  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
 }
 
 /** Request problems that are the caller's to fix (HTTP 400 / CLI usage). */
@@ -155,13 +82,19 @@ export async function deliver(deps: SendDeps, req: SendRequest): Promise<SendRes
     const p = problem ?? { reason: 'invalid_message', message: 'the message is empty' };
     return { outcome: 'refused', sent: false, reason: p.reason, message: `No text was sent: ${p.message}.`, seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] };
   }
-  return deps.leases.run(req.seat.nodeId, 'send', (lease) => deliverUnderLease(deps, req, text, kind, lease));
+  const aborted = (): SendResult => ({ outcome: 'failed', sent: false, reason: CALLER_ABORTED, message: 'No text was sent: the caller went away before the send began.', seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] });
+  if (req.signal?.aborted) return aborted();
+  return deps.leases.run(req.seat.nodeId, 'send', (lease) => deliverUnderLease(deps, req, text, kind, lease), { signal: req.signal }).catch((err: unknown) => {
+    if (err instanceof LeaseAbortedError) return aborted();
+    throw err;
+  });
 }
 
 /** The steps in order; each one either hands its findings on or ends the send with its result. */
 async function deliverUnderLease(deps: SendDeps, req: SendRequest, text: string, kind: MessageKind, lease: Lease): Promise<SendResult> {
   deps.trace?.('lease');
   const a = openAttempt(deps, req, text, kind);
+  if (req.signal?.aborted) return a.cancelled();
   if (a.decision.action === 'hold') return a.hold(TYPING_GUARD_ENABLED, `the typing guard (${a.mode}) holds ${kind} messages`);
   deps.trace?.('guard');
 
@@ -169,12 +102,16 @@ async function deliverUnderLease(deps: SendDeps, req: SendRequest, text: string,
   if (isResult(found)) return found;
   const ready = await awaitIdle(a, found);
   if (isResult(ready)) return ready;
+  if (req.signal?.aborted) return a.cancelled();
 
   const staged = await stageMessage(a, ready);
   if (isResult(staged)) return staged;
   try {
     const typed = await typeStaged(a, lease, ready, staged);
     if (isResult(typed)) return typed;
+    // Pasted, not yet submitted: a caller gone by now gets no Enter, and the record stays uncertain.
+    if (req.signal?.aborted) return await a.cancelled(typed);
+    if (typed.menuAnswer) return await confirmMenuAnswer(a, typed);
     return await submit(a, lease, typed);
   } catch (err) {
     return await a.interrupted(ready, err);

@@ -26,6 +26,8 @@ export interface PaneState {
   currentCommand: string;
   width: number;
   height: number;
+  /** The pane's own process (#{pane_pid}); 0 when tmux did not say. */
+  pid: number;
 }
 
 export type ProbeFailure = 'session_missing' | 'tmux_unavailable' | 'target_changed';
@@ -42,12 +44,12 @@ export class PaneNotWritableError extends Error {
 
 // `|` separates fields: tmux 3.3a turns tabs into `_`. The command comes first so a `|` inside it
 // cannot shift the numeric fields, which are read from the end.
-const PANE_FORMAT = '#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}';
+const PANE_FORMAT = '#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}|#{pane_pid}';
 
 function parsePaneLine(line: string): PaneState | undefined {
   const parts = line.split('|');
-  if (parts.length < 7) return undefined;
-  const [height, width, inMode, dead, paneId] = [parts.pop()!, parts.pop()!, parts.pop()!, parts.pop()!, parts.pop()!];
+  if (parts.length < 8) return undefined;
+  const [pid, height, width, inMode, dead, paneId] = [parts.pop()!, parts.pop()!, parts.pop()!, parts.pop()!, parts.pop()!, parts.pop()!];
   const session = parts.pop()!;
   const currentCommand = parts.join('|');
   if (!/^%\d+$/.test(paneId)) return undefined;
@@ -56,6 +58,7 @@ function parsePaneLine(line: string): PaneState | undefined {
     dead: dead === '1',
     inMode: inMode !== '0' && inMode !== '',
     width: Number(width), height: Number(height),
+    pid: /^\d+$/.test(pid) ? Number(pid) : 0,
   };
 }
 

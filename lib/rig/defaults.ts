@@ -1,5 +1,6 @@
-// What a seat gets when its spec does not say: plugins, typing guard, command. Pure.
-import type { Runtime, TypingGuardMode } from '../seat/registry.js';
+// What a seat gets when its spec does not say: plugins, command. Pure. (The typing guard's default
+// per runtime is defaultModeFor in lib/delivery/guard-policy.ts.)
+import type { Runtime } from '../seat/registry.js';
 import type { Env } from '../home/paths.js';
 
 const CORE_PLUGIN = 'openrig-core';
@@ -7,11 +8,6 @@ const CORE_PLUGIN = 'openrig-core';
 /** claude-code and codex seats load openrig-core unless the spec lists plugins itself. */
 export function defaultPlugins(runtime: Runtime): string[] {
   return runtime === 'terminal' ? [] : [CORE_PLUGIN];
-}
-
-/** A terminal's shell input cannot be read, so only deliberate sends type into it by default. */
-export function defaultTypingGuard(runtime: Runtime): TypingGuardMode {
-  return runtime === 'terminal' ? 'sends-only' : 'off';
 }
 
 /**

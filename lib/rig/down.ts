@@ -6,8 +6,9 @@ import { exactSession, tmux, TmuxError } from '../tmux/client.js';
 import { listSeats, updateSeat, type SeatRecord } from '../seat/registry.js';
 import type { HomePaths } from '../home/paths.js';
 import { listServerPanes, seatLiveState } from './liveness.js';
+import { checkLifecycle, type LifecycleRefusal } from './lifecycle.js';
 
-export type SeatDownOutcome = 'stopped' | 'not-running' | 'already-stopped' | 'foreign-session' | 'failed';
+export type SeatDownOutcome = 'stopped' | 'not-running' | 'already-stopped' | 'foreign-session' | 'refused' | 'failed';
 
 export interface SeatDownResult {
   seat: string;
@@ -16,6 +17,8 @@ export interface SeatDownResult {
   outcome: SeatDownOutcome;
   paneId?: string;
   error?: string;
+  /** The typing guard refused this stop (nothing was done). */
+  refusal?: LifecycleRefusal;
 }
 
 async function downSeat(home: HomePaths, rec: SeatRecord): Promise<SeatDownResult> {
@@ -34,6 +37,14 @@ async function downSeat(home: HomePaths, rec: SeatRecord): Promise<SeatDownResul
       return UNCHANGED;
     }
     if (live.state === 'alive' || live.state === 'dead') {
+      // Before any effect: a live pane may hold input; a dead one holds none.
+      const refusal = checkLifecycle(home, current, 'rig down', { freshPane: false, inputAbsent: live.state === 'dead' });
+      if (refusal) {
+        result.outcome = 'refused';
+        result.refusal = refusal;
+        result.error = refusal.what;
+        return UNCHANGED;
+      }
       try {
         await tmux(server, ['kill-session', '-t', exactSession(current.tmux.session)]);
       } catch (err) {

@@ -10,13 +10,42 @@ export function escapeTmuxArg(arg: string): string {
   return arg.endsWith(';') ? `${arg.slice(0, -1)}\\;` : arg;
 }
 
+// Reserved words, and builtins that are no program of their own (`exec exit 3` would fail).
+const NOT_EXECUTABLE = new Set([
+  'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'case', 'esac', 'while', 'until', 'for', 'in', '{', '}', '!', '[[', ']]',
+  'function', 'select', 'time', 'exec', 'exit', 'return', 'break', 'continue', '.', ':', 'source', 'eval', 'export',
+  'readonly', 'local', 'set', 'unset', 'shift', 'trap', 'cd', 'alias', 'unalias', 'read', 'wait', 'umask', 'ulimit', 'times',
+]);
+
+/**
+ * One simple command (no list, pipeline, background, subshell, substitution or leading
+ * assignment) becomes `exec <command>`: the shell replaces itself, so the pane's process is the
+ * agent and tmux names it (dash keeps `sh` in front otherwise). Anything else is left whole;
+ * the send flow then finds the agent below the shell (lib/delivery/pane-process.ts).
+ */
+export function execCommand(command: string): string {
+  const first = /^\s*(\S+)/.exec(command)?.[1];
+  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith('(')) return command;
+  let quote: "'" | '"' | null = null;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i]!;
+    if (quote === "'") { if (c === "'") quote = null; continue; }
+    if (c === '\\') { i++; continue; }
+    if (c === '`' || (c === '$' && command[i + 1] === '(')) return command;
+    if (quote === '"') { if (c === '"') quote = null; continue; }
+    if (c === "'" || c === '"') quote = c;
+    else if (/[;&|()\n]/.test(c)) return command;
+  }
+  return quote === null ? `exec ${command.trimStart()}` : command;
+}
+
 /**
  * The pane's program: an interactive shell for a terminal seat without a command of its own,
- * else the command through /bin/sh -c. Variables the pane must not inherit are removed by env(1),
- * which then execs the program, so no extra process stays behind.
+ * else the command through /bin/sh -c (exec'd when it is one simple command). Variables the pane
+ * must not inherit are removed by env(1), which then execs the program, so no extra process stays behind.
  */
 export function paneArgv(opts: { command: string; interactiveShell: boolean; unset: readonly string[] }): string[] {
-  const program = opts.interactiveShell ? [opts.command] : ['/bin/sh', '-c', opts.command];
+  const program = opts.interactiveShell ? [opts.command] : ['/bin/sh', '-c', execCommand(opts.command)];
   if (!opts.unset.length) return program;
   return ['/usr/bin/env', ...opts.unset.flatMap((k) => ['-u', k]), ...program];
 }

@@ -7,10 +7,11 @@ import { homedir } from 'node:os';
 import { parseDocument, LineCounter, isMap, isSeq, isScalar, isAlias, type Node, type YAMLMap, type Pair } from 'yaml';
 import { nameProblem } from '../seat/ref.js';
 import type { Runtime, TypingGuardMode } from '../seat/registry.js';
-import { defaultPlugins, defaultTypingGuard, RESERVED_ENV_KEYS } from './defaults.js';
+import { defaultPlugins, RESERVED_ENV_KEYS } from './defaults.js';
+// The typing guard's modes and per-runtime default are the guard policy's facts, stated there once.
+import { defaultModeFor, GUARD_MODES, isGuardMode } from '../delivery/guard-policy.js';
 
 export const RUNTIMES: readonly Runtime[] = ['claude-code', 'codex', 'terminal'];
-const TYPING_GUARD_MODES: readonly TypingGuardMode[] = ['off', 'draft-aware', 'openrig-urgent', 'urgent-only', 'sends-only', 'hold'];
 
 const RIG_KEYS = ['name', 'seats'] as const;
 const SEAT_KEYS = ['name', 'runtime', 'cwd', 'command', 'plugins', 'env', 'role', 'typingGuard'] as const;
@@ -273,8 +274,8 @@ function parseSeat(v: Validator, node: unknown, opts: ParseOptions, index: numbe
   if (fields.has('typingGuard')) {
     const text = v.text(get('typingGuard'), 'typingGuard', node);
     if (text !== undefined) {
-      if ((TYPING_GUARD_MODES as readonly string[]).includes(text)) typingGuard = text as TypingGuardMode;
-      else v.at(get('typingGuard') as Node, 0, `"typingGuard" must be one of ${TYPING_GUARD_MODES.join(', ')}; found ${JSON.stringify(text)}`);
+      if (isGuardMode(text)) typingGuard = text;
+      else v.at(get('typingGuard') as Node, 0, `"typingGuard" must be one of ${GUARD_MODES.join(', ')}; found ${JSON.stringify(text)}`);
     }
   }
 
@@ -287,7 +288,7 @@ function parseSeat(v: Validator, node: unknown, opts: ParseOptions, index: numbe
     plugins: plugins ?? defaultPlugins(runtime),
     env,
     roleFiles,
-    typingGuard: typingGuard ?? defaultTypingGuard(runtime),
+    typingGuard: typingGuard ?? defaultModeFor(runtime),
   };
 }
 

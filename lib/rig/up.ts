@@ -17,8 +17,9 @@ import { listServerPanes, seatLiveState, type ServerPanes } from './liveness.js'
 import { ensureSeatTopology, type TopologyOutcome } from './topology.js';
 import { checkTmuxForSeats } from './server.js';
 import { ensureDaemonForUp } from './daemon-step.js';
+import { checkLifecycle, type LifecycleRefusal } from './lifecycle.js';
 
-export type SeatOutcome = 'started' | 'relaunched' | 'already-running' | 'failed';
+export type SeatOutcome = 'started' | 'relaunched' | 'already-running' | 'refused' | 'failed';
 
 export interface SeatUpResult {
   seat: string;
@@ -33,6 +34,8 @@ export interface SeatUpResult {
   /** Things worth knowing that did not stop the seat (missing role file, dead pane, …). */
   warnings: string[];
   topology?: TopologyOutcome;
+  /** The typing guard refused the relaunch (nothing was done). */
+  refusal?: LifecycleRefusal;
 }
 
 export interface UpOptions {
@@ -103,6 +106,17 @@ async function launchSeat(spec: RigSpec, seat: SeatSpec, opts: UpOptions, projec
     const here = current && previousSocket === server.socket;
     const live = seatLiveState({ session, paneId: here ? current.tmux.paneId : undefined, occupant: here ? current.occupant : undefined }, panes);
     let relaunchOfDead = false;
+    // Relaunching a recorded seat is lifecycle work: its guard decides before any effect. Its pane
+    // is dead or gone (an alive one is left alone below), so no input can be lost.
+    if (current && live.state !== 'alive') {
+      const refusal = checkLifecycle(opts.home, current, 'rig up (relaunch)', { freshPane: false, inputAbsent: true });
+      if (refusal) {
+        result.outcome = 'refused';
+        result.refusal = refusal;
+        result.error = refusal.what;
+        return UNCHANGED;
+      }
+    }
     if (sessionExists(panes, session)) {
       if (live.state === 'alive') {
         result.outcome = 'already-running';

@@ -103,13 +103,39 @@ test('--type-without-checking skips the read and says so; the text joins what wa
   assert.equal(seat.state().submissions, ['left here and submitted']);
 });
 
-test('--dangerously-interact answers a numbered menu only with --type-without-checking; no Enter without proof', async () => {
+test('--dangerously-interact drives a recognised menu: the answer is typed, no Enter, delivered once the menu closed', async () => {
   const seat = await h.addSeat({ runtime: 'claude' });
   seat.keys('C-o');
   await waitFor(() => seat.state().menu, 3000, 'menu');
-  const checked = await h.send(seat, '2', { dangerouslyInteract: true, reason: 'pick no' });
-  assert.is(checked.reason, 'override_input_unknown', JSON.stringify(checked));
-  assert.equal(seat.state().menuAnswers, []);
+  const r = await h.send(seat, '2', { dangerouslyInteract: true, reason: 'pick no' });
+  assert.is(r.outcome, 'delivered', JSON.stringify(r));
+  assert.is(r.reason, 'menu_answered');
+  assert.is(r.verified, true);
+  assert.equal(seat.state().menuAnswers, [2]);
+  assert.equal(seat.state().submissions, [], 'no Enter after a menu answer');
+  const audit = readOverrideAudit(h.home).filter((e) => e.seat === seat.ref);
+  assert.is(audit.at(-1)!.classification, 'menu');
+  assert.is(audit.at(-1)!.result, 'proceeding');
+  assert.is(getRecord(h.home, seat.record.nodeId, r.outboxIds[0]!)?.state, 'complete');
+});
+
+test('--dangerously-interact on a menu that stays up: indeterminate, no Enter, no claim', async () => {
+  const seat = await h.addSeat({ runtime: 'claude' });
+  seat.keys('C-o');
+  await waitFor(() => seat.state().menu, 3000, 'menu');
+  // A letter is no answer to this menu: it stays up.
+  const r = await h.send(seat, 'x', { dangerouslyInteract: true, reason: 'a wrong key' });
+  assert.is(r.outcome, 'indeterminate', JSON.stringify(r));
+  assert.is(r.reason, 'menu_answer_unconfirmed');
+  assert.is(r.sent, true);
+  assert.ok(seat.state().menu, 'the menu is still up');
+  assert.equal(seat.state().submissions, []);
+});
+
+test('--type-without-checking on a menu: typed as keys, no Enter without proof', async () => {
+  const seat = await h.addSeat({ runtime: 'claude' });
+  seat.keys('C-o');
+  await waitFor(() => seat.state().menu, 3000, 'menu');
   const r = await h.send(seat, '2', { dangerouslyInteract: true, reason: 'pick no', typeWithoutChecking: true });
   assert.is(r.sent, true, JSON.stringify(r));
   await waitFor(() => seat.state().menuAnswers.length === 1, 3000, 'menu answered');

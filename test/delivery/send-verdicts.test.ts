@@ -3,8 +3,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  activityWarning, composerAfterStagingVerdict, emptyComposerVerdict, endsWithText, enterFailureReason, enterVerdict, guardReason,
-  overrideInputVerdict, paneVerdict, pasteRefusal, readinessVerdict, submissionUnconfirmed, waitDeadlineReason,
+  activityWarning, agentAmong, composerAfterStagingVerdict, emptyComposerVerdict, endsWithText, enterFailureReason, enterVerdict, guardReason,
+  overrideInputVerdict, paneVerdict, pasteRefusal, readinessVerdict, shellNeedsProcessCheck, submissionUnconfirmed, waitDeadlineReason,
 } from '../../lib/delivery/send-verdicts.js';
 import type { ComposerReading } from '../../lib/delivery/composer-ops.js';
 import type { Readiness } from '../../lib/delivery/readiness.js';
@@ -80,25 +80,52 @@ test('emptyComposerVerdict: only a recognised empty composer proceeds, with its 
 });
 
 test('readinessVerdict: a shell on an agent seat, and a waiting prompt without --dangerously-interact', () => {
-  // [runtime, command, composer state, readiness, dangerouslyInteract] → [action, reason]
-  const rows: [Runtime, string, ComposerReading['state'] | undefined, Readiness['state'], boolean, unknown[]][] = [
-    ['claude-code', 'node', 'empty', 'idle', false, ['proceed', null, null]],
-    ['claude-code', 'bash', 'unknown', 'idle', false, ['refuse', 'target_runtime_not_running', null]],
-    ['codex', '-zsh', 'unknown', 'unknown', false, ['refuse', 'target_runtime_not_running', null]],
-    ['codex', '/usr/bin/fish', 'unknown', 'needs_input', true, ['refuse', 'target_runtime_not_running', null]],
-    ['claude-code', 'bash', 'empty', 'idle', false, ['proceed', null, null]],
-    ['claude-code', 'bash', undefined, 'idle', false, ['proceed', null, null]],
-    ['claude-code', 'node', 'unknown', 'idle', false, ['proceed', null, null]],
-    ['terminal', 'bash', 'unknown', 'idle', false, ['proceed', null, null]],
-    ['claude-code', 'node', 'unknown', 'needs_input', false, ['refuse', 'target_needs_input', null]],
-    ['terminal', 'bash', 'unknown', 'needs_input', false, ['refuse', 'target_needs_input', null]],
-    ['claude-code', 'node', 'unknown', 'needs_input', true, ['proceed', null, null]],
-    ['claude-code', 'node', 'empty', 'busy', false, ['proceed', null, null]],
+  // [runtime, command, composer state, readiness, dangerouslyInteract, agent process under the shell] → [action, reason]
+  // The agent process: true = a non-shell process runs under the pane's shell (sh -c claude),
+  // false = the shell has none, undefined = the process tree could not be read.
+  const rows: [Runtime, string, ComposerReading['state'] | undefined, Readiness['state'], boolean, boolean | undefined, unknown[]][] = [
+    ['claude-code', 'node', 'empty', 'idle', false, undefined, ['proceed', null, null]],
+    ['claude-code', 'bash', 'unknown', 'idle', false, false, ['refuse', 'target_runtime_not_running', null]],
+    ['claude-code', 'bash', 'unknown', 'idle', false, undefined, ['refuse', 'target_runtime_not_running', null]],
+    ['codex', '-zsh', 'unknown', 'unknown', false, false, ['refuse', 'target_runtime_not_running', null]],
+    ['codex', '/usr/bin/fish', 'unknown', 'needs_input', true, false, ['refuse', 'target_runtime_not_running', null]],
+    // sh -c left the shell as the pane's process: the agent under it, or (tree unreadable) its menu on screen.
+    ['claude-code', 'sh', 'unknown', 'needs_input', false, true, ['refuse', 'target_needs_input', null]],
+    ['claude-code', 'sh', 'unknown', 'needs_input', true, true, ['proceed', null, null]],
+    ['claude-code', 'sh', 'unknown', 'needs_input', false, undefined, ['refuse', 'target_needs_input', null]],
+    ['codex', 'sh', 'unknown', 'needs_input', true, undefined, ['proceed', null, null]],
+    ['claude-code', 'sh', 'unknown', 'busy', false, true, ['proceed', null, null]],
+    ['claude-code', 'sh', 'unknown', 'idle', false, undefined, ['refuse', 'target_runtime_not_running', null]],
+    ['claude-code', 'bash', 'empty', 'idle', false, false, ['proceed', null, null]],
+    ['claude-code', 'bash', undefined, 'idle', false, undefined, ['proceed', null, null]],
+    ['claude-code', 'node', 'unknown', 'idle', false, undefined, ['proceed', null, null]],
+    ['terminal', 'bash', 'unknown', 'idle', false, false, ['proceed', null, null]],
+    ['claude-code', 'node', 'unknown', 'needs_input', false, undefined, ['refuse', 'target_needs_input', null]],
+    ['terminal', 'bash', 'unknown', 'needs_input', false, undefined, ['refuse', 'target_needs_input', null]],
+    ['claude-code', 'node', 'unknown', 'needs_input', true, undefined, ['proceed', null, null]],
+    ['claude-code', 'node', 'empty', 'busy', false, undefined, ['proceed', null, null]],
   ];
-  for (const [runtime, command, composerState, state, dangerous, want] of rows) {
-    const v = readinessVerdict(readiness(state, composerState ? reading(composerState) : undefined), { currentCommand: command }, runtime, dangerous, SEAT);
-    assert.equal(short(v), want, JSON.stringify({ runtime, command, composerState, state, dangerous }));
+  for (const [runtime, command, composerState, state, dangerous, agent, want] of rows) {
+    const v = readinessVerdict(readiness(state, composerState ? reading(composerState) : undefined), { currentCommand: command }, runtime, dangerous, SEAT, agent);
+    assert.equal(short(v), want, JSON.stringify({ runtime, command, composerState, state, dangerous, agent }));
   }
+});
+
+test('agentAmong: a non-shell process below the pane\'s shell is the agent; unreadable stays unknown', () => {
+  assert.is(agentAmong(['claude']), true);
+  assert.is(agentAmong(['env', 'codex']), true);
+  assert.is(agentAmong(['sh', '-bash']), false);
+  assert.is(agentAmong([]), false);
+  assert.is(agentAmong(undefined), undefined);
+});
+
+test('shellNeedsProcessCheck: only an agent seat whose pane shows a shell and no composer', () => {
+  assert.is(shellNeedsProcessCheck('claude-code', 'sh', reading('unknown')), true);
+  assert.is(shellNeedsProcessCheck('codex', '-bash', reading('unknown')), true);
+  assert.is(shellNeedsProcessCheck('codex', '-bash', undefined), false, 'no reading taken: nothing to contradict');
+  assert.is(shellNeedsProcessCheck('claude-code', 'sh', reading('empty')), false);
+  assert.is(shellNeedsProcessCheck('claude-code', 'claude', reading('unknown')), false);
+  assert.is(shellNeedsProcessCheck('terminal', 'sh', reading('unknown')), false);
 });
 
 test('activityWarning: busy and unknown warn, idle does not', () => {

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { composePaneEnv, declaredPluginDirs, type PaneEnvInput } from '../../lib/rig/pane-env.js';
-import { escapeTmuxArg, newSessionArgs, paneArgv } from '../../lib/rig/pane-command.js';
+import { escapeTmuxArg, execCommand, newSessionArgs, paneArgv } from '../../lib/rig/pane-command.js';
 import { parsePaneLines, seatLiveState, type ServerPanes } from '../../lib/rig/liveness.js';
 import { selectsCorePlugin, seatCommand, userShell } from '../../lib/rig/defaults.js';
 
@@ -100,10 +100,37 @@ test('escapeTmuxArg keeps a trailing ";" from being read as a command separator'
   for (const [input, out] of table) assert.is(escapeTmuxArg(input), out, input);
 });
 
-test('paneArgv: interactive shell or sh -c, behind env -u when something must go', () => {
+test('paneArgv: interactive shell or sh -c (exec for one simple command), behind env -u when something must go', () => {
   assert.equal(paneArgv({ command: '/bin/zsh', interactiveShell: true, unset: [] }), ['/bin/zsh']);
-  assert.equal(paneArgv({ command: 'claude --x', interactiveShell: false, unset: [] }), ['/bin/sh', '-c', 'claude --x']);
-  assert.equal(paneArgv({ command: 'codex', interactiveShell: false, unset: ['A', 'B'] }), ['/usr/bin/env', '-u', 'A', '-u', 'B', '/bin/sh', '-c', 'codex']);
+  assert.equal(paneArgv({ command: 'claude --x', interactiveShell: false, unset: [] }), ['/bin/sh', '-c', 'exec claude --x']);
+  assert.equal(paneArgv({ command: 'codex', interactiveShell: false, unset: ['A', 'B'] }), ['/usr/bin/env', '-u', 'A', '-u', 'B', '/bin/sh', '-c', 'exec codex']);
+});
+
+test('execCommand: one simple command is exec\'d (the pane\'s process is the agent); lists, pipelines and compounds are left whole', () => {
+  const table: [string, string][] = [
+    ['claude', 'exec claude'],
+    ['claude --model x "a; b"', 'exec claude --model x "a; b"'],
+    ["codex 'a|b' 2>>log", "exec codex 'a|b' 2>>log"],
+    ['/opt/bin/claude $ARGS', 'exec /opt/bin/claude $ARGS'],
+    ['cd x && claude', 'cd x && claude'],
+    ['claude; echo done', 'claude; echo done'],
+    ['claude | tee log', 'claude | tee log'],
+    ['claude &', 'claude &'],
+    ['claude\necho', 'claude\necho'],
+    ['FOO=1 claude', 'FOO=1 claude'],
+    ['exec claude', 'exec claude'],
+    ['exit 3', 'exit 3'],
+    ['cd /w', 'cd /w'],
+    ['. ./env.sh', '. ./env.sh'],
+    ['if true; then claude; fi', 'if true; then claude; fi'],
+    ['(claude)', '(claude)'],
+    ['{ claude; }', '{ claude; }'],
+    ['claude $(cat args)', 'claude $(cat args)'],
+    ['claude `cat args`', 'claude `cat args`'],
+    ['claude "unclosed', 'claude "unclosed'],
+    ['  ', '  '],
+  ];
+  for (const [input, out] of table) assert.is(execCommand(input), out, JSON.stringify(input));
 });
 
 test('newSessionArgs: exact session, pane id printed, env as -e, remain-on-exit in the same call', () => {

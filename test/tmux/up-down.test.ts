@@ -75,7 +75,7 @@ function setup(): Setup {
     '    runtime: codex',
     '    cwd: project-real',
     `    command: '${capture(out, 'cx')}'`,
-    '    typingGuard: hold',
+    '    typingGuard: sends-only',
   ].join('\n') + '\n');
   return { tmux, dir, out, home, env, spec };
 }
@@ -149,7 +149,7 @@ test('rig up launches each seat in its own session with the right pane environme
   assert.equal(ccRec.envNames, ['CLAUDE_CODE_PLUGIN_DIRS', 'EXTRA']);
   assert.is(ccRec.typingGuard, 'off');
   assert.is(rec('term').typingGuard, 'sends-only');
-  assert.is(rec('cx').typingGuard, 'hold');
+  assert.is(rec('cx').typingGuard, 'sends-only');
   assert.equal(ccRec.tmux, { socket: s.tmux.socket, session: 'cc@t1', paneId: s.tmux.run('display-message', '-p', '-t', '=cc@t1:', '#{pane_id}').trim() });
   assert.is(new Set(SEATS.map((n) => rec(n).nodeId)).size, SEATS.length, 'node ids are unique');
 

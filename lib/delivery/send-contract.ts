@@ -1,0 +1,87 @@
+// The send flow's contract: what a caller asks (SendRequest), what it gets back (SendResult), and
+// what every step shares (SendDeps, SendTiming). send.ts runs the flow; the send-*.ts steps and
+// the daemon's routes read these types from here, so no step imports the flow that calls it.
+import type { HomePaths } from '../home/paths.js';
+import type { SeatRecord } from '../seat/registry.js';
+import type { GuardMode, MessageKind } from './guard-policy.js';
+import type { PublicDeliveryState } from './outbox-record.js';
+import type { AdapterHooks } from './tmux-adapter.js';
+import type { ComposerOps } from './composer-ops.js';
+import type { SeatLeases } from './lease.js';
+
+export type SendOutcome = 'delivered' | 'retained' | 'indeterminate' | 'failed' | 'refused';
+
+export interface SendRequest {
+  seat: SeatRecord;
+  /** The message body (before the envelope). */
+  message: string;
+  /** Sender identity from transport (X-OpenRig-Session); null = unattributed. */
+  sender: string | null;
+  /** No envelope. */
+  raw?: boolean;
+  urgent?: boolean;
+  /** OpenRig's own messages pass 'notice'; default 'send' ('urgent' when urgent is set). */
+  kind?: MessageKind;
+  waitForIdleMs?: number;
+  dangerouslyInteract?: boolean;
+  reason?: string;
+  typeWithoutChecking?: boolean;
+  verify?: boolean;
+  /** Caller-derived outbox id (a wake, a watchdog occurrence); generated when absent. */
+  id?: string;
+  pointer?: string;
+  /** Aborts when the caller goes away (the daemon: its connection closed); see Attempt.cancelled. */
+  signal?: AbortSignal;
+}
+
+/** Caller-only evidence of input found by --dangerously-interact; never stored anywhere. */
+export interface ExistingInput {
+  rows: string[];
+  suggestionRows: string[];
+  cursor: { x: number; y: number } | null;
+  size: { width: number; height: number } | null;
+  target: { session: string; paneId: string | null };
+}
+
+export interface SendResult {
+  outcome: SendOutcome;
+  sent: boolean;
+  reason: string;
+  /** One human line: what happened and, when something did not, what to do. */
+  message: string;
+  seat: string;
+  nodeId: string;
+  outboxIds: string[];
+  /** Public outbox state of the attempt (null when no record could be saved or none was made). */
+  state: PublicDeliveryState | null;
+  warnings: string[];
+  mode?: GuardMode;
+  verified?: boolean;
+  activity?: { state: string; reason: string };
+  waitedMs?: number;
+  existingInput?: ExistingInput;
+  /** --type-without-checking: the existing-input read was skipped on purpose. */
+  inputCheck?: 'skipped';
+}
+
+export interface SendTiming {
+  /** Least time between paste and Enter (Codex's paste-burst window is 120 ms). */
+  minPasteToEnterMs: number;
+  /** How long to wait for the pasted text to show in the composer. */
+  stagedTimeoutMs: number;
+  /** Cap on looking for the submission after Enter (evidence ends it sooner; see composer/submitted.ts). */
+  verifyTimeoutMs: number;
+  pollMs: number;
+  waitPollMs: number;
+}
+
+export interface SendDeps {
+  home: HomePaths;
+  leases: SeatLeases;
+  hooks?: AdapterHooks;
+  composer?: ComposerOps;
+  timing?: Partial<SendTiming>;
+  log?: (line: string) => void;
+  /** Called at each step with the step's name (benchmarks and debugging). */
+  trace?: (step: string) => void;
+}

@@ -1,0 +1,60 @@
+// A seat identity (OPENRIG_SESSION_NAME) that cannot travel as the X-OpenRig-Session header — a
+// control character, non-ASCII text — is one clear `rig:` line and exit 1, never a stack trace,
+// and nothing is sent.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { tempHome } from '../helpers/home.js';
+import { rig } from '../helpers/cli.js';
+import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import { callerSession, CallerSessionError } from '../../lib/daemon/client.js';
+
+test('callerSession: a printable name passes, blank is none, controls and non-ASCII are refused', () => {
+  assert.is(callerSession({ OPENRIG_SESSION_NAME: ' lead@t ' }), 'lead@t');
+  assert.is(callerSession({ OPENRIG_SESSION_NAME: '  ' }), null);
+  assert.is(callerSession({}), null);
+  for (const bad of ['lead\u0001@t', 'lead\n@t', 'lëad@t', 'x'.repeat(161)]) {
+    assert.throws(
+      () => callerSession({ OPENRIG_SESSION_NAME: bad }),
+      (e: unknown) => e instanceof CallerSessionError,
+      JSON.stringify(bad),
+    );
+  }
+});
+
+test('rig send and rig seat set-typing-guard with a control character in OPENRIG_SESSION_NAME: one rig: line, exit 1', async () => {
+  const th = tempHome();
+  const record: SeatRecord = {
+    schema: 'seat',
+    version: 1,
+    name: 'w1',
+    rig: 't',
+    nodeId: newNodeId(),
+    runtime: 'claude-code',
+    cwd: th.dir,
+    projectDir: th.dir,
+    plugins: [],
+    roleFiles: [],
+    typingGuard: 'off',
+    tmux: { socket: `${th.dir}/no.sock`, session: 'w1@t', paneId: '%0' },
+    occupant: newOccupant(),
+    launchedAt: new Date().toISOString(),
+    status: 'running',
+  };
+  await updateSeat(th.home, 't', 'w1', () => record);
+  const env = { ...th.env, OPENRIG_SESSION_NAME: 'lead\u0001@t' };
+  for (const argv of [
+    ['send', 'w1@t', 'hello'],
+    ['seat', 'set-typing-guard', 'w1@t', '--mode', 'hold', '--reason', 'x'],
+    ['seat', 'retire-held-message', 'w1@t', 'ob-20260101000000-00000000', '--reason', 'x'],
+  ]) {
+    const r = await rig(argv, env);
+    assert.is(r.code, 1, `${argv.join(' ')}: ${r.stderr}`);
+    const lines = r.stderr.trimEnd().split('\n');
+    assert.is(lines.length, 1, r.stderr);
+    assert.match(lines[0]!, /^rig: OPENRIG_SESSION_NAME .*control or non-ASCII.* — /);
+    assert.not.match(r.stderr, /internal error|\n\s+at /);
+    assert.not.ok(r.stderr.includes('\u0001'), 'the control character is escaped');
+  }
+});
+
+test.run();
