@@ -1830,6 +1830,11 @@ async function captureSnapshot(server, paneId) {
   return combineSnapshot(before, styled, after);
 }
 
+// lib/seat/runtime.ts
+function clientOf(runtime) {
+  return runtime === "codex" ? "codex" : "claude";
+}
+
 // lib/cli/composer.ts
 var USAGE = [
   "rig composer read --seat REF [--json]",
@@ -1871,7 +1876,7 @@ async function readSeat2(ctx, ref) {
   if (seat.runtime === "terminal") {
     return { reading: unknownReading("unsupported_runtime", null), snapshot: null, source };
   }
-  const runtime = seat.runtime === "codex" ? "codex" : "claude";
+  const runtime = clientOf(seat.runtime);
   let snapshot;
   try {
     snapshot = await captureSnapshot({ socket: seat.tmux.socket }, paneId);

@@ -2502,7 +2502,11 @@ async function writeFileAtomically(file, data) {
 // lib/store/lock.ts
 var import_node_path3 = require("node:path");
 var import_node_fs4 = require("node:fs");
-var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// lib/util/sleep.ts
+var sleep = (ms) => new Promise((resolve3) => setTimeout(resolve3, ms));
+
+// lib/store/lock.ts
 var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {

@@ -2482,7 +2482,11 @@ function writeFileAtomicallySync(file, data) {
 // lib/store/lock.ts
 var import_node_path3 = require("node:path");
 var import_node_fs3 = require("node:fs");
-var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// lib/util/sleep.ts
+var sleep = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms));
+
+// lib/store/lock.ts
 var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
@@ -7147,6 +7151,11 @@ function isShellCommand(command) {
   return SHELLS.has(baseCommand(command));
 }
 
+// lib/seat/runtime.ts
+function clientOf(runtime) {
+  return runtime === "codex" ? "codex" : "claude";
+}
+
 // lib/delivery/activity.ts
 var PROMPT_WINDOW = 12;
 var WORK_WINDOW = 8;
@@ -7168,7 +7177,7 @@ function classifyTerminal(command) {
 }
 function classifyActivity(plain, runtime, opts = {}) {
   if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
-  const rt = runtime === "codex" ? "codex" : "claude";
+  const rt = clientOf(runtime);
   const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
   while (rows.length && rows[rows.length - 1] === "") rows.pop();
   const nonBlank = rows.filter((r) => !isBlank(r));
@@ -7532,7 +7541,6 @@ async function waitDeadline(a, waited) {
 }
 
 // lib/delivery/send-stage.ts
-var sleep2 = (ms) => new Promise((r) => setTimeout(r, ms));
 async function stageMessage(a, ready) {
   const [, staged] = await Promise.all([a.open(), stageBuffer(a.target, a.text).catch((err) => err)]);
   a.deps.trace?.("attempt+buffer");
@@ -7619,7 +7627,7 @@ async function waitForStaged(a, typed) {
       why = reading.state === "draft" ? "the composer holds other text than the message" : "the composer looks empty";
     }
     if (now >= deadline) return { owned: false, recognised, labels, why };
-    await sleep2(timing.pollMs);
+    await sleep(timing.pollMs);
   }
 }
 
@@ -7651,7 +7659,7 @@ async function submit(a, lease, typed) {
   if (enter === "enter_with_warning") a.warnings.push(`The pasted text was not recognised in the composer (${seen.why}); Enter was sent anyway (typing guard ${a.mode}).`);
   a.deps.trace?.("staged-seen");
   const windowLeft = typed.pastedAt + a.timing.minPasteToEnterMs - Date.now();
-  if (windowLeft > 0) await sleep2(windowLeft);
+  if (windowLeft > 0) await sleep(windowLeft);
   await a.deps.hooks?.beforeEnter?.(typed.pane);
   if (a.decision.recheckBeforeEnter && !await stillOwned(a, typed)) {
     return a.conclude(
@@ -7715,7 +7723,7 @@ async function verifySubmitted(a, typed) {
     if (verdict === "confirmed") return true;
     if (verdict === "unconfirmed") return false;
     if (verdict === "unreadable") return void 0;
-    await sleep2(afterEnterPollMs(now - started, a.timing.pollMs));
+    await sleep(afterEnterPollMs(now - started, a.timing.pollMs));
   }
 }
 function turnShowing(snap, runtime, reading) {
@@ -7741,7 +7749,7 @@ async function confirmMenuAnswer(a, typed) {
         `The answer was typed into ${a.seatRef} but the menu is still shown; no Enter was sent. Inspect the pane before answering again.`
       );
     }
-    await sleep2(a.timing.pollMs * 5);
+    await sleep(a.timing.pollMs * 5);
   }
 }
 
@@ -8719,7 +8727,7 @@ async function startDetached(input) {
 ${logTail(input.home.daemonLog)}`);
       if (Date.now() > deadline) throw new DaemonStartError(`the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
 ${logTail(input.home.daemonLog)}`);
-      await new Promise((r) => setTimeout(r, 50));
+      await sleep(50);
     }
   } finally {
     (0, import_node_fs13.closeSync)(out);
@@ -8742,7 +8750,7 @@ async function stopDaemon(home, waitMs = 2e4) {
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     if (!alive(pid) && await probeSocket(home.daemonSocket) !== "answering") return { wasRunning: true, pid };
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
   }
   throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`);
 }

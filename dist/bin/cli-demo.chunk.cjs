@@ -10075,18 +10075,26 @@ function seatCommand(runtime, override, env) {
   if (runtime === "codex") return "codex";
   return userShell(env);
 }
-var RESERVED_ENV_KEYS = [
-  "OPENRIG_HOME",
-  "OPENRIG_SESSION_NAME",
-  "OPENRIG_NODE",
-  "OPENRIG_NODE_ID",
-  "OPENRIG_RUNTIME",
-  "OPENRIG_OCCUPANT_GENERATION",
-  "OPENRIG_SEAT_PROJECT_DIR",
-  "OPENRIG_TMUX_SOCKET",
-  "TMUX",
-  "TMUX_PANE"
-];
+
+// lib/rig/pane-env-keys.ts
+var PANE_VARS = {
+  home: "OPENRIG_HOME",
+  session: "OPENRIG_SESSION_NAME",
+  node: "OPENRIG_NODE",
+  /** The activity relay reads the identity under this name. */
+  nodeId: "OPENRIG_NODE_ID",
+  runtime: "OPENRIG_RUNTIME",
+  occupant: "OPENRIG_OCCUPANT_GENERATION",
+  projectDir: "OPENRIG_SEAT_PROJECT_DIR",
+  tmuxSocket: "OPENRIG_TMUX_SOCKET"
+};
+var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
+
+// lib/seat/runtime.ts
+var SEAT_RUNTIMES = ["claude-code", "codex", "terminal"];
+function clientOf(runtime) {
+  return runtime === "codex" ? "codex" : "claude";
+}
 
 // lib/delivery/guard-policy.ts
 var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
@@ -10131,7 +10139,7 @@ function holdsAll(mode) {
 }
 
 // lib/rig/spec.ts
-var RUNTIMES = ["claude-code", "codex", "terminal"];
+var RUNTIMES = SEAT_RUNTIMES;
 var RIG_KEYS = ["name", "seats"];
 var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
 var PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -10547,7 +10555,11 @@ function writeFileAtomicallySync(file, data) {
 // lib/store/lock.ts
 var import_node_path4 = require("node:path");
 var import_node_fs4 = require("node:fs");
-var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// lib/util/sleep.ts
+var sleep = (ms) => new Promise((resolve8) => setTimeout(resolve8, ms));
+
+// lib/store/lock.ts
 var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
@@ -11882,7 +11894,6 @@ function resolveSeat(home, refText) {
 // lib/rig/pane-env.ts
 var import_node_path9 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var PROJECT_DIR_VAR = "OPENRIG_SEAT_PROJECT_DIR";
 var samePath = (a, b) => (0, import_node_path9.isAbsolute)(a) && (0, import_node_path9.isAbsolute)(b) ? (0, import_node_path9.resolve)(a) === (0, import_node_path9.resolve)(b) : a === b;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
@@ -11892,16 +11903,16 @@ function composePaneEnv(input) {
   const set = { ...input.specEnv };
   const unset = [];
   const withCore = selectsCorePlugin(input.plugins);
-  set.OPENRIG_HOME = input.homeRoot;
-  set.OPENRIG_SESSION_NAME = `${input.seat}@${input.rig}`;
-  set.OPENRIG_NODE = input.nodeId;
-  set.OPENRIG_NODE_ID = input.nodeId;
-  set.OPENRIG_RUNTIME = input.runtime;
-  set.OPENRIG_OCCUPANT_GENERATION = input.occupant;
-  if (input.tmuxSocket) set.OPENRIG_TMUX_SOCKET = input.tmuxSocket;
-  else unset.push("OPENRIG_TMUX_SOCKET");
-  if (withCore) set[PROJECT_DIR_VAR] = input.projectDir;
-  else unset.push(PROJECT_DIR_VAR);
+  set[PANE_VARS.home] = input.homeRoot;
+  set[PANE_VARS.session] = `${input.seat}@${input.rig}`;
+  set[PANE_VARS.node] = input.nodeId;
+  set[PANE_VARS.nodeId] = input.nodeId;
+  set[PANE_VARS.runtime] = input.runtime;
+  set[PANE_VARS.occupant] = input.occupant;
+  if (input.tmuxSocket) set[PANE_VARS.tmuxSocket] = input.tmuxSocket;
+  else unset.push(PANE_VARS.tmuxSocket);
+  if (withCore) set[PANE_VARS.projectDir] = input.projectDir;
+  else unset.push(PANE_VARS.projectDir);
   const declaredText = Object.prototype.hasOwnProperty.call(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
   const dirs = declaredPluginDirs(declaredText, input.vendoredPluginDir);
   if (withCore && input.runtime === "claude-code") dirs.push(input.vendoredPluginDir);
@@ -14275,7 +14286,7 @@ async function startDetached(input) {
 ${logTail(input.home.daemonLog)}`);
       if (Date.now() > deadline) throw new DaemonStartError(`the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
 ${logTail(input.home.daemonLog)}`);
-      await new Promise((r) => setTimeout(r, 50));
+      await sleep(50);
     }
   } finally {
     (0, import_node_fs14.closeSync)(out);
@@ -14303,7 +14314,7 @@ async function stopDaemon(home, waitMs = 2e4) {
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     if (!alive(pid) && await probeSocket(home.daemonSocket) !== "answering") return { wasRunning: true, pid };
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
   }
   throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`);
 }
@@ -14511,7 +14522,7 @@ async function upRig(spec, opts) {
 async function reportEarlyExits(report, server) {
   const fresh = report.seats.filter((s) => s.outcome === "started" || s.outcome === "relaunched");
   if (!fresh.length) return;
-  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  await sleep(SETTLE_MS);
   const panes = await listServerPanes(server);
   for (const s of fresh) {
     const live = seatLiveState({ session: s.session, paneId: s.paneId, occupant: s.occupant }, panes);
@@ -15270,7 +15281,7 @@ var sendCommand = {
         seat: `${seat.name}@${seat.rig}`,
         env: ctx.env,
         cwd: seat.cwd,
-        runtime: seat.runtime === "codex" ? "codex" : "claude",
+        runtime: clientOf(seat.runtime),
         nodeId: seat.nodeId
       });
       for (const a of preview.advisories) advise(ctx, a);
@@ -15473,12 +15484,11 @@ function isTmuxProcessFor(pid, socket) {
     return false;
   }
 }
-var sleep3 = (ms) => new Promise((r) => setTimeout(r, ms));
 async function endServer(server, pid, opts = {}) {
   await spawnTmux(server, ["kill-server"], { timeoutMs: opts.timeoutMs ?? 5e3 }).catch(() => void 0);
   if (pid === void 0) return;
   const until = Date.now() + (opts.graceMs ?? 1e3);
-  while (isTmuxProcessFor(pid, server.socket) && Date.now() < until) await sleep3(25);
+  while (isTmuxProcessFor(pid, server.socket) && Date.now() < until) await sleep(25);
   if (!isTmuxProcessFor(pid, server.socket)) return;
   try {
     process.kill(pid, "SIGKILL");
@@ -15596,7 +15606,7 @@ async function firstLines(demo, paneId) {
     const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", paneId]).catch(() => ({ stdout: "" }));
     const lines = stdout.split("\n").map((l) => l.trimEnd()).filter(Boolean);
     if (lines.length || Date.now() > end) return lines.slice(0, 3);
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
   }
 }
 var showStep = {
@@ -15642,7 +15652,7 @@ async function paneLines(demo, session, match) {
     }));
     const lines = stdout.split("\n").map((l) => l.trimEnd()).filter((l) => l.includes(match));
     if (lines.length >= 2 || Date.now() > end) return lines;
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
 }
 var sendLandsStep = {

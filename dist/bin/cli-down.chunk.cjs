@@ -2479,7 +2479,11 @@ function writeFileAtomicallySync(file, data) {
 // lib/store/lock.ts
 var import_node_path3 = require("node:path");
 var import_node_fs3 = require("node:fs");
-var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// lib/util/sleep.ts
+var sleep = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms));
+
+// lib/store/lock.ts
 var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {

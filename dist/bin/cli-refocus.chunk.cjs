@@ -2870,6 +2870,11 @@ function refocusStatus(home, seat) {
   return { seat, occupants, noIdentityEpisode: sentinel?.activeEpisode === true };
 }
 
+// lib/seat/runtime.ts
+function clientOf(runtime) {
+  return runtime === "codex" ? "codex" : "claude";
+}
+
 // lib/cli/refocus.ts
 var refocusCommand = {
   name: "refocus",
@@ -2921,7 +2926,7 @@ var refocusCommand = {
       }
       return;
     }
-    const runtime = rec.runtime === "codex" ? "codex" : "claude";
+    const runtime = clientOf(rec.runtime);
     const preview = await previewRefocus(ctx.home, { seat, env: ctx.env, cwd: rec.cwd, runtime, nodeId: rec.nodeId });
     for (const a of preview.advisories) advise(ctx, a);
     if (json) {

@@ -3259,6 +3259,11 @@ function build4() {
 // lib/delivery/guard-store.ts
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
 
+// lib/seat/runtime.ts
+function clientOf(runtime) {
+  return runtime === "codex" ? "codex" : "claude";
+}
+
 // lib/delivery/send.ts
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
@@ -3949,7 +3954,7 @@ var sendCommand = {
         seat: `${seat.name}@${seat.rig}`,
         env: ctx.env,
         cwd: seat.cwd,
-        runtime: seat.runtime === "codex" ? "codex" : "claude",
+        runtime: clientOf(seat.runtime),
         nodeId: seat.nodeId
       });
       for (const a of preview.advisories) advise(ctx, a);

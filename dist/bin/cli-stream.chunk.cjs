@@ -1912,7 +1912,11 @@ function ensureDir(dir) {
 // lib/store/lock.ts
 var import_node_path = require("node:path");
 var import_node_fs2 = require("node:fs");
-var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// lib/util/sleep.ts
+var sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// lib/store/lock.ts
 var LOCK_FS = { mkdir: import_node_fs2.mkdir, mkdirSync: import_node_fs2.mkdirSync, realpath: import_node_fs2.realpath, realpathSync: import_node_fs2.realpathSync, rmdir: import_node_fs2.rmdir, rmdirSync: import_node_fs2.rmdirSync, stat: import_node_fs2.stat, statSync: import_node_fs2.statSync, utimes: import_node_fs2.utimes, utimesSync: import_node_fs2.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {

@@ -2211,6 +2211,11 @@ function isShellCommand(command) {
   return SHELLS.has(baseCommand(command));
 }
 
+// lib/seat/runtime.ts
+function clientOf(runtime) {
+  return runtime === "codex" ? "codex" : "claude";
+}
+
 // lib/delivery/activity.ts
 var PROMPT_WINDOW = 12;
 var WORK_WINDOW = 8;
@@ -2232,7 +2237,7 @@ function classifyTerminal(command) {
 }
 function classifyActivity(plain, runtime, opts = {}) {
   if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
-  const rt = runtime === "codex" ? "codex" : "claude";
+  const rt = clientOf(runtime);
   const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
   while (rows.length && rows[rows.length - 1] === "") rows.pop();
   const nonBlank = rows.filter((r) => !isBlank(r));

@@ -11,6 +11,7 @@ import { resolveSeatForCli } from './seat-resolve.js';
 import { readComposer } from '../delivery/composer/read.js';
 import { captureSnapshot } from '../delivery/tmux-snapshot.js';
 import type { ComposerReading, ComposerRuntime, ComposerSnapshot, ReadingReason } from '../delivery/composer/types.js';
+import { clientOf } from '../seat/runtime.js';
 import { TmuxError } from '../tmux/client.js';
 
 const USAGE = [
@@ -68,7 +69,7 @@ async function readSeat(
   if (seat.runtime === 'terminal') {
     return { reading: unknownReading('unsupported_runtime', null), snapshot: null, source };
   }
-  const runtime: ComposerRuntime = seat.runtime === 'codex' ? 'codex' : 'claude';
+  const runtime: ComposerRuntime = clientOf(seat.runtime);
   let snapshot: ComposerSnapshot | null;
   try {
     snapshot = await captureSnapshot({ socket: seat.tmux.socket }, paneId);

@@ -6,6 +6,7 @@ import { advise, printJson, say } from './cli-context.js';
 import { usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { previewRefocus, refocusStatus } from '../refocus/preview.js';
+import { clientOf } from '../seat/runtime.js';
 
 export const refocusCommand: Command = {
   name: 'refocus',
@@ -57,7 +58,7 @@ export const refocusCommand: Command = {
       }
       return;
     }
-    const runtime = rec.runtime === 'codex' ? 'codex' : 'claude';
+    const runtime = clientOf(rec.runtime);
     const preview = await previewRefocus(ctx.home, { seat, env: ctx.env, cwd: rec.cwd, runtime, nodeId: rec.nodeId });
     for (const a of preview.advisories) advise(ctx, a);
     if (json) {

@@ -13,6 +13,7 @@ import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { requestProblem, type SendResult } from '../delivery/send.js';
 import { listRecords, UNATTRIBUTED_SENDER } from '../delivery/outbox.js';
 import { previewRefocus } from '../refocus/preview.js';
+import { clientOf } from '../seat/runtime.js';
 
 /** Largest body accepted from the command line or a file (a held message may be at most 1 MiB). */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -107,7 +108,7 @@ export const sendCommand: Command = {
       // (read-only: no due state is consumed), followed by the message when one is given.
       const preview = await previewRefocus(ctx.home, {
         seat: `${seat.name}@${seat.rig}`, env: ctx.env, cwd: seat.cwd,
-        runtime: seat.runtime === 'codex' ? 'codex' : 'claude', nodeId: seat.nodeId,
+        runtime: clientOf(seat.runtime), nodeId: seat.nodeId,
       });
       for (const a of preview.advisories) advise(ctx, a);
       if (preview.failed) advise(ctx, `rig send --context: parts of the context could not be built: ${preview.reasons.join('; ') || 'see the payload'}`);

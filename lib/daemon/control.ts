@@ -7,6 +7,7 @@ import type { Env, HomePaths } from '../home/paths.js';
 import { ensureDir } from '../store/index.js';
 import { daemonRequest, DaemonUnavailableError } from './client.js';
 import { probeSocket, readDaemonInfo, type DaemonInfo } from './daemon.js';
+import { sleep } from '../util/sleep.js';
 
 export interface DaemonStatus {
   running: boolean;
@@ -78,7 +79,7 @@ export async function startDetached(input: StartInput): Promise<DaemonStatus> {
       if (status.running && exited) return status; // another start won the race; it is running
       if (exited) throw new DaemonStartError(`the daemon exited during start (code ${exited.code}).\n${logTail(input.home.daemonLog)}`);
       if (Date.now() > deadline) throw new DaemonStartError(`the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 10_000) / 1000} s.\n${logTail(input.home.daemonLog)}`);
-      await new Promise((r) => setTimeout(r, 50));
+      await sleep(50);
     }
   } finally {
     closeSync(out);
@@ -121,7 +122,7 @@ export async function stopDaemon(home: HomePaths, waitMs = 20_000): Promise<Stop
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     if (!alive(pid) && (await probeSocket(home.daemonSocket)) !== 'answering') return { wasRunning: true, pid };
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
   }
   throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1000} s; it may still be finishing a delivery`);
 }

@@ -16,6 +16,7 @@ import { isBlank, isKnownPlaceholder } from './composer/chrome.js';
 import { locateComposer } from './composer/locate.js';
 import type { ComposerReading } from './composer/types.js';
 import { baseCommand, isShellCommand } from './shells.js';
+import { clientOf, type AgentClient, type SeatRuntime } from '../seat/runtime.js';
 
 export type ActivityState = 'busy' | 'idle' | 'needs_input' | 'unknown';
 
@@ -24,8 +25,8 @@ export interface ActivityReading {
   reason: string;
 }
 
-/** 'claude-code' is the seat registry's spelling of 'claude'; both are accepted. */
-export type ActivityRuntime = 'claude' | 'claude-code' | 'codex' | 'terminal';
+/** A seat's runtime, or the agent client's own name for it: both are accepted. */
+export type ActivityRuntime = SeatRuntime | AgentClient;
 
 export interface ActivityOptions {
   /** `#{pane_current_command}`: the only evidence for a terminal seat. */
@@ -65,7 +66,7 @@ function classifyTerminal(command: string | undefined): ActivityReading {
 
 export function classifyActivity(plain: string, runtime: ActivityRuntime, opts: ActivityOptions = {}): ActivityReading {
   if (runtime === 'terminal') return classifyTerminal(opts.paneCurrentCommand);
-  const rt = runtime === 'codex' ? 'codex' : 'claude';
+  const rt = clientOf(runtime);
   const rows = plain.replace(/\r/g, '').split('\n').map((r) => r.replace(/\s+$/, ''));
   while (rows.length && rows[rows.length - 1] === '') rows.pop();
   const nonBlank = rows.filter((r) => !isBlank(r));

@@ -4,8 +4,9 @@
 import { readReadiness } from './readiness.js';
 import type { SendResult } from './send-contract.js';
 import type { Attempt } from './send-attempt.js';
-import { sleep, type Typed } from './send-stage.js';
+import type { Typed } from './send-stage.js';
 import { onScreenPrompt } from './send-verdicts.js';
+import { sleep } from '../util/sleep.js';
 
 export async function confirmMenuAnswer(a: Attempt, typed: Typed): Promise<SendResult> {
   const deadline = typed.pastedAt + a.timing.stagedTimeoutMs;

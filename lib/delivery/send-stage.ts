@@ -9,8 +9,8 @@ import { auditMenuAnswer, auditSkippedInputCheck, checkOverrideInput } from './s
 import { readReadiness } from './readiness.js';
 import type { Ready } from './send-pane.js';
 import { composerAfterStagingVerdict, endsWithText, onScreenPrompt, pasteRefusal } from './send-verdicts.js';
+import { sleep } from '../util/sleep.js';
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface StagedSeen {
   owned: boolean;

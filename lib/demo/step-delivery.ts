@@ -3,6 +3,7 @@
 // commands a person would type (run by the host), against the daemon `rig up` started.
 import type { DemoStep, DemoRun } from './demo-step.js';
 import { exactSessionPane, tmux } from '../tmux/client.js';
+import { sleep } from '../util/sleep.js';
 
 function seatRef(demo: DemoRun, index: number): string | undefined {
   const seat = demo.report?.seats.filter((s) => s.outcome !== 'failed')[index];
@@ -20,7 +21,7 @@ async function paneLines(demo: DemoRun, session: string, match: string): Promise
       .map((l) => l.trimEnd())
       .filter((l) => l.includes(match));
     if (lines.length >= 2 || Date.now() > end) return lines;
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
 }
 

@@ -3,6 +3,7 @@ import type { DemoStep } from './demo-step.js';
 import { listSeats } from '../seat/registry.js';
 import { seatTable, seatViews } from '../rig/seat-view.js';
 import { tmux } from '../tmux/client.js';
+import { sleep } from '../util/sleep.js';
 
 const PEEK_MS = 1500;
 
@@ -15,7 +16,7 @@ async function firstLines(demo: Parameters<DemoStep['run']>[0], paneId: string):
       .map((l) => l.trimEnd())
       .filter(Boolean);
     if (lines.length || Date.now() > end) return lines.slice(0, 3);
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
   }
 }
 

@@ -31,17 +31,3 @@ export function seatCommand(runtime: Runtime, override: string | undefined, env:
   if (runtime === 'codex') return 'codex';
   return userShell(env);
 }
-
-/** Keys OpenRig sets in a seat's pane; a spec's env may not set them. */
-export const RESERVED_ENV_KEYS: readonly string[] = [
-  'OPENRIG_HOME',
-  'OPENRIG_SESSION_NAME',
-  'OPENRIG_NODE',
-  'OPENRIG_NODE_ID',
-  'OPENRIG_RUNTIME',
-  'OPENRIG_OCCUPANT_GENERATION',
-  'OPENRIG_SEAT_PROJECT_DIR',
-  'OPENRIG_TMUX_SOCKET',
-  'TMUX',
-  'TMUX_PANE',
-];

@@ -5,9 +5,9 @@ import { isAbsolute, resolve } from 'node:path';
 import type { Env } from '../home/paths.js';
 import type { Runtime } from '../seat/registry.js';
 import { selectsCorePlugin } from './defaults.js';
+import { PANE_VARS } from './pane-env-keys.js';
 
 const PLUGIN_DIRS_VAR = 'CLAUDE_CODE_PLUGIN_DIRS';
-const PROJECT_DIR_VAR = 'OPENRIG_SEAT_PROJECT_DIR';
 
 export interface PaneEnvInput {
   seat: string;
@@ -53,19 +53,18 @@ export function composePaneEnv(input: PaneEnvInput): PaneEnv {
   const unset: string[] = [];
   const withCore = selectsCorePlugin(input.plugins);
 
-  set.OPENRIG_HOME = input.homeRoot;
-  set.OPENRIG_SESSION_NAME = `${input.seat}@${input.rig}`;
-  set.OPENRIG_NODE = input.nodeId;
-  // The activity relay reads the identity under these names.
-  set.OPENRIG_NODE_ID = input.nodeId;
-  set.OPENRIG_RUNTIME = input.runtime;
-  set.OPENRIG_OCCUPANT_GENERATION = input.occupant;
+  set[PANE_VARS.home] = input.homeRoot;
+  set[PANE_VARS.session] = `${input.seat}@${input.rig}`;
+  set[PANE_VARS.node] = input.nodeId;
+  set[PANE_VARS.nodeId] = input.nodeId;
+  set[PANE_VARS.runtime] = input.runtime;
+  set[PANE_VARS.occupant] = input.occupant;
   // A `rig` run inside the seat talks to the same tmux server the seat lives on.
-  if (input.tmuxSocket) set.OPENRIG_TMUX_SOCKET = input.tmuxSocket;
-  else unset.push('OPENRIG_TMUX_SOCKET');
+  if (input.tmuxSocket) set[PANE_VARS.tmuxSocket] = input.tmuxSocket;
+  else unset.push(PANE_VARS.tmuxSocket);
 
-  if (withCore) set[PROJECT_DIR_VAR] = input.projectDir;
-  else unset.push(PROJECT_DIR_VAR);
+  if (withCore) set[PANE_VARS.projectDir] = input.projectDir;
+  else unset.push(PANE_VARS.projectDir);
 
   // The seat's own list: its spec's env, else what the launching environment declares.
   const declaredText = Object.prototype.hasOwnProperty.call(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];

@@ -7,11 +7,13 @@ import { homedir } from 'node:os';
 import { parseDocument, LineCounter, isMap, isSeq, isScalar, isAlias, type Node, type YAMLMap, type Pair } from 'yaml';
 import { nameProblem } from '../seat/ref.js';
 import type { Runtime, TypingGuardMode } from '../seat/registry.js';
-import { defaultPlugins, RESERVED_ENV_KEYS } from './defaults.js';
+import { defaultPlugins } from './defaults.js';
+import { RESERVED_ENV_KEYS } from './pane-env-keys.js';
+import { SEAT_RUNTIMES } from '../seat/runtime.js';
 // The typing guard's modes and per-runtime default are the guard policy's facts, stated there once.
 import { defaultModeFor, GUARD_MODES, isGuardMode } from '../delivery/guard-policy.js';
 
-export const RUNTIMES: readonly Runtime[] = ['claude-code', 'codex', 'terminal'];
+export const RUNTIMES: readonly Runtime[] = SEAT_RUNTIMES;
 
 const RIG_KEYS = ['name', 'seats'] as const;
 const SEAT_KEYS = ['name', 'runtime', 'cwd', 'command', 'plugins', 'env', 'role', 'typingGuard'] as const;

@@ -18,6 +18,7 @@ import { ensureSeatTopology, type TopologyOutcome } from './topology.js';
 import { checkTmuxForSeats } from './server.js';
 import { ensureDaemonForUp } from './daemon-step.js';
 import { checkLifecycle, type LifecycleRefusal } from './lifecycle.js';
+import { sleep } from '../util/sleep.js';
 
 export type SeatOutcome = 'started' | 'relaunched' | 'already-running' | 'refused' | 'failed';
 
@@ -246,7 +247,7 @@ export async function upRig(spec: RigSpec, opts: UpOptions): Promise<UpReport> {
 async function reportEarlyExits(report: UpReport, server: TmuxServer): Promise<void> {
   const fresh = report.seats.filter((s) => s.outcome === 'started' || s.outcome === 'relaunched');
   if (!fresh.length) return;
-  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  await sleep(SETTLE_MS);
   const panes = await listServerPanes(server);
   for (const s of fresh) {
     const live = seatLiveState({ session: s.session, paneId: s.paneId, occupant: s.occupant }, panes);

@@ -8,7 +8,9 @@ import { validate_seat_v1 } from '../store/validators/seat.v1.generated.js';
 import { seatRecordPath, type HomePaths } from '../home/paths.js';
 import { NAME_PATTERN, parseSeatRef, SeatRefError, type SeatRef } from './ref.js';
 
-export type Runtime = 'claude-code' | 'codex' | 'terminal';
+import type { SeatRuntime } from './runtime.js';
+
+export type Runtime = SeatRuntime;
 export type TypingGuardMode = 'off' | 'draft-aware' | 'openrig-urgent' | 'urgent-only' | 'sends-only' | 'hold';
 
 export interface SeatRecord extends Versioned {

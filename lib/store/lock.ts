@@ -20,6 +20,7 @@ import {
 import { LOCK_STALE_MS, LOCK_UPDATE_MS, LOCK_WAIT_MS } from './constants.js';
 import { LockCompromisedError, LockTimeoutError } from './errors.js';
 import { ensureDir } from './fs-mode.js';
+import { sleep } from '../util/sleep.js';
 
 export interface LockOptions {
   /** Give up after this many ms (default: long enough to take over a SIGKILLed holder's lock). */
@@ -31,7 +32,6 @@ export interface HeldLock {
   assertHeld(): void;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // The calls the library makes, handed to it explicitly: its synchronous form copies the fs object it
 // is given, and copying node:fs itself would read every lazy property of it, loading

@@ -5,6 +5,7 @@
 // server again, so a server left running at that point would run until the machine restarts.
 import { readFileSync } from 'node:fs';
 import { spawnTmux, type TmuxServer } from './client.js';
+import { sleep } from '../util/sleep.js';
 
 /** The server's pid, asked while it still answers (undefined when it does not). */
 export async function serverPid(server: TmuxServer, timeoutMs = 3000): Promise<number | undefined> {
@@ -26,7 +27,6 @@ export function isTmuxProcessFor(pid: number, socket: string): boolean {
   }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Ends the server; `pid` from serverPid, taken while it answered. Never throws. */
 export async function endServer(server: TmuxServer & { socket: string }, pid: number | undefined, opts: { timeoutMs?: number; graceMs?: number } = {}): Promise<void> {

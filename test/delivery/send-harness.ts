@@ -117,7 +117,7 @@ export async function harness(): Promise<Harness> {
 /** The envelope the daemon puts around a message from lead@t. */
 export const enveloped = (seat: TestSeat, body: string, sender = 'lead@t') => `From: ${sender}\nTo: ${seat.ref}\n---\n${body}`;
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { sleep } from '../../lib/util/sleep.js';
 
 /** Sets a seat's typing guard and makes it effective at once (no operation is in flight). */
 export async function setMode(h: Harness, seat: TestSeat, mode: TypingGuardMode): Promise<void> {

@@ -6,6 +6,7 @@ import { composePaneEnv, declaredPluginDirs, type PaneEnvInput } from '../../lib
 import { escapeTmuxArg, execCommand, newSessionArgs, paneArgv } from '../../lib/rig/pane-command.js';
 import { parsePaneLines, seatLiveState, type ServerPanes } from '../../lib/rig/liveness.js';
 import { selectsCorePlugin, seatCommand, userShell } from '../../lib/rig/defaults.js';
+import { RESERVED_ENV_KEYS } from '../../lib/rig/pane-env-keys.js';
 
 const VENDORED = '/h/plugins/openrig-core';
 const base: PaneEnvInput = {
@@ -175,6 +176,21 @@ test('seatLiveState: alive, dead, missing and unknown', () => {
   ];
   for (const [seat, s, state] of table) assert.is(seatLiveState(seat, s).state, state, JSON.stringify(seat));
   assert.match(seatLiveState({ session: 'c@r', paneId: '%4' }, server).detail ?? '', 'other panes (%9)');
+});
+
+test('every variable OpenRig sets or unsets in a pane is reserved from the spec, except the plugin list it merges', () => {
+  const seen = new Set<string>();
+  for (const runtime of ['claude-code', 'codex', 'terminal'] as const) {
+    for (const plugins of [[], ['openrig-core']]) {
+      for (const tmuxSocket of [null, '/s/tmux.sock']) {
+        const { set, unset } = composePaneEnv({ ...base, runtime, plugins, tmuxSocket });
+        for (const k of [...Object.keys(set), ...unset]) seen.add(k);
+      }
+    }
+  }
+  seen.delete('CLAUDE_CODE_PLUGIN_DIRS');
+  for (const k of seen) assert.ok(RESERVED_ENV_KEYS.includes(k), `${k} is set by OpenRig but a spec may set it`);
+  assert.ok(seen.size >= 8);
 });
 
 test.run();

@@ -9,9 +9,9 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { readRegularFile, ReadRegularFileError, type ReadFailure } from '../../lib/util/read-regular-file.js';
 import { tempDir } from '../helpers/home.js';
+import { sleep } from '../../lib/util/sleep.js';
 
 const mkfifo = (path: string) => execFileSync('mkfifo', [path]);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function failure(p: Promise<unknown>): Promise<ReadRegularFileError> {
   try {

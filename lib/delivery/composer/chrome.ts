@@ -4,6 +4,7 @@
 // CLI 0.169.0 and 0.171.0). Footer and status rows are deliberately absent: users configure them
 // (Claude's statusLine, Codex's `[tui] status_line`) and new versions add items, so the locator
 // treats them as free text and anchors on structure (locate.ts).
+import type { ComposerRuntime } from './types.js';
 
 export const CLAUDE_GLYPH = '❯';
 /** `›` (current Codex) and `»` (some 0.153 builds). */
@@ -97,7 +98,7 @@ const CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
 export interface PasteLabel {
   /** Normalised text: `[Pasted text #3 +39 lines]`, `[Pasted Content 1024 chars]`. */
   label: string;
-  runtime: 'claude' | 'codex';
+  runtime: ComposerRuntime;
   /** Claude: newlines in the hidden text (0 when the label has no count). Codex: characters. */
   count: number;
   /** Position in the searched text, and length there (whitespace as found). */
@@ -106,7 +107,7 @@ export interface PasteLabel {
 }
 
 /** Paste labels in text, in order. Without a runtime both kinds are found. */
-export function findPasteLabels(text: string, runtime?: 'claude' | 'codex'): PasteLabel[] {
+export function findPasteLabels(text: string, runtime?: ComposerRuntime): PasteLabel[] {
   const out: PasteLabel[] = [];
   if (runtime !== 'codex') {
     for (const m of text.matchAll(CLAUDE_LABEL)) {

@@ -1,5 +1,6 @@
 // What the composer readers take and give. A reading is evidence about one moment of one pane:
 // it is returned to the caller and never stored (it can hold a person's unfinished draft).
+import type { AgentClient } from '../../seat/runtime.js';
 
 /** One cursor-bound look at a pane: the visible screen with SGR styling, and where the caret is. */
 export interface ComposerSnapshot {
@@ -12,7 +13,7 @@ export interface ComposerSnapshot {
   inMode: boolean;
 }
 
-export type ComposerRuntime = 'claude' | 'codex';
+export type ComposerRuntime = AgentClient;
 
 export type ComposerState = 'empty' | 'draft' | 'unknown';
 

@@ -17,6 +17,7 @@ import { selectedSets, type RealClients } from '../lib/clients.js';
 import { startFakeAnthropic } from '../lib/fake-anthropic.js';
 import { startFakeOpenAI } from '../lib/fake-openai.js';
 import type { FakeServer } from '../lib/fake-server.js';
+import { sleep } from '../../../lib/util/sleep.js';
 
 const ROOT = '/tmp/openrig-capture';
 const PROJECT = `${ROOT}/proj`;
@@ -30,7 +31,6 @@ const flag = (name: string) => {
 const OUT = flag('--out') ?? join(import.meta.dirname, '..', '..', 'fixtures', 'captures');
 const ONLY = flag('--only');
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 class Pane {
   readonly socket: string;

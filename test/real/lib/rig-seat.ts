@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { rigProcess } from '../../helpers/cli.js';
 import { tempDir } from '../../helpers/home.js';
 import { clientPath } from './clients.js';
+import { sleep } from '../../../lib/util/sleep.js';
 
 export interface RealSeat {
   socket: string;
@@ -20,7 +21,6 @@ export interface RealSeat {
   stop(): void;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function launchSeat(spec: { rig: string; seat: string; runtime: 'claude-code' | 'codex'; cwd: string; command: string; env: Record<string, string> }): Promise<RealSeat> {
   const dir = tempDir('openrig-real-');
