@@ -9887,6 +9887,35 @@ function bool(p, name) {
   return p.flags[name] === true;
 }
 
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function defineCommand(head, spec) {
+  const verb = defineVerb(spec);
+  return {
+    ...head,
+    verb,
+    run: (argv, ctx) => verb.run(argv, ctx, { helpFor: head.name, usage: usageLine(head.usage[0]) })
+  };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
+}
+function chooseVerb(noun, verbs, given) {
+  const found = verbs.find((v) => v.name === given);
+  if (found) return found;
+  const names = verbs.map((v) => v.name).join(", ");
+  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
+}
+
 // lib/home/paths.ts
 var import_node_path = require("node:path");
 
@@ -14954,17 +14983,6 @@ ${message}`;
   }
 };
 
-// lib/cli/verb.ts
-function usageLine(usage) {
-  return usage?.replace(/\s{2,}\(.*\)$/, "");
-}
-function chooseVerb(noun, verbs, given) {
-  const found = verbs.find((v) => v.name === given);
-  if (found) return found;
-  const names = verbs.map((v) => v.name).join(", ");
-  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
-}
-
 // lib/cli/seat.ts
 var VERBS = [
   {
@@ -15443,34 +15461,37 @@ function onInterrupt(handler) {
     process.off("SIGHUP", listener);
   };
 }
-var demoCommand = {
-  name: "demo",
-  usage: ["rig demo [--keep]"],
-  details: [
-    "Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),",
-    "brings up two terminal seats, shows them and prints the exact command to attach. With a",
-    "terminal on stdin it waits for Enter, then tears everything down; without one it tears down",
-    "right away. --keep leaves the rig running and prints how to clean up.",
-    "Your own OPENRIG_HOME, configuration and tmux server are never touched."
-  ].join("\n"),
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["keep"] }, "demo");
-    if (args.positionals.length)
-      throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig demo [--keep]");
-    const tty = process.stdin.isTTY === true;
-    try {
-      await runDemo(ctx.env, {
-        keep: bool(args, "keep"),
-        waitForUser: tty ? waitForEnter : void 0,
-        onInterrupt,
-        hostFor: (env, dir) => demoHost(ctx, env, dir)
-      });
-    } catch (err) {
-      if (err instanceof DemoStepError) throw refused(err.what, err.todo);
-      throw err;
+var demoCommand = defineCommand(
+  {
+    name: "demo",
+    usage: ["rig demo [--keep]"],
+    details: [
+      "Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),",
+      "brings up two terminal seats, shows them and prints the exact command to attach. With a",
+      "terminal on stdin it waits for Enter, then tears everything down; without one it tears down",
+      "right away. --keep leaves the rig running and prints how to clean up.",
+      "Your own OPENRIG_HOME, configuration and tmux server are never touched."
+    ].join("\n")
+  },
+  {
+    args: { boolean: ["keep"] },
+    options: (p) => ({ keep: bool(p, "keep") }),
+    async run({ keep }, ctx) {
+      const tty = process.stdin.isTTY === true;
+      try {
+        await runDemo(ctx.env, {
+          keep,
+          waitForUser: tty ? waitForEnter : void 0,
+          onInterrupt,
+          hostFor: (env, dir) => demoHost(ctx, env, dir)
+        });
+      } catch (err) {
+        if (err instanceof DemoStepError) throw refused(err.what, err.todo);
+        throw err;
+      }
     }
   }
-};
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   demoCommand
