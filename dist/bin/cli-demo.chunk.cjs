@@ -17487,10 +17487,8 @@ var upCommand = {
     "Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column)."
   ].join("\n"),
   async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"] }, "up");
-    const [specPath, ...extra] = args.positionals;
-    if (specPath === void 0) throw usageError("a rig spec is required", "usage: rig up SPEC.yaml");
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig up SPEC.yaml");
+    const args = parseArgs(argv, { boolean: ["json"], positionals: [{ name: "SPEC", what: "a rig spec" }], usage: "rig up SPEC.yaml" }, "up");
+    const specPath = args.args.SPEC;
     const spec = loadSpecForCli(ctx, specPath);
     const report = await runUp(ctx, spec, { json: bool(args, "json") });
     const failed = report.seats.filter((s) => s.outcome === "failed");
@@ -18203,10 +18201,11 @@ var sendCommand = {
   async run(argv, ctx) {
     const p = parseArgs(argv, {
       string: ["body-file", "wait-for-idle", "reason"],
-      boolean: ["urgent", "dangerously-interact", "type-without-checking", "context", "verify", "raw", "json"]
+      boolean: ["urgent", "dangerously-interact", "type-without-checking", "context", "verify", "raw", "json"],
+      positionals: [{ name: "SEAT", what: "a seat ref" }, { name: "MESSAGE", optional: true }],
+      usage: 'rig send SEAT "MESSAGE" [options]'
     }, "send");
-    const [ref, text2, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'quote the message: rig send SEAT "MESSAGE"');
+    const { SEAT: ref, MESSAGE: text2 } = p.args;
     const seat = resolveSeatForCli(ctx.home, ref);
     const bodyFile = str(p, "body-file");
     if (bodyFile !== void 0 && text2 !== void 0) throw usageError("give the message or --body-file, not both", 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');

@@ -13795,10 +13795,8 @@ var upCommand = {
     "Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column)."
   ].join("\n"),
   async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"] }, "up");
-    const [specPath, ...extra] = args.positionals;
-    if (specPath === void 0) throw usageError("a rig spec is required", "usage: rig up SPEC.yaml");
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig up SPEC.yaml");
+    const args = parseArgs(argv, { boolean: ["json"], positionals: [{ name: "SPEC", what: "a rig spec" }], usage: "rig up SPEC.yaml" }, "up");
+    const specPath = args.args.SPEC;
     const spec = loadSpecForCli(ctx, specPath);
     const report = await runUp(ctx, spec, { json: bool(args, "json") });
     const failed = report.seats.filter((s) => s.outcome === "failed");
