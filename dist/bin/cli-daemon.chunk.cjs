@@ -2206,8 +2206,7 @@ var require_proper_lockfile = __commonJS({
 // lib/cli/daemon.ts
 var daemon_exports = {};
 __export(daemon_exports, {
-  daemonCommand: () => daemonCommand,
-  daemonMissing: () => daemonMissing
+  daemonCommand: () => daemonCommand
 });
 module.exports = __toCommonJS(daemon_exports);
 
@@ -8604,12 +8603,6 @@ async function stopDaemon(home, waitMs = 2e4) {
 }
 
 // lib/cli/daemon.ts
-function daemonMissing(err) {
-  return refused(
-    `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
-    "start it with: rig daemon start"
-  );
-}
 var json = { boolean: ["json"] };
 var startVerb = defineVerb({
   args: { boolean: ["foreground", "json"] },
@@ -8702,7 +8695,6 @@ var daemonCommand = defineNoun(
 );
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  daemonCommand,
-  daemonMissing
+  daemonCommand
 });
 })

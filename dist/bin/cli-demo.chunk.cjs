@@ -1271,27 +1271,27 @@ var require_stringifyString = __commonJS({
       return true;
     }
     function doubleQuotedString(value, ctx) {
-      const json2 = JSON.stringify(value);
+      const json = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
-        return json2;
+        return json;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str2 = "";
       let start = 0;
-      for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
-        if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str2 += json2.slice(start, i) + "\\ ";
+      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
+          str2 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json2[i + 1]) {
+          switch (json[i + 1]) {
             case "u":
               {
-                str2 += json2.slice(start, i);
-                const code = json2.substr(i + 2, 4);
+                str2 += json.slice(start, i);
+                const code = json.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
                     str2 += "\\0";
@@ -1321,23 +1321,23 @@ var require_stringifyString = __commonJS({
                     if (code.substr(0, 2) === "00")
                       str2 += "\\x" + code.substr(2);
                     else
-                      str2 += json2.substr(i, 6);
+                      str2 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
               }
               break;
             case "n":
-              if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
+              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str2 += json2.slice(start, i) + "\n\n";
-                while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
+                str2 += json.slice(start, i) + "\n\n";
+                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
                   str2 += "\n";
                   i += 2;
                 }
                 str2 += indent;
-                if (json2[i + 2] === " ")
+                if (json[i + 2] === " ")
                   str2 += "\\";
                 i += 1;
                 start = i + 1;
@@ -1347,7 +1347,7 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str2 = start ? str2 + json2.slice(start) : json2;
+      str2 = start ? str2 + json.slice(start) : json;
       return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -3769,11 +3769,11 @@ var require_Document = __commonJS({
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
       // json & jsonArg are only used from toJSON()
-      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
           doc: this,
-          keep: !json2,
+          keep: !json,
           mapAsMap: mapAsMap === true,
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
@@ -7877,8 +7877,8 @@ var require_lib2 = __commonJS({
       const promise = writeFileAsync(filename, data, options);
       if (callback) {
         try {
-          const result2 = await promise;
-          return callback(result2);
+          const result = await promise;
+          return callback(result);
         } catch (err) {
           return callback(err);
         }
@@ -8425,14 +8425,14 @@ var require_graceful_fs = __commonJS({
         return close2;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync8(fd) {
+        function closeSync6(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync8, previousSymbol, {
+        Object.defineProperty(closeSync6, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync8;
+        return closeSync6;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -9464,11 +9464,11 @@ var require_adapter = __commonJS({
     }
     function toPromise(method) {
       return (...args) => new Promise((resolve8, reject) => {
-        args.push((err, result2) => {
+        args.push((err, result) => {
           if (err) {
             reject(err);
           } else {
-            resolve8(result2);
+            resolve8(result);
           }
         });
         method(...args);
@@ -9477,16 +9477,16 @@ var require_adapter = __commonJS({
     function toSync(method) {
       return (...args) => {
         let err;
-        let result2;
+        let result;
         args.push((_err, _result) => {
           err = _err;
-          result2 = _result;
+          result = _result;
         });
         method(...args);
         if (err) {
           throw err;
         }
-        return result2;
+        return result;
       };
     }
     function toSyncOptions(options) {
@@ -9571,23 +9571,23 @@ __export(code_cache_exports, {
   useCodeCache: () => useCodeCache
 });
 function useCodeCache(dir) {
-  shared2.cacheDir = dir;
+  shared.cacheDir = dir;
 }
 function markFullRun() {
-  shared2.fullRun = true;
+  shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path17.join)(dir, name);
-  const known = shared2.modules.get(file);
+  const file = (0, import_node_path13.join)(dir, name);
+  const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
   const module2 = { exports: {} };
-  shared2.modules.set(file, module2);
+  shared.modules.set(file, module2);
   try {
     const require2 = process.getBuiltinModule("node:module").createRequire(file);
     wrapper.call(module2.exports, module2.exports, require2, module2, file, dir);
   } catch (err) {
-    shared2.modules.delete(file);
+    shared.modules.delete(file);
     throw err;
   }
   return module2.exports;
@@ -9609,7 +9609,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs24.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs18.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9618,24 +9618,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs24.openSync)((0, import_node_path17.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs24.fstatSync)(fd);
+      fd = (0, import_node_fs18.openSync)((0, import_node_path13.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs18.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs24.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs18.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
-  const dir = shared2.cacheDir;
-  const fd = (0, import_node_fs24.openSync)(file, "r");
+  const dir = shared.cacheDir;
+  const fd = (0, import_node_fs18.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs24.fstatSync)(fd);
+    const st = (0, import_node_fs18.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9650,58 +9650,58 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs24.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs18.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs24.closeSync)(fd);
+    (0, import_node_fs18.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
   const accepted = cached2 !== void 0 && !script.cachedDataRejected;
-  if (dir === void 0) shared2.loads.plain++;
-  else if (accepted) shared2.loads.fromCache++;
-  else shared2.loads.compiled++;
+  if (dir === void 0) shared.loads.plain++;
+  else if (accepted) shared.loads.fromCache++;
+  else shared.loads.compiled++;
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
-      const tier = saveDecision(cached2?.tier, accepted, shared2.fullRun);
-      if (tier) save2(script, dir, (0, import_node_path17.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
+      if (tier) save(script, dir, (0, import_node_path13.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
 }
-function save2(script, dir, cacheFile, prefix) {
+function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs24.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs18.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs24.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs18.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs24.writeSync)(fd, data);
+      (0, import_node_fs18.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs24.closeSync)(fd);
+      (0, import_node_fs18.closeSync)(fd);
     }
-    (0, import_node_fs24.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs24.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs24.rmSync)((0, import_node_path17.join)(dir, f), { force: true });
+    (0, import_node_fs18.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs18.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs18.rmSync)((0, import_node_path13.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs24, import_node_path17, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared2, codeCacheLoads;
+var import_node_fs18, import_node_path13, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_fs18 = require("node:fs");
+    import_node_path13 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
     SHARED = /* @__PURE__ */ Symbol.for("openrig.code-cache");
-    shared2 = globalThis[SHARED] ??= {
+    shared = globalThis[SHARED] ??= {
       cacheDir: void 0,
       fullRun: false,
       loads: { fromCache: 0, compiled: 0, plain: 0 },
       modules: /* @__PURE__ */ new Map()
     };
-    codeCacheLoads = shared2.loads;
+    codeCacheLoads = shared.loads;
   }
 });
 
@@ -9915,19 +9915,6 @@ function chooseVerb(noun, verbs, given) {
   const names = verbs.map((v) => v.name).join(", ");
   throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
 }
-function defineNoun(head, verbs) {
-  return {
-    name: head.name,
-    details: head.details,
-    usage: verbs.flatMap((v) => v.usage),
-    async run(argv, ctx) {
-      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
-      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
-      const entry = chooseVerb(head.name, verbs, name);
-      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
-    }
-  };
-}
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
@@ -10012,15 +9999,6 @@ function layoutFolders(p) {
 }
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
-}
-function outboxDir(p, nodeId) {
-  return (0, import_node_path.join)(p.outbox, nodeId);
-}
-function leasePath(p, nodeId) {
-  return (0, import_node_path.join)(p.leases, nodeId);
-}
-function guardPath(p, nodeId) {
-  return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
 }
 
 // lib/util/terminal-text.ts
@@ -10181,8 +10159,8 @@ function expandPath(text2, opts) {
   return (0, import_node_path2.isAbsolute)(text2) ? (0, import_node_path2.resolve)(text2) : (0, import_node_path2.resolve)(opts.baseDir, text2);
 }
 var Validator = class {
-  constructor(counter2) {
-    this.counter = counter2;
+  constructor(counter) {
+    this.counter = counter;
   }
   counter;
   problems = [];
@@ -10368,11 +10346,11 @@ function parserMessage(message) {
   return message.split("\n")[0].replace(/ at line \d+, column \d+:?\s*$/, "").trim();
 }
 function parseRigSpec(text2, opts) {
-  const counter2 = new import_yaml.LineCounter();
-  const v = new Validator(counter2);
-  const doc = (0, import_yaml.parseDocument)(text2, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter2 });
+  const counter = new import_yaml.LineCounter();
+  const v = new Validator(counter);
+  const doc = (0, import_yaml.parseDocument)(text2, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter });
   for (const e of [...doc.errors, ...doc.warnings]) {
-    const pos = e.linePos?.[0] ?? counter2.linePos(e.pos[0]);
+    const pos = e.linePos?.[0] ?? counter.linePos(e.pos[0]);
     if (v.problems.length < MAX_PROBLEMS) v.problems.push({ line: pos.line, col: pos.col, message: parserMessage(e.message) });
   }
   if (v.problems.length) throw new RigSpecError(opts.file, v.problems);
@@ -10442,10 +10420,10 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs5 = require("node:fs");
@@ -10543,12 +10521,6 @@ var writer;
 async function loadAtomicWriter() {
   writer ??= (await Promise.resolve().then(() => __toESM(require_lib2(), 1))).default;
   return writer;
-}
-async function writeFileAtomically(file, data) {
-  const write = await loadAtomicWriter();
-  ensureDir((0, import_node_path3.dirname)(file));
-  await write(file, data, OPTIONS);
-  fsyncDir((0, import_node_path3.dirname)(file));
 }
 function writeFileAtomicallySync(file, data) {
   if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
@@ -10716,80 +10688,17 @@ function writeValidated(kind, file, next) {
   return stamped;
 }
 
-// lib/store/jsonl-log.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path5 = require("node:path");
-var HASH_CHARS = 16;
-function checksum(json2) {
-  return crypto().createHash("sha256").update(json2).digest("hex").slice(0, HASH_CHARS);
-}
-function encodeLine(record) {
-  const json2 = JSON.stringify(record);
-  return `${checksum(json2)}	${json2}
-`;
-}
-function decodeLines(text2) {
-  const records = [];
-  let dropped = 0;
-  const lines = text2.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  for (const line of lines) {
-    if (line === "") continue;
-    const tab = line.indexOf("	");
-    const json2 = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
-    if (json2 === void 0 || checksum(json2) !== line.slice(0, tab)) {
-      dropped++;
-      continue;
-    }
-    try {
-      records.push(JSON.parse(json2));
-    } catch {
-      dropped++;
-    }
-  }
-  return { records, dropped };
-}
-function readLog(file) {
-  let text2;
-  try {
-    text2 = (0, import_node_fs6.readFileSync)(file, "utf8");
-  } catch (err) {
-    if (err.code === "ENOENT") return { records: [], dropped: 0 };
-    throw err;
-  }
-  return decodeLines(text2);
-}
-function endsTorn(fd) {
-  const size = (0, import_node_fs6.fstatSync)(fd).size;
-  if (size === 0) return false;
-  const last = Buffer.alloc(1);
-  (0, import_node_fs6.readSync)(fd, last, 0, 1, size - 1);
-  return last[0] !== 10;
-}
-function appendLog(file, record) {
-  ensureDir((0, import_node_path5.dirname)(file));
-  const fd = (0, import_node_fs6.openSync)(file, "a+", FILE_MODE);
-  try {
-    const line = encodeLine(record);
-    (0, import_node_fs6.writeSync)(fd, endsTorn(fd) ? `
-${line}` : line);
-    (0, import_node_fs6.fsyncSync)(fd);
-  } finally {
-    (0, import_node_fs6.closeSync)(fd);
-  }
-}
-
 // lib/plugin/vendor.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path7 = require("node:path");
-
-// lib/util/package-root.ts
 var import_node_fs7 = require("node:fs");
 var import_node_path6 = require("node:path");
+
+// lib/util/package-root.ts
+var import_node_fs6 = require("node:fs");
+var import_node_path5 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path6.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs6.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -10799,14 +10708,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path6.dirname)((0, import_node_path6.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s) => Boolean(s));
   for (const start of starts) {
-    let dir = (0, import_node_path6.resolve)(start);
+    let dir = (0, import_node_path5.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs7.existsSync)((0, import_node_path6.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path6.dirname)(dir);
+      if ((0, import_node_fs6.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path5.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -10816,14 +10725,14 @@ function packageRoot() {
 
 // lib/plugin/vendor.ts
 function shippedCorePlugin() {
-  return (0, import_node_path7.join)(packageRoot(), "plugins", "openrig-core");
+  return (0, import_node_path6.join)(packageRoot(), "plugins", "openrig-core");
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
-    for (const name of (0, import_node_fs8.readdirSync)(d).sort()) {
-      const full = (0, import_node_path7.join)(d, name);
-      const st = (0, import_node_fs8.statSync)(full);
+    for (const name of (0, import_node_fs7.readdirSync)(d).sort()) {
+      const full = (0, import_node_path6.join)(d, name);
+      const st = (0, import_node_fs7.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
     }
@@ -10832,50 +10741,50 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs8.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs7.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs8.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path7.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs8.readFileSync)(file));
+    const exec = ((0, import_node_fs7.statSync)(file).mode & 64) !== 0;
+    hash.update(`${(0, import_node_path6.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update((0, import_node_fs7.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs8.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs8.readdirSync)(dir)) {
-    const full = (0, import_node_path7.join)(dir, name);
-    const st = (0, import_node_fs8.statSync)(full);
+  (0, import_node_fs7.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs7.readdirSync)(dir)) {
+    const full = (0, import_node_path6.join)(dir, name);
+    const st = (0, import_node_fs7.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
-    else (0, import_node_fs8.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs7.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs8.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs7.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path7.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs8.cpSync)(source, staging, { recursive: true });
+  const staging = (0, import_node_path6.join)(home.plugins, `.openrig-core.new-${suffix}`);
+  (0, import_node_fs7.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs8.renameSync)(staging, target);
+    (0, import_node_fs7.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path7.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs8.renameSync)(target, retired);
-  (0, import_node_fs8.renameSync)(staging, target);
-  (0, import_node_fs8.rmSync)(retired, { recursive: true, force: true });
+  const retired = (0, import_node_path6.join)(home.plugins, `.openrig-core.old-${suffix}`);
+  (0, import_node_fs7.renameSync)(target, retired);
+  (0, import_node_fs7.renameSync)(staging, target);
+  (0, import_node_fs7.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st = (0, import_node_fs9.lstatSync)(path);
+    const st = (0, import_node_fs8.lstatSync)(path);
     if (st.isDirectory()) return "dir";
     if (st.isSymbolicLink()) return "symlink";
     if (st.isFile()) return "file";
@@ -10894,7 +10803,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs9.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs8.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -10908,7 +10817,7 @@ function initHome(home, opts = {}) {
 }
 
 // lib/config/config.ts
-var import_node_path8 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled;
@@ -11149,7 +11058,7 @@ function resolveConfig(home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path8.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path7.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -11197,9 +11106,6 @@ function childEnv(server) {
   return env;
 }
 var router;
-function setTmuxRouter(next) {
-  router = next;
-}
 var DEFAULT_TIMEOUT_MS = 1e4;
 function tmux(server, args, opts = {}) {
   const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
@@ -11235,8 +11141,8 @@ function tmuxVersion() {
 }
 
 // lib/seat/registry.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path8 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
 var compiled2;
@@ -11863,7 +11769,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs10.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs9.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -11871,7 +11777,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs10.readdirSync)((0, import_node_path9.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs9.readdirSync)((0, import_node_path8.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -11921,10 +11827,10 @@ function resolveSeat(home, refText) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path10 = require("node:path");
+var import_node_path9 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
 var PROJECT_DIR_VAR = "OPENRIG_SEAT_PROJECT_DIR";
-var samePath = (a, b) => (0, import_node_path10.isAbsolute)(a) && (0, import_node_path10.isAbsolute)(b) ? (0, import_node_path10.resolve)(a) === (0, import_node_path10.resolve)(b) : a === b;
+var samePath = (a, b) => (0, import_node_path9.isAbsolute)(a) && (0, import_node_path9.isAbsolute)(b) ? (0, import_node_path9.resolve)(a) === (0, import_node_path9.resolve)(b) : a === b;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d) => d.trim() !== "" && !samePath(d, vendoredPluginDir));
@@ -12064,18 +11970,18 @@ async function liveStates(records) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs10 = require("node:fs");
+var import_node_path10 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
-  const parts = [topologyRoot, (0, import_node_path11.join)(topologyRoot, "rigs"), (0, import_node_path11.join)(topologyRoot, "rigs", rig), (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats"), path];
+  const parts = [topologyRoot, (0, import_node_path10.join)(topologyRoot, "rigs"), (0, import_node_path10.join)(topologyRoot, "rigs", rig), (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats"), path];
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {
-      const st = (0, import_node_fs11.lstatSync)(parts[i]);
+      const st = (0, import_node_fs10.lstatSync)(parts[i]);
       if (st.isSymbolicLink()) continue;
       if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
     } catch {
@@ -12093,10 +11999,10 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 }
 
 // lib/rig/server.ts
-var import_node_path12 = require("node:path");
+var import_node_path11 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path12.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path11.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -12126,10 +12032,10 @@ function shellQuote(word) {
 
 // lib/daemon/control.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs18 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -12189,7 +12095,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve8, reject) => {
-    if (!(0, import_node_fs12.existsSync)(socket)) {
+    if (!(0, import_node_fs11.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -12204,11 +12110,11 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     const timeoutMs = opts.timeoutMs ?? 12e4;
     const chunks = [];
     let size = 0;
-    let settled2 = false;
+    let settled = false;
     const conn = net().createConnection(socket);
     const settle = (err, res) => {
-      if (settled2) return;
-      settled2 = true;
+      if (settled) return;
+      settled = true;
       conn.destroy();
       if (err) reject(err);
       else resolve8(res);
@@ -12255,9 +12161,7 @@ function homeRequest(home, method, path, body, opts = {}) {
 }
 
 // lib/daemon/daemon.ts
-var import_node_http = require("node:http");
 var import_node_net = require("node:net");
-var import_node_fs17 = require("node:fs");
 
 // lib/store/validators/daemon-info.v1.generated.js
 var compiled3;
@@ -12434,108 +12338,6 @@ function build3() {
   }
   return validate11;
 }
-
-// lib/delivery/lease.ts
-var import_node_async_hooks = require("node:async_hooks");
-function leaseFile(home, nodeId) {
-  if (!NODE_ID_PATTERN.test(nodeId)) throw new TypeError(`invalid node id ${JSON.stringify(nodeId)}`);
-  return leasePath(home, nodeId);
-}
-var LeaseLostError = class extends Error {
-  constructor(nodeId, detail) {
-    super(`the write lease on ${nodeId} was lost (${detail}); no further input was written`);
-    this.nodeId = nodeId;
-    this.name = "LeaseLostError";
-  }
-  nodeId;
-};
-var SeatLeases = class {
-  constructor(home, opts = {}) {
-    this.home = home;
-    this.opts = opts;
-  }
-  home;
-  opts;
-  queues = /* @__PURE__ */ new Map();
-  held = new import_node_async_hooks.AsyncLocalStorage();
-  /** True while an operation runs or waits on this node. */
-  busy(nodeId) {
-    const q = this.queues.get(nodeId);
-    return !!q && q.waiting > 0;
-  }
-  /** The name of the operation running on the node now, if any. */
-  current(nodeId) {
-    return this.queues.get(nodeId)?.running;
-  }
-  /** Operations running or queued, over all nodes. */
-  inFlight() {
-    let n = 0;
-    for (const q of this.queues.values()) n += q.waiting;
-    return n;
-  }
-  /** Resolves when every operation queued so far has finished. */
-  async drain() {
-    await Promise.allSettled([...this.queues.values()].map((q) => q.tail));
-  }
-  /**
-   * Runs fn holding the node's lease. A nested call for a node this async context already holds
-   * joins that lease instead of queueing behind itself.
-   */
-  run(nodeId, name, fn) {
-    const joined = this.held.getStore()?.get(nodeId);
-    if (joined) return fn(joined);
-    let q = this.queues.get(nodeId);
-    if (!q) {
-      q = { tail: Promise.resolve(), waiting: 0 };
-      this.queues.set(nodeId, q);
-    }
-    const queue = q;
-    queue.waiting += 1;
-    const result2 = queue.tail.then(() => this.runHeld(nodeId, name, queue, fn));
-    queue.tail = result2.catch(() => void 0).finally(() => {
-      queue.waiting -= 1;
-      if (queue.waiting === 0 && this.queues.get(nodeId) === queue) this.queues.delete(nodeId);
-    });
-    return result2;
-  }
-  async runHeld(nodeId, name, queue, fn) {
-    queue.running = name;
-    try {
-      return await withLock(leaseFile(this.home, nodeId), async (lock) => {
-        let active = true;
-        const lease = {
-          nodeId,
-          name,
-          get active() {
-            return active;
-          },
-          assertActive() {
-            if (!active) throw new LeaseLostError(nodeId, "the operation already ended");
-            try {
-              lock.assertHeld();
-            } catch (err) {
-              throw new LeaseLostError(nodeId, err.message);
-            }
-          }
-        };
-        const outer = this.held.getStore();
-        const map = new Map(outer ?? []);
-        map.set(nodeId, lease);
-        try {
-          return await this.held.run(map, () => fn(lease));
-        } finally {
-          active = false;
-        }
-      }, { waitMs: this.opts.lockWaitMs ?? 3e4 });
-    } finally {
-      queue.running = void 0;
-    }
-  }
-};
-
-// lib/delivery/outbox.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path13 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled4;
@@ -13557,421 +13359,16 @@ function build4() {
 
 // lib/delivery/guard-policy.ts
 var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
-var MESSAGE_KINDS = ["send", "notice", "urgent"];
-var TYPING_GUARD_ENABLED = "typing_guard_enabled";
-var HOLD = { action: "hold", reason: TYPING_GUARD_ENABLED, requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
-var AS_OFF = { action: "type", requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
-var EMPTY_ONLY = { action: "type", requireEmptyComposer: true, recheckBeforeEnter: true, overrideInputCheck: false };
-var OVERRIDE = { action: "type", requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: true };
-var TABLE = {
-  off: { send: AS_OFF, notice: AS_OFF, urgent: AS_OFF },
-  "draft-aware": { send: EMPTY_ONLY, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
-  "openrig-urgent": { send: HOLD, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
-  "urgent-only": { send: HOLD, notice: HOLD, urgent: EMPTY_ONLY },
-  // A terminal seat's shell input cannot be read, so deliberate sends are not draft-protected here.
-  "sends-only": { send: AS_OFF, notice: HOLD, urgent: AS_OFF },
-  hold: { send: HOLD, notice: HOLD, urgent: HOLD }
-};
-function isGuardMode(value) {
-  return typeof value === "string" && GUARD_MODES.includes(value);
-}
-function isMessageKind(value) {
-  return typeof value === "string" && MESSAGE_KINDS.includes(value);
-}
-function decideDelivery(mode, kind, opts = {}) {
-  const row = TABLE[mode];
-  if (!row) throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
-  const decision = row[kind];
-  if (!decision) throw new TypeError(`unknown message kind ${JSON.stringify(kind)}`);
-  if (opts.dangerouslyInteract && mode !== "hold") return { ...OVERRIDE };
-  return { ...decision };
-}
-function modeInForce(desired, effective) {
-  return desired === "hold" ? "hold" : effective;
-}
-function defaultModeFor(runtime) {
-  return runtime === "terminal" ? "sends-only" : "off";
-}
-function legacyEnabled(mode) {
-  return mode !== "off";
-}
-function modeForLegacyBoolean(enabled) {
-  return enabled ? "hold" : "off";
-}
-function holdsAll(mode) {
-  return mode === "hold";
-}
 
 // lib/delivery/retention.ts
-var HELD_RECORD_LIMIT = 100;
 var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
-var PRUNE_TRIGGER_RECORDS = 600;
-var FINISHED_KEEP = 400;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
-var RETENTION_FULL_MESSAGE = "Retire a specific held message to release active quota; no input was written.";
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
-var RetentionFullError = class extends Error {
-  constructor(limit, messageBytes, usage) {
-    super(limit === "message" ? MESSAGE_TOO_LARGE_MESSAGE : RETENTION_FULL_MESSAGE);
-    this.limit = limit;
-    this.messageBytes = messageBytes;
-    this.usage = usage;
-    this.name = "RetentionFullError";
-  }
-  limit;
-  messageBytes;
-  usage;
-  code = "retained_quota_full";
-  /** The attempt record closed as failed because of this refusal, when there was one. */
-  record;
-};
-var FINISHED = /* @__PURE__ */ new Set(["complete", "indeterminate", "failed", "retired"]);
-function byAge(a, b) {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-function heldUsage(entries) {
-  let records = 0;
-  let bytes = 0;
-  for (const e of entries) {
-    if (e.state !== "held") continue;
-    records++;
-    bytes += e.bytes;
-  }
-  return { records, bytes };
-}
-function retentionProblem(usage, messageBytes) {
-  if (messageBytes > MESSAGE_BYTES_LIMIT) return "message";
-  if (usage.records + 1 > HELD_RECORD_LIMIT) return "records";
-  if (usage.bytes + messageBytes > HELD_BYTES_LIMIT) return "bytes";
-  return void 0;
-}
-function planPrune(entries, fileCount = entries.length) {
-  const remove = [];
-  if (fileCount > PRUNE_TRIGGER_RECORDS) {
-    const finished = entries.filter((e) => FINISHED.has(e.state)).sort(byAge);
-    remove.push(...finished.slice(0, Math.max(0, finished.length - FINISHED_KEEP)).map((e) => e.id));
-  }
-  const removed = new Set(remove);
-  const retiredWithBody = entries.filter((e) => e.state === "retired" && e.hasBody && !removed.has(e.id)).sort(byAge);
-  const stripBody = [];
-  let bytes = retiredWithBody.reduce((sum, e) => sum + e.bytes, 0);
-  for (const e of retiredWithBody) {
-    if (bytes <= RETIRED_BODY_BYTES_KEEP) break;
-    stripBody.push(e.id);
-    bytes -= e.bytes;
-  }
-  return { remove, stripBody };
-}
 
 // lib/delivery/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
-var UNATTRIBUTED_SENDER = "unattributed";
-var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
-var REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
-var MAX_WARNINGS = 20;
-var MAX_WARNING_CHARS = 500;
-var MAX_RECEIPT_IDS = 64;
-var MAX_FIELD_CHARS = 200;
-var MAX_RETIRE_REASON = 1e3;
-var OutboxError = class extends Error {
-  constructor(code, message) {
-    super(message);
-    this.code = code;
-    this.name = new.target.name;
-  }
-  code;
-};
-var OutboxInputError = class extends OutboxError {
-  constructor(message) {
-    super("invalid_outbox_input", message);
-  }
-};
-var OutboxNotFoundError = class extends OutboxError {
-  constructor(nodeId, id) {
-    super("outbox_record_missing", `no outbox record ${id} for node ${nodeId}`);
-    this.nodeId = nodeId;
-    this.id = id;
-  }
-  nodeId;
-  id;
-};
-var OutboxStateError = class extends OutboxError {
-  constructor(id, from, to) {
-    super("illegal_transition", `outbox record ${id} is ${from}; it cannot become ${to}`);
-    this.id = id;
-    this.from = from;
-    this.to = to;
-  }
-  id;
-  from;
-  to;
-};
-var OutboxConflictError = class extends OutboxError {
-  constructor(code, id, detail) {
-    super(code, `outbox id ${id}: ${detail}`);
-    this.id = id;
-  }
-  id;
-};
-function isOutboxId(id) {
-  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
-}
-function newOutboxId(now = /* @__PURE__ */ new Date()) {
-  const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
-  return `ob-${stamp}-${crypto().randomBytes(4).toString("hex")}`;
-}
-var textSha256 = (text2) => crypto().createHash("sha256").update(text2, "utf8").digest("hex");
-function checkNode(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-function checkId(id) {
-  if (!isOutboxId(id)) throw new OutboxInputError(`invalid outbox id ${JSON.stringify(id)}`);
-}
-function checkReason(reason, what = "reason") {
-  if (typeof reason !== "string" || !REASON_PATTERN.test(reason)) throw new OutboxInputError(`invalid ${what} ${JSON.stringify(reason)}: use a snake_case code`);
-}
-function boundWarnings(list) {
-  const out = list.filter((w) => typeof w === "string" && /\S/.test(w)).map((w) => w.length > MAX_WARNING_CHARS ? `${w.slice(0, MAX_WARNING_CHARS)}\u2026 (cut)` : w);
-  if (out.length <= MAX_WARNINGS) return out;
-  return [...out.slice(0, MAX_WARNINGS - 1), `${out.length - MAX_WARNINGS + 1} more warnings were cut`];
-}
-var nowIso = () => (/* @__PURE__ */ new Date()).toISOString();
-var recordFile = (home, nodeId, id) => (0, import_node_path13.join)(outboxDir(home, nodeId), `${id}.json`);
-function withSeatLock(home, nodeId, fn) {
-  return withLock(outboxDir(home, nodeId), fn);
-}
-function checkBinding(b) {
-  if (b === void 0) return;
-  if (b === null || typeof b !== "object") throw new OutboxInputError("binding must be an object");
-  for (const key of Object.keys(b)) {
-    if (!["session", "occupant", "paneId"].includes(key)) throw new OutboxInputError(`unknown binding field ${JSON.stringify(key)}`);
-    const v = b[key];
-    if (v === void 0) continue;
-    if (typeof v !== "string" || !/\S/.test(v) || v.length > MAX_FIELD_CHARS) throw new OutboxInputError(`invalid binding ${key}`);
-  }
-  if (b.paneId !== void 0 && !/^%[0-9]+$/.test(b.paneId)) throw new OutboxInputError(`invalid binding paneId ${JSON.stringify(b.paneId)}`);
-}
-function newRecord(nodeId, input, state, reason) {
-  checkNode(nodeId);
-  if (!input || typeof input !== "object") throw new OutboxInputError("attempt input is required");
-  const id = input.id ?? newOutboxId();
-  checkId(id);
-  if (typeof input.destination !== "string" || !DESTINATION_PATTERN.test(input.destination) || input.destination.includes("..")) {
-    throw new OutboxInputError(`invalid destination ${JSON.stringify(input.destination)}: use name@rig`);
-  }
-  if (input.sender !== null && (typeof input.sender !== "string" || !/\S/.test(input.sender) || input.sender.length > MAX_FIELD_CHARS)) {
-    throw new OutboxInputError("sender must be a seat name, a system actor or null");
-  }
-  if (!isMessageKind(input.kind)) throw new OutboxInputError(`invalid kind ${JSON.stringify(input.kind)}`);
-  if (typeof input.text !== "string") throw new OutboxInputError("text must be a string");
-  const ids = input.ids ?? [id];
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_RECEIPT_IDS || !ids.every(isOutboxId)) {
-    throw new OutboxInputError(`receipt ids must be 1 to ${MAX_RECEIPT_IDS} valid outbox ids`);
-  }
-  checkBinding(input.binding);
-  if (input.pointer !== void 0 && (typeof input.pointer !== "string" || !/\S/.test(input.pointer) || input.pointer.length > MAX_FIELD_CHARS)) {
-    throw new OutboxInputError("invalid pointer");
-  }
-  checkReason(reason);
-  const at = nowIso();
-  const record = {
-    schema: "outbox-record",
-    version: 1,
-    id,
-    nodeId,
-    destination: input.destination,
-    sender: input.sender ?? UNATTRIBUTED_SENDER,
-    kind: input.kind,
-    state,
-    reason,
-    createdAt: at,
-    updatedAt: at,
-    receipt: { textSha256: textSha256(input.text), bytes: Buffer.byteLength(input.text, "utf8"), ids: [...ids] },
-    warnings: boundWarnings(input.warnings ?? [])
-  };
-  if (input.binding) record.binding = { ...input.binding };
-  if (input.pointer !== void 0) record.pointer = input.pointer;
-  if (state === "held") record.body = input.text;
-  return record;
-}
-function readRecord(home, nodeId, id) {
-  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
-}
-function recordIds(home, nodeId) {
-  let names;
-  try {
-    names = (0, import_node_fs13.readdirSync)(outboxDir(home, nodeId));
-  } catch (err) {
-    if (err.code === "ENOENT") return [];
-    throw err;
-  }
-  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter(isOutboxId);
-}
-function listRecords(home, nodeId) {
-  checkNode(nodeId);
-  const out = [];
-  for (const id of recordIds(home, nodeId)) {
-    const rec = readRecord(home, nodeId, id);
-    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
-  }
-  return out.sort(byAge);
-}
-function listHeld(home, nodeId) {
-  return listRecords(home, nodeId).filter((r) => r.state === "held");
-}
-function getRecord(home, nodeId, id) {
-  checkNode(nodeId);
-  checkId(id);
-  const rec = readRecord(home, nodeId, id);
-  return rec && rec.nodeId === nodeId && rec.id === id ? rec : void 0;
-}
-function toEntry(r) {
-  return { id: r.id, state: r.state, createdAt: r.createdAt, bytes: r.receipt.bytes, hasBody: r.body !== void 0 };
-}
-async function save(home, record) {
-  const stored = await updateDocument(outboxRecordKind, recordFile(home, record.nodeId, record.id), () => record);
-  return stored;
-}
-async function prune(home, nodeId, records, fileCount) {
-  const plan = planPrune(records.map(toEntry), fileCount);
-  for (const id of plan.remove) {
-    await updateDocument(outboxRecordKind, recordFile(home, nodeId, id), () => REMOVE);
-  }
-  for (const id of plan.stripBody) {
-    await updateDocument(outboxRecordKind, recordFile(home, nodeId, id), (cur) => {
-      if (!cur || cur.state !== "retired" || cur.body === void 0) return UNCHANGED;
-      const { body: _dropped, ...rest } = cur;
-      return { ...rest, bodyPruned: true, updatedAt: nowIso() };
-    });
-  }
-}
-function checkFreshId(existing, incoming) {
-  if (!existing) return void 0;
-  if (existing.state === "sending") throw new OutboxConflictError("delivery_in_progress", existing.id, "an attempt with this id is still in progress");
-  if (incoming.state === "held" && (existing.state === "held" || existing.state === "retired")) {
-    const same = existing.receipt.textSha256 === incoming.receipt.textSha256 && existing.destination === incoming.destination && existing.sender === incoming.sender && existing.kind === incoming.kind;
-    if (same) return existing;
-    throw new OutboxConflictError("delivery_identity_conflict", existing.id, "already holds a different message");
-  }
-  if (existing.state === "held" || existing.state === "retired") {
-    throw new OutboxConflictError("delivery_identity_conflict", existing.id, `is a ${existing.state} message; send a current request with a new id`);
-  }
-  throw new OutboxConflictError("delivery_already_attempted", existing.id, `already ended ${existing.state}; a current request needs a new id`);
-}
-async function createAttempt(home, nodeId, input) {
-  const record = newRecord(nodeId, input, "sending", "delivery_in_progress");
-  return withSeatLock(home, nodeId, async () => {
-    checkFreshId(readRecord(home, nodeId, record.id), record);
-    const fileCount = recordIds(home, nodeId).length;
-    if (fileCount + 1 > PRUNE_TRIGGER_RECORDS) await prune(home, nodeId, listRecords(home, nodeId), fileCount + 1);
-    return save(home, record);
-  });
-}
-function checkCapacity(records, messageBytes) {
-  const usage = heldUsage(records.map(toEntry));
-  const problem = retentionProblem(usage, messageBytes);
-  if (problem) throw new RetentionFullError(problem, messageBytes, usage);
-}
-async function holdMessage(home, nodeId, input, reason) {
-  const record = newRecord(nodeId, input, "held", reason);
-  if (record.receipt.bytes > MESSAGE_BYTES_LIMIT) throw new RetentionFullError("message", record.receipt.bytes);
-  return withSeatLock(home, nodeId, async () => {
-    const same = checkFreshId(readRecord(home, nodeId, record.id), record);
-    if (same) return same;
-    const fileCount = recordIds(home, nodeId).length;
-    const records = listRecords(home, nodeId);
-    checkCapacity(records, record.receipt.bytes);
-    await prune(home, nodeId, records, fileCount + 1);
-    return save(home, record);
-  });
-}
-async function finalizeAttempt(home, nodeId, id, outcome) {
-  checkNode(nodeId);
-  checkId(id);
-  if (!outcome || !["complete", "indeterminate", "failed", "held"].includes(outcome.state)) {
-    throw new OutboxInputError(`invalid outcome state ${JSON.stringify(outcome?.state)}`);
-  }
-  checkReason(outcome.reason);
-  if (outcome.state === "held" && typeof outcome.body !== "string") throw new OutboxInputError("a held outcome needs the message body");
-  if (outcome.state !== "held" && outcome.body !== void 0) throw new OutboxInputError("only a held outcome keeps a body");
-  return withSeatLock(home, nodeId, async () => {
-    const current = readRecord(home, nodeId, id);
-    if (!current) throw new OutboxNotFoundError(nodeId, id);
-    if (current.state === outcome.state && current.reason === outcome.reason) return current;
-    if (current.state !== "sending") throw new OutboxStateError(id, current.state, outcome.state);
-    const at = nowIso();
-    const warnings = boundWarnings([...current.warnings, ...outcome.warnings ?? []]);
-    if (outcome.state !== "held") return save(home, { ...current, state: outcome.state, reason: outcome.reason, updatedAt: at, warnings });
-    const body = outcome.body;
-    if (textSha256(body) !== current.receipt.textSha256) {
-      throw new OutboxConflictError("delivery_identity_conflict", id, "the held body is not the text this attempt was created with");
-    }
-    try {
-      checkCapacity(listRecords(home, nodeId), current.receipt.bytes);
-    } catch (err) {
-      if (!(err instanceof RetentionFullError)) throw err;
-      err.record = await save(home, { ...current, state: "failed", reason: outcome.reason, updatedAt: at, warnings: boundWarnings([...warnings, `retained_quota_full: ${err.message}`]) });
-      throw err;
-    }
-    return save(home, { ...current, state: "held", reason: outcome.reason, updatedAt: at, warnings, body });
-  });
-}
-async function retireHeld(home, nodeId, id, by) {
-  checkNode(nodeId);
-  checkId(id);
-  if (!by || typeof by.actor !== "string" || !/\S/.test(by.actor) || by.actor.length > MAX_FIELD_CHARS) {
-    throw new OutboxInputError("retiring a held message needs the retiring seat (run it from a seat's shell)");
-  }
-  if (typeof by.reason !== "string" || !/\S/.test(by.reason)) throw new OutboxInputError("a non-empty reason is required");
-  if (by.reason.length > MAX_RETIRE_REASON) throw new OutboxInputError(`the reason is longer than ${MAX_RETIRE_REASON} characters`);
-  return withSeatLock(home, nodeId, async () => {
-    const current = readRecord(home, nodeId, id);
-    if (!current) throw new OutboxNotFoundError(nodeId, id);
-    if (current.state === "retired") return current;
-    if (current.state !== "held") throw new OutboxStateError(id, current.state, "retired");
-    const at = nowIso();
-    const retired = await save(home, { ...current, state: "retired", updatedAt: at, retiredAt: at, retiredBy: by.actor, retirementReason: by.reason.trim() });
-    const records = listRecords(home, nodeId);
-    await prune(home, nodeId, records, 0);
-    return readRecord(home, nodeId, id) ?? retired;
-  });
-}
-async function recoverSending(home) {
-  let nodes;
-  try {
-    nodes = (0, import_node_fs13.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
-  } catch (err) {
-    if (err.code === "ENOENT") return [];
-    throw err;
-  }
-  const changed = [];
-  for (const nodeId of nodes) {
-    await withSeatLock(home, nodeId, async () => {
-      for (const rec of listRecords(home, nodeId)) {
-        if (rec.state !== "sending") continue;
-        await save(home, {
-          ...rec,
-          state: "indeterminate",
-          reason: "interrupted_write",
-          updatedAt: nowIso(),
-          warnings: boundWarnings([...rec.warnings, "The daemon stopped during this attempt; input may have been written. It is not replayed."])
-        });
-        changed.push(rec.id);
-      }
-    });
-  }
-  return changed;
-}
-function publicState(record) {
-  if (record.state === "retired") return { id: record.id, state: "held", reason: "message_retired", retired: true };
-  return { id: record.id, state: record.state, reason: record.reason };
-}
-
-// lib/delivery/guard-store.ts
-var import_node_fs14 = require("node:fs");
 
 // lib/store/validators/guard.v1.generated.js
 var compiled5;
@@ -14483,1768 +13880,9 @@ function build5() {
 }
 
 // lib/delivery/guard-store.ts
-var UNATTRIBUTED = "unattributed (no seat identity)";
-var MAX_GUARD_REASON = 1e3;
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
-var GuardInputError = class extends Error {
-  code = "invalid_typing_guard_request";
-  constructor(message) {
-    super(message);
-    this.name = "GuardInputError";
-  }
-};
-var actorLabel = (actor) => actor ?? UNATTRIBUTED;
-function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-var newRevision = () => `gr-${crypto().randomBytes(8).toString("hex")}`;
-function nowIso2() {
-  return (/* @__PURE__ */ new Date()).toISOString();
-}
-function readGuardAudit(home, nodeId) {
-  const { records } = readLog(home.guardAudit);
-  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
-}
-var isOurs2 = (e) => "event" in e && typeof e.event === "string";
-function newestSettingChange(entries) {
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i];
-    if (isOurs2(e) && e.event === "activated") continue;
-    return e;
-  }
-  return void 0;
-}
-function savedModeIsAuthoritative(doc, newest) {
-  const d = doc.desired;
-  if (!d || !doc.effective || !newest || !isOurs2(newest)) return false;
-  if (newest.event !== "set" && newest.event !== "reconciled") return false;
-  return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
-}
-function settled(nodeId, mode, fields) {
-  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
-}
-function defaultPreference(nodeId, mode) {
-  return settled(nodeId, mode, {
-    legacyEnabled: legacyEnabled(mode),
-    revision: "default",
-    effectiveRevision: "default",
-    changedAt: "",
-    actor: null,
-    reason: null,
-    source: "default"
-  });
-}
-function resolvePreference(nodeId, doc, audit2, fallbackMode) {
-  const newest = newestSettingChange(audit2);
-  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
-  if (savedModeIsAuthoritative(doc, newest)) {
-    const d = doc.desired;
-    const e = doc.effective;
-    return {
-      nodeId,
-      desiredMode: d.mode,
-      effectiveMode: e.mode,
-      pending: d.revision !== e.revision,
-      desiredEnabled: holdsAll(d.mode),
-      effectiveEnabled: holdsAll(e.mode),
-      legacyEnabled: doc.legacy.enabled,
-      revision: d.revision,
-      effectiveRevision: e.revision,
-      changedAt: d.changedAt,
-      actor: d.actor,
-      reason: d.reason,
-      source: "saved"
-    };
-  }
-  const mode = modeForLegacyBoolean(doc.legacy.enabled);
-  const legacyLine = newest && !isOurs2(newest) ? newest : void 0;
-  return settled(nodeId, mode, {
-    legacyEnabled: doc.legacy.enabled,
-    revision: doc.desired?.revision ?? "legacy",
-    effectiveRevision: doc.effective?.revision ?? "legacy",
-    changedAt: doc.legacy.writtenAt,
-    actor: typeof legacyLine?.actor === "string" ? legacyLine.actor : null,
-    reason: typeof legacyLine?.reason === "string" ? legacyLine.reason : null,
-    source: "legacy"
-  });
-}
-function fromAuditOnly(nodeId, newest) {
-  const mode = isOurs2(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
-  return settled(nodeId, mode, {
-    legacyEnabled: legacyEnabled(mode),
-    revision: isOurs2(newest) ? newest.revision : "legacy",
-    effectiveRevision: isOurs2(newest) ? newest.revision : "legacy",
-    changedAt: newest.at,
-    actor: typeof newest.actor === "string" ? newest.actor : null,
-    reason: typeof newest.reason === "string" ? newest.reason : null,
-    source: "audit"
-  });
-}
-function readDoc(home, nodeId) {
-  return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
-}
-function readGuard(home, nodeId, fallbackMode) {
-  checkNodeId(nodeId);
-  if (!isGuardMode(fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
-  return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
-}
-function checkRequest(req) {
-  if (!isGuardMode(req.mode)) throw new GuardInputError(`invalid mode ${JSON.stringify(req.mode)}; use one of ${GUARD_MODES.join(", ")}`);
-  if (!isGuardMode(req.fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(req.fallbackMode)}`);
-  if (typeof req.reason !== "string" || !/\S/.test(req.reason)) throw new GuardInputError("a non-empty reason is required");
-  if (req.reason.length > MAX_GUARD_REASON) throw new GuardInputError(`the reason is longer than ${MAX_GUARD_REASON} characters`);
-  if (req.actor !== null && (typeof req.actor !== "string" || !/\S/.test(req.actor))) throw new GuardInputError("actor must be a seat name or null");
-}
-var CORRUPT_FRESH = { onCorrupt: "fresh" };
-function audit(home, entry) {
-  appendLog(home.guardAudit, entry);
-}
-async function setDesiredMode(home, nodeId, req) {
-  checkNodeId(nodeId);
-  checkRequest(req);
-  let result2;
-  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
-    const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), req.fallbackMode);
-    if (view.source === "saved" && view.desiredMode === req.mode) {
-      result2 = view;
-      return UNCHANGED;
-    }
-    const at = nowIso2();
-    const revision = newRevision();
-    const reason = req.reason.trim();
-    const next = {
-      schema: "guard",
-      version: 1,
-      nodeId,
-      desired: { mode: req.mode, revision, changedAt: at, actor: req.actor, reason },
-      effective: { mode: req.mode, revision, activatedAt: at },
-      legacy: { enabled: legacyEnabled(req.mode), writtenAt: at }
-    };
-    if (view.effectiveMode !== req.mode) {
-      next.effective = view.source === "saved" && doc?.effective ? doc.effective : { mode: view.effectiveMode, revision: view.source === "default" ? "default" : newRevision(), activatedAt: at };
-    }
-    audit(home, {
-      at,
-      nodeId,
-      event: "set",
-      mode: req.mode,
-      revision,
-      enabled: legacyEnabled(req.mode),
-      previousDesired: view.desiredMode,
-      previousEffective: view.effectiveMode,
-      actor: req.actor,
-      actorLabel: actorLabel(req.actor),
-      reason
-    });
-    result2 = resolvePreference(nodeId, next, [...readGuardAudit(home, nodeId)], req.fallbackMode);
-    return next;
-  }, CORRUPT_FRESH);
-  return result2;
-}
-function reconcileInside(home, nodeId, doc, view) {
-  const at = nowIso2();
-  const revision = newRevision();
-  const mode = view.desiredMode;
-  const reason = view.source === "audit" ? `guard document restored from the audit log${view.reason ? ` (last reason: ${view.reason})` : ""}`.slice(0, MAX_GUARD_REASON) : view.reason ?? "a boolean-only writer changed the typing guard after the last mode change";
-  audit(home, {
-    at,
-    nodeId,
-    event: "reconciled",
-    mode,
-    revision,
-    enabled: legacyEnabled(mode),
-    previousDesired: doc?.desired?.mode ?? mode,
-    previousEffective: doc?.effective?.mode ?? mode,
-    actor: view.actor,
-    actorLabel: actorLabel(view.actor),
-    reason
-  });
-  return {
-    schema: "guard",
-    version: 1,
-    nodeId,
-    desired: { mode, revision, changedAt: at, actor: view.actor, reason },
-    effective: { mode, revision, activatedAt: at },
-    legacy: { enabled: legacyEnabled(mode), writtenAt: at }
-  };
-}
-async function activateDesired(home, nodeId, fallbackMode = "off") {
-  checkNodeId(nodeId);
-  let result2;
-  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
-    const entries = readGuardAudit(home, nodeId);
-    const view = resolvePreference(nodeId, doc, entries, fallbackMode);
-    if (view.source === "default") {
-      result2 = view;
-      return UNCHANGED;
-    }
-    if (view.source === "legacy" || view.source === "audit" || !doc) {
-      const next2 = reconcileInside(home, nodeId, doc, view);
-      result2 = resolvePreference(nodeId, next2, readGuardAudit(home, nodeId), fallbackMode);
-      return next2;
-    }
-    if (!view.pending) {
-      result2 = view;
-      return UNCHANGED;
-    }
-    const at = nowIso2();
-    const d = doc.desired;
-    audit(home, {
-      at,
-      nodeId,
-      event: "activated",
-      mode: d.mode,
-      revision: d.revision,
-      enabled: doc.legacy.enabled,
-      previousDesired: d.mode,
-      previousEffective: view.effectiveMode,
-      actor: d.actor,
-      actorLabel: actorLabel(d.actor),
-      reason: d.reason
-    });
-    const next = { ...doc, effective: { mode: d.mode, revision: d.revision, activatedAt: at } };
-    result2 = resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode);
-    return next;
-  }, CORRUPT_FRESH);
-  return result2;
-}
-function listGuardNodes(home) {
-  let names;
-  try {
-    names = (0, import_node_fs14.readdirSync)(home.guards);
-  } catch {
-    return [];
-  }
-  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter((id) => NODE_ID_PATTERN.test(id)).sort();
-}
-var OBSOLETE_FIELDS = ["holdSeconds", "maxAttempts"];
-function parseGuardRequest(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return { ok: false, error: "the request body must be a JSON object with mode or enabled, and reason" };
-  const fields = body;
-  const keys = Object.keys(fields);
-  const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
-  if (obsolete.length) return { ok: false, error: `${obsolete.join(" and ")} ${obsolete.length > 1 ? "are" : "is"} no longer supported: the typing guard has no retry settings or deadlines` };
-  const unknown = keys.filter((k) => !["mode", "enabled", "reason"].includes(k));
-  if (unknown.length) return { ok: false, error: `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; use mode or enabled, and reason` };
-  const hasMode = "mode" in fields;
-  const hasEnabled = "enabled" in fields;
-  if (hasMode === hasEnabled) return { ok: false, error: "use exactly one of mode or enabled" };
-  const reason = fields.reason;
-  if (typeof reason !== "string" || !/\S/.test(reason)) return { ok: false, error: "a non-empty reason is required" };
-  if (reason.length > MAX_GUARD_REASON) return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
-  if (hasMode) {
-    if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(", ")}` };
-    return { ok: true, mode: fields.mode, reason: reason.trim(), via: "mode" };
-  }
-  if (typeof fields.enabled !== "boolean") return { ok: false, error: "enabled must be true or false" };
-  return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
-}
-
-// lib/delivery/tmux-adapter.ts
-var import_node_fs15 = require("node:fs");
-var import_node_os2 = require("node:os");
-var import_node_path14 = require("node:path");
-var PaneNotWritableError = class extends Error {
-  constructor(reason, detail) {
-    super(detail);
-    this.reason = reason;
-    this.name = "PaneNotWritableError";
-  }
-  reason;
-};
-var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}";
-function parsePaneLine(line) {
-  const parts = line.split("|");
-  if (parts.length < 7) return void 0;
-  const [height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
-  const session = parts.pop();
-  const currentCommand = parts.join("|");
-  if (!/^%\d+$/.test(paneId)) return void 0;
-  return {
-    paneId,
-    session,
-    currentCommand,
-    dead: dead === "1",
-    inMode: inMode !== "0" && inMode !== "",
-    width: Number(width),
-    height: Number(height)
-  };
-}
-function probeFailure(err) {
-  if (err instanceof TmuxError) {
-    if (err.failure === "no-server") return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
-    if (err.failure === "not-found") return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
-    return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
-  }
-  return { ok: false, reason: "tmux_unavailable", detail: err?.message ?? String(err) };
-}
-async function probePane(target) {
-  let out;
-  try {
-    out = (await tmux(target.server, listPanesArgs(target), { timeoutMs: 5e3 })).stdout;
-  } catch (err) {
-    return probeFailure(err);
-  }
-  return paneProbeFrom(out, target);
-}
-function listPanesArgs(target) {
-  return ["list-panes", "-s", "-t", exactSession(target.session), "-F", PANE_FORMAT];
-}
-function paneProbeFrom(out, target) {
-  const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p) => p !== void 0);
-  if (target.paneId) {
-    const bound = panes.find((p) => p.paneId === target.paneId);
-    if (!bound) return { ok: false, reason: "target_changed", detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written` };
-    return { ok: true, pane: bound };
-  }
-  if (panes.length !== 1) return { ok: false, reason: "target_changed", detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written` };
-  return { ok: true, pane: panes[0] };
-}
-async function assertWritable(target) {
-  const probe = await probePane(target);
-  if (!probe.ok) throw new PaneNotWritableError(probe.reason, probe.detail);
-  if (probe.pane.dead) throw new PaneNotWritableError("pane_dead", `pane ${probe.pane.paneId} is dead; no input written`);
-  if (probe.pane.inMode) throw new PaneNotWritableError("pane_in_mode", `pane ${probe.pane.paneId} is in copy mode (or another tmux mode); no input written`);
-  return probe.pane;
-}
-function sanitizeText(text2) {
-  return text2.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").replace(/\n+$/, "");
-}
-var counter = 0;
-async function stageBuffer(target, text2) {
-  const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString("hex")}`;
-  const name = `openrig_${id}`;
-  const file = (0, import_node_path14.join)((0, import_node_os2.tmpdir)(), `openrig-send-${id}.txt`);
-  const fd = (0, import_node_fs15.openSync)(file, "wx", 384);
-  try {
-    (0, import_node_fs15.writeSync)(fd, text2);
-  } finally {
-    (0, import_node_fs15.closeSync)(fd);
-  }
-  try {
-    await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
-  } catch (err) {
-    (0, import_node_fs15.rmSync)(file, { force: true });
-    throw err;
-  }
-  return { name, file, text: text2 };
-}
-async function discardStaged(target, staged, opts) {
-  (0, import_node_fs15.rmSync)(staged.file, { force: true });
-  if (!opts.buffer) return;
-  try {
-    await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
-  } catch {
-  }
-}
-async function pasteStaged(target, staged, opts = {}) {
-  const pane = await assertWritable(target);
-  const flags = opts.bracketed === false ? ["-r", "-d"] : ["-p", "-r", "-d"];
-  await tmux(target.server, ["paste-buffer", ...flags, "-b", staged.name, "-t", pane.paneId], { timeoutMs: 5e3 });
-  return pane;
-}
-async function pressEnter(target) {
-  const pane = await assertWritable(target);
-  await tmux(target.server, ["send-keys", "-t", pane.paneId, "Enter"], { timeoutMs: 5e3 });
-  return pane;
-}
-async function capturePlain(target, paneId, historyLines = 0) {
-  const args = ["capture-pane", "-p", "-t", paneId];
-  if (historyLines > 0) args.push("-S", String(-historyLines));
-  return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
-}
-
-// lib/delivery/composer/width.ts
-var ZERO_WIDTH = [
-  [768, 879],
-  [1155, 1161],
-  [1425, 1469],
-  [1471, 1471],
-  [1473, 1474],
-  [1476, 1477],
-  [1479, 1479],
-  [1552, 1562],
-  [1611, 1631],
-  [1648, 1648],
-  [1750, 1756],
-  [1759, 1764],
-  [1767, 1768],
-  [1770, 1773],
-  [3633, 3633],
-  [3636, 3642],
-  [3655, 3662],
-  [6832, 6911],
-  [7616, 7679],
-  [8203, 8207],
-  [8234, 8238],
-  [8288, 8292],
-  [8400, 8447],
-  [12330, 12333],
-  [12441, 12442],
-  [65024, 65039],
-  [65056, 65071],
-  [65279, 65279],
-  [127995, 127999],
-  [917504, 917631],
-  [917760, 917999]
-];
-var WIDE = [
-  [4352, 4447],
-  [8986, 8987],
-  [9001, 9002],
-  [9193, 9196],
-  [9200, 9200],
-  [9203, 9203],
-  [9725, 9726],
-  [9748, 9749],
-  [9800, 9811],
-  [9855, 9855],
-  [9875, 9875],
-  [9889, 9889],
-  [9898, 9899],
-  [9917, 9918],
-  [9924, 9925],
-  [9934, 9934],
-  [9940, 9940],
-  [9962, 9962],
-  [9970, 9971],
-  [9973, 9973],
-  [9978, 9978],
-  [9981, 9981],
-  [9989, 9989],
-  [9994, 9995],
-  [10024, 10024],
-  [10060, 10060],
-  [10062, 10062],
-  [10067, 10069],
-  [10071, 10071],
-  [10133, 10135],
-  [10160, 10160],
-  [10175, 10175],
-  [11035, 11036],
-  [11088, 11088],
-  [11093, 11093],
-  [11904, 12350],
-  [12353, 13311],
-  [13312, 19903],
-  [19968, 40959],
-  [40960, 42191],
-  [43360, 43391],
-  [44032, 55203],
-  [63744, 64255],
-  [65040, 65049],
-  [65072, 65135],
-  [65280, 65376],
-  [65504, 65510],
-  [94176, 94180],
-  [94208, 101119],
-  [110592, 111359],
-  [126980, 126980],
-  [127183, 127183],
-  [127374, 127374],
-  [127377, 127386],
-  [127488, 127569],
-  [127744, 127776],
-  [127789, 127797],
-  [127799, 127868],
-  [127870, 127891],
-  [127904, 127946],
-  [127951, 127955],
-  [127968, 127984],
-  [127988, 127988],
-  [127992, 128062],
-  [128064, 128064],
-  [128066, 128252],
-  [128255, 128317],
-  [128331, 128334],
-  [128336, 128359],
-  [128378, 128378],
-  [128405, 128406],
-  [128420, 128420],
-  [128507, 128591],
-  [128640, 128709],
-  [128716, 128716],
-  [128720, 128722],
-  [128725, 128727],
-  [128747, 128748],
-  [128756, 128764],
-  [128992, 129003],
-  [129292, 129338],
-  [129340, 129349],
-  [129351, 129535],
-  [129648, 129791],
-  [131072, 196605],
-  [196608, 262141]
-];
-function inRanges(cp, ranges) {
-  let lo = 0;
-  let hi = ranges.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const [a, b] = ranges[mid];
-    if (cp < a) hi = mid - 1;
-    else if (cp > b) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
-function charWidth(cp) {
-  if (cp < 32 || cp >= 127 && cp < 160) return 0;
-  if (cp < 768) return 1;
-  if (inRanges(cp, ZERO_WIDTH)) return 0;
-  return inRanges(cp, WIDE) ? 2 : 1;
-}
-function textWidth(text2) {
-  let w = 0;
-  for (const ch of text2) w += charWidth(ch.codePointAt(0));
-  return w;
-}
-
-// lib/delivery/sgr.ts
-var RESET = { dim: false, reverse: false };
-function applySgr(state, params) {
-  let { dim, reverse } = state;
-  const list = params.split(";");
-  for (let i = 0; i < list.length; i++) {
-    const p = list[i];
-    if (p.includes(":")) continue;
-    if (!/^\d*$/.test(p)) {
-      dim = false;
-      break;
-    }
-    const n = p === "" ? 0 : Number(p);
-    if (n === 0) {
-      dim = false;
-      reverse = false;
-    } else if (n === 2) dim = true;
-    else if (n === 22) dim = false;
-    else if (n === 7) reverse = true;
-    else if (n === 27) reverse = false;
-    else if (n === 38 || n === 48 || n === 58) {
-      const mode = list[i + 1];
-      if (mode === "5" && i + 2 < list.length) {
-        i += 2;
-      } else if (mode === "2" && i + 4 < list.length) {
-        i += 4;
-        if (i + 1 < list.length) {
-          dim = false;
-          break;
-        }
-      } else {
-        dim = false;
-        break;
-      }
-    }
-  }
-  return { dim, reverse };
-}
-function parseStyledScreen(styled) {
-  const rows = [];
-  let cells = [];
-  let col = 0;
-  let state = RESET;
-  const endRow = () => {
-    rows.push({ cells, text: cells.map((c) => c.ch).join("") });
-    cells = [];
-    col = 0;
-  };
-  const s = styled;
-  let i = 0;
-  while (i < s.length) {
-    const ch = s[i];
-    if (ch === "\x1B") {
-      const next = s[i + 1];
-      if (next === "[") {
-        let j = i + 2;
-        while (j < s.length && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 63) j++;
-        const params = s.slice(i + 2, j);
-        while (j < s.length && s.charCodeAt(j) >= 32 && s.charCodeAt(j) <= 47) j++;
-        const final = s[j];
-        if (final === "m" && !/[<=>?]/.test(params)) state = applySgr(state, params);
-        i = j + 1;
-        continue;
-      }
-      if (next === "]" || next === "P" || next === "_" || next === "^" || next === "X") {
-        let j = i + 2;
-        while (j < s.length && s[j] !== "\x07" && !(s[j] === "\x1B" && s[j + 1] === "\\")) j++;
-        i = s[j] === "\x07" ? j + 1 : j + 2;
-        continue;
-      }
-      if (next === "(" || next === ")" || next === "*" || next === "+" || next === "#") {
-        i += 3;
-        continue;
-      }
-      i += 2;
-      continue;
-    }
-    if (ch === "\n") {
-      endRow();
-      i++;
-      continue;
-    }
-    const cp = s.codePointAt(i);
-    const text2 = String.fromCodePoint(cp);
-    i += text2.length;
-    if (ch === "	") {
-      const to = (Math.floor(col / 8) + 1) * 8;
-      while (col < to) {
-        cells.push({ ch: " ", col, width: 1, dim: state.dim, reverse: state.reverse });
-        col++;
-      }
-      continue;
-    }
-    const w = charWidth(cp);
-    if (w === 0) {
-      if (cp < 32 || cp >= 127 && cp < 160) continue;
-      const prev = cells[cells.length - 1];
-      if (prev) prev.ch += text2;
-      continue;
-    }
-    cells.push({ ch: text2, col, width: w, dim: state.dim, reverse: state.reverse });
-    col += w;
-  }
-  if (cells.length) endRow();
-  return rows;
-}
-
-// lib/delivery/composer/chrome.ts
-var CLAUDE_GLYPH = "\u276F";
-var CODEX_GLYPHS = ["\u203A", "\xBB"];
-var isSpace = (ch) => ch === " " || ch === "\xA0";
-function isBlank(text2) {
-  return text2.replace(/[\s\u00a0]/g, "") === "";
-}
-function indentOf(text2) {
-  let n = 0;
-  while (text2[n] === " ") n++;
-  return n;
-}
-function claudeRuleIndent(text2) {
-  const indent = indentOf(text2);
-  const body = text2.slice(indent).trimEnd();
-  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
-  return null;
-}
-function ruleLabel(text2) {
-  return text2.replace(/[─━═]/g, " ").trim();
-}
-function isClaudePromptLine(text2, indent) {
-  if (indentOf(text2) !== indent || text2[indent] !== CLAUDE_GLYPH) return false;
-  return text2.length === indent + 1 || isSpace(text2[indent + 1]);
-}
-var CLAUDE_MODE_FOOTER = /^(?:-- [A-Z][A-Z -]* -- )?(?:⏵⏵|⏸|⏵)\s+\S/;
-var CLAUDE_HINTS = [
-  "? for shortcuts",
-  "shift+tab to cycle",
-  "esc to interrupt",
-  "paste again to expand",
-  "ctrl+y to paste deleted text",
-  "esc again to clear",
-  "ctrl+g to edit",
-  "\xB7 /effort",
-  "auto-updating",
-  "until auto-compact"
-];
-function isClaudeFooter(text2) {
-  const s = text2.trim();
-  if (CLAUDE_MODE_FOOTER.test(s)) return true;
-  const lower = s.toLowerCase();
-  return CLAUDE_HINTS.some((h) => lower.includes(h));
-}
-function isClaudeWarning(text2) {
-  const s = text2.trim();
-  return /^[✘⚠]/.test(s) || s.startsWith("tmux focus-events off") || /^You've used \d+% of your\b/.test(s);
-}
-function isClaudeSlashPopupRow(text2) {
-  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text2.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text2.trimEnd());
-}
-function codexGlyphOf(text2) {
-  const g = text2[0];
-  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
-  return text2.length === 1 || isSpace(text2[1]) ? g : null;
-}
-function isCodexFooter(text2) {
-  const s = text2.trim();
-  if (s === "" || codexGlyphOf(text2) !== null) return false;
-  if (/\d+% context left/i.test(s) || s.includes("Context [")) return true;
-  if (/^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s)) return true;
-  const lower = s.toLowerCase();
-  return ["? for shortcuts", "f2 to view", "\u2190 for agents", "esc to interrupt", "tab to queue"].some((h) => lower.includes(h));
-}
-function isCodexStatusLine(text2) {
-  const s = text2.trim();
-  return /^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s) || /\d+% context left/i.test(s) || s.includes("Context [");
-}
-var KNOWN_PLACEHOLDERS = [
-  "Ask Codex to do anything",
-  "Resend your message to try again",
-  "Press up to edit queued messages"
-];
-function isKnownPlaceholder(text2) {
-  const s = text2.trim();
-  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
-}
-function looksNumbered(text2) {
-  return /^\s*\d+[.)]/.test(text2);
-}
-var CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
-var CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
-function findPasteLabels(text2, runtime) {
-  const out = [];
-  if (runtime !== "codex") {
-    for (const m of text2.matchAll(CLAUDE_LABEL)) {
-      const lines = m[2];
-      out.push({
-        label: m[0].replace(/\s+/g, " "),
-        runtime: "claude",
-        count: lines === void 0 ? 0 : Number(lines),
-        index: m.index,
-        length: m[0].length
-      });
-    }
-  }
-  if (runtime !== "claude") {
-    for (const m of text2.matchAll(CODEX_LABEL)) {
-      out.push({ label: m[0].replace(/\s+/g, " "), runtime: "codex", count: Number(m[1]), index: m.index, length: m[0].length });
-    }
-  }
-  return out.sort((a, b) => a.index - b.index);
-}
-
-// lib/delivery/composer/locate.ts
-var CLAUDE_MAX_BELOW = 8;
-var CLAUDE_MAX_STATUS_ROWS = 4;
-var CODEX_MAX_FOOTER_ROWS = 2;
-var fail = (reason) => ({ ok: false, reason });
-function lastNonBlank(rows) {
-  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
-  return -1;
-}
-function locateClaude(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail("no_composer");
-  let i = last;
-  let bottom;
-  let popupRows = 0;
-  let others = 0;
-  for (; i >= 0; i--) {
-    const t = rows[i];
-    if (claudeRuleIndent(t) !== null) break;
-    if (bottom !== "popup" && last - i >= CLAUDE_MAX_BELOW) return fail("no_composer");
-    if (isBlank(t) || isClaudeWarning(t)) continue;
-    const kind = isClaudeFooter(t) ? "footer" : isClaudeSlashPopupRow(t) ? "popup" : "other";
-    bottom ??= kind;
-    if (kind === "popup") popupRows++;
-    else if (kind === "other") others++;
-    if (bottom === "popup") {
-      if (kind !== "popup") return fail("no_composer");
-    } else if (bottom !== "footer" || popupRows > 0 || others > CLAUDE_MAX_STATUS_ROWS) {
-      return fail("no_composer");
-    }
-  }
-  if (i < 0 || bottom === void 0) return fail("no_composer");
-  const closeRow = i;
-  const indent = claudeRuleIndent(rows[closeRow]);
-  const contIndent = " ".repeat(indent + 2);
-  for (let r = closeRow - 1; r >= 0; r--) {
-    const t = rows[r];
-    if (isClaudePromptLine(t, indent)) {
-      const above = r > 0 ? rows[r - 1] : void 0;
-      if (above === void 0 || claudeRuleIndent(above) !== indent) return fail("unsupported_layout");
-      return {
-        ok: true,
-        at: {
-          runtime: "claude",
-          glyph: CLAUDE_GLYPH,
-          promptRow: r,
-          endRow: closeRow - 1,
-          indent,
-          prefix: indent + 2,
-          anchor: ruleLabel(above),
-          popup: bottom === "popup"
-        }
-      };
-    }
-    if (isBlank(t) || t.startsWith(contIndent)) continue;
-    return fail("unsupported_layout");
-  }
-  return fail(closeRow > 0 ? "clipped_input" : "no_composer");
-}
-function locateCodex(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail("no_composer");
-  let i = last;
-  let footerRows = 0;
-  let status = "";
-  while (i >= 0 && !isBlank(rows[i]) && isCodexFooter(rows[i])) {
-    if (isCodexStatusLine(rows[i])) status = rows[i].trim();
-    footerRows++;
-    i--;
-  }
-  if (footerRows === 0 || footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
-  if (i < 0 || !isBlank(rows[i])) return fail("no_composer");
-  const sep2 = i;
-  for (let r = sep2 - 1; r >= 0; r--) {
-    const t = rows[r];
-    const glyph = codexGlyphOf(t);
-    if (glyph !== null) {
-      return {
-        ok: true,
-        at: { runtime: "codex", glyph, promptRow: r, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: status, popup: false }
-      };
-    }
-    if (isBlank(t) || indentOf(t) >= 2) continue;
-    return fail("unsupported_layout");
-  }
-  return fail(sep2 > 0 && lastNonBlank(rows.slice(0, sep2)) >= 0 ? "clipped_input" : "no_composer");
-}
-function locateComposer(rows, runtime) {
-  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
-}
-
-// lib/delivery/composer/ownership.ts
-var WRAP_SLACK = { claude: 4, codex: 2 };
-var MIN_LITERAL_TAIL = 48;
-var normalize2 = (text2) => text2.replace(/\r\n?/g, "\n");
-var newlines = (text2) => (text2.match(/\n/g) ?? []).length;
-var stripSpace = (text2) => text2.replace(/\s+/g, "");
-function rowsMatchText(rows, text2, columns, slack = 0) {
-  const t = [...normalize2(text2)];
-  let pos = 0;
-  let lo = 0;
-  let hi = Infinity;
-  for (let i = 0; i < rows.length; i++) {
-    const row = [...rows[i]];
-    for (let k = 0; k < row.length; k++) if (t[pos + k] !== row[k]) return false;
-    pos += row.length;
-    const w = textWidth(rows[i]);
-    lo = Math.max(lo, w);
-    if (i === rows.length - 1) break;
-    const next = t[pos];
-    if (next === void 0) {
-      if (i === rows.length - 2 && rows[i + 1] === "") {
-        hi = Math.min(hi, w);
-        continue;
-      }
-      return false;
-    }
-    if (next === "\n") {
-      pos++;
-      continue;
-    }
-    if (next === " ") {
-      let j = pos;
-      while (t[j] === " ") j++;
-      if (t[j] === "\n") {
-        pos = j + 1;
-        continue;
-      }
-      if (j !== pos + 1 || t[j] === void 0) return false;
-      let word = 0;
-      for (let k = j; k < t.length && t[k] !== " " && t[k] !== "\n"; k++) word += charWidth(t[k].codePointAt(0));
-      hi = Math.min(hi, w + word);
-      pos = j;
-      continue;
-    }
-    hi = Math.min(hi, w + charWidth(next.codePointAt(0)) - 1);
-  }
-  if (pos !== t.length) return false;
-  if (hi === Infinity) return columns === void 0 || lo <= columns;
-  if (columns === void 0) return false;
-  return Math.max(lo, columns - slack) <= Math.min(hi, columns);
-}
-function pasteLabelMatches(label, text2, runtime) {
-  const found = findPasteLabels(label, runtime);
-  if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
-  const t = normalize2(text2);
-  if (t === "") return false;
-  return runtime === "claude" ? newlines(t) === found[0].count : [...t].length === found[0].count;
-}
-function labelsAndTailMatch(rows, text2, runtime) {
-  const joined = rows.join("\n");
-  const labels = findPasteLabels(joined, runtime);
-  if (!labels.length) return false;
-  let at = 0;
-  for (const l of labels) {
-    if (joined.slice(at, l.index).trim() !== "") return false;
-    at = l.index + l.length;
-  }
-  const residual = stripSpace(joined.slice(at));
-  if (residual.length < MIN_LITERAL_TAIL) return false;
-  const t = normalize2(text2);
-  if (!stripSpace(t).endsWith(residual)) return false;
-  let need = residual.length;
-  let start = t.length;
-  while (need > 0 && start > 0) {
-    start--;
-    if (!/\s/.test(t[start])) need--;
-  }
-  let from = start;
-  while (from > 0 && /\s/.test(t[from - 1])) from--;
-  const total = labels.reduce((sum, l) => sum + l.count, 0);
-  for (let cut = from; cut <= start; cut++) {
-    const hidden = t.slice(0, cut);
-    if (runtime === "claude" ? newlines(hidden) === total : [...hidden].length === total) return true;
-  }
-  return false;
-}
-function ownsStagedText(reading, text2, opts = {}) {
-  if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
-  if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
-  const runtime = reading.runtime;
-  const t = normalize2(text2);
-  if (t === "") return false;
-  if (rowsMatchText(reading.rows, t, reading.columns, WRAP_SLACK[runtime])) return true;
-  if (!reading.pasteLabels.length) return false;
-  const seen = opts.labelsSeenAfterPaste;
-  if (seen && !reading.pasteLabels.every((l) => seen.includes(l))) return false;
-  if (reading.collapsedPaste) return pasteLabelMatches(reading.pasteLabels[0], t, runtime);
-  return labelsAndTailMatch(reading.rows, t, runtime);
-}
-
-// lib/delivery/composer/read.ts
-var RUNTIMES2 = ["claude", "codex"];
-var FAILURE_ORDER = ["clipped_input", "unsupported_layout", "no_composer"];
-var isBlankCell = (c) => c.ch.trim() === "";
-function blankReading(state, reason, runtime) {
-  return {
-    state,
-    reason,
-    runtime,
-    rows: [],
-    suggestion: null,
-    pasteLabels: [],
-    collapsedPaste: false,
-    frame: null,
-    numbered: false,
-    cursorAtEnd: false
-  };
-}
-function validGeometry(s) {
-  const { width, height } = s.size;
-  const { x, y } = s.cursor;
-  const ints = [width, height, x, y].every((n) => Number.isInteger(n));
-  return ints && width >= 3 && height >= 1 && x >= 0 && x <= width && y >= 0 && y < height;
-}
-var rowText = (cells) => cells.map((c) => c.ch).join("");
-function readComposer(snapshot, opts = {}) {
-  const runtimeHint = opts.runtime ?? null;
-  if (!snapshot) return blankReading("unknown", "no_snapshot", runtimeHint);
-  if (snapshot.inMode) return blankReading("unknown", "copy_mode", runtimeHint);
-  if (!validGeometry(snapshot)) return blankReading("unknown", "bad_geometry", runtimeHint);
-  const screen = parseStyledScreen(snapshot.styled);
-  if (screen.length > snapshot.size.height || snapshot.cursor.y >= screen.length) {
-    return blankReading("unknown", "incomplete_screen", runtimeHint);
-  }
-  const text2 = screen.map((r) => r.text);
-  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES2).map((rt) => locateComposer(text2, rt));
-  const found = tried.filter((l) => l.ok).map((l) => l.at);
-  if (found.length === 0) {
-    const reasons = tried.flatMap((l) => l.ok ? [] : [l.reason]);
-    const reason = FAILURE_ORDER.find((r) => reasons.includes(r)) ?? reasons[0] ?? "no_composer";
-    return blankReading("unknown", reason, runtimeHint);
-  }
-  if (found.length > 1) return blankReading("unknown", "ambiguous_composer", runtimeHint);
-  const at = found[0];
-  const runtime = at.runtime;
-  const width = snapshot.size.width;
-  const frame = JSON.stringify([runtime, at.glyph, at.prefix, width, at.anchor]);
-  const columns = width - at.prefix;
-  const { x, y } = snapshot.cursor;
-  if (y < at.promptRow || y > at.endRow || x < at.prefix) {
-    return { ...blankReading("unknown", "cursor_outside_input", runtime), frame, columns };
-  }
-  let input = [];
-  for (let r = at.promptRow; r <= at.endRow; r++) {
-    input.push(screen[r].cells.filter((c) => c.col >= at.prefix).map((c) => ({ ...c, col: c.col - at.prefix })));
-  }
-  const ci = y - at.promptRow;
-  const cx = x - at.prefix;
-  const suffix = [...input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1).flat()];
-  const first = suffix[0];
-  const claudeCaret = runtime === "claude" && first !== void 0 && first.col === cx && first.reverse && !first.dim && input[ci].includes(first);
-  const shown = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
-  let suggestion = null;
-  if (shown.length > 0 && shown.every((c) => c.dim)) {
-    const hintRows = [input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1)].map(rowText);
-    suggestion = hintRows.map((r) => r.trimEnd()).join("\n").trim() || null;
-    input = [...input.slice(0, ci), input[ci].filter((c) => c.col < cx)];
-  }
-  const last = input.length - 1;
-  const rows = input.map((cells, i) => {
-    if (i === last && i === ci && cells.filter((c) => c.col >= cx).every(isBlankCell)) {
-      const before = rowText(cells.filter((c) => c.col < cx));
-      return before + " ".repeat(Math.max(0, cx - textWidth(before)));
-    }
-    return rowText(cells).replace(/ +$/, "");
-  });
-  const labels = findPasteLabels(rows.join("\n"), runtime).map((l) => l.label);
-  const numbered = looksNumbered(rows[0] ?? "");
-  const cursorAtStart = ci === 0 && cx === 0;
-  const cursorAtEnd = ci === rows.length - 1 && cx === textWidth(rows[rows.length - 1] ?? "");
-  const reading = {
-    state: "draft",
-    reason: labels.length ? "pasted_label" : "typed_text",
-    runtime,
-    rows,
-    suggestion,
-    pasteLabels: labels,
-    collapsedPaste: rows.length === 1 && labels.length === 1 && rows[0] === labels[0],
-    frame,
-    numbered,
-    cursorAtEnd,
-    columns
-  };
-  if (rows.length === 1 && rows[0] === "" && cursorAtStart) {
-    if (at.popup) return { ...reading, state: "unknown", reason: "unsupported_layout" };
-    const reason = suggestion === null ? "empty_composer" : isKnownPlaceholder(suggestion) ? "placeholder" : "ghost_suggestion";
-    return { ...reading, state: "empty", reason };
-  }
-  if (numbered) {
-    const owned = opts.owned;
-    if (owned && owned.frame === frame && rowsMatchText(rows, owned.text, columns, WRAP_SLACK[runtime])) {
-      return { ...reading, reason: "owned_numbered_text" };
-    }
-    return { ...reading, state: "unknown", reason: "numbered_menu" };
-  }
-  return reading;
-}
-
-// lib/delivery/tmux-snapshot.ts
-function parseProbe(line) {
-  const fields = line.trim().split("|");
-  if (fields.length !== 5 || !fields.every((f) => /^\d+$/.test(f))) return null;
-  const [x, y, width, height, mode] = fields.map(Number);
-  if (width < 1 || height < 1 || x > width || y >= height) return null;
-  return { x, y, width, height, inMode: mode !== 0 };
-}
-function combineSnapshot(before, styled, after) {
-  if (!before || !after) return null;
-  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height) return null;
-  return {
-    styled,
-    cursor: { x: after.x, y: after.y },
-    size: { width: after.width, height: after.height },
-    inMode: before.inMode || after.inMode
-  };
-}
-
-// lib/delivery/composer-ops.ts
-var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
-async function captureScreens(server, paneId, opts = {}) {
-  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
-  const tag = `@@openrig-${Math.random().toString(36).slice(2, 10)}${Math.random().toString(36).slice(2, 10)}@@`;
-  const args = [
-    ...opts.before ? [...opts.before, ";"] : [],
-    "display-message",
-    "-p",
-    "-t",
-    paneId,
-    `${tag}${PROBE_FORMAT}`,
-    ";",
-    "capture-pane",
-    "-p",
-    "-e",
-    "-t",
-    paneId,
-    ";",
-    "display-message",
-    "-p",
-    "-t",
-    paneId,
-    `${tag}${PROBE_FORMAT}`
-  ];
-  if (opts.history !== void 0) args.push(";", "display-message", "-p", "-t", paneId, `${tag}plain`, ";", "capture-pane", "-p", "-t", paneId, "-S", String(-opts.history));
-  const { stdout } = await tmux(server, args, { timeoutMs: 5e3 });
-  const lines = stdout.split("\n");
-  const marks = lines.flatMap((l, i) => l.startsWith(tag) ? [i] : []);
-  const [m1, m2, m3] = marks;
-  const out = { snapshot: null };
-  if (opts.before && m1 !== void 0) out.before = lines.slice(0, m1).join("\n");
-  if (opts.history !== void 0 && m3 !== void 0) out.plain = lines.slice(m3 + 1).join("\n");
-  if (m1 === void 0 || m1 !== 0 && !opts.before || m2 === void 0) return out;
-  const probe = (line) => {
-    const body = line.slice(tag.length);
-    const sep2 = body.indexOf("|");
-    return body.slice(0, sep2) === paneId ? parseProbe(body.slice(sep2 + 1)) : null;
-  };
-  out.snapshot = combineSnapshot(probe(lines[m1]), lines.slice(m1 + 1, m2).join("\n") + "\n", probe(lines[m2]));
-  return out;
-}
-function composerRuntime(runtime) {
-  if (runtime === "claude-code") return "claude";
-  if (runtime === "codex") return "codex";
-  return void 0;
-}
-var composerOps = {
-  // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
-  capture: (server, paneId) => captureScreens(server, paneId).then((s) => s.snapshot, () => null),
-  read(snapshot, opts) {
-    const runtime = composerRuntime(opts.runtime);
-    if (runtime === void 0) {
-      return { state: "unknown", reason: "unsupported_runtime", runtime: null, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: null, numbered: false, cursorAtEnd: false };
-    }
-    const frame = opts.owned?.frame;
-    return readComposer(snapshot, {
-      runtime,
-      ...opts.owned && typeof frame === "string" ? { owned: { text: opts.owned.text, frame } } : {}
-    });
-  },
-  owns(reading, text2, opts) {
-    return ownsStagedText(reading, text2, {
-      ...typeof opts.emptyFrame === "string" ? { emptyFrame: opts.emptyFrame } : {},
-      ...Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste } : {}
-    });
-  }
-};
-
-// lib/delivery/send-attempt.ts
-var HELD_LINE = "Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages";
-var isResult = (x) => "outcome" in x;
-var FINAL_STATE = { delivered: "complete", indeterminate: "indeterminate", failed: "failed" };
-var Attempt = class {
-  warnings = [];
-  record;
-  recordTried = false;
-  /** Input reached the pane: from here on no result may say "nothing sent". */
-  written = false;
-  deps;
-  req;
-  text;
-  kind;
-  mode;
-  decision;
-  seatRef;
-  nodeId;
-  target;
-  runtime;
-  timing;
-  composer;
-  /** Draft-protecting: only a recognised empty composer is typed into; refusals are kept. */
-  protect;
-  /** --dangerously-interact: its own existing-input check replaces the mode's. */
-  override;
-  /** The override reads the input (not skipped by --type-without-checking). */
-  checkInput;
-  constructor(s) {
-    this.deps = s.deps;
-    this.req = s.req;
-    this.text = s.text;
-    this.kind = s.kind;
-    this.mode = s.mode;
-    this.decision = s.decision;
-    this.seatRef = s.seatRef;
-    this.nodeId = s.req.seat.nodeId;
-    this.target = s.target;
-    this.runtime = s.req.seat.runtime;
-    this.timing = s.timing;
-    this.composer = s.composer;
-    this.protect = s.decision.requireEmptyComposer;
-    this.override = s.decision.overrideInputCheck;
-    this.checkInput = this.override && !s.req.typeWithoutChecking;
-  }
-  base(outcome, sent, reason, message, state) {
-    return {
-      outcome,
-      sent,
-      reason,
-      message,
-      seat: this.seatRef,
-      nodeId: this.nodeId,
-      outboxIds: this.record ? [this.record.id] : [],
-      state,
-      warnings: this.warnings,
-      mode: this.mode
-    };
-  }
-  /** A result from the steps after readiness: it also says what activity was seen (and the wait). */
-  report(seen, outcome, sent, reason, message, state) {
-    const r = this.base(outcome, sent, reason, message, state);
-    r.activity = { state: seen.activity.state, reason: seen.activity.reason };
-    if (seen.waitedMs !== void 0) r.waitedMs = seen.waitedMs;
-    return r;
-  }
-  /** Saves the outcome on the attempt, then reports it. */
-  async conclude(seen, outcome, reason, message) {
-    const state = await this.finish(FINAL_STATE[outcome], reason);
-    return this.report(seen, outcome, outcome !== "failed", reason, message, state);
-  }
-  input() {
-    return {
-      id: this.req.id,
-      destination: this.seatRef,
-      sender: this.req.sender,
-      kind: this.kind,
-      text: this.text,
-      binding: { session: this.req.seat.tmux.session, occupant: this.req.seat.occupant, ...this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {} },
-      ...this.req.pointer ? { pointer: this.req.pointer } : {}
-    };
-  }
-  /** The `sending` receipt (hash and size only). Without one, delivery goes ahead with a warning. */
-  async open() {
-    this.recordTried = true;
-    const record = await createAttempt(this.deps.home, this.nodeId, this.input()).catch(async (err) => {
-      if (!(err instanceof OutboxConflictError) || !this.req.id) return err;
-      this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
-      return createAttempt(this.deps.home, this.nodeId, { ...this.input(), id: void 0 }).catch((e) => e);
-    });
-    if (record instanceof Error) this.warnings.push(`No outbox record was saved for this attempt (${record.message}); delivery went ahead without a receipt.`);
-    else this.record = record;
-  }
-  /** Holds the message for inspection: a hold-mode send, or a protected refusal before input. */
-  async hold(reason, detail) {
-    try {
-      if (this.record) {
-        this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state: "held", reason, body: this.text, warnings: [detail] });
-      } else {
-        this.record = await holdMessage(this.deps.home, this.nodeId, { ...this.input(), warnings: [detail] }, reason).catch((err) => {
-          if (!(err instanceof OutboxConflictError) || !this.req.id) throw err;
-          this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
-          return holdMessage(this.deps.home, this.nodeId, { ...this.input(), id: void 0, warnings: [detail] }, reason);
-        });
-      }
-    } catch (err) {
-      if (err instanceof RetentionFullError) {
-        if (err.record) this.record = err.record;
-        const r2 = this.base(
-          "failed",
-          false,
-          reason === "typing_guard_enabled" ? "retained_quota_full" : reason,
-          `No text was sent and nothing was kept: ${err.message} (rig seat held-messages ${this.seatRef})`,
-          this.record ? publicState(this.record).state : null
-        );
-        r2.warnings.push(`retained_quota_full: ${detail}`);
-        return r2;
-      }
-      this.warnings.push(`The held message could not be saved: ${err.message}`);
-      const r = this.base("failed", false, reason, `No text was sent, and the message could not be kept (${reason}).`, null);
-      r.outboxIds = [];
-      return r;
-    }
-    return this.base("retained", false, reason, `${HELD_LINE} ${this.seatRef} (${reason}: ${detail})`, publicState(this.record).state);
-  }
-  /** Saves the outcome of an attempt that was created; a failed write is a warning, never a claim. */
-  async finish(state, reason, warnings = []) {
-    if (!this.record) return this.recordTried ? null : state === "held" ? "held" : state;
-    try {
-      this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state, reason, warnings });
-      return publicState(this.record).state;
-    } catch (err) {
-      this.warnings.push(`The outcome could not be recorded (${err.message}); the record may still read "sending" until the daemon restarts.`);
-      return null;
-    }
-  }
-  /** Refusal before any input: held when the mode protects this seat, otherwise just refused. */
-  async refuse(reason, detail, opts = {}) {
-    if (this.protect && opts.keep !== false) return this.hold(reason, detail);
-    return this.refused(reason, `No text was sent: ${detail}`);
-  }
-  /** Not sent and never kept; an attempt already opened is saved as failed. */
-  async refused(reason, message) {
-    const state = this.record ? await this.finish("failed", reason) : null;
-    return this.base("refused", false, reason, message, state);
-  }
-  /** Carries out a verdict that stops the send before input. */
-  stop(v) {
-    return v.action === "hold" ? this.hold(v.reason, v.detail) : this.refuse(v.reason, v.detail, { keep: v.keep });
-  }
-  /** An unexpected error once the buffer was staged: whether input may be in the pane decides the claim. */
-  async interrupted(seen, err) {
-    if (this.written) {
-      const state2 = await this.finish("indeterminate", "delivery_indeterminate");
-      return this.report(seen, "indeterminate", true, "delivery_indeterminate", `Input may have been written to ${this.seatRef} (${err.message}); it is not replayed.`, state2);
-    }
-    const state = await this.finish("failed", "send_failed");
-    return this.report(seen, "failed", false, "send_failed", `No text was sent (${err.message}).`, state);
-  }
-};
-
-// lib/delivery/activity.ts
-var PROMPT_WINDOW = 12;
-var WORK_WINDOW = 8;
-var STATUS_WINDOW = 4;
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "tmux", "login"]);
-var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
-var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
-var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
-var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
-var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
-var WORKING = /\bWorking\b|esc to interrupt/i;
-var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
-var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
-var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
-var result = (state, reason) => ({ state, reason });
-function classifyTerminal(command) {
-  const name = (command ?? "").trim().split("/").pop().replace(/^-/, "");
-  if (!name) return result("unknown", "no_pane_command");
-  if (SHELLS.has(name)) return result("unknown", "shell_foreground");
-  return result("busy", "foreground_process");
-}
-function classifyActivity(plain, runtime, opts = {}) {
-  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
-  const rt = runtime === "codex" ? "codex" : "claude";
-  const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
-  while (rows.length && rows[rows.length - 1] === "") rows.pop();
-  const nonBlank = rows.filter((r) => !isBlank(r));
-  if (!nonBlank.length) return result("unknown", "empty_capture");
-  const located = locateComposer(rows, rt);
-  if (!located.ok) {
-    const win = nonBlank.slice(-PROMPT_WINDOW);
-    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
-    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
-    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
-    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
-    const work = nonBlank.slice(-WORK_WINDOW);
-    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
-    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
-  }
-  const at = located.at;
-  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
-  const content = input.join("\n").trim();
-  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
-  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
-  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
-  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
-  if (busy) return result("busy", busy);
-  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
-}
-function claudeBusy(rows, promptRow, endRow) {
-  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
-  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
-  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
-  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
-  return null;
-}
-function codexBusy(rows, promptRow) {
-  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
-}
-
-// lib/delivery/readiness.ts
-var ACTIVITY_HISTORY_LINES = 20;
-async function captureForReadiness(target, paneId) {
-  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch((err) => err);
-  if (screens instanceof Error) return { snapshot: null, plain: screens };
-  return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
-}
-async function probeWithScreens(target, paneId) {
-  try {
-    const s = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES, before: listPanesArgs(target) });
-    if (s.before !== void 0) {
-      return { probe: paneProbeFrom(s.before, target), screens: { snapshot: s.snapshot, plain: s.plain ?? new Error("no plain capture") } };
-    }
-  } catch {
-  }
-  return { probe: await probePane(target) };
-}
-function classifyReadiness(screens, pane, runtime, composer = composerOps) {
-  const reading = composer.read(screens.snapshot, { runtime });
-  if (screens.plain instanceof Error) {
-    return { state: "unknown", reason: `capture_failed: ${screens.plain.message}`, source: "pane", composer: reading };
-  }
-  const activity = classifyActivity(screens.plain, runtime, {
-    paneCurrentCommand: pane.currentCommand,
-    ...reading.runtime !== null ? { composer: reading } : {}
-  });
-  return { state: activity.state, reason: activity.reason, source: "pane", composer: reading };
-}
-async function readReadiness(target, pane, runtime, composer = composerOps) {
-  let screens;
-  if (composer === composerOps) {
-    screens = await captureForReadiness(target, pane.paneId);
-  } else {
-    const [snapshot, plain] = await Promise.all([
-      composer.capture(target.server, pane.paneId),
-      capturePlain(target, pane.paneId, ACTIVITY_HISTORY_LINES).catch((err) => err)
-    ]);
-    screens = { snapshot, plain };
-  }
-  return classifyReadiness(screens, pane, runtime, composer);
-}
-async function waitForIdle(read2, timeoutMs, pollMs = 500) {
-  const started = Date.now();
-  const deadline = started + timeoutMs;
-  let last = { state: "unknown", reason: "not_observed", source: "pane" };
-  for (; ; ) {
-    const readStarted = Date.now();
-    if (readStarted > deadline) return { readiness: last, waitedMs: readStarted - started, ended: "deadline" };
-    last = await read2();
-    if (last.state === "idle") return { readiness: last, waitedMs: Date.now() - started, ended: "idle" };
-    if (last.state === "needs_input") return { readiness: last, waitedMs: Date.now() - started, ended: "needs_input" };
-    const left = deadline - Date.now();
-    if (left <= 0) return { readiness: last, waitedMs: Date.now() - started, ended: "deadline" };
-    await new Promise((r) => setTimeout(r, Math.min(pollMs, left)));
-  }
-}
-
-// lib/delivery/override-audit.ts
-function overrideAuditFile(home) {
-  return home.promptOverrideAudit;
-}
-function auditOverride(home, entry) {
-  appendLog(overrideAuditFile(home), entry);
-}
-
-// lib/delivery/send-verdicts.ts
-var PROCEED = { action: "proceed" };
-var SHELLS2 = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login"]);
-var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
-function guardReason(reason) {
-  return reason === "target_changed" ? "guard_target_changed" : reason;
-}
-function paneVerdict(pane, guard, seatRef2) {
-  if (pane.dead) return { action: "refuse", reason: "pane_dead", detail: `pane ${pane.paneId} of ${seatRef2} is dead; restart the seat`, keep: false };
-  if (!pane.inMode) return PROCEED;
-  if (guard.checkInput) return { action: "override_unreadable" };
-  if (guard.protect) return { action: "hold", reason: "draft_input_unknown", detail: `pane ${pane.paneId} is in copy mode; its input cannot be read` };
-  return { action: "refuse", reason: "pane_in_mode", detail: `pane ${pane.paneId} is in copy mode (leave it with q or Esc, then send again)` };
-}
-function emptyComposerVerdict(reading, readiness, seatRef2) {
-  if (reading?.state === "draft") return { action: "hold", reason: "draft_input_busy", detail: "the input holds unsubmitted text" };
-  if (reading?.state !== "empty") {
-    if (readiness.state === "needs_input") return { action: "refuse", reason: "target_needs_input", detail: `${seatRef2} is waiting at a prompt or menu (${readiness.reason})` };
-    return { action: "hold", reason: "draft_input_unknown", detail: `the input cannot be read (${reading?.reason ?? "not read"})` };
-  }
-  return { action: "proceed", frame: reading.frame };
-}
-function readinessVerdict(readiness, pane, runtime, dangerouslyInteract, seatRef2) {
-  if (runtime !== "terminal" && SHELLS2.has(baseCommand(pane.currentCommand)) && readiness.composer?.state === "unknown") {
-    return { action: "refuse", reason: "target_runtime_not_running", detail: `${seatRef2} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there` };
-  }
-  if (readiness.state === "needs_input" && !dangerouslyInteract) {
-    return { action: "refuse", reason: "target_needs_input", detail: `${seatRef2} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason` };
-  }
-  return PROCEED;
-}
-function activityWarning(activity, seatRef2) {
-  if (activity.state === "busy") return `${seatRef2} looked busy (${activity.reason}); the message joins its running turn.`;
-  if (activity.state === "unknown") return `${seatRef2}'s activity could not be read (${activity.reason}); sent anyway.`;
-  return void 0;
-}
-function waitDeadlineReason(state) {
-  return state === "unknown" ? { reason: "target_activity_unknown", still: "of unknown activity" } : { reason: "wait_for_idle_timeout", still: "busy" };
-}
-function overrideInputVerdict(reading) {
-  if (reading?.state === "draft") return { classification: "present", result: "override_input_present" };
-  if (reading?.state === "empty") return { classification: reading.suggestion ? "suggestion" : "empty", result: "proceeding" };
-  return { classification: "unknown", result: "override_input_unknown" };
-}
-function composerAfterStagingVerdict(reading, inMode, emptyFrame) {
-  if (reading.state === "draft") return { action: "hold", reason: "draft_input_changed", detail: "text appeared in the input while the message was being prepared" };
-  if (reading.state !== "empty") {
-    return { action: "hold", reason: inMode ? "draft_input_unknown" : "draft_input_changed", detail: `the input could not be read after buffer preparation (${reading.reason})` };
-  }
-  if (emptyFrame !== void 0 && reading.frame !== void 0 && JSON.stringify(reading.frame) !== JSON.stringify(emptyFrame)) {
-    return { action: "hold", reason: "draft_input_changed", detail: "the composer changed while the message was being prepared" };
-  }
-  return PROCEED;
-}
-function pasteRefusal(reason, protect, detail) {
-  if (reason === "pane_in_mode") {
-    return protect ? { action: "hold", reason: "draft_input_unknown", detail } : { action: "refuse", reason: "pane_in_mode", detail };
-  }
-  return { action: "refuse", reason: guardReason(reason), detail, keep: reason !== "pane_dead" };
-}
-function enterVerdict(seen, mustOwn) {
-  if (seen.owned) return "enter";
-  if (mustOwn) return "withhold";
-  return seen.recognised ? "enter_with_warning" : "enter";
-}
-function enterFailureReason(notWritable, protect) {
-  if (notWritable === void 0) return "submit_failed";
-  return protect ? "draft_input_changed" : notWritable;
-}
-function submissionUnconfirmed(verified, verifyAsked) {
-  return verified === false || verified === void 0 && !!verifyAsked;
-}
-function endsWithText(reading, text2) {
-  if (reading.state !== "draft" || !reading.cursorAtEnd) return false;
-  const squash = (t) => t.replace(/\s+/g, "");
-  return squash(reading.rows.join("\n")).endsWith(squash(text2));
-}
-
-// lib/delivery/send-override.ts
-async function overrideUnreadable(a, pane) {
-  if (!writeOverrideAudit(a, "checked", "unknown", void 0, "override_input_unknown")) return auditUnavailable(a);
-  return overrideStop(a, "override_input_unknown", void 0, null, pane);
-}
-async function checkOverrideInput(a, pane, reading, snap) {
-  const { classification, result: result2 } = overrideInputVerdict(reading);
-  if (!writeOverrideAudit(a, "checked", classification, reading, result2)) return auditUnavailable(a);
-  if (result2 !== "proceeding") return overrideStop(a, result2, reading, snap, pane);
-  return void 0;
-}
-async function auditSkippedInputCheck(a) {
-  if (a.override && a.req.typeWithoutChecking && !writeOverrideAudit(a, "type-without-checking", "skipped", void 0, "proceeding")) return auditUnavailable(a);
-  if (a.req.typeWithoutChecking) a.warnings.push("--type-without-checking: the existing input was not read; this text may join or submit whatever was already there.");
-  return void 0;
-}
-async function overrideStop(a, reason, reading, snap, pane) {
-  const state = await a.finish("failed", reason);
-  const what = reason === "override_input_present" ? "the input already holds text (author unknown)" : "the input could not be read";
-  const r = a.base("refused", false, reason, `No text was sent: ${what}. Inspect the pane, clear the prompt yourself if you mean to, then send again.`, state);
-  r.existingInput = existingInputOf(reading, snap, a.target.session, pane.paneId);
-  return r;
-}
-function existingInputOf(reading, snap, session, paneId) {
-  const suggestion = reading?.suggestion;
-  const suggestionRows = suggestion == null ? [] : Array.isArray(suggestion) ? suggestion.map(String) : [String(suggestion)];
-  return {
-    rows: reading?.rows ? [...reading.rows] : [],
-    suggestionRows,
-    cursor: snap ? { x: snap.cursor.x, y: snap.cursor.y } : null,
-    size: snap ? { width: snap.size.width, height: snap.size.height } : null,
-    target: { session, paneId }
-  };
-}
-function writeOverrideAudit(a, choice, classification, reading, result2) {
-  try {
-    auditOverride(a.deps.home, {
-      at: (/* @__PURE__ */ new Date()).toISOString(),
-      seat: a.seatRef,
-      nodeId: a.nodeId,
-      actor: a.req.sender,
-      reason: a.req.reason ?? "",
-      choice,
-      classification,
-      rows: reading?.rows.length ?? 0,
-      suggestionRows: reading?.suggestion ? 1 : 0,
-      result: result2
-    });
-    return true;
-  } catch (err) {
-    a.warnings.push(`The override audit could not be written (${err.message}).`);
-    return false;
-  }
-}
-async function auditUnavailable(a) {
-  const state = await a.finish("failed", "prompt_override_audit_unavailable");
-  return a.base("refused", false, "prompt_override_audit_unavailable", "No text was sent: a deliberate interaction is only typed once its audit is written, and the audit could not be written.", state);
-}
-
-// lib/delivery/send-pane.ts
-async function resolvePane(a) {
-  const { target, composer, runtime } = a;
-  const bound = target.paneId && composer === composerOps ? target.paneId : void 0;
-  const { probe, screens: early } = bound ? await probeWithScreens(target, bound) : { probe: await probePane(target), screens: void 0 };
-  a.deps.trace?.("probe");
-  if (!probe.ok) return a.refuse(guardReason(probe.reason), probe.detail);
-  const pane = probe.pane;
-  const usable = paneVerdict(pane, a, a.seatRef);
-  if (usable.action === "override_unreadable") return overrideUnreadable(a, pane);
-  if (usable.action !== "proceed") return a.stop(usable);
-  const readiness = early && pane.paneId === bound ? classifyReadiness(early, pane, runtime, composer) : await readReadiness(target, pane, runtime, composer);
-  a.deps.trace?.("readiness");
-  let emptyFrame;
-  if (a.protect) {
-    const reading = readiness.composer ?? composer.read(await composer.capture(target.server, pane.paneId), { runtime });
-    const empty = emptyComposerVerdict(reading, readiness, a.seatRef);
-    if (empty.action !== "proceed") return a.stop(empty);
-    emptyFrame = empty.frame;
-  }
-  const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef);
-  if (verdict.action !== "proceed") return a.stop(verdict);
-  return { pane, activity: readiness, emptyFrame };
-}
-async function awaitIdle(a, ready) {
-  const waitMs = a.req.waitForIdleMs;
-  if (waitMs === void 0) {
-    const warning = activityWarning(ready.activity, a.seatRef);
-    if (warning) a.warnings.push(warning);
-    return ready;
-  }
-  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs);
-  if (waited.ended === "needs_input") return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, { keep: false });
-  if (waited.ended === "deadline") return waitDeadline(a, waited);
-  let emptyFrame = ready.emptyFrame;
-  if (a.protect) {
-    const empty = emptyComposerVerdict(waited.readiness.composer, waited.readiness, a.seatRef);
-    if (empty.action !== "proceed") return a.stop(empty);
-    emptyFrame = empty.frame;
-  }
-  return { pane: ready.pane, activity: waited.readiness, waitedMs: waited.waitedMs, emptyFrame };
-}
-async function waitDeadline(a, waited) {
-  const { reason, still } = waitDeadlineReason(waited.readiness.state);
-  const r = await a.refused(reason, `No text was sent. ${a.seatRef} was still ${still} when the wait ended; nothing is kept to send later.`);
-  r.waitedMs = waited.waitedMs;
-  r.activity = { state: waited.readiness.state, reason: waited.readiness.reason };
-  return r;
-}
-
-// lib/delivery/send-stage.ts
-var sleep2 = (ms) => new Promise((r) => setTimeout(r, ms));
-async function stageMessage(a, ready) {
-  const [, staged] = await Promise.all([a.open(), stageBuffer(a.target, a.text).catch((err) => err)]);
-  a.deps.trace?.("attempt+buffer");
-  if (staged instanceof Error) {
-    return a.conclude(ready, "failed", "send_failed", `No text was sent: the tmux buffer could not be loaded (${staged.message}).`);
-  }
-  return staged;
-}
-async function typeStaged(a, lease, ready, staged) {
-  await a.deps.hooks?.afterLoad?.(ready.pane);
-  const checked = await recheckComposer(a, ready);
-  if (isResult(checked)) return checked;
-  const stop = await auditSkippedInputCheck(a);
-  if (stop) return stop;
-  lease.assertActive();
-  const pasted = await paste(a, checked, staged);
-  if (isResult(pasted)) return pasted;
-  const seen = await waitForStaged(a, pasted);
-  return { ...pasted, seen };
-}
-async function recheckComposer(a, ready) {
-  if (!a.protect && !a.checkInput) return ready;
-  const snap = await a.composer.capture(a.target.server, ready.pane.paneId);
-  const reading = a.composer.read(snap, { runtime: a.runtime });
-  if (a.checkInput) {
-    const stop = await checkOverrideInput(a, ready.pane, reading, snap);
-    if (stop) return stop;
-  } else {
-    const verdict = composerAfterStagingVerdict(reading, Boolean(snap?.inMode), ready.emptyFrame);
-    if (verdict.action !== "proceed") return a.stop(verdict);
-  }
-  return ready.emptyFrame === void 0 ? { ...ready, emptyFrame: reading.frame } : ready;
-}
-async function paste(a, ready, staged) {
-  let pane;
-  try {
-    pane = await pasteStaged(a.target, staged, { bracketed: !a.req.dangerouslyInteract });
-  } catch (err) {
-    if (err instanceof PaneNotWritableError) return a.stop(pasteRefusal(err.reason, a.protect, err.message));
-    return a.conclude(ready, "failed", "send_failed", `No text was sent: tmux refused the paste (${err.message}).`);
-  }
-  a.deps.trace?.("paste");
-  a.written = true;
-  const pastedAt = Date.now();
-  await a.deps.hooks?.afterPaste?.(pane);
-  return { ...ready, pane, pastedAt };
-}
-function holdsText(a, reading, emptyFrame, labels) {
-  return a.composer.owns(reading, a.text, { emptyFrame, labelsSeenAfterPaste: labels }) || a.req.typeWithoutChecking === true && endsWithText(reading, a.text);
-}
-async function waitForStaged(a, typed) {
-  const { composer, target, runtime, text: text2, timing } = a;
-  const { pane, emptyFrame, pastedAt } = typed;
-  const deadline = pastedAt + timing.stagedTimeoutMs;
-  let labels;
-  let why = "it did not appear in the composer";
-  let recognised = false;
-  let previousStyled;
-  let stableSince = 0;
-  for (; ; ) {
-    const snap = await composer.capture(target.server, pane.paneId);
-    const reading = composer.read(snap, { runtime, owned: { text: text2, frame: emptyFrame } });
-    if (labels === void 0 && reading.pasteLabels && reading.pasteLabels.length) labels = reading.pasteLabels;
-    const now = Date.now();
-    if (reading.state !== "unknown") recognised = true;
-    if (holdsText(a, reading, emptyFrame, labels)) {
-      return { owned: true, recognised: true, labels, why: "" };
-    } else if (reading.state === "unknown") {
-      why = `the composer could not be read (${reading.reason})`;
-      const styled = snap?.styled;
-      if (styled !== void 0 && styled === previousStyled) {
-        if (!recognised && now - stableSince >= 60 && now - pastedAt >= timing.minPasteToEnterMs) return { owned: false, recognised: false, labels, why };
-      } else {
-        stableSince = now;
-      }
-      previousStyled = styled;
-    } else {
-      why = reading.state === "draft" ? "the composer holds other text than the message" : "the composer looks empty";
-    }
-    if (now >= deadline) return { owned: false, recognised, labels, why };
-    await sleep2(timing.pollMs);
-  }
-}
-
-// lib/delivery/send-submit.ts
-async function submit(a, lease, typed) {
-  const { seen } = typed;
-  const enter = enterVerdict(seen, a.decision.recheckBeforeEnter || a.override);
-  if (enter === "withhold") {
-    return a.conclude(
-      typed,
-      "indeterminate",
-      "draft_input_changed",
-      `The text was pasted but ${seen.why}; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`
-    );
-  }
-  if (enter === "enter_with_warning") a.warnings.push(`The pasted text was not recognised in the composer (${seen.why}); Enter was sent anyway (typing guard ${a.mode}).`);
-  a.deps.trace?.("staged-seen");
-  const windowLeft = typed.pastedAt + a.timing.minPasteToEnterMs - Date.now();
-  if (windowLeft > 0) await sleep2(windowLeft);
-  await a.deps.hooks?.beforeEnter?.(typed.pane);
-  if (a.decision.recheckBeforeEnter && !await stillOwned(a, typed)) {
-    return a.conclude(
-      typed,
-      "indeterminate",
-      "draft_input_changed",
-      `The input changed after the paste; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`
-    );
-  }
-  lease.assertActive();
-  let pane;
-  try {
-    pane = await pressEnter(a.target);
-  } catch (err) {
-    const reason = enterFailureReason(err instanceof PaneNotWritableError ? err.reason : void 0, a.protect);
-    return a.conclude(typed, "indeterminate", reason, `The text is in ${a.seatRef}'s input but Enter could not be sent (${err.message}).`);
-  }
-  a.deps.trace?.("enter");
-  const verified = await verifySubmitted(a, { ...typed, pane });
-  if (submissionUnconfirmed(verified, a.req.verify)) {
-    const r2 = await a.conclude(
-      typed,
-      "indeterminate",
-      "submit_unconfirmed",
-      `Enter was sent to ${a.seatRef}, but the submission could not be confirmed on screen; check the pane before sending again.`
-    );
-    r2.verified = false;
-    return r2;
-  }
-  a.deps.trace?.("verified");
-  const r = await a.conclude(typed, "delivered", "delivered", `Sent to ${a.seatRef}.`);
-  a.deps.trace?.("finalized");
-  if (verified === true) r.verified = true;
-  if (a.req.typeWithoutChecking) r.inputCheck = "skipped";
-  return r;
-}
-async function stillOwned(a, typed) {
-  const last = await a.composer.capture(a.target.server, typed.pane.paneId);
-  const reading = a.composer.read(last, { runtime: a.runtime, owned: { text: a.text, frame: typed.emptyFrame } });
-  return a.composer.owns(reading, a.text, { emptyFrame: typed.emptyFrame, labelsSeenAfterPaste: typed.seen.labels });
-}
-async function verifySubmitted(a, typed) {
-  const { emptyFrame, seen } = typed;
-  if (!seen.recognised) return void 0;
-  const deadline = Date.now() + a.timing.verifyTimeoutMs;
-  for (; ; ) {
-    const snap = await a.composer.capture(a.target.server, typed.pane.paneId);
-    const reading = a.composer.read(snap, { runtime: a.runtime, owned: { text: a.text, frame: emptyFrame } });
-    const stillThere = holdsText(a, reading, emptyFrame, seen.labels);
-    if (reading.state !== "unknown" && !stillThere) return true;
-    if (Date.now() >= deadline) return reading.state === "unknown" ? void 0 : false;
-    await sleep2(a.timing.pollMs);
-  }
-}
 
 // lib/delivery/send.ts
-var DEFAULT_TIMING = { minPasteToEnterMs: 150, stagedTimeoutMs: 2e3, verifyTimeoutMs: 1500, pollMs: 20, waitPollMs: 500 };
-function seatName(seat) {
-  return `${seat.name}@${seat.rig}`;
-}
-function envelope(sender, seat, body) {
-  return `From: ${sender ?? UNATTRIBUTED_SENDER}
-To: ${seat}
----
-${body}`;
-}
-function targetOf(seat) {
-  return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
-}
-function fallbackModeOf(seat) {
-  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
-}
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
   if (req.waitForIdleMs !== void 0 && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {
@@ -16261,619 +13899,9 @@ function requestProblem(req) {
   }
   return void 0;
 }
-function statusForResult(r) {
-  if (r.outcome === "delivered" || r.outcome === "retained") return 200;
-  if (r.reason.startsWith("invalid_") || r.reason === "dangerously_interact_requires_reason") return 400;
-  if (r.reason === "session_missing") return 404;
-  if (r.reason === "tmux_unavailable") return 503;
-  if (r.reason === "send_failed" || r.reason === "submit_failed") return 502;
-  return 409;
-}
-async function deliver(deps, req) {
-  const seatRef2 = seatName(req.seat);
-  const problem = requestProblem(req);
-  const kind = req.urgent ? "urgent" : req.kind ?? "send";
-  const raw = req.raw || req.dangerouslyInteract;
-  const text2 = typeof req.message === "string" ? sanitizeText(raw ? req.message : envelope(req.sender, seatRef2, req.message)) : "";
-  if (problem || !/\S/.test(text2)) {
-    const p = problem ?? { reason: "invalid_message", message: "the message is empty" };
-    return { outcome: "refused", sent: false, reason: p.reason, message: `No text was sent: ${p.message}.`, seat: seatRef2, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] };
-  }
-  return deps.leases.run(req.seat.nodeId, "send", (lease) => deliverUnderLease(deps, req, text2, kind, lease));
-}
-async function deliverUnderLease(deps, req, text2, kind, lease) {
-  deps.trace?.("lease");
-  const a = openAttempt(deps, req, text2, kind);
-  if (a.decision.action === "hold") return a.hold(TYPING_GUARD_ENABLED, `the typing guard (${a.mode}) holds ${kind} messages`);
-  deps.trace?.("guard");
-  const found = await resolvePane(a);
-  if (isResult(found)) return found;
-  const ready = await awaitIdle(a, found);
-  if (isResult(ready)) return ready;
-  const staged = await stageMessage(a, ready);
-  if (isResult(staged)) return staged;
-  try {
-    const typed = await typeStaged(a, lease, ready, staged);
-    if (isResult(typed)) return typed;
-    return await submit(a, lease, typed);
-  } catch (err) {
-    return await a.interrupted(ready, err);
-  } finally {
-    await discardStaged(a.target, staged, { buffer: !a.written });
-  }
-}
-function openAttempt(deps, req, text2, kind) {
-  const pref = readGuard(deps.home, req.seat.nodeId, fallbackModeOf(req.seat));
-  const mode = modeInForce(pref.desiredMode, pref.effectiveMode);
-  return new Attempt({
-    deps,
-    req,
-    text: text2,
-    kind,
-    mode,
-    decision: decideDelivery(mode, kind, { dangerouslyInteract: req.dangerouslyInteract }),
-    seatRef: seatName(req.seat),
-    target: targetOf(req.seat),
-    timing: { ...DEFAULT_TIMING, ...deps.timing },
-    composer: deps.composer ?? composerOps
-  });
-}
-
-// lib/delivery/seat-status.ts
-function guardLabel(mode, pending, desired) {
-  const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
-  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
-}
-async function seatStatus(home, seat, opts = {}) {
-  const target = targetOf(seat);
-  const bound = seat.tmux.paneId;
-  const paneRead = opts.filesOnly ? void 0 : bound ? probeWithScreens(target, bound) : probePane(target).then((probe2) => ({ probe: probe2, screens: void 0 }));
-  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
-  const held = listHeld(home, seat.nodeId);
-  const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
-  const out = {
-    seat: seatName(seat),
-    nodeId: seat.nodeId,
-    runtime: seat.runtime,
-    status: seat.status,
-    typingGuard: {
-      desiredMode: pref.desiredMode,
-      effectiveMode: pref.effectiveMode,
-      desired: pref.desiredEnabled,
-      effective: pref.effectiveEnabled,
-      pending: pref.pending,
-      source: pref.source,
-      actor: pref.actor,
-      actorLabel: actorLabel(pref.actor),
-      reason: pref.reason,
-      changedAt: pref.changedAt,
-      heldCount: held.length,
-      heldBytes,
-      label: guardLabel(pref.effectiveMode, pref.pending, pref.desiredMode)
-    },
-    pane: { state: "missing", paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
-    activity: { state: "unknown", reason: "not_read", source: "pane" },
-    operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
-    permission_stop: { state: "unavailable" }
-  };
-  if (!paneRead) return out;
-  const { probe, screens: early } = await paneRead;
-  if (!probe.ok) {
-    out.pane = { ...out.pane, state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable", detail: probe.detail };
-    return out;
-  }
-  const p = probe.pane;
-  out.pane = {
-    state: p.dead ? "dead" : p.inMode ? "in_mode" : "ready",
-    paneId: p.paneId,
-    session: p.session,
-    currentCommand: p.currentCommand,
-    width: p.width,
-    height: p.height
-  };
-  if (!p.dead) {
-    const r = early && p.paneId === bound ? classifyReadiness(early, p, seat.runtime) : await readReadiness(target, p, seat.runtime);
-    out.activity = { state: r.state, reason: r.reason, source: r.source };
-  }
-  return out;
-}
 
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
-var HttpError = class extends Error {
-  constructor(status, reason, message) {
-    super(message);
-    this.status = status;
-    this.reason = reason;
-    this.name = "HttpError";
-  }
-  status;
-  reason;
-};
-var Router = class {
-  routes = [];
-  add(method, pattern, handler) {
-    this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler });
-    return this;
-  }
-  /** The route and its decoded params; literal segments win over params at the same depth. */
-  match(method, pathname) {
-    const segments = pathname.split("/").filter(Boolean);
-    let methodMismatch = false;
-    const candidates = [];
-    for (const route of this.routes) {
-      if (route.parts.length !== segments.length) continue;
-      const params = {};
-      let literals = 0;
-      let ok = true;
-      for (let i = 0; i < segments.length; i++) {
-        const part = route.parts[i];
-        let seg;
-        try {
-          seg = decodeURIComponent(segments[i]);
-        } catch {
-          ok = false;
-          break;
-        }
-        if (part.startsWith(":")) params[part.slice(1)] = seg;
-        else if (part === seg) literals++;
-        else {
-          ok = false;
-          break;
-        }
-      }
-      if (!ok) continue;
-      if (route.method !== method) {
-        methodMismatch = true;
-        continue;
-      }
-      candidates.push({ route, params, literals });
-    }
-    if (!candidates.length) return methodMismatch ? "method" : void 0;
-    candidates.sort((a, b) => b.literals - a.literals);
-    return candidates[0];
-  }
-};
-async function readBody(req) {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk);
-  }
-  if (size === 0) return void 0;
-  const text2 = Buffer.concat(chunks).toString("utf8");
-  try {
-    return JSON.parse(text2);
-  } catch (err) {
-    throw new HttpError(400, "invalid_json", `the request body is not valid JSON: ${err.message}`);
-  }
-}
-function send(res, reply) {
-  const text2 = JSON.stringify(reply.body ?? null);
-  res.writeHead(reply.status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text2) });
-  res.end(text2);
-}
-function headerSession(req) {
-  const raw = req.headers["x-openrig-session"];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== "string") return null;
-  const trimmed = value.trim();
-  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
-  return trimmed;
-}
-function handleWith(router2, onError) {
-  return async (req, res) => {
-    try {
-      const url = new URL(req.url ?? "/", "http://daemon");
-      const found = router2.match(req.method ?? "GET", url.pathname);
-      if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
-      if (found === "method") throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
-      const body = req.method === "POST" ? await readBody(req) : void 0;
-      const reply = await found.route.handler({
-        method: req.method ?? "GET",
-        params: found.params,
-        query: url.searchParams,
-        headers: req.headers,
-        session: headerSession(req),
-        body
-      });
-      send(res, reply);
-    } catch (err) {
-      if (err instanceof HttpError) {
-        send(res, { status: err.status, body: { error: err.message, reason: err.reason } });
-        return;
-      }
-      onError(err);
-      send(res, { status: 500, body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" } });
-    }
-  };
-}
-
-// lib/daemon/routes.ts
-function seatFor(home, ref) {
-  try {
-    return resolveSeat(home, ref);
-  } catch (err) {
-    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
-    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
-    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
-    throw err;
-  }
-}
-function seatForNode(home, nodeId) {
-  if (!NODE_ID_PATTERN.test(nodeId)) throw new HttpError(400, "invalid_node_id", `invalid node id ${JSON.stringify(nodeId)}`);
-  const seat = listSeats(home).find((s) => s.nodeId === nodeId);
-  if (!seat) throw new HttpError(404, "seat_not_found", `no seat has node id ${nodeId}`);
-  return seat;
-}
-function objectBody(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
-  return body;
-}
-var SEND_FIELDS = /* @__PURE__ */ new Set(["seat", "message", "text", "raw", "urgent", "kind", "waitForIdle", "waitForIdleMs", "dangerouslyInteract", "reason", "typeWithoutChecking", "verify", "id", "pointer"]);
-function optionalBool(body, key) {
-  const v = body[key];
-  if (v === void 0) return void 0;
-  if (typeof v !== "boolean") throw new HttpError(400, "invalid_body", `${key} must be true or false`);
-  return v;
-}
-function optionalString(body, key) {
-  const v = body[key];
-  if (v === void 0) return void 0;
-  if (typeof v !== "string") throw new HttpError(400, "invalid_body", `${key} must be a string`);
-  return v;
-}
-function heldEntry(r) {
-  return { ...r, delivery: publicState(r) };
-}
-function guardReply(pref, heldCount, status) {
-  return {
-    status,
-    body: {
-      nodeId: pref.nodeId,
-      desired: pref.desiredEnabled,
-      effective: pref.effectiveEnabled,
-      desiredMode: pref.desiredMode,
-      effectiveMode: pref.effectiveMode,
-      pending: pref.pending,
-      actor: pref.actor,
-      actorLabel: actorLabel(pref.actor),
-      reason: pref.reason,
-      changedAt: pref.changedAt,
-      heldCount,
-      note: "Changing the mode does not replay or flush held messages."
-    }
-  };
-}
-function buildRouter(ctx) {
-  const router2 = new Router();
-  const home = ctx.home;
-  router2.add("GET", "/api/daemon/status", () => ({
-    status: 200,
-    body: { running: true, pid: process.pid, socket: home.daemonSocket, startedAt: ctx.startedAt, inFlight: ctx.leases.inFlight() }
-  }));
-  router2.add("POST", "/api/transport/send", async (req) => {
-    const body = objectBody(req.body);
-    const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
-    if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
-    const ref = optionalString(body, "seat");
-    if (!ref) throw new HttpError(400, "invalid_body", "seat is required (name@rig, a node id or a pane id)");
-    const message = optionalString(body, "message") ?? optionalString(body, "text");
-    if (message === void 0) throw new HttpError(400, "invalid_body", "message is required");
-    const kind = body.kind;
-    if (kind !== void 0 && !isMessageKind(kind)) throw new HttpError(400, "invalid_body", "kind must be send, notice or urgent");
-    let waitForIdleMs;
-    if (body.waitForIdleMs !== void 0 || body.waitForIdle !== void 0) {
-      const raw = body.waitForIdleMs !== void 0 ? body.waitForIdleMs : typeof body.waitForIdle === "number" ? body.waitForIdle * 1e3 : NaN;
-      waitForIdleMs = typeof raw === "number" ? raw : NaN;
-    }
-    const request = {
-      message,
-      waitForIdleMs,
-      dangerouslyInteract: optionalBool(body, "dangerouslyInteract"),
-      reason: optionalString(body, "reason"),
-      typeWithoutChecking: optionalBool(body, "typeWithoutChecking")
-    };
-    const problem = requestProblem(request);
-    if (problem) throw new HttpError(400, problem.reason, problem.message);
-    const id = optionalString(body, "id");
-    if (id !== void 0 && !isOutboxId(id)) throw new HttpError(400, "invalid_body", "id must be a valid outbox id");
-    const seat = seatFor(home, ref);
-    const deps = { home, leases: ctx.leases, ...ctx.sendDeps };
-    const result2 = await deliver(deps, {
-      ...request,
-      seat,
-      sender: req.session,
-      raw: optionalBool(body, "raw"),
-      urgent: optionalBool(body, "urgent"),
-      kind,
-      verify: optionalBool(body, "verify"),
-      id,
-      pointer: optionalString(body, "pointer")
-    });
-    if (!req.session) result2.warnings.push("Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.");
-    ctx.log.info(`send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`);
-    return { status: statusForResult(result2), body: result2 };
-  });
-  router2.add("POST", "/api/seat/set-typing-guard/:seatRef", async (req) => {
-    const parsed = parseGuardRequest(req.body);
-    if (!parsed.ok) throw new HttpError(400, "invalid_typing_guard_request", parsed.error);
-    const seat = seatFor(home, req.params.seatRef);
-    const fallbackMode = fallbackModeOf(seat);
-    let pref;
-    try {
-      pref = await setDesiredMode(home, seat.nodeId, { mode: parsed.mode, reason: parsed.reason, actor: req.session, fallbackMode });
-    } catch (err) {
-      if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
-      throw err;
-    }
-    ctx.log.info(`typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`);
-    if (pref.pending) {
-      const activation = ctx.leases.run(seat.nodeId, "guard-activation", () => activateDesired(home, seat.nodeId, fallbackMode));
-      activation.catch((err) => ctx.log.error(`guard activation for ${seat.nodeId} failed: ${err.message}`));
-      const waitMs = ctx.guardActivationWaitMs ?? 2e3;
-      const settled2 = await Promise.race([activation.then((p) => p), new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())]);
-      if (settled2) pref = settled2;
-      else pref = readGuard(home, seat.nodeId, fallbackMode);
-    }
-    const held = listHeld(home, seat.nodeId).length;
-    return guardReply(pref, held, pref.pending ? 202 : 200);
-  });
-  router2.add("GET", "/api/seat/status/node/:nodeId", (req) => {
-    const seat = seatForNode(home, req.params.nodeId);
-    return statusReply(ctx, seat);
-  });
-  router2.add("GET", "/api/seat/status/:seatRef", (req) => statusReply(ctx, seatFor(home, req.params.seatRef)));
-  router2.add("GET", "/api/seat/held-messages/:seatRef", (req) => {
-    const seat = seatFor(home, req.params.seatRef);
-    const id = req.query.get("id");
-    if (id !== null) {
-      if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
-      const rec = getRecord(home, seat.nodeId, id);
-      if (!rec || rec.state !== "held" && rec.state !== "retired") throw new HttpError(404, "held_message_not_found", `${seat.name}@${seat.rig} has no held message ${id}`);
-      return { status: 200, body: { entry: heldEntry(rec) } };
-    }
-    const limit = pageNumber(req.query.get("limit"), 100, 1, 1e3, "limit");
-    const offset = pageNumber(req.query.get("offset"), 0, 0, Number.MAX_SAFE_INTEGER, "offset");
-    const all = listHeld(home, seat.nodeId);
-    const items = all.slice(offset, offset + limit).map(heldEntry);
-    return { status: 200, body: { seat: `${seat.name}@${seat.rig}`, nodeId: seat.nodeId, items, total: all.length, limit, offset, truncated: offset + items.length < all.length } };
-  });
-  router2.add("POST", "/api/seat/retire-held-message/:seatRef/:id", async (req) => {
-    const body = objectBody(req.body ?? {});
-    const unknown = Object.keys(body).filter((k) => k !== "reason");
-    if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; only reason is accepted`);
-    const reason = body.reason;
-    if (typeof reason !== "string" || !/\S/.test(reason)) throw new HttpError(400, "invalid_body", "a non-empty reason is required");
-    const seat = seatFor(home, req.params.seatRef);
-    const id = req.params.id;
-    if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
-    if (!req.session) throw new HttpError(400, "actor_required", "retiring a held message records the seat that retired it: run it from a seat's shell (OPENRIG_SESSION_NAME set)");
-    let rec;
-    try {
-      rec = await retireHeld(home, seat.nodeId, id, { actor: req.session, reason });
-    } catch (err) {
-      if (err instanceof OutboxError) {
-        if (err.code === "outbox_record_missing") throw new HttpError(404, "held_message_not_found", err.message);
-        if (err.code === "invalid_outbox_input") throw new HttpError(400, err.code, err.message);
-        throw new HttpError(409, err.code, err.message);
-      }
-      throw err;
-    }
-    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${req.session}`);
-    return { status: 200, body: { entry: heldEntry(rec), effect: "Retired from active quota; evidence preserved. Nothing was delivered and no work was closed." } };
-  });
-  return router2;
-}
-function pageNumber(raw, fallback, min, max, name) {
-  if (raw === null) return fallback;
-  if (!/^\d+$/.test(raw)) throw new HttpError(400, "invalid_query", `${name} must be a whole number`);
-  const n = Number(raw);
-  if (n < min || n > max) throw new HttpError(400, "invalid_query", `${name} must be between ${min} and ${max}`);
-  return n;
-}
-async function statusReply(ctx, seat) {
-  const status = await seatStatus(ctx.home, seat, { pending: ctx.leases.busy(seat.nodeId), operation: ctx.leases.current(seat.nodeId) });
-  return { status: 200, body: status };
-}
-
-// lib/daemon/log.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path15 = require("node:path");
-function fileLog(file) {
-  ensureDir((0, import_node_path15.dirname)(file));
-  let checkedMode = false;
-  const write = (level, message) => {
-    try {
-      (0, import_node_fs16.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
-`, { mode: 384 });
-      if (!checkedMode) {
-        (0, import_node_fs16.chmodSync)(file, 384);
-        checkedMode = true;
-      }
-    } catch {
-    }
-  };
-  return {
-    info: (m) => write("info", m),
-    warn: (m) => write("warn", m),
-    error: (m) => write("error", m)
-  };
-}
-
-// lib/tmux/control-protocol.ts
-var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["display-message", "capture-pane", "list-panes", "list-windows", "list-sessions", "has-session"]);
-function splitCommands(args) {
-  const out = [[]];
-  for (const a of args) {
-    if (a === ";") out.push([]);
-    else out[out.length - 1].push(a);
-  }
-  return out;
-}
-function isReadOnlyCommandList(args) {
-  const commands = splitCommands(args);
-  return commands.every((c) => c.length > 0 && READ_ONLY_COMMANDS.has(c[0]));
-}
-function commandCount(args) {
-  return splitCommands(args).length;
-}
-function quoteArg(arg) {
-  return `'${arg.replaceAll("'", "'\\''")}'`;
-}
-function encodeCommandLine(args) {
-  if (args.length === 0) return null;
-  const parts = [];
-  for (const a of args) {
-    if (/[\n\r\0]/.test(a)) return null;
-    parts.push(a === ";" ? ";" : quoteArg(a));
-  }
-  return parts.join(" ");
-}
-var GUARD = /^%(begin|end|error) (\d+) (\d+) (\d+)$/;
-var ControlParser = class {
-  partial = "";
-  block;
-  push(text2) {
-    const events = [];
-    const pieces = (this.partial + text2).split("\n");
-    this.partial = pieces.pop();
-    for (const line of pieces) this.line(line, events);
-    return events;
-  }
-  line(line, events) {
-    const guard = line.startsWith("%") ? GUARD.exec(line) : null;
-    if (this.block) {
-      const b = this.block;
-      if (guard && guard[1] !== "begin" && `${guard[2]} ${guard[3]} ${guard[4]}` === b.guard) {
-        this.block = void 0;
-        events.push({ kind: "block", ok: guard[1] === "end", own: b.own, lines: b.lines });
-      } else {
-        b.lines.push(line);
-      }
-      return;
-    }
-    if (guard?.[1] === "begin") {
-      this.block = { guard: `${guard[2]} ${guard[3]} ${guard[4]}`, own: guard[4] === "1", lines: [] };
-    } else if (line === "%exit" || line.startsWith("%exit ")) {
-      events.push({ kind: "exit", reason: line.slice(6) });
-    }
-  }
-};
-var SESSION_LISTING_FORMAT = "#{session_id}|#{destroy-unattached}|#{exit-unattached}";
-function pickAttachSession(listing) {
-  for (const line of listing.split("\n")) {
-    const [id, destroy, exit] = line.split("|");
-    if (!id || !/^\$\d+$/.test(id)) continue;
-    if (exit !== "0") return null;
-    if (destroy === "0" || destroy === "off") return id;
-  }
-  return null;
-}
-
-// lib/tmux/control-client.ts
-var asStdout = (blocks) => blocks.map((lines) => lines.map((l) => `${l}
-`).join("")).join("");
-var ControlClient = class _ControlClient {
-  constructor(child) {
-    this.child = child;
-    let markExited;
-    this.exited = new Promise((r) => {
-      markExited = r;
-    });
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (text2) => this.events(this.parser.push(text2)));
-    child.on("exit", () => {
-      markExited();
-      this.end();
-    });
-    child.on("error", () => {
-      markExited();
-      this.end();
-    });
-    child.stdin.on("error", () => this.end());
-    child.unref();
-    for (const s of [child.stdin, child.stdout]) s.unref?.();
-  }
-  child;
-  parser = new ControlParser();
-  pending = [];
-  closed = false;
-  /** Settles when the tmux client process has ended. */
-  exited;
-  /** Starts `tmux <argv>`; argv must put the client in control mode. */
-  static spawn(argv, env) {
-    return new _ControlClient(childProcess().spawn("tmux", argv, { stdio: ["pipe", "pipe", "ignore"], env }));
-  }
-  get alive() {
-    return !this.closed;
-  }
-  get pid() {
-    return this.child.pid;
-  }
-  /** Runs one control-mode line holding `count` commands. */
-  run(line, count, timeoutMs) {
-    if (this.closed) return Promise.resolve({ ok: "unavailable" });
-    return new Promise((resolve8) => {
-      const p = {
-        count,
-        blocks: [],
-        done: resolve8,
-        timer: setTimeout(() => {
-          this.settle(p, { ok: "timeout" });
-          void this.close();
-        }, timeoutMs)
-      };
-      this.pending.push(p);
-      this.child.stdin.write(`${line}
-`);
-    });
-  }
-  /**
-   * Detaches (end of input makes tmux detach the client) and waits until the process has ended,
-   * killing it after `graceMs`. The owner must not exit before that: tmux 3.3a, told to exit
-   * while a control client's output is unread, waits for that client for ever, and a server being
-   * killed then never finishes (measured; the client's end releases it).
-   */
-  close(graceMs = 500) {
-    if (this.child.exitCode === null && this.child.signalCode === null) {
-      this.child.stdin.end();
-      const kill = setTimeout(() => this.child.kill("SIGKILL"), graceMs);
-      void this.exited.then(() => clearTimeout(kill));
-    }
-    this.end();
-    return this.exited;
-  }
-  events(events) {
-    for (const e of events) {
-      if (e.kind === "exit") {
-        this.end();
-        return;
-      }
-      if (!e.own) continue;
-      const p = this.pending[0];
-      if (!p) continue;
-      p.blocks.push(e.lines);
-      if (!e.ok) this.settle(p, { ok: false, stdout: asStdout(p.blocks.slice(0, -1)), error: e.lines.join("\n") });
-      else if (p.blocks.length === p.count) this.settle(p, { ok: true, stdout: asStdout(p.blocks) });
-    }
-  }
-  settle(p, reply) {
-    const i = this.pending.indexOf(p);
-    if (i < 0) return;
-    this.pending.splice(i, 1);
-    clearTimeout(p.timer);
-    p.done(reply);
-  }
-  end() {
-    this.closed = true;
-    for (const p of [...this.pending]) this.settle(p, { ok: "unavailable" });
-  }
-};
 
 // lib/util/env-flag.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
@@ -16882,123 +13910,7 @@ function flag(value, fallback) {
   return !FALSE_WORDS.has(value.trim().toLowerCase());
 }
 
-// lib/tmux/control-pool.ts
-var READY_TIMEOUT_MS = 3e3;
-var RETRY_BASE_MS = 1e3;
-var RETRY_MAX_MS = 6e4;
-function retryDelayMs(failures) {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS);
-}
-var keyOf = (server) => `${server.socket ?? ""}\0${server.configFile ?? ""}`;
-var ControlPool = class {
-  slots = /* @__PURE__ */ new Map();
-  closed = false;
-  /** Command lists answered by a control client, and those left to a tmux process (tests, bench). */
-  counts = { control: 0, process: 0 };
-  route = (server, args, timeoutMs) => {
-    const line = this.closed || !isReadOnlyCommandList(args) ? null : encodeCommandLine(args);
-    const slot = line === null ? void 0 : this.slots.get(keyOf(server));
-    if (line === null || slot?.state !== "ready" || !slot.client.alive) {
-      if (line !== null) this.warm(server);
-      this.counts.process++;
-      return void 0;
-    }
-    return this.ask(server, slot.client, line, args, timeoutMs);
-  };
-  /** Starts a control client for the server unless one runs, is starting, or must wait. */
-  warm(server) {
-    const key = keyOf(server);
-    const slot = this.slots.get(key);
-    if (this.closed || slot?.state === "starting" || slot?.state === "ready" && slot.client.alive) return;
-    if (slot?.state === "waiting" && Date.now() < slot.until) return;
-    const failures = slot?.state === "waiting" ? slot.failures : 0;
-    this.slots.set(key, { state: "starting" });
-    void this.start(server).then((client) => {
-      if (this.closed) {
-        void client?.close();
-        return;
-      }
-      this.slots.set(key, client ? { state: "ready", client } : { state: "waiting", until: Date.now() + retryDelayMs(failures + 1), failures: failures + 1 });
-    });
-  }
-  /** Detaches every client and waits until each process has ended. Later reads run in tmux processes. */
-  close() {
-    this.closed = true;
-    const ending = [...this.slots.values()].flatMap((slot) => slot.state === "ready" ? [slot.client.close()] : []);
-    this.slots.clear();
-    return Promise.all(ending).then(() => void 0);
-  }
-  /** The pid of the server's control client, when one is ready (tests). */
-  clientPid(server) {
-    const slot = this.slots.get(keyOf(server));
-    return slot?.state === "ready" && slot.client.alive ? slot.client.pid : void 0;
-  }
-  async start(server) {
-    let session;
-    try {
-      session = pickAttachSession((await spawnTmux(server, ["list-sessions", "-F", SESSION_LISTING_FORMAT], { timeoutMs: READY_TIMEOUT_MS })).stdout);
-    } catch {
-      return void 0;
-    }
-    if (session === null) return void 0;
-    const client = ControlClient.spawn([...serverArgs(server), "-u", "-C", "attach-session", "-t", session, "-f", "ignore-size,no-output"], childEnv(server));
-    const ready = await client.run(encodeCommandLine(["display-message", "-p", "ready"]), 1, READY_TIMEOUT_MS);
-    if (ready.ok === true && ready.stdout === "ready\n") return client;
-    void client.close();
-    return void 0;
-  }
-  async ask(server, client, line, args, timeoutMs) {
-    const reply = await client.run(line, commandCount(args), timeoutMs);
-    if (reply.ok === true) {
-      this.counts.control++;
-      return { stdout: reply.stdout, stderr: "" };
-    }
-    if (reply.ok === false) {
-      this.counts.control++;
-      throw new TmuxError(classifyTmuxError(reply.error), args, reply.error, 1);
-    }
-    const key = keyOf(server);
-    const slot = this.slots.get(key);
-    if (slot?.state === "ready" && slot.client === client) this.slots.set(key, { state: "waiting", until: Date.now() + retryDelayMs(1), failures: 1 });
-    if (reply.ok === "timeout") throw new TmuxError("other", args, `tmux did not answer within ${timeoutMs} ms`, null);
-    this.counts.process++;
-    return void 0;
-  }
-};
-var shared;
-function useTmuxControl(env) {
-  if (!flag(env.OPENRIG_TMUX_CONTROL, true)) return { pool: void 0, release: async () => void 0 };
-  shared ??= { pool: new ControlPool(), users: 0 };
-  shared.users++;
-  const mine = shared;
-  setTmuxRouter(mine.pool.route);
-  let released = false;
-  return {
-    pool: mine.pool,
-    release: async () => {
-      if (released) return;
-      released = true;
-      if (--mine.users > 0) return;
-      if (shared === mine) {
-        shared = void 0;
-        setTmuxRouter(void 0);
-      }
-      await mine.pool.close();
-    }
-  };
-}
-
 // lib/daemon/daemon.ts
-var DaemonAlreadyRunningError = class extends Error {
-  constructor(info, socket) {
-    super(`the OpenRig daemon is already running (pid ${info?.pid ?? "unknown"}, socket ${socket})`);
-    this.info = info;
-    this.socket = socket;
-    this.name = "DaemonAlreadyRunningError";
-  }
-  info;
-  socket;
-};
 var daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: validate_daemon_info_v1 });
 function readDaemonInfo(home) {
   try {
@@ -17027,112 +13939,6 @@ function probeSocket(socket, timeoutMs = 1e3) {
     });
   });
 }
-async function recoverAtStart(home, log) {
-  const indeterminate = await recoverSending(home);
-  for (const id of indeterminate) log.warn(`outbox ${id} was interrupted mid-write by a stopped daemon; now indeterminate (not replayed)`);
-  const activated = [];
-  const seats = new Map(listSeats(home).map((s) => [s.nodeId, s]));
-  for (const nodeId of listGuardNodes(home)) {
-    try {
-      const seat = seats.get(nodeId);
-      const pref = await activateDesired(home, nodeId, seat ? fallbackModeOf(seat) : "off");
-      activated.push(nodeId);
-      log.info(`guard ${nodeId}: effective ${pref.effectiveMode}`);
-    } catch (err) {
-      log.error(`guard ${nodeId}: activation failed: ${err.message}`);
-    }
-  }
-  return { indeterminate, activated };
-}
-async function startDaemon(home, opts = {}) {
-  ensureDir(home.run);
-  ensureDir(home.logs);
-  const log = opts.log ?? fileLog(home.daemonLog);
-  const socket = home.daemonSocket;
-  return withLock(home.daemonStartLock, async () => {
-    const probe = await probeSocket(socket);
-    if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
-    if (probe === "stale") {
-      log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-      (0, import_node_fs17.rmSync)(socket, { force: true });
-    }
-    const recovery = await recoverAtStart(home, log);
-    const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-    const leases = new SeatLeases(home);
-    const ctx = { home, leases, log, startedAt, sendDeps: opts.sendDeps, guardActivationWaitMs: opts.guardActivationWaitMs };
-    const router2 = buildRouter(ctx);
-    let active = 0;
-    let idle;
-    const handler = handleWith(router2, (err) => log.error(`request failed: ${err?.stack ?? String(err)}`));
-    const server = (0, import_node_http.createServer)((req, res) => {
-      active++;
-      res.on("close", () => {
-        active--;
-        if (active === 0) idle?.();
-      });
-      void handler(req, res);
-    });
-    server.keepAliveTimeout = 1e3;
-    await new Promise((resolve8, reject) => {
-      const previous = process.umask(63);
-      server.once("error", (err) => {
-        process.umask(previous);
-        reject(err);
-      });
-      server.listen(socket, () => {
-        process.umask(previous);
-        resolve8();
-      });
-    });
-    (0, import_node_fs17.chmodSync)(socket, 384);
-    const socketIno = (0, import_node_fs17.statSync)(socket).ino;
-    const info = { pid: process.pid, socket, startedAt };
-    await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
-    log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
-    const control = useTmuxControl(opts.env ?? process.env);
-    const watch = setInterval(() => {
-      let ours = false;
-      try {
-        ours = (0, import_node_fs17.statSync)(socket).ino === socketIno;
-      } catch {
-      }
-      if (!ours) {
-        log.warn(`socket ${socket} was removed or replaced; stopping`);
-        void close2();
-      }
-    }, 2e3);
-    watch.unref();
-    let resolveClosed;
-    const closed = new Promise((r) => {
-      resolveClosed = r;
-    });
-    let closing;
-    const close2 = () => {
-      closing ??= (async () => {
-        clearInterval(watch);
-        log.info("daemon stopping: finishing operations in flight");
-        server.close();
-        server.closeIdleConnections();
-        await leases.drain();
-        if (active > 0) await new Promise((r) => {
-          idle = r;
-          setTimeout(r, 1e4).unref();
-        });
-        server.closeAllConnections();
-        await control.release();
-        try {
-          if ((0, import_node_fs17.statSync)(socket).ino === socketIno) (0, import_node_fs17.rmSync)(socket, { force: true });
-        } catch {
-        }
-        if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs17.rmSync)(home.daemonPid, { force: true });
-        log.info("daemon stopped");
-        resolveClosed();
-      })();
-      return closing;
-    };
-    return { server, ctx, info, close: close2, closed, tmuxControl: control.pool };
-  }, { waitMs: 15e3 });
-}
 
 // lib/daemon/control.ts
 async function daemonStatus(home) {
@@ -17155,7 +13961,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs18.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs12.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -17165,7 +13971,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs18.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs12.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
@@ -17189,7 +13995,7 @@ ${logTail(input.home.daemonLog)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    (0, import_node_fs18.closeSync)(out);
+    (0, import_node_fs12.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -17244,7 +14050,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs19.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs13.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -17253,7 +14059,7 @@ function cwdProblem(cwd) {
 function sessionExists(panes, session) {
   return panes.ok && panes.panes.some((p) => p.session === session);
 }
-async function launchSeat(spec, seat, opts, projectDir, result2) {
+async function launchSeat(spec, seat, opts, projectDir, result) {
   const session = sessionNameFor(seat.name, spec.name);
   const server = opts.server;
   await updateSeat(opts.home, spec.name, seat.name, async (current) => {
@@ -17261,15 +14067,15 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
     if (current && current.status === "running" && previousSocket !== server.socket) {
       const elsewhere = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, await listServerPanes({ socket: previousSocket }));
       if (elsewhere.state === "alive" || elsewhere.state === "dead") {
-        result2.outcome = "failed";
-        result2.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
+        result.outcome = "failed";
+        result.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
         return UNCHANGED;
       }
     }
     const panes = await listServerPanes(server);
     if (!panes.ok && !panes.noServer) {
-      result2.outcome = "failed";
-      result2.error = `cannot ask tmux about the session: ${panes.error}`;
+      result.outcome = "failed";
+      result.error = `cannot ask tmux about the session: ${panes.error}`;
       return UNCHANGED;
     }
     const here = current && previousSocket === server.socket;
@@ -17277,18 +14083,18 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
     let relaunchOfDead = false;
     if (sessionExists(panes, session)) {
       if (live.state === "alive") {
-        result2.outcome = "already-running";
-        result2.nodeId = current.nodeId;
-        result2.occupant = current.occupant;
-        result2.paneId = current.tmux.paneId;
+        result.outcome = "already-running";
+        result.nodeId = current.nodeId;
+        result.occupant = current.occupant;
+        result.paneId = current.tmux.paneId;
         return UNCHANGED;
       }
       if (live.state === "dead") {
         await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
         relaunchOfDead = true;
       } else {
-        result2.outcome = "failed";
-        result2.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
+        result.outcome = "failed";
+        result.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
         return UNCHANGED;
       }
     }
@@ -17316,18 +14122,18 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
       paneId = stdout.split("\n")[0].trim();
       if (!/^%\d+$/.test(paneId)) throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
     } catch (err) {
-      result2.outcome = "failed";
-      result2.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
+      result.outcome = "failed";
+      result.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
       if (current && current.status === "running") {
         return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
       }
       return UNCHANGED;
     }
-    result2.outcome = current ? "relaunched" : "started";
-    if (relaunchOfDead) result2.warnings.push("the previous pane had exited; launched a new one");
-    result2.nodeId = nodeId;
-    result2.occupant = occupant;
-    result2.paneId = paneId;
+    result.outcome = current ? "relaunched" : "started";
+    if (relaunchOfDead) result.warnings.push("the previous pane had exited; launched a new one");
+    result.nodeId = nodeId;
+    result.occupant = occupant;
+    result.paneId = paneId;
     const record = {
       schema: "seat",
       version: 1,
@@ -17353,23 +14159,23 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
 }
 async function upSeat(spec, seat, opts, topologyRoot) {
   const session = sessionNameFor(seat.name, spec.name);
-  const result2 = { seat: seat.name, rig: spec.name, session, outcome: "failed", warnings: [] };
-  result2.topology = ensureSeatTopology(topologyRoot, spec.name, seat.name);
-  if (result2.topology.outcome === "blocked") result2.warnings.push(`topology folder not created: ${result2.topology.reason}`);
+  const result = { seat: seat.name, rig: spec.name, session, outcome: "failed", warnings: [] };
+  result.topology = ensureSeatTopology(topologyRoot, spec.name, seat.name);
+  if (result.topology.outcome === "blocked") result.warnings.push(`topology folder not created: ${result.topology.reason}`);
   const problem = cwdProblem(seat.cwd);
   if (problem) {
-    result2.error = `${problem}; create it or fix the spec`;
-    return result2;
+    result.error = `${problem}; create it or fix the spec`;
+    return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs19.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs19.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs13.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs13.realpathSync)(seat.cwd);
   try {
-    await launchSeat(spec, seat, opts, projectDir, result2);
+    await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
-    result2.outcome = "failed";
-    result2.error = err.message;
+    result.outcome = "failed";
+    result.error = err.message;
   }
-  return result2;
+  return result;
 }
 async function upRig(spec, opts) {
   try {
@@ -17388,9 +14194,9 @@ async function upRig(spec, opts) {
   const topologyRoot = resolveConfig(opts.home, opts.env, opts.cwd)["topology.root"].value;
   const report = { rig: spec.name, specFile: spec.file, home: opts.home.root, socket: opts.server.socket, plugin: init.plugin, seats: [] };
   for (const seat of spec.seats) {
-    const result2 = await upSeat(spec, seat, opts, topologyRoot);
-    report.seats.push(result2);
-    opts.onSeat?.(result2);
+    const result = await upSeat(spec, seat, opts, topologyRoot);
+    report.seats.push(result);
+    opts.onSeat?.(result);
   }
   await reportEarlyExits(report, opts.server);
   return report;
@@ -17499,8 +14305,8 @@ var upCommand = {
 };
 
 // lib/cli/send.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path14 = require("node:path");
 
 // lib/cli/seat-resolve.ts
 function seatCliError(err) {
@@ -17518,103 +14324,13 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
   }
 }
 
-// lib/cli/daemon.ts
+// lib/cli/daemon-missing.ts
 function daemonMissing(err) {
   return refused(
     `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
     "start it with: rig daemon start"
   );
 }
-var json = { boolean: ["json"] };
-var startVerb = defineVerb({
-  args: { boolean: ["foreground", "json"] },
-  options: (p) => ({ foreground: bool(p, "foreground"), json: bool(p, "json") }),
-  async run(o, ctx) {
-    if (o.foreground) {
-      let running;
-      try {
-        running = await startDaemon(ctx.home);
-      } catch (err) {
-        if (err instanceof DaemonAlreadyRunningError)
-          throw refused(err.message, "stop it first with rig daemon stop, or use it as it is");
-        throw err;
-      }
-      const stop = () => {
-        void running.close();
-      };
-      process.once("SIGTERM", stop);
-      process.once("SIGINT", stop);
-      say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket})`);
-      await running.closed;
-      process.removeListener("SIGTERM", stop);
-      process.removeListener("SIGINT", stop);
-      return;
-    }
-    const now = await daemonStatus(ctx.home);
-    if (now.running)
-      throw refused(
-        `the OpenRig daemon is already running (pid ${now.pid}, socket ${now.socket})`,
-        "nothing to do; rig daemon stop stops it"
-      );
-    let status;
-    try {
-      status = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath });
-    } catch (err) {
-      if (err instanceof DaemonStartError)
-        throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
-      throw err;
-    }
-    if (o.json) printJson(ctx, status);
-    else say(ctx, `daemon started (pid ${status.pid}, socket ${status.socket})`);
-  }
-});
-var stopVerb = defineVerb({
-  args: json,
-  options: (p) => ({ json: bool(p, "json") }),
-  async run(o, ctx) {
-    let result2;
-    try {
-      result2 = await stopDaemon(ctx.home);
-    } catch (err) {
-      if (err instanceof DaemonStartError) throw refused(err.message, "wait and run rig daemon stop again");
-      throw err;
-    }
-    if (o.json) printJson(ctx, result2);
-    else say(ctx, result2.wasRunning ? `daemon stopped (pid ${result2.pid})` : "daemon is not running");
-  }
-});
-var statusVerb = defineVerb({
-  args: json,
-  options: (p) => ({ json: bool(p, "json") }),
-  async run(o, ctx) {
-    const s = await daemonStatus(ctx.home);
-    if (o.json) {
-      printJson(ctx, s);
-      return;
-    }
-    if (s.running) {
-      say(ctx, `daemon running (pid ${s.pid}, socket ${s.socket})`);
-      say(ctx, `started ${s.startedAt}; ${s.inFlight ?? 0} operation(s) in flight`);
-    } else {
-      say(
-        ctx,
-        `daemon not running (socket ${s.socket}${s.staleSocket ? ", stale file left by a crash; the next start replaces it" : ""})`
-      );
-      say(ctx, "start it with: rig daemon start");
-    }
-  }
-});
-var daemonCommand = defineNoun(
-  {
-    name: "daemon",
-    details: "The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\nstart without --foreground runs it in the background and returns once it answers."
-  },
-  [
-    { name: "start", usage: ["rig daemon start [--foreground]"], verb: startVerb },
-    { name: "stop", usage: ["rig daemon stop"], verb: stopVerb },
-    { name: "status", usage: ["rig daemon status [--json]"], verb: statusVerb }
-  ]
-);
 
 // lib/util/lookup-signal.ts
 var CutSignal = class {
@@ -17724,11 +14440,11 @@ function oneLine(text2) {
 }
 
 // lib/refocus/compose.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/refocus/content.ts
-var import_node_fs22 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs16 = require("node:fs");
+var import_node_path12 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -17763,17 +14479,17 @@ ${roleText}` : traceText;
 }
 
 // lib/util/fs-async.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 function promised(call) {
   return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
 }
-var open = (path, flags) => promised((cb) => (0, import_node_fs20.open)(path, flags, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs20.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs20.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs20.close)(fd, () => void 0);
+var open = (path, flags) => promised((cb) => (0, import_node_fs14.open)(path, flags, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs14.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs14.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs14.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -17811,7 +14527,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs21.constants.O_RDONLY | (import_node_fs21.constants.O_NONBLOCK ?? 0) | (import_node_fs21.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs15.constants.O_RDONLY | (import_node_fs15.constants.O_NONBLOCK ?? 0) | (import_node_fs15.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -17897,7 +14613,7 @@ async function readRegularFile(path, opts) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path16.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path12.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
   if (err instanceof Error) return oneLine(err.message) || err.name;
@@ -17905,13 +14621,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path16.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path16.join)((0, import_node_path16.dirname)((0, import_node_path16.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path12.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path12.join)((0, import_node_path12.dirname)((0, import_node_path12.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path16.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path12.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs22.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs16.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path) {
@@ -17941,7 +14657,7 @@ async function resolveContent(input) {
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
   for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs22.existsSync)(path)) continue;
+    if (!path || !(0, import_node_fs16.existsSync)(path)) continue;
     const text2 = await readContentFile(path);
     if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
     break;
@@ -18012,7 +14728,7 @@ async function composeRefocus(input) {
   let roots = {};
   const rootsRead = await bounded(deadline.lookupMs(), () => {
     try {
-      if (!(0, import_node_fs23.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
+      if (!(0, import_node_fs17.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
@@ -18156,15 +14872,15 @@ async function previewRefocus(home, opts) {
 // lib/cli/send.ts
 var MAX_BODY_BYTES2 = 1024 * 1024;
 function readBodyFile(ctx, file) {
-  const path = (0, import_node_path18.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path14.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs25.statSync)(path).size;
+    size = (0, import_node_fs19.statSync)(path).size;
   } catch (err) {
     throw cannotRead(`--body-file ${file}`, err, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs25.readFileSync)(path, "utf8");
+  return (0, import_node_fs19.readFileSync)(path, "utf8");
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
@@ -18312,24 +15028,24 @@ var seatCommand2 = {
 };
 
 // lib/demo/run.ts
-var import_node_fs28 = require("node:fs");
-var import_node_os3 = require("node:os");
-var import_node_path20 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_os2 = require("node:os");
+var import_node_path16 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
-  const result2 = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed" };
+  const result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed" };
   await updateSeat(home, rec.rig, rec.name, async (current) => {
     if (!current) {
-      result2.error = "the record disappeared";
+      result.error = "the record disappeared";
       return UNCHANGED;
     }
     const server = { socket: current.tmux.socket };
     const panes = await listServerPanes(server);
     const live = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, panes);
-    result2.paneId = current.tmux.paneId;
+    result.paneId = current.tmux.paneId;
     if (live.state === "unknown" && !panes.ok) {
-      result2.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
+      result.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
       return UNCHANGED;
     }
     if (live.state === "alive" || live.state === "dead") {
@@ -18337,20 +15053,20 @@ async function downSeat(home, rec) {
         await tmux(server, ["kill-session", "-t", exactSession(current.tmux.session)]);
       } catch (err) {
         if (!(err instanceof TmuxError && (err.failure === "not-found" || err.failure === "no-server"))) {
-          result2.error = err.message;
+          result.error = err.message;
           return UNCHANGED;
         }
       }
-      result2.outcome = "stopped";
+      result.outcome = "stopped";
     } else if (panes.ok && panes.panes.some((p) => p.session === current.tmux.session)) {
-      result2.outcome = "foreign-session";
+      result.outcome = "foreign-session";
     } else {
-      result2.outcome = current.status === "stopped" ? "already-stopped" : "not-running";
+      result.outcome = current.status === "stopped" ? "already-stopped" : "not-running";
     }
     if (current.status === "stopped") return UNCHANGED;
     return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
   });
-  return result2;
+  return result;
 }
 var NoSuchSeatsError = class extends Error {
   constructor(rig, seat) {
@@ -18367,20 +15083,20 @@ async function downRig(home, rig, opts = {}) {
   if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
   const out = [];
   for (const rec of records) {
-    let result2;
+    let result;
     try {
-      result2 = await downSeat(home, rec);
+      result = await downSeat(home, rec);
     } catch (err) {
-      result2 = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed", error: err.message };
+      result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed", error: err.message };
     }
-    out.push(result2);
-    opts.onSeat?.(result2);
+    out.push(result);
+    opts.onSeat?.(result);
   }
   return out;
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -18391,7 +15107,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs26.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs20.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -18411,7 +15127,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -18443,14 +15159,14 @@ seats:
 `;
 
 // lib/demo/step-up.ts
-var import_node_path19 = require("node:path");
+var import_node_path15 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats (rig up)",
   async run(demo) {
-    (0, import_node_fs27.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs21.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path19.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path15.dirname)(demo.specFile) });
     demo.report = await demo.up(demo.spec);
     const failed = demo.report.seats.filter((s) => s.outcome === "failed");
     if (failed.length)
@@ -18614,8 +15330,8 @@ function demoEnv(env, dir) {
     if (k.startsWith("OPENRIG_") || k === "TMUX" || k === "TMUX_PANE") continue;
     out[k] = v;
   }
-  out.OPENRIG_HOME = (0, import_node_path20.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path20.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path16.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path16.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -18634,21 +15350,21 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs28.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs22.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs28.realpathSync)((0, import_node_fs28.mkdtempSync)((0, import_node_path20.join)((0, import_node_os3.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs22.realpathSync)((0, import_node_fs22.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path20.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path16.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;

@@ -136,2073 +136,6 @@ var require_lib = __commonJS({
   }
 });
 
-// node_modules/signal-exit/dist/cjs/signals.js
-var require_signals = __commonJS({
-  "node_modules/signal-exit/dist/cjs/signals.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.signals = void 0;
-    exports2.signals = [];
-    exports2.signals.push("SIGHUP", "SIGINT", "SIGTERM");
-    if (process.platform !== "win32") {
-      exports2.signals.push(
-        "SIGALRM",
-        "SIGABRT",
-        "SIGVTALRM",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGUSR2",
-        "SIGTRAP",
-        "SIGSYS",
-        "SIGQUIT",
-        "SIGIOT"
-        // should detect profiler and enable/disable accordingly.
-        // see #21
-        // 'SIGPROF'
-      );
-    }
-    if (process.platform === "linux") {
-      exports2.signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
-    }
-  }
-});
-
-// node_modules/signal-exit/dist/cjs/index.js
-var require_cjs = __commonJS({
-  "node_modules/signal-exit/dist/cjs/index.js"(exports2) {
-    "use strict";
-    var _a;
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.unload = exports2.load = exports2.onExit = exports2.signals = void 0;
-    var signals_js_1 = require_signals();
-    Object.defineProperty(exports2, "signals", { enumerable: true, get: function() {
-      return signals_js_1.signals;
-    } });
-    var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
-    var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
-    var global2 = globalThis;
-    var ObjectDefineProperty = Object.defineProperty.bind(Object);
-    var Emitter = class {
-      emitted = {
-        afterExit: false,
-        exit: false
-      };
-      listeners = {
-        afterExit: [],
-        exit: []
-      };
-      count = 0;
-      id = Math.random();
-      constructor() {
-        if (global2[kExitEmitter]) {
-          return global2[kExitEmitter];
-        }
-        ObjectDefineProperty(global2, kExitEmitter, {
-          value: this,
-          writable: false,
-          enumerable: false,
-          configurable: false
-        });
-      }
-      on(ev, fn) {
-        this.listeners[ev].push(fn);
-      }
-      removeListener(ev, fn) {
-        const list = this.listeners[ev];
-        const i = list.indexOf(fn);
-        if (i === -1) {
-          return;
-        }
-        if (i === 0 && list.length === 1) {
-          list.length = 0;
-        } else {
-          list.splice(i, 1);
-        }
-      }
-      emit(ev, code, signal) {
-        if (this.emitted[ev]) {
-          return false;
-        }
-        this.emitted[ev] = true;
-        let ret = false;
-        for (const fn of this.listeners[ev]) {
-          ret = fn(code, signal) === true || ret;
-        }
-        if (ev === "exit") {
-          ret = this.emit("afterExit", code, signal) || ret;
-        }
-        return ret;
-      }
-    };
-    var SignalExitBase = class {
-    };
-    var signalExitWrap = (handler) => {
-      return {
-        onExit(cb, opts) {
-          return handler.onExit(cb, opts);
-        },
-        load() {
-          return handler.load();
-        },
-        unload() {
-          return handler.unload();
-        }
-      };
-    };
-    var SignalExitFallback = class extends SignalExitBase {
-      onExit() {
-        return () => {
-        };
-      }
-      load() {
-      }
-      unload() {
-      }
-    };
-    var SignalExit = class extends SignalExitBase {
-      // "SIGHUP" throws an `ENOSYS` error on Windows,
-      // so use a supported signal instead
-      /* c8 ignore start */
-      #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
-      /* c8 ignore stop */
-      #emitter = new Emitter();
-      #process;
-      #originalProcessEmit;
-      #originalProcessReallyExit;
-      #sigListeners = {};
-      #loaded = false;
-      constructor(process3) {
-        super();
-        this.#process = process3;
-        this.#sigListeners = {};
-        for (const sig of signals_js_1.signals) {
-          this.#sigListeners[sig] = () => {
-            const listeners = this.#process.listeners(sig);
-            let { count } = this.#emitter;
-            const p = process3;
-            if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
-              count += p.__signal_exit_emitter__.count;
-            }
-            if (listeners.length === count) {
-              this.unload();
-              const ret = this.#emitter.emit("exit", null, sig);
-              const s = sig === "SIGHUP" ? this.#hupSig : sig;
-              if (!ret)
-                process3.kill(process3.pid, s);
-            }
-          };
-        }
-        this.#originalProcessReallyExit = process3.reallyExit;
-        this.#originalProcessEmit = process3.emit;
-      }
-      onExit(cb, opts) {
-        if (!processOk(this.#process)) {
-          return () => {
-          };
-        }
-        if (this.#loaded === false) {
-          this.load();
-        }
-        const ev = opts?.alwaysLast ? "afterExit" : "exit";
-        this.#emitter.on(ev, cb);
-        return () => {
-          this.#emitter.removeListener(ev, cb);
-          if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
-            this.unload();
-          }
-        };
-      }
-      load() {
-        if (this.#loaded) {
-          return;
-        }
-        this.#loaded = true;
-        this.#emitter.count += 1;
-        for (const sig of signals_js_1.signals) {
-          try {
-            const fn = this.#sigListeners[sig];
-            if (fn)
-              this.#process.on(sig, fn);
-          } catch (_) {
-          }
-        }
-        this.#process.emit = (ev, ...a) => {
-          return this.#processEmit(ev, ...a);
-        };
-        this.#process.reallyExit = (code) => {
-          return this.#processReallyExit(code);
-        };
-      }
-      unload() {
-        if (!this.#loaded) {
-          return;
-        }
-        this.#loaded = false;
-        signals_js_1.signals.forEach((sig) => {
-          const listener = this.#sigListeners[sig];
-          if (!listener) {
-            throw new Error("Listener not defined for signal: " + sig);
-          }
-          try {
-            this.#process.removeListener(sig, listener);
-          } catch (_) {
-          }
-        });
-        this.#process.emit = this.#originalProcessEmit;
-        this.#process.reallyExit = this.#originalProcessReallyExit;
-        this.#emitter.count -= 1;
-      }
-      #processReallyExit(code) {
-        if (!processOk(this.#process)) {
-          return 0;
-        }
-        this.#process.exitCode = code || 0;
-        this.#emitter.emit("exit", this.#process.exitCode, null);
-        return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
-      }
-      #processEmit(ev, ...args) {
-        const og = this.#originalProcessEmit;
-        if (ev === "exit" && processOk(this.#process)) {
-          if (typeof args[0] === "number") {
-            this.#process.exitCode = args[0];
-          }
-          const ret = og.call(this.#process, ev, ...args);
-          this.#emitter.emit("exit", this.#process.exitCode, null);
-          return ret;
-        } else {
-          return og.call(this.#process, ev, ...args);
-        }
-      }
-    };
-    var process2 = globalThis.process;
-    _a = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback()), /**
-     * Called when the process is exiting, whether via signal, explicit
-     * exit, or running out of stuff to do.
-     *
-     * If the global process object is not suitable for instrumentation,
-     * then this will be a no-op.
-     *
-     * Returns a function that may be used to unload signal-exit.
-     */
-    exports2.onExit = _a.onExit, /**
-     * Load the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.load = _a.load, /**
-     * Unload the listeners.  Likely you never need to call this, unless
-     * doing a rather deep integration with signal-exit functionality.
-     * Mostly exposed for the benefit of testing.
-     *
-     * @internal
-     */
-    exports2.unload = _a.unload;
-  }
-});
-
-// node_modules/write-file-atomic/lib/index.js
-var require_lib2 = __commonJS({
-  "node_modules/write-file-atomic/lib/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = writeFile;
-    module2.exports.sync = writeFileSync;
-    module2.exports._getTmpname = getTmpname;
-    module2.exports._cleanupOnExit = cleanupOnExit;
-    var fs = require("fs");
-    var crypto2 = require("node:crypto");
-    var { onExit } = require_cjs();
-    var path = require("path");
-    var { promisify } = require("util");
-    var activeFiles = {};
-    var threadId = (function getId() {
-      try {
-        const workerThreads = require("worker_threads");
-        return workerThreads.threadId;
-      } catch (e) {
-        return 0;
-      }
-    })();
-    var invocations = 0;
-    function getTmpname(filename) {
-      return filename + "." + crypto2.createHash("sha1").update(__filename).update(String(process.pid)).update(String(threadId)).update(String(++invocations)).digest().readUInt32BE(0);
-    }
-    function cleanupOnExit(tmpfile) {
-      return () => {
-        try {
-          fs.unlinkSync(typeof tmpfile === "function" ? tmpfile() : tmpfile);
-        } catch {
-        }
-      };
-    }
-    function serializeActiveFile(absoluteName) {
-      return new Promise((resolve2) => {
-        if (!activeFiles[absoluteName]) {
-          activeFiles[absoluteName] = [];
-        }
-        activeFiles[absoluteName].push(resolve2);
-        if (activeFiles[absoluteName].length === 1) {
-          resolve2();
-        }
-      });
-    }
-    function isChownErrOk(err) {
-      if (err.code === "ENOSYS") {
-        return true;
-      }
-      const nonroot = !process.getuid || process.getuid() !== 0;
-      if (nonroot) {
-        if (err.code === "EINVAL" || err.code === "EPERM") {
-          return true;
-        }
-      }
-      return false;
-    }
-    async function writeFileAsync(filename, data, options = {}) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      }
-      let fd;
-      let tmpfile;
-      const removeOnExitHandler = onExit(cleanupOnExit(() => tmpfile));
-      const absoluteName = path.resolve(filename);
-      try {
-        await serializeActiveFile(absoluteName);
-        const truename = await promisify(fs.realpath)(filename).catch(() => filename);
-        tmpfile = getTmpname(truename);
-        if (!options.mode || !options.chown) {
-          const stats = await promisify(fs.stat)(truename).catch(() => {
-          });
-          if (stats) {
-            if (options.mode == null) {
-              options.mode = stats.mode;
-            }
-            if (options.chown == null && process.getuid) {
-              options.chown = { uid: stats.uid, gid: stats.gid };
-            }
-          }
-        }
-        fd = await promisify(fs.open)(tmpfile, "w", options.mode);
-        if (options.tmpfileCreated) {
-          await options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          await promisify(fs.write)(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          await promisify(fs.write)(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          await promisify(fs.fsync)(fd);
-        }
-        await promisify(fs.close)(fd);
-        fd = null;
-        if (options.chown) {
-          await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        if (options.mode) {
-          await promisify(fs.chmod)(tmpfile, options.mode).catch((err) => {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          });
-        }
-        await promisify(fs.rename)(tmpfile, truename);
-      } finally {
-        if (fd) {
-          await promisify(fs.close)(fd).catch(
-            /* istanbul ignore next */
-            () => {
-            }
-          );
-        }
-        removeOnExitHandler();
-        await promisify(fs.unlink)(tmpfile).catch(() => {
-        });
-        activeFiles[absoluteName].shift();
-        if (activeFiles[absoluteName].length > 0) {
-          activeFiles[absoluteName][0]();
-        } else {
-          delete activeFiles[absoluteName];
-        }
-      }
-    }
-    async function writeFile(filename, data, options, callback) {
-      if (options instanceof Function) {
-        callback = options;
-        options = {};
-      }
-      const promise = writeFileAsync(filename, data, options);
-      if (callback) {
-        try {
-          const result2 = await promise;
-          return callback(result2);
-        } catch (err) {
-          return callback(err);
-        }
-      }
-      return promise;
-    }
-    function writeFileSync(filename, data, options) {
-      if (typeof options === "string") {
-        options = { encoding: options };
-      } else if (!options) {
-        options = {};
-      }
-      try {
-        filename = fs.realpathSync(filename);
-      } catch (ex) {
-      }
-      const tmpfile = getTmpname(filename);
-      if (!options.mode || !options.chown) {
-        try {
-          const stats = fs.statSync(filename);
-          options = Object.assign({}, options);
-          if (!options.mode) {
-            options.mode = stats.mode;
-          }
-          if (!options.chown && process.getuid) {
-            options.chown = { uid: stats.uid, gid: stats.gid };
-          }
-        } catch (ex) {
-        }
-      }
-      let fd;
-      const cleanup = cleanupOnExit(tmpfile);
-      const removeOnExitHandler = onExit(cleanup);
-      let threw = true;
-      try {
-        fd = fs.openSync(tmpfile, "w", options.mode || 438);
-        if (options.tmpfileCreated) {
-          options.tmpfileCreated(tmpfile);
-        }
-        if (ArrayBuffer.isView(data)) {
-          fs.writeSync(fd, data, 0, data.length, 0);
-        } else if (data != null) {
-          fs.writeSync(fd, String(data), 0, String(options.encoding || "utf8"));
-        }
-        if (options.fsync !== false) {
-          fs.fsyncSync(fd);
-        }
-        fs.closeSync(fd);
-        fd = null;
-        if (options.chown) {
-          try {
-            fs.chownSync(tmpfile, options.chown.uid, options.chown.gid);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        if (options.mode) {
-          try {
-            fs.chmodSync(tmpfile, options.mode);
-          } catch (err) {
-            if (!isChownErrOk(err)) {
-              throw err;
-            }
-          }
-        }
-        fs.renameSync(tmpfile, filename);
-        threw = false;
-      } finally {
-        if (fd) {
-          try {
-            fs.closeSync(fd);
-          } catch (ex) {
-          }
-        }
-        removeOnExitHandler();
-        if (threw) {
-          cleanup();
-        }
-      }
-    }
-  }
-});
-
-// node_modules/graceful-fs/polyfills.js
-var require_polyfills = __commonJS({
-  "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants2 = require("constants");
-    var origCwd = process.cwd;
-    var cwd = null;
-    var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
-    process.cwd = function() {
-      if (!cwd)
-        cwd = origCwd.call(process);
-      return cwd;
-    };
-    try {
-      process.cwd();
-    } catch (er) {
-    }
-    if (typeof process.chdir === "function") {
-      chdir = process.chdir;
-      process.chdir = function(d) {
-        cwd = null;
-        chdir.call(process, d);
-      };
-      if (Object.setPrototypeOf) Object.setPrototypeOf(process.chdir, chdir);
-    }
-    var chdir;
-    module2.exports = patch;
-    function patch(fs) {
-      if (constants2.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
-        patchLchmod(fs);
-      }
-      if (!fs.lutimes) {
-        patchLutimes(fs);
-      }
-      fs.chown = chownFix(fs.chown);
-      fs.fchown = chownFix(fs.fchown);
-      fs.lchown = chownFix(fs.lchown);
-      fs.chmod = chmodFix(fs.chmod);
-      fs.fchmod = chmodFix(fs.fchmod);
-      fs.lchmod = chmodFix(fs.lchmod);
-      fs.chownSync = chownFixSync(fs.chownSync);
-      fs.fchownSync = chownFixSync(fs.fchownSync);
-      fs.lchownSync = chownFixSync(fs.lchownSync);
-      fs.chmodSync = chmodFixSync(fs.chmodSync);
-      fs.fchmodSync = chmodFixSync(fs.fchmodSync);
-      fs.lchmodSync = chmodFixSync(fs.lchmodSync);
-      fs.stat = statFix(fs.stat);
-      fs.fstat = statFix(fs.fstat);
-      fs.lstat = statFix(fs.lstat);
-      fs.statSync = statFixSync(fs.statSync);
-      fs.fstatSync = statFixSync(fs.fstatSync);
-      fs.lstatSync = statFixSync(fs.lstatSync);
-      if (fs.chmod && !fs.lchmod) {
-        fs.lchmod = function(path, mode, cb) {
-          if (cb) process.nextTick(cb);
-        };
-        fs.lchmodSync = function() {
-        };
-      }
-      if (fs.chown && !fs.lchown) {
-        fs.lchown = function(path, uid, gid, cb) {
-          if (cb) process.nextTick(cb);
-        };
-        fs.lchownSync = function() {
-        };
-      }
-      if (platform === "win32") {
-        fs.rename = typeof fs.rename !== "function" ? fs.rename : (function(fs$rename) {
-          function rename(from, to, cb) {
-            var start = Date.now();
-            var backoff = 0;
-            fs$rename(from, to, function CB(er) {
-              if (er && (er.code === "EACCES" || er.code === "EPERM" || er.code === "EBUSY") && Date.now() - start < 6e4) {
-                setTimeout(function() {
-                  fs.stat(to, function(stater, st) {
-                    if (stater && stater.code === "ENOENT")
-                      fs$rename(from, to, CB);
-                    else
-                      cb(er);
-                  });
-                }, backoff);
-                if (backoff < 100)
-                  backoff += 10;
-                return;
-              }
-              if (cb) cb(er);
-            });
-          }
-          if (Object.setPrototypeOf) Object.setPrototypeOf(rename, fs$rename);
-          return rename;
-        })(fs.rename);
-      }
-      fs.read = typeof fs.read !== "function" ? fs.read : (function(fs$read) {
-        function read(fd, buffer, offset, length, position, callback_) {
-          var callback;
-          if (callback_ && typeof callback_ === "function") {
-            var eagCounter = 0;
-            callback = function(er, _, __) {
-              if (er && er.code === "EAGAIN" && eagCounter < 10) {
-                eagCounter++;
-                return fs$read.call(fs, fd, buffer, offset, length, position, callback);
-              }
-              callback_.apply(this, arguments);
-            };
-          }
-          return fs$read.call(fs, fd, buffer, offset, length, position, callback);
-        }
-        if (Object.setPrototypeOf) Object.setPrototypeOf(read, fs$read);
-        return read;
-      })(fs.read);
-      fs.readSync = typeof fs.readSync !== "function" ? fs.readSync : /* @__PURE__ */ (function(fs$readSync) {
-        return function(fd, buffer, offset, length, position) {
-          var eagCounter = 0;
-          while (true) {
-            try {
-              return fs$readSync.call(fs, fd, buffer, offset, length, position);
-            } catch (er) {
-              if (er.code === "EAGAIN" && eagCounter < 10) {
-                eagCounter++;
-                continue;
-              }
-              throw er;
-            }
-          }
-        };
-      })(fs.readSync);
-      function patchLchmod(fs2) {
-        fs2.lchmod = function(path, mode, callback) {
-          fs2.open(
-            path,
-            constants2.O_WRONLY | constants2.O_SYMLINK,
-            mode,
-            function(err, fd) {
-              if (err) {
-                if (callback) callback(err);
-                return;
-              }
-              fs2.fchmod(fd, mode, function(err2) {
-                fs2.close(fd, function(err22) {
-                  if (callback) callback(err2 || err22);
-                });
-              });
-            }
-          );
-        };
-        fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants2.O_WRONLY | constants2.O_SYMLINK, mode);
-          var threw = true;
-          var ret;
-          try {
-            ret = fs2.fchmodSync(fd, mode);
-            threw = false;
-          } finally {
-            if (threw) {
-              try {
-                fs2.closeSync(fd);
-              } catch (er) {
-              }
-            } else {
-              fs2.closeSync(fd);
-            }
-          }
-          return ret;
-        };
-      }
-      function patchLutimes(fs2) {
-        if (constants2.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
-          fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants2.O_SYMLINK, function(er, fd) {
-              if (er) {
-                if (cb) cb(er);
-                return;
-              }
-              fs2.futimes(fd, at, mt, function(er2) {
-                fs2.close(fd, function(er22) {
-                  if (cb) cb(er2 || er22);
-                });
-              });
-            });
-          };
-          fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants2.O_SYMLINK);
-            var ret;
-            var threw = true;
-            try {
-              ret = fs2.futimesSync(fd, at, mt);
-              threw = false;
-            } finally {
-              if (threw) {
-                try {
-                  fs2.closeSync(fd);
-                } catch (er) {
-                }
-              } else {
-                fs2.closeSync(fd);
-              }
-            }
-            return ret;
-          };
-        } else if (fs2.futimes) {
-          fs2.lutimes = function(_a, _b, _c, cb) {
-            if (cb) process.nextTick(cb);
-          };
-          fs2.lutimesSync = function() {
-          };
-        }
-      }
-      function chmodFix(orig) {
-        if (!orig) return orig;
-        return function(target, mode, cb) {
-          return orig.call(fs, target, mode, function(er) {
-            if (chownErOk(er)) er = null;
-            if (cb) cb.apply(this, arguments);
-          });
-        };
-      }
-      function chmodFixSync(orig) {
-        if (!orig) return orig;
-        return function(target, mode) {
-          try {
-            return orig.call(fs, target, mode);
-          } catch (er) {
-            if (!chownErOk(er)) throw er;
-          }
-        };
-      }
-      function chownFix(orig) {
-        if (!orig) return orig;
-        return function(target, uid, gid, cb) {
-          return orig.call(fs, target, uid, gid, function(er) {
-            if (chownErOk(er)) er = null;
-            if (cb) cb.apply(this, arguments);
-          });
-        };
-      }
-      function chownFixSync(orig) {
-        if (!orig) return orig;
-        return function(target, uid, gid) {
-          try {
-            return orig.call(fs, target, uid, gid);
-          } catch (er) {
-            if (!chownErOk(er)) throw er;
-          }
-        };
-      }
-      function statFix(orig) {
-        if (!orig) return orig;
-        return function(target, options, cb) {
-          if (typeof options === "function") {
-            cb = options;
-            options = null;
-          }
-          function callback(er, stats) {
-            if (stats) {
-              if (stats.uid < 0) stats.uid += 4294967296;
-              if (stats.gid < 0) stats.gid += 4294967296;
-            }
-            if (cb) cb.apply(this, arguments);
-          }
-          return options ? orig.call(fs, target, options, callback) : orig.call(fs, target, callback);
-        };
-      }
-      function statFixSync(orig) {
-        if (!orig) return orig;
-        return function(target, options) {
-          var stats = options ? orig.call(fs, target, options) : orig.call(fs, target);
-          if (stats) {
-            if (stats.uid < 0) stats.uid += 4294967296;
-            if (stats.gid < 0) stats.gid += 4294967296;
-          }
-          return stats;
-        };
-      }
-      function chownErOk(er) {
-        if (!er)
-          return true;
-        if (er.code === "ENOSYS")
-          return true;
-        var nonroot = !process.getuid || process.getuid() !== 0;
-        if (nonroot) {
-          if (er.code === "EINVAL" || er.code === "EPERM")
-            return true;
-        }
-        return false;
-      }
-    }
-  }
-});
-
-// node_modules/graceful-fs/legacy-streams.js
-var require_legacy_streams = __commonJS({
-  "node_modules/graceful-fs/legacy-streams.js"(exports2, module2) {
-    var Stream = require("stream").Stream;
-    module2.exports = legacy;
-    function legacy(fs) {
-      return {
-        ReadStream,
-        WriteStream
-      };
-      function ReadStream(path, options) {
-        if (!(this instanceof ReadStream)) return new ReadStream(path, options);
-        Stream.call(this);
-        var self = this;
-        this.path = path;
-        this.fd = null;
-        this.readable = true;
-        this.paused = false;
-        this.flags = "r";
-        this.mode = 438;
-        this.bufferSize = 64 * 1024;
-        options = options || {};
-        var keys = Object.keys(options);
-        for (var index = 0, length = keys.length; index < length; index++) {
-          var key = keys[index];
-          this[key] = options[key];
-        }
-        if (this.encoding) this.setEncoding(this.encoding);
-        if (this.start !== void 0) {
-          if ("number" !== typeof this.start) {
-            throw TypeError("start must be a Number");
-          }
-          if (this.end === void 0) {
-            this.end = Infinity;
-          } else if ("number" !== typeof this.end) {
-            throw TypeError("end must be a Number");
-          }
-          if (this.start > this.end) {
-            throw new Error("start must be <= end");
-          }
-          this.pos = this.start;
-        }
-        if (this.fd !== null) {
-          process.nextTick(function() {
-            self._read();
-          });
-          return;
-        }
-        fs.open(this.path, this.flags, this.mode, function(err, fd) {
-          if (err) {
-            self.emit("error", err);
-            self.readable = false;
-            return;
-          }
-          self.fd = fd;
-          self.emit("open", fd);
-          self._read();
-        });
-      }
-      function WriteStream(path, options) {
-        if (!(this instanceof WriteStream)) return new WriteStream(path, options);
-        Stream.call(this);
-        this.path = path;
-        this.fd = null;
-        this.writable = true;
-        this.flags = "w";
-        this.encoding = "binary";
-        this.mode = 438;
-        this.bytesWritten = 0;
-        options = options || {};
-        var keys = Object.keys(options);
-        for (var index = 0, length = keys.length; index < length; index++) {
-          var key = keys[index];
-          this[key] = options[key];
-        }
-        if (this.start !== void 0) {
-          if ("number" !== typeof this.start) {
-            throw TypeError("start must be a Number");
-          }
-          if (this.start < 0) {
-            throw new Error("start must be >= zero");
-          }
-          this.pos = this.start;
-        }
-        this.busy = false;
-        this._queue = [];
-        if (this.fd === null) {
-          this._open = fs.open;
-          this._queue.push([this._open, this.path, this.flags, this.mode, void 0]);
-          this.flush();
-        }
-      }
-    }
-  }
-});
-
-// node_modules/graceful-fs/clone.js
-var require_clone = __commonJS({
-  "node_modules/graceful-fs/clone.js"(exports2, module2) {
-    "use strict";
-    module2.exports = clone;
-    var getPrototypeOf = Object.getPrototypeOf || function(obj) {
-      return obj.__proto__;
-    };
-    function clone(obj) {
-      if (obj === null || typeof obj !== "object")
-        return obj;
-      if (obj instanceof Object)
-        var copy = { __proto__: getPrototypeOf(obj) };
-      else
-        var copy = /* @__PURE__ */ Object.create(null);
-      Object.getOwnPropertyNames(obj).forEach(function(key) {
-        Object.defineProperty(copy, key, Object.getOwnPropertyDescriptor(obj, key));
-      });
-      return copy;
-    }
-  }
-});
-
-// node_modules/graceful-fs/graceful-fs.js
-var require_graceful_fs = __commonJS({
-  "node_modules/graceful-fs/graceful-fs.js"(exports2, module2) {
-    var fs = require("fs");
-    var polyfills = require_polyfills();
-    var legacy = require_legacy_streams();
-    var clone = require_clone();
-    var util = require("util");
-    var gracefulQueue;
-    var previousSymbol;
-    if (typeof Symbol === "function" && typeof Symbol.for === "function") {
-      gracefulQueue = /* @__PURE__ */ Symbol.for("graceful-fs.queue");
-      previousSymbol = /* @__PURE__ */ Symbol.for("graceful-fs.previous");
-    } else {
-      gracefulQueue = "___graceful-fs.queue";
-      previousSymbol = "___graceful-fs.previous";
-    }
-    function noop() {
-    }
-    function publishQueue(context, queue2) {
-      Object.defineProperty(context, gracefulQueue, {
-        get: function() {
-          return queue2;
-        }
-      });
-    }
-    var debug = noop;
-    if (util.debuglog)
-      debug = util.debuglog("gfs4");
-    else if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || ""))
-      debug = function() {
-        var m = util.format.apply(util, arguments);
-        m = "GFS4: " + m.split(/\n/).join("\nGFS4: ");
-        console.error(m);
-      };
-    if (!fs[gracefulQueue]) {
-      queue = global[gracefulQueue] || [];
-      publishQueue(fs, queue);
-      fs.close = (function(fs$close) {
-        function close(fd, cb) {
-          return fs$close.call(fs, fd, function(err) {
-            if (!err) {
-              resetQueue();
-            }
-            if (typeof cb === "function")
-              cb.apply(this, arguments);
-          });
-        }
-        Object.defineProperty(close, previousSymbol, {
-          value: fs$close
-        });
-        return close;
-      })(fs.close);
-      fs.closeSync = (function(fs$closeSync) {
-        function closeSync6(fd) {
-          fs$closeSync.apply(fs, arguments);
-          resetQueue();
-        }
-        Object.defineProperty(closeSync6, previousSymbol, {
-          value: fs$closeSync
-        });
-        return closeSync6;
-      })(fs.closeSync);
-      if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
-        process.on("exit", function() {
-          debug(fs[gracefulQueue]);
-          require("assert").equal(fs[gracefulQueue].length, 0);
-        });
-      }
-    }
-    var queue;
-    if (!global[gracefulQueue]) {
-      publishQueue(global, fs[gracefulQueue]);
-    }
-    module2.exports = patch(clone(fs));
-    if (process.env.TEST_GRACEFUL_FS_GLOBAL_PATCH && !fs.__patched) {
-      module2.exports = patch(fs);
-      fs.__patched = true;
-    }
-    function patch(fs2) {
-      polyfills(fs2);
-      fs2.gracefulify = patch;
-      fs2.createReadStream = createReadStream;
-      fs2.createWriteStream = createWriteStream;
-      var fs$readFile = fs2.readFile;
-      fs2.readFile = readFile;
-      function readFile(path, options, cb) {
-        if (typeof options === "function")
-          cb = options, options = null;
-        return go$readFile(path, options, cb);
-        function go$readFile(path2, options2, cb2, startTime) {
-          return fs$readFile(path2, options2, function(err) {
-            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$readFile, [path2, options2, cb2], err, startTime || Date.now(), Date.now()]);
-            else {
-              if (typeof cb2 === "function")
-                cb2.apply(this, arguments);
-            }
-          });
-        }
-      }
-      var fs$writeFile = fs2.writeFile;
-      fs2.writeFile = writeFile;
-      function writeFile(path, data, options, cb) {
-        if (typeof options === "function")
-          cb = options, options = null;
-        return go$writeFile(path, data, options, cb);
-        function go$writeFile(path2, data2, options2, cb2, startTime) {
-          return fs$writeFile(path2, data2, options2, function(err) {
-            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$writeFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
-            else {
-              if (typeof cb2 === "function")
-                cb2.apply(this, arguments);
-            }
-          });
-        }
-      }
-      var fs$appendFile = fs2.appendFile;
-      if (fs$appendFile)
-        fs2.appendFile = appendFile;
-      function appendFile(path, data, options, cb) {
-        if (typeof options === "function")
-          cb = options, options = null;
-        return go$appendFile(path, data, options, cb);
-        function go$appendFile(path2, data2, options2, cb2, startTime) {
-          return fs$appendFile(path2, data2, options2, function(err) {
-            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$appendFile, [path2, data2, options2, cb2], err, startTime || Date.now(), Date.now()]);
-            else {
-              if (typeof cb2 === "function")
-                cb2.apply(this, arguments);
-            }
-          });
-        }
-      }
-      var fs$copyFile = fs2.copyFile;
-      if (fs$copyFile)
-        fs2.copyFile = copyFile;
-      function copyFile(src, dest, flags, cb) {
-        if (typeof flags === "function") {
-          cb = flags;
-          flags = 0;
-        }
-        return go$copyFile(src, dest, flags, cb);
-        function go$copyFile(src2, dest2, flags2, cb2, startTime) {
-          return fs$copyFile(src2, dest2, flags2, function(err) {
-            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$copyFile, [src2, dest2, flags2, cb2], err, startTime || Date.now(), Date.now()]);
-            else {
-              if (typeof cb2 === "function")
-                cb2.apply(this, arguments);
-            }
-          });
-        }
-      }
-      var fs$readdir = fs2.readdir;
-      fs2.readdir = readdir;
-      var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir(path, options, cb) {
-        if (typeof options === "function")
-          cb = options, options = null;
-        var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, fs$readdirCallback(
-            path2,
-            options2,
-            cb2,
-            startTime
-          ));
-        } : function go$readdir2(path2, options2, cb2, startTime) {
-          return fs$readdir(path2, options2, fs$readdirCallback(
-            path2,
-            options2,
-            cb2,
-            startTime
-          ));
-        };
-        return go$readdir(path, options, cb);
-        function fs$readdirCallback(path2, options2, cb2, startTime) {
-          return function(err, files) {
-            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([
-                go$readdir,
-                [path2, options2, cb2],
-                err,
-                startTime || Date.now(),
-                Date.now()
-              ]);
-            else {
-              if (files && files.sort)
-                files.sort();
-              if (typeof cb2 === "function")
-                cb2.call(this, err, files);
-            }
-          };
-        }
-      }
-      if (process.version.substr(0, 4) === "v0.8") {
-        var legStreams = legacy(fs2);
-        ReadStream = legStreams.ReadStream;
-        WriteStream = legStreams.WriteStream;
-      }
-      var fs$ReadStream = fs2.ReadStream;
-      if (fs$ReadStream) {
-        ReadStream.prototype = Object.create(fs$ReadStream.prototype);
-        ReadStream.prototype.open = ReadStream$open;
-      }
-      var fs$WriteStream = fs2.WriteStream;
-      if (fs$WriteStream) {
-        WriteStream.prototype = Object.create(fs$WriteStream.prototype);
-        WriteStream.prototype.open = WriteStream$open;
-      }
-      Object.defineProperty(fs2, "ReadStream", {
-        get: function() {
-          return ReadStream;
-        },
-        set: function(val) {
-          ReadStream = val;
-        },
-        enumerable: true,
-        configurable: true
-      });
-      Object.defineProperty(fs2, "WriteStream", {
-        get: function() {
-          return WriteStream;
-        },
-        set: function(val) {
-          WriteStream = val;
-        },
-        enumerable: true,
-        configurable: true
-      });
-      var FileReadStream = ReadStream;
-      Object.defineProperty(fs2, "FileReadStream", {
-        get: function() {
-          return FileReadStream;
-        },
-        set: function(val) {
-          FileReadStream = val;
-        },
-        enumerable: true,
-        configurable: true
-      });
-      var FileWriteStream = WriteStream;
-      Object.defineProperty(fs2, "FileWriteStream", {
-        get: function() {
-          return FileWriteStream;
-        },
-        set: function(val) {
-          FileWriteStream = val;
-        },
-        enumerable: true,
-        configurable: true
-      });
-      function ReadStream(path, options) {
-        if (this instanceof ReadStream)
-          return fs$ReadStream.apply(this, arguments), this;
-        else
-          return ReadStream.apply(Object.create(ReadStream.prototype), arguments);
-      }
-      function ReadStream$open() {
-        var that = this;
-        open(that.path, that.flags, that.mode, function(err, fd) {
-          if (err) {
-            if (that.autoClose)
-              that.destroy();
-            that.emit("error", err);
-          } else {
-            that.fd = fd;
-            that.emit("open", fd);
-            that.read();
-          }
-        });
-      }
-      function WriteStream(path, options) {
-        if (this instanceof WriteStream)
-          return fs$WriteStream.apply(this, arguments), this;
-        else
-          return WriteStream.apply(Object.create(WriteStream.prototype), arguments);
-      }
-      function WriteStream$open() {
-        var that = this;
-        open(that.path, that.flags, that.mode, function(err, fd) {
-          if (err) {
-            that.destroy();
-            that.emit("error", err);
-          } else {
-            that.fd = fd;
-            that.emit("open", fd);
-          }
-        });
-      }
-      function createReadStream(path, options) {
-        return new fs2.ReadStream(path, options);
-      }
-      function createWriteStream(path, options) {
-        return new fs2.WriteStream(path, options);
-      }
-      var fs$open = fs2.open;
-      fs2.open = open;
-      function open(path, flags, mode, cb) {
-        if (typeof mode === "function")
-          cb = mode, mode = null;
-        return go$open(path, flags, mode, cb);
-        function go$open(path2, flags2, mode2, cb2, startTime) {
-          return fs$open(path2, flags2, mode2, function(err, fd) {
-            if (err && (err.code === "EMFILE" || err.code === "ENFILE"))
-              enqueue([go$open, [path2, flags2, mode2, cb2], err, startTime || Date.now(), Date.now()]);
-            else {
-              if (typeof cb2 === "function")
-                cb2.apply(this, arguments);
-            }
-          });
-        }
-      }
-      return fs2;
-    }
-    function enqueue(elem) {
-      debug("ENQUEUE", elem[0].name, elem[1]);
-      fs[gracefulQueue].push(elem);
-      retry();
-    }
-    var retryTimer;
-    function resetQueue() {
-      var now = Date.now();
-      for (var i = 0; i < fs[gracefulQueue].length; ++i) {
-        if (fs[gracefulQueue][i].length > 2) {
-          fs[gracefulQueue][i][3] = now;
-          fs[gracefulQueue][i][4] = now;
-        }
-      }
-      retry();
-    }
-    function retry() {
-      clearTimeout(retryTimer);
-      retryTimer = void 0;
-      if (fs[gracefulQueue].length === 0)
-        return;
-      var elem = fs[gracefulQueue].shift();
-      var fn = elem[0];
-      var args = elem[1];
-      var err = elem[2];
-      var startTime = elem[3];
-      var lastTime = elem[4];
-      if (startTime === void 0) {
-        debug("RETRY", fn.name, args);
-        fn.apply(null, args);
-      } else if (Date.now() - startTime >= 6e4) {
-        debug("TIMEOUT", fn.name, args);
-        var cb = args.pop();
-        if (typeof cb === "function")
-          cb.call(null, err);
-      } else {
-        var sinceAttempt = Date.now() - lastTime;
-        var sinceStart = Math.max(lastTime - startTime, 1);
-        var desiredDelay = Math.min(sinceStart * 1.2, 100);
-        if (sinceAttempt >= desiredDelay) {
-          debug("RETRY", fn.name, args);
-          fn.apply(null, args.concat([startTime]));
-        } else {
-          fs[gracefulQueue].push(elem);
-        }
-      }
-      if (retryTimer === void 0) {
-        retryTimer = setTimeout(retry, 0);
-      }
-    }
-  }
-});
-
-// node_modules/retry/lib/retry_operation.js
-var require_retry_operation = __commonJS({
-  "node_modules/retry/lib/retry_operation.js"(exports2, module2) {
-    function RetryOperation(timeouts, options) {
-      if (typeof options === "boolean") {
-        options = { forever: options };
-      }
-      this._originalTimeouts = JSON.parse(JSON.stringify(timeouts));
-      this._timeouts = timeouts;
-      this._options = options || {};
-      this._maxRetryTime = options && options.maxRetryTime || Infinity;
-      this._fn = null;
-      this._errors = [];
-      this._attempts = 1;
-      this._operationTimeout = null;
-      this._operationTimeoutCb = null;
-      this._timeout = null;
-      this._operationStart = null;
-      if (this._options.forever) {
-        this._cachedTimeouts = this._timeouts.slice(0);
-      }
-    }
-    module2.exports = RetryOperation;
-    RetryOperation.prototype.reset = function() {
-      this._attempts = 1;
-      this._timeouts = this._originalTimeouts;
-    };
-    RetryOperation.prototype.stop = function() {
-      if (this._timeout) {
-        clearTimeout(this._timeout);
-      }
-      this._timeouts = [];
-      this._cachedTimeouts = null;
-    };
-    RetryOperation.prototype.retry = function(err) {
-      if (this._timeout) {
-        clearTimeout(this._timeout);
-      }
-      if (!err) {
-        return false;
-      }
-      var currentTime = (/* @__PURE__ */ new Date()).getTime();
-      if (err && currentTime - this._operationStart >= this._maxRetryTime) {
-        this._errors.unshift(new Error("RetryOperation timeout occurred"));
-        return false;
-      }
-      this._errors.push(err);
-      var timeout = this._timeouts.shift();
-      if (timeout === void 0) {
-        if (this._cachedTimeouts) {
-          this._errors.splice(this._errors.length - 1, this._errors.length);
-          this._timeouts = this._cachedTimeouts.slice(0);
-          timeout = this._timeouts.shift();
-        } else {
-          return false;
-        }
-      }
-      var self = this;
-      var timer = setTimeout(function() {
-        self._attempts++;
-        if (self._operationTimeoutCb) {
-          self._timeout = setTimeout(function() {
-            self._operationTimeoutCb(self._attempts);
-          }, self._operationTimeout);
-          if (self._options.unref) {
-            self._timeout.unref();
-          }
-        }
-        self._fn(self._attempts);
-      }, timeout);
-      if (this._options.unref) {
-        timer.unref();
-      }
-      return true;
-    };
-    RetryOperation.prototype.attempt = function(fn, timeoutOps) {
-      this._fn = fn;
-      if (timeoutOps) {
-        if (timeoutOps.timeout) {
-          this._operationTimeout = timeoutOps.timeout;
-        }
-        if (timeoutOps.cb) {
-          this._operationTimeoutCb = timeoutOps.cb;
-        }
-      }
-      var self = this;
-      if (this._operationTimeoutCb) {
-        this._timeout = setTimeout(function() {
-          self._operationTimeoutCb();
-        }, self._operationTimeout);
-      }
-      this._operationStart = (/* @__PURE__ */ new Date()).getTime();
-      this._fn(this._attempts);
-    };
-    RetryOperation.prototype.try = function(fn) {
-      console.log("Using RetryOperation.try() is deprecated");
-      this.attempt(fn);
-    };
-    RetryOperation.prototype.start = function(fn) {
-      console.log("Using RetryOperation.start() is deprecated");
-      this.attempt(fn);
-    };
-    RetryOperation.prototype.start = RetryOperation.prototype.try;
-    RetryOperation.prototype.errors = function() {
-      return this._errors;
-    };
-    RetryOperation.prototype.attempts = function() {
-      return this._attempts;
-    };
-    RetryOperation.prototype.mainError = function() {
-      if (this._errors.length === 0) {
-        return null;
-      }
-      var counts = {};
-      var mainError = null;
-      var mainErrorCount = 0;
-      for (var i = 0; i < this._errors.length; i++) {
-        var error = this._errors[i];
-        var message = error.message;
-        var count = (counts[message] || 0) + 1;
-        counts[message] = count;
-        if (count >= mainErrorCount) {
-          mainError = error;
-          mainErrorCount = count;
-        }
-      }
-      return mainError;
-    };
-  }
-});
-
-// node_modules/retry/lib/retry.js
-var require_retry = __commonJS({
-  "node_modules/retry/lib/retry.js"(exports2) {
-    var RetryOperation = require_retry_operation();
-    exports2.operation = function(options) {
-      var timeouts = exports2.timeouts(options);
-      return new RetryOperation(timeouts, {
-        forever: options && options.forever,
-        unref: options && options.unref,
-        maxRetryTime: options && options.maxRetryTime
-      });
-    };
-    exports2.timeouts = function(options) {
-      if (options instanceof Array) {
-        return [].concat(options);
-      }
-      var opts = {
-        retries: 10,
-        factor: 2,
-        minTimeout: 1 * 1e3,
-        maxTimeout: Infinity,
-        randomize: false
-      };
-      for (var key in options) {
-        opts[key] = options[key];
-      }
-      if (opts.minTimeout > opts.maxTimeout) {
-        throw new Error("minTimeout is greater than maxTimeout");
-      }
-      var timeouts = [];
-      for (var i = 0; i < opts.retries; i++) {
-        timeouts.push(this.createTimeout(i, opts));
-      }
-      if (options && options.forever && !timeouts.length) {
-        timeouts.push(this.createTimeout(i, opts));
-      }
-      timeouts.sort(function(a, b) {
-        return a - b;
-      });
-      return timeouts;
-    };
-    exports2.createTimeout = function(attempt, opts) {
-      var random = opts.randomize ? Math.random() + 1 : 1;
-      var timeout = Math.round(random * opts.minTimeout * Math.pow(opts.factor, attempt));
-      timeout = Math.min(timeout, opts.maxTimeout);
-      return timeout;
-    };
-    exports2.wrap = function(obj, options, methods) {
-      if (options instanceof Array) {
-        methods = options;
-        options = null;
-      }
-      if (!methods) {
-        methods = [];
-        for (var key in obj) {
-          if (typeof obj[key] === "function") {
-            methods.push(key);
-          }
-        }
-      }
-      for (var i = 0; i < methods.length; i++) {
-        var method = methods[i];
-        var original = obj[method];
-        obj[method] = function retryWrapper(original2) {
-          var op = exports2.operation(options);
-          var args = Array.prototype.slice.call(arguments, 1);
-          var callback = args.pop();
-          args.push(function(err) {
-            if (op.retry(err)) {
-              return;
-            }
-            if (err) {
-              arguments[0] = op.mainError();
-            }
-            callback.apply(this, arguments);
-          });
-          op.attempt(function() {
-            original2.apply(obj, args);
-          });
-        }.bind(obj, original);
-        obj[method].options = options;
-      }
-    };
-  }
-});
-
-// node_modules/retry/index.js
-var require_retry2 = __commonJS({
-  "node_modules/retry/index.js"(exports2, module2) {
-    module2.exports = require_retry();
-  }
-});
-
-// node_modules/proper-lockfile/node_modules/signal-exit/signals.js
-var require_signals2 = __commonJS({
-  "node_modules/proper-lockfile/node_modules/signal-exit/signals.js"(exports2, module2) {
-    module2.exports = [
-      "SIGABRT",
-      "SIGALRM",
-      "SIGHUP",
-      "SIGINT",
-      "SIGTERM"
-    ];
-    if (process.platform !== "win32") {
-      module2.exports.push(
-        "SIGVTALRM",
-        "SIGXCPU",
-        "SIGXFSZ",
-        "SIGUSR2",
-        "SIGTRAP",
-        "SIGSYS",
-        "SIGQUIT",
-        "SIGIOT"
-        // should detect profiler and enable/disable accordingly.
-        // see #21
-        // 'SIGPROF'
-      );
-    }
-    if (process.platform === "linux") {
-      module2.exports.push(
-        "SIGIO",
-        "SIGPOLL",
-        "SIGPWR",
-        "SIGSTKFLT",
-        "SIGUNUSED"
-      );
-    }
-  }
-});
-
-// node_modules/proper-lockfile/node_modules/signal-exit/index.js
-var require_signal_exit = __commonJS({
-  "node_modules/proper-lockfile/node_modules/signal-exit/index.js"(exports2, module2) {
-    var process2 = global.process;
-    var processOk = function(process3) {
-      return process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
-    };
-    if (!processOk(process2)) {
-      module2.exports = function() {
-        return function() {
-        };
-      };
-    } else {
-      assert = require("assert");
-      signals = require_signals2();
-      isWin = /^win/i.test(process2.platform);
-      EE = require("events");
-      if (typeof EE !== "function") {
-        EE = EE.EventEmitter;
-      }
-      if (process2.__signal_exit_emitter__) {
-        emitter = process2.__signal_exit_emitter__;
-      } else {
-        emitter = process2.__signal_exit_emitter__ = new EE();
-        emitter.count = 0;
-        emitter.emitted = {};
-      }
-      if (!emitter.infinite) {
-        emitter.setMaxListeners(Infinity);
-        emitter.infinite = true;
-      }
-      module2.exports = function(cb, opts) {
-        if (!processOk(global.process)) {
-          return function() {
-          };
-        }
-        assert.equal(typeof cb, "function", "a callback must be provided for exit handler");
-        if (loaded === false) {
-          load();
-        }
-        var ev = "exit";
-        if (opts && opts.alwaysLast) {
-          ev = "afterexit";
-        }
-        var remove = function() {
-          emitter.removeListener(ev, cb);
-          if (emitter.listeners("exit").length === 0 && emitter.listeners("afterexit").length === 0) {
-            unload();
-          }
-        };
-        emitter.on(ev, cb);
-        return remove;
-      };
-      unload = function unload2() {
-        if (!loaded || !processOk(global.process)) {
-          return;
-        }
-        loaded = false;
-        signals.forEach(function(sig) {
-          try {
-            process2.removeListener(sig, sigListeners[sig]);
-          } catch (er) {
-          }
-        });
-        process2.emit = originalProcessEmit;
-        process2.reallyExit = originalProcessReallyExit;
-        emitter.count -= 1;
-      };
-      module2.exports.unload = unload;
-      emit = function emit2(event, code, signal) {
-        if (emitter.emitted[event]) {
-          return;
-        }
-        emitter.emitted[event] = true;
-        emitter.emit(event, code, signal);
-      };
-      sigListeners = {};
-      signals.forEach(function(sig) {
-        sigListeners[sig] = function listener() {
-          if (!processOk(global.process)) {
-            return;
-          }
-          var listeners = process2.listeners(sig);
-          if (listeners.length === emitter.count) {
-            unload();
-            emit("exit", null, sig);
-            emit("afterexit", null, sig);
-            if (isWin && sig === "SIGHUP") {
-              sig = "SIGINT";
-            }
-            process2.kill(process2.pid, sig);
-          }
-        };
-      });
-      module2.exports.signals = function() {
-        return signals;
-      };
-      loaded = false;
-      load = function load2() {
-        if (loaded || !processOk(global.process)) {
-          return;
-        }
-        loaded = true;
-        emitter.count += 1;
-        signals = signals.filter(function(sig) {
-          try {
-            process2.on(sig, sigListeners[sig]);
-            return true;
-          } catch (er) {
-            return false;
-          }
-        });
-        process2.emit = processEmit;
-        process2.reallyExit = processReallyExit;
-      };
-      module2.exports.load = load;
-      originalProcessReallyExit = process2.reallyExit;
-      processReallyExit = function processReallyExit2(code) {
-        if (!processOk(global.process)) {
-          return;
-        }
-        process2.exitCode = code || /* istanbul ignore next */
-        0;
-        emit("exit", process2.exitCode, null);
-        emit("afterexit", process2.exitCode, null);
-        originalProcessReallyExit.call(process2, process2.exitCode);
-      };
-      originalProcessEmit = process2.emit;
-      processEmit = function processEmit2(ev, arg2) {
-        if (ev === "exit" && processOk(global.process)) {
-          if (arg2 !== void 0) {
-            process2.exitCode = arg2;
-          }
-          var ret = originalProcessEmit.apply(this, arguments);
-          emit("exit", process2.exitCode, null);
-          emit("afterexit", process2.exitCode, null);
-          return ret;
-        } else {
-          return originalProcessEmit.apply(this, arguments);
-        }
-      };
-    }
-    var assert;
-    var signals;
-    var isWin;
-    var EE;
-    var emitter;
-    var unload;
-    var emit;
-    var sigListeners;
-    var loaded;
-    var load;
-    var originalProcessReallyExit;
-    var processReallyExit;
-    var originalProcessEmit;
-    var processEmit;
-  }
-});
-
-// node_modules/proper-lockfile/lib/mtime-precision.js
-var require_mtime_precision = __commonJS({
-  "node_modules/proper-lockfile/lib/mtime-precision.js"(exports2, module2) {
-    "use strict";
-    var cacheSymbol = /* @__PURE__ */ Symbol();
-    function probe(file, fs, callback) {
-      const cachedPrecision = fs[cacheSymbol];
-      if (cachedPrecision) {
-        return fs.stat(file, (err, stat2) => {
-          if (err) {
-            return callback(err);
-          }
-          callback(null, stat2.mtime, cachedPrecision);
-        });
-      }
-      const mtime = new Date(Math.ceil(Date.now() / 1e3) * 1e3 + 5);
-      fs.utimes(file, mtime, mtime, (err) => {
-        if (err) {
-          return callback(err);
-        }
-        fs.stat(file, (err2, stat2) => {
-          if (err2) {
-            return callback(err2);
-          }
-          const precision = stat2.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
-          Object.defineProperty(fs, cacheSymbol, { value: precision });
-          callback(null, stat2.mtime, precision);
-        });
-      });
-    }
-    function getMtime(precision) {
-      let now = Date.now();
-      if (precision === "s") {
-        now = Math.ceil(now / 1e3) * 1e3;
-      }
-      return new Date(now);
-    }
-    module2.exports.probe = probe;
-    module2.exports.getMtime = getMtime;
-  }
-});
-
-// node_modules/proper-lockfile/lib/lockfile.js
-var require_lockfile = __commonJS({
-  "node_modules/proper-lockfile/lib/lockfile.js"(exports2, module2) {
-    "use strict";
-    var path = require("path");
-    var fs = require_graceful_fs();
-    var retry = require_retry2();
-    var onExit = require_signal_exit();
-    var mtimePrecision = require_mtime_precision();
-    var locks = {};
-    function getLockFile(file, options) {
-      return options.lockfilePath || `${file}.lock`;
-    }
-    function resolveCanonicalPath(file, options, callback) {
-      if (!options.realpath) {
-        return callback(null, path.resolve(file));
-      }
-      options.fs.realpath(file, callback);
-    }
-    function acquireLock(file, options, callback) {
-      const lockfilePath = getLockFile(file, options);
-      options.fs.mkdir(lockfilePath, (err) => {
-        if (!err) {
-          return mtimePrecision.probe(lockfilePath, options.fs, (err2, mtime, mtimePrecision2) => {
-            if (err2) {
-              options.fs.rmdir(lockfilePath, () => {
-              });
-              return callback(err2);
-            }
-            callback(null, mtime, mtimePrecision2);
-          });
-        }
-        if (err.code !== "EEXIST") {
-          return callback(err);
-        }
-        if (options.stale <= 0) {
-          return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
-        }
-        options.fs.stat(lockfilePath, (err2, stat2) => {
-          if (err2) {
-            if (err2.code === "ENOENT") {
-              return acquireLock(file, { ...options, stale: 0 }, callback);
-            }
-            return callback(err2);
-          }
-          if (!isLockStale(stat2, options)) {
-            return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
-          }
-          removeLock(file, options, (err3) => {
-            if (err3) {
-              return callback(err3);
-            }
-            acquireLock(file, { ...options, stale: 0 }, callback);
-          });
-        });
-      });
-    }
-    function isLockStale(stat2, options) {
-      return stat2.mtime.getTime() < Date.now() - options.stale;
-    }
-    function removeLock(file, options, callback) {
-      options.fs.rmdir(getLockFile(file, options), (err) => {
-        if (err && err.code !== "ENOENT") {
-          return callback(err);
-        }
-        callback();
-      });
-    }
-    function updateLock(file, options) {
-      const lock2 = locks[file];
-      if (lock2.updateTimeout) {
-        return;
-      }
-      lock2.updateDelay = lock2.updateDelay || options.update;
-      lock2.updateTimeout = setTimeout(() => {
-        lock2.updateTimeout = null;
-        options.fs.stat(lock2.lockfilePath, (err, stat2) => {
-          const isOverThreshold = lock2.lastUpdate + options.stale < Date.now();
-          if (err) {
-            if (err.code === "ENOENT" || isOverThreshold) {
-              return setLockAsCompromised(file, lock2, Object.assign(err, { code: "ECOMPROMISED" }));
-            }
-            lock2.updateDelay = 1e3;
-            return updateLock(file, options);
-          }
-          const isMtimeOurs = lock2.mtime.getTime() === stat2.mtime.getTime();
-          if (!isMtimeOurs) {
-            return setLockAsCompromised(
-              file,
-              lock2,
-              Object.assign(
-                new Error("Unable to update lock within the stale threshold"),
-                { code: "ECOMPROMISED" }
-              )
-            );
-          }
-          const mtime = mtimePrecision.getMtime(lock2.mtimePrecision);
-          options.fs.utimes(lock2.lockfilePath, mtime, mtime, (err2) => {
-            const isOverThreshold2 = lock2.lastUpdate + options.stale < Date.now();
-            if (lock2.released) {
-              return;
-            }
-            if (err2) {
-              if (err2.code === "ENOENT" || isOverThreshold2) {
-                return setLockAsCompromised(file, lock2, Object.assign(err2, { code: "ECOMPROMISED" }));
-              }
-              lock2.updateDelay = 1e3;
-              return updateLock(file, options);
-            }
-            lock2.mtime = mtime;
-            lock2.lastUpdate = Date.now();
-            lock2.updateDelay = null;
-            updateLock(file, options);
-          });
-        });
-      }, lock2.updateDelay);
-      if (lock2.updateTimeout.unref) {
-        lock2.updateTimeout.unref();
-      }
-    }
-    function setLockAsCompromised(file, lock2, err) {
-      lock2.released = true;
-      if (lock2.updateTimeout) {
-        clearTimeout(lock2.updateTimeout);
-      }
-      if (locks[file] === lock2) {
-        delete locks[file];
-      }
-      lock2.options.onCompromised(err);
-    }
-    function lock(file, options, callback) {
-      options = {
-        stale: 1e4,
-        update: null,
-        realpath: true,
-        retries: 0,
-        fs,
-        onCompromised: (err) => {
-          throw err;
-        },
-        ...options
-      };
-      options.retries = options.retries || 0;
-      options.retries = typeof options.retries === "number" ? { retries: options.retries } : options.retries;
-      options.stale = Math.max(options.stale || 0, 2e3);
-      options.update = options.update == null ? options.stale / 2 : options.update || 0;
-      options.update = Math.max(Math.min(options.update, options.stale / 2), 1e3);
-      resolveCanonicalPath(file, options, (err, file2) => {
-        if (err) {
-          return callback(err);
-        }
-        const operation = retry.operation(options.retries);
-        operation.attempt(() => {
-          acquireLock(file2, options, (err2, mtime, mtimePrecision2) => {
-            if (operation.retry(err2)) {
-              return;
-            }
-            if (err2) {
-              return callback(operation.mainError());
-            }
-            const lock2 = locks[file2] = {
-              lockfilePath: getLockFile(file2, options),
-              mtime,
-              mtimePrecision: mtimePrecision2,
-              options,
-              lastUpdate: Date.now()
-            };
-            updateLock(file2, options);
-            callback(null, (releasedCallback) => {
-              if (lock2.released) {
-                return releasedCallback && releasedCallback(Object.assign(new Error("Lock is already released"), { code: "ERELEASED" }));
-              }
-              unlock(file2, { ...options, realpath: false }, releasedCallback);
-            });
-          });
-        });
-      });
-    }
-    function unlock(file, options, callback) {
-      options = {
-        fs,
-        realpath: true,
-        ...options
-      };
-      resolveCanonicalPath(file, options, (err, file2) => {
-        if (err) {
-          return callback(err);
-        }
-        const lock2 = locks[file2];
-        if (!lock2) {
-          return callback(Object.assign(new Error("Lock is not acquired/owned by you"), { code: "ENOTACQUIRED" }));
-        }
-        lock2.updateTimeout && clearTimeout(lock2.updateTimeout);
-        lock2.released = true;
-        delete locks[file2];
-        removeLock(file2, options, callback);
-      });
-    }
-    function check(file, options, callback) {
-      options = {
-        stale: 1e4,
-        realpath: true,
-        fs,
-        ...options
-      };
-      options.stale = Math.max(options.stale || 0, 2e3);
-      resolveCanonicalPath(file, options, (err, file2) => {
-        if (err) {
-          return callback(err);
-        }
-        options.fs.stat(getLockFile(file2, options), (err2, stat2) => {
-          if (err2) {
-            return err2.code === "ENOENT" ? callback(null, false) : callback(err2);
-          }
-          return callback(null, !isLockStale(stat2, options));
-        });
-      });
-    }
-    function getLocks() {
-      return locks;
-    }
-    onExit(() => {
-      for (const file in locks) {
-        const options = locks[file].options;
-        try {
-          options.fs.rmdirSync(getLockFile(file, options));
-        } catch (e) {
-        }
-      }
-    });
-    module2.exports.lock = lock;
-    module2.exports.unlock = unlock;
-    module2.exports.check = check;
-    module2.exports.getLocks = getLocks;
-  }
-});
-
-// node_modules/proper-lockfile/lib/adapter.js
-var require_adapter = __commonJS({
-  "node_modules/proper-lockfile/lib/adapter.js"(exports2, module2) {
-    "use strict";
-    var fs = require_graceful_fs();
-    function createSyncFs(fs2) {
-      const methods = ["mkdir", "realpath", "stat", "rmdir", "utimes"];
-      const newFs = { ...fs2 };
-      methods.forEach((method) => {
-        newFs[method] = (...args) => {
-          const callback = args.pop();
-          let ret;
-          try {
-            ret = fs2[`${method}Sync`](...args);
-          } catch (err) {
-            return callback(err);
-          }
-          callback(null, ret);
-        };
-      });
-      return newFs;
-    }
-    function toPromise(method) {
-      return (...args) => new Promise((resolve2, reject) => {
-        args.push((err, result2) => {
-          if (err) {
-            reject(err);
-          } else {
-            resolve2(result2);
-          }
-        });
-        method(...args);
-      });
-    }
-    function toSync(method) {
-      return (...args) => {
-        let err;
-        let result2;
-        args.push((_err, _result) => {
-          err = _err;
-          result2 = _result;
-        });
-        method(...args);
-        if (err) {
-          throw err;
-        }
-        return result2;
-      };
-    }
-    function toSyncOptions(options) {
-      options = { ...options };
-      options.fs = createSyncFs(options.fs || fs);
-      if (typeof options.retries === "number" && options.retries > 0 || options.retries && typeof options.retries.retries === "number" && options.retries.retries > 0) {
-        throw Object.assign(new Error("Cannot use retries with the sync api"), { code: "ESYNC" });
-      }
-      return options;
-    }
-    module2.exports = {
-      toPromise,
-      toSync,
-      toSyncOptions
-    };
-  }
-});
-
-// node_modules/proper-lockfile/index.js
-var require_proper_lockfile = __commonJS({
-  "node_modules/proper-lockfile/index.js"(exports2, module2) {
-    "use strict";
-    var lockfile2 = require_lockfile();
-    var { toPromise, toSync, toSyncOptions } = require_adapter();
-    async function lock(file, options) {
-      const release = await toPromise(lockfile2.lock)(file, options);
-      return toPromise(release);
-    }
-    function lockSync(file, options) {
-      const release = toSync(lockfile2.lock)(file, toSyncOptions(options));
-      return toSync(release);
-    }
-    function unlock(file, options) {
-      return toPromise(lockfile2.unlock)(file, options);
-    }
-    function unlockSync(file, options) {
-      return toSync(lockfile2.unlock)(file, toSyncOptions(options));
-    }
-    function check(file, options) {
-      return toPromise(lockfile2.check)(file, options);
-    }
-    function checkSync(file, options) {
-      return toSync(lockfile2.check)(file, toSyncOptions(options));
-    }
-    module2.exports = lock;
-    module2.exports.lock = lock;
-    module2.exports.unlock = unlock;
-    module2.exports.lockSync = lockSync;
-    module2.exports.unlockSync = unlockSync;
-    module2.exports.check = check;
-    module2.exports.checkSync = checkSync;
-  }
-});
-
 // lib/cli/seat-set-typing-guard.ts
 var seat_set_typing_guard_exports = {};
 __export(seat_set_typing_guard_exports, {
@@ -2282,8 +215,8 @@ function parseArgs(argv, spec, helpFor) {
     string: strings,
     boolean: booleans,
     alias,
-    unknown: (flag2) => {
-      unknown ??= flag2;
+    unknown: (flag) => {
+      unknown ??= flag;
     }
   });
   if (unknown !== void 0 || !out || typeof out !== "object") {
@@ -2335,49 +268,16 @@ function defineVerb(spec) {
   );
   return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
 }
-function usageLine(usage) {
-  return usage?.replace(/\s{2,}\(.*\)$/, "");
-}
-function chooseVerb(noun, verbs, given) {
-  const found = verbs.find((v) => v.name === given);
-  if (found) return found;
-  const names = verbs.map((v) => v.name).join(", ");
-  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
-}
-function defineNoun(head, verbs) {
-  return {
-    name: head.name,
-    details: head.details,
-    usage: verbs.flatMap((v) => v.usage),
-    async run(argv, ctx) {
-      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
-      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
-      const entry = chooseVerb(head.name, verbs, name);
-      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
-    }
-  };
-}
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
 
 // lib/util/lazy-builtins.ts
-var crypto = () => process.getBuiltinModule("node:crypto");
-var childProcess = () => process.getBuiltinModule("node:child_process");
 var net = () => process.getBuiltinModule("node:net");
 
 // lib/home/paths.ts
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
-}
-function outboxDir(p, nodeId) {
-  return (0, import_node_path.join)(p.outbox, nodeId);
-}
-function leasePath(p, nodeId) {
-  return (0, import_node_path.join)(p.leases, nodeId);
-}
-function guardPath(p, nodeId) {
-  return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
 }
 
 // lib/util/terminal-text.ts
@@ -2448,11 +348,11 @@ function parseSeatRef(text) {
 }
 
 // lib/seat/registry.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs2 = require("node:fs");
+var import_node_path2 = require("node:path");
 
 // lib/store/document.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs = require("node:fs");
 
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
@@ -2483,23 +383,6 @@ var NewerVersionError = class extends StoreError {
   found;
   supported;
 };
-var InvalidDocumentError = class extends StoreError {
-  constructor(file, problems) {
-    super(`refusing to write ${file}: ${problems.join("; ")}`, file);
-    this.problems = problems;
-  }
-  problems;
-};
-var LockTimeoutError = class extends StoreError {
-  constructor(file, waitedMs) {
-    super(`could not lock ${file} within ${waitedMs} ms`, file);
-  }
-};
-var LockCompromisedError = class extends StoreError {
-  constructor(file, detail) {
-    super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
-  }
-};
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -2509,104 +392,10 @@ function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
 }
 
-// lib/store/atomic-write.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
-
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
 var LOCK_UPDATE_MS = 1e3;
 var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
-var DIR_MODE = 448;
-var FILE_MODE = 384;
-
-// lib/store/fs-mode.ts
-var import_node_fs = require("node:fs");
-function ensureDir(dir) {
-  try {
-    if ((0, import_node_fs.statSync)(dir).isDirectory()) return;
-  } catch {
-  }
-  const created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
-  if (created !== void 0) (0, import_node_fs.chmodSync)(dir, DIR_MODE);
-}
-
-// lib/store/atomic-write.ts
-var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
-function fsyncDir(dir) {
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(dir, "r");
-    (0, import_node_fs2.fsyncSync)(fd);
-  } catch {
-  } finally {
-    if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
-  }
-}
-var writer;
-async function loadAtomicWriter() {
-  writer ??= (await Promise.resolve().then(() => __toESM(require_lib2(), 1))).default;
-  return writer;
-}
-async function writeFileAtomically(file, data) {
-  const write = await loadAtomicWriter();
-  ensureDir((0, import_node_path2.dirname)(file));
-  await write(file, data, OPTIONS);
-  fsyncDir((0, import_node_path2.dirname)(file));
-}
-function writeFileAtomicallySync(file, data) {
-  if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
-  ensureDir((0, import_node_path2.dirname)(file));
-  writer.sync(file, data, OPTIONS);
-  fsyncDir((0, import_node_path2.dirname)(file));
-}
-
-// lib/store/lock.ts
-var import_node_path3 = require("node:path");
-var import_node_fs3 = require("node:fs");
-var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
-var lockfile;
-async function withLock(file, fn, opts = {}) {
-  lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path3.dirname)(file));
-  const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
-  const started = Date.now();
-  let compromised;
-  let release;
-  for (; ; ) {
-    try {
-      const releaseSync = lockfile.lockSync(file, {
-        fs: LOCK_FS,
-        realpath: false,
-        stale: LOCK_STALE_MS,
-        update: LOCK_UPDATE_MS,
-        retries: 0,
-        // The library's default handler throws inside a timer and kills the process.
-        onCompromised: (err) => {
-          compromised = err;
-        }
-      });
-      release = async () => releaseSync();
-      break;
-    } catch (err) {
-      if (err.code !== "ELOCKED") throw err;
-      if (Date.now() - started >= waitMs) throw new LockTimeoutError(file, waitMs);
-      await sleep(3 + Math.random() * 25);
-    }
-  }
-  const held = {
-    assertHeld() {
-      if (compromised) throw new LockCompromisedError(file, compromised.message);
-    }
-  };
-  try {
-    return await fn(held);
-  } finally {
-    await release().catch(() => {
-    });
-  }
-}
 
 // lib/store/document.ts
 var defaultReport = (message) => process.stderr.write(`openrig: ${message}
@@ -2616,37 +405,37 @@ var ReplacedWhileReading = class extends Error {
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs4.statSync)(file);
+    now = (0, import_node_fs.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
   let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs4.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
   try {
-    (0, import_node_fs4.renameSync)(file, target);
+    (0, import_node_fs.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
     throw err;
   }
   try {
-    const st = (0, import_node_fs4.fstatSync)(fd);
+    const st = (0, import_node_fs.fstatSync)(fd);
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs4.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text: (0, import_node_fs.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -2691,95 +480,6 @@ function readDocument(kind, file, opts = {}) {
       if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);
       if (attempt >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
     }
-  }
-}
-var UNCHANGED = /* @__PURE__ */ Symbol("unchanged");
-var REMOVE = /* @__PURE__ */ Symbol("remove");
-async function updateDocument(kind, file, updater, opts = {}) {
-  await loadAtomicWriter();
-  return withLock(
-    file,
-    async (lock) => {
-      const current = readDocument(kind, file, opts);
-      const next = await updater(current);
-      if (next === UNCHANGED) return current;
-      lock.assertHeld();
-      if (next === REMOVE) {
-        (0, import_node_fs4.rmSync)(file, { force: true });
-        return void 0;
-      }
-      return writeValidated(kind, file, next);
-    },
-    opts
-  );
-}
-function writeValidated(kind, file, next) {
-  const stamped = { ...next, schema: kind.schema, version: kind.version };
-  if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
-  writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
-  return stamped;
-}
-
-// lib/store/jsonl-log.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path4 = require("node:path");
-var HASH_CHARS = 16;
-function checksum(json2) {
-  return crypto().createHash("sha256").update(json2).digest("hex").slice(0, HASH_CHARS);
-}
-function encodeLine(record) {
-  const json2 = JSON.stringify(record);
-  return `${checksum(json2)}	${json2}
-`;
-}
-function decodeLines(text) {
-  const records = [];
-  let dropped = 0;
-  const lines = text.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  for (const line of lines) {
-    if (line === "") continue;
-    const tab = line.indexOf("	");
-    const json2 = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
-    if (json2 === void 0 || checksum(json2) !== line.slice(0, tab)) {
-      dropped++;
-      continue;
-    }
-    try {
-      records.push(JSON.parse(json2));
-    } catch {
-      dropped++;
-    }
-  }
-  return { records, dropped };
-}
-function readLog(file) {
-  let text;
-  try {
-    text = (0, import_node_fs5.readFileSync)(file, "utf8");
-  } catch (err) {
-    if (err.code === "ENOENT") return { records: [], dropped: 0 };
-    throw err;
-  }
-  return decodeLines(text);
-}
-function endsTorn(fd) {
-  const size = (0, import_node_fs5.fstatSync)(fd).size;
-  if (size === 0) return false;
-  const last = Buffer.alloc(1);
-  (0, import_node_fs5.readSync)(fd, last, 0, 1, size - 1);
-  return last[0] !== 10;
-}
-function appendLog(file, record) {
-  ensureDir((0, import_node_path4.dirname)(file));
-  const fd = (0, import_node_fs5.openSync)(file, "a+", FILE_MODE);
-  try {
-    const line = encodeLine(record);
-    (0, import_node_fs5.writeSync)(fd, endsTorn(fd) ? `
-${line}` : line);
-    (0, import_node_fs5.fsyncSync)(fd);
-  } finally {
-    (0, import_node_fs5.closeSync)(fd);
   }
 }
 
@@ -3403,7 +1103,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs6.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs2.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -3411,7 +1111,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs6.readdirSync)((0, import_node_path5.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs2.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -3476,12 +1176,16 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
   }
 }
 
-// lib/daemon/control.ts
-var import_node_child_process = require("node:child_process");
-var import_node_fs13 = require("node:fs");
+// lib/cli/daemon-missing.ts
+function daemonMissing(err) {
+  return refused(
+    `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
+    "start it with: rig daemon start"
+  );
+}
 
 // lib/daemon/client.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -3541,7 +1245,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve2, reject) => {
-    if (!(0, import_node_fs7.existsSync)(socket)) {
+    if (!(0, import_node_fs3.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -3556,11 +1260,11 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     const timeoutMs = opts.timeoutMs ?? 12e4;
     const chunks = [];
     let size = 0;
-    let settled2 = false;
+    let settled = false;
     const conn = net().createConnection(socket);
     const settle = (err, res) => {
-      if (settled2) return;
-      settled2 = true;
+      if (settled) return;
+      settled = true;
       conn.destroy();
       if (err) reject(err);
       else resolve2(res);
@@ -3606,23 +1310,27 @@ function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
 }
 
-// lib/daemon/daemon.ts
-var import_node_http = require("node:http");
-var import_node_net = require("node:net");
-var import_node_fs12 = require("node:fs");
+// lib/delivery/guard-policy.ts
+var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+function isGuardMode(value) {
+  return typeof value === "string" && GUARD_MODES.includes(value);
+}
 
-// lib/store/validators/daemon-info.v1.generated.js
+// lib/store/validators/guard.v1.generated.js
 var compiled2;
-function validate_daemon_info_v1(data, options) {
+function validate_guard_v1(data, options) {
   compiled2 ??= build2();
   const ok = compiled2(data, options);
-  validate_daemon_info_v1.errors = compiled2.errors;
+  validate_guard_v1.errors = compiled2.errors;
   return ok;
 }
 function build2() {
-  const schema12 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
+  const schema13 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
+  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
   const pattern0 = new RegExp("\\S", "u");
-  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -3645,8 +1353,8 @@ function build2() {
         }
         errors++;
       }
-      if (data.pid === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "pid" }, message: "must have required property 'pid'" };
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -3654,8 +1362,8 @@ function build2() {
         }
         errors++;
       }
-      if (data.socket === void 0) {
-        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "socket" }, message: "must have required property 'socket'" };
+      if (data.legacy === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legacy" }, message: "must have required property 'legacy'" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -3663,18 +1371,25 @@ function build2() {
         }
         errors++;
       }
-      if (data.startedAt === void 0) {
-        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "startedAt" }, message: "must have required property 'startedAt'" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
       for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "pid" || key0 === "socket" || key0 === "startedAt")) {
-          const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "desired" || key0 === "effective" || key0 === "legacy")) {
+          const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.desired !== void 0) {
+        if (data.effective === void 0) {
+          const err5 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+            property: "desired",
+            missingProperty: "effective",
+            depsCount: 1,
+            deps: "effective"
+          }, message: "must have property effective when property desired is present" };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -3683,9 +1398,14 @@ function build2() {
           errors++;
         }
       }
-      if (data.schema !== void 0) {
-        if ("daemon-info" !== data.schema) {
-          const err6 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "daemon-info" }, message: "must be equal to constant" };
+      if (data.effective !== void 0) {
+        if (data.desired === void 0) {
+          const err6 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+            property: "effective",
+            missingProperty: "desired",
+            depsCount: 1,
+            deps: "desired"
+          }, message: "must have property desired when property effective is present" };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -3694,9 +1414,9 @@ function build2() {
           errors++;
         }
       }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err7 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+      if (data.schema !== void 0) {
+        if ("guard" !== data.schema) {
+          const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "guard" }, message: "must be equal to constant" };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -3705,10 +1425,9 @@ function build2() {
           errors++;
         }
       }
-      if (data.pid !== void 0) {
-        let data2 = data.pid;
-        if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-          const err8 = { instancePath: instancePath + "/pid", schemaPath: "#/properties/pid/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -3716,9 +1435,12 @@ function build2() {
           }
           errors++;
         }
-        if (typeof data2 == "number" && isFinite(data2)) {
-          if (data2 < 1 || isNaN(data2)) {
-            const err9 = { instancePath: instancePath + "/pid", schemaPath: "#/properties/pid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern5.test(data2)) {
+            const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err9];
             } else {
@@ -3726,35 +1448,30 @@ function build2() {
             }
             errors++;
           }
-        }
-      }
-      if (data.socket !== void 0) {
-        let data3 = data.socket;
-        if (typeof data3 === "string") {
-          if (!pattern0.test(data3)) {
-            const err10 = { instancePath: instancePath + "/socket", schemaPath: "#/properties/socket/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
         } else {
-          const err11 = { instancePath: instancePath + "/socket", schemaPath: "#/properties/socket/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err10];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err10);
           }
           errors++;
         }
       }
-      if (data.startedAt !== void 0) {
-        let data4 = data.startedAt;
-        if (typeof data4 === "string") {
-          if (!pattern0.test(data4)) {
-            const err12 = { instancePath: instancePath + "/startedAt", schemaPath: "#/properties/startedAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+      if (data.desired !== void 0) {
+        let data3 = data.desired;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          if (data3.mode === void 0) {
+            const err11 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (data3.revision === void 0) {
+            const err12 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -3762,132 +1479,354 @@ function build2() {
             }
             errors++;
           }
+          if (data3.changedAt === void 0) {
+            const err13 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data3.actor === void 0) {
+            const err14 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (data3.reason === void 0) {
+            const err15 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          for (const key1 in data3) {
+            if (!(key1 === "mode" || key1 === "revision" || key1 === "changedAt" || key1 === "actor" || key1 === "reason")) {
+              const err16 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data3.mode !== void 0) {
+            let data4 = data3.mode;
+            if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
+              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data3.revision !== void 0) {
+            let data5 = data3.revision;
+            if (typeof data5 === "string") {
+              if (!pattern6.test(data5)) {
+                const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data3.changedAt !== void 0) {
+            let data6 = data3.changedAt;
+            if (typeof data6 === "string") {
+              if (!pattern7.test(data6)) {
+                const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            } else {
+              const err21 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data3.actor !== void 0) {
+            let data7 = data3.actor;
+            if (typeof data7 !== "string" && data7 !== null) {
+              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema13.properties.desired.properties.actor.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (typeof data7 === "string") {
+              if (!pattern0.test(data7)) {
+                const err23 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data3.reason !== void 0) {
+            let data8 = data3.reason;
+            if (typeof data8 === "string") {
+              if (!pattern0.test(data8)) {
+                const err24 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            } else {
+              const err25 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
         } else {
-          const err13 = { instancePath: instancePath + "/startedAt", schemaPath: "#/properties/startedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err26 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err26];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.effective !== void 0) {
+        let data9 = data.effective;
+        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+          if (data9.mode === void 0) {
+            const err27 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+          if (data9.revision === void 0) {
+            const err28 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+          if (data9.activatedAt === void 0) {
+            const err29 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "activatedAt" }, message: "must have required property 'activatedAt'" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+          for (const key2 in data9) {
+            if (!(key2 === "mode" || key2 === "revision" || key2 === "activatedAt")) {
+              const err30 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          }
+          if (data9.mode !== void 0) {
+            let data10 = data9.mode;
+            if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
+              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+          if (data9.revision !== void 0) {
+            let data11 = data9.revision;
+            if (typeof data11 === "string") {
+              if (!pattern6.test(data11)) {
+                const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            } else {
+              const err33 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+          if (data9.activatedAt !== void 0) {
+            let data12 = data9.activatedAt;
+            if (typeof data12 === "string") {
+              if (!pattern7.test(data12)) {
+                const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            } else {
+              const err35 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err36 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+      if (data.legacy !== void 0) {
+        let data13 = data.legacy;
+        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+          if (data13.enabled === void 0) {
+            const err37 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "enabled" }, message: "must have required property 'enabled'" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          if (data13.writtenAt === void 0) {
+            const err38 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "writtenAt" }, message: "must have required property 'writtenAt'" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          for (const key3 in data13) {
+            if (!(key3 === "enabled" || key3 === "writtenAt")) {
+              const err39 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+          if (data13.enabled !== void 0) {
+            if (typeof data13.enabled !== "boolean") {
+              const err40 = { instancePath: instancePath + "/legacy/enabled", schemaPath: "#/properties/legacy/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          if (data13.writtenAt !== void 0) {
+            let data15 = data13.writtenAt;
+            if (typeof data15 === "string") {
+              if (!pattern7.test(data15)) {
+                const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            } else {
+              const err42 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err43 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
           }
           errors++;
         }
       }
     } else {
-      const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err14];
+        vErrors = [err44];
       } else {
-        vErrors.push(err14);
+        vErrors.push(err44);
       }
       errors++;
     }
-    validate11.errors = vErrors;
+    validate12.errors = vErrors;
     return errors === 0;
   }
-  return validate11;
+  return validate12;
 }
 
-// lib/delivery/lease.ts
-var import_node_async_hooks = require("node:async_hooks");
-function leaseFile(home, nodeId) {
-  if (!NODE_ID_PATTERN.test(nodeId)) throw new TypeError(`invalid node id ${JSON.stringify(nodeId)}`);
-  return leasePath(home, nodeId);
-}
-var LeaseLostError = class extends Error {
-  constructor(nodeId, detail) {
-    super(`the write lease on ${nodeId} was lost (${detail}); no further input was written`);
-    this.nodeId = nodeId;
-    this.name = "LeaseLostError";
-  }
-  nodeId;
-};
-var SeatLeases = class {
-  constructor(home, opts = {}) {
-    this.home = home;
-    this.opts = opts;
-  }
-  home;
-  opts;
-  queues = /* @__PURE__ */ new Map();
-  held = new import_node_async_hooks.AsyncLocalStorage();
-  /** True while an operation runs or waits on this node. */
-  busy(nodeId) {
-    const q = this.queues.get(nodeId);
-    return !!q && q.waiting > 0;
-  }
-  /** The name of the operation running on the node now, if any. */
-  current(nodeId) {
-    return this.queues.get(nodeId)?.running;
-  }
-  /** Operations running or queued, over all nodes. */
-  inFlight() {
-    let n = 0;
-    for (const q of this.queues.values()) n += q.waiting;
-    return n;
-  }
-  /** Resolves when every operation queued so far has finished. */
-  async drain() {
-    await Promise.allSettled([...this.queues.values()].map((q) => q.tail));
-  }
-  /**
-   * Runs fn holding the node's lease. A nested call for a node this async context already holds
-   * joins that lease instead of queueing behind itself.
-   */
-  run(nodeId, name, fn) {
-    const joined = this.held.getStore()?.get(nodeId);
-    if (joined) return fn(joined);
-    let q = this.queues.get(nodeId);
-    if (!q) {
-      q = { tail: Promise.resolve(), waiting: 0 };
-      this.queues.set(nodeId, q);
-    }
-    const queue = q;
-    queue.waiting += 1;
-    const result2 = queue.tail.then(() => this.runHeld(nodeId, name, queue, fn));
-    queue.tail = result2.catch(() => void 0).finally(() => {
-      queue.waiting -= 1;
-      if (queue.waiting === 0 && this.queues.get(nodeId) === queue) this.queues.delete(nodeId);
-    });
-    return result2;
-  }
-  async runHeld(nodeId, name, queue, fn) {
-    queue.running = name;
-    try {
-      return await withLock(leaseFile(this.home, nodeId), async (lock) => {
-        let active = true;
-        const lease = {
-          nodeId,
-          name,
-          get active() {
-            return active;
-          },
-          assertActive() {
-            if (!active) throw new LeaseLostError(nodeId, "the operation already ended");
-            try {
-              lock.assertHeld();
-            } catch (err) {
-              throw new LeaseLostError(nodeId, err.message);
-            }
-          }
-        };
-        const outer = this.held.getStore();
-        const map = new Map(outer ?? []);
-        map.set(nodeId, lease);
-        try {
-          return await this.held.run(map, () => fn(lease));
-        } finally {
-          active = false;
-        }
-      }, { waitMs: this.opts.lockWaitMs ?? 3e4 });
-    } finally {
-      queue.running = void 0;
-    }
-  }
-};
-
-// lib/delivery/outbox.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path6 = require("node:path");
+// lib/delivery/guard-store.ts
+var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled3;
@@ -4907,3831 +2846,21 @@ function build3() {
   return validate13;
 }
 
-// lib/delivery/guard-policy.ts
-var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
-var MESSAGE_KINDS = ["send", "notice", "urgent"];
-var TYPING_GUARD_ENABLED = "typing_guard_enabled";
-var HOLD = { action: "hold", reason: TYPING_GUARD_ENABLED, requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
-var AS_OFF = { action: "type", requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
-var EMPTY_ONLY = { action: "type", requireEmptyComposer: true, recheckBeforeEnter: true, overrideInputCheck: false };
-var OVERRIDE = { action: "type", requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: true };
-var TABLE = {
-  off: { send: AS_OFF, notice: AS_OFF, urgent: AS_OFF },
-  "draft-aware": { send: EMPTY_ONLY, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
-  "openrig-urgent": { send: HOLD, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
-  "urgent-only": { send: HOLD, notice: HOLD, urgent: EMPTY_ONLY },
-  // A terminal seat's shell input cannot be read, so deliberate sends are not draft-protected here.
-  "sends-only": { send: AS_OFF, notice: HOLD, urgent: AS_OFF },
-  hold: { send: HOLD, notice: HOLD, urgent: HOLD }
-};
-function isGuardMode(value) {
-  return typeof value === "string" && GUARD_MODES.includes(value);
-}
-function isMessageKind(value) {
-  return typeof value === "string" && MESSAGE_KINDS.includes(value);
-}
-function decideDelivery(mode, kind, opts = {}) {
-  const row = TABLE[mode];
-  if (!row) throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
-  const decision = row[kind];
-  if (!decision) throw new TypeError(`unknown message kind ${JSON.stringify(kind)}`);
-  if (opts.dangerouslyInteract && mode !== "hold") return { ...OVERRIDE };
-  return { ...decision };
-}
-function modeInForce(desired, effective) {
-  return desired === "hold" ? "hold" : effective;
-}
-function defaultModeFor(runtime) {
-  return runtime === "terminal" ? "sends-only" : "off";
-}
-function legacyEnabled(mode) {
-  return mode !== "off";
-}
-function modeForLegacyBoolean(enabled) {
-  return enabled ? "hold" : "off";
-}
-function holdsAll(mode) {
-  return mode === "hold";
-}
-
 // lib/delivery/retention.ts
-var HELD_RECORD_LIMIT = 100;
 var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
-var PRUNE_TRIGGER_RECORDS = 600;
-var FINISHED_KEEP = 400;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
-var RETENTION_FULL_MESSAGE = "Retire a specific held message to release active quota; no input was written.";
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
-var RetentionFullError = class extends Error {
-  constructor(limit, messageBytes, usage) {
-    super(limit === "message" ? MESSAGE_TOO_LARGE_MESSAGE : RETENTION_FULL_MESSAGE);
-    this.limit = limit;
-    this.messageBytes = messageBytes;
-    this.usage = usage;
-    this.name = "RetentionFullError";
-  }
-  limit;
-  messageBytes;
-  usage;
-  code = "retained_quota_full";
-  /** The attempt record closed as failed because of this refusal, when there was one. */
-  record;
-};
-var FINISHED = /* @__PURE__ */ new Set(["complete", "indeterminate", "failed", "retired"]);
-function byAge(a, b) {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-function heldUsage(entries) {
-  let records = 0;
-  let bytes = 0;
-  for (const e of entries) {
-    if (e.state !== "held") continue;
-    records++;
-    bytes += e.bytes;
-  }
-  return { records, bytes };
-}
-function retentionProblem(usage, messageBytes) {
-  if (messageBytes > MESSAGE_BYTES_LIMIT) return "message";
-  if (usage.records + 1 > HELD_RECORD_LIMIT) return "records";
-  if (usage.bytes + messageBytes > HELD_BYTES_LIMIT) return "bytes";
-  return void 0;
-}
-function planPrune(entries, fileCount = entries.length) {
-  const remove = [];
-  if (fileCount > PRUNE_TRIGGER_RECORDS) {
-    const finished = entries.filter((e) => FINISHED.has(e.state)).sort(byAge);
-    remove.push(...finished.slice(0, Math.max(0, finished.length - FINISHED_KEEP)).map((e) => e.id));
-  }
-  const removed = new Set(remove);
-  const retiredWithBody = entries.filter((e) => e.state === "retired" && e.hasBody && !removed.has(e.id)).sort(byAge);
-  const stripBody = [];
-  let bytes = retiredWithBody.reduce((sum, e) => sum + e.bytes, 0);
-  for (const e of retiredWithBody) {
-    if (bytes <= RETIRED_BODY_BYTES_KEEP) break;
-    stripBody.push(e.id);
-    bytes -= e.bytes;
-  }
-  return { remove, stripBody };
-}
 
 // lib/delivery/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
-var UNATTRIBUTED_SENDER = "unattributed";
-var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
-var REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
-var MAX_WARNINGS = 20;
-var MAX_WARNING_CHARS = 500;
-var MAX_RECEIPT_IDS = 64;
-var MAX_FIELD_CHARS = 200;
-var MAX_RETIRE_REASON = 1e3;
-var OutboxError = class extends Error {
-  constructor(code, message) {
-    super(message);
-    this.code = code;
-    this.name = new.target.name;
-  }
-  code;
-};
-var OutboxInputError = class extends OutboxError {
-  constructor(message) {
-    super("invalid_outbox_input", message);
-  }
-};
-var OutboxNotFoundError = class extends OutboxError {
-  constructor(nodeId, id) {
-    super("outbox_record_missing", `no outbox record ${id} for node ${nodeId}`);
-    this.nodeId = nodeId;
-    this.id = id;
-  }
-  nodeId;
-  id;
-};
-var OutboxStateError = class extends OutboxError {
-  constructor(id, from, to) {
-    super("illegal_transition", `outbox record ${id} is ${from}; it cannot become ${to}`);
-    this.id = id;
-    this.from = from;
-    this.to = to;
-  }
-  id;
-  from;
-  to;
-};
-var OutboxConflictError = class extends OutboxError {
-  constructor(code, id, detail) {
-    super(code, `outbox id ${id}: ${detail}`);
-    this.id = id;
-  }
-  id;
-};
-function isOutboxId(id) {
-  return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
-}
-function newOutboxId(now = /* @__PURE__ */ new Date()) {
-  const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
-  return `ob-${stamp}-${crypto().randomBytes(4).toString("hex")}`;
-}
-var textSha256 = (text) => crypto().createHash("sha256").update(text, "utf8").digest("hex");
-function checkNode(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-function checkId(id) {
-  if (!isOutboxId(id)) throw new OutboxInputError(`invalid outbox id ${JSON.stringify(id)}`);
-}
-function checkReason(reason, what = "reason") {
-  if (typeof reason !== "string" || !REASON_PATTERN.test(reason)) throw new OutboxInputError(`invalid ${what} ${JSON.stringify(reason)}: use a snake_case code`);
-}
-function boundWarnings(list) {
-  const out = list.filter((w) => typeof w === "string" && /\S/.test(w)).map((w) => w.length > MAX_WARNING_CHARS ? `${w.slice(0, MAX_WARNING_CHARS)}\u2026 (cut)` : w);
-  if (out.length <= MAX_WARNINGS) return out;
-  return [...out.slice(0, MAX_WARNINGS - 1), `${out.length - MAX_WARNINGS + 1} more warnings were cut`];
-}
-var nowIso = () => (/* @__PURE__ */ new Date()).toISOString();
-var recordFile = (home, nodeId, id) => (0, import_node_path6.join)(outboxDir(home, nodeId), `${id}.json`);
-function withSeatLock(home, nodeId, fn) {
-  return withLock(outboxDir(home, nodeId), fn);
-}
-function checkBinding(b) {
-  if (b === void 0) return;
-  if (b === null || typeof b !== "object") throw new OutboxInputError("binding must be an object");
-  for (const key of Object.keys(b)) {
-    if (!["session", "occupant", "paneId"].includes(key)) throw new OutboxInputError(`unknown binding field ${JSON.stringify(key)}`);
-    const v = b[key];
-    if (v === void 0) continue;
-    if (typeof v !== "string" || !/\S/.test(v) || v.length > MAX_FIELD_CHARS) throw new OutboxInputError(`invalid binding ${key}`);
-  }
-  if (b.paneId !== void 0 && !/^%[0-9]+$/.test(b.paneId)) throw new OutboxInputError(`invalid binding paneId ${JSON.stringify(b.paneId)}`);
-}
-function newRecord(nodeId, input, state, reason) {
-  checkNode(nodeId);
-  if (!input || typeof input !== "object") throw new OutboxInputError("attempt input is required");
-  const id = input.id ?? newOutboxId();
-  checkId(id);
-  if (typeof input.destination !== "string" || !DESTINATION_PATTERN.test(input.destination) || input.destination.includes("..")) {
-    throw new OutboxInputError(`invalid destination ${JSON.stringify(input.destination)}: use name@rig`);
-  }
-  if (input.sender !== null && (typeof input.sender !== "string" || !/\S/.test(input.sender) || input.sender.length > MAX_FIELD_CHARS)) {
-    throw new OutboxInputError("sender must be a seat name, a system actor or null");
-  }
-  if (!isMessageKind(input.kind)) throw new OutboxInputError(`invalid kind ${JSON.stringify(input.kind)}`);
-  if (typeof input.text !== "string") throw new OutboxInputError("text must be a string");
-  const ids = input.ids ?? [id];
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_RECEIPT_IDS || !ids.every(isOutboxId)) {
-    throw new OutboxInputError(`receipt ids must be 1 to ${MAX_RECEIPT_IDS} valid outbox ids`);
-  }
-  checkBinding(input.binding);
-  if (input.pointer !== void 0 && (typeof input.pointer !== "string" || !/\S/.test(input.pointer) || input.pointer.length > MAX_FIELD_CHARS)) {
-    throw new OutboxInputError("invalid pointer");
-  }
-  checkReason(reason);
-  const at = nowIso();
-  const record = {
-    schema: "outbox-record",
-    version: 1,
-    id,
-    nodeId,
-    destination: input.destination,
-    sender: input.sender ?? UNATTRIBUTED_SENDER,
-    kind: input.kind,
-    state,
-    reason,
-    createdAt: at,
-    updatedAt: at,
-    receipt: { textSha256: textSha256(input.text), bytes: Buffer.byteLength(input.text, "utf8"), ids: [...ids] },
-    warnings: boundWarnings(input.warnings ?? [])
-  };
-  if (input.binding) record.binding = { ...input.binding };
-  if (input.pointer !== void 0) record.pointer = input.pointer;
-  if (state === "held") record.body = input.text;
-  return record;
-}
-function readRecord(home, nodeId, id) {
-  return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
-}
-function recordIds(home, nodeId) {
-  let names;
-  try {
-    names = (0, import_node_fs8.readdirSync)(outboxDir(home, nodeId));
-  } catch (err) {
-    if (err.code === "ENOENT") return [];
-    throw err;
-  }
-  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter(isOutboxId);
-}
-function listRecords(home, nodeId) {
-  checkNode(nodeId);
-  const out = [];
-  for (const id of recordIds(home, nodeId)) {
-    const rec = readRecord(home, nodeId, id);
-    if (rec && rec.id === id && rec.nodeId === nodeId) out.push(rec);
-  }
-  return out.sort(byAge);
-}
-function listHeld(home, nodeId) {
-  return listRecords(home, nodeId).filter((r) => r.state === "held");
-}
-function getRecord(home, nodeId, id) {
-  checkNode(nodeId);
-  checkId(id);
-  const rec = readRecord(home, nodeId, id);
-  return rec && rec.nodeId === nodeId && rec.id === id ? rec : void 0;
-}
-function toEntry(r) {
-  return { id: r.id, state: r.state, createdAt: r.createdAt, bytes: r.receipt.bytes, hasBody: r.body !== void 0 };
-}
-async function save(home, record) {
-  const stored = await updateDocument(outboxRecordKind, recordFile(home, record.nodeId, record.id), () => record);
-  return stored;
-}
-async function prune(home, nodeId, records, fileCount) {
-  const plan = planPrune(records.map(toEntry), fileCount);
-  for (const id of plan.remove) {
-    await updateDocument(outboxRecordKind, recordFile(home, nodeId, id), () => REMOVE);
-  }
-  for (const id of plan.stripBody) {
-    await updateDocument(outboxRecordKind, recordFile(home, nodeId, id), (cur) => {
-      if (!cur || cur.state !== "retired" || cur.body === void 0) return UNCHANGED;
-      const { body: _dropped, ...rest } = cur;
-      return { ...rest, bodyPruned: true, updatedAt: nowIso() };
-    });
-  }
-}
-function checkFreshId(existing, incoming) {
-  if (!existing) return void 0;
-  if (existing.state === "sending") throw new OutboxConflictError("delivery_in_progress", existing.id, "an attempt with this id is still in progress");
-  if (incoming.state === "held" && (existing.state === "held" || existing.state === "retired")) {
-    const same = existing.receipt.textSha256 === incoming.receipt.textSha256 && existing.destination === incoming.destination && existing.sender === incoming.sender && existing.kind === incoming.kind;
-    if (same) return existing;
-    throw new OutboxConflictError("delivery_identity_conflict", existing.id, "already holds a different message");
-  }
-  if (existing.state === "held" || existing.state === "retired") {
-    throw new OutboxConflictError("delivery_identity_conflict", existing.id, `is a ${existing.state} message; send a current request with a new id`);
-  }
-  throw new OutboxConflictError("delivery_already_attempted", existing.id, `already ended ${existing.state}; a current request needs a new id`);
-}
-async function createAttempt(home, nodeId, input) {
-  const record = newRecord(nodeId, input, "sending", "delivery_in_progress");
-  return withSeatLock(home, nodeId, async () => {
-    checkFreshId(readRecord(home, nodeId, record.id), record);
-    const fileCount = recordIds(home, nodeId).length;
-    if (fileCount + 1 > PRUNE_TRIGGER_RECORDS) await prune(home, nodeId, listRecords(home, nodeId), fileCount + 1);
-    return save(home, record);
-  });
-}
-function checkCapacity(records, messageBytes) {
-  const usage = heldUsage(records.map(toEntry));
-  const problem = retentionProblem(usage, messageBytes);
-  if (problem) throw new RetentionFullError(problem, messageBytes, usage);
-}
-async function holdMessage(home, nodeId, input, reason) {
-  const record = newRecord(nodeId, input, "held", reason);
-  if (record.receipt.bytes > MESSAGE_BYTES_LIMIT) throw new RetentionFullError("message", record.receipt.bytes);
-  return withSeatLock(home, nodeId, async () => {
-    const same = checkFreshId(readRecord(home, nodeId, record.id), record);
-    if (same) return same;
-    const fileCount = recordIds(home, nodeId).length;
-    const records = listRecords(home, nodeId);
-    checkCapacity(records, record.receipt.bytes);
-    await prune(home, nodeId, records, fileCount + 1);
-    return save(home, record);
-  });
-}
-async function finalizeAttempt(home, nodeId, id, outcome) {
-  checkNode(nodeId);
-  checkId(id);
-  if (!outcome || !["complete", "indeterminate", "failed", "held"].includes(outcome.state)) {
-    throw new OutboxInputError(`invalid outcome state ${JSON.stringify(outcome?.state)}`);
-  }
-  checkReason(outcome.reason);
-  if (outcome.state === "held" && typeof outcome.body !== "string") throw new OutboxInputError("a held outcome needs the message body");
-  if (outcome.state !== "held" && outcome.body !== void 0) throw new OutboxInputError("only a held outcome keeps a body");
-  return withSeatLock(home, nodeId, async () => {
-    const current = readRecord(home, nodeId, id);
-    if (!current) throw new OutboxNotFoundError(nodeId, id);
-    if (current.state === outcome.state && current.reason === outcome.reason) return current;
-    if (current.state !== "sending") throw new OutboxStateError(id, current.state, outcome.state);
-    const at = nowIso();
-    const warnings = boundWarnings([...current.warnings, ...outcome.warnings ?? []]);
-    if (outcome.state !== "held") return save(home, { ...current, state: outcome.state, reason: outcome.reason, updatedAt: at, warnings });
-    const body = outcome.body;
-    if (textSha256(body) !== current.receipt.textSha256) {
-      throw new OutboxConflictError("delivery_identity_conflict", id, "the held body is not the text this attempt was created with");
-    }
-    try {
-      checkCapacity(listRecords(home, nodeId), current.receipt.bytes);
-    } catch (err) {
-      if (!(err instanceof RetentionFullError)) throw err;
-      err.record = await save(home, { ...current, state: "failed", reason: outcome.reason, updatedAt: at, warnings: boundWarnings([...warnings, `retained_quota_full: ${err.message}`]) });
-      throw err;
-    }
-    return save(home, { ...current, state: "held", reason: outcome.reason, updatedAt: at, warnings, body });
-  });
-}
-async function retireHeld(home, nodeId, id, by) {
-  checkNode(nodeId);
-  checkId(id);
-  if (!by || typeof by.actor !== "string" || !/\S/.test(by.actor) || by.actor.length > MAX_FIELD_CHARS) {
-    throw new OutboxInputError("retiring a held message needs the retiring seat (run it from a seat's shell)");
-  }
-  if (typeof by.reason !== "string" || !/\S/.test(by.reason)) throw new OutboxInputError("a non-empty reason is required");
-  if (by.reason.length > MAX_RETIRE_REASON) throw new OutboxInputError(`the reason is longer than ${MAX_RETIRE_REASON} characters`);
-  return withSeatLock(home, nodeId, async () => {
-    const current = readRecord(home, nodeId, id);
-    if (!current) throw new OutboxNotFoundError(nodeId, id);
-    if (current.state === "retired") return current;
-    if (current.state !== "held") throw new OutboxStateError(id, current.state, "retired");
-    const at = nowIso();
-    const retired = await save(home, { ...current, state: "retired", updatedAt: at, retiredAt: at, retiredBy: by.actor, retirementReason: by.reason.trim() });
-    const records = listRecords(home, nodeId);
-    await prune(home, nodeId, records, 0);
-    return readRecord(home, nodeId, id) ?? retired;
-  });
-}
-async function recoverSending(home) {
-  let nodes;
-  try {
-    nodes = (0, import_node_fs8.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
-  } catch (err) {
-    if (err.code === "ENOENT") return [];
-    throw err;
-  }
-  const changed = [];
-  for (const nodeId of nodes) {
-    await withSeatLock(home, nodeId, async () => {
-      for (const rec of listRecords(home, nodeId)) {
-        if (rec.state !== "sending") continue;
-        await save(home, {
-          ...rec,
-          state: "indeterminate",
-          reason: "interrupted_write",
-          updatedAt: nowIso(),
-          warnings: boundWarnings([...rec.warnings, "The daemon stopped during this attempt; input may have been written. It is not replayed."])
-        });
-        changed.push(rec.id);
-      }
-    });
-  }
-  return changed;
-}
-function publicState(record) {
-  if (record.state === "retired") return { id: record.id, state: "held", reason: "message_retired", retired: true };
-  return { id: record.id, state: record.state, reason: record.reason };
-}
-
-// lib/delivery/guard-store.ts
-var import_node_fs9 = require("node:fs");
-
-// lib/store/validators/guard.v1.generated.js
-var compiled4;
-function validate_guard_v1(data, options) {
-  compiled4 ??= build4();
-  const ok = compiled4(data, options);
-  validate_guard_v1.errors = compiled4.errors;
-  return ok;
-}
-function build4() {
-  const schema13 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.nodeId === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.legacy === void 0) {
-        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legacy" }, message: "must have required property 'legacy'" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "desired" || key0 === "effective" || key0 === "legacy")) {
-          const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.desired !== void 0) {
-        if (data.effective === void 0) {
-          const err5 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
-            property: "desired",
-            missingProperty: "effective",
-            depsCount: 1,
-            deps: "effective"
-          }, message: "must have property effective when property desired is present" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.effective !== void 0) {
-        if (data.desired === void 0) {
-          const err6 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
-            property: "effective",
-            missingProperty: "desired",
-            depsCount: 1,
-            deps: "desired"
-          }, message: "must have property desired when property effective is present" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("guard" !== data.schema) {
-          const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "guard" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.nodeId !== void 0) {
-        let data2 = data.nodeId;
-        if (typeof data2 === "string") {
-          if (!pattern5.test(data2)) {
-            const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        } else {
-          const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      }
-      if (data.desired !== void 0) {
-        let data3 = data.desired;
-        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-          if (data3.mode === void 0) {
-            const err11 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          if (data3.revision === void 0) {
-            const err12 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-          if (data3.changedAt === void 0) {
-            const err13 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-          if (data3.actor === void 0) {
-            const err14 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-          if (data3.reason === void 0) {
-            const err15 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          for (const key1 in data3) {
-            if (!(key1 === "mode" || key1 === "revision" || key1 === "changedAt" || key1 === "actor" || key1 === "reason")) {
-              const err16 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          }
-          if (data3.mode !== void 0) {
-            let data4 = data3.mode;
-            if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
-              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
-          if (data3.revision !== void 0) {
-            let data5 = data3.revision;
-            if (typeof data5 === "string") {
-              if (!pattern6.test(data5)) {
-                const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            } else {
-              const err19 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
-            }
-          }
-          if (data3.changedAt !== void 0) {
-            let data6 = data3.changedAt;
-            if (typeof data6 === "string") {
-              if (!pattern7.test(data6)) {
-                const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-            } else {
-              const err21 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-          }
-          if (data3.actor !== void 0) {
-            let data7 = data3.actor;
-            if (typeof data7 !== "string" && data7 !== null) {
-              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema13.properties.desired.properties.actor.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-            if (typeof data7 === "string") {
-              if (!pattern0.test(data7)) {
-                const err23 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
-          }
-          if (data3.reason !== void 0) {
-            let data8 = data3.reason;
-            if (typeof data8 === "string") {
-              if (!pattern0.test(data8)) {
-                const err24 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err24];
-                } else {
-                  vErrors.push(err24);
-                }
-                errors++;
-              }
-            } else {
-              const err25 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err26 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-      }
-      if (data.effective !== void 0) {
-        let data9 = data.effective;
-        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-          if (data9.mode === void 0) {
-            const err27 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-          if (data9.revision === void 0) {
-            const err28 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-          if (data9.activatedAt === void 0) {
-            const err29 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "activatedAt" }, message: "must have required property 'activatedAt'" };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-          for (const key2 in data9) {
-            if (!(key2 === "mode" || key2 === "revision" || key2 === "activatedAt")) {
-              const err30 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err30];
-              } else {
-                vErrors.push(err30);
-              }
-              errors++;
-            }
-          }
-          if (data9.mode !== void 0) {
-            let data10 = data9.mode;
-            if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
-              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err31];
-              } else {
-                vErrors.push(err31);
-              }
-              errors++;
-            }
-          }
-          if (data9.revision !== void 0) {
-            let data11 = data9.revision;
-            if (typeof data11 === "string") {
-              if (!pattern6.test(data11)) {
-                const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
-                if (vErrors === null) {
-                  vErrors = [err32];
-                } else {
-                  vErrors.push(err32);
-                }
-                errors++;
-              }
-            } else {
-              const err33 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-          }
-          if (data9.activatedAt !== void 0) {
-            let data12 = data9.activatedAt;
-            if (typeof data12 === "string") {
-              if (!pattern7.test(data12)) {
-                const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-                if (vErrors === null) {
-                  vErrors = [err34];
-                } else {
-                  vErrors.push(err34);
-                }
-                errors++;
-              }
-            } else {
-              const err35 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err35];
-              } else {
-                vErrors.push(err35);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err36 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err36];
-          } else {
-            vErrors.push(err36);
-          }
-          errors++;
-        }
-      }
-      if (data.legacy !== void 0) {
-        let data13 = data.legacy;
-        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-          if (data13.enabled === void 0) {
-            const err37 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "enabled" }, message: "must have required property 'enabled'" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-          if (data13.writtenAt === void 0) {
-            const err38 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "writtenAt" }, message: "must have required property 'writtenAt'" };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-          for (const key3 in data13) {
-            if (!(key3 === "enabled" || key3 === "writtenAt")) {
-              const err39 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-          }
-          if (data13.enabled !== void 0) {
-            if (typeof data13.enabled !== "boolean") {
-              const err40 = { instancePath: instancePath + "/legacy/enabled", schemaPath: "#/properties/legacy/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-          }
-          if (data13.writtenAt !== void 0) {
-            let data15 = data13.writtenAt;
-            if (typeof data15 === "string") {
-              if (!pattern7.test(data15)) {
-                const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            } else {
-              const err42 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err43 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err44];
-      } else {
-        vErrors.push(err44);
-      }
-      errors++;
-    }
-    validate12.errors = vErrors;
-    return errors === 0;
-  }
-  return validate12;
-}
-
-// lib/delivery/guard-store.ts
-var UNATTRIBUTED = "unattributed (no seat identity)";
-var MAX_GUARD_REASON = 1e3;
-var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
-var GuardInputError = class extends Error {
-  code = "invalid_typing_guard_request";
-  constructor(message) {
-    super(message);
-    this.name = "GuardInputError";
-  }
-};
-var actorLabel = (actor) => actor ?? UNATTRIBUTED;
-function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-var newRevision = () => `gr-${crypto().randomBytes(8).toString("hex")}`;
-function nowIso2() {
-  return (/* @__PURE__ */ new Date()).toISOString();
-}
-function readGuardAudit(home, nodeId) {
-  const { records } = readLog(home.guardAudit);
-  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
-}
-var isOurs = (e) => "event" in e && typeof e.event === "string";
-function newestSettingChange(entries) {
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i];
-    if (isOurs(e) && e.event === "activated") continue;
-    return e;
-  }
-  return void 0;
-}
-function savedModeIsAuthoritative(doc, newest) {
-  const d = doc.desired;
-  if (!d || !doc.effective || !newest || !isOurs(newest)) return false;
-  if (newest.event !== "set" && newest.event !== "reconciled") return false;
-  return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
-}
-function settled(nodeId, mode, fields) {
-  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
-}
-function defaultPreference(nodeId, mode) {
-  return settled(nodeId, mode, {
-    legacyEnabled: legacyEnabled(mode),
-    revision: "default",
-    effectiveRevision: "default",
-    changedAt: "",
-    actor: null,
-    reason: null,
-    source: "default"
-  });
-}
-function resolvePreference(nodeId, doc, audit2, fallbackMode) {
-  const newest = newestSettingChange(audit2);
-  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
-  if (savedModeIsAuthoritative(doc, newest)) {
-    const d = doc.desired;
-    const e = doc.effective;
-    return {
-      nodeId,
-      desiredMode: d.mode,
-      effectiveMode: e.mode,
-      pending: d.revision !== e.revision,
-      desiredEnabled: holdsAll(d.mode),
-      effectiveEnabled: holdsAll(e.mode),
-      legacyEnabled: doc.legacy.enabled,
-      revision: d.revision,
-      effectiveRevision: e.revision,
-      changedAt: d.changedAt,
-      actor: d.actor,
-      reason: d.reason,
-      source: "saved"
-    };
-  }
-  const mode = modeForLegacyBoolean(doc.legacy.enabled);
-  const legacyLine = newest && !isOurs(newest) ? newest : void 0;
-  return settled(nodeId, mode, {
-    legacyEnabled: doc.legacy.enabled,
-    revision: doc.desired?.revision ?? "legacy",
-    effectiveRevision: doc.effective?.revision ?? "legacy",
-    changedAt: doc.legacy.writtenAt,
-    actor: typeof legacyLine?.actor === "string" ? legacyLine.actor : null,
-    reason: typeof legacyLine?.reason === "string" ? legacyLine.reason : null,
-    source: "legacy"
-  });
-}
-function fromAuditOnly(nodeId, newest) {
-  const mode = isOurs(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
-  return settled(nodeId, mode, {
-    legacyEnabled: legacyEnabled(mode),
-    revision: isOurs(newest) ? newest.revision : "legacy",
-    effectiveRevision: isOurs(newest) ? newest.revision : "legacy",
-    changedAt: newest.at,
-    actor: typeof newest.actor === "string" ? newest.actor : null,
-    reason: typeof newest.reason === "string" ? newest.reason : null,
-    source: "audit"
-  });
-}
-function readDoc(home, nodeId) {
-  return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
-}
-function readGuard(home, nodeId, fallbackMode) {
-  checkNodeId(nodeId);
-  if (!isGuardMode(fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
-  return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
-}
-function checkRequest(req) {
-  if (!isGuardMode(req.mode)) throw new GuardInputError(`invalid mode ${JSON.stringify(req.mode)}; use one of ${GUARD_MODES.join(", ")}`);
-  if (!isGuardMode(req.fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(req.fallbackMode)}`);
-  if (typeof req.reason !== "string" || !/\S/.test(req.reason)) throw new GuardInputError("a non-empty reason is required");
-  if (req.reason.length > MAX_GUARD_REASON) throw new GuardInputError(`the reason is longer than ${MAX_GUARD_REASON} characters`);
-  if (req.actor !== null && (typeof req.actor !== "string" || !/\S/.test(req.actor))) throw new GuardInputError("actor must be a seat name or null");
-}
-var CORRUPT_FRESH = { onCorrupt: "fresh" };
-function audit(home, entry) {
-  appendLog(home.guardAudit, entry);
-}
-async function setDesiredMode(home, nodeId, req) {
-  checkNodeId(nodeId);
-  checkRequest(req);
-  let result2;
-  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
-    const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), req.fallbackMode);
-    if (view.source === "saved" && view.desiredMode === req.mode) {
-      result2 = view;
-      return UNCHANGED;
-    }
-    const at = nowIso2();
-    const revision = newRevision();
-    const reason = req.reason.trim();
-    const next = {
-      schema: "guard",
-      version: 1,
-      nodeId,
-      desired: { mode: req.mode, revision, changedAt: at, actor: req.actor, reason },
-      effective: { mode: req.mode, revision, activatedAt: at },
-      legacy: { enabled: legacyEnabled(req.mode), writtenAt: at }
-    };
-    if (view.effectiveMode !== req.mode) {
-      next.effective = view.source === "saved" && doc?.effective ? doc.effective : { mode: view.effectiveMode, revision: view.source === "default" ? "default" : newRevision(), activatedAt: at };
-    }
-    audit(home, {
-      at,
-      nodeId,
-      event: "set",
-      mode: req.mode,
-      revision,
-      enabled: legacyEnabled(req.mode),
-      previousDesired: view.desiredMode,
-      previousEffective: view.effectiveMode,
-      actor: req.actor,
-      actorLabel: actorLabel(req.actor),
-      reason
-    });
-    result2 = resolvePreference(nodeId, next, [...readGuardAudit(home, nodeId)], req.fallbackMode);
-    return next;
-  }, CORRUPT_FRESH);
-  return result2;
-}
-function reconcileInside(home, nodeId, doc, view) {
-  const at = nowIso2();
-  const revision = newRevision();
-  const mode = view.desiredMode;
-  const reason = view.source === "audit" ? `guard document restored from the audit log${view.reason ? ` (last reason: ${view.reason})` : ""}`.slice(0, MAX_GUARD_REASON) : view.reason ?? "a boolean-only writer changed the typing guard after the last mode change";
-  audit(home, {
-    at,
-    nodeId,
-    event: "reconciled",
-    mode,
-    revision,
-    enabled: legacyEnabled(mode),
-    previousDesired: doc?.desired?.mode ?? mode,
-    previousEffective: doc?.effective?.mode ?? mode,
-    actor: view.actor,
-    actorLabel: actorLabel(view.actor),
-    reason
-  });
-  return {
-    schema: "guard",
-    version: 1,
-    nodeId,
-    desired: { mode, revision, changedAt: at, actor: view.actor, reason },
-    effective: { mode, revision, activatedAt: at },
-    legacy: { enabled: legacyEnabled(mode), writtenAt: at }
-  };
-}
-async function activateDesired(home, nodeId, fallbackMode = "off") {
-  checkNodeId(nodeId);
-  let result2;
-  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
-    const entries = readGuardAudit(home, nodeId);
-    const view = resolvePreference(nodeId, doc, entries, fallbackMode);
-    if (view.source === "default") {
-      result2 = view;
-      return UNCHANGED;
-    }
-    if (view.source === "legacy" || view.source === "audit" || !doc) {
-      const next2 = reconcileInside(home, nodeId, doc, view);
-      result2 = resolvePreference(nodeId, next2, readGuardAudit(home, nodeId), fallbackMode);
-      return next2;
-    }
-    if (!view.pending) {
-      result2 = view;
-      return UNCHANGED;
-    }
-    const at = nowIso2();
-    const d = doc.desired;
-    audit(home, {
-      at,
-      nodeId,
-      event: "activated",
-      mode: d.mode,
-      revision: d.revision,
-      enabled: doc.legacy.enabled,
-      previousDesired: d.mode,
-      previousEffective: view.effectiveMode,
-      actor: d.actor,
-      actorLabel: actorLabel(d.actor),
-      reason: d.reason
-    });
-    const next = { ...doc, effective: { mode: d.mode, revision: d.revision, activatedAt: at } };
-    result2 = resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode);
-    return next;
-  }, CORRUPT_FRESH);
-  return result2;
-}
-function listGuardNodes(home) {
-  let names;
-  try {
-    names = (0, import_node_fs9.readdirSync)(home.guards);
-  } catch {
-    return [];
-  }
-  return names.filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -".json".length)).filter((id) => NODE_ID_PATTERN.test(id)).sort();
-}
-var OBSOLETE_FIELDS = ["holdSeconds", "maxAttempts"];
-function parseGuardRequest(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return { ok: false, error: "the request body must be a JSON object with mode or enabled, and reason" };
-  const fields = body;
-  const keys = Object.keys(fields);
-  const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
-  if (obsolete.length) return { ok: false, error: `${obsolete.join(" and ")} ${obsolete.length > 1 ? "are" : "is"} no longer supported: the typing guard has no retry settings or deadlines` };
-  const unknown = keys.filter((k) => !["mode", "enabled", "reason"].includes(k));
-  if (unknown.length) return { ok: false, error: `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; use mode or enabled, and reason` };
-  const hasMode = "mode" in fields;
-  const hasEnabled = "enabled" in fields;
-  if (hasMode === hasEnabled) return { ok: false, error: "use exactly one of mode or enabled" };
-  const reason = fields.reason;
-  if (typeof reason !== "string" || !/\S/.test(reason)) return { ok: false, error: "a non-empty reason is required" };
-  if (reason.length > MAX_GUARD_REASON) return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
-  if (hasMode) {
-    if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(", ")}` };
-    return { ok: true, mode: fields.mode, reason: reason.trim(), via: "mode" };
-  }
-  if (typeof fields.enabled !== "boolean") return { ok: false, error: "enabled must be true or false" };
-  return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
-}
-
-// lib/delivery/tmux-adapter.ts
-var import_node_fs10 = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path7 = require("node:path");
-
-// lib/tmux/client.ts
-function serverArgs(server) {
-  const args = [];
-  if (server.socket) args.push("-S", server.socket);
-  if (server.configFile) args.push("-f", server.configFile);
-  return args;
-}
-var TmuxError = class extends Error {
-  constructor(failure, args, stderr, code) {
-    super(`tmux ${args[0] ?? ""} failed: ${stderr.trim() || `exit ${code}`}`);
-    this.failure = failure;
-    this.args = args;
-    this.stderr = stderr;
-    this.code = code;
-    this.name = "TmuxError";
-  }
-  failure;
-  args;
-  stderr;
-  code;
-};
-function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
-  if (/permission denied/i.test(stderr)) return "permission";
-  return "other";
-}
-var exactSession = (name) => `=${name}`;
-function childEnv(server) {
-  if (!server.socket) return process.env;
-  const env = { ...process.env };
-  delete env.TMUX;
-  return env;
-}
-var router;
-function setTmuxRouter(next) {
-  router = next;
-}
-var DEFAULT_TIMEOUT_MS = 1e4;
-function tmux(server, args, opts = {}) {
-  const routed = opts.input === void 0 ? router?.(server, args, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) : void 0;
-  if (!routed) return spawnTmux(server, args, opts);
-  return routed.then((r) => r ?? spawnTmux(server, args, opts));
-}
-function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve2, reject) => {
-    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
-      encoding: "utf8",
-      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxBuffer: 16 * 1024 * 1024,
-      env: childEnv(server)
-    }, (err, stdout, stderr) => {
-      if (err) {
-        const code = typeof err.code === "number" ? err.code : null;
-        if (err.code === "ENOENT") {
-          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
-          return;
-        }
-        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-        return;
-      }
-      resolve2({ stdout, stderr });
-    });
-    if (opts.input !== void 0) child.stdin?.end(opts.input);
-  });
-}
-
-// lib/delivery/tmux-adapter.ts
-var PaneNotWritableError = class extends Error {
-  constructor(reason, detail) {
-    super(detail);
-    this.reason = reason;
-    this.name = "PaneNotWritableError";
-  }
-  reason;
-};
-var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}";
-function parsePaneLine(line) {
-  const parts = line.split("|");
-  if (parts.length < 7) return void 0;
-  const [height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
-  const session = parts.pop();
-  const currentCommand = parts.join("|");
-  if (!/^%\d+$/.test(paneId)) return void 0;
-  return {
-    paneId,
-    session,
-    currentCommand,
-    dead: dead === "1",
-    inMode: inMode !== "0" && inMode !== "",
-    width: Number(width),
-    height: Number(height)
-  };
-}
-function probeFailure(err) {
-  if (err instanceof TmuxError) {
-    if (err.failure === "no-server") return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
-    if (err.failure === "not-found") return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
-    return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
-  }
-  return { ok: false, reason: "tmux_unavailable", detail: err?.message ?? String(err) };
-}
-async function probePane(target) {
-  let out;
-  try {
-    out = (await tmux(target.server, listPanesArgs(target), { timeoutMs: 5e3 })).stdout;
-  } catch (err) {
-    return probeFailure(err);
-  }
-  return paneProbeFrom(out, target);
-}
-function listPanesArgs(target) {
-  return ["list-panes", "-s", "-t", exactSession(target.session), "-F", PANE_FORMAT];
-}
-function paneProbeFrom(out, target) {
-  const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p) => p !== void 0);
-  if (target.paneId) {
-    const bound = panes.find((p) => p.paneId === target.paneId);
-    if (!bound) return { ok: false, reason: "target_changed", detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written` };
-    return { ok: true, pane: bound };
-  }
-  if (panes.length !== 1) return { ok: false, reason: "target_changed", detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written` };
-  return { ok: true, pane: panes[0] };
-}
-async function assertWritable(target) {
-  const probe = await probePane(target);
-  if (!probe.ok) throw new PaneNotWritableError(probe.reason, probe.detail);
-  if (probe.pane.dead) throw new PaneNotWritableError("pane_dead", `pane ${probe.pane.paneId} is dead; no input written`);
-  if (probe.pane.inMode) throw new PaneNotWritableError("pane_in_mode", `pane ${probe.pane.paneId} is in copy mode (or another tmux mode); no input written`);
-  return probe.pane;
-}
-function sanitizeText(text) {
-  return text.replace(/\r\n?/g, "\n").replace(/\t/g, "    ").replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "").replace(/\n+$/, "");
-}
-var counter = 0;
-async function stageBuffer(target, text) {
-  const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString("hex")}`;
-  const name = `openrig_${id}`;
-  const file = (0, import_node_path7.join)((0, import_node_os.tmpdir)(), `openrig-send-${id}.txt`);
-  const fd = (0, import_node_fs10.openSync)(file, "wx", 384);
-  try {
-    (0, import_node_fs10.writeSync)(fd, text);
-  } finally {
-    (0, import_node_fs10.closeSync)(fd);
-  }
-  try {
-    await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
-  } catch (err) {
-    (0, import_node_fs10.rmSync)(file, { force: true });
-    throw err;
-  }
-  return { name, file, text };
-}
-async function discardStaged(target, staged, opts) {
-  (0, import_node_fs10.rmSync)(staged.file, { force: true });
-  if (!opts.buffer) return;
-  try {
-    await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
-  } catch {
-  }
-}
-async function pasteStaged(target, staged, opts = {}) {
-  const pane = await assertWritable(target);
-  const flags = opts.bracketed === false ? ["-r", "-d"] : ["-p", "-r", "-d"];
-  await tmux(target.server, ["paste-buffer", ...flags, "-b", staged.name, "-t", pane.paneId], { timeoutMs: 5e3 });
-  return pane;
-}
-async function pressEnter(target) {
-  const pane = await assertWritable(target);
-  await tmux(target.server, ["send-keys", "-t", pane.paneId, "Enter"], { timeoutMs: 5e3 });
-  return pane;
-}
-async function capturePlain(target, paneId, historyLines = 0) {
-  const args = ["capture-pane", "-p", "-t", paneId];
-  if (historyLines > 0) args.push("-S", String(-historyLines));
-  return (await tmux(target.server, args, { timeoutMs: 5e3 })).stdout;
-}
-
-// lib/delivery/composer/width.ts
-var ZERO_WIDTH = [
-  [768, 879],
-  [1155, 1161],
-  [1425, 1469],
-  [1471, 1471],
-  [1473, 1474],
-  [1476, 1477],
-  [1479, 1479],
-  [1552, 1562],
-  [1611, 1631],
-  [1648, 1648],
-  [1750, 1756],
-  [1759, 1764],
-  [1767, 1768],
-  [1770, 1773],
-  [3633, 3633],
-  [3636, 3642],
-  [3655, 3662],
-  [6832, 6911],
-  [7616, 7679],
-  [8203, 8207],
-  [8234, 8238],
-  [8288, 8292],
-  [8400, 8447],
-  [12330, 12333],
-  [12441, 12442],
-  [65024, 65039],
-  [65056, 65071],
-  [65279, 65279],
-  [127995, 127999],
-  [917504, 917631],
-  [917760, 917999]
-];
-var WIDE = [
-  [4352, 4447],
-  [8986, 8987],
-  [9001, 9002],
-  [9193, 9196],
-  [9200, 9200],
-  [9203, 9203],
-  [9725, 9726],
-  [9748, 9749],
-  [9800, 9811],
-  [9855, 9855],
-  [9875, 9875],
-  [9889, 9889],
-  [9898, 9899],
-  [9917, 9918],
-  [9924, 9925],
-  [9934, 9934],
-  [9940, 9940],
-  [9962, 9962],
-  [9970, 9971],
-  [9973, 9973],
-  [9978, 9978],
-  [9981, 9981],
-  [9989, 9989],
-  [9994, 9995],
-  [10024, 10024],
-  [10060, 10060],
-  [10062, 10062],
-  [10067, 10069],
-  [10071, 10071],
-  [10133, 10135],
-  [10160, 10160],
-  [10175, 10175],
-  [11035, 11036],
-  [11088, 11088],
-  [11093, 11093],
-  [11904, 12350],
-  [12353, 13311],
-  [13312, 19903],
-  [19968, 40959],
-  [40960, 42191],
-  [43360, 43391],
-  [44032, 55203],
-  [63744, 64255],
-  [65040, 65049],
-  [65072, 65135],
-  [65280, 65376],
-  [65504, 65510],
-  [94176, 94180],
-  [94208, 101119],
-  [110592, 111359],
-  [126980, 126980],
-  [127183, 127183],
-  [127374, 127374],
-  [127377, 127386],
-  [127488, 127569],
-  [127744, 127776],
-  [127789, 127797],
-  [127799, 127868],
-  [127870, 127891],
-  [127904, 127946],
-  [127951, 127955],
-  [127968, 127984],
-  [127988, 127988],
-  [127992, 128062],
-  [128064, 128064],
-  [128066, 128252],
-  [128255, 128317],
-  [128331, 128334],
-  [128336, 128359],
-  [128378, 128378],
-  [128405, 128406],
-  [128420, 128420],
-  [128507, 128591],
-  [128640, 128709],
-  [128716, 128716],
-  [128720, 128722],
-  [128725, 128727],
-  [128747, 128748],
-  [128756, 128764],
-  [128992, 129003],
-  [129292, 129338],
-  [129340, 129349],
-  [129351, 129535],
-  [129648, 129791],
-  [131072, 196605],
-  [196608, 262141]
-];
-function inRanges(cp, ranges) {
-  let lo = 0;
-  let hi = ranges.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const [a, b] = ranges[mid];
-    if (cp < a) hi = mid - 1;
-    else if (cp > b) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
-function charWidth(cp) {
-  if (cp < 32 || cp >= 127 && cp < 160) return 0;
-  if (cp < 768) return 1;
-  if (inRanges(cp, ZERO_WIDTH)) return 0;
-  return inRanges(cp, WIDE) ? 2 : 1;
-}
-function textWidth(text) {
-  let w = 0;
-  for (const ch of text) w += charWidth(ch.codePointAt(0));
-  return w;
-}
-
-// lib/delivery/sgr.ts
-var RESET = { dim: false, reverse: false };
-function applySgr(state, params) {
-  let { dim, reverse } = state;
-  const list = params.split(";");
-  for (let i = 0; i < list.length; i++) {
-    const p = list[i];
-    if (p.includes(":")) continue;
-    if (!/^\d*$/.test(p)) {
-      dim = false;
-      break;
-    }
-    const n = p === "" ? 0 : Number(p);
-    if (n === 0) {
-      dim = false;
-      reverse = false;
-    } else if (n === 2) dim = true;
-    else if (n === 22) dim = false;
-    else if (n === 7) reverse = true;
-    else if (n === 27) reverse = false;
-    else if (n === 38 || n === 48 || n === 58) {
-      const mode = list[i + 1];
-      if (mode === "5" && i + 2 < list.length) {
-        i += 2;
-      } else if (mode === "2" && i + 4 < list.length) {
-        i += 4;
-        if (i + 1 < list.length) {
-          dim = false;
-          break;
-        }
-      } else {
-        dim = false;
-        break;
-      }
-    }
-  }
-  return { dim, reverse };
-}
-function parseStyledScreen(styled) {
-  const rows = [];
-  let cells = [];
-  let col = 0;
-  let state = RESET;
-  const endRow = () => {
-    rows.push({ cells, text: cells.map((c) => c.ch).join("") });
-    cells = [];
-    col = 0;
-  };
-  const s = styled;
-  let i = 0;
-  while (i < s.length) {
-    const ch = s[i];
-    if (ch === "\x1B") {
-      const next = s[i + 1];
-      if (next === "[") {
-        let j = i + 2;
-        while (j < s.length && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 63) j++;
-        const params = s.slice(i + 2, j);
-        while (j < s.length && s.charCodeAt(j) >= 32 && s.charCodeAt(j) <= 47) j++;
-        const final = s[j];
-        if (final === "m" && !/[<=>?]/.test(params)) state = applySgr(state, params);
-        i = j + 1;
-        continue;
-      }
-      if (next === "]" || next === "P" || next === "_" || next === "^" || next === "X") {
-        let j = i + 2;
-        while (j < s.length && s[j] !== "\x07" && !(s[j] === "\x1B" && s[j + 1] === "\\")) j++;
-        i = s[j] === "\x07" ? j + 1 : j + 2;
-        continue;
-      }
-      if (next === "(" || next === ")" || next === "*" || next === "+" || next === "#") {
-        i += 3;
-        continue;
-      }
-      i += 2;
-      continue;
-    }
-    if (ch === "\n") {
-      endRow();
-      i++;
-      continue;
-    }
-    const cp = s.codePointAt(i);
-    const text = String.fromCodePoint(cp);
-    i += text.length;
-    if (ch === "	") {
-      const to = (Math.floor(col / 8) + 1) * 8;
-      while (col < to) {
-        cells.push({ ch: " ", col, width: 1, dim: state.dim, reverse: state.reverse });
-        col++;
-      }
-      continue;
-    }
-    const w = charWidth(cp);
-    if (w === 0) {
-      if (cp < 32 || cp >= 127 && cp < 160) continue;
-      const prev = cells[cells.length - 1];
-      if (prev) prev.ch += text;
-      continue;
-    }
-    cells.push({ ch: text, col, width: w, dim: state.dim, reverse: state.reverse });
-    col += w;
-  }
-  if (cells.length) endRow();
-  return rows;
-}
-
-// lib/delivery/composer/chrome.ts
-var CLAUDE_GLYPH = "\u276F";
-var CODEX_GLYPHS = ["\u203A", "\xBB"];
-var isSpace = (ch) => ch === " " || ch === "\xA0";
-function isBlank(text) {
-  return text.replace(/[\s\u00a0]/g, "") === "";
-}
-function indentOf(text) {
-  let n = 0;
-  while (text[n] === " ") n++;
-  return n;
-}
-function claudeRuleIndent(text) {
-  const indent = indentOf(text);
-  const body = text.slice(indent).trimEnd();
-  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
-  return null;
-}
-function ruleLabel(text) {
-  return text.replace(/[─━═]/g, " ").trim();
-}
-function isClaudePromptLine(text, indent) {
-  if (indentOf(text) !== indent || text[indent] !== CLAUDE_GLYPH) return false;
-  return text.length === indent + 1 || isSpace(text[indent + 1]);
-}
-var CLAUDE_MODE_FOOTER = /^(?:-- [A-Z][A-Z -]* -- )?(?:⏵⏵|⏸|⏵)\s+\S/;
-var CLAUDE_HINTS = [
-  "? for shortcuts",
-  "shift+tab to cycle",
-  "esc to interrupt",
-  "paste again to expand",
-  "ctrl+y to paste deleted text",
-  "esc again to clear",
-  "ctrl+g to edit",
-  "\xB7 /effort",
-  "auto-updating",
-  "until auto-compact"
-];
-function isClaudeFooter(text) {
-  const s = text.trim();
-  if (CLAUDE_MODE_FOOTER.test(s)) return true;
-  const lower = s.toLowerCase();
-  return CLAUDE_HINTS.some((h) => lower.includes(h));
-}
-function isClaudeWarning(text) {
-  const s = text.trim();
-  return /^[✘⚠]/.test(s) || s.startsWith("tmux focus-events off") || /^You've used \d+% of your\b/.test(s);
-}
-function isClaudeSlashPopupRow(text) {
-  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());
-}
-function codexGlyphOf(text) {
-  const g = text[0];
-  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
-  return text.length === 1 || isSpace(text[1]) ? g : null;
-}
-function isCodexFooter(text) {
-  const s = text.trim();
-  if (s === "" || codexGlyphOf(text) !== null) return false;
-  if (/\d+% context left/i.test(s) || s.includes("Context [")) return true;
-  if (/^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s)) return true;
-  const lower = s.toLowerCase();
-  return ["? for shortcuts", "f2 to view", "\u2190 for agents", "esc to interrupt", "tab to queue"].some((h) => lower.includes(h));
-}
-function isCodexStatusLine(text) {
-  const s = text.trim();
-  return /^\S(?:.*\S)? · (?:~|\/)[^·]*$/.test(s) || /\d+% context left/i.test(s) || s.includes("Context [");
-}
-var KNOWN_PLACEHOLDERS = [
-  "Ask Codex to do anything",
-  "Resend your message to try again",
-  "Press up to edit queued messages"
-];
-function isKnownPlaceholder(text) {
-  const s = text.trim();
-  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
-}
-function looksNumbered(text) {
-  return /^\s*\d+[.)]/.test(text);
-}
-var CLAUDE_LABEL = /\[Pasted\s+text\s+#(\d+)(?:\s+\+(\d+)\s+lines?)?\]/g;
-var CODEX_LABEL = /\[Pasted\s+Content\s+(\d+)\s+chars?\]/g;
-function findPasteLabels(text, runtime) {
-  const out = [];
-  if (runtime !== "codex") {
-    for (const m of text.matchAll(CLAUDE_LABEL)) {
-      const lines = m[2];
-      out.push({
-        label: m[0].replace(/\s+/g, " "),
-        runtime: "claude",
-        count: lines === void 0 ? 0 : Number(lines),
-        index: m.index,
-        length: m[0].length
-      });
-    }
-  }
-  if (runtime !== "claude") {
-    for (const m of text.matchAll(CODEX_LABEL)) {
-      out.push({ label: m[0].replace(/\s+/g, " "), runtime: "codex", count: Number(m[1]), index: m.index, length: m[0].length });
-    }
-  }
-  return out.sort((a, b) => a.index - b.index);
-}
-
-// lib/delivery/composer/locate.ts
-var CLAUDE_MAX_BELOW = 8;
-var CLAUDE_MAX_STATUS_ROWS = 4;
-var CODEX_MAX_FOOTER_ROWS = 2;
-var fail = (reason) => ({ ok: false, reason });
-function lastNonBlank(rows) {
-  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
-  return -1;
-}
-function locateClaude(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail("no_composer");
-  let i = last;
-  let bottom;
-  let popupRows = 0;
-  let others = 0;
-  for (; i >= 0; i--) {
-    const t = rows[i];
-    if (claudeRuleIndent(t) !== null) break;
-    if (bottom !== "popup" && last - i >= CLAUDE_MAX_BELOW) return fail("no_composer");
-    if (isBlank(t) || isClaudeWarning(t)) continue;
-    const kind = isClaudeFooter(t) ? "footer" : isClaudeSlashPopupRow(t) ? "popup" : "other";
-    bottom ??= kind;
-    if (kind === "popup") popupRows++;
-    else if (kind === "other") others++;
-    if (bottom === "popup") {
-      if (kind !== "popup") return fail("no_composer");
-    } else if (bottom !== "footer" || popupRows > 0 || others > CLAUDE_MAX_STATUS_ROWS) {
-      return fail("no_composer");
-    }
-  }
-  if (i < 0 || bottom === void 0) return fail("no_composer");
-  const closeRow = i;
-  const indent = claudeRuleIndent(rows[closeRow]);
-  const contIndent = " ".repeat(indent + 2);
-  for (let r = closeRow - 1; r >= 0; r--) {
-    const t = rows[r];
-    if (isClaudePromptLine(t, indent)) {
-      const above = r > 0 ? rows[r - 1] : void 0;
-      if (above === void 0 || claudeRuleIndent(above) !== indent) return fail("unsupported_layout");
-      return {
-        ok: true,
-        at: {
-          runtime: "claude",
-          glyph: CLAUDE_GLYPH,
-          promptRow: r,
-          endRow: closeRow - 1,
-          indent,
-          prefix: indent + 2,
-          anchor: ruleLabel(above),
-          popup: bottom === "popup"
-        }
-      };
-    }
-    if (isBlank(t) || t.startsWith(contIndent)) continue;
-    return fail("unsupported_layout");
-  }
-  return fail(closeRow > 0 ? "clipped_input" : "no_composer");
-}
-function locateCodex(rows) {
-  const last = lastNonBlank(rows);
-  if (last < 0) return fail("no_composer");
-  let i = last;
-  let footerRows = 0;
-  let status = "";
-  while (i >= 0 && !isBlank(rows[i]) && isCodexFooter(rows[i])) {
-    if (isCodexStatusLine(rows[i])) status = rows[i].trim();
-    footerRows++;
-    i--;
-  }
-  if (footerRows === 0 || footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
-  if (i < 0 || !isBlank(rows[i])) return fail("no_composer");
-  const sep2 = i;
-  for (let r = sep2 - 1; r >= 0; r--) {
-    const t = rows[r];
-    const glyph = codexGlyphOf(t);
-    if (glyph !== null) {
-      return {
-        ok: true,
-        at: { runtime: "codex", glyph, promptRow: r, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: status, popup: false }
-      };
-    }
-    if (isBlank(t) || indentOf(t) >= 2) continue;
-    return fail("unsupported_layout");
-  }
-  return fail(sep2 > 0 && lastNonBlank(rows.slice(0, sep2)) >= 0 ? "clipped_input" : "no_composer");
-}
-function locateComposer(rows, runtime) {
-  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
-}
-
-// lib/delivery/composer/ownership.ts
-var WRAP_SLACK = { claude: 4, codex: 2 };
-var MIN_LITERAL_TAIL = 48;
-var normalize2 = (text) => text.replace(/\r\n?/g, "\n");
-var newlines = (text) => (text.match(/\n/g) ?? []).length;
-var stripSpace = (text) => text.replace(/\s+/g, "");
-function rowsMatchText(rows, text, columns, slack = 0) {
-  const t = [...normalize2(text)];
-  let pos = 0;
-  let lo = 0;
-  let hi = Infinity;
-  for (let i = 0; i < rows.length; i++) {
-    const row = [...rows[i]];
-    for (let k = 0; k < row.length; k++) if (t[pos + k] !== row[k]) return false;
-    pos += row.length;
-    const w = textWidth(rows[i]);
-    lo = Math.max(lo, w);
-    if (i === rows.length - 1) break;
-    const next = t[pos];
-    if (next === void 0) {
-      if (i === rows.length - 2 && rows[i + 1] === "") {
-        hi = Math.min(hi, w);
-        continue;
-      }
-      return false;
-    }
-    if (next === "\n") {
-      pos++;
-      continue;
-    }
-    if (next === " ") {
-      let j = pos;
-      while (t[j] === " ") j++;
-      if (t[j] === "\n") {
-        pos = j + 1;
-        continue;
-      }
-      if (j !== pos + 1 || t[j] === void 0) return false;
-      let word = 0;
-      for (let k = j; k < t.length && t[k] !== " " && t[k] !== "\n"; k++) word += charWidth(t[k].codePointAt(0));
-      hi = Math.min(hi, w + word);
-      pos = j;
-      continue;
-    }
-    hi = Math.min(hi, w + charWidth(next.codePointAt(0)) - 1);
-  }
-  if (pos !== t.length) return false;
-  if (hi === Infinity) return columns === void 0 || lo <= columns;
-  if (columns === void 0) return false;
-  return Math.max(lo, columns - slack) <= Math.min(hi, columns);
-}
-function pasteLabelMatches(label, text, runtime) {
-  const found = findPasteLabels(label, runtime);
-  if (found.length !== 1 || found[0].label !== label.trim().replace(/\s+/g, " ")) return false;
-  const t = normalize2(text);
-  if (t === "") return false;
-  return runtime === "claude" ? newlines(t) === found[0].count : [...t].length === found[0].count;
-}
-function labelsAndTailMatch(rows, text, runtime) {
-  const joined = rows.join("\n");
-  const labels = findPasteLabels(joined, runtime);
-  if (!labels.length) return false;
-  let at = 0;
-  for (const l of labels) {
-    if (joined.slice(at, l.index).trim() !== "") return false;
-    at = l.index + l.length;
-  }
-  const residual = stripSpace(joined.slice(at));
-  if (residual.length < MIN_LITERAL_TAIL) return false;
-  const t = normalize2(text);
-  if (!stripSpace(t).endsWith(residual)) return false;
-  let need = residual.length;
-  let start = t.length;
-  while (need > 0 && start > 0) {
-    start--;
-    if (!/\s/.test(t[start])) need--;
-  }
-  let from = start;
-  while (from > 0 && /\s/.test(t[from - 1])) from--;
-  const total = labels.reduce((sum, l) => sum + l.count, 0);
-  for (let cut = from; cut <= start; cut++) {
-    const hidden = t.slice(0, cut);
-    if (runtime === "claude" ? newlines(hidden) === total : [...hidden].length === total) return true;
-  }
-  return false;
-}
-function ownsStagedText(reading, text, opts = {}) {
-  if (reading.state !== "draft" || !reading.cursorAtEnd || reading.runtime === null) return false;
-  if (opts.emptyFrame !== void 0 && reading.frame !== opts.emptyFrame) return false;
-  const runtime = reading.runtime;
-  const t = normalize2(text);
-  if (t === "") return false;
-  if (rowsMatchText(reading.rows, t, reading.columns, WRAP_SLACK[runtime])) return true;
-  if (!reading.pasteLabels.length) return false;
-  const seen = opts.labelsSeenAfterPaste;
-  if (seen && !reading.pasteLabels.every((l) => seen.includes(l))) return false;
-  if (reading.collapsedPaste) return pasteLabelMatches(reading.pasteLabels[0], t, runtime);
-  return labelsAndTailMatch(reading.rows, t, runtime);
-}
-
-// lib/delivery/composer/read.ts
-var RUNTIMES = ["claude", "codex"];
-var FAILURE_ORDER = ["clipped_input", "unsupported_layout", "no_composer"];
-var isBlankCell = (c) => c.ch.trim() === "";
-function blankReading(state, reason, runtime) {
-  return {
-    state,
-    reason,
-    runtime,
-    rows: [],
-    suggestion: null,
-    pasteLabels: [],
-    collapsedPaste: false,
-    frame: null,
-    numbered: false,
-    cursorAtEnd: false
-  };
-}
-function validGeometry(s) {
-  const { width, height } = s.size;
-  const { x, y } = s.cursor;
-  const ints = [width, height, x, y].every((n) => Number.isInteger(n));
-  return ints && width >= 3 && height >= 1 && x >= 0 && x <= width && y >= 0 && y < height;
-}
-var rowText = (cells) => cells.map((c) => c.ch).join("");
-function readComposer(snapshot, opts = {}) {
-  const runtimeHint = opts.runtime ?? null;
-  if (!snapshot) return blankReading("unknown", "no_snapshot", runtimeHint);
-  if (snapshot.inMode) return blankReading("unknown", "copy_mode", runtimeHint);
-  if (!validGeometry(snapshot)) return blankReading("unknown", "bad_geometry", runtimeHint);
-  const screen = parseStyledScreen(snapshot.styled);
-  if (screen.length > snapshot.size.height || snapshot.cursor.y >= screen.length) {
-    return blankReading("unknown", "incomplete_screen", runtimeHint);
-  }
-  const text = screen.map((r) => r.text);
-  const tried = (opts.runtime ? [opts.runtime] : RUNTIMES).map((rt) => locateComposer(text, rt));
-  const found = tried.filter((l) => l.ok).map((l) => l.at);
-  if (found.length === 0) {
-    const reasons = tried.flatMap((l) => l.ok ? [] : [l.reason]);
-    const reason = FAILURE_ORDER.find((r) => reasons.includes(r)) ?? reasons[0] ?? "no_composer";
-    return blankReading("unknown", reason, runtimeHint);
-  }
-  if (found.length > 1) return blankReading("unknown", "ambiguous_composer", runtimeHint);
-  const at = found[0];
-  const runtime = at.runtime;
-  const width = snapshot.size.width;
-  const frame = JSON.stringify([runtime, at.glyph, at.prefix, width, at.anchor]);
-  const columns = width - at.prefix;
-  const { x, y } = snapshot.cursor;
-  if (y < at.promptRow || y > at.endRow || x < at.prefix) {
-    return { ...blankReading("unknown", "cursor_outside_input", runtime), frame, columns };
-  }
-  let input = [];
-  for (let r = at.promptRow; r <= at.endRow; r++) {
-    input.push(screen[r].cells.filter((c) => c.col >= at.prefix).map((c) => ({ ...c, col: c.col - at.prefix })));
-  }
-  const ci = y - at.promptRow;
-  const cx = x - at.prefix;
-  const suffix = [...input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1).flat()];
-  const first = suffix[0];
-  const claudeCaret = runtime === "claude" && first !== void 0 && first.col === cx && first.reverse && !first.dim && input[ci].includes(first);
-  const shown = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
-  let suggestion = null;
-  if (shown.length > 0 && shown.every((c) => c.dim)) {
-    const hintRows = [input[ci].filter((c) => c.col >= cx), ...input.slice(ci + 1)].map(rowText);
-    suggestion = hintRows.map((r) => r.trimEnd()).join("\n").trim() || null;
-    input = [...input.slice(0, ci), input[ci].filter((c) => c.col < cx)];
-  }
-  const last = input.length - 1;
-  const rows = input.map((cells, i) => {
-    if (i === last && i === ci && cells.filter((c) => c.col >= cx).every(isBlankCell)) {
-      const before = rowText(cells.filter((c) => c.col < cx));
-      return before + " ".repeat(Math.max(0, cx - textWidth(before)));
-    }
-    return rowText(cells).replace(/ +$/, "");
-  });
-  const labels = findPasteLabels(rows.join("\n"), runtime).map((l) => l.label);
-  const numbered = looksNumbered(rows[0] ?? "");
-  const cursorAtStart = ci === 0 && cx === 0;
-  const cursorAtEnd = ci === rows.length - 1 && cx === textWidth(rows[rows.length - 1] ?? "");
-  const reading = {
-    state: "draft",
-    reason: labels.length ? "pasted_label" : "typed_text",
-    runtime,
-    rows,
-    suggestion,
-    pasteLabels: labels,
-    collapsedPaste: rows.length === 1 && labels.length === 1 && rows[0] === labels[0],
-    frame,
-    numbered,
-    cursorAtEnd,
-    columns
-  };
-  if (rows.length === 1 && rows[0] === "" && cursorAtStart) {
-    if (at.popup) return { ...reading, state: "unknown", reason: "unsupported_layout" };
-    const reason = suggestion === null ? "empty_composer" : isKnownPlaceholder(suggestion) ? "placeholder" : "ghost_suggestion";
-    return { ...reading, state: "empty", reason };
-  }
-  if (numbered) {
-    const owned = opts.owned;
-    if (owned && owned.frame === frame && rowsMatchText(rows, owned.text, columns, WRAP_SLACK[runtime])) {
-      return { ...reading, reason: "owned_numbered_text" };
-    }
-    return { ...reading, state: "unknown", reason: "numbered_menu" };
-  }
-  return reading;
-}
-
-// lib/delivery/tmux-snapshot.ts
-function parseProbe(line) {
-  const fields = line.trim().split("|");
-  if (fields.length !== 5 || !fields.every((f) => /^\d+$/.test(f))) return null;
-  const [x, y, width, height, mode] = fields.map(Number);
-  if (width < 1 || height < 1 || x > width || y >= height) return null;
-  return { x, y, width, height, inMode: mode !== 0 };
-}
-function combineSnapshot(before, styled, after) {
-  if (!before || !after) return null;
-  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height) return null;
-  return {
-    styled,
-    cursor: { x: after.x, y: after.y },
-    size: { width: after.width, height: after.height },
-    inMode: before.inMode || after.inMode
-  };
-}
-
-// lib/delivery/composer-ops.ts
-var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
-async function captureScreens(server, paneId, opts = {}) {
-  if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
-  const tag = `@@openrig-${Math.random().toString(36).slice(2, 10)}${Math.random().toString(36).slice(2, 10)}@@`;
-  const args = [
-    ...opts.before ? [...opts.before, ";"] : [],
-    "display-message",
-    "-p",
-    "-t",
-    paneId,
-    `${tag}${PROBE_FORMAT}`,
-    ";",
-    "capture-pane",
-    "-p",
-    "-e",
-    "-t",
-    paneId,
-    ";",
-    "display-message",
-    "-p",
-    "-t",
-    paneId,
-    `${tag}${PROBE_FORMAT}`
-  ];
-  if (opts.history !== void 0) args.push(";", "display-message", "-p", "-t", paneId, `${tag}plain`, ";", "capture-pane", "-p", "-t", paneId, "-S", String(-opts.history));
-  const { stdout } = await tmux(server, args, { timeoutMs: 5e3 });
-  const lines = stdout.split("\n");
-  const marks = lines.flatMap((l, i) => l.startsWith(tag) ? [i] : []);
-  const [m1, m2, m3] = marks;
-  const out = { snapshot: null };
-  if (opts.before && m1 !== void 0) out.before = lines.slice(0, m1).join("\n");
-  if (opts.history !== void 0 && m3 !== void 0) out.plain = lines.slice(m3 + 1).join("\n");
-  if (m1 === void 0 || m1 !== 0 && !opts.before || m2 === void 0) return out;
-  const probe = (line) => {
-    const body = line.slice(tag.length);
-    const sep2 = body.indexOf("|");
-    return body.slice(0, sep2) === paneId ? parseProbe(body.slice(sep2 + 1)) : null;
-  };
-  out.snapshot = combineSnapshot(probe(lines[m1]), lines.slice(m1 + 1, m2).join("\n") + "\n", probe(lines[m2]));
-  return out;
-}
-function composerRuntime(runtime) {
-  if (runtime === "claude-code") return "claude";
-  if (runtime === "codex") return "codex";
-  return void 0;
-}
-var composerOps = {
-  // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
-  capture: (server, paneId) => captureScreens(server, paneId).then((s) => s.snapshot, () => null),
-  read(snapshot, opts) {
-    const runtime = composerRuntime(opts.runtime);
-    if (runtime === void 0) {
-      return { state: "unknown", reason: "unsupported_runtime", runtime: null, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: null, numbered: false, cursorAtEnd: false };
-    }
-    const frame = opts.owned?.frame;
-    return readComposer(snapshot, {
-      runtime,
-      ...opts.owned && typeof frame === "string" ? { owned: { text: opts.owned.text, frame } } : {}
-    });
-  },
-  owns(reading, text, opts) {
-    return ownsStagedText(reading, text, {
-      ...typeof opts.emptyFrame === "string" ? { emptyFrame: opts.emptyFrame } : {},
-      ...Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste } : {}
-    });
-  }
-};
-
-// lib/delivery/send-attempt.ts
-var HELD_LINE = "Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages";
-var isResult = (x) => "outcome" in x;
-var FINAL_STATE = { delivered: "complete", indeterminate: "indeterminate", failed: "failed" };
-var Attempt = class {
-  warnings = [];
-  record;
-  recordTried = false;
-  /** Input reached the pane: from here on no result may say "nothing sent". */
-  written = false;
-  deps;
-  req;
-  text;
-  kind;
-  mode;
-  decision;
-  seatRef;
-  nodeId;
-  target;
-  runtime;
-  timing;
-  composer;
-  /** Draft-protecting: only a recognised empty composer is typed into; refusals are kept. */
-  protect;
-  /** --dangerously-interact: its own existing-input check replaces the mode's. */
-  override;
-  /** The override reads the input (not skipped by --type-without-checking). */
-  checkInput;
-  constructor(s) {
-    this.deps = s.deps;
-    this.req = s.req;
-    this.text = s.text;
-    this.kind = s.kind;
-    this.mode = s.mode;
-    this.decision = s.decision;
-    this.seatRef = s.seatRef;
-    this.nodeId = s.req.seat.nodeId;
-    this.target = s.target;
-    this.runtime = s.req.seat.runtime;
-    this.timing = s.timing;
-    this.composer = s.composer;
-    this.protect = s.decision.requireEmptyComposer;
-    this.override = s.decision.overrideInputCheck;
-    this.checkInput = this.override && !s.req.typeWithoutChecking;
-  }
-  base(outcome, sent, reason, message, state) {
-    return {
-      outcome,
-      sent,
-      reason,
-      message,
-      seat: this.seatRef,
-      nodeId: this.nodeId,
-      outboxIds: this.record ? [this.record.id] : [],
-      state,
-      warnings: this.warnings,
-      mode: this.mode
-    };
-  }
-  /** A result from the steps after readiness: it also says what activity was seen (and the wait). */
-  report(seen, outcome, sent, reason, message, state) {
-    const r = this.base(outcome, sent, reason, message, state);
-    r.activity = { state: seen.activity.state, reason: seen.activity.reason };
-    if (seen.waitedMs !== void 0) r.waitedMs = seen.waitedMs;
-    return r;
-  }
-  /** Saves the outcome on the attempt, then reports it. */
-  async conclude(seen, outcome, reason, message) {
-    const state = await this.finish(FINAL_STATE[outcome], reason);
-    return this.report(seen, outcome, outcome !== "failed", reason, message, state);
-  }
-  input() {
-    return {
-      id: this.req.id,
-      destination: this.seatRef,
-      sender: this.req.sender,
-      kind: this.kind,
-      text: this.text,
-      binding: { session: this.req.seat.tmux.session, occupant: this.req.seat.occupant, ...this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {} },
-      ...this.req.pointer ? { pointer: this.req.pointer } : {}
-    };
-  }
-  /** The `sending` receipt (hash and size only). Without one, delivery goes ahead with a warning. */
-  async open() {
-    this.recordTried = true;
-    const record = await createAttempt(this.deps.home, this.nodeId, this.input()).catch(async (err) => {
-      if (!(err instanceof OutboxConflictError) || !this.req.id) return err;
-      this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
-      return createAttempt(this.deps.home, this.nodeId, { ...this.input(), id: void 0 }).catch((e) => e);
-    });
-    if (record instanceof Error) this.warnings.push(`No outbox record was saved for this attempt (${record.message}); delivery went ahead without a receipt.`);
-    else this.record = record;
-  }
-  /** Holds the message for inspection: a hold-mode send, or a protected refusal before input. */
-  async hold(reason, detail) {
-    try {
-      if (this.record) {
-        this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state: "held", reason, body: this.text, warnings: [detail] });
-      } else {
-        this.record = await holdMessage(this.deps.home, this.nodeId, { ...this.input(), warnings: [detail] }, reason).catch((err) => {
-          if (!(err instanceof OutboxConflictError) || !this.req.id) throw err;
-          this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
-          return holdMessage(this.deps.home, this.nodeId, { ...this.input(), id: void 0, warnings: [detail] }, reason);
-        });
-      }
-    } catch (err) {
-      if (err instanceof RetentionFullError) {
-        if (err.record) this.record = err.record;
-        const r2 = this.base(
-          "failed",
-          false,
-          reason === "typing_guard_enabled" ? "retained_quota_full" : reason,
-          `No text was sent and nothing was kept: ${err.message} (rig seat held-messages ${this.seatRef})`,
-          this.record ? publicState(this.record).state : null
-        );
-        r2.warnings.push(`retained_quota_full: ${detail}`);
-        return r2;
-      }
-      this.warnings.push(`The held message could not be saved: ${err.message}`);
-      const r = this.base("failed", false, reason, `No text was sent, and the message could not be kept (${reason}).`, null);
-      r.outboxIds = [];
-      return r;
-    }
-    return this.base("retained", false, reason, `${HELD_LINE} ${this.seatRef} (${reason}: ${detail})`, publicState(this.record).state);
-  }
-  /** Saves the outcome of an attempt that was created; a failed write is a warning, never a claim. */
-  async finish(state, reason, warnings = []) {
-    if (!this.record) return this.recordTried ? null : state === "held" ? "held" : state;
-    try {
-      this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state, reason, warnings });
-      return publicState(this.record).state;
-    } catch (err) {
-      this.warnings.push(`The outcome could not be recorded (${err.message}); the record may still read "sending" until the daemon restarts.`);
-      return null;
-    }
-  }
-  /** Refusal before any input: held when the mode protects this seat, otherwise just refused. */
-  async refuse(reason, detail, opts = {}) {
-    if (this.protect && opts.keep !== false) return this.hold(reason, detail);
-    return this.refused(reason, `No text was sent: ${detail}`);
-  }
-  /** Not sent and never kept; an attempt already opened is saved as failed. */
-  async refused(reason, message) {
-    const state = this.record ? await this.finish("failed", reason) : null;
-    return this.base("refused", false, reason, message, state);
-  }
-  /** Carries out a verdict that stops the send before input. */
-  stop(v) {
-    return v.action === "hold" ? this.hold(v.reason, v.detail) : this.refuse(v.reason, v.detail, { keep: v.keep });
-  }
-  /** An unexpected error once the buffer was staged: whether input may be in the pane decides the claim. */
-  async interrupted(seen, err) {
-    if (this.written) {
-      const state2 = await this.finish("indeterminate", "delivery_indeterminate");
-      return this.report(seen, "indeterminate", true, "delivery_indeterminate", `Input may have been written to ${this.seatRef} (${err.message}); it is not replayed.`, state2);
-    }
-    const state = await this.finish("failed", "send_failed");
-    return this.report(seen, "failed", false, "send_failed", `No text was sent (${err.message}).`, state);
-  }
-};
-
-// lib/delivery/activity.ts
-var PROMPT_WINDOW = 12;
-var WORK_WINDOW = 8;
-var STATUS_WINDOW = 4;
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "tmux", "login"]);
-var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
-var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
-var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
-var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
-var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
-var WORKING = /\bWorking\b|esc to interrupt/i;
-var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
-var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
-var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
-var result = (state, reason) => ({ state, reason });
-function classifyTerminal(command) {
-  const name = (command ?? "").trim().split("/").pop().replace(/^-/, "");
-  if (!name) return result("unknown", "no_pane_command");
-  if (SHELLS.has(name)) return result("unknown", "shell_foreground");
-  return result("busy", "foreground_process");
-}
-function classifyActivity(plain, runtime, opts = {}) {
-  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
-  const rt = runtime === "codex" ? "codex" : "claude";
-  const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
-  while (rows.length && rows[rows.length - 1] === "") rows.pop();
-  const nonBlank = rows.filter((r) => !isBlank(r));
-  if (!nonBlank.length) return result("unknown", "empty_capture");
-  const located = locateComposer(rows, rt);
-  if (!located.ok) {
-    const win = nonBlank.slice(-PROMPT_WINDOW);
-    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
-    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
-    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
-    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
-    const work = nonBlank.slice(-WORK_WINDOW);
-    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
-    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
-  }
-  const at = located.at;
-  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
-  const content = input.join("\n").trim();
-  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
-  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
-  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
-  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
-  if (busy) return result("busy", busy);
-  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
-}
-function claudeBusy(rows, promptRow, endRow) {
-  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
-  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
-  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
-  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
-  return null;
-}
-function codexBusy(rows, promptRow) {
-  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
-}
-
-// lib/delivery/readiness.ts
-var ACTIVITY_HISTORY_LINES = 20;
-async function captureForReadiness(target, paneId) {
-  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch((err) => err);
-  if (screens instanceof Error) return { snapshot: null, plain: screens };
-  return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
-}
-async function probeWithScreens(target, paneId) {
-  try {
-    const s = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES, before: listPanesArgs(target) });
-    if (s.before !== void 0) {
-      return { probe: paneProbeFrom(s.before, target), screens: { snapshot: s.snapshot, plain: s.plain ?? new Error("no plain capture") } };
-    }
-  } catch {
-  }
-  return { probe: await probePane(target) };
-}
-function classifyReadiness(screens, pane, runtime, composer = composerOps) {
-  const reading = composer.read(screens.snapshot, { runtime });
-  if (screens.plain instanceof Error) {
-    return { state: "unknown", reason: `capture_failed: ${screens.plain.message}`, source: "pane", composer: reading };
-  }
-  const activity = classifyActivity(screens.plain, runtime, {
-    paneCurrentCommand: pane.currentCommand,
-    ...reading.runtime !== null ? { composer: reading } : {}
-  });
-  return { state: activity.state, reason: activity.reason, source: "pane", composer: reading };
-}
-async function readReadiness(target, pane, runtime, composer = composerOps) {
-  let screens;
-  if (composer === composerOps) {
-    screens = await captureForReadiness(target, pane.paneId);
-  } else {
-    const [snapshot, plain] = await Promise.all([
-      composer.capture(target.server, pane.paneId),
-      capturePlain(target, pane.paneId, ACTIVITY_HISTORY_LINES).catch((err) => err)
-    ]);
-    screens = { snapshot, plain };
-  }
-  return classifyReadiness(screens, pane, runtime, composer);
-}
-async function waitForIdle(read, timeoutMs, pollMs = 500) {
-  const started = Date.now();
-  const deadline = started + timeoutMs;
-  let last = { state: "unknown", reason: "not_observed", source: "pane" };
-  for (; ; ) {
-    const readStarted = Date.now();
-    if (readStarted > deadline) return { readiness: last, waitedMs: readStarted - started, ended: "deadline" };
-    last = await read();
-    if (last.state === "idle") return { readiness: last, waitedMs: Date.now() - started, ended: "idle" };
-    if (last.state === "needs_input") return { readiness: last, waitedMs: Date.now() - started, ended: "needs_input" };
-    const left = deadline - Date.now();
-    if (left <= 0) return { readiness: last, waitedMs: Date.now() - started, ended: "deadline" };
-    await new Promise((r) => setTimeout(r, Math.min(pollMs, left)));
-  }
-}
-
-// lib/delivery/override-audit.ts
-function overrideAuditFile(home) {
-  return home.promptOverrideAudit;
-}
-function auditOverride(home, entry) {
-  appendLog(overrideAuditFile(home), entry);
-}
-
-// lib/delivery/send-verdicts.ts
-var PROCEED = { action: "proceed" };
-var SHELLS2 = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login"]);
-var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
-function guardReason(reason) {
-  return reason === "target_changed" ? "guard_target_changed" : reason;
-}
-function paneVerdict(pane, guard, seatRef) {
-  if (pane.dead) return { action: "refuse", reason: "pane_dead", detail: `pane ${pane.paneId} of ${seatRef} is dead; restart the seat`, keep: false };
-  if (!pane.inMode) return PROCEED;
-  if (guard.checkInput) return { action: "override_unreadable" };
-  if (guard.protect) return { action: "hold", reason: "draft_input_unknown", detail: `pane ${pane.paneId} is in copy mode; its input cannot be read` };
-  return { action: "refuse", reason: "pane_in_mode", detail: `pane ${pane.paneId} is in copy mode (leave it with q or Esc, then send again)` };
-}
-function emptyComposerVerdict(reading, readiness, seatRef) {
-  if (reading?.state === "draft") return { action: "hold", reason: "draft_input_busy", detail: "the input holds unsubmitted text" };
-  if (reading?.state !== "empty") {
-    if (readiness.state === "needs_input") return { action: "refuse", reason: "target_needs_input", detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason})` };
-    return { action: "hold", reason: "draft_input_unknown", detail: `the input cannot be read (${reading?.reason ?? "not read"})` };
-  }
-  return { action: "proceed", frame: reading.frame };
-}
-function readinessVerdict(readiness, pane, runtime, dangerouslyInteract, seatRef) {
-  if (runtime !== "terminal" && SHELLS2.has(baseCommand(pane.currentCommand)) && readiness.composer?.state === "unknown") {
-    return { action: "refuse", reason: "target_runtime_not_running", detail: `${seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there` };
-  }
-  if (readiness.state === "needs_input" && !dangerouslyInteract) {
-    return { action: "refuse", reason: "target_needs_input", detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason` };
-  }
-  return PROCEED;
-}
-function activityWarning(activity, seatRef) {
-  if (activity.state === "busy") return `${seatRef} looked busy (${activity.reason}); the message joins its running turn.`;
-  if (activity.state === "unknown") return `${seatRef}'s activity could not be read (${activity.reason}); sent anyway.`;
-  return void 0;
-}
-function waitDeadlineReason(state) {
-  return state === "unknown" ? { reason: "target_activity_unknown", still: "of unknown activity" } : { reason: "wait_for_idle_timeout", still: "busy" };
-}
-function overrideInputVerdict(reading) {
-  if (reading?.state === "draft") return { classification: "present", result: "override_input_present" };
-  if (reading?.state === "empty") return { classification: reading.suggestion ? "suggestion" : "empty", result: "proceeding" };
-  return { classification: "unknown", result: "override_input_unknown" };
-}
-function composerAfterStagingVerdict(reading, inMode, emptyFrame) {
-  if (reading.state === "draft") return { action: "hold", reason: "draft_input_changed", detail: "text appeared in the input while the message was being prepared" };
-  if (reading.state !== "empty") {
-    return { action: "hold", reason: inMode ? "draft_input_unknown" : "draft_input_changed", detail: `the input could not be read after buffer preparation (${reading.reason})` };
-  }
-  if (emptyFrame !== void 0 && reading.frame !== void 0 && JSON.stringify(reading.frame) !== JSON.stringify(emptyFrame)) {
-    return { action: "hold", reason: "draft_input_changed", detail: "the composer changed while the message was being prepared" };
-  }
-  return PROCEED;
-}
-function pasteRefusal(reason, protect, detail) {
-  if (reason === "pane_in_mode") {
-    return protect ? { action: "hold", reason: "draft_input_unknown", detail } : { action: "refuse", reason: "pane_in_mode", detail };
-  }
-  return { action: "refuse", reason: guardReason(reason), detail, keep: reason !== "pane_dead" };
-}
-function enterVerdict(seen, mustOwn) {
-  if (seen.owned) return "enter";
-  if (mustOwn) return "withhold";
-  return seen.recognised ? "enter_with_warning" : "enter";
-}
-function enterFailureReason(notWritable, protect) {
-  if (notWritable === void 0) return "submit_failed";
-  return protect ? "draft_input_changed" : notWritable;
-}
-function submissionUnconfirmed(verified, verifyAsked) {
-  return verified === false || verified === void 0 && !!verifyAsked;
-}
-function endsWithText(reading, text) {
-  if (reading.state !== "draft" || !reading.cursorAtEnd) return false;
-  const squash = (t) => t.replace(/\s+/g, "");
-  return squash(reading.rows.join("\n")).endsWith(squash(text));
-}
-
-// lib/delivery/send-override.ts
-async function overrideUnreadable(a, pane) {
-  if (!writeOverrideAudit(a, "checked", "unknown", void 0, "override_input_unknown")) return auditUnavailable(a);
-  return overrideStop(a, "override_input_unknown", void 0, null, pane);
-}
-async function checkOverrideInput(a, pane, reading, snap) {
-  const { classification, result: result2 } = overrideInputVerdict(reading);
-  if (!writeOverrideAudit(a, "checked", classification, reading, result2)) return auditUnavailable(a);
-  if (result2 !== "proceeding") return overrideStop(a, result2, reading, snap, pane);
-  return void 0;
-}
-async function auditSkippedInputCheck(a) {
-  if (a.override && a.req.typeWithoutChecking && !writeOverrideAudit(a, "type-without-checking", "skipped", void 0, "proceeding")) return auditUnavailable(a);
-  if (a.req.typeWithoutChecking) a.warnings.push("--type-without-checking: the existing input was not read; this text may join or submit whatever was already there.");
-  return void 0;
-}
-async function overrideStop(a, reason, reading, snap, pane) {
-  const state = await a.finish("failed", reason);
-  const what = reason === "override_input_present" ? "the input already holds text (author unknown)" : "the input could not be read";
-  const r = a.base("refused", false, reason, `No text was sent: ${what}. Inspect the pane, clear the prompt yourself if you mean to, then send again.`, state);
-  r.existingInput = existingInputOf(reading, snap, a.target.session, pane.paneId);
-  return r;
-}
-function existingInputOf(reading, snap, session, paneId) {
-  const suggestion = reading?.suggestion;
-  const suggestionRows = suggestion == null ? [] : Array.isArray(suggestion) ? suggestion.map(String) : [String(suggestion)];
-  return {
-    rows: reading?.rows ? [...reading.rows] : [],
-    suggestionRows,
-    cursor: snap ? { x: snap.cursor.x, y: snap.cursor.y } : null,
-    size: snap ? { width: snap.size.width, height: snap.size.height } : null,
-    target: { session, paneId }
-  };
-}
-function writeOverrideAudit(a, choice, classification, reading, result2) {
-  try {
-    auditOverride(a.deps.home, {
-      at: (/* @__PURE__ */ new Date()).toISOString(),
-      seat: a.seatRef,
-      nodeId: a.nodeId,
-      actor: a.req.sender,
-      reason: a.req.reason ?? "",
-      choice,
-      classification,
-      rows: reading?.rows.length ?? 0,
-      suggestionRows: reading?.suggestion ? 1 : 0,
-      result: result2
-    });
-    return true;
-  } catch (err) {
-    a.warnings.push(`The override audit could not be written (${err.message}).`);
-    return false;
-  }
-}
-async function auditUnavailable(a) {
-  const state = await a.finish("failed", "prompt_override_audit_unavailable");
-  return a.base("refused", false, "prompt_override_audit_unavailable", "No text was sent: a deliberate interaction is only typed once its audit is written, and the audit could not be written.", state);
-}
-
-// lib/delivery/send-pane.ts
-async function resolvePane(a) {
-  const { target, composer, runtime } = a;
-  const bound = target.paneId && composer === composerOps ? target.paneId : void 0;
-  const { probe, screens: early } = bound ? await probeWithScreens(target, bound) : { probe: await probePane(target), screens: void 0 };
-  a.deps.trace?.("probe");
-  if (!probe.ok) return a.refuse(guardReason(probe.reason), probe.detail);
-  const pane = probe.pane;
-  const usable = paneVerdict(pane, a, a.seatRef);
-  if (usable.action === "override_unreadable") return overrideUnreadable(a, pane);
-  if (usable.action !== "proceed") return a.stop(usable);
-  const readiness = early && pane.paneId === bound ? classifyReadiness(early, pane, runtime, composer) : await readReadiness(target, pane, runtime, composer);
-  a.deps.trace?.("readiness");
-  let emptyFrame;
-  if (a.protect) {
-    const reading = readiness.composer ?? composer.read(await composer.capture(target.server, pane.paneId), { runtime });
-    const empty = emptyComposerVerdict(reading, readiness, a.seatRef);
-    if (empty.action !== "proceed") return a.stop(empty);
-    emptyFrame = empty.frame;
-  }
-  const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef);
-  if (verdict.action !== "proceed") return a.stop(verdict);
-  return { pane, activity: readiness, emptyFrame };
-}
-async function awaitIdle(a, ready) {
-  const waitMs = a.req.waitForIdleMs;
-  if (waitMs === void 0) {
-    const warning = activityWarning(ready.activity, a.seatRef);
-    if (warning) a.warnings.push(warning);
-    return ready;
-  }
-  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs);
-  if (waited.ended === "needs_input") return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, { keep: false });
-  if (waited.ended === "deadline") return waitDeadline(a, waited);
-  let emptyFrame = ready.emptyFrame;
-  if (a.protect) {
-    const empty = emptyComposerVerdict(waited.readiness.composer, waited.readiness, a.seatRef);
-    if (empty.action !== "proceed") return a.stop(empty);
-    emptyFrame = empty.frame;
-  }
-  return { pane: ready.pane, activity: waited.readiness, waitedMs: waited.waitedMs, emptyFrame };
-}
-async function waitDeadline(a, waited) {
-  const { reason, still } = waitDeadlineReason(waited.readiness.state);
-  const r = await a.refused(reason, `No text was sent. ${a.seatRef} was still ${still} when the wait ended; nothing is kept to send later.`);
-  r.waitedMs = waited.waitedMs;
-  r.activity = { state: waited.readiness.state, reason: waited.readiness.reason };
-  return r;
-}
-
-// lib/delivery/send-stage.ts
-var sleep2 = (ms) => new Promise((r) => setTimeout(r, ms));
-async function stageMessage(a, ready) {
-  const [, staged] = await Promise.all([a.open(), stageBuffer(a.target, a.text).catch((err) => err)]);
-  a.deps.trace?.("attempt+buffer");
-  if (staged instanceof Error) {
-    return a.conclude(ready, "failed", "send_failed", `No text was sent: the tmux buffer could not be loaded (${staged.message}).`);
-  }
-  return staged;
-}
-async function typeStaged(a, lease, ready, staged) {
-  await a.deps.hooks?.afterLoad?.(ready.pane);
-  const checked = await recheckComposer(a, ready);
-  if (isResult(checked)) return checked;
-  const stop = await auditSkippedInputCheck(a);
-  if (stop) return stop;
-  lease.assertActive();
-  const pasted = await paste(a, checked, staged);
-  if (isResult(pasted)) return pasted;
-  const seen = await waitForStaged(a, pasted);
-  return { ...pasted, seen };
-}
-async function recheckComposer(a, ready) {
-  if (!a.protect && !a.checkInput) return ready;
-  const snap = await a.composer.capture(a.target.server, ready.pane.paneId);
-  const reading = a.composer.read(snap, { runtime: a.runtime });
-  if (a.checkInput) {
-    const stop = await checkOverrideInput(a, ready.pane, reading, snap);
-    if (stop) return stop;
-  } else {
-    const verdict = composerAfterStagingVerdict(reading, Boolean(snap?.inMode), ready.emptyFrame);
-    if (verdict.action !== "proceed") return a.stop(verdict);
-  }
-  return ready.emptyFrame === void 0 ? { ...ready, emptyFrame: reading.frame } : ready;
-}
-async function paste(a, ready, staged) {
-  let pane;
-  try {
-    pane = await pasteStaged(a.target, staged, { bracketed: !a.req.dangerouslyInteract });
-  } catch (err) {
-    if (err instanceof PaneNotWritableError) return a.stop(pasteRefusal(err.reason, a.protect, err.message));
-    return a.conclude(ready, "failed", "send_failed", `No text was sent: tmux refused the paste (${err.message}).`);
-  }
-  a.deps.trace?.("paste");
-  a.written = true;
-  const pastedAt = Date.now();
-  await a.deps.hooks?.afterPaste?.(pane);
-  return { ...ready, pane, pastedAt };
-}
-function holdsText(a, reading, emptyFrame, labels) {
-  return a.composer.owns(reading, a.text, { emptyFrame, labelsSeenAfterPaste: labels }) || a.req.typeWithoutChecking === true && endsWithText(reading, a.text);
-}
-async function waitForStaged(a, typed) {
-  const { composer, target, runtime, text, timing } = a;
-  const { pane, emptyFrame, pastedAt } = typed;
-  const deadline = pastedAt + timing.stagedTimeoutMs;
-  let labels;
-  let why = "it did not appear in the composer";
-  let recognised = false;
-  let previousStyled;
-  let stableSince = 0;
-  for (; ; ) {
-    const snap = await composer.capture(target.server, pane.paneId);
-    const reading = composer.read(snap, { runtime, owned: { text, frame: emptyFrame } });
-    if (labels === void 0 && reading.pasteLabels && reading.pasteLabels.length) labels = reading.pasteLabels;
-    const now = Date.now();
-    if (reading.state !== "unknown") recognised = true;
-    if (holdsText(a, reading, emptyFrame, labels)) {
-      return { owned: true, recognised: true, labels, why: "" };
-    } else if (reading.state === "unknown") {
-      why = `the composer could not be read (${reading.reason})`;
-      const styled = snap?.styled;
-      if (styled !== void 0 && styled === previousStyled) {
-        if (!recognised && now - stableSince >= 60 && now - pastedAt >= timing.minPasteToEnterMs) return { owned: false, recognised: false, labels, why };
-      } else {
-        stableSince = now;
-      }
-      previousStyled = styled;
-    } else {
-      why = reading.state === "draft" ? "the composer holds other text than the message" : "the composer looks empty";
-    }
-    if (now >= deadline) return { owned: false, recognised, labels, why };
-    await sleep2(timing.pollMs);
-  }
-}
-
-// lib/delivery/send-submit.ts
-async function submit(a, lease, typed) {
-  const { seen } = typed;
-  const enter = enterVerdict(seen, a.decision.recheckBeforeEnter || a.override);
-  if (enter === "withhold") {
-    return a.conclude(
-      typed,
-      "indeterminate",
-      "draft_input_changed",
-      `The text was pasted but ${seen.why}; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`
-    );
-  }
-  if (enter === "enter_with_warning") a.warnings.push(`The pasted text was not recognised in the composer (${seen.why}); Enter was sent anyway (typing guard ${a.mode}).`);
-  a.deps.trace?.("staged-seen");
-  const windowLeft = typed.pastedAt + a.timing.minPasteToEnterMs - Date.now();
-  if (windowLeft > 0) await sleep2(windowLeft);
-  await a.deps.hooks?.beforeEnter?.(typed.pane);
-  if (a.decision.recheckBeforeEnter && !await stillOwned(a, typed)) {
-    return a.conclude(
-      typed,
-      "indeterminate",
-      "draft_input_changed",
-      `The input changed after the paste; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`
-    );
-  }
-  lease.assertActive();
-  let pane;
-  try {
-    pane = await pressEnter(a.target);
-  } catch (err) {
-    const reason = enterFailureReason(err instanceof PaneNotWritableError ? err.reason : void 0, a.protect);
-    return a.conclude(typed, "indeterminate", reason, `The text is in ${a.seatRef}'s input but Enter could not be sent (${err.message}).`);
-  }
-  a.deps.trace?.("enter");
-  const verified = await verifySubmitted(a, { ...typed, pane });
-  if (submissionUnconfirmed(verified, a.req.verify)) {
-    const r2 = await a.conclude(
-      typed,
-      "indeterminate",
-      "submit_unconfirmed",
-      `Enter was sent to ${a.seatRef}, but the submission could not be confirmed on screen; check the pane before sending again.`
-    );
-    r2.verified = false;
-    return r2;
-  }
-  a.deps.trace?.("verified");
-  const r = await a.conclude(typed, "delivered", "delivered", `Sent to ${a.seatRef}.`);
-  a.deps.trace?.("finalized");
-  if (verified === true) r.verified = true;
-  if (a.req.typeWithoutChecking) r.inputCheck = "skipped";
-  return r;
-}
-async function stillOwned(a, typed) {
-  const last = await a.composer.capture(a.target.server, typed.pane.paneId);
-  const reading = a.composer.read(last, { runtime: a.runtime, owned: { text: a.text, frame: typed.emptyFrame } });
-  return a.composer.owns(reading, a.text, { emptyFrame: typed.emptyFrame, labelsSeenAfterPaste: typed.seen.labels });
-}
-async function verifySubmitted(a, typed) {
-  const { emptyFrame, seen } = typed;
-  if (!seen.recognised) return void 0;
-  const deadline = Date.now() + a.timing.verifyTimeoutMs;
-  for (; ; ) {
-    const snap = await a.composer.capture(a.target.server, typed.pane.paneId);
-    const reading = a.composer.read(snap, { runtime: a.runtime, owned: { text: a.text, frame: emptyFrame } });
-    const stillThere = holdsText(a, reading, emptyFrame, seen.labels);
-    if (reading.state !== "unknown" && !stillThere) return true;
-    if (Date.now() >= deadline) return reading.state === "unknown" ? void 0 : false;
-    await sleep2(a.timing.pollMs);
-  }
-}
-
-// lib/delivery/send.ts
-var DEFAULT_TIMING = { minPasteToEnterMs: 150, stagedTimeoutMs: 2e3, verifyTimeoutMs: 1500, pollMs: 20, waitPollMs: 500 };
-function seatName(seat) {
-  return `${seat.name}@${seat.rig}`;
-}
-function envelope(sender, seat, body) {
-  return `From: ${sender ?? UNATTRIBUTED_SENDER}
-To: ${seat}
----
-${body}`;
-}
-function targetOf(seat) {
-  return { server: { socket: seat.tmux.socket }, session: seat.tmux.session, paneId: seat.tmux.paneId };
-}
-function fallbackModeOf(seat) {
-  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
-}
-function requestProblem(req) {
-  if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
-  if (req.waitForIdleMs !== void 0 && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {
-    return { reason: "invalid_wait_for_idle", message: "wait-for-idle must be a positive number of seconds" };
-  }
-  if (req.typeWithoutChecking && !req.dangerouslyInteract) {
-    return { reason: "invalid_dangerously_interact", message: "--type-without-checking needs --dangerously-interact and --reason" };
-  }
-  if (req.dangerouslyInteract && (typeof req.reason !== "string" || !/\S/.test(req.reason))) {
-    return { reason: "dangerously_interact_requires_reason", message: '--dangerously-interact needs --reason "<why>"' };
-  }
-  if (req.dangerouslyInteract && req.waitForIdleMs !== void 0) {
-    return { reason: "invalid_dangerously_interact", message: "--dangerously-interact cannot be combined with --wait-for-idle" };
-  }
-  return void 0;
-}
-function statusForResult(r) {
-  if (r.outcome === "delivered" || r.outcome === "retained") return 200;
-  if (r.reason.startsWith("invalid_") || r.reason === "dangerously_interact_requires_reason") return 400;
-  if (r.reason === "session_missing") return 404;
-  if (r.reason === "tmux_unavailable") return 503;
-  if (r.reason === "send_failed" || r.reason === "submit_failed") return 502;
-  return 409;
-}
-async function deliver(deps, req) {
-  const seatRef = seatName(req.seat);
-  const problem = requestProblem(req);
-  const kind = req.urgent ? "urgent" : req.kind ?? "send";
-  const raw = req.raw || req.dangerouslyInteract;
-  const text = typeof req.message === "string" ? sanitizeText(raw ? req.message : envelope(req.sender, seatRef, req.message)) : "";
-  if (problem || !/\S/.test(text)) {
-    const p = problem ?? { reason: "invalid_message", message: "the message is empty" };
-    return { outcome: "refused", sent: false, reason: p.reason, message: `No text was sent: ${p.message}.`, seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] };
-  }
-  return deps.leases.run(req.seat.nodeId, "send", (lease) => deliverUnderLease(deps, req, text, kind, lease));
-}
-async function deliverUnderLease(deps, req, text, kind, lease) {
-  deps.trace?.("lease");
-  const a = openAttempt(deps, req, text, kind);
-  if (a.decision.action === "hold") return a.hold(TYPING_GUARD_ENABLED, `the typing guard (${a.mode}) holds ${kind} messages`);
-  deps.trace?.("guard");
-  const found = await resolvePane(a);
-  if (isResult(found)) return found;
-  const ready = await awaitIdle(a, found);
-  if (isResult(ready)) return ready;
-  const staged = await stageMessage(a, ready);
-  if (isResult(staged)) return staged;
-  try {
-    const typed = await typeStaged(a, lease, ready, staged);
-    if (isResult(typed)) return typed;
-    return await submit(a, lease, typed);
-  } catch (err) {
-    return await a.interrupted(ready, err);
-  } finally {
-    await discardStaged(a.target, staged, { buffer: !a.written });
-  }
-}
-function openAttempt(deps, req, text, kind) {
-  const pref = readGuard(deps.home, req.seat.nodeId, fallbackModeOf(req.seat));
-  const mode = modeInForce(pref.desiredMode, pref.effectiveMode);
-  return new Attempt({
-    deps,
-    req,
-    text,
-    kind,
-    mode,
-    decision: decideDelivery(mode, kind, { dangerouslyInteract: req.dangerouslyInteract }),
-    seatRef: seatName(req.seat),
-    target: targetOf(req.seat),
-    timing: { ...DEFAULT_TIMING, ...deps.timing },
-    composer: deps.composer ?? composerOps
-  });
-}
 
 // lib/delivery/seat-status.ts
 function guardLabel(mode, pending, desired) {
   const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
   return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
 }
-async function seatStatus(home, seat, opts = {}) {
-  const target = targetOf(seat);
-  const bound = seat.tmux.paneId;
-  const paneRead = opts.filesOnly ? void 0 : bound ? probeWithScreens(target, bound) : probePane(target).then((probe2) => ({ probe: probe2, screens: void 0 }));
-  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
-  const held = listHeld(home, seat.nodeId);
-  const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
-  const out = {
-    seat: seatName(seat),
-    nodeId: seat.nodeId,
-    runtime: seat.runtime,
-    status: seat.status,
-    typingGuard: {
-      desiredMode: pref.desiredMode,
-      effectiveMode: pref.effectiveMode,
-      desired: pref.desiredEnabled,
-      effective: pref.effectiveEnabled,
-      pending: pref.pending,
-      source: pref.source,
-      actor: pref.actor,
-      actorLabel: actorLabel(pref.actor),
-      reason: pref.reason,
-      changedAt: pref.changedAt,
-      heldCount: held.length,
-      heldBytes,
-      label: guardLabel(pref.effectiveMode, pref.pending, pref.desiredMode)
-    },
-    pane: { state: "missing", paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
-    activity: { state: "unknown", reason: "not_read", source: "pane" },
-    operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
-    permission_stop: { state: "unavailable" }
-  };
-  if (!paneRead) return out;
-  const { probe, screens: early } = await paneRead;
-  if (!probe.ok) {
-    out.pane = { ...out.pane, state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable", detail: probe.detail };
-    return out;
-  }
-  const p = probe.pane;
-  out.pane = {
-    state: p.dead ? "dead" : p.inMode ? "in_mode" : "ready",
-    paneId: p.paneId,
-    session: p.session,
-    currentCommand: p.currentCommand,
-    width: p.width,
-    height: p.height
-  };
-  if (!p.dead) {
-    const r = early && p.paneId === bound ? classifyReadiness(early, p, seat.runtime) : await readReadiness(target, p, seat.runtime);
-    out.activity = { state: r.state, reason: r.reason, source: r.source };
-  }
-  return out;
-}
-
-// lib/daemon/http.ts
-var MAX_BODY_BYTES = 2 * 1024 * 1024;
-var HttpError = class extends Error {
-  constructor(status, reason, message) {
-    super(message);
-    this.status = status;
-    this.reason = reason;
-    this.name = "HttpError";
-  }
-  status;
-  reason;
-};
-var Router = class {
-  routes = [];
-  add(method, pattern, handler) {
-    this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler });
-    return this;
-  }
-  /** The route and its decoded params; literal segments win over params at the same depth. */
-  match(method, pathname) {
-    const segments = pathname.split("/").filter(Boolean);
-    let methodMismatch = false;
-    const candidates = [];
-    for (const route of this.routes) {
-      if (route.parts.length !== segments.length) continue;
-      const params = {};
-      let literals = 0;
-      let ok = true;
-      for (let i = 0; i < segments.length; i++) {
-        const part = route.parts[i];
-        let seg;
-        try {
-          seg = decodeURIComponent(segments[i]);
-        } catch {
-          ok = false;
-          break;
-        }
-        if (part.startsWith(":")) params[part.slice(1)] = seg;
-        else if (part === seg) literals++;
-        else {
-          ok = false;
-          break;
-        }
-      }
-      if (!ok) continue;
-      if (route.method !== method) {
-        methodMismatch = true;
-        continue;
-      }
-      candidates.push({ route, params, literals });
-    }
-    if (!candidates.length) return methodMismatch ? "method" : void 0;
-    candidates.sort((a, b) => b.literals - a.literals);
-    return candidates[0];
-  }
-};
-async function readBody(req) {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk);
-  }
-  if (size === 0) return void 0;
-  const text = Buffer.concat(chunks).toString("utf8");
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new HttpError(400, "invalid_json", `the request body is not valid JSON: ${err.message}`);
-  }
-}
-function send(res, reply) {
-  const text = JSON.stringify(reply.body ?? null);
-  res.writeHead(reply.status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
-  res.end(text);
-}
-function headerSession(req) {
-  const raw = req.headers["x-openrig-session"];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== "string") return null;
-  const trimmed = value.trim();
-  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
-  return trimmed;
-}
-function handleWith(router2, onError) {
-  return async (req, res) => {
-    try {
-      const url = new URL(req.url ?? "/", "http://daemon");
-      const found = router2.match(req.method ?? "GET", url.pathname);
-      if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
-      if (found === "method") throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
-      const body = req.method === "POST" ? await readBody(req) : void 0;
-      const reply = await found.route.handler({
-        method: req.method ?? "GET",
-        params: found.params,
-        query: url.searchParams,
-        headers: req.headers,
-        session: headerSession(req),
-        body
-      });
-      send(res, reply);
-    } catch (err) {
-      if (err instanceof HttpError) {
-        send(res, { status: err.status, body: { error: err.message, reason: err.reason } });
-        return;
-      }
-      onError(err);
-      send(res, { status: 500, body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" } });
-    }
-  };
-}
-
-// lib/daemon/routes.ts
-function seatFor(home, ref) {
-  try {
-    return resolveSeat(home, ref);
-  } catch (err) {
-    if (err instanceof SeatRefError) throw new HttpError(400, "invalid_seat_ref", err.message);
-    if (err instanceof SeatNotFoundError) throw new HttpError(404, "seat_not_found", err.message);
-    if (err instanceof AmbiguousSeatError) throw new HttpError(409, "seat_ambiguous", err.message);
-    throw err;
-  }
-}
-function seatForNode(home, nodeId) {
-  if (!NODE_ID_PATTERN.test(nodeId)) throw new HttpError(400, "invalid_node_id", `invalid node id ${JSON.stringify(nodeId)}`);
-  const seat = listSeats(home).find((s) => s.nodeId === nodeId);
-  if (!seat) throw new HttpError(404, "seat_not_found", `no seat has node id ${nodeId}`);
-  return seat;
-}
-function objectBody(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
-  return body;
-}
-var SEND_FIELDS = /* @__PURE__ */ new Set(["seat", "message", "text", "raw", "urgent", "kind", "waitForIdle", "waitForIdleMs", "dangerouslyInteract", "reason", "typeWithoutChecking", "verify", "id", "pointer"]);
-function optionalBool(body, key) {
-  const v = body[key];
-  if (v === void 0) return void 0;
-  if (typeof v !== "boolean") throw new HttpError(400, "invalid_body", `${key} must be true or false`);
-  return v;
-}
-function optionalString(body, key) {
-  const v = body[key];
-  if (v === void 0) return void 0;
-  if (typeof v !== "string") throw new HttpError(400, "invalid_body", `${key} must be a string`);
-  return v;
-}
-function heldEntry(r) {
-  return { ...r, delivery: publicState(r) };
-}
-function guardReply(pref, heldCount, status) {
-  return {
-    status,
-    body: {
-      nodeId: pref.nodeId,
-      desired: pref.desiredEnabled,
-      effective: pref.effectiveEnabled,
-      desiredMode: pref.desiredMode,
-      effectiveMode: pref.effectiveMode,
-      pending: pref.pending,
-      actor: pref.actor,
-      actorLabel: actorLabel(pref.actor),
-      reason: pref.reason,
-      changedAt: pref.changedAt,
-      heldCount,
-      note: "Changing the mode does not replay or flush held messages."
-    }
-  };
-}
-function buildRouter(ctx) {
-  const router2 = new Router();
-  const home = ctx.home;
-  router2.add("GET", "/api/daemon/status", () => ({
-    status: 200,
-    body: { running: true, pid: process.pid, socket: home.daemonSocket, startedAt: ctx.startedAt, inFlight: ctx.leases.inFlight() }
-  }));
-  router2.add("POST", "/api/transport/send", async (req) => {
-    const body = objectBody(req.body);
-    const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
-    if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
-    const ref = optionalString(body, "seat");
-    if (!ref) throw new HttpError(400, "invalid_body", "seat is required (name@rig, a node id or a pane id)");
-    const message = optionalString(body, "message") ?? optionalString(body, "text");
-    if (message === void 0) throw new HttpError(400, "invalid_body", "message is required");
-    const kind = body.kind;
-    if (kind !== void 0 && !isMessageKind(kind)) throw new HttpError(400, "invalid_body", "kind must be send, notice or urgent");
-    let waitForIdleMs;
-    if (body.waitForIdleMs !== void 0 || body.waitForIdle !== void 0) {
-      const raw = body.waitForIdleMs !== void 0 ? body.waitForIdleMs : typeof body.waitForIdle === "number" ? body.waitForIdle * 1e3 : NaN;
-      waitForIdleMs = typeof raw === "number" ? raw : NaN;
-    }
-    const request = {
-      message,
-      waitForIdleMs,
-      dangerouslyInteract: optionalBool(body, "dangerouslyInteract"),
-      reason: optionalString(body, "reason"),
-      typeWithoutChecking: optionalBool(body, "typeWithoutChecking")
-    };
-    const problem = requestProblem(request);
-    if (problem) throw new HttpError(400, problem.reason, problem.message);
-    const id = optionalString(body, "id");
-    if (id !== void 0 && !isOutboxId(id)) throw new HttpError(400, "invalid_body", "id must be a valid outbox id");
-    const seat = seatFor(home, ref);
-    const deps = { home, leases: ctx.leases, ...ctx.sendDeps };
-    const result2 = await deliver(deps, {
-      ...request,
-      seat,
-      sender: req.session,
-      raw: optionalBool(body, "raw"),
-      urgent: optionalBool(body, "urgent"),
-      kind,
-      verify: optionalBool(body, "verify"),
-      id,
-      pointer: optionalString(body, "pointer")
-    });
-    if (!req.session) result2.warnings.push("Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.");
-    ctx.log.info(`send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`);
-    return { status: statusForResult(result2), body: result2 };
-  });
-  router2.add("POST", "/api/seat/set-typing-guard/:seatRef", async (req) => {
-    const parsed = parseGuardRequest(req.body);
-    if (!parsed.ok) throw new HttpError(400, "invalid_typing_guard_request", parsed.error);
-    const seat = seatFor(home, req.params.seatRef);
-    const fallbackMode = fallbackModeOf(seat);
-    let pref;
-    try {
-      pref = await setDesiredMode(home, seat.nodeId, { mode: parsed.mode, reason: parsed.reason, actor: req.session, fallbackMode });
-    } catch (err) {
-      if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
-      throw err;
-    }
-    ctx.log.info(`typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`);
-    if (pref.pending) {
-      const activation = ctx.leases.run(seat.nodeId, "guard-activation", () => activateDesired(home, seat.nodeId, fallbackMode));
-      activation.catch((err) => ctx.log.error(`guard activation for ${seat.nodeId} failed: ${err.message}`));
-      const waitMs = ctx.guardActivationWaitMs ?? 2e3;
-      const settled2 = await Promise.race([activation.then((p) => p), new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())]);
-      if (settled2) pref = settled2;
-      else pref = readGuard(home, seat.nodeId, fallbackMode);
-    }
-    const held = listHeld(home, seat.nodeId).length;
-    return guardReply(pref, held, pref.pending ? 202 : 200);
-  });
-  router2.add("GET", "/api/seat/status/node/:nodeId", (req) => {
-    const seat = seatForNode(home, req.params.nodeId);
-    return statusReply(ctx, seat);
-  });
-  router2.add("GET", "/api/seat/status/:seatRef", (req) => statusReply(ctx, seatFor(home, req.params.seatRef)));
-  router2.add("GET", "/api/seat/held-messages/:seatRef", (req) => {
-    const seat = seatFor(home, req.params.seatRef);
-    const id = req.query.get("id");
-    if (id !== null) {
-      if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
-      const rec = getRecord(home, seat.nodeId, id);
-      if (!rec || rec.state !== "held" && rec.state !== "retired") throw new HttpError(404, "held_message_not_found", `${seat.name}@${seat.rig} has no held message ${id}`);
-      return { status: 200, body: { entry: heldEntry(rec) } };
-    }
-    const limit = pageNumber(req.query.get("limit"), 100, 1, 1e3, "limit");
-    const offset = pageNumber(req.query.get("offset"), 0, 0, Number.MAX_SAFE_INTEGER, "offset");
-    const all = listHeld(home, seat.nodeId);
-    const items = all.slice(offset, offset + limit).map(heldEntry);
-    return { status: 200, body: { seat: `${seat.name}@${seat.rig}`, nodeId: seat.nodeId, items, total: all.length, limit, offset, truncated: offset + items.length < all.length } };
-  });
-  router2.add("POST", "/api/seat/retire-held-message/:seatRef/:id", async (req) => {
-    const body = objectBody(req.body ?? {});
-    const unknown = Object.keys(body).filter((k) => k !== "reason");
-    if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; only reason is accepted`);
-    const reason = body.reason;
-    if (typeof reason !== "string" || !/\S/.test(reason)) throw new HttpError(400, "invalid_body", "a non-empty reason is required");
-    const seat = seatFor(home, req.params.seatRef);
-    const id = req.params.id;
-    if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
-    if (!req.session) throw new HttpError(400, "actor_required", "retiring a held message records the seat that retired it: run it from a seat's shell (OPENRIG_SESSION_NAME set)");
-    let rec;
-    try {
-      rec = await retireHeld(home, seat.nodeId, id, { actor: req.session, reason });
-    } catch (err) {
-      if (err instanceof OutboxError) {
-        if (err.code === "outbox_record_missing") throw new HttpError(404, "held_message_not_found", err.message);
-        if (err.code === "invalid_outbox_input") throw new HttpError(400, err.code, err.message);
-        throw new HttpError(409, err.code, err.message);
-      }
-      throw err;
-    }
-    ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${req.session}`);
-    return { status: 200, body: { entry: heldEntry(rec), effect: "Retired from active quota; evidence preserved. Nothing was delivered and no work was closed." } };
-  });
-  return router2;
-}
-function pageNumber(raw, fallback, min, max, name) {
-  if (raw === null) return fallback;
-  if (!/^\d+$/.test(raw)) throw new HttpError(400, "invalid_query", `${name} must be a whole number`);
-  const n = Number(raw);
-  if (n < min || n > max) throw new HttpError(400, "invalid_query", `${name} must be between ${min} and ${max}`);
-  return n;
-}
-async function statusReply(ctx, seat) {
-  const status = await seatStatus(ctx.home, seat, { pending: ctx.leases.busy(seat.nodeId), operation: ctx.leases.current(seat.nodeId) });
-  return { status: 200, body: status };
-}
-
-// lib/daemon/log.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path8 = require("node:path");
-function fileLog(file) {
-  ensureDir((0, import_node_path8.dirname)(file));
-  let checkedMode = false;
-  const write = (level, message) => {
-    try {
-      (0, import_node_fs11.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
-`, { mode: 384 });
-      if (!checkedMode) {
-        (0, import_node_fs11.chmodSync)(file, 384);
-        checkedMode = true;
-      }
-    } catch {
-    }
-  };
-  return {
-    info: (m) => write("info", m),
-    warn: (m) => write("warn", m),
-    error: (m) => write("error", m)
-  };
-}
-
-// lib/tmux/control-protocol.ts
-var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["display-message", "capture-pane", "list-panes", "list-windows", "list-sessions", "has-session"]);
-function splitCommands(args) {
-  const out = [[]];
-  for (const a of args) {
-    if (a === ";") out.push([]);
-    else out[out.length - 1].push(a);
-  }
-  return out;
-}
-function isReadOnlyCommandList(args) {
-  const commands = splitCommands(args);
-  return commands.every((c) => c.length > 0 && READ_ONLY_COMMANDS.has(c[0]));
-}
-function commandCount(args) {
-  return splitCommands(args).length;
-}
-function quoteArg(arg2) {
-  return `'${arg2.replaceAll("'", "'\\''")}'`;
-}
-function encodeCommandLine(args) {
-  if (args.length === 0) return null;
-  const parts = [];
-  for (const a of args) {
-    if (/[\n\r\0]/.test(a)) return null;
-    parts.push(a === ";" ? ";" : quoteArg(a));
-  }
-  return parts.join(" ");
-}
-var GUARD = /^%(begin|end|error) (\d+) (\d+) (\d+)$/;
-var ControlParser = class {
-  partial = "";
-  block;
-  push(text) {
-    const events = [];
-    const pieces = (this.partial + text).split("\n");
-    this.partial = pieces.pop();
-    for (const line of pieces) this.line(line, events);
-    return events;
-  }
-  line(line, events) {
-    const guard = line.startsWith("%") ? GUARD.exec(line) : null;
-    if (this.block) {
-      const b = this.block;
-      if (guard && guard[1] !== "begin" && `${guard[2]} ${guard[3]} ${guard[4]}` === b.guard) {
-        this.block = void 0;
-        events.push({ kind: "block", ok: guard[1] === "end", own: b.own, lines: b.lines });
-      } else {
-        b.lines.push(line);
-      }
-      return;
-    }
-    if (guard?.[1] === "begin") {
-      this.block = { guard: `${guard[2]} ${guard[3]} ${guard[4]}`, own: guard[4] === "1", lines: [] };
-    } else if (line === "%exit" || line.startsWith("%exit ")) {
-      events.push({ kind: "exit", reason: line.slice(6) });
-    }
-  }
-};
-var SESSION_LISTING_FORMAT = "#{session_id}|#{destroy-unattached}|#{exit-unattached}";
-function pickAttachSession(listing) {
-  for (const line of listing.split("\n")) {
-    const [id, destroy, exit] = line.split("|");
-    if (!id || !/^\$\d+$/.test(id)) continue;
-    if (exit !== "0") return null;
-    if (destroy === "0" || destroy === "off") return id;
-  }
-  return null;
-}
-
-// lib/tmux/control-client.ts
-var asStdout = (blocks) => blocks.map((lines) => lines.map((l) => `${l}
-`).join("")).join("");
-var ControlClient = class _ControlClient {
-  constructor(child) {
-    this.child = child;
-    let markExited;
-    this.exited = new Promise((r) => {
-      markExited = r;
-    });
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (text) => this.events(this.parser.push(text)));
-    child.on("exit", () => {
-      markExited();
-      this.end();
-    });
-    child.on("error", () => {
-      markExited();
-      this.end();
-    });
-    child.stdin.on("error", () => this.end());
-    child.unref();
-    for (const s of [child.stdin, child.stdout]) s.unref?.();
-  }
-  child;
-  parser = new ControlParser();
-  pending = [];
-  closed = false;
-  /** Settles when the tmux client process has ended. */
-  exited;
-  /** Starts `tmux <argv>`; argv must put the client in control mode. */
-  static spawn(argv, env) {
-    return new _ControlClient(childProcess().spawn("tmux", argv, { stdio: ["pipe", "pipe", "ignore"], env }));
-  }
-  get alive() {
-    return !this.closed;
-  }
-  get pid() {
-    return this.child.pid;
-  }
-  /** Runs one control-mode line holding `count` commands. */
-  run(line, count, timeoutMs) {
-    if (this.closed) return Promise.resolve({ ok: "unavailable" });
-    return new Promise((resolve2) => {
-      const p = {
-        count,
-        blocks: [],
-        done: resolve2,
-        timer: setTimeout(() => {
-          this.settle(p, { ok: "timeout" });
-          void this.close();
-        }, timeoutMs)
-      };
-      this.pending.push(p);
-      this.child.stdin.write(`${line}
-`);
-    });
-  }
-  /**
-   * Detaches (end of input makes tmux detach the client) and waits until the process has ended,
-   * killing it after `graceMs`. The owner must not exit before that: tmux 3.3a, told to exit
-   * while a control client's output is unread, waits for that client for ever, and a server being
-   * killed then never finishes (measured; the client's end releases it).
-   */
-  close(graceMs = 500) {
-    if (this.child.exitCode === null && this.child.signalCode === null) {
-      this.child.stdin.end();
-      const kill = setTimeout(() => this.child.kill("SIGKILL"), graceMs);
-      void this.exited.then(() => clearTimeout(kill));
-    }
-    this.end();
-    return this.exited;
-  }
-  events(events) {
-    for (const e of events) {
-      if (e.kind === "exit") {
-        this.end();
-        return;
-      }
-      if (!e.own) continue;
-      const p = this.pending[0];
-      if (!p) continue;
-      p.blocks.push(e.lines);
-      if (!e.ok) this.settle(p, { ok: false, stdout: asStdout(p.blocks.slice(0, -1)), error: e.lines.join("\n") });
-      else if (p.blocks.length === p.count) this.settle(p, { ok: true, stdout: asStdout(p.blocks) });
-    }
-  }
-  settle(p, reply) {
-    const i = this.pending.indexOf(p);
-    if (i < 0) return;
-    this.pending.splice(i, 1);
-    clearTimeout(p.timer);
-    p.done(reply);
-  }
-  end() {
-    this.closed = true;
-    for (const p of [...this.pending]) this.settle(p, { ok: "unavailable" });
-  }
-};
-
-// lib/util/env-flag.ts
-var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
-function flag(value, fallback) {
-  if (value === void 0 || value.trim() === "") return fallback;
-  return !FALSE_WORDS.has(value.trim().toLowerCase());
-}
-
-// lib/tmux/control-pool.ts
-var READY_TIMEOUT_MS = 3e3;
-var RETRY_BASE_MS = 1e3;
-var RETRY_MAX_MS = 6e4;
-function retryDelayMs(failures) {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS);
-}
-var keyOf = (server) => `${server.socket ?? ""}\0${server.configFile ?? ""}`;
-var ControlPool = class {
-  slots = /* @__PURE__ */ new Map();
-  closed = false;
-  /** Command lists answered by a control client, and those left to a tmux process (tests, bench). */
-  counts = { control: 0, process: 0 };
-  route = (server, args, timeoutMs) => {
-    const line = this.closed || !isReadOnlyCommandList(args) ? null : encodeCommandLine(args);
-    const slot = line === null ? void 0 : this.slots.get(keyOf(server));
-    if (line === null || slot?.state !== "ready" || !slot.client.alive) {
-      if (line !== null) this.warm(server);
-      this.counts.process++;
-      return void 0;
-    }
-    return this.ask(server, slot.client, line, args, timeoutMs);
-  };
-  /** Starts a control client for the server unless one runs, is starting, or must wait. */
-  warm(server) {
-    const key = keyOf(server);
-    const slot = this.slots.get(key);
-    if (this.closed || slot?.state === "starting" || slot?.state === "ready" && slot.client.alive) return;
-    if (slot?.state === "waiting" && Date.now() < slot.until) return;
-    const failures = slot?.state === "waiting" ? slot.failures : 0;
-    this.slots.set(key, { state: "starting" });
-    void this.start(server).then((client) => {
-      if (this.closed) {
-        void client?.close();
-        return;
-      }
-      this.slots.set(key, client ? { state: "ready", client } : { state: "waiting", until: Date.now() + retryDelayMs(failures + 1), failures: failures + 1 });
-    });
-  }
-  /** Detaches every client and waits until each process has ended. Later reads run in tmux processes. */
-  close() {
-    this.closed = true;
-    const ending = [...this.slots.values()].flatMap((slot) => slot.state === "ready" ? [slot.client.close()] : []);
-    this.slots.clear();
-    return Promise.all(ending).then(() => void 0);
-  }
-  /** The pid of the server's control client, when one is ready (tests). */
-  clientPid(server) {
-    const slot = this.slots.get(keyOf(server));
-    return slot?.state === "ready" && slot.client.alive ? slot.client.pid : void 0;
-  }
-  async start(server) {
-    let session;
-    try {
-      session = pickAttachSession((await spawnTmux(server, ["list-sessions", "-F", SESSION_LISTING_FORMAT], { timeoutMs: READY_TIMEOUT_MS })).stdout);
-    } catch {
-      return void 0;
-    }
-    if (session === null) return void 0;
-    const client = ControlClient.spawn([...serverArgs(server), "-u", "-C", "attach-session", "-t", session, "-f", "ignore-size,no-output"], childEnv(server));
-    const ready = await client.run(encodeCommandLine(["display-message", "-p", "ready"]), 1, READY_TIMEOUT_MS);
-    if (ready.ok === true && ready.stdout === "ready\n") return client;
-    void client.close();
-    return void 0;
-  }
-  async ask(server, client, line, args, timeoutMs) {
-    const reply = await client.run(line, commandCount(args), timeoutMs);
-    if (reply.ok === true) {
-      this.counts.control++;
-      return { stdout: reply.stdout, stderr: "" };
-    }
-    if (reply.ok === false) {
-      this.counts.control++;
-      throw new TmuxError(classifyTmuxError(reply.error), args, reply.error, 1);
-    }
-    const key = keyOf(server);
-    const slot = this.slots.get(key);
-    if (slot?.state === "ready" && slot.client === client) this.slots.set(key, { state: "waiting", until: Date.now() + retryDelayMs(1), failures: 1 });
-    if (reply.ok === "timeout") throw new TmuxError("other", args, `tmux did not answer within ${timeoutMs} ms`, null);
-    this.counts.process++;
-    return void 0;
-  }
-};
-var shared;
-function useTmuxControl(env) {
-  if (!flag(env.OPENRIG_TMUX_CONTROL, true)) return { pool: void 0, release: async () => void 0 };
-  shared ??= { pool: new ControlPool(), users: 0 };
-  shared.users++;
-  const mine = shared;
-  setTmuxRouter(mine.pool.route);
-  let released = false;
-  return {
-    pool: mine.pool,
-    release: async () => {
-      if (released) return;
-      released = true;
-      if (--mine.users > 0) return;
-      if (shared === mine) {
-        shared = void 0;
-        setTmuxRouter(void 0);
-      }
-      await mine.pool.close();
-    }
-  };
-}
-
-// lib/daemon/daemon.ts
-var DaemonAlreadyRunningError = class extends Error {
-  constructor(info, socket) {
-    super(`the OpenRig daemon is already running (pid ${info?.pid ?? "unknown"}, socket ${socket})`);
-    this.info = info;
-    this.socket = socket;
-    this.name = "DaemonAlreadyRunningError";
-  }
-  info;
-  socket;
-};
-var daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: validate_daemon_info_v1 });
-function readDaemonInfo(home) {
-  try {
-    const doc = readDocument(daemonInfoKind, home.daemonPid, { onCorrupt: "fresh", report: () => {
-    } });
-    return doc ? { pid: doc.pid, socket: doc.socket, startedAt: doc.startedAt } : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function probeSocket(socket, timeoutMs = 1e3) {
-  return new Promise((resolve2) => {
-    const conn = (0, import_node_net.createConnection)({ path: socket });
-    const timer = setTimeout(() => {
-      conn.destroy();
-      resolve2("answering");
-    }, timeoutMs);
-    conn.once("connect", () => {
-      clearTimeout(timer);
-      conn.end();
-      resolve2("answering");
-    });
-    conn.once("error", (err) => {
-      clearTimeout(timer);
-      resolve2(err.code === "ENOENT" ? "absent" : "stale");
-    });
-  });
-}
-async function recoverAtStart(home, log) {
-  const indeterminate = await recoverSending(home);
-  for (const id of indeterminate) log.warn(`outbox ${id} was interrupted mid-write by a stopped daemon; now indeterminate (not replayed)`);
-  const activated = [];
-  const seats = new Map(listSeats(home).map((s) => [s.nodeId, s]));
-  for (const nodeId of listGuardNodes(home)) {
-    try {
-      const seat = seats.get(nodeId);
-      const pref = await activateDesired(home, nodeId, seat ? fallbackModeOf(seat) : "off");
-      activated.push(nodeId);
-      log.info(`guard ${nodeId}: effective ${pref.effectiveMode}`);
-    } catch (err) {
-      log.error(`guard ${nodeId}: activation failed: ${err.message}`);
-    }
-  }
-  return { indeterminate, activated };
-}
-async function startDaemon(home, opts = {}) {
-  ensureDir(home.run);
-  ensureDir(home.logs);
-  const log = opts.log ?? fileLog(home.daemonLog);
-  const socket = home.daemonSocket;
-  return withLock(home.daemonStartLock, async () => {
-    const probe = await probeSocket(socket);
-    if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
-    if (probe === "stale") {
-      log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-      (0, import_node_fs12.rmSync)(socket, { force: true });
-    }
-    const recovery = await recoverAtStart(home, log);
-    const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-    const leases = new SeatLeases(home);
-    const ctx = { home, leases, log, startedAt, sendDeps: opts.sendDeps, guardActivationWaitMs: opts.guardActivationWaitMs };
-    const router2 = buildRouter(ctx);
-    let active = 0;
-    let idle;
-    const handler = handleWith(router2, (err) => log.error(`request failed: ${err?.stack ?? String(err)}`));
-    const server = (0, import_node_http.createServer)((req, res) => {
-      active++;
-      res.on("close", () => {
-        active--;
-        if (active === 0) idle?.();
-      });
-      void handler(req, res);
-    });
-    server.keepAliveTimeout = 1e3;
-    await new Promise((resolve2, reject) => {
-      const previous = process.umask(63);
-      server.once("error", (err) => {
-        process.umask(previous);
-        reject(err);
-      });
-      server.listen(socket, () => {
-        process.umask(previous);
-        resolve2();
-      });
-    });
-    (0, import_node_fs12.chmodSync)(socket, 384);
-    const socketIno = (0, import_node_fs12.statSync)(socket).ino;
-    const info = { pid: process.pid, socket, startedAt };
-    await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
-    log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
-    const control = useTmuxControl(opts.env ?? process.env);
-    const watch = setInterval(() => {
-      let ours = false;
-      try {
-        ours = (0, import_node_fs12.statSync)(socket).ino === socketIno;
-      } catch {
-      }
-      if (!ours) {
-        log.warn(`socket ${socket} was removed or replaced; stopping`);
-        void close();
-      }
-    }, 2e3);
-    watch.unref();
-    let resolveClosed;
-    const closed = new Promise((r) => {
-      resolveClosed = r;
-    });
-    let closing;
-    const close = () => {
-      closing ??= (async () => {
-        clearInterval(watch);
-        log.info("daemon stopping: finishing operations in flight");
-        server.close();
-        server.closeIdleConnections();
-        await leases.drain();
-        if (active > 0) await new Promise((r) => {
-          idle = r;
-          setTimeout(r, 1e4).unref();
-        });
-        server.closeAllConnections();
-        await control.release();
-        try {
-          if ((0, import_node_fs12.statSync)(socket).ino === socketIno) (0, import_node_fs12.rmSync)(socket, { force: true });
-        } catch {
-        }
-        if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs12.rmSync)(home.daemonPid, { force: true });
-        log.info("daemon stopped");
-        resolveClosed();
-      })();
-      return closing;
-    };
-    return { server, ctx, info, close, closed, tmuxControl: control.pool };
-  }, { waitMs: 15e3 });
-}
-
-// lib/daemon/control.ts
-async function daemonStatus(home) {
-  try {
-    const r = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });
-    if (r.status === 200 && r.body?.running) {
-      return { running: true, pid: r.body.pid, socket: home.daemonSocket, startedAt: r.body.startedAt, inFlight: r.body.inFlight };
-    }
-  } catch (err) {
-    if (!(err instanceof DaemonUnavailableError)) throw err;
-  }
-  const probe = await probeSocket(home.daemonSocket);
-  return { running: false, socket: home.daemonSocket, ...probe === "stale" ? { staleSocket: true } : {} };
-}
-var DaemonStartError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "DaemonStartError";
-  }
-};
-function logTail(file, lines = 8) {
-  try {
-    return (0, import_node_fs13.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
-  } catch {
-    return "";
-  }
-}
-async function startDetached(input) {
-  const self = input.selfPath ?? process.argv[1];
-  if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
-  ensureDir(input.home.logs);
-  ensureDir(input.home.run);
-  const out = (0, import_node_fs13.openSync)(input.home.daemonLog, "a", 384);
-  let exited;
-  try {
-    const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
-      detached: true,
-      stdio: ["ignore", out, out],
-      env: { ...input.env }
-    });
-    child.once("exit", (code) => {
-      exited = { code };
-    });
-    child.unref();
-    const deadline = Date.now() + (input.waitMs ?? 1e4);
-    for (; ; ) {
-      const status = await daemonStatus(input.home);
-      if (status.running && status.pid === child.pid) return status;
-      if (status.running && exited) return status;
-      if (exited) throw new DaemonStartError(`the daemon exited during start (code ${exited.code}).
-${logTail(input.home.daemonLog)}`);
-      if (Date.now() > deadline) throw new DaemonStartError(`the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
-${logTail(input.home.daemonLog)}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  } finally {
-    (0, import_node_fs13.closeSync)(out);
-  }
-}
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-async function stopDaemon(home, waitMs = 2e4) {
-  const status = await daemonStatus(home);
-  const info = readDaemonInfo(home);
-  const pid = status.pid ?? (status.running ? info?.pid : void 0);
-  if (!status.running || pid === void 0) return { wasRunning: false };
-  process.kill(pid, "SIGTERM");
-  const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline) {
-    if (!alive(pid) && await probeSocket(home.daemonSocket) !== "answering") return { wasRunning: true, pid };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`);
-}
-
-// lib/cli/daemon.ts
-function daemonMissing(err) {
-  return refused(
-    `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
-    "start it with: rig daemon start"
-  );
-}
-var json = { boolean: ["json"] };
-var startVerb = defineVerb({
-  args: { boolean: ["foreground", "json"] },
-  options: (p) => ({ foreground: bool(p, "foreground"), json: bool(p, "json") }),
-  async run(o, ctx) {
-    if (o.foreground) {
-      let running;
-      try {
-        running = await startDaemon(ctx.home);
-      } catch (err) {
-        if (err instanceof DaemonAlreadyRunningError)
-          throw refused(err.message, "stop it first with rig daemon stop, or use it as it is");
-        throw err;
-      }
-      const stop = () => {
-        void running.close();
-      };
-      process.once("SIGTERM", stop);
-      process.once("SIGINT", stop);
-      say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket})`);
-      await running.closed;
-      process.removeListener("SIGTERM", stop);
-      process.removeListener("SIGINT", stop);
-      return;
-    }
-    const now = await daemonStatus(ctx.home);
-    if (now.running)
-      throw refused(
-        `the OpenRig daemon is already running (pid ${now.pid}, socket ${now.socket})`,
-        "nothing to do; rig daemon stop stops it"
-      );
-    let status;
-    try {
-      status = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath });
-    } catch (err) {
-      if (err instanceof DaemonStartError)
-        throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
-      throw err;
-    }
-    if (o.json) printJson(ctx, status);
-    else say(ctx, `daemon started (pid ${status.pid}, socket ${status.socket})`);
-  }
-});
-var stopVerb = defineVerb({
-  args: json,
-  options: (p) => ({ json: bool(p, "json") }),
-  async run(o, ctx) {
-    let result2;
-    try {
-      result2 = await stopDaemon(ctx.home);
-    } catch (err) {
-      if (err instanceof DaemonStartError) throw refused(err.message, "wait and run rig daemon stop again");
-      throw err;
-    }
-    if (o.json) printJson(ctx, result2);
-    else say(ctx, result2.wasRunning ? `daemon stopped (pid ${result2.pid})` : "daemon is not running");
-  }
-});
-var statusVerb = defineVerb({
-  args: json,
-  options: (p) => ({ json: bool(p, "json") }),
-  async run(o, ctx) {
-    const s = await daemonStatus(ctx.home);
-    if (o.json) {
-      printJson(ctx, s);
-      return;
-    }
-    if (s.running) {
-      say(ctx, `daemon running (pid ${s.pid}, socket ${s.socket})`);
-      say(ctx, `started ${s.startedAt}; ${s.inFlight ?? 0} operation(s) in flight`);
-    } else {
-      say(
-        ctx,
-        `daemon not running (socket ${s.socket}${s.staleSocket ? ", stale file left by a crash; the next start replaces it" : ""})`
-      );
-      say(ctx, "start it with: rig daemon start");
-    }
-  }
-});
-var daemonCommand = defineNoun(
-  {
-    name: "daemon",
-    details: "The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\nstart without --foreground runs it in the background and returns once it answers."
-  },
-  [
-    { name: "start", usage: ["rig daemon start [--foreground]"], verb: startVerb },
-    { name: "stop", usage: ["rig daemon stop"], verb: stopVerb },
-    { name: "status", usage: ["rig daemon status [--json]"], verb: statusVerb }
-  ]
-);
 
 // lib/cli/seat-set-typing-guard.ts
 var seatSetTypingGuardVerb = defineVerb({
@@ -8758,7 +2887,7 @@ var seatSetTypingGuardVerb = defineVerb({
     const body = mode !== void 0 ? { mode, reason } : { enabled: enabled === "true", reason };
     return { ref: arg(p, "REF"), body, json: bool(p, "json") };
   },
-  async run({ ref, body, json: json2 }, ctx) {
+  async run({ ref, body, json }, ctx) {
     const seat = resolveSeatForCli(ctx.home, ref);
     let r;
     try {
@@ -8775,7 +2904,7 @@ var seatSetTypingGuardVerb = defineVerb({
       throw r.status === 400 ? usageError(what, "see rig seat --help") : refused(what, "see rig seat status");
     }
     const g = r.body;
-    if (json2) {
+    if (json) {
       printJson(ctx, g);
       return;
     }

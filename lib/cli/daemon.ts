@@ -5,15 +5,6 @@ import { printJson, say } from './cli-context.js';
 import { refused } from './errors.js';
 import { daemonStatus, DaemonStartError, startDetached, stopDaemon } from '../daemon/control.js';
 import { DaemonAlreadyRunningError, startDaemon } from '../daemon/daemon.js';
-import type { DaemonUnavailableError } from '../daemon/client.js';
-
-/** The one message every command that needs the daemon gives when it is not there. */
-export function daemonMissing(err?: DaemonUnavailableError) {
-  return refused(
-    `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ''}`,
-    'start it with: rig daemon start',
-  );
-}
 
 const json = { boolean: ['json'] };
 

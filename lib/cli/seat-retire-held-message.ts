@@ -5,7 +5,7 @@ import { arg, bool, str } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { daemonMissing } from './daemon.js';
+import { daemonMissing } from './daemon-missing.js';
 import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { isOutboxId } from '../delivery/outbox.js';
 

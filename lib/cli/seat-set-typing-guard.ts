@@ -6,7 +6,7 @@ import { arg, bool, str } from './args.js';
 import { advise, printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { daemonMissing } from './daemon.js';
+import { daemonMissing } from './daemon-missing.js';
 import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { GUARD_MODES, isGuardMode } from '../delivery/guard-policy.js';
 import { guardLabel } from '../delivery/seat-status.js';

@@ -8,7 +8,7 @@ import { parseArgs, bool, str } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
 import { cannotRead, notDelivered, refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { daemonMissing } from './daemon.js';
+import { daemonMissing } from './daemon-missing.js';
 import { callerSession, DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { requestProblem, type SendResult } from '../delivery/send.js';
 import { previewRefocus } from '../refocus/preview.js';
