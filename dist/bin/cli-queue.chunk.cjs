@@ -2317,6 +2317,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function arg(p, name) {
@@ -6827,16 +6831,13 @@ var createVerb = defineVerb({
   args: {
     string: ["destination", "summary", ...BODY_FLAGS, "priority", "source"],
     multiple: ["tag"],
-    boolean: ["json"]
+    boolean: ["json"],
+    required: { destination: "name the seat as name@rig", summary: "give one line saying what the work is" }
   },
   options(p) {
-    const destination = str(p, "destination");
-    const summary = str(p, "summary");
-    if (destination === void 0) throw usageError("--destination is required", "name the seat as name@rig");
-    if (summary === void 0) throw usageError("--summary is required", "give one line saying what the work is");
     return {
-      destination,
-      summary,
+      destination: str(p, "destination"),
+      summary: str(p, "summary"),
       body: bodySource(p),
       priority: str(p, "priority"),
       tags: list(p, "tag"),
@@ -6909,11 +6910,10 @@ function transitionVerb(verb) {
     args: {
       string: verb === "block" ? ["on", "continuation", "note"] : ["note"],
       boolean: ["json"],
-      positionals: [ID]
+      positionals: [ID],
+      required: verb === "block" ? { on: "say what the row waits on" } : void 0
     },
     options(p) {
-      if (verb === "block" && str(p, "on") === void 0)
-        throw usageError("block needs --on WHAT", "say what the row waits on");
       return {
         id: arg(p, "ID"),
         request: { verb, note: str(p, "note"), on: str(p, "on"), continuation: str(p, "continuation") },
@@ -6928,10 +6928,15 @@ function transitionVerb(verb) {
   });
 }
 var handoffVerb = defineVerb({
-  args: { string: ["to", "summary", ...BODY_FLAGS, "note"], multiple: ["tag"], boolean: ["json"], positionals: [ID] },
+  args: {
+    string: ["to", "summary", ...BODY_FLAGS, "note"],
+    multiple: ["tag"],
+    boolean: ["json"],
+    positionals: [ID],
+    required: { to: "name the receiving seat as name@rig" }
+  },
   options(p) {
     const to = str(p, "to");
-    if (to === void 0) throw usageError("handoff needs --to SEAT", "name the receiving seat as name@rig");
     const tags = list(p, "tag");
     return {
       id: arg(p, "ID"),

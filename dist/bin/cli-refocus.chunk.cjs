@@ -424,6 +424,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function str(p, name) {
@@ -2908,11 +2912,14 @@ var refocusCommand = defineCommand(
     ].join("\n")
   },
   {
-    args: { string: ["seat"], boolean: ["json", "status"], usage: "rig refocus --seat REF [--status] [--json]" },
+    args: {
+      string: ["seat"],
+      boolean: ["json", "status"],
+      usage: "rig refocus --seat REF [--status] [--json]",
+      required: { seat: "give name@rig, a node id or a pane id" }
+    },
     options(p) {
-      const ref = str(p, "seat");
-      if (ref === void 0) throw usageError("--seat is required", "give name@rig, a node id or a pane id");
-      return { ref, status: bool(p, "status"), json: bool(p, "json") };
+      return { ref: str(p, "seat"), status: bool(p, "status"), json: bool(p, "json") };
     },
     async run({ ref, status: wantStatus, json }, ctx) {
       const rec = resolveSeatForCli(ctx.home, ref, "--seat");

@@ -244,6 +244,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function arg(p, name) {
@@ -2344,6 +2348,7 @@ var seatRetireHeldMessageVerb = defineVerb({
   args: {
     string: ["reason"],
     boolean: ["json"],
+    required: { reason: 'say why, e.g. --reason "read outside the pane"' },
     positionals: [
       { name: "REF", what: "a seat ref" },
       { name: "OUTBOX_ID", what: "an outbox id" }
@@ -2353,8 +2358,6 @@ var seatRetireHeldMessageVerb = defineVerb({
     const id = arg(p, "OUTBOX_ID");
     if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, "copy it from rig seat held-messages REF");
     const reason = str(p, "reason");
-    if (reason === void 0 || !/\S/.test(reason))
-      throw usageError("--reason is required", 'say why, e.g. --reason "read outside the pane"');
     return { ref: arg(p, "REF"), id, reason, json: bool(p, "json") };
   },
   async run({ ref, id, reason, json }, ctx) {

@@ -244,6 +244,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function arg(p, name) {
@@ -2867,7 +2871,8 @@ var seatSetTypingGuardVerb = defineVerb({
   args: {
     string: ["mode", "enabled", "reason"],
     boolean: ["json"],
-    positionals: [{ name: "REF", what: "a seat ref" }]
+    positionals: [{ name: "REF", what: "a seat ref" }],
+    required: { reason: 'say why, e.g. --reason "preserve my unfinished input"' }
   },
   options(p) {
     const mode = str(p, "mode");
@@ -2882,8 +2887,6 @@ var seatSetTypingGuardVerb = defineVerb({
       throw usageError(`unknown mode "${mode}"`, `use one of ${GUARD_MODES.join(", ")}`);
     if (enabled !== void 0 && enabled !== "true" && enabled !== "false")
       throw usageError(`--enabled ${enabled} is not true or false`, "--enabled true selects hold, false selects off");
-    if (reason === void 0 || !/\S/.test(reason))
-      throw usageError("--reason is required", 'say why, e.g. --reason "preserve my unfinished input"');
     const body = mode !== void 0 ? { mode, reason } : { enabled: enabled === "true", reason };
     return { ref: arg(p, "REF"), body, json: bool(p, "json") };
   },

@@ -1820,6 +1820,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function str(p, name) {
@@ -2422,11 +2426,13 @@ function listStreamItems(home, opts = {}) {
 
 // lib/cli/stream.ts
 var emitVerb = defineVerb({
-  args: { string: ["source", "id", "hint-type", "body"], multiple: ["hint-tags"], boolean: ["json"] },
+  args: {
+    string: ["source", "id", "hint-type", "body"],
+    multiple: ["hint-tags"],
+    boolean: ["json"],
+    required: Object.fromEntries(["source", "id", "hint-type", "body"].map((f) => [f, "see rig stream --help"]))
+  },
   options(p) {
-    for (const name of ["source", "id", "hint-type", "body"]) {
-      if (str(p, name) === void 0) throw usageError(`--${name} is required`, "see rig stream --help");
-    }
     return {
       item: {
         source: str(p, "source"),

@@ -149,15 +149,12 @@ const createVerb = defineVerb({
     string: ['destination', 'summary', ...BODY_FLAGS, 'priority', 'source'],
     multiple: ['tag'],
     boolean: ['json'],
+    required: { destination: 'name the seat as name@rig', summary: 'give one line saying what the work is' },
   },
   options(p) {
-    const destination = str(p, 'destination');
-    const summary = str(p, 'summary');
-    if (destination === undefined) throw usageError('--destination is required', 'name the seat as name@rig');
-    if (summary === undefined) throw usageError('--summary is required', 'give one line saying what the work is');
     return {
-      destination,
-      summary,
+      destination: str(p, 'destination')!,
+      summary: str(p, 'summary')!,
       body: bodySource(p),
       priority: str(p, 'priority'),
       tags: list(p, 'tag'),
@@ -234,10 +231,9 @@ function transitionVerb(verb: TransitionRequest['verb']) {
       string: verb === 'block' ? ['on', 'continuation', 'note'] : ['note'],
       boolean: ['json'],
       positionals: [ID],
+      required: verb === 'block' ? { on: 'say what the row waits on' } : undefined,
     },
     options(p) {
-      if (verb === 'block' && str(p, 'on') === undefined)
-        throw usageError('block needs --on WHAT', 'say what the row waits on');
       return {
         id: arg(p, 'ID')!,
         request: { verb, note: str(p, 'note'), on: str(p, 'on'), continuation: str(p, 'continuation') },
@@ -253,10 +249,15 @@ function transitionVerb(verb: TransitionRequest['verb']) {
 }
 
 const handoffVerb = defineVerb({
-  args: { string: ['to', 'summary', ...BODY_FLAGS, 'note'], multiple: ['tag'], boolean: ['json'], positionals: [ID] },
+  args: {
+    string: ['to', 'summary', ...BODY_FLAGS, 'note'],
+    multiple: ['tag'],
+    boolean: ['json'],
+    positionals: [ID],
+    required: { to: 'name the receiving seat as name@rig' },
+  },
   options(p) {
-    const to = str(p, 'to');
-    if (to === undefined) throw usageError('handoff needs --to SEAT', 'name the receiving seat as name@rig');
+    const to = str(p, 'to')!;
     const tags = list(p, 'tag');
     return {
       id: arg(p, 'ID')!,

@@ -3,7 +3,6 @@
 import { defineCommand } from './verb.js';
 import { bool, str } from './args.js';
 import { advise, printJson, say } from './cli-context.js';
-import { usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { previewRefocus, refocusStatus } from '../refocus/preview.js';
 
@@ -21,11 +20,14 @@ export const refocusCommand = defineCommand(
     ].join('\n'),
   },
   {
-    args: { string: ['seat'], boolean: ['json', 'status'], usage: 'rig refocus --seat REF [--status] [--json]' },
+    args: {
+      string: ['seat'],
+      boolean: ['json', 'status'],
+      usage: 'rig refocus --seat REF [--status] [--json]',
+      required: { seat: 'give name@rig, a node id or a pane id' },
+    },
     options(p) {
-      const ref = str(p, 'seat');
-      if (ref === undefined) throw usageError('--seat is required', 'give name@rig, a node id or a pane id');
-      return { ref, status: bool(p, 'status'), json: bool(p, 'json') };
+      return { ref: str(p, 'seat')!, status: bool(p, 'status'), json: bool(p, 'json') };
     },
     async run({ ref, status: wantStatus, json }, ctx) {
       const rec = resolveSeatForCli(ctx.home, ref, '--seat');

@@ -16,11 +16,12 @@ export const seatSetTypingGuardVerb = defineVerb({
     string: ['mode', 'enabled', 'reason'],
     boolean: ['json'],
     positionals: [{ name: 'REF', what: 'a seat ref' }],
+    required: { reason: 'say why, e.g. --reason "preserve my unfinished input"' },
   },
   options(p) {
     const mode = str(p, 'mode');
     const enabled = str(p, 'enabled');
-    const reason = str(p, 'reason');
+    const reason = str(p, 'reason')!;
     if ((mode === undefined) === (enabled === undefined))
       throw usageError(
         'use exactly one of --mode or --enabled',
@@ -30,8 +31,6 @@ export const seatSetTypingGuardVerb = defineVerb({
       throw usageError(`unknown mode "${mode}"`, `use one of ${GUARD_MODES.join(', ')}`);
     if (enabled !== undefined && enabled !== 'true' && enabled !== 'false')
       throw usageError(`--enabled ${enabled} is not true or false`, '--enabled true selects hold, false selects off');
-    if (reason === undefined || !/\S/.test(reason))
-      throw usageError('--reason is required', 'say why, e.g. --reason "preserve my unfinished input"');
     const body = mode !== undefined ? { mode, reason } : { enabled: enabled === 'true', reason };
     return { ref: arg(p, 'REF')!, body, json: bool(p, 'json') };
   },

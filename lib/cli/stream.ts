@@ -7,11 +7,13 @@ import { emitStreamItem, listStreamItems } from '../stream/stream-log.js';
 import { splitTags, StreamInputError } from '../stream/stream-item.js';
 
 const emitVerb = defineVerb({
-  args: { string: ['source', 'id', 'hint-type', 'body'], multiple: ['hint-tags'], boolean: ['json'] },
+  args: {
+    string: ['source', 'id', 'hint-type', 'body'],
+    multiple: ['hint-tags'],
+    boolean: ['json'],
+    required: Object.fromEntries(['source', 'id', 'hint-type', 'body'].map((f) => [f, 'see rig stream --help'])),
+  },
   options(p) {
-    for (const name of ['source', 'id', 'hint-type', 'body']) {
-      if (str(p, name) === undefined) throw usageError(`--${name} is required`, 'see rig stream --help');
-    }
     return {
       item: {
         source: str(p, 'source')!,
