@@ -61,10 +61,14 @@ function passes(copy: string, test: string, timeoutMs: number): Promise<{ passed
   });
 }
 
-/** A private copy of what the tests import: lib, test, the schemas and the package files. */
+/**
+ * A private copy of what the tests import: sources, tests, schemas, package files, and the built
+ * bundles some tests run (those are not rebuilt per mutant, so such a test does not see it).
+ */
 function makeCopy(): string {
   const copy = mkdtempSync(join(tmpdir(), 'openrig-mutation-'));
-  for (const part of ['lib', 'test', 'hooks', 'bin', 'state-schema', 'package.json', 'tsconfig.json', 'README.md']) {
+  const parts = ['lib', 'test', 'hooks', 'bin', 'state-schema', 'plugins', 'dist', 'package.json', 'tsconfig.json'];
+  for (const part of [...parts, 'README.md']) {
     cpSync(join(root, part), join(copy, part), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));

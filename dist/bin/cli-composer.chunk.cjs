@@ -250,6 +250,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function str(p, name) {
@@ -258,6 +262,40 @@ function str(p, name) {
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
+}
+function chooseVerb(noun, verbs, given) {
+  const found = verbs.find((v) => v.name === given);
+  if (found) return found;
+  const names = verbs.map((v) => v.name).join(", ");
+  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
+}
+function defineNoun(head, verbs) {
+  return {
+    name: head.name,
+    details: head.details,
+    usage: verbs.flatMap((v) => v.usage),
+    async run(argv, ctx) {
+      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
+      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
+      const entry = chooseVerb(head.name, verbs, name);
+      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+    }
+  };
 }
 
 // lib/home/paths.ts
@@ -1892,10 +1930,7 @@ async function readSeat2(ctx, ref) {
   const reading = snapshot ? readComposer(snapshot, { runtime }) : unknownReading("screen_changed", runtime);
   return { reading, snapshot, source };
 }
-function readCapture(ctx, file, args) {
-  const cursor = parseCursor(str(args, "cursor"));
-  const size = parseSize(str(args, "size"));
-  const runtime = parseRuntime(str(args, "runtime"));
+function readCapture(ctx, { file, cursor, size, runtime, inMode }) {
   const path = (0, import_node_path3.resolve)(ctx.cwd, file);
   let styled;
   try {
@@ -1903,7 +1938,7 @@ function readCapture(ctx, file, args) {
   } catch (err) {
     throw cannotRead(file, err, "give a styled capture (tmux capture-pane -p -e)");
   }
-  const snapshot = { styled, cursor, size, inMode: bool(args, "in-mode") };
+  const snapshot = { styled, cursor, size, inMode };
   return {
     reading: readComposer(snapshot, runtime ? { runtime } : {}),
     snapshot,
@@ -1930,48 +1965,36 @@ function printHuman(ctx, reading, source, snapshot) {
   say(ctx, `labels: ${reading.pasteLabels.length ? reading.pasteLabels.join(" ") : "(none)"}`);
   if (reading.state !== "unknown") say(ctx, `cursor at end: ${reading.cursorAtEnd ? "yes" : "no"}`);
 }
-var composerCommand = {
-  name: "composer",
-  usage: USAGE,
-  details: [
-    "read --seat REF reads the seat's pane now (visible screen with styling, cursor, copy mode).",
-    "read --capture FILE reads a saved `tmux capture-pane -p -e` with its cursor and pane size.",
-    "Nothing is typed and nothing is saved. --json prints the reading with the snapshot geometry:",
-    "{state, reason, runtime, rows, suggestion, pasteLabels, collapsedPaste, frame, numbered,",
-    " cursorAtEnd, columns, cursor, size, inMode, source}."
-  ].join("\n"),
-  async run(argv, ctx) {
-    const args = parseArgs(
-      argv,
-      { string: ["seat", "capture", "cursor", "size", "runtime"], boolean: ["json", "in-mode"] },
-      "composer"
-    );
-    const [verb, ...extra] = args.positionals;
-    if (verb !== "read")
-      throw usageError(
-        verb ? `unknown composer verb "${verb}"` : "a composer verb is required",
-        "use rig composer read"
-      );
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, USAGE.join(" or "));
-    const seat = str(args, "seat");
-    const file = str(args, "capture");
+var readVerb = defineVerb({
+  args: { string: ["seat", "capture", "cursor", "size", "runtime"], boolean: ["json", "in-mode"] },
+  options(p) {
+    const seat = str(p, "seat");
+    const file = str(p, "capture");
     if (seat === void 0 === (file === void 0))
       throw usageError("give exactly one of --seat or --capture", USAGE.join(" or "));
-    let out;
     if (seat !== void 0) {
       for (const flag of ["cursor", "size", "runtime", "in-mode"]) {
-        if (args.flags[flag] !== void 0 && args.flags[flag] !== false)
+        if (p.flags[flag] !== void 0 && p.flags[flag] !== false)
           throw usageError(
             `--${flag} goes with --capture`,
             "a live read takes these from the pane and the seat record"
           );
       }
-      out = await readSeat2(ctx, seat);
-    } else {
-      out = readCapture(ctx, file, args);
+      return { from: "seat", seat, json: bool(p, "json") };
     }
+    const capture = {
+      file,
+      cursor: parseCursor(str(p, "cursor")),
+      size: parseSize(str(p, "size")),
+      runtime: parseRuntime(str(p, "runtime")),
+      inMode: bool(p, "in-mode")
+    };
+    return { from: "capture", capture, json: bool(p, "json") };
+  },
+  async run(o, ctx) {
+    const out = o.from === "seat" ? await readSeat2(ctx, o.seat) : readCapture(ctx, o.capture);
     const { reading, snapshot, source } = out;
-    if (bool(args, "json")) {
+    if (o.json) {
       printJson(ctx, {
         ...reading,
         columns: reading.columns ?? null,
@@ -1984,7 +2007,20 @@ var composerCommand = {
       printHuman(ctx, reading, source, snapshot);
     }
   }
-};
+});
+var composerCommand = defineNoun(
+  {
+    name: "composer",
+    details: [
+      "read --seat REF reads the seat's pane now (visible screen with styling, cursor, copy mode).",
+      "read --capture FILE reads a saved `tmux capture-pane -p -e` with its cursor and pane size.",
+      "Nothing is typed and nothing is saved. --json prints the reading with the snapshot geometry:",
+      "{state, reason, runtime, rows, suggestion, pasteLabels, collapsedPaste, frame, numbered,",
+      " cursorAtEnd, columns, cursor, size, inMode, source}."
+    ].join("\n")
+  },
+  [{ name: "read", usage: USAGE, verb: readVerb }]
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   composerCommand

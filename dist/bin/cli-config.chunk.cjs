@@ -48,7 +48,7 @@ var require_lib = __commonJS({
     module2.exports = function(args, opts) {
       args = args || [];
       opts = opts || {};
-      var k, arr, arg, name, val, out = { _: [] };
+      var k, arr, arg2, name, val, out = { _: [] };
       var i = 0, j = 0, idx = 0, len = args.length;
       const alibi = opts.alias !== void 0;
       const strict = opts.unknown !== void 0;
@@ -86,28 +86,28 @@ var require_lib = __commonJS({
       }
       const keys = strict ? Object.keys(opts.alias) : [];
       for (i = 0; i < len; i++) {
-        arg = args[i];
-        if (arg === "--") {
+        arg2 = args[i];
+        if (arg2 === "--") {
           out._ = out._.concat(args.slice(++i));
           break;
         }
-        for (j = 0; j < arg.length; j++) {
-          if (arg.charCodeAt(j) !== 45) break;
+        for (j = 0; j < arg2.length; j++) {
+          if (arg2.charCodeAt(j) !== 45) break;
         }
         if (j === 0) {
-          out._.push(arg);
-        } else if (arg.substring(j, j + 3) === "no-") {
-          name = arg.substring(j + 3);
+          out._.push(arg2);
+        } else if (arg2.substring(j, j + 3) === "no-") {
+          name = arg2.substring(j + 3);
           if (strict && !~keys.indexOf(name)) {
-            return opts.unknown(arg);
+            return opts.unknown(arg2);
           }
           out[name] = false;
         } else {
-          for (idx = j + 1; idx < arg.length; idx++) {
-            if (arg.charCodeAt(idx) === 61) break;
+          for (idx = j + 1; idx < arg2.length; idx++) {
+            if (arg2.charCodeAt(idx) === 61) break;
           }
-          name = arg.substring(j, idx);
-          val = arg.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
+          name = arg2.substring(j, idx);
+          val = arg2.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
           arr = j === 2 ? [name] : name;
           for (idx = 0; idx < arr.length; idx++) {
             name = arr[idx];
@@ -1792,10 +1792,10 @@ var require_signal_exit = __commonJS({
         originalProcessReallyExit.call(process2, process2.exitCode);
       };
       originalProcessEmit = process2.emit;
-      processEmit = function processEmit2(ev, arg) {
+      processEmit = function processEmit2(ev, arg2) {
         if (ev === "exit" && processOk(global.process)) {
-          if (arg !== void 0) {
-            process2.exitCode = arg;
+          if (arg2 !== void 0) {
+            process2.exitCode = arg2;
           }
           var ret = originalProcessEmit.apply(this, arguments);
           emit("exit", process2.exitCode, null);
@@ -2271,11 +2271,11 @@ function parseArgs(argv, spec, helpFor) {
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (argv[i + 1] === "-" && strings.some((n) => arg === `--${n}`)) {
-      normalised.push(`${arg}=-`);
+    const arg2 = argv[i];
+    if (argv[i + 1] === "-" && strings.some((n) => arg2 === `--${n}`)) {
+      normalised.push(`${arg2}=-`);
       i++;
-    } else normalised.push(arg === "-" ? STDIN_ARG : arg);
+    } else normalised.push(arg2 === "-" ? STDIN_ARG : arg2);
   }
   const out = (0, import_mri.default)(normalised, {
     string: strings,
@@ -2310,10 +2310,51 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
+}
+function arg(p, name) {
+  return p.args[name];
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
+}
+function chooseVerb(noun, verbs, given) {
+  const found = verbs.find((v) => v.name === given);
+  if (found) return found;
+  const names = verbs.map((v) => v.name).join(", ");
+  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
+}
+function defineNoun(head, verbs) {
+  return {
+    name: head.name,
+    details: head.details,
+    usage: verbs.flatMap((v) => v.usage),
+    async run(argv, ctx) {
+      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
+      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
+      const entry = chooseVerb(head.name, verbs, name);
+      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+    }
+  };
 }
 
 // lib/util/terminal-text.ts
@@ -2869,68 +2910,74 @@ async function setConfigValue(home, key, value, cwd = process.cwd()) {
 }
 
 // lib/cli/config.ts
-function checkKey(key) {
-  if (key === void 0) throw usageError("a config key is required", `known keys: ${KNOWN_CONFIG_KEYS.join(", ")}`);
+var KEY = { name: "KEY", what: "a config key" };
+function keyOf(p) {
+  const key = arg(p, "KEY");
   if (!isConfigKey(key)) throw usageError(`unknown config key "${key}"`, `known keys: ${KNOWN_CONFIG_KEYS.join(", ")}`);
+  return key;
 }
-var configCommand = {
-  name: "config",
-  usage: ["rig config [--json]", "rig config get KEY [--json]", "rig config set KEY VALUE"],
-  details: `Keys (environment override in brackets):
+var showVerb = defineVerb({
+  args: { boolean: ["json"] },
+  options: (p) => ({ json: bool(p, "json") }),
+  async run({ json }, ctx) {
+    const resolved = resolveConfig(ctx.home, ctx.env, ctx.cwd);
+    if (json) {
+      const out = {};
+      for (const k of KNOWN_CONFIG_KEYS) {
+        const [section, field] = k.split(".");
+        out[section] = { ...out[section], [field]: resolved[k].value };
+      }
+      printJson(ctx, {
+        config: out,
+        sources: Object.fromEntries(
+          KNOWN_CONFIG_KEYS.map((k) => [
+            k,
+            { value: resolved[k].value, source: resolved[k].source, env: resolved[k].env }
+          ])
+        )
+      });
+    } else {
+      for (const k of KNOWN_CONFIG_KEYS) say(ctx, `${k} = ${resolved[k].value}  (${resolved[k].source})`);
+    }
+  }
+});
+var getVerb = defineVerb({
+  args: { boolean: ["json"], positionals: [KEY] },
+  options: (p) => ({ key: keyOf(p), json: bool(p, "json") }),
+  async run({ key, json }, ctx) {
+    const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];
+    if (json) printJson(ctx, { key, value: r.value, source: r.source });
+    else say(ctx, r.value);
+  }
+});
+var setVerb = defineVerb({
+  args: { boolean: ["json"], positionals: [KEY, { name: "VALUE", what: "a value" }] },
+  options: (p) => ({ key: keyOf(p), value: arg(p, "VALUE"), json: bool(p, "json") }),
+  async run({ key, value, json }, ctx) {
+    const stored = await setConfigValue(ctx.home, key, value, ctx.cwd);
+    const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];
+    if (json) printJson(ctx, { key, value: stored, effective: r.value, source: r.source });
+    else {
+      say(ctx, `${key} = ${stored}`);
+      if (r.source === "env") say(ctx, `note: ${r.env} is set in this environment and overrides it (${r.value})`);
+    }
+  }
+});
+var configCommand = defineNoun(
+  {
+    name: "config",
+    details: `Keys (environment override in brackets):
 ${KNOWN_CONFIG_KEYS.map((k) => `  ${k.padEnd(15)} [${CONFIG_KEYS[k].env}] ${CONFIG_KEYS[k].describe}`).join("\n")}
 
 Without a verb, prints every key with its resolved value and source (env, config or default).`,
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"] }, "config");
-    const [verb, key, value, ...extra] = args.positionals;
-    const json = bool(args, "json");
-    if (verb === void 0) {
-      const resolved = resolveConfig(ctx.home, ctx.env, ctx.cwd);
-      if (json) {
-        const out = {};
-        for (const k of KNOWN_CONFIG_KEYS) {
-          const [section, field] = k.split(".");
-          out[section] = { ...out[section], [field]: resolved[k].value };
-        }
-        printJson(ctx, {
-          config: out,
-          sources: Object.fromEntries(
-            KNOWN_CONFIG_KEYS.map((k) => [
-              k,
-              { value: resolved[k].value, source: resolved[k].source, env: resolved[k].env }
-            ])
-          )
-        });
-      } else {
-        for (const k of KNOWN_CONFIG_KEYS) say(ctx, `${k} = ${resolved[k].value}  (${resolved[k].source})`);
-      }
-      return;
-    }
-    if (verb === "get") {
-      checkKey(key);
-      if (value !== void 0) throw usageError(`unexpected argument "${value}"`, "usage: rig config get KEY");
-      const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];
-      if (json) printJson(ctx, { key, value: r.value, source: r.source });
-      else say(ctx, r.value);
-      return;
-    }
-    if (verb === "set") {
-      checkKey(key);
-      if (value === void 0 || value === "")
-        throw usageError("a value is required", "usage: rig config set KEY VALUE");
-      if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "quote a value that contains spaces");
-      const stored = await setConfigValue(ctx.home, key, value, ctx.cwd);
-      const r = resolveConfig(ctx.home, ctx.env, ctx.cwd)[key];
-      if (json) printJson(ctx, { key, value: stored, effective: r.value, source: r.source });
-      else {
-        say(ctx, `${key} = ${stored}`);
-        if (r.source === "env") say(ctx, `note: ${r.env} is set in this environment and overrides it (${r.value})`);
-      }
-      return;
-    }
-    throw usageError(`unknown config verb "${verb}"`, "use rig config, rig config get KEY or rig config set KEY VALUE");
-  }
-};
+    defaultVerb: "show"
+  },
+  [
+    { name: "show", usage: ["rig config [--json]"], verb: showVerb },
+    { name: "get", usage: ["rig config get KEY [--json]"], verb: getVerb },
+    { name: "set", usage: ["rig config set KEY VALUE"], verb: setVerb }
+  ]
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   configCommand

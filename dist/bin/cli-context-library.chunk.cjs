@@ -48,7 +48,7 @@ var require_lib = __commonJS({
     module2.exports = function(args, opts) {
       args = args || [];
       opts = opts || {};
-      var k, arr, arg, name, val, out = { _: [] };
+      var k, arr, arg2, name, val, out = { _: [] };
       var i = 0, j = 0, idx = 0, len = args.length;
       const alibi = opts.alias !== void 0;
       const strict = opts.unknown !== void 0;
@@ -86,28 +86,28 @@ var require_lib = __commonJS({
       }
       const keys = strict ? Object.keys(opts.alias) : [];
       for (i = 0; i < len; i++) {
-        arg = args[i];
-        if (arg === "--") {
+        arg2 = args[i];
+        if (arg2 === "--") {
           out._ = out._.concat(args.slice(++i));
           break;
         }
-        for (j = 0; j < arg.length; j++) {
-          if (arg.charCodeAt(j) !== 45) break;
+        for (j = 0; j < arg2.length; j++) {
+          if (arg2.charCodeAt(j) !== 45) break;
         }
         if (j === 0) {
-          out._.push(arg);
-        } else if (arg.substring(j, j + 3) === "no-") {
-          name = arg.substring(j + 3);
+          out._.push(arg2);
+        } else if (arg2.substring(j, j + 3) === "no-") {
+          name = arg2.substring(j + 3);
           if (strict && !~keys.indexOf(name)) {
-            return opts.unknown(arg);
+            return opts.unknown(arg2);
           }
           out[name] = false;
         } else {
-          for (idx = j + 1; idx < arg.length; idx++) {
-            if (arg.charCodeAt(idx) === 61) break;
+          for (idx = j + 1; idx < arg2.length; idx++) {
+            if (arg2.charCodeAt(idx) === 61) break;
           }
-          name = arg.substring(j, idx);
-          val = arg.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
+          name = arg2.substring(j, idx);
+          val = arg2.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
           arr = j === 2 ? [name] : name;
           for (idx = 0; idx < arr.length; idx++) {
             name = arr[idx];
@@ -1792,10 +1792,10 @@ var require_signal_exit = __commonJS({
         originalProcessReallyExit.call(process2, process2.exitCode);
       };
       originalProcessEmit = process2.emit;
-      processEmit = function processEmit2(ev, arg) {
+      processEmit = function processEmit2(ev, arg2) {
         if (ev === "exit" && processOk(global.process)) {
-          if (arg !== void 0) {
-            process2.exitCode = arg;
+          if (arg2 !== void 0) {
+            process2.exitCode = arg2;
           }
           var ret = originalProcessEmit.apply(this, arguments);
           emit("exit", process2.exitCode, null);
@@ -2278,11 +2278,11 @@ function parseArgs(argv, spec, helpFor) {
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (argv[i + 1] === "-" && strings.some((n) => arg === `--${n}`)) {
-      normalised.push(`${arg}=-`);
+    const arg2 = argv[i];
+    if (argv[i + 1] === "-" && strings.some((n) => arg2 === `--${n}`)) {
+      normalised.push(`${arg2}=-`);
       i++;
-    } else normalised.push(arg === "-" ? STDIN_ARG : arg);
+    } else normalised.push(arg2 === "-" ? STDIN_ARG : arg2);
   }
   const out = (0, import_mri.default)(normalised, {
     string: strings,
@@ -2317,10 +2317,51 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
+}
+function arg(p, name) {
+  return p.args[name];
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
+}
+function chooseVerb(noun, verbs, given) {
+  const found = verbs.find((v) => v.name === given);
+  if (found) return found;
+  const names = verbs.map((v) => v.name).join(", ");
+  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
+}
+function defineNoun(head, verbs) {
+  return {
+    name: head.name,
+    details: head.details,
+    usage: verbs.flatMap((v) => v.usage),
+    async run(argv, ctx) {
+      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
+      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
+      const entry = chooseVerb(head.name, verbs, name);
+      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+    }
+  };
 }
 
 // lib/util/terminal-text.ts
@@ -3122,84 +3163,85 @@ function contextRoot(home, env, cwd = process.cwd()) {
 }
 
 // lib/cli/context-library.ts
-var STDIN_MARK = "\0stdin";
-var contextLibraryCommand = {
-  name: "context",
-  usage: ["rig context add REF FILE [--force] [--json]", "rig context get REF", "rig context list [--json]"],
-  details: 'Entries are stored as <context.root>/<REF>.md. A REF is relative, its segments use letters, digits, ".", "_" and "-", with no ".." segment.\n`get` prints the entry exactly, trailing newline included. FILE may be "-" for standard input.',
-  async run(argv, ctx) {
-    const args = parseArgs(
-      argv.map((a) => a === "-" ? STDIN_MARK : a),
-      { boolean: ["json", "force"] },
-      "context"
+var REF = { name: "REF", what: "a context ref" };
+function rootOf(ctx) {
+  return contextRoot(ctx.home, ctx.env, ctx.cwd);
+}
+function fail(err) {
+  if (err instanceof ContextEntryExistsError) throw refused(err.message, "pass --force to replace it");
+  if (err instanceof ContextRefError)
+    throw refused(
+      err.reason,
+      err.reason.startsWith("invalid") ? "use a ref like team/refocus" : "run rig context list to see entries"
     );
-    const [verb, ref, file, extra] = args.positionals;
-    const json = bool(args, "json");
-    const root = contextRoot(ctx.home, ctx.env, ctx.cwd);
-    const fail = (err) => {
-      if (err instanceof ContextEntryExistsError) throw refused(err.message, "pass --force to replace it");
-      if (err instanceof ContextRefError)
+  throw err;
+}
+var getVerb = defineVerb({
+  // No options: it prints the entry exactly.
+  args: { positionals: [REF] },
+  options: (p) => ({ ref: arg(p, "REF") }),
+  async run({ ref }, ctx) {
+    const root = rootOf(ctx);
+    const bytes = await getContextEntry(root, ref).catch(fail);
+    const io = ctx.io;
+    if (io.outBytes) io.outBytes(bytes);
+    else {
+      const text = bytes.toString("utf8");
+      if (!Buffer.from(text, "utf8").equals(bytes))
         throw refused(
-          err.reason,
-          err.reason.startsWith("invalid") ? "use a ref like team/refocus" : "run rig context list to see entries"
+          `context entry ${JSON.stringify(ref)} is not valid UTF-8 text`,
+          "this CLI prints text only; read the file under the context root directly"
         );
-      throw err;
-    };
-    if (verb === "get") {
-      if (ref === void 0) throw usageError("a context ref is required", "usage: rig context get REF");
-      if (file !== void 0) throw usageError(`unexpected argument "${file}"`, "usage: rig context get REF");
-      if (bool(args, "force") || json)
-        throw usageError("rig context get takes no options", "it prints the entry exactly");
-      const bytes = await getContextEntry(root, ref).catch(fail);
-      const io = ctx.io;
-      if (io.outBytes) io.outBytes(bytes);
-      else {
-        const text = bytes.toString("utf8");
-        if (!Buffer.from(text, "utf8").equals(bytes))
-          throw refused(
-            `context entry ${JSON.stringify(ref)} is not valid UTF-8 text`,
-            "this CLI prints text only; read the file under the context root directly"
-          );
-        io.out(text);
-      }
-      return;
+      io.out(text);
     }
-    if (verb === "add") {
-      if (ref === void 0 || file === void 0)
-        throw usageError("a ref and a file are required", "usage: rig context add REF FILE");
-      if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "usage: rig context add REF FILE");
-      let data;
-      if (file === STDIN_MARK) {
-        if (!ctx.io.readStdin) throw usageError("no standard input to read", "pass a FILE path");
-        data = Buffer.from(await ctx.io.readStdin(), "utf8");
-      } else {
-        try {
-          data = await (0, import_promises.readFile)((0, import_node_path6.resolve)(ctx.cwd, file));
-        } catch (err) {
-          throw cannotRead(file, err);
-        }
-      }
-      const result = await addContextEntry(root, ref, data, { force: bool(args, "force") }).catch(fail);
-      if (json) printJson(ctx, result);
-      else
-        say(ctx, `${result.replaced ? "Replaced" : "Added"} ${result.ref} (${result.bytes} bytes) at ${result.path}`);
-      return;
-    }
-    if (verb === "list") {
-      if (ref !== void 0) throw usageError(`unexpected argument "${ref}"`, "usage: rig context list [--json]");
-      const { entries, truncated } = await listContextEntries(root);
-      if (json) printJson(ctx, { root, entries, truncated });
-      else {
-        if (!entries.length) say(ctx, `No context entries under ${root}.`);
-        for (const e of entries) say(ctx, `${e.ref}  ${e.bytes} bytes  ${e.modifiedAt}`);
-        if (truncated) say(ctx, `(list cut at ${entries.length} entries)`);
-      }
-      return;
-    }
-    if (verb === void 0) throw usageError("a context verb is required", "use rig context add, get or list");
-    throw usageError(`unknown context verb "${verb}"`, "use rig context add, get or list");
   }
-};
+});
+var addVerb = defineVerb({
+  args: { boolean: ["json", "force"], positionals: [REF, { name: "FILE", what: "a file (or - for standard input)" }] },
+  options: (p) => ({ ref: arg(p, "REF"), file: arg(p, "FILE"), force: bool(p, "force"), json: bool(p, "json") }),
+  async run({ ref, file, force, json }, ctx) {
+    const root = rootOf(ctx);
+    let data;
+    if (file === "-") {
+      if (!ctx.io.readStdin) throw usageError("no standard input to read", "pass a FILE path");
+      data = Buffer.from(await ctx.io.readStdin(), "utf8");
+    } else {
+      try {
+        data = await (0, import_promises.readFile)((0, import_node_path6.resolve)(ctx.cwd, file));
+      } catch (err) {
+        throw cannotRead(file, err);
+      }
+    }
+    const result = await addContextEntry(root, ref, data, { force }).catch(fail);
+    if (json) printJson(ctx, result);
+    else say(ctx, `${result.replaced ? "Replaced" : "Added"} ${result.ref} (${result.bytes} bytes) at ${result.path}`);
+  }
+});
+var listVerb = defineVerb({
+  args: { boolean: ["json"] },
+  options: (p) => ({ json: bool(p, "json") }),
+  async run({ json }, ctx) {
+    const root = rootOf(ctx);
+    const { entries, truncated } = await listContextEntries(root);
+    if (json) printJson(ctx, { root, entries, truncated });
+    else {
+      if (!entries.length) say(ctx, `No context entries under ${root}.`);
+      for (const e of entries) say(ctx, `${e.ref}  ${e.bytes} bytes  ${e.modifiedAt}`);
+      if (truncated) say(ctx, `(list cut at ${entries.length} entries)`);
+    }
+  }
+});
+var contextLibraryCommand = defineNoun(
+  {
+    name: "context",
+    details: 'Entries are stored as <context.root>/<REF>.md. A REF is relative, its segments use letters, digits, ".", "_" and "-", with no ".." segment.\n`get` prints the entry exactly, trailing newline included. FILE may be "-" for standard input.'
+  },
+  [
+    { name: "add", usage: ["rig context add REF FILE [--force] [--json]"], verb: addVerb },
+    { name: "get", usage: ["rig context get REF"], verb: getVerb },
+    { name: "list", usage: ["rig context list [--json]"], verb: listVerb }
+  ]
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   contextLibraryCommand

@@ -694,10 +694,10 @@ var require_polyfills = __commonJS({
       if (platform === "win32") {
         fs.rename = typeof fs.rename !== "function" ? fs.rename : (function(fs$rename) {
           function rename(from, to, cb) {
-            var start2 = Date.now();
+            var start = Date.now();
             var backoff = 0;
             fs$rename(from, to, function CB(er) {
-              if (er && (er.code === "EACCES" || er.code === "EPERM" || er.code === "EBUSY") && Date.now() - start2 < 6e4) {
+              if (er && (er.code === "EACCES" || er.code === "EPERM" || er.code === "EBUSY") && Date.now() - start < 6e4) {
                 setTimeout(function() {
                   fs.stat(to, function(stater, st) {
                     if (stater && stater.code === "ENOENT")
@@ -2206,9 +2206,7 @@ var require_proper_lockfile = __commonJS({
 // lib/cli/daemon.ts
 var daemon_exports = {};
 __export(daemon_exports, {
-  cliSession: () => cliSession,
-  daemonCommand: () => daemonCommand,
-  daemonMissing: () => daemonMissing
+  daemonCommand: () => daemonCommand
 });
 module.exports = __toCommonJS(daemon_exports);
 
@@ -2313,10 +2311,48 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
+}
+function chooseVerb(noun, verbs, given) {
+  const found = verbs.find((v) => v.name === given);
+  if (found) return found;
+  const names = verbs.map((v) => v.name).join(", ");
+  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
+}
+function defineNoun(head, verbs) {
+  return {
+    name: head.name,
+    details: head.details,
+    usage: verbs.flatMap((v) => v.usage),
+    async run(argv, ctx) {
+      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
+      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
+      const entry = chooseVerb(head.name, verbs, name);
+      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+    }
+  };
 }
 
 // lib/home/paths.ts
@@ -2646,12 +2682,12 @@ function writeValidated(kind, file, next) {
 var import_node_fs5 = require("node:fs");
 var import_node_path4 = require("node:path");
 var HASH_CHARS = 16;
-function checksum(json) {
-  return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
+function checksum(json2) {
+  return crypto().createHash("sha256").update(json2).digest("hex").slice(0, HASH_CHARS);
 }
 function encodeLine(record) {
-  const json = JSON.stringify(record);
-  return `${checksum(json)}	${json}
+  const json2 = JSON.stringify(record);
+  return `${checksum(json2)}	${json2}
 `;
 }
 function decodeLines(text) {
@@ -2662,13 +2698,13 @@ function decodeLines(text) {
   for (const line of lines) {
     if (line === "") continue;
     const tab = line.indexOf("	");
-    const json = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
-    if (json === void 0 || checksum(json) !== line.slice(0, tab)) {
+    const json2 = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
+    if (json2 === void 0 || checksum(json2) !== line.slice(0, tab)) {
       dropped++;
       continue;
     }
     try {
-      records.push(JSON.parse(json));
+      records.push(JSON.parse(json2));
     } catch {
       dropped++;
     }
@@ -2822,23 +2858,6 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       else settle(err);
     });
   });
-}
-var CallerSessionError = class extends Error {
-  what;
-  todo = "unset it, or set it to the seat's name@rig";
-  constructor(value) {
-    const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
-    super(what);
-    this.what = what;
-    this.name = "CallerSessionError";
-  }
-};
-var SENDABLE_SESSION = /^[\x20-\x7e]{1,160}$/;
-function callerSession(env) {
-  const name = env.OPENRIG_SESSION_NAME?.trim();
-  if (!name) return null;
-  if (!SENDABLE_SESSION.test(name)) throw new CallerSessionError(name);
-  return name;
 }
 
 // lib/daemon/daemon.ts
@@ -6744,15 +6763,15 @@ function labelsAndTailMatch(rows, text, runtime) {
   const t = normalize2(text);
   if (!stripSpace(t).endsWith(residual)) return false;
   let need = residual.length;
-  let start2 = t.length;
-  while (need > 0 && start2 > 0) {
-    start2--;
-    if (!/\s/.test(t[start2])) need--;
+  let start = t.length;
+  while (need > 0 && start > 0) {
+    start--;
+    if (!/\s/.test(t[start])) need--;
   }
-  let from = start2;
+  let from = start;
   while (from > 0 && /\s/.test(t[from - 1])) from--;
   const total = labels.reduce((sum, l) => sum + l.count, 0);
-  for (let cut = from; cut <= start2; cut++) {
+  for (let cut = from; cut <= start; cut++) {
     const hidden = t.slice(0, cut);
     if (runtime === "claude" ? newlines(hidden) === total : [...hidden].length === total) return true;
   }
@@ -7553,8 +7572,8 @@ async function typeStaged(a, lease, ready, staged) {
   await a.deps.hooks?.afterLoad?.(ready.pane);
   const checked = await recheckComposer(a, ready);
   if (isResult(checked)) return checked;
-  const stop2 = await auditSkippedInputCheck(a);
-  if (stop2) return stop2;
+  const stop = await auditSkippedInputCheck(a);
+  if (stop) return stop;
   if (a.req.signal?.aborted) return a.cancelled();
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
@@ -7569,11 +7588,11 @@ async function recheckComposer(a, ready) {
   const reading = a.composer.read(snap, { runtime: a.runtime });
   if (a.checkInput) {
     if (reading.state === "unknown" && onScreenPrompt(await readReadiness(a.target, ready.pane, a.runtime, a.composer))) {
-      const stop3 = await auditMenuAnswer(a);
-      return stop3 ?? { ...ready, menuAnswer: true };
+      const stop2 = await auditMenuAnswer(a);
+      return stop2 ?? { ...ready, menuAnswer: true };
     }
-    const stop2 = await checkOverrideInput(a, ready.pane, reading, snap);
-    if (stop2) return stop2;
+    const stop = await checkOverrideInput(a, ready.pane, reading, snap);
+    if (stop) return stop;
   } else {
     const verdict = composerAfterStagingVerdict(reading, Boolean(snap?.inMode), ready.emptyFrame);
     if (verdict.action !== "proceed") return a.stop(verdict);
@@ -7912,9 +7931,9 @@ async function seatStatus(home, seat, opts = {}) {
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 var HttpError = class extends Error {
-  constructor(status2, reason, message) {
+  constructor(status, reason, message) {
     super(message);
-    this.status = status2;
+    this.status = status;
     this.reason = reason;
     this.name = "HttpError";
   }
@@ -8067,9 +8086,9 @@ function optionalString(body, key) {
 function heldEntry(r) {
   return { ...r, delivery: publicState(r) };
 }
-function guardReply(pref, heldCount, status2) {
+function guardReply(pref, heldCount, status) {
   return {
-    status: status2,
+    status,
     body: {
       nodeId: pref.nodeId,
       desired: pref.desiredEnabled,
@@ -8218,8 +8237,8 @@ function pageNumber(raw, fallback, min, max, name) {
   return n;
 }
 async function statusReply(ctx, seat) {
-  const status2 = await seatStatus(ctx.home, seat, { pending: ctx.leases.busy(seat.nodeId), operation: ctx.leases.current(seat.nodeId) });
-  return { status: 200, body: status2 };
+  const status = await seatStatus(ctx.home, seat, { pending: ctx.leases.busy(seat.nodeId), operation: ctx.leases.current(seat.nodeId) });
+  return { status: 200, body: status };
 }
 
 // lib/daemon/log.ts
@@ -8720,9 +8739,9 @@ async function startDetached(input) {
     child.unref();
     const deadline = Date.now() + (input.waitMs ?? 1e4);
     for (; ; ) {
-      const status2 = await daemonStatus(input.home);
-      if (status2.running && status2.pid === child.pid) return status2;
-      if (status2.running && exited) return status2;
+      const status = await daemonStatus(input.home);
+      if (status.running && status.pid === child.pid) return status;
+      if (status.running && exited) return status;
       if (exited) throw new DaemonStartError(`the daemon exited during start (code ${exited.code}).
 ${logTail(input.home.daemonLog)}`);
       if (Date.now() > deadline) throw new DaemonStartError(`the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
@@ -8742,10 +8761,10 @@ function alive(pid) {
   }
 }
 async function stopDaemon(home, waitMs = 2e4) {
-  const status2 = await daemonStatus(home);
+  const status = await daemonStatus(home);
   const info = readDaemonInfo(home);
-  const pid = status2.pid ?? (status2.running ? info?.pid : void 0);
-  if (!status2.running || pid === void 0) return { wasRunning: false };
+  const pid = status.pid ?? (status.running ? info?.pid : void 0);
+  if (!status.running || pid === void 0) return { wasRunning: false };
   process.kill(pid, "SIGTERM");
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
@@ -8756,110 +8775,98 @@ async function stopDaemon(home, waitMs = 2e4) {
 }
 
 // lib/cli/daemon.ts
-function daemonMissing(err) {
-  return refused(
-    `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
-    "start it with: rig daemon start"
-  );
-}
-function cliSession(env) {
-  try {
-    return callerSession(env);
-  } catch (err) {
-    if (err instanceof CallerSessionError) throw refused(err.what, err.todo);
-    throw err;
-  }
-}
-async function start(argv, ctx) {
-  const p = parseArgs(argv, { boolean: ["foreground", "json"] }, "daemon start");
-  if (p.positionals.length)
-    throw usageError(`unexpected argument ${p.positionals[0]}`, "rig daemon start [--foreground]");
-  if (bool(p, "foreground")) {
-    let running;
+var json = { boolean: ["json"] };
+var startVerb = defineVerb({
+  args: { boolean: ["foreground", "json"] },
+  options: (p) => ({ foreground: bool(p, "foreground"), json: bool(p, "json") }),
+  async run(o, ctx) {
+    if (o.foreground) {
+      let running;
+      try {
+        running = await startDaemon(ctx.home);
+      } catch (err) {
+        if (err instanceof DaemonAlreadyRunningError)
+          throw refused(err.message, "stop it first with rig daemon stop, or use it as it is");
+        throw err;
+      }
+      const stop = () => {
+        void running.close();
+      };
+      process.once("SIGTERM", stop);
+      process.once("SIGINT", stop);
+      say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket})`);
+      await running.closed;
+      process.removeListener("SIGTERM", stop);
+      process.removeListener("SIGINT", stop);
+      return;
+    }
+    const now = await daemonStatus(ctx.home);
+    if (now.running)
+      throw refused(
+        `the OpenRig daemon is already running (pid ${now.pid}, socket ${now.socket})`,
+        "nothing to do; rig daemon stop stops it"
+      );
+    let status;
     try {
-      running = await startDaemon(ctx.home);
+      status = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath });
     } catch (err) {
-      if (err instanceof DaemonAlreadyRunningError)
-        throw refused(err.message, "stop it first with rig daemon stop, or use it as it is");
+      if (err instanceof DaemonStartError)
+        throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
       throw err;
     }
-    const stop2 = () => {
-      void running.close();
-    };
-    process.once("SIGTERM", stop2);
-    process.once("SIGINT", stop2);
-    say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket})`);
-    await running.closed;
-    process.removeListener("SIGTERM", stop2);
-    process.removeListener("SIGINT", stop2);
-    return;
+    if (o.json) printJson(ctx, status);
+    else say(ctx, `daemon started (pid ${status.pid}, socket ${status.socket})`);
   }
-  const now = await daemonStatus(ctx.home);
-  if (now.running)
-    throw refused(
-      `the OpenRig daemon is already running (pid ${now.pid}, socket ${now.socket})`,
-      "nothing to do; rig daemon stop stops it"
-    );
-  let status2;
-  try {
-    status2 = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath });
-  } catch (err) {
-    if (err instanceof DaemonStartError)
-      throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
-    throw err;
+});
+var stopVerb = defineVerb({
+  args: json,
+  options: (p) => ({ json: bool(p, "json") }),
+  async run(o, ctx) {
+    let result2;
+    try {
+      result2 = await stopDaemon(ctx.home);
+    } catch (err) {
+      if (err instanceof DaemonStartError) throw refused(err.message, "wait and run rig daemon stop again");
+      throw err;
+    }
+    if (o.json) printJson(ctx, result2);
+    else say(ctx, result2.wasRunning ? `daemon stopped (pid ${result2.pid})` : "daemon is not running");
   }
-  if (bool(p, "json")) printJson(ctx, status2);
-  else say(ctx, `daemon started (pid ${status2.pid}, socket ${status2.socket})`);
-}
-async function stop(argv, ctx) {
-  const p = parseArgs(argv, { boolean: ["json"] }, "daemon stop");
-  let result2;
-  try {
-    result2 = await stopDaemon(ctx.home);
-  } catch (err) {
-    if (err instanceof DaemonStartError) throw refused(err.message, "wait and run rig daemon stop again");
-    throw err;
+});
+var statusVerb = defineVerb({
+  args: json,
+  options: (p) => ({ json: bool(p, "json") }),
+  async run(o, ctx) {
+    const s = await daemonStatus(ctx.home);
+    if (o.json) {
+      printJson(ctx, s);
+      return;
+    }
+    if (s.running) {
+      say(ctx, `daemon running (pid ${s.pid}, socket ${s.socket})`);
+      say(ctx, `started ${s.startedAt}; ${s.inFlight ?? 0} operation(s) in flight`);
+    } else {
+      say(
+        ctx,
+        `daemon not running (socket ${s.socket}${s.staleSocket ? ", stale file left by a crash; the next start replaces it" : ""})`
+      );
+      say(ctx, "start it with: rig daemon start");
+    }
   }
-  if (bool(p, "json")) printJson(ctx, result2);
-  else say(ctx, result2.wasRunning ? `daemon stopped (pid ${result2.pid})` : "daemon is not running");
-}
-async function status(argv, ctx) {
-  const p = parseArgs(argv, { boolean: ["json"] }, "daemon status");
-  const s = await daemonStatus(ctx.home);
-  if (bool(p, "json")) {
-    printJson(ctx, s);
-    return;
-  }
-  if (s.running) {
-    say(ctx, `daemon running (pid ${s.pid}, socket ${s.socket})`);
-    say(ctx, `started ${s.startedAt}; ${s.inFlight ?? 0} operation(s) in flight`);
-  } else {
-    say(
-      ctx,
-      `daemon not running (socket ${s.socket}${s.staleSocket ? ", stale file left by a crash; the next start replaces it" : ""})`
-    );
-    say(ctx, "start it with: rig daemon start");
-  }
-}
-var daemonCommand = {
-  name: "daemon",
-  usage: ["rig daemon start [--foreground]", "rig daemon stop", "rig daemon status [--json]"],
-  details: "The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\nstart without --foreground runs it in the background and returns once it answers.",
-  async run(argv, ctx) {
-    const [verb, ...rest] = argv;
-    if (verb === "start") return start(rest, ctx);
-    if (verb === "stop") return stop(rest, ctx);
-    if (verb === "status") return status(rest, ctx);
-    throw usageError(
-      verb ? `unknown daemon verb "${verb}"` : "a daemon verb is required",
-      "one of: start, stop, status"
-    );
-  }
-};
+});
+var daemonCommand = defineNoun(
+  {
+    name: "daemon",
+    details: "The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\nstart without --foreground runs it in the background and returns once it answers."
+  },
+  [
+    { name: "start", usage: ["rig daemon start [--foreground]"], verb: startVerb },
+    { name: "stop", usage: ["rig daemon stop"], verb: stopVerb },
+    { name: "status", usage: ["rig daemon status [--json]"], verb: statusVerb }
+  ]
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  cliSession,
-  daemonCommand,
-  daemonMissing
+  daemonCommand
 });
 })

@@ -9877,6 +9877,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function str(p, name) {
@@ -9885,6 +9889,35 @@ function str(p, name) {
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function defineCommand(head, spec) {
+  const verb = defineVerb(spec);
+  return {
+    ...head,
+    verb,
+    run: (argv, ctx) => verb.run(argv, ctx, { helpFor: head.name, usage: usageLine(head.usage[0]) })
+  };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
+}
+function chooseVerb(noun, verbs, given) {
+  const found = verbs.find((v) => v.name === given);
+  if (found) return found;
+  const names = verbs.map((v) => v.name).join(", ");
+  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
 }
 
 // lib/home/paths.ts
@@ -14612,10 +14645,8 @@ var upCommand = {
     "Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column)."
   ].join("\n"),
   async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"] }, "up");
-    const [specPath, ...extra] = args.positionals;
-    if (specPath === void 0) throw usageError("a rig spec is required", "usage: rig up SPEC.yaml");
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig up SPEC.yaml");
+    const args = parseArgs(argv, { boolean: ["json"], positionals: [{ name: "SPEC", what: "a rig spec" }], usage: "rig up SPEC.yaml" }, "up");
+    const specPath = args.args.SPEC;
     const spec = loadSpecForCli(ctx, specPath);
     const report = await runUp(ctx, spec, { json: bool(args, "json") });
     const refusedByGuard = report.seats.filter((s) => s.refusal);
@@ -14653,13 +14684,15 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
   }
 }
 
-// lib/cli/daemon.ts
+// lib/cli/daemon-missing.ts
 function daemonMissing(err) {
   return refused(
     `the OpenRig daemon is not running${err ? ` (no answer on ${err.socket})` : ""}`,
     "start it with: rig daemon start"
   );
 }
+
+// lib/cli/caller-session.ts
 function cliSession(env) {
   try {
     return callerSession(env);
@@ -15268,10 +15301,11 @@ var sendCommand = {
   async run(argv, ctx) {
     const p = parseArgs(argv, {
       string: ["body-file", "wait-for-idle", "reason"],
-      boolean: ["urgent", "dangerously-interact", "type-without-checking", "context", "verify", "raw", "json"]
+      boolean: ["urgent", "dangerously-interact", "type-without-checking", "context", "verify", "raw", "json"],
+      positionals: [{ name: "SEAT", what: "a seat ref" }, { name: "MESSAGE", optional: true }],
+      usage: 'rig send SEAT "MESSAGE" [options]'
     }, "send");
-    const [ref, text2, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'quote the message: rig send SEAT "MESSAGE"');
+    const { SEAT: ref, MESSAGE: text2 } = p.args;
     const seat = resolveSeatForCli(ctx.home, ref);
     const bodyFile = str(p, "body-file");
     if (bodyFile !== void 0 && text2 !== void 0) throw usageError("give the message or --body-file, not both", 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');
@@ -15334,17 +15368,6 @@ ${message}`;
     }
   }
 };
-
-// lib/cli/verb.ts
-function usageLine(usage) {
-  return usage?.replace(/\s{2,}\(.*\)$/, "");
-}
-function chooseVerb(noun, verbs, given) {
-  const found = verbs.find((v) => v.name === given);
-  if (found) return found;
-  const names = verbs.map((v) => v.name).join(", ");
-  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
-}
 
 // lib/cli/seat.ts
 var VERBS = [
@@ -15830,34 +15853,37 @@ function onInterrupt(handler) {
     process.off("SIGHUP", listener);
   };
 }
-var demoCommand = {
-  name: "demo",
-  usage: ["rig demo [--keep]"],
-  details: [
-    "Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),",
-    "brings up two terminal seats, shows them and prints the exact command to attach. With a",
-    "terminal on stdin it waits for Enter, then tears everything down; without one it tears down",
-    "right away. --keep leaves the rig running and prints how to clean up.",
-    "Your own OPENRIG_HOME, configuration and tmux server are never touched."
-  ].join("\n"),
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["keep"] }, "demo");
-    if (args.positionals.length)
-      throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig demo [--keep]");
-    const tty = process.stdin.isTTY === true;
-    try {
-      await runDemo(ctx.env, {
-        keep: bool(args, "keep"),
-        waitForUser: tty ? waitForEnter : void 0,
-        onInterrupt,
-        hostFor: (env, dir) => demoHost(ctx, env, dir)
-      });
-    } catch (err) {
-      if (err instanceof DemoStepError) throw refused(err.what, err.todo);
-      throw err;
+var demoCommand = defineCommand(
+  {
+    name: "demo",
+    usage: ["rig demo [--keep]"],
+    details: [
+      "Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),",
+      "brings up two terminal seats, shows them and prints the exact command to attach. With a",
+      "terminal on stdin it waits for Enter, then tears everything down; without one it tears down",
+      "right away. --keep leaves the rig running and prints how to clean up.",
+      "Your own OPENRIG_HOME, configuration and tmux server are never touched."
+    ].join("\n")
+  },
+  {
+    args: { boolean: ["keep"] },
+    options: (p) => ({ keep: bool(p, "keep") }),
+    async run({ keep }, ctx) {
+      const tty = process.stdin.isTTY === true;
+      try {
+        await runDemo(ctx.env, {
+          keep,
+          waitForUser: tty ? waitForEnter : void 0,
+          onInterrupt,
+          hostFor: (env, dir) => demoHost(ctx, env, dir)
+        });
+      } catch (err) {
+        if (err instanceof DemoStepError) throw refused(err.what, err.todo);
+        throw err;
+      }
     }
   }
-};
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   demoCommand

@@ -2311,6 +2311,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function str(p, name) {
@@ -4199,10 +4203,8 @@ var downCommand = {
   usage: ["rig down RIG [--seat SEAT] [--json]"],
   details: "Kills each seat's tmux session when it still holds the seat's recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped.",
   async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["seat"], boolean: ["json"] }, "down");
-    const [rig, ...extra] = args.positionals;
-    if (rig === void 0) throw usageError("a rig name is required", "usage: rig down RIG [--seat SEAT]");
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig down RIG [--seat SEAT]");
+    const args = parseArgs(argv, { string: ["seat"], boolean: ["json"], positionals: [{ name: "RIG", what: "a rig name" }], usage: "rig down RIG [--seat SEAT]" }, "down");
+    const rig = args.args.RIG;
     const rigProblem = nameProblem(rig);
     if (rigProblem) throw usageError(`invalid rig name ${JSON.stringify(rig)}: ${rigProblem}`, "give the rig's name as in its spec");
     const seat = str(args, "seat");

@@ -244,10 +244,37 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function defineCommand(head, spec) {
+  const verb = defineVerb(spec);
+  return {
+    ...head,
+    verb,
+    run: (argv, ctx) => verb.run(argv, ctx, { helpFor: head.name, usage: usageLine(head.usage[0]) })
+  };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
 }
 
 // lib/util/lazy-builtins.ts
@@ -470,33 +497,36 @@ function initHome(home, opts = {}) {
 }
 
 // lib/cli/init.ts
-var initCommand = {
-  name: "init",
-  usage: ["rig init [--json]"],
-  details: "Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing.",
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"] }, "init");
-    if (args.positionals.length)
-      throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig init takes no arguments");
-    const report = initHome(ctx.home);
-    if (bool(args, "json")) printJson(ctx, { home: ctx.home.root, ...report });
-    else {
-      say(ctx, `OPENRIG_HOME: ${ctx.home.root}`);
-      for (const dir of report.created) say(ctx, `  created ${dir}`);
-      if (!report.created.length) say(ctx, "  layout already complete");
-      say(ctx, `  plugin openrig-core: ${report.plugin}`);
-    }
-    for (const w of report.widerModes)
-      advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);
-    if (report.wrongType.length) {
-      const first = report.wrongType[0];
-      throw refused(
-        `${first.path} exists but is a ${first.found}, not a folder` + (report.wrongType.length > 1 ? ` (and ${report.wrongType.length - 1} more)` : ""),
-        "move it aside, then run rig init again"
-      );
+var initCommand = defineCommand(
+  {
+    name: "init",
+    usage: ["rig init [--json]"],
+    details: "Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing."
+  },
+  {
+    args: { boolean: ["json"] },
+    options: (p) => ({ json: bool(p, "json") }),
+    async run({ json }, ctx) {
+      const report = initHome(ctx.home);
+      if (json) printJson(ctx, { home: ctx.home.root, ...report });
+      else {
+        say(ctx, `OPENRIG_HOME: ${ctx.home.root}`);
+        for (const dir of report.created) say(ctx, `  created ${dir}`);
+        if (!report.created.length) say(ctx, "  layout already complete");
+        say(ctx, `  plugin openrig-core: ${report.plugin}`);
+      }
+      for (const w of report.widerModes)
+        advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);
+      if (report.wrongType.length) {
+        const first = report.wrongType[0];
+        throw refused(
+          `${first.path} exists but is a ${first.found}, not a folder` + (report.wrongType.length > 1 ? ` (and ${report.wrongType.length - 1} more)` : ""),
+          "move it aside, then run rig init again"
+        );
+      }
     }
   }
-};
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   initCommand

@@ -243,6 +243,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function str(p, name) {
@@ -251,6 +255,29 @@ function str(p, name) {
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function defineCommand(head, spec) {
+  const verb = defineVerb(spec);
+  return {
+    ...head,
+    verb,
+    run: (argv, ctx) => verb.run(argv, ctx, { helpFor: head.name, usage: usageLine(head.usage[0]) })
+  };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
 }
 
 // lib/home/paths.ts
@@ -1260,18 +1287,6 @@ function seatTable(views) {
   );
 }
 
-// lib/cli/verb.ts
-function defineVerb(spec) {
-  const parse = (argv, site) => spec.options(
-    parseArgs(
-      argv,
-      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
-      site.helpFor
-    )
-  );
-  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
-}
-
 // lib/cli/seat-list.ts
 function rigFilter(value) {
   if (value === void 0) return void 0;
@@ -1298,30 +1313,31 @@ var seatListVerb = defineVerb({
 });
 
 // lib/cli/ps.ts
-var psCommand = {
-  name: "ps",
-  usage: ["rig ps [--rig RIG] [--all] [--json]"],
-  details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked).",
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["rig"], boolean: ["json", "all"] }, "ps");
-    if (args.positionals.length)
-      throw usageError(`unexpected argument "${args.positionals[0]}"`, "usage: rig ps [--rig RIG] [--all] [--json]");
-    const rig = rigFilter(str(args, "rig"));
-    const all = bool(args, "all");
-    const views = (await seatViews(listSeats(ctx.home, rig))).filter(
-      (v) => all || v.status === "running" || v.pane.state === "alive" || v.pane.state === "dead"
-    );
-    if (bool(args, "json")) {
-      printJson(ctx, { seats: views });
-      return;
+var psCommand = defineCommand(
+  {
+    name: "ps",
+    usage: ["rig ps [--rig RIG] [--all] [--json]"],
+    details: "Lists seats whose record says running, plus stopped seats whose pane is still there; --all adds\nevery stopped seat. STATE is what tmux reports now: alive, dead (the command exited; the pane\nstays for inspection), missing (no such session or pane) or unknown (tmux could not be asked)."
+  },
+  {
+    args: { string: ["rig"], boolean: ["json", "all"] },
+    options: (p) => ({ rig: rigFilter(str(p, "rig")), all: bool(p, "all"), json: bool(p, "json") }),
+    async run({ rig, all, json }, ctx) {
+      const views = (await seatViews(listSeats(ctx.home, rig))).filter(
+        (v) => all || v.status === "running" || v.pane.state === "alive" || v.pane.state === "dead"
+      );
+      if (json) {
+        printJson(ctx, { seats: views });
+        return;
+      }
+      if (!views.length) {
+        say(ctx, all ? "no seats recorded" : "no seats running (rig ps --all shows stopped ones)");
+        return;
+      }
+      for (const line of seatTable(views)) say(ctx, line);
     }
-    if (!views.length) {
-      say(ctx, all ? "no seats recorded" : "no seats running (rig ps --all shows stopped ones)");
-      return;
-    }
-    for (const line of seatTable(views)) say(ctx, line);
   }
-};
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   psCommand

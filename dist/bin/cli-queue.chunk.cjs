@@ -48,7 +48,7 @@ var require_lib = __commonJS({
     module2.exports = function(args, opts) {
       args = args || [];
       opts = opts || {};
-      var k, arr, arg, name, val, out = { _: [] };
+      var k, arr, arg2, name, val, out = { _: [] };
       var i = 0, j = 0, idx = 0, len = args.length;
       const alibi = opts.alias !== void 0;
       const strict = opts.unknown !== void 0;
@@ -86,28 +86,28 @@ var require_lib = __commonJS({
       }
       const keys = strict ? Object.keys(opts.alias) : [];
       for (i = 0; i < len; i++) {
-        arg = args[i];
-        if (arg === "--") {
+        arg2 = args[i];
+        if (arg2 === "--") {
           out._ = out._.concat(args.slice(++i));
           break;
         }
-        for (j = 0; j < arg.length; j++) {
-          if (arg.charCodeAt(j) !== 45) break;
+        for (j = 0; j < arg2.length; j++) {
+          if (arg2.charCodeAt(j) !== 45) break;
         }
         if (j === 0) {
-          out._.push(arg);
-        } else if (arg.substring(j, j + 3) === "no-") {
-          name = arg.substring(j + 3);
+          out._.push(arg2);
+        } else if (arg2.substring(j, j + 3) === "no-") {
+          name = arg2.substring(j + 3);
           if (strict && !~keys.indexOf(name)) {
-            return opts.unknown(arg);
+            return opts.unknown(arg2);
           }
           out[name] = false;
         } else {
-          for (idx = j + 1; idx < arg.length; idx++) {
-            if (arg.charCodeAt(idx) === 61) break;
+          for (idx = j + 1; idx < arg2.length; idx++) {
+            if (arg2.charCodeAt(idx) === 61) break;
           }
-          name = arg.substring(j, idx);
-          val = arg.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
+          name = arg2.substring(j, idx);
+          val = arg2.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
           arr = j === 2 ? [name] : name;
           for (idx = 0; idx < arr.length; idx++) {
             name = arr[idx];
@@ -1792,10 +1792,10 @@ var require_signal_exit = __commonJS({
         originalProcessReallyExit.call(process2, process2.exitCode);
       };
       originalProcessEmit = process2.emit;
-      processEmit = function processEmit2(ev, arg) {
+      processEmit = function processEmit2(ev, arg2) {
         if (ev === "exit" && processOk(global.process)) {
-          if (arg !== void 0) {
-            process2.exitCode = arg;
+          if (arg2 !== void 0) {
+            process2.exitCode = arg2;
           }
           var ret = originalProcessEmit.apply(this, arguments);
           emit("exit", process2.exitCode, null);
@@ -2278,11 +2278,11 @@ function parseArgs(argv, spec, helpFor) {
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (argv[i + 1] === "-" && strings.some((n) => arg === `--${n}`)) {
-      normalised.push(`${arg}=-`);
+    const arg2 = argv[i];
+    if (argv[i + 1] === "-" && strings.some((n) => arg2 === `--${n}`)) {
+      normalised.push(`${arg2}=-`);
       i++;
-    } else normalised.push(arg === "-" ? STDIN_ARG : arg);
+    } else normalised.push(arg2 === "-" ? STDIN_ARG : arg2);
   }
   const out = (0, import_mri.default)(normalised, {
     string: strings,
@@ -2317,7 +2317,14 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
+}
+function arg(p, name) {
+  return p.args[name];
 }
 function str(p, name) {
   const v = p.flags[name];
@@ -2329,6 +2336,40 @@ function bool(p, name) {
 function list(p, name) {
   const v = p.flags[name];
   return Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
+}
+function chooseVerb(noun, verbs, given) {
+  const found = verbs.find((v) => v.name === given);
+  if (found) return found;
+  const names = verbs.map((v) => v.name).join(", ");
+  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
+}
+function defineNoun(head, verbs) {
+  return {
+    name: head.name,
+    details: head.details,
+    usage: verbs.flatMap((v) => v.usage),
+    async run(argv, ctx) {
+      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
+      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
+      const entry = chooseVerb(head.name, verbs, name);
+      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+    }
+  };
 }
 
 // lib/home/paths.ts
@@ -6677,20 +6718,6 @@ async function queueWhoami(home, env, opts = {}) {
 }
 
 // lib/cli/queue.ts
-var USAGE = [
-  'rig queue create --destination SEAT --summary "ONE LINE" [--body TEXT | --body-file F] [--priority routine|urgent|critical] [--tag T]\u2026 [--source SEAT] [--json]',
-  "rig queue list [--owned] [--state S] [--destination SEAT] [--json]",
-  "rig queue show ID [--json]",
-  "rig queue start ID [--note N] [--json]",
-  "rig queue block ID --on WHAT [--continuation PLAN] [--note N] [--json]",
-  "rig queue done ID [--note N] [--json]",
-  "rig queue fail ID [--note N] [--json]",
-  "rig queue deny ID [--note N] [--json]",
-  "rig queue cancel ID [--note N] [--json]",
-  "rig queue handoff ID --to SEAT [--summary S] [--body T | --body-file F] [--tag T]\u2026 [--note N] [--json]",
-  "rig queue whoami [--session SEAT] [--work-candidates] [--json]",
-  "rig queue reindex"
-];
 var DETAILS = `States: pending \u2192 in-progress \u2192 done; block (with --on, optionally --continuation) parks a row
 and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
 Tags: mission:<m> and slice:<s> type a row's work (only tags are evidence of work, never body text);
@@ -6709,18 +6736,16 @@ async function guarded(fn) {
     mapQueueError(err);
   }
 }
-function onePositional(args, what, verb) {
-  const [, value, extra] = args.positionals;
-  if (value === void 0) throw usageError(`${what} is required`, `usage: rig queue ${verb} ${what.toUpperCase()}`);
-  if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "quote values that contain spaces");
-  return value;
-}
-async function bodyFrom(args, ctx) {
-  const body = str(args, "body");
-  const file = str(args, "body-file");
-  if (body !== void 0 && file !== void 0)
+function bodySource(p) {
+  const text = str(p, "body");
+  const file = str(p, "body-file");
+  if (text !== void 0 && file !== void 0)
     throw usageError("--body and --body-file were both given", "give one of them");
-  if (file === void 0) return body;
+  return file === void 0 ? { text } : { file };
+}
+async function readBody(source, ctx) {
+  if (!("file" in source)) return source.text;
+  const file = source.file;
   if (file === "-") {
     if (!ctx.io.readStdin) throw usageError("no standard input to read the body from", "pass --body-file PATH");
     return ctx.io.readStdin();
@@ -6804,165 +6829,192 @@ function printWhoami(ctx, a) {
     `Missions on this host: ${wc.missionsOnHost.join(", ") || "none"}${wc.missionsOnHostTruncated ? ", \u2026" : ""}`
   );
 }
-var TRANSITION_VERBS = ["start", "block", "done", "fail", "deny", "cancel"];
-var queueCommand = {
-  name: "queue",
-  usage: USAGE,
-  details: DETAILS,
-  async run(argv, ctx) {
-    const flags = {
-      string: [
-        "destination",
-        "summary",
-        "body",
-        "body-file",
-        "priority",
-        "source",
-        "state",
-        "on",
-        "continuation",
-        "note",
-        "to",
-        "session"
-      ],
-      boolean: ["json", "owned", "work-candidates"],
-      multiple: ["tag"]
+var ID = { name: "ID", what: "id" };
+var BODY_FLAGS = ["body", "body-file"];
+var createVerb = defineVerb({
+  args: {
+    string: ["destination", "summary", ...BODY_FLAGS, "priority", "source"],
+    multiple: ["tag"],
+    boolean: ["json"],
+    required: { destination: "name the seat as name@rig", summary: "give one line saying what the work is" }
+  },
+  options(p) {
+    return {
+      destination: str(p, "destination"),
+      summary: str(p, "summary"),
+      body: bodySource(p),
+      priority: str(p, "priority"),
+      tags: list(p, "tag"),
+      source: str(p, "source"),
+      json: bool(p, "json")
     };
-    const args = parseArgs(argv, flags, "queue");
-    const verb = args.positionals[0];
-    const json = bool(args, "json");
-    const allowOnly = (allowed) => {
-      for (const [name, value] of Object.entries(args.flags)) {
-        if (value === void 0 || name === "help" || name === "json") continue;
-        if (!allowed.includes(name))
-          throw usageError(`--${name} does not apply to rig queue ${verb}`, "see rig queue --help");
-      }
-    };
-    if (verb === "create") {
-      allowOnly(["destination", "summary", "body", "body-file", "priority", "tag", "source"]);
-      if (args.positionals.length > 1)
-        throw usageError(`unexpected argument "${args.positionals[1]}"`, "quote a summary that contains spaces");
-      const destination = str(args, "destination");
-      const summary = str(args, "summary");
-      if (destination === void 0) throw usageError("--destination is required", "name the seat as name@rig");
-      if (summary === void 0) throw usageError("--summary is required", "give one line saying what the work is");
-      const body = await bodyFrom(args, ctx);
-      const { row, wake } = await guarded(
-        () => createQueueRow(ctx.home, ctx.env, {
-          destination,
-          summary,
-          body,
-          priority: str(args, "priority"),
-          tags: list(args, "tag"),
-          source: str(args, "source")
-        })
-      );
-      if (json) printJson(ctx, { row, wake });
-      else {
-        say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
-        if (!wake.attempted) advise(ctx, `Wake: not sent \u2014 ${wake.reason}`);
-      }
-      return;
+  },
+  async run(o, ctx) {
+    const body = await readBody(o.body, ctx);
+    const { row, wake } = await guarded(
+      () => createQueueRow(ctx.home, ctx.env, {
+        destination: o.destination,
+        summary: o.summary,
+        body,
+        priority: o.priority,
+        tags: o.tags,
+        source: o.source
+      })
+    );
+    if (o.json) printJson(ctx, { row, wake });
+    else {
+      say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
+      if (!wake.attempted) advise(ctx, `Wake: not sent \u2014 ${wake.reason}`);
     }
-    if (verb === "list") {
-      allowOnly(["owned", "state", "destination"]);
-      if (args.positionals.length > 1)
-        throw usageError(`unexpected argument "${args.positionals[1]}"`, "see rig queue --help");
-      let destination = str(args, "destination");
-      if (bool(args, "owned")) {
-        if (destination !== void 0)
-          throw usageError("--owned and --destination were both given", "give one of them");
-        destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
-        if (!destination)
-          throw usageError(
-            "--owned needs OPENRIG_SESSION_NAME",
-            "run it inside a seat, or pass --destination name@rig"
-          );
-      }
-      const stateText = str(args, "state");
-      const state = stateText === void 0 ? void 0 : await guarded(() => checkState(stateText));
-      const rows = await listQueueRows(ctx.home, { destination, state });
-      if (json) printJson(ctx, { rows, total: rows.length });
-      else if (!rows.length) say(ctx, "No queue rows match.");
-      else
-        for (const r of rows)
-          say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
-      return;
+  }
+});
+var listVerb = defineVerb({
+  args: { string: ["state", "destination"], boolean: ["owned", "json"] },
+  options(p) {
+    const owned = bool(p, "owned");
+    const destination = str(p, "destination");
+    if (owned && destination !== void 0)
+      throw usageError("--owned and --destination were both given", "give one of them");
+    const stateText = str(p, "state");
+    let state;
+    try {
+      state = stateText === void 0 ? void 0 : checkState(stateText);
+    } catch (err) {
+      mapQueueError(err);
     }
-    if (verb === "show") {
-      allowOnly([]);
-      const id = onePositional(args, "id", "show");
-      const row = await guarded(() => readQueueRow(ctx.home, id));
-      if (!row) throw refused(`no queue row ${id}`, "run rig queue list to see rows");
-      if (json) printJson(ctx, row);
-      else describeRow(ctx, row);
-      return;
+    return { owned, destination, state, json: bool(p, "json") };
+  },
+  async run(o, ctx) {
+    let destination = o.destination;
+    if (o.owned) {
+      destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
+      if (!destination)
+        throw usageError("--owned needs OPENRIG_SESSION_NAME", "run it inside a seat, or pass --destination name@rig");
     }
-    if (TRANSITION_VERBS.includes(verb ?? "")) {
-      const v = verb;
-      allowOnly(v === "block" ? ["on", "continuation", "note"] : ["note"]);
-      const id = onePositional(args, "id", v);
-      if (v === "block" && str(args, "on") === void 0)
-        throw usageError("block needs --on WHAT", "say what the row waits on");
-      const row = await guarded(
-        () => transitionQueueRow(ctx.home, ctx.env, id, {
-          verb: v,
-          note: str(args, "note"),
-          on: str(args, "on"),
-          continuation: str(args, "continuation")
-        })
-      );
+    const rows = await listQueueRows(ctx.home, { destination, state: o.state });
+    if (o.json) printJson(ctx, { rows, total: rows.length });
+    else if (!rows.length) say(ctx, "No queue rows match.");
+    else
+      for (const r of rows)
+        say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
+  }
+});
+var showVerb = defineVerb({
+  args: { boolean: ["json"], positionals: [ID] },
+  options: (p) => ({ id: arg(p, "ID"), json: bool(p, "json") }),
+  async run({ id, json }, ctx) {
+    const row = await guarded(() => readQueueRow(ctx.home, id));
+    if (!row) throw refused(`no queue row ${id}`, "run rig queue list to see rows");
+    if (json) printJson(ctx, row);
+    else describeRow(ctx, row);
+  }
+});
+function transitionVerb(verb) {
+  return defineVerb({
+    args: {
+      string: verb === "block" ? ["on", "continuation", "note"] : ["note"],
+      boolean: ["json"],
+      positionals: [ID],
+      required: verb === "block" ? { on: "say what the row waits on" } : void 0
+    },
+    options(p) {
+      return {
+        id: arg(p, "ID"),
+        request: { verb, note: str(p, "note"), on: str(p, "on"), continuation: str(p, "continuation") },
+        json: bool(p, "json")
+      };
+    },
+    async run({ id, request, json }, ctx) {
+      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request));
       if (json) printJson(ctx, row);
       else say(ctx, `${row.id} is now ${row.state}${row.blockedOn !== null ? ` (blocked on ${row.blockedOn})` : ""}`);
-      return;
     }
-    if (verb === "handoff") {
-      allowOnly(["to", "summary", "body", "body-file", "tag", "note"]);
-      const id = onePositional(args, "id", "handoff");
-      const to = str(args, "to");
-      if (to === void 0) throw usageError("handoff needs --to SEAT", "name the receiving seat as name@rig");
-      const body = await bodyFrom(args, ctx);
-      const tags = list(args, "tag");
-      const result = await guarded(
-        () => handoffQueueRow(ctx.home, ctx.env, id, {
-          to,
-          note: str(args, "note"),
-          summary: str(args, "summary"),
-          body,
-          tags: tags.length ? tags : void 0
-        })
-      );
-      if (json) printJson(ctx, result);
-      else {
-        say(ctx, `${result.original.id} handed off to ${result.successor.destination} as ${result.successor.id}`);
-        if (!result.wake.attempted) advise(ctx, `Wake: not sent \u2014 ${result.wake.reason}`);
-      }
-      return;
+  });
+}
+var handoffVerb = defineVerb({
+  args: {
+    string: ["to", "summary", ...BODY_FLAGS, "note"],
+    multiple: ["tag"],
+    boolean: ["json"],
+    positionals: [ID],
+    required: { to: "name the receiving seat as name@rig" }
+  },
+  options(p) {
+    const to = str(p, "to");
+    const tags = list(p, "tag");
+    return {
+      id: arg(p, "ID"),
+      to,
+      note: str(p, "note"),
+      summary: str(p, "summary"),
+      body: bodySource(p),
+      tags: tags.length ? tags : void 0,
+      json: bool(p, "json")
+    };
+  },
+  async run(o, ctx) {
+    const body = await readBody(o.body, ctx);
+    const result = await guarded(
+      () => handoffQueueRow(ctx.home, ctx.env, o.id, { to: o.to, note: o.note, summary: o.summary, body, tags: o.tags })
+    );
+    if (o.json) printJson(ctx, result);
+    else {
+      say(ctx, `${result.original.id} handed off to ${result.successor.destination} as ${result.successor.id}`);
+      if (!result.wake.attempted) advise(ctx, `Wake: not sent \u2014 ${result.wake.reason}`);
     }
-    if (verb === "whoami") {
-      allowOnly(["session", "work-candidates"]);
-      if (args.positionals.length > 1)
-        throw usageError(`unexpected argument "${args.positionals[1]}"`, "see rig queue --help");
-      const answer = await queueWhoami(ctx.home, ctx.env, {
-        sessionName: str(args, "session"),
-        workCandidates: bool(args, "work-candidates"),
-        cwd: ctx.cwd
-      });
-      if (json) printJson(ctx, answer);
-      else printWhoami(ctx, answer);
-      return;
-    }
-    if (verb === "reindex") {
-      allowOnly([]);
-      const { rows } = await rebuildQueueIndex(ctx.home);
-      if (json) printJson(ctx, { rows });
-      else say(ctx, `Queue index rebuilt from ${rows} rows.`);
-      return;
-    }
-    if (verb === void 0) throw usageError("a queue verb is required", "see rig queue --help");
-    throw usageError(`unknown queue verb "${verb}"`, "see rig queue --help");
   }
-};
+});
+var whoamiVerb = defineVerb({
+  args: { string: ["session"], boolean: ["work-candidates", "json"] },
+  options: (p) => ({ session: str(p, "session"), workCandidates: bool(p, "work-candidates"), json: bool(p, "json") }),
+  async run(o, ctx) {
+    const answer = await queueWhoami(ctx.home, ctx.env, {
+      sessionName: o.session,
+      workCandidates: o.workCandidates,
+      cwd: ctx.cwd
+    });
+    if (o.json) printJson(ctx, answer);
+    else printWhoami(ctx, answer);
+  }
+});
+var reindexVerb = defineVerb({
+  args: { boolean: ["json"] },
+  options: (p) => ({ json: bool(p, "json") }),
+  async run({ json }, ctx) {
+    const { rows } = await rebuildQueueIndex(ctx.home);
+    if (json) printJson(ctx, { rows });
+    else say(ctx, `Queue index rebuilt from ${rows} rows.`);
+  }
+});
+var VERBS = [
+  {
+    name: "create",
+    usage: [
+      'rig queue create --destination SEAT --summary "ONE LINE" [--body TEXT | --body-file F] [--priority routine|urgent|critical] [--tag T]\u2026 [--source SEAT] [--json]'
+    ],
+    verb: createVerb
+  },
+  { name: "list", usage: ["rig queue list [--owned] [--state S] [--destination SEAT] [--json]"], verb: listVerb },
+  { name: "show", usage: ["rig queue show ID [--json]"], verb: showVerb },
+  { name: "start", usage: ["rig queue start ID [--note N] [--json]"], verb: transitionVerb("start") },
+  {
+    name: "block",
+    usage: ["rig queue block ID --on WHAT [--continuation PLAN] [--note N] [--json]"],
+    verb: transitionVerb("block")
+  },
+  { name: "done", usage: ["rig queue done ID [--note N] [--json]"], verb: transitionVerb("done") },
+  { name: "fail", usage: ["rig queue fail ID [--note N] [--json]"], verb: transitionVerb("fail") },
+  { name: "deny", usage: ["rig queue deny ID [--note N] [--json]"], verb: transitionVerb("deny") },
+  { name: "cancel", usage: ["rig queue cancel ID [--note N] [--json]"], verb: transitionVerb("cancel") },
+  {
+    name: "handoff",
+    usage: ["rig queue handoff ID --to SEAT [--summary S] [--body T | --body-file F] [--tag T]\u2026 [--note N] [--json]"],
+    verb: handoffVerb
+  },
+  { name: "whoami", usage: ["rig queue whoami [--session SEAT] [--work-candidates] [--json]"], verb: whoamiVerb },
+  { name: "reindex", usage: ["rig queue reindex"], verb: reindexVerb }
+];
+var queueCommand = defineNoun({ name: "queue", details: DETAILS }, VERBS);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   queueCommand

@@ -424,6 +424,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function str(p, name) {
@@ -432,6 +436,29 @@ function str(p, name) {
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function defineCommand(head, spec) {
+  const verb = defineVerb(spec);
+  return {
+    ...head,
+    verb,
+    run: (argv, ctx) => verb.run(argv, ctx, { helpFor: head.name, usage: usageLine(head.usage[0]) })
+  };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
 }
 
 // lib/home/paths.ts
@@ -2876,78 +2903,84 @@ function clientOf(runtime) {
 }
 
 // lib/cli/refocus.ts
-var refocusCommand = {
-  name: "refocus",
-  usage: ["rig refocus --seat REF [--json]", "rig refocus --seat REF --status [--json]"],
-  details: [
-    "Builds the payload the seat's refocus hook would deliver now: the same trace, role lines and",
-    "content ladder (OPENRIG_REFOCUS_* from this environment, the seat's session name, node id and",
-    "working folder). Nothing is consumed: the seat's due state is left as it is.",
-    "",
-    "--status shows each occupant's due state (pendingOn), baseline (lastBytes), last delivery and",
-    "failure episode, and whether a no-identity episode is open."
-  ].join("\n"),
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["seat"], boolean: ["json", "status"] }, "refocus");
-    if (args.positionals.length)
-      throw usageError(
-        `unexpected argument "${args.positionals[0]}"`,
-        "usage: rig refocus --seat REF [--status] [--json]"
-      );
-    const rec = resolveSeatForCli(ctx.home, str(args, "seat"), "--seat");
-    const seat = `${rec.name}@${rec.rig}`;
-    const json = bool(args, "json");
-    if (bool(args, "status")) {
-      const status = refocusStatus(ctx.home, seat);
-      if (json) {
-        printJson(ctx, status);
+var refocusCommand = defineCommand(
+  {
+    name: "refocus",
+    usage: ["rig refocus --seat REF [--json]", "rig refocus --seat REF --status [--json]"],
+    details: [
+      "Builds the payload the seat's refocus hook would deliver now: the same trace, role lines and",
+      "content ladder (OPENRIG_REFOCUS_* from this environment, the seat's session name, node id and",
+      "working folder). Nothing is consumed: the seat's due state is left as it is.",
+      "",
+      "--status shows each occupant's due state (pendingOn), baseline (lastBytes), last delivery and",
+      "failure episode, and whether a no-identity episode is open."
+    ].join("\n")
+  },
+  {
+    args: {
+      string: ["seat"],
+      boolean: ["json", "status"],
+      usage: "rig refocus --seat REF [--status] [--json]",
+      required: { seat: "give name@rig, a node id or a pane id" }
+    },
+    options(p) {
+      return { ref: str(p, "seat"), status: bool(p, "status"), json: bool(p, "json") };
+    },
+    async run({ ref, status: wantStatus, json }, ctx) {
+      const rec = resolveSeatForCli(ctx.home, ref, "--seat");
+      const seat = `${rec.name}@${rec.rig}`;
+      if (wantStatus) {
+        const status = refocusStatus(ctx.home, seat);
+        if (json) {
+          printJson(ctx, status);
+          return;
+        }
+        say(
+          ctx,
+          `seat ${seat}: ${status.occupants.length} occupant(s) observed${status.noIdentityEpisode ? "; no-identity episode open" : ""}`
+        );
+        for (const o of status.occupants) {
+          const s = o.state;
+          say(ctx, `occupant ${o.occupant}`);
+          say(ctx, `  due: ${s.pendingOn ? `yes (${s.pendingOn} since ${s.pendingAt ?? "unknown"})` : "no"}`);
+          say(
+            ctx,
+            `  baseline: ${s.lastBytes} bytes (since ${s.baselineAt})${s.lastReset ? `; last reset ${s.lastReset.at} from ${s.lastReset.fromBytes}` : ""}`
+          );
+          say(ctx, `  last delivery: ${s.firedAt ?? "none"}`);
+          if (s.managedRestorePending)
+            say(ctx, `  managed compaction hold since ${s.managedRestorePendingAt ?? "unknown"}`);
+          const h = o.health;
+          say(
+            ctx,
+            `  failure episode: ${h && h.failures > 0 ? `${h.failures} consecutive failure(s), issue ${h.issueId ?? "none"}${h.reportedAt ? ` reported ${h.reportedAt}` : " not reported"}${h.lastReason ? `; last: ${h.lastReason}` : ""}` : "none"}`
+          );
+        }
         return;
       }
-      say(
-        ctx,
-        `seat ${seat}: ${status.occupants.length} occupant(s) observed${status.noIdentityEpisode ? "; no-identity episode open" : ""}`
-      );
-      for (const o of status.occupants) {
-        const s = o.state;
-        say(ctx, `occupant ${o.occupant}`);
-        say(ctx, `  due: ${s.pendingOn ? `yes (${s.pendingOn} since ${s.pendingAt ?? "unknown"})` : "no"}`);
-        say(
-          ctx,
-          `  baseline: ${s.lastBytes} bytes (since ${s.baselineAt})${s.lastReset ? `; last reset ${s.lastReset.at} from ${s.lastReset.fromBytes}` : ""}`
-        );
-        say(ctx, `  last delivery: ${s.firedAt ?? "none"}`);
-        if (s.managedRestorePending)
-          say(ctx, `  managed compaction hold since ${s.managedRestorePendingAt ?? "unknown"}`);
-        const h = o.health;
-        say(
-          ctx,
-          `  failure episode: ${h && h.failures > 0 ? `${h.failures} consecutive failure(s), issue ${h.issueId ?? "none"}${h.reportedAt ? ` reported ${h.reportedAt}` : " not reported"}${h.lastReason ? `; last: ${h.lastReason}` : ""}` : "none"}`
-        );
+      const runtime = clientOf(rec.runtime);
+      const preview = await previewRefocus(ctx.home, { seat, env: ctx.env, cwd: rec.cwd, runtime, nodeId: rec.nodeId });
+      for (const a of preview.advisories) advise(ctx, a);
+      if (json) {
+        printJson(ctx, {
+          seat,
+          payload: preview.payload,
+          failed: preview.failed,
+          reasons: preview.reasons,
+          content: preview.content.kind
+        });
+        return;
       }
-      return;
-    }
-    const runtime = clientOf(rec.runtime);
-    const preview = await previewRefocus(ctx.home, { seat, env: ctx.env, cwd: rec.cwd, runtime, nodeId: rec.nodeId });
-    for (const a of preview.advisories) advise(ctx, a);
-    if (json) {
-      printJson(ctx, {
-        seat,
-        payload: preview.payload,
-        failed: preview.failed,
-        reasons: preview.reasons,
-        content: preview.content.kind
-      });
-      return;
-    }
-    ctx.io.out(preview.payload.endsWith("\n") ? preview.payload : `${preview.payload}
+      ctx.io.out(preview.payload.endsWith("\n") ? preview.payload : `${preview.payload}
 `);
-    if (preview.failed)
-      advise(
-        ctx,
-        `rig refocus: this attempt would count as failed: ${preview.reasons.join("; ") || "see the payload"}`
-      );
+      if (preview.failed)
+        advise(
+          ctx,
+          `rig refocus: this attempt would count as failed: ${preview.reasons.join("; ") || "see the payload"}`
+        );
+    }
   }
-};
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   refocusCommand

@@ -48,7 +48,7 @@ var require_lib = __commonJS({
     module2.exports = function(args, opts) {
       args = args || [];
       opts = opts || {};
-      var k, arr, arg, name, val, out = { _: [] };
+      var k, arr, arg2, name, val, out = { _: [] };
       var i = 0, j = 0, idx = 0, len = args.length;
       const alibi = opts.alias !== void 0;
       const strict = opts.unknown !== void 0;
@@ -86,28 +86,28 @@ var require_lib = __commonJS({
       }
       const keys = strict ? Object.keys(opts.alias) : [];
       for (i = 0; i < len; i++) {
-        arg = args[i];
-        if (arg === "--") {
+        arg2 = args[i];
+        if (arg2 === "--") {
           out._ = out._.concat(args.slice(++i));
           break;
         }
-        for (j = 0; j < arg.length; j++) {
-          if (arg.charCodeAt(j) !== 45) break;
+        for (j = 0; j < arg2.length; j++) {
+          if (arg2.charCodeAt(j) !== 45) break;
         }
         if (j === 0) {
-          out._.push(arg);
-        } else if (arg.substring(j, j + 3) === "no-") {
-          name = arg.substring(j + 3);
+          out._.push(arg2);
+        } else if (arg2.substring(j, j + 3) === "no-") {
+          name = arg2.substring(j + 3);
           if (strict && !~keys.indexOf(name)) {
-            return opts.unknown(arg);
+            return opts.unknown(arg2);
           }
           out[name] = false;
         } else {
-          for (idx = j + 1; idx < arg.length; idx++) {
-            if (arg.charCodeAt(idx) === 61) break;
+          for (idx = j + 1; idx < arg2.length; idx++) {
+            if (arg2.charCodeAt(idx) === 61) break;
           }
-          name = arg.substring(j, idx);
-          val = arg.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
+          name = arg2.substring(j, idx);
+          val = arg2.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
           arr = j === 2 ? [name] : name;
           for (idx = 0; idx < arr.length; idx++) {
             name = arr[idx];
@@ -206,11 +206,11 @@ function parseArgs(argv, spec, helpFor) {
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (argv[i + 1] === "-" && strings.some((n) => arg === `--${n}`)) {
-      normalised.push(`${arg}=-`);
+    const arg2 = argv[i];
+    if (argv[i + 1] === "-" && strings.some((n) => arg2 === `--${n}`)) {
+      normalised.push(`${arg2}=-`);
       i++;
-    } else normalised.push(arg === "-" ? STDIN_ARG : arg);
+    } else normalised.push(arg2 === "-" ? STDIN_ARG : arg2);
   }
   const out = (0, import_mri.default)(normalised, {
     string: strings,
@@ -245,10 +245,51 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
+}
+function arg(p, name) {
+  return p.args[name];
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
+}
+function chooseVerb(noun, verbs, given) {
+  const found = verbs.find((v) => v.name === given);
+  if (found) return found;
+  const names = verbs.map((v) => v.name).join(", ");
+  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
+}
+function defineNoun(head, verbs) {
+  return {
+    name: head.name,
+    details: head.details,
+    usage: verbs.flatMap((v) => v.usage),
+    async run(argv, ctx) {
+      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
+      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
+      const entry = chooseVerb(head.name, verbs, name);
+      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+    }
+  };
 }
 
 // lib/util/lazy-builtins.ts
@@ -327,22 +368,10 @@ function expandHome(path) {
 }
 
 // lib/cli/scope.ts
-var scopeCommand = {
-  name: "scope",
-  usage: ["rig scope resolve-notes NODE [--json]"],
-  details: `resolve-notes prints the notes file of the folder NODE: ${NOTES_FILE_NAMES.map((n) => `NODE/${n}`).join(", else ")}
-(exact names, a regular file). With --json: {"ok": true, "resolution": null | {"path", "name"}}.
-A folder that does not exist has no notes; a folder that cannot be read is an error (exit 1).`,
-  async run(argv, ctx) {
-    const [verb, ...rest] = argv;
-    if (verb !== "resolve-notes") {
-      throw usageError(verb ? `unknown scope verb "${verb}"` : "a scope verb is required", "one of: resolve-notes");
-    }
-    const args = parseArgs(rest, { boolean: ["json"] }, "scope");
-    const [node, extra] = args.positionals;
-    if (node === void 0 || node === "")
-      throw usageError("a node folder is required", "usage: rig scope resolve-notes NODE [--json]");
-    if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "give one node folder");
+var resolveNotesVerb = defineVerb({
+  args: { boolean: ["json"], positionals: [{ name: "NODE", what: "a node folder" }] },
+  options: (p) => ({ node: arg(p, "NODE"), json: bool(p, "json") }),
+  async run({ node, json }, ctx) {
     const path = (0, import_node_path3.resolve)(ctx.cwd, expandHome(node));
     let resolution;
     try {
@@ -354,10 +383,19 @@ A folder that does not exist has no notes; a folder that cannot be read is an er
         "check that the folder is readable"
       );
     }
-    if (bool(args, "json")) printJson(ctx, { ok: true, resolution });
+    if (json) printJson(ctx, { ok: true, resolution });
     else say(ctx, resolution ? resolution.path : `no notes at ${path} (looked for ${NOTES_FILE_NAMES.join(", ")})`);
   }
-};
+});
+var scopeCommand = defineNoun(
+  {
+    name: "scope",
+    details: `resolve-notes prints the notes file of the folder NODE: ${NOTES_FILE_NAMES.map((n) => `NODE/${n}`).join(", else ")}
+(exact names, a regular file). With --json: {"ok": true, "resolution": null | {"path", "name"}}.
+A folder that does not exist has no notes; a folder that cannot be read is an error (exit 1).`
+  },
+  [{ name: "resolve-notes", usage: ["rig scope resolve-notes NODE [--json]"], verb: resolveNotesVerb }]
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   scopeCommand

@@ -1820,6 +1820,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function str(p, name) {
@@ -1832,6 +1836,40 @@ function bool(p, name) {
 function list(p, name) {
   const v = p.flags[name];
   return Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
+}
+function chooseVerb(noun, verbs, given) {
+  const found = verbs.find((v) => v.name === given);
+  if (found) return found;
+  const names = verbs.map((v) => v.name).join(", ");
+  throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
+}
+function defineNoun(head, verbs) {
+  return {
+    name: head.name,
+    details: head.details,
+    usage: verbs.flatMap((v) => v.usage),
+    async run(argv, ctx) {
+      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
+      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
+      const entry = chooseVerb(head.name, verbs, name);
+      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+    }
+  };
 }
 
 // lib/util/lazy-builtins.ts
@@ -2391,70 +2429,71 @@ function listStreamItems(home, opts = {}) {
 }
 
 // lib/cli/stream.ts
-var streamCommand = {
-  name: "stream",
-  usage: [
-    "rig stream emit --source S --id ID --hint-type T [--hint-tags a,b] --body TEXT [--json]",
-    "rig stream list [--tag T] [--json]"
-  ],
-  details: "Emitting an id that is already recorded changes nothing and prints the stored item (created: false, exit 0).\nAn item sends no wake and changes no seat status.",
-  async run(argv, ctx) {
-    const args = parseArgs(
-      argv,
-      { string: ["source", "id", "hint-type", "body", "tag"], multiple: ["hint-tags"], boolean: ["json"] },
-      "stream"
-    );
-    const [verb, extra] = args.positionals;
-    const json = bool(args, "json");
-    if (extra !== void 0) throw usageError(`unexpected argument "${extra}"`, "quote values that contain spaces");
-    if (verb === "emit") {
-      if (str(args, "tag") !== void 0)
-        throw usageError("--tag does not apply to rig stream emit", "use --hint-tags a,b");
-      for (const name of ["source", "id", "hint-type", "body"]) {
-        if (str(args, name) === void 0) throw usageError(`--${name} is required`, "see rig stream --help");
-      }
-      let result;
-      try {
-        result = await emitStreamItem(ctx.home, {
-          source: str(args, "source"),
-          id: str(args, "id"),
-          hintType: str(args, "hint-type"),
-          hintTags: splitTags(list(args, "hint-tags")),
-          body: str(args, "body")
-        });
-      } catch (err) {
-        if (err instanceof StreamInputError)
-          throw usageError(`invalid --${err.field}: ${err.reason}`, "see rig stream --help");
-        throw err;
-      }
-      if (json) printJson(ctx, result);
-      else
+var emitVerb = defineVerb({
+  args: {
+    string: ["source", "id", "hint-type", "body"],
+    multiple: ["hint-tags"],
+    boolean: ["json"],
+    required: Object.fromEntries(["source", "id", "hint-type", "body"].map((f) => [f, "see rig stream --help"]))
+  },
+  options(p) {
+    return {
+      item: {
+        source: str(p, "source"),
+        id: str(p, "id"),
+        hintType: str(p, "hint-type"),
+        hintTags: splitTags(list(p, "hint-tags")),
+        body: str(p, "body")
+      },
+      json: bool(p, "json")
+    };
+  },
+  async run({ item, json }, ctx) {
+    let result;
+    try {
+      result = await emitStreamItem(ctx.home, item);
+    } catch (err) {
+      if (err instanceof StreamInputError)
+        throw usageError(`invalid --${err.field}: ${err.reason}`, "see rig stream --help");
+      throw err;
+    }
+    if (json) printJson(ctx, result);
+    else
+      say(
+        ctx,
+        result.created ? `Recorded stream item ${result.item.id}` : `Stream item ${result.item.id} was already recorded at ${result.item.createdAt}; nothing changed`
+      );
+  }
+});
+var listVerb = defineVerb({
+  args: { string: ["tag"], boolean: ["json"] },
+  options: (p) => ({ tag: str(p, "tag"), json: bool(p, "json") }),
+  async run({ tag, json }, ctx) {
+    const items = listStreamItems(ctx.home, { tag });
+    if (json) printJson(ctx, { items, total: items.length });
+    else if (!items.length) say(ctx, "No stream items match.");
+    else
+      for (const i of items)
         say(
           ctx,
-          result.created ? `Recorded stream item ${result.item.id}` : `Stream item ${result.item.id} was already recorded at ${result.item.createdAt}; nothing changed`
+          `${i.createdAt}  ${i.id}  ${i.hintType}  [${i.hintTags.join(",")}]  ${i.source}: ${i.body.split("\n")[0]}`
         );
-      return;
-    }
-    if (verb === "list") {
-      for (const name of ["source", "id", "hint-type", "body", "hint-tags"]) {
-        if (args.flags[name] !== void 0)
-          throw usageError(`--${name} does not apply to rig stream list`, "see rig stream --help");
-      }
-      const items = listStreamItems(ctx.home, { tag: str(args, "tag") });
-      if (json) printJson(ctx, { items, total: items.length });
-      else if (!items.length) say(ctx, "No stream items match.");
-      else
-        for (const i of items)
-          say(
-            ctx,
-            `${i.createdAt}  ${i.id}  ${i.hintType}  [${i.hintTags.join(",")}]  ${i.source}: ${i.body.split("\n")[0]}`
-          );
-      return;
-    }
-    if (verb === void 0) throw usageError("a stream verb is required", "use rig stream emit or rig stream list");
-    throw usageError(`unknown stream verb "${verb}"`, "use rig stream emit or rig stream list");
   }
-};
+});
+var streamCommand = defineNoun(
+  {
+    name: "stream",
+    details: "Emitting an id that is already recorded changes nothing and prints the stored item (created: false, exit 0).\nAn item sends no wake and changes no seat status."
+  },
+  [
+    {
+      name: "emit",
+      usage: ["rig stream emit --source S --id ID --hint-type T [--hint-tags a,b] --body TEXT [--json]"],
+      verb: emitVerb
+    },
+    { name: "list", usage: ["rig stream list [--tag T] [--json]"], verb: listVerb }
+  ]
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   streamCommand

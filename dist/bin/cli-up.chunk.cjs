@@ -9642,6 +9642,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== "string" || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function bool(p, name) {
@@ -14076,10 +14080,8 @@ var upCommand = {
     "Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column)."
   ].join("\n"),
   async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"] }, "up");
-    const [specPath, ...extra] = args.positionals;
-    if (specPath === void 0) throw usageError("a rig spec is required", "usage: rig up SPEC.yaml");
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, "usage: rig up SPEC.yaml");
+    const args = parseArgs(argv, { boolean: ["json"], positionals: [{ name: "SPEC", what: "a rig spec" }], usage: "rig up SPEC.yaml" }, "up");
+    const specPath = args.args.SPEC;
     const spec = loadSpecForCli(ctx, specPath);
     const report = await runUp(ctx, spec, { json: bool(args, "json") });
     const refusedByGuard = report.seats.filter((s) => s.refusal);

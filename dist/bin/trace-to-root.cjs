@@ -238,6 +238,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   const positionals = (out._ ?? []).map((a) => a === STDIN_ARG ? "-" : String(a));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value2 = flags[name];
+    if (typeof value2 !== "string" || !/\S/.test(value2)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 function str(p, name) {
@@ -246,6 +250,29 @@ function str(p, name) {
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function defineCommand(head, spec) {
+  const verb = defineVerb(spec);
+  return {
+    ...head,
+    verb,
+    run: (argv, ctx) => verb.run(argv, ctx, { helpFor: head.name, usage: usageLine(head.usage[0]) })
+  };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
 }
 
 // lib/home/paths.ts
@@ -3179,29 +3206,19 @@ async function readCandidates(ctx, source) {
     return { unreadable: `not JSON (${err instanceof Error ? err.message : String(err)})` };
   }
 }
-function stdinDash(argv) {
-  const out = [];
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--") return [...out, ...argv.slice(i)];
-    if (argv[i] === "--work-candidates" && argv[i + 1] === "-") {
-      out.push("--work-candidates=-");
-      i++;
-    } else out.push(argv[i]);
-  }
-  return out;
-}
-function choice(flag, name, allowed, fallback) {
-  if (flag === void 0) return fallback;
+function choice(flag, name, allowed, example) {
+  if (flag === void 0) return void 0;
   if (allowed.includes(flag)) return flag;
-  throw usageError(`--${name} must be one of ${allowed.join(", ")} (got "${flag}")`, `e.g. --${name} ${fallback}`);
+  throw usageError(`--${name} must be one of ${allowed.join(", ")} (got "${flag}")`, `e.g. --${name} ${example}`);
 }
-var traceCommand = {
-  name: "trace",
-  usage: [
-    "rig trace [--trees topology|work|both] [--depth light|full] [--topology-start DIR] [--work-start DIR] [--packet] [--check] [--json]",
-    "rig trace [--work-basis TEXT | --work-unknown TEXT | --work-candidates PATH|-] [--packet] [--check]"
-  ],
-  details: `The trace-to-root executable is this command under its own name: same flags, output and exit codes.
+var traceCommand = defineCommand(
+  {
+    name: "trace",
+    usage: [
+      "rig trace [--trees topology|work|both] [--depth light|full] [--topology-start DIR] [--work-start DIR] [--packet] [--check] [--json]",
+      "rig trace [--work-basis TEXT | --work-unknown TEXT | --work-candidates PATH|-] [--packet] [--check]"
+    ],
+    details: `The trace-to-root executable is this command under its own name: same flags, output and exit codes.
 
 Walks from a start folder up to the configured root and prints each level's chain file:
 LEARNED.md on the topology side (rigs/<rig>/seats/<seat>/ under topology.root), SPEC.md (else
@@ -3223,50 +3240,56 @@ a missing link is reported as MISSING LINK, a broken one as a TRACE GAP.
   --json       {ok, failed, failures, text}
 
 Notes of a level are <level>/NOTES.md, else <level>/notes.md (see rig scope resolve-notes).
-Roots come from live config: rig config get topology.root / workspace.root.`,
-  async run(argv, ctx) {
-    const args = parseArgs(
-      stdinDash(argv),
-      {
-        string: ["trees", "depth", "topology-start", "work-start", "work-basis", "work-unknown", "work-candidates"],
-        boolean: ["check", "packet", "json"]
-      },
-      "trace"
-    );
-    if (args.positionals.length)
-      throw usageError(`unexpected argument "${args.positionals[0]}"`, "rig trace takes only flags");
-    const defaults = traceDefaultsFromEnv(ctx.env);
-    for (const problem of defaults.problems) advise(ctx, `rig: note: ${problem}`);
-    const trees = choice(str(args, "trees"), "trees", TREES, defaults.trees ?? "both");
-    const depth = choice(str(args, "depth"), "depth", DEPTHS, defaults.depth ?? "light");
-    const candidatesFrom = str(args, "work-candidates");
-    const result = await renderTrace({
-      trees,
-      depth,
-      topologyStart: str(args, "topology-start") ?? defaults.topologyStart,
-      workStart: str(args, "work-start") ?? defaults.workStart,
-      workBasis: str(args, "work-basis"),
-      workUnknown: str(args, "work-unknown"),
-      packet: bool(args, "packet"),
-      workCandidates: candidatesFrom === void 0 ? void 0 : await readCandidates(ctx, candidatesFrom),
-      sessionName: defaults.sessionName,
-      nodeId: defaults.nodeId,
-      notesMaxAgeDays: defaults.notesMaxAgeDays,
-      home: ctx.home,
-      env: ctx.env,
-      cwd: ctx.cwd
-    });
-    if (bool(args, "json"))
-      printJson(ctx, { ok: !result.failed, failed: result.failed, failures: result.failures, text: result.text });
-    else say(ctx, result.text);
-    if (bool(args, "check") && result.failed) {
-      throw refused(
-        `the trace recorded ${result.failures.length} failure${result.failures.length === 1 ? "" : "s"} (--check)`,
-        "see the TRACE GAP and NOTES RESOLUTION GAP lines in the output"
-      );
+Roots come from live config: rig config get topology.root / workspace.root.`
+  },
+  {
+    args: {
+      string: ["trees", "depth", "topology-start", "work-start", "work-basis", "work-unknown", "work-candidates"],
+      boolean: ["check", "packet", "json"]
+    },
+    options: (p) => ({
+      trees: choice(str(p, "trees"), "trees", TREES, "both"),
+      depth: choice(str(p, "depth"), "depth", DEPTHS, "light"),
+      topologyStart: str(p, "topology-start"),
+      workStart: str(p, "work-start"),
+      workBasis: str(p, "work-basis"),
+      workUnknown: str(p, "work-unknown"),
+      candidatesFrom: str(p, "work-candidates"),
+      packet: bool(p, "packet"),
+      check: bool(p, "check"),
+      json: bool(p, "json")
+    }),
+    async run(o, ctx) {
+      const defaults = traceDefaultsFromEnv(ctx.env);
+      for (const problem of defaults.problems) advise(ctx, `rig: note: ${problem}`);
+      const result = await renderTrace({
+        trees: o.trees ?? defaults.trees ?? "both",
+        depth: o.depth ?? defaults.depth ?? "light",
+        topologyStart: o.topologyStart ?? defaults.topologyStart,
+        workStart: o.workStart ?? defaults.workStart,
+        workBasis: o.workBasis,
+        workUnknown: o.workUnknown,
+        packet: o.packet,
+        workCandidates: o.candidatesFrom === void 0 ? void 0 : await readCandidates(ctx, o.candidatesFrom),
+        sessionName: defaults.sessionName,
+        nodeId: defaults.nodeId,
+        notesMaxAgeDays: defaults.notesMaxAgeDays,
+        home: ctx.home,
+        env: ctx.env,
+        cwd: ctx.cwd
+      });
+      if (o.json)
+        printJson(ctx, { ok: !result.failed, failed: result.failed, failures: result.failures, text: result.text });
+      else say(ctx, result.text);
+      if (o.check && result.failed) {
+        throw refused(
+          `the trace recorded ${result.failures.length} failure${result.failures.length === 1 ? "" : "s"} (--check)`,
+          "see the TRACE GAP and NOTES RESOLUTION GAP lines in the output"
+        );
+      }
     }
   }
-};
+);
 
 // lib/cli/command.ts
 function helpText(cmd) {

@@ -30,6 +30,8 @@ export interface ArgSpec extends FlagSpec {
   positionals?: Positional[];
   /** The usage line a wrong count points to (`usage: …`). */
   usage?: string;
+  /** Value flags that must be given, each with what to do when it is not (a blank value is not given). */
+  required?: Record<string, string>;
 }
 
 export interface Parsed {
@@ -109,6 +111,10 @@ export function parseArgs(argv: string[], spec: ArgSpec, helpFor: string): Parse
   }
   const positionals = ((out._ as unknown[]) ?? []).map((a) => (a === STDIN_ARG ? '-' : String(a)));
   const args = spec.positionals ? checkArity(positionals, spec, helpFor) : {};
+  for (const [name, todo] of Object.entries(spec.required ?? {})) {
+    const value = flags[name];
+    if (typeof value !== 'string' || !/\S/.test(value)) throw usageError(`--${name} is required`, todo);
+  }
   return { positionals, args, flags };
 }
 

@@ -3,8 +3,8 @@
 // (a reading can hold a person's unfinished draft).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Command } from './command.js';
-import { parseArgs, bool, str } from './args.js';
+import { defineNoun, defineVerb } from './verb.js';
+import { bool, str } from './args.js';
 import { say, printJson, type Context } from './cli-context.js';
 import { cannotRead, usageError, refused } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
@@ -86,14 +86,18 @@ async function readSeat(
   return { reading, snapshot, source };
 }
 
+interface CaptureOptions {
+  file: string;
+  cursor: { x: number; y: number };
+  size: { width: number; height: number };
+  runtime: ComposerRuntime | undefined;
+  inMode: boolean;
+}
+
 function readCapture(
   ctx: Context,
-  file: string,
-  args: ReturnType<typeof parseArgs>,
+  { file, cursor, size, runtime, inMode }: CaptureOptions,
 ): { reading: ComposerReading; snapshot: ComposerSnapshot; source: Source } {
-  const cursor = parseCursor(str(args, 'cursor'));
-  const size = parseSize(str(args, 'size'));
-  const runtime = parseRuntime(str(args, 'runtime'));
   const path = resolve(ctx.cwd, file);
   let styled: string;
   try {
@@ -101,7 +105,7 @@ function readCapture(
   } catch (err) {
     throw cannotRead(file, err, 'give a styled capture (tmux capture-pane -p -e)');
   }
-  const snapshot: ComposerSnapshot = { styled, cursor, size, inMode: bool(args, 'in-mode') };
+  const snapshot: ComposerSnapshot = { styled, cursor, size, inMode };
   return {
     reading: readComposer(snapshot, runtime ? { runtime } : {}),
     snapshot,
@@ -131,48 +135,36 @@ function printHuman(ctx: Context, reading: ComposerReading, source: Source, snap
   if (reading.state !== 'unknown') say(ctx, `cursor at end: ${reading.cursorAtEnd ? 'yes' : 'no'}`);
 }
 
-export const composerCommand: Command = {
-  name: 'composer',
-  usage: USAGE,
-  details: [
-    "read --seat REF reads the seat's pane now (visible screen with styling, cursor, copy mode).",
-    'read --capture FILE reads a saved `tmux capture-pane -p -e` with its cursor and pane size.',
-    'Nothing is typed and nothing is saved. --json prints the reading with the snapshot geometry:',
-    '{state, reason, runtime, rows, suggestion, pasteLabels, collapsedPaste, frame, numbered,',
-    ' cursorAtEnd, columns, cursor, size, inMode, source}.',
-  ].join('\n'),
-  async run(argv, ctx) {
-    const args = parseArgs(
-      argv,
-      { string: ['seat', 'capture', 'cursor', 'size', 'runtime'], boolean: ['json', 'in-mode'] },
-      'composer',
-    );
-    const [verb, ...extra] = args.positionals;
-    if (verb !== 'read')
-      throw usageError(
-        verb ? `unknown composer verb "${verb}"` : 'a composer verb is required',
-        'use rig composer read',
-      );
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, USAGE.join(' or '));
-    const seat = str(args, 'seat');
-    const file = str(args, 'capture');
+const readVerb = defineVerb({
+  args: { string: ['seat', 'capture', 'cursor', 'size', 'runtime'], boolean: ['json', 'in-mode'] },
+  options(p) {
+    const seat = str(p, 'seat');
+    const file = str(p, 'capture');
     if ((seat === undefined) === (file === undefined))
       throw usageError('give exactly one of --seat or --capture', USAGE.join(' or '));
-    let out: { reading: ComposerReading; snapshot: ComposerSnapshot | null; source: Source };
     if (seat !== undefined) {
       for (const flag of ['cursor', 'size', 'runtime', 'in-mode']) {
-        if (args.flags[flag] !== undefined && args.flags[flag] !== false)
+        if (p.flags[flag] !== undefined && p.flags[flag] !== false)
           throw usageError(
             `--${flag} goes with --capture`,
             'a live read takes these from the pane and the seat record',
           );
       }
-      out = await readSeat(ctx, seat);
-    } else {
-      out = readCapture(ctx, file!, args);
+      return { from: 'seat' as const, seat, json: bool(p, 'json') };
     }
+    const capture: CaptureOptions = {
+      file: file!,
+      cursor: parseCursor(str(p, 'cursor')),
+      size: parseSize(str(p, 'size')),
+      runtime: parseRuntime(str(p, 'runtime')),
+      inMode: bool(p, 'in-mode'),
+    };
+    return { from: 'capture' as const, capture, json: bool(p, 'json') };
+  },
+  async run(o, ctx) {
+    const out = o.from === 'seat' ? await readSeat(ctx, o.seat) : readCapture(ctx, o.capture);
     const { reading, snapshot, source } = out;
-    if (bool(args, 'json')) {
+    if (o.json) {
       printJson(ctx, {
         ...reading,
         columns: reading.columns ?? null,
@@ -185,4 +177,18 @@ export const composerCommand: Command = {
       printHuman(ctx, reading, source, snapshot);
     }
   },
-};
+});
+
+export const composerCommand = defineNoun(
+  {
+    name: 'composer',
+    details: [
+      "read --seat REF reads the seat's pane now (visible screen with styling, cursor, copy mode).",
+      'read --capture FILE reads a saved `tmux capture-pane -p -e` with its cursor and pane size.',
+      'Nothing is typed and nothing is saved. --json prints the reading with the snapshot geometry:',
+      '{state, reason, runtime, rows, suggestion, pasteLabels, collapsedPaste, frame, numbered,',
+      ' cursorAtEnd, columns, cursor, size, inMode, source}.',
+    ].join('\n'),
+  },
+  [{ name: 'read', usage: USAGE, verb: readVerb }],
+);

@@ -1,8 +1,9 @@
 // rig demo [--keep] — a two-seat rig in a throwaway home on a private tmux server, then teardown.
 import type { Command } from './command.js';
-import { parseArgs, bool } from './args.js';
+import { defineCommand } from './verb.js';
+import { bool } from './args.js';
 import { createContext, say, type Context } from './cli-context.js';
-import { isCliError, refused, usageError } from './errors.js';
+import { isCliError, refused } from './errors.js';
 import { runUp } from './up.js';
 import { sendCommand } from './send.js';
 import { seatCommand } from './seat.js';
@@ -64,31 +65,34 @@ function onInterrupt(handler: () => void): () => void {
   };
 }
 
-export const demoCommand: Command = {
-  name: 'demo',
-  usage: ['rig demo [--keep]'],
-  details: [
-    'Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),',
-    'brings up two terminal seats, shows them and prints the exact command to attach. With a',
-    'terminal on stdin it waits for Enter, then tears everything down; without one it tears down',
-    'right away. --keep leaves the rig running and prints how to clean up.',
-    'Your own OPENRIG_HOME, configuration and tmux server are never touched.',
-  ].join('\n'),
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ['keep'] }, 'demo');
-    if (args.positionals.length)
-      throw usageError(`unexpected argument "${args.positionals[0]}"`, 'usage: rig demo [--keep]');
-    const tty = process.stdin.isTTY === true;
-    try {
-      await runDemo(ctx.env, {
-        keep: bool(args, 'keep'),
-        waitForUser: tty ? waitForEnter : undefined,
-        onInterrupt,
-        hostFor: (env, dir) => demoHost(ctx, env, dir),
-      });
-    } catch (err) {
-      if (err instanceof DemoStepError) throw refused(err.what, err.todo);
-      throw err;
-    }
+export const demoCommand = defineCommand(
+  {
+    name: 'demo',
+    usage: ['rig demo [--keep]'],
+    details: [
+      'Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),',
+      'brings up two terminal seats, shows them and prints the exact command to attach. With a',
+      'terminal on stdin it waits for Enter, then tears everything down; without one it tears down',
+      'right away. --keep leaves the rig running and prints how to clean up.',
+      'Your own OPENRIG_HOME, configuration and tmux server are never touched.',
+    ].join('\n'),
   },
-};
+  {
+    args: { boolean: ['keep'] },
+    options: (p) => ({ keep: bool(p, 'keep') }),
+    async run({ keep }, ctx) {
+      const tty = process.stdin.isTTY === true;
+      try {
+        await runDemo(ctx.env, {
+          keep,
+          waitForUser: tty ? waitForEnter : undefined,
+          onInterrupt,
+          hostFor: (env, dir) => demoHost(ctx, env, dir),
+        });
+      } catch (err) {
+        if (err instanceof DemoStepError) throw refused(err.what, err.todo);
+        throw err;
+      }
+    },
+  },
+);

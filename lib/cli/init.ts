@@ -1,36 +1,39 @@
 // rig init — create $OPENRIG_HOME's layout and install the shipped plugin, additively.
-import type { Command } from './command.js';
-import { parseArgs, bool } from './args.js';
+import { defineCommand } from './verb.js';
+import { bool } from './args.js';
 import { say, printJson, advise } from './cli-context.js';
-import { refused, usageError } from './errors.js';
+import { refused } from './errors.js';
 import { initHome } from '../home/init.js';
 
-export const initCommand: Command = {
-  name: 'init',
-  usage: ['rig init [--json]'],
-  details:
-    'Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing.',
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ['json'] }, 'init');
-    if (args.positionals.length)
-      throw usageError(`unexpected argument "${args.positionals[0]}"`, 'rig init takes no arguments');
-    const report = initHome(ctx.home);
-    if (bool(args, 'json')) printJson(ctx, { home: ctx.home.root, ...report });
-    else {
-      say(ctx, `OPENRIG_HOME: ${ctx.home.root}`);
-      for (const dir of report.created) say(ctx, `  created ${dir}`);
-      if (!report.created.length) say(ctx, '  layout already complete');
-      say(ctx, `  plugin openrig-core: ${report.plugin}`);
-    }
-    for (const w of report.widerModes)
-      advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);
-    if (report.wrongType.length) {
-      const first = report.wrongType[0]!;
-      throw refused(
-        `${first.path} exists but is a ${first.found}, not a folder` +
-          (report.wrongType.length > 1 ? ` (and ${report.wrongType.length - 1} more)` : ''),
-        'move it aside, then run rig init again',
-      );
-    }
+export const initCommand = defineCommand(
+  {
+    name: 'init',
+    usage: ['rig init [--json]'],
+    details:
+      'Creates missing folders (mode 0700) and installs plugins/openrig-core when it is missing or\ndifferent. A second run changes nothing.',
   },
-};
+  {
+    args: { boolean: ['json'] },
+    options: (p) => ({ json: bool(p, 'json') }),
+    async run({ json }, ctx) {
+      const report = initHome(ctx.home);
+      if (json) printJson(ctx, { home: ctx.home.root, ...report });
+      else {
+        say(ctx, `OPENRIG_HOME: ${ctx.home.root}`);
+        for (const dir of report.created) say(ctx, `  created ${dir}`);
+        if (!report.created.length) say(ctx, '  layout already complete');
+        say(ctx, `  plugin openrig-core: ${report.plugin}`);
+      }
+      for (const w of report.widerModes)
+        advise(ctx, `rig: note: ${w.path} has mode ${w.mode}; openrig creates 0700 (left unchanged)`);
+      if (report.wrongType.length) {
+        const first = report.wrongType[0]!;
+        throw refused(
+          `${first.path} exists but is a ${first.found}, not a folder` +
+            (report.wrongType.length > 1 ? ` (and ${report.wrongType.length - 1} more)` : ''),
+          'move it aside, then run rig init again',
+        );
+      }
+    },
+  },
+);

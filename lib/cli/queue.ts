@@ -1,8 +1,8 @@
 // rig queue — work rows addressed to seats: create, list, show, state verbs, handoff, whoami.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Command } from './command.js';
-import { parseArgs, bool, list, str, type Parsed } from './args.js';
+import { defineNoun, defineVerb, type VerbEntry } from './verb.js';
+import { arg, bool, list, str, type Parsed } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
 import { cannotRead, refused, usageError } from './errors.js';
 import { checkState, QueueInputError, type QueueRow } from '../queue/row.js';
@@ -19,21 +19,6 @@ import {
 } from '../queue/queue-store.js';
 import { queueWhoami } from '../queue/whoami.js';
 import type { WhoamiAnswer } from '../queue/whoami-types.js';
-
-const USAGE = [
-  'rig queue create --destination SEAT --summary "ONE LINE" [--body TEXT | --body-file F] [--priority routine|urgent|critical] [--tag T]… [--source SEAT] [--json]',
-  'rig queue list [--owned] [--state S] [--destination SEAT] [--json]',
-  'rig queue show ID [--json]',
-  'rig queue start ID [--note N] [--json]',
-  'rig queue block ID --on WHAT [--continuation PLAN] [--note N] [--json]',
-  'rig queue done ID [--note N] [--json]',
-  'rig queue fail ID [--note N] [--json]',
-  'rig queue deny ID [--note N] [--json]',
-  'rig queue cancel ID [--note N] [--json]',
-  'rig queue handoff ID --to SEAT [--summary S] [--body T | --body-file F] [--tag T]… [--note N] [--json]',
-  'rig queue whoami [--session SEAT] [--work-candidates] [--json]',
-  'rig queue reindex',
-];
 
 const DETAILS = `States: pending → in-progress → done; block (with --on, optionally --continuation) parks a row
 and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
@@ -56,19 +41,20 @@ async function guarded<T>(fn: () => Promise<T> | T): Promise<T> {
   }
 }
 
-function onePositional(args: Parsed, what: string, verb: string): string {
-  const [, value, extra] = args.positionals;
-  if (value === undefined) throw usageError(`${what} is required`, `usage: rig queue ${verb} ${what.toUpperCase()}`);
-  if (extra !== undefined) throw usageError(`unexpected argument "${extra}"`, 'quote values that contain spaces');
-  return value;
+/** Where a row's body comes from: the parse step checks the flags, run reads the file. */
+type BodySource = { text?: string } | { file: string };
+
+function bodySource(p: Parsed): BodySource {
+  const text = str(p, 'body');
+  const file = str(p, 'body-file');
+  if (text !== undefined && file !== undefined)
+    throw usageError('--body and --body-file were both given', 'give one of them');
+  return file === undefined ? { text } : { file };
 }
 
-async function bodyFrom(args: Parsed, ctx: Context): Promise<string | undefined> {
-  const body = str(args, 'body');
-  const file = str(args, 'body-file');
-  if (body !== undefined && file !== undefined)
-    throw usageError('--body and --body-file were both given', 'give one of them');
-  if (file === undefined) return body;
+async function readBody(source: BodySource, ctx: Context): Promise<string | undefined> {
+  if (!('file' in source)) return source.text;
+  const file = source.file;
   if (file === '-') {
     if (!ctx.io.readStdin) throw usageError('no standard input to read the body from', 'pass --body-file PATH');
     return ctx.io.readStdin();
@@ -155,171 +141,199 @@ function printWhoami(ctx: Context, a: WhoamiAnswer): void {
   );
 }
 
-const TRANSITION_VERBS = ['start', 'block', 'done', 'fail', 'deny', 'cancel'] as const;
+const ID = { name: 'ID', what: 'id' };
+const BODY_FLAGS = ['body', 'body-file'];
 
-export const queueCommand: Command = {
-  name: 'queue',
-  usage: USAGE,
-  details: DETAILS,
-  async run(argv, ctx) {
-    const flags = {
-      string: [
-        'destination',
-        'summary',
-        'body',
-        'body-file',
-        'priority',
-        'source',
-        'state',
-        'on',
-        'continuation',
-        'note',
-        'to',
-        'session',
-      ],
-      boolean: ['json', 'owned', 'work-candidates'],
-      multiple: ['tag'],
+const createVerb = defineVerb({
+  args: {
+    string: ['destination', 'summary', ...BODY_FLAGS, 'priority', 'source'],
+    multiple: ['tag'],
+    boolean: ['json'],
+    required: { destination: 'name the seat as name@rig', summary: 'give one line saying what the work is' },
+  },
+  options(p) {
+    return {
+      destination: str(p, 'destination')!,
+      summary: str(p, 'summary')!,
+      body: bodySource(p),
+      priority: str(p, 'priority'),
+      tags: list(p, 'tag'),
+      source: str(p, 'source'),
+      json: bool(p, 'json'),
     };
-    const args = parseArgs(argv, flags, 'queue');
-    const verb = args.positionals[0];
-    const json = bool(args, 'json');
-    const allowOnly = (allowed: string[]) => {
-      for (const [name, value] of Object.entries(args.flags)) {
-        if (value === undefined || name === 'help' || name === 'json') continue;
-        if (!allowed.includes(name))
-          throw usageError(`--${name} does not apply to rig queue ${verb}`, 'see rig queue --help');
-      }
-    };
-
-    if (verb === 'create') {
-      allowOnly(['destination', 'summary', 'body', 'body-file', 'priority', 'tag', 'source']);
-      if (args.positionals.length > 1)
-        throw usageError(`unexpected argument "${args.positionals[1]}"`, 'quote a summary that contains spaces');
-      const destination = str(args, 'destination');
-      const summary = str(args, 'summary');
-      if (destination === undefined) throw usageError('--destination is required', 'name the seat as name@rig');
-      if (summary === undefined) throw usageError('--summary is required', 'give one line saying what the work is');
-      const body = await bodyFrom(args, ctx);
-      const { row, wake } = await guarded(() =>
-        createQueueRow(ctx.home, ctx.env, {
-          destination,
-          summary,
-          body,
-          priority: str(args, 'priority'),
-          tags: list(args, 'tag'),
-          source: str(args, 'source'),
-        }),
-      );
-      if (json) printJson(ctx, { row, wake });
-      else {
-        say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
-        if (!wake.attempted) advise(ctx, `Wake: not sent — ${wake.reason}`);
-      }
-      return;
+  },
+  async run(o, ctx) {
+    const body = await readBody(o.body, ctx);
+    const { row, wake } = await guarded(() =>
+      createQueueRow(ctx.home, ctx.env, {
+        destination: o.destination,
+        summary: o.summary,
+        body,
+        priority: o.priority,
+        tags: o.tags,
+        source: o.source,
+      }),
+    );
+    if (o.json) printJson(ctx, { row, wake });
+    else {
+      say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
+      if (!wake.attempted) advise(ctx, `Wake: not sent — ${wake.reason}`);
     }
+  },
+});
 
-    if (verb === 'list') {
-      allowOnly(['owned', 'state', 'destination']);
-      if (args.positionals.length > 1)
-        throw usageError(`unexpected argument "${args.positionals[1]}"`, 'see rig queue --help');
-      let destination = str(args, 'destination');
-      if (bool(args, 'owned')) {
-        if (destination !== undefined)
-          throw usageError('--owned and --destination were both given', 'give one of them');
-        destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
-        if (!destination)
-          throw usageError(
-            '--owned needs OPENRIG_SESSION_NAME',
-            'run it inside a seat, or pass --destination name@rig',
-          );
-      }
-      const stateText = str(args, 'state');
-      const state = stateText === undefined ? undefined : await guarded(() => checkState(stateText));
-      const rows = await listQueueRows(ctx.home, { destination, state });
-      if (json) printJson(ctx, { rows, total: rows.length });
-      else if (!rows.length) say(ctx, 'No queue rows match.');
-      else
-        for (const r of rows)
-          say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
-      return;
+const listVerb = defineVerb({
+  args: { string: ['state', 'destination'], boolean: ['owned', 'json'] },
+  options(p) {
+    const owned = bool(p, 'owned');
+    const destination = str(p, 'destination');
+    if (owned && destination !== undefined)
+      throw usageError('--owned and --destination were both given', 'give one of them');
+    const stateText = str(p, 'state');
+    let state: ReturnType<typeof checkState> | undefined;
+    try {
+      state = stateText === undefined ? undefined : checkState(stateText);
+    } catch (err) {
+      mapQueueError(err);
     }
-
-    if (verb === 'show') {
-      allowOnly([]);
-      const id = onePositional(args, 'id', 'show');
-      const row = await guarded(() => readQueueRow(ctx.home, id));
-      if (!row) throw refused(`no queue row ${id}`, 'run rig queue list to see rows');
-      if (json) printJson(ctx, row);
-      else describeRow(ctx, row);
-      return;
+    return { owned, destination, state, json: bool(p, 'json') };
+  },
+  async run(o, ctx) {
+    let destination = o.destination;
+    if (o.owned) {
+      destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
+      if (!destination)
+        throw usageError('--owned needs OPENRIG_SESSION_NAME', 'run it inside a seat, or pass --destination name@rig');
     }
+    const rows = await listQueueRows(ctx.home, { destination, state: o.state });
+    if (o.json) printJson(ctx, { rows, total: rows.length });
+    else if (!rows.length) say(ctx, 'No queue rows match.');
+    else
+      for (const r of rows)
+        say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
+  },
+});
 
-    if ((TRANSITION_VERBS as readonly string[]).includes(verb ?? '')) {
-      const v = verb as TransitionRequest['verb'];
-      allowOnly(v === 'block' ? ['on', 'continuation', 'note'] : ['note']);
-      const id = onePositional(args, 'id', v);
-      if (v === 'block' && str(args, 'on') === undefined)
-        throw usageError('block needs --on WHAT', 'say what the row waits on');
-      const row = await guarded(() =>
-        transitionQueueRow(ctx.home, ctx.env, id, {
-          verb: v,
-          note: str(args, 'note'),
-          on: str(args, 'on'),
-          continuation: str(args, 'continuation'),
-        }),
-      );
+const showVerb = defineVerb({
+  args: { boolean: ['json'], positionals: [ID] },
+  options: (p) => ({ id: arg(p, 'ID')!, json: bool(p, 'json') }),
+  async run({ id, json }, ctx) {
+    const row = await guarded(() => readQueueRow(ctx.home, id));
+    if (!row) throw refused(`no queue row ${id}`, 'run rig queue list to see rows');
+    if (json) printJson(ctx, row);
+    else describeRow(ctx, row);
+  },
+});
+
+function transitionVerb(verb: TransitionRequest['verb']) {
+  return defineVerb({
+    args: {
+      string: verb === 'block' ? ['on', 'continuation', 'note'] : ['note'],
+      boolean: ['json'],
+      positionals: [ID],
+      required: verb === 'block' ? { on: 'say what the row waits on' } : undefined,
+    },
+    options(p) {
+      return {
+        id: arg(p, 'ID')!,
+        request: { verb, note: str(p, 'note'), on: str(p, 'on'), continuation: str(p, 'continuation') },
+        json: bool(p, 'json'),
+      };
+    },
+    async run({ id, request, json }, ctx) {
+      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request));
       if (json) printJson(ctx, row);
       else say(ctx, `${row.id} is now ${row.state}${row.blockedOn !== null ? ` (blocked on ${row.blockedOn})` : ''}`);
-      return;
-    }
+    },
+  });
+}
 
-    if (verb === 'handoff') {
-      allowOnly(['to', 'summary', 'body', 'body-file', 'tag', 'note']);
-      const id = onePositional(args, 'id', 'handoff');
-      const to = str(args, 'to');
-      if (to === undefined) throw usageError('handoff needs --to SEAT', 'name the receiving seat as name@rig');
-      const body = await bodyFrom(args, ctx);
-      const tags = list(args, 'tag');
-      const result = await guarded(() =>
-        handoffQueueRow(ctx.home, ctx.env, id, {
-          to,
-          note: str(args, 'note'),
-          summary: str(args, 'summary'),
-          body,
-          tags: tags.length ? tags : undefined,
-        }),
-      );
-      if (json) printJson(ctx, result);
-      else {
-        say(ctx, `${result.original.id} handed off to ${result.successor.destination} as ${result.successor.id}`);
-        if (!result.wake.attempted) advise(ctx, `Wake: not sent — ${result.wake.reason}`);
-      }
-      return;
-    }
-
-    if (verb === 'whoami') {
-      allowOnly(['session', 'work-candidates']);
-      if (args.positionals.length > 1)
-        throw usageError(`unexpected argument "${args.positionals[1]}"`, 'see rig queue --help');
-      const answer = await queueWhoami(ctx.home, ctx.env, {
-        sessionName: str(args, 'session'),
-        workCandidates: bool(args, 'work-candidates'),
-        cwd: ctx.cwd,
-      });
-      if (json) printJson(ctx, answer);
-      else printWhoami(ctx, answer);
-      return;
-    }
-
-    if (verb === 'reindex') {
-      allowOnly([]);
-      const { rows } = await rebuildQueueIndex(ctx.home);
-      if (json) printJson(ctx, { rows });
-      else say(ctx, `Queue index rebuilt from ${rows} rows.`);
-      return;
-    }
-
-    if (verb === undefined) throw usageError('a queue verb is required', 'see rig queue --help');
-    throw usageError(`unknown queue verb "${verb}"`, 'see rig queue --help');
+const handoffVerb = defineVerb({
+  args: {
+    string: ['to', 'summary', ...BODY_FLAGS, 'note'],
+    multiple: ['tag'],
+    boolean: ['json'],
+    positionals: [ID],
+    required: { to: 'name the receiving seat as name@rig' },
   },
-};
+  options(p) {
+    const to = str(p, 'to')!;
+    const tags = list(p, 'tag');
+    return {
+      id: arg(p, 'ID')!,
+      to,
+      note: str(p, 'note'),
+      summary: str(p, 'summary'),
+      body: bodySource(p),
+      tags: tags.length ? tags : undefined,
+      json: bool(p, 'json'),
+    };
+  },
+  async run(o, ctx) {
+    const body = await readBody(o.body, ctx);
+    const result = await guarded(() =>
+      handoffQueueRow(ctx.home, ctx.env, o.id, { to: o.to, note: o.note, summary: o.summary, body, tags: o.tags }),
+    );
+    if (o.json) printJson(ctx, result);
+    else {
+      say(ctx, `${result.original.id} handed off to ${result.successor.destination} as ${result.successor.id}`);
+      if (!result.wake.attempted) advise(ctx, `Wake: not sent — ${result.wake.reason}`);
+    }
+  },
+});
+
+const whoamiVerb = defineVerb({
+  args: { string: ['session'], boolean: ['work-candidates', 'json'] },
+  options: (p) => ({ session: str(p, 'session'), workCandidates: bool(p, 'work-candidates'), json: bool(p, 'json') }),
+  async run(o, ctx) {
+    const answer = await queueWhoami(ctx.home, ctx.env, {
+      sessionName: o.session,
+      workCandidates: o.workCandidates,
+      cwd: ctx.cwd,
+    });
+    if (o.json) printJson(ctx, answer);
+    else printWhoami(ctx, answer);
+  },
+});
+
+const reindexVerb = defineVerb({
+  args: { boolean: ['json'] },
+  options: (p) => ({ json: bool(p, 'json') }),
+  async run({ json }, ctx) {
+    const { rows } = await rebuildQueueIndex(ctx.home);
+    if (json) printJson(ctx, { rows });
+    else say(ctx, `Queue index rebuilt from ${rows} rows.`);
+  },
+});
+
+// In help order, each with its usage line.
+const VERBS: VerbEntry[] = [
+  {
+    name: 'create',
+    usage: [
+      'rig queue create --destination SEAT --summary "ONE LINE" [--body TEXT | --body-file F] [--priority routine|urgent|critical] [--tag T]… [--source SEAT] [--json]',
+    ],
+    verb: createVerb,
+  },
+  { name: 'list', usage: ['rig queue list [--owned] [--state S] [--destination SEAT] [--json]'], verb: listVerb },
+  { name: 'show', usage: ['rig queue show ID [--json]'], verb: showVerb },
+  { name: 'start', usage: ['rig queue start ID [--note N] [--json]'], verb: transitionVerb('start') },
+  {
+    name: 'block',
+    usage: ['rig queue block ID --on WHAT [--continuation PLAN] [--note N] [--json]'],
+    verb: transitionVerb('block'),
+  },
+  { name: 'done', usage: ['rig queue done ID [--note N] [--json]'], verb: transitionVerb('done') },
+  { name: 'fail', usage: ['rig queue fail ID [--note N] [--json]'], verb: transitionVerb('fail') },
+  { name: 'deny', usage: ['rig queue deny ID [--note N] [--json]'], verb: transitionVerb('deny') },
+  { name: 'cancel', usage: ['rig queue cancel ID [--note N] [--json]'], verb: transitionVerb('cancel') },
+  {
+    name: 'handoff',
+    usage: ['rig queue handoff ID --to SEAT [--summary S] [--body T | --body-file F] [--tag T]… [--note N] [--json]'],
+    verb: handoffVerb,
+  },
+  { name: 'whoami', usage: ['rig queue whoami [--session SEAT] [--work-candidates] [--json]'], verb: whoamiVerb },
+  { name: 'reindex', usage: ['rig queue reindex'], verb: reindexVerb },
+];
+
+export const queueCommand = defineNoun({ name: 'queue', details: DETAILS }, VERBS);

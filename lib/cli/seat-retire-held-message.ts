@@ -5,7 +5,8 @@ import { arg, bool, str } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { cliSession, daemonMissing } from './daemon.js';
+import { daemonMissing } from './daemon-missing.js';
+import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { isOutboxId } from '../delivery/outbox.js';
 
@@ -13,6 +14,7 @@ export const seatRetireHeldMessageVerb = defineVerb({
   args: {
     string: ['reason'],
     boolean: ['json'],
+    required: { reason: 'say why, e.g. --reason "read outside the pane"' },
     positionals: [
       { name: 'REF', what: 'a seat ref' },
       { name: 'OUTBOX_ID', what: 'an outbox id' },
@@ -21,9 +23,7 @@ export const seatRetireHeldMessageVerb = defineVerb({
   options(p) {
     const id = arg(p, 'OUTBOX_ID')!;
     if (!isOutboxId(id)) throw usageError(`invalid outbox id "${id}"`, 'copy it from rig seat held-messages REF');
-    const reason = str(p, 'reason');
-    if (reason === undefined || !/\S/.test(reason))
-      throw usageError('--reason is required', 'say why, e.g. --reason "read outside the pane"');
+    const reason = str(p, 'reason')!;
     return { ref: arg(p, 'REF')!, id, reason, json: bool(p, 'json') };
   },
   async run({ ref, id, reason, json }, ctx) {

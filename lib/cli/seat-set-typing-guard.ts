@@ -6,7 +6,8 @@ import { arg, bool, str } from './args.js';
 import { advise, printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { cliSession, daemonMissing } from './daemon.js';
+import { daemonMissing } from './daemon-missing.js';
+import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { GUARD_MODES, isGuardMode } from '../delivery/guard-policy.js';
 import { guardLabel } from '../delivery/seat-status.js';
@@ -16,11 +17,12 @@ export const seatSetTypingGuardVerb = defineVerb({
     string: ['mode', 'enabled', 'reason'],
     boolean: ['json'],
     positionals: [{ name: 'REF', what: 'a seat ref' }],
+    required: { reason: 'say why, e.g. --reason "preserve my unfinished input"' },
   },
   options(p) {
     const mode = str(p, 'mode');
     const enabled = str(p, 'enabled');
-    const reason = str(p, 'reason');
+    const reason = str(p, 'reason')!;
     if ((mode === undefined) === (enabled === undefined))
       throw usageError(
         'use exactly one of --mode or --enabled',
@@ -30,8 +32,6 @@ export const seatSetTypingGuardVerb = defineVerb({
       throw usageError(`unknown mode "${mode}"`, `use one of ${GUARD_MODES.join(', ')}`);
     if (enabled !== undefined && enabled !== 'true' && enabled !== 'false')
       throw usageError(`--enabled ${enabled} is not true or false`, '--enabled true selects hold, false selects off');
-    if (reason === undefined || !/\S/.test(reason))
-      throw usageError('--reason is required', 'say why, e.g. --reason "preserve my unfinished input"');
     const body = mode !== undefined ? { mode, reason } : { enabled: enabled === 'true', reason };
     return { ref: arg(p, 'REF')!, body, json: bool(p, 'json') };
   },

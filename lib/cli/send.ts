@@ -8,7 +8,8 @@ import { parseArgs, bool, str } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
 import { cannotRead, notDelivered, refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { cliSession, daemonMissing } from './daemon.js';
+import { daemonMissing } from './daemon-missing.js';
+import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import { requestProblem, type SendResult } from '../delivery/send.js';
 import { listRecords, UNATTRIBUTED_SENDER } from '../delivery/outbox.js';
@@ -96,9 +97,10 @@ export const sendCommand: Command = {
     const p = parseArgs(argv, {
       string: ['body-file', 'wait-for-idle', 'reason'],
       boolean: ['urgent', 'dangerously-interact', 'type-without-checking', 'context', 'verify', 'raw', 'json'],
+      positionals: [{ name: 'SEAT', what: 'a seat ref' }, { name: 'MESSAGE', optional: true }],
+      usage: 'rig send SEAT "MESSAGE" [options]',
     }, 'send');
-    const [ref, text, ...extra] = p.positionals;
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'quote the message: rig send SEAT "MESSAGE"');
+    const { SEAT: ref, MESSAGE: text } = p.args;
     const seat = resolveSeatForCli(ctx.home, ref);
     const bodyFile = str(p, 'body-file');
     if (bodyFile !== undefined && text !== undefined) throw usageError('give the message or --body-file, not both', 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');

@@ -1,8 +1,8 @@
 // rig trace (also the `trace-to-root` executable): the path-only trace of the topology and work
 // trees. Same flags, same bytes on stdout, either way.
 import { resolve } from 'node:path';
-import type { Command } from './command.js';
-import { parseArgs, bool, str } from './args.js';
+import { defineCommand } from './verb.js';
+import { bool, str } from './args.js';
 import { say, printJson, advise, type Context } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { renderTrace, type TraceOptions } from '../trace/render.js';
@@ -38,33 +38,25 @@ async function readCandidates(ctx: Context, source: string): Promise<NonNullable
   }
 }
 
-// mri reads a lone `-` after a flag as another flag, so `--work-candidates -` (stdin) would lose its
-// value; joined with `=` it is kept.
-function stdinDash(argv: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--') return [...out, ...argv.slice(i)];
-    if (argv[i] === '--work-candidates' && argv[i + 1] === '-') {
-      out.push('--work-candidates=-');
-      i++;
-    } else out.push(argv[i]!);
-  }
-  return out;
-}
-
-function choice<T extends string>(flag: string | undefined, name: string, allowed: readonly T[], fallback: T): T {
-  if (flag === undefined) return fallback;
+function choice<T extends string>(
+  flag: string | undefined,
+  name: string,
+  allowed: readonly T[],
+  example: T,
+): T | undefined {
+  if (flag === undefined) return undefined;
   if ((allowed as readonly string[]).includes(flag)) return flag as T;
-  throw usageError(`--${name} must be one of ${allowed.join(', ')} (got "${flag}")`, `e.g. --${name} ${fallback}`);
+  throw usageError(`--${name} must be one of ${allowed.join(', ')} (got "${flag}")`, `e.g. --${name} ${example}`);
 }
 
-export const traceCommand: Command = {
-  name: 'trace',
-  usage: [
-    'rig trace [--trees topology|work|both] [--depth light|full] [--topology-start DIR] [--work-start DIR] [--packet] [--check] [--json]',
-    'rig trace [--work-basis TEXT | --work-unknown TEXT | --work-candidates PATH|-] [--packet] [--check]',
-  ],
-  details: `The trace-to-root executable is this command under its own name: same flags, output and exit codes.
+export const traceCommand = defineCommand(
+  {
+    name: 'trace',
+    usage: [
+      'rig trace [--trees topology|work|both] [--depth light|full] [--topology-start DIR] [--work-start DIR] [--packet] [--check] [--json]',
+      'rig trace [--work-basis TEXT | --work-unknown TEXT | --work-candidates PATH|-] [--packet] [--check]',
+    ],
+    details: `The trace-to-root executable is this command under its own name: same flags, output and exit codes.
 
 Walks from a start folder up to the configured root and prints each level's chain file:
 LEARNED.md on the topology side (rigs/<rig>/seats/<seat>/ under topology.root), SPEC.md (else
@@ -87,46 +79,53 @@ a missing link is reported as MISSING LINK, a broken one as a TRACE GAP.
 
 Notes of a level are <level>/NOTES.md, else <level>/notes.md (see rig scope resolve-notes).
 Roots come from live config: rig config get topology.root / workspace.root.`,
-  async run(argv, ctx) {
-    const args = parseArgs(
-      stdinDash(argv),
-      {
-        string: ['trees', 'depth', 'topology-start', 'work-start', 'work-basis', 'work-unknown', 'work-candidates'],
-        boolean: ['check', 'packet', 'json'],
-      },
-      'trace',
-    );
-    if (args.positionals.length)
-      throw usageError(`unexpected argument "${args.positionals[0]}"`, 'rig trace takes only flags');
-    const defaults = traceDefaultsFromEnv(ctx.env);
-    for (const problem of defaults.problems) advise(ctx, `rig: note: ${problem}`);
-    const trees = choice<Trees>(str(args, 'trees'), 'trees', TREES, defaults.trees ?? 'both');
-    const depth = choice<DepthName>(str(args, 'depth'), 'depth', DEPTHS, defaults.depth ?? 'light');
-    const candidatesFrom = str(args, 'work-candidates');
-    const result = await renderTrace({
-      trees,
-      depth,
-      topologyStart: str(args, 'topology-start') ?? defaults.topologyStart,
-      workStart: str(args, 'work-start') ?? defaults.workStart,
-      workBasis: str(args, 'work-basis'),
-      workUnknown: str(args, 'work-unknown'),
-      packet: bool(args, 'packet'),
-      workCandidates: candidatesFrom === undefined ? undefined : await readCandidates(ctx, candidatesFrom),
-      sessionName: defaults.sessionName,
-      nodeId: defaults.nodeId,
-      notesMaxAgeDays: defaults.notesMaxAgeDays,
-      home: ctx.home,
-      env: ctx.env,
-      cwd: ctx.cwd,
-    });
-    if (bool(args, 'json'))
-      printJson(ctx, { ok: !result.failed, failed: result.failed, failures: result.failures, text: result.text });
-    else say(ctx, result.text);
-    if (bool(args, 'check') && result.failed) {
-      throw refused(
-        `the trace recorded ${result.failures.length} failure${result.failures.length === 1 ? '' : 's'} (--check)`,
-        'see the TRACE GAP and NOTES RESOLUTION GAP lines in the output',
-      );
-    }
   },
-};
+  {
+    args: {
+      string: ['trees', 'depth', 'topology-start', 'work-start', 'work-basis', 'work-unknown', 'work-candidates'],
+      boolean: ['check', 'packet', 'json'],
+    },
+    options: (p) => ({
+      trees: choice<Trees>(str(p, 'trees'), 'trees', TREES, 'both'),
+      depth: choice<DepthName>(str(p, 'depth'), 'depth', DEPTHS, 'light'),
+      topologyStart: str(p, 'topology-start'),
+      workStart: str(p, 'work-start'),
+      workBasis: str(p, 'work-basis'),
+      workUnknown: str(p, 'work-unknown'),
+      candidatesFrom: str(p, 'work-candidates'),
+      packet: bool(p, 'packet'),
+      check: bool(p, 'check'),
+      json: bool(p, 'json'),
+    }),
+    async run(o, ctx) {
+      // Flags win over the environment's defaults.
+      const defaults = traceDefaultsFromEnv(ctx.env);
+      for (const problem of defaults.problems) advise(ctx, `rig: note: ${problem}`);
+      const result = await renderTrace({
+        trees: o.trees ?? defaults.trees ?? 'both',
+        depth: o.depth ?? defaults.depth ?? 'light',
+        topologyStart: o.topologyStart ?? defaults.topologyStart,
+        workStart: o.workStart ?? defaults.workStart,
+        workBasis: o.workBasis,
+        workUnknown: o.workUnknown,
+        packet: o.packet,
+        workCandidates: o.candidatesFrom === undefined ? undefined : await readCandidates(ctx, o.candidatesFrom),
+        sessionName: defaults.sessionName,
+        nodeId: defaults.nodeId,
+        notesMaxAgeDays: defaults.notesMaxAgeDays,
+        home: ctx.home,
+        env: ctx.env,
+        cwd: ctx.cwd,
+      });
+      if (o.json)
+        printJson(ctx, { ok: !result.failed, failed: result.failed, failures: result.failures, text: result.text });
+      else say(ctx, result.text);
+      if (o.check && result.failed) {
+        throw refused(
+          `the trace recorded ${result.failures.length} failure${result.failures.length === 1 ? '' : 's'} (--check)`,
+          'see the TRACE GAP and NOTES RESOLUTION GAP lines in the output',
+        );
+      }
+    },
+  },
+);

@@ -91,10 +91,8 @@ export const upCommand: Command = {
     'Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column).',
   ].join('\n'),
   async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ['json'] }, 'up');
-    const [specPath, ...extra] = args.positionals;
-    if (specPath === undefined) throw usageError('a rig spec is required', 'usage: rig up SPEC.yaml');
-    if (extra.length) throw usageError(`unexpected argument "${extra[0]}"`, 'usage: rig up SPEC.yaml');
+    const args = parseArgs(argv, { boolean: ['json'], positionals: [{ name: 'SPEC', what: 'a rig spec' }], usage: 'rig up SPEC.yaml' }, 'up');
+    const specPath = args.args.SPEC!;
     const spec = loadSpecForCli(ctx, specPath);
     const report = await runUp(ctx, spec, { json: bool(args, 'json') });
     const refusedByGuard = report.seats.filter((s) => s.refusal);

@@ -76,12 +76,17 @@ export interface VerbEntry {
 }
 
 /** A noun whose verbs are declared in a table (`rig queue create|list|…`). */
-export function defineNoun(head: { name: string; details?: string }, verbs: VerbEntry[]): Command {
+export function defineNoun(
+  head: { name: string; details?: string /** The verb when none is typed (`rig config`). */; defaultVerb?: string },
+  verbs: VerbEntry[],
+): Command {
   return {
-    ...head,
+    name: head.name,
+    details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
-      const [name, ...rest] = argv;
+      const implicit = head.defaultVerb !== undefined && (argv[0] === undefined || argv[0].startsWith('-'));
+      const [name, ...rest] = implicit ? [head.defaultVerb!, ...argv] : argv;
       const entry = chooseVerb(head.name, verbs, name);
       await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
     },

@@ -48,6 +48,13 @@ test('arity: every count against the declaration', () => {
   }
 });
 
+test('required flags: declared once, a blank value is not given', () => {
+  const spec: ArgSpec = { string: ['reason'], positionals: [], required: { reason: 'say why' } };
+  assert.is(usageOf(() => parseArgs([], spec, 'x')), '--reason is required — say why');
+  assert.is(usageOf(() => parseArgs(['--reason', '  '], spec, 'x')), '--reason is required — say why');
+  assert.is(parseArgs(['--reason', 'because'], spec, 'x').flags.reason, 'because');
+});
+
 test('a spec that declares no positionals list leaves them to the caller', () => {
   assert.equal(parseArgs(['a', '-', 'b'], {}, 'x').positionals, ['a', '-', 'b']);
 });

@@ -17,6 +17,16 @@ const BUNDLE_DIRS = ['dist/bin', 'plugins/openrig-core/hooks/scripts', 'plugins/
 const chunkRequires = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/\(__dirname, ?"([a-z0-9-]+\.chunk\.cjs)"\)/g)].map((m) => m[1]!);
 
+// A command that only needs the daemon's "not running" refusal must not carry the daemon itself
+// (a command module's top-level definition call is kept by the bundler with all it imports).
+test('send and the seat verbs that talk to the daemon do not carry the daemon', () => {
+  for (const chunk of ['cli-send', 'cli-seat-retire-held-message', 'cli-seat-set-typing-guard']) {
+    const text = readFileSync(join(REPO, 'dist', 'bin', `${chunk}.chunk.cjs`), 'utf8');
+    assert.not.match(text, /function startDaemon\(/, `${chunk} bundles startDaemon`);
+  }
+  assert.match(readFileSync(join(REPO, 'dist', 'bin', 'cli-daemon.chunk.cjs'), 'utf8'), /function startDaemon\(/);
+});
+
 test('every chunk a bundle requires exists beside it, and every chunk there is required', () => {
   for (const dir of BUNDLE_DIRS) {
     const files = readdirSync(join(REPO, dir)).filter((f) => f.endsWith('.cjs'));

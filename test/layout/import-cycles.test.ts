@@ -1,17 +1,10 @@
 // No import cycles in lib/: a contract shared by a dispatcher and its children lives in a file of
-// its own (docs/conventions.md). Static and dynamic relative imports both count. Cycles that other
-// work is still taking apart are listed below, so a new one fails here at once.
+// its own (docs/conventions.md). Static and dynamic relative imports both count.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { REPO } from '../helpers/cli.js';
-
-/** Known cycles, each as its sorted member list joined by ' '; remove an entry when it is broken. */
-const KNOWN: string[] = [
-  'lib/delivery/outbox.ts lib/delivery/retention.ts',
-  'lib/delivery/send-attempt.ts lib/delivery/send-override.ts lib/delivery/send-pane.ts lib/delivery/send-stage.ts lib/delivery/send-submit.ts lib/delivery/send.ts',
-];
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]/g;
 
@@ -107,12 +100,11 @@ test('the cycle finder sees a cycle, a longer one, and none in a chain', () => {
   );
 });
 
-test('lib/ has no import cycle beyond the known ones', () => {
-  const found = cycles(graph()).map((c) => c.join(' '));
+test('lib/ has no import cycle', () => {
   assert.equal(
-    found.filter((c) => !KNOWN.includes(c)),
+    cycles(graph()).map((c) => c.join(' ')),
     [],
-    'new import cycles',
+    'import cycles',
   );
 });
 

@@ -85,7 +85,7 @@ test('state verbs: refusals name the current state (exit 1); unknown and malform
   assert.match(r.stderr, `cannot start ${row.id}: it is in-progress`);
   r = await rig(['queue', 'block', row.id], env);
   assert.is(r.code, 2);
-  assert.match(r.stderr, 'block needs --on WHAT');
+  assert.match(r.stderr, '--on is required — say what the row waits on');
   r = await rig(['queue', 'done', row.id, '--on', 'x'], env);
   assert.is(r.code, 2);
   r = await rig(['queue', 'block', row.id, '--on', 'review by bob', '--continuation', 'merge after review', '--json'], env);
