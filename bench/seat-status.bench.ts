@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { privateTmux } from '../test/helpers/tmux.js';
 import { tempHome } from '../test/helpers/home.js';
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../lib/seat/registry.js';
-import { holdMessage } from '../lib/delivery/outbox.js';
+import { holdMessage } from '../lib/delivery/outbox/outbox.js';
 import { daemonRequest } from '../lib/daemon/client.js';
 import { figure, median, percentile } from './lib/stats.js';
 

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { privateTmux, waitFor } from '../test/helpers/tmux.js';
 import { tempHome } from '../test/helpers/home.js';
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../lib/seat/registry.js';
-import { SeatLeases } from '../lib/delivery/lease.js';
-import { deliver } from '../lib/delivery/send.js';
+import { SeatLeases } from '../lib/delivery/send/lease.js';
+import { deliver } from '../lib/delivery/send/send.js';
 import { figure, median, percentile } from './lib/stats.js';
 
 const SENDS = Number(process.env.BENCH_SENDS) || 50;

@@ -1348,7 +1348,7 @@ function textWidth(text) {
   return w;
 }
 
-// lib/delivery/sgr.ts
+// lib/delivery/composer/sgr.ts
 var RESET = { dim: false, reverse: false };
 function applySgr(state, params) {
   let { dim, reverse } = state;
@@ -1832,7 +1832,7 @@ function spawnTmux(server, args, opts = {}) {
   });
 }
 
-// lib/delivery/tmux-snapshot.ts
+// lib/delivery/pane/snapshot.ts
 var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
 var TIMEOUT_MS = 5e3;
 function parseProbe(line) {

@@ -2401,7 +2401,7 @@ function printJson(ctx, value) {
   ctx.io.out(jsonForTerminal(value) + "\n");
 }
 
-// lib/daemon/control.ts
+// lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
 var import_node_fs13 = require("node:fs");
 
@@ -3762,7 +3762,7 @@ function resolveSeat(home, refText) {
   throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
 }
 
-// lib/delivery/lease.ts
+// lib/delivery/send/lease.ts
 var import_node_async_hooks = require("node:async_hooks");
 function leaseFile(home, nodeId) {
   if (!NODE_ID_PATTERN.test(nodeId)) throw new TypeError(`invalid node id ${JSON.stringify(nodeId)}`);
@@ -3884,7 +3884,7 @@ var SeatLeases = class {
   }
 };
 
-// lib/delivery/outbox.ts
+// lib/delivery/outbox/outbox.ts
 var import_node_fs8 = require("node:fs");
 var import_node_path6 = require("node:path");
 
@@ -4906,7 +4906,7 @@ function build3() {
   return validate13;
 }
 
-// lib/delivery/guard-policy.ts
+// lib/delivery/guard/policy.ts
 var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
 var MESSAGE_KINDS = ["send", "notice", "urgent"];
 var TYPING_GUARD_ENABLED = "typing_guard_enabled";
@@ -4956,7 +4956,7 @@ function holdsAll(mode) {
   return mode === "hold";
 }
 
-// lib/delivery/retention.ts
+// lib/delivery/outbox/retention.ts
 var HELD_RECORD_LIMIT = 100;
 var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
@@ -5019,7 +5019,7 @@ function planPrune(entries, fileCount = entries.length) {
   return { remove, stripBody };
 }
 
-// lib/delivery/outbox.ts
+// lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
 var UNATTRIBUTED_SENDER = "unattributed";
 var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
@@ -5324,7 +5324,7 @@ function publicState(record) {
   return { id: record.id, state: record.state, reason: record.reason };
 }
 
-// lib/delivery/guard-store.ts
+// lib/delivery/guard/store.ts
 var import_node_fs9 = require("node:fs");
 
 // lib/store/validators/guard.v1.generated.js
@@ -5836,7 +5836,7 @@ function build4() {
   return validate12;
 }
 
-// lib/delivery/guard-store.ts
+// lib/delivery/guard/store.ts
 var UNATTRIBUTED = "unattributed (no seat identity)";
 var MAX_GUARD_REASON = 1e3;
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
@@ -6094,7 +6094,7 @@ function parseGuardRequest(body) {
   return { ok: true, mode: modeForLegacyBoolean(fields.enabled), reason: reason.trim(), via: "enabled" };
 }
 
-// lib/delivery/tmux-adapter.ts
+// lib/delivery/pane/tmux-adapter.ts
 var import_node_fs10 = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path7 = require("node:path");
@@ -6166,7 +6166,7 @@ function spawnTmux(server, args, opts = {}) {
   });
 }
 
-// lib/delivery/tmux-adapter.ts
+// lib/delivery/pane/tmux-adapter.ts
 var PaneNotWritableError = class extends Error {
   constructor(reason, detail) {
     super(detail);
@@ -6424,7 +6424,7 @@ function textWidth(text) {
   return w;
 }
 
-// lib/delivery/sgr.ts
+// lib/delivery/composer/sgr.ts
 var RESET = { dim: false, reverse: false };
 function applySgr(state, params) {
   let { dim, reverse } = state;
@@ -6899,7 +6899,7 @@ function readComposer(snapshot, opts = {}) {
   return reading;
 }
 
-// lib/delivery/tmux-snapshot.ts
+// lib/delivery/pane/snapshot.ts
 function parseProbe(line) {
   const fields = line.trim().split("|");
   if (fields.length !== 5 || !fields.every((f) => /^\d+$/.test(f))) return null;
@@ -6918,7 +6918,7 @@ function combineSnapshot(before, styled, after) {
   };
 }
 
-// lib/delivery/composer-ops.ts
+// lib/delivery/composer/ops.ts
 var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
 async function captureScreens(server, paneId, opts = {}) {
   if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
@@ -6987,7 +6987,7 @@ var composerOps = {
   }
 };
 
-// lib/delivery/send-attempt.ts
+// lib/delivery/send/attempt.ts
 var CALLER_ABORTED = "caller_aborted";
 var HELD_LINE = "Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages";
 var isResult = (x) => "outcome" in x;
@@ -7163,7 +7163,7 @@ var Attempt = class {
   }
 };
 
-// lib/delivery/shells.ts
+// lib/delivery/pane/shells.ts
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
 var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
 function isShellCommand(command) {
@@ -7302,7 +7302,7 @@ async function waitForIdle(read, timeoutMs, pollMs = 500, signal) {
   }
 }
 
-// lib/delivery/override-audit.ts
+// lib/delivery/guard/override-audit.ts
 function overrideAuditFile(home) {
   return home.promptOverrideAudit;
 }
@@ -7310,7 +7310,7 @@ function auditOverride(home, entry) {
   appendLog(overrideAuditFile(home), entry);
 }
 
-// lib/delivery/send-verdicts.ts
+// lib/delivery/send/verdicts.ts
 var PROCEED = { action: "proceed" };
 function guardReason(reason) {
   return reason === "target_changed" ? "guard_target_changed" : reason;
@@ -7397,7 +7397,7 @@ function endsWithText(reading, text) {
   return squash(reading.rows.join("\n")).endsWith(squash(text));
 }
 
-// lib/delivery/send-override.ts
+// lib/delivery/send/override.ts
 async function overrideUnreadable(a, pane) {
   if (!writeOverrideAudit(a, "checked", "unknown", void 0, "override_input_unknown")) return auditUnavailable(a);
   return overrideStop(a, "override_input_unknown", void 0, null, pane);
@@ -7460,7 +7460,7 @@ async function auditUnavailable(a) {
   return a.base("refused", false, "prompt_override_audit_unavailable", "No text was sent: a deliberate interaction is only typed once its audit is written, and the audit could not be written.", state);
 }
 
-// lib/delivery/pane-process.ts
+// lib/delivery/pane/process.ts
 var import_promises = require("node:fs/promises");
 var MAX_PROCESSES = 64;
 async function procChildren(pid) {
@@ -7507,7 +7507,7 @@ async function descendantCommands(pid) {
   return names;
 }
 
-// lib/delivery/send-pane.ts
+// lib/delivery/send/pane.ts
 async function resolvePane(a) {
   const { target, composer, runtime } = a;
   const bound = target.paneId && composer === composerOps ? target.paneId : void 0;
@@ -7559,7 +7559,7 @@ async function waitDeadline(a, waited) {
   return r;
 }
 
-// lib/delivery/send-stage.ts
+// lib/delivery/send/stage.ts
 async function stageMessage(a, ready) {
   const [, staged] = await Promise.all([a.open(), stageBuffer(a.target, a.text).catch((err) => err)]);
   a.deps.trace?.("attempt+buffer");
@@ -7663,7 +7663,7 @@ function afterEnterPollMs(elapsedMs, pollMs) {
   return elapsedMs < UNREADABLE_AFTER_ENTER_MS ? pollMs : Math.max(pollMs, 100);
 }
 
-// lib/delivery/send-submit.ts
+// lib/delivery/send/submit.ts
 async function submit(a, lease, typed) {
   const { seen } = typed;
   const enter = enterVerdict(seen, a.decision.recheckBeforeEnter || a.override);
@@ -7750,7 +7750,7 @@ function turnShowing(snap, runtime, reading) {
   return activity.state === "busy" || activity.reason === "prompt_draft_busy";
 }
 
-// lib/delivery/send-menu.ts
+// lib/delivery/send/menu.ts
 async function confirmMenuAnswer(a, typed) {
   const deadline = typed.pastedAt + a.timing.stagedTimeoutMs;
   for (; ; ) {
@@ -7772,7 +7772,7 @@ async function confirmMenuAnswer(a, typed) {
   }
 }
 
-// lib/delivery/send.ts
+// lib/delivery/send/send.ts
 var DEFAULT_TIMING = { minPasteToEnterMs: 150, stagedTimeoutMs: 2e3, verifyTimeoutMs: 1e4, pollMs: 20, waitPollMs: 500 };
 function seatName(seat) {
   return `${seat.name}@${seat.rig}`;
@@ -8526,7 +8526,7 @@ var ControlPool = class {
   }
 };
 var shared;
-function useTmuxControl(env) {
+function routeTmuxReadsThroughControlClients(env) {
   if (!flag(env.OPENRIG_TMUX_CONTROL, true)) return { pool: void 0, release: async () => void 0 };
   shared ??= { pool: new ControlPool(), users: 0 };
   shared.users++;
@@ -8649,7 +8649,7 @@ async function startDaemon(home, opts = {}) {
     const info = { pid: process.pid, socket, startedAt };
     await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
     log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
-    const control = useTmuxControl(opts.env ?? process.env);
+    const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
     const watch = setInterval(() => {
       let ours = false;
       try {
@@ -8694,7 +8694,7 @@ async function startDaemon(home, opts = {}) {
   }, { waitMs: 15e3 });
 }
 
-// lib/daemon/control.ts
+// lib/daemon/start-stop.ts
 async function daemonStatus(home) {
   try {
     const r = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });

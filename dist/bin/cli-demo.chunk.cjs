@@ -10129,7 +10129,7 @@ function clientOf(runtime) {
   return runtime === "codex" ? "codex" : "claude";
 }
 
-// lib/delivery/guard-policy.ts
+// lib/delivery/guard/policy.ts
 var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
 var TYPING_GUARD_ENABLED = "typing_guard_enabled";
 var DRAFT_AWARE_LIFECYCLE = "draft_aware_lifecycle";
@@ -12198,7 +12198,7 @@ function shellQuote(word) {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
-// lib/daemon/control.ts
+// lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
 var import_node_fs14 = require("node:fs");
 
@@ -12520,7 +12520,7 @@ function build3() {
   return validate11;
 }
 
-// lib/delivery/outbox.ts
+// lib/delivery/outbox/outbox.ts
 var import_node_fs13 = require("node:fs");
 var import_node_path12 = require("node:path");
 
@@ -13542,7 +13542,7 @@ function build4() {
   return validate13;
 }
 
-// lib/delivery/retention.ts
+// lib/delivery/outbox/retention.ts
 var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
@@ -13552,7 +13552,7 @@ function byAge(a, b) {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-// lib/delivery/outbox.ts
+// lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
 var UNATTRIBUTED_SENDER = "unattributed";
 var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
@@ -14109,7 +14109,7 @@ function build5() {
   return validate12;
 }
 
-// lib/delivery/guard-store.ts
+// lib/delivery/guard/store.ts
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
 var GuardInputError = class extends Error {
   code = "invalid_typing_guard_request";
@@ -14209,7 +14209,7 @@ function readGuard(home, nodeId, fallbackMode) {
   return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
 }
 
-// lib/delivery/send.ts
+// lib/delivery/send/send.ts
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
   if (req.waitForIdleMs !== void 0 && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {
@@ -14267,7 +14267,7 @@ function probeSocket(socket, timeoutMs = 1e3) {
   });
 }
 
-// lib/daemon/control.ts
+// lib/daemon/start-stop.ts
 async function daemonStatus(home) {
   try {
     const r = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });

@@ -3449,7 +3449,7 @@ function seatLiveState(seat, server) {
   return { state: pane.dead ? "dead" : "alive", pane };
 }
 
-// lib/delivery/guard-policy.ts
+// lib/delivery/guard/policy.ts
 var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
 var TYPING_GUARD_ENABLED = "typing_guard_enabled";
 var DRAFT_AWARE_LIFECYCLE = "draft_aware_lifecycle";
@@ -4000,7 +4000,7 @@ function build2() {
   return validate12;
 }
 
-// lib/delivery/guard-store.ts
+// lib/delivery/guard/store.ts
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
 var GuardInputError = class extends Error {
   code = "invalid_typing_guard_request";

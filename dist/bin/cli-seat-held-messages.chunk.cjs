@@ -1175,7 +1175,7 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
   }
 }
 
-// lib/delivery/outbox.ts
+// lib/delivery/outbox/outbox.ts
 var import_node_fs3 = require("node:fs");
 var import_node_path3 = require("node:path");
 
@@ -2197,7 +2197,7 @@ function build2() {
   return validate13;
 }
 
-// lib/delivery/retention.ts
+// lib/delivery/outbox/retention.ts
 var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
@@ -2207,7 +2207,7 @@ function byAge(a, b) {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-// lib/delivery/outbox.ts
+// lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
 var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);

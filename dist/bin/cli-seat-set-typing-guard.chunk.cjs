@@ -1337,7 +1337,7 @@ function cliSession(env) {
   }
 }
 
-// lib/delivery/guard-policy.ts
+// lib/delivery/guard/policy.ts
 var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
 function isGuardMode(value) {
   return typeof value === "string" && GUARD_MODES.includes(value);
@@ -1852,7 +1852,7 @@ function build2() {
   return validate12;
 }
 
-// lib/delivery/guard-store.ts
+// lib/delivery/guard/store.ts
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
 
 // lib/store/validators/outbox-record.v1.generated.js
@@ -2873,13 +2873,13 @@ function build3() {
   return validate13;
 }
 
-// lib/delivery/retention.ts
+// lib/delivery/outbox/retention.ts
 var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
 
-// lib/delivery/outbox.ts
+// lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
 

@@ -408,7 +408,7 @@ function chooseVerb(noun, verbs, given) {
   throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
 }
 
-// lib/delivery/guard-policy.ts
+// lib/delivery/guard/policy.ts
 var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
 
 // lib/cli/seat.ts

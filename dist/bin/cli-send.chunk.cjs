@@ -2022,10 +2022,10 @@ function build2() {
   return validate12;
 }
 
-// lib/delivery/guard-store.ts
+// lib/delivery/guard/store.ts
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
 
-// lib/delivery/outbox.ts
+// lib/delivery/outbox/outbox.ts
 var import_node_fs4 = require("node:fs");
 var import_node_path3 = require("node:path");
 
@@ -3047,7 +3047,7 @@ function build3() {
   return validate13;
 }
 
-// lib/delivery/retention.ts
+// lib/delivery/outbox/retention.ts
 var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
@@ -3057,7 +3057,7 @@ function byAge(a, b) {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-// lib/delivery/outbox.ts
+// lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
 var UNATTRIBUTED_SENDER = "unattributed";
 var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
@@ -3110,7 +3110,7 @@ function clientOf(runtime) {
   return runtime === "codex" ? "codex" : "claude";
 }
 
-// lib/delivery/send.ts
+// lib/delivery/send/send.ts
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
   if (req.waitForIdleMs !== void 0 && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {

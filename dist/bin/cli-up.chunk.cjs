@@ -9772,7 +9772,7 @@ var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 // lib/seat/runtime.ts
 var SEAT_RUNTIMES = ["claude-code", "codex", "terminal"];
 
-// lib/delivery/guard-policy.ts
+// lib/delivery/guard/policy.ts
 var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
 var TYPING_GUARD_ENABLED = "typing_guard_enabled";
 var DRAFT_AWARE_LIFECYCLE = "draft_aware_lifecycle";
@@ -11760,7 +11760,7 @@ function shellQuote(word) {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
-// lib/daemon/control.ts
+// lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
 var import_node_fs12 = require("node:fs");
 
@@ -13080,13 +13080,13 @@ function build4() {
   return validate13;
 }
 
-// lib/delivery/retention.ts
+// lib/delivery/outbox/retention.ts
 var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
 
-// lib/delivery/outbox.ts
+// lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
 
@@ -13599,7 +13599,7 @@ function build5() {
   return validate12;
 }
 
-// lib/delivery/guard-store.ts
+// lib/delivery/guard/store.ts
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
 var GuardInputError = class extends Error {
   code = "invalid_typing_guard_request";
@@ -13723,7 +13723,7 @@ function probeSocket(socket, timeoutMs = 1e3) {
   });
 }
 
-// lib/daemon/control.ts
+// lib/daemon/start-stop.ts
 async function daemonStatus(home) {
   try {
     const r = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });

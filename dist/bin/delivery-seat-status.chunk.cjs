@@ -722,7 +722,7 @@ function guardPath(p, nodeId) {
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 
-// lib/delivery/guard-policy.ts
+// lib/delivery/guard/policy.ts
 var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
 function isGuardMode(value) {
   return typeof value === "string" && GUARD_MODES.includes(value);
@@ -743,7 +743,7 @@ function holdsAll(mode) {
   return mode === "hold";
 }
 
-// lib/delivery/guard-store.ts
+// lib/delivery/guard/store.ts
 var UNATTRIBUTED = "unattributed (no seat identity)";
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
 var GuardInputError = class extends Error {
@@ -845,7 +845,7 @@ function readGuard(home, nodeId, fallbackMode) {
   return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
 }
 
-// lib/delivery/outbox.ts
+// lib/delivery/outbox/outbox.ts
 var import_node_fs3 = require("node:fs");
 var import_node_path2 = require("node:path");
 
@@ -1867,7 +1867,7 @@ function build2() {
   return validate13;
 }
 
-// lib/delivery/retention.ts
+// lib/delivery/outbox/retention.ts
 var HELD_BYTES_LIMIT = 8 * 1024 * 1024;
 var MESSAGE_BYTES_LIMIT = 1024 * 1024;
 var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
@@ -1877,7 +1877,7 @@ function byAge(a, b) {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-// lib/delivery/outbox.ts
+// lib/delivery/outbox/outbox.ts
 var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
 var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
@@ -1991,7 +1991,7 @@ function spawnTmux(server, args, opts = {}) {
   });
 }
 
-// lib/delivery/tmux-adapter.ts
+// lib/delivery/pane/tmux-adapter.ts
 var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}|#{pane_pid}";
 function parsePaneLine(line) {
   const parts = line.split("|");
@@ -2204,7 +2204,7 @@ function locateComposer(rows, runtime) {
   return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
 }
 
-// lib/delivery/shells.ts
+// lib/delivery/pane/shells.ts
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
 var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
 function isShellCommand(command) {
@@ -2420,7 +2420,7 @@ function textWidth(text) {
   return w;
 }
 
-// lib/delivery/sgr.ts
+// lib/delivery/composer/sgr.ts
 var RESET = { dim: false, reverse: false };
 function applySgr(state, params) {
   let { dim, reverse } = state;
@@ -2735,7 +2735,7 @@ function readComposer(snapshot, opts = {}) {
   return reading;
 }
 
-// lib/delivery/tmux-snapshot.ts
+// lib/delivery/pane/snapshot.ts
 function parseProbe(line) {
   const fields = line.trim().split("|");
   if (fields.length !== 5 || !fields.every((f) => /^\d+$/.test(f))) return null;
@@ -2754,7 +2754,7 @@ function combineSnapshot(before, styled, after) {
   };
 }
 
-// lib/delivery/composer-ops.ts
+// lib/delivery/composer/ops.ts
 var PROBE_FORMAT = "#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}";
 async function captureScreens(server, paneId, opts = {}) {
   if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
@@ -2865,7 +2865,7 @@ async function readReadiness(target, pane, runtime, composer = composerOps) {
   return classifyReadiness(screens, pane, runtime, composer);
 }
 
-// lib/delivery/send.ts
+// lib/delivery/send/send.ts
 function seatName(seat) {
   return `${seat.name}@${seat.rig}`;
 }

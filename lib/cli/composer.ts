@@ -9,7 +9,7 @@ import { say, printJson, type Context } from './cli-context.js';
 import { cannotRead, usageError, refused } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { readComposer } from '../delivery/composer/read.js';
-import { captureSnapshot } from '../delivery/tmux-snapshot.js';
+import { captureSnapshot } from '../delivery/pane/snapshot.js';
 import type { ComposerReading, ComposerRuntime, ComposerSnapshot, ReadingReason } from '../delivery/composer/types.js';
 import { clientOf } from '../seat/runtime.js';
 import { TmuxError } from '../tmux/client.js';

@@ -3,7 +3,7 @@ import { defineNoun, defineVerb } from './verb.js';
 import { bool } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused } from './errors.js';
-import { daemonStatus, DaemonStartError, startDetached, stopDaemon } from '../daemon/control.js';
+import { daemonStatus, DaemonStartError, startDetached, stopDaemon } from '../daemon/start-stop.js';
 import { DaemonAlreadyRunningError, startDaemon } from '../daemon/daemon.js';
 
 const json = { boolean: ['json'] };

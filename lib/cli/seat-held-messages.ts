@@ -5,7 +5,7 @@ import { arg, bool, str } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { getRecord, isOutboxId, listHeld, publicState, type OutboxRecord } from '../delivery/outbox.js';
+import { getRecord, isOutboxId, listHeld, publicState, type OutboxRecord } from '../delivery/outbox/outbox.js';
 
 function entry(r: OutboxRecord) {
   return { ...r, delivery: publicState(r) };

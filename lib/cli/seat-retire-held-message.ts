@@ -8,7 +8,7 @@ import { resolveSeatForCli } from './seat-resolve.js';
 import { daemonMissing } from './daemon-missing.js';
 import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
-import { isOutboxId } from '../delivery/outbox.js';
+import { isOutboxId } from '../delivery/outbox/outbox.js';
 
 export const seatRetireHeldMessageVerb = defineVerb({
   args: {

@@ -3,7 +3,7 @@
 // what set-typing-guard or retire-held-message need.
 import type { Command } from './command.js';
 import { chooseVerb, usageLine, type Verb } from './verb.js';
-import { GUARD_MODES } from '../delivery/guard-policy.js';
+import { GUARD_MODES } from '../delivery/guard/policy.js';
 
 interface VerbEntry {
   name: string;

@@ -11,8 +11,8 @@ import { resolveSeatForCli } from './seat-resolve.js';
 import { daemonMissing } from './daemon-missing.js';
 import { cliSession } from './caller-session.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
-import { requestProblem, type SendResult } from '../delivery/send.js';
-import { listRecords, UNATTRIBUTED_SENDER } from '../delivery/outbox.js';
+import { requestProblem, type SendResult } from '../delivery/send/send.js';
+import { listRecords, UNATTRIBUTED_SENDER } from '../delivery/outbox/outbox.js';
 import { previewRefocus } from '../refocus/preview.js';
 import { clientOf } from '../seat/runtime.js';
 

@@ -9,14 +9,14 @@ import type { HomePaths } from '../home/paths.js';
 import { defineKind, ensureDir, readDocument, withLock, writeFileAtomically, type Versioned } from '../store/index.js';
 import { validate_daemon_info_v1 } from '../store/validators/daemon-info.v1.generated.js';
 import { listSeats } from '../seat/registry.js';
-import { SeatLeases } from '../delivery/lease.js';
-import { recoverSending } from '../delivery/outbox.js';
-import { activateDesired, listGuardNodes } from '../delivery/guard-store.js';
-import { fallbackModeOf } from '../delivery/guard-policy.js';
+import { SeatLeases } from '../delivery/send/lease.js';
+import { recoverSending } from '../delivery/outbox/outbox.js';
+import { activateDesired, listGuardNodes } from '../delivery/guard/store.js';
+import { fallbackModeOf } from '../delivery/guard/policy.js';
 import { buildRouter, type DaemonContext } from './routes.js';
 import { handleWith } from './http.js';
 import { fileLog, type DaemonLog } from './log.js';
-import { useTmuxControl, type ControlPool } from '../tmux/control-pool.js';
+import { routeTmuxReadsThroughControlClients, type ControlPool } from '../tmux/control-pool.js';
 
 export interface DaemonInfo {
   pid: number;
@@ -148,7 +148,8 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
     // Pane reads (status, the polls of a send) go through tmux control clients: a fraction of a
     // millisecond each instead of a tmux process of about 10 ms. A server's client starts at its
     // first read (that read runs in a tmux process), so no server is touched before a seat needs it.
-    const control = useTmuxControl(opts.env ?? process.env);
+    // This installs a process-wide router in lib/tmux/client.ts until control.release().
+    const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
 
     // A daemon whose socket was removed or replaced (its throwaway home deleted, a successor
     // started) can no longer be reached: it stops instead of lingering.

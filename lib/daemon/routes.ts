@@ -3,13 +3,13 @@
 import type { HomePaths } from '../home/paths.js';
 import { resolveSeat, SeatNotFoundError, AmbiguousSeatError, SeatRefError, listSeats, type SeatRecord } from '../seat/registry.js';
 import { NODE_ID_PATTERN } from '../seat/ref.js';
-import { activateDesired, GuardInputError, parseGuardRequest, readGuard, setDesiredMode, actorLabel, type GuardPreference } from '../delivery/guard-store.js';
-import { getRecord, isOutboxId, listHeld, OutboxError, publicState, retireHeld, type OutboxRecord } from '../delivery/outbox.js';
-import { deliver, requestProblem, statusForResult, type SendDeps } from '../delivery/send.js';
-import { fallbackModeOf, isMessageKind } from '../delivery/guard-policy.js';
+import { activateDesired, GuardInputError, parseGuardRequest, readGuard, setDesiredMode, actorLabel, type GuardPreference } from '../delivery/guard/store.js';
+import { getRecord, isOutboxId, listHeld, OutboxError, publicState, retireHeld, type OutboxRecord } from '../delivery/outbox/outbox.js';
+import { deliver, requestProblem, statusForResult, type SendDeps } from '../delivery/send/send.js';
+import { fallbackModeOf, isMessageKind } from '../delivery/guard/policy.js';
 import { seatStatus } from '../delivery/seat-status.js';
 import { HttpError, Router, type Reply } from './http.js';
-import type { SeatLeases } from '../delivery/lease.js';
+import type { SeatLeases } from '../delivery/send/lease.js';
 import type { DaemonLog } from './log.js';
 
 export interface DaemonContext {

@@ -15,7 +15,7 @@
 import { isBlank, isKnownPlaceholder } from './composer/chrome.js';
 import { locateComposer } from './composer/locate.js';
 import type { ComposerReading } from './composer/types.js';
-import { baseCommand, isShellCommand } from './shells.js';
+import { baseCommand, isShellCommand } from './pane/shells.js';
 import { clientOf, type AgentClient, type SeatRuntime } from '../seat/runtime.js';
 
 export type ActivityState = 'busy' | 'idle' | 'needs_input' | 'unknown';

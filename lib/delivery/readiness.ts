@@ -2,8 +2,8 @@
 // classifier); hook-fed activity can join here later without touching the send flow: the flow only
 // sees {state, reason, source}.
 import { classifyActivity } from './activity.js';
-import { capturePlain, listPanesArgs, paneProbeFrom, probePane, type PaneProbe, type PaneState, type PaneTarget } from './tmux-adapter.js';
-import { captureScreens, composerOps, type ComposerOps, type ComposerReading, type ComposerSnapshot } from './composer-ops.js';
+import { capturePlain, listPanesArgs, paneProbeFrom, probePane, type PaneProbe, type PaneState, type PaneTarget } from './pane/tmux-adapter.js';
+import { captureScreens, composerOps, type ComposerOps, type ComposerReading, type ComposerSnapshot } from './composer/ops.js';
 import type { Runtime } from '../seat/registry.js';
 
 export type ReadinessState = 'busy' | 'idle' | 'needs_input' | 'unknown';

@@ -3,12 +3,12 @@
 // never writes to the pane and works with or without the daemon.
 import type { HomePaths } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
-import { actorLabel, readGuard } from './guard-store.js';
-import { listHeld } from './outbox.js';
-import { probePane } from './tmux-adapter.js';
+import { actorLabel, readGuard } from './guard/store.js';
+import { listHeld } from './outbox/outbox.js';
+import { probePane } from './pane/tmux-adapter.js';
 import { classifyReadiness, probeWithScreens, readReadiness } from './readiness.js';
-import { seatName, targetOf } from './send.js';
-import { fallbackModeOf, type GuardMode } from './guard-policy.js';
+import { seatName, targetOf } from './send/send.js';
+import { fallbackModeOf, type GuardMode } from './guard/policy.js';
 
 export interface SeatDeliveryStatus {
   seat: string;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { homePaths, resolveHome, type Env } from '../home/paths.js';
 import { downRig } from '../rig/down.js';
-import { daemonStatus, stopDaemon } from '../daemon/control.js';
+import { daemonStatus, stopDaemon } from '../daemon/start-stop.js';
 import { endServer, serverPid } from '../tmux/end-server.js';
 import { shellQuote, tmuxCommandFor } from '../rig/server.js';
 import { DEMO_STEPS } from './steps.js';

@@ -1,8 +1,8 @@
 // The one place `rig up` starts the daemon: start it when it is not running and wait until it
-// answers (lib/daemon/control.ts ensureDaemon).
+// answers (lib/daemon/start-stop.ts ensureDaemon).
 import type { HomePaths, Env } from '../home/paths.js';
 import type { TmuxServer } from '../tmux/client.js';
-import { ensureDaemon } from '../daemon/control.js';
+import { ensureDaemon } from '../daemon/start-stop.js';
 
 export interface DaemonStepInput {
   home: HomePaths;

@@ -1,5 +1,5 @@
 // What a seat gets when its spec does not say: plugins, command. Pure. (The typing guard's default
-// per runtime is defaultModeFor in lib/delivery/guard-policy.ts.)
+// per runtime is defaultModeFor in lib/delivery/guard/policy.ts.)
 import type { Runtime } from '../seat/registry.js';
 import type { Env } from '../home/paths.js';
 

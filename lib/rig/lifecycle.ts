@@ -5,8 +5,8 @@
 // (rig up refuses a session it did not launch).
 import type { HomePaths } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
-import { decideLifecycle, fallbackModeOf, modeInForce, TYPING_GUARD_ENABLED, type GuardMode, type LifecycleContext, type LifecycleDecision } from '../delivery/guard-policy.js';
-import { readGuard } from '../delivery/guard-store.js';
+import { decideLifecycle, fallbackModeOf, modeInForce, TYPING_GUARD_ENABLED, type GuardMode, type LifecycleContext, type LifecycleDecision } from '../delivery/guard/policy.js';
+import { readGuard } from '../delivery/guard/store.js';
 
 export interface LifecycleRefusal {
   mode: GuardMode;

@@ -21,7 +21,7 @@ const NOT_EXECUTABLE = new Set([
  * One simple command (no list, pipeline, background, subshell, substitution or leading
  * assignment) becomes `exec <command>`: the shell replaces itself, so the pane's process is the
  * agent and tmux names it (dash keeps `sh` in front otherwise). Anything else is left whole;
- * the send flow then finds the agent below the shell (lib/delivery/pane-process.ts).
+ * the send flow then finds the agent below the shell (lib/delivery/pane/process.ts).
  */
 export function execCommand(command: string): string {
   const first = /^\s*(\S+)/.exec(command)?.[1];

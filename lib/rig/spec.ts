@@ -11,7 +11,7 @@ import { defaultPlugins } from './defaults.js';
 import { RESERVED_ENV_KEYS } from './pane-env-keys.js';
 import { SEAT_RUNTIMES } from '../seat/runtime.js';
 // The typing guard's modes and per-runtime default are the guard policy's facts, stated there once.
-import { defaultModeFor, GUARD_MODES, isGuardMode } from '../delivery/guard-policy.js';
+import { defaultModeFor, GUARD_MODES, isGuardMode } from '../delivery/guard/policy.js';
 
 export const RUNTIMES: readonly Runtime[] = SEAT_RUNTIMES;
 

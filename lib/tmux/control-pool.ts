@@ -121,7 +121,7 @@ let shared: { pool: ControlPool; users: number } | undefined;
  * function is called (reference-counted: several daemons in one test process share one pool).
  * `OPENRIG_TMUX_CONTROL=0|off|false|no` leaves every command to tmux processes.
  */
-export function useTmuxControl(env: NodeJS.ProcessEnv): { pool: ControlPool | undefined; release: () => Promise<void> } {
+export function routeTmuxReadsThroughControlClients(env: NodeJS.ProcessEnv): { pool: ControlPool | undefined; release: () => Promise<void> } {
   if (!flag(env.OPENRIG_TMUX_CONTROL, true)) return { pool: undefined, release: async () => undefined };
   shared ??= { pool: new ControlPool(), users: 0 };
   shared.users++;

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readComposer } from '../../lib/delivery/composer/read.js';
-import { stripEscapes } from '../../lib/delivery/sgr.js';
+import { stripEscapes } from '../../lib/delivery/composer/sgr.js';
 import type { ComposerSnapshot } from '../../lib/delivery/composer/types.js';
 
 const DIR = join(import.meta.dirname, '..', 'fixtures', 'captures');

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readComposer } from '../../lib/delivery/composer/read.js';
-import { stripEscapes } from '../../lib/delivery/sgr.js';
+import { stripEscapes } from '../../lib/delivery/composer/sgr.js';
 import { textWidth } from '../../lib/delivery/composer/width.js';
 import type { ComposerSnapshot } from '../../lib/delivery/composer/types.js';
 

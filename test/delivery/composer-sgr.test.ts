@@ -1,7 +1,7 @@
 // SGR parsing for faint text, and the styled screen parser the composer readers stand on.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { applySgr, parseStyledScreen, sgrIsDim, stripEscapes } from '../../lib/delivery/sgr.js';
+import { applySgr, parseStyledScreen, sgrIsDim, stripEscapes } from '../../lib/delivery/composer/sgr.js';
 import { charWidth, textWidth } from '../../lib/delivery/composer/width.js';
 
 const DIM_VECTORS: Array<[params: string, dim: boolean, why: string]> = [

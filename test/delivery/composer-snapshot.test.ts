@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { captureSnapshot, combineSnapshot, parseProbe } from '../../lib/delivery/tmux-snapshot.js';
+import { captureSnapshot, combineSnapshot, parseProbe } from '../../lib/delivery/pane/snapshot.js';
 import { readComposer } from '../../lib/delivery/composer/read.js';
 import { updateSeat, newNodeId, newOccupant, type SeatRecord } from '../../lib/seat/registry.js';
 import { TmuxError } from '../../lib/tmux/client.js';

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { harness, enveloped, setMode, sleep, type Harness } from './send-harness.js';
-import { deliver } from '../../lib/delivery/send.js';
+import { deliver } from '../../lib/delivery/send/send.js';
 
 let h: Harness;
 test.before(async () => { h = await harness(); });

@@ -10,7 +10,7 @@ import { RIG_BUNDLE, REPO } from '../helpers/cli.js';
 import { waitFor } from '../helpers/tmux.js';
 import { tempDir } from '../helpers/home.js';
 import { harness, type Harness } from './send-harness.js';
-import { listRecords } from '../../lib/delivery/outbox.js';
+import { listRecords } from '../../lib/delivery/outbox/outbox.js';
 import { sendLostLine } from '../../lib/cli/send.js';
 
 let h: Harness;

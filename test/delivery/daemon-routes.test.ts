@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { harness, type Harness } from './send-harness.js';
 import { waitFor } from '../helpers/tmux.js';
 import { daemonRequest } from '../../lib/daemon/client.js';
-import { readGuardAudit } from '../../lib/delivery/guard-store.js';
+import { readGuardAudit } from '../../lib/delivery/guard/store.js';
 import { rig, json } from '../helpers/cli.js';
 
 let h: Harness;

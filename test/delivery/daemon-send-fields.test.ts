@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { harness, enveloped, setMode, sleep, type Harness } from './send-harness.js';
 import { daemonRequest } from '../../lib/daemon/client.js';
-import { listRecords } from '../../lib/delivery/outbox.js';
+import { listRecords } from '../../lib/delivery/outbox/outbox.js';
 
 let h: Harness;
 test.before(async () => {

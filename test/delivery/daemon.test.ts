@@ -12,7 +12,7 @@ import { waitFor } from '../helpers/tmux.js';
 import { tempDir } from '../helpers/home.js';
 import { harness, enveloped, sleep, type Harness } from './send-harness.js';
 import { daemonRequest } from '../../lib/daemon/client.js';
-import { listRecords } from '../../lib/delivery/outbox.js';
+import { listRecords } from '../../lib/delivery/outbox/outbox.js';
 import { startDaemon } from '../../lib/daemon/daemon.js';
 import { silentLog } from '../../lib/daemon/log.js';
 

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import {
   decideDelivery, decideLifecycle, defaultModeFor, kindForQueuePriority, legacyEnabled, modeForLegacyBoolean, holdsAll, modeInForce,
   GUARD_MODES, MESSAGE_KINDS, type GuardMode, type MessageKind,
-} from '../../lib/delivery/guard-policy.js';
+} from '../../lib/delivery/guard/policy.js';
 
 // The spec's table, written out independently of the code: H = hold (typing_guard_enabled),
 // O = type as off (no composer ownership test), E = type only into a recognised empty composer and

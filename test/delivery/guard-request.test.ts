@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseGuardRequest } from '../../lib/delivery/guard-store.js';
-import { GUARD_MODES } from '../../lib/delivery/guard-policy.js';
+import { parseGuardRequest } from '../../lib/delivery/guard/store.js';
+import { GUARD_MODES } from '../../lib/delivery/guard/policy.js';
 
 for (const mode of GUARD_MODES) {
   test(`{mode: ${mode}, reason} is accepted as ${mode}`, () => {

@@ -4,11 +4,11 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tempHome } from '../helpers/home.js';
 import { guardPath, type HomePaths } from '../../lib/home/paths.js';
 import { appendLog, withLock, writeFileAtomically } from '../../lib/store/index.js';
-import { GUARD_MODES } from '../../lib/delivery/guard-policy.js';
+import { GUARD_MODES } from '../../lib/delivery/guard/policy.js';
 import {
   activateDesired, listGuardNodes, readGuard, readGuardAudit, reconcileLegacy, setDesiredMode, UNATTRIBUTED,
   GuardInputError, type GuardAuditEntry, type GuardDocument,
-} from '../../lib/delivery/guard-store.js';
+} from '../../lib/delivery/guard/store.js';
 
 const NODE = 'n-0123456789abcdef';
 const OTHER = 'n-fedcba9876543210';

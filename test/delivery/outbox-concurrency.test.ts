@@ -9,8 +9,8 @@ import { dirname, join } from 'node:path';
 import { homePaths, outboxDir } from '../../lib/home/paths.js';
 import { updateDocument } from '../../lib/store/index.js';
 import { tempHome } from '../helpers/home.js';
-import { heldQuota, holdMessage, listHeld, newOutboxId, outboxRecordKind, textSha256, RetentionFullError, type OutboxRecord } from '../../lib/delivery/outbox.js';
-import { retentionProblem, HELD_BYTES_LIMIT, HELD_RECORD_LIMIT } from '../../lib/delivery/retention.js';
+import { heldQuota, holdMessage, listHeld, newOutboxId, outboxRecordKind, textSha256, RetentionFullError, type OutboxRecord } from '../../lib/delivery/outbox/outbox.js';
+import { retentionProblem, HELD_BYTES_LIMIT, HELD_RECORD_LIMIT } from '../../lib/delivery/outbox/retention.js';
 
 const NODE = 'n-0123456789abcdef';
 const MiB = 1024 * 1024;

@@ -5,10 +5,10 @@ import { tempHome } from '../helpers/home.js';
 import { outboxDir, type HomePaths } from '../../lib/home/paths.js';
 import {
   createAttempt, finalizeAttempt, getRecord, heldQuota, holdMessage, listHeld, listRecords, retireHeld, RetentionFullError, type AttemptInput,
-} from '../../lib/delivery/outbox.js';
+} from '../../lib/delivery/outbox/outbox.js';
 import {
   FINISHED_KEEP, HELD_BYTES_LIMIT, HELD_RECORD_LIMIT, MESSAGE_BYTES_LIMIT, PRUNE_TRIGGER_RECORDS, RETENTION_FULL_MESSAGE, planPrune, retentionProblem,
-} from '../../lib/delivery/retention.js';
+} from '../../lib/delivery/outbox/retention.js';
 
 const NODE = 'n-0123456789abcdef';
 const MiB = 1024 * 1024;

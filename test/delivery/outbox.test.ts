@@ -7,7 +7,7 @@ import { outboxDir, type HomePaths } from '../../lib/home/paths.js';
 import {
   createAttempt, finalizeAttempt, getRecord, holdMessage, listHeld, listRecords, newOutboxId, pageHeld, publicState, recoverSending, retireHeld,
   textSha256, OutboxConflictError, OutboxInputError, OutboxNotFoundError, OutboxStateError, type AttemptInput, type FinalState, type OutboxState,
-} from '../../lib/delivery/outbox.js';
+} from '../../lib/delivery/outbox/outbox.js';
 
 const NODE = 'n-0123456789abcdef';
 const OTHER = 'n-fedcba9876543210';
@@ -202,7 +202,7 @@ test('a corrupt record is quarantined and reported, never overwritten; the rest 
 });
 
 test('the schema itself refuses a body on a non-held record and a held record without one', async () => {
-  const { outboxRecordKind } = await import('../../lib/delivery/outbox.js');
+  const { outboxRecordKind } = await import('../../lib/delivery/outbox/outbox.js');
   const { home } = tempHome();
   const rec = await createAttempt(home, NODE, input());
   const states: OutboxState[] = ['sending', 'complete', 'indeterminate', 'failed'];

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sanitizeText } from '../../lib/delivery/tmux-adapter.js';
+import { sanitizeText } from '../../lib/delivery/pane/tmux-adapter.js';
 
 const cases: [string, string, string][] = [
   ['plain text is kept', 'hello world', 'hello world'],

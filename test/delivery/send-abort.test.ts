@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process';
 import { harness, enveloped, sleep, type Harness } from './send-harness.js';
 import { waitFor } from '../helpers/tmux.js';
 import { RIG_BUNDLE } from '../helpers/cli.js';
-import { listRecords } from '../../lib/delivery/outbox.js';
-import { SeatLeases } from '../../lib/delivery/lease.js';
-import { deliver } from '../../lib/delivery/send.js';
+import { listRecords } from '../../lib/delivery/outbox/outbox.js';
+import { SeatLeases } from '../../lib/delivery/send/lease.js';
+import { deliver } from '../../lib/delivery/send/send.js';
 import { waitForIdle } from '../../lib/delivery/readiness.js';
 
 let h: Harness;

@@ -6,8 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { harness, enveloped, sleep, type Harness } from './send-harness.js';
 import { waitFor } from '../helpers/tmux.js';
-import { getRecord, listHeld } from '../../lib/delivery/outbox.js';
-import { GUARD_MODES } from '../../lib/delivery/guard-policy.js';
+import { getRecord, listHeld } from '../../lib/delivery/outbox/outbox.js';
+import { GUARD_MODES } from '../../lib/delivery/guard/policy.js';
 import { setMode } from './send-harness.js';
 
 let h: Harness;

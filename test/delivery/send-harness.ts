@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { tempHome, type TestHome } from '../helpers/home.js';
 import { privateTmux, waitFor, type PrivateTmux } from '../helpers/tmux.js';
 import { newNodeId, newOccupant, updateSeat, type Runtime, type SeatRecord, type TypingGuardMode } from '../../lib/seat/registry.js';
-import { SeatLeases } from '../../lib/delivery/lease.js';
-import { deliver, type SendDeps, type SendRequest, type SendResult } from '../../lib/delivery/send.js';
+import { SeatLeases } from '../../lib/delivery/send/lease.js';
+import { deliver, type SendDeps, type SendRequest, type SendResult } from '../../lib/delivery/send/send.js';
 import { startDaemon, type RunningDaemon } from '../../lib/daemon/daemon.js';
 import { silentLog } from '../../lib/daemon/log.js';
-import type { AdapterHooks } from '../../lib/delivery/tmux-adapter.js';
-import { activateDesired, setDesiredMode } from '../../lib/delivery/guard-store.js';
+import type { AdapterHooks } from '../../lib/delivery/pane/tmux-adapter.js';
+import { activateDesired, setDesiredMode } from '../../lib/delivery/guard/store.js';
 
 export const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'scripted-composer.mjs');
 

@@ -5,8 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { harness, enveloped, setMode, type Harness } from './send-harness.js';
 import { rig, json } from '../helpers/cli.js';
-import { listHeld } from '../../lib/delivery/outbox.js';
-import { HELD_RECORD_LIMIT, MESSAGE_BYTES_LIMIT } from '../../lib/delivery/retention.js';
+import { listHeld } from '../../lib/delivery/outbox/outbox.js';
+import { HELD_RECORD_LIMIT, MESSAGE_BYTES_LIMIT } from '../../lib/delivery/outbox/retention.js';
 import { daemonRequest } from '../../lib/daemon/client.js';
 
 let h: Harness;

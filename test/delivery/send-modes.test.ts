@@ -5,9 +5,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { harness, enveloped, setMode, sleep, type Harness } from './send-harness.js';
 import { waitFor } from '../helpers/tmux.js';
-import { decideDelivery, GUARD_MODES, MESSAGE_KINDS } from '../../lib/delivery/guard-policy.js';
-import { getRecord, listRecords } from '../../lib/delivery/outbox.js';
-import { readOverrideAudit } from '../../lib/delivery/override-audit.js';
+import { decideDelivery, GUARD_MODES, MESSAGE_KINDS } from '../../lib/delivery/guard/policy.js';
+import { getRecord, listRecords } from '../../lib/delivery/outbox/outbox.js';
+import { readOverrideAudit } from '../../lib/delivery/guard/override-audit.js';
 
 let h: Harness;
 test.before(async () => { h = await harness(); });

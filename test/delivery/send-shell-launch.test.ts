@@ -8,8 +8,8 @@ import { waitFor } from '../helpers/tmux.js';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { paneArgv } from '../../lib/rig/pane-command.js';
-import { descendantCommands } from '../../lib/delivery/pane-process.js';
-import { agentAmong } from '../../lib/delivery/send-verdicts.js';
+import { descendantCommands } from '../../lib/delivery/pane/process.js';
+import { agentAmong } from '../../lib/delivery/send/verdicts.js';
 
 let h: Harness;
 test.before(async () => { h = await harness(); });

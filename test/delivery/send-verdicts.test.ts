@@ -5,8 +5,8 @@ import * as assert from 'uvu/assert';
 import {
   activityWarning, agentAmong, composerAfterStagingVerdict, emptyComposerVerdict, endsWithText, enterFailureReason, enterVerdict, guardReason,
   overrideInputVerdict, paneVerdict, pasteRefusal, readinessVerdict, shellNeedsProcessCheck, submissionUnconfirmed, waitDeadlineReason,
-} from '../../lib/delivery/send-verdicts.js';
-import type { ComposerReading } from '../../lib/delivery/composer-ops.js';
+} from '../../lib/delivery/send/verdicts.js';
+import type { ComposerReading } from '../../lib/delivery/composer/ops.js';
 import type { Readiness } from '../../lib/delivery/readiness.js';
 import type { Runtime } from '../../lib/seat/registry.js';
 

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { harness, enveloped, sleep, type Harness } from './send-harness.js';
 import { waitFor } from '../helpers/tmux.js';
 import { rig, json } from '../helpers/cli.js';
-import { listRecords } from '../../lib/delivery/outbox.js';
+import { listRecords } from '../../lib/delivery/outbox/outbox.js';
 
 let h: Harness;
 test.before(async () => {

@@ -11,9 +11,9 @@ import { tempDir, tempHome } from '../helpers/home.js';
 import { rig } from '../helpers/cli.js';
 import { privateTmux } from '../helpers/tmux.js';
 import { readSeat } from '../../lib/seat/registry.js';
-import { stopDaemon } from '../../lib/daemon/control.js';
-import { activateDesired, setDesiredMode } from '../../lib/delivery/guard-store.js';
-import type { GuardMode } from '../../lib/delivery/guard-policy.js';
+import { stopDaemon } from '../../lib/daemon/start-stop.js';
+import { activateDesired, setDesiredMode } from '../../lib/delivery/guard/store.js';
+import type { GuardMode } from '../../lib/delivery/guard/policy.js';
 
 const tmux = privateTmux();
 const dir = tempDir();

@@ -2,7 +2,7 @@
 // was not done, and says how to change the mode.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { decideLifecycle, GUARD_MODES } from '../../lib/delivery/guard-policy.js';
+import { decideLifecycle, GUARD_MODES } from '../../lib/delivery/guard/policy.js';
 import { lifecycleRefusal } from '../../lib/rig/lifecycle.js';
 
 test('lifecycleRefusal: every mode × live/dead pane', () => {

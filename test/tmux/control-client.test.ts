@@ -6,9 +6,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { privateTmux, tmuxAvailable, waitFor } from '../helpers/tmux.js';
 import { spawnTmux, tmux as runTmux, TmuxError, type TmuxServer } from '../../lib/tmux/client.js';
-import { ControlPool, useTmuxControl } from '../../lib/tmux/control-pool.js';
+import { ControlPool, routeTmuxReadsThroughControlClients } from '../../lib/tmux/control-pool.js';
 import { ControlClient } from '../../lib/tmux/control-client.js';
-import { captureScreens } from '../../lib/delivery/composer-ops.js';
+import { captureScreens } from '../../lib/delivery/composer/ops.js';
 
 if (!tmuxAvailable()) {
   console.log('skip: tmux is not installed');
@@ -77,7 +77,7 @@ test('reads through a control client answer exactly as a tmux process does', asy
 
 test('the send flow capture reads the same through a control client', async () => {
   const plain = await captureScreens(server, paneId, { history: 20 });
-  const { pool, release } = useTmuxControl({});
+  const { pool, release } = routeTmuxReadsThroughControlClients({});
   await readyPool(pool!);
   const before = pool!.counts.control;
   const routed = await captureScreens(server, paneId, { history: 20 });
@@ -99,7 +99,7 @@ test('writes and unencodable lines go to a tmux process; reads wait for a ready 
 });
 
 test('OPENRIG_TMUX_CONTROL=off routes nothing', async () => {
-  const { pool, release } = useTmuxControl({ OPENRIG_TMUX_CONTROL: 'off' });
+  const { pool, release } = routeTmuxReadsThroughControlClients({ OPENRIG_TMUX_CONTROL: 'off' });
   assert.is(pool, undefined);
   release();
 });
@@ -176,7 +176,7 @@ test('a stuck server: the read times out and the client is dropped; a dead serve
   const s2: TmuxServer = { socket: t.socket };
   t.run('new-session', '-d', '-s', 'x', 'sleep 600');
   const serverPid = Number(t.run('display-message', '-p', '#{pid}').trim());
-  const { pool, release } = useTmuxControl({});
+  const { pool, release } = routeTmuxReadsThroughControlClients({});
   const pid = await readyPool(pool!, s2);
   process.kill(serverPid, 'SIGSTOP');
   try {

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { harness, type Harness, type TestSeat } from '../delivery/send-harness.js';
 import { waitFor } from '../helpers/tmux.js';
-import { captureScreens, composerOps } from '../../lib/delivery/composer-ops.js';
+import { captureScreens, composerOps } from '../../lib/delivery/composer/ops.js';
 import { classifyActivity } from '../../lib/delivery/activity.js';
 import { readComposer } from '../../lib/delivery/composer/read.js';
 

@@ -5,8 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { privateTmux, tmuxAvailable, waitFor } from '../helpers/tmux.js';
 import { probeWithScreens } from '../../lib/delivery/readiness.js';
-import { captureScreens } from '../../lib/delivery/composer-ops.js';
-import { probePane, type PaneTarget } from '../../lib/delivery/tmux-adapter.js';
+import { captureScreens } from '../../lib/delivery/composer/ops.js';
+import { probePane, type PaneTarget } from '../../lib/delivery/pane/tmux-adapter.js';
 
 if (!tmuxAvailable()) {
   console.log('skip: tmux is not installed');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { tempDir } from '../helpers/home.js';
 import { rigProcess, RIG_BUNDLE } from '../helpers/cli.js';
 import { killTmuxProcessesFor, privateTmux, tmuxProcessesFor, waitFor } from '../helpers/tmux.js';
-import { stopDaemon } from '../../lib/daemon/control.js';
+import { stopDaemon } from '../../lib/daemon/start-stop.js';
 import { homePaths } from '../../lib/home/paths.js';
 
 // When a test fails half-way, the demo's daemon (started by its rig up) must not outlive it.

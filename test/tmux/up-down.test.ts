@@ -8,7 +8,7 @@ import { tempDir, tempHome } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
 import { privateTmux, waitFor, type PrivateTmux } from '../helpers/tmux.js';
 import { readSeat } from '../../lib/seat/registry.js';
-import { stopDaemon } from '../../lib/daemon/control.js';
+import { stopDaemon } from '../../lib/daemon/start-stop.js';
 import type { HomePaths } from '../../lib/home/paths.js';
 
 // rig up starts a daemon per home; every home this file used has it stopped at the end.

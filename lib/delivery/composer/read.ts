@@ -14,7 +14,7 @@
 // - empty = one row, nothing on it, caret at the input start. Anything else is a draft, except a
 //   numbered body, which is a menu (unknown) unless it is this operation's own text in the
 //   composer it saw empty.
-import { parseStyledScreen, type Cell } from '../sgr.js';
+import { parseStyledScreen, type Cell } from './sgr.js';
 import { findPasteLabels, isKnownPlaceholder, looksNumbered } from './chrome.js';
 import { locateComposer, type Located } from './locate.js';
 import { rowsMatchText, WRAP_SLACK } from './ownership.js';

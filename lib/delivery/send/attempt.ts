@@ -1,16 +1,16 @@
 // What one send carries from step to step, and its outbox bookkeeping: the `sending` receipt, a held
 // message, the saved outcome, and the result the caller gets. A failed bookkeeping write becomes a
 // warning in the result, never a claim about the pane.
-import type { DeliveryDecision, GuardMode, MessageKind } from './guard-policy.js';
+import type { DeliveryDecision, GuardMode, MessageKind } from '../guard/policy.js';
 import {
   createAttempt, finalizeAttempt, holdMessage, OutboxConflictError, publicState, RetentionFullError,
   type FinalState, type OutboxRecord, type PublicDeliveryState,
-} from './outbox.js';
-import type { ComposerOps } from './composer-ops.js';
-import type { Readiness } from './readiness.js';
-import type { PaneTarget } from './tmux-adapter.js';
-import type { SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './send-contract.js';
-import type { Stop } from './send-verdicts.js';
+} from '../outbox/outbox.js';
+import type { ComposerOps } from '../composer/ops.js';
+import type { Readiness } from '../readiness.js';
+import type { PaneTarget } from '../pane/tmux-adapter.js';
+import type { SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './contract.js';
+import type { Stop } from './verdicts.js';
 
 export const CALLER_ABORTED = 'caller_aborted';
 

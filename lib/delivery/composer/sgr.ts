@@ -5,7 +5,7 @@
 // tmux writes SGR changes relative to the previous cell, across line ends too, so the state is
 // carried from row to row. Every doubt resolves to "not faint": faint is the one attribute that
 // lets visible text be discounted, so it must be proven, never guessed.
-import { charWidth } from './composer/width.js';
+import { charWidth } from './width.js';
 
 export interface SgrState {
   dim: boolean;

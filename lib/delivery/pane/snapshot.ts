@@ -3,8 +3,8 @@
 // screen was captured, the capture and the cursor may describe different moments, so there is no
 // snapshot (null: the reader says unknown). tmux failures (no server, pane gone) are thrown as
 // TmuxError for the caller to name.
-import { tmux, TmuxError, type TmuxServer } from '../tmux/client.js';
-import type { ComposerSnapshot } from './composer/types.js';
+import { tmux, TmuxError, type TmuxServer } from '../../tmux/client.js';
+import type { ComposerSnapshot } from '../composer/types.js';
 
 const PROBE_FORMAT = '#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_height}|#{pane_in_mode}';
 const TIMEOUT_MS = 5000;

@@ -1,12 +1,12 @@
 // --dangerously-interact answering a recognised menu: the answer went in as keys (no bracketed
 // paste) and no Enter follows: a menu takes its choice from the key. The proof is the menu closing;
 // while it stays up the outcome is indeterminate (the keys were typed), never "nothing sent".
-import { readReadiness } from './readiness.js';
-import type { SendResult } from './send-contract.js';
-import type { Attempt } from './send-attempt.js';
-import type { Typed } from './send-stage.js';
-import { onScreenPrompt } from './send-verdicts.js';
-import { sleep } from '../util/sleep.js';
+import { readReadiness } from '../readiness.js';
+import type { SendResult } from './contract.js';
+import type { Attempt } from './attempt.js';
+import type { Typed } from './stage.js';
+import { onScreenPrompt } from './verdicts.js';
+import { sleep } from '../../util/sleep.js';
 
 export async function confirmMenuAnswer(a: Attempt, typed: Typed): Promise<SendResult> {
   const deadline = typed.pastedAt + a.timing.stagedTimeoutMs;

@@ -3,9 +3,9 @@
 // or a tool acting on the same home, out while an operation is between paste and Enter. A mode
 // change that must wait for the operation in flight queues behind it on the same chain.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { withLock, type HeldLock } from '../store/index.js';
-import { leasePath, type HomePaths } from '../home/paths.js';
-import { NODE_ID_PATTERN } from '../seat/ref.js';
+import { withLock, type HeldLock } from '../../store/index.js';
+import { leasePath, type HomePaths } from '../../home/paths.js';
+import { NODE_ID_PATTERN } from '../../seat/ref.js';
 
 /** The lock file guarding a node's pane writes (the lock itself is `<file>.lock`). */
 function leaseFile(home: HomePaths, nodeId: string): string {

@@ -1,8 +1,8 @@
-// What one outbox record holds: the contract shared by the outbox (lib/delivery/outbox.ts, which
+// What one outbox record holds: the contract shared by the outbox (lib/delivery/outbox/outbox.ts, which
 // reads and writes records) and its retention rules (retention.ts, which counts and prunes them).
 // Types only; the JSON Schema is state-schema/outbox-record.v1.schema.json.
-import type { Versioned } from '../store/index.js';
-import type { MessageKind } from './guard-policy.js';
+import type { Versioned } from '../../store/index.js';
+import type { MessageKind } from '../guard/policy.js';
 
 export type OutboxState = 'sending' | 'held' | 'retired' | 'complete' | 'indeterminate' | 'failed';
 export type PublicDeliveryState = 'sending' | 'held' | 'complete' | 'indeterminate' | 'failed';

@@ -1,19 +1,19 @@
 // Before anything is prepared: the seat's pane as it is now, its readiness, (protecting modes) an
 // empty composer, and --wait-for-idle. Nothing here writes to the pane or creates an attempt.
-import { composerOps } from './composer-ops.js';
-import { classifyReadiness, probeWithScreens, readReadiness, waitForIdle, type WaitResult } from './readiness.js';
-import { probePane, type PaneState } from './tmux-adapter.js';
-import type { SendResult } from './send-contract.js';
-import type { Attempt, Observed } from './send-attempt.js';
-import { overrideUnreadable } from './send-override.js';
-import { activityWarning, agentAmong, emptyComposerVerdict, guardReason, paneVerdict, readinessVerdict, shellNeedsProcessCheck, waitDeadlineReason } from './send-verdicts.js';
-import { descendantCommands } from './pane-process.js';
+import { composerOps } from '../composer/ops.js';
+import { classifyReadiness, probeWithScreens, readReadiness, waitForIdle, type WaitResult } from '../readiness.js';
+import { probePane, type PaneState } from '../pane/tmux-adapter.js';
+import type { SendResult } from './contract.js';
+import type { Attempt, Observed } from './attempt.js';
+import { overrideUnreadable } from './override.js';
+import { activityWarning, agentAmong, emptyComposerVerdict, guardReason, paneVerdict, readinessVerdict, shellNeedsProcessCheck, waitDeadlineReason } from './verdicts.js';
+import { descendantCommands } from '../pane/process.js';
 
 /** What the pane checks found: the pane, its activity and (protecting modes) the empty composer's frame. */
 export interface Ready extends Observed {
   pane: PaneState;
   emptyFrame: unknown;
-  /** --dangerously-interact answering a recognised menu: typed as keys, no Enter (send-menu.ts). */
+  /** --dangerously-interact answering a recognised menu: typed as keys, no Enter (menu.ts). */
   menuAnswer?: boolean;
 }
 

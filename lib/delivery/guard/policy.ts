@@ -1,7 +1,7 @@
 // Typing guard policy: which automatic input a seat's mode lets through, and whether lifecycle work
 // may write to its pane. Pure: no I/O, no clock. The daemon asks here before every write and before
 // every lifecycle operation; docs/typing-guard.md has the same tables in prose.
-import type { Runtime, TypingGuardMode } from '../seat/registry.js';
+import type { Runtime, TypingGuardMode } from '../../seat/registry.js';
 
 export type GuardMode = TypingGuardMode;
 

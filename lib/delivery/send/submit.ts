@@ -3,16 +3,16 @@
 // input, a turn began) within a generous cap, never by a short fixed window. Input is in the pane
 // by now, so no result here may say "nothing sent".
 import type { Lease } from './lease.js';
-import { PaneNotWritableError, pressEnter, type PaneState } from './tmux-adapter.js';
-import type { SendResult } from './send-contract.js';
-import type { Attempt } from './send-attempt.js';
-import { holdsText, type Typed } from './send-stage.js';
-import { enterFailureReason, enterVerdict, submissionUnconfirmed } from './send-verdicts.js';
-import { afterEnterPollMs, submitVerdict, UNREADABLE_AFTER_ENTER_MS } from './composer/submitted.js';
-import { classifyActivity } from './activity.js';
-import { stripEscapes } from './sgr.js';
-import type { ComposerReading, ComposerSnapshot } from './composer/types.js';
-import { sleep } from '../util/sleep.js';
+import { PaneNotWritableError, pressEnter, type PaneState } from '../pane/tmux-adapter.js';
+import type { SendResult } from './contract.js';
+import type { Attempt } from './attempt.js';
+import { holdsText, type Typed } from './stage.js';
+import { enterFailureReason, enterVerdict, submissionUnconfirmed } from './verdicts.js';
+import { afterEnterPollMs, submitVerdict, UNREADABLE_AFTER_ENTER_MS } from '../composer/submitted.js';
+import { classifyActivity } from '../activity.js';
+import { stripEscapes } from '../composer/sgr.js';
+import type { ComposerReading, ComposerSnapshot } from '../composer/types.js';
+import { sleep } from '../../util/sleep.js';
 
 export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<SendResult> {
   const { seen } = typed;

@@ -1,12 +1,12 @@
 // The send flow's contract: what a caller asks (SendRequest), what it gets back (SendResult), and
 // what every step shares (SendDeps, SendTiming). send.ts runs the flow; the send-*.ts steps and
 // the daemon's routes read these types from here, so no step imports the flow that calls it.
-import type { HomePaths } from '../home/paths.js';
-import type { SeatRecord } from '../seat/registry.js';
-import type { GuardMode, MessageKind } from './guard-policy.js';
-import type { PublicDeliveryState } from './outbox-record.js';
-import type { AdapterHooks } from './tmux-adapter.js';
-import type { ComposerOps } from './composer-ops.js';
+import type { HomePaths } from '../../home/paths.js';
+import type { SeatRecord } from '../../seat/registry.js';
+import type { GuardMode, MessageKind } from '../guard/policy.js';
+import type { PublicDeliveryState } from '../outbox/record.js';
+import type { AdapterHooks } from '../pane/tmux-adapter.js';
+import type { ComposerOps } from '../composer/ops.js';
 import type { SeatLeases } from './lease.js';
 
 export type SendOutcome = 'delivered' | 'retained' | 'indeterminate' | 'failed' | 'refused';

@@ -2,7 +2,7 @@
 // #{pane_current_command}; an agent started by `sh -c` without exec stays in its shell's group, so
 // the pane reads `sh` although the agent is there. Only that case asks the process table.
 import { readFile } from 'node:fs/promises';
-import { childProcess } from '../util/lazy-builtins.js';
+import { childProcess } from '../../util/lazy-builtins.js';
 
 /** How many processes below the pane are looked at (sh → env → agent is three deep). */
 const MAX_PROCESSES = 64;

@@ -3,11 +3,11 @@
 // probe: tmux 3.3a crashes on a paste into a dead pane, and keys sent in copy mode never reach the
 // application. Text travels through a uniquely named buffer loaded from a 0600 temporary file (never
 // argv), is pasted with bracketed paste and raw newlines, and Enter is a separate step.
-import { crypto } from '../util/lazy-builtins.js';
+import { crypto } from '../../util/lazy-builtins.js';
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exactSession, tmux, TmuxError, type TmuxServer } from '../tmux/client.js';
+import { exactSession, tmux, TmuxError, type TmuxServer } from '../../tmux/client.js';
 
 export interface PaneTarget {
   server: TmuxServer;

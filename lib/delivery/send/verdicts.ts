@@ -1,10 +1,10 @@
 // The send flow's pure decisions: what a probed pane, a composer reading or a failed write means for
 // this message. No I/O, no clock; test/delivery/send-verdicts.test.ts holds their tables.
-import type { Runtime } from '../seat/registry.js';
-import type { ComposerReading } from './composer-ops.js';
-import type { Readiness } from './readiness.js';
-import type { PaneNotWritableError, PaneState } from './tmux-adapter.js';
-import { isShellCommand } from './shells.js';
+import type { Runtime } from '../../seat/registry.js';
+import type { ComposerReading } from '../composer/ops.js';
+import type { Readiness } from '../readiness.js';
+import type { PaneNotWritableError, PaneState } from '../pane/tmux-adapter.js';
+import { isShellCommand } from '../pane/shells.js';
 
 /** hold: kept for inspection. refuse: not sent; a protecting mode keeps it unless keep is false. */
 export type Stop =

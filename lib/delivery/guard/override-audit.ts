@@ -1,8 +1,8 @@
 // The audit of deliberate --dangerously-interact sends: who, to which seat, why, what the
 // existing-input check found (a classification and row counts) and the choice made — never the
 // input itself. Written before any input; if it cannot be written the send fails closed.
-import { appendLog, readLog } from '../store/index.js';
-import type { HomePaths } from '../home/paths.js';
+import { appendLog, readLog } from '../../store/index.js';
+import type { HomePaths } from '../../home/paths.js';
 
 /** The audit log (append-only, checksummed lines). */
 function overrideAuditFile(home: HomePaths): string {

@@ -2,7 +2,7 @@
 // under the seat's lock. Held messages have an active quota (records, total bytes, bytes per
 // message); finished records are kept newest-first within a bound so the folder never grows
 // without limit; retired bodies are kept as evidence within their own byte bound.
-import type { OutboxRecord } from './outbox-record.js';
+import type { OutboxRecord } from './record.js';
 
 /** Active quota: held (not retired) messages per seat. */
 export const HELD_RECORD_LIMIT = 100;

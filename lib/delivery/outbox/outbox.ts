@@ -10,20 +10,20 @@
 // Bookkeeping is observational: every function throws a typed error (OutboxError subclasses,
 // RetentionFullError, the store's lock errors) and the daemon turns it into a warning on the
 // send result. Only a held message that could not be saved is a failure for the sender.
-import { crypto } from '../util/lazy-builtins.js';
+import { crypto } from '../../util/lazy-builtins.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineKind, readDocument, updateDocument, withLock, REMOVE, UNCHANGED } from '../store/index.js';
-import { validate_outbox_record_v1 } from '../store/validators/outbox-record.v1.generated.js';
-import { outboxDir, type HomePaths } from '../home/paths.js';
-import { NAME_PATTERN, NODE_ID_PATTERN } from '../seat/ref.js';
-import { isMessageKind, type MessageKind } from './guard-policy.js';
-import type { Binding, FinalState, OutboxRecord, OutboxState, PublicDeliveryState } from './outbox-record.js';
+import { defineKind, readDocument, updateDocument, withLock, REMOVE, UNCHANGED } from '../../store/index.js';
+import { validate_outbox_record_v1 } from '../../store/validators/outbox-record.v1.generated.js';
+import { outboxDir, type HomePaths } from '../../home/paths.js';
+import { NAME_PATTERN, NODE_ID_PATTERN } from '../../seat/ref.js';
+import { isMessageKind, type MessageKind } from '../guard/policy.js';
+import type { Binding, FinalState, OutboxRecord, OutboxState, PublicDeliveryState } from './record.js';
 import { byAge, heldUsage, MESSAGE_BYTES_LIMIT, planPrune, PRUNE_TRIGGER_RECORDS, retentionProblem, RetentionFullError, type HeldUsage, type RetentionEntry } from './retention.js';
 
 export { RetentionFullError } from './retention.js';
 
-export type { Binding, FinalState, OutboxRecord, OutboxState, PublicDeliveryState, Receipt } from './outbox-record.js';
+export type { Binding, FinalState, OutboxRecord, OutboxState, PublicDeliveryState, Receipt } from './record.js';
 
 export const outboxRecordKind = defineKind<OutboxRecord>({ schema: 'outbox-record', version: 1, validate: validate_outbox_record_v1 });
 

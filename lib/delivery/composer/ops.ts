@@ -1,13 +1,13 @@
 // The composer readers as the send flow uses them: capture a cursor-bound snapshot, read it, and
 // test ownership of the staged text. One seam, so tests can swap in fakes and the flow never
 // depends on how a runtime's composer is recognised.
-import type { TmuxServer } from '../tmux/client.js';
-import type { Runtime } from '../seat/registry.js';
-import type { ComposerReading, ComposerRuntime, ComposerSnapshot } from './composer/types.js';
-import { readComposer } from './composer/read.js';
-import { ownsStagedText } from './composer/ownership.js';
-import { combineSnapshot, parseProbe } from './tmux-snapshot.js';
-import { tmux } from '../tmux/client.js';
+import type { TmuxServer } from '../../tmux/client.js';
+import type { Runtime } from '../../seat/registry.js';
+import type { ComposerReading, ComposerRuntime, ComposerSnapshot } from './types.js';
+import { readComposer } from './read.js';
+import { ownsStagedText } from './ownership.js';
+import { combineSnapshot, parseProbe } from '../pane/snapshot.js';
+import { tmux } from '../../tmux/client.js';
 
 export type { ComposerReading, ComposerSnapshot };
 

@@ -1,30 +1,30 @@
 // One send to one seat, end to end, under the seat's lease. deliverUnderLease reads as the flow;
 // each step lives in a file named for it:
-//   send-attempt.ts   what the send carries; outbox attempt, held message, outcome, result
-//   send-pane.ts      pane probe, readiness, empty composer (protecting modes), --wait-for-idle
-//   send-stage.ts     attempt + buffer, composer again, paste, wait until the staged text is seen
-//   send-override.ts  --dangerously-interact's own (audited) input read
-//   send-submit.ts    Enter after the paste-burst window, then verification
-//   send-menu.ts      a --dangerously-interact menu answer: no Enter, the menu must close
-//   send-verdicts.ts  the pure decisions behind them (table-tested)
-//   send-contract.ts  the request, result, timing and dependencies every step shares
+//   attempt.ts        what the send carries; outbox attempt, held message, outcome, result
+//   pane.ts           pane probe, readiness, empty composer (protecting modes), --wait-for-idle
+//   stage.ts          attempt + buffer, composer again, paste, wait until the staged text is seen
+//   override.ts       --dangerously-interact's own (audited) input read
+//   submit.ts         Enter after the paste-burst window, then verification
+//   menu.ts           a --dangerously-interact menu answer: no Enter, the menu must close
+//   verdicts.ts       the pure decisions behind them (table-tested)
+//   contract.ts       the request, result, timing and dependencies every step shares
 // Every step that can refuse does so before input is written when it can; after a paste the result
 // never claims "nothing sent". docs/delivery.md walks through the same flow with its outcomes and reasons.
-import type { SeatRecord } from '../seat/registry.js';
-import { decideDelivery, fallbackModeOf, modeInForce, TYPING_GUARD_ENABLED, type GuardMode, type MessageKind } from './guard-policy.js';
-import { readGuard } from './guard-store.js';
-import { UNATTRIBUTED_SENDER } from './outbox.js';
-import { discardStaged, sanitizeText, type PaneTarget } from './tmux-adapter.js';
-import { composerOps } from './composer-ops.js';
+import type { SeatRecord } from '../../seat/registry.js';
+import { decideDelivery, fallbackModeOf, modeInForce, TYPING_GUARD_ENABLED, type GuardMode, type MessageKind } from '../guard/policy.js';
+import { readGuard } from '../guard/store.js';
+import { UNATTRIBUTED_SENDER } from '../outbox/outbox.js';
+import { discardStaged, sanitizeText, type PaneTarget } from '../pane/tmux-adapter.js';
+import { composerOps } from '../composer/ops.js';
 import { LeaseAbortedError, type Lease } from './lease.js';
-import type { SendDeps, SendRequest, SendResult, SendTiming } from './send-contract.js';
-import { Attempt, CALLER_ABORTED, isResult } from './send-attempt.js';
-import { awaitIdle, resolvePane } from './send-pane.js';
-import { stageMessage, typeStaged } from './send-stage.js';
-import { submit } from './send-submit.js';
-import { confirmMenuAnswer } from './send-menu.js';
+import type { SendDeps, SendRequest, SendResult, SendTiming } from './contract.js';
+import { Attempt, CALLER_ABORTED, isResult } from './attempt.js';
+import { awaitIdle, resolvePane } from './pane.js';
+import { stageMessage, typeStaged } from './stage.js';
+import { submit } from './submit.js';
+import { confirmMenuAnswer } from './menu.js';
 
-export type { ExistingInput, SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './send-contract.js';
+export type { ExistingInput, SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './contract.js';
 
 const DEFAULT_TIMING: SendTiming = { minPasteToEnterMs: 150, stagedTimeoutMs: 2000, verifyTimeoutMs: 10_000, pollMs: 20, waitPollMs: 500 };
 

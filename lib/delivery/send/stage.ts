@@ -1,15 +1,15 @@
 // Staging: the outbox attempt and the tmux buffer (neither writes to the pane), the composer read
 // again, the paste, and the wait until the composer shows exactly this text.
-import type { ComposerReading } from './composer-ops.js';
+import type { ComposerReading } from '../composer/ops.js';
 import type { Lease } from './lease.js';
-import { PaneNotWritableError, pasteStaged, stageBuffer, type PaneState, type StagedBuffer } from './tmux-adapter.js';
-import type { SendResult } from './send-contract.js';
-import { isResult, type Attempt } from './send-attempt.js';
-import { auditMenuAnswer, auditSkippedInputCheck, checkOverrideInput } from './send-override.js';
-import { readReadiness } from './readiness.js';
-import type { Ready } from './send-pane.js';
-import { composerAfterStagingVerdict, endsWithText, onScreenPrompt, pasteRefusal } from './send-verdicts.js';
-import { sleep } from '../util/sleep.js';
+import { PaneNotWritableError, pasteStaged, stageBuffer, type PaneState, type StagedBuffer } from '../pane/tmux-adapter.js';
+import type { SendResult } from './contract.js';
+import { isResult, type Attempt } from './attempt.js';
+import { auditMenuAnswer, auditSkippedInputCheck, checkOverrideInput } from './override.js';
+import { readReadiness } from '../readiness.js';
+import type { Ready } from './pane.js';
+import { composerAfterStagingVerdict, endsWithText, onScreenPrompt, pasteRefusal } from './verdicts.js';
+import { sleep } from '../../util/sleep.js';
 
 
 export interface StagedSeen {
@@ -49,7 +49,7 @@ export async function typeStaged(a: Attempt, lease: Lease, ready: Ready, staged:
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;
-  // A menu answer never shows as composer text; send-menu.ts watches the menu instead.
+  // A menu answer never shows as composer text; menu.ts watches the menu instead.
   if (pasted.menuAnswer) return { ...pasted, seen: { owned: false, recognised: false, why: 'a menu answer' } };
   const seen = await waitForStaged(a, pasted);
   return { ...pasted, seen };

@@ -2,13 +2,13 @@
 // effective mode, the fail-safe legacy boolean) plus an append-only audit log shared by all nodes.
 // The re-upgrade rule decides, on every read, whether the saved mode or a later boolean-only write
 // is authoritative; docs/typing-guard.md describes the file contract a boolean-only writer follows.
-import { crypto } from '../util/lazy-builtins.js';
+import { crypto } from '../../util/lazy-builtins.js';
 import { readdirSync } from 'node:fs';
-import { appendLog, defineKind, readDocument, readLog, updateDocument, UNCHANGED, type Versioned } from '../store/index.js';
-import { validate_guard_v1 } from '../store/validators/guard.v1.generated.js';
-import { guardPath, type HomePaths } from '../home/paths.js';
-import { NODE_ID_PATTERN } from '../seat/ref.js';
-import { GUARD_MODES, holdsAll, isGuardMode, legacyEnabled, modeForLegacyBoolean, type GuardMode } from './guard-policy.js';
+import { appendLog, defineKind, readDocument, readLog, updateDocument, UNCHANGED, type Versioned } from '../../store/index.js';
+import { validate_guard_v1 } from '../../store/validators/guard.v1.generated.js';
+import { guardPath, type HomePaths } from '../../home/paths.js';
+import { NODE_ID_PATTERN } from '../../seat/ref.js';
+import { GUARD_MODES, holdsAll, isGuardMode, legacyEnabled, modeForLegacyBoolean, type GuardMode } from './policy.js';
 
 /** How an actor-less change (a terminal with no seat identity) is recorded and shown. */
 export const UNATTRIBUTED = 'unattributed (no seat identity)';

@@ -1,11 +1,11 @@
 // --dangerously-interact's own existing-input check: every decision is audited (classification and
 // counts only) before anything is typed, and a stop returns the observed input to the caller only.
-import type { ComposerReading, ComposerSnapshot } from './composer-ops.js';
-import { auditOverride } from './override-audit.js';
-import type { PaneState } from './tmux-adapter.js';
-import type { ExistingInput, SendResult } from './send-contract.js';
-import type { Attempt } from './send-attempt.js';
-import { overrideInputVerdict } from './send-verdicts.js';
+import type { ComposerReading, ComposerSnapshot } from '../composer/ops.js';
+import { auditOverride } from '../guard/override-audit.js';
+import type { PaneState } from '../pane/tmux-adapter.js';
+import type { ExistingInput, SendResult } from './contract.js';
+import type { Attempt } from './attempt.js';
+import { overrideInputVerdict } from './verdicts.js';
 
 /** Copy mode hides the input: the override's read is unknown without looking further. */
 export async function overrideUnreadable(a: Attempt, pane: PaneState): Promise<SendResult> {
