@@ -50,8 +50,14 @@ test('arity: every count against the declaration', () => {
 
 test('required flags: declared once, a blank value is not given', () => {
   const spec: ArgSpec = { string: ['reason'], positionals: [], required: { reason: 'say why' } };
-  assert.is(usageOf(() => parseArgs([], spec, 'x')), '--reason is required — say why');
-  assert.is(usageOf(() => parseArgs(['--reason', '  '], spec, 'x')), '--reason is required — say why');
+  assert.is(
+    usageOf(() => parseArgs([], spec, 'x')),
+    '--reason is required — say why',
+  );
+  assert.is(
+    usageOf(() => parseArgs(['--reason', '  '], spec, 'x')),
+    '--reason is required — say why',
+  );
   assert.is(parseArgs(['--reason', 'because'], spec, 'x').flags.reason, 'because');
 });
 
