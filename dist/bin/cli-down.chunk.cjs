@@ -2325,6 +2325,29 @@ function bool(p, name) {
   return p.flags[name] === true;
 }
 
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function defineCommand(head, spec) {
+  const verb = defineVerb(spec);
+  return {
+    ...head,
+    verb,
+    run: (argv, ctx) => verb.run(argv, ctx, { helpFor: head.name, usage: usageLine(head.usage[0]) })
+  };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
+}
+
 // lib/home/paths.ts
 var import_node_path = require("node:path");
 
@@ -4198,43 +4221,50 @@ function line(r) {
   const note = r.outcome === "foreign-session" ? " \u2014 the session by that name is not this seat's (recorded pane is gone); marked stopped" : r.error ? ` \u2014 ${r.error}` : "";
   return `  ${r.session.padEnd(24)} ${OUTCOME_TEXT[r.outcome]}${r.paneId && r.outcome === "stopped" ? `  (pane ${r.paneId})` : ""}${note}`;
 }
-var downCommand = {
-  name: "down",
-  usage: ["rig down RIG [--seat SEAT] [--json]"],
-  details: "Kills each seat's tmux session when it still holds the seat's recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped.",
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { string: ["seat"], boolean: ["json"], positionals: [{ name: "RIG", what: "a rig name" }], usage: "rig down RIG [--seat SEAT]" }, "down");
-    const rig = args.args.RIG;
-    const rigProblem = nameProblem(rig);
-    if (rigProblem) throw usageError(`invalid rig name ${JSON.stringify(rig)}: ${rigProblem}`, "give the rig's name as in its spec");
-    const seat = str(args, "seat");
-    if (seat !== void 0) {
-      const seatProblem = nameProblem(seat);
-      if (seatProblem) throw usageError(`invalid seat name ${JSON.stringify(seat)}: ${seatProblem}`, "give the seat's name as in its spec (without @rig)");
+var downCommand = defineCommand(
+  {
+    name: "down",
+    usage: ["rig down RIG [--seat SEAT] [--json]"],
+    details: "Kills each seat's tmux session when it still holds the seat's recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped."
+  },
+  {
+    args: { string: ["seat"], boolean: ["json"], positionals: [{ name: "RIG", what: "a rig name" }], usage: "rig down RIG [--seat SEAT]" },
+    options(p) {
+      const rig = p.args.RIG;
+      const rigProblem = nameProblem(rig);
+      if (rigProblem) throw usageError(`invalid rig name ${JSON.stringify(rig)}: ${rigProblem}`, "give the rig's name as in its spec");
+      const seat = str(p, "seat");
+      if (seat !== void 0) {
+        const seatProblem = nameProblem(seat);
+        if (seatProblem) throw usageError(`invalid seat name ${JSON.stringify(seat)}: ${seatProblem}`, "give the seat's name as in its spec (without @rig)");
+      }
+      const json = bool(p, "json");
+      return { rig, seat, json };
+    },
+    async run({ rig, seat, json }, ctx) {
+      let results;
+      try {
+        results = await downRig(ctx.home, rig, { seat, onSeat: (r) => {
+          if (!json) say(ctx, line(r));
+        } });
+      } catch (err) {
+        if (err instanceof NoSuchSeatsError) throw refused(err.message, "run rig seat list to see known seats");
+        throw err;
+      }
+      if (json) printJson(ctx, { rig, seats: results });
+      const refusedByGuard = results.filter((r) => r.refusal);
+      const failed = results.filter((r) => r.outcome === "failed");
+      if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0].refusal.what, refusedByGuard[0].refusal.todo);
+      if (refusedByGuard.length) {
+        throw refused(
+          `${refusedByGuard.length + failed.length} seats were not stopped (${[...refusedByGuard, ...failed].map((f) => f.session).join(", ")}); a typing guard refused ${refusedByGuard.length}`,
+          'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "\u2026"'
+        );
+      }
+      if (failed.length) throw refused(`${failed.length} seat${failed.length === 1 ? "" : "s"} could not be stopped (${failed.map((f) => f.session).join(", ")})`, "see the reasons above and try again");
     }
-    const json = bool(args, "json");
-    let results;
-    try {
-      results = await downRig(ctx.home, rig, { seat, onSeat: (r) => {
-        if (!json) say(ctx, line(r));
-      } });
-    } catch (err) {
-      if (err instanceof NoSuchSeatsError) throw refused(err.message, "run rig seat list to see known seats");
-      throw err;
-    }
-    if (json) printJson(ctx, { rig, seats: results });
-    const refusedByGuard = results.filter((r) => r.refusal);
-    const failed = results.filter((r) => r.outcome === "failed");
-    if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0].refusal.what, refusedByGuard[0].refusal.todo);
-    if (refusedByGuard.length) {
-      throw refused(
-        `${refusedByGuard.length + failed.length} seats were not stopped (${[...refusedByGuard, ...failed].map((f) => f.session).join(", ")}); a typing guard refused ${refusedByGuard.length}`,
-        'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "\u2026"'
-      );
-    }
-    if (failed.length) throw refused(`${failed.length} seat${failed.length === 1 ? "" : "s"} could not be stopped (${failed.map((f) => f.session).join(", ")})`, "see the reasons above and try again");
   }
-};
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   downCommand

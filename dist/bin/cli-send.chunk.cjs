@@ -320,7 +320,8 @@ var require_refocus_live_lookups_chunk = __commonJS({
 var send_exports = {};
 __export(send_exports, {
   sendCommand: () => sendCommand,
-  sendLostLine: () => sendLostLine
+  sendLostLine: () => sendLostLine,
+  waitForIdleMs: () => waitForIdleMs
 });
 module.exports = __toCommonJS(send_exports);
 var import_node_fs11 = require("node:fs");
@@ -444,6 +445,29 @@ function str(p, name) {
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function defineCommand(head, spec) {
+  const verb = defineVerb(spec);
+  return {
+    ...head,
+    verb,
+    run: (argv, ctx) => verb.run(argv, ctx, { helpFor: head.name, usage: usageLine(head.usage[0]) })
+  };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
 }
 
 // lib/home/paths.ts
@@ -3742,99 +3766,119 @@ function printSendResult(ctx, r) {
   }
   for (const w of r.warnings) advise(ctx, `Advisory: ${w}`);
 }
-var sendCommand = {
-  name: "send",
-  usage: [
-    'rig send SEAT "MESSAGE" [--urgent] [--wait-for-idle S] [--verify] [--raw] [--json]',
-    "rig send SEAT --body-file FILE [...]",
-    'rig send SEAT "ANSWER" --dangerously-interact --reason "WHY" [--type-without-checking]',
-    "rig send SEAT --context"
-  ],
-  details: [
-    'Unless --raw, the message is wrapped as From: <you> / To: <seat> / --- / body; "you" is',
-    "OPENRIG_SESSION_NAME in a seat's shell, otherwise unattributed.",
-    "The seat's typing guard decides whether it types: a held message is kept for inspection",
-    "(rig seat held-messages SEAT) and never retried automatically.",
-    "--wait-for-idle S  wait up to S seconds for the seat to be idle; if it is still busy (or its",
-    "                   activity is unknown) nothing is sent and nothing is kept (exit 1).",
-    "--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read",
-    "                   first and any existing input stops it. --type-without-checking skips that read.",
-    "--context          send the seat its refocus payload once.",
-    "Exit: 0 delivered or retained; 1 not sent, or sent but unconfirmed; 2 usage."
-  ].join("\n"),
-  async run(argv, ctx) {
-    const p = parseArgs(argv, {
+function waitForIdleMs(raw) {
+  if (raw === void 0) return void 0;
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0)
+    throw usageError(`--wait-for-idle ${raw} is not a positive number of seconds`, "e.g. --wait-for-idle 30");
+  return Math.round(Number(raw) * 1e3);
+}
+var sendCommand = defineCommand(
+  {
+    name: "send",
+    usage: [
+      'rig send SEAT "MESSAGE" [--urgent] [--wait-for-idle S] [--verify] [--raw] [--json]',
+      "rig send SEAT --body-file FILE [...]",
+      'rig send SEAT "ANSWER" --dangerously-interact --reason "WHY" [--type-without-checking]',
+      "rig send SEAT --context"
+    ],
+    details: [
+      'Unless --raw, the message is wrapped as From: <you> / To: <seat> / --- / body; "you" is',
+      "OPENRIG_SESSION_NAME in a seat's shell, otherwise unattributed.",
+      "The seat's typing guard decides whether it types: a held message is kept for inspection",
+      "(rig seat held-messages SEAT) and never retried automatically.",
+      "--wait-for-idle S  wait up to S seconds for the seat to be idle; if it is still busy (or its",
+      "                   activity is unknown) nothing is sent and nothing is kept (exit 1).",
+      "--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read",
+      "                   first and any existing input stops it. --type-without-checking skips that read.",
+      "--context          send the seat its refocus payload once.",
+      "Exit: 0 delivered or retained; 1 not sent, or sent but unconfirmed; 2 usage."
+    ].join("\n")
+  },
+  {
+    args: {
       string: ["body-file", "wait-for-idle", "reason"],
       boolean: ["urgent", "dangerously-interact", "type-without-checking", "context", "verify", "raw", "json"],
       positionals: [{ name: "SEAT", what: "a seat ref" }, { name: "MESSAGE", optional: true }],
       usage: 'rig send SEAT "MESSAGE" [options]'
-    }, "send");
-    const { SEAT: ref, MESSAGE: text2 } = p.args;
-    const seat = resolveSeatForCli(ctx.home, ref);
-    const bodyFile = str(p, "body-file");
-    if (bodyFile !== void 0 && text2 !== void 0) throw usageError("give the message or --body-file, not both", 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');
-    let message = bodyFile !== void 0 ? readBodyFile(ctx, bodyFile) : text2;
-    if (bool(p, "context")) {
-      const preview = await previewRefocus(ctx.home, {
-        seat: `${seat.name}@${seat.rig}`,
-        env: ctx.env,
-        cwd: seat.cwd,
-        runtime: clientOf(seat.runtime),
-        nodeId: seat.nodeId
-      });
-      for (const a of preview.advisories) advise(ctx, a);
-      if (preview.failed) advise(ctx, `rig send --context: parts of the context could not be built: ${preview.reasons.join("; ") || "see the payload"}`);
-      message = message === void 0 ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}
+    },
+    options(p) {
+      const o = {
+        ref: p.args.SEAT,
+        text: p.args.MESSAGE,
+        bodyFile: str(p, "body-file"),
+        context: bool(p, "context"),
+        waitForIdleMs: waitForIdleMs(str(p, "wait-for-idle")),
+        raw: bool(p, "raw"),
+        urgent: bool(p, "urgent"),
+        dangerouslyInteract: bool(p, "dangerously-interact"),
+        reason: str(p, "reason"),
+        typeWithoutChecking: bool(p, "type-without-checking"),
+        verify: bool(p, "verify"),
+        json: bool(p, "json")
+      };
+      if (o.bodyFile !== void 0 && o.text !== void 0) throw usageError("give the message or --body-file, not both", 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');
+      if (o.reason !== void 0 && !o.dangerouslyInteract) throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
+      return o;
+    },
+    async run(o, ctx) {
+      const seat = resolveSeatForCli(ctx.home, o.ref);
+      let message = o.bodyFile !== void 0 ? readBodyFile(ctx, o.bodyFile) : o.text;
+      if (o.context) {
+        const preview = await previewRefocus(ctx.home, {
+          seat: `${seat.name}@${seat.rig}`,
+          env: ctx.env,
+          cwd: seat.cwd,
+          runtime: clientOf(seat.runtime),
+          nodeId: seat.nodeId
+        });
+        for (const a of preview.advisories) advise(ctx, a);
+        if (preview.failed) advise(ctx, `rig send --context: parts of the context could not be built: ${preview.reasons.join("; ") || "see the payload"}`);
+        message = message === void 0 ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}
 
 ${message}`;
-    }
-    if (message === void 0) throw usageError("a message is required", 'rig send SEAT "MESSAGE" (or --body-file FILE)');
-    if (Buffer.byteLength(message, "utf8") > MAX_BODY_BYTES) throw usageError("the message is larger than 1 MiB", "send a shorter message");
-    const waitRaw = str(p, "wait-for-idle");
-    let waitForIdleMs;
-    if (waitRaw !== void 0) {
-      if (!/^\d+(\.\d+)?$/.test(waitRaw) || Number(waitRaw) <= 0) throw usageError(`--wait-for-idle ${waitRaw} is not a positive number of seconds`, "e.g. --wait-for-idle 30");
-      waitForIdleMs = Math.round(Number(waitRaw) * 1e3);
-    }
-    const request = {
-      seat: seat.nodeId,
-      message,
-      raw: bool(p, "raw") || void 0,
-      urgent: bool(p, "urgent") || void 0,
-      waitForIdleMs,
-      dangerouslyInteract: bool(p, "dangerously-interact") || void 0,
-      reason: str(p, "reason"),
-      typeWithoutChecking: bool(p, "type-without-checking") || void 0,
-      verify: bool(p, "verify") || void 0
-    };
-    if (request.reason !== void 0 && !request.dangerouslyInteract) throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
-    const problem = requestProblem(request);
-    if (problem) throw usageError(problem.message, "see rig send --help");
-    const session = cliSession(ctx.env);
-    const since = Date.now();
-    let response;
-    try {
-      response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, { session, timeoutMs: (waitForIdleMs ?? 0) + 12e4 });
-    } catch (err) {
-      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-      const lost = sendLostLine(`${seat.name}@${seat.rig}`, err.message, sendingSince(ctx, seat.nodeId, session, since));
-      throw refused(lost.what, lost.todo);
-    }
-    const r = response.body;
-    if (!r || typeof r !== "object" || typeof r.outcome !== "string") {
-      const what = r?.error ?? `the daemon answered ${response.status}`;
-      throw response.status === 400 ? usageError(what, "see rig send --help") : refused(what, "see the daemon log (rig daemon status)");
-    }
-    if (bool(p, "json")) printJson(ctx, r);
-    else printSendResult(ctx, r);
-    if (r.outcome !== "delivered" && r.outcome !== "retained") {
-      throw notDelivered(`not delivered (${r.reason})`, r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above");
+      }
+      if (message === void 0) throw usageError("a message is required", 'rig send SEAT "MESSAGE" (or --body-file FILE)');
+      if (Buffer.byteLength(message, "utf8") > MAX_BODY_BYTES) throw usageError("the message is larger than 1 MiB", "send a shorter message");
+      const request = {
+        seat: seat.nodeId,
+        message,
+        raw: o.raw || void 0,
+        urgent: o.urgent || void 0,
+        waitForIdleMs: o.waitForIdleMs,
+        dangerouslyInteract: o.dangerouslyInteract || void 0,
+        reason: o.reason,
+        typeWithoutChecking: o.typeWithoutChecking || void 0,
+        verify: o.verify || void 0
+      };
+      const problem = requestProblem(request);
+      if (problem) throw usageError(problem.message, "see rig send --help");
+      const session = cliSession(ctx.env);
+      const since = Date.now();
+      let response;
+      try {
+        response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, { session, timeoutMs: (o.waitForIdleMs ?? 0) + 12e4 });
+      } catch (err) {
+        if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+        const lost = sendLostLine(`${seat.name}@${seat.rig}`, err.message, sendingSince(ctx, seat.nodeId, session, since));
+        throw refused(lost.what, lost.todo);
+      }
+      const r = response.body;
+      if (!r || typeof r !== "object" || typeof r.outcome !== "string") {
+        const what = r?.error ?? `the daemon answered ${response.status}`;
+        throw response.status === 400 ? usageError(what, "see rig send --help") : refused(what, "see the daemon log (rig daemon status)");
+      }
+      if (o.json) printJson(ctx, r);
+      else printSendResult(ctx, r);
+      if (r.outcome !== "delivered" && r.outcome !== "retained") {
+        throw notDelivered(`not delivered (${r.reason})`, r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above");
+      }
     }
   }
-};
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   sendCommand,
-  sendLostLine
+  sendLostLine,
+  waitForIdleMs
 });
 })

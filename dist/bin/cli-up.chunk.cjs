@@ -9652,6 +9652,29 @@ function bool(p, name) {
   return p.flags[name] === true;
 }
 
+// lib/cli/verb.ts
+function defineVerb(spec) {
+  const parse = (argv, site) => spec.options(
+    parseArgs(
+      argv,
+      { ...spec.args, positionals: spec.args.positionals ?? [], usage: spec.args.usage ?? site.usage },
+      site.helpFor
+    )
+  );
+  return { args: spec.args, parse, run: (argv, ctx, site) => spec.run(parse(argv, site), ctx) };
+}
+function defineCommand(head, spec) {
+  const verb = defineVerb(spec);
+  return {
+    ...head,
+    verb,
+    run: (argv, ctx) => verb.run(argv, ctx, { helpFor: head.name, usage: usageLine(head.usage[0]) })
+  };
+}
+function usageLine(usage) {
+  return usage?.replace(/\s{2,}\(.*\)$/, "");
+}
+
 // lib/home/paths.ts
 var import_node_path = require("node:path");
 
@@ -14068,36 +14091,40 @@ async function runUp(ctx, spec, opts) {
   }
   return report;
 }
-var upCommand = {
-  name: "up",
-  usage: ["rig up SPEC.yaml [--json]"],
-  details: [
-    "Each seat runs in tmux session <seat>@<rig> on the server named by OPENRIG_TMUX_SOCKET (a socket",
-    "path; unset: your default tmux server). A seat whose pane is alive is left alone and reported;",
-    "a stopped or exited seat is launched again with the same node id and a new occupant.",
-    "Also creates the $OPENRIG_HOME layout, installs plugins/openrig-core there, and creates each",
-    "missing seat folder <topology.root>/rigs/<rig>/seats/<seat>/.",
-    "Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column)."
-  ].join("\n"),
-  async run(argv, ctx) {
-    const args = parseArgs(argv, { boolean: ["json"], positionals: [{ name: "SPEC", what: "a rig spec" }], usage: "rig up SPEC.yaml" }, "up");
-    const specPath = args.args.SPEC;
-    const spec = loadSpecForCli(ctx, specPath);
-    const report = await runUp(ctx, spec, { json: bool(args, "json") });
-    const refusedByGuard = report.seats.filter((s) => s.refusal);
-    const failed = report.seats.filter((s) => s.outcome === "failed");
-    if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0].refusal.what, refusedByGuard[0].refusal.todo);
-    if (refusedByGuard.length) {
-      throw refused(
-        `${refusedByGuard.length + failed.length} of ${report.seats.length} seats did not start (${[...refusedByGuard, ...failed].map((f) => f.session).join(", ")}); a typing guard refused ${refusedByGuard.length}`,
-        'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "\u2026"'
-      );
-    }
-    if (failed.length) {
-      throw refused(`${failed.length} of ${report.seats.length} seats did not start (${failed.map((f) => f.session).join(", ")})`, "see the reasons above, fix them and run rig up again");
+var upCommand = defineCommand(
+  {
+    name: "up",
+    usage: ["rig up SPEC.yaml [--json]"],
+    details: [
+      "Each seat runs in tmux session <seat>@<rig> on the server named by OPENRIG_TMUX_SOCKET (a socket",
+      "path; unset: your default tmux server). A seat whose pane is alive is left alone and reported;",
+      "a stopped or exited seat is launched again with the same node id and a new occupant.",
+      "Also creates the $OPENRIG_HOME layout, installs plugins/openrig-core there, and creates each",
+      "missing seat folder <topology.root>/rigs/<rig>/seats/<seat>/.",
+      "Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column)."
+    ].join("\n")
+  },
+  {
+    args: { boolean: ["json"], positionals: [{ name: "SPEC", what: "a rig spec" }], usage: "rig up SPEC.yaml" },
+    options: (p) => ({ specPath: p.args.SPEC, json: bool(p, "json") }),
+    async run(o, ctx) {
+      const spec = loadSpecForCli(ctx, o.specPath);
+      const report = await runUp(ctx, spec, { json: o.json });
+      const refusedByGuard = report.seats.filter((s) => s.refusal);
+      const failed = report.seats.filter((s) => s.outcome === "failed");
+      if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0].refusal.what, refusedByGuard[0].refusal.todo);
+      if (refusedByGuard.length) {
+        throw refused(
+          `${refusedByGuard.length + failed.length} of ${report.seats.length} seats did not start (${[...refusedByGuard, ...failed].map((f) => f.session).join(", ")}); a typing guard refused ${refusedByGuard.length}`,
+          'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "\u2026"'
+        );
+      }
+      if (failed.length) {
+        throw refused(`${failed.length} of ${report.seats.length} seats did not start (${failed.map((f) => f.session).join(", ")})`, "see the reasons above, fix them and run rig up again");
+      }
     }
   }
-};
+);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   runUp,

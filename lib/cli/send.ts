@@ -3,8 +3,8 @@
 // inspection), indeterminate (input may have happened), failed or refused.
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Command } from './command.js';
-import { parseArgs, bool, str } from './args.js';
+import { defineCommand } from './verb.js';
+import { bool, str } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
 import { cannotRead, notDelivered, refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
@@ -73,92 +73,129 @@ function printSendResult(ctx: Context, r: SendResult): void {
   for (const w of r.warnings) advise(ctx, `Advisory: ${w}`);
 }
 
-export const sendCommand: Command = {
-  name: 'send',
-  usage: [
-    'rig send SEAT "MESSAGE" [--urgent] [--wait-for-idle S] [--verify] [--raw] [--json]',
-    'rig send SEAT --body-file FILE [...]',
-    'rig send SEAT "ANSWER" --dangerously-interact --reason "WHY" [--type-without-checking]',
-    'rig send SEAT --context',
-  ],
-  details: [
-    'Unless --raw, the message is wrapped as From: <you> / To: <seat> / --- / body; "you" is',
-    'OPENRIG_SESSION_NAME in a seat\'s shell, otherwise unattributed.',
-    'The seat\'s typing guard decides whether it types: a held message is kept for inspection',
-    '(rig seat held-messages SEAT) and never retried automatically.',
-    '--wait-for-idle S  wait up to S seconds for the seat to be idle; if it is still busy (or its',
-    '                   activity is unknown) nothing is sent and nothing is kept (exit 1).',
-    '--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read',
-    '                   first and any existing input stops it. --type-without-checking skips that read.',
-    '--context          send the seat its refocus payload once.',
-    'Exit: 0 delivered or retained; 1 not sent, or sent but unconfirmed; 2 usage.',
-  ].join('\n'),
-  async run(argv, ctx) {
-    const p = parseArgs(argv, {
+/** What `rig send` was asked, before anything is read or sent. */
+export interface SendOptions {
+  ref: string;
+  text: string | undefined;
+  bodyFile: string | undefined;
+  context: boolean;
+  waitForIdleMs: number | undefined;
+  raw: boolean;
+  urgent: boolean;
+  dangerouslyInteract: boolean;
+  reason: string | undefined;
+  typeWithoutChecking: boolean;
+  verify: boolean;
+  json: boolean;
+}
+
+/** Seconds as --wait-for-idle takes them, in milliseconds; a usage error otherwise. Pure. */
+export function waitForIdleMs(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0)
+    throw usageError(`--wait-for-idle ${raw} is not a positive number of seconds`, 'e.g. --wait-for-idle 30');
+  return Math.round(Number(raw) * 1000);
+}
+
+export const sendCommand = defineCommand(
+  {
+    name: 'send',
+    usage: [
+      'rig send SEAT "MESSAGE" [--urgent] [--wait-for-idle S] [--verify] [--raw] [--json]',
+      'rig send SEAT --body-file FILE [...]',
+      'rig send SEAT "ANSWER" --dangerously-interact --reason "WHY" [--type-without-checking]',
+      'rig send SEAT --context',
+    ],
+    details: [
+      'Unless --raw, the message is wrapped as From: <you> / To: <seat> / --- / body; "you" is',
+      'OPENRIG_SESSION_NAME in a seat\'s shell, otherwise unattributed.',
+      'The seat\'s typing guard decides whether it types: a held message is kept for inspection',
+      '(rig seat held-messages SEAT) and never retried automatically.',
+      '--wait-for-idle S  wait up to S seconds for the seat to be idle; if it is still busy (or its',
+      '                   activity is unknown) nothing is sent and nothing is kept (exit 1).',
+      '--dangerously-interact --reason R  deliberate input (e.g. a menu answer); the composer is read',
+      '                   first and any existing input stops it. --type-without-checking skips that read.',
+      '--context          send the seat its refocus payload once.',
+      'Exit: 0 delivered or retained; 1 not sent, or sent but unconfirmed; 2 usage.',
+    ].join('\n'),
+  },
+  {
+    args: {
       string: ['body-file', 'wait-for-idle', 'reason'],
       boolean: ['urgent', 'dangerously-interact', 'type-without-checking', 'context', 'verify', 'raw', 'json'],
       positionals: [{ name: 'SEAT', what: 'a seat ref' }, { name: 'MESSAGE', optional: true }],
       usage: 'rig send SEAT "MESSAGE" [options]',
-    }, 'send');
-    const { SEAT: ref, MESSAGE: text } = p.args;
-    const seat = resolveSeatForCli(ctx.home, ref);
-    const bodyFile = str(p, 'body-file');
-    if (bodyFile !== undefined && text !== undefined) throw usageError('give the message or --body-file, not both', 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');
-    let message = bodyFile !== undefined ? readBodyFile(ctx, bodyFile) : text;
-    if (bool(p, 'context')) {
-      // One-shot context injection: the same payload the refocus hook would give this seat now
-      // (read-only: no due state is consumed), followed by the message when one is given.
-      const preview = await previewRefocus(ctx.home, {
-        seat: `${seat.name}@${seat.rig}`, env: ctx.env, cwd: seat.cwd,
-        runtime: clientOf(seat.runtime), nodeId: seat.nodeId,
-      });
-      for (const a of preview.advisories) advise(ctx, a);
-      if (preview.failed) advise(ctx, `rig send --context: parts of the context could not be built: ${preview.reasons.join('; ') || 'see the payload'}`);
-      message = message === undefined ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}\n\n${message}`;
-    }
-    if (message === undefined) throw usageError('a message is required', 'rig send SEAT "MESSAGE" (or --body-file FILE)');
-    if (Buffer.byteLength(message, 'utf8') > MAX_BODY_BYTES) throw usageError('the message is larger than 1 MiB', 'send a shorter message');
-    const waitRaw = str(p, 'wait-for-idle');
-    let waitForIdleMs: number | undefined;
-    if (waitRaw !== undefined) {
-      if (!/^\d+(\.\d+)?$/.test(waitRaw) || Number(waitRaw) <= 0) throw usageError(`--wait-for-idle ${waitRaw} is not a positive number of seconds`, 'e.g. --wait-for-idle 30');
-      waitForIdleMs = Math.round(Number(waitRaw) * 1000);
-    }
-    const request = {
-      seat: seat.nodeId,
-      message,
-      raw: bool(p, 'raw') || undefined,
-      urgent: bool(p, 'urgent') || undefined,
-      waitForIdleMs,
-      dangerouslyInteract: bool(p, 'dangerously-interact') || undefined,
-      reason: str(p, 'reason'),
-      typeWithoutChecking: bool(p, 'type-without-checking') || undefined,
-      verify: bool(p, 'verify') || undefined,
-    };
-    if (request.reason !== undefined && !request.dangerouslyInteract) throw usageError('--reason goes with --dangerously-interact', 'add --dangerously-interact, or drop --reason');
-    const problem = requestProblem(request);
-    if (problem) throw usageError(problem.message, 'see rig send --help');
-    const session = cliSession(ctx.env);
-    const since = Date.now();
-    let response;
-    try {
-      response = await homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, { session, timeoutMs: (waitForIdleMs ?? 0) + 120_000 });
-    } catch (err) {
-      if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-      // The request reached the daemon but no answer came back: the send may be anywhere.
-      const lost = sendLostLine(`${seat.name}@${seat.rig}`, (err as Error).message, sendingSince(ctx, seat.nodeId, session, since));
-      throw refused(lost.what, lost.todo);
-    }
-    const r = response.body;
-    if (!r || typeof r !== 'object' || typeof r.outcome !== 'string') {
-      const what = (r as { error?: string } | undefined)?.error ?? `the daemon answered ${response.status}`;
-      throw response.status === 400 ? usageError(what, 'see rig send --help') : refused(what, 'see the daemon log (rig daemon status)');
-    }
-    if (bool(p, 'json')) printJson(ctx, r);
-    else printSendResult(ctx, r);
-    if (r.outcome !== 'delivered' && r.outcome !== 'retained') {
-      // The result is already printed; exit 1 without repeating it.
-      throw notDelivered(`not delivered (${r.reason})`, r.outcome === 'indeterminate' ? 'check the pane before sending again' : 'see the result above');
-    }
+    },
+    options(p): SendOptions {
+      const o: SendOptions = {
+        ref: p.args.SEAT!,
+        text: p.args.MESSAGE,
+        bodyFile: str(p, 'body-file'),
+        context: bool(p, 'context'),
+        waitForIdleMs: waitForIdleMs(str(p, 'wait-for-idle')),
+        raw: bool(p, 'raw'),
+        urgent: bool(p, 'urgent'),
+        dangerouslyInteract: bool(p, 'dangerously-interact'),
+        reason: str(p, 'reason'),
+        typeWithoutChecking: bool(p, 'type-without-checking'),
+        verify: bool(p, 'verify'),
+        json: bool(p, 'json'),
+      };
+      if (o.bodyFile !== undefined && o.text !== undefined) throw usageError('give the message or --body-file, not both', 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');
+      if (o.reason !== undefined && !o.dangerouslyInteract) throw usageError('--reason goes with --dangerously-interact', 'add --dangerously-interact, or drop --reason');
+      return o;
+    },
+    async run(o, ctx) {
+      const seat = resolveSeatForCli(ctx.home, o.ref);
+      let message = o.bodyFile !== undefined ? readBodyFile(ctx, o.bodyFile) : o.text;
+      if (o.context) {
+        // One-shot context injection: the same payload the refocus hook would give this seat now
+        // (read-only: no due state is consumed), followed by the message when one is given.
+        const preview = await previewRefocus(ctx.home, {
+          seat: `${seat.name}@${seat.rig}`, env: ctx.env, cwd: seat.cwd,
+          runtime: clientOf(seat.runtime), nodeId: seat.nodeId,
+        });
+        for (const a of preview.advisories) advise(ctx, a);
+        if (preview.failed) advise(ctx, `rig send --context: parts of the context could not be built: ${preview.reasons.join('; ') || 'see the payload'}`);
+        message = message === undefined ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}\n\n${message}`;
+      }
+      if (message === undefined) throw usageError('a message is required', 'rig send SEAT "MESSAGE" (or --body-file FILE)');
+      if (Buffer.byteLength(message, 'utf8') > MAX_BODY_BYTES) throw usageError('the message is larger than 1 MiB', 'send a shorter message');
+      const request = {
+        seat: seat.nodeId,
+        message,
+        raw: o.raw || undefined,
+        urgent: o.urgent || undefined,
+        waitForIdleMs: o.waitForIdleMs,
+        dangerouslyInteract: o.dangerouslyInteract || undefined,
+        reason: o.reason,
+        typeWithoutChecking: o.typeWithoutChecking || undefined,
+        verify: o.verify || undefined,
+      };
+      const problem = requestProblem(request);
+      if (problem) throw usageError(problem.message, 'see rig send --help');
+      const session = cliSession(ctx.env);
+      const since = Date.now();
+      let response;
+      try {
+        response = await homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, { session, timeoutMs: (o.waitForIdleMs ?? 0) + 120_000 });
+      } catch (err) {
+        if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
+        // The request reached the daemon but no answer came back: the send may be anywhere.
+        const lost = sendLostLine(`${seat.name}@${seat.rig}`, (err as Error).message, sendingSince(ctx, seat.nodeId, session, since));
+        throw refused(lost.what, lost.todo);
+      }
+      const r = response.body;
+      if (!r || typeof r !== 'object' || typeof r.outcome !== 'string') {
+        const what = (r as { error?: string } | undefined)?.error ?? `the daemon answered ${response.status}`;
+        throw response.status === 400 ? usageError(what, 'see rig send --help') : refused(what, 'see the daemon log (rig daemon status)');
+      }
+      if (o.json) printJson(ctx, r);
+      else printSendResult(ctx, r);
+      if (r.outcome !== 'delivered' && r.outcome !== 'retained') {
+        // The result is already printed; exit 1 without repeating it.
+        throw notDelivered(`not delivered (${r.reason})`, r.outcome === 'indeterminate' ? 'check the pane before sending again' : 'see the result above');
+      }
+    },
   },
-};
+);
