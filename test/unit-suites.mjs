@@ -14,6 +14,7 @@ export const UNIT_SUITES = [
   'test/delivery/composer-read.test.ts',
   'test/delivery/composer-sgr.test.ts',
   'test/delivery/composer-submit-verdict.test.ts',
+  'test/delivery/composer-width.test.ts',
   'test/delivery/daemon-http-wire.test.ts',
   'test/delivery/guard-policy.test.ts',
   'test/delivery/guard-request.test.ts',

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  decideDelivery, decideLifecycle, defaultModeFor, kindForQueuePriority, legacyEnabled, modeForLegacyBoolean, holdsAll, modeInForce,
+  decideDelivery, decideLifecycle, defaultModeFor, isGuardMode, isMessageKind, kindForQueuePriority, legacyEnabled, modeForLegacyBoolean, holdsAll, modeInForce,
   GUARD_MODES, MESSAGE_KINDS, type GuardMode, type MessageKind,
 } from '../../lib/delivery/guard/policy.js';
 
@@ -128,6 +128,14 @@ test('legacy bit is on for every mode but off; the API booleans describe hold-al
   }
   assert.is(modeForLegacyBoolean(true), 'hold');
   assert.is(modeForLegacyBoolean(false), 'off');
+});
+
+test('mode and kind names: exactly the spec\'s, nothing near them', () => {
+  const modes = ['off', 'draft-aware', 'openrig-urgent', 'urgent-only', 'sends-only', 'hold'];
+  for (const m of modes) assert.ok(isGuardMode(m), m);
+  for (const m of ['', 'Off', 'HOLD', 'draft_aware', 'on', 'hold ', 'send', null, undefined, 1, true, ['off']]) assert.not.ok(isGuardMode(m), String(m));
+  for (const k of ['send', 'notice', 'urgent']) assert.ok(isMessageKind(k), k);
+  for (const k of ['', 'Send', 'wake', 'off', null, 0, {}]) assert.not.ok(isMessageKind(k), String(k));
 });
 
 test.run();
