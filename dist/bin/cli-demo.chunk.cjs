@@ -9609,7 +9609,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs20.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs19.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9618,24 +9618,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs20.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs20.fstatSync)(fd);
+      fd = (0, import_node_fs19.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs19.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs20.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs19.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs20.openSync)(file, "r");
+  const fd = (0, import_node_fs19.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs20.fstatSync)(fd);
+    const st = (0, import_node_fs19.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9650,10 +9650,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs20.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs19.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
@@ -9672,24 +9672,24 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs20.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs19.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs20.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs19.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs20.writeSync)(fd, data);
+      (0, import_node_fs19.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs20.closeSync)(fd);
+      (0, import_node_fs19.closeSync)(fd);
     }
-    (0, import_node_fs20.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs20.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs20.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
+    (0, import_node_fs19.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs19.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs19.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs20, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs19, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_path14 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
@@ -9850,7 +9850,7 @@ function bool(p, name) {
 }
 
 // lib/demo/run.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path16 = require("node:path");
 
@@ -10027,6 +10027,29 @@ function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
 }
 
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text2) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text2);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
+}
+
 // lib/store/atomic-write.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
@@ -10162,29 +10185,9 @@ function readRaw(file) {
   }
 }
 function decode(kind, file, raw) {
-  let doc;
-  try {
-    const parsed = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
-  } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
-  }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
-  return doc;
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
 }
 function handleCorrupt(err, opts) {
   if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
@@ -10227,6 +10230,143 @@ function writeValidated(kind, file, next) {
   writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
   return stamped;
 }
+
+// lib/util/fs-async.ts
+var import_node_fs5 = require("node:fs");
+function promised(call) {
+  return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
+}
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs5.open)(path, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs5.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs5.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs5.close)(fd, () => void 0);
+
+// lib/util/read-regular-file.ts
+var import_node_fs6 = require("node:fs");
+
+// lib/util/until-aborted.ts
+function untilAborted(p, signal, aborted, onLate) {
+  if (!signal) return p;
+  if (signal.aborted) {
+    p.then((v) => onLate?.(v), () => void 0);
+    return Promise.reject(aborted());
+  }
+  return new Promise((resolve8, reject) => {
+    let done = false;
+    const onAbort = () => {
+      if (done) return;
+      done = true;
+      reject(aborted());
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        if (done) onLate?.(v);
+        else {
+          done = true;
+          resolve8(v);
+        }
+      },
+      (err) => {
+        signal.removeEventListener("abort", onAbort);
+        if (!done) {
+          done = true;
+          reject(err);
+        }
+      }
+    );
+  });
+}
+
+// lib/util/read-regular-file.ts
+var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+var ReadRegularFileError = class extends Error {
+  constructor(path, failure, reason, detail = {}) {
+    super(`${path}: ${reason}`);
+    this.path = path;
+    this.failure = failure;
+    this.reason = reason;
+    this.detail = detail;
+    this.name = "ReadRegularFileError";
+  }
+  path;
+  failure;
+  reason;
+  detail;
+};
+function otherType(st) {
+  if (st.isDirectory()) return "folder";
+  if (st.isFIFO()) return "FIFO";
+  if (st.isSocket()) return "socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
+  return "other";
+}
+var TYPE_PHRASE = {
+  folder: "a folder, not a regular file",
+  FIFO: "a FIFO, not a regular file",
+  socket: "a socket, not a regular file",
+  device: "a device, not a regular file",
+  other: "not a regular file"
+};
+var errnoOf = (err) => err?.code;
+var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
+var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
+function abortReason(signal) {
+  const r = signal?.reason;
+  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
+  return text2 ? `aborted: ${oneLine(text2)}` : "aborted";
+}
+async function readRegularFile(path, opts) {
+  const { signal, maxBytes } = opts;
+  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped();
+  let fd;
+  try {
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    const errno = errnoOf(err);
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+  }
+  let inFlight;
+  const track = (op) => {
+    inFlight = op;
+    return untilAborted(op, signal, stopped);
+  };
+  try {
+    const st = await track(fstat(fd));
+    if (!st.isFile()) {
+      const fileType = otherType(st);
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+    }
+    const overLimit = st.size > maxBytes;
+    if (overLimit && opts.overLimit !== "cut") {
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+    }
+    const want = Math.min(st.size, maxBytes);
+    const buf = Buffer.alloc(want);
+    let got = 0;
+    while (got < want) {
+      const bytesRead = await track(read(fd, buf, got, want - got, got));
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
+  } finally {
+    const close2 = () => closeQuietly(fd);
+    if (inFlight) inFlight.then(close2, close2);
+    else close2();
+  }
+}
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/tmux/client.ts
 function tmuxServerFromEnv(env) {
@@ -10304,7 +10444,7 @@ function tmuxVersion() {
 }
 
 // lib/seat/registry.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_path4 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
@@ -10975,7 +11115,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs5.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs7.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -10983,7 +11123,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs5.readdirSync)((0, import_node_path4.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs7.readdirSync)((0, import_node_path4.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -11206,10 +11346,10 @@ async function downRig(home, rig, opts = {}) {
 
 // lib/daemon/control.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs7 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -11269,7 +11409,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve8, reject) => {
-    if (!(0, import_node_fs6.existsSync)(socket)) {
+    if (!(0, import_node_fs8.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -13135,7 +13275,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs7.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs9.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -13145,7 +13285,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs7.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs9.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
@@ -13169,7 +13309,7 @@ ${logTail(input.home.daemonLog)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    (0, import_node_fs7.closeSync)(out);
+    (0, import_node_fs9.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -13200,7 +13340,7 @@ async function stopDaemon(home, waitMs = 2e4) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -13211,7 +13351,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs8.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs10.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -13263,7 +13403,7 @@ function shellQuote(word) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/demo/demo-rig.ts
 var DEMO_RIG_NAME = "demo";
@@ -13283,7 +13423,7 @@ seats:
 `;
 
 // lib/rig/spec.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path6 = require("node:path");
 var import_node_os = require("node:os");
 var import_yaml = __toESM(require_dist(), 1);
@@ -13615,7 +13755,7 @@ function loadRigSpec(path, cwd, homeDir) {
   const absolute = (0, import_node_path6.resolve)(cwd, path);
   let text2;
   try {
-    const bytes = (0, import_node_fs9.readFileSync)(absolute);
+    const bytes = (0, import_node_fs11.readFileSync)(absolute);
     if (bytes.length > MAX_SPEC_BYTES) throw new SpecFileError(absolute, `larger than ${MAX_SPEC_BYTES / 1024} KiB`);
     text2 = bytes.toString("utf8");
   } catch (err) {
@@ -13628,22 +13768,22 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 
 // lib/plugin/vendor.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path7 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path7.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -13659,7 +13799,7 @@ function packageRoot() {
   for (const start of starts) {
     let dir = (0, import_node_path7.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs10.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      if ((0, import_node_fs12.existsSync)((0, import_node_path7.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
       const up = (0, import_node_path7.dirname)(dir);
       if (up === dir) break;
       dir = up;
@@ -13675,9 +13815,9 @@ function shippedCorePlugin() {
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
-    for (const name of (0, import_node_fs11.readdirSync)(d).sort()) {
+    for (const name of (0, import_node_fs13.readdirSync)(d).sort()) {
       const full = (0, import_node_path8.join)(d, name);
-      const st = (0, import_node_fs11.statSync)(full);
+      const st = (0, import_node_fs13.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
     }
@@ -13686,50 +13826,50 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs11.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs13.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs11.statSync)(file).mode & 64) !== 0;
+    const exec = ((0, import_node_fs13.statSync)(file).mode & 64) !== 0;
     hash.update(`${(0, import_node_path8.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs11.readFileSync)(file));
+    hash.update((0, import_node_fs13.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs11.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs11.readdirSync)(dir)) {
+  (0, import_node_fs13.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs13.readdirSync)(dir)) {
     const full = (0, import_node_path8.join)(dir, name);
-    const st = (0, import_node_fs11.statSync)(full);
+    const st = (0, import_node_fs13.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
-    else (0, import_node_fs11.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs13.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs11.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs13.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
   const suffix = crypto().randomBytes(4).toString("hex");
   const staging = (0, import_node_path8.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs11.cpSync)(source, staging, { recursive: true });
+  (0, import_node_fs13.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs11.renameSync)(staging, target);
+    (0, import_node_fs13.renameSync)(staging, target);
     return "installed";
   }
   const retired = (0, import_node_path8.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs11.renameSync)(target, retired);
-  (0, import_node_fs11.renameSync)(staging, target);
-  (0, import_node_fs11.rmSync)(retired, { recursive: true, force: true });
+  (0, import_node_fs13.renameSync)(target, retired);
+  (0, import_node_fs13.renameSync)(staging, target);
+  (0, import_node_fs13.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st = (0, import_node_fs12.lstatSync)(path);
+    const st = (0, import_node_fs14.lstatSync)(path);
     if (st.isDirectory()) return "dir";
     if (st.isSymbolicLink()) return "symlink";
     if (st.isFile()) return "file";
@@ -13748,7 +13888,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs12.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs14.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -13997,7 +14137,9 @@ function storedValue(doc, key) {
   return doc?.[section]?.[field];
 }
 function resolveConfig(home, env, cwd = process.cwd()) {
-  const doc = readDocument(configKind, home.config, { onCorrupt: "fresh" });
+  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
+}
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
   const out = {};
   for (const key of KNOWN_CONFIG_KEYS) {
     const info = CONFIG_KEYS[key];
@@ -14045,7 +14187,7 @@ function composePaneEnv(input) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 var import_node_path11 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
   return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
@@ -14056,7 +14198,7 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {
-      const st = (0, import_node_fs13.lstatSync)(parts[i]);
+      const st = (0, import_node_fs15.lstatSync)(parts[i]);
       if (st.isSymbolicLink()) continue;
       if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
     } catch {
@@ -14098,7 +14240,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs14.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs16.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -14215,8 +14357,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs14.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs14.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs16.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs16.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
@@ -14360,7 +14502,7 @@ var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats (rig up)",
   async run(demo) {
-    (0, import_node_fs15.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs17.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
     demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path12.dirname)(demo.specFile) });
     demo.report = await runUp(demo.ctx, demo.spec, { json: false });
@@ -14460,7 +14602,7 @@ var attachStep = {
 };
 
 // lib/cli/send.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 var import_node_path15 = require("node:path");
 
 // lib/cli/seat-errors.ts
@@ -14522,6 +14664,7 @@ var MIN_BUDGET_MS = 4500;
 var MAX_BUDGET_MS = 52e3;
 var BASE_LOOKUP_CAP_MS = 2e3;
 var MIN_LOOKUP_MS = 50;
+var NO_BUDGET = "no budget left";
 function parseBudget(raw) {
   if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
   const n = Number(raw.trim());
@@ -14560,7 +14703,7 @@ var Deadline = class {
 };
 async function bounded(limitMs, work, describe2, graceMs = 0) {
   const started = Date.now();
-  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: "no budget left" };
+  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: NO_BUDGET };
   const ctl = new CutSignal();
   let timer;
   const reason = `cut at its ${limitMs} ms deadline`;
@@ -14587,12 +14730,9 @@ async function bounded(limitMs, work, describe2, graceMs = 0) {
     clearTimeout(grace);
   }
 }
-function oneLine(text2) {
+function oneLine2(text2) {
   return text2.replace(/\s+/g, " ").trim();
 }
-
-// lib/refocus/compose.ts
-var import_node_fs19 = require("node:fs");
 
 // lib/refocus/content.ts
 var import_node_fs18 = require("node:fs");
@@ -14630,146 +14770,12 @@ ${roleText}` : traceText;
   return lines.join("\n");
 }
 
-// lib/util/fs-async.ts
-var import_node_fs16 = require("node:fs");
-function promised(call) {
-  return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
-}
-var open = (path, flags) => promised((cb) => (0, import_node_fs16.open)(path, flags, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs16.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs16.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs16.close)(fd, () => void 0);
-
-// lib/util/read-regular-file.ts
-var import_node_fs17 = require("node:fs");
-
-// lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted, onLate) {
-  if (!signal) return p;
-  if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
-    return Promise.reject(aborted());
-  }
-  return new Promise((resolve8, reject) => {
-    let done = false;
-    const onAbort = () => {
-      if (done) return;
-      done = true;
-      reject(aborted());
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    p.then(
-      (v) => {
-        signal.removeEventListener("abort", onAbort);
-        if (done) onLate?.(v);
-        else {
-          done = true;
-          resolve8(v);
-        }
-      },
-      (err) => {
-        signal.removeEventListener("abort", onAbort);
-        if (!done) {
-          done = true;
-          reject(err);
-        }
-      }
-    );
-  });
-}
-
-// lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs17.constants.O_RDONLY | (import_node_fs17.constants.O_NONBLOCK ?? 0) | (import_node_fs17.constants.O_NOCTTY ?? 0);
-var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
-    this.failure = failure;
-    this.reason = reason;
-    this.detail = detail;
-    this.name = "ReadRegularFileError";
-  }
-  path;
-  failure;
-  reason;
-  detail;
-};
-function otherType(st) {
-  if (st.isDirectory()) return "folder";
-  if (st.isFIFO()) return "FIFO";
-  if (st.isSocket()) return "socket";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
-  return "other";
-}
-var TYPE_PHRASE = {
-  folder: "a folder, not a regular file",
-  FIFO: "a FIFO, not a regular file",
-  socket: "a socket, not a regular file",
-  device: "a device, not a regular file",
-  other: "not a regular file"
-};
-var errnoOf = (err) => err?.code;
-var oneLine2 = (text2) => text2.replace(/\s+/g, " ").trim();
-var errText = (err) => errnoOf(err) ?? (oneLine2(err instanceof Error ? err.message : String(err)) || "unknown error");
-function abortReason(signal) {
-  const r = signal?.reason;
-  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
-  return text2 ? `aborted: ${oneLine2(text2)}` : "aborted";
-}
-async function readRegularFile(path, opts) {
-  const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped();
-  let fd;
-  try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
-  }
-  let inFlight;
-  const track = (op) => {
-    inFlight = op;
-    return untilAborted(op, signal, stopped);
-  };
-  try {
-    const st = await track(fstat(fd));
-    if (!st.isFile()) {
-      const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
-    }
-    const overLimit = st.size > maxBytes;
-    if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
-    }
-    const want = Math.min(st.size, maxBytes);
-    const buf = Buffer.alloc(want);
-    let got = 0;
-    while (got < want) {
-      const bytesRead = await track(read(fd, buf, got, want - got, got));
-      if (bytesRead === 0) break;
-      got += bytesRead;
-    }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
-  } finally {
-    const close2 = () => closeQuietly(fd);
-    if (inFlight) inFlight.then(close2, close2);
-    else close2();
-  }
-}
-
 // lib/refocus/content.ts
 var SHIPPED_CONTENT_RELATIVE = (0, import_node_path13.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
-  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
-  if (err instanceof Error) return oneLine(err.message) || err.name;
-  return oneLine(String(err));
+  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine2(err.reason);
+  if (err instanceof Error) return oneLine2(err.message) || err.name;
+  return oneLine2(String(err));
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
@@ -14864,7 +14870,7 @@ function deriveWorkArgs(opts) {
 }
 
 // lib/refocus/compose.ts
-var errText2 = (e) => oneLine(e instanceof Error ? e.message || e.name : String(e));
+var errText2 = (e) => oneLine2(e instanceof Error ? e.message || e.name : String(e));
 async function composeRefocus(input) {
   const { settings: s, home, env, cwd, deadline, lookups } = input;
   const reasons = [];
@@ -14872,20 +14878,21 @@ async function composeRefocus(input) {
   const note = (what, r) => {
     if (!r.ok) {
       if (r.cut) cut = true;
-      reasons.push(`${what}: ${r.reason}`);
+      reasons.push(r.cut ? `${r.reason}` : `${what}: ${r.reason}`);
     }
+  };
+  const ledger = [`start-up, input and lock ${Math.max(0, deadline.budgetMs - deadline.remaining())} ms`];
+  const spent = (what, r) => ledger.push(`${what} ${r.ms} ms`);
+  const lookup = async (what, work, graceMs = 0) => {
+    const r = await bounded(deadline.lookupMs(), work, errText2, graceMs);
+    const named = r.ok || !r.cut ? r : { ...r, reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${r.reason}` };
+    spent(what, r);
+    return named;
   };
   const needTopology = s.trees !== "work";
   const needWork = s.trees !== "topology";
   let roots = {};
-  const rootsRead = await bounded(deadline.lookupMs(), () => {
-    try {
-      if (!(0, import_node_fs19.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
-    } catch (e) {
-      if (e.code !== "ENOENT") throw e;
-    }
-    return lookups.config(home, env, cwd);
-  }, errText2);
+  const rootsRead = await lookup("config", (signal) => lookups.config(home, env, cwd, signal));
   if (rootsRead.ok) roots = rootsRead.value;
   else note("config", rootsRead);
   const contentP = (async () => {
@@ -14903,12 +14910,12 @@ async function composeRefocus(input) {
     const whoamiNeeded = needTopology || needWork && (!s.workNode || s.packet);
     let whoami;
     if (whoamiNeeded) {
-      const r = await bounded(deadline.lookupMs(), (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }), errText2);
+      const r = await lookup("queue whoami", (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }));
       whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
       note("queue whoami", r);
     }
     const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
-    const tr = await bounded(deadline.lookupMs(), (signal) => lookups.trace({
+    const tr = await lookup("trace", (signal) => lookups.trace({
       trees: s.trees,
       depth: s.depth,
       topologyStart: s.topologyNode,
@@ -14923,7 +14930,7 @@ async function composeRefocus(input) {
       cwd,
       notesMaxAgeDays: s.notesMaxAgeDays,
       signal
-    }), errText2, 150);
+    }), 150);
     let trace2;
     if (tr.ok) {
       trace2 = tr.value;
@@ -14932,7 +14939,7 @@ async function composeRefocus(input) {
         reasons.push("trace: cut at its deadline");
       }
     } else {
-      trace2 = { text: `TRACE GAP \u2014 trace ${tr.cut ? tr.reason : `failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
+      trace2 = { text: `TRACE GAP \u2014 ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
       note("trace", tr);
     }
     if (tr.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
@@ -15027,12 +15034,12 @@ function readBodyFile(ctx, file) {
   const path = (0, import_node_path15.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs21.statSync)(path).size;
+    size = (0, import_node_fs20.statSync)(path).size;
   } catch (err) {
     throw usageError(`cannot read --body-file ${file}: ${err.code ?? err.message}`, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs21.readFileSync)(path, "utf8");
+  return (0, import_node_fs20.readFileSync)(path, "utf8");
 }
 function printSendResult(ctx, r) {
   say(ctx, r.message);
@@ -15250,14 +15257,14 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs22.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs21.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(ctx, opts) {
-  const dir = (0, import_node_fs22.realpathSync)((0, import_node_fs22.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs21.realpathSync)((0, import_node_fs21.mkdtempSync)((0, import_node_path16.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(ctx.env, dir);
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const demo = {

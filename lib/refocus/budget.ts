@@ -16,6 +16,8 @@ const BASE_LOOKUP_CAP_MS = 2000;
 export const ISSUE_REPORT_MS = 1500;
 /** A lookup left with less than this is not started at all ("no budget left"). */
 const MIN_LOOKUP_MS = 50;
+/** The reason a lookup was not started. */
+export const NO_BUDGET = 'no budget left';
 
 export function parseBudget(raw: string | undefined): { budgetMs: number; advisory?: string } {
   if (raw === undefined || raw.trim() === '') return { budgetMs: DEFAULT_BUDGET_MS };
@@ -63,7 +65,7 @@ export type Bounded<T> =
  */
 export async function bounded<T>(limitMs: number, work: (signal: LookupSignal) => Promise<T> | T, describe: (e: unknown) => string, graceMs = 0): Promise<Bounded<T>> {
   const started = Date.now();
-  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: 'no budget left' };
+  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: NO_BUDGET };
   const ctl = new CutSignal();
   let timer: NodeJS.Timeout | undefined;
   const reason = `cut at its ${limitMs} ms deadline`;

@@ -121,7 +121,7 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
       const reason = written ? composed.reasons.join('; ') : 'stdout write failed';
       for (const a of await recordAttempt({
         home: io.home, seat: s.seat, occupant: o.occupant, failed: !ok, reason, nowMs: io.now(),
-        emit: (item) => lookups.emitIssue(io.home, item), reportMs: ISSUE_REPORT_MS,
+        emit: (item, signal) => lookups.emitIssue(io.home, item, signal), reportMs: ISSUE_REPORT_MS,
       })) io.err(a);
     }, { waitMs: runLockWaitMs(s.budgetMs) });
   } catch (err) {

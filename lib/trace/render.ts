@@ -70,8 +70,8 @@ export async function renderTrace(opts: TraceOptions): Promise<TraceResult> {
     if (cut) sections.push(cut);
   }
   // The two trees share nothing but settings and config, so their file reads run side by side
-  // (a hook waits for the slower one, not for both in turn). Merged as if run one after the other:
-  // topology first, and work only if topology was not cut.
+  // (a hook waits for the slower one, not for both in turn). Merged topology first, then work; a
+  // cut in one tree does not drop what the other finished in time (each shows its own cut line).
   const topology = trees !== 'work' && !run.stopped ? run.fork() : undefined;
   const work = trees !== 'topology' && !run.stopped ? run.fork() : undefined;
   const [topologyText, workTexts] = await Promise.all([
@@ -85,7 +85,7 @@ export async function renderTrace(opts: TraceOptions): Promise<TraceResult> {
     sections.push(topologyText);
     run.absorb(topology);
   }
-  if (work && workTexts && !run.stopped) {
+  if (work && workTexts) {
     sections.push(...workTexts);
     run.absorb(work);
   }

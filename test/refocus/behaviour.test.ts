@@ -380,7 +380,8 @@ test('budget: OPENRIG_REFOCUS_BUDGET_MS raises caps in proportion; whoami withou
   assert.is(seat.state()!.pendingOn, undefined);
   const s2 = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const r2 = await hook(s2, UPS, { startedAt: Date.now() - 4480 });
-  assert.match(r2.payload!, 'Role file: unknown (no budget left)');
+  assert.match(r2.payload!, /Role file: unknown \(queue whoami not started: no budget left \(spent: start-up, input and lock 44\d\d ms, config \d+ ms\)\)/);
+  assert.match(r2.payload!, /TRACE GAP — trace not started: no budget left \(spent: start-up, input and lock 44\d\d ms, config \d+ ms, queue whoami 0 ms\)/);
   const s3 = makeSeat({ OPENRIG_REFOCUS_NOW: '1', OPENRIG_REFOCUS_BUDGET_MS: 'lots' });
   const r3 = await hook(s3, UPS);
   assert.match(r3.stderr, 'OPENRIG_REFOCUS_BUDGET_MS="lots" is not a number — using 4500');

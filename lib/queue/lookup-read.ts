@@ -1,0 +1,96 @@
+// The queue as a lookup under a deadline reads it (queue whoami in the refocus hook): the seat
+// record, this seat's open-row index with any left-over intent folded in, and handoff ancestors,
+// all without blocking (lib/store readDocumentAsync) and against the caller's signal. Read-only:
+// when the indexes are not built yet, this seat's rows are folded from the row files in memory
+// and nothing is written (the next queue command rebuilds them).
+import { queueRowPath, queueSeatIndexPath, seatRecordPath, type HomePaths } from '../home/paths.js';
+import { readDocumentAsync } from '../store/read-async.js';
+import { seatKind, type SeatRecord } from '../seat/registry.js';
+import { parseSeatRef } from '../seat/ref.js';
+import { readdir, stat } from '../util/fs-async.js';
+import { mapLimit } from '../util/map-limit.js';
+import type { LookupSignal } from '../util/lookup-signal.js';
+import { untilAborted } from '../util/until-aborted.js';
+import { applyRowToSeatIndex, emptySeatIndex, queueIndexIntentKind, queueSeatIndexKind, rowEntryOf, type QueueSeatIndex } from './index-entry.js';
+import { LISTING_BUCKETS, listingManifestKind } from './listing-bucket.js';
+import { isQueueId, queueRowKind, type QueueRow } from './row.js';
+import type { CandidateRow } from './work-candidates.js';
+
+const report = (message: string) => process.stderr.write(`openrig: ${message}\n`);
+const quiet = (signal?: LookupSignal) => ({ onCorrupt: 'fresh' as const, report, signal });
+const READ_CONCURRENCY = 8;
+
+/** The seat record for a canonical `name@rig` session, or why there is none (as role.ts seatForSession). */
+export async function seatForSessionAsync(home: HomePaths, session: string | null, signal?: LookupSignal): Promise<{ record?: SeatRecord; problem?: string; canonical?: string }> {
+  if (!session) return { problem: 'OPENRIG_SESSION_NAME is not set, so this process names no seat' };
+  let ref;
+  try {
+    ref = parseSeatRef(session);
+  } catch (err) {
+    return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${(err as Error).message}` };
+  }
+  if (ref.kind !== 'name') return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
+  const canonical = `${ref.seat}@${ref.rig}`;
+  try {
+    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, ref.rig, ref.seat), { onCorrupt: 'fresh', signal }), canonical };
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return { problem: `seat record unreadable: ${(err as Error).message}`, canonical };
+  }
+}
+
+async function exists(path: string, signal?: LookupSignal): Promise<boolean> {
+  try {
+    await untilAborted(stat(path), signal, () => new Error('aborted'));
+    return true;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+
+async function readRow(home: HomePaths, id: string, signal?: LookupSignal, silent = false): Promise<QueueRow | undefined> {
+  const row = await readDocumentAsync(queueRowKind, queueRowPath(home, id), silent ? { onCorrupt: 'fresh', report: () => undefined, signal } : quiet(signal));
+  return row && row.id === id ? row : undefined;
+}
+
+/** The same test as listing-index.ts listingBuilt, without blocking. */
+async function indexesBuilt(home: HomePaths, signal?: LookupSignal): Promise<boolean> {
+  if (await exists(home.queueLegacyIndex, signal)) return false;
+  return (await readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal)))?.buckets === LISTING_BUCKETS;
+}
+
+async function rowIdsOnDisk(home: HomePaths, signal?: LookupSignal): Promise<string[]> {
+  try {
+    const names = await untilAborted(readdir(home.queueRows), signal, () => new Error('aborted'));
+    return names.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).filter(isQueueId).sort();
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return [];
+  }
+}
+
+/** One destination's open rows and recent changes, as queue-store.ts loadSeatIndex gives them. */
+export async function readSeatIndexForLookup(home: HomePaths, destination: string, signal?: LookupSignal): Promise<QueueSeatIndex> {
+  const fold = (index: QueueSeatIndex, rows: (QueueRow | undefined)[]) =>
+    rows.reduce((acc, row) => (row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc), index);
+  if (!(await indexesBuilt(home, signal))) {
+    const ids = await rowIdsOnDisk(home, signal);
+    return fold(emptySeatIndex(destination), await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+  }
+  const index = (await readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet(signal))) ?? emptySeatIndex(destination);
+  const intent = (await readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet(signal)))?.ids ?? [];
+  return fold(index, await mapLimit(intent, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+}
+
+/** Handoff ancestors by id, read ahead of the (synchronous, pure) candidate derivation. */
+export async function readAncestors(home: HomePaths, ids: readonly string[], signal?: LookupSignal): Promise<Map<string, CandidateRow>> {
+  const wanted = [...new Set(ids)].filter(isQueueId);
+  const rows = await mapLimit(wanted, READ_CONCURRENCY, (id) => readRow(home, id, signal, true).catch((err) => {
+    if (signal?.aborted) throw err;
+    return undefined;
+  }), signal);
+  const out = new Map<string, CandidateRow>();
+  for (const row of rows) if (row) out.set(row.id, { id: row.id, ...rowEntryOf(row) });
+  return out;
+}
