@@ -2361,6 +2361,7 @@ function refocusFiles(refocusDir, seat, occupant) {
   return {
     state,
     runLock: `${state}.run`,
+    stateLock: `${state}.due`,
     // "#" never occurs in a key, so no occupant's state file can take this name.
     health: `${state.slice(0, -".json".length)}#health.json`,
     sentinel: sentinelFile(refocusDir, seat)

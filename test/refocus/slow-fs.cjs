@@ -55,4 +55,13 @@ fs.realpathSync = Object.assign(wrapSync('realpathSync'), { native: wrapSync('re
 for (const n of ['open', 'read', 'stat', 'lstat', 'readdir', 'fstat', 'readFile', 'access']) {
   if (orig[n]) fs[n] = wrapAsync(n);
 }
+// A closed descriptor's number is reused by the next open: it is slow only while it is open.
+fs.close = function (fd, ...rest) {
+  slowFds.delete(fd);
+  return orig.close.call(this, fd, ...rest);
+};
+fs.closeSync = function (fd) {
+  slowFds.delete(fd);
+  return orig.closeSync.call(this, fd);
+};
 fs.realpath = Object.assign(wrapAsync('realpath'), { native: wrapAsync('realpath', nativeRealpath) });
