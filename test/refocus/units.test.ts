@@ -10,7 +10,11 @@ import { deriveWorkArgs } from '../../lib/refocus/work.js';
 import { buildPayload, hookOutput } from '../../lib/refocus/payload.js';
 import { consumeAfterDelivery, plan, unwrapPrompt, whyText, type RefocusState } from '../../lib/refocus/trigger.js';
 import { runLockWaitMs } from '../../lib/refocus/engine.js';
-import { isCompleteObject, worthTryingComplete } from '../../lib/refocus/process-runner.js';
+import { isCompleteObject, stdinPlan, worthTryingComplete } from '../../lib/refocus/process-runner.js';
+
+test('stdin plan: a pipe is reopened non-blocking, a socket reads once then streams, a file reads on, a terminal gives none', () => {
+  assert.equal((['terminal', 'fifo', 'socket', 'file'] as const).map(stdinPlan), ['none', 'reopen', 'first-then-stream', 'pool']);
+});
 
 test('stdin: only one whole JSON object counts as complete input', () => {
   const table: [string, boolean][] = [
