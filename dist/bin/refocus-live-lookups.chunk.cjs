@@ -4728,9 +4728,9 @@ function resolveHome(env = process.env) {
   return (0, import_node_path8.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
 function childPaths(root) {
-  const base = (0, import_node_path8.normalize)(root);
-  if (!(0, import_node_path8.isAbsolute)(base)) return (...parts) => (0, import_node_path8.join)(root, ...parts);
-  const prefix = base.endsWith(import_node_path8.sep) ? base : `${base}${import_node_path8.sep}`;
+  const base2 = (0, import_node_path8.normalize)(root);
+  if (!(0, import_node_path8.isAbsolute)(base2)) return (...parts) => (0, import_node_path8.join)(root, ...parts);
+  const prefix = base2.endsWith(import_node_path8.sep) ? base2 : `${base2}${import_node_path8.sep}`;
   return (...parts) => `${prefix}${parts.join(import_node_path8.sep)}`;
 }
 function homePaths(root) {
@@ -6936,6 +6936,23 @@ function ageCue(path, text2, mtimeMs, now, thresholdDays) {
   return `OLD NOTES \u2014 ${path}, ${formatG(shown)} days old, source ${age.source}, threshold ${formatG(thresholdDays)} days`;
 }
 
+// lib/trace/route-command.ts
+var ROUTE_FALLBACK = "trace-to-root";
+var HOOK_TRACE_FLAG = "--trace";
+function shellWord(word) {
+  return /^[A-Za-z0-9_/.,:@%+=-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+var base = (path) => path.slice(path.lastIndexOf("/") + 1);
+function routeCommandFor(execPath, script) {
+  if (!script || !script.startsWith("/")) return ROUTE_FALLBACK;
+  const name = base(script);
+  const run = `${shellWord(execPath)} ${shellWord(script)}`;
+  if (name === "trace-to-root.cjs" || name === "trace-to-root") return run;
+  if (name === "rig.cjs" || name === "rig") return `${run} trace`;
+  if (name === "refocus.cjs") return `${run} ${HOOK_TRACE_FLAG}`;
+  return ROUTE_FALLBACK;
+}
+
 // lib/trace/topology-trace.ts
 var import_node_path16 = require("node:path");
 
@@ -7490,15 +7507,15 @@ function candidateLine(c) {
   const unresolved = c.unresolved ? ` \u2014 UNRESOLVED ON THIS HOST: ${field(c.unresolved, "unknown reason")}` : "";
   return `- ${where} \u2014 ${field(c.intent, "no readable intent")} \u2014 source: ${field(c.source, "unknown")}${unresolved}`;
 }
-function routeLines(missionsRoot) {
+function routeLines(missionsRoot, command = ROUTE_FALLBACK) {
   const start = `${missionsRoot.replace(/\/+$/, "")}/<mission>`;
   return [
     "Then read that mission's current intent as text:",
-    `  trace-to-root --trees work --packet --work-start ${start}`,
-    `  (or the same through rig: rig trace --trees work --packet --work-start ${start})`
+    `  ${command} --trees work --packet --work-start ${start}`,
+    `  (or the same through rig, where it is on your PATH: rig trace --trees work --packet --work-start ${start})`
   ];
 }
-function askBlock(ev, heading) {
+function askBlock(ev, heading, routeCommand) {
   const lines = [heading, askMessage(ev)];
   if (ev.candidates.length) {
     lines.push("", "Candidates (evidence, not a verdict; none is adopted for you):", ...ev.candidates.map(candidateLine));
@@ -7513,7 +7530,7 @@ function askBlock(ev, heading) {
     const names = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
     lines.push("", `Missions on this host: ${names}`);
   }
-  lines.push("", ...routeLines(ev.missionsRoot));
+  lines.push("", ...routeLines(ev.missionsRoot, routeCommand));
   return lines;
 }
 var shownNote = (id) => id ? ` (shortened; \`rig queue show ${id}\` has the whole row)` : " (shortened)";
@@ -7620,7 +7637,7 @@ async function workSections(run, inputs) {
       sections.push(await workTrace(run, { heading: WORK_HEADING, pre, start: direct.workNodePath, depth, packet: true }));
     } else {
       const orientation = await workTrace(run, { heading: ORIENTATION_HEADING, start: FROM_ROOT, depth: "light", packet: true });
-      sections.push(`${askBlock(evidence, ASK_HEADING).join("\n")}
+      sections.push(`${askBlock(evidence, ASK_HEADING, run.s.routeCommand).join("\n")}
 
 ${orientation}`);
     }
@@ -7657,7 +7674,8 @@ async function renderTrace(opts) {
     env: opts.env,
     signal: opts.signal,
     topologyRoot: opts.topologyRoot,
-    workspaceRoot: opts.workspaceRoot
+    workspaceRoot: opts.workspaceRoot,
+    routeCommand: opts.routeCommand ?? routeCommandFor(process.execPath, process.argv[1])
   });
   const sections = [];
   const trees = opts.trees === "topology" || opts.trees === "work" ? opts.trees : "both";

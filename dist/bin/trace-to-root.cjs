@@ -228,9 +228,9 @@ function resolveHome(env = process.env) {
   return (0, import_node_path.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
 function childPaths(root) {
-  const base = (0, import_node_path.normalize)(root);
-  if (!(0, import_node_path.isAbsolute)(base)) return (...parts) => (0, import_node_path.join)(root, ...parts);
-  const prefix = base.endsWith(import_node_path.sep) ? base : `${base}${import_node_path.sep}`;
+  const base2 = (0, import_node_path.normalize)(root);
+  if (!(0, import_node_path.isAbsolute)(base2)) return (...parts) => (0, import_node_path.join)(root, ...parts);
+  const prefix = base2.endsWith(import_node_path.sep) ? base2 : `${base2}${import_node_path.sep}`;
   return (...parts) => `${prefix}${parts.join(import_node_path.sep)}`;
 }
 function homePaths(root) {
@@ -405,6 +405,23 @@ function ageCue(path, text2, mtimeMs, now, thresholdDays) {
   if (!(age.days > thresholdDays)) return null;
   const shown = Math.round(age.days * 10) / 10;
   return `OLD NOTES \u2014 ${path}, ${formatG(shown)} days old, source ${age.source}, threshold ${formatG(thresholdDays)} days`;
+}
+
+// lib/trace/route-command.ts
+var ROUTE_FALLBACK = "trace-to-root";
+var HOOK_TRACE_FLAG = "--trace";
+function shellWord(word) {
+  return /^[A-Za-z0-9_/.,:@%+=-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+var base = (path) => path.slice(path.lastIndexOf("/") + 1);
+function routeCommandFor(execPath, script) {
+  if (!script || !script.startsWith("/")) return ROUTE_FALLBACK;
+  const name = base(script);
+  const run = `${shellWord(execPath)} ${shellWord(script)}`;
+  if (name === "trace-to-root.cjs" || name === "trace-to-root") return run;
+  if (name === "rig.cjs" || name === "rig") return `${run} trace`;
+  if (name === "refocus.cjs") return `${run} ${HOOK_TRACE_FLAG}`;
+  return ROUTE_FALLBACK;
 }
 
 // lib/trace/topology-trace.ts
@@ -2210,15 +2227,15 @@ function candidateLine(c) {
   const unresolved = c.unresolved ? ` \u2014 UNRESOLVED ON THIS HOST: ${field(c.unresolved, "unknown reason")}` : "";
   return `- ${where} \u2014 ${field(c.intent, "no readable intent")} \u2014 source: ${field(c.source, "unknown")}${unresolved}`;
 }
-function routeLines(missionsRoot) {
+function routeLines(missionsRoot, command = ROUTE_FALLBACK) {
   const start = `${missionsRoot.replace(/\/+$/, "")}/<mission>`;
   return [
     "Then read that mission's current intent as text:",
-    `  trace-to-root --trees work --packet --work-start ${start}`,
-    `  (or the same through rig: rig trace --trees work --packet --work-start ${start})`
+    `  ${command} --trees work --packet --work-start ${start}`,
+    `  (or the same through rig, where it is on your PATH: rig trace --trees work --packet --work-start ${start})`
   ];
 }
-function askBlock(ev, heading) {
+function askBlock(ev, heading, routeCommand) {
   const lines = [heading, askMessage(ev)];
   if (ev.candidates.length) {
     lines.push("", "Candidates (evidence, not a verdict; none is adopted for you):", ...ev.candidates.map(candidateLine));
@@ -2233,7 +2250,7 @@ function askBlock(ev, heading) {
     const names = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
     lines.push("", `Missions on this host: ${names}`);
   }
-  lines.push("", ...routeLines(ev.missionsRoot));
+  lines.push("", ...routeLines(ev.missionsRoot, routeCommand));
   return lines;
 }
 var shownNote = (id) => id ? ` (shortened; \`rig queue show ${id}\` has the whole row)` : " (shortened)";
@@ -3024,7 +3041,7 @@ async function workSections(run, inputs) {
       sections.push(await workTrace(run, { heading: WORK_HEADING, pre, start: direct.workNodePath, depth, packet: true }));
     } else {
       const orientation = await workTrace(run, { heading: ORIENTATION_HEADING, start: FROM_ROOT, depth: "light", packet: true });
-      sections.push(`${askBlock(evidence, ASK_HEADING).join("\n")}
+      sections.push(`${askBlock(evidence, ASK_HEADING, run.s.routeCommand).join("\n")}
 
 ${orientation}`);
     }
@@ -3061,7 +3078,8 @@ async function renderTrace(opts) {
     env: opts.env,
     signal: opts.signal,
     topologyRoot: opts.topologyRoot,
-    workspaceRoot: opts.workspaceRoot
+    workspaceRoot: opts.workspaceRoot,
+    routeCommand: opts.routeCommand ?? routeCommandFor(process.execPath, process.argv[1])
   });
   const sections = [];
   const trees = opts.trees === "topology" || opts.trees === "work" ? opts.trees : "both";
@@ -3248,13 +3266,13 @@ function wantsHelp(argv) {
   return false;
 }
 
-// bin/trace-to-root.ts
+// lib/trace/trace-main.ts
 async function readStdin() {
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
 }
-async function main(argv) {
+async function traceMain(argv) {
   const io = {
     out: (text2) => {
       process.stdout.write(text2);
@@ -3283,6 +3301,8 @@ async function main(argv) {
     return 1;
   }
 }
-main(process.argv.slice(2)).then((code2) => {
+
+// bin/trace-to-root.ts
+traceMain(process.argv.slice(2)).then((code2) => {
   process.exitCode = code2;
 });

@@ -6,6 +6,7 @@ import { constants, fstatSync, openSync, read } from 'node:fs';
 import { writeAllSync } from '../util/fd-write.js';
 import { runRefocusHook, STDIN_MAX_BYTES } from './hook-main.js';
 import type { RefocusLookups } from './lookups.js';
+import { HOOK_TRACE_FLAG } from '../trace/route-command.js';
 
 /** Stops waiting for stdin after this long (a hook run by hand in a terminal with a pipe left open). */
 const STDIN_WAIT_MS = 10_000;
@@ -162,6 +163,13 @@ function writeStdout(text: string): Promise<void> {
 
 /** `lookups`: injected by tests only (a lookup that never settles); the hook passes nothing. */
 export function runHookProcess(opts: { lookups?: RefocusLookups } = {}): void {
+  // `refocus.cjs --trace …` is trace-to-root from the plugin folder: the route a work packet prints.
+  if (process.argv[2] === HOOK_TRACE_FLAG) {
+    void import('../trace/trace-main.js').then((m) => m.traceMain(process.argv.slice(3))).then((code) => {
+      process.exitCode = code;
+    });
+    return;
+  }
   // A socket writer that kept stdin open without writing a byte leaves a read waiting on a pool
   // thread, which Node's exit would wait for: the process then ends by signal (its output and
   // state are written by then). Every other path exits 0.

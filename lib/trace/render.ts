@@ -4,6 +4,7 @@
 // still deliver what was rendered, marked as cut short and failed.
 import type { Env, HomePaths } from '../home/paths.js';
 import { notesMaxAgeDays } from './age-cue.js';
+import { routeCommandFor } from './route-command.js';
 import { topologySection } from './topology-trace.js';
 import { TraceRun } from './trace-run.js';
 import { workSections } from './work-trace.js';
@@ -40,6 +41,8 @@ export interface TraceOptions {
   signal?: LookupSignal;
   /** Environment for config resolution (default process.env). Not used for any other default. */
   env?: Env;
+  /** The command the work packet's route names; default: this process's own (route-command.ts). */
+  routeCommand?: string;
 }
 
 export interface TraceResult {
@@ -62,6 +65,7 @@ export async function renderTrace(opts: TraceOptions): Promise<TraceResult> {
     signal: opts.signal,
     topologyRoot: opts.topologyRoot,
     workspaceRoot: opts.workspaceRoot,
+    routeCommand: opts.routeCommand ?? routeCommandFor(process.execPath, process.argv[1]),
   });
   const sections: string[] = [];
   const trees = opts.trees === 'topology' || opts.trees === 'work' ? opts.trees : 'both';

@@ -21,6 +21,8 @@ export interface RunSettings {
   signal?: LookupSignal;
   topologyRoot?: string;
   workspaceRoot?: string;
+  /** The command the work packet's route names (route-command.ts). */
+  routeCommand?: string;
 }
 
 type ConfigRead = ReturnType<typeof resolveConfig> | { error: string };
