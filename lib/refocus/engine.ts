@@ -45,6 +45,8 @@ export interface EngineIo {
 
 export interface RunResult {
   delivered: boolean;
+  /** An unexpected failure (not a lock timeout): the run degraded to one stderr line. */
+  error?: string;
   /** A lookup was cut at its deadline (its operation may still be pending). */
   cut: boolean;
 }
@@ -153,7 +155,10 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
       io.err(stage === 'run'
         ? `refocus: another refocus delivery for ${s.seat} kept the lock too long; this prompt was skipped (the due state is kept)`
         : `refocus: the refocus state of ${s.seat} stayed locked too long; this event was skipped`);
-    } else io.err(`refocus: ${(err as Error)?.message ?? String(err)}`);
+    } else {
+      result.error = (err as Error)?.message ?? String(err);
+      io.err(`refocus: ${result.error}`);
+    }
   }
   return result;
 }
