@@ -2420,6 +2420,7 @@ var DEFAULT_BUDGET_MS = 4500;
 var MIN_BUDGET_MS = 4500;
 var MAX_BUDGET_MS = 52e3;
 var BASE_LOOKUP_CAP_MS = 2e3;
+var TRACE_GRACE_MS = 150;
 var MIN_LOOKUP_MS = 50;
 var NO_BUDGET = "no budget left";
 function parseBudget(raw) {
@@ -2718,7 +2719,7 @@ async function composeRefocus(input) {
       cwd,
       notesMaxAgeDays: s.notesMaxAgeDays,
       signal
-    }), 150);
+    }), TRACE_GRACE_MS);
     let trace2;
     if (tr.ok) {
       trace2 = tr.value;

@@ -2,7 +2,7 @@
 // ladder, each lookup under its deadline. Shared by the hook (which then consumes due state) and
 // `rig refocus` / `rig send --context` (which never do).
 import type { HomePaths } from '../home/paths.js';
-import { bounded, NO_BUDGET, oneLine, type Bounded, type Deadline } from './budget.js';
+import { bounded, NO_BUDGET, oneLine, TRACE_GRACE_MS, type Bounded, type Deadline } from './budget.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import { resolveContent } from './content.js';
 import type { RefocusLookups, Roots, TraceResult } from './lookups.js';
@@ -105,7 +105,7 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
       cwd,
       notesMaxAgeDays: s.notesMaxAgeDays,
       signal,
-    }), 150);
+    }), TRACE_GRACE_MS);
     let trace: TraceResult;
     if (tr.ok) {
       trace = tr.value;

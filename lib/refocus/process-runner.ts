@@ -11,7 +11,7 @@ import { HOOK_TRACE_FLAG } from '../trace/route-command.js';
 /** Stops waiting for stdin after this long (a hook run by hand in a terminal with a pipe left open). */
 const STDIN_WAIT_MS = 10_000;
 /** Registrations allow 60 s; stop just before, whatever is still running. */
-const HARD_STOP_MS = 58_000;
+export const HARD_STOP_MS = 58_000;
 
 /**
  * Input up to this size is tried as a whole object when a read ends in `}` or a newline. The run

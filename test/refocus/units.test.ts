@@ -10,6 +10,10 @@ import { deriveWorkArgs } from '../../lib/refocus/work.js';
 import { buildPayload, hookOutput } from '../../lib/refocus/payload.js';
 import { consumeAfterDelivery, plan, unwrapPrompt, whyText, type RefocusState } from '../../lib/refocus/trigger.js';
 import { runLockWaitMs } from '../../lib/refocus/engine.js';
+import { latestBoundedEndMs } from '../../lib/refocus/budget.js';
+import { HARD_STOP_MS } from '../../lib/refocus/process-runner.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isCompleteObject, stdinPlan, worthTryingComplete } from '../../lib/refocus/process-runner.js';
 
 test('stdin plan: a pipe is reopened non-blocking, a socket reads once then streams, a file reads on, a terminal gives none', () => {
@@ -63,6 +67,23 @@ test('consume after a delivery: a compaction recorded meanwhile stays due; a fai
   // Every PostCompact stamps its own time, so a second one is told apart from the one claimed.
   const first = plan({ event: 'PostCompact', runtime: 'codex', seat: 's@r', occupant: 'o', state: pcT1, size: 100, nowMs: at('2026-01-01T00:00:05.000Z'), thresholdBytes: 1, onDemand: false, prompt: '' });
   assert.is(first.kind === 'record' && first.state.pendingAt, '2026-01-01T00:00:05.000Z');
+});
+
+test('the whole run ends inside its registration: the bounded work, the lock wait and the last-resort stop, at every budget', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const timeouts = ['plugins/openrig-core/hooks/claude.json', 'plugins/codex/hooks/codex.json'].flatMap((f) => {
+    const hooks = JSON.parse(readFileSync(join(root, f), 'utf8')).hooks as Record<string, { hooks: { command: string; timeout: number }[] }[]>;
+    return Object.values(hooks).flat().flatMap((h) => h.hooks).filter((h) => h.command.includes('refocus.cjs')).map((h) => h.timeout * 1000);
+  });
+  assert.ok(timeouts.length === 5, `${timeouts.length} refocus registrations`);
+  for (const registration of timeouts) {
+    assert.ok(HARD_STOP_MS < registration, `last-resort stop ${HARD_STOP_MS} inside ${registration}`);
+    for (const raw of ['4500', '9000', '45000', '52000', '999999']) {
+      const b = parseBudget(raw).budgetMs;
+      assert.ok(latestBoundedEndMs(b) < HARD_STOP_MS, `B=${b}: bounded work ends by ${latestBoundedEndMs(b)}`);
+      assert.ok(runLockWaitMs(b, 0) < HARD_STOP_MS, `B=${b}: the delivery lock wait ends before the stop`);
+    }
+  }
 });
 
 test('delivery lock wait: max(5 s, 50 s − B), less what the run has already spent, at least 1 s', () => {
