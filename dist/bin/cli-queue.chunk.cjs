@@ -6641,7 +6641,7 @@ var report3 = (message) => process.stderr.write(`openrig: ${message}
 `);
 var quiet2 = (signal) => ({ onCorrupt: "fresh", report: report3, signal });
 var READ_CONCURRENCY = 8;
-async function seatForSessionAsync(home, session, signal) {
+function sessionSeat(session) {
   if (!session) return { problem: "OPENRIG_SESSION_NAME is not set, so this process names no seat" };
   let ref;
   try {
@@ -6650,12 +6650,16 @@ async function seatForSessionAsync(home, session, signal) {
     return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${err.message}` };
   }
   if (ref.kind !== "name") return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
-  const canonical = `${ref.seat}@${ref.rig}`;
+  return { rig: ref.rig, seat: ref.seat, canonical: `${ref.seat}@${ref.rig}` };
+}
+async function seatForSessionAsync(home, session, signal) {
+  const s = sessionSeat(session);
+  if ("problem" in s) return { problem: s.problem };
   try {
-    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, ref.rig, ref.seat), { onCorrupt: "fresh", signal }), canonical };
+    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: "fresh", signal }), canonical: s.canonical };
   } catch (err) {
     if (signal?.aborted) throw err;
-    return { problem: `seat record unreadable: ${err.message}`, canonical };
+    return { problem: `seat record unreadable: ${err.message}`, canonical: s.canonical };
   }
 }
 async function exists(path, signal) {
@@ -6672,8 +6676,8 @@ async function readRow(home, id, signal, silent = false) {
   return row && row.id === id ? row : void 0;
 }
 async function indexesBuilt2(home, signal) {
-  if (await exists(home.queueLegacyIndex, signal)) return false;
-  return (await readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet2(signal)))?.buckets === LISTING_BUCKETS;
+  const [legacy, manifest] = await Promise.all([exists(home.queueLegacyIndex, signal), readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet2(signal))]);
+  return !legacy && manifest?.buckets === LISTING_BUCKETS;
 }
 async function rowIdsOnDisk2(home, signal) {
   try {
@@ -6685,14 +6689,17 @@ async function rowIdsOnDisk2(home, signal) {
   }
 }
 async function readSeatIndexForLookup(home, destination, signal) {
-  const fold = (index2, rows) => rows.reduce((acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc, index2);
-  if (!await indexesBuilt2(home, signal)) {
+  const fold = (index, rows) => rows.reduce((acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc, index);
+  const [built, stored, intent] = await Promise.all([
+    indexesBuilt2(home, signal),
+    readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet2(signal)),
+    readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet2(signal))
+  ]);
+  if (!built) {
     const ids = await rowIdsOnDisk2(home, signal);
     return fold(emptySeatIndex(destination), await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
   }
-  const index = await readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet2(signal)) ?? emptySeatIndex(destination);
-  const intent = (await readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet2(signal)))?.ids ?? [];
-  return fold(index, await mapLimit(intent, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+  return fold(stored ?? emptySeatIndex(destination), await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
 }
 async function readAncestors(home, ids, signal) {
   const wanted = [...new Set(ids)].filter(isQueueId);
@@ -6740,15 +6747,21 @@ async function queueWhoami(home, env, opts = {}) {
   const signal = opts.signal;
   signal?.throwIfAborted();
   const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
-  const { record, problem, canonical } = await seatForSessionAsync(home, session, signal);
-  const rolePromise = observeRole(record, problem, env);
+  const named = sessionSeat(session);
+  const canonical = "canonical" in named ? named.canonical : void 0;
   if (canonical && !opts.readOnly) await ensureIndexes(home);
-  const index = canonical ? await readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none");
+  const [seatInfo, index, config] = await Promise.all([
+    seatForSessionAsync(home, session, signal),
+    canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none"),
+    resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal)
+  ]);
+  const { record, problem } = seatInfo;
+  const rolePromise = observeRole(record, problem, env);
   const mine = openRows(index);
   const inProgress = mine.filter((r) => r.state === "in-progress");
   const ancestors = opts.workCandidates ? await readAncestors(home, inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors), signal) : /* @__PURE__ */ new Map();
   const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
-  const workspaceRoot = (await resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal))["workspace.root"].value;
+  const workspaceRoot = config["workspace.root"].value;
   const resolver = await scanWork(workspaceRoot, {
     missions: work.map((w) => w.mission),
     pairs: work.flatMap((w) => w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }]),

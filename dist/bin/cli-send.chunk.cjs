@@ -625,6 +625,7 @@ var import_node_fs2 = require("node:fs");
 function promised(call) {
   return new Promise((resolve4, reject) => call((err, value) => err ? reject(err) : resolve4(value)));
 }
+var stat = (path) => promised((cb) => (0, import_node_fs2.stat)(path, cb));
 var open = (path, flags, mode) => promised((cb) => (0, import_node_fs2.open)(path, flags, mode, cb));
 var fstat = (fd) => promised((cb) => (0, import_node_fs2.fstat)(fd, cb));
 var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs2.read)(fd, buf, offset, length, position, cb));
@@ -3521,11 +3522,21 @@ function shippedContentPath(pluginRoot) {
   }
   return candidates.find((p) => (0, import_node_fs7.existsSync)(p));
 }
-var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
-async function readContentFile(path) {
+async function exists(path, signal) {
   try {
-    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES })).bytes.toString("utf8").trim() || void 0;
-  } catch {
+    await untilAborted(stat(path), signal, () => new Error("aborted"));
+    return true;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
+async function readContentFile(path, signal) {
+  try {
+    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES, signal })).bytes.toString("utf8").trim() || void 0;
+  } catch (err) {
+    if (signal?.aborted) throw err;
     return void 0;
   }
 }
@@ -3548,14 +3559,18 @@ async function resolveContent(input) {
     const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
-  for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs7.existsSync)(path)) continue;
-    const text2 = await readContentFile(path);
-    if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
-    break;
-  }
+  const chosen = await bounded(input.limitMs, async (signal) => {
+    for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
+      if (!path || !await exists(path, signal)) continue;
+      const text2 = await readContentFile(path, signal);
+      return text2 ? { kind, source: path, text: text2 } : void 0;
+    }
+    return void 0;
+  }, contextReason);
+  if (chosen.ok && chosen.value) return { content: chosen.value, failed: false, cut: false };
+  const cut = !chosen.ok && chosen.cut;
   const s = await shippedText(input.pluginRoot);
-  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: false, cut: false };
+  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: cut, cut };
 }
 
 // lib/refocus/role.ts
@@ -3683,6 +3698,7 @@ async function composeRefocus(input) {
   const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
   if (contentR.cut) cut = true;
   if (contentR.content.kind === "ref-failed") reasons.push(`content REF: ${contentR.content.reason}`);
+  else if (contentR.cut) reasons.push("content file cut at its deadline (the shipped default was delivered)");
   const failed = trace.failed || contentR.failed || cut;
   const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
   return { payload, failed, cut, reasons, content: contentR.content, trace, role };

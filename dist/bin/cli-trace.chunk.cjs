@@ -280,9 +280,6 @@ function homePaths(root) {
     defaultContext: under("context")
   };
 }
-function seatRecordPath(p, rig, seat) {
-  return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
-}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -434,45 +431,8 @@ var import_node_path8 = require("node:path");
 // lib/seat/ref.ts
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
-var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
-var SeatRefError = class extends Error {
-  constructor(ref, reason) {
-    super(`invalid seat ref ${JSON.stringify(ref)}: ${reason}`);
-    this.ref = ref;
-    this.reason = reason;
-    this.name = "SeatRefError";
-  }
-  ref;
-  reason;
-};
-function nameProblem(name) {
-  if (name === "") return "empty name";
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
-  if (name.includes("..")) return '".." is not allowed';
-  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
-  return void 0;
-}
-function parseSeatRef(text2) {
-  if (typeof text2 !== "string" || text2.length === 0) throw new SeatRefError(String(text2), "empty");
-  if (text2.length > 160) throw new SeatRefError(text2.slice(0, 40) + "\u2026", "too long");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text2)) throw new SeatRefError(text2, "control characters are not allowed");
-  if (text2.startsWith("%")) {
-    if (!PANE_ID_PATTERN.test(text2)) throw new SeatRefError(text2, "a pane id is % followed by digits");
-    return { kind: "pane", paneId: text2, text: text2 };
-  }
-  if (NODE_ID_PATTERN.test(text2)) return { kind: "node", nodeId: text2, text: text2 };
-  const at = text2.indexOf("@");
-  if (at < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text2.slice(0, at);
-  const rig = text2.slice(at + 1);
-  const problem = nameProblem(seat) ?? nameProblem(rig);
-  if (problem) throw new SeatRefError(text2, problem);
-  return { kind: "name", seat, rig, text: text2 };
-}
 
-// lib/seat/registry.ts
-var import_node_fs4 = require("node:fs");
+// lib/trace/seat-by-node.ts
 var import_node_path2 = require("node:path");
 
 // lib/store/document.ts
@@ -488,15 +448,6 @@ var StoreError = class extends Error {
   }
   file;
   [STORE_ERROR] = true;
-};
-var CorruptDocumentError = class extends StoreError {
-  constructor(file, quarantinedTo, reason) {
-    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
-    this.quarantinedTo = quarantinedTo;
-    this.reason = reason;
-  }
-  quarantinedTo;
-  reason;
 };
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
@@ -545,70 +496,7 @@ var LOCK_UPDATE_MS = 1e3;
 var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
 
 // lib/store/document.ts
-var defaultReport = (message) => process.stderr.write(`openrig: ${message}
-`);
-var ReplacedWhileReading = class extends Error {
-};
-function quarantine(file, raw, reason) {
-  let now;
-  try {
-    now = (0, import_node_fs.statSync)(file);
-  } catch {
-    throw new ReplacedWhileReading(file);
-  }
-  if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
-  try {
-    (0, import_node_fs.renameSync)(file, target);
-  } catch (err) {
-    if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
-    throw err;
-  }
-  return new CorruptDocumentError(file, target, reason);
-}
 var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
-function readRaw(file) {
-  let fd;
-  try {
-    fd = (0, import_node_fs.openSync)(file, READ_FLAGS);
-  } catch (err) {
-    if (err.code === "ENOENT") return void 0;
-    throw err;
-  }
-  try {
-    const st = (0, import_node_fs.fstatSync)(fd);
-    if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
-  } finally {
-    (0, import_node_fs.closeSync)(fd);
-  }
-}
-function decode(kind, file, raw) {
-  const r = interpretDocument(kind, file, raw.text);
-  if ("problem" in r) throw quarantine(file, raw, r.problem);
-  return r.doc;
-}
-function handleCorrupt(err, opts) {
-  if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
-    (opts.report ?? defaultReport)(err.message);
-    return void 0;
-  }
-  throw err;
-}
-function readDocument(kind, file, opts = {}) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const raw = readRaw(file);
-      if (raw === void 0) return void 0;
-      return decode(kind, file, raw);
-    } catch (err) {
-      if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);
-      if (attempt >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
-    }
-  }
-}
 
 // lib/util/fs-async.ts
 var import_node_fs2 = require("node:fs");
@@ -701,11 +589,11 @@ function abortReason(signal) {
 }
 async function readRegularFile(path, opts) {
   const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped();
+  const stopped2 = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped2();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped2, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -716,7 +604,7 @@ async function readRegularFile(path, opts) {
   let inFlight;
   const track = (op) => {
     inFlight = op;
-    return untilAborted(op, signal, stopped);
+    return untilAborted(op, signal, stopped2);
   };
   try {
     const st = await track(fstat(fd));
@@ -749,6 +637,27 @@ async function readRegularFile(path, opts) {
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+async function readDocumentAsync(kind, file, opts = {}) {
+  let text2;
+  try {
+    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString("utf8");
+  } catch (err) {
+    if (!(err instanceof ReadRegularFileError)) throw err;
+    if (err.failure === "missing") return void 0;
+    if (err.failure === "aborted" || err.failure === "unreadable") throw err;
+    return corrupt(file, err.reason, opts);
+  }
+  const r = interpretDocument(kind, file, text2);
+  return "problem" in r ? corrupt(file, r.problem, opts) : r.doc;
+}
+function corrupt(file, reason, opts) {
+  if (opts.onCorrupt === "fresh") {
+    (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
+`)))(`${file} was unreadable (${reason}); read as missing`);
+    return void 0;
+  }
+  throw new StoreError(`${file} is unreadable (${reason})`, file);
+}
 
 // lib/store/validators/seat.v1.generated.js
 var compiled;
@@ -1363,68 +1272,46 @@ function build() {
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
-}
-function listSeats(home, rig) {
-  const out = [];
-  let rigs;
-  try {
-    rigs = (0, import_node_fs4.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
-  } catch {
-    return [];
-  }
-  for (const r of rigs.sort()) {
-    if (rig !== void 0 && r !== rig) continue;
-    let files;
-    try {
-      files = (0, import_node_fs4.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
-    } catch {
-      continue;
+
+// lib/util/map-limit.ts
+async function mapLimit(items, limit, step, signal) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (; ; ) {
+      signal?.throwIfAborted();
+      const i = next++;
+      if (i >= items.length) return;
+      out[i] = await step(items[i], i);
     }
-    for (const f of files.sort()) {
-      const name = f.slice(0, -".json".length);
-      if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r, name);
-      if (rec) out.push(rec);
-    }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   return out;
 }
-var SeatNotFoundError = class extends Error {
-  constructor(ref) {
-    super(`no seat matches ${JSON.stringify(ref)}`);
-    this.ref = ref;
-    this.name = "SeatNotFoundError";
+
+// lib/trace/seat-by-node.ts
+var stopped = () => new Error("aborted");
+async function names(dir, signal) {
+  try {
+    return (await untilAborted(readdir(dir), signal, stopped)).sort();
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return [];
   }
-  ref;
-};
-var AmbiguousSeatError = class extends Error {
-  constructor(ref, matches) {
-    super(`${JSON.stringify(ref)} matches ${matches.length} seats: ${matches.join(", ")}`);
-    this.ref = ref;
-    this.matches = matches;
-    this.name = "AmbiguousSeatError";
+}
+async function seatByNodeId(home, nodeId, signal) {
+  const files = [];
+  for (const rig of (await names(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
+    for (const f of await names((0, import_node_path2.join)(home.seats, rig), signal)) {
+      if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path2.join)(home.seats, rig, f));
+    }
   }
-  ref;
-  matches;
-};
-function resolveSeat(home, refText) {
-  const ref = typeof refText === "string" ? parseSeatRef(refText) : refText;
-  if (ref.kind === "name") {
-    const rec = readSeat(home, ref.rig, ref.seat);
-    if (!rec) throw new SeatNotFoundError(ref.text);
-    return rec;
-  }
-  const matches = listSeats(home).filter((s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId);
-  if (ref.kind === "pane") {
-    const running = matches.filter((s) => s.status === "running");
-    if (running.length === 1) return running[0];
-    if (running.length > 1) throw new AmbiguousSeatError(ref.text, running.map((s) => `${s.name}@${s.rig}`));
-  }
-  if (matches.length === 1) return matches[0];
-  if (matches.length === 0) throw new SeatNotFoundError(ref.text);
-  throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
+  const records = await mapLimit(files, 8, (file) => readDocumentAsync(seatKind, file, { onCorrupt: "fresh", report: () => void 0, signal }).catch((err) => {
+    if (signal?.aborted) throw err;
+    return void 0;
+  }), signal);
+  const matches = records.filter((r) => r !== void 0 && r.nodeId === nodeId);
+  return matches.length === 1 ? matches[0] : void 0;
 }
 
 // lib/trace/ascent.ts
@@ -1572,15 +1459,15 @@ var import_node_path6 = require("node:path");
 var NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
 var code = (err) => err?.code;
 async function resolveNotes(node) {
-  let names;
+  let names2;
   try {
-    names = await readdir(node);
+    names2 = await readdir(node);
   } catch (err) {
     if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
     throw err;
   }
   for (const name of NOTES_FILE_NAMES) {
-    if (!names.includes(name)) continue;
+    if (!names2.includes(name)) continue;
     const path = (0, import_node_path6.join)(node, name);
     try {
       if ((await stat(path)).isFile()) return { path, name };
@@ -1760,9 +1647,11 @@ async function topologyStart(run, inputs, root) {
   const id = inputs.nodeId?.trim();
   if (id && NODE_ID_PATTERN.test(id)) {
     try {
-      const rec = resolveSeat(run.s.home, id);
-      return (0, import_node_path8.join)(root, "rigs", rec.rig, "seats", rec.name);
-    } catch {
+      const rec = await seatByNodeId(run.s.home, id, run.s.signal);
+      if (rec) return (0, import_node_path8.join)(root, "rigs", rec.rig, "seats", rec.name);
+    } catch (err) {
+      if (run.s.signal?.aborted) throw new TraceAborted();
+      void err;
     }
   }
   return null;
@@ -2026,9 +1915,6 @@ function storedValue(doc, key) {
   const [section, field2] = key.split(".");
   return doc?.[section]?.[field2];
 }
-function resolveConfig(home, env, cwd = process.cwd()) {
-  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
-}
 function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
   const out = {};
   for (const key of KNOWN_CONFIG_KEYS) {
@@ -2040,6 +1926,11 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
   return out;
+}
+
+// lib/config/config-async.ts
+async function resolveConfigAsync(home, env, cwd, signal) {
+  return resolveConfigFrom(await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }), home, env, cwd);
 }
 
 // lib/trace/trace-run.ts
@@ -2118,22 +2009,20 @@ var TraceRun = class _TraceRun {
   io(p) {
     return untilAborted2(p, this.s.signal);
   }
-  configured(key) {
-    if (this.config.read === void 0) {
-      try {
-        this.config.read = resolveConfig(this.s.home, this.s.env, this.s.cwd);
-      } catch (err) {
-        this.config.read = { error: err instanceof Error ? err.message : String(err) };
-      }
-    }
-    const read2 = this.config.read;
+  /** Live config, read once per run and its forks, without blocking (config.json may be anywhere). */
+  async configured(key) {
+    this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch((err) => {
+      if (this.s.signal?.aborted) throw new TraceAborted();
+      return { error: err instanceof Error ? err.message : String(err) };
+    });
+    const read2 = await this.config.read;
     if ("error" in read2) return read2;
     return read2[key].value;
   }
   /** The real root folder for a tree, or a TRACE GAP line (a failure). Throws TraceAborted. */
   async root(key) {
     const given = (key === "topology.root" ? this.s.topologyRoot : this.s.workspaceRoot)?.trim();
-    const value2 = given || this.configured(key);
+    const value2 = given || await this.configured(key);
     if (typeof value2 !== "string") return { gap: this.gap(rootUnresolved(key, `config could not be read (${value2.error})`)) };
     if (!value2) return { gap: this.gap(rootUnresolved(key)) };
     const path = (0, import_node_path10.resolve)(this.s.cwd, expandHome(value2));
@@ -2251,8 +2140,8 @@ function askBlock(ev, heading, routeCommand) {
     }
   }
   if (!ev.candidates.length) {
-    const names = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
-    lines.push("", `Missions on this host: ${names}`);
+    const names2 = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
+    lines.push("", `Missions on this host: ${names2}`);
   }
   lines.push("", ...routeLines(ev.missionsRoot, routeCommand));
   return lines;

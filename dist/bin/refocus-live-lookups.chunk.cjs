@@ -2281,11 +2281,11 @@ function abortReason(signal) {
 }
 async function readRegularFile(path, opts) {
   const { signal, maxBytes } = opts;
-  const stopped2 = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped2();
+  const stopped3 = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped3();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped2, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped3, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -2296,7 +2296,7 @@ async function readRegularFile(path, opts) {
   let inFlight;
   const track = (op) => {
     inFlight = op;
-    return untilAborted(op, signal, stopped2);
+    return untilAborted(op, signal, stopped3);
   };
   try {
     const st = await track(fstat(fd));
@@ -2805,9 +2805,6 @@ var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
 function storedValue(doc, key) {
   const [section, field2] = key.split(".");
   return doc?.[section]?.[field2];
-}
-function resolveConfig(home, env, cwd = process.cwd()) {
-  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
 }
 function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
   const out = {};
@@ -4786,10 +4783,6 @@ function queueSeatIndexPath(p, destination) {
   return (0, import_node_path8.join)(p.queueSeatIndexes, `${destination}.json`);
 }
 
-// lib/seat/registry.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path9 = require("node:path");
-
 // lib/store/validators/seat.v1.generated.js
 var compiled5;
 function validate_seat_v1(data, options) {
@@ -5403,69 +5396,6 @@ function build5() {
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
-}
-function listSeats(home, rig) {
-  const out = [];
-  let rigs;
-  try {
-    rigs = (0, import_node_fs7.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
-  } catch {
-    return [];
-  }
-  for (const r of rigs.sort()) {
-    if (rig !== void 0 && r !== rig) continue;
-    let files;
-    try {
-      files = (0, import_node_fs7.readdirSync)((0, import_node_path9.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
-    } catch {
-      continue;
-    }
-    for (const f of files.sort()) {
-      const name = f.slice(0, -".json".length);
-      if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r, name);
-      if (rec) out.push(rec);
-    }
-  }
-  return out;
-}
-var SeatNotFoundError = class extends Error {
-  constructor(ref) {
-    super(`no seat matches ${JSON.stringify(ref)}`);
-    this.ref = ref;
-    this.name = "SeatNotFoundError";
-  }
-  ref;
-};
-var AmbiguousSeatError = class extends Error {
-  constructor(ref, matches) {
-    super(`${JSON.stringify(ref)} matches ${matches.length} seats: ${matches.join(", ")}`);
-    this.ref = ref;
-    this.matches = matches;
-    this.name = "AmbiguousSeatError";
-  }
-  ref;
-  matches;
-};
-function resolveSeat(home, refText) {
-  const ref = typeof refText === "string" ? parseSeatRef(refText) : refText;
-  if (ref.kind === "name") {
-    const rec = readSeat(home, ref.rig, ref.seat);
-    if (!rec) throw new SeatNotFoundError(ref.text);
-    return rec;
-  }
-  const matches = listSeats(home).filter((s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId);
-  if (ref.kind === "pane") {
-    const running = matches.filter((s) => s.status === "running");
-    if (running.length === 1) return running[0];
-    if (running.length > 1) throw new AmbiguousSeatError(ref.text, running.map((s) => `${s.name}@${s.rig}`));
-  }
-  if (matches.length === 1) return matches[0];
-  if (matches.length === 0) throw new SeatNotFoundError(ref.text);
-  throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
-}
 
 // lib/store/validators/queue-index-bucket.v1.generated.js
 var compiled6;
@@ -5941,7 +5871,7 @@ var report = (message) => process.stderr.write(`openrig: ${message}
 `);
 var quiet = (signal) => ({ onCorrupt: "fresh", report, signal });
 var READ_CONCURRENCY = 8;
-async function seatForSessionAsync(home, session, signal) {
+function sessionSeat(session) {
   if (!session) return { problem: "OPENRIG_SESSION_NAME is not set, so this process names no seat" };
   let ref;
   try {
@@ -5950,12 +5880,16 @@ async function seatForSessionAsync(home, session, signal) {
     return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${err.message}` };
   }
   if (ref.kind !== "name") return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
-  const canonical = `${ref.seat}@${ref.rig}`;
+  return { rig: ref.rig, seat: ref.seat, canonical: `${ref.seat}@${ref.rig}` };
+}
+async function seatForSessionAsync(home, session, signal) {
+  const s = sessionSeat(session);
+  if ("problem" in s) return { problem: s.problem };
   try {
-    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, ref.rig, ref.seat), { onCorrupt: "fresh", signal }), canonical };
+    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: "fresh", signal }), canonical: s.canonical };
   } catch (err) {
     if (signal?.aborted) throw err;
-    return { problem: `seat record unreadable: ${err.message}`, canonical };
+    return { problem: `seat record unreadable: ${err.message}`, canonical: s.canonical };
   }
 }
 async function exists(path, signal) {
@@ -5972,27 +5906,30 @@ async function readRow(home, id, signal, silent = false) {
   return row && row.id === id ? row : void 0;
 }
 async function indexesBuilt(home, signal) {
-  if (await exists(home.queueLegacyIndex, signal)) return false;
-  return (await readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal)))?.buckets === LISTING_BUCKETS;
+  const [legacy, manifest] = await Promise.all([exists(home.queueLegacyIndex, signal), readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal))]);
+  return !legacy && manifest?.buckets === LISTING_BUCKETS;
 }
 async function rowIdsOnDisk(home, signal) {
   try {
-    const names = await untilAborted(readdir(home.queueRows), signal, () => new Error("aborted"));
-    return names.filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+    const names2 = await untilAborted(readdir(home.queueRows), signal, () => new Error("aborted"));
+    return names2.filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
   } catch (err) {
     if (signal?.aborted) throw err;
     return [];
   }
 }
 async function readSeatIndexForLookup(home, destination, signal) {
-  const fold = (index2, rows) => rows.reduce((acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc, index2);
-  if (!await indexesBuilt(home, signal)) {
+  const fold = (index, rows) => rows.reduce((acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc, index);
+  const [built, stored, intent] = await Promise.all([
+    indexesBuilt(home, signal),
+    readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet(signal)),
+    readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet(signal))
+  ]);
+  if (!built) {
     const ids = await rowIdsOnDisk(home, signal);
     return fold(emptySeatIndex(destination), await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
   }
-  const index = await readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet(signal)) ?? emptySeatIndex(destination);
-  const intent = (await readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet(signal)))?.ids ?? [];
-  return fold(index, await mapLimit(intent, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+  return fold(stored ?? emptySeatIndex(destination), await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
 }
 async function readAncestors(home, ids, signal) {
   const wanted = [...new Set(ids)].filter(isQueueId);
@@ -6006,11 +5943,11 @@ async function readAncestors(home, ids, signal) {
 }
 
 // lib/queue/role.ts
-var import_node_path10 = require("node:path");
+var import_node_path9 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
 function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path10.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path10.resolve)(seatCwd, path);
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path9.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path9.resolve)(seatCwd, path);
 }
 async function isFile(path) {
   try {
@@ -6036,10 +5973,10 @@ async function observeRole(record, problem, env) {
 }
 
 // lib/queue/queue-store.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/queue/listing-index.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled8;
@@ -6373,7 +6310,7 @@ var report2 = (message) => process.stderr.write(`openrig: ${message}
 var quiet2 = { onCorrupt: "fresh", report: report2 };
 var legacyIndexKind = defineKind({ schema: "queue-index", version: 1, validate: validate_queue_index_v1 });
 function listingBuilt(home) {
-  if ((0, import_node_fs8.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) return false;
   return readDocument(listingManifestKind, home.queueListingManifest, quiet2)?.buckets === LISTING_BUCKETS;
 }
 async function rebuildListing(home, listing) {
@@ -6383,7 +6320,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b);
     const bucket = buckets[b];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs8.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs7.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet2);
   }
   await updateDocument(listingManifestKind, home.queueListingManifest, () => ({
@@ -6391,7 +6328,7 @@ async function rebuildListing(home, listing) {
     version: 1,
     buckets: LISTING_BUCKETS
   }), quiet2);
-  if ((0, import_node_fs8.existsSync)(home.queueLegacyIndex)) await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet2);
+  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet2);
 }
 
 // lib/queue/queue-store.ts
@@ -6402,7 +6339,7 @@ function withQueueLock(home, fn) {
 }
 function rowIdsOnDisk2(home) {
   try {
-    return (0, import_node_fs9.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+    return (0, import_node_fs8.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
   } catch {
     return [];
   }
@@ -6428,7 +6365,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs9.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs8.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -6460,15 +6397,21 @@ async function queueWhoami(home, env, opts = {}) {
   const signal = opts.signal;
   signal?.throwIfAborted();
   const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
-  const { record, problem, canonical } = await seatForSessionAsync(home, session, signal);
-  const rolePromise = observeRole(record, problem, env);
+  const named = sessionSeat(session);
+  const canonical = "canonical" in named ? named.canonical : void 0;
   if (canonical && !opts.readOnly) await ensureIndexes(home);
-  const index = canonical ? await readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none");
+  const [seatInfo, index, config] = await Promise.all([
+    seatForSessionAsync(home, session, signal),
+    canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none"),
+    resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal)
+  ]);
+  const { record, problem } = seatInfo;
+  const rolePromise = observeRole(record, problem, env);
   const mine = openRows(index);
   const inProgress = mine.filter((r) => r.state === "in-progress");
   const ancestors = opts.workCandidates ? await readAncestors(home, inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors), signal) : /* @__PURE__ */ new Map();
   const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
-  const workspaceRoot = (await resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal))["workspace.root"].value;
+  const workspaceRoot = config["workspace.root"].value;
   const resolver = await scanWork(workspaceRoot, {
     missions: work.map((w) => w.mission),
     pairs: work.flatMap((w) => w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }]),
@@ -6496,9 +6439,9 @@ async function queueWhoami(home, env, opts = {}) {
 }
 
 // lib/store/jsonl-log-async.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var LOG_MAX_BYTES = 64 * 1024 * 1024;
-var APPEND_FLAGS = import_node_fs10.constants.O_WRONLY | import_node_fs10.constants.O_APPEND | import_node_fs10.constants.O_CREAT | (import_node_fs10.constants.O_NONBLOCK ?? 0) | (import_node_fs10.constants.O_NOCTTY ?? 0);
+var APPEND_FLAGS = import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_APPEND | import_node_fs9.constants.O_CREAT | (import_node_fs9.constants.O_NONBLOCK ?? 0) | (import_node_fs9.constants.O_NOCTTY ?? 0);
 async function readLogAsync(file, signal) {
   try {
     const f = await readRegularFile(file, { maxBytes: LOG_MAX_BYTES, signal });
@@ -6956,6 +6899,32 @@ function routeCommandFor(execPath, script) {
 // lib/trace/topology-trace.ts
 var import_node_path16 = require("node:path");
 
+// lib/trace/seat-by-node.ts
+var import_node_path10 = require("node:path");
+var stopped2 = () => new Error("aborted");
+async function names(dir, signal) {
+  try {
+    return (await untilAborted(readdir(dir), signal, stopped2)).sort();
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return [];
+  }
+}
+async function seatByNodeId(home, nodeId, signal) {
+  const files = [];
+  for (const rig of (await names(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
+    for (const f of await names((0, import_node_path10.join)(home.seats, rig), signal)) {
+      if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path10.join)(home.seats, rig, f));
+    }
+  }
+  const records = await mapLimit(files, 8, (file) => readDocumentAsync(seatKind, file, { onCorrupt: "fresh", report: () => void 0, signal }).catch((err) => {
+    if (signal?.aborted) throw err;
+    return void 0;
+  }), signal);
+  const matches = records.filter((r) => r !== void 0 && r.nodeId === nodeId);
+  return matches.length === 1 ? matches[0] : void 0;
+}
+
 // lib/trace/ascent.ts
 var import_node_path13 = require("node:path");
 
@@ -7101,15 +7070,15 @@ var import_node_path14 = require("node:path");
 var NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
 var code = (err) => err?.code;
 async function resolveNotes(node) {
-  let names;
+  let names2;
   try {
-    names = await readdir(node);
+    names2 = await readdir(node);
   } catch (err) {
     if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
     throw err;
   }
   for (const name of NOTES_FILE_NAMES) {
-    if (!names.includes(name)) continue;
+    if (!names2.includes(name)) continue;
     const path = (0, import_node_path14.join)(node, name);
     try {
       if ((await stat(path)).isFile()) return { path, name };
@@ -7289,9 +7258,11 @@ async function topologyStart(run, inputs, root) {
   const id = inputs.nodeId?.trim();
   if (id && NODE_ID_PATTERN.test(id)) {
     try {
-      const rec = resolveSeat(run.s.home, id);
-      return (0, import_node_path16.join)(root, "rigs", rec.rig, "seats", rec.name);
-    } catch {
+      const rec = await seatByNodeId(run.s.home, id, run.s.signal);
+      if (rec) return (0, import_node_path16.join)(root, "rigs", rec.rig, "seats", rec.name);
+    } catch (err) {
+      if (run.s.signal?.aborted) throw new TraceAborted();
+      void err;
     }
   }
   return null;
@@ -7394,22 +7365,20 @@ var TraceRun = class _TraceRun {
   io(p) {
     return untilAborted2(p, this.s.signal);
   }
-  configured(key) {
-    if (this.config.read === void 0) {
-      try {
-        this.config.read = resolveConfig(this.s.home, this.s.env, this.s.cwd);
-      } catch (err) {
-        this.config.read = { error: err instanceof Error ? err.message : String(err) };
-      }
-    }
-    const read2 = this.config.read;
+  /** Live config, read once per run and its forks, without blocking (config.json may be anywhere). */
+  async configured(key) {
+    this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch((err) => {
+      if (this.s.signal?.aborted) throw new TraceAborted();
+      return { error: err instanceof Error ? err.message : String(err) };
+    });
+    const read2 = await this.config.read;
     if ("error" in read2) return read2;
     return read2[key].value;
   }
   /** The real root folder for a tree, or a TRACE GAP line (a failure). Throws TraceAborted. */
   async root(key) {
     const given = (key === "topology.root" ? this.s.topologyRoot : this.s.workspaceRoot)?.trim();
-    const value = given || this.configured(key);
+    const value = given || await this.configured(key);
     if (typeof value !== "string") return { gap: this.gap(rootUnresolved(key, `config could not be read (${value.error})`)) };
     if (!value) return { gap: this.gap(rootUnresolved(key)) };
     const path = (0, import_node_path17.resolve)(this.s.cwd, expandHome(value));
@@ -7527,8 +7496,8 @@ function askBlock(ev, heading, routeCommand) {
     }
   }
   if (!ev.candidates.length) {
-    const names = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
-    lines.push("", `Missions on this host: ${names}`);
+    const names2 = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
+    lines.push("", `Missions on this host: ${names2}`);
   }
   lines.push("", ...routeLines(ev.missionsRoot, routeCommand));
   return lines;

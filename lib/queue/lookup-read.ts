@@ -20,8 +20,8 @@ const report = (message: string) => process.stderr.write(`openrig: ${message}\n`
 const quiet = (signal?: LookupSignal) => ({ onCorrupt: 'fresh' as const, report, signal });
 const READ_CONCURRENCY = 8;
 
-/** The seat record for a canonical `name@rig` session, or why there is none (as role.ts seatForSession). */
-export async function seatForSessionAsync(home: HomePaths, session: string | null, signal?: LookupSignal): Promise<{ record?: SeatRecord; problem?: string; canonical?: string }> {
+/** Pure: the canonical `name@rig` of a session, or why it names no seat (as role.ts seatForSession). */
+export function sessionSeat(session: string | null): { rig: string; seat: string; canonical: string } | { problem: string } {
   if (!session) return { problem: 'OPENRIG_SESSION_NAME is not set, so this process names no seat' };
   let ref;
   try {
@@ -30,12 +30,18 @@ export async function seatForSessionAsync(home: HomePaths, session: string | nul
     return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${(err as Error).message}` };
   }
   if (ref.kind !== 'name') return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
-  const canonical = `${ref.seat}@${ref.rig}`;
+  return { rig: ref.rig, seat: ref.seat, canonical: `${ref.seat}@${ref.rig}` };
+}
+
+/** The seat record for a session, or why there is none. */
+export async function seatForSessionAsync(home: HomePaths, session: string | null, signal?: LookupSignal): Promise<{ record?: SeatRecord; problem?: string; canonical?: string }> {
+  const s = sessionSeat(session);
+  if ('problem' in s) return { problem: s.problem };
   try {
-    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, ref.rig, ref.seat), { onCorrupt: 'fresh', signal }), canonical };
+    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: 'fresh', signal }), canonical: s.canonical };
   } catch (err) {
     if (signal?.aborted) throw err;
-    return { problem: `seat record unreadable: ${(err as Error).message}`, canonical };
+    return { problem: `seat record unreadable: ${(err as Error).message}`, canonical: s.canonical };
   }
 }
 
@@ -56,8 +62,8 @@ async function readRow(home: HomePaths, id: string, signal?: LookupSignal, silen
 
 /** The same test as listing-index.ts listingBuilt, without blocking. */
 async function indexesBuilt(home: HomePaths, signal?: LookupSignal): Promise<boolean> {
-  if (await exists(home.queueLegacyIndex, signal)) return false;
-  return (await readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal)))?.buckets === LISTING_BUCKETS;
+  const [legacy, manifest] = await Promise.all([exists(home.queueLegacyIndex, signal), readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal))]);
+  return !legacy && manifest?.buckets === LISTING_BUCKETS;
 }
 
 async function rowIdsOnDisk(home: HomePaths, signal?: LookupSignal): Promise<string[]> {
@@ -74,13 +80,17 @@ async function rowIdsOnDisk(home: HomePaths, signal?: LookupSignal): Promise<str
 export async function readSeatIndexForLookup(home: HomePaths, destination: string, signal?: LookupSignal): Promise<QueueSeatIndex> {
   const fold = (index: QueueSeatIndex, rows: (QueueRow | undefined)[]) =>
     rows.reduce((acc, row) => (row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc), index);
-  if (!(await indexesBuilt(home, signal))) {
+  // The manifest, the seat's index and the intent are read side by side (a fire waits for one round trip).
+  const [built, stored, intent] = await Promise.all([
+    indexesBuilt(home, signal),
+    readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet(signal)),
+    readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet(signal)),
+  ]);
+  if (!built) {
     const ids = await rowIdsOnDisk(home, signal);
     return fold(emptySeatIndex(destination), await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
   }
-  const index = (await readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet(signal))) ?? emptySeatIndex(destination);
-  const intent = (await readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet(signal)))?.ids ?? [];
-  return fold(index, await mapLimit(intent, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+  return fold(stored ?? emptySeatIndex(destination), await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
 }
 
 /** Handoff ancestors by id, read ahead of the (synchronous, pure) candidate derivation. */

@@ -10,7 +10,7 @@ import { deriveCurrentWork } from './current-work.js';
 import { deriveWorkCandidates, handoffAncestors } from './work-candidates.js';
 import { taggedWork } from './work-resolver.js';
 import { scanWork } from './work-scan.js';
-import { readAncestors, readSeatIndexForLookup, seatForSessionAsync } from './lookup-read.js';
+import { readAncestors, readSeatIndexForLookup, seatForSessionAsync, sessionSeat } from './lookup-read.js';
 import { observeRole } from './role.js';
 import { ensureIndexes } from './queue-store.js';
 import { missionTags } from './row.js';
@@ -36,11 +36,18 @@ export async function queueWhoami(home: HomePaths, env: Env, opts: WhoamiOptions
   const signal = opts.signal;
   signal?.throwIfAborted();
   const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
-  const { record, problem, canonical } = await seatForSessionAsync(home, session, signal);
-  const rolePromise = observeRole(record, problem, env);
+  const named = sessionSeat(session);
   // Only a canonical name@rig session owns rows; anything else has an empty queue.
+  const canonical = 'canonical' in named ? named.canonical : undefined;
   if (canonical && !opts.readOnly) await ensureIndexes(home);
-  const index = canonical ? await readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex('none@none');
+  // The seat record, the seat's index and config are read side by side.
+  const [seatInfo, index, config] = await Promise.all([
+    seatForSessionAsync(home, session, signal),
+    canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex('none@none'),
+    resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal),
+  ]);
+  const { record, problem } = seatInfo;
+  const rolePromise = observeRole(record, problem, env);
   const mine = openRows(index);
   const inProgress = mine.filter((r) => r.state === 'in-progress');
   // Handoff ancestors matter only to the candidates, and only for untagged in-progress rows.
@@ -48,7 +55,7 @@ export async function queueWhoami(home: HomePaths, env: Env, opts: WhoamiOptions
     ? await readAncestors(home, inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors), signal)
     : new Map();
   const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
-  const workspaceRoot = (await resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal))['workspace.root'].value;
+  const workspaceRoot = config['workspace.root'].value;
   const resolver = await scanWork(workspaceRoot, {
     missions: work.map((w) => w.mission),
     pairs: work.flatMap((w) => (w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }])),

@@ -126,6 +126,7 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
   const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
   if (contentR.cut) cut = true;
   if (contentR.content.kind === 'ref-failed') reasons.push(`content REF: ${contentR.content.reason}`);
+  else if (contentR.cut) reasons.push('content file cut at its deadline (the shipped default was delivered)');
   const failed = trace.failed || contentR.failed || cut;
   const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
   return { payload, failed, cut, reasons, content: contentR.content, trace, role };

@@ -78,6 +78,21 @@ test('a slow missions shelf (whoami over many missions): no synchronous read; cu
   console.log(`figure: 400 missions at 10 ms per call, hook exited after ${r.ms} ms`);
 });
 
+test('a slow config.json and seat registry: no lookup (config, whoami, trace, content) reads them synchronously', async () => {
+  const seat = await seatWithRow({ OPENRIG_REFOCUS_WORK_PACKET: '1', OPENRIG_SESSION_NAME: 'not-canonical', OPENRIG_NODE_ID: 'n-0123456789abcdef' });
+  writeFileSync(seat.home.config, JSON.stringify({ schema: 'config', version: 1, workspace: { root: join(seat.dir, 'ws') } }));
+  const content = join(seat.dir, 'content.md');
+  writeFileSync(content, '# slow content\n');
+  const r = runSlow(seat, { OPENRIG_REFOCUS_CONTENT_FILE: content }, { match: [seat.home.config, seat.home.seats, content], ms: 30_000 });
+  assert.is(r.code, 0, r.stderr);
+  assert.ok(r.payload, r.stderr);
+  assert.equal(r.log.filter((l) => l.startsWith('sync ')).slice(0, 3), [], 'no synchronous read on a lookup path');
+  assert.equal(r.log.filter((l) => l.startsWith('done ')).slice(0, 3), [], 'the run ended before any slow read did');
+  assert.match(r.payload!, '# Refocus', 'the shipped default stands in for the cut content file');
+  assert.match(r.payload!, /TRACE GAP — /);
+  assert.is(health(seat)?.failures, 1, 'the cut attempt counts as failed');
+});
+
 test('a FIFO stream file: the issue report is bounded by its own 1.5 s, unconfirmed, retried next time', async () => {
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1', OPENRIG_REFOCUS_CONTENT_REF: 'no/such' });
   mkdirSync(join(seat.home.root, 'stream'), { recursive: true });
