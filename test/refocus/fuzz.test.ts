@@ -3,7 +3,7 @@
 // internal-error path (a crash in any event's handling would still return 0, degraded to silence).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runRefocusHook } from '../../lib/refocus/hook-main.js';
+import { runRefocusHook } from '../../lib/refocus/hook-run.js';
 import { fakeLookups, makeSeat } from './harness.js';
 import { randomBody } from './fuzz-bodies.js';
 

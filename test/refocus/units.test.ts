@@ -11,10 +11,10 @@ import { buildPayload, hookOutput } from '../../lib/refocus/payload.js';
 import { consumeAfterDelivery, plan, unwrapPrompt, whyText, type RefocusState } from '../../lib/refocus/trigger.js';
 import { runLockWaitMs } from '../../lib/refocus/engine.js';
 import { latestBoundedEndMs } from '../../lib/refocus/budget.js';
-import { HARD_STOP_MS } from '../../lib/refocus/process-runner.js';
+import { HARD_STOP_MS } from '../../lib/refocus/hook-process.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isCompleteObject, stdinPlan, worthTryingComplete } from '../../lib/refocus/process-runner.js';
+import { isCompleteObject, stdinPlan, worthTryingComplete } from '../../lib/refocus/hook-process.js';
 
 test('stdin plan: a pipe is reopened non-blocking, a socket reads once then streams, a file reads on, a terminal gives none', () => {
   assert.equal((['terminal', 'fifo', 'socket', 'file'] as const).map(stdinPlan), ['none', 'reopen', 'first-then-stream', 'pool']);

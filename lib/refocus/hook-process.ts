@@ -4,7 +4,7 @@
 // (readRegularFile opens non-blocking), so nothing stands between the run's end and the exit.
 import { constants, fstatSync, openSync, read } from 'node:fs';
 import { writeAllSync } from '../util/fd-write.js';
-import { runRefocusHook, STDIN_MAX_BYTES } from './hook-main.js';
+import { runRefocusHook, STDIN_MAX_BYTES } from './hook-run.js';
 import type { RefocusLookups } from './lookups.js';
 import { HOOK_TRACE_FLAG } from '../trace/route-command.js';
 
