@@ -1,45 +1,7 @@
 // The `trace-to-root` executable: `rig trace` under its own name, with the same flags, output and
-// exit codes (0; 1 for --check with failures or a refused input; 2 for usage).
-import { traceCommand } from '../lib/cli/trace.js';
-import { createContext } from '../lib/cli/cli-context.js';
-import { helpText, wantsHelp } from '../lib/cli/command.js';
-import { EXIT_CODES, isCliError } from '../lib/cli/errors.js';
-import { escapeForTerminal } from '../lib/util/terminal-text.js';
+// exit codes (lib/trace/trace-main.ts).
+import { traceMain } from '../lib/trace/trace-main.js';
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function main(argv: string[]): Promise<number> {
-  const io = {
-    out: (text: string) => {
-      process.stdout.write(text);
-    },
-    err: (text: string) => {
-      process.stderr.write(text);
-    },
-    readStdin,
-  };
-  if (wantsHelp(argv)) {
-    io.out(helpText(traceCommand));
-    return 0;
-  }
-  try {
-    await traceCommand.run(argv, createContext(io, process.env, process.cwd(), process.argv[1]));
-    return 0;
-  } catch (err) {
-    if (isCliError(err)) {
-      io.err(`rig: ${escapeForTerminal(err.what)} — ${escapeForTerminal(err.todo)}\n`);
-      return err.exitCode;
-    }
-    const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
-    io.err(`rig: internal error: ${escapeForTerminal(message)} — please report this with the command you ran\n`);
-    return EXIT_CODES.internal;
-  }
-}
-
-main(process.argv.slice(2)).then((code) => {
+traceMain(process.argv.slice(2)).then((code) => {
   process.exitCode = code;
 });

@@ -2435,7 +2435,7 @@ function promised(call) {
 var stat = (path) => promised((cb) => (0, import_node_fs.stat)(path, cb));
 var lstat = (path) => promised((cb) => (0, import_node_fs.lstat)(path, cb));
 var readdirEntries = (path) => promised((cb) => (0, import_node_fs.readdir)(path, { withFileTypes: true }, cb));
-var open = (path, flags) => promised((cb) => (0, import_node_fs.open)(path, flags, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs.open)(path, flags, mode, cb));
 var fstat = (fd) => promised((cb) => (0, import_node_fs.fstat)(fd, cb));
 var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs.read)(fd, buf, offset, length, position, cb));
 var closeQuietly = (fd) => (0, import_node_fs.close)(fd, () => void 0);
@@ -2492,6 +2492,29 @@ function defineKind(kind) {
 }
 function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
+}
+
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
 }
 
 // lib/store/atomic-write.ts
@@ -2633,29 +2656,9 @@ function readRaw(file) {
   }
 }
 function decode(kind, file, raw) {
-  let doc;
-  try {
-    const parsed = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
-  } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
-  }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
-  return doc;
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
 }
 function handleCorrupt(err, opts) {
   if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
@@ -2676,6 +2679,133 @@ function readDocument(kind, file, opts = {}) {
     }
   }
 }
+
+// lib/util/read-regular-file.ts
+var import_node_fs6 = require("node:fs");
+
+// lib/util/until-aborted.ts
+function untilAborted(p, signal, aborted, onLate) {
+  if (!signal) return p;
+  if (signal.aborted) {
+    p.then((v) => onLate?.(v), () => void 0);
+    return Promise.reject(aborted());
+  }
+  return new Promise((resolve3, reject) => {
+    let done = false;
+    const onAbort = () => {
+      if (done) return;
+      done = true;
+      reject(aborted());
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        if (done) onLate?.(v);
+        else {
+          done = true;
+          resolve3(v);
+        }
+      },
+      (err) => {
+        signal.removeEventListener("abort", onAbort);
+        if (!done) {
+          done = true;
+          reject(err);
+        }
+      }
+    );
+  });
+}
+
+// lib/util/read-regular-file.ts
+var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+var ReadRegularFileError = class extends Error {
+  constructor(path, failure, reason, detail = {}) {
+    super(`${path}: ${reason}`);
+    this.path = path;
+    this.failure = failure;
+    this.reason = reason;
+    this.detail = detail;
+    this.name = "ReadRegularFileError";
+  }
+  path;
+  failure;
+  reason;
+  detail;
+};
+function otherType(st) {
+  if (st.isDirectory()) return "folder";
+  if (st.isFIFO()) return "FIFO";
+  if (st.isSocket()) return "socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
+  return "other";
+}
+var TYPE_PHRASE = {
+  folder: "a folder, not a regular file",
+  FIFO: "a FIFO, not a regular file",
+  socket: "a socket, not a regular file",
+  device: "a device, not a regular file",
+  other: "not a regular file"
+};
+var errnoOf = (err) => err?.code;
+var oneLine = (text) => text.replace(/\s+/g, " ").trim();
+var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
+function abortReason(signal) {
+  const r = signal?.reason;
+  const text = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
+  return text ? `aborted: ${oneLine(text)}` : "aborted";
+}
+async function readRegularFile(path, opts) {
+  const { signal, maxBytes } = opts;
+  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped();
+  let fd;
+  try {
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    const errno = errnoOf(err);
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+  }
+  let inFlight;
+  const track = (op) => {
+    inFlight = op;
+    return untilAborted(op, signal, stopped);
+  };
+  try {
+    const st = await track(fstat(fd));
+    if (!st.isFile()) {
+      const fileType = otherType(st);
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+    }
+    const overLimit = st.size > maxBytes;
+    if (overLimit && opts.overLimit !== "cut") {
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+    }
+    const want = Math.min(st.size, maxBytes);
+    const buf = Buffer.alloc(want);
+    let got = 0;
+    while (got < want) {
+      const bytesRead = await track(read(fd, buf, got, want - got, got));
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
+  } finally {
+    const close2 = () => closeQuietly(fd);
+    if (inFlight) inFlight.then(close2, close2);
+    else close2();
+  }
+}
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/config/config.ts
 var import_node_path4 = require("node:path");
@@ -2913,7 +3043,9 @@ function storedValue(doc, key) {
   return doc?.[section]?.[field];
 }
 function resolveConfig(home, env, cwd = process.cwd()) {
-  const doc = readDocument(configKind, home.config, { onCorrupt: "fresh" });
+  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
+}
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
   const out = {};
   for (const key of KNOWN_CONFIG_KEYS) {
     const info = CONFIG_KEYS[key];
@@ -2924,130 +3056,6 @@ function resolveConfig(home, env, cwd = process.cwd()) {
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
   return out;
-}
-
-// lib/util/read-regular-file.ts
-var import_node_fs6 = require("node:fs");
-
-// lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted, onLate) {
-  if (!signal) return p;
-  if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
-    return Promise.reject(aborted());
-  }
-  return new Promise((resolve3, reject) => {
-    let done = false;
-    const onAbort = () => {
-      if (done) return;
-      done = true;
-      reject(aborted());
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    p.then(
-      (v) => {
-        signal.removeEventListener("abort", onAbort);
-        if (done) onLate?.(v);
-        else {
-          done = true;
-          resolve3(v);
-        }
-      },
-      (err) => {
-        signal.removeEventListener("abort", onAbort);
-        if (!done) {
-          done = true;
-          reject(err);
-        }
-      }
-    );
-  });
-}
-
-// lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
-var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
-    this.failure = failure;
-    this.reason = reason;
-    this.detail = detail;
-    this.name = "ReadRegularFileError";
-  }
-  path;
-  failure;
-  reason;
-  detail;
-};
-function otherType(st) {
-  if (st.isDirectory()) return "folder";
-  if (st.isFIFO()) return "FIFO";
-  if (st.isSocket()) return "socket";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
-  return "other";
-}
-var TYPE_PHRASE = {
-  folder: "a folder, not a regular file",
-  FIFO: "a FIFO, not a regular file",
-  socket: "a socket, not a regular file",
-  device: "a device, not a regular file",
-  other: "not a regular file"
-};
-var errnoOf = (err) => err?.code;
-var oneLine = (text) => text.replace(/\s+/g, " ").trim();
-var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
-function abortReason(signal) {
-  const r = signal?.reason;
-  const text = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
-  return text ? `aborted: ${oneLine(text)}` : "aborted";
-}
-async function readRegularFile(path, opts) {
-  const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped();
-  let fd;
-  try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
-  }
-  let inFlight;
-  const track = (op) => {
-    inFlight = op;
-    return untilAborted(op, signal, stopped);
-  };
-  try {
-    const st = await track(fstat(fd));
-    if (!st.isFile()) {
-      const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
-    }
-    const overLimit = st.size > maxBytes;
-    if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
-    }
-    const want = Math.min(st.size, maxBytes);
-    const buf = Buffer.alloc(want);
-    let got = 0;
-    while (got < want) {
-      const bytesRead = await track(read(fd, buf, got, want - got, got));
-      if (bytesRead === 0) break;
-      got += bytesRead;
-    }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
-  } finally {
-    const close2 = () => closeQuietly(fd);
-    if (inFlight) inFlight.then(close2, close2);
-    else close2();
-  }
 }
 
 // lib/context/context-library.ts

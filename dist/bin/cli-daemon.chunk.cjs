@@ -629,7 +629,7 @@ var require_lib2 = __commonJS({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants2 = require("constants");
+    var constants3 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -653,7 +653,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants2.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -718,7 +718,7 @@ var require_polyfills = __commonJS({
         })(fs.rename);
       }
       fs.read = typeof fs.read !== "function" ? fs.read : (function(fs$read) {
-        function read(fd, buffer, offset, length, position, callback_) {
+        function read2(fd, buffer, offset, length, position, callback_) {
           var callback;
           if (callback_ && typeof callback_ === "function") {
             var eagCounter = 0;
@@ -732,8 +732,8 @@ var require_polyfills = __commonJS({
           }
           return fs$read.call(fs, fd, buffer, offset, length, position, callback);
         }
-        if (Object.setPrototypeOf) Object.setPrototypeOf(read, fs$read);
-        return read;
+        if (Object.setPrototypeOf) Object.setPrototypeOf(read2, fs$read);
+        return read2;
       })(fs.read);
       fs.readSync = typeof fs.readSync !== "function" ? fs.readSync : /* @__PURE__ */ (function(fs$readSync) {
         return function(fd, buffer, offset, length, position) {
@@ -755,7 +755,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants2.O_WRONLY | constants2.O_SYMLINK,
+            constants3.O_WRONLY | constants3.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -771,7 +771,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants2.O_WRONLY | constants2.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -791,9 +791,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants2.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants2.O_SYMLINK, function(er, fd) {
+            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -806,7 +806,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants2.O_SYMLINK);
+            var fd = fs2.openSync(path, constants3.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -1087,14 +1087,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync6(fd) {
+        function closeSync7(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync6, previousSymbol, {
+        Object.defineProperty(closeSync7, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync6;
+        return closeSync7;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -1295,7 +1295,7 @@ var require_graceful_fs = __commonJS({
       }
       function ReadStream$open() {
         var that = this;
-        open(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             if (that.autoClose)
               that.destroy();
@@ -1315,7 +1315,7 @@ var require_graceful_fs = __commonJS({
       }
       function WriteStream$open() {
         var that = this;
-        open(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             that.destroy();
             that.emit("error", err);
@@ -1332,8 +1332,8 @@ var require_graceful_fs = __commonJS({
         return new fs2.WriteStream(path, options);
       }
       var fs$open = fs2.open;
-      fs2.open = open;
-      function open(path, flags, mode, cb) {
+      fs2.open = open2;
+      function open2(path, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
         return go$open(path, flags, mode, cb);
@@ -2403,7 +2403,7 @@ function printJson(ctx, value) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs4 = require("node:fs");
@@ -2461,6 +2461,29 @@ function defineKind(kind) {
 }
 function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
+}
+
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
 }
 
 // lib/store/atomic-write.ts
@@ -2608,29 +2631,9 @@ function readRaw(file) {
   }
 }
 function decode(kind, file, raw) {
-  let doc;
-  try {
-    const parsed = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
-  } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
-  }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
-  return doc;
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
 }
 function handleCorrupt(err, opts) {
   if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
@@ -2741,8 +2744,15 @@ ${line}` : line);
   }
 }
 
-// lib/daemon/client.ts
+// lib/util/read-regular-file.ts
 var import_node_fs6 = require("node:fs");
+var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+
+// lib/daemon/client.ts
+var import_node_fs7 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -2802,7 +2812,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve2, reject) => {
-    if (!(0, import_node_fs6.existsSync)(socket)) {
+    if (!(0, import_node_fs7.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -2863,7 +2873,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 // lib/daemon/daemon.ts
 var import_node_http = require("node:http");
 var import_node_net = require("node:net");
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 
 // lib/store/validators/daemon-info.v1.generated.js
 var compiled;
@@ -3042,7 +3052,7 @@ function build() {
 }
 
 // lib/seat/registry.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var import_node_path5 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
@@ -3705,7 +3715,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs7.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs8.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -3713,7 +3723,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs7.readdirSync)((0, import_node_path5.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs8.readdirSync)((0, import_node_path5.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -3885,7 +3895,7 @@ var SeatLeases = class {
 };
 
 // lib/delivery/outbox/outbox.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_path6 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
@@ -5157,7 +5167,7 @@ function readRecord(home, nodeId, id) {
 function recordIds(home, nodeId) {
   let names;
   try {
-    names = (0, import_node_fs8.readdirSync)(outboxDir(home, nodeId));
+    names = (0, import_node_fs9.readdirSync)(outboxDir(home, nodeId));
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -5296,7 +5306,7 @@ async function retireHeld(home, nodeId, id, by) {
 async function recoverSending(home) {
   let nodes;
   try {
-    nodes = (0, import_node_fs8.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
+    nodes = (0, import_node_fs9.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -5325,7 +5335,7 @@ function publicState(record) {
 }
 
 // lib/delivery/guard/store.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 
 // lib/store/validators/guard.v1.generated.js
 var compiled4;
@@ -6065,7 +6075,7 @@ async function activateDesired(home, nodeId, fallbackMode = "off") {
 function listGuardNodes(home) {
   let names;
   try {
-    names = (0, import_node_fs9.readdirSync)(home.guards);
+    names = (0, import_node_fs10.readdirSync)(home.guards);
   } catch {
     return [];
   }
@@ -6095,7 +6105,7 @@ function parseGuardRequest(body) {
 }
 
 // lib/delivery/pane/tmux-adapter.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path7 = require("node:path");
 
@@ -6239,22 +6249,22 @@ async function stageBuffer(target, text) {
   const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString("hex")}`;
   const name = `openrig_${id}`;
   const file = (0, import_node_path7.join)((0, import_node_os.tmpdir)(), `openrig-send-${id}.txt`);
-  const fd = (0, import_node_fs10.openSync)(file, "wx", 384);
+  const fd = (0, import_node_fs11.openSync)(file, "wx", 384);
   try {
-    (0, import_node_fs10.writeSync)(fd, text);
+    (0, import_node_fs11.writeSync)(fd, text);
   } finally {
-    (0, import_node_fs10.closeSync)(fd);
+    (0, import_node_fs11.closeSync)(fd);
   }
   try {
     await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
   } catch (err) {
-    (0, import_node_fs10.rmSync)(file, { force: true });
+    (0, import_node_fs11.rmSync)(file, { force: true });
     throw err;
   }
   return { name, file, text };
 }
 async function discardStaged(target, staged, opts) {
-  (0, import_node_fs10.rmSync)(staged.file, { force: true });
+  (0, import_node_fs11.rmSync)(staged.file, { force: true });
   if (!opts.buffer) return;
   try {
     await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
@@ -7285,7 +7295,7 @@ function pause(ms, signal) {
     signal?.addEventListener("abort", done, { once: true });
   });
 }
-async function waitForIdle(read, timeoutMs, pollMs = 500, signal) {
+async function waitForIdle(read2, timeoutMs, pollMs = 500, signal) {
   const started = Date.now();
   const deadline = started + timeoutMs;
   let last = { state: "unknown", reason: "not_observed", source: "pane" };
@@ -7293,7 +7303,7 @@ async function waitForIdle(read, timeoutMs, pollMs = 500, signal) {
     if (signal?.aborted) return { readiness: last, waitedMs: Date.now() - started, ended: "aborted" };
     const readStarted = Date.now();
     if (readStarted > deadline) return { readiness: last, waitedMs: readStarted - started, ended: "deadline" };
-    last = await read();
+    last = await read2();
     if (last.state === "idle") return { readiness: last, waitedMs: Date.now() - started, ended: "idle" };
     if (last.state === "needs_input") return { readiness: last, waitedMs: Date.now() - started, ended: "needs_input" };
     const left = deadline - Date.now();
@@ -8242,17 +8252,17 @@ async function statusReply(ctx, seat) {
 }
 
 // lib/daemon/log.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path8 = require("node:path");
 function fileLog(file) {
   ensureDir((0, import_node_path8.dirname)(file));
   let checkedMode = false;
   const write = (level, message) => {
     try {
-      (0, import_node_fs11.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
+      (0, import_node_fs12.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
 `, { mode: 384 });
       if (!checkedMode) {
-        (0, import_node_fs11.chmodSync)(file, 384);
+        (0, import_node_fs12.chmodSync)(file, 384);
         checkedMode = true;
       }
     } catch {
@@ -8614,7 +8624,7 @@ async function startDaemon(home, opts = {}) {
     if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
     if (probe === "stale") {
       log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-      (0, import_node_fs12.rmSync)(socket, { force: true });
+      (0, import_node_fs13.rmSync)(socket, { force: true });
     }
     const recovery = await recoverAtStart(home, log);
     const startedAt = (/* @__PURE__ */ new Date()).toISOString();
@@ -8644,8 +8654,8 @@ async function startDaemon(home, opts = {}) {
         resolve2();
       });
     });
-    (0, import_node_fs12.chmodSync)(socket, 384);
-    const socketIno = (0, import_node_fs12.statSync)(socket).ino;
+    (0, import_node_fs13.chmodSync)(socket, 384);
+    const socketIno = (0, import_node_fs13.statSync)(socket).ino;
     const info = { pid: process.pid, socket, startedAt };
     await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
     log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
@@ -8653,7 +8663,7 @@ async function startDaemon(home, opts = {}) {
     const watch = setInterval(() => {
       let ours = false;
       try {
-        ours = (0, import_node_fs12.statSync)(socket).ino === socketIno;
+        ours = (0, import_node_fs13.statSync)(socket).ino === socketIno;
       } catch {
       }
       if (!ours) {
@@ -8681,10 +8691,10 @@ async function startDaemon(home, opts = {}) {
         server.closeAllConnections();
         await control.release();
         try {
-          if ((0, import_node_fs12.statSync)(socket).ino === socketIno) (0, import_node_fs12.rmSync)(socket, { force: true });
+          if ((0, import_node_fs13.statSync)(socket).ino === socketIno) (0, import_node_fs13.rmSync)(socket, { force: true });
         } catch {
         }
-        if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs12.rmSync)(home.daemonPid, { force: true });
+        if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs13.rmSync)(home.daemonPid, { force: true });
         log.info("daemon stopped");
         resolveClosed();
       })();
@@ -8715,7 +8725,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs13.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs14.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -8725,7 +8735,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs13.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs14.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
@@ -8749,7 +8759,7 @@ ${logTail(input.home.daemonLog)}`);
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs13.closeSync)(out);
+    (0, import_node_fs14.closeSync)(out);
   }
 }
 function alive(pid) {

@@ -9169,11 +9169,11 @@ var require_mtime_precision = __commonJS({
     function probe(file, fs, callback) {
       const cachedPrecision = fs[cacheSymbol];
       if (cachedPrecision) {
-        return fs.stat(file, (err, stat2) => {
+        return fs.stat(file, (err, stat3) => {
           if (err) {
             return callback(err);
           }
-          callback(null, stat2.mtime, cachedPrecision);
+          callback(null, stat3.mtime, cachedPrecision);
         });
       }
       const mtime = new Date(Math.ceil(Date.now() / 1e3) * 1e3 + 5);
@@ -9181,13 +9181,13 @@ var require_mtime_precision = __commonJS({
         if (err) {
           return callback(err);
         }
-        fs.stat(file, (err2, stat2) => {
+        fs.stat(file, (err2, stat3) => {
           if (err2) {
             return callback(err2);
           }
-          const precision = stat2.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
+          const precision = stat3.mtime.getTime() % 1e3 === 0 ? "s" : "ms";
           Object.defineProperty(fs, cacheSymbol, { value: precision });
-          callback(null, stat2.mtime, precision);
+          callback(null, stat3.mtime, precision);
         });
       });
     }
@@ -9241,14 +9241,14 @@ var require_lockfile = __commonJS({
         if (options.stale <= 0) {
           return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
         }
-        options.fs.stat(lockfilePath, (err2, stat2) => {
+        options.fs.stat(lockfilePath, (err2, stat3) => {
           if (err2) {
             if (err2.code === "ENOENT") {
               return acquireLock(file, { ...options, stale: 0 }, callback);
             }
             return callback(err2);
           }
-          if (!isLockStale(stat2, options)) {
+          if (!isLockStale(stat3, options)) {
             return callback(Object.assign(new Error("Lock file is already being held"), { code: "ELOCKED", file }));
           }
           removeLock(file, options, (err3) => {
@@ -9260,8 +9260,8 @@ var require_lockfile = __commonJS({
         });
       });
     }
-    function isLockStale(stat2, options) {
-      return stat2.mtime.getTime() < Date.now() - options.stale;
+    function isLockStale(stat3, options) {
+      return stat3.mtime.getTime() < Date.now() - options.stale;
     }
     function removeLock(file, options, callback) {
       options.fs.rmdir(getLockFile(file, options), (err) => {
@@ -9279,7 +9279,7 @@ var require_lockfile = __commonJS({
       lock2.updateDelay = lock2.updateDelay || options.update;
       lock2.updateTimeout = setTimeout(() => {
         lock2.updateTimeout = null;
-        options.fs.stat(lock2.lockfilePath, (err, stat2) => {
+        options.fs.stat(lock2.lockfilePath, (err, stat3) => {
           const isOverThreshold = lock2.lastUpdate + options.stale < Date.now();
           if (err) {
             if (err.code === "ENOENT" || isOverThreshold) {
@@ -9288,7 +9288,7 @@ var require_lockfile = __commonJS({
             lock2.updateDelay = 1e3;
             return updateLock(file, options);
           }
-          const isMtimeOurs = lock2.mtime.getTime() === stat2.mtime.getTime();
+          const isMtimeOurs = lock2.mtime.getTime() === stat3.mtime.getTime();
           if (!isMtimeOurs) {
             return setLockAsCompromised(
               file,
@@ -9413,11 +9413,11 @@ var require_lockfile = __commonJS({
         if (err) {
           return callback(err);
         }
-        options.fs.stat(getLockFile(file2, options), (err2, stat2) => {
+        options.fs.stat(getLockFile(file2, options), (err2, stat3) => {
           if (err2) {
             return err2.code === "ENOENT" ? callback(null, false) : callback(err2);
           }
-          return callback(null, !isLockStale(stat2, options));
+          return callback(null, !isLockStale(stat3, options));
         });
       });
     }
@@ -9609,7 +9609,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs20.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs19.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9618,24 +9618,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs20.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs20.fstatSync)(fd);
+      fd = (0, import_node_fs19.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs19.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs20.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs19.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs20.openSync)(file, "r");
+  const fd = (0, import_node_fs19.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs20.fstatSync)(fd);
+    const st = (0, import_node_fs19.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9650,10 +9650,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs20.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs19.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
@@ -9672,24 +9672,24 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs20.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs19.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs20.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs19.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs20.writeSync)(fd, data);
+      (0, import_node_fs19.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs20.closeSync)(fd);
+      (0, import_node_fs19.closeSync)(fd);
     }
-    (0, import_node_fs20.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs20.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs20.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
+    (0, import_node_fs19.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs19.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs19.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs20, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs19, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_path14 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
@@ -10476,10 +10476,10 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs5 = require("node:fs");
@@ -10537,6 +10537,29 @@ function defineKind(kind) {
 }
 function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
+}
+
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text2) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text2);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
 }
 
 // lib/store/atomic-write.ts
@@ -10678,29 +10701,9 @@ function readRaw(file) {
   }
 }
 function decode(kind, file, raw) {
-  let doc;
-  try {
-    const parsed = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
-  } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
-  }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
-  return doc;
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
 }
 function handleCorrupt(err, opts) {
   if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
@@ -10786,17 +10789,155 @@ function readLog(file) {
   return decodeLines(text2);
 }
 
-// lib/plugin/vendor.ts
+// lib/util/fs-async.ts
+var import_node_fs7 = require("node:fs");
+function promised(call) {
+  return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
+}
+var stat2 = (path) => promised((cb) => (0, import_node_fs7.stat)(path, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs7.open)(path, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs7.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs7.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs7.close)(fd, () => void 0);
+
+// lib/util/read-regular-file.ts
 var import_node_fs8 = require("node:fs");
+
+// lib/util/until-aborted.ts
+function untilAborted(p, signal, aborted, onLate) {
+  if (!signal) return p;
+  if (signal.aborted) {
+    p.then((v) => onLate?.(v), () => void 0);
+    return Promise.reject(aborted());
+  }
+  return new Promise((resolve8, reject) => {
+    let done = false;
+    const onAbort = () => {
+      if (done) return;
+      done = true;
+      reject(aborted());
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        if (done) onLate?.(v);
+        else {
+          done = true;
+          resolve8(v);
+        }
+      },
+      (err) => {
+        signal.removeEventListener("abort", onAbort);
+        if (!done) {
+          done = true;
+          reject(err);
+        }
+      }
+    );
+  });
+}
+
+// lib/util/read-regular-file.ts
+var OPEN_FLAGS = import_node_fs8.constants.O_RDONLY | (import_node_fs8.constants.O_NONBLOCK ?? 0) | (import_node_fs8.constants.O_NOCTTY ?? 0);
+var ReadRegularFileError = class extends Error {
+  constructor(path, failure, reason, detail = {}) {
+    super(`${path}: ${reason}`);
+    this.path = path;
+    this.failure = failure;
+    this.reason = reason;
+    this.detail = detail;
+    this.name = "ReadRegularFileError";
+  }
+  path;
+  failure;
+  reason;
+  detail;
+};
+function otherType(st) {
+  if (st.isDirectory()) return "folder";
+  if (st.isFIFO()) return "FIFO";
+  if (st.isSocket()) return "socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
+  return "other";
+}
+var TYPE_PHRASE = {
+  folder: "a folder, not a regular file",
+  FIFO: "a FIFO, not a regular file",
+  socket: "a socket, not a regular file",
+  device: "a device, not a regular file",
+  other: "not a regular file"
+};
+var errnoOf = (err) => err?.code;
+var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
+var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
+function abortReason(signal) {
+  const r = signal?.reason;
+  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
+  return text2 ? `aborted: ${oneLine(text2)}` : "aborted";
+}
+async function readRegularFile(path, opts) {
+  const { signal, maxBytes } = opts;
+  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped();
+  let fd;
+  try {
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    const errno = errnoOf(err);
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+  }
+  let inFlight;
+  const track = (op) => {
+    inFlight = op;
+    return untilAborted(op, signal, stopped);
+  };
+  try {
+    const st = await track(fstat(fd));
+    if (!st.isFile()) {
+      const fileType = otherType(st);
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+    }
+    const overLimit = st.size > maxBytes;
+    if (overLimit && opts.overLimit !== "cut") {
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+    }
+    const want = Math.min(st.size, maxBytes);
+    const buf = Buffer.alloc(want);
+    let got = 0;
+    while (got < want) {
+      const bytesRead = await track(read(fd, buf, got, want - got, got));
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
+  } finally {
+    const close2 = () => closeQuietly(fd);
+    if (inFlight) inFlight.then(close2, close2);
+    else close2();
+  }
+}
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+
+// lib/plugin/vendor.ts
+var import_node_fs10 = require("node:fs");
 var import_node_path6 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_path5 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -10812,7 +10953,7 @@ function packageRoot() {
   for (const start of starts) {
     let dir = (0, import_node_path5.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs7.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      if ((0, import_node_fs9.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
       const up = (0, import_node_path5.dirname)(dir);
       if (up === dir) break;
       dir = up;
@@ -10828,9 +10969,9 @@ function shippedCorePlugin() {
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
-    for (const name of (0, import_node_fs8.readdirSync)(d).sort()) {
+    for (const name of (0, import_node_fs10.readdirSync)(d).sort()) {
       const full = (0, import_node_path6.join)(d, name);
-      const st = (0, import_node_fs8.statSync)(full);
+      const st = (0, import_node_fs10.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
     }
@@ -10839,50 +10980,50 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs8.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs10.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs8.statSync)(file).mode & 64) !== 0;
+    const exec = ((0, import_node_fs10.statSync)(file).mode & 64) !== 0;
     hash.update(`${(0, import_node_path6.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs8.readFileSync)(file));
+    hash.update((0, import_node_fs10.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs8.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs8.readdirSync)(dir)) {
+  (0, import_node_fs10.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs10.readdirSync)(dir)) {
     const full = (0, import_node_path6.join)(dir, name);
-    const st = (0, import_node_fs8.statSync)(full);
+    const st = (0, import_node_fs10.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
-    else (0, import_node_fs8.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs10.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs8.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs10.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
   const suffix = crypto().randomBytes(4).toString("hex");
   const staging = (0, import_node_path6.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs8.cpSync)(source, staging, { recursive: true });
+  (0, import_node_fs10.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs8.renameSync)(staging, target);
+    (0, import_node_fs10.renameSync)(staging, target);
     return "installed";
   }
   const retired = (0, import_node_path6.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs8.renameSync)(target, retired);
-  (0, import_node_fs8.renameSync)(staging, target);
-  (0, import_node_fs8.rmSync)(retired, { recursive: true, force: true });
+  (0, import_node_fs10.renameSync)(target, retired);
+  (0, import_node_fs10.renameSync)(staging, target);
+  (0, import_node_fs10.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st = (0, import_node_fs9.lstatSync)(path);
+    const st = (0, import_node_fs11.lstatSync)(path);
     if (st.isDirectory()) return "dir";
     if (st.isSymbolicLink()) return "symlink";
     if (st.isFile()) return "file";
@@ -10901,7 +11042,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs9.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs11.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -11150,7 +11291,9 @@ function storedValue(doc, key) {
   return doc?.[section]?.[field];
 }
 function resolveConfig(home, env, cwd = process.cwd()) {
-  const doc = readDocument(configKind, home.config, { onCorrupt: "fresh" });
+  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
+}
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
   const out = {};
   for (const key of KNOWN_CONFIG_KEYS) {
     const info = CONFIG_KEYS[key];
@@ -11239,7 +11382,7 @@ function tmuxVersion() {
 }
 
 // lib/seat/registry.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
@@ -11867,7 +12010,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs10.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs12.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -11875,7 +12018,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs10.readdirSync)((0, import_node_path8.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs12.readdirSync)((0, import_node_path8.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -12138,7 +12281,7 @@ async function liveStates(records) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var import_node_path10 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
   return (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats", seat);
@@ -12149,7 +12292,7 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {
-      const st = (0, import_node_fs11.lstatSync)(parts[i]);
+      const st = (0, import_node_fs13.lstatSync)(parts[i]);
       if (st.isSymbolicLink()) continue;
       if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
     } catch {
@@ -12200,10 +12343,10 @@ function shellQuote(word) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs14 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -12263,7 +12406,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve8, reject) => {
-    if (!(0, import_node_fs12.existsSync)(socket)) {
+    if (!(0, import_node_fs14.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -12521,7 +12664,7 @@ function build3() {
 }
 
 // lib/delivery/outbox/outbox.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 var import_node_path12 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
@@ -13583,7 +13726,7 @@ function readRecord(home, nodeId, id) {
 function recordIds(home, nodeId) {
   let names;
   try {
-    names = (0, import_node_fs13.readdirSync)(outboxDir(home, nodeId));
+    names = (0, import_node_fs15.readdirSync)(outboxDir(home, nodeId));
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -14288,7 +14431,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs14.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs16.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -14298,7 +14441,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs14.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs16.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
@@ -14322,7 +14465,7 @@ ${logTail(input.home.daemonLog)}`);
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs14.closeSync)(out);
+    (0, import_node_fs16.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -14392,7 +14535,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs15.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs17.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -14518,8 +14661,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs15.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs15.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs17.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs17.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {
@@ -14669,7 +14812,7 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/send.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 var import_node_path15 = require("node:path");
 
 // lib/cli/seat-resolve.ts
@@ -14743,7 +14886,9 @@ var DEFAULT_BUDGET_MS = 4500;
 var MIN_BUDGET_MS = 4500;
 var MAX_BUDGET_MS = 52e3;
 var BASE_LOOKUP_CAP_MS = 2e3;
+var TRACE_GRACE_MS = 150;
 var MIN_LOOKUP_MS = 50;
+var NO_BUDGET = "no budget left";
 function parseBudget(raw) {
   if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
   const n = Number(raw.trim());
@@ -14782,7 +14927,7 @@ var Deadline = class {
 };
 async function bounded(limitMs, work, describe2, graceMs = 0) {
   const started = Date.now();
-  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: "no budget left" };
+  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: NO_BUDGET };
   const ctl = new CutSignal();
   let timer;
   const reason = `cut at its ${limitMs} ms deadline`;
@@ -14809,12 +14954,9 @@ async function bounded(limitMs, work, describe2, graceMs = 0) {
     clearTimeout(grace);
   }
 }
-function oneLine(text2) {
+function oneLine2(text2) {
   return text2.replace(/\s+/g, " ").trim();
 }
-
-// lib/refocus/compose.ts
-var import_node_fs19 = require("node:fs");
 
 // lib/refocus/content.ts
 var import_node_fs18 = require("node:fs");
@@ -14852,146 +14994,12 @@ ${roleText}` : traceText;
   return lines.join("\n");
 }
 
-// lib/util/fs-async.ts
-var import_node_fs16 = require("node:fs");
-function promised(call) {
-  return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
-}
-var open = (path, flags) => promised((cb) => (0, import_node_fs16.open)(path, flags, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs16.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs16.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs16.close)(fd, () => void 0);
-
-// lib/util/read-regular-file.ts
-var import_node_fs17 = require("node:fs");
-
-// lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted, onLate) {
-  if (!signal) return p;
-  if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
-    return Promise.reject(aborted());
-  }
-  return new Promise((resolve8, reject) => {
-    let done = false;
-    const onAbort = () => {
-      if (done) return;
-      done = true;
-      reject(aborted());
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    p.then(
-      (v) => {
-        signal.removeEventListener("abort", onAbort);
-        if (done) onLate?.(v);
-        else {
-          done = true;
-          resolve8(v);
-        }
-      },
-      (err) => {
-        signal.removeEventListener("abort", onAbort);
-        if (!done) {
-          done = true;
-          reject(err);
-        }
-      }
-    );
-  });
-}
-
-// lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs17.constants.O_RDONLY | (import_node_fs17.constants.O_NONBLOCK ?? 0) | (import_node_fs17.constants.O_NOCTTY ?? 0);
-var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
-    this.failure = failure;
-    this.reason = reason;
-    this.detail = detail;
-    this.name = "ReadRegularFileError";
-  }
-  path;
-  failure;
-  reason;
-  detail;
-};
-function otherType(st) {
-  if (st.isDirectory()) return "folder";
-  if (st.isFIFO()) return "FIFO";
-  if (st.isSocket()) return "socket";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
-  return "other";
-}
-var TYPE_PHRASE = {
-  folder: "a folder, not a regular file",
-  FIFO: "a FIFO, not a regular file",
-  socket: "a socket, not a regular file",
-  device: "a device, not a regular file",
-  other: "not a regular file"
-};
-var errnoOf = (err) => err?.code;
-var oneLine2 = (text2) => text2.replace(/\s+/g, " ").trim();
-var errText = (err) => errnoOf(err) ?? (oneLine2(err instanceof Error ? err.message : String(err)) || "unknown error");
-function abortReason(signal) {
-  const r = signal?.reason;
-  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
-  return text2 ? `aborted: ${oneLine2(text2)}` : "aborted";
-}
-async function readRegularFile(path, opts) {
-  const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped();
-  let fd;
-  try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
-  }
-  let inFlight;
-  const track = (op) => {
-    inFlight = op;
-    return untilAborted(op, signal, stopped);
-  };
-  try {
-    const st = await track(fstat(fd));
-    if (!st.isFile()) {
-      const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
-    }
-    const overLimit = st.size > maxBytes;
-    if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
-    }
-    const want = Math.min(st.size, maxBytes);
-    const buf = Buffer.alloc(want);
-    let got = 0;
-    while (got < want) {
-      const bytesRead = await track(read(fd, buf, got, want - got, got));
-      if (bytesRead === 0) break;
-      got += bytesRead;
-    }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
-  } finally {
-    const close2 = () => closeQuietly(fd);
-    if (inFlight) inFlight.then(close2, close2);
-    else close2();
-  }
-}
-
 // lib/refocus/content.ts
 var SHIPPED_CONTENT_RELATIVE = (0, import_node_path13.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
-  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
-  if (err instanceof Error) return oneLine(err.message) || err.name;
-  return oneLine(String(err));
+  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine2(err.reason);
+  if (err instanceof Error) return oneLine2(err.message) || err.name;
+  return oneLine2(String(err));
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
@@ -15003,11 +15011,21 @@ function shippedContentPath(pluginRoot) {
   }
   return candidates.find((p) => (0, import_node_fs18.existsSync)(p));
 }
-var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
-async function readContentFile(path) {
+async function exists(path, signal) {
   try {
-    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES })).bytes.toString("utf8").trim() || void 0;
-  } catch {
+    await untilAborted(stat2(path), signal, () => new Error("aborted"));
+    return true;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
+async function readContentFile(path, signal) {
+  try {
+    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES, signal })).bytes.toString("utf8").trim() || void 0;
+  } catch (err) {
+    if (signal?.aborted) throw err;
     return void 0;
   }
 }
@@ -15030,14 +15048,18 @@ async function resolveContent(input) {
     const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
-  for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs18.existsSync)(path)) continue;
-    const text2 = await readContentFile(path);
-    if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
-    break;
-  }
+  const chosen = await bounded(input.limitMs, async (signal) => {
+    for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
+      if (!path || !await exists(path, signal)) continue;
+      const text2 = await readContentFile(path, signal);
+      return text2 ? { kind, source: path, text: text2 } : void 0;
+    }
+    return void 0;
+  }, contextReason);
+  if (chosen.ok && chosen.value) return { content: chosen.value, failed: false, cut: false };
+  const cut = !chosen.ok && chosen.cut;
   const s = await shippedText(input.pluginRoot);
-  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: false, cut: false };
+  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: cut, cut };
 }
 
 // lib/refocus/role.ts
@@ -15086,7 +15108,7 @@ function deriveWorkArgs(opts) {
 }
 
 // lib/refocus/compose.ts
-var errText2 = (e) => oneLine(e instanceof Error ? e.message || e.name : String(e));
+var errText2 = (e) => oneLine2(e instanceof Error ? e.message || e.name : String(e));
 async function composeRefocus(input) {
   const { settings: s, home, env, cwd, deadline, lookups } = input;
   const reasons = [];
@@ -15094,20 +15116,21 @@ async function composeRefocus(input) {
   const note = (what, r) => {
     if (!r.ok) {
       if (r.cut) cut = true;
-      reasons.push(`${what}: ${r.reason}`);
+      reasons.push(r.cut ? `${r.reason}` : `${what}: ${r.reason}`);
     }
+  };
+  const ledger = [`start-up, input and lock ${Math.max(0, deadline.budgetMs - deadline.remaining())} ms`];
+  const spent = (what, r) => ledger.push(`${what} ${r.ms} ms`);
+  const lookup = async (what, work, graceMs = 0) => {
+    const r = await bounded(deadline.lookupMs(), work, errText2, graceMs);
+    const named = r.ok || !r.cut ? r : { ...r, reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${r.reason}` };
+    spent(what, r);
+    return named;
   };
   const needTopology = s.trees !== "work";
   const needWork = s.trees !== "topology";
   let roots = {};
-  const rootsRead = await bounded(deadline.lookupMs(), () => {
-    try {
-      if (!(0, import_node_fs19.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
-    } catch (e) {
-      if (e.code !== "ENOENT") throw e;
-    }
-    return lookups.config(home, env, cwd);
-  }, errText2);
+  const rootsRead = await lookup("config", (signal) => lookups.config(home, env, cwd, signal));
   if (rootsRead.ok) roots = rootsRead.value;
   else note("config", rootsRead);
   const contentP = (async () => {
@@ -15125,12 +15148,12 @@ async function composeRefocus(input) {
     const whoamiNeeded = needTopology || needWork && (!s.workNode || s.packet);
     let whoami;
     if (whoamiNeeded) {
-      const r = await bounded(deadline.lookupMs(), (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }), errText2);
+      const r = await lookup("queue whoami", (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }));
       whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
       note("queue whoami", r);
     }
     const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
-    const tr = await bounded(deadline.lookupMs(), (signal) => lookups.trace({
+    const tr = await lookup("trace", (signal) => lookups.trace({
       trees: s.trees,
       depth: s.depth,
       topologyStart: s.topologyNode,
@@ -15145,7 +15168,7 @@ async function composeRefocus(input) {
       cwd,
       notesMaxAgeDays: s.notesMaxAgeDays,
       signal
-    }), errText2, 150);
+    }), TRACE_GRACE_MS);
     let trace2;
     if (tr.ok) {
       trace2 = tr.value;
@@ -15154,7 +15177,7 @@ async function composeRefocus(input) {
         reasons.push("trace: cut at its deadline");
       }
     } else {
-      trace2 = { text: `TRACE GAP \u2014 trace ${tr.cut ? tr.reason : `failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
+      trace2 = { text: `TRACE GAP \u2014 ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
       note("trace", tr);
     }
     if (tr.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
@@ -15164,6 +15187,7 @@ async function composeRefocus(input) {
   const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
   if (contentR.cut) cut = true;
   if (contentR.content.kind === "ref-failed") reasons.push(`content REF: ${contentR.content.reason}`);
+  else if (contentR.cut) reasons.push("content file cut at its deadline (the shipped default was delivered)");
   const failed = trace.failed || contentR.failed || cut;
   const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
   return { payload, failed, cut, reasons, content: contentR.content, trace, role };
@@ -15249,12 +15273,12 @@ function readBodyFile(ctx, file) {
   const path = (0, import_node_path15.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs21.statSync)(path).size;
+    size = (0, import_node_fs20.statSync)(path).size;
   } catch (err) {
     throw cannotRead(`--body-file ${file}`, err, "give a readable file");
   }
   if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
-  return (0, import_node_fs21.readFileSync)(path, "utf8");
+  return (0, import_node_fs20.readFileSync)(path, "utf8");
 }
 function sendLostLine(seatRef2, detail, sendingIds) {
   const found = sendingIds.length ? `outbox ${sendingIds.join(", ")} still reads sending` : "no outbox attempt of this send was found (it is saved before the paste unless saving failed)";
@@ -15438,7 +15462,7 @@ var seatCommand2 = {
 };
 
 // lib/demo/run.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path17 = require("node:path");
 
@@ -15513,7 +15537,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -15524,7 +15548,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs22.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs21.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -15543,7 +15567,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -15580,7 +15604,7 @@ var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats (rig up)",
   async run(demo) {
-    (0, import_node_fs23.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs22.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
     demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path16.dirname)(demo.specFile) });
     demo.report = await demo.up(demo.spec);
@@ -15766,14 +15790,14 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs24.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs23.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs24.realpathSync)((0, import_node_fs24.mkdtempSync)((0, import_node_path17.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs23.realpathSync)((0, import_node_fs23.mkdtempSync)((0, import_node_path17.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),

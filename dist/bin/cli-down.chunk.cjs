@@ -629,7 +629,7 @@ var require_lib2 = __commonJS({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants2 = require("constants");
+    var constants3 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -653,7 +653,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants2.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -718,7 +718,7 @@ var require_polyfills = __commonJS({
         })(fs.rename);
       }
       fs.read = typeof fs.read !== "function" ? fs.read : (function(fs$read) {
-        function read(fd, buffer, offset, length, position, callback_) {
+        function read2(fd, buffer, offset, length, position, callback_) {
           var callback;
           if (callback_ && typeof callback_ === "function") {
             var eagCounter = 0;
@@ -732,8 +732,8 @@ var require_polyfills = __commonJS({
           }
           return fs$read.call(fs, fd, buffer, offset, length, position, callback);
         }
-        if (Object.setPrototypeOf) Object.setPrototypeOf(read, fs$read);
-        return read;
+        if (Object.setPrototypeOf) Object.setPrototypeOf(read2, fs$read);
+        return read2;
       })(fs.read);
       fs.readSync = typeof fs.readSync !== "function" ? fs.readSync : /* @__PURE__ */ (function(fs$readSync) {
         return function(fd, buffer, offset, length, position) {
@@ -755,7 +755,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants2.O_WRONLY | constants2.O_SYMLINK,
+            constants3.O_WRONLY | constants3.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -771,7 +771,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants2.O_WRONLY | constants2.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -791,9 +791,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants2.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants2.O_SYMLINK, function(er, fd) {
+            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -806,7 +806,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants2.O_SYMLINK);
+            var fd = fs2.openSync(path, constants3.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -1087,14 +1087,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync4(fd) {
+        function closeSync5(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync4, previousSymbol, {
+        Object.defineProperty(closeSync5, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync4;
+        return closeSync5;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -1295,7 +1295,7 @@ var require_graceful_fs = __commonJS({
       }
       function ReadStream$open() {
         var that = this;
-        open(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             if (that.autoClose)
               that.destroy();
@@ -1315,7 +1315,7 @@ var require_graceful_fs = __commonJS({
       }
       function WriteStream$open() {
         var that = this;
-        open(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             that.destroy();
             that.emit("error", err);
@@ -1332,8 +1332,8 @@ var require_graceful_fs = __commonJS({
         return new fs2.WriteStream(path, options);
       }
       var fs$open = fs2.open;
-      fs2.open = open;
-      function open(path, flags, mode, cb) {
+      fs2.open = open2;
+      function open2(path, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
         return go$open(path, flags, mode, cb);
@@ -2457,6 +2457,29 @@ function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
 }
 
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
+}
+
 // lib/store/atomic-write.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
@@ -2596,29 +2619,9 @@ function readRaw(file) {
   }
 }
 function decode(kind, file, raw) {
-  let doc;
-  try {
-    const parsed = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
-  } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
-  }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
-  return doc;
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
 }
 function handleCorrupt(err, opts) {
   if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
@@ -2704,6 +2707,13 @@ function readLog(file) {
   return decodeLines(text);
 }
 
+// lib/util/read-regular-file.ts
+var import_node_fs6 = require("node:fs");
+var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+
 // lib/tmux/client.ts
 function serverArgs(server) {
   const args = [];
@@ -2769,7 +2779,7 @@ function spawnTmux(server, args, opts = {}) {
 }
 
 // lib/seat/registry.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_path4 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
@@ -3395,7 +3405,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs6.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs7.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -3403,7 +3413,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs6.readdirSync)((0, import_node_path4.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs7.readdirSync)((0, import_node_path4.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }

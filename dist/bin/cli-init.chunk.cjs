@@ -330,7 +330,7 @@ function advise(ctx, line) {
 }
 
 // lib/home/init.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs2 = require("node:fs");
@@ -368,17 +368,24 @@ function ensureDir(dir) {
 // lib/store/document.ts
 var READ_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0);
 
+// lib/util/read-regular-file.ts
+var import_node_fs3 = require("node:fs");
+var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (import_node_fs3.constants.O_NOCTTY ?? 0);
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+
 // lib/plugin/vendor.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_path2 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_path = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs3.readFileSync)((0, import_node_path.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs4.readFileSync)((0, import_node_path.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -394,7 +401,7 @@ function packageRoot() {
   for (const start of starts) {
     let dir = (0, import_node_path.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs3.existsSync)((0, import_node_path.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      if ((0, import_node_fs4.existsSync)((0, import_node_path.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
       const up = (0, import_node_path.dirname)(dir);
       if (up === dir) break;
       dir = up;
@@ -410,9 +417,9 @@ function shippedCorePlugin() {
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
-    for (const name of (0, import_node_fs4.readdirSync)(d).sort()) {
+    for (const name of (0, import_node_fs5.readdirSync)(d).sort()) {
       const full = (0, import_node_path2.join)(d, name);
-      const st = (0, import_node_fs4.statSync)(full);
+      const st = (0, import_node_fs5.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
     }
@@ -421,50 +428,50 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs4.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs5.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs4.statSync)(file).mode & 64) !== 0;
+    const exec = ((0, import_node_fs5.statSync)(file).mode & 64) !== 0;
     hash.update(`${(0, import_node_path2.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs4.readFileSync)(file));
+    hash.update((0, import_node_fs5.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs4.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs4.readdirSync)(dir)) {
+  (0, import_node_fs5.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs5.readdirSync)(dir)) {
     const full = (0, import_node_path2.join)(dir, name);
-    const st = (0, import_node_fs4.statSync)(full);
+    const st = (0, import_node_fs5.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
-    else (0, import_node_fs4.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs5.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs4.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs5.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
   const suffix = crypto().randomBytes(4).toString("hex");
   const staging = (0, import_node_path2.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs4.cpSync)(source, staging, { recursive: true });
+  (0, import_node_fs5.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs4.renameSync)(staging, target);
+    (0, import_node_fs5.renameSync)(staging, target);
     return "installed";
   }
   const retired = (0, import_node_path2.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs4.renameSync)(target, retired);
-  (0, import_node_fs4.renameSync)(staging, target);
-  (0, import_node_fs4.rmSync)(retired, { recursive: true, force: true });
+  (0, import_node_fs5.renameSync)(target, retired);
+  (0, import_node_fs5.renameSync)(staging, target);
+  (0, import_node_fs5.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st = (0, import_node_fs5.lstatSync)(path);
+    const st = (0, import_node_fs6.lstatSync)(path);
     if (st.isDirectory()) return "dir";
     if (st.isSymbolicLink()) return "symlink";
     if (st.isFile()) return "file";
@@ -483,7 +490,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs5.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs6.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });

@@ -1190,9 +1190,9 @@ var require_graceful_fs = __commonJS({
         }
       }
       var fs$readdir = fs2.readdir;
-      fs2.readdir = readdir;
+      fs2.readdir = readdir2;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir(path, options, cb) {
+      function readdir2(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
@@ -2209,8 +2209,8 @@ __export(queue_exports, {
   queueCommand: () => queueCommand
 });
 module.exports = __toCommonJS(queue_exports);
-var import_node_fs10 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path9 = require("node:path");
 
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
@@ -2477,6 +2477,29 @@ function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
 }
 
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
+}
+
 // lib/store/atomic-write.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
@@ -2616,29 +2639,9 @@ function readRaw(file) {
   }
 }
 function decode(kind, file, raw) {
-  let doc;
-  try {
-    const parsed = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
-  } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
-  }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
-  return doc;
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
 }
 function handleCorrupt(err, opts) {
   if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
@@ -2684,6 +2687,167 @@ function writeValidated(kind, file, next) {
   if (!kind.validate(stamped)) throw new InvalidDocumentError(file, schemaProblems(kind.validate));
   writeFileAtomicallySync(file, JSON.stringify(stamped, null, 2) + "\n");
   return stamped;
+}
+
+// lib/util/fs-async.ts
+var import_node_fs5 = require("node:fs");
+function promised(call) {
+  return new Promise((resolve5, reject) => call((err, value) => err ? reject(err) : resolve5(value)));
+}
+var stat2 = (path) => promised((cb) => (0, import_node_fs5.stat)(path, cb));
+var readdir = (path) => promised((cb) => (0, import_node_fs5.readdir)(path, cb));
+var readdirEntries = (path) => promised((cb) => (0, import_node_fs5.readdir)(path, { withFileTypes: true }, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs5.open)(path, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs5.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs5.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs5.close)(fd, () => void 0);
+
+// lib/util/read-regular-file.ts
+var import_node_fs6 = require("node:fs");
+
+// lib/util/until-aborted.ts
+function untilAborted(p, signal, aborted, onLate) {
+  if (!signal) return p;
+  if (signal.aborted) {
+    p.then((v) => onLate?.(v), () => void 0);
+    return Promise.reject(aborted());
+  }
+  return new Promise((resolve5, reject) => {
+    let done = false;
+    const onAbort = () => {
+      if (done) return;
+      done = true;
+      reject(aborted());
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        if (done) onLate?.(v);
+        else {
+          done = true;
+          resolve5(v);
+        }
+      },
+      (err) => {
+        signal.removeEventListener("abort", onAbort);
+        if (!done) {
+          done = true;
+          reject(err);
+        }
+      }
+    );
+  });
+}
+
+// lib/util/read-regular-file.ts
+var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+var ReadRegularFileError = class extends Error {
+  constructor(path, failure, reason, detail = {}) {
+    super(`${path}: ${reason}`);
+    this.path = path;
+    this.failure = failure;
+    this.reason = reason;
+    this.detail = detail;
+    this.name = "ReadRegularFileError";
+  }
+  path;
+  failure;
+  reason;
+  detail;
+};
+function otherType(st) {
+  if (st.isDirectory()) return "folder";
+  if (st.isFIFO()) return "FIFO";
+  if (st.isSocket()) return "socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
+  return "other";
+}
+var TYPE_PHRASE = {
+  folder: "a folder, not a regular file",
+  FIFO: "a FIFO, not a regular file",
+  socket: "a socket, not a regular file",
+  device: "a device, not a regular file",
+  other: "not a regular file"
+};
+var errnoOf = (err) => err?.code;
+var oneLine = (text) => text.replace(/\s+/g, " ").trim();
+var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
+function abortReason(signal) {
+  const r = signal?.reason;
+  const text = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
+  return text ? `aborted: ${oneLine(text)}` : "aborted";
+}
+async function readRegularFile(path, opts) {
+  const { signal, maxBytes } = opts;
+  const stopped2 = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped2();
+  let fd;
+  try {
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped2, closeQuietly);
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    const errno = errnoOf(err);
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+  }
+  let inFlight;
+  const track = (op) => {
+    inFlight = op;
+    return untilAborted(op, signal, stopped2);
+  };
+  try {
+    const st = await track(fstat(fd));
+    if (!st.isFile()) {
+      const fileType = otherType(st);
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+    }
+    const overLimit = st.size > maxBytes;
+    if (overLimit && opts.overLimit !== "cut") {
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+    }
+    const want = Math.min(st.size, maxBytes);
+    const buf = Buffer.alloc(want);
+    let got = 0;
+    while (got < want) {
+      const bytesRead = await track(read(fd, buf, got, want - got, got));
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
+  } finally {
+    const close2 = () => closeQuietly(fd);
+    if (inFlight) inFlight.then(close2, close2);
+    else close2();
+  }
+}
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+async function readDocumentAsync(kind, file, opts = {}) {
+  let text;
+  try {
+    text = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString("utf8");
+  } catch (err) {
+    if (!(err instanceof ReadRegularFileError)) throw err;
+    if (err.failure === "missing") return void 0;
+    if (err.failure === "aborted" || err.failure === "unreadable") throw err;
+    return corrupt(file, err.reason, opts);
+  }
+  const r = interpretDocument(kind, file, text);
+  return "problem" in r ? corrupt(file, r.problem, opts) : r.doc;
+}
+function corrupt(file, reason, opts) {
+  if (opts.onCorrupt === "fresh") {
+    (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
+`)))(`${file} was unreadable (${reason}); read as missing`);
+    return void 0;
+  }
+  throw new StoreError(`${file} is unreadable (${reason})`, file);
 }
 
 // lib/store/validators/queue-row.v1.generated.js
@@ -3506,7 +3670,7 @@ function sliceTags(tags) {
 }
 
 // lib/queue/queue-store.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/queue/transitions.ts
 var VERB_TARGET = {
@@ -4345,7 +4509,7 @@ function openRows(index) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled4;
@@ -5148,7 +5312,7 @@ var report = (message) => process.stderr.write(`openrig: ${message}
 var quiet = { onCorrupt: "fresh", report };
 var legacyIndexKind = defineKind({ schema: "queue-index", version: 1, validate: validate_queue_index_v1 });
 function listingBuilt(home) {
-  if ((0, import_node_fs5.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) return false;
   return readDocument(listingManifestKind, home.queueListingManifest, quiet)?.buckets === LISTING_BUCKETS;
 }
 function readListing(home) {
@@ -5180,7 +5344,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b);
     const bucket = buckets[b];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs5.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs7.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
   }
   await updateDocument(listingManifestKind, home.queueListingManifest, () => ({
@@ -5188,7 +5352,7 @@ async function rebuildListing(home, listing) {
     version: 1,
     buckets: LISTING_BUCKETS
   }), quiet);
-  if ((0, import_node_fs5.existsSync)(home.queueLegacyIndex)) await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
+  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }
 
 // lib/queue/wake.ts
@@ -5240,7 +5404,7 @@ function readQueueRow(home, id) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return (0, import_node_fs6.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+    return (0, import_node_fs8.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
   } catch {
     return [];
   }
@@ -5266,7 +5430,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs6.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs8.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -5304,15 +5468,6 @@ async function loadQueueIndex(home) {
   for (const id of intentIds(home)) {
     const row = readRowQuietly(home, id);
     if (row) index.rows[id] = listingEntryOf(row);
-  }
-  return index;
-}
-async function loadSeatIndex(home, destination) {
-  await ensureIndexes(home);
-  let index = readDocument(queueSeatIndexKind, seatIndexFile(home, destination), { onCorrupt: "fresh", report: report2 }) ?? emptySeatIndex(destination);
-  for (const id of intentIds(home)) {
-    const row = readRowQuietly(home, id);
-    if (row && row.destination === destination) index = applyRowToSeatIndex(index, row);
   }
   return index;
 }
@@ -5653,8 +5808,7 @@ function storedValue(doc, key) {
   const [section, field] = key.split(".");
   return doc?.[section]?.[field];
 }
-function resolveConfig(home, env, cwd = process.cwd()) {
-  const doc = readDocument(configKind, home.config, { onCorrupt: "fresh" });
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
   const out = {};
   for (const key of KNOWN_CONFIG_KEYS) {
     const info = CONFIG_KEYS[key];
@@ -5665,6 +5819,11 @@ function resolveConfig(home, env, cwd = process.cwd()) {
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
   return out;
+}
+
+// lib/config/config-async.ts
+async function resolveConfigAsync(home, env, cwd, signal) {
+  return resolveConfigFrom(await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }), home, env, cwd);
 }
 
 // lib/queue/work-resolver.ts
@@ -5715,150 +5874,14 @@ function frontmatterIntent(text) {
 }
 
 // lib/workspace/missions.ts
-var import_node_fs9 = require("node:fs");
-
-// lib/util/fs-async.ts
-var import_node_fs7 = require("node:fs");
-function promised(call) {
-  return new Promise((resolve5, reject) => call((err, value) => err ? reject(err) : resolve5(value)));
-}
-var stat2 = (path) => promised((cb) => (0, import_node_fs7.stat)(path, cb));
-
-// lib/util/read-regular-file.ts
-var import_node_fs8 = require("node:fs");
-var OPEN_FLAGS = import_node_fs8.constants.O_RDONLY | (import_node_fs8.constants.O_NONBLOCK ?? 0) | (import_node_fs8.constants.O_NOCTTY ?? 0);
-var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
-    this.failure = failure;
-    this.reason = reason;
-    this.detail = detail;
-    this.name = "ReadRegularFileError";
-  }
-  path;
-  failure;
-  reason;
-  detail;
-};
-function otherType(st) {
-  if (st.isDirectory()) return "folder";
-  if (st.isFIFO()) return "FIFO";
-  if (st.isSocket()) return "socket";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
-  return "other";
-}
-var TYPE_PHRASE = {
-  folder: "a folder, not a regular file",
-  FIFO: "a FIFO, not a regular file",
-  socket: "a socket, not a regular file",
-  device: "a device, not a regular file",
-  other: "not a regular file"
-};
-var errnoOf = (err) => err?.code;
-var oneLine = (text) => text.replace(/\s+/g, " ").trim();
-var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
-function readRegularFileSync(path, maxBytes) {
-  let fd;
-  try {
-    fd = (0, import_node_fs8.openSync)(path, OPEN_FLAGS);
-  } catch (err) {
-    const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
-  }
-  try {
-    const st = (0, import_node_fs8.fstatSync)(fd);
-    if (!st.isFile()) {
-      const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
-    }
-    if (st.size > maxBytes) throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
-    return (0, import_node_fs8.readFileSync)(fd);
-  } finally {
-    (0, import_node_fs8.closeSync)(fd);
-  }
-}
-
-// lib/workspace/missions.ts
 var import_node_path5 = require("node:path");
 var MISSIONS_ON_HOST_CAP = 30;
 var SPEC_MAX_BYTES = 1024 * 1024;
-function subfolders(dir) {
-  try {
-    return (0, import_node_fs9.readdirSync)(dir).filter((n) => {
-      try {
-        return (0, import_node_fs9.statSync)((0, import_node_path5.join)(dir, n)).isDirectory();
-      } catch {
-        return false;
-      }
-    }).sort();
-  } catch {
-    return [];
-  }
-}
-function specId(dir) {
-  try {
-    return parseFrontmatter(readRegularFileSync((0, import_node_path5.join)(dir, "SPEC.md"), SPEC_MAX_BYTES).toString("utf8")).fields.id?.trim() || void 0;
-  } catch {
-    return void 0;
-  }
-}
-function hasSpec(dir) {
-  try {
-    return (0, import_node_fs9.statSync)((0, import_node_path5.join)(dir, "SPEC.md")).isFile();
-  } catch {
-    return false;
-  }
-}
-function resolveUnder(shelf, name) {
-  return subfolders(shelf).filter((n) => n === name || specId((0, import_node_path5.join)(shelf, n)) === name).map((n) => (0, import_node_path5.join)(shelf, n));
-}
 function missionsShelf(workspaceRoot) {
   return (0, import_node_path5.join)(workspaceRoot, "missions");
 }
-function resolveMissionDirs(workspaceRoot, mission) {
-  return resolveUnder(missionsShelf(workspaceRoot), mission);
-}
-function resolveSliceDirs(missionDir, slice) {
-  return resolveUnder((0, import_node_path5.join)(missionDir, "slices"), slice);
-}
-function missionsOnHost(workspaceRoot) {
-  const all = subfolders(missionsShelf(workspaceRoot)).filter((n) => hasSpec((0, import_node_path5.join)(missionsShelf(workspaceRoot), n)));
-  return { names: all.slice(0, MISSIONS_ON_HOST_CAP), truncated: all.length > MISSIONS_ON_HOST_CAP };
-}
 
 // lib/queue/work-resolver.ts
-function memo(fn) {
-  const cache = /* @__PURE__ */ new Map();
-  return (key) => {
-    if (!cache.has(key)) cache.set(key, fn(key));
-    return cache.get(key);
-  };
-}
-function fsWorkResolver(workspaceRoot) {
-  const missionDirs = memo((m) => resolveMissionDirs(workspaceRoot, m));
-  const sliceDirs = memo((key) => {
-    const [dir, slice] = JSON.parse(key);
-    return resolveSliceDirs(dir, slice);
-  });
-  const intentOf = memo((dir) => {
-    try {
-      return frontmatterIntent(readRegularFileSync((0, import_node_path6.join)(dir, "SPEC.md"), SPEC_MAX_BYTES).toString("utf8"));
-    } catch {
-      return null;
-    }
-  });
-  let onHost;
-  return {
-    missionsRoot: missionsShelf(workspaceRoot),
-    missionDirs,
-    sliceDirs: (dir, slice) => sliceDirs(JSON.stringify([dir, slice])),
-    intentOf,
-    missionsOnHost: () => onHost ??= missionsOnHost(workspaceRoot)
-  };
-}
 function resolveMissionTag(resolver, mission, slice) {
   const dirs = resolver.missionDirs(mission);
   if (dirs.length !== 1) {
@@ -6004,8 +6027,86 @@ function deriveWorkCandidates(input) {
   };
 }
 
-// lib/queue/role.ts
+// lib/queue/work-scan.ts
 var import_node_path7 = require("node:path");
+
+// lib/util/map-limit.ts
+async function mapLimit(items, limit, step, signal) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (; ; ) {
+      signal?.throwIfAborted();
+      const i = next++;
+      if (i >= items.length) return;
+      out[i] = await step(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return out;
+}
+
+// lib/queue/work-scan.ts
+var SCAN_CONCURRENCY = 8;
+var stopped = () => new Error("aborted");
+async function specOf(dir, signal) {
+  try {
+    const text = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString("utf8");
+    return { hasSpec: true, id: parseFrontmatter(text).fields.id?.trim() || void 0, intent: frontmatterIntent(text) };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError && err.failure === "aborted") throw err;
+    return { hasSpec: err instanceof ReadRegularFileError && err.failure === "too-large", intent: null };
+  }
+}
+async function isFolder(dir, d, signal) {
+  if (d.isDirectory()) return true;
+  if (d.isFile()) return false;
+  try {
+    return (await untilAborted(stat2(dir), signal, stopped)).isDirectory();
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+async function scanShelf(shelf, signal) {
+  let entries;
+  try {
+    entries = await untilAborted(readdirEntries(shelf), signal, stopped);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return [];
+  }
+  const found = await mapLimit(entries, SCAN_CONCURRENCY, async (d) => {
+    const dir = (0, import_node_path7.join)(shelf, d.name);
+    if (!await isFolder(dir, d, signal)) return void 0;
+    return { name: d.name, dir, ...await specOf(dir, signal) };
+  }, signal);
+  return found.filter((e) => e !== void 0).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+var matching = (entries, name) => entries.filter((e) => e.name === name || e.id === name).map((e) => e.dir);
+function scannedResolver(missionsRoot, missions, slices) {
+  const byDir = /* @__PURE__ */ new Map();
+  for (const e of missions) byDir.set(e.dir, e);
+  for (const list2 of slices.values()) for (const e of list2) byDir.set(e.dir, e);
+  const withSpec = missions.filter((e) => e.hasSpec).map((e) => e.name);
+  return {
+    missionsRoot,
+    missionDirs: (m) => matching(missions, m),
+    sliceDirs: (dir, s) => matching(slices.get(dir) ?? [], s),
+    intentOf: (dir) => byDir.get(dir)?.intent ?? null,
+    missionsOnHost: () => ({ names: withSpec.slice(0, MISSIONS_ON_HOST_CAP), truncated: withSpec.length > MISSIONS_ON_HOST_CAP })
+  };
+}
+async function scanWork(workspaceRoot, needs, signal) {
+  const root = missionsShelf(workspaceRoot);
+  const missions = needs.missions.length > 0 || needs.onHost ? await scanShelf(root, signal) : [];
+  const slices = /* @__PURE__ */ new Map();
+  for (const { mission } of needs.pairs) {
+    const dirs = matching(missions, mission);
+    if (dirs.length === 1 && !slices.has(dirs[0])) slices.set(dirs[0], await scanShelf((0, import_node_path7.join)(dirs[0], "slices"), signal));
+  }
+  return scannedResolver(root, missions, slices);
+}
 
 // lib/store/validators/seat.v1.generated.js
 var compiled8;
@@ -6620,24 +6721,13 @@ function build8() {
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
-}
 
-// lib/queue/role.ts
-var ROLE_NOTE = "Current bytes and successful startup are not verified.";
-function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path7.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path7.resolve)(seatCwd, path);
-}
-async function isFile(path) {
-  try {
-    return (await stat2(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-function seatForSession(home, session) {
+// lib/queue/lookup-read.ts
+var report3 = (message) => process.stderr.write(`openrig: ${message}
+`);
+var quiet2 = (signal) => ({ onCorrupt: "fresh", report: report3, signal });
+var READ_CONCURRENCY = 8;
+function sessionSeat(session) {
   if (!session) return { problem: "OPENRIG_SESSION_NAME is not set, so this process names no seat" };
   let ref;
   try {
@@ -6646,11 +6736,80 @@ function seatForSession(home, session) {
     return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${err.message}` };
   }
   if (ref.kind !== "name") return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
-  const canonical = `${ref.seat}@${ref.rig}`;
+  return { rig: ref.rig, seat: ref.seat, canonical: `${ref.seat}@${ref.rig}` };
+}
+async function seatForSessionAsync(home, session, signal) {
+  const s = sessionSeat(session);
+  if ("problem" in s) return { problem: s.problem };
   try {
-    return { record: readSeat(home, ref.rig, ref.seat), canonical };
+    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: "fresh", signal }), canonical: s.canonical };
   } catch (err) {
-    return { problem: `seat record unreadable: ${err.message}`, canonical };
+    if (signal?.aborted) throw err;
+    return { problem: `seat record unreadable: ${err.message}`, canonical: s.canonical };
+  }
+}
+async function exists(path, signal) {
+  try {
+    await untilAborted(stat2(path), signal, () => new Error("aborted"));
+    return true;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+async function readRow(home, id, signal, silent = false) {
+  const row = await readDocumentAsync(queueRowKind, queueRowPath(home, id), silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet2(signal));
+  return row && row.id === id ? row : void 0;
+}
+async function indexesBuilt2(home, signal) {
+  const [legacy, manifest] = await Promise.all([exists(home.queueLegacyIndex, signal), readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet2(signal))]);
+  return !legacy && manifest?.buckets === LISTING_BUCKETS;
+}
+async function rowIdsOnDisk2(home, signal) {
+  try {
+    const names = await untilAborted(readdir(home.queueRows), signal, () => new Error("aborted"));
+    return names.filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return [];
+  }
+}
+async function readSeatIndexForLookup(home, destination, signal) {
+  const fold = (index, rows) => rows.reduce((acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc, index);
+  const [built, stored, intent] = await Promise.all([
+    indexesBuilt2(home, signal),
+    readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet2(signal)),
+    readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet2(signal))
+  ]);
+  if (!built) {
+    const ids = await rowIdsOnDisk2(home, signal);
+    return fold(emptySeatIndex(destination), await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+  }
+  return fold(stored ?? emptySeatIndex(destination), await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+}
+async function readAncestors(home, ids, signal) {
+  const wanted = [...new Set(ids)].filter(isQueueId);
+  const rows = await mapLimit(wanted, READ_CONCURRENCY, (id) => readRow(home, id, signal, true).catch((err) => {
+    if (signal?.aborted) throw err;
+    return void 0;
+  }), signal);
+  const out = /* @__PURE__ */ new Map();
+  for (const row of rows) if (row) out.set(row.id, { id: row.id, ...rowEntryOf(row) });
+  return out;
+}
+
+// lib/queue/role.ts
+var import_node_path8 = require("node:path");
+var ROLE_NOTE = "Current bytes and successful startup are not verified.";
+function resolveRolePath(path, seatCwd, env) {
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path8.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path8.resolve)(seatCwd, path);
+}
+async function isFile(path) {
+  try {
+    return (await stat2(path)).isFile();
+  } catch {
+    return false;
   }
 }
 async function observeRole(record, problem, env) {
@@ -6670,33 +6829,31 @@ async function observeRole(record, problem, env) {
 }
 
 // lib/queue/whoami.ts
-function ancestorLookup(home) {
-  const seen = /* @__PURE__ */ new Map();
-  return (id) => {
-    if (!seen.has(id)) {
-      let row;
-      try {
-        row = isQueueId(id) ? readDocument(queueRowKind, queueRowPath(home, id)) : void 0;
-      } catch {
-        row = void 0;
-      }
-      seen.set(id, row && row.id === id ? { id, ...rowEntryOf(row) } : void 0);
-    }
-    return seen.get(id);
-  };
-}
 async function queueWhoami(home, env, opts = {}) {
   const signal = opts.signal;
   signal?.throwIfAborted();
   const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
-  const { record, problem, canonical } = seatForSession(home, session);
+  const named = sessionSeat(session);
+  const canonical = "canonical" in named ? named.canonical : void 0;
+  if (canonical && !opts.readOnly) await ensureIndexes(home);
+  const [seatInfo, index, config] = await Promise.all([
+    seatForSessionAsync(home, session, signal),
+    canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none"),
+    resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal)
+  ]);
+  const { record, problem } = seatInfo;
   const rolePromise = observeRole(record, problem, env);
-  const index = canonical ? await loadSeatIndex(home, canonical) : emptySeatIndex("none@none");
-  signal?.throwIfAborted();
   const mine = openRows(index);
-  const resolver = fsWorkResolver(resolveConfig(home, env, opts.cwd ?? process.cwd())["workspace.root"].value);
+  const inProgress = mine.filter((r) => r.state === "in-progress");
+  const ancestors = opts.workCandidates ? await readAncestors(home, inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors), signal) : /* @__PURE__ */ new Map();
+  const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
+  const workspaceRoot = config["workspace.root"].value;
+  const resolver = await scanWork(workspaceRoot, {
+    missions: work.map((w) => w.mission),
+    pairs: work.flatMap((w) => w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }]),
+    onHost: opts.workCandidates === true
+  }, signal);
   const strict = deriveCurrentWork(mine, resolver);
-  signal?.throwIfAborted();
   const answer = {
     session,
     seat: record ? { name: record.name, rig: record.rig, nodeId: record.nodeId, runtime: record.runtime } : null,
@@ -6705,13 +6862,13 @@ async function queueWhoami(home, env, opts = {}) {
     ...strict.currentWork === null ? { currentWorkBasis: strict.currentWorkBasis } : {},
     queue: {
       pending: mine.filter((r) => r.state === "pending").length,
-      inProgress: mine.filter((r) => r.state === "in-progress").length,
+      inProgress: inProgress.length,
       blocked: mine.filter((r) => r.state === "blocked").length,
       recent: index.recent.map((r) => ({ id: r.id, state: r.state, summary: r.summary }))
     }
   };
   if (opts.workCandidates) {
-    answer.workCandidates = deriveWorkCandidates({ rows: mine, lookup: ancestorLookup(home), resolver });
+    answer.workCandidates = deriveWorkCandidates({ rows: mine, lookup: (id) => ancestors.get(id), resolver });
   }
   signal?.throwIfAborted();
   return answer;
@@ -6751,7 +6908,7 @@ async function readBody(source, ctx) {
     return ctx.io.readStdin();
   }
   try {
-    return (0, import_node_fs10.readFileSync)((0, import_node_path8.resolve)(ctx.cwd, file), "utf8");
+    return (0, import_node_fs9.readFileSync)((0, import_node_path9.resolve)(ctx.cwd, file), "utf8");
   } catch (err) {
     throw cannotRead(`--body-file ${file}`, err);
   }

@@ -212,7 +212,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs8.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs7.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -221,24 +221,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs8.openSync)((0, import_node_path7.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs8.fstatSync)(fd);
+      fd = (0, import_node_fs7.openSync)((0, import_node_path7.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs7.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs8.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs7.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs8.openSync)(file, "r");
+  const fd = (0, import_node_fs7.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs8.fstatSync)(fd);
+    const st = (0, import_node_fs7.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -253,10 +253,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs8.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs7.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
@@ -275,24 +275,24 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs8.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs7.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs8.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs7.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs8.writeSync)(fd, data);
+      (0, import_node_fs7.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs8.closeSync)(fd);
+      (0, import_node_fs7.closeSync)(fd);
     }
-    (0, import_node_fs8.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs8.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs8.rmSync)((0, import_node_path7.join)(dir, f), { force: true });
+    (0, import_node_fs7.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs7.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs7.rmSync)((0, import_node_path7.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs8, import_node_path7, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs7, import_node_path7, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     import_node_path7 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
@@ -540,7 +540,7 @@ function parseSeatRef(text2) {
 }
 
 // lib/seat/registry.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
 
 // lib/store/document.ts
@@ -582,6 +582,29 @@ function defineKind(kind) {
 }
 function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
+}
+
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text2) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text2);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
 }
 
 // lib/store/constants.ts
@@ -631,29 +654,9 @@ function readRaw(file) {
   }
 }
 function decode(kind, file, raw) {
-  let doc;
-  try {
-    const parsed = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
-  } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
-  }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
-  return doc;
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
 }
 function handleCorrupt(err, opts) {
   if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
@@ -674,6 +677,144 @@ function readDocument(kind, file, opts = {}) {
     }
   }
 }
+
+// lib/util/fs-async.ts
+var import_node_fs2 = require("node:fs");
+function promised(call) {
+  return new Promise((resolve3, reject) => call((err, value) => err ? reject(err) : resolve3(value)));
+}
+var stat = (path) => promised((cb) => (0, import_node_fs2.stat)(path, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs2.open)(path, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs2.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs2.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs2.close)(fd, () => void 0);
+
+// lib/util/read-regular-file.ts
+var import_node_fs3 = require("node:fs");
+
+// lib/util/until-aborted.ts
+function untilAborted(p, signal, aborted, onLate) {
+  if (!signal) return p;
+  if (signal.aborted) {
+    p.then((v) => onLate?.(v), () => void 0);
+    return Promise.reject(aborted());
+  }
+  return new Promise((resolve3, reject) => {
+    let done = false;
+    const onAbort = () => {
+      if (done) return;
+      done = true;
+      reject(aborted());
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        if (done) onLate?.(v);
+        else {
+          done = true;
+          resolve3(v);
+        }
+      },
+      (err) => {
+        signal.removeEventListener("abort", onAbort);
+        if (!done) {
+          done = true;
+          reject(err);
+        }
+      }
+    );
+  });
+}
+
+// lib/util/read-regular-file.ts
+var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (import_node_fs3.constants.O_NOCTTY ?? 0);
+var ReadRegularFileError = class extends Error {
+  constructor(path, failure, reason, detail = {}) {
+    super(`${path}: ${reason}`);
+    this.path = path;
+    this.failure = failure;
+    this.reason = reason;
+    this.detail = detail;
+    this.name = "ReadRegularFileError";
+  }
+  path;
+  failure;
+  reason;
+  detail;
+};
+function otherType(st) {
+  if (st.isDirectory()) return "folder";
+  if (st.isFIFO()) return "FIFO";
+  if (st.isSocket()) return "socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
+  return "other";
+}
+var TYPE_PHRASE = {
+  folder: "a folder, not a regular file",
+  FIFO: "a FIFO, not a regular file",
+  socket: "a socket, not a regular file",
+  device: "a device, not a regular file",
+  other: "not a regular file"
+};
+var errnoOf = (err) => err?.code;
+var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
+var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
+function abortReason(signal) {
+  const r = signal?.reason;
+  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
+  return text2 ? `aborted: ${oneLine(text2)}` : "aborted";
+}
+async function readRegularFile(path, opts) {
+  const { signal, maxBytes } = opts;
+  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped();
+  let fd;
+  try {
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    const errno = errnoOf(err);
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+  }
+  let inFlight;
+  const track = (op) => {
+    inFlight = op;
+    return untilAborted(op, signal, stopped);
+  };
+  try {
+    const st = await track(fstat(fd));
+    if (!st.isFile()) {
+      const fileType = otherType(st);
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+    }
+    const overLimit = st.size > maxBytes;
+    if (overLimit && opts.overLimit !== "cut") {
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+    }
+    const want = Math.min(st.size, maxBytes);
+    const buf = Buffer.alloc(want);
+    let got = 0;
+    while (got < want) {
+      const bytesRead = await track(read(fd, buf, got, want - got, got));
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
+  } finally {
+    const close2 = () => closeQuietly(fd);
+    if (inFlight) inFlight.then(close2, close2);
+    else close2();
+  }
+}
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/store/validators/seat.v1.generated.js
 var compiled;
@@ -1295,7 +1436,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs2.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs4.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -1303,7 +1444,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs2.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs4.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -1369,7 +1510,7 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
 }
 
 // lib/refocus/preview.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/refocus/health-names.ts
 var import_node_path4 = require("node:path");
@@ -2281,6 +2422,7 @@ function refocusFiles(refocusDir, seat, occupant) {
   return {
     state,
     runLock: `${state}.run`,
+    stateLock: `${state}.due`,
     // "#" never occurs in a key, so no occupant's state file can take this name.
     health: `${state.slice(0, -".json".length)}#health.json`,
     sentinel: sentinelFile(refocusDir, seat)
@@ -2339,7 +2481,9 @@ var DEFAULT_BUDGET_MS = 4500;
 var MIN_BUDGET_MS = 4500;
 var MAX_BUDGET_MS = 52e3;
 var BASE_LOOKUP_CAP_MS = 2e3;
+var TRACE_GRACE_MS = 150;
 var MIN_LOOKUP_MS = 50;
+var NO_BUDGET = "no budget left";
 function parseBudget(raw) {
   if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
   const n = Number(raw.trim());
@@ -2378,7 +2522,7 @@ var Deadline = class {
 };
 async function bounded(limitMs, work, describe, graceMs = 0) {
   const started = Date.now();
-  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: "no budget left" };
+  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: NO_BUDGET };
   const ctl = new CutSignal();
   let timer;
   const reason = `cut at its ${limitMs} ms deadline`;
@@ -2405,12 +2549,9 @@ async function bounded(limitMs, work, describe, graceMs = 0) {
     clearTimeout(grace);
   }
 }
-function oneLine(text2) {
+function oneLine2(text2) {
   return text2.replace(/\s+/g, " ").trim();
 }
-
-// lib/refocus/compose.ts
-var import_node_fs7 = require("node:fs");
 
 // lib/refocus/content.ts
 var import_node_fs6 = require("node:fs");
@@ -2449,12 +2590,12 @@ ${roleText}` : traceText;
 }
 
 // lib/util/package-root.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_path5 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs3.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -2470,7 +2611,7 @@ function packageRoot() {
   for (const start of starts) {
     let dir = (0, import_node_path5.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs3.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      if ((0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
       const up = (0, import_node_path5.dirname)(dir);
       if (up === dir) break;
       dir = up;
@@ -2479,146 +2620,12 @@ function packageRoot() {
   throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
 }
 
-// lib/util/fs-async.ts
-var import_node_fs4 = require("node:fs");
-function promised(call) {
-  return new Promise((resolve3, reject) => call((err, value) => err ? reject(err) : resolve3(value)));
-}
-var open = (path, flags) => promised((cb) => (0, import_node_fs4.open)(path, flags, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs4.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs4.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs4.close)(fd, () => void 0);
-
-// lib/util/read-regular-file.ts
-var import_node_fs5 = require("node:fs");
-
-// lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted, onLate) {
-  if (!signal) return p;
-  if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
-    return Promise.reject(aborted());
-  }
-  return new Promise((resolve3, reject) => {
-    let done = false;
-    const onAbort = () => {
-      if (done) return;
-      done = true;
-      reject(aborted());
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    p.then(
-      (v) => {
-        signal.removeEventListener("abort", onAbort);
-        if (done) onLate?.(v);
-        else {
-          done = true;
-          resolve3(v);
-        }
-      },
-      (err) => {
-        signal.removeEventListener("abort", onAbort);
-        if (!done) {
-          done = true;
-          reject(err);
-        }
-      }
-    );
-  });
-}
-
-// lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0) | (import_node_fs5.constants.O_NOCTTY ?? 0);
-var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
-    this.failure = failure;
-    this.reason = reason;
-    this.detail = detail;
-    this.name = "ReadRegularFileError";
-  }
-  path;
-  failure;
-  reason;
-  detail;
-};
-function otherType(st) {
-  if (st.isDirectory()) return "folder";
-  if (st.isFIFO()) return "FIFO";
-  if (st.isSocket()) return "socket";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
-  return "other";
-}
-var TYPE_PHRASE = {
-  folder: "a folder, not a regular file",
-  FIFO: "a FIFO, not a regular file",
-  socket: "a socket, not a regular file",
-  device: "a device, not a regular file",
-  other: "not a regular file"
-};
-var errnoOf = (err) => err?.code;
-var oneLine2 = (text2) => text2.replace(/\s+/g, " ").trim();
-var errText = (err) => errnoOf(err) ?? (oneLine2(err instanceof Error ? err.message : String(err)) || "unknown error");
-function abortReason(signal) {
-  const r = signal?.reason;
-  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
-  return text2 ? `aborted: ${oneLine2(text2)}` : "aborted";
-}
-async function readRegularFile(path, opts) {
-  const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped();
-  let fd;
-  try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
-  }
-  let inFlight;
-  const track = (op) => {
-    inFlight = op;
-    return untilAborted(op, signal, stopped);
-  };
-  try {
-    const st = await track(fstat(fd));
-    if (!st.isFile()) {
-      const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
-    }
-    const overLimit = st.size > maxBytes;
-    if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
-    }
-    const want = Math.min(st.size, maxBytes);
-    const buf = Buffer.alloc(want);
-    let got = 0;
-    while (got < want) {
-      const bytesRead = await track(read(fd, buf, got, want - got, got));
-      if (bytesRead === 0) break;
-      got += bytesRead;
-    }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
-  } finally {
-    const close2 = () => closeQuietly(fd);
-    if (inFlight) inFlight.then(close2, close2);
-    else close2();
-  }
-}
-
 // lib/refocus/content.ts
 var SHIPPED_CONTENT_RELATIVE = (0, import_node_path6.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
-  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine(err.reason);
-  if (err instanceof Error) return oneLine(err.message) || err.name;
-  return oneLine(String(err));
+  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine2(err.reason);
+  if (err instanceof Error) return oneLine2(err.message) || err.name;
+  return oneLine2(String(err));
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
@@ -2630,11 +2637,21 @@ function shippedContentPath(pluginRoot) {
   }
   return candidates.find((p) => (0, import_node_fs6.existsSync)(p));
 }
-var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
-async function readContentFile(path) {
+async function exists(path, signal) {
   try {
-    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES })).bytes.toString("utf8").trim() || void 0;
-  } catch {
+    await untilAborted(stat(path), signal, () => new Error("aborted"));
+    return true;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
+async function readContentFile(path, signal) {
+  try {
+    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES, signal })).bytes.toString("utf8").trim() || void 0;
+  } catch (err) {
+    if (signal?.aborted) throw err;
     return void 0;
   }
 }
@@ -2657,14 +2674,18 @@ async function resolveContent(input) {
     const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
-  for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-    if (!path || !(0, import_node_fs6.existsSync)(path)) continue;
-    const text2 = await readContentFile(path);
-    if (text2) return { content: { kind, source: path, text: text2 }, failed: false, cut: false };
-    break;
-  }
+  const chosen = await bounded(input.limitMs, async (signal) => {
+    for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
+      if (!path || !await exists(path, signal)) continue;
+      const text2 = await readContentFile(path, signal);
+      return text2 ? { kind, source: path, text: text2 } : void 0;
+    }
+    return void 0;
+  }, contextReason);
+  if (chosen.ok && chosen.value) return { content: chosen.value, failed: false, cut: false };
+  const cut = !chosen.ok && chosen.cut;
   const s = await shippedText(input.pluginRoot);
-  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: false, cut: false };
+  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: cut, cut };
 }
 
 // lib/refocus/role.ts
@@ -2713,7 +2734,7 @@ function deriveWorkArgs(opts) {
 }
 
 // lib/refocus/compose.ts
-var errText2 = (e) => oneLine(e instanceof Error ? e.message || e.name : String(e));
+var errText2 = (e) => oneLine2(e instanceof Error ? e.message || e.name : String(e));
 async function composeRefocus(input) {
   const { settings: s, home, env, cwd, deadline, lookups } = input;
   const reasons = [];
@@ -2721,20 +2742,21 @@ async function composeRefocus(input) {
   const note = (what, r) => {
     if (!r.ok) {
       if (r.cut) cut = true;
-      reasons.push(`${what}: ${r.reason}`);
+      reasons.push(r.cut ? `${r.reason}` : `${what}: ${r.reason}`);
     }
+  };
+  const ledger = [`start-up, input and lock ${Math.max(0, deadline.budgetMs - deadline.remaining())} ms`];
+  const spent = (what, r) => ledger.push(`${what} ${r.ms} ms`);
+  const lookup = async (what, work, graceMs = 0) => {
+    const r = await bounded(deadline.lookupMs(), work, errText2, graceMs);
+    const named = r.ok || !r.cut ? r : { ...r, reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${r.reason}` };
+    spent(what, r);
+    return named;
   };
   const needTopology = s.trees !== "work";
   const needWork = s.trees !== "topology";
   let roots = {};
-  const rootsRead = await bounded(deadline.lookupMs(), () => {
-    try {
-      if (!(0, import_node_fs7.statSync)(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
-    } catch (e) {
-      if (e.code !== "ENOENT") throw e;
-    }
-    return lookups.config(home, env, cwd);
-  }, errText2);
+  const rootsRead = await lookup("config", (signal) => lookups.config(home, env, cwd, signal));
   if (rootsRead.ok) roots = rootsRead.value;
   else note("config", rootsRead);
   const contentP = (async () => {
@@ -2752,12 +2774,12 @@ async function composeRefocus(input) {
     const whoamiNeeded = needTopology || needWork && (!s.workNode || s.packet);
     let whoami;
     if (whoamiNeeded) {
-      const r = await bounded(deadline.lookupMs(), (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }), errText2);
+      const r = await lookup("queue whoami", (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }));
       whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
       note("queue whoami", r);
     }
     const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
-    const tr = await bounded(deadline.lookupMs(), (signal) => lookups.trace({
+    const tr = await lookup("trace", (signal) => lookups.trace({
       trees: s.trees,
       depth: s.depth,
       topologyStart: s.topologyNode,
@@ -2772,7 +2794,7 @@ async function composeRefocus(input) {
       cwd,
       notesMaxAgeDays: s.notesMaxAgeDays,
       signal
-    }), errText2, 150);
+    }), TRACE_GRACE_MS);
     let trace2;
     if (tr.ok) {
       trace2 = tr.value;
@@ -2781,7 +2803,7 @@ async function composeRefocus(input) {
         reasons.push("trace: cut at its deadline");
       }
     } else {
-      trace2 = { text: `TRACE GAP \u2014 trace ${tr.cut ? tr.reason : `failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
+      trace2 = { text: `TRACE GAP \u2014 ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
       note("trace", tr);
     }
     if (tr.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
@@ -2791,6 +2813,7 @@ async function composeRefocus(input) {
   const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
   if (contentR.cut) cut = true;
   if (contentR.content.kind === "ref-failed") reasons.push(`content REF: ${contentR.content.reason}`);
+  else if (contentR.cut) reasons.push("content file cut at its deadline (the shipped default was delivered)");
   const failed = trace.failed || contentR.failed || cut;
   const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
   return { payload, failed, cut, reasons, content: contentR.content, trace, role };
@@ -2879,7 +2902,7 @@ async function previewRefocus(home, opts) {
 function refocusStatus(home, seat) {
   let names = [];
   try {
-    names = (0, import_node_fs9.readdirSync)(home.refocus).filter((n) => isStateFileOf(n, seat)).sort();
+    names = (0, import_node_fs8.readdirSync)(home.refocus).filter((n) => isStateFileOf(n, seat)).sort();
   } catch {
   }
   const occupants = [];

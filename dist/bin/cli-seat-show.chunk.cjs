@@ -345,7 +345,7 @@ function parseSeatRef(text) {
 }
 
 // lib/seat/registry.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var import_node_path2 = require("node:path");
 
 // lib/store/document.ts
@@ -387,6 +387,29 @@ function defineKind(kind) {
 }
 function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
+}
+
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
 }
 
 // lib/store/constants.ts
@@ -436,29 +459,9 @@ function readRaw(file) {
   }
 }
 function decode(kind, file, raw) {
-  let doc;
-  try {
-    const parsed = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
-  } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
-  }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
-  return doc;
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
 }
 function handleCorrupt(err, opts) {
   if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
@@ -479,6 +482,13 @@ function readDocument(kind, file, opts = {}) {
     }
   }
 }
+
+// lib/util/read-regular-file.ts
+var import_node_fs2 = require("node:fs");
+var OPEN_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0) | (import_node_fs2.constants.O_NOCTTY ?? 0);
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/store/validators/seat.v1.generated.js
 var compiled;
@@ -1100,7 +1110,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs2.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs3.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -1108,7 +1118,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs2.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs3.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }

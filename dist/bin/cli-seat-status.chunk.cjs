@@ -212,7 +212,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs4.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs5.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -221,24 +221,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs4.openSync)((0, import_node_path3.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs4.fstatSync)(fd);
+      fd = (0, import_node_fs5.openSync)((0, import_node_path3.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs5.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs4.openSync)(file, "r");
+  const fd = (0, import_node_fs5.openSync)(file, "r");
   let source;
   let id;
   let cached;
   try {
-    const st = (0, import_node_fs4.fstatSync)(fd);
+    const st = (0, import_node_fs5.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -253,10 +253,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs4.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs5.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached ? { cachedData: cached.data } : {} });
@@ -275,24 +275,24 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs4.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs5.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs4.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs5.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs4.writeSync)(fd, data);
+      (0, import_node_fs5.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs4.closeSync)(fd);
+      (0, import_node_fs5.closeSync)(fd);
     }
-    (0, import_node_fs4.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs4.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs4.rmSync)((0, import_node_path3.join)(dir, f), { force: true });
+    (0, import_node_fs5.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs5.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs5.rmSync)((0, import_node_path3.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs4, import_node_path3, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs5, import_node_path3, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
+    import_node_fs5 = require("node:fs");
     import_node_path3 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
@@ -525,7 +525,7 @@ function parseSeatRef(text) {
 }
 
 // lib/seat/registry.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var import_node_path2 = require("node:path");
 
 // lib/store/document.ts
@@ -567,6 +567,29 @@ function defineKind(kind) {
 }
 function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
+}
+
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
 }
 
 // lib/store/constants.ts
@@ -616,29 +639,9 @@ function readRaw(file) {
   }
 }
 function decode(kind, file, raw) {
-  let doc;
-  try {
-    const parsed = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
-  } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
-  }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
-  return doc;
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
 }
 function handleCorrupt(err, opts) {
   if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
@@ -659,6 +662,13 @@ function readDocument(kind, file, opts = {}) {
     }
   }
 }
+
+// lib/util/read-regular-file.ts
+var import_node_fs2 = require("node:fs");
+var OPEN_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0) | (import_node_fs2.constants.O_NOCTTY ?? 0);
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/store/validators/seat.v1.generated.js
 var compiled;
@@ -1280,7 +1290,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs2.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs3.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -1288,7 +1298,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs2.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs3.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -1354,7 +1364,7 @@ function resolveSeatForCli(home, ref, what = "a seat ref") {
 }
 
 // lib/daemon/client.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -1414,7 +1424,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve2, reject) => {
-    if (!(0, import_node_fs3.existsSync)(socket)) {
+    if (!(0, import_node_fs4.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }

@@ -295,9 +295,9 @@ function resolveHome(env = process.env) {
   return (0, import_node_path.join)(env.HOME?.trim() || os().homedir(), ".openrig");
 }
 function childPaths(root) {
-  const base = (0, import_node_path.normalize)(root);
-  if (!(0, import_node_path.isAbsolute)(base)) return (...parts) => (0, import_node_path.join)(root, ...parts);
-  const prefix = base.endsWith(import_node_path.sep) ? base : `${base}${import_node_path.sep}`;
+  const base2 = (0, import_node_path.normalize)(root);
+  if (!(0, import_node_path.isAbsolute)(base2)) return (...parts) => (0, import_node_path.join)(root, ...parts);
+  const prefix = base2.endsWith(import_node_path.sep) ? base2 : `${base2}${import_node_path.sep}`;
   return (...parts) => `${prefix}${parts.join(import_node_path.sep)}`;
 }
 function homePaths(root) {
@@ -339,9 +339,6 @@ function homePaths(root) {
     defaultWorkspace: under("workspace"),
     defaultContext: under("context")
   };
-}
-function seatRecordPath(p, rig, seat) {
-  return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
 
 // lib/util/terminal-text.ts
@@ -471,51 +468,31 @@ function ageCue(path, text2, mtimeMs, now, thresholdDays) {
   return `OLD NOTES \u2014 ${path}, ${formatG(shown)} days old, source ${age.source}, threshold ${formatG(thresholdDays)} days`;
 }
 
+// lib/trace/route-command.ts
+var ROUTE_FALLBACK = "trace-to-root";
+var HOOK_TRACE_FLAG = "--trace";
+function shellWord(word) {
+  return /^[A-Za-z0-9_/.,:@%+=-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+var base = (path) => path.slice(path.lastIndexOf("/") + 1);
+function routeCommandFor(execPath, script) {
+  if (!script || !script.startsWith("/")) return ROUTE_FALLBACK;
+  const name = base(script);
+  const run = `${shellWord(execPath)} ${shellWord(script)}`;
+  if (name === "trace-to-root.cjs" || name === "trace-to-root") return run;
+  if (name === "rig.cjs" || name === "rig") return `${run} trace`;
+  if (name === "refocus.cjs") return `${run} ${HOOK_TRACE_FLAG}`;
+  return ROUTE_FALLBACK;
+}
+
 // lib/trace/topology-trace.ts
 var import_node_path8 = require("node:path");
 
 // lib/seat/ref.ts
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
-var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
-var SeatRefError = class extends Error {
-  constructor(ref, reason) {
-    super(`invalid seat ref ${JSON.stringify(ref)}: ${reason}`);
-    this.ref = ref;
-    this.reason = reason;
-    this.name = "SeatRefError";
-  }
-  ref;
-  reason;
-};
-function nameProblem(name) {
-  if (name === "") return "empty name";
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
-  if (name.includes("..")) return '".." is not allowed';
-  if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
-  return void 0;
-}
-function parseSeatRef(text2) {
-  if (typeof text2 !== "string" || text2.length === 0) throw new SeatRefError(String(text2), "empty");
-  if (text2.length > 160) throw new SeatRefError(text2.slice(0, 40) + "\u2026", "too long");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text2)) throw new SeatRefError(text2, "control characters are not allowed");
-  if (text2.startsWith("%")) {
-    if (!PANE_ID_PATTERN.test(text2)) throw new SeatRefError(text2, "a pane id is % followed by digits");
-    return { kind: "pane", paneId: text2, text: text2 };
-  }
-  if (NODE_ID_PATTERN.test(text2)) return { kind: "node", nodeId: text2, text: text2 };
-  const at = text2.indexOf("@");
-  if (at < 0) throw new SeatRefError(text2, "expected name@rig, a node id (n-\u2026) or a pane id (%N)");
-  const seat = text2.slice(0, at);
-  const rig = text2.slice(at + 1);
-  const problem = nameProblem(seat) ?? nameProblem(rig);
-  if (problem) throw new SeatRefError(text2, problem);
-  return { kind: "name", seat, rig, text: text2 };
-}
 
-// lib/seat/registry.ts
-var import_node_fs2 = require("node:fs");
+// lib/trace/seat-by-node.ts
 var import_node_path2 = require("node:path");
 
 // lib/store/document.ts
@@ -531,15 +508,6 @@ var StoreError = class extends Error {
   }
   file;
   [STORE_ERROR] = true;
-};
-var CorruptDocumentError = class extends StoreError {
-  constructor(file, quarantinedTo, reason) {
-    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
-    this.quarantinedTo = quarantinedTo;
-    this.reason = reason;
-  }
-  quarantinedTo;
-  reason;
 };
 var NewerVersionError = class extends StoreError {
   constructor(file, found, supported) {
@@ -559,95 +527,196 @@ function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
 }
 
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text2) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text2);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
+}
+
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
 var LOCK_UPDATE_MS = 1e3;
 var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
 
 // lib/store/document.ts
-var defaultReport = (message) => process.stderr.write(`openrig: ${message}
-`);
-var ReplacedWhileReading = class extends Error {
-};
-function quarantine(file, raw, reason) {
-  let now;
-  try {
-    now = (0, import_node_fs.statSync)(file);
-  } catch {
-    throw new ReplacedWhileReading(file);
-  }
-  if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
-  try {
-    (0, import_node_fs.renameSync)(file, target);
-  } catch (err) {
-    if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
-    throw err;
-  }
-  return new CorruptDocumentError(file, target, reason);
-}
 var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
-function readRaw(file) {
+
+// lib/util/fs-async.ts
+var import_node_fs2 = require("node:fs");
+function promised(call) {
+  return new Promise((resolve7, reject) => call((err, value2) => err ? reject(err) : resolve7(value2)));
+}
+var stat = (path) => promised((cb) => (0, import_node_fs2.stat)(path, cb));
+var realpath = (path) => promised((cb) => import_node_fs2.realpath.native(path, cb));
+var readdir = (path) => promised((cb) => (0, import_node_fs2.readdir)(path, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs2.open)(path, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs2.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs2.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs2.close)(fd, () => void 0);
+
+// lib/util/read-regular-file.ts
+var import_node_fs3 = require("node:fs");
+
+// lib/util/until-aborted.ts
+function untilAborted(p, signal, aborted, onLate) {
+  if (!signal) return p;
+  if (signal.aborted) {
+    p.then((v) => onLate?.(v), () => void 0);
+    return Promise.reject(aborted());
+  }
+  return new Promise((resolve7, reject) => {
+    let done = false;
+    const onAbort = () => {
+      if (done) return;
+      done = true;
+      reject(aborted());
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        if (done) onLate?.(v);
+        else {
+          done = true;
+          resolve7(v);
+        }
+      },
+      (err) => {
+        signal.removeEventListener("abort", onAbort);
+        if (!done) {
+          done = true;
+          reject(err);
+        }
+      }
+    );
+  });
+}
+
+// lib/util/read-regular-file.ts
+var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (import_node_fs3.constants.O_NOCTTY ?? 0);
+var ReadRegularFileError = class extends Error {
+  constructor(path, failure, reason, detail = {}) {
+    super(`${path}: ${reason}`);
+    this.path = path;
+    this.failure = failure;
+    this.reason = reason;
+    this.detail = detail;
+    this.name = "ReadRegularFileError";
+  }
+  path;
+  failure;
+  reason;
+  detail;
+};
+function otherType(st) {
+  if (st.isDirectory()) return "folder";
+  if (st.isFIFO()) return "FIFO";
+  if (st.isSocket()) return "socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
+  return "other";
+}
+var TYPE_PHRASE = {
+  folder: "a folder, not a regular file",
+  FIFO: "a FIFO, not a regular file",
+  socket: "a socket, not a regular file",
+  device: "a device, not a regular file",
+  other: "not a regular file"
+};
+var errnoOf = (err) => err?.code;
+var oneLine2 = (text2) => text2.replace(/\s+/g, " ").trim();
+var errText = (err) => errnoOf(err) ?? (oneLine2(err instanceof Error ? err.message : String(err)) || "unknown error");
+function abortReason(signal) {
+  const r = signal?.reason;
+  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
+  return text2 ? `aborted: ${oneLine2(text2)}` : "aborted";
+}
+async function readRegularFile(path, opts) {
+  const { signal, maxBytes } = opts;
+  const stopped2 = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped2();
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(file, READ_FLAGS);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped2, closeQuietly);
   } catch (err) {
-    if (err.code === "ENOENT") return void 0;
-    throw err;
+    if (err instanceof ReadRegularFileError) throw err;
+    const errno = errnoOf(err);
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
+  let inFlight;
+  const track = (op) => {
+    inFlight = op;
+    return untilAborted(op, signal, stopped2);
+  };
   try {
-    const st = (0, import_node_fs.fstatSync)(fd);
-    if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    const st = await track(fstat(fd));
+    if (!st.isFile()) {
+      const fileType = otherType(st);
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+    }
+    const overLimit = st.size > maxBytes;
+    if (overLimit && opts.overLimit !== "cut") {
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+    }
+    const want = Math.min(st.size, maxBytes);
+    const buf = Buffer.alloc(want);
+    let got = 0;
+    while (got < want) {
+      const bytesRead = await track(read(fd, buf, got, want - got, got));
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
   } finally {
-    (0, import_node_fs.closeSync)(fd);
+    const close2 = () => closeQuietly(fd);
+    if (inFlight) inFlight.then(close2, close2);
+    else close2();
   }
 }
-function decode(kind, file, raw) {
-  let doc;
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+async function readDocumentAsync(kind, file, opts = {}) {
+  let text2;
   try {
-    const parsed = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
+    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString("utf8");
   } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
+    if (!(err instanceof ReadRegularFileError)) throw err;
+    if (err.failure === "missing") return void 0;
+    if (err.failure === "aborted" || err.failure === "unreadable") throw err;
+    return corrupt(file, err.reason, opts);
   }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
-  return doc;
+  const r = interpretDocument(kind, file, text2);
+  return "problem" in r ? corrupt(file, r.problem, opts) : r.doc;
 }
-function handleCorrupt(err, opts) {
-  if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
-    (opts.report ?? defaultReport)(err.message);
+function corrupt(file, reason, opts) {
+  if (opts.onCorrupt === "fresh") {
+    (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
+`)))(`${file} was unreadable (${reason}); read as missing`);
     return void 0;
   }
-  throw err;
-}
-function readDocument(kind, file, opts = {}) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const raw = readRaw(file);
-      if (raw === void 0) return void 0;
-      return decode(kind, file, raw);
-    } catch (err) {
-      if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);
-      if (attempt >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
-    }
-  }
+  throw new StoreError(`${file} is unreadable (${reason})`, file);
 }
 
 // lib/store/validators/seat.v1.generated.js
@@ -1263,214 +1332,53 @@ function build() {
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
-}
-function listSeats(home, rig) {
-  const out = [];
-  let rigs;
-  try {
-    rigs = (0, import_node_fs2.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
-  } catch {
-    return [];
-  }
-  for (const r of rigs.sort()) {
-    if (rig !== void 0 && r !== rig) continue;
-    let files;
-    try {
-      files = (0, import_node_fs2.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
-    } catch {
-      continue;
+
+// lib/util/map-limit.ts
+async function mapLimit(items, limit, step, signal) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (; ; ) {
+      signal?.throwIfAborted();
+      const i = next++;
+      if (i >= items.length) return;
+      out[i] = await step(items[i], i);
     }
-    for (const f of files.sort()) {
-      const name = f.slice(0, -".json".length);
-      if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r, name);
-      if (rec) out.push(rec);
-    }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   return out;
 }
-var SeatNotFoundError = class extends Error {
-  constructor(ref) {
-    super(`no seat matches ${JSON.stringify(ref)}`);
-    this.ref = ref;
-    this.name = "SeatNotFoundError";
-  }
-  ref;
-};
-var AmbiguousSeatError = class extends Error {
-  constructor(ref, matches) {
-    super(`${JSON.stringify(ref)} matches ${matches.length} seats: ${matches.join(", ")}`);
-    this.ref = ref;
-    this.matches = matches;
-    this.name = "AmbiguousSeatError";
-  }
-  ref;
-  matches;
-};
-function resolveSeat(home, refText) {
-  const ref = typeof refText === "string" ? parseSeatRef(refText) : refText;
-  if (ref.kind === "name") {
-    const rec = readSeat(home, ref.rig, ref.seat);
-    if (!rec) throw new SeatNotFoundError(ref.text);
-    return rec;
-  }
-  const matches = listSeats(home).filter((s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId);
-  if (ref.kind === "pane") {
-    const running = matches.filter((s) => s.status === "running");
-    if (running.length === 1) return running[0];
-    if (running.length > 1) throw new AmbiguousSeatError(ref.text, running.map((s) => `${s.name}@${s.rig}`));
-  }
-  if (matches.length === 1) return matches[0];
-  if (matches.length === 0) throw new SeatNotFoundError(ref.text);
-  throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
-}
 
-// lib/util/fs-async.ts
-var import_node_fs3 = require("node:fs");
-function promised(call) {
-  return new Promise((resolve7, reject) => call((err, value2) => err ? reject(err) : resolve7(value2)));
+// lib/trace/seat-by-node.ts
+var stopped = () => new Error("aborted");
+async function names(dir, signal) {
+  try {
+    return (await untilAborted(readdir(dir), signal, stopped)).sort();
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return [];
+  }
 }
-var stat = (path) => promised((cb) => (0, import_node_fs3.stat)(path, cb));
-var realpath = (path) => promised((cb) => import_node_fs3.realpath.native(path, cb));
-var readdir = (path) => promised((cb) => (0, import_node_fs3.readdir)(path, cb));
-var open = (path, flags) => promised((cb) => (0, import_node_fs3.open)(path, flags, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs3.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs3.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs3.close)(fd, () => void 0);
+async function seatByNodeId(home, nodeId, signal) {
+  const files = [];
+  for (const rig of (await names(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
+    for (const f of await names((0, import_node_path2.join)(home.seats, rig), signal)) {
+      if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path2.join)(home.seats, rig, f));
+    }
+  }
+  const records = await mapLimit(files, 8, (file) => readDocumentAsync(seatKind, file, { onCorrupt: "fresh", report: () => void 0, signal }).catch((err) => {
+    if (signal?.aborted) throw err;
+    return void 0;
+  }), signal);
+  const matches = records.filter((r) => r !== void 0 && r.nodeId === nodeId);
+  return matches.length === 1 ? matches[0] : void 0;
+}
 
 // lib/trace/ascent.ts
 var import_node_path5 = require("node:path");
 
 // lib/trace/trace-fs.ts
 var import_node_path3 = require("node:path");
-
-// lib/util/read-regular-file.ts
-var import_node_fs4 = require("node:fs");
-
-// lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted, onLate) {
-  if (!signal) return p;
-  if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
-    return Promise.reject(aborted());
-  }
-  return new Promise((resolve7, reject) => {
-    let done = false;
-    const onAbort = () => {
-      if (done) return;
-      done = true;
-      reject(aborted());
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    p.then(
-      (v) => {
-        signal.removeEventListener("abort", onAbort);
-        if (done) onLate?.(v);
-        else {
-          done = true;
-          resolve7(v);
-        }
-      },
-      (err) => {
-        signal.removeEventListener("abort", onAbort);
-        if (!done) {
-          done = true;
-          reject(err);
-        }
-      }
-    );
-  });
-}
-
-// lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0) | (import_node_fs4.constants.O_NOCTTY ?? 0);
-var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
-    this.failure = failure;
-    this.reason = reason;
-    this.detail = detail;
-    this.name = "ReadRegularFileError";
-  }
-  path;
-  failure;
-  reason;
-  detail;
-};
-function otherType(st) {
-  if (st.isDirectory()) return "folder";
-  if (st.isFIFO()) return "FIFO";
-  if (st.isSocket()) return "socket";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
-  return "other";
-}
-var TYPE_PHRASE = {
-  folder: "a folder, not a regular file",
-  FIFO: "a FIFO, not a regular file",
-  socket: "a socket, not a regular file",
-  device: "a device, not a regular file",
-  other: "not a regular file"
-};
-var errnoOf = (err) => err?.code;
-var oneLine2 = (text2) => text2.replace(/\s+/g, " ").trim();
-var errText = (err) => errnoOf(err) ?? (oneLine2(err instanceof Error ? err.message : String(err)) || "unknown error");
-function abortReason(signal) {
-  const r = signal?.reason;
-  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
-  return text2 ? `aborted: ${oneLine2(text2)}` : "aborted";
-}
-async function readRegularFile(path, opts) {
-  const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped();
-  let fd;
-  try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
-  }
-  let inFlight;
-  const track = (op) => {
-    inFlight = op;
-    return untilAborted(op, signal, stopped);
-  };
-  try {
-    const st = await track(fstat(fd));
-    if (!st.isFile()) {
-      const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
-    }
-    const overLimit = st.size > maxBytes;
-    if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
-    }
-    const want = Math.min(st.size, maxBytes);
-    const buf = Buffer.alloc(want);
-    let got = 0;
-    while (got < want) {
-      const bytesRead = await track(read(fd, buf, got, want - got, got));
-      if (bytesRead === 0) break;
-      got += bytesRead;
-    }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
-  } finally {
-    const close2 = () => closeQuietly(fd);
-    if (inFlight) inFlight.then(close2, close2);
-    else close2();
-  }
-}
-
-// lib/trace/trace-fs.ts
 var MAX_FILE_BYTES = 1024 * 1024;
 var TraceAborted = class extends Error {
   constructor() {
@@ -1611,15 +1519,15 @@ var import_node_path6 = require("node:path");
 var NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
 var code = (err) => err?.code;
 async function resolveNotes(node) {
-  let names;
+  let names2;
   try {
-    names = await readdir(node);
+    names2 = await readdir(node);
   } catch (err) {
     if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
     throw err;
   }
   for (const name of NOTES_FILE_NAMES) {
-    if (!names.includes(name)) continue;
+    if (!names2.includes(name)) continue;
     const path = (0, import_node_path6.join)(node, name);
     try {
       if ((await stat(path)).isFile()) return { path, name };
@@ -1799,9 +1707,11 @@ async function topologyStart(run, inputs, root) {
   const id = inputs.nodeId?.trim();
   if (id && NODE_ID_PATTERN.test(id)) {
     try {
-      const rec = resolveSeat(run.s.home, id);
-      return (0, import_node_path8.join)(root, "rigs", rec.rig, "seats", rec.name);
-    } catch {
+      const rec = await seatByNodeId(run.s.home, id, run.s.signal);
+      if (rec) return (0, import_node_path8.join)(root, "rigs", rec.rig, "seats", rec.name);
+    } catch (err) {
+      if (run.s.signal?.aborted) throw new TraceAborted();
+      void err;
     }
   }
   return null;
@@ -2065,8 +1975,7 @@ function storedValue(doc, key) {
   const [section, field2] = key.split(".");
   return doc?.[section]?.[field2];
 }
-function resolveConfig(home, env, cwd = process.cwd()) {
-  const doc = readDocument(configKind, home.config, { onCorrupt: "fresh" });
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
   const out = {};
   for (const key of KNOWN_CONFIG_KEYS) {
     const info = CONFIG_KEYS[key];
@@ -2077,6 +1986,11 @@ function resolveConfig(home, env, cwd = process.cwd()) {
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
   return out;
+}
+
+// lib/config/config-async.ts
+async function resolveConfigAsync(home, env, cwd, signal) {
+  return resolveConfigFrom(await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }), home, env, cwd);
 }
 
 // lib/trace/trace-run.ts
@@ -2155,22 +2069,20 @@ var TraceRun = class _TraceRun {
   io(p) {
     return untilAborted2(p, this.s.signal);
   }
-  configured(key) {
-    if (this.config.read === void 0) {
-      try {
-        this.config.read = resolveConfig(this.s.home, this.s.env, this.s.cwd);
-      } catch (err) {
-        this.config.read = { error: err instanceof Error ? err.message : String(err) };
-      }
-    }
-    const read2 = this.config.read;
+  /** Live config, read once per run and its forks, without blocking (config.json may be anywhere). */
+  async configured(key) {
+    this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch((err) => {
+      if (this.s.signal?.aborted) throw new TraceAborted();
+      return { error: err instanceof Error ? err.message : String(err) };
+    });
+    const read2 = await this.config.read;
     if ("error" in read2) return read2;
     return read2[key].value;
   }
   /** The real root folder for a tree, or a TRACE GAP line (a failure). Throws TraceAborted. */
   async root(key) {
     const given = (key === "topology.root" ? this.s.topologyRoot : this.s.workspaceRoot)?.trim();
-    const value2 = given || this.configured(key);
+    const value2 = given || await this.configured(key);
     if (typeof value2 !== "string") return { gap: this.gap(rootUnresolved(key, `config could not be read (${value2.error})`)) };
     if (!value2) return { gap: this.gap(rootUnresolved(key)) };
     const path = (0, import_node_path10.resolve)(this.s.cwd, expandHome(value2));
@@ -2268,15 +2180,15 @@ function candidateLine(c) {
   const unresolved = c.unresolved ? ` \u2014 UNRESOLVED ON THIS HOST: ${field(c.unresolved, "unknown reason")}` : "";
   return `- ${where} \u2014 ${field(c.intent, "no readable intent")} \u2014 source: ${field(c.source, "unknown")}${unresolved}`;
 }
-function routeLines(missionsRoot) {
+function routeLines(missionsRoot, command = ROUTE_FALLBACK) {
   const start = `${missionsRoot.replace(/\/+$/, "")}/<mission>`;
   return [
     "Then read that mission's current intent as text:",
-    `  trace-to-root --trees work --packet --work-start ${start}`,
-    `  (or the same through rig: rig trace --trees work --packet --work-start ${start})`
+    `  ${command} --trees work --packet --work-start ${start}`,
+    `  (or the same through rig, where it is on your PATH: rig trace --trees work --packet --work-start ${start})`
   ];
 }
-function askBlock(ev, heading) {
+function askBlock(ev, heading, routeCommand) {
   const lines = [heading, askMessage(ev)];
   if (ev.candidates.length) {
     lines.push("", "Candidates (evidence, not a verdict; none is adopted for you):", ...ev.candidates.map(candidateLine));
@@ -2288,10 +2200,10 @@ function askBlock(ev, heading) {
     }
   }
   if (!ev.candidates.length) {
-    const names = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
-    lines.push("", `Missions on this host: ${names}`);
+    const names2 = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
+    lines.push("", `Missions on this host: ${names2}`);
   }
-  lines.push("", ...routeLines(ev.missionsRoot));
+  lines.push("", ...routeLines(ev.missionsRoot, routeCommand));
   return lines;
 }
 var shownNote = (id) => id ? ` (shortened; \`rig queue show ${id}\` has the whole row)` : " (shortened)";
@@ -3082,7 +2994,7 @@ async function workSections(run, inputs) {
       sections.push(await workTrace(run, { heading: WORK_HEADING, pre, start: direct.workNodePath, depth, packet: true }));
     } else {
       const orientation = await workTrace(run, { heading: ORIENTATION_HEADING, start: FROM_ROOT, depth: "light", packet: true });
-      sections.push(`${askBlock(evidence, ASK_HEADING).join("\n")}
+      sections.push(`${askBlock(evidence, ASK_HEADING, run.s.routeCommand).join("\n")}
 
 ${orientation}`);
     }
@@ -3119,7 +3031,8 @@ async function renderTrace(opts) {
     env: opts.env,
     signal: opts.signal,
     topologyRoot: opts.topologyRoot,
-    workspaceRoot: opts.workspaceRoot
+    workspaceRoot: opts.workspaceRoot,
+    routeCommand: opts.routeCommand ?? routeCommandFor(process.execPath, process.argv[1])
   });
   const sections = [];
   const trees = opts.trees === "topology" || opts.trees === "work" ? opts.trees : "both";
@@ -3143,7 +3056,7 @@ async function renderTrace(opts) {
     sections.push(topologyText);
     run.absorb(topology);
   }
-  if (work && workTexts && !run.stopped) {
+  if (work && workTexts) {
     sections.push(...workTexts);
     run.absorb(work);
   }

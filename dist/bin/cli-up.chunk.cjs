@@ -7959,7 +7959,7 @@ var require_lib2 = __commonJS({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants2 = require("constants");
+    var constants3 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -7983,7 +7983,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants2.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -8048,7 +8048,7 @@ var require_polyfills = __commonJS({
         })(fs.rename);
       }
       fs.read = typeof fs.read !== "function" ? fs.read : (function(fs$read) {
-        function read(fd, buffer, offset, length, position, callback_) {
+        function read2(fd, buffer, offset, length, position, callback_) {
           var callback;
           if (callback_ && typeof callback_ === "function") {
             var eagCounter = 0;
@@ -8062,8 +8062,8 @@ var require_polyfills = __commonJS({
           }
           return fs$read.call(fs, fd, buffer, offset, length, position, callback);
         }
-        if (Object.setPrototypeOf) Object.setPrototypeOf(read, fs$read);
-        return read;
+        if (Object.setPrototypeOf) Object.setPrototypeOf(read2, fs$read);
+        return read2;
       })(fs.read);
       fs.readSync = typeof fs.readSync !== "function" ? fs.readSync : /* @__PURE__ */ (function(fs$readSync) {
         return function(fd, buffer, offset, length, position) {
@@ -8085,7 +8085,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants2.O_WRONLY | constants2.O_SYMLINK,
+            constants3.O_WRONLY | constants3.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -8101,7 +8101,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants2.O_WRONLY | constants2.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -8121,9 +8121,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants2.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants2.O_SYMLINK, function(er, fd) {
+            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -8136,7 +8136,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants2.O_SYMLINK);
+            var fd = fs2.openSync(path, constants3.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -8417,14 +8417,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync5(fd) {
+        function closeSync6(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync5, previousSymbol, {
+        Object.defineProperty(closeSync6, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync5;
+        return closeSync6;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -8625,7 +8625,7 @@ var require_graceful_fs = __commonJS({
       }
       function ReadStream$open() {
         var that = this;
-        open(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             if (that.autoClose)
               that.destroy();
@@ -8645,7 +8645,7 @@ var require_graceful_fs = __commonJS({
       }
       function WriteStream$open() {
         var that = this;
-        open(that.path, that.flags, that.mode, function(err, fd) {
+        open2(that.path, that.flags, that.mode, function(err, fd) {
           if (err) {
             that.destroy();
             that.emit("error", err);
@@ -8662,8 +8662,8 @@ var require_graceful_fs = __commonJS({
         return new fs2.WriteStream(path, options);
       }
       var fs$open = fs2.open;
-      fs2.open = open;
-      function open(path, flags, mode, cb) {
+      fs2.open = open2;
+      function open2(path, flags, mode, cb) {
         if (typeof mode === "function")
           cb = mode, mode = null;
         return go$open(path, flags, mode, cb);
@@ -10142,10 +10142,10 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 
 // lib/home/init.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs5 = require("node:fs");
@@ -10203,6 +10203,29 @@ function defineKind(kind) {
 }
 function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
+}
+
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
 }
 
 // lib/store/atomic-write.ts
@@ -10344,29 +10367,9 @@ function readRaw(file) {
   }
 }
 function decode(kind, file, raw) {
-  let doc;
-  try {
-    const parsed = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
-  } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
-  }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
-  return doc;
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
 }
 function handleCorrupt(err, opts) {
   if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
@@ -10452,17 +10455,24 @@ function readLog(file) {
   return decodeLines(text);
 }
 
+// lib/util/read-regular-file.ts
+var import_node_fs7 = require("node:fs");
+var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+
 // lib/plugin/vendor.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_path6 = require("node:path");
 
 // lib/util/package-root.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var import_node_path5 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -10478,7 +10488,7 @@ function packageRoot() {
   for (const start of starts) {
     let dir = (0, import_node_path5.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs7.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      if ((0, import_node_fs8.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
       const up = (0, import_node_path5.dirname)(dir);
       if (up === dir) break;
       dir = up;
@@ -10494,9 +10504,9 @@ function shippedCorePlugin() {
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
-    for (const name of (0, import_node_fs8.readdirSync)(d).sort()) {
+    for (const name of (0, import_node_fs9.readdirSync)(d).sort()) {
       const full = (0, import_node_path6.join)(d, name);
-      const st = (0, import_node_fs8.statSync)(full);
+      const st = (0, import_node_fs9.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
     }
@@ -10505,50 +10515,50 @@ function filesUnder(dir) {
   return out;
 }
 function treeHash(dir) {
-  if (!(0, import_node_fs8.existsSync)(dir)) return void 0;
+  if (!(0, import_node_fs9.existsSync)(dir)) return void 0;
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
-    const exec = ((0, import_node_fs8.statSync)(file).mode & 64) !== 0;
+    const exec = ((0, import_node_fs9.statSync)(file).mode & 64) !== 0;
     hash.update(`${(0, import_node_path6.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
-    hash.update((0, import_node_fs8.readFileSync)(file));
+    hash.update((0, import_node_fs9.readFileSync)(file));
     hash.update("\0");
   }
   return hash.digest("hex");
 }
 function makePrivate(dir) {
-  (0, import_node_fs8.chmodSync)(dir, DIR_MODE);
-  for (const name of (0, import_node_fs8.readdirSync)(dir)) {
+  (0, import_node_fs9.chmodSync)(dir, DIR_MODE);
+  for (const name of (0, import_node_fs9.readdirSync)(dir)) {
     const full = (0, import_node_path6.join)(dir, name);
-    const st = (0, import_node_fs8.statSync)(full);
+    const st = (0, import_node_fs9.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
-    else (0, import_node_fs8.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
+    else (0, import_node_fs9.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
-  if (!(0, import_node_fs8.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
+  if (!(0, import_node_fs9.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
   const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
   const suffix = crypto().randomBytes(4).toString("hex");
   const staging = (0, import_node_path6.join)(home.plugins, `.openrig-core.new-${suffix}`);
-  (0, import_node_fs8.cpSync)(source, staging, { recursive: true });
+  (0, import_node_fs9.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
-    (0, import_node_fs8.renameSync)(staging, target);
+    (0, import_node_fs9.renameSync)(staging, target);
     return "installed";
   }
   const retired = (0, import_node_path6.join)(home.plugins, `.openrig-core.old-${suffix}`);
-  (0, import_node_fs8.renameSync)(target, retired);
-  (0, import_node_fs8.renameSync)(staging, target);
-  (0, import_node_fs8.rmSync)(retired, { recursive: true, force: true });
+  (0, import_node_fs9.renameSync)(target, retired);
+  (0, import_node_fs9.renameSync)(staging, target);
+  (0, import_node_fs9.rmSync)(retired, { recursive: true, force: true });
   return "updated";
 }
 
 // lib/home/init.ts
 function kindOf(path) {
   try {
-    const st = (0, import_node_fs9.lstatSync)(path);
+    const st = (0, import_node_fs10.lstatSync)(path);
     if (st.isDirectory()) return "dir";
     if (st.isSymbolicLink()) return "symlink";
     if (st.isFile()) return "file";
@@ -10567,7 +10577,7 @@ function initHome(home, opts = {}) {
       report.created.push(dir);
     } else if (kind === "dir") {
       report.existing.push(dir);
-      const mode = (0, import_node_fs9.lstatSync)(dir).mode & 511;
+      const mode = (0, import_node_fs10.lstatSync)(dir).mode & 511;
       if (mode & 63) report.widerModes.push({ path: dir, mode: mode.toString(8).padStart(4, "0") });
     } else {
       report.wrongType.push({ path: dir, found: kind });
@@ -10816,7 +10826,9 @@ function storedValue(doc, key) {
   return doc?.[section]?.[field];
 }
 function resolveConfig(home, env, cwd = process.cwd()) {
-  const doc = readDocument(configKind, home.config, { onCorrupt: "fresh" });
+  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: "fresh" }), home, env, cwd);
+}
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
   const out = {};
   for (const key of KNOWN_CONFIG_KEYS) {
     const info = CONFIG_KEYS[key];
@@ -11723,7 +11735,7 @@ function seatLiveState(seat, server) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path9 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
   return (0, import_node_path9.join)(topologyRoot, "rigs", rig, "seats", seat);
@@ -11734,7 +11746,7 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {
-      const st = (0, import_node_fs10.lstatSync)(parts[i]);
+      const st = (0, import_node_fs11.lstatSync)(parts[i]);
       if (st.isSymbolicLink()) continue;
       if (!st.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i]} exists and is not a folder` };
     } catch {
@@ -11785,10 +11797,10 @@ function shellQuote(word) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -11848,7 +11860,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve7, reject) => {
-    if (!(0, import_node_fs11.existsSync)(socket)) {
+    if (!(0, import_node_fs12.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -13767,7 +13779,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs12.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs13.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -13777,7 +13789,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs12.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs13.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
@@ -13801,7 +13813,7 @@ ${logTail(input.home.daemonLog)}`);
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs12.closeSync)(out);
+    (0, import_node_fs13.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -13850,7 +13862,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs13.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs14.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -13976,8 +13988,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs13.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs13.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs14.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs14.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {

@@ -528,7 +528,7 @@ var require_lib = __commonJS({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants3 = require("constants");
+    var constants4 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -552,7 +552,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants4.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -654,7 +654,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants3.O_WRONLY | constants3.O_SYMLINK,
+            constants4.O_WRONLY | constants4.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -670,7 +670,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -690,9 +690,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at, mt, cb) {
-            fs2.open(path, constants3.O_SYMLINK, function(er, fd) {
+            fs2.open(path, constants4.O_SYMLINK, function(er, fd) {
               if (er) {
                 if (cb) cb(er);
                 return;
@@ -705,7 +705,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at, mt) {
-            var fd = fs2.openSync(path, constants3.O_SYMLINK);
+            var fd = fs2.openSync(path, constants4.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -986,14 +986,14 @@ var require_graceful_fs = __commonJS({
         return close2;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync5(fd) {
+        function closeSync4(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync5, previousSymbol, {
+        Object.defineProperty(closeSync4, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync5;
+        return closeSync4;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -2109,12 +2109,6 @@ __export(live_lookups_exports, {
 });
 module.exports = __toCommonJS(live_lookups_exports);
 
-// lib/config/config.ts
-var import_node_path4 = require("node:path");
-
-// lib/store/document.ts
-var import_node_fs4 = require("node:fs");
-
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
@@ -2170,8 +2164,201 @@ function schemaProblems(validate) {
   return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "(document)"} ${e.message ?? e.keyword}`);
 }
 
-// lib/store/atomic-write.ts
+// lib/store/interpret.ts
+function interpretDocument(kind, file, text2) {
+  let doc;
+  try {
+    const parsed = JSON.parse(text2);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
+    doc = parsed;
+  } catch (err) {
+    return { problem: `invalid JSON: ${err.message}` };
+  }
+  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  const version = doc.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
+  for (let v = version; v < kind.version; v++) {
+    const lift = kind.migrations?.[v];
+    if (!lift) return { problem: `no migration from version ${v}` };
+    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
+  }
+  if (!kind.validate(doc)) return { problem: schemaProblems(kind.validate).join("; ") };
+  return { doc };
+}
+
+// lib/util/fs-async.ts
+var import_node_fs = require("node:fs");
+function promised(call) {
+  return new Promise((resolve7, reject) => call((err, value) => err ? reject(err) : resolve7(value)));
+}
+var stat = (path) => promised((cb) => (0, import_node_fs.stat)(path, cb));
+var realpath = (path) => promised((cb) => import_node_fs.realpath.native(path, cb));
+var readdir = (path) => promised((cb) => (0, import_node_fs.readdir)(path, cb));
+var readdirEntries = (path) => promised((cb) => (0, import_node_fs.readdir)(path, { withFileTypes: true }, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs.open)(path, flags, mode, cb));
+var write = (fd, text2) => promised((cb) => (0, import_node_fs.write)(fd, text2, null, "utf8", cb));
+var fsync = (fd) => promised((cb) => (0, import_node_fs.fsync)(fd, (err) => cb(err, void 0)));
+var fstat = (fd) => promised((cb) => (0, import_node_fs.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs.close)(fd, () => void 0);
+
+// lib/util/read-regular-file.ts
 var import_node_fs2 = require("node:fs");
+
+// lib/util/until-aborted.ts
+function untilAborted(p, signal, aborted, onLate) {
+  if (!signal) return p;
+  if (signal.aborted) {
+    p.then((v) => onLate?.(v), () => void 0);
+    return Promise.reject(aborted());
+  }
+  return new Promise((resolve7, reject) => {
+    let done = false;
+    const onAbort = () => {
+      if (done) return;
+      done = true;
+      reject(aborted());
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        if (done) onLate?.(v);
+        else {
+          done = true;
+          resolve7(v);
+        }
+      },
+      (err) => {
+        signal.removeEventListener("abort", onAbort);
+        if (!done) {
+          done = true;
+          reject(err);
+        }
+      }
+    );
+  });
+}
+
+// lib/util/read-regular-file.ts
+var OPEN_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0) | (import_node_fs2.constants.O_NOCTTY ?? 0);
+var ReadRegularFileError = class extends Error {
+  constructor(path, failure, reason, detail = {}) {
+    super(`${path}: ${reason}`);
+    this.path = path;
+    this.failure = failure;
+    this.reason = reason;
+    this.detail = detail;
+    this.name = "ReadRegularFileError";
+  }
+  path;
+  failure;
+  reason;
+  detail;
+};
+function otherType(st) {
+  if (st.isDirectory()) return "folder";
+  if (st.isFIFO()) return "FIFO";
+  if (st.isSocket()) return "socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
+  return "other";
+}
+var TYPE_PHRASE = {
+  folder: "a folder, not a regular file",
+  FIFO: "a FIFO, not a regular file",
+  socket: "a socket, not a regular file",
+  device: "a device, not a regular file",
+  other: "not a regular file"
+};
+var errnoOf = (err) => err?.code;
+var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
+var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
+function abortReason(signal) {
+  const r = signal?.reason;
+  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
+  return text2 ? `aborted: ${oneLine(text2)}` : "aborted";
+}
+async function readRegularFile(path, opts) {
+  const { signal, maxBytes } = opts;
+  const stopped3 = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped3();
+  let fd;
+  try {
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped3, closeQuietly);
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    const errno = errnoOf(err);
+    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
+    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
+  }
+  let inFlight;
+  const track = (op) => {
+    inFlight = op;
+    return untilAborted(op, signal, stopped3);
+  };
+  try {
+    const st = await track(fstat(fd));
+    if (!st.isFile()) {
+      const fileType = otherType(st);
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
+    }
+    const overLimit = st.size > maxBytes;
+    if (overLimit && opts.overLimit !== "cut") {
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+    }
+    const want = Math.min(st.size, maxBytes);
+    const buf = Buffer.alloc(want);
+    let got = 0;
+    while (got < want) {
+      const bytesRead = await track(read(fd, buf, got, want - got, got));
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError) throw err;
+    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
+  } finally {
+    const close2 = () => closeQuietly(fd);
+    if (inFlight) inFlight.then(close2, close2);
+    else close2();
+  }
+}
+
+// lib/store/read-async.ts
+var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+async function readDocumentAsync(kind, file, opts = {}) {
+  let text2;
+  try {
+    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString("utf8");
+  } catch (err) {
+    if (!(err instanceof ReadRegularFileError)) throw err;
+    if (err.failure === "missing") return void 0;
+    if (err.failure === "aborted" || err.failure === "unreadable") throw err;
+    return corrupt(file, err.reason, opts);
+  }
+  const r = interpretDocument(kind, file, text2);
+  return "problem" in r ? corrupt(file, r.problem, opts) : r.doc;
+}
+function corrupt(file, reason, opts) {
+  if (opts.onCorrupt === "fresh") {
+    (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
+`)))(`${file} was unreadable (${reason}); read as missing`);
+    return void 0;
+  }
+  throw new StoreError(`${file} is unreadable (${reason})`, file);
+}
+
+// lib/config/config.ts
+var import_node_path3 = require("node:path");
+
+// lib/store/document.ts
+var import_node_fs6 = require("node:fs");
+
+// lib/store/atomic-write.ts
+var import_node_fs4 = require("node:fs");
 var import_node_path = require("node:path");
 
 // lib/store/constants.ts
@@ -2182,14 +2369,14 @@ var DIR_MODE = 448;
 var FILE_MODE = 384;
 
 // lib/store/fs-mode.ts
-var import_node_fs = require("node:fs");
+var import_node_fs3 = require("node:fs");
 function ensureDir(dir) {
   try {
-    if ((0, import_node_fs.statSync)(dir).isDirectory()) return;
+    if ((0, import_node_fs3.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
-  if (created !== void 0) (0, import_node_fs.chmodSync)(dir, DIR_MODE);
+  const created = (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  if (created !== void 0) (0, import_node_fs3.chmodSync)(dir, DIR_MODE);
 }
 
 // lib/store/atomic-write.ts
@@ -2197,11 +2384,11 @@ var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(dir, "r");
-    (0, import_node_fs2.fsyncSync)(fd);
+    fd = (0, import_node_fs4.openSync)(dir, "r");
+    (0, import_node_fs4.fsyncSync)(fd);
   } catch {
   } finally {
-    if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
   }
 }
 var writer;
@@ -2218,13 +2405,13 @@ function writeFileAtomicallySync(file, data) {
 
 // lib/store/lock.ts
 var import_node_path2 = require("node:path");
-var import_node_fs3 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // lib/util/sleep.ts
 var sleep = (ms) => new Promise((resolve7) => setTimeout(resolve7, ms));
 
 // lib/store/lock.ts
-var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs5.mkdir, mkdirSync: import_node_fs5.mkdirSync, realpath: import_node_fs5.realpath, realpathSync: import_node_fs5.realpathSync, rmdir: import_node_fs5.rmdir, rmdirSync: import_node_fs5.rmdirSync, stat: import_node_fs5.stat, statSync: import_node_fs5.statSync, utimes: import_node_fs5.utimes, utimesSync: import_node_fs5.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
@@ -2275,63 +2462,43 @@ var ReplacedWhileReading = class extends Error {
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs4.statSync)(file);
+    now = (0, import_node_fs6.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
   let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs4.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  for (let n = 1; (0, import_node_fs6.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
   try {
-    (0, import_node_fs4.renameSync)(file, target);
+    (0, import_node_fs6.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs6.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
     throw err;
   }
   try {
-    const st = (0, import_node_fs4.fstatSync)(fd);
+    const st = (0, import_node_fs6.fstatSync)(fd);
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs4.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text: (0, import_node_fs6.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
-  let doc;
-  try {
-    const parsed = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not a JSON object");
-    doc = parsed;
-  } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${err.message}`);
-  }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join("; "));
-  return doc;
+  const r = interpretDocument(kind, file, raw.text);
+  if ("problem" in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
 }
 function handleCorrupt(err, opts) {
   if (err instanceof CorruptDocumentError && opts.onCorrupt === "fresh") {
@@ -2364,7 +2531,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
       if (next === UNCHANGED) return current;
       lock.assertHeld();
       if (next === REMOVE) {
-        (0, import_node_fs4.rmSync)(file, { force: true });
+        (0, import_node_fs6.rmSync)(file, { force: true });
         return void 0;
       }
       return writeValidated(kind, file, next);
@@ -2384,8 +2551,6 @@ var crypto = () => process.getBuiltinModule("node:crypto");
 var os = () => process.getBuiltinModule("node:os");
 
 // lib/store/jsonl-log.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path3 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
   return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
@@ -2415,49 +2580,6 @@ function decodeLines(text2) {
     }
   }
   return { records, dropped };
-}
-function readLog(file) {
-  let text2;
-  try {
-    text2 = (0, import_node_fs5.readFileSync)(file, "utf8");
-  } catch (err) {
-    if (err.code === "ENOENT") return { records: [], dropped: 0 };
-    throw err;
-  }
-  return decodeLines(text2);
-}
-function endsTorn(fd) {
-  const size = (0, import_node_fs5.fstatSync)(fd).size;
-  if (size === 0) return false;
-  const last = Buffer.alloc(1);
-  (0, import_node_fs5.readSync)(fd, last, 0, 1, size - 1);
-  return last[0] !== 10;
-}
-function appendLog(file, record) {
-  ensureDir((0, import_node_path3.dirname)(file));
-  const fd = (0, import_node_fs5.openSync)(file, "a+", FILE_MODE);
-  try {
-    const line = encodeLine(record);
-    (0, import_node_fs5.writeSync)(fd, endsTorn(fd) ? `
-${line}` : line);
-    (0, import_node_fs5.fsyncSync)(fd);
-  } finally {
-    (0, import_node_fs5.closeSync)(fd);
-  }
-}
-async function appendLogOnce(file, record, keyOf, opts = {}) {
-  return withLock(
-    file,
-    (lock) => {
-      const key = keyOf(record);
-      const existing = readLog(file).records.find((r) => keyOf(r) === key);
-      if (existing) return { record: existing, created: false };
-      lock.assertHeld();
-      appendLog(file, record);
-      return { record, created: true };
-    },
-    opts
-  );
 }
 
 // lib/store/validators/config.v1.generated.js
@@ -2692,35 +2814,26 @@ function storedValue(doc, key) {
   const [section, field2] = key.split(".");
   return doc?.[section]?.[field2];
 }
-function resolveConfig(home, env, cwd = process.cwd()) {
-  const doc = readDocument(configKind, home.config, { onCorrupt: "fresh" });
+function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
   const out = {};
   for (const key of KNOWN_CONFIG_KEYS) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path4.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path3.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
   return out;
 }
 
-// lib/util/fs-async.ts
-var import_node_fs6 = require("node:fs");
-function promised(call) {
-  return new Promise((resolve7, reject) => call((err, value) => err ? reject(err) : resolve7(value)));
+// lib/config/config-async.ts
+async function resolveConfigAsync(home, env, cwd, signal) {
+  return resolveConfigFrom(await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }), home, env, cwd);
 }
-var stat2 = (path) => promised((cb) => (0, import_node_fs6.stat)(path, cb));
-var realpath2 = (path) => promised((cb) => import_node_fs6.realpath.native(path, cb));
-var readdir = (path) => promised((cb) => (0, import_node_fs6.readdir)(path, cb));
-var open = (path, flags) => promised((cb) => (0, import_node_fs6.open)(path, flags, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs6.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs6.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs6.close)(fd, () => void 0);
 
 // lib/context/context-ref.ts
-var import_node_path5 = require("node:path");
+var import_node_path4 = require("node:path");
 var CONTEXT_REF_MAX_CHARS = 200;
 var CONTEXT_REF_MAX_SEGMENTS = 16;
 var SEGMENT = /^[A-Za-z0-9._-]+$/;
@@ -2755,153 +2868,7 @@ function validateContextRef(ref) {
   return ref;
 }
 function contextEntryPath(root, ref) {
-  return (0, import_node_path5.join)(root, ...validateContextRef(ref).split("/")) + ".md";
-}
-
-// lib/util/read-regular-file.ts
-var import_node_fs7 = require("node:fs");
-
-// lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted, onLate) {
-  if (!signal) return p;
-  if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
-    return Promise.reject(aborted());
-  }
-  return new Promise((resolve7, reject) => {
-    let done = false;
-    const onAbort = () => {
-      if (done) return;
-      done = true;
-      reject(aborted());
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    p.then(
-      (v) => {
-        signal.removeEventListener("abort", onAbort);
-        if (done) onLate?.(v);
-        else {
-          done = true;
-          resolve7(v);
-        }
-      },
-      (err) => {
-        signal.removeEventListener("abort", onAbort);
-        if (!done) {
-          done = true;
-          reject(err);
-        }
-      }
-    );
-  });
-}
-
-// lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
-var ReadRegularFileError = class extends Error {
-  constructor(path, failure, reason, detail = {}) {
-    super(`${path}: ${reason}`);
-    this.path = path;
-    this.failure = failure;
-    this.reason = reason;
-    this.detail = detail;
-    this.name = "ReadRegularFileError";
-  }
-  path;
-  failure;
-  reason;
-  detail;
-};
-function otherType(st) {
-  if (st.isDirectory()) return "folder";
-  if (st.isFIFO()) return "FIFO";
-  if (st.isSocket()) return "socket";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "device";
-  return "other";
-}
-var TYPE_PHRASE = {
-  folder: "a folder, not a regular file",
-  FIFO: "a FIFO, not a regular file",
-  socket: "a socket, not a regular file",
-  device: "a device, not a regular file",
-  other: "not a regular file"
-};
-var errnoOf = (err) => err?.code;
-var oneLine = (text2) => text2.replace(/\s+/g, " ").trim();
-var errText = (err) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || "unknown error");
-function abortReason(signal) {
-  const r = signal?.reason;
-  const text2 = r instanceof Error ? r.message : r !== void 0 ? String(r) : "";
-  return text2 ? `aborted: ${oneLine(text2)}` : "aborted";
-}
-async function readRegularFile(path, opts) {
-  const { signal, maxBytes } = opts;
-  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped();
-  let fd;
-  try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
-  }
-  let inFlight;
-  const track = (op) => {
-    inFlight = op;
-    return untilAborted(op, signal, stopped);
-  };
-  try {
-    const st = await track(fstat(fd));
-    if (!st.isFile()) {
-      const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
-    }
-    const overLimit = st.size > maxBytes;
-    if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
-    }
-    const want = Math.min(st.size, maxBytes);
-    const buf = Buffer.alloc(want);
-    let got = 0;
-    while (got < want) {
-      const bytesRead = await track(read(fd, buf, got, want - got, got));
-      if (bytesRead === 0) break;
-      got += bytesRead;
-    }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
-  } catch (err) {
-    if (err instanceof ReadRegularFileError) throw err;
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
-  } finally {
-    const close2 = () => closeQuietly(fd);
-    if (inFlight) inFlight.then(close2, close2);
-    else close2();
-  }
-}
-function readRegularFileSync(path, maxBytes) {
-  let fd;
-  try {
-    fd = (0, import_node_fs7.openSync)(path, OPEN_FLAGS);
-  } catch (err) {
-    const errno = errnoOf(err);
-    if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
-    throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
-  }
-  try {
-    const st = (0, import_node_fs7.fstatSync)(fd);
-    if (!st.isFile()) {
-      const fileType = otherType(st);
-      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE[fileType], { fileType });
-    }
-    if (st.size > maxBytes) throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
-    return (0, import_node_fs7.readFileSync)(fd);
-  } finally {
-    (0, import_node_fs7.closeSync)(fd);
-  }
+  return (0, import_node_path4.join)(root, ...validateContextRef(ref).split("/")) + ".md";
 }
 
 // lib/context/context-library.ts
@@ -2934,72 +2901,6 @@ async function getContextEntry(root, ref, opts = {}) {
     e.cause = err;
     throw e;
   }
-}
-
-// lib/home/paths.ts
-var import_node_path6 = require("node:path");
-function resolveHome(env = process.env) {
-  const fromEnv = env.OPENRIG_HOME?.trim();
-  if (fromEnv) return (0, import_node_path6.resolve)(fromEnv);
-  return (0, import_node_path6.join)(env.HOME?.trim() || os().homedir(), ".openrig");
-}
-function childPaths(root) {
-  const base = (0, import_node_path6.normalize)(root);
-  if (!(0, import_node_path6.isAbsolute)(base)) return (...parts) => (0, import_node_path6.join)(root, ...parts);
-  const prefix = base.endsWith(import_node_path6.sep) ? base : `${base}${import_node_path6.sep}`;
-  return (...parts) => `${prefix}${parts.join(import_node_path6.sep)}`;
-}
-function homePaths(root) {
-  const under = childPaths(root);
-  const run = under("run");
-  return {
-    root,
-    config: under("config.json"),
-    seats: under("seats"),
-    queue: under("queue"),
-    queueRows: under("queue", "rows"),
-    queueLegacyIndex: under("queue", "index.json"),
-    queueListing: under("queue", "index"),
-    queueListingManifest: under("queue", "index", "manifest.json"),
-    queueMutex: under("queue", "mutations"),
-    queueIndexIntent: under("queue", "index.intent.json"),
-    queueSeatIndexes: under("queue", "by-destination"),
-    stream: under("stream"),
-    streamLog: under("stream", "items.jsonl"),
-    refocus: under("refocus"),
-    refocusContent: under("refocus", "REFOCUS.md"),
-    compaction: under("compaction"),
-    restorePending: under("compaction", "restore-pending"),
-    outbox: under("outbox"),
-    guards: under("guards"),
-    guardAudit: under("guards", "audit.jsonl"),
-    run,
-    daemonSocket: under("run", "daemon.sock"),
-    daemonPid: under("run", "daemon.json"),
-    daemonStartLock: under("run", "daemon-start"),
-    leases: under("run", "leases"),
-    logs: under("logs"),
-    daemonLog: under("logs", "daemon.log"),
-    codeCache: under("cache", "code"),
-    promptOverrideAudit: under("logs", "prompt-override.jsonl"),
-    plugins: under("plugins"),
-    vendoredCorePlugin: under("plugins", "openrig-core"),
-    defaultTopology: under("topology"),
-    defaultWorkspace: under("workspace"),
-    defaultContext: under("context")
-  };
-}
-function seatRecordPath(p, rig, seat) {
-  return (0, import_node_path6.join)(p.seats, rig, `${seat}.json`);
-}
-function queueRowPath(p, id) {
-  return (0, import_node_path6.join)(p.queueRows, `${id}.json`);
-}
-function queueListingBucketPath(p, bucket) {
-  return (0, import_node_path6.join)(p.queueListing, `${String(bucket).padStart(2, "0")}.json`);
-}
-function queueSeatIndexPath(p, destination) {
-  return (0, import_node_path6.join)(p.queueSeatIndexes, `${destination}.json`);
 }
 
 // lib/store/validators/queue-index-intent.v1.generated.js
@@ -3791,9 +3692,6 @@ function openRows(index) {
   return Object.entries(index.open).map(([id, e]) => ({ id, ...e }));
 }
 
-// lib/queue/queue-store.ts
-var import_node_fs9 = require("node:fs");
-
 // lib/store/validators/queue-row.v1.generated.js
 var compiled4;
 function validate_queue_row_v1(data, options) {
@@ -4545,906 +4443,8 @@ function sliceTags(tags) {
   return tags.filter((t) => t.startsWith("slice:")).map((t) => t.slice("slice:".length)).filter(Boolean);
 }
 
-// lib/queue/listing-index.ts
-var import_node_fs8 = require("node:fs");
-
-// lib/store/validators/queue-index.v1.generated.js
-var compiled5;
-function validate_queue_index_v1(data, options) {
-  compiled5 ??= build5();
-  const ok = compiled5(data, options);
-  validate_queue_index_v1.errors = compiled5.errors;
-  return ok;
-}
-function build5() {
-  const schema18 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.rows === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
-          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("queue-index" !== data.schema) {
-          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.rows !== void 0) {
-        let data2 = data.rows;
-        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-          for (const key1 in data2) {
-            const _errs6 = errors;
-            if (typeof key1 === "string") {
-              if (!pattern29.test(key1)) {
-                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            }
-            var valid1 = _errs6 === errors;
-            if (!valid1) {
-              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-          for (const key2 in data2) {
-            let data3 = data2[key2];
-            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-              if (data3.destination === void 0) {
-                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
-                if (vErrors === null) {
-                  vErrors = [err8];
-                } else {
-                  vErrors.push(err8);
-                }
-                errors++;
-              }
-              if (data3.source === void 0) {
-                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-              if (data3.state === void 0) {
-                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-              if (data3.priority === void 0) {
-                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
-                if (vErrors === null) {
-                  vErrors = [err11];
-                } else {
-                  vErrors.push(err11);
-                }
-                errors++;
-              }
-              if (data3.tags === void 0) {
-                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-              if (data3.summary === void 0) {
-                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-              if (data3.createdAt === void 0) {
-                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-              if (data3.updatedAt === void 0) {
-                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
-              }
-              for (const key3 in data3) {
-                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
-                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.destination !== void 0) {
-                if (typeof data3.destination !== "string") {
-                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err17];
-                  } else {
-                    vErrors.push(err17);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.source !== void 0) {
-                if (typeof data3.source !== "string") {
-                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.state !== void 0) {
-                if (typeof data3.state !== "string") {
-                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.priority !== void 0) {
-                if (typeof data3.priority !== "string") {
-                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.tags !== void 0) {
-                let data8 = data3.tags;
-                if (Array.isArray(data8)) {
-                  const len0 = data8.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    if (typeof data8[i0] !== "string") {
-                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err21];
-                      } else {
-                        vErrors.push(err21);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.summary !== void 0) {
-                if (typeof data3.summary !== "string") {
-                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err23];
-                  } else {
-                    vErrors.push(err23);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.createdAt !== void 0) {
-                if (typeof data3.createdAt !== "string") {
-                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.updatedAt !== void 0) {
-                if (typeof data3.updatedAt !== "string") {
-                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err28];
-      } else {
-        vErrors.push(err28);
-      }
-      errors++;
-    }
-    validate17.errors = vErrors;
-    return errors === 0;
-  }
-  return validate17;
-}
-
-// lib/store/validators/queue-index-bucket.v1.generated.js
-var compiled6;
-function validate_queue_index_bucket_v1(data, options) {
-  compiled6 ??= build6();
-  const ok = compiled6(data, options);
-  validate_queue_index_bucket_v1.errors = compiled6.errors;
-  return ok;
-}
-function build6() {
-  const schema15 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.rows === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
-          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("queue-index-bucket" !== data.schema) {
-          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-bucket" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.rows !== void 0) {
-        let data2 = data.rows;
-        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-          for (const key1 in data2) {
-            const _errs6 = errors;
-            if (typeof key1 === "string") {
-              if (!pattern29.test(key1)) {
-                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            }
-            var valid1 = _errs6 === errors;
-            if (!valid1) {
-              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-          for (const key2 in data2) {
-            let data3 = data2[key2];
-            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-              if (data3.destination === void 0) {
-                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
-                if (vErrors === null) {
-                  vErrors = [err8];
-                } else {
-                  vErrors.push(err8);
-                }
-                errors++;
-              }
-              if (data3.source === void 0) {
-                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-              if (data3.state === void 0) {
-                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-              if (data3.priority === void 0) {
-                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
-                if (vErrors === null) {
-                  vErrors = [err11];
-                } else {
-                  vErrors.push(err11);
-                }
-                errors++;
-              }
-              if (data3.tags === void 0) {
-                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-              if (data3.summary === void 0) {
-                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-              if (data3.createdAt === void 0) {
-                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-              if (data3.updatedAt === void 0) {
-                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
-              }
-              for (const key3 in data3) {
-                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
-                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.destination !== void 0) {
-                if (typeof data3.destination !== "string") {
-                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err17];
-                  } else {
-                    vErrors.push(err17);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.source !== void 0) {
-                if (typeof data3.source !== "string") {
-                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.state !== void 0) {
-                if (typeof data3.state !== "string") {
-                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.priority !== void 0) {
-                if (typeof data3.priority !== "string") {
-                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.tags !== void 0) {
-                let data8 = data3.tags;
-                if (Array.isArray(data8)) {
-                  const len0 = data8.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    if (typeof data8[i0] !== "string") {
-                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err21];
-                      } else {
-                        vErrors.push(err21);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.summary !== void 0) {
-                if (typeof data3.summary !== "string") {
-                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err23];
-                  } else {
-                    vErrors.push(err23);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.createdAt !== void 0) {
-                if (typeof data3.createdAt !== "string") {
-                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.updatedAt !== void 0) {
-                if (typeof data3.updatedAt !== "string") {
-                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err28];
-      } else {
-        vErrors.push(err28);
-      }
-      errors++;
-    }
-    validate14.errors = vErrors;
-    return errors === 0;
-  }
-  return validate14;
-}
-
-// lib/store/validators/queue-index-manifest.v1.generated.js
-var compiled7;
-function validate_queue_index_manifest_v1(data, options) {
-  compiled7 ??= build7();
-  const ok = compiled7(data, options);
-  validate_queue_index_manifest_v1.errors = compiled7.errors;
-  return ok;
-}
-function build7() {
-  const schema17 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
-  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.buckets === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "buckets" }, message: "must have required property 'buckets'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "buckets")) {
-          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("queue-index-manifest" !== data.schema) {
-          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-manifest" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.buckets !== void 0) {
-        let data2 = data.buckets;
-        if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-          const err6 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (typeof data2 == "number" && isFinite(data2)) {
-          if (data2 > 4096 || isNaN(data2)) {
-            const err7 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4096 }, message: "must be <= 4096" };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-          if (data2 < 1 || isNaN(data2)) {
-            const err8 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-      }
-    } else {
-      const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err9];
-      } else {
-        vErrors.push(err9);
-      }
-      errors++;
-    }
-    validate16.errors = vErrors;
-    return errors === 0;
-  }
-  return validate16;
-}
-
-// lib/util/fnv1a.ts
-function fnv1a32(text2) {
-  let h = 2166136261;
-  for (let i = 0; i < text2.length; i++) {
-    h ^= text2.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-// lib/queue/listing-bucket.ts
-var LISTING_BUCKETS = 64;
-function bucketOf(id, buckets = LISTING_BUCKETS) {
-  return fnv1a32(id) % buckets;
-}
-var listingBucketKind = defineKind({ schema: "queue-index-bucket", version: 1, validate: validate_queue_index_bucket_v1 });
-var listingManifestKind = defineKind({ schema: "queue-index-manifest", version: 1, validate: validate_queue_index_manifest_v1 });
-function emptyBucket() {
-  return { schema: "queue-index-bucket", version: 1, rows: {} };
-}
-
-// lib/queue/listing-index.ts
-var report = (message) => process.stderr.write(`openrig: ${message}
-`);
-var quiet = { onCorrupt: "fresh", report };
-var legacyIndexKind = defineKind({ schema: "queue-index", version: 1, validate: validate_queue_index_v1 });
-function listingBuilt(home) {
-  if ((0, import_node_fs8.existsSync)(home.queueLegacyIndex)) return false;
-  return readDocument(listingManifestKind, home.queueListingManifest, quiet)?.buckets === LISTING_BUCKETS;
-}
-async function rebuildListing(home, listing) {
-  const buckets = Array.from({ length: LISTING_BUCKETS }, () => emptyBucket());
-  for (const [id, entry] of Object.entries(listing.rows)) buckets[bucketOf(id)].rows[id] = entry;
-  for (let b = 0; b < LISTING_BUCKETS; b++) {
-    const file = queueListingBucketPath(home, b);
-    const bucket = buckets[b];
-    const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs8.existsSync)(file)) continue;
-    await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
-  }
-  await updateDocument(listingManifestKind, home.queueListingManifest, () => ({
-    schema: "queue-index-manifest",
-    version: 1,
-    buckets: LISTING_BUCKETS
-  }), quiet);
-  if ((0, import_node_fs8.existsSync)(home.queueLegacyIndex)) await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
-}
-
-// lib/queue/queue-store.ts
-var report2 = (message) => process.stderr.write(`openrig: ${message}
-`);
-function withQueueLock(home, fn) {
-  return withLock(home.queueMutex, () => fn());
-}
-function rowIdsOnDisk(home) {
-  try {
-    return (0, import_node_fs9.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
-  } catch {
-    return [];
-  }
-}
-function readRowQuietly(home, id) {
-  const row = readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: "fresh", report: report2 });
-  return row && row.id === id ? row : void 0;
-}
-function seatIndexFile(home, destination) {
-  return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
-}
-async function rebuildUnlocked(home) {
-  const listing = { rows: {} };
-  const seats = /* @__PURE__ */ new Map();
-  for (const id of rowIdsOnDisk(home)) {
-    const row = readRowQuietly(home, id);
-    if (!row) continue;
-    listing.rows[id] = listingEntryOf(row);
-    seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
-  }
-  for (const [destination, index] of seats) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, { onCorrupt: "fresh", report: report2 });
-  }
-  let files = [];
-  try {
-    files = (0, import_node_fs9.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
-  } catch {
-    files = [];
-  }
-  for (const f of files) {
-    const destination = f.slice(0, -".json".length);
-    if (!seats.has(destination)) {
-      try {
-        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, { onCorrupt: "fresh", report: report2 });
-      } catch {
-      }
-    }
-  }
-  await rebuildListing(home, listing);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: "fresh", report: report2 });
-  return Object.keys(listing.rows).length;
-}
-function indexesBuilt(home) {
-  return listingBuilt(home);
-}
-async function ensureIndexes(home) {
-  if (indexesBuilt(home) || rowIdsOnDisk(home).length === 0) return;
-  await withQueueLock(home, async () => {
-    if (!indexesBuilt(home)) await rebuildUnlocked(home);
-  });
-}
-function intentIds(home) {
-  return readDocument(queueIndexIntentKind, home.queueIndexIntent, { onCorrupt: "fresh", report: report2 })?.ids ?? [];
-}
-async function loadSeatIndex(home, destination) {
-  await ensureIndexes(home);
-  let index = readDocument(queueSeatIndexKind, seatIndexFile(home, destination), { onCorrupt: "fresh", report: report2 }) ?? emptySeatIndex(destination);
-  for (const id of intentIds(home)) {
-    const row = readRowQuietly(home, id);
-    if (row && row.destination === destination) index = applyRowToSeatIndex(index, row);
-  }
-  return index;
-}
-
 // lib/queue/work-resolver.ts
-var import_node_path8 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
@@ -5491,84 +4491,14 @@ function frontmatterIntent(text2) {
 }
 
 // lib/workspace/missions.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_path5 = require("node:path");
 var MISSIONS_ON_HOST_CAP = 30;
 var SPEC_MAX_BYTES = 1024 * 1024;
-function subfolders(dir) {
-  try {
-    return (0, import_node_fs10.readdirSync)(dir).filter((n) => {
-      try {
-        return (0, import_node_fs10.statSync)((0, import_node_path7.join)(dir, n)).isDirectory();
-      } catch {
-        return false;
-      }
-    }).sort();
-  } catch {
-    return [];
-  }
-}
-function specId(dir) {
-  try {
-    return parseFrontmatter(readRegularFileSync((0, import_node_path7.join)(dir, "SPEC.md"), SPEC_MAX_BYTES).toString("utf8")).fields.id?.trim() || void 0;
-  } catch {
-    return void 0;
-  }
-}
-function hasSpec(dir) {
-  try {
-    return (0, import_node_fs10.statSync)((0, import_node_path7.join)(dir, "SPEC.md")).isFile();
-  } catch {
-    return false;
-  }
-}
-function resolveUnder(shelf, name) {
-  return subfolders(shelf).filter((n) => n === name || specId((0, import_node_path7.join)(shelf, n)) === name).map((n) => (0, import_node_path7.join)(shelf, n));
-}
 function missionsShelf(workspaceRoot) {
-  return (0, import_node_path7.join)(workspaceRoot, "missions");
-}
-function resolveMissionDirs(workspaceRoot, mission) {
-  return resolveUnder(missionsShelf(workspaceRoot), mission);
-}
-function resolveSliceDirs(missionDir, slice) {
-  return resolveUnder((0, import_node_path7.join)(missionDir, "slices"), slice);
-}
-function missionsOnHost(workspaceRoot) {
-  const all = subfolders(missionsShelf(workspaceRoot)).filter((n) => hasSpec((0, import_node_path7.join)(missionsShelf(workspaceRoot), n)));
-  return { names: all.slice(0, MISSIONS_ON_HOST_CAP), truncated: all.length > MISSIONS_ON_HOST_CAP };
+  return (0, import_node_path5.join)(workspaceRoot, "missions");
 }
 
 // lib/queue/work-resolver.ts
-function memo(fn) {
-  const cache = /* @__PURE__ */ new Map();
-  return (key) => {
-    if (!cache.has(key)) cache.set(key, fn(key));
-    return cache.get(key);
-  };
-}
-function fsWorkResolver(workspaceRoot) {
-  const missionDirs = memo((m) => resolveMissionDirs(workspaceRoot, m));
-  const sliceDirs = memo((key) => {
-    const [dir, slice] = JSON.parse(key);
-    return resolveSliceDirs(dir, slice);
-  });
-  const intentOf = memo((dir) => {
-    try {
-      return frontmatterIntent(readRegularFileSync((0, import_node_path8.join)(dir, "SPEC.md"), SPEC_MAX_BYTES).toString("utf8"));
-    } catch {
-      return null;
-    }
-  });
-  let onHost;
-  return {
-    missionsRoot: missionsShelf(workspaceRoot),
-    missionDirs,
-    sliceDirs: (dir, slice) => sliceDirs(JSON.stringify([dir, slice])),
-    intentOf,
-    missionsOnHost: () => onHost ??= missionsOnHost(workspaceRoot)
-  };
-}
 function resolveMissionTag(resolver, mission, slice) {
   const dirs = resolver.missionDirs(mission);
   if (dirs.length !== 1) {
@@ -5581,7 +4511,7 @@ function resolveMissionTag(resolver, mission, slice) {
     return {
       workNodePath: missionDir,
       intent: resolver.intentOf(missionDir),
-      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path8.join)(missionDir, "slices")}`
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path6.join)(missionDir, "slices")}`
     };
   }
   return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
@@ -5714,22 +4644,162 @@ function deriveWorkCandidates(input) {
   };
 }
 
-// lib/queue/role.ts
-var import_node_path10 = require("node:path");
+// lib/queue/work-scan.ts
+var import_node_path7 = require("node:path");
 
-// lib/seat/registry.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path9 = require("node:path");
+// lib/util/map-limit.ts
+async function mapLimit(items, limit, step, signal) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (; ; ) {
+      signal?.throwIfAborted();
+      const i = next++;
+      if (i >= items.length) return;
+      out[i] = await step(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return out;
+}
+
+// lib/queue/work-scan.ts
+var SCAN_CONCURRENCY = 8;
+var stopped = () => new Error("aborted");
+async function specOf(dir, signal) {
+  try {
+    const text2 = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString("utf8");
+    return { hasSpec: true, id: parseFrontmatter(text2).fields.id?.trim() || void 0, intent: frontmatterIntent(text2) };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError && err.failure === "aborted") throw err;
+    return { hasSpec: err instanceof ReadRegularFileError && err.failure === "too-large", intent: null };
+  }
+}
+async function isFolder(dir, d, signal) {
+  if (d.isDirectory()) return true;
+  if (d.isFile()) return false;
+  try {
+    return (await untilAborted(stat(dir), signal, stopped)).isDirectory();
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+async function scanShelf(shelf, signal) {
+  let entries;
+  try {
+    entries = await untilAborted(readdirEntries(shelf), signal, stopped);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return [];
+  }
+  const found = await mapLimit(entries, SCAN_CONCURRENCY, async (d) => {
+    const dir = (0, import_node_path7.join)(shelf, d.name);
+    if (!await isFolder(dir, d, signal)) return void 0;
+    return { name: d.name, dir, ...await specOf(dir, signal) };
+  }, signal);
+  return found.filter((e) => e !== void 0).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+var matching = (entries, name) => entries.filter((e) => e.name === name || e.id === name).map((e) => e.dir);
+function scannedResolver(missionsRoot, missions, slices) {
+  const byDir = /* @__PURE__ */ new Map();
+  for (const e of missions) byDir.set(e.dir, e);
+  for (const list of slices.values()) for (const e of list) byDir.set(e.dir, e);
+  const withSpec = missions.filter((e) => e.hasSpec).map((e) => e.name);
+  return {
+    missionsRoot,
+    missionDirs: (m) => matching(missions, m),
+    sliceDirs: (dir, s) => matching(slices.get(dir) ?? [], s),
+    intentOf: (dir) => byDir.get(dir)?.intent ?? null,
+    missionsOnHost: () => ({ names: withSpec.slice(0, MISSIONS_ON_HOST_CAP), truncated: withSpec.length > MISSIONS_ON_HOST_CAP })
+  };
+}
+async function scanWork(workspaceRoot, needs, signal) {
+  const root = missionsShelf(workspaceRoot);
+  const missions = needs.missions.length > 0 || needs.onHost ? await scanShelf(root, signal) : [];
+  const slices = /* @__PURE__ */ new Map();
+  for (const { mission } of needs.pairs) {
+    const dirs = matching(missions, mission);
+    if (dirs.length === 1 && !slices.has(dirs[0])) slices.set(dirs[0], await scanShelf((0, import_node_path7.join)(dirs[0], "slices"), signal));
+  }
+  return scannedResolver(root, missions, slices);
+}
+
+// lib/home/paths.ts
+var import_node_path8 = require("node:path");
+function resolveHome(env = process.env) {
+  const fromEnv = env.OPENRIG_HOME?.trim();
+  if (fromEnv) return (0, import_node_path8.resolve)(fromEnv);
+  return (0, import_node_path8.join)(env.HOME?.trim() || os().homedir(), ".openrig");
+}
+function childPaths(root) {
+  const base2 = (0, import_node_path8.normalize)(root);
+  if (!(0, import_node_path8.isAbsolute)(base2)) return (...parts) => (0, import_node_path8.join)(root, ...parts);
+  const prefix = base2.endsWith(import_node_path8.sep) ? base2 : `${base2}${import_node_path8.sep}`;
+  return (...parts) => `${prefix}${parts.join(import_node_path8.sep)}`;
+}
+function homePaths(root) {
+  const under = childPaths(root);
+  const run = under("run");
+  return {
+    root,
+    config: under("config.json"),
+    seats: under("seats"),
+    queue: under("queue"),
+    queueRows: under("queue", "rows"),
+    queueLegacyIndex: under("queue", "index.json"),
+    queueListing: under("queue", "index"),
+    queueListingManifest: under("queue", "index", "manifest.json"),
+    queueMutex: under("queue", "mutations"),
+    queueIndexIntent: under("queue", "index.intent.json"),
+    queueSeatIndexes: under("queue", "by-destination"),
+    stream: under("stream"),
+    streamLog: under("stream", "items.jsonl"),
+    refocus: under("refocus"),
+    refocusContent: under("refocus", "REFOCUS.md"),
+    compaction: under("compaction"),
+    restorePending: under("compaction", "restore-pending"),
+    outbox: under("outbox"),
+    guards: under("guards"),
+    guardAudit: under("guards", "audit.jsonl"),
+    run,
+    daemonSocket: under("run", "daemon.sock"),
+    daemonPid: under("run", "daemon.json"),
+    daemonStartLock: under("run", "daemon-start"),
+    leases: under("run", "leases"),
+    logs: under("logs"),
+    daemonLog: under("logs", "daemon.log"),
+    codeCache: under("cache", "code"),
+    promptOverrideAudit: under("logs", "prompt-override.jsonl"),
+    plugins: under("plugins"),
+    vendoredCorePlugin: under("plugins", "openrig-core"),
+    defaultTopology: under("topology"),
+    defaultWorkspace: under("workspace"),
+    defaultContext: under("context")
+  };
+}
+function seatRecordPath(p, rig, seat) {
+  return (0, import_node_path8.join)(p.seats, rig, `${seat}.json`);
+}
+function queueRowPath(p, id) {
+  return (0, import_node_path8.join)(p.queueRows, `${id}.json`);
+}
+function queueListingBucketPath(p, bucket) {
+  return (0, import_node_path8.join)(p.queueListing, `${String(bucket).padStart(2, "0")}.json`);
+}
+function queueSeatIndexPath(p, destination) {
+  return (0, import_node_path8.join)(p.queueSeatIndexes, `${destination}.json`);
+}
 
 // lib/store/validators/seat.v1.generated.js
-var compiled8;
+var compiled5;
 function validate_seat_v1(data, options) {
-  compiled8 ??= build8();
-  const ok = compiled8(data, options);
-  validate_seat_v1.errors = compiled8.errors;
+  compiled5 ??= build5();
+  const ok = compiled5(data, options);
+  validate_seat_v1.errors = compiled5.errors;
   return ok;
 }
-function build8() {
+function build5() {
   const schema25 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern66 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
@@ -6334,84 +5404,482 @@ function build8() {
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-function readSeat(home, rig, seat) {
-  return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
+
+// lib/store/validators/queue-index-bucket.v1.generated.js
+var compiled6;
+function validate_queue_index_bucket_v1(data, options) {
+  compiled6 ??= build6();
+  const ok = compiled6(data, options);
+  validate_queue_index_bucket_v1.errors = compiled6.errors;
+  return ok;
 }
-function listSeats(home, rig) {
-  const out = [];
-  let rigs;
-  try {
-    rigs = (0, import_node_fs11.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
-  } catch {
-    return [];
-  }
-  for (const r of rigs.sort()) {
-    if (rig !== void 0 && r !== rig) continue;
-    let files;
-    try {
-      files = (0, import_node_fs11.readdirSync)((0, import_node_path9.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
-    } catch {
-      continue;
+function build6() {
+  const schema15 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.rows === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index-bucket" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-bucket" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.rows !== void 0) {
+        let data2 = data.rows;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern29.test(key1)) {
+                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.destination === void 0) {
+                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (data3.source === void 0) {
+                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.state === void 0) {
+                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.priority === void 0) {
+                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.tags === void 0) {
+                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.summary === void 0) {
+                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data3.createdAt === void 0) {
+                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data3.updatedAt === void 0) {
+                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
+                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.destination !== void 0) {
+                if (typeof data3.destination !== "string") {
+                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.source !== void 0) {
+                if (typeof data3.source !== "string") {
+                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.state !== void 0) {
+                if (typeof data3.state !== "string") {
+                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.priority !== void 0) {
+                if (typeof data3.priority !== "string") {
+                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.tags !== void 0) {
+                let data8 = data3.tags;
+                if (Array.isArray(data8)) {
+                  const len0 = data8.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data8[i0] !== "string") {
+                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.summary !== void 0) {
+                if (typeof data3.summary !== "string") {
+                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.createdAt !== void 0) {
+                if (typeof data3.createdAt !== "string") {
+                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.updatedAt !== void 0) {
+                if (typeof data3.updatedAt !== "string") {
+                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err28];
+      } else {
+        vErrors.push(err28);
+      }
+      errors++;
     }
-    for (const f of files.sort()) {
-      const name = f.slice(0, -".json".length);
-      if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r, name);
-      if (rec) out.push(rec);
-    }
+    validate14.errors = vErrors;
+    return errors === 0;
   }
-  return out;
-}
-var SeatNotFoundError = class extends Error {
-  constructor(ref) {
-    super(`no seat matches ${JSON.stringify(ref)}`);
-    this.ref = ref;
-    this.name = "SeatNotFoundError";
-  }
-  ref;
-};
-var AmbiguousSeatError = class extends Error {
-  constructor(ref, matches) {
-    super(`${JSON.stringify(ref)} matches ${matches.length} seats: ${matches.join(", ")}`);
-    this.ref = ref;
-    this.matches = matches;
-    this.name = "AmbiguousSeatError";
-  }
-  ref;
-  matches;
-};
-function resolveSeat(home, refText) {
-  const ref = typeof refText === "string" ? parseSeatRef(refText) : refText;
-  if (ref.kind === "name") {
-    const rec = readSeat(home, ref.rig, ref.seat);
-    if (!rec) throw new SeatNotFoundError(ref.text);
-    return rec;
-  }
-  const matches = listSeats(home).filter((s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId);
-  if (ref.kind === "pane") {
-    const running = matches.filter((s) => s.status === "running");
-    if (running.length === 1) return running[0];
-    if (running.length > 1) throw new AmbiguousSeatError(ref.text, running.map((s) => `${s.name}@${s.rig}`));
-  }
-  if (matches.length === 1) return matches[0];
-  if (matches.length === 0) throw new SeatNotFoundError(ref.text);
-  throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
+  return validate14;
 }
 
-// lib/queue/role.ts
-var ROLE_NOTE = "Current bytes and successful startup are not verified.";
-function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path10.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path10.resolve)(seatCwd, path);
+// lib/store/validators/queue-index-manifest.v1.generated.js
+var compiled7;
+function validate_queue_index_manifest_v1(data, options) {
+  compiled7 ??= build7();
+  const ok = compiled7(data, options);
+  validate_queue_index_manifest_v1.errors = compiled7.errors;
+  return ok;
 }
-async function isFile(path) {
-  try {
-    return (await stat2(path)).isFile();
-  } catch {
-    return false;
+function build7() {
+  const schema17 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
+  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.buckets === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "buckets" }, message: "must have required property 'buckets'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "buckets")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index-manifest" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-manifest" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.buckets !== void 0) {
+        let data2 = data.buckets;
+        if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+          const err6 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (typeof data2 == "number" && isFinite(data2)) {
+          if (data2 > 4096 || isNaN(data2)) {
+            const err7 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4096 }, message: "must be <= 4096" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (data2 < 1 || isNaN(data2)) {
+            const err8 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      }
+    } else {
+      const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    validate16.errors = vErrors;
+    return errors === 0;
   }
+  return validate16;
 }
-function seatForSession(home, session) {
+
+// lib/util/fnv1a.ts
+function fnv1a32(text2) {
+  let h = 2166136261;
+  for (let i = 0; i < text2.length; i++) {
+    h ^= text2.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+// lib/queue/listing-bucket.ts
+var LISTING_BUCKETS = 64;
+function bucketOf(id, buckets = LISTING_BUCKETS) {
+  return fnv1a32(id) % buckets;
+}
+var listingBucketKind = defineKind({ schema: "queue-index-bucket", version: 1, validate: validate_queue_index_bucket_v1 });
+var listingManifestKind = defineKind({ schema: "queue-index-manifest", version: 1, validate: validate_queue_index_manifest_v1 });
+function emptyBucket() {
+  return { schema: "queue-index-bucket", version: 1, rows: {} };
+}
+
+// lib/queue/lookup-read.ts
+var report = (message) => process.stderr.write(`openrig: ${message}
+`);
+var quiet = (signal) => ({ onCorrupt: "fresh", report, signal });
+var READ_CONCURRENCY = 8;
+function sessionSeat(session) {
   if (!session) return { problem: "OPENRIG_SESSION_NAME is not set, so this process names no seat" };
   let ref;
   try {
@@ -6420,11 +5888,80 @@ function seatForSession(home, session) {
     return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${err.message}` };
   }
   if (ref.kind !== "name") return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
-  const canonical = `${ref.seat}@${ref.rig}`;
+  return { rig: ref.rig, seat: ref.seat, canonical: `${ref.seat}@${ref.rig}` };
+}
+async function seatForSessionAsync(home, session, signal) {
+  const s = sessionSeat(session);
+  if ("problem" in s) return { problem: s.problem };
   try {
-    return { record: readSeat(home, ref.rig, ref.seat), canonical };
+    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: "fresh", signal }), canonical: s.canonical };
   } catch (err) {
-    return { problem: `seat record unreadable: ${err.message}`, canonical };
+    if (signal?.aborted) throw err;
+    return { problem: `seat record unreadable: ${err.message}`, canonical: s.canonical };
+  }
+}
+async function exists(path, signal) {
+  try {
+    await untilAborted(stat(path), signal, () => new Error("aborted"));
+    return true;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+async function readRow(home, id, signal, silent = false) {
+  const row = await readDocumentAsync(queueRowKind, queueRowPath(home, id), silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet(signal));
+  return row && row.id === id ? row : void 0;
+}
+async function indexesBuilt(home, signal) {
+  const [legacy, manifest] = await Promise.all([exists(home.queueLegacyIndex, signal), readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal))]);
+  return !legacy && manifest?.buckets === LISTING_BUCKETS;
+}
+async function rowIdsOnDisk(home, signal) {
+  try {
+    const names2 = await untilAborted(readdir(home.queueRows), signal, () => new Error("aborted"));
+    return names2.filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return [];
+  }
+}
+async function readSeatIndexForLookup(home, destination, signal) {
+  const fold = (index, rows) => rows.reduce((acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc, index);
+  const [built, stored, intent] = await Promise.all([
+    indexesBuilt(home, signal),
+    readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet(signal)),
+    readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet(signal))
+  ]);
+  if (!built) {
+    const ids = await rowIdsOnDisk(home, signal);
+    return fold(emptySeatIndex(destination), await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+  }
+  return fold(stored ?? emptySeatIndex(destination), await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+}
+async function readAncestors(home, ids, signal) {
+  const wanted = [...new Set(ids)].filter(isQueueId);
+  const rows = await mapLimit(wanted, READ_CONCURRENCY, (id) => readRow(home, id, signal, true).catch((err) => {
+    if (signal?.aborted) throw err;
+    return void 0;
+  }), signal);
+  const out = /* @__PURE__ */ new Map();
+  for (const row of rows) if (row) out.set(row.id, { id: row.id, ...rowEntryOf(row) });
+  return out;
+}
+
+// lib/queue/role.ts
+var import_node_path9 = require("node:path");
+var ROLE_NOTE = "Current bytes and successful startup are not verified.";
+function resolveRolePath(path, seatCwd, env) {
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path9.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path9.resolve)(seatCwd, path);
+}
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
   }
 }
 async function observeRole(record, problem, env) {
@@ -6443,34 +5980,452 @@ async function observeRole(record, problem, env) {
   };
 }
 
-// lib/queue/whoami.ts
-function ancestorLookup(home) {
-  const seen = /* @__PURE__ */ new Map();
-  return (id) => {
-    if (!seen.has(id)) {
-      let row;
-      try {
-        row = isQueueId(id) ? readDocument(queueRowKind, queueRowPath(home, id)) : void 0;
-      } catch {
-        row = void 0;
-      }
-      seen.set(id, row && row.id === id ? { id, ...rowEntryOf(row) } : void 0);
-    }
-    return seen.get(id);
-  };
+// lib/queue/queue-store.ts
+var import_node_fs8 = require("node:fs");
+
+// lib/queue/listing-index.ts
+var import_node_fs7 = require("node:fs");
+
+// lib/store/validators/queue-index.v1.generated.js
+var compiled8;
+function validate_queue_index_v1(data, options) {
+  compiled8 ??= build8();
+  const ok = compiled8(data, options);
+  validate_queue_index_v1.errors = compiled8.errors;
+  return ok;
 }
+function build8() {
+  const schema18 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
+  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
+  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.rows === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
+          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("queue-index" !== data.schema) {
+          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.rows !== void 0) {
+        let data2 = data.rows;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          for (const key1 in data2) {
+            const _errs6 = errors;
+            if (typeof key1 === "string") {
+              if (!pattern29.test(key1)) {
+                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+            var valid1 = _errs6 === errors;
+            if (!valid1) {
+              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+          for (const key2 in data2) {
+            let data3 = data2[key2];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.destination === void 0) {
+                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (data3.source === void 0) {
+                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+              if (data3.state === void 0) {
+                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (data3.priority === void 0) {
+                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (data3.tags === void 0) {
+                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+              if (data3.summary === void 0) {
+                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+              if (data3.createdAt === void 0) {
+                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (data3.updatedAt === void 0) {
+                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              for (const key3 in data3) {
+                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
+                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.destination !== void 0) {
+                if (typeof data3.destination !== "string") {
+                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.source !== void 0) {
+                if (typeof data3.source !== "string") {
+                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.state !== void 0) {
+                if (typeof data3.state !== "string") {
+                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.priority !== void 0) {
+                if (typeof data3.priority !== "string") {
+                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.tags !== void 0) {
+                let data8 = data3.tags;
+                if (Array.isArray(data8)) {
+                  const len0 = data8.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    if (typeof data8[i0] !== "string") {
+                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.summary !== void 0) {
+                if (typeof data3.summary !== "string") {
+                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.createdAt !== void 0) {
+                if (typeof data3.createdAt !== "string") {
+                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+              if (data3.updatedAt !== void 0) {
+                if (typeof data3.updatedAt !== "string") {
+                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err28];
+      } else {
+        vErrors.push(err28);
+      }
+      errors++;
+    }
+    validate17.errors = vErrors;
+    return errors === 0;
+  }
+  return validate17;
+}
+
+// lib/queue/listing-index.ts
+var report2 = (message) => process.stderr.write(`openrig: ${message}
+`);
+var quiet2 = { onCorrupt: "fresh", report: report2 };
+var legacyIndexKind = defineKind({ schema: "queue-index", version: 1, validate: validate_queue_index_v1 });
+function listingBuilt(home) {
+  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) return false;
+  return readDocument(listingManifestKind, home.queueListingManifest, quiet2)?.buckets === LISTING_BUCKETS;
+}
+async function rebuildListing(home, listing) {
+  const buckets = Array.from({ length: LISTING_BUCKETS }, () => emptyBucket());
+  for (const [id, entry] of Object.entries(listing.rows)) buckets[bucketOf(id)].rows[id] = entry;
+  for (let b = 0; b < LISTING_BUCKETS; b++) {
+    const file = queueListingBucketPath(home, b);
+    const bucket = buckets[b];
+    const empty = Object.keys(bucket.rows).length === 0;
+    if (empty && !(0, import_node_fs7.existsSync)(file)) continue;
+    await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet2);
+  }
+  await updateDocument(listingManifestKind, home.queueListingManifest, () => ({
+    schema: "queue-index-manifest",
+    version: 1,
+    buckets: LISTING_BUCKETS
+  }), quiet2);
+  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet2);
+}
+
+// lib/queue/queue-store.ts
+var report3 = (message) => process.stderr.write(`openrig: ${message}
+`);
+function withQueueLock(home, fn) {
+  return withLock(home.queueMutex, () => fn());
+}
+function rowIdsOnDisk2(home) {
+  try {
+    return (0, import_node_fs8.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+  } catch {
+    return [];
+  }
+}
+function readRowQuietly(home, id) {
+  const row = readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: "fresh", report: report3 });
+  return row && row.id === id ? row : void 0;
+}
+function seatIndexFile(home, destination) {
+  return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
+}
+async function rebuildUnlocked(home) {
+  const listing = { rows: {} };
+  const seats = /* @__PURE__ */ new Map();
+  for (const id of rowIdsOnDisk2(home)) {
+    const row = readRowQuietly(home, id);
+    if (!row) continue;
+    listing.rows[id] = listingEntryOf(row);
+    seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
+  }
+  for (const [destination, index] of seats) {
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, { onCorrupt: "fresh", report: report3 });
+  }
+  let files = [];
+  try {
+    files = (0, import_node_fs8.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+  } catch {
+    files = [];
+  }
+  for (const f of files) {
+    const destination = f.slice(0, -".json".length);
+    if (!seats.has(destination)) {
+      try {
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, { onCorrupt: "fresh", report: report3 });
+      } catch {
+      }
+    }
+  }
+  await rebuildListing(home, listing);
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: "fresh", report: report3 });
+  return Object.keys(listing.rows).length;
+}
+function indexesBuilt2(home) {
+  return listingBuilt(home);
+}
+async function ensureIndexes(home) {
+  if (indexesBuilt2(home) || rowIdsOnDisk2(home).length === 0) return;
+  await withQueueLock(home, async () => {
+    if (!indexesBuilt2(home)) await rebuildUnlocked(home);
+  });
+}
+
+// lib/queue/whoami.ts
 async function queueWhoami(home, env, opts = {}) {
   const signal = opts.signal;
   signal?.throwIfAborted();
   const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
-  const { record, problem, canonical } = seatForSession(home, session);
+  const named = sessionSeat(session);
+  const canonical = "canonical" in named ? named.canonical : void 0;
+  if (canonical && !opts.readOnly) await ensureIndexes(home);
+  const [seatInfo, index, config] = await Promise.all([
+    seatForSessionAsync(home, session, signal),
+    canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none"),
+    resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal)
+  ]);
+  const { record, problem } = seatInfo;
   const rolePromise = observeRole(record, problem, env);
-  const index = canonical ? await loadSeatIndex(home, canonical) : emptySeatIndex("none@none");
-  signal?.throwIfAborted();
   const mine = openRows(index);
-  const resolver = fsWorkResolver(resolveConfig(home, env, opts.cwd ?? process.cwd())["workspace.root"].value);
+  const inProgress = mine.filter((r) => r.state === "in-progress");
+  const ancestors = opts.workCandidates ? await readAncestors(home, inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors), signal) : /* @__PURE__ */ new Map();
+  const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
+  const workspaceRoot = config["workspace.root"].value;
+  const resolver = await scanWork(workspaceRoot, {
+    missions: work.map((w) => w.mission),
+    pairs: work.flatMap((w) => w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }]),
+    onHost: opts.workCandidates === true
+  }, signal);
   const strict = deriveCurrentWork(mine, resolver);
-  signal?.throwIfAborted();
   const answer = {
     session,
     seat: record ? { name: record.name, rig: record.rig, nodeId: record.nodeId, runtime: record.runtime } : null,
@@ -6479,16 +6434,58 @@ async function queueWhoami(home, env, opts = {}) {
     ...strict.currentWork === null ? { currentWorkBasis: strict.currentWorkBasis } : {},
     queue: {
       pending: mine.filter((r) => r.state === "pending").length,
-      inProgress: mine.filter((r) => r.state === "in-progress").length,
+      inProgress: inProgress.length,
       blocked: mine.filter((r) => r.state === "blocked").length,
       recent: index.recent.map((r) => ({ id: r.id, state: r.state, summary: r.summary }))
     }
   };
   if (opts.workCandidates) {
-    answer.workCandidates = deriveWorkCandidates({ rows: mine, lookup: ancestorLookup(home), resolver });
+    answer.workCandidates = deriveWorkCandidates({ rows: mine, lookup: (id) => ancestors.get(id), resolver });
   }
   signal?.throwIfAborted();
   return answer;
+}
+
+// lib/store/jsonl-log-async.ts
+var import_node_fs9 = require("node:fs");
+var LOG_MAX_BYTES = 64 * 1024 * 1024;
+var APPEND_FLAGS = import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_APPEND | import_node_fs9.constants.O_CREAT | (import_node_fs9.constants.O_NONBLOCK ?? 0) | (import_node_fs9.constants.O_NOCTTY ?? 0);
+async function readLogAsync(file, signal) {
+  try {
+    const f = await readRegularFile(file, { maxBytes: LOG_MAX_BYTES, signal });
+    return { ...decodeLines(f.bytes.toString("utf8")), tornTail: f.bytes.length > 0 && f.bytes[f.bytes.length - 1] !== 10 };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError && err.failure === "missing") return { records: [], dropped: 0, tornTail: false };
+    throw err;
+  }
+}
+async function appendLogOnceAsync(file, record, keyOf, signal) {
+  const aborted = () => new StoreError(`${file}: aborted`, file);
+  return withLock(file, async (lock) => {
+    const key = keyOf(record);
+    const log = await readLogAsync(file, signal);
+    const existing = log.records.find((r) => keyOf(r) === key);
+    if (existing) return { record: existing, created: false };
+    signal?.throwIfAborted();
+    lock.assertHeld();
+    const fd = await untilAborted(open(file, APPEND_FLAGS, FILE_MODE), signal, aborted, closeQuietly);
+    let inFlight = Promise.resolve();
+    const track = (op) => {
+      inFlight = op;
+      return untilAborted(op, signal, aborted);
+    };
+    try {
+      if (!(await track(fstat(fd))).isFile()) throw new StoreError(`${file} is not a regular file`, file);
+      const line = encodeLine(record);
+      await track(write(fd, log.tornTail ? `
+${line}` : line));
+      await track(fsync(fd));
+    } finally {
+      const close2 = () => closeQuietly(fd);
+      inFlight.then(close2, close2);
+    }
+    return { record, created: true };
+  });
 }
 
 // lib/store/validators/stream-item.v1.generated.js
@@ -6828,9 +6825,9 @@ function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
 }
 
 // lib/stream/stream-log.ts
-async function emitStreamItem(home, input) {
+async function emitStreamItemAsync(home, input, signal) {
   const item = buildStreamItem(input);
-  const { record, created } = await appendLogOnce(home.streamLog, item, (r) => r.id);
+  const { record, created } = await appendLogOnceAsync(home.streamLog, item, (r) => r.id, signal);
   return { item: record, created };
 }
 
@@ -6890,8 +6887,51 @@ function ageCue(path, text2, mtimeMs, now, thresholdDays) {
   return `OLD NOTES \u2014 ${path}, ${formatG(shown)} days old, source ${age.source}, threshold ${formatG(thresholdDays)} days`;
 }
 
+// lib/trace/route-command.ts
+var ROUTE_FALLBACK = "trace-to-root";
+var HOOK_TRACE_FLAG = "--trace";
+function shellWord(word) {
+  return /^[A-Za-z0-9_/.,:@%+=-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+var base = (path) => path.slice(path.lastIndexOf("/") + 1);
+function routeCommandFor(execPath, script) {
+  if (!script || !script.startsWith("/")) return ROUTE_FALLBACK;
+  const name = base(script);
+  const run = `${shellWord(execPath)} ${shellWord(script)}`;
+  if (name === "trace-to-root.cjs" || name === "trace-to-root") return run;
+  if (name === "rig.cjs" || name === "rig") return `${run} trace`;
+  if (name === "refocus.cjs") return `${run} ${HOOK_TRACE_FLAG}`;
+  return ROUTE_FALLBACK;
+}
+
 // lib/trace/topology-trace.ts
 var import_node_path16 = require("node:path");
+
+// lib/trace/seat-by-node.ts
+var import_node_path10 = require("node:path");
+var stopped2 = () => new Error("aborted");
+async function names(dir, signal) {
+  try {
+    return (await untilAborted(readdir(dir), signal, stopped2)).sort();
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return [];
+  }
+}
+async function seatByNodeId(home, nodeId, signal) {
+  const files = [];
+  for (const rig of (await names(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
+    for (const f of await names((0, import_node_path10.join)(home.seats, rig), signal)) {
+      if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path10.join)(home.seats, rig, f));
+    }
+  }
+  const records = await mapLimit(files, 8, (file) => readDocumentAsync(seatKind, file, { onCorrupt: "fresh", report: () => void 0, signal }).catch((err) => {
+    if (signal?.aborted) throw err;
+    return void 0;
+  }), signal);
+  const matches = records.filter((r) => r !== void 0 && r.nodeId === nodeId);
+  return matches.length === 1 ? matches[0] : void 0;
+}
 
 // lib/trace/ascent.ts
 var import_node_path13 = require("node:path");
@@ -6925,7 +6965,7 @@ async function readTextFile(path, signal) {
 }
 async function statFile(path, signal) {
   try {
-    const st = await untilAborted2(stat2(path), signal);
+    const st = await untilAborted2(stat(path), signal);
     return st.isFile() ? { kind: "file", size: st.size } : { kind: "unreadable", reason: "not a regular file" };
   } catch (err) {
     if (err instanceof TraceAborted) return { kind: "aborted" };
@@ -6933,9 +6973,9 @@ async function statFile(path, signal) {
     return { kind: "unreadable", reason: why(err) };
   }
 }
-async function isFolder(path, signal) {
+async function isFolder2(path, signal) {
   try {
-    return (await untilAborted2(stat2(path), signal)).isDirectory();
+    return (await untilAborted2(stat(path), signal)).isDirectory();
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
     return false;
@@ -6951,7 +6991,7 @@ async function resolveLoose(path, signal) {
   const tail = [];
   for (; ; ) {
     try {
-      const real = await untilAborted2(realpath2(head), signal);
+      const real = await untilAborted2(realpath(head), signal);
       return (0, import_node_path11.join)(real, ...tail.slice().reverse());
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
@@ -7023,7 +7063,7 @@ function nodesBetween(root, start, shown = start) {
 async function ascent(start, root, cwd, signal) {
   let resolved = await resolveLoose((0, import_node_path13.resolve)(cwd, expandHome(start)), signal);
   try {
-    if ((await untilAborted2(stat2(resolved), signal)).isFile()) resolved = (0, import_node_path13.dirname)(resolved);
+    if ((await untilAborted2(stat(resolved), signal)).isFile()) resolved = (0, import_node_path13.dirname)(resolved);
   } catch (err) {
     if (err instanceof TraceAborted) throw err;
   }
@@ -7038,18 +7078,18 @@ var import_node_path14 = require("node:path");
 var NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
 var code = (err) => err?.code;
 async function resolveNotes(node) {
-  let names;
+  let names2;
   try {
-    names = await readdir(node);
+    names2 = await readdir(node);
   } catch (err) {
     if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
     throw err;
   }
   for (const name of NOTES_FILE_NAMES) {
-    if (!names.includes(name)) continue;
+    if (!names2.includes(name)) continue;
     const path = (0, import_node_path14.join)(node, name);
     try {
-      if ((await stat2(path)).isFile()) return { path, name };
+      if ((await stat(path)).isFile()) return { path, name };
     } catch (err) {
       if (code(err) === "ENOENT") continue;
       throw err;
@@ -7221,14 +7261,16 @@ async function topologyStart(run, inputs, root) {
   const seat = canonicalSeat(inputs.sessionName);
   if (seat) {
     const path = (0, import_node_path16.join)(root, "rigs", seat.rig, "seats", seat.member);
-    if (await isFolder(path, run.s.signal)) return path;
+    if (await isFolder2(path, run.s.signal)) return path;
   }
   const id = inputs.nodeId?.trim();
   if (id && NODE_ID_PATTERN.test(id)) {
     try {
-      const rec = resolveSeat(run.s.home, id);
-      return (0, import_node_path16.join)(root, "rigs", rec.rig, "seats", rec.name);
-    } catch {
+      const rec = await seatByNodeId(run.s.home, id, run.s.signal);
+      if (rec) return (0, import_node_path16.join)(root, "rigs", rec.rig, "seats", rec.name);
+    } catch (err) {
+      if (run.s.signal?.aborted) throw new TraceAborted();
+      void err;
     }
   }
   return null;
@@ -7331,28 +7373,26 @@ var TraceRun = class _TraceRun {
   io(p) {
     return untilAborted2(p, this.s.signal);
   }
-  configured(key) {
-    if (this.config.read === void 0) {
-      try {
-        this.config.read = resolveConfig(this.s.home, this.s.env, this.s.cwd);
-      } catch (err) {
-        this.config.read = { error: err instanceof Error ? err.message : String(err) };
-      }
-    }
-    const read2 = this.config.read;
+  /** Live config, read once per run and its forks, without blocking (config.json may be anywhere). */
+  async configured(key) {
+    this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch((err) => {
+      if (this.s.signal?.aborted) throw new TraceAborted();
+      return { error: err instanceof Error ? err.message : String(err) };
+    });
+    const read2 = await this.config.read;
     if ("error" in read2) return read2;
     return read2[key].value;
   }
   /** The real root folder for a tree, or a TRACE GAP line (a failure). Throws TraceAborted. */
   async root(key) {
     const given = (key === "topology.root" ? this.s.topologyRoot : this.s.workspaceRoot)?.trim();
-    const value = given || this.configured(key);
+    const value = given || await this.configured(key);
     if (typeof value !== "string") return { gap: this.gap(rootUnresolved(key, `config could not be read (${value.error})`)) };
     if (!value) return { gap: this.gap(rootUnresolved(key)) };
     const path = (0, import_node_path17.resolve)(this.s.cwd, expandHome(value));
     try {
-      const real = await this.io(realpath2(path));
-      if (!(await this.io(stat2(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
+      const real = await this.io(realpath(path));
+      if (!(await this.io(stat(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
       return { root: real };
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
@@ -7444,15 +7484,15 @@ function candidateLine(c) {
   const unresolved = c.unresolved ? ` \u2014 UNRESOLVED ON THIS HOST: ${field(c.unresolved, "unknown reason")}` : "";
   return `- ${where} \u2014 ${field(c.intent, "no readable intent")} \u2014 source: ${field(c.source, "unknown")}${unresolved}`;
 }
-function routeLines(missionsRoot) {
+function routeLines(missionsRoot, command = ROUTE_FALLBACK) {
   const start = `${missionsRoot.replace(/\/+$/, "")}/<mission>`;
   return [
     "Then read that mission's current intent as text:",
-    `  trace-to-root --trees work --packet --work-start ${start}`,
-    `  (or the same through rig: rig trace --trees work --packet --work-start ${start})`
+    `  ${command} --trees work --packet --work-start ${start}`,
+    `  (or the same through rig, where it is on your PATH: rig trace --trees work --packet --work-start ${start})`
   ];
 }
-function askBlock(ev, heading) {
+function askBlock(ev, heading, routeCommand) {
   const lines = [heading, askMessage(ev)];
   if (ev.candidates.length) {
     lines.push("", "Candidates (evidence, not a verdict; none is adopted for you):", ...ev.candidates.map(candidateLine));
@@ -7464,10 +7504,10 @@ function askBlock(ev, heading) {
     }
   }
   if (!ev.candidates.length) {
-    const names = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
-    lines.push("", `Missions on this host: ${names}`);
+    const names2 = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
+    lines.push("", `Missions on this host: ${names2}`);
   }
-  lines.push("", ...routeLines(ev.missionsRoot));
+  lines.push("", ...routeLines(ev.missionsRoot, routeCommand));
   return lines;
 }
 var shownNote = (id) => id ? ` (shortened; \`rig queue show ${id}\` has the whole row)` : " (shortened)";
@@ -7574,7 +7614,7 @@ async function workSections(run, inputs) {
       sections.push(await workTrace(run, { heading: WORK_HEADING, pre, start: direct.workNodePath, depth, packet: true }));
     } else {
       const orientation = await workTrace(run, { heading: ORIENTATION_HEADING, start: FROM_ROOT, depth: "light", packet: true });
-      sections.push(`${askBlock(evidence, ASK_HEADING).join("\n")}
+      sections.push(`${askBlock(evidence, ASK_HEADING, run.s.routeCommand).join("\n")}
 
 ${orientation}`);
     }
@@ -7611,7 +7651,8 @@ async function renderTrace(opts) {
     env: opts.env,
     signal: opts.signal,
     topologyRoot: opts.topologyRoot,
-    workspaceRoot: opts.workspaceRoot
+    workspaceRoot: opts.workspaceRoot,
+    routeCommand: opts.routeCommand ?? routeCommandFor(process.execPath, process.argv[1])
   });
   const sections = [];
   const trees = opts.trees === "topology" || opts.trees === "work" ? opts.trees : "both";
@@ -7635,7 +7676,7 @@ async function renderTrace(opts) {
     sections.push(topologyText);
     run.absorb(topology);
   }
-  if (work && workTexts && !run.stopped) {
+  if (work && workTexts) {
     sections.push(...workTexts);
     run.absorb(work);
   }
@@ -7644,14 +7685,14 @@ async function renderTrace(opts) {
 
 // lib/refocus/live-lookups.ts
 var liveLookups = {
-  config(home, env, cwd) {
-    const c = resolveConfig(home, env, cwd);
+  async config(home, env, cwd, signal) {
+    const c = await resolveConfigAsync(home, env, cwd, signal);
     return { topologyRoot: c["topology.root"].value, workspaceRoot: c["workspace.root"].value, contextRoot: c["context.root"].value };
   },
-  whoami: (home, env, opts) => queueWhoami(home, env, opts),
+  whoami: (home, env, opts) => queueWhoami(home, env, { ...opts, readOnly: true }),
   trace: (req) => renderTrace(req),
   contextEntry: (root, ref, signal) => getContextEntry(root, ref, { signal }),
-  emitIssue: (home, item) => emitStreamItem(home, item)
+  emitIssue: (home, item, signal) => emitStreamItemAsync(home, item, signal)
 };
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

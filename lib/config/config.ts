@@ -50,7 +50,11 @@ function storedValue(doc: ConfigDocument | undefined, key: ConfigKey): string | 
 
 /** Every key with its value and where it came from. Env paths are made absolute against cwd. */
 export function resolveConfig(home: HomePaths, env: Env, cwd = process.cwd()): Record<ConfigKey, ResolvedValue> {
-  const doc = readDocument(configKind, home.config, { onCorrupt: 'fresh' });
+  return resolveConfigFrom(readDocument(configKind, home.config, { onCorrupt: 'fresh' }), home, env, cwd);
+}
+
+/** Pure: resolveConfig over a config document already read (lookups read it without blocking). */
+export function resolveConfigFrom(doc: ConfigDocument | undefined, home: HomePaths, env: Env, cwd = process.cwd()): Record<ConfigKey, ResolvedValue> {
   const out = {} as Record<ConfigKey, ResolvedValue>;
   for (const key of KNOWN_CONFIG_KEYS) {
     const info = CONFIG_KEYS[key];

@@ -125,7 +125,8 @@ function indexesBuilt(home: HomePaths): boolean {
   return listingBuilt(home);
 }
 
-async function ensureIndexes(home: HomePaths): Promise<void> {
+/** Builds the indexes from the rows when they are not built yet (under the queue lock). */
+export async function ensureIndexes(home: HomePaths): Promise<void> {
   if (indexesBuilt(home) || rowIdsOnDisk(home).length === 0) return;
   await withQueueLock(home, async () => {
     if (!indexesBuilt(home)) await rebuildUnlocked(home);

@@ -1,18 +1,19 @@
 // `rig queue whoami`: who this seat is, its role binding, its strict current work and its queue —
 // and, on request, the labelled work candidates. Reads only this seat's open-row index (plus the
 // row files of handoff ancestors of untagged in-progress rows), never every row, so the refocus
-// hook can call it in-process on every fire.
+// hook can call it in-process on every fire. Every read is asynchronous and checks the signal
+// (lookup-read.ts, work-scan.ts): a slow disk or a huge missions shelf ends the lookup at its cap.
 import type { Env, HomePaths } from '../home/paths.js';
-import { queueRowPath } from '../home/paths.js';
-import { resolveConfig } from '../config/config.js';
-import { readDocument } from '../store/index.js';
-import { rowEntryOf, openRows, emptySeatIndex } from './index-entry.js';
-import { loadSeatIndex } from './queue-store.js';
+import { resolveConfigAsync } from '../config/config-async.js';
+import { openRows, emptySeatIndex } from './index-entry.js';
 import { deriveCurrentWork } from './current-work.js';
-import { deriveWorkCandidates, type CandidateRow } from './work-candidates.js';
-import { fsWorkResolver } from './work-resolver.js';
-import { observeRole, seatForSession } from './role.js';
-import { isQueueId, queueRowKind } from './row.js';
+import { deriveWorkCandidates, handoffAncestors } from './work-candidates.js';
+import { taggedWork } from './work-resolver.js';
+import { scanWork } from './work-scan.js';
+import { readAncestors, readSeatIndexForLookup, seatForSessionAsync, sessionSeat } from './lookup-read.js';
+import { observeRole } from './role.js';
+import { ensureIndexes } from './queue-store.js';
+import { missionTags } from './row.js';
 import type { WhoamiAnswer } from './whoami-types.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 
@@ -23,38 +24,44 @@ export interface WhoamiOptions {
   signal?: LookupSignal;
   /** Folder relative config paths resolve against (default process.cwd()). */
   cwd?: string;
-}
-
-/** A handoff ancestor by id, from its row file; undefined when it is not on this host. */
-function ancestorLookup(home: HomePaths): (id: string) => CandidateRow | undefined {
-  const seen = new Map<string, CandidateRow | undefined>();
-  return (id) => {
-    if (!seen.has(id)) {
-      let row;
-      try {
-        row = isQueueId(id) ? readDocument(queueRowKind, queueRowPath(home, id)) : undefined;
-      } catch {
-        row = undefined;
-      }
-      seen.set(id, row && row.id === id ? { id, ...rowEntryOf(row) } : undefined);
-    }
-    return seen.get(id);
-  };
+  /**
+   * A lookup under a deadline (the refocus hook): writes nothing, so indexes that are not built
+   * are folded in memory instead of rebuilt. Without it a missing index is rebuilt first, as every
+   * queue command does.
+   */
+  readOnly?: boolean;
 }
 
 export async function queueWhoami(home: HomePaths, env: Env, opts: WhoamiOptions = {}): Promise<WhoamiAnswer> {
   const signal = opts.signal;
   signal?.throwIfAborted();
   const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
-  const { record, problem, canonical } = seatForSession(home, session);
-  const rolePromise = observeRole(record, problem, env);
+  const named = sessionSeat(session);
   // Only a canonical name@rig session owns rows; anything else has an empty queue.
-  const index = canonical ? await loadSeatIndex(home, canonical) : emptySeatIndex('none@none');
-  signal?.throwIfAborted();
+  const canonical = 'canonical' in named ? named.canonical : undefined;
+  if (canonical && !opts.readOnly) await ensureIndexes(home);
+  // The seat record, the seat's index and config are read side by side.
+  const [seatInfo, index, config] = await Promise.all([
+    seatForSessionAsync(home, session, signal),
+    canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex('none@none'),
+    resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal),
+  ]);
+  const { record, problem } = seatInfo;
+  const rolePromise = observeRole(record, problem, env);
   const mine = openRows(index);
-  const resolver = fsWorkResolver(resolveConfig(home, env, opts.cwd ?? process.cwd())['workspace.root'].value);
+  const inProgress = mine.filter((r) => r.state === 'in-progress');
+  // Handoff ancestors matter only to the candidates, and only for untagged in-progress rows.
+  const ancestors = opts.workCandidates
+    ? await readAncestors(home, inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors), signal)
+    : new Map();
+  const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
+  const workspaceRoot = config['workspace.root'].value;
+  const resolver = await scanWork(workspaceRoot, {
+    missions: work.map((w) => w.mission),
+    pairs: work.flatMap((w) => (w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }])),
+    onHost: opts.workCandidates === true,
+  }, signal);
   const strict = deriveCurrentWork(mine, resolver);
-  signal?.throwIfAborted();
   const answer: WhoamiAnswer = {
     session,
     seat: record ? { name: record.name, rig: record.rig, nodeId: record.nodeId, runtime: record.runtime } : null,
@@ -63,13 +70,13 @@ export async function queueWhoami(home: HomePaths, env: Env, opts: WhoamiOptions
     ...(strict.currentWork === null ? { currentWorkBasis: strict.currentWorkBasis } : {}),
     queue: {
       pending: mine.filter((r) => r.state === 'pending').length,
-      inProgress: mine.filter((r) => r.state === 'in-progress').length,
+      inProgress: inProgress.length,
       blocked: mine.filter((r) => r.state === 'blocked').length,
       recent: index.recent.map((r) => ({ id: r.id, state: r.state, summary: r.summary })),
     },
   };
   if (opts.workCandidates) {
-    answer.workCandidates = deriveWorkCandidates({ rows: mine, lookup: ancestorLookup(home), resolver });
+    answer.workCandidates = deriveWorkCandidates({ rows: mine, lookup: (id) => ancestors.get(id), resolver });
   }
   signal?.throwIfAborted();
   return answer;

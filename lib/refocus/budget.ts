@@ -12,10 +12,14 @@ const MIN_BUDGET_MS = 4500;
 /** Upper bound: B + the issue report's 1.5 s + start-up stays inside the 60 s registration. */
 const MAX_BUDGET_MS = 52_000;
 const BASE_LOOKUP_CAP_MS = 2000;
+/** How long a cut trace may take to hand back what it rendered. */
+export const TRACE_GRACE_MS = 150;
 /** The issue-stream report gets its own allowance after the lookups of a failed attempt. */
 export const ISSUE_REPORT_MS = 1500;
 /** A lookup left with less than this is not started at all ("no budget left"). */
 const MIN_LOOKUP_MS = 50;
+/** The reason a lookup was not started. */
+export const NO_BUDGET = 'no budget left';
 
 export function parseBudget(raw: string | undefined): { budgetMs: number; advisory?: string } {
   if (raw === undefined || raw.trim() === '') return { budgetMs: DEFAULT_BUDGET_MS };
@@ -30,6 +34,15 @@ export function parseBudget(raw: string | undefined): { budgetMs: number; adviso
     return { budgetMs: MAX_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} — using ${MAX_BUDGET_MS}` };
   }
   return { budgetMs: Math.floor(n) };
+}
+
+/**
+ * Pure: the latest moment (ms after the process start) an attempt's bounded work can end: every
+ * lookup ends by B, the trace's grace after it, then the issue report. The process's last-resort
+ * stop and the registrations' timeout must both lie beyond it (units.test.ts).
+ */
+export function latestBoundedEndMs(budgetMs: number): number {
+  return budgetMs + TRACE_GRACE_MS + ISSUE_REPORT_MS;
 }
 
 /** Per-lookup cap for budget B: 2000 × B / 4500, floored. */
@@ -63,7 +76,7 @@ export type Bounded<T> =
  */
 export async function bounded<T>(limitMs: number, work: (signal: LookupSignal) => Promise<T> | T, describe: (e: unknown) => string, graceMs = 0): Promise<Bounded<T>> {
   const started = Date.now();
-  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: 'no budget left' };
+  if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: NO_BUDGET };
   const ctl = new CutSignal();
   let timer: NodeJS.Timeout | undefined;
   const reason = `cut at its ${limitMs} ms deadline`;

@@ -1,9 +1,9 @@
 // Builds what a seat receives now: roots, whoami (once), the trace, role lines and the content
 // ladder, each lookup under its deadline. Shared by the hook (which then consumes due state) and
 // `rig refocus` / `rig send --context` (which never do).
-import { statSync } from 'node:fs';
 import type { HomePaths } from '../home/paths.js';
-import { bounded, oneLine, type Deadline } from './budget.js';
+import { bounded, NO_BUDGET, oneLine, TRACE_GRACE_MS, type Bounded, type Deadline } from './budget.js';
+import type { LookupSignal } from '../util/lookup-signal.js';
 import { resolveContent } from './content.js';
 import type { RefocusLookups, Roots, TraceResult } from './lookups.js';
 import { buildPayload, type Content } from './payload.js';
@@ -43,22 +43,27 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
   const note = (what: string, r: { ok: boolean; cut?: boolean; reason?: string }) => {
     if (!r.ok) {
       if (r.cut) cut = true;
-      reasons.push(`${what}: ${r.reason}`);
+      // A cut reason already names its lookup (see lookup below).
+      reasons.push(r.cut ? `${r.reason}` : `${what}: ${r.reason}`);
     }
+  };
+  // Where the budget went, so a lookup left without any names what spent it.
+  const ledger: string[] = [`start-up, input and lock ${Math.max(0, deadline.budgetMs - deadline.remaining())} ms`];
+  const spent = (what: string, r: { ms: number }) => ledger.push(`${what} ${r.ms} ms`);
+  /** One lookup under its cap; a cut names the lookup, and "no budget left" names what spent it. */
+  const lookup = async <T>(what: string, work: (signal: LookupSignal) => Promise<T> | T, graceMs = 0): Promise<Bounded<T>> => {
+    const r = await bounded(deadline.lookupMs(), work, errText, graceMs);
+    const named: Bounded<T> = r.ok || !r.cut ? r
+      : { ...r, reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(', ')})` : `${what} ${r.reason}` };
+    spent(what, r);
+    return named;
   };
 
   const needTopology = s.trees !== 'work';
   const needWork = s.trees !== 'topology';
-  // Roots: config.json is read synchronously, so a file that could block (not regular) is refused.
+  // Roots: config.json, read without blocking (a FIFO or a slow disk ends at the cap).
   let roots: Roots = {};
-  const rootsRead = await bounded(deadline.lookupMs(), () => {
-    try {
-      if (!statSync(home.config).isFile()) throw new Error(`${home.config} is not a regular file`);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    }
-    return lookups.config(home, env, cwd);
-  }, errText);
+  const rootsRead = await lookup('config', (signal) => lookups.config(home, env, cwd, signal));
   if (rootsRead.ok) roots = rootsRead.value;
   else note('config', rootsRead);
 
@@ -80,12 +85,12 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
     const whoamiNeeded = needTopology || (needWork && (!s.workNode || s.packet));
     let whoami: WhoamiOutcome | undefined;
     if (whoamiNeeded) {
-      const r = await bounded(deadline.lookupMs(), (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }), errText);
+      const r = await lookup('queue whoami', (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }));
       whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
       note('queue whoami', r);
     }
     const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
-    const tr = await bounded(deadline.lookupMs(), (signal) => lookups.trace({
+    const tr = await lookup('trace', (signal) => lookups.trace({
       trees: s.trees,
       depth: s.depth,
       topologyStart: s.topologyNode,
@@ -100,7 +105,7 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
       cwd,
       notesMaxAgeDays: s.notesMaxAgeDays,
       signal,
-    }), errText, 150);
+    }), TRACE_GRACE_MS);
     let trace: TraceResult;
     if (tr.ok) {
       trace = tr.value;
@@ -110,7 +115,7 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
       }
     }
     else {
-      trace = { text: `TRACE GAP — trace ${tr.cut ? tr.reason : `failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
+      trace = { text: `TRACE GAP — ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
       note('trace', tr);
     }
     if (tr.ok && trace.failed) reasons.push(`trace: ${trace.failures.join('; ') || 'failed'}`);
@@ -121,6 +126,7 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
   const [{ trace, role }, contentR] = await Promise.all([traceChain(), contentP()]);
   if (contentR.cut) cut = true;
   if (contentR.content.kind === 'ref-failed') reasons.push(`content REF: ${contentR.content.reason}`);
+  else if (contentR.cut) reasons.push('content file cut at its deadline (the shipped default was delivered)');
   const failed = trace.failed || contentR.failed || cut;
   const payload = buildPayload(input.why, trace.text.trim(), role, contentR.content);
   return { payload, failed, cut, reasons, content: contentR.content, trace, role };

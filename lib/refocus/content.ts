@@ -10,6 +10,8 @@ import { bounded, oneLine } from './budget.js';
 import { BUILTIN_QUESTIONS, FAILURE_FALLBACK_QUESTIONS, type Content } from './payload.js';
 import { packageRoot } from '../util/package-root.js';
 import { readRegularFile } from '../util/read-regular-file.js';
+import { stat } from '../util/fs-async.js';
+import { untilAborted } from '../util/until-aborted.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 
 const SHIPPED_CONTENT_RELATIVE = join('skills', 'refocusing', 'references', 'refocus.md');
@@ -39,6 +41,16 @@ function shippedContentPath(pluginRoot?: string): string | undefined {
   return candidates.find((p) => existsSync(p));
 }
 
+async function exists(path: string, signal?: LookupSignal): Promise<boolean> {
+  try {
+    await untilAborted(stat(path), signal, () => new Error('aborted'));
+    return true;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+
 /** Content files (FILE, REFOCUS.md, the shipped default) are refused above this size. */
 const CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 
@@ -46,10 +58,11 @@ const CONTENT_FILE_MAX_BYTES = 1024 * 1024;
  * A content file's trimmed text, or undefined when it is missing, empty, not a regular file (a FIFO
  * is refused at once: the open does not wait for a writer), over CONTENT_FILE_MAX_BYTES or unreadable.
  */
-async function readContentFile(path: string): Promise<string | undefined> {
+async function readContentFile(path: string, signal?: LookupSignal): Promise<string | undefined> {
   try {
-    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES })).bytes.toString('utf8').trim() || undefined;
-  } catch {
+    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES, signal })).bytes.toString('utf8').trim() || undefined;
+  } catch (err) {
+    if (signal?.aborted) throw err;
     return undefined;
   }
 }
@@ -85,13 +98,19 @@ export async function resolveContent(input: ContentInput): Promise<{ content: Co
     const body = (shipped && (await readContentFile(shipped))) || FAILURE_FALLBACK_QUESTIONS;
     return { content: { kind: 'ref-failed', ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
-  // The first of FILE and instance content that exists decides; empty or unreadable falls to shipped.
-  for (const [kind, path] of [['file', input.file], ['instance', input.instancePath]] as const) {
-    if (!path || !existsSync(path)) continue;
-    const text = await readContentFile(path);
-    if (text) return { content: { kind, source: path, text }, failed: false, cut: false };
-    break;
-  }
+  // The first of FILE and instance content that exists decides; empty or unreadable falls to
+  // shipped. FILE may name any path, so this is a lookup under its cap like the REF: a slow disk
+  // gives the shipped default and a failed (cut) attempt.
+  const chosen = await bounded(input.limitMs, async (signal) => {
+    for (const [kind, path] of [['file', input.file], ['instance', input.instancePath]] as const) {
+      if (!path || !(await exists(path, signal))) continue;
+      const text = await readContentFile(path, signal);
+      return text ? { kind, source: path, text } : undefined;
+    }
+    return undefined;
+  }, contextReason);
+  if (chosen.ok && chosen.value) return { content: chosen.value, failed: false, cut: false };
+  const cut = !chosen.ok && chosen.cut;
   const s = await shippedText(input.pluginRoot);
-  return { content: { kind: s.source === 'built-in questions' ? 'builtin' : 'shipped', source: s.source, text: s.text }, failed: false, cut: false };
+  return { content: { kind: s.source === 'built-in questions' ? 'builtin' : 'shipped', source: s.source, text: s.text }, failed: cut, cut };
 }

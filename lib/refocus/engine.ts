@@ -1,9 +1,11 @@
-// The locked part of a refocus run: one seat occupant's read → decide → deliver → consume happens
-// under one lock, so overlapping hook runs (a PostCompact while a prompt is delivering, two prompts
-// at once) are serialized: a due episode is delivered once and no PostCompact is lost. Loaded
-// lazily by the hook: the nothing-to-do path never evaluates it.
+// The locked part of a refocus run, under two locks. The state lock guards the state document
+// and is held only to read, decide and write: every event records its due state there at once.
+// The delivery lock is held by a prompt through its lookups and output, so two prompts never
+// deliver one due episode; the consume afterwards is folded into the state as it is then, so a
+// PostCompact recorded during a delivery is kept for the next prompt. Loaded lazily by the hook:
+// the nothing-to-do path never evaluates it.
 import type { HomePaths } from '../home/paths.js';
-import { LockTimeoutError, readDocument, replaceDocument, updateDocument, UNCHANGED, withLock } from '../store/index.js';
+import { LOCK_WAIT_MS, LockTimeoutError, readDocument, replaceDocument, updateDocument, UNCHANGED, withLock } from '../store/index.js';
 import { Deadline, ISSUE_REPORT_MS } from './budget.js';
 import { composeRefocus } from './compose.js';
 import { recordAttempt } from './health.js';
@@ -14,12 +16,17 @@ import { hookOutput } from './payload.js';
 import { peekDocument } from '../store/peek.js';
 import { readManagedFlag } from './restore-marker.js';
 import type { Env, RefocusSettings } from './settings.js';
-import { afterAttempt, plan, type HookEvent, type RefocusState } from './trigger.js';
+import { consumeAfterDelivery, plan, type HookEvent, type RefocusState } from './trigger.js';
 
 const NO_IDENTITY_ADVISORY = (seat: string) => `refocus: no session identity and no transcript path for ${seat} — measurement unavailable this episode`;
 
-/** Lock wait for one run: long enough to queue behind a slow delivery, inside the 60 s registration. */
-const runLockWaitMs = (budgetMs: number) => Math.max(5000, 50_000 - budgetMs);
+/**
+ * Delivery lock wait for one prompt: long enough to queue behind a slow delivery, and counted from
+ * the process start (`elapsedMs` so far), so the run still ends inside the 60 s registration.
+ */
+export const runLockWaitMs = (budgetMs: number, elapsedMs: number) => Math.max(1000, Math.max(5000, 50_000 - budgetMs) - Math.max(0, elapsedMs));
+/** The state lock is held for milliseconds; this wait only matters behind a crashed holder (stale after 5 s). */
+const STATE_LOCK_WAIT_MS = LOCK_WAIT_MS;
 
 export interface EngineIo {
   settings: RefocusSettings;
@@ -38,6 +45,8 @@ export interface EngineIo {
 
 export interface RunResult {
   delivered: boolean;
+  /** An unexpected failure (not a lock timeout): the run degraded to one stderr line. */
+  error?: string;
   /** A lookup was cut at its deadline (its operation may still be pending). */
   cut: boolean;
 }
@@ -64,47 +73,61 @@ export interface Occupant {
   files: RefocusFiles;
 }
 
+type Decision = { kind: 'done' } | { kind: 'deliver'; state: RefocusState; why: string };
+
 export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
   const result: RunResult = { delivered: false, cut: false };
   const s = io.settings;
   const report = (m: string) => io.err(`refocus: ${m}`);
+  // The state document is only ever written under the state lock, which therefore serializes its
+  // writers: no second, per-document lock is taken for it. That lock is held for a read, a
+  // decision and a write, never through a delivery, so recording due state (a PostCompact, a
+  // Stop's growth) never waits behind one, at any budget.
+  const underStateLock = <T>(fn: (write: (next: RefocusState) => Promise<unknown>) => Promise<T>) =>
+    withLock(o.files.stateLock, (held) => fn((next) => replaceDocument(refocusStateKind, o.files.state, next, held)), { waitMs: STATE_LOCK_WAIT_MS });
+  const decide = () => underStateLock(async (write): Promise<Decision> => {
+    if (io.onLocked) await io.onLocked();
+    // A valid identity ends a no-identity episode, so the next one is reported again. Only an
+    // active (or unreadable) sentinel is worth the document lock; a missing or closed one is the
+    // same as this run having gone just before a no-identity run that opens one.
+    const sentinel = peekDocument(refocusSentinelKind, o.files.sentinel);
+    if (sentinel.found && sentinel.doc?.activeEpisode !== false) {
+      await updateDocument(refocusSentinelKind, o.files.sentinel, (cur) => (cur?.activeEpisode === true
+        ? { ...cur, activeEpisode: false, clearedAt: new Date(io.now()).toISOString() }
+        : UNCHANGED), { onCorrupt: 'fresh', report });
+    }
+    const state = readDocument(refocusStateKind, o.files.state, { onCorrupt: 'fresh', report });
+    const managed = o.event === 'PostCompact' && s.runtime === 'claude'
+      ? readManagedFlag(io.home, { seat: s.seat, sessionId: o.sessionId, transcriptPath: o.transcriptPath }, io.err)
+      : undefined;
+    const p = plan({
+      event: o.event, runtime: s.runtime, seat: s.seat, occupant: o.occupant, state, size: o.size,
+      nowMs: io.now(), thresholdBytes: s.thresholdBytes, onDemand: s.onDemand, prompt: o.prompt, managed,
+    });
+    for (const a of p.advisories) io.err(a);
+    if (p.kind === 'hold') return { kind: 'done' };
+    if (p.kind === 'nothing' || p.kind === 'record') {
+      if (p.state) await write(p.state);
+      return { kind: 'done' };
+    }
+    if (p.changed) await write(p.state);
+    return { kind: 'deliver', state: p.state, why: p.why };
+  });
+  let stage = 'state';
   try {
-    await withLock(o.files.runLock, async (runLock) => {
-      // The state document is only ever written here, under this run lock, which therefore
-      // serializes its writers: no second, per-document lock is taken for it.
-      const write = (next: RefocusState) => replaceDocument(refocusStateKind, o.files.state, next, runLock);
-      if (io.onLocked) await io.onLocked();
-      // A valid identity ends a no-identity episode, so the next one is reported again. Only an
-      // active (or unreadable) sentinel is worth the document lock; a missing or closed one is the
-      // same as this run having gone just before a no-identity run that opens one.
-      const sentinel = peekDocument(refocusSentinelKind, o.files.sentinel);
-      if (sentinel.found && sentinel.doc?.activeEpisode !== false) {
-        await updateDocument(refocusSentinelKind, o.files.sentinel, (cur) => (cur?.activeEpisode === true
-          ? { ...cur, activeEpisode: false, clearedAt: new Date(io.now()).toISOString() }
-          : UNCHANGED), { onCorrupt: 'fresh', report });
-      }
-      const state = readDocument(refocusStateKind, o.files.state, { onCorrupt: 'fresh', report });
-      const managed = o.event === 'PostCompact' && s.runtime === 'claude'
-        ? readManagedFlag(io.home, { seat: s.seat, sessionId: o.sessionId, transcriptPath: o.transcriptPath }, io.err)
-        : undefined;
-      const p = plan({
-        event: o.event, runtime: s.runtime, seat: s.seat, occupant: o.occupant, state, size: o.size,
-        nowMs: io.now(), thresholdBytes: s.thresholdBytes, onDemand: s.onDemand, prompt: o.prompt, managed,
-      });
-      for (const a of p.advisories) io.err(a);
-      if (p.kind === 'hold') return;
-      if (p.kind === 'nothing') {
-        if (p.state) await write(p.state);
-        return;
-      }
-      if (p.kind === 'record') {
-        await write(p.state);
-        return;
-      }
-      if (p.changed) await write(p.state);
+    // Only a prompt can deliver: every other event records under the state lock alone.
+    if (o.event !== 'UserPromptSubmit') {
+      await decide();
+      return result;
+    }
+    stage = 'run';
+    await withLock(o.files.runLock, async () => {
+      stage = 'state';
+      const d = await decide();
+      if (d.kind === 'done') return;
       const lookups = await io.lookups();
       const composed = await composeRefocus({
-        settings: s, home: io.home, env: io.env, cwd: io.cwd, why: p.why,
+        settings: s, home: io.home, env: io.env, cwd: io.cwd, why: d.why,
         deadline: new Deadline(io.startedAt, s.budgetMs, io.now), lookups, pluginRoot: io.pluginRoot,
       });
       result.cut = composed.cut;
@@ -116,17 +139,26 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
       }
       const ok = written && !composed.failed;
       result.delivered = written;
-      // Consumed only now that stdout holds the payload; a failed attempt stays due.
-      await write(afterAttempt(p.state, ok, o.size, io.now()));
+      // Consumed only now that stdout holds the payload; a failed attempt stays due, and so does a
+      // compaction recorded while this run delivered.
+      await underStateLock(async (write) => {
+        await write(consumeAfterDelivery(readDocument(refocusStateKind, o.files.state, { onCorrupt: 'fresh', report }), d.state, ok, o.size, io.now()));
+      });
       const reason = written ? composed.reasons.join('; ') : 'stdout write failed';
       for (const a of await recordAttempt({
         home: io.home, seat: s.seat, occupant: o.occupant, failed: !ok, reason, nowMs: io.now(),
-        emit: (item) => lookups.emitIssue(io.home, item), reportMs: ISSUE_REPORT_MS,
+        emit: (item, signal) => lookups.emitIssue(io.home, item, signal), reportMs: ISSUE_REPORT_MS,
       })) io.err(a);
-    }, { waitMs: runLockWaitMs(s.budgetMs) });
+    }, { waitMs: runLockWaitMs(s.budgetMs, io.now() - io.startedAt) });
   } catch (err) {
-    if (err instanceof LockTimeoutError) io.err(`refocus: another refocus run for ${s.seat} kept the lock too long; this event was skipped`);
-    else io.err(`refocus: ${(err as Error)?.message ?? String(err)}`);
+    if (err instanceof LockTimeoutError) {
+      io.err(stage === 'run'
+        ? `refocus: another refocus delivery for ${s.seat} kept the lock too long; this prompt was skipped (the due state is kept)`
+        : `refocus: the refocus state of ${s.seat} stayed locked too long; this event was skipped`);
+    } else {
+      result.error = (err as Error)?.message ?? String(err);
+      io.err(`refocus: ${result.error}`);
+    }
   }
   return result;
 }

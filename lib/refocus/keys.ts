@@ -30,8 +30,10 @@ function seatKey(seat: string): string {
 
 export interface RefocusFiles {
   state: string;
-  /** Serializes one seat occupant's read-decide-deliver-consume. */
+  /** Serializes one seat occupant's deliveries (held through the lookups and the output). */
   runLock: string;
+  /** Guards the state document: held only to read-decide-write, never through a delivery. */
+  stateLock: string;
   health: string;
   sentinel: string;
 }
@@ -43,6 +45,7 @@ export function refocusFiles(refocusDir: string, seat: string, occupant: string)
   return {
     state,
     runLock: `${state}.run`,
+    stateLock: `${state}.due`,
     // "#" never occurs in a key, so no occupant's state file can take this name.
     health: `${state.slice(0, -'.json'.length)}#health.json`,
     sentinel: sentinelFile(refocusDir, seat),

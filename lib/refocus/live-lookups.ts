@@ -1,19 +1,19 @@
 // The real lookups, in-process: the same library functions `rig context get`, `rig queue whoami`,
 // `rig trace`, `rig config` and `rig stream emit` use. Loaded only when a refocus is delivered.
-import { resolveConfig } from '../config/config.js';
+import { resolveConfigAsync } from '../config/config-async.js';
 import { getContextEntry } from '../context/context-library.js';
 import { queueWhoami } from '../queue/whoami.js';
-import { emitStreamItem } from '../stream/stream-log.js';
+import { emitStreamItemAsync } from '../stream/stream-log.js';
 import { renderTrace, type TraceOptions } from '../trace/render.js';
 import type { RefocusLookups } from './lookups.js';
 
 export const liveLookups: RefocusLookups = {
-  config(home, env, cwd) {
-    const c = resolveConfig(home, env, cwd);
+  async config(home, env, cwd, signal) {
+    const c = await resolveConfigAsync(home, env, cwd, signal);
     return { topologyRoot: c['topology.root'].value, workspaceRoot: c['workspace.root'].value, contextRoot: c['context.root'].value };
   },
-  whoami: (home, env, opts) => queueWhoami(home, env, opts),
+  whoami: (home, env, opts) => queueWhoami(home, env, { ...opts, readOnly: true }),
   trace: (req) => renderTrace(req as unknown as TraceOptions),
   contextEntry: (root, ref, signal) => getContextEntry(root, ref, { signal }),
-  emitIssue: (home, item) => emitStreamItem(home, item),
+  emitIssue: (home, item, signal) => emitStreamItemAsync(home, item, signal),
 };

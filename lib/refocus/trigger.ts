@@ -121,6 +121,9 @@ export function plan(input: PlanInput): Plan {
         }
       }
       s.pendingOn = 'PostCompact';
+      // Always the latest compaction: a delivery that began before it must not consume it
+      // (consumeAfterDelivery compares this stamp with the one the delivery claimed).
+      s.pendingAt = nowIso;
     } else if (s.pendingOn === undefined) {
       s.pendingOn = event;
     }
@@ -146,4 +149,18 @@ export function afterAttempt(s: RefocusState, ok: boolean, size: number, nowMs: 
   }
   const { pendingOn: _p, pendingAt: _a, ...rest } = s;
   return { ...rest, lastBytes: size > 0 ? size : s.lastBytes, firedAt: nowIso, firedOn: 'UserPromptSubmit' };
+}
+
+/**
+ * The state after a delivery, folded into what is stored now: `current` may hold a PostCompact
+ * recorded while this run delivered (due state is recorded under a short lock of its own, never
+ * behind a delivery). Such a compaction stays due: the payload was composed before it. A Stop's
+ * growth recorded meanwhile is consumed with the baseline this delivery moves.
+ */
+export function consumeAfterDelivery(current: RefocusState | undefined, claimed: RefocusState, ok: boolean, size: number, nowMs: number): RefocusState {
+  const base = current ?? claimed;
+  const after = afterAttempt(base, ok, size, nowMs);
+  const compactedSince = base.pendingOn === 'PostCompact' && base.pendingAt !== undefined
+    && !(claimed.pendingOn === 'PostCompact' && claimed.pendingAt === base.pendingAt);
+  return ok && compactedSince ? { ...after, pendingOn: 'PostCompact', pendingAt: base.pendingAt } : after;
 }

@@ -1,18 +1,9 @@
 // Locked JSON documents: read → validate → change → validate → atomic replace → release.
 // A document that fails to parse or validate is moved to `<name>.corrupt-<time>` and reported.
-import {
-  closeSync,
-  constants,
-  existsSync,
-  fstatSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { CorruptDocumentError, InvalidDocumentError, NewerVersionError, StoreError } from './errors.js';
+import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { CorruptDocumentError, InvalidDocumentError, StoreError } from './errors.js';
 import { schemaProblems, type DocumentKind, type Versioned } from './document-kind.js';
+import { interpretDocument } from './interpret.js';
 import { loadAtomicWriter, writeFileAtomicallySync } from './atomic-write.js';
 import { withLock, type HeldLock, type LockOptions } from './lock.js';
 
@@ -85,31 +76,11 @@ function readRaw(file: string): RawDocument | undefined {
   }
 }
 
-/** Parses, checks the schema name, migrates older versions in memory and validates. */
+/** Parses and validates (see interpretDocument); a document that fails is moved aside. */
 function decode<T extends Versioned>(kind: DocumentKind<T>, file: string, raw: RawDocument): T {
-  let doc: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(raw.text);
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not a JSON object');
-    doc = parsed as Record<string, unknown>;
-  } catch (err) {
-    throw quarantine(file, raw, `invalid JSON: ${(err as Error).message}`);
-  }
-  if (doc.schema !== kind.schema) {
-    throw quarantine(file, raw, `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}`);
-  }
-  const version = doc.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    throw quarantine(file, raw, `invalid version ${JSON.stringify(version)}`);
-  }
-  if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
-  for (let v = version; v < kind.version; v++) {
-    const lift = kind.migrations?.[v];
-    if (!lift) throw quarantine(file, raw, `no migration from version ${v}`);
-    doc = { ...lift(doc), schema: kind.schema, version: v + 1 };
-  }
-  if (!kind.validate(doc)) throw quarantine(file, raw, schemaProblems(kind.validate).join('; '));
-  return doc as unknown as T;
+  const r = interpretDocument(kind, file, raw.text);
+  if ('problem' in r) throw quarantine(file, raw, r.problem);
+  return r.doc;
 }
 
 function handleCorrupt(err: unknown, opts: ReadOptions): undefined {

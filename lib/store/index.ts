@@ -18,3 +18,4 @@ export { loadAtomicWriter, writeFileAtomically, writeFileAtomicallySync } from '
 export { ensureDir } from './fs-mode.js';
 export * from './errors.js';
 export * from './constants.js';
+export { readDocumentAsync, type AsyncReadOptions } from './read-async.js';

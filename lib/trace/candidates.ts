@@ -1,6 +1,7 @@
 // The work packet's evidence, rendered: the direct case test, the "name it" block that lists
 // candidates without adopting one, and the held / possible-next lists with their bounds.
 // Pure: the evidence object in, lines out.
+import { ROUTE_FALLBACK } from './route-command.js';
 import { oneLine, ROW_FIELD_CHARS } from './cuts.js';
 import type { WorkCandidate, WorkCandidates } from './work-candidates.js';
 
@@ -92,18 +93,21 @@ export function candidateLine(c: WorkCandidate): string {
   return `- ${where} — ${field(c.intent, 'no readable intent')} — source: ${field(c.source, 'unknown')}${unresolved}`;
 }
 
-/** The route that turns a named mission into its intent as text: our own commands, never a script path. */
-export function routeLines(missionsRoot: string): string[] {
+/**
+ * The route that turns a named mission into its intent as text: `command` is a command that works
+ * in any seat (route-command.ts), never a bare executable name that needs the seat's PATH.
+ */
+export function routeLines(missionsRoot: string, command = ROUTE_FALLBACK): string[] {
   const start = `${missionsRoot.replace(/\/+$/, '')}/<mission>`;
   return [
     "Then read that mission's current intent as text:",
-    `  trace-to-root --trees work --packet --work-start ${start}`,
-    `  (or the same through rig: rig trace --trees work --packet --work-start ${start})`,
+    `  ${command} --trees work --packet --work-start ${start}`,
+    `  (or the same through rig, where it is on your PATH: rig trace --trees work --packet --work-start ${start})`,
   ];
 }
 
 /** The `## WORK — name it` block up to (not including) the orientation trace. */
-export function askBlock(ev: WorkCandidates, heading: string): string[] {
+export function askBlock(ev: WorkCandidates, heading: string, routeCommand?: string): string[] {
   const lines = [heading, askMessage(ev)];
   if (ev.candidates.length) {
     lines.push('', 'Candidates (evidence, not a verdict; none is adopted for you):', ...ev.candidates.map(candidateLine));
@@ -118,7 +122,7 @@ export function askBlock(ev: WorkCandidates, heading: string): string[] {
     const names = ev.missionsOnHost.length ? ev.missionsOnHost.join(', ') + (ev.missionsOnHostTruncated ? ', …' : '') : 'none with a SPEC.md';
     lines.push('', `Missions on this host: ${names}`);
   }
-  lines.push('', ...routeLines(ev.missionsRoot));
+  lines.push('', ...routeLines(ev.missionsRoot, routeCommand));
   return lines;
 }
 

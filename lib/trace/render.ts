@@ -4,6 +4,7 @@
 // still deliver what was rendered, marked as cut short and failed.
 import type { Env, HomePaths } from '../home/paths.js';
 import { notesMaxAgeDays } from './age-cue.js';
+import { routeCommandFor } from './route-command.js';
 import { topologySection } from './topology-trace.js';
 import { TraceRun } from './trace-run.js';
 import { workSections } from './work-trace.js';
@@ -40,6 +41,8 @@ export interface TraceOptions {
   signal?: LookupSignal;
   /** Environment for config resolution (default process.env). Not used for any other default. */
   env?: Env;
+  /** The command the work packet's route names; default: this process's own (route-command.ts). */
+  routeCommand?: string;
 }
 
 export interface TraceResult {
@@ -62,6 +65,7 @@ export async function renderTrace(opts: TraceOptions): Promise<TraceResult> {
     signal: opts.signal,
     topologyRoot: opts.topologyRoot,
     workspaceRoot: opts.workspaceRoot,
+    routeCommand: opts.routeCommand ?? routeCommandFor(process.execPath, process.argv[1]),
   });
   const sections: string[] = [];
   const trees = opts.trees === 'topology' || opts.trees === 'work' ? opts.trees : 'both';
@@ -70,8 +74,8 @@ export async function renderTrace(opts: TraceOptions): Promise<TraceResult> {
     if (cut) sections.push(cut);
   }
   // The two trees share nothing but settings and config, so their file reads run side by side
-  // (a hook waits for the slower one, not for both in turn). Merged as if run one after the other:
-  // topology first, and work only if topology was not cut.
+  // (a hook waits for the slower one, not for both in turn). Merged topology first, then work; a
+  // cut in one tree does not drop what the other finished in time (each shows its own cut line).
   const topology = trees !== 'work' && !run.stopped ? run.fork() : undefined;
   const work = trees !== 'topology' && !run.stopped ? run.fork() : undefined;
   const [topologyText, workTexts] = await Promise.all([
@@ -85,7 +89,7 @@ export async function renderTrace(opts: TraceOptions): Promise<TraceResult> {
     sections.push(topologyText);
     run.absorb(topology);
   }
-  if (work && workTexts && !run.stopped) {
+  if (work && workTexts) {
     sections.push(...workTexts);
     run.absorb(work);
   }

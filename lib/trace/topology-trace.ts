@@ -3,7 +3,7 @@
 // seat record of this node id; it is never guessed.
 import { join } from 'node:path';
 import { NODE_ID_PATTERN } from '../seat/ref.js';
-import { resolveSeat } from '../seat/registry.js';
+import { seatByNodeId } from './seat-by-node.js';
 import { ascent } from './ascent.js';
 import { learnedBlock } from './node-blocks.js';
 import { TOPOLOGY_HEADING, TOPOLOGY_START_UNRESOLVED } from './lines.js';
@@ -29,13 +29,13 @@ export async function topologyStart(run: TraceRun, inputs: TopologyInputs, root:
   const id = inputs.nodeId?.trim();
   if (id && NODE_ID_PATTERN.test(id)) {
     try {
-      // A seat record is a small state document read through lib/store (synchronously, like the
-      // config read for the roots); only chain files, which a person can replace with anything,
-      // need the async, abortable path.
-      const rec = resolveSeat(run.s.home, id);
-      return join(root, 'rigs', rec.rig, 'seats', rec.name);
-    } catch {
-      // No record (or an unreadable registry): the start stays unresolved and says so.
+      // Read without blocking, like every file a lookup reads (the registry may be on a slow disk).
+      const rec = await seatByNodeId(run.s.home, id, run.s.signal);
+      if (rec) return join(root, 'rigs', rec.rig, 'seats', rec.name);
+    } catch (err) {
+      if (run.s.signal?.aborted) throw new TraceAborted();
+      void err;
+      // An unreadable registry: the start stays unresolved and says so.
     }
   }
   return null;

@@ -2,7 +2,8 @@
 // the abort signal. A run that is aborted records one failure, renders one cut line and stops.
 import { realpath, stat } from '../util/fs-async.js';
 import { resolve } from 'node:path';
-import { resolveConfig, type ConfigKey } from '../config/config.js';
+import type { ConfigKey } from '../config/config.js';
+import { resolveConfigAsync } from '../config/config-async.js';
 import { homePaths, resolveHome, type Env, type HomePaths } from '../home/paths.js';
 import { cutShort, rootUnresolved, traceGap } from './lines.js';
 import { expandHome, untilAborted, TraceAborted } from './trace-fs.js';
@@ -21,9 +22,11 @@ export interface RunSettings {
   signal?: LookupSignal;
   topologyRoot?: string;
   workspaceRoot?: string;
+  /** The command the work packet's route names (route-command.ts). */
+  routeCommand?: string;
 }
 
-type ConfigRead = ReturnType<typeof resolveConfig> | { error: string };
+type ConfigRead = Promise<Awaited<ReturnType<typeof resolveConfigAsync>> | { error: string }>;
 
 export class TraceRun {
   readonly failures: string[] = [];
@@ -107,15 +110,13 @@ export class TraceRun {
     return untilAborted(p, this.s.signal);
   }
 
-  private configured(key: ConfigKey): string | { error: string } {
-    if (this.config.read === undefined) {
-      try {
-        this.config.read = resolveConfig(this.s.home, this.s.env, this.s.cwd);
-      } catch (err) {
-        this.config.read = { error: err instanceof Error ? err.message : String(err) };
-      }
-    }
-    const read = this.config.read;
+  /** Live config, read once per run and its forks, without blocking (config.json may be anywhere). */
+  private async configured(key: ConfigKey): Promise<string | { error: string }> {
+    this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch((err: unknown) => {
+      if (this.s.signal?.aborted) throw new TraceAborted();
+      return { error: err instanceof Error ? err.message : String(err) };
+    });
+    const read = await this.config.read;
     if ('error' in read) return read as { error: string };
     return read[key].value;
   }
@@ -123,7 +124,7 @@ export class TraceRun {
   /** The real root folder for a tree, or a TRACE GAP line (a failure). Throws TraceAborted. */
   async root(key: 'topology.root' | 'workspace.root'): Promise<{ root: string } | { gap: string }> {
     const given = (key === 'topology.root' ? this.s.topologyRoot : this.s.workspaceRoot)?.trim();
-    const value = given || this.configured(key);
+    const value = given || (await this.configured(key));
     if (typeof value !== 'string') return { gap: this.gap(rootUnresolved(key, `config could not be read (${value.error})`)) };
     if (!value) return { gap: this.gap(rootUnresolved(key)) };
     const path = resolve(this.s.cwd, expandHome(value));

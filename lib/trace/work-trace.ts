@@ -104,7 +104,7 @@ export async function workSections(run: TraceRun, inputs: WorkInputs): Promise<s
       sections.push(await workTrace(run, { heading: WORK_HEADING, pre, start: direct.workNodePath!, depth, packet: true }));
     } else {
       const orientation = await workTrace(run, { heading: ORIENTATION_HEADING, start: FROM_ROOT, depth: 'light', packet: true });
-      sections.push(`${askBlock(evidence, ASK_HEADING).join('\n')}\n\n${orientation}`);
+      sections.push(`${askBlock(evidence, ASK_HEADING, run.s.routeCommand).join('\n')}\n\n${orientation}`);
     }
   } else if (evidenceGap) {
     sections.push(`${WORK_HEADING}\n${run.gap(evidenceGap)}`);

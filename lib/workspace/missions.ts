@@ -5,7 +5,7 @@ import { readRegularFileSync } from '../util/read-regular-file.js';
 import { join } from 'node:path';
 import { parseFrontmatter } from './frontmatter.js';
 
-const MISSIONS_ON_HOST_CAP = 30;
+export const MISSIONS_ON_HOST_CAP = 30;
 /** A SPEC.md larger than this is not read for its frontmatter (a chain file, not a data file). */
 export const SPEC_MAX_BYTES = 1024 * 1024;
 

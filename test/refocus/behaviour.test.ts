@@ -380,7 +380,8 @@ test('budget: OPENRIG_REFOCUS_BUDGET_MS raises caps in proportion; whoami withou
   assert.is(seat.state()!.pendingOn, undefined);
   const s2 = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const r2 = await hook(s2, UPS, { startedAt: Date.now() - 4480 });
-  assert.match(r2.payload!, 'Role file: unknown (no budget left)');
+  assert.match(r2.payload!, /Role file: unknown \(queue whoami not started: no budget left \(spent: start-up, input and lock 4[45]\d\d ms, config \d+ ms\)\)/);
+  assert.match(r2.payload!, /TRACE GAP — trace not started: no budget left \(spent: start-up, input and lock 4[45]\d\d ms, config \d+ ms, queue whoami 0 ms\)/);
   const s3 = makeSeat({ OPENRIG_REFOCUS_NOW: '1', OPENRIG_REFOCUS_BUDGET_MS: 'lots' });
   const r3 = await hook(s3, UPS);
   assert.match(r3.stderr, 'OPENRIG_REFOCUS_BUDGET_MS="lots" is not a number — using 4500');
@@ -479,6 +480,24 @@ test('serialized runs: a PostCompact arriving while a prompt delivers is kept (n
   assert.is(seat.state()!.pendingOn, 'PostCompact', 'PostCompact survived the delivery');
   const next = await hook(seat, UPS, { runtime: 'codex' });
   assert.ok(next.payload!.startsWith('REFOCUS (just compacted'));
+});
+
+test('a PostCompact never waits behind a delivery: recorded at once during a delivery longer than any lock wait (B=45000)', async () => {
+  const seat = makeSeat({ OPENRIG_REFOCUS_BYTES: '100', OPENRIG_REFOCUS_BUDGET_MS: '45000' });
+  await hook(seat, UPS);
+  seat.grow(200);
+  // A delivery that outlasts the old run-lock wait at this budget (max(5 s, 50 s − B) = 5 s).
+  const delivering = hook(seat, UPS, { lookups: fakeLookups({ traceDelayMs: 6500 }) });
+  await new Promise((r) => setTimeout(r, 1000));
+  const pc = await hook(seat, { hook_event_name: 'PostCompact' }, { runtime: 'codex' });
+  assert.not.match(pc.stderr, 'kept the lock too long');
+  assert.is(seat.state()!.pendingOn, 'PostCompact', 'recorded while the delivery still runs');
+  const d = await delivering;
+  assert.ok(d.payload);
+  assert.is(seat.state()!.pendingOn, 'PostCompact', 'the delivery, which began before the compaction, does not consume it');
+  const next = await hook(seat, UPS, { runtime: 'codex' });
+  assert.ok(next.payload!.startsWith('REFOCUS (just compacted'));
+  assert.is(seat.state()!.pendingOn, undefined);
 });
 
 test('negative control: without the run lock the same interleaving loses the PostCompact', async () => {

@@ -4,7 +4,7 @@ import { writeRestoreMarker } from '../../lib/refocus/restore-marker.js';
 import { appendFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir, tempHome } from '../helpers/home.js';
-import { runRefocusHook, type HookOutcome } from '../../lib/refocus/hook-main.js';
+import { runRefocusHook, type HookOutcome } from '../../lib/refocus/hook-run.js';
 import type { RefocusLookups, TraceRequest } from '../../lib/refocus/lookups.js';
 import { homePaths, type HomePaths } from '../../lib/home/paths.js';
 

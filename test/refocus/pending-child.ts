@@ -1,8 +1,8 @@
 // Child process for process.test.ts: the real process runner with a trace lookup that never settles
 // and keeps a timer alive (an interval), as a cut lookup can leave behind. `control` runs the same
 // hook body without the runner's explicit exit, showing the pending work would keep Node alive.
-import { runHookProcess } from '../../lib/refocus/process-runner.js';
-import { runRefocusHook } from '../../lib/refocus/hook-main.js';
+import { runHookProcess } from '../../lib/refocus/hook-process.js';
+import { runRefocusHook } from '../../lib/refocus/hook-run.js';
 import { fakeLookups } from './harness.js';
 
 const lookups = fakeLookups();

@@ -8,8 +8,17 @@ import { keyFor, refocusFiles, sanitize } from '../../lib/refocus/keys.js';
 import { renderRole } from '../../lib/refocus/role.js';
 import { deriveWorkArgs } from '../../lib/refocus/work.js';
 import { buildPayload, hookOutput } from '../../lib/refocus/payload.js';
-import { unwrapPrompt, whyText } from '../../lib/refocus/trigger.js';
-import { isCompleteObject, worthTryingComplete } from '../../lib/refocus/process-runner.js';
+import { consumeAfterDelivery, plan, unwrapPrompt, whyText, type RefocusState } from '../../lib/refocus/trigger.js';
+import { runLockWaitMs } from '../../lib/refocus/engine.js';
+import { latestBoundedEndMs } from '../../lib/refocus/budget.js';
+import { HARD_STOP_MS } from '../../lib/refocus/hook-process.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isCompleteObject, stdinPlan, worthTryingComplete } from '../../lib/refocus/hook-process.js';
+
+test('stdin plan: a pipe is reopened non-blocking, a socket reads once then streams, a file reads on, a terminal gives none', () => {
+  assert.equal((['terminal', 'fifo', 'socket', 'file'] as const).map(stdinPlan), ['none', 'reopen', 'first-then-stream', 'pool']);
+});
 
 test('stdin: only one whole JSON object counts as complete input', () => {
   const table: [string, boolean][] = [
@@ -31,6 +40,57 @@ test('stdin: only one whole JSON object counts as complete input', () => {
     [64 * 1024, 0x7d, true], [64 * 1024 + 1, 0x7d, false], [1_500_000, 0x0a, false],
   ];
   for (const [bytes, last, want] of tries) assert.is(worthTryingComplete(bytes, last), want, `${bytes} ${last}`);
+});
+
+test('consume after a delivery: a compaction recorded meanwhile stays due; a failure keeps due; a Stop meanwhile is consumed', () => {
+  const base: RefocusState = { schema: 'refocus-state', version: 1, seat: 's@r', occupant: 'o', lastBytes: 100, baselineAt: 'T0' };
+  const at = (iso: string) => Date.parse(iso);
+  const growth = base; // a growth delivery claims a state with nothing pending
+  const pcT1 = { ...base, pendingOn: 'PostCompact' as const, pendingAt: '2026-01-01T00:00:01.000Z' };
+  const pcT2 = { ...base, pendingOn: 'PostCompact' as const, pendingAt: '2026-01-01T00:00:02.000Z' };
+  const stop = { ...base, pendingOn: 'Stop' as const, pendingAt: '2026-01-01T00:00:01.000Z' };
+  const now = at('2026-01-01T00:00:03.000Z');
+  const rows: [string, RefocusState | undefined, RefocusState, boolean, Partial<RefocusState>][] = [
+    ['nothing meanwhile: consumed, baseline moves', growth, growth, true, { pendingOn: undefined, lastBytes: 500, firedOn: 'UserPromptSubmit' }],
+    ['compaction meanwhile: stays due', pcT1, growth, true, { pendingOn: 'PostCompact', pendingAt: pcT1.pendingAt, lastBytes: 500 }],
+    ['the compaction it delivered: consumed', pcT1, pcT1, true, { pendingOn: undefined }],
+    ['a second compaction during its delivery: stays due', pcT2, pcT1, true, { pendingOn: 'PostCompact', pendingAt: pcT2.pendingAt }],
+    ['a Stop meanwhile: consumed with the baseline', stop, growth, true, { pendingOn: undefined, lastBytes: 500 }],
+    ['failed: kept due', growth, growth, false, { pendingOn: 'UserPromptSubmit', lastBytes: 100 }],
+    ['failed with a compaction meanwhile: the compaction stays', pcT1, growth, false, { pendingOn: 'PostCompact' }],
+    ['state gone meanwhile: from what was claimed', undefined, growth, true, { pendingOn: undefined, lastBytes: 500 }],
+  ];
+  for (const [name, current, claimed, ok, want] of rows) {
+    const got = consumeAfterDelivery(current, claimed, ok, 500, now);
+    for (const [k, v] of Object.entries(want)) assert.equal((got as any)[k], v, `${name}: ${k}`);
+  }
+  // Every PostCompact stamps its own time, so a second one is told apart from the one claimed.
+  const first = plan({ event: 'PostCompact', runtime: 'codex', seat: 's@r', occupant: 'o', state: pcT1, size: 100, nowMs: at('2026-01-01T00:00:05.000Z'), thresholdBytes: 1, onDemand: false, prompt: '' });
+  assert.is(first.kind === 'record' && first.state.pendingAt, '2026-01-01T00:00:05.000Z');
+});
+
+test('the whole run ends inside its registration: the bounded work, the lock wait and the last-resort stop, at every budget', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const timeouts = ['plugins/openrig-core/hooks/claude.json', 'plugins/codex/hooks/codex.json'].flatMap((f) => {
+    const hooks = JSON.parse(readFileSync(join(root, f), 'utf8')).hooks as Record<string, { hooks: { command: string; timeout: number }[] }[]>;
+    return Object.values(hooks).flat().flatMap((h) => h.hooks).filter((h) => h.command.includes('refocus.cjs')).map((h) => h.timeout * 1000);
+  });
+  assert.ok(timeouts.length === 5, `${timeouts.length} refocus registrations`);
+  for (const registration of timeouts) {
+    assert.ok(HARD_STOP_MS < registration, `last-resort stop ${HARD_STOP_MS} inside ${registration}`);
+    for (const raw of ['4500', '9000', '45000', '52000', '999999']) {
+      const b = parseBudget(raw).budgetMs;
+      assert.ok(latestBoundedEndMs(b) < HARD_STOP_MS, `B=${b}: bounded work ends by ${latestBoundedEndMs(b)}`);
+      assert.ok(runLockWaitMs(b, 0) < HARD_STOP_MS, `B=${b}: the delivery lock wait ends before the stop`);
+    }
+  }
+});
+
+test('delivery lock wait: max(5 s, 50 s − B), less what the run has already spent, at least 1 s', () => {
+  assert.is(runLockWaitMs(4500, 0), 45_500);
+  assert.is(runLockWaitMs(4500, 10_000), 35_500);
+  assert.is(runLockWaitMs(52_000, 0), 5000);
+  assert.is(runLockWaitMs(52_000, 9000), 1000);
 });
 
 test('budget: cap = 2000 × B / 4500; 45 000 → 20 s, 52 000 → about 23 s; clamp and fallback with one advisory', () => {

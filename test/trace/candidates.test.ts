@@ -70,7 +70,7 @@ test('the route names our own command with the missions root', () => {
   assert.equal(routeLines('/w/missions/'), [
     "Then read that mission's current intent as text:",
     '  trace-to-root --trees work --packet --work-start /w/missions/<mission>',
-    '  (or the same through rig: rig trace --trees work --packet --work-start /w/missions/<mission>)',
+    '  (or the same through rig, where it is on your PATH: rig trace --trees work --packet --work-start /w/missions/<mission>)',
   ]);
 });
 

@@ -49,7 +49,7 @@ test('ask: no candidates lists the missions on this host, the route, and a label
     '',
     "Then read that mission's current intent as text:",
     `  trace-to-root --trees work --packet --work-start ${f.work}/missions/<mission>`,
-    `  (or the same through rig: rig trace --trees work --packet --work-start ${f.work}/missions/<mission>)`,
+    `  (or the same through rig, where it is on your PATH: rig trace --trees work --packet --work-start ${f.work}/missions/<mission>)`,
   ].join('\n'));
   assert.ok(orientation!.startsWith(`root: ${f.work}\nstart: ${f.work}\n\n### . · SPEC.md\nintent: Ship OpenRig core\n\nNOTES · NOTES.md\nCurrent state\nroot state`));
   assert.ok(!r.text.includes('missions/alpha · SPEC.md'), 'no mission is adopted');

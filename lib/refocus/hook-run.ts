@@ -36,7 +36,7 @@ export interface HookIo {
 
 export interface HookOutcome {
   code: 0;
-  /** What the run did, for tests and the process runner. */
+  /** What the run did, for tests and the process runner ('error': an internal error, degraded to silence). */
   path: 'disabled' | 'gated' | 'skipped' | 'no-identity' | 'fast' | 'locked' | 'error';
   delivered: boolean;
   cut: boolean;
@@ -134,7 +134,8 @@ export async function runRefocusHook(io: HookIo): Promise<HookOutcome> {
     const r = await engine.lockedRun(eio, { event: hookEvent, occupant, sessionId, transcriptPath, size, prompt, files });
     // A delivery ran the whole engine: the code cache it leaves covers every later run.
     if (r.delivered) markFullRun();
-    return { ...outcome, path: 'locked', delivered: r.delivered, cut: r.cut };
+    // An unexpected failure inside the engine is the same internal-error path as one out here.
+    return { ...outcome, path: r.error !== undefined ? 'error' : 'locked', delivered: r.delivered, cut: r.cut };
   } catch (e) {
     err(`refocus: degraded to silence: ${(e as Error)?.message ?? String(e)}`);
     return { ...outcome, path: 'error' };

@@ -1,0 +1,106 @@
+// The queue as a lookup under a deadline reads it (queue whoami in the refocus hook): the seat
+// record, this seat's open-row index with any left-over intent folded in, and handoff ancestors,
+// all without blocking (lib/store readDocumentAsync) and against the caller's signal. Read-only:
+// when the indexes are not built yet, this seat's rows are folded from the row files in memory
+// and nothing is written (the next queue command rebuilds them).
+import { queueRowPath, queueSeatIndexPath, seatRecordPath, type HomePaths } from '../home/paths.js';
+import { readDocumentAsync } from '../store/read-async.js';
+import { seatKind, type SeatRecord } from '../seat/registry.js';
+import { parseSeatRef } from '../seat/ref.js';
+import { readdir, stat } from '../util/fs-async.js';
+import { mapLimit } from '../util/map-limit.js';
+import type { LookupSignal } from '../util/lookup-signal.js';
+import { untilAborted } from '../util/until-aborted.js';
+import { applyRowToSeatIndex, emptySeatIndex, queueIndexIntentKind, queueSeatIndexKind, rowEntryOf, type QueueSeatIndex } from './index-entry.js';
+import { LISTING_BUCKETS, listingManifestKind } from './listing-bucket.js';
+import { isQueueId, queueRowKind, type QueueRow } from './row.js';
+import type { CandidateRow } from './work-candidates.js';
+
+const report = (message: string) => process.stderr.write(`openrig: ${message}\n`);
+const quiet = (signal?: LookupSignal) => ({ onCorrupt: 'fresh' as const, report, signal });
+const READ_CONCURRENCY = 8;
+
+/** Pure: the canonical `name@rig` of a session, or why it names no seat (as role.ts seatForSession). */
+export function sessionSeat(session: string | null): { rig: string; seat: string; canonical: string } | { problem: string } {
+  if (!session) return { problem: 'OPENRIG_SESSION_NAME is not set, so this process names no seat' };
+  let ref;
+  try {
+    ref = parseSeatRef(session);
+  } catch (err) {
+    return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${(err as Error).message}` };
+  }
+  if (ref.kind !== 'name') return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
+  return { rig: ref.rig, seat: ref.seat, canonical: `${ref.seat}@${ref.rig}` };
+}
+
+/** The seat record for a session, or why there is none. */
+export async function seatForSessionAsync(home: HomePaths, session: string | null, signal?: LookupSignal): Promise<{ record?: SeatRecord; problem?: string; canonical?: string }> {
+  const s = sessionSeat(session);
+  if ('problem' in s) return { problem: s.problem };
+  try {
+    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: 'fresh', signal }), canonical: s.canonical };
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return { problem: `seat record unreadable: ${(err as Error).message}`, canonical: s.canonical };
+  }
+}
+
+async function exists(path: string, signal?: LookupSignal): Promise<boolean> {
+  try {
+    await untilAborted(stat(path), signal, () => new Error('aborted'));
+    return true;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+
+async function readRow(home: HomePaths, id: string, signal?: LookupSignal, silent = false): Promise<QueueRow | undefined> {
+  const row = await readDocumentAsync(queueRowKind, queueRowPath(home, id), silent ? { onCorrupt: 'fresh', report: () => undefined, signal } : quiet(signal));
+  return row && row.id === id ? row : undefined;
+}
+
+/** The same test as listing-index.ts listingBuilt, without blocking. */
+async function indexesBuilt(home: HomePaths, signal?: LookupSignal): Promise<boolean> {
+  const [legacy, manifest] = await Promise.all([exists(home.queueLegacyIndex, signal), readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal))]);
+  return !legacy && manifest?.buckets === LISTING_BUCKETS;
+}
+
+async function rowIdsOnDisk(home: HomePaths, signal?: LookupSignal): Promise<string[]> {
+  try {
+    const names = await untilAborted(readdir(home.queueRows), signal, () => new Error('aborted'));
+    return names.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).filter(isQueueId).sort();
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return [];
+  }
+}
+
+/** One destination's open rows and recent changes, as queue-store.ts loadSeatIndex gives them. */
+export async function readSeatIndexForLookup(home: HomePaths, destination: string, signal?: LookupSignal): Promise<QueueSeatIndex> {
+  const fold = (index: QueueSeatIndex, rows: (QueueRow | undefined)[]) =>
+    rows.reduce((acc, row) => (row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc), index);
+  // The manifest, the seat's index and the intent are read side by side (a fire waits for one round trip).
+  const [built, stored, intent] = await Promise.all([
+    indexesBuilt(home, signal),
+    readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet(signal)),
+    readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet(signal)),
+  ]);
+  if (!built) {
+    const ids = await rowIdsOnDisk(home, signal);
+    return fold(emptySeatIndex(destination), await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+  }
+  return fold(stored ?? emptySeatIndex(destination), await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+}
+
+/** Handoff ancestors by id, read ahead of the (synchronous, pure) candidate derivation. */
+export async function readAncestors(home: HomePaths, ids: readonly string[], signal?: LookupSignal): Promise<Map<string, CandidateRow>> {
+  const wanted = [...new Set(ids)].filter(isQueueId);
+  const rows = await mapLimit(wanted, READ_CONCURRENCY, (id) => readRow(home, id, signal, true).catch((err) => {
+    if (signal?.aborted) throw err;
+    return undefined;
+  }), signal);
+  const out = new Map<string, CandidateRow>();
+  for (const row of rows) if (row) out.set(row.id, { id: row.id, ...rowEntryOf(row) });
+  return out;
+}
