@@ -3218,7 +3218,7 @@ function wantsHelp(argv) {
   return false;
 }
 
-// lib/trace/trace-main.ts
+// lib/cli/trace-main.ts
 async function readStdin() {
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);

@@ -165,7 +165,7 @@ function writeStdout(text: string): Promise<void> {
 export function runHookProcess(opts: { lookups?: RefocusLookups } = {}): void {
   // `refocus.cjs --trace …` is trace-to-root from the plugin folder: the route a work packet prints.
   if (process.argv[2] === HOOK_TRACE_FLAG) {
-    void import('../trace/trace-main.js').then((m) => m.traceMain(process.argv.slice(3))).then((code) => {
+    void import('../cli/trace-main.js').then((m) => m.traceMain(process.argv.slice(3))).then((code) => {
       process.exitCode = code;
     });
     return;

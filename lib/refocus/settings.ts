@@ -2,8 +2,10 @@
 // same env gives the same settings and the same advisories, so every knob has a table test.
 import { parseBudget } from './budget.js';
 import { flag } from '../util/env-flag.js';
+import type { AgentClient } from '../seat/runtime.js';
 
-export type Runtime = 'claude' | 'codex';
+/** The agent client a refocus run serves. */
+export type Runtime = AgentClient;
 export type Trees = 'topology' | 'work' | 'both';
 export type Depth = 'light' | 'full';
 export type Env = Record<string, string | undefined>;

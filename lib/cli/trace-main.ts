@@ -2,10 +2,10 @@
 // hook bundle run with --trace (route-command.ts), so the route a work packet prints runs from the
 // plugin folder itself in a seat that has no OpenRig executable on its PATH. Exit codes: 0; 1 for
 // --check with failures or a refused input; 2 for usage.
-import { traceCommand } from '../cli/trace.js';
-import { createContext } from '../cli/cli-context.js';
-import { helpText, wantsHelp } from '../cli/command.js';
-import { EXIT_CODES, isCliError } from '../cli/errors.js';
+import { traceCommand } from './trace.js';
+import { createContext } from './cli-context.js';
+import { helpText, wantsHelp } from './command.js';
+import { EXIT_CODES, isCliError } from './errors.js';
 import { escapeForTerminal } from '../util/terminal-text.js';
 
 async function readStdin(): Promise<string> {
