@@ -9,7 +9,12 @@ import { compareWithBaseline } from './lib/hook-harness.js';
 import { figure, ms } from './lib/stats.js';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 30;
-const STDIN = JSON.stringify({ session_id: 'bench', hook_event_name: 'UserPromptSubmit', cwd: '/tmp', prompt: 'hello' });
+const STDIN = JSON.stringify({
+  session_id: 'bench',
+  hook_event_name: 'UserPromptSubmit',
+  cwd: '/tmp',
+  prompt: 'hello',
+});
 
 const dir = mkdtempSync(join(tmpdir(), 'openrig-bench-hook-'));
 try {
@@ -24,7 +29,9 @@ try {
     logLevel: 'error',
   });
   const r = compareWithBaseline({ command: process.execPath, args: [outfile], stdin: STDIN, cwd: dir }, { runs: RUNS });
-  figure(`hook-startup: trivial bundled hook (${statSync(outfile).size} B) median ${ms(r.subjectMedianMs)} (p95 ${ms(r.subjectP95Ms)}), node -e 0 median ${ms(r.baselineMedianMs)} (p95 ${ms(r.baselineP95Ms)}); median ratio ${r.medianRatio.toFixed(2)} over ${r.runs} alternating runs`);
+  figure(
+    `hook-startup: trivial bundled hook (${statSync(outfile).size} B) median ${ms(r.subjectMedianMs)} (p95 ${ms(r.subjectP95Ms)}), node -e 0 median ${ms(r.baselineMedianMs)} (p95 ${ms(r.baselineP95Ms)}); median ratio ${r.medianRatio.toFixed(2)} over ${r.runs} alternating runs`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -17,7 +17,9 @@ const SEAT = 'alice@bench';
 const bundle = join(import.meta.dirname, '..', 'dist', 'bin', 'rig.cjs');
 
 const dir = mkdtempSync(join(tmpdir(), 'openrig-bench-'));
-process.on('exit', () => { if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true }); });
+process.on('exit', () => {
+  if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
+});
 const home = homePaths(join(dir, 'home'));
 const ws = join(dir, 'work');
 const missions = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'];
@@ -36,12 +38,16 @@ let mine = 0;
 let ancestor: QueueRow | undefined;
 for (let i = 0; i < ROWS; i++) {
   const destination = seats[i % seats.length]!;
-  const row = buildQueueRow({
-    destination,
-    summary: `bench row ${i}: a one-line summary of the work to do`,
-    body: `Body of row ${i}.\nSecond line with more detail about the work.\n`,
-    tags: [`mission:${missions[i % missions.length]}`, ...(i % 3 === 0 ? ['slice:s1'] : []), 'bench'],
-  }, 'carol@bench', new Date(start + i * 1000));
+  const row = buildQueueRow(
+    {
+      destination,
+      summary: `bench row ${i}: a one-line summary of the work to do`,
+      body: `Body of row ${i}.\nSecond line with more detail about the work.\n`,
+      tags: [`mission:${missions[i % missions.length]}`, ...(i % 3 === 0 ? ['slice:s1'] : []), 'bench'],
+    },
+    'carol@bench',
+    new Date(start + i * 1000),
+  );
   let state: QueueState = i % 7 === 0 ? 'pending' : 'done';
   if (destination === SEAT) {
     mine++;
@@ -53,18 +59,32 @@ for (let i = 0; i < ROWS; i++) {
     continue;
   }
   const stored: QueueRow = { ...row, state, blockedOn: state === 'blocked' ? 'review' : null };
-  if (state === 'blocked') stored.transitions = [{ at: row.createdAt, from: 'in-progress', to: 'blocked', actor: SEAT, note: `continuation: resume row ${i}` }];
+  if (state === 'blocked')
+    stored.transitions = [
+      { at: row.createdAt, from: 'in-progress', to: 'blocked', actor: SEAT, note: `continuation: resume row ${i}` },
+    ];
   writeFileSync(queueRowPath(home, row.id), JSON.stringify(stored));
 }
 if (ancestor) {
-  const child: QueueRow = { ...buildQueueRow({ destination: SEAT, summary: ancestor.summary, body: ancestor.body }, 'seat1@bench'), state: 'in-progress', handedOffFrom: ancestor.id, chainOfRecord: [ancestor.id] };
+  const child: QueueRow = {
+    ...buildQueueRow({ destination: SEAT, summary: ancestor.summary, body: ancestor.body }, 'seat1@bench'),
+    state: 'in-progress',
+    handedOffFrom: ancestor.id,
+    chainOfRecord: [ancestor.id],
+  };
   writeFileSync(queueRowPath(home, child.id), JSON.stringify(child));
 }
 
-let t = Date.now();
+const t = Date.now();
 const { rows } = await rebuildQueueIndex(home);
 const rebuildMs = Date.now() - t;
-const env = { PATH: process.env.PATH, HOME: process.env.HOME, OPENRIG_HOME: home.root, OPENRIG_WORKSPACE_ROOT: ws, OPENRIG_SESSION_NAME: SEAT };
+const env = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  OPENRIG_HOME: home.root,
+  OPENRIG_WORKSPACE_ROOT: ws,
+  OPENRIG_SESSION_NAME: SEAT,
+};
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -73,7 +93,10 @@ const median = (xs: number[]) => {
 // Wall time suffers when other work shares the CPUs; each child also reports its own CPU time
 // (user + system), which a loaded machine disturbs far less.
 const cpuReport = join(dir, 'cpu-report.cjs');
-writeFileSync(cpuReport, "process.on('exit', () => { const u = process.cpuUsage(); require('fs').writeSync(2, '\\ncpu-ms ' + ((u.user + u.system) / 1000) + '\\n'); });\n");
+writeFileSync(
+  cpuReport,
+  "process.on('exit', () => { const u = process.cpuUsage(); require('fs').writeSync(2, '\\ncpu-ms ' + ((u.user + u.system) / 1000) + '\\n'); });\n",
+);
 const cpuMs: Record<string, number[]> = {};
 function timeSpawn(args: string[]): number[] {
   const out: number[] = [];
@@ -90,7 +113,10 @@ function timeSpawn(args: string[]): number[] {
   return out;
 }
 
-const check = spawnSync(process.execPath, [bundle, 'queue', 'whoami', '--work-candidates', '--json'], { env, encoding: 'utf8' });
+const check = spawnSync(process.execPath, [bundle, 'queue', 'whoami', '--work-candidates', '--json'], {
+  env,
+  encoding: 'utf8',
+});
 if (check.status !== 0) throw new Error(`whoami failed: ${check.stderr}`);
 const answer = JSON.parse(check.stdout);
 const whoami = timeSpawn([bundle, 'queue', 'whoami', '--work-candidates', '--json']);
@@ -110,7 +136,10 @@ const starts: number[] = [];
 const made: string[] = [];
 for (let i = 0; i < RUNS; i++) {
   const t0 = process.hrtime.bigint();
-  const { row } = await createQueueRow(home, env, { destination: seats[1 + (i % (seats.length - 1))]!, summary: `one more ${i}` });
+  const { row } = await createQueueRow(home, env, {
+    destination: seats[1 + (i % (seats.length - 1))]!,
+    summary: `one more ${i}`,
+  });
   creates.push(Number(process.hrtime.bigint() - t0) / 1e6);
   made.push(row.id);
 }
@@ -122,15 +151,31 @@ for (const id of made) {
 
 const m = median(whoami);
 const n = median(nodeBare);
-const buckets = readdirSync(home.queueListing).filter((f) => /^\d+\.json$/.test(f)).map((f) => statSync(join(home.queueListing, f)).size);
-console.log(`queue rows: ${rows} (listing ${(buckets.reduce((x, y) => x + y, 0) / 1024 / 1024).toFixed(1)} MiB in ${buckets.length} buckets, largest ${(Math.max(...buckets) / 1024).toFixed(0)} KiB; rebuilt in ${rebuildMs} ms)`);
-console.log(`seat ${SEAT}: ${answer.queue.pending} pending, ${answer.queue.inProgress} in progress, ${answer.queue.blocked} blocked; ` +
-  `${answer.workCandidates.candidates.length} candidates, held ${answer.workCandidates.held.length}/${answer.workCandidates.heldTotal}, next ${answer.workCandidates.next.length}/${answer.workCandidates.nextTotal}`);
-console.log(`figure: rig queue whoami --work-candidates --json median ${m.toFixed(1)} ms over ${RUNS} runs (goal ≤ 150 ms; min ${Math.min(...whoami).toFixed(1)}, max ${Math.max(...whoami).toFixed(1)})`);
+const buckets = readdirSync(home.queueListing)
+  .filter((f) => /^\d+\.json$/.test(f))
+  .map((f) => statSync(join(home.queueListing, f)).size);
+console.log(
+  `queue rows: ${rows} (listing ${(buckets.reduce((x, y) => x + y, 0) / 1024 / 1024).toFixed(1)} MiB in ${buckets.length} buckets, largest ${(Math.max(...buckets) / 1024).toFixed(0)} KiB; rebuilt in ${rebuildMs} ms)`,
+);
+console.log(
+  `seat ${SEAT}: ${answer.queue.pending} pending, ${answer.queue.inProgress} in progress, ${answer.queue.blocked} blocked; ` +
+    `${answer.workCandidates.candidates.length} candidates, held ${answer.workCandidates.held.length}/${answer.workCandidates.heldTotal}, next ${answer.workCandidates.next.length}/${answer.workCandidates.nextTotal}`,
+);
+console.log(
+  `figure: rig queue whoami --work-candidates --json median ${m.toFixed(1)} ms over ${RUNS} runs (goal ≤ 150 ms; min ${Math.min(...whoami).toFixed(1)}, max ${Math.max(...whoami).toFixed(1)})`,
+);
 console.log(`figure: node -e 0 median ${n.toFixed(1)} ms; whoami / node = ${(m / n).toFixed(2)}`);
-console.log(`figure: rig help (bundle load only) median ${median(rigHelp).toFixed(1)} ms; whoami's own share ≈ ${(m - median(rigHelp)).toFixed(1)} ms`);
+console.log(
+  `figure: rig help (bundle load only) median ${median(rigHelp).toFixed(1)} ms; whoami's own share ≈ ${(m - median(rigHelp)).toFixed(1)} ms`,
+);
 const cpu = (args: string[]) => median(cpuMs[args.join(' ')] ?? [0]).toFixed(1);
-console.log(`figure: child CPU time medians (user+sys): whoami ${cpu([bundle, 'queue', 'whoami', '--work-candidates', '--json'])} ms, rig help ${cpu([bundle, 'help'])} ms, node -e 0 ${cpu(['-e', '0'])} ms`);
+console.log(
+  `figure: child CPU time medians (user+sys): whoami ${cpu([bundle, 'queue', 'whoami', '--work-candidates', '--json'])} ms, rig help ${cpu([bundle, 'help'])} ms, node -e 0 ${cpu(['-e', '0'])} ms`,
+);
 console.log(`figure: queueWhoami in-process median ${median(inProcess).toFixed(1)} ms`);
-console.log(`figure: createQueueRow at ${rows} rows median ${median(creates).toFixed(1)} ms over ${RUNS} (min ${Math.min(...creates).toFixed(1)}, max ${Math.max(...creates).toFixed(1)})`);
-console.log(`figure: transitionQueueRow (start) at ${rows} rows median ${median(starts).toFixed(1)} ms over ${RUNS} (min ${Math.min(...starts).toFixed(1)}, max ${Math.max(...starts).toFixed(1)})`);
+console.log(
+  `figure: createQueueRow at ${rows} rows median ${median(creates).toFixed(1)} ms over ${RUNS} (min ${Math.min(...creates).toFixed(1)}, max ${Math.max(...creates).toFixed(1)})`,
+);
+console.log(
+  `figure: transitionQueueRow (start) at ${rows} rows median ${median(starts).toFixed(1)} ms over ${RUNS} (min ${Math.min(...starts).toFixed(1)}, max ${Math.max(...starts).toFixed(1)})`,
+);

@@ -22,15 +22,26 @@ const files = readdirSync(benchDir)
 function runBench(file) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', tsxLoader, join(benchDir, file)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', tsxLoader, join(benchDir, file)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
     child.on('close', (code, signal) => resolve({ code, signal, output, ms: Date.now() - started }));
   });
 }
 
-console.log(`bench: node ${process.version}, ${cpus().length} cpus, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `bench: node ${process.version}, ${cpus().length} cpus, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 let failures = 0;
 for (const file of files) {
   const r = await runBench(file);
@@ -39,7 +50,12 @@ for (const file of files) {
   for (const line of r.output.split('\n')) if (line.startsWith('figure: ')) console.log(`     ${line}`);
   if (!ok) {
     failures++;
-    console.log(r.output.split('\n').map((l) => `     | ${l}`).join('\n'));
+    console.log(
+      r.output
+        .split('\n')
+        .map((l) => `     | ${l}`)
+        .join('\n'),
+    );
   }
 }
 if (!files.length) console.log('no bench files found');

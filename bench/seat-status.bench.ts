@@ -20,15 +20,55 @@ if (!existsSync(bundle)) throw new Error('build first: node build.mjs');
 const { home, env, dir } = tempHome();
 const tmux = privateTmux();
 const session = 'status@b';
-const paneId = tmux.run('new-session', '-d', '-P', '-F', '#{pane_id}', '-x', '120', '-y', '40', '-s', session, 'node', join(repo, 'test', 'fixtures', 'scripted-composer.mjs'), 'claude', join(dir, '..', 'status.state.json')).trim();
+const paneId = tmux
+  .run(
+    'new-session',
+    '-d',
+    '-P',
+    '-F',
+    '#{pane_id}',
+    '-x',
+    '120',
+    '-y',
+    '40',
+    '-s',
+    session,
+    'node',
+    join(repo, 'test', 'fixtures', 'scripted-composer.mjs'),
+    'claude',
+    join(dir, '..', 'status.state.json'),
+  )
+  .trim();
 const seat: SeatRecord = {
-  schema: 'seat', version: 1, name: 'status', rig: 'b', nodeId: newNodeId(), runtime: 'claude-code', cwd: dir, projectDir: dir,
-  plugins: [], roleFiles: [], typingGuard: 'hold', tmux: { socket: tmux.socket, session, paneId }, occupant: newOccupant(),
-  launchedAt: new Date().toISOString(), status: 'running',
+  schema: 'seat',
+  version: 1,
+  name: 'status',
+  rig: 'b',
+  nodeId: newNodeId(),
+  runtime: 'claude-code',
+  cwd: dir,
+  projectDir: dir,
+  plugins: [],
+  roleFiles: [],
+  typingGuard: 'hold',
+  tmux: { socket: tmux.socket, session, paneId },
+  occupant: newOccupant(),
+  launchedAt: new Date().toISOString(),
+  status: 'running',
 };
 await updateSeat(home, 'b', 'status', () => seat);
 for (let i = 0; i < HELD; i++) {
-  await holdMessage(home, seat.nodeId, { destination: `${seat.name}@${seat.rig}`, sender: 'lead@b', kind: 'send', text: `From: lead@b\nTo: status@b\n---\nheld message ${i} `.padEnd(400, '.') }, 'typing_guard_enabled');
+  await holdMessage(
+    home,
+    seat.nodeId,
+    {
+      destination: `${seat.name}@${seat.rig}`,
+      sender: 'lead@b',
+      kind: 'send',
+      text: `From: lead@b\nTo: status@b\n---\nheld message ${i} `.padEnd(400, '.'),
+    },
+    'typing_guard_enabled',
+  );
 }
 const childEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...env };
 
@@ -37,7 +77,8 @@ function once(args: string[]): number {
   const r = spawnSync(process.execPath, args, { env: childEnv, encoding: 'utf8' });
   const ms = performance.now() - t;
   if (r.status !== 0) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
-  if (args[1] === 'seat' && !r.stdout.includes(`"heldCount": ${HELD}`)) throw new Error(`unexpected output: ${r.stdout.slice(0, 400)}`);
+  if (args[1] === 'seat' && !r.stdout.includes(`"heldCount": ${HELD}`))
+    throw new Error(`unexpected output: ${r.stdout.slice(0, 400)}`);
   return ms;
 }
 
@@ -78,17 +119,26 @@ const describe = (t: ReturnType<typeof time>) =>
 try {
   // What every rig command pays before doing anything: Node plus loading the bundle.
   figure(`seat-status: rig help ${describe(time([bundle, 'help']))} (${RUNS} runs)`);
-  figure(`seat-status: ${HELD} held, no daemon (files + pane) ${describe(time([bundle, 'seat', 'status', session, '--json']))}`);
+  figure(
+    `seat-status: ${HELD} held, no daemon (files + pane) ${describe(time([bundle, 'seat', 'status', session, '--json']))}`,
+  );
   const up = spawnSync(process.execPath, [bundle, 'daemon', 'start'], { env: childEnv, encoding: 'utf8' });
   if (up.status !== 0) throw new Error(`daemon start failed: ${up.stderr}`);
-  figure(`seat-status: ${HELD} held, through the daemon ${describe(time([bundle, 'seat', 'status', session, '--json']))} (goal ≤ 100 ms)`);
+  figure(
+    `seat-status: ${HELD} held, through the daemon ${describe(time([bundle, 'seat', 'status', session, '--json']))} (goal ≤ 100 ms)`,
+  );
   // The daemon's own answer, asked from this process (no CLI start-up): pane reads through its
   // tmux control client, then with OPENRIG_TMUX_CONTROL=off (a tmux process per read).
   figure(`seat-status: the daemon's answer alone, control client p50 ${median(await answers()).toFixed(1)} ms`);
   spawnSync(process.execPath, [bundle, 'daemon', 'stop'], { env: childEnv });
-  const off = spawnSync(process.execPath, [bundle, 'daemon', 'start'], { env: { ...childEnv, OPENRIG_TMUX_CONTROL: 'off' }, encoding: 'utf8' });
+  const off = spawnSync(process.execPath, [bundle, 'daemon', 'start'], {
+    env: { ...childEnv, OPENRIG_TMUX_CONTROL: 'off' },
+    encoding: 'utf8',
+  });
   if (off.status !== 0) throw new Error(`daemon start failed: ${off.stderr}`);
-  figure(`seat-status: the daemon's answer alone, a tmux process per read (OPENRIG_TMUX_CONTROL=off) p50 ${median(await answers()).toFixed(1)} ms`);
+  figure(
+    `seat-status: the daemon's answer alone, a tmux process per read (OPENRIG_TMUX_CONTROL=off) p50 ${median(await answers()).toFixed(1)} ms`,
+  );
 } finally {
   spawnSync(process.execPath, [bundle, 'daemon', 'stop'], { env: childEnv });
   tmux.kill();

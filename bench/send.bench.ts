@@ -22,11 +22,41 @@ const { home, env, dir } = tempHome();
 const tmux = privateTmux();
 const stateFile = join(dir, '..', 'bench.state.json');
 const session = 'bench@b';
-const paneId = tmux.run('new-session', '-d', '-P', '-F', '#{pane_id}', '-x', '120', '-y', '40', '-s', session, 'node', fixture, 'claude', stateFile).trim();
+const paneId = tmux
+  .run(
+    'new-session',
+    '-d',
+    '-P',
+    '-F',
+    '#{pane_id}',
+    '-x',
+    '120',
+    '-y',
+    '40',
+    '-s',
+    session,
+    'node',
+    fixture,
+    'claude',
+    stateFile,
+  )
+  .trim();
 const seat: SeatRecord = {
-  schema: 'seat', version: 1, name: 'bench', rig: 'b', nodeId: newNodeId(), runtime: 'claude-code', cwd: dir, projectDir: dir,
-  plugins: [], roleFiles: [], typingGuard: 'off', tmux: { socket: tmux.socket, session, paneId }, occupant: newOccupant(),
-  launchedAt: new Date().toISOString(), status: 'running',
+  schema: 'seat',
+  version: 1,
+  name: 'bench',
+  rig: 'b',
+  nodeId: newNodeId(),
+  runtime: 'claude-code',
+  cwd: dir,
+  projectDir: dir,
+  plugins: [],
+  roleFiles: [],
+  typingGuard: 'off',
+  tmux: { socket: tmux.socket, session, paneId },
+  occupant: newOccupant(),
+  launchedAt: new Date().toISOString(),
+  status: 'running',
 };
 await updateSeat(home, 'b', 'bench', () => seat);
 await waitFor(() => existsSync(stateFile), 5000, 'composer');
@@ -44,12 +74,17 @@ try {
     node.push(performance.now() - t);
     const before = submissions();
     t = performance.now();
-    const r = spawnSync(process.execPath, [bundle, 'send', session, `benchmark message ${i}\nsecond line`], { env: childEnv, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [bundle, 'send', session, `benchmark message ${i}\nsecond line`], {
+      env: childEnv,
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`send ${i} failed: ${r.stdout}${r.stderr}`);
     await waitFor(() => submissions() > before, 5000, 'submission');
     send.push(performance.now() - t);
   }
-  figure(`send: rig send → submitted (scripted composer), p50 ${median(send).toFixed(0)} ms, p95 ${percentile(send, 95).toFixed(0)} ms over ${SENDS} sends; node -e 0 p50 ${median(node).toFixed(0)} ms`);
+  figure(
+    `send: rig send → submitted (scripted composer), p50 ${median(send).toFixed(0)} ms, p95 ${percentile(send, 95).toFixed(0)} ms over ${SENDS} sends; node -e 0 p50 ${median(node).toFixed(0)} ms`,
+  );
 
   const leases = new SeatLeases(home);
   const inproc: number[] = [];
@@ -59,7 +94,9 @@ try {
     if (r.outcome !== 'delivered') throw new Error(JSON.stringify(r));
     inproc.push(performance.now() - t);
   }
-  figure(`send: daemon-side flow alone (deliver, incl. ≥150 ms paste→Enter window and verification) p50 ${median(inproc).toFixed(0)} ms, p95 ${percentile(inproc, 95).toFixed(0)} ms`);
+  figure(
+    `send: daemon-side flow alone (deliver, incl. ≥150 ms paste→Enter window and verification) p50 ${median(inproc).toFixed(0)} ms, p95 ${percentile(inproc, 95).toFixed(0)} ms`,
+  );
 } finally {
   spawnSync(process.execPath, [bundle, 'daemon', 'stop'], { env: childEnv });
   tmux.kill();

@@ -17,11 +17,17 @@ try {
   const child = await bundleChild('counter-child');
   const file = join(dir, 'counter.json');
   const started = Date.now();
-  const results = await runTogether(child, Array.from({ length: PROCS }, () => [file, String(UPDATES), 'lock']), 300_000);
+  const results = await runTogether(
+    child,
+    Array.from({ length: PROCS }, () => [file, String(UPDATES), 'lock']),
+    300_000,
+  );
   const seconds = (Date.now() - started) / 1000;
   const reports = results.map((r) => ({ pid: r.pid, code: r.code, ...lastJson<Omit<ChildReport, 'pid' | 'code'>>(r) }));
   const t = tally(PROCS * UPDATES, readDocument(counterV1, file), reports);
-  figure(`${describeTally(`store-contention: ${PROCS} procs x ${UPDATES} locked updates of one document`, t, seconds)}: ${(t.counted / seconds).toFixed(0)} updates/s`);
+  figure(
+    `${describeTally(`store-contention: ${PROCS} procs x ${UPDATES} locked updates of one document`, t, seconds)}: ${(t.counted / seconds).toFixed(0)} updates/s`,
+  );
   if (t.lost !== 0) process.exitCode = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });

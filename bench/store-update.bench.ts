@@ -32,9 +32,21 @@ try {
   const stored = readDocument(counterV1, file)?.n;
   if (stored !== UPDATES + WARMUP) throw new Error(`expected ${UPDATES + WARMUP} updates stored, found ${stored}`);
   figure(line('store-update: uncontended locked updateDocument', updates));
-  figure(line('store-update: withLock alone (no I/O inside)', await sample(UPDATES, () => withLock(file, () => undefined))));
-  figure(line('store-update: writeFileAtomically alone (fsync file + folder)', await sample(UPDATES, () => writeFileAtomically(join(dir, 'plain.json'), '{"n":1}\n'))));
-  figure(line('store-update: readDocument (lock-free read + validate)', await sample(UPDATES, () => readDocument(counterV1, file))));
+  figure(
+    line('store-update: withLock alone (no I/O inside)', await sample(UPDATES, () => withLock(file, () => undefined))),
+  );
+  figure(
+    line(
+      'store-update: writeFileAtomically alone (fsync file + folder)',
+      await sample(UPDATES, () => writeFileAtomically(join(dir, 'plain.json'), '{"n":1}\n')),
+    ),
+  );
+  figure(
+    line(
+      'store-update: readDocument (lock-free read + validate)',
+      await sample(UPDATES, () => readDocument(counterV1, file)),
+    ),
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -54,7 +54,11 @@ const pause = (ms: number) => {
   if (ms > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 };
 
-function timeOnce(cmd: TimedCommand, timeoutMs: number, settleMs: number): { ms: number; stdout: string; stderr: string } {
+function timeOnce(
+  cmd: TimedCommand,
+  timeoutMs: number,
+  settleMs: number,
+): { ms: number; stdout: string; stderr: string } {
   pause(settleMs);
   const started = performance.now();
   const r = spawnSync(cmd.command, cmd.args, {

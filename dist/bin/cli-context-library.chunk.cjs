@@ -2407,7 +2407,8 @@ function contextRefProblem(ref) {
   if (typeof ref !== "string" || ref === "") return "the ref is empty";
   if (/[\u0000-\u001f\u007f-\u009f]/.test(ref)) return "control characters are not allowed in a ref";
   if (ref.length > CONTEXT_REF_MAX_CHARS) return `a ref is at most ${CONTEXT_REF_MAX_CHARS} characters`;
-  if (ref.startsWith("/") || ref.startsWith("\\") || /^[A-Za-z]:/.test(ref)) return "a ref is relative to the library, not an absolute path";
+  if (ref.startsWith("/") || ref.startsWith("\\") || /^[A-Za-z]:/.test(ref))
+    return "a ref is relative to the library, not an absolute path";
   if (ref.includes("\\")) return 'use "/" between ref segments';
   const segments = ref.split("/");
   if (segments.length > CONTEXT_REF_MAX_SEGMENTS) return `a ref has at most ${CONTEXT_REF_MAX_SEGMENTS} segments`;
@@ -2420,7 +2421,11 @@ function contextRefProblem(ref) {
 }
 function validateContextRef(ref) {
   const problem = contextRefProblem(ref);
-  if (problem) throw new ContextRefError(String(ref), `invalid context ref ${JSON.stringify(String(ref).slice(0, 80))}: ${problem}`);
+  if (problem)
+    throw new ContextRefError(
+      String(ref),
+      `invalid context ref ${JSON.stringify(String(ref).slice(0, 80))}: ${problem}`
+    );
   return ref;
 }
 function contextEntryPath(root, ref) {
@@ -2504,9 +2509,11 @@ function interpretDocument(kind, file, text) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -2687,7 +2694,10 @@ var import_node_fs6 = require("node:fs");
 function untilAborted(p, signal, aborted, onLate) {
   if (!signal) return p;
   if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
+    p.then(
+      (v) => onLate?.(v),
+      () => void 0
+    );
     return Promise.reject(aborted());
   }
   return new Promise((resolve3, reject) => {
@@ -2767,7 +2777,8 @@ async function readRegularFile(path, opts) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
     if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    if (errno === "ENXIO")
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
   let inFlight;
@@ -2783,7 +2794,9 @@ async function readRegularFile(path, opts) {
     }
     const overLimit = st.size > maxBytes;
     if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
+        size: st.size
+      });
     }
     const want = Math.min(st.size, maxBytes);
     const buf = Buffer.alloc(want);
@@ -2793,7 +2806,12 @@ async function readRegularFile(path, opts) {
       if (bytesRead === 0) break;
       got += bytesRead;
     }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+    return {
+      bytes: got === want ? buf : buf.subarray(0, got),
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      truncated: overLimit
+    };
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
@@ -3033,9 +3051,21 @@ function build() {
 // lib/config/config.ts
 var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
 var CONFIG_KEYS = {
-  "topology.root": { env: "OPENRIG_TOPOLOGY_ROOT", describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)", fallback: (h) => h.defaultTopology },
-  "workspace.root": { env: "OPENRIG_WORKSPACE_ROOT", describe: "root of the work tree (SPEC.md, missions/, slices/)", fallback: (h) => h.defaultWorkspace },
-  "context.root": { env: "OPENRIG_CONTEXT_ROOT", describe: "root of the context library (rig context)", fallback: (h) => h.defaultContext }
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    fallback: (h) => h.defaultContext
+  }
 };
 var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
 function storedValue(doc, key) {
@@ -3084,7 +3114,11 @@ async function getContextEntry(root, ref, opts = {}) {
   try {
     return (await readRegularFile(path, { maxBytes: CONTEXT_ENTRY_MAX_BYTES, signal: opts.signal })).bytes;
   } catch (err) {
-    if (!(err instanceof ReadRegularFileError)) throw new ContextRefError(ref, `context entry ${name} could not be read: ${err?.message ?? String(err)}`);
+    if (!(err instanceof ReadRegularFileError))
+      throw new ContextRefError(
+        ref,
+        `context entry ${name} could not be read: ${err?.message ?? String(err)}`
+      );
     let reason;
     switch (err.failure) {
       case "missing":
@@ -3159,7 +3193,11 @@ async function addContextEntry(root, ref, data, opts = {}) {
     } catch {
       existing = void 0;
     }
-    if (existing && !existing.isFile()) throw new ContextRefError(ref, `${path} exists and is ${existing.isSymbolicLink() ? "a symlink" : kindOf(existing)}; move it aside first`);
+    if (existing && !existing.isFile())
+      throw new ContextRefError(
+        ref,
+        `${path} exists and is ${existing.isSymbolicLink() ? "a symlink" : kindOf(existing)}; move it aside first`
+      );
     if (existing && !opts.force) throw new ContextEntryExistsError(ref, path);
     lock.assertHeld();
     await writeFileAtomically(path, bytes);

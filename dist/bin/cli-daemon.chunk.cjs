@@ -2473,9 +2473,11 @@ function interpretDocument(kind, file, text) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -2758,10 +2760,12 @@ var import_node_fs7 = require("node:fs");
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
 var PATH = /^\/[\x21-\x7e]*$/;
 function encodeRequest(req) {
-  if (!PATH.test(req.path)) return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  if (!PATH.test(req.path))
+    return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
   const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
   for (const [name, value] of Object.entries(req.headers ?? {})) {
-    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value)) return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
+      return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
     lines.push(`${name}: ${value}`);
   }
   if (req.body) lines.push(`content-length: ${req.body.length}`);
@@ -2772,7 +2776,8 @@ function encodeRequest(req) {
 }
 function parseResponse(data, ended) {
   const headEnd = data.indexOf("\r\n\r\n");
-  if (headEnd < 0) return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
+  if (headEnd < 0)
+    return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
   const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
   const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
   if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
@@ -2782,13 +2787,16 @@ function parseResponse(data, ended) {
     if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  if (headers["transfer-encoding"] !== void 0) return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
+  if (headers["transfer-encoding"] !== void 0)
+    return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
   const rest = data.subarray(headEnd + 4);
   const declared = headers["content-length"];
-  if (declared === void 0) return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
+  if (declared === void 0)
+    return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
   if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
   const length = Number(declared);
-  if (rest.length < length) return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
+  if (rest.length < length)
+    return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
   return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
 }
 function expectedLength(data) {
@@ -2819,7 +2827,12 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     const headers = { accept: "application/json" };
     if (body !== void 0) headers["content-type"] = "application/json";
     if (opts.session) headers["x-openrig-session"] = opts.session;
-    const wire = encodeRequest({ method, path, headers, body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8") });
+    const wire = encodeRequest({
+      method,
+      path,
+      headers,
+      body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
+    });
     if (wire instanceof Error) {
       reject(wire);
       return;
@@ -2857,14 +2870,16 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     conn.on("connect", () => conn.write(wire));
     conn.on("data", (c) => {
       size += c.length;
-      if (size > MAX_RESPONSE_BYTES) return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      if (size > MAX_RESPONSE_BYTES)
+        return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
       chunks.push(c);
       check(false);
     });
     conn.on("end", () => check(true));
     conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
     conn.on("error", (err) => {
-      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") settle(new DaemonUnavailableError(socket, err.code));
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK")
+        settle(new DaemonUnavailableError(socket, err.code));
       else settle(err);
     });
   });
@@ -3685,7 +3700,8 @@ function nameProblem(name) {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
   if (name.includes("..")) return '".." is not allowed';
   if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
 function parseSeatRef(text) {
@@ -3761,15 +3777,24 @@ function resolveSeat(home, refText) {
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
-  const matches = listSeats(home).filter((s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId);
+  const matches = listSeats(home).filter(
+    (s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId
+  );
   if (ref.kind === "pane") {
     const running = matches.filter((s) => s.status === "running");
     if (running.length === 1) return running[0];
-    if (running.length > 1) throw new AmbiguousSeatError(ref.text, running.map((s) => `${s.name}@${s.rig}`));
+    if (running.length > 1)
+      throw new AmbiguousSeatError(
+        ref.text,
+        running.map((s) => `${s.name}@${s.rig}`)
+      );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
-  throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
+  throw new AmbiguousSeatError(
+    ref.text,
+    matches.map((s) => `${s.name}@${s.rig}`)
+  );
 }
 
 // lib/delivery/send/lease.ts
@@ -3862,32 +3887,36 @@ var SeatLeases = class {
   async runHeld(nodeId, name, queue, fn) {
     queue.running = name;
     try {
-      return await withLock(leaseFile(this.home, nodeId), async (lock) => {
-        let active = true;
-        const lease = {
-          nodeId,
-          name,
-          get active() {
-            return active;
-          },
-          assertActive() {
-            if (!active) throw new LeaseLostError(nodeId, "the operation already ended");
-            try {
-              lock.assertHeld();
-            } catch (err) {
-              throw new LeaseLostError(nodeId, err.message);
+      return await withLock(
+        leaseFile(this.home, nodeId),
+        async (lock) => {
+          let active = true;
+          const lease = {
+            nodeId,
+            name,
+            get active() {
+              return active;
+            },
+            assertActive() {
+              if (!active) throw new LeaseLostError(nodeId, "the operation already ended");
+              try {
+                lock.assertHeld();
+              } catch (err) {
+                throw new LeaseLostError(nodeId, err.message);
+              }
             }
+          };
+          const outer = this.held.getStore();
+          const map = new Map(outer ?? []);
+          map.set(nodeId, lease);
+          try {
+            return await this.held.run(map, () => fn(lease));
+          } finally {
+            active = false;
           }
-        };
-        const outer = this.held.getStore();
-        const map = new Map(outer ?? []);
-        map.set(nodeId, lease);
-        try {
-          return await this.held.run(map, () => fn(lease));
-        } finally {
-          active = false;
-        }
-      }, { waitMs: this.opts.lockWaitMs ?? 3e4 });
+        },
+        { waitMs: this.opts.lockWaitMs ?? 3e4 }
+      );
     } finally {
       queue.running = void 0;
     }
@@ -4917,13 +4946,41 @@ function build3() {
 }
 
 // lib/delivery/guard/policy.ts
-var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+var GUARD_MODES = [
+  "off",
+  "draft-aware",
+  "openrig-urgent",
+  "urgent-only",
+  "sends-only",
+  "hold"
+];
 var MESSAGE_KINDS = ["send", "notice", "urgent"];
 var TYPING_GUARD_ENABLED = "typing_guard_enabled";
-var HOLD = { action: "hold", reason: TYPING_GUARD_ENABLED, requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
-var AS_OFF = { action: "type", requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
-var EMPTY_ONLY = { action: "type", requireEmptyComposer: true, recheckBeforeEnter: true, overrideInputCheck: false };
-var OVERRIDE = { action: "type", requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: true };
+var HOLD = {
+  action: "hold",
+  reason: TYPING_GUARD_ENABLED,
+  requireEmptyComposer: false,
+  recheckBeforeEnter: false,
+  overrideInputCheck: false
+};
+var AS_OFF = {
+  action: "type",
+  requireEmptyComposer: false,
+  recheckBeforeEnter: false,
+  overrideInputCheck: false
+};
+var EMPTY_ONLY = {
+  action: "type",
+  requireEmptyComposer: true,
+  recheckBeforeEnter: true,
+  overrideInputCheck: false
+};
+var OVERRIDE = {
+  action: "type",
+  requireEmptyComposer: false,
+  recheckBeforeEnter: false,
+  overrideInputCheck: true
+};
 var TABLE = {
   off: { send: AS_OFF, notice: AS_OFF, urgent: AS_OFF },
   "draft-aware": { send: EMPTY_ONLY, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
@@ -5030,7 +5087,11 @@ function planPrune(entries, fileCount = entries.length) {
 }
 
 // lib/delivery/outbox/outbox.ts
-var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
+var outboxRecordKind = defineKind({
+  schema: "outbox-record",
+  version: 1,
+  validate: validate_outbox_record_v1
+});
 var UNATTRIBUTED_SENDER = "unattributed";
 var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
@@ -5089,13 +5150,15 @@ function newOutboxId(now = /* @__PURE__ */ new Date()) {
 }
 var textSha256 = (text) => crypto().createHash("sha256").update(text, "utf8").digest("hex");
 function checkNode(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 function checkId(id) {
   if (!isOutboxId(id)) throw new OutboxInputError(`invalid outbox id ${JSON.stringify(id)}`);
 }
 function checkReason(reason, what = "reason") {
-  if (typeof reason !== "string" || !REASON_PATTERN.test(reason)) throw new OutboxInputError(`invalid ${what} ${JSON.stringify(reason)}: use a snake_case code`);
+  if (typeof reason !== "string" || !REASON_PATTERN.test(reason))
+    throw new OutboxInputError(`invalid ${what} ${JSON.stringify(reason)}: use a snake_case code`);
 }
 function boundWarnings(list) {
   const out = list.filter((w) => typeof w === "string" && /\S/.test(w)).map((w) => w.length > MAX_WARNING_CHARS ? `${w.slice(0, MAX_WARNING_CHARS)}\u2026 (cut)` : w);
@@ -5111,12 +5174,15 @@ function checkBinding(b) {
   if (b === void 0) return;
   if (b === null || typeof b !== "object") throw new OutboxInputError("binding must be an object");
   for (const key of Object.keys(b)) {
-    if (!["session", "occupant", "paneId"].includes(key)) throw new OutboxInputError(`unknown binding field ${JSON.stringify(key)}`);
+    if (!["session", "occupant", "paneId"].includes(key))
+      throw new OutboxInputError(`unknown binding field ${JSON.stringify(key)}`);
     const v = b[key];
     if (v === void 0) continue;
-    if (typeof v !== "string" || !/\S/.test(v) || v.length > MAX_FIELD_CHARS) throw new OutboxInputError(`invalid binding ${key}`);
+    if (typeof v !== "string" || !/\S/.test(v) || v.length > MAX_FIELD_CHARS)
+      throw new OutboxInputError(`invalid binding ${key}`);
   }
-  if (b.paneId !== void 0 && !/^%[0-9]+$/.test(b.paneId)) throw new OutboxInputError(`invalid binding paneId ${JSON.stringify(b.paneId)}`);
+  if (b.paneId !== void 0 && !/^%[0-9]+$/.test(b.paneId))
+    throw new OutboxInputError(`invalid binding paneId ${JSON.stringify(b.paneId)}`);
 }
 function newRecord(nodeId, input, state, reason) {
   checkNode(nodeId);
@@ -5206,7 +5272,7 @@ async function prune(home, nodeId, records, fileCount) {
   }
   for (const id of plan.stripBody) {
     await updateDocument(outboxRecordKind, recordFile(home, nodeId, id), (cur) => {
-      if (!cur || cur.state !== "retired" || cur.body === void 0) return UNCHANGED;
+      if (cur?.state !== "retired" || cur.body === void 0) return UNCHANGED;
       const { body: _dropped, ...rest } = cur;
       return { ...rest, bodyPruned: true, updatedAt: nowIso() };
     });
@@ -5214,16 +5280,25 @@ async function prune(home, nodeId, records, fileCount) {
 }
 function checkFreshId(existing, incoming) {
   if (!existing) return void 0;
-  if (existing.state === "sending") throw new OutboxConflictError("delivery_in_progress", existing.id, "an attempt with this id is still in progress");
+  if (existing.state === "sending")
+    throw new OutboxConflictError("delivery_in_progress", existing.id, "an attempt with this id is still in progress");
   if (incoming.state === "held" && (existing.state === "held" || existing.state === "retired")) {
     const same = existing.receipt.textSha256 === incoming.receipt.textSha256 && existing.destination === incoming.destination && existing.sender === incoming.sender && existing.kind === incoming.kind;
     if (same) return existing;
     throw new OutboxConflictError("delivery_identity_conflict", existing.id, "already holds a different message");
   }
   if (existing.state === "held" || existing.state === "retired") {
-    throw new OutboxConflictError("delivery_identity_conflict", existing.id, `is a ${existing.state} message; send a current request with a new id`);
+    throw new OutboxConflictError(
+      "delivery_identity_conflict",
+      existing.id,
+      `is a ${existing.state} message; send a current request with a new id`
+    );
   }
-  throw new OutboxConflictError("delivery_already_attempted", existing.id, `already ended ${existing.state}; a current request needs a new id`);
+  throw new OutboxConflictError(
+    "delivery_already_attempted",
+    existing.id,
+    `already ended ${existing.state}; a current request needs a new id`
+  );
 }
 async function createAttempt(home, nodeId, input) {
   const record = newRecord(nodeId, input, "sending", "delivery_in_progress");
@@ -5259,8 +5334,10 @@ async function finalizeAttempt(home, nodeId, id, outcome) {
     throw new OutboxInputError(`invalid outcome state ${JSON.stringify(outcome?.state)}`);
   }
   checkReason(outcome.reason);
-  if (outcome.state === "held" && typeof outcome.body !== "string") throw new OutboxInputError("a held outcome needs the message body");
-  if (outcome.state !== "held" && outcome.body !== void 0) throw new OutboxInputError("only a held outcome keeps a body");
+  if (outcome.state === "held" && typeof outcome.body !== "string")
+    throw new OutboxInputError("a held outcome needs the message body");
+  if (outcome.state !== "held" && outcome.body !== void 0)
+    throw new OutboxInputError("only a held outcome keeps a body");
   return withSeatLock(home, nodeId, async () => {
     const current = readRecord(home, nodeId, id);
     if (!current) throw new OutboxNotFoundError(nodeId, id);
@@ -5268,16 +5345,27 @@ async function finalizeAttempt(home, nodeId, id, outcome) {
     if (current.state !== "sending") throw new OutboxStateError(id, current.state, outcome.state);
     const at = nowIso();
     const warnings = boundWarnings([...current.warnings, ...outcome.warnings ?? []]);
-    if (outcome.state !== "held") return save(home, { ...current, state: outcome.state, reason: outcome.reason, updatedAt: at, warnings });
+    if (outcome.state !== "held")
+      return save(home, { ...current, state: outcome.state, reason: outcome.reason, updatedAt: at, warnings });
     const body = outcome.body;
     if (textSha256(body) !== current.receipt.textSha256) {
-      throw new OutboxConflictError("delivery_identity_conflict", id, "the held body is not the text this attempt was created with");
+      throw new OutboxConflictError(
+        "delivery_identity_conflict",
+        id,
+        "the held body is not the text this attempt was created with"
+      );
     }
     try {
       checkCapacity(listRecords(home, nodeId), current.receipt.bytes);
     } catch (err) {
       if (!(err instanceof RetentionFullError)) throw err;
-      err.record = await save(home, { ...current, state: "failed", reason: outcome.reason, updatedAt: at, warnings: boundWarnings([...warnings, `retained_quota_full: ${err.message}`]) });
+      err.record = await save(home, {
+        ...current,
+        state: "failed",
+        reason: outcome.reason,
+        updatedAt: at,
+        warnings: boundWarnings([...warnings, `retained_quota_full: ${err.message}`])
+      });
       throw err;
     }
     return save(home, { ...current, state: "held", reason: outcome.reason, updatedAt: at, warnings, body });
@@ -5289,15 +5377,24 @@ async function retireHeld(home, nodeId, id, by) {
   if (!by || typeof by.actor !== "string" || !/\S/.test(by.actor) || by.actor.length > MAX_FIELD_CHARS) {
     throw new OutboxInputError("retiring a held message needs the retiring seat (run it from a seat's shell)");
   }
-  if (typeof by.reason !== "string" || !/\S/.test(by.reason)) throw new OutboxInputError("a non-empty reason is required");
-  if (by.reason.length > MAX_RETIRE_REASON) throw new OutboxInputError(`the reason is longer than ${MAX_RETIRE_REASON} characters`);
+  if (typeof by.reason !== "string" || !/\S/.test(by.reason))
+    throw new OutboxInputError("a non-empty reason is required");
+  if (by.reason.length > MAX_RETIRE_REASON)
+    throw new OutboxInputError(`the reason is longer than ${MAX_RETIRE_REASON} characters`);
   return withSeatLock(home, nodeId, async () => {
     const current = readRecord(home, nodeId, id);
     if (!current) throw new OutboxNotFoundError(nodeId, id);
     if (current.state === "retired") return current;
     if (current.state !== "held") throw new OutboxStateError(id, current.state, "retired");
     const at = nowIso();
-    const retired = await save(home, { ...current, state: "retired", updatedAt: at, retiredAt: at, retiredBy: by.actor, retirementReason: by.reason.trim() });
+    const retired = await save(home, {
+      ...current,
+      state: "retired",
+      updatedAt: at,
+      retiredAt: at,
+      retiredBy: by.actor,
+      retirementReason: by.reason.trim()
+    });
     const records = listRecords(home, nodeId);
     await prune(home, nodeId, records, 0);
     return readRecord(home, nodeId, id) ?? retired;
@@ -5321,7 +5418,10 @@ async function recoverSending(home) {
           state: "indeterminate",
           reason: "interrupted_write",
           updatedAt: nowIso(),
-          warnings: boundWarnings([...rec.warnings, "The daemon stopped during this attempt; input may have been written. It is not replayed."])
+          warnings: boundWarnings([
+            ...rec.warnings,
+            "The daemon stopped during this attempt; input may have been written. It is not replayed."
+          ])
         });
         changed.push(rec.id);
       }
@@ -5859,7 +5959,8 @@ var GuardInputError = class extends Error {
 };
 var actorLabel = (actor) => actor ?? UNATTRIBUTED;
 function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 var newRevision = () => `gr-${crypto().randomBytes(8).toString("hex")}`;
 function nowIso2() {
@@ -5885,7 +5986,15 @@ function savedModeIsAuthoritative(doc, newest) {
   return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
 }
 function settled(nodeId, mode, fields) {
-  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    ...fields
+  };
 }
 function defaultPreference(nodeId, mode) {
   return settled(nodeId, mode, {
@@ -5953,11 +6062,16 @@ function readGuard(home, nodeId, fallbackMode) {
   return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
 }
 function checkRequest(req) {
-  if (!isGuardMode(req.mode)) throw new GuardInputError(`invalid mode ${JSON.stringify(req.mode)}; use one of ${GUARD_MODES.join(", ")}`);
-  if (!isGuardMode(req.fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(req.fallbackMode)}`);
-  if (typeof req.reason !== "string" || !/\S/.test(req.reason)) throw new GuardInputError("a non-empty reason is required");
-  if (req.reason.length > MAX_GUARD_REASON) throw new GuardInputError(`the reason is longer than ${MAX_GUARD_REASON} characters`);
-  if (req.actor !== null && (typeof req.actor !== "string" || !/\S/.test(req.actor))) throw new GuardInputError("actor must be a seat name or null");
+  if (!isGuardMode(req.mode))
+    throw new GuardInputError(`invalid mode ${JSON.stringify(req.mode)}; use one of ${GUARD_MODES.join(", ")}`);
+  if (!isGuardMode(req.fallbackMode))
+    throw new GuardInputError(`invalid fallback mode ${JSON.stringify(req.fallbackMode)}`);
+  if (typeof req.reason !== "string" || !/\S/.test(req.reason))
+    throw new GuardInputError("a non-empty reason is required");
+  if (req.reason.length > MAX_GUARD_REASON)
+    throw new GuardInputError(`the reason is longer than ${MAX_GUARD_REASON} characters`);
+  if (req.actor !== null && (typeof req.actor !== "string" || !/\S/.test(req.actor)))
+    throw new GuardInputError("actor must be a seat name or null");
 }
 var CORRUPT_FRESH = { onCorrupt: "fresh" };
 function audit(home, entry) {
@@ -5967,49 +6081,61 @@ async function setDesiredMode(home, nodeId, req) {
   checkNodeId(nodeId);
   checkRequest(req);
   let result2;
-  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
-    const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), req.fallbackMode);
-    if (view.source === "saved" && view.desiredMode === req.mode) {
-      result2 = view;
-      return UNCHANGED;
-    }
-    const at = nowIso2();
-    const revision = newRevision();
-    const reason = req.reason.trim();
-    const next = {
-      schema: "guard",
-      version: 1,
-      nodeId,
-      desired: { mode: req.mode, revision, changedAt: at, actor: req.actor, reason },
-      effective: { mode: req.mode, revision, activatedAt: at },
-      legacy: { enabled: legacyEnabled(req.mode), writtenAt: at }
-    };
-    if (view.effectiveMode !== req.mode) {
-      next.effective = view.source === "saved" && doc?.effective ? doc.effective : { mode: view.effectiveMode, revision: view.source === "default" ? "default" : newRevision(), activatedAt: at };
-    }
-    audit(home, {
-      at,
-      nodeId,
-      event: "set",
-      mode: req.mode,
-      revision,
-      enabled: legacyEnabled(req.mode),
-      previousDesired: view.desiredMode,
-      previousEffective: view.effectiveMode,
-      actor: req.actor,
-      actorLabel: actorLabel(req.actor),
-      reason
-    });
-    result2 = resolvePreference(nodeId, next, [...readGuardAudit(home, nodeId)], req.fallbackMode);
-    return next;
-  }, CORRUPT_FRESH);
+  await updateDocument(
+    guardKind,
+    guardPath(home, nodeId),
+    (doc) => {
+      const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), req.fallbackMode);
+      if (view.source === "saved" && view.desiredMode === req.mode) {
+        result2 = view;
+        return UNCHANGED;
+      }
+      const at = nowIso2();
+      const revision = newRevision();
+      const reason = req.reason.trim();
+      const next = {
+        schema: "guard",
+        version: 1,
+        nodeId,
+        desired: { mode: req.mode, revision, changedAt: at, actor: req.actor, reason },
+        effective: { mode: req.mode, revision, activatedAt: at },
+        legacy: { enabled: legacyEnabled(req.mode), writtenAt: at }
+      };
+      if (view.effectiveMode !== req.mode) {
+        next.effective = view.source === "saved" && doc?.effective ? doc.effective : {
+          mode: view.effectiveMode,
+          revision: view.source === "default" ? "default" : newRevision(),
+          activatedAt: at
+        };
+      }
+      audit(home, {
+        at,
+        nodeId,
+        event: "set",
+        mode: req.mode,
+        revision,
+        enabled: legacyEnabled(req.mode),
+        previousDesired: view.desiredMode,
+        previousEffective: view.effectiveMode,
+        actor: req.actor,
+        actorLabel: actorLabel(req.actor),
+        reason
+      });
+      result2 = resolvePreference(nodeId, next, [...readGuardAudit(home, nodeId)], req.fallbackMode);
+      return next;
+    },
+    CORRUPT_FRESH
+  );
   return result2;
 }
 function reconcileInside(home, nodeId, doc, view) {
   const at = nowIso2();
   const revision = newRevision();
   const mode = view.desiredMode;
-  const reason = view.source === "audit" ? `guard document restored from the audit log${view.reason ? ` (last reason: ${view.reason})` : ""}`.slice(0, MAX_GUARD_REASON) : view.reason ?? "a boolean-only writer changed the typing guard after the last mode change";
+  const reason = view.source === "audit" ? `guard document restored from the audit log${view.reason ? ` (last reason: ${view.reason})` : ""}`.slice(
+    0,
+    MAX_GUARD_REASON
+  ) : view.reason ?? "a boolean-only writer changed the typing guard after the last mode change";
   audit(home, {
     at,
     nodeId,
@@ -6035,41 +6161,46 @@ function reconcileInside(home, nodeId, doc, view) {
 async function activateDesired(home, nodeId, fallbackMode = "off") {
   checkNodeId(nodeId);
   let result2;
-  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
-    const entries = readGuardAudit(home, nodeId);
-    const view = resolvePreference(nodeId, doc, entries, fallbackMode);
-    if (view.source === "default") {
-      result2 = view;
-      return UNCHANGED;
-    }
-    if (view.source === "legacy" || view.source === "audit" || !doc) {
-      const next2 = reconcileInside(home, nodeId, doc, view);
-      result2 = resolvePreference(nodeId, next2, readGuardAudit(home, nodeId), fallbackMode);
-      return next2;
-    }
-    if (!view.pending) {
-      result2 = view;
-      return UNCHANGED;
-    }
-    const at = nowIso2();
-    const d = doc.desired;
-    audit(home, {
-      at,
-      nodeId,
-      event: "activated",
-      mode: d.mode,
-      revision: d.revision,
-      enabled: doc.legacy.enabled,
-      previousDesired: d.mode,
-      previousEffective: view.effectiveMode,
-      actor: d.actor,
-      actorLabel: actorLabel(d.actor),
-      reason: d.reason
-    });
-    const next = { ...doc, effective: { mode: d.mode, revision: d.revision, activatedAt: at } };
-    result2 = resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode);
-    return next;
-  }, CORRUPT_FRESH);
+  await updateDocument(
+    guardKind,
+    guardPath(home, nodeId),
+    (doc) => {
+      const entries = readGuardAudit(home, nodeId);
+      const view = resolvePreference(nodeId, doc, entries, fallbackMode);
+      if (view.source === "default") {
+        result2 = view;
+        return UNCHANGED;
+      }
+      if (view.source === "legacy" || view.source === "audit" || !doc) {
+        const next2 = reconcileInside(home, nodeId, doc, view);
+        result2 = resolvePreference(nodeId, next2, readGuardAudit(home, nodeId), fallbackMode);
+        return next2;
+      }
+      if (!view.pending) {
+        result2 = view;
+        return UNCHANGED;
+      }
+      const at = nowIso2();
+      const d = doc.desired;
+      audit(home, {
+        at,
+        nodeId,
+        event: "activated",
+        mode: d.mode,
+        revision: d.revision,
+        enabled: doc.legacy.enabled,
+        previousDesired: d.mode,
+        previousEffective: view.effectiveMode,
+        actor: d.actor,
+        actorLabel: actorLabel(d.actor),
+        reason: d.reason
+      });
+      const next = { ...doc, effective: { mode: d.mode, revision: d.revision, activatedAt: at } };
+      result2 = resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode);
+      return next;
+    },
+    CORRUPT_FRESH
+  );
   return result2;
 }
 function listGuardNodes(home) {
@@ -6083,19 +6214,29 @@ function listGuardNodes(home) {
 }
 var OBSOLETE_FIELDS = ["holdSeconds", "maxAttempts"];
 function parseGuardRequest(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return { ok: false, error: "the request body must be a JSON object with mode or enabled, and reason" };
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    return { ok: false, error: "the request body must be a JSON object with mode or enabled, and reason" };
   const fields = body;
   const keys = Object.keys(fields);
   const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
-  if (obsolete.length) return { ok: false, error: `${obsolete.join(" and ")} ${obsolete.length > 1 ? "are" : "is"} no longer supported: the typing guard has no retry settings or deadlines` };
+  if (obsolete.length)
+    return {
+      ok: false,
+      error: `${obsolete.join(" and ")} ${obsolete.length > 1 ? "are" : "is"} no longer supported: the typing guard has no retry settings or deadlines`
+    };
   const unknown = keys.filter((k) => !["mode", "enabled", "reason"].includes(k));
-  if (unknown.length) return { ok: false, error: `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; use mode or enabled, and reason` };
+  if (unknown.length)
+    return {
+      ok: false,
+      error: `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}; use mode or enabled, and reason`
+    };
   const hasMode = "mode" in fields;
   const hasEnabled = "enabled" in fields;
   if (hasMode === hasEnabled) return { ok: false, error: "use exactly one of mode or enabled" };
   const reason = fields.reason;
   if (typeof reason !== "string" || !/\S/.test(reason)) return { ok: false, error: "a non-empty reason is required" };
-  if (reason.length > MAX_GUARD_REASON) return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
+  if (reason.length > MAX_GUARD_REASON)
+    return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
   if (hasMode) {
     if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(", ")}` };
     return { ok: true, mode: fields.mode, reason: reason.trim(), via: "mode" };
@@ -6131,8 +6272,12 @@ var TmuxError = class extends Error {
   code;
 };
 function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
   if (/permission denied/i.test(stderr)) return "permission";
   return "other";
 }
@@ -6155,23 +6300,28 @@ function tmux(server, args, opts = {}) {
 }
 function spawnTmux(server, args, opts = {}) {
   return new Promise((resolve2, reject) => {
-    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
-      encoding: "utf8",
-      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxBuffer: 16 * 1024 * 1024,
-      env: childEnv(server)
-    }, (err, stdout, stderr) => {
-      if (err) {
-        const code = typeof err.code === "number" ? err.code : null;
-        if (err.code === "ENOENT") {
-          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
           return;
         }
-        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-        return;
+        resolve2({ stdout, stderr });
       }
-      resolve2({ stdout, stderr });
-    });
+    );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
   });
 }
@@ -6189,7 +6339,14 @@ var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dea
 function parsePaneLine(line) {
   const parts = line.split("|");
   if (parts.length < 8) return void 0;
-  const [pid, height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
+  const [pid, height, width, inMode, dead, paneId] = [
+    parts.pop(),
+    parts.pop(),
+    parts.pop(),
+    parts.pop(),
+    parts.pop(),
+    parts.pop()
+  ];
   const session = parts.pop();
   const currentCommand = parts.join("|");
   if (!/^%\d+$/.test(paneId)) return void 0;
@@ -6206,8 +6363,10 @@ function parsePaneLine(line) {
 }
 function probeFailure(err) {
   if (err instanceof TmuxError) {
-    if (err.failure === "no-server") return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
-    if (err.failure === "not-found") return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
+    if (err.failure === "no-server")
+      return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
+    if (err.failure === "not-found")
+      return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
     return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
   }
   return { ok: false, reason: "tmux_unavailable", detail: err?.message ?? String(err) };
@@ -6228,17 +6387,32 @@ function paneProbeFrom(out, target) {
   const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p) => p !== void 0);
   if (target.paneId) {
     const bound = panes.find((p) => p.paneId === target.paneId);
-    if (!bound) return { ok: false, reason: "target_changed", detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written` };
+    if (!bound)
+      return {
+        ok: false,
+        reason: "target_changed",
+        detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written`
+      };
     return { ok: true, pane: bound };
   }
-  if (panes.length !== 1) return { ok: false, reason: "target_changed", detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written` };
+  if (panes.length !== 1)
+    return {
+      ok: false,
+      reason: "target_changed",
+      detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written`
+    };
   return { ok: true, pane: panes[0] };
 }
 async function assertWritable(target) {
   const probe = await probePane(target);
   if (!probe.ok) throw new PaneNotWritableError(probe.reason, probe.detail);
-  if (probe.pane.dead) throw new PaneNotWritableError("pane_dead", `pane ${probe.pane.paneId} is dead; no input written`);
-  if (probe.pane.inMode) throw new PaneNotWritableError("pane_in_mode", `pane ${probe.pane.paneId} is in copy mode (or another tmux mode); no input written`);
+  if (probe.pane.dead)
+    throw new PaneNotWritableError("pane_dead", `pane ${probe.pane.paneId} is dead; no input written`);
+  if (probe.pane.inMode)
+    throw new PaneNotWritableError(
+      "pane_in_mode",
+      `pane ${probe.pane.paneId} is in copy mode (or another tmux mode); no input written`
+    );
   return probe.pane;
 }
 function sanitizeText(text) {
@@ -6570,7 +6744,9 @@ function isClaudePromptLine(text, indent) {
   return text.length === indent + 1 || isSpace(text[indent + 1]);
 }
 function isMenuFooter(text) {
-  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(text);
+  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
+    text
+  );
 }
 function isSelectionRow(text) {
   return /^\s*[❯›]\s*\d+[.)]/.test(text);
@@ -6613,7 +6789,13 @@ function findPasteLabels(text, runtime) {
   }
   if (runtime !== "claude") {
     for (const m of text.matchAll(CODEX_LABEL)) {
-      out.push({ label: m[0].replace(/\s+/g, " "), runtime: "codex", count: Number(m[1]), index: m.index, length: m[0].length });
+      out.push({
+        label: m[0].replace(/\s+/g, " "),
+        runtime: "codex",
+        count: Number(m[1]),
+        index: m.index,
+        length: m[0].length
+      });
     }
   }
   return out.sort((a, b) => a.index - b.index);
@@ -6640,7 +6822,8 @@ function locateClaude(rows) {
       if (!isClaudeSlashPopupRow(t)) return fail("no_composer");
       continue;
     }
-    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t)) return fail("no_composer");
+    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t))
+      return fail("no_composer");
   }
   if (i < 0 || i === last) return fail("no_composer");
   const closeRow = i;
@@ -6919,7 +7102,8 @@ function parseProbe(line) {
 }
 function combineSnapshot(before, styled, after) {
   if (!before || !after) return null;
-  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height) return null;
+  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height)
+    return null;
   return {
     styled,
     cursor: { x: after.x, y: after.y },
@@ -6953,7 +7137,22 @@ async function captureScreens(server, paneId, opts = {}) {
     paneId,
     `${tag}${PROBE_FORMAT}`
   ];
-  if (opts.history !== void 0) args.push(";", "display-message", "-p", "-t", paneId, `${tag}plain`, ";", "capture-pane", "-p", "-t", paneId, "-S", String(-opts.history));
+  if (opts.history !== void 0)
+    args.push(
+      ";",
+      "display-message",
+      "-p",
+      "-t",
+      paneId,
+      `${tag}plain`,
+      ";",
+      "capture-pane",
+      "-p",
+      "-t",
+      paneId,
+      "-S",
+      String(-opts.history)
+    );
   const { stdout } = await tmux(server, args, { timeoutMs: 5e3 });
   const lines = stdout.split("\n");
   const marks = lines.flatMap((l, i) => l.startsWith(tag) ? [i] : []);
@@ -6977,11 +7176,25 @@ function composerRuntime(runtime) {
 }
 var composerOps = {
   // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
-  capture: (server, paneId) => captureScreens(server, paneId).then((s) => s.snapshot, () => null),
+  capture: (server, paneId) => captureScreens(server, paneId).then(
+    (s) => s.snapshot,
+    () => null
+  ),
   read(snapshot, opts) {
     const runtime = composerRuntime(opts.runtime);
     if (runtime === void 0) {
-      return { state: "unknown", reason: "unsupported_runtime", runtime: null, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: null, numbered: false, cursorAtEnd: false };
+      return {
+        state: "unknown",
+        reason: "unsupported_runtime",
+        runtime: null,
+        rows: [],
+        suggestion: null,
+        pasteLabels: [],
+        collapsedPaste: false,
+        frame: null,
+        numbered: false,
+        cursorAtEnd: false
+      };
     }
     const frame = opts.owned?.frame;
     return readComposer(snapshot, {
@@ -7076,7 +7289,11 @@ var Attempt = class {
       sender: this.req.sender,
       kind: this.kind,
       text: this.text,
-      binding: { session: this.req.seat.tmux.session, occupant: this.req.seat.occupant, ...this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {} },
+      binding: {
+        session: this.req.seat.tmux.session,
+        occupant: this.req.seat.occupant,
+        ...this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {}
+      },
       ...this.req.pointer ? { pointer: this.req.pointer } : {}
     };
   }
@@ -7085,22 +7302,44 @@ var Attempt = class {
     this.recordTried = true;
     const record = await createAttempt(this.deps.home, this.nodeId, this.input()).catch(async (err) => {
       if (!(err instanceof OutboxConflictError) || !this.req.id) return err;
-      this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
+      this.warnings.push(
+        `The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`
+      );
       return createAttempt(this.deps.home, this.nodeId, { ...this.input(), id: void 0 }).catch((e) => e);
     });
-    if (record instanceof Error) this.warnings.push(`No outbox record was saved for this attempt (${record.message}); delivery went ahead without a receipt.`);
+    if (record instanceof Error)
+      this.warnings.push(
+        `No outbox record was saved for this attempt (${record.message}); delivery went ahead without a receipt.`
+      );
     else this.record = record;
   }
   /** Holds the message for inspection: a hold-mode send, or a protected refusal before input. */
   async hold(reason, detail) {
     try {
       if (this.record) {
-        this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state: "held", reason, body: this.text, warnings: [detail] });
+        this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, {
+          state: "held",
+          reason,
+          body: this.text,
+          warnings: [detail]
+        });
       } else {
-        this.record = await holdMessage(this.deps.home, this.nodeId, { ...this.input(), warnings: [detail] }, reason).catch((err) => {
+        this.record = await holdMessage(
+          this.deps.home,
+          this.nodeId,
+          { ...this.input(), warnings: [detail] },
+          reason
+        ).catch((err) => {
           if (!(err instanceof OutboxConflictError) || !this.req.id) throw err;
-          this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
-          return holdMessage(this.deps.home, this.nodeId, { ...this.input(), id: void 0, warnings: [detail] }, reason);
+          this.warnings.push(
+            `The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`
+          );
+          return holdMessage(
+            this.deps.home,
+            this.nodeId,
+            { ...this.input(), id: void 0, warnings: [detail] },
+            reason
+          );
         });
       }
     } catch (err) {
@@ -7117,11 +7356,23 @@ var Attempt = class {
         return r2;
       }
       this.warnings.push(`The held message could not be saved: ${err.message}`);
-      const r = this.base("failed", false, reason, `No text was sent, and the message could not be kept (${reason}).`, null);
+      const r = this.base(
+        "failed",
+        false,
+        reason,
+        `No text was sent, and the message could not be kept (${reason}).`,
+        null
+      );
       r.outboxIds = [];
       return r;
     }
-    return this.base("retained", false, reason, `${HELD_LINE} ${this.seatRef} (${reason}: ${detail})`, publicState(this.record).state);
+    return this.base(
+      "retained",
+      false,
+      reason,
+      `${HELD_LINE} ${this.seatRef} (${reason}: ${detail})`,
+      publicState(this.record).state
+    );
   }
   /** Saves the outcome of an attempt that was created; a failed write is a warning, never a claim. */
   async finish(state, reason, warnings = []) {
@@ -7130,7 +7381,9 @@ var Attempt = class {
       this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state, reason, warnings });
       return publicState(this.record).state;
     } catch (err) {
-      this.warnings.push(`The outcome could not be recorded (${err.message}); the record may still read "sending" until the daemon restarts.`);
+      this.warnings.push(
+        `The outcome could not be recorded (${err.message}); the record may still read "sending" until the daemon restarts.`
+      );
       return null;
     }
   }
@@ -7155,18 +7408,37 @@ var Attempt = class {
   async cancelled(seen) {
     if (this.written) {
       const state2 = await this.finish("indeterminate", CALLER_ABORTED);
-      const r = this.base("indeterminate", true, CALLER_ABORTED, `The text was pasted into ${this.seatRef}, but the caller went away before Enter; Enter was not sent and the text is not replayed.`, state2);
+      const r = this.base(
+        "indeterminate",
+        true,
+        CALLER_ABORTED,
+        `The text was pasted into ${this.seatRef}, but the caller went away before Enter; Enter was not sent and the text is not replayed.`,
+        state2
+      );
       if (seen) Object.assign(r, { activity: { state: seen.activity.state, reason: seen.activity.reason } });
       return r;
     }
     const state = this.record ? await this.finish("failed", CALLER_ABORTED) : null;
-    return this.base("failed", false, CALLER_ABORTED, "No text was sent: the caller went away before the paste.", state);
+    return this.base(
+      "failed",
+      false,
+      CALLER_ABORTED,
+      "No text was sent: the caller went away before the paste.",
+      state
+    );
   }
   /** An unexpected error once the buffer was staged: whether input may be in the pane decides the claim. */
   async interrupted(seen, err) {
     if (this.written) {
       const state2 = await this.finish("indeterminate", "delivery_indeterminate");
-      return this.report(seen, "indeterminate", true, "delivery_indeterminate", `Input may have been written to ${this.seatRef} (${err.message}); it is not replayed.`, state2);
+      return this.report(
+        seen,
+        "indeterminate",
+        true,
+        "delivery_indeterminate",
+        `Input may have been written to ${this.seatRef} (${err.message}); it is not replayed.`,
+        state2
+      );
     }
     const state = await this.finish("failed", "send_failed");
     return this.report(seen, "failed", false, "send_failed", `No text was sent (${err.message}).`, state);
@@ -7246,15 +7518,23 @@ function codexBusy(rows, promptRow) {
 // lib/delivery/readiness.ts
 var ACTIVITY_HISTORY_LINES = 20;
 async function captureForReadiness(target, paneId) {
-  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch((err) => err);
+  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch(
+    (err) => err
+  );
   if (screens instanceof Error) return { snapshot: null, plain: screens };
   return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
 }
 async function probeWithScreens(target, paneId) {
   try {
-    const s = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES, before: listPanesArgs(target) });
+    const s = await captureScreens(target.server, paneId, {
+      history: ACTIVITY_HISTORY_LINES,
+      before: listPanesArgs(target)
+    });
     if (s.before !== void 0) {
-      return { probe: paneProbeFrom(s.before, target), screens: { snapshot: s.snapshot, plain: s.plain ?? new Error("no plain capture") } };
+      return {
+        probe: paneProbeFrom(s.before, target),
+        screens: { snapshot: s.snapshot, plain: s.plain ?? new Error("no plain capture") }
+      };
     }
   } catch {
   }
@@ -7326,17 +7606,42 @@ function guardReason(reason) {
   return reason === "target_changed" ? "guard_target_changed" : reason;
 }
 function paneVerdict(pane, guard, seatRef) {
-  if (pane.dead) return { action: "refuse", reason: "pane_dead", detail: `pane ${pane.paneId} of ${seatRef} is dead; restart the seat`, keep: false };
+  if (pane.dead)
+    return {
+      action: "refuse",
+      reason: "pane_dead",
+      detail: `pane ${pane.paneId} of ${seatRef} is dead; restart the seat`,
+      keep: false
+    };
   if (!pane.inMode) return PROCEED;
   if (guard.checkInput) return { action: "override_unreadable" };
-  if (guard.protect) return { action: "hold", reason: "draft_input_unknown", detail: `pane ${pane.paneId} is in copy mode; its input cannot be read` };
-  return { action: "refuse", reason: "pane_in_mode", detail: `pane ${pane.paneId} is in copy mode (leave it with q or Esc, then send again)` };
+  if (guard.protect)
+    return {
+      action: "hold",
+      reason: "draft_input_unknown",
+      detail: `pane ${pane.paneId} is in copy mode; its input cannot be read`
+    };
+  return {
+    action: "refuse",
+    reason: "pane_in_mode",
+    detail: `pane ${pane.paneId} is in copy mode (leave it with q or Esc, then send again)`
+  };
 }
 function emptyComposerVerdict(reading, readiness, seatRef) {
-  if (reading?.state === "draft") return { action: "hold", reason: "draft_input_busy", detail: "the input holds unsubmitted text" };
+  if (reading?.state === "draft")
+    return { action: "hold", reason: "draft_input_busy", detail: "the input holds unsubmitted text" };
   if (reading?.state !== "empty") {
-    if (readiness.state === "needs_input") return { action: "refuse", reason: "target_needs_input", detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason})` };
-    return { action: "hold", reason: "draft_input_unknown", detail: `the input cannot be read (${reading?.reason ?? "not read"})` };
+    if (readiness.state === "needs_input")
+      return {
+        action: "refuse",
+        reason: "target_needs_input",
+        detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason})`
+      };
+    return {
+      action: "hold",
+      reason: "draft_input_unknown",
+      detail: `the input cannot be read (${reading?.reason ?? "not read"})`
+    };
   }
   return { action: "proceed", frame: reading.frame };
 }
@@ -7348,11 +7653,19 @@ function readinessVerdict(readiness, pane, runtime, dangerouslyInteract, seatRef
   if (shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer)) {
     const agentThere = agentProcess ?? onScreenPrompt(readiness);
     if (!agentThere) {
-      return { action: "refuse", reason: "target_runtime_not_running", detail: `${seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there` };
+      return {
+        action: "refuse",
+        reason: "target_runtime_not_running",
+        detail: `${seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there`
+      };
     }
   }
   if (readiness.state === "needs_input" && !dangerouslyInteract) {
-    return { action: "refuse", reason: "target_needs_input", detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason` };
+    return {
+      action: "refuse",
+      reason: "target_needs_input",
+      detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason`
+    };
   }
   return PROCEED;
 }
@@ -7361,7 +7674,8 @@ function agentAmong(descendants) {
   return descendants.some((c) => !isShellCommand(c));
 }
 function activityWarning(activity, seatRef) {
-  if (activity.state === "busy") return `${seatRef} looked busy (${activity.reason}); the message joins its running turn.`;
+  if (activity.state === "busy")
+    return `${seatRef} looked busy (${activity.reason}); the message joins its running turn.`;
   if (activity.state === "unknown") return `${seatRef}'s activity could not be read (${activity.reason}); sent anyway.`;
   return void 0;
 }
@@ -7370,16 +7684,30 @@ function waitDeadlineReason(state) {
 }
 function overrideInputVerdict(reading) {
   if (reading?.state === "draft") return { classification: "present", result: "override_input_present" };
-  if (reading?.state === "empty") return { classification: reading.suggestion ? "suggestion" : "empty", result: "proceeding" };
+  if (reading?.state === "empty")
+    return { classification: reading.suggestion ? "suggestion" : "empty", result: "proceeding" };
   return { classification: "unknown", result: "override_input_unknown" };
 }
 function composerAfterStagingVerdict(reading, inMode, emptyFrame) {
-  if (reading.state === "draft") return { action: "hold", reason: "draft_input_changed", detail: "text appeared in the input while the message was being prepared" };
+  if (reading.state === "draft")
+    return {
+      action: "hold",
+      reason: "draft_input_changed",
+      detail: "text appeared in the input while the message was being prepared"
+    };
   if (reading.state !== "empty") {
-    return { action: "hold", reason: inMode ? "draft_input_unknown" : "draft_input_changed", detail: `the input could not be read after buffer preparation (${reading.reason})` };
+    return {
+      action: "hold",
+      reason: inMode ? "draft_input_unknown" : "draft_input_changed",
+      detail: `the input could not be read after buffer preparation (${reading.reason})`
+    };
   }
   if (emptyFrame !== void 0 && reading.frame !== void 0 && JSON.stringify(reading.frame) !== JSON.stringify(emptyFrame)) {
-    return { action: "hold", reason: "draft_input_changed", detail: "the composer changed while the message was being prepared" };
+    return {
+      action: "hold",
+      reason: "draft_input_changed",
+      detail: "the composer changed while the message was being prepared"
+    };
   }
   return PROCEED;
 }
@@ -7423,14 +7751,24 @@ async function auditMenuAnswer(a) {
   return void 0;
 }
 async function auditSkippedInputCheck(a) {
-  if (a.override && a.req.typeWithoutChecking && !writeOverrideAudit(a, "type-without-checking", "skipped", void 0, "proceeding")) return auditUnavailable(a);
-  if (a.req.typeWithoutChecking) a.warnings.push("--type-without-checking: the existing input was not read; this text may join or submit whatever was already there.");
+  if (a.override && a.req.typeWithoutChecking && !writeOverrideAudit(a, "type-without-checking", "skipped", void 0, "proceeding"))
+    return auditUnavailable(a);
+  if (a.req.typeWithoutChecking)
+    a.warnings.push(
+      "--type-without-checking: the existing input was not read; this text may join or submit whatever was already there."
+    );
   return void 0;
 }
 async function overrideStop(a, reason, reading, snap, pane) {
   const state = await a.finish("failed", reason);
   const what = reason === "override_input_present" ? "the input already holds text (author unknown)" : "the input could not be read";
-  const r = a.base("refused", false, reason, `No text was sent: ${what}. Inspect the pane, clear the prompt yourself if you mean to, then send again.`, state);
+  const r = a.base(
+    "refused",
+    false,
+    reason,
+    `No text was sent: ${what}. Inspect the pane, clear the prompt yourself if you mean to, then send again.`,
+    state
+  );
   r.existingInput = existingInputOf(reading, snap, a.target.session, pane.paneId);
   return r;
 }
@@ -7467,7 +7805,13 @@ function writeOverrideAudit(a, choice, classification, reading, result2) {
 }
 async function auditUnavailable(a) {
   const state = await a.finish("failed", "prompt_override_audit_unavailable");
-  return a.base("refused", false, "prompt_override_audit_unavailable", "No text was sent: a deliberate interaction is only typed once its audit is written, and the audit could not be written.", state);
+  return a.base(
+    "refused",
+    false,
+    "prompt_override_audit_unavailable",
+    "No text was sent: a deliberate interaction is only typed once its audit is written, and the audit could not be written.",
+    state
+  );
 }
 
 // lib/delivery/pane/process.ts
@@ -7483,10 +7827,17 @@ async function procComm(pid) {
 }
 function psTable() {
   return new Promise((resolve2) => {
-    childProcess().execFile("ps", ["-A", "-o", "pid=,ppid=,comm="], { timeout: 2e3, maxBuffer: 4 * 1024 * 1024 }, (err, stdout) => {
-      if (err) return resolve2(void 0);
-      resolve2(stdout.split("\n").map((l) => /^\s*(\d+)\s+(\d+)\s+(.+)$/.exec(l)).filter((m) => m !== null).map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), comm: m[3].trim() })));
-    });
+    childProcess().execFile(
+      "ps",
+      ["-A", "-o", "pid=,ppid=,comm="],
+      { timeout: 2e3, maxBuffer: 4 * 1024 * 1024 },
+      (err, stdout) => {
+        if (err) return resolve2(void 0);
+        resolve2(
+          stdout.split("\n").map((l) => /^\s*(\d+)\s+(\d+)\s+(.+)$/.exec(l)).filter((m) => m !== null).map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), comm: m[3].trim() }))
+        );
+      }
+    );
   });
 }
 async function descendantCommands(pid) {
@@ -7509,10 +7860,11 @@ async function descendantCommands(pid) {
   const queue = [pid];
   while (queue.length && names.length < MAX_PROCESSES) {
     const parent = queue.shift();
-    for (const row of table) if (row.ppid === parent) {
-      names.push(row.comm);
-      queue.push(row.pid);
-    }
+    for (const row of table)
+      if (row.ppid === parent) {
+        names.push(row.comm);
+        queue.push(row.pid);
+      }
   }
   return names;
 }
@@ -7549,9 +7901,17 @@ async function awaitIdle(a, ready) {
     if (warning) a.warnings.push(warning);
     return ready;
   }
-  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs, a.req.signal);
+  const waited = await waitForIdle(
+    () => readReadiness(a.target, ready.pane, a.runtime, a.composer),
+    waitMs,
+    a.timing.waitPollMs,
+    a.req.signal
+  );
   if (waited.ended === "aborted") return a.cancelled();
-  if (waited.ended === "needs_input") return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, { keep: false });
+  if (waited.ended === "needs_input")
+    return a.refuse("target_needs_input", `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, {
+      keep: false
+    });
   if (waited.ended === "deadline") return waitDeadline(a, waited);
   let emptyFrame = ready.emptyFrame;
   if (a.protect) {
@@ -7563,7 +7923,10 @@ async function awaitIdle(a, ready) {
 }
 async function waitDeadline(a, waited) {
   const { reason, still } = waitDeadlineReason(waited.readiness.state);
-  const r = await a.refused(reason, `No text was sent. ${a.seatRef} was still ${still} when the wait ended; nothing is kept to send later.`);
+  const r = await a.refused(
+    reason,
+    `No text was sent. ${a.seatRef} was still ${still} when the wait ended; nothing is kept to send later.`
+  );
   r.waitedMs = waited.waitedMs;
   r.activity = { state: waited.readiness.state, reason: waited.readiness.reason };
   return r;
@@ -7574,7 +7937,12 @@ async function stageMessage(a, ready) {
   const [, staged] = await Promise.all([a.open(), stageBuffer(a.target, a.text).catch((err) => err)]);
   a.deps.trace?.("attempt+buffer");
   if (staged instanceof Error) {
-    return a.conclude(ready, "failed", "send_failed", `No text was sent: the tmux buffer could not be loaded (${staged.message}).`);
+    return a.conclude(
+      ready,
+      "failed",
+      "send_failed",
+      `No text was sent: the tmux buffer could not be loaded (${staged.message}).`
+    );
   }
   return staged;
 }
@@ -7615,7 +7983,12 @@ async function paste(a, ready, staged) {
     pane = await pasteStaged(a.target, staged, { bracketed: !a.req.dangerouslyInteract });
   } catch (err) {
     if (err instanceof PaneNotWritableError) return a.stop(pasteRefusal(err.reason, a.protect, err.message));
-    return a.conclude(ready, "failed", "send_failed", `No text was sent: tmux refused the paste (${err.message}).`);
+    return a.conclude(
+      ready,
+      "failed",
+      "send_failed",
+      `No text was sent: tmux refused the paste (${err.message}).`
+    );
   }
   a.deps.trace?.("paste");
   a.written = true;
@@ -7638,7 +8011,8 @@ async function waitForStaged(a, typed) {
   for (; ; ) {
     const snap = await composer.capture(target.server, pane.paneId);
     const reading = composer.read(snap, { runtime, owned: { text, frame: emptyFrame } });
-    if (labels === void 0 && reading.pasteLabels && reading.pasteLabels.length) labels = reading.pasteLabels;
+    if (labels === void 0 && reading.pasteLabels && reading.pasteLabels.length)
+      labels = reading.pasteLabels;
     const now = Date.now();
     if (reading.state !== "unknown") recognised = true;
     if (holdsText(a, reading, emptyFrame, labels)) {
@@ -7647,7 +8021,8 @@ async function waitForStaged(a, typed) {
       why = `the composer could not be read (${reading.reason})`;
       const styled = snap?.styled;
       if (styled !== void 0 && styled === previousStyled) {
-        if (!recognised && now - stableSince >= 60 && now - pastedAt >= timing.minPasteToEnterMs) return { owned: false, recognised: false, labels, why };
+        if (!recognised && now - stableSince >= 60 && now - pastedAt >= timing.minPasteToEnterMs)
+          return { owned: false, recognised: false, labels, why };
       } else {
         stableSince = now;
       }
@@ -7685,7 +8060,10 @@ async function submit(a, lease, typed) {
       `The text was pasted but ${seen.why}; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`
     );
   }
-  if (enter === "enter_with_warning") a.warnings.push(`The pasted text was not recognised in the composer (${seen.why}); Enter was sent anyway (typing guard ${a.mode}).`);
+  if (enter === "enter_with_warning")
+    a.warnings.push(
+      `The pasted text was not recognised in the composer (${seen.why}); Enter was sent anyway (typing guard ${a.mode}).`
+    );
   a.deps.trace?.("staged-seen");
   const windowLeft = typed.pastedAt + a.timing.minPasteToEnterMs - Date.now();
   if (windowLeft > 0) await sleep(windowLeft);
@@ -7704,7 +8082,12 @@ async function submit(a, lease, typed) {
     pane = await pressEnter(a.target);
   } catch (err) {
     const reason = enterFailureReason(err instanceof PaneNotWritableError ? err.reason : void 0, a.protect);
-    return a.conclude(typed, "indeterminate", reason, `The text is in ${a.seatRef}'s input but Enter could not be sent (${err.message}).`);
+    return a.conclude(
+      typed,
+      "indeterminate",
+      reason,
+      `The text is in ${a.seatRef}'s input but Enter could not be sent (${err.message}).`
+    );
   }
   a.deps.trace?.("enter");
   const verified = await verifySubmitted(a, { ...typed, pane });
@@ -7742,13 +8125,16 @@ async function verifySubmitted(a, typed) {
     const now = Date.now();
     if (reading.state === "unknown") unknownSince ??= now;
     else unknownSince = void 0;
-    const verdict = submitVerdict({
-      elapsedMs: now - started,
-      state: reading.state,
-      holdsText: holdsText(a, reading, emptyFrame, seen.labels),
-      turnBegan: wasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
-      unreadableForMs: unknownSince === void 0 ? 0 : now - unknownSince
-    }, { capMs: a.timing.verifyTimeoutMs, unreadableMs: UNREADABLE_AFTER_ENTER_MS });
+    const verdict = submitVerdict(
+      {
+        elapsedMs: now - started,
+        state: reading.state,
+        holdsText: holdsText(a, reading, emptyFrame, seen.labels),
+        turnBegan: wasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
+        unreadableForMs: unknownSince === void 0 ? 0 : now - unknownSince
+      },
+      { capMs: a.timing.verifyTimeoutMs, unreadableMs: UNREADABLE_AFTER_ENTER_MS }
+    );
     if (verdict === "confirmed") return true;
     if (verdict === "unconfirmed") return false;
     if (verdict === "unreadable") return void 0;
@@ -7756,7 +8142,11 @@ async function verifySubmitted(a, typed) {
   }
 }
 function turnShowing(snap, runtime, reading) {
-  const activity = classifyActivity(stripEscapes(snap.styled), runtime, reading.runtime !== null ? { composer: reading } : {});
+  const activity = classifyActivity(
+    stripEscapes(snap.styled),
+    runtime,
+    reading.runtime !== null ? { composer: reading } : {}
+  );
   return activity.state === "busy" || activity.reason === "prompt_draft_busy";
 }
 
@@ -7766,7 +8156,12 @@ async function confirmMenuAnswer(a, typed) {
   for (; ; ) {
     const now = await readReadiness(a.target, typed.pane, a.runtime, a.composer);
     if (!onScreenPrompt(now)) {
-      const r = await a.conclude(typed, "delivered", "menu_answered", `Answered the menu in ${a.seatRef} (it closed); no Enter was sent.`);
+      const r = await a.conclude(
+        typed,
+        "delivered",
+        "menu_answered",
+        `Answered the menu in ${a.seatRef} (it closed); no Enter was sent.`
+      );
       r.verified = true;
       return r;
     }
@@ -7783,7 +8178,13 @@ async function confirmMenuAnswer(a, typed) {
 }
 
 // lib/delivery/send/send.ts
-var DEFAULT_TIMING = { minPasteToEnterMs: 150, stagedTimeoutMs: 2e3, verifyTimeoutMs: 1e4, pollMs: 20, waitPollMs: 500 };
+var DEFAULT_TIMING = {
+  minPasteToEnterMs: 150,
+  stagedTimeoutMs: 2e3,
+  verifyTimeoutMs: 1e4,
+  pollMs: 20,
+  waitPollMs: 500
+};
 function seatName(seat) {
   return `${seat.name}@${seat.rig}`;
 }
@@ -7802,13 +8203,19 @@ function requestProblem(req) {
     return { reason: "invalid_wait_for_idle", message: "wait-for-idle must be a positive number of seconds" };
   }
   if (req.typeWithoutChecking && !req.dangerouslyInteract) {
-    return { reason: "invalid_dangerously_interact", message: "--type-without-checking needs --dangerously-interact and --reason" };
+    return {
+      reason: "invalid_dangerously_interact",
+      message: "--type-without-checking needs --dangerously-interact and --reason"
+    };
   }
   if (req.dangerouslyInteract && (typeof req.reason !== "string" || !/\S/.test(req.reason))) {
     return { reason: "dangerously_interact_requires_reason", message: '--dangerously-interact needs --reason "<why>"' };
   }
   if (req.dangerouslyInteract && req.waitForIdleMs !== void 0) {
-    return { reason: "invalid_dangerously_interact", message: "--dangerously-interact cannot be combined with --wait-for-idle" };
+    return {
+      reason: "invalid_dangerously_interact",
+      message: "--dangerously-interact cannot be combined with --wait-for-idle"
+    };
   }
   return void 0;
 }
@@ -7828,9 +8235,29 @@ async function deliver(deps, req) {
   const text = typeof req.message === "string" ? sanitizeText(raw ? req.message : envelope(req.sender, seatRef, req.message)) : "";
   if (problem || !/\S/.test(text)) {
     const p = problem ?? { reason: "invalid_message", message: "the message is empty" };
-    return { outcome: "refused", sent: false, reason: p.reason, message: `No text was sent: ${p.message}.`, seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] };
+    return {
+      outcome: "refused",
+      sent: false,
+      reason: p.reason,
+      message: `No text was sent: ${p.message}.`,
+      seat: seatRef,
+      nodeId: req.seat.nodeId,
+      outboxIds: [],
+      state: null,
+      warnings: []
+    };
   }
-  const aborted = () => ({ outcome: "failed", sent: false, reason: CALLER_ABORTED, message: "No text was sent: the caller went away before the send began.", seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] });
+  const aborted = () => ({
+    outcome: "failed",
+    sent: false,
+    reason: CALLER_ABORTED,
+    message: "No text was sent: the caller went away before the send began.",
+    seat: seatRef,
+    nodeId: req.seat.nodeId,
+    outboxIds: [],
+    state: null,
+    warnings: []
+  });
   if (req.signal?.aborted) return aborted();
   return deps.leases.run(req.seat.nodeId, "send", (lease) => deliverUnderLease(deps, req, text, kind, lease), { signal: req.signal }).catch((err) => {
     if (err instanceof LeaseAbortedError) return aborted();
@@ -7841,7 +8268,8 @@ async function deliverUnderLease(deps, req, text, kind, lease) {
   deps.trace?.("lease");
   const a = openAttempt(deps, req, text, kind);
   if (req.signal?.aborted) return a.cancelled();
-  if (a.decision.action === "hold") return a.hold(TYPING_GUARD_ENABLED, `the typing guard (${a.mode}) holds ${kind} messages`);
+  if (a.decision.action === "hold")
+    return a.hold(TYPING_GUARD_ENABLED, `the typing guard (${a.mode}) holds ${kind} messages`);
   deps.trace?.("guard");
   const found = await resolvePane(a);
   if (isResult(found)) return found;
@@ -7919,7 +8347,11 @@ async function seatStatus(home, seat, opts = {}) {
   if (!paneRead) return out;
   const { probe, screens: early } = await paneRead;
   if (!probe.ok) {
-    out.pane = { ...out.pane, state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable", detail: probe.detail };
+    out.pane = {
+      ...out.pane,
+      state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable",
+      detail: probe.detail
+    };
     return out;
   }
   const p = probe.pane;
@@ -7996,12 +8428,14 @@ var Router = class {
 };
 async function readBody(req) {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (declared > MAX_BODY_BYTES)
+    throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
   const chunks = [];
   let size = 0;
   for await (const chunk of req) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+    if (size > MAX_BODY_BYTES)
+      throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
     chunks.push(chunk);
   }
   if (size === 0) return void 0;
@@ -8014,7 +8448,10 @@ async function readBody(req) {
 }
 function send(res, reply) {
   const text = JSON.stringify(reply.body ?? null);
-  res.writeHead(reply.status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  res.writeHead(reply.status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text)
+  });
   res.end(text);
 }
 function headerSession(req) {
@@ -8035,7 +8472,8 @@ function handleWith(router2, onError) {
       const url = new URL(req.url ?? "/", "http://daemon");
       const found = router2.match(req.method ?? "GET", url.pathname);
       if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
-      if (found === "method") throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
+      if (found === "method")
+        throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
       const body = req.method === "POST" ? await readBody(req) : void 0;
       const reply = await found.route.handler({
         method: req.method ?? "GET",
@@ -8053,7 +8491,10 @@ function handleWith(router2, onError) {
         return;
       }
       onError(err);
-      send(res, { status: 500, body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" } });
+      send(res, {
+        status: 500,
+        body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" }
+      });
     }
   };
 }
@@ -8070,16 +8511,34 @@ function seatFor(home, ref) {
   }
 }
 function seatForNode(home, nodeId) {
-  if (!NODE_ID_PATTERN.test(nodeId)) throw new HttpError(400, "invalid_node_id", `invalid node id ${JSON.stringify(nodeId)}`);
+  if (!NODE_ID_PATTERN.test(nodeId))
+    throw new HttpError(400, "invalid_node_id", `invalid node id ${JSON.stringify(nodeId)}`);
   const seat = listSeats(home).find((s) => s.nodeId === nodeId);
   if (!seat) throw new HttpError(404, "seat_not_found", `no seat has node id ${nodeId}`);
   return seat;
 }
 function objectBody(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    throw new HttpError(400, "invalid_body", "the request body must be a JSON object");
   return body;
 }
-var SEND_FIELDS = /* @__PURE__ */ new Set(["seat", "message", "text", "raw", "urgent", "kind", "waitForIdle", "waitForIdleMs", "dangerouslyInteract", "reason", "typeWithoutChecking", "verify", "id", "pointer", "deliveryId"]);
+var SEND_FIELDS = /* @__PURE__ */ new Set([
+  "seat",
+  "message",
+  "text",
+  "raw",
+  "urgent",
+  "kind",
+  "waitForIdle",
+  "waitForIdleMs",
+  "dangerouslyInteract",
+  "reason",
+  "typeWithoutChecking",
+  "verify",
+  "id",
+  "pointer",
+  "deliveryId"
+]);
 var DELIVERY_ID_WARNING = "deliveryId no longer deduplicates input: this request is a new attempt, whatever id it carries.";
 function optionalBool(body, key) {
   const v = body[key];
@@ -8120,19 +8579,32 @@ function buildRouter(ctx) {
   const home = ctx.home;
   router2.add("GET", "/api/daemon/status", () => ({
     status: 200,
-    body: { running: true, pid: process.pid, socket: home.daemonSocket, startedAt: ctx.startedAt, inFlight: ctx.leases.inFlight() }
+    body: {
+      running: true,
+      pid: process.pid,
+      socket: home.daemonSocket,
+      startedAt: ctx.startedAt,
+      inFlight: ctx.leases.inFlight()
+    }
   }));
   router2.add("POST", "/api/transport/send", async (req) => {
     const body = objectBody(req.body);
     const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
-    if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
+    if (unknown.length)
+      throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`);
     const ref = optionalString(body, "seat");
     if (!ref) throw new HttpError(400, "invalid_body", "seat is required (name@rig, a node id or a pane id)");
     const message = optionalString(body, "message") ?? optionalString(body, "text");
     if (message === void 0) throw new HttpError(400, "invalid_body", "message is required");
     const kind = body.kind;
-    if (kind !== void 0 && !isMessageKind(kind)) throw new HttpError(400, "invalid_body", "kind must be send or urgent");
-    if (kind === "notice") throw new HttpError(400, "notice_reserved", `kind "notice" is reserved for OpenRig's own messages (watchdogs, scheduled wakes); send it as kind "send" (or urgent: true)`);
+    if (kind !== void 0 && !isMessageKind(kind))
+      throw new HttpError(400, "invalid_body", "kind must be send or urgent");
+    if (kind === "notice")
+      throw new HttpError(
+        400,
+        "notice_reserved",
+        `kind "notice" is reserved for OpenRig's own messages (watchdogs, scheduled wakes); send it as kind "send" (or urgent: true)`
+      );
     const deliveryId = optionalString(body, "deliveryId");
     let waitForIdleMs;
     if (body.waitForIdleMs !== void 0 || body.waitForIdle !== void 0) {
@@ -8165,8 +8637,13 @@ function buildRouter(ctx) {
       signal: req.signal
     });
     if (deliveryId !== void 0) result2.warnings.push(DELIVERY_ID_WARNING);
-    if (!req.session) result2.warnings.push("Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.");
-    ctx.log.info(`send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`);
+    if (!req.session)
+      result2.warnings.push(
+        "Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed."
+      );
+    ctx.log.info(
+      `send seat=${result2.seat} outcome=${result2.outcome} reason=${result2.reason} ids=${result2.outboxIds.join(",") || "-"} sender=${req.session ?? "unattributed"}`
+    );
     return { status: statusForResult(result2), body: result2 };
   });
   router2.add("POST", "/api/seat/set-typing-guard/:seatRef", async (req) => {
@@ -8176,17 +8653,31 @@ function buildRouter(ctx) {
     const fallbackMode = fallbackModeOf(seat);
     let pref;
     try {
-      pref = await setDesiredMode(home, seat.nodeId, { mode: parsed.mode, reason: parsed.reason, actor: req.session, fallbackMode });
+      pref = await setDesiredMode(home, seat.nodeId, {
+        mode: parsed.mode,
+        reason: parsed.reason,
+        actor: req.session,
+        fallbackMode
+      });
     } catch (err) {
       if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
       throw err;
     }
-    ctx.log.info(`typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`);
+    ctx.log.info(
+      `typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`
+    );
     if (pref.pending) {
-      const activation = ctx.leases.run(seat.nodeId, "guard-activation", () => activateDesired(home, seat.nodeId, fallbackMode));
+      const activation = ctx.leases.run(
+        seat.nodeId,
+        "guard-activation",
+        () => activateDesired(home, seat.nodeId, fallbackMode)
+      );
       activation.catch((err) => ctx.log.error(`guard activation for ${seat.nodeId} failed: ${err.message}`));
       const waitMs = ctx.guardActivationWaitMs ?? 2e3;
-      const settled2 = await Promise.race([activation.then((p) => p), new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())]);
+      const settled2 = await Promise.race([
+        activation.then((p) => p),
+        new Promise((r) => setTimeout(() => r(void 0), waitMs).unref())
+      ]);
       if (settled2) pref = settled2;
       else pref = readGuard(home, seat.nodeId, fallbackMode);
     }
@@ -8204,25 +8695,48 @@ function buildRouter(ctx) {
     if (id !== null) {
       if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
       const rec = getRecord(home, seat.nodeId, id);
-      if (!rec || rec.state !== "held" && rec.state !== "retired") throw new HttpError(404, "held_message_not_found", `${seat.name}@${seat.rig} has no held message ${id}`);
+      if (!rec || rec.state !== "held" && rec.state !== "retired")
+        throw new HttpError(404, "held_message_not_found", `${seat.name}@${seat.rig} has no held message ${id}`);
       return { status: 200, body: { entry: heldEntry(rec) } };
     }
     const limit = pageNumber(req.query.get("limit"), 100, 1, 1e3, "limit");
     const offset = pageNumber(req.query.get("offset"), 0, 0, Number.MAX_SAFE_INTEGER, "offset");
     const all = listHeld(home, seat.nodeId);
     const items = all.slice(offset, offset + limit).map(heldEntry);
-    return { status: 200, body: { seat: `${seat.name}@${seat.rig}`, nodeId: seat.nodeId, items, total: all.length, limit, offset, truncated: offset + items.length < all.length } };
+    return {
+      status: 200,
+      body: {
+        seat: `${seat.name}@${seat.rig}`,
+        nodeId: seat.nodeId,
+        items,
+        total: all.length,
+        limit,
+        offset,
+        truncated: offset + items.length < all.length
+      }
+    };
   });
   router2.add("POST", "/api/seat/retire-held-message/:seatRef/:id", async (req) => {
     const body = objectBody(req.body ?? {});
     const unknown = Object.keys(body).filter((k) => k !== "reason");
-    if (unknown.length) throw new HttpError(400, "invalid_body", `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; only reason is accepted`);
+    if (unknown.length)
+      throw new HttpError(
+        400,
+        "invalid_body",
+        `unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; only reason is accepted`
+      );
     const reason = body.reason;
-    if (typeof reason !== "string" || !/\S/.test(reason)) throw new HttpError(400, "invalid_body", "a non-empty reason is required");
+    if (typeof reason !== "string" || !/\S/.test(reason))
+      throw new HttpError(400, "invalid_body", "a non-empty reason is required");
     const seat = seatFor(home, req.params.seatRef);
     const id = req.params.id;
     if (!isOutboxId(id)) throw new HttpError(400, "invalid_outbox_id", `invalid outbox id ${JSON.stringify(id)}`);
-    if (!req.session) throw new HttpError(400, "actor_required", "retiring a held message records the seat that retired it: run it from a seat's shell (OPENRIG_SESSION_NAME set)");
+    if (!req.session)
+      throw new HttpError(
+        400,
+        "actor_required",
+        "retiring a held message records the seat that retired it: run it from a seat's shell (OPENRIG_SESSION_NAME set)"
+      );
     let rec;
     try {
       rec = await retireHeld(home, seat.nodeId, id, { actor: req.session, reason });
@@ -8235,7 +8749,13 @@ function buildRouter(ctx) {
       throw err;
     }
     ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${req.session}`);
-    return { status: 200, body: { entry: heldEntry(rec), effect: "Retired from active quota; evidence preserved. Nothing was delivered and no work was closed." } };
+    return {
+      status: 200,
+      body: {
+        entry: heldEntry(rec),
+        effect: "Retired from active quota; evidence preserved. Nothing was delivered and no work was closed."
+      }
+    };
   });
   return router2;
 }
@@ -8247,7 +8767,10 @@ function pageNumber(raw, fallback, min, max, name) {
   return n;
 }
 async function statusReply(ctx, seat) {
-  const status = await seatStatus(ctx.home, seat, { pending: ctx.leases.busy(seat.nodeId), operation: ctx.leases.current(seat.nodeId) });
+  const status = await seatStatus(ctx.home, seat, {
+    pending: ctx.leases.busy(seat.nodeId),
+    operation: ctx.leases.current(seat.nodeId)
+  });
   return { status: 200, body: status };
 }
 
@@ -8259,8 +8782,12 @@ function fileLog(file) {
   let checkedMode = false;
   const write = (level, message) => {
     try {
-      (0, import_node_fs12.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
-`, { mode: 384 });
+      (0, import_node_fs12.appendFileSync)(
+        file,
+        `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
+`,
+        { mode: 384 }
+      );
       if (!checkedMode) {
         (0, import_node_fs12.chmodSync)(file, 384);
         checkedMode = true;
@@ -8276,7 +8803,14 @@ function fileLog(file) {
 }
 
 // lib/tmux/control-protocol.ts
-var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["display-message", "capture-pane", "list-panes", "list-windows", "list-sessions", "has-session"]);
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set([
+  "display-message",
+  "capture-pane",
+  "list-panes",
+  "list-windows",
+  "list-sessions",
+  "has-session"
+]);
 function splitCommands(args) {
   const out = [[]];
   for (const a of args) {
@@ -8488,7 +9022,10 @@ var ControlPool = class {
         void client?.close();
         return;
       }
-      this.slots.set(key, client ? { state: "ready", client } : { state: "waiting", until: Date.now() + retryDelayMs(failures + 1), failures: failures + 1 });
+      this.slots.set(
+        key,
+        client ? { state: "ready", client } : { state: "waiting", until: Date.now() + retryDelayMs(failures + 1), failures: failures + 1 }
+      );
     });
   }
   /** Detaches every client and waits until each process has ended. Later reads run in tmux processes. */
@@ -8506,12 +9043,17 @@ var ControlPool = class {
   async start(server) {
     let session;
     try {
-      session = pickAttachSession((await spawnTmux(server, ["list-sessions", "-F", SESSION_LISTING_FORMAT], { timeoutMs: READY_TIMEOUT_MS })).stdout);
+      session = pickAttachSession(
+        (await spawnTmux(server, ["list-sessions", "-F", SESSION_LISTING_FORMAT], { timeoutMs: READY_TIMEOUT_MS })).stdout
+      );
     } catch {
       return void 0;
     }
     if (session === null) return void 0;
-    const client = ControlClient.spawn([...serverArgs(server), "-u", "-C", "attach-session", "-t", session, "-f", "ignore-size,no-output"], childEnv(server));
+    const client = ControlClient.spawn(
+      [...serverArgs(server), "-u", "-C", "attach-session", "-t", session, "-f", "ignore-size,no-output"],
+      childEnv(server)
+    );
     const ready = await client.run(encodeCommandLine(["display-message", "-p", "ready"]), 1, READY_TIMEOUT_MS);
     if (ready.ok === true && ready.stdout === "ready\n") return client;
     void client.close();
@@ -8529,7 +9071,8 @@ var ControlPool = class {
     }
     const key = keyOf(server);
     const slot = this.slots.get(key);
-    if (slot?.state === "ready" && slot.client === client) this.slots.set(key, { state: "waiting", until: Date.now() + retryDelayMs(1), failures: 1 });
+    if (slot?.state === "ready" && slot.client === client)
+      this.slots.set(key, { state: "waiting", until: Date.now() + retryDelayMs(1), failures: 1 });
     if (reply.ok === "timeout") throw new TmuxError("other", args, `tmux did not answer within ${timeoutMs} ms`, null);
     this.counts.process++;
     return void 0;
@@ -8569,7 +9112,11 @@ var DaemonAlreadyRunningError = class extends Error {
   info;
   socket;
 };
-var daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: validate_daemon_info_v1 });
+var daemonInfoKind = defineKind({
+  schema: "daemon-info",
+  version: 1,
+  validate: validate_daemon_info_v1
+});
 function readDaemonInfo(home) {
   try {
     const doc = readDocument(daemonInfoKind, home.daemonPid, { onCorrupt: "fresh", report: () => {
@@ -8599,7 +9146,8 @@ function probeSocket(socket, timeoutMs = 1e3) {
 }
 async function recoverAtStart(home, log) {
   const indeterminate = await recoverSending(home);
-  for (const id of indeterminate) log.warn(`outbox ${id} was interrupted mid-write by a stopped daemon; now indeterminate (not replayed)`);
+  for (const id of indeterminate)
+    log.warn(`outbox ${id} was interrupted mid-write by a stopped daemon; now indeterminate (not replayed)`);
   const activated = [];
   const seats = new Map(listSeats(home).map((s) => [s.nodeId, s]));
   for (const nodeId of listGuardNodes(home)) {
@@ -8619,89 +9167,101 @@ async function startDaemon(home, opts = {}) {
   ensureDir(home.logs);
   const log = opts.log ?? fileLog(home.daemonLog);
   const socket = home.daemonSocket;
-  return withLock(home.daemonStartLock, async () => {
-    const probe = await probeSocket(socket);
-    if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
-    if (probe === "stale") {
-      log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-      (0, import_node_fs13.rmSync)(socket, { force: true });
-    }
-    const recovery = await recoverAtStart(home, log);
-    const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-    const leases = new SeatLeases(home);
-    const ctx = { home, leases, log, startedAt, sendDeps: opts.sendDeps, guardActivationWaitMs: opts.guardActivationWaitMs };
-    const router2 = buildRouter(ctx);
-    let active = 0;
-    let idle;
-    const handler = handleWith(router2, (err) => log.error(`request failed: ${err?.stack ?? String(err)}`));
-    const server = (0, import_node_http.createServer)((req, res) => {
-      active++;
-      res.on("close", () => {
-        active--;
-        if (active === 0) idle?.();
-      });
-      void handler(req, res);
-    });
-    server.keepAliveTimeout = 1e3;
-    await new Promise((resolve2, reject) => {
-      const previous = process.umask(63);
-      server.once("error", (err) => {
-        process.umask(previous);
-        reject(err);
-      });
-      server.listen(socket, () => {
-        process.umask(previous);
-        resolve2();
-      });
-    });
-    (0, import_node_fs13.chmodSync)(socket, 384);
-    const socketIno = (0, import_node_fs13.statSync)(socket).ino;
-    const info = { pid: process.pid, socket, startedAt };
-    await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
-    log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
-    const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
-    const watch = setInterval(() => {
-      let ours = false;
-      try {
-        ours = (0, import_node_fs13.statSync)(socket).ino === socketIno;
-      } catch {
+  return withLock(
+    home.daemonStartLock,
+    async () => {
+      const probe = await probeSocket(socket);
+      if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
+      if (probe === "stale") {
+        log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
+        (0, import_node_fs13.rmSync)(socket, { force: true });
       }
-      if (!ours) {
-        log.warn(`socket ${socket} was removed or replaced; stopping`);
-        void close();
-      }
-    }, 2e3);
-    watch.unref();
-    let resolveClosed;
-    const closed = new Promise((r) => {
-      resolveClosed = r;
-    });
-    let closing;
-    const close = () => {
-      closing ??= (async () => {
-        clearInterval(watch);
-        log.info("daemon stopping: finishing operations in flight");
-        server.close();
-        server.closeIdleConnections();
-        await leases.drain();
-        if (active > 0) await new Promise((r) => {
-          idle = r;
-          setTimeout(r, 1e4).unref();
+      const recovery = await recoverAtStart(home, log);
+      const startedAt = (/* @__PURE__ */ new Date()).toISOString();
+      const leases = new SeatLeases(home);
+      const ctx = {
+        home,
+        leases,
+        log,
+        startedAt,
+        sendDeps: opts.sendDeps,
+        guardActivationWaitMs: opts.guardActivationWaitMs
+      };
+      const router2 = buildRouter(ctx);
+      let active = 0;
+      let idle;
+      const handler = handleWith(router2, (err) => log.error(`request failed: ${err?.stack ?? String(err)}`));
+      const server = (0, import_node_http.createServer)((req, res) => {
+        active++;
+        res.on("close", () => {
+          active--;
+          if (active === 0) idle?.();
         });
-        server.closeAllConnections();
-        await control.release();
+        void handler(req, res);
+      });
+      server.keepAliveTimeout = 1e3;
+      await new Promise((resolve2, reject) => {
+        const previous = process.umask(63);
+        server.once("error", (err) => {
+          process.umask(previous);
+          reject(err);
+        });
+        server.listen(socket, () => {
+          process.umask(previous);
+          resolve2();
+        });
+      });
+      (0, import_node_fs13.chmodSync)(socket, 384);
+      const socketIno = (0, import_node_fs13.statSync)(socket).ino;
+      const info = { pid: process.pid, socket, startedAt };
+      await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
+      log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
+      const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
+      const watch = setInterval(() => {
+        let ours = false;
         try {
-          if ((0, import_node_fs13.statSync)(socket).ino === socketIno) (0, import_node_fs13.rmSync)(socket, { force: true });
+          ours = (0, import_node_fs13.statSync)(socket).ino === socketIno;
         } catch {
         }
-        if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs13.rmSync)(home.daemonPid, { force: true });
-        log.info("daemon stopped");
-        resolveClosed();
-      })();
-      return closing;
-    };
-    return { server, ctx, info, close, closed, tmuxControl: control.pool };
-  }, { waitMs: 15e3 });
+        if (!ours) {
+          log.warn(`socket ${socket} was removed or replaced; stopping`);
+          void close();
+        }
+      }, 2e3);
+      watch.unref();
+      let resolveClosed;
+      const closed = new Promise((r) => {
+        resolveClosed = r;
+      });
+      let closing;
+      const close = () => {
+        closing ??= (async () => {
+          clearInterval(watch);
+          log.info("daemon stopping: finishing operations in flight");
+          server.close();
+          server.closeIdleConnections();
+          await leases.drain();
+          if (active > 0)
+            await new Promise((r) => {
+              idle = r;
+              setTimeout(r, 1e4).unref();
+            });
+          server.closeAllConnections();
+          await control.release();
+          try {
+            if ((0, import_node_fs13.statSync)(socket).ino === socketIno) (0, import_node_fs13.rmSync)(socket, { force: true });
+          } catch {
+          }
+          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs13.rmSync)(home.daemonPid, { force: true });
+          log.info("daemon stopped");
+          resolveClosed();
+        })();
+        return closing;
+      };
+      return { server, ctx, info, close, closed, tmuxControl: control.pool };
+    },
+    { waitMs: 15e3 }
+  );
 }
 
 // lib/daemon/start-stop.ts
@@ -8709,7 +9269,13 @@ async function daemonStatus(home) {
   try {
     const r = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });
     if (r.status === 200 && r.body?.running) {
-      return { running: true, pid: r.body.pid, socket: home.daemonSocket, startedAt: r.body.startedAt, inFlight: r.body.inFlight };
+      return {
+        running: true,
+        pid: r.body.pid,
+        socket: home.daemonSocket,
+        startedAt: r.body.startedAt,
+        inFlight: r.body.inFlight
+      };
     }
   } catch (err) {
     if (!(err instanceof DaemonUnavailableError)) throw err;
@@ -8752,10 +9318,16 @@ async function startDetached(input) {
       const status = await daemonStatus(input.home);
       if (status.running && status.pid === child.pid) return status;
       if (status.running && exited) return status;
-      if (exited) throw new DaemonStartError(`the daemon exited during start (code ${exited.code}).
-${logTail(input.home.daemonLog)}`);
-      if (Date.now() > deadline) throw new DaemonStartError(`the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
-${logTail(input.home.daemonLog)}`);
+      if (exited)
+        throw new DaemonStartError(
+          `the daemon exited during start (code ${exited.code}).
+${logTail(input.home.daemonLog)}`
+        );
+      if (Date.now() > deadline)
+        throw new DaemonStartError(
+          `the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
+${logTail(input.home.daemonLog)}`
+        );
       await sleep(50);
     }
   } finally {
@@ -8781,7 +9353,9 @@ async function stopDaemon(home, waitMs = 2e4) {
     if (!alive(pid) && await probeSocket(home.daemonSocket) !== "answering") return { wasRunning: true, pid };
     await sleep(50);
   }
-  throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`);
+  throw new DaemonStartError(
+    `the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`
+  );
 }
 
 // lib/cli/daemon.ts

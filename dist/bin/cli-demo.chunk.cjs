@@ -9655,7 +9655,8 @@ function compileChunk(chunkDir, name, file) {
   } finally {
     (0, import_node_fs19.closeSync)(fd);
   }
-  if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
+  if (!source.startsWith(CHUNK_WRAPPER_OPEN))
+    throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
   const accepted = cached2 !== void 0 && !script.cachedDataRejected;
   if (dir === void 0) shared.loads.plain++;
@@ -9681,7 +9682,8 @@ function save(script, dir, cacheFile, prefix) {
       (0, import_node_fs19.closeSync)(fd);
     }
     (0, import_node_fs19.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs19.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs19.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
+    for (const f of staleCaches((0, import_node_fs19.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs19.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
   } catch {
   }
 }
@@ -10066,7 +10068,8 @@ function nameProblem(name) {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
   if (name.includes("..")) return '".." is not allowed';
   if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
 function parseSeatRef(text2) {
@@ -10100,7 +10103,7 @@ function selectsCorePlugin(plugins) {
 }
 function userShell(env) {
   const shell = env.SHELL?.trim();
-  return shell && shell.startsWith("/") ? shell : "/bin/sh";
+  return shell?.startsWith("/") ? shell : "/bin/sh";
 }
 function seatCommand(runtime, override, env) {
   if (override !== void 0) return override;
@@ -10130,7 +10133,14 @@ function clientOf(runtime) {
 }
 
 // lib/delivery/guard/policy.ts
-var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+var GUARD_MODES = [
+  "off",
+  "draft-aware",
+  "openrig-urgent",
+  "urgent-only",
+  "sends-only",
+  "hold"
+];
 var TYPING_GUARD_ENABLED = "typing_guard_enabled";
 var DRAFT_AWARE_LIFECYCLE = "draft_aware_lifecycle";
 function isGuardMode(value) {
@@ -10146,11 +10156,19 @@ function decideLifecycle(mode, ctx) {
       return { allowed: true };
     case "draft-aware":
       if (ctx.freshPane || ctx.inputAbsent) return { allowed: true };
-      return { allowed: false, reason: DRAFT_AWARE_LIFECYCLE, todo: "an active seat needs an explicit switch to off first" };
+      return {
+        allowed: false,
+        reason: DRAFT_AWARE_LIFECYCLE,
+        todo: "an active seat needs an explicit switch to off first"
+      };
     case "openrig-urgent":
     case "urgent-only":
     case "hold":
-      return { allowed: false, reason: TYPING_GUARD_ENABLED, todo: "this mode refuses lifecycle work; change it to off (or draft-aware) first" };
+      return {
+        allowed: false,
+        reason: TYPING_GUARD_ENABLED,
+        todo: "this mode refuses lifecycle work; change it to off (or draft-aware) first"
+      };
     default:
       throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
   }
@@ -10255,7 +10273,11 @@ var Validator = class {
       const key = keyNode.value;
       if (!allowed.includes(key)) {
         const near = allowed.find((k) => k.toLowerCase() === key.toLowerCase());
-        this.at(keyNode, 0, `unknown key "${key}" in ${what}` + (near ? ` (did you mean "${near}"?)` : ` (known keys: ${allowed.join(", ")})`));
+        this.at(
+          keyNode,
+          0,
+          `unknown key "${key}" in ${what}` + (near ? ` (did you mean "${near}"?)` : ` (known keys: ${allowed.join(", ")})`)
+        );
         continue;
       }
       if (!out.has(key)) out.set(key, { pair, value: pair.value });
@@ -10281,7 +10303,11 @@ var Validator = class {
       return void 0;
     }
     if (value.includes(".")) {
-      this.at(node, 0, `${what} ${JSON.stringify(value)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`);
+      this.at(
+        node,
+        0,
+        `${what} ${JSON.stringify(value)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`
+      );
       return void 0;
     }
     return value;
@@ -10289,7 +10315,11 @@ var Validator = class {
 };
 function parseSeat(v, node, opts, index, fallback) {
   if (!(0, import_yaml.isMap)(node)) {
-    v.at(node, fallback, `seats[${index}] must be a mapping with name, runtime and cwd; found ${describe(node)}`);
+    v.at(
+      node,
+      fallback,
+      `seats[${index}] must be a mapping with name, runtime and cwd; found ${describe(node)}`
+    );
     return void 0;
   }
   const what = `seats[${index}]`;
@@ -10302,7 +10332,12 @@ function parseSeat(v, node, opts, index, fallback) {
     const text2 = v.text(get("runtime"), "runtime", node);
     if (text2 !== void 0) {
       if (RUNTIMES.includes(text2)) runtime = text2;
-      else v.at(get("runtime"), 0, `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text2)}`);
+      else
+        v.at(
+          get("runtime"),
+          0,
+          `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text2)}`
+        );
     }
   }
   let cwd;
@@ -10324,13 +10359,15 @@ function parseSeat(v, node, opts, index, fallback) {
   let plugins;
   if (fields.has("plugins")) {
     const list = get("plugins");
-    if (!(0, import_yaml.isSeq)(list)) v.at(list, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list)}`);
+    if (!(0, import_yaml.isSeq)(list))
+      v.at(list, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list)}`);
     else {
       plugins = [];
       for (const item of list.items) {
         const p = v.text(item, "plugins[]", list);
         if (p === void 0) continue;
-        if (!PLUGIN_PATTERN.test(p)) v.at(item, 0, `plugin name ${JSON.stringify(p)} is not valid (letters, digits, ".", "_", "-", ":")`);
+        if (!PLUGIN_PATTERN.test(p))
+          v.at(item, 0, `plugin name ${JSON.stringify(p)} is not valid (letters, digits, ".", "_", "-", ":")`);
         else if (plugins.includes(p)) v.at(item, 0, `plugin ${JSON.stringify(p)} is listed twice`);
         else plugins.push(p);
       }
@@ -10339,7 +10376,8 @@ function parseSeat(v, node, opts, index, fallback) {
   const env = {};
   if (fields.has("env")) {
     const map = get("env");
-    if (!(0, import_yaml.isMap)(map)) v.at(map, node.range?.[0] ?? 0, `"env" must be a mapping of NAME: value; found ${describe(map)}`);
+    if (!(0, import_yaml.isMap)(map))
+      v.at(map, node.range?.[0] ?? 0, `"env" must be a mapping of NAME: value; found ${describe(map)}`);
     else {
       for (const pair of map.items) {
         const keyNode = pair.key;
@@ -10349,7 +10387,11 @@ function parseSeat(v, node, opts, index, fallback) {
         }
         const key = keyNode.value;
         if (!ENV_KEY_PATTERN.test(key)) {
-          v.at(keyNode, 0, `env name ${JSON.stringify(key)} is not valid (letters, digits and "_", not starting with a digit)`);
+          v.at(
+            keyNode,
+            0,
+            `env name ${JSON.stringify(key)} is not valid (letters, digits and "_", not starting with a digit)`
+          );
           continue;
         }
         if (RESERVED_ENV_KEYS.includes(key)) {
@@ -10362,7 +10404,11 @@ function parseSeat(v, node, opts, index, fallback) {
           if (text2.includes("\0")) v.at(value, 0, `env ${key} must not contain NUL characters`);
           else if (!(key in env)) env[key] = text2;
         } else {
-          v.at(value, keyNode.range?.[0] ?? 0, `env ${key} must be text, a number or a boolean; found ${describe(value)}`);
+          v.at(
+            value,
+            keyNode.range?.[0] ?? 0,
+            `env ${key} must be text, a number or a boolean; found ${describe(value)}`
+          );
         }
       }
     }
@@ -10383,7 +10429,12 @@ function parseSeat(v, node, opts, index, fallback) {
     const text2 = v.text(get("typingGuard"), "typingGuard", node);
     if (text2 !== void 0) {
       if (isGuardMode(text2)) typingGuard = text2;
-      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
+      else
+        v.at(
+          get("typingGuard"),
+          0,
+          `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text2)}`
+        );
     }
   }
   if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
@@ -10407,7 +10458,8 @@ function parseRigSpec(text2, opts) {
   const doc = (0, import_yaml.parseDocument)(text2, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter });
   for (const e of [...doc.errors, ...doc.warnings]) {
     const pos = e.linePos?.[0] ?? counter.linePos(e.pos[0]);
-    if (v.problems.length < MAX_PROBLEMS) v.problems.push({ line: pos.line, col: pos.col, message: parserMessage(e.message) });
+    if (v.problems.length < MAX_PROBLEMS)
+      v.problems.push({ line: pos.line, col: pos.col, message: parserMessage(e.message) });
   }
   if (v.problems.length) throw new RigSpecError(opts.file, v.problems);
   try {
@@ -10418,7 +10470,11 @@ function parseRigSpec(text2, opts) {
   }
   const root = doc.contents;
   if (!(0, import_yaml.isMap)(root)) {
-    v.at(root, 0, root == null ? "the spec is empty; expected a mapping with name and seats" : `the spec must be a mapping with name and seats; found ${describe(root)}`);
+    v.at(
+      root,
+      0,
+      root == null ? "the spec is empty; expected a mapping with name and seats" : `the spec must be a mapping with name and seats; found ${describe(root)}`
+    );
     throw new RigSpecError(opts.file, v.problems);
   }
   const fields = v.fields(root, RIG_KEYS, "the rig");
@@ -10427,9 +10483,11 @@ function parseRigSpec(text2, opts) {
   const seats = [];
   if (fields.has("seats")) {
     const list = fields.get("seats").value;
-    if (!(0, import_yaml.isSeq)(list)) v.at(list, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list)}`);
+    if (!(0, import_yaml.isSeq)(list))
+      v.at(list, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list)}`);
     else if (list.items.length === 0) v.at(list, 0, '"seats" is empty; a rig needs at least one seat');
-    else if (list.items.length > MAX_SEATS) v.at(list, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list.items.length}`);
+    else if (list.items.length > MAX_SEATS)
+      v.at(list, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list.items.length}`);
     else {
       const seen = /* @__PURE__ */ new Map();
       list.items.forEach((item, i) => {
@@ -10437,7 +10495,11 @@ function parseRigSpec(text2, opts) {
         if (!seat) return;
         if (seen.has(seat.name)) {
           const nameNode = item.items.find((p) => (0, import_yaml.isScalar)(p.key) && p.key.value === "name")?.value;
-          v.at(nameNode ?? item, 0, `seat name "${seat.name}" is used twice (first as seats[${seen.get(seat.name)}])`);
+          v.at(
+            nameNode ?? item,
+            0,
+            `seat name "${seat.name}" is used twice (first as seats[${seen.get(seat.name)}])`
+          );
           return;
         }
         seen.set(seat.name, i);
@@ -10469,7 +10531,10 @@ function loadRigSpec(path, cwd, homeDir) {
   } catch (err) {
     if (err instanceof SpecFileError) throw err;
     const code = err.code;
-    throw new SpecFileError(absolute, code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message);
+    throw new SpecFileError(
+      absolute,
+      code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message
+    );
   }
   const spec = parseRigSpec(text2, { file: absolute, baseDir: (0, import_node_path2.dirname)(absolute), homeDir });
   return spec;
@@ -10549,9 +10614,11 @@ function interpretDocument(kind, file, text2) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -10807,7 +10874,10 @@ var import_node_fs8 = require("node:fs");
 function untilAborted(p, signal, aborted, onLate) {
   if (!signal) return p;
   if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
+    p.then(
+      (v) => onLate?.(v),
+      () => void 0
+    );
     return Promise.reject(aborted());
   }
   return new Promise((resolve8, reject) => {
@@ -10887,7 +10957,8 @@ async function readRegularFile(path, opts) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
     if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    if (errno === "ENXIO")
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
   let inFlight;
@@ -10903,7 +10974,9 @@ async function readRegularFile(path, opts) {
     }
     const overLimit = st.size > maxBytes;
     if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
+        size: st.size
+      });
     }
     const want = Math.min(st.size, maxBytes);
     const buf = Buffer.alloc(want);
@@ -10913,7 +10986,12 @@ async function readRegularFile(path, opts) {
       if (bytesRead === 0) break;
       got += bytesRead;
     }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+    return {
+      bytes: got === want ? buf : buf.subarray(0, got),
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      truncated: overLimit
+    };
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
@@ -11049,8 +11127,11 @@ function initHome(home, opts = {}) {
     }
   }
   const pluginKind = kindOf(home.vendoredCorePlugin);
-  if (pluginKind !== "missing" && pluginKind !== "dir") report.wrongType.push({ path: home.vendoredCorePlugin, found: pluginKind });
-  const blocked = report.wrongType.some((w) => home.vendoredCorePlugin === w.path || home.vendoredCorePlugin.startsWith(w.path + "/"));
+  if (pluginKind !== "missing" && pluginKind !== "dir")
+    report.wrongType.push({ path: home.vendoredCorePlugin, found: pluginKind });
+  const blocked = report.wrongType.some(
+    (w) => home.vendoredCorePlugin === w.path || home.vendoredCorePlugin.startsWith(w.path + "/")
+  );
   if (opts.vendorPlugin !== false && !blocked) report.plugin = vendorCorePlugin(home);
   return report;
 }
@@ -11281,9 +11362,21 @@ function build() {
 // lib/config/config.ts
 var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
 var CONFIG_KEYS = {
-  "topology.root": { env: "OPENRIG_TOPOLOGY_ROOT", describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)", fallback: (h) => h.defaultTopology },
-  "workspace.root": { env: "OPENRIG_WORKSPACE_ROOT", describe: "root of the work tree (SPEC.md, missions/, slices/)", fallback: (h) => h.defaultWorkspace },
-  "context.root": { env: "OPENRIG_CONTEXT_ROOT", describe: "root of the context library (rig context)", fallback: (h) => h.defaultContext }
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    fallback: (h) => h.defaultContext
+  }
 };
 var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
 function storedValue(doc, key) {
@@ -11333,8 +11426,12 @@ var TmuxError = class extends Error {
   code;
 };
 function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
   if (/permission denied/i.test(stderr)) return "permission";
   return "other";
 }
@@ -11355,23 +11452,28 @@ function tmux(server, args, opts = {}) {
 }
 function spawnTmux(server, args, opts = {}) {
   return new Promise((resolve8, reject) => {
-    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
-      encoding: "utf8",
-      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxBuffer: 16 * 1024 * 1024,
-      env: childEnv(server)
-    }, (err, stdout, stderr) => {
-      if (err) {
-        const code = typeof err.code === "number" ? err.code : null;
-        if (err.code === "ENOENT") {
-          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
           return;
         }
-        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-        return;
+        resolve8({ stdout, stderr });
       }
-      resolve8({ stdout, stderr });
-    });
+    );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
   });
 }
@@ -12056,15 +12158,24 @@ function resolveSeat(home, refText) {
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
-  const matches = listSeats(home).filter((s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId);
+  const matches = listSeats(home).filter(
+    (s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId
+  );
   if (ref.kind === "pane") {
     const running = matches.filter((s) => s.status === "running");
     if (running.length === 1) return running[0];
-    if (running.length > 1) throw new AmbiguousSeatError(ref.text, running.map((s) => `${s.name}@${s.rig}`));
+    if (running.length > 1)
+      throw new AmbiguousSeatError(
+        ref.text,
+        running.map((s) => `${s.name}@${s.rig}`)
+      );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
-  throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
+  throw new AmbiguousSeatError(
+    ref.text,
+    matches.map((s) => `${s.name}@${s.rig}`)
+  );
 }
 
 // lib/rig/pane-env.ts
@@ -12089,7 +12200,7 @@ function composePaneEnv(input) {
   else unset.push(PANE_VARS.tmuxSocket);
   if (withCore) set[PANE_VARS.projectDir] = input.projectDir;
   else unset.push(PANE_VARS.projectDir);
-  const declaredText = Object.prototype.hasOwnProperty.call(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
+  const declaredText = Object.hasOwn(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
   const dirs = declaredPluginDirs(declaredText, input.vendoredPluginDir);
   if (withCore && input.runtime === "claude-code") dirs.push(input.vendoredPluginDir);
   if (dirs.length) set[PLUGIN_DIRS_VAR] = dirs.join(":");
@@ -12153,7 +12264,8 @@ var NOT_EXECUTABLE = /* @__PURE__ */ new Set([
 ]);
 function execCommand(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1];
-  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("(")) return command;
+  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("("))
+    return command;
   let quote = null;
   for (let i = 0; i < command.length; i++) {
     const c = command[i];
@@ -12247,7 +12359,8 @@ async function listServerPanes(server) {
     const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
     return { ok: true, panes: parsePaneLines(stdout) };
   } catch (err) {
-    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found")) return { ok: false, noServer: true, error: err.message };
+    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found"))
+      return { ok: false, noServer: true, error: err.message };
     return { ok: false, noServer: false, error: err.message };
   }
 }
@@ -12259,7 +12372,8 @@ function seatLiveState(seat, server) {
   if (!inSession.length) return { state: "missing", detail: "no tmux session" };
   if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
   const pane = inSession.find((p) => p.paneId === seat.paneId);
-  if (!pane) return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
+  if (!pane)
+    return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
   if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
     return { state: "missing", detail: "a session of that name exists but was started by another launch" };
   }
@@ -12288,7 +12402,13 @@ function seatTopologyDir(topologyRoot, rig, seat) {
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
-  const parts = [topologyRoot, (0, import_node_path10.join)(topologyRoot, "rigs"), (0, import_node_path10.join)(topologyRoot, "rigs", rig), (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats"), path];
+  const parts = [
+    topologyRoot,
+    (0, import_node_path10.join)(topologyRoot, "rigs"),
+    (0, import_node_path10.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats"),
+    path
+  ];
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {
@@ -12327,17 +12447,24 @@ var TmuxUnavailableError = class extends Error {
 };
 function checkTmuxForSeats() {
   const version = tmuxVersion();
-  if (!version) throw new TmuxUnavailableError("tmux is not installed (not found on PATH)", "install tmux 3.2 or newer, then run this again");
+  if (!version)
+    throw new TmuxUnavailableError(
+      "tmux is not installed (not found on PATH)",
+      "install tmux 3.2 or newer, then run this again"
+    );
   const [major, minor] = version;
   if (major < 3 || major === 3 && minor < 2) {
-    throw new TmuxUnavailableError(`tmux ${major}.${minor} is too old`, "seats need tmux 3.2 or newer (new-session -e); upgrade tmux");
+    throw new TmuxUnavailableError(
+      `tmux ${major}.${minor} is too old`,
+      "seats need tmux 3.2 or newer (new-session -e); upgrade tmux"
+    );
   }
 }
 function tmuxCommandFor(server) {
   return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
 }
 function shellQuote(word) {
-  if (/^[A-Za-z0-9_\/.,:@%+=-]+$/.test(word)) return word;
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
@@ -12352,10 +12479,12 @@ var import_node_fs14 = require("node:fs");
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
 var PATH = /^\/[\x21-\x7e]*$/;
 function encodeRequest(req) {
-  if (!PATH.test(req.path)) return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  if (!PATH.test(req.path))
+    return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
   const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
   for (const [name, value] of Object.entries(req.headers ?? {})) {
-    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value)) return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
+      return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
     lines.push(`${name}: ${value}`);
   }
   if (req.body) lines.push(`content-length: ${req.body.length}`);
@@ -12366,7 +12495,8 @@ function encodeRequest(req) {
 }
 function parseResponse(data, ended) {
   const headEnd = data.indexOf("\r\n\r\n");
-  if (headEnd < 0) return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
+  if (headEnd < 0)
+    return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
   const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
   const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
   if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
@@ -12376,13 +12506,16 @@ function parseResponse(data, ended) {
     if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  if (headers["transfer-encoding"] !== void 0) return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
+  if (headers["transfer-encoding"] !== void 0)
+    return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
   const rest = data.subarray(headEnd + 4);
   const declared = headers["content-length"];
-  if (declared === void 0) return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
+  if (declared === void 0)
+    return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
   if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
   const length = Number(declared);
-  if (rest.length < length) return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
+  if (rest.length < length)
+    return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
   return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
 }
 function expectedLength(data) {
@@ -12413,7 +12546,12 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     const headers = { accept: "application/json" };
     if (body !== void 0) headers["content-type"] = "application/json";
     if (opts.session) headers["x-openrig-session"] = opts.session;
-    const wire = encodeRequest({ method, path, headers, body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8") });
+    const wire = encodeRequest({
+      method,
+      path,
+      headers,
+      body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
+    });
     if (wire instanceof Error) {
       reject(wire);
       return;
@@ -12451,14 +12589,16 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     conn.on("connect", () => conn.write(wire));
     conn.on("data", (c) => {
       size += c.length;
-      if (size > MAX_RESPONSE_BYTES) return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      if (size > MAX_RESPONSE_BYTES)
+        return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
       chunks.push(c);
       check(false);
     });
     conn.on("end", () => check(true));
     conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
     conn.on("error", (err) => {
-      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") settle(new DaemonUnavailableError(socket, err.code));
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK")
+        settle(new DaemonUnavailableError(socket, err.code));
       else settle(err);
     });
   });
@@ -13696,7 +13836,11 @@ function byAge(a, b) {
 }
 
 // lib/delivery/outbox/outbox.ts
-var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
+var outboxRecordKind = defineKind({
+  schema: "outbox-record",
+  version: 1,
+  validate: validate_outbox_record_v1
+});
 var UNATTRIBUTED_SENDER = "unattributed";
 var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
@@ -13717,7 +13861,8 @@ function isOutboxId(id) {
   return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
 }
 function checkNode(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 var recordFile = (home, nodeId, id) => (0, import_node_path12.join)(outboxDir(home, nodeId), `${id}.json`);
 function readRecord(home, nodeId, id) {
@@ -14262,7 +14407,8 @@ var GuardInputError = class extends Error {
   }
 };
 function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 function readGuardAudit(home, nodeId) {
   const { records } = readLog(home.guardAudit);
@@ -14284,7 +14430,15 @@ function savedModeIsAuthoritative(doc, newest) {
   return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
 }
 function settled(nodeId, mode, fields) {
-  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    ...fields
+  };
 }
 function defaultPreference(nodeId, mode) {
   return settled(nodeId, mode, {
@@ -14359,13 +14513,19 @@ function requestProblem(req) {
     return { reason: "invalid_wait_for_idle", message: "wait-for-idle must be a positive number of seconds" };
   }
   if (req.typeWithoutChecking && !req.dangerouslyInteract) {
-    return { reason: "invalid_dangerously_interact", message: "--type-without-checking needs --dangerously-interact and --reason" };
+    return {
+      reason: "invalid_dangerously_interact",
+      message: "--type-without-checking needs --dangerously-interact and --reason"
+    };
   }
   if (req.dangerouslyInteract && (typeof req.reason !== "string" || !/\S/.test(req.reason))) {
     return { reason: "dangerously_interact_requires_reason", message: '--dangerously-interact needs --reason "<why>"' };
   }
   if (req.dangerouslyInteract && req.waitForIdleMs !== void 0) {
-    return { reason: "invalid_dangerously_interact", message: "--dangerously-interact cannot be combined with --wait-for-idle" };
+    return {
+      reason: "invalid_dangerously_interact",
+      message: "--dangerously-interact cannot be combined with --wait-for-idle"
+    };
   }
   return void 0;
 }
@@ -14381,7 +14541,11 @@ function flag(value, fallback) {
 }
 
 // lib/daemon/daemon.ts
-var daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: validate_daemon_info_v1 });
+var daemonInfoKind = defineKind({
+  schema: "daemon-info",
+  version: 1,
+  validate: validate_daemon_info_v1
+});
 function readDaemonInfo(home) {
   try {
     const doc = readDocument(daemonInfoKind, home.daemonPid, { onCorrupt: "fresh", report: () => {
@@ -14415,7 +14579,13 @@ async function daemonStatus(home) {
   try {
     const r = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });
     if (r.status === 200 && r.body?.running) {
-      return { running: true, pid: r.body.pid, socket: home.daemonSocket, startedAt: r.body.startedAt, inFlight: r.body.inFlight };
+      return {
+        running: true,
+        pid: r.body.pid,
+        socket: home.daemonSocket,
+        startedAt: r.body.startedAt,
+        inFlight: r.body.inFlight
+      };
     }
   } catch (err) {
     if (!(err instanceof DaemonUnavailableError)) throw err;
@@ -14458,10 +14628,16 @@ async function startDetached(input) {
       const status = await daemonStatus(input.home);
       if (status.running && status.pid === child.pid) return status;
       if (status.running && exited) return status;
-      if (exited) throw new DaemonStartError(`the daemon exited during start (code ${exited.code}).
-${logTail(input.home.daemonLog)}`);
-      if (Date.now() > deadline) throw new DaemonStartError(`the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
-${logTail(input.home.daemonLog)}`);
+      if (exited)
+        throw new DaemonStartError(
+          `the daemon exited during start (code ${exited.code}).
+${logTail(input.home.daemonLog)}`
+        );
+      if (Date.now() > deadline)
+        throw new DaemonStartError(
+          `the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
+${logTail(input.home.daemonLog)}`
+        );
       await sleep(50);
     }
   } finally {
@@ -14492,7 +14668,9 @@ async function stopDaemon(home, waitMs = 2e4) {
     if (!alive(pid) && await probeSocket(home.daemonSocket) !== "answering") return { wasRunning: true, pid };
     await sleep(50);
   }
-  throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`);
+  throw new DaemonStartError(
+    `the daemon (pid ${pid}) did not stop within ${waitMs / 1e3} s; it may still be finishing a delivery`
+  );
 }
 
 // lib/rig/daemon-step.ts
@@ -14502,7 +14680,9 @@ async function ensureDaemonForUp(input) {
     if (!r.started) return {};
     return { note: `daemon: started (pid ${r.status.pid}, socket ${r.status.socket})` };
   } catch (err) {
-    return { note: `daemon: could not start (${err.message.split("\n")[0]}) \u2014 rig send needs it: rig daemon start` };
+    return {
+      note: `daemon: could not start (${err.message.split("\n")[0]}) \u2014 rig send needs it: rig daemon start`
+    };
   }
 }
 
@@ -14510,7 +14690,12 @@ async function ensureDaemonForUp(input) {
 function lifecycleRefusal(seatRef2, mode, operation, decision) {
   if (decision.allowed) return void 0;
   const what = decision.reason === TYPING_GUARD_ENABLED ? `${seatRef2}'s typing guard is ${mode}, which refuses lifecycle work: ${operation} was not done` : `${seatRef2}'s typing guard is ${mode} and the seat is active, so ${operation} needs an explicit switch to off: nothing was done`;
-  return { mode, reason: decision.reason ?? "lifecycle_refused", what, todo: `change the mode first: rig seat set-typing-guard ${seatRef2} --mode off --reason "\u2026"` };
+  return {
+    mode,
+    reason: decision.reason ?? "lifecycle_refused",
+    what,
+    todo: `change the mode first: rig seat set-typing-guard ${seatRef2} --mode off --reason "\u2026"`
+  };
 }
 function lifecycleMode(home, seat) {
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
@@ -14550,7 +14735,10 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
   await updateSeat(opts.home, spec.name, seat.name, async (current) => {
     const previousSocket = current?.tmux.socket ?? null;
     if (current && current.status === "running" && previousSocket !== server.socket) {
-      const elsewhere = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, await listServerPanes({ socket: previousSocket }));
+      const elsewhere = seatLiveState(
+        { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
+        await listServerPanes({ socket: previousSocket })
+      );
       if (elsewhere.state === "alive" || elsewhere.state === "dead") {
         result.outcome = "failed";
         result.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
@@ -14564,7 +14752,10 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
       return UNCHANGED;
     }
     const here = current && previousSocket === server.socket;
-    const live = seatLiveState({ session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 }, panes);
+    const live = seatLiveState(
+      { session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 },
+      panes
+    );
     let relaunchOfDead = false;
     if (current && live.state !== "alive") {
       const refusal = checkLifecycle(opts.home, current, "rig up (relaunch)", { freshPane: false, inputAbsent: true });
@@ -14609,12 +14800,17 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
       launchingEnv: opts.env,
       tmuxSocket: server.socket
     });
-    const argv = paneArgv({ command, interactiveShell: seat.runtime === "terminal" && seat.command === void 0, unset: env.unset });
+    const argv = paneArgv({
+      command,
+      interactiveShell: seat.runtime === "terminal" && seat.command === void 0,
+      unset: env.unset
+    });
     let paneId;
     try {
       const { stdout } = await tmux(server, newSessionArgs({ session, cwd: seat.cwd, env, argv, occupant }));
       paneId = stdout.split("\n")[0].trim();
-      if (!/^%\d+$/.test(paneId)) throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
+      if (!/^%\d+$/.test(paneId))
+        throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
     } catch (err) {
       result.outcome = "failed";
       result.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
@@ -14655,7 +14851,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
   const session = sessionNameFor(seat.name, spec.name);
   const result = { seat: seat.name, rig: spec.name, session, outcome: "failed", warnings: [] };
   result.topology = ensureSeatTopology(topologyRoot, spec.name, seat.name);
-  if (result.topology.outcome === "blocked") result.warnings.push(`topology folder not created: ${result.topology.reason}`);
+  if (result.topology.outcome === "blocked")
+    result.warnings.push(`topology folder not created: ${result.topology.reason}`);
   const problem = cwdProblem(seat.cwd);
   if (problem) {
     result.error = `${problem}; create it or fix the spec`;
@@ -14681,12 +14878,27 @@ async function upRig(spec, opts) {
   const init = initHome(opts.home);
   if (init.wrongType.length) {
     const first = init.wrongType[0];
-    throw new UpRefusedError(`${first.path} exists but is a ${first.found}, not a folder`, "move it aside, then run rig up again");
+    throw new UpRefusedError(
+      `${first.path} exists but is a ${first.found}, not a folder`,
+      "move it aside, then run rig up again"
+    );
   }
-  const daemon = await ensureDaemonForUp({ home: opts.home, env: opts.env, server: opts.server, selfPath: opts.selfPath });
+  const daemon = await ensureDaemonForUp({
+    home: opts.home,
+    env: opts.env,
+    server: opts.server,
+    selfPath: opts.selfPath
+  });
   if (daemon.note) opts.onNote?.(daemon.note);
   const topologyRoot = resolveConfig(opts.home, opts.env, opts.cwd)["topology.root"].value;
-  const report = { rig: spec.name, specFile: spec.file, home: opts.home.root, socket: opts.server.socket, plugin: init.plugin, seats: [] };
+  const report = {
+    rig: spec.name,
+    specFile: spec.file,
+    home: opts.home.root,
+    socket: opts.server.socket,
+    plugin: init.plugin,
+    seats: []
+  };
   for (const seat of spec.seats) {
     const result = await upSeat(spec, seat, opts, topologyRoot);
     report.seats.push(result);
@@ -14703,7 +14915,9 @@ async function reportEarlyExits(report, server) {
   for (const s of fresh) {
     const live = seatLiveState({ session: s.session, paneId: s.paneId, occupant: s.occupant }, panes);
     if (live.state === "dead") {
-      s.warnings.push(`the pane exited right away${live.pane?.deadStatus !== void 0 ? ` (status ${live.pane.deadStatus})` : ""}; the dead pane stays visible for inspection`);
+      s.warnings.push(
+        `the pane exited right away${live.pane?.deadStatus !== void 0 ? ` (status ${live.pane.deadStatus})` : ""}; the dead pane stays visible for inspection`
+      );
     }
   }
 }
@@ -14745,7 +14959,11 @@ function seatLine(r) {
 async function runUp(ctx, spec, opts) {
   const server = rigTmuxServer(ctx.env, ctx.cwd);
   const printed = /* @__PURE__ */ new Map();
-  if (!opts.json) say(ctx, `rig ${spec.name}: ${spec.seats.length} seat${spec.seats.length === 1 ? "" : "s"} on ${server.socket ? `tmux socket ${server.socket}` : "the default tmux server"}`);
+  if (!opts.json)
+    say(
+      ctx,
+      `rig ${spec.name}: ${spec.seats.length} seat${spec.seats.length === 1 ? "" : "s"} on ${server.socket ? `tmux socket ${server.socket}` : "the default tmux server"}`
+    );
   let report;
   try {
     report = await upRig(spec, {
@@ -14770,7 +14988,8 @@ async function runUp(ctx, spec, opts) {
   }
   if (opts.json) printJson(ctx, report);
   else {
-    for (const r of report.seats) for (const w of r.warnings.slice(printed.get(r.session) ?? 0)) say(ctx, `  ${r.session}: note: ${w}`);
+    for (const r of report.seats)
+      for (const w of r.warnings.slice(printed.get(r.session) ?? 0)) say(ctx, `  ${r.session}: note: ${w}`);
     const attachable = report.seats.find((r) => r.outcome !== "failed" && r.outcome !== "refused");
     if (attachable) say(ctx, `attach: ${tmuxCommandFor(server)} attach -t '=${attachable.session}'`);
   }
@@ -14797,7 +15016,8 @@ var upCommand = defineCommand(
       const report = await runUp(ctx, spec, { json: o.json });
       const refusedByGuard = report.seats.filter((s) => s.refusal);
       const failed = report.seats.filter((s) => s.outcome === "failed");
-      if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0].refusal.what, refusedByGuard[0].refusal.todo);
+      if (refusedByGuard.length === 1 && !failed.length)
+        throw refused(refusedByGuard[0].refusal.what, refusedByGuard[0].refusal.todo);
       if (refusedByGuard.length) {
         throw refused(
           `${refusedByGuard.length + failed.length} of ${report.seats.length} seats did not start (${[...refusedByGuard, ...failed].map((f) => f.session).join(", ")}); a typing guard refused ${refusedByGuard.length}`,
@@ -14805,7 +15025,10 @@ var upCommand = defineCommand(
         );
       }
       if (failed.length) {
-        throw refused(`${failed.length} of ${report.seats.length} seats did not start (${failed.map((f) => f.session).join(", ")})`, "see the reasons above, fix them and run rig up again");
+        throw refused(
+          `${failed.length} of ${report.seats.length} seats did not start (${failed.map((f) => f.session).join(", ")})`,
+          "see the reasons above, fix them and run rig up again"
+        );
       }
     }
   }
@@ -14893,13 +15116,22 @@ function parseBudget(raw) {
   if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
   const n = Number(raw.trim());
   if (!Number.isFinite(n)) {
-    return { budgetMs: DEFAULT_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}` };
+    return {
+      budgetMs: DEFAULT_BUDGET_MS,
+      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}`
+    };
   }
   if (n < MIN_BUDGET_MS) {
-    return { budgetMs: MIN_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}` };
+    return {
+      budgetMs: MIN_BUDGET_MS,
+      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}`
+    };
   }
   if (n > MAX_BUDGET_MS) {
-    return { budgetMs: MAX_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}` };
+    return {
+      budgetMs: MAX_BUDGET_MS,
+      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}`
+    };
   }
   return { budgetMs: Math.floor(n) };
 }
@@ -14997,7 +15229,8 @@ ${roleText}` : traceText;
 // lib/refocus/content.ts
 var SHIPPED_CONTENT_RELATIVE = (0, import_node_path13.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
-  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine2(err.reason);
+  if (err && typeof err === "object" && typeof err.reason === "string")
+    return oneLine2(err.reason);
   if (err instanceof Error) return oneLine2(err.message) || err.name;
   return oneLine2(String(err));
 }
@@ -15048,18 +15281,29 @@ async function resolveContent(input) {
     const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
-  const chosen = await bounded(input.limitMs, async (signal) => {
-    for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-      if (!path || !await exists(path, signal)) continue;
-      const text2 = await readContentFile(path, signal);
-      return text2 ? { kind, source: path, text: text2 } : void 0;
-    }
-    return void 0;
-  }, contextReason);
+  const chosen = await bounded(
+    input.limitMs,
+    async (signal) => {
+      for (const [kind, path] of [
+        ["file", input.file],
+        ["instance", input.instancePath]
+      ]) {
+        if (!path || !await exists(path, signal)) continue;
+        const text2 = await readContentFile(path, signal);
+        return text2 ? { kind, source: path, text: text2 } : void 0;
+      }
+      return void 0;
+    },
+    contextReason
+  );
   if (chosen.ok && chosen.value) return { content: chosen.value, failed: false, cut: false };
   const cut = !chosen.ok && chosen.cut;
   const s = await shippedText(input.pluginRoot);
-  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: cut, cut };
+  return {
+    content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text },
+    failed: cut,
+    cut
+  };
 }
 
 // lib/refocus/role.ts
@@ -15076,9 +15320,13 @@ function renderRole(outcome) {
   }
   if (state === "no-record" || state === "not-declared") return `Role file: ${state}`;
   const files = role.files;
-  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every((f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing"));
+  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every(
+    (f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing")
+  );
   if (!wellFormed) return "Role file: unknown (malformed role information)";
-  const lines = files.map((f) => f.state === "present" ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f.resolvedPath)})`);
+  const lines = files.map(
+    (f) => f.state === "present" ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f.resolvedPath)})`
+  );
   const recordedAt = typeof role.recordedAt === "string" && role.recordedAt ? role.recordedAt : "unknown";
   const note = typeof role.note === "string" && role.note ? role.note : "Current bytes and successful startup are not verified.";
   lines.push(`Binding recorded at: ${recordedAt}. ${note}`);
@@ -15123,7 +15371,10 @@ async function composeRefocus(input) {
   const spent = (what, r) => ledger.push(`${what} ${r.ms} ms`);
   const lookup = async (what, work, graceMs = 0) => {
     const r = await bounded(deadline.lookupMs(), work, errText2, graceMs);
-    const named = r.ok || !r.cut ? r : { ...r, reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${r.reason}` };
+    const named = r.ok || !r.cut ? r : {
+      ...r,
+      reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${r.reason}`
+    };
     spent(what, r);
     return named;
   };
@@ -15133,7 +15384,7 @@ async function composeRefocus(input) {
   const rootsRead = await lookup("config", (signal) => lookups.config(home, env, cwd, signal));
   if (rootsRead.ok) roots = rootsRead.value;
   else note("config", rootsRead);
-  const contentP = (async () => {
+  const contentP = async () => {
     const contextRoot = roots.contextRoot;
     return resolveContent({
       ref: s.contentRef,
@@ -15143,32 +15394,39 @@ async function composeRefocus(input) {
       getEntry: contextRoot ? (ref, signal) => lookups.contextEntry(contextRoot, ref, signal) : void 0,
       limitMs: deadline.lookupMs()
     });
-  });
+  };
   const traceChain = async () => {
     const whoamiNeeded = needTopology || needWork && (!s.workNode || s.packet);
     let whoami;
     if (whoamiNeeded) {
-      const r = await lookup("queue whoami", (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }));
+      const r = await lookup(
+        "queue whoami",
+        (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd })
+      );
       whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
       note("queue whoami", r);
     }
     const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
-    const tr = await lookup("trace", (signal) => lookups.trace({
-      trees: s.trees,
-      depth: s.depth,
-      topologyStart: s.topologyNode,
-      ...work,
-      packet: s.packet,
-      topologyRoot: needTopology ? roots.topologyRoot : void 0,
-      workspaceRoot: needWork ? roots.workspaceRoot : void 0,
-      sessionName: s.seat,
-      nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
-      home,
-      env,
-      cwd,
-      notesMaxAgeDays: s.notesMaxAgeDays,
-      signal
-    }), TRACE_GRACE_MS);
+    const tr = await lookup(
+      "trace",
+      (signal) => lookups.trace({
+        trees: s.trees,
+        depth: s.depth,
+        topologyStart: s.topologyNode,
+        ...work,
+        packet: s.packet,
+        topologyRoot: needTopology ? roots.topologyRoot : void 0,
+        workspaceRoot: needWork ? roots.workspaceRoot : void 0,
+        sessionName: s.seat,
+        nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
+        home,
+        env,
+        cwd,
+        notesMaxAgeDays: s.notesMaxAgeDays,
+        signal
+      }),
+      TRACE_GRACE_MS
+    );
     let trace2;
     if (tr.ok) {
       trace2 = tr.value;
@@ -15177,7 +15435,11 @@ async function composeRefocus(input) {
         reasons.push("trace: cut at its deadline");
       }
     } else {
-      trace2 = { text: `TRACE GAP \u2014 ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
+      trace2 = {
+        text: `TRACE GAP \u2014 ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`,
+        failed: true,
+        failures: [tr.reason]
+      };
       note("trace", tr);
     }
     if (tr.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
@@ -15205,7 +15467,10 @@ function readSettings(env, runtime) {
   if (rawBytes !== void 0) {
     const n = Number(rawBytes);
     if (Number.isFinite(n) && n > 0) thresholdBytes = Math.floor(n);
-    else advisories.push(`refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number \u2014 using ${DEFAULT_REFOCUS_BYTES}`);
+    else
+      advisories.push(
+        `refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number \u2014 using ${DEFAULT_REFOCUS_BYTES}`
+      );
   }
   const budget = parseBudget(env.OPENRIG_REFOCUS_BUDGET_MS);
   if (budget.advisory) advisories.push(budget.advisory);
@@ -15213,13 +15478,17 @@ function readSettings(env, runtime) {
   const rawTrees = nonEmpty(env.OPENRIG_REFOCUS_TREES);
   if (rawTrees !== void 0) {
     if (rawTrees === "topology" || rawTrees === "work" || rawTrees === "both") trees = rawTrees;
-    else advisories.push(`refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both \u2014 using both`);
+    else
+      advisories.push(
+        `refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both \u2014 using both`
+      );
   }
   let depth = "light";
   const rawDepth = nonEmpty(env.OPENRIG_REFOCUS_DEPTH);
   if (rawDepth !== void 0) {
     if (rawDepth === "light" || rawDepth === "full") depth = rawDepth;
-    else advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full \u2014 using light`);
+    else
+      advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full \u2014 using light`);
   }
   let notesMaxAgeDays;
   const rawAge = nonEmpty(env.OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS);
@@ -15250,7 +15519,11 @@ function readSettings(env, runtime) {
 
 // lib/refocus/preview.ts
 async function previewRefocus(home, opts) {
-  const env = { ...opts.env, OPENRIG_SESSION_NAME: opts.seat, ...opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {} };
+  const env = {
+    ...opts.env,
+    OPENRIG_SESSION_NAME: opts.seat,
+    ...opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {}
+  };
   const { settings, advisories } = readSettings(env, opts.runtime ?? "claude");
   const now = opts.now ?? Date.now;
   const lookups = opts.lookups ?? (await Promise.resolve().then(() => __toESM(require_refocus_live_lookups_chunk(), 1))).liveLookups;
@@ -15277,7 +15550,11 @@ function readBodyFile(ctx, file) {
   } catch (err) {
     throw cannotRead(`--body-file ${file}`, err, "give a readable file");
   }
-  if (size > MAX_BODY_BYTES2) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
+  if (size > MAX_BODY_BYTES2)
+    throw usageError(
+      `--body-file ${file} is larger than 1 MiB`,
+      "send a shorter message, or point the seat at the file instead"
+    );
   return (0, import_node_fs20.readFileSync)(path, "utf8");
 }
 function sendLostLine(seatRef2, detail, sendingIds) {
@@ -15289,7 +15566,9 @@ function sendLostLine(seatRef2, detail, sendingIds) {
 }
 function sendingSince(ctx, nodeId, sender, since) {
   try {
-    return listRecords(ctx.home, nodeId).filter((r) => r.state === "sending" && Date.parse(r.createdAt) >= since - 1e3 && r.sender === (sender ?? UNATTRIBUTED_SENDER)).map((r) => r.id);
+    return listRecords(ctx.home, nodeId).filter(
+      (r) => r.state === "sending" && Date.parse(r.createdAt) >= since - 1e3 && r.sender === (sender ?? UNATTRIBUTED_SENDER)
+    ).map((r) => r.id);
   } catch {
     return [];
   }
@@ -15297,12 +15576,20 @@ function sendingSince(ctx, nodeId, sender, since) {
 function printSendResult(ctx, r) {
   say(ctx, r.message);
   if (r.outboxIds.length) say(ctx, `Outbox: ${r.outboxIds.join(", ")}${r.state ? ` (${r.state})` : ""}`);
-  if (r.outcome === "delivered") say(ctx, r.reason === "menu_answered" ? "Verified: the menu closed" : r.verified ? "Verified: the composer took the text" : "Verified: not checked (this pane has no composer OpenRig can read)");
+  if (r.outcome === "delivered")
+    say(
+      ctx,
+      r.reason === "menu_answered" ? "Verified: the menu closed" : r.verified ? "Verified: the composer took the text" : "Verified: not checked (this pane has no composer OpenRig can read)"
+    );
   if (r.inputCheck === "skipped") say(ctx, "Existing input: not checked (--type-without-checking)");
   if (r.existingInput) {
-    say(ctx, `Existing input in ${r.existingInput.target.paneId ?? r.existingInput.target.session} (shown only to you, never saved):`);
+    say(
+      ctx,
+      `Existing input in ${r.existingInput.target.paneId ?? r.existingInput.target.session} (shown only to you, never saved):`
+    );
     for (const row of r.existingInput.rows) say(ctx, `  | ${row}`);
-    if (r.existingInput.suggestionRows.length) say(ctx, `  (suggestion shown: ${r.existingInput.suggestionRows.join(" ")})`);
+    if (r.existingInput.suggestionRows.length)
+      say(ctx, `  (suggestion shown: ${r.existingInput.suggestionRows.join(" ")})`);
   }
   for (const w of r.warnings) advise(ctx, `Advisory: ${w}`);
 }
@@ -15338,7 +15625,10 @@ var sendCommand = defineCommand(
     args: {
       string: ["body-file", "wait-for-idle", "reason"],
       boolean: ["urgent", "dangerously-interact", "type-without-checking", "context", "verify", "raw", "json"],
-      positionals: [{ name: "SEAT", what: "a seat ref" }, { name: "MESSAGE", optional: true }],
+      positionals: [
+        { name: "SEAT", what: "a seat ref" },
+        { name: "MESSAGE", optional: true }
+      ],
       usage: 'rig send SEAT "MESSAGE" [options]'
     },
     options(p) {
@@ -15356,8 +15646,13 @@ var sendCommand = defineCommand(
         verify: bool(p, "verify"),
         json: bool(p, "json")
       };
-      if (o.bodyFile !== void 0 && o.text !== void 0) throw usageError("give the message or --body-file, not both", 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');
-      if (o.reason !== void 0 && !o.dangerouslyInteract) throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
+      if (o.bodyFile !== void 0 && o.text !== void 0)
+        throw usageError(
+          "give the message or --body-file, not both",
+          'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE'
+        );
+      if (o.reason !== void 0 && !o.dangerouslyInteract)
+        throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
       return o;
     },
     async run(o, ctx) {
@@ -15372,13 +15667,19 @@ var sendCommand = defineCommand(
           nodeId: seat.nodeId
         });
         for (const a of preview.advisories) advise(ctx, a);
-        if (preview.failed) advise(ctx, `rig send --context: parts of the context could not be built: ${preview.reasons.join("; ") || "see the payload"}`);
+        if (preview.failed)
+          advise(
+            ctx,
+            `rig send --context: parts of the context could not be built: ${preview.reasons.join("; ") || "see the payload"}`
+          );
         message = message === void 0 ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}
 
 ${message}`;
       }
-      if (message === void 0) throw usageError("a message is required", 'rig send SEAT "MESSAGE" (or --body-file FILE)');
-      if (Buffer.byteLength(message, "utf8") > MAX_BODY_BYTES2) throw usageError("the message is larger than 1 MiB", "send a shorter message");
+      if (message === void 0)
+        throw usageError("a message is required", 'rig send SEAT "MESSAGE" (or --body-file FILE)');
+      if (Buffer.byteLength(message, "utf8") > MAX_BODY_BYTES2)
+        throw usageError("the message is larger than 1 MiB", "send a shorter message");
       const request = {
         seat: seat.nodeId,
         message,
@@ -15396,10 +15697,17 @@ ${message}`;
       const since = Date.now();
       let response;
       try {
-        response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, { session, timeoutMs: (o.waitForIdleMs ?? 0) + 12e4 });
+        response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, {
+          session,
+          timeoutMs: (o.waitForIdleMs ?? 0) + 12e4
+        });
       } catch (err) {
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-        const lost = sendLostLine(`${seat.name}@${seat.rig}`, err.message, sendingSince(ctx, seat.nodeId, session, since));
+        const lost = sendLostLine(
+          `${seat.name}@${seat.rig}`,
+          err.message,
+          sendingSince(ctx, seat.nodeId, session, since)
+        );
         throw refused(lost.what, lost.todo);
       }
       const r = response.body;
@@ -15410,7 +15718,10 @@ ${message}`;
       if (o.json) printJson(ctx, r);
       else printSendResult(ctx, r);
       if (r.outcome !== "delivered" && r.outcome !== "retained") {
-        throw notDelivered(`not delivered (${r.reason})`, r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above");
+        throw notDelivered(
+          `not delivered (${r.reason})`,
+          r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above"
+        );
       }
     }
   }
@@ -15476,14 +15787,20 @@ async function downSeat(home, rec) {
     }
     const server = { socket: current.tmux.socket };
     const panes = await listServerPanes(server);
-    const live = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, panes);
+    const live = seatLiveState(
+      { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
+      panes
+    );
     result.paneId = current.tmux.paneId;
     if (live.state === "unknown" && !panes.ok) {
       result.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
       return UNCHANGED;
     }
     if (live.state === "alive" || live.state === "dead") {
-      const refusal = checkLifecycle(home, current, "rig down", { freshPane: false, inputAbsent: live.state === "dead" });
+      const refusal = checkLifecycle(home, current, "rig down", {
+        freshPane: false,
+        inputAbsent: live.state === "dead"
+      });
       if (refusal) {
         result.outcome = "refused";
         result.refusal = refusal;
@@ -15528,7 +15845,13 @@ async function downRig(home, rig, opts = {}) {
     try {
       result = await downSeat(home, rec);
     } catch (err) {
-      result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed", error: err.message };
+      result = {
+        seat: rec.name,
+        rig: rec.rig,
+        session: rec.tmux.session,
+        outcome: "failed",
+        error: err.message
+      };
     }
     out.push(result);
     opts.onSeat?.(result);

@@ -2395,7 +2395,8 @@ function nameProblem(name) {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
   if (name.includes("..")) return '".." is not allowed';
   if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
 
@@ -2467,9 +2468,11 @@ function interpretDocument(kind, file, text) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -2736,8 +2739,12 @@ var TmuxError = class extends Error {
   code;
 };
 function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
   if (/permission denied/i.test(stderr)) return "permission";
   return "other";
 }
@@ -2757,23 +2764,28 @@ function tmux(server, args, opts = {}) {
 }
 function spawnTmux(server, args, opts = {}) {
   return new Promise((resolve2, reject) => {
-    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
-      encoding: "utf8",
-      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxBuffer: 16 * 1024 * 1024,
-      env: childEnv(server)
-    }, (err, stdout, stderr) => {
-      if (err) {
-        const code = typeof err.code === "number" ? err.code : null;
-        if (err.code === "ENOENT") {
-          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
           return;
         }
-        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-        return;
+        resolve2({ stdout, stderr });
       }
-      resolve2({ stdout, stderr });
-    });
+    );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
   });
 }
@@ -3463,7 +3475,8 @@ async function listServerPanes(server) {
     const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
     return { ok: true, panes: parsePaneLines(stdout) };
   } catch (err) {
-    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found")) return { ok: false, noServer: true, error: err.message };
+    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found"))
+      return { ok: false, noServer: true, error: err.message };
     return { ok: false, noServer: false, error: err.message };
   }
 }
@@ -3475,7 +3488,8 @@ function seatLiveState(seat, server) {
   if (!inSession.length) return { state: "missing", detail: "no tmux session" };
   if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
   const pane = inSession.find((p) => p.paneId === seat.paneId);
-  if (!pane) return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
+  if (!pane)
+    return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
   if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
     return { state: "missing", detail: "a session of that name exists but was started by another launch" };
   }
@@ -3483,7 +3497,14 @@ function seatLiveState(seat, server) {
 }
 
 // lib/delivery/guard/policy.ts
-var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+var GUARD_MODES = [
+  "off",
+  "draft-aware",
+  "openrig-urgent",
+  "urgent-only",
+  "sends-only",
+  "hold"
+];
 var TYPING_GUARD_ENABLED = "typing_guard_enabled";
 var DRAFT_AWARE_LIFECYCLE = "draft_aware_lifecycle";
 function isGuardMode(value) {
@@ -3499,11 +3520,19 @@ function decideLifecycle(mode, ctx) {
       return { allowed: true };
     case "draft-aware":
       if (ctx.freshPane || ctx.inputAbsent) return { allowed: true };
-      return { allowed: false, reason: DRAFT_AWARE_LIFECYCLE, todo: "an active seat needs an explicit switch to off first" };
+      return {
+        allowed: false,
+        reason: DRAFT_AWARE_LIFECYCLE,
+        todo: "an active seat needs an explicit switch to off first"
+      };
     case "openrig-urgent":
     case "urgent-only":
     case "hold":
-      return { allowed: false, reason: TYPING_GUARD_ENABLED, todo: "this mode refuses lifecycle work; change it to off (or draft-aware) first" };
+      return {
+        allowed: false,
+        reason: TYPING_GUARD_ENABLED,
+        todo: "this mode refuses lifecycle work; change it to off (or draft-aware) first"
+      };
     default:
       throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
   }
@@ -4043,7 +4072,8 @@ var GuardInputError = class extends Error {
   }
 };
 function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 function readGuardAudit(home, nodeId) {
   const { records } = readLog(home.guardAudit);
@@ -4065,7 +4095,15 @@ function savedModeIsAuthoritative(doc, newest) {
   return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
 }
 function settled(nodeId, mode, fields) {
-  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    ...fields
+  };
 }
 function defaultPreference(nodeId, mode) {
   return settled(nodeId, mode, {
@@ -4137,7 +4175,12 @@ function readGuard(home, nodeId, fallbackMode) {
 function lifecycleRefusal(seatRef, mode, operation, decision) {
   if (decision.allowed) return void 0;
   const what = decision.reason === TYPING_GUARD_ENABLED ? `${seatRef}'s typing guard is ${mode}, which refuses lifecycle work: ${operation} was not done` : `${seatRef}'s typing guard is ${mode} and the seat is active, so ${operation} needs an explicit switch to off: nothing was done`;
-  return { mode, reason: decision.reason ?? "lifecycle_refused", what, todo: `change the mode first: rig seat set-typing-guard ${seatRef} --mode off --reason "\u2026"` };
+  return {
+    mode,
+    reason: decision.reason ?? "lifecycle_refused",
+    what,
+    todo: `change the mode first: rig seat set-typing-guard ${seatRef} --mode off --reason "\u2026"`
+  };
 }
 function lifecycleMode(home, seat) {
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
@@ -4158,14 +4201,20 @@ async function downSeat(home, rec) {
     }
     const server = { socket: current.tmux.socket };
     const panes = await listServerPanes(server);
-    const live = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, panes);
+    const live = seatLiveState(
+      { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
+      panes
+    );
     result.paneId = current.tmux.paneId;
     if (live.state === "unknown" && !panes.ok) {
       result.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
       return UNCHANGED;
     }
     if (live.state === "alive" || live.state === "dead") {
-      const refusal = checkLifecycle(home, current, "rig down", { freshPane: false, inputAbsent: live.state === "dead" });
+      const refusal = checkLifecycle(home, current, "rig down", {
+        freshPane: false,
+        inputAbsent: live.state === "dead"
+      });
       if (refusal) {
         result.outcome = "refused";
         result.refusal = refusal;
@@ -4210,7 +4259,13 @@ async function downRig(home, rig, opts = {}) {
     try {
       result = await downSeat(home, rec);
     } catch (err) {
-      result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed", error: err.message };
+      result = {
+        seat: rec.name,
+        rig: rec.rig,
+        session: rec.tmux.session,
+        outcome: "failed",
+        error: err.message
+      };
     }
     out.push(result);
     opts.onSeat?.(result);
@@ -4238,15 +4293,28 @@ var downCommand = defineCommand(
     details: "Kills each seat's tmux session when it still holds the seat's recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped."
   },
   {
-    args: { string: ["seat"], boolean: ["json"], positionals: [{ name: "RIG", what: "a rig name" }], usage: "rig down RIG [--seat SEAT]" },
+    args: {
+      string: ["seat"],
+      boolean: ["json"],
+      positionals: [{ name: "RIG", what: "a rig name" }],
+      usage: "rig down RIG [--seat SEAT]"
+    },
     options(p) {
       const rig = p.args.RIG;
       const rigProblem = nameProblem(rig);
-      if (rigProblem) throw usageError(`invalid rig name ${JSON.stringify(rig)}: ${rigProblem}`, "give the rig's name as in its spec");
+      if (rigProblem)
+        throw usageError(
+          `invalid rig name ${JSON.stringify(rig)}: ${rigProblem}`,
+          "give the rig's name as in its spec"
+        );
       const seat = str(p, "seat");
       if (seat !== void 0) {
         const seatProblem = nameProblem(seat);
-        if (seatProblem) throw usageError(`invalid seat name ${JSON.stringify(seat)}: ${seatProblem}`, "give the seat's name as in its spec (without @rig)");
+        if (seatProblem)
+          throw usageError(
+            `invalid seat name ${JSON.stringify(seat)}: ${seatProblem}`,
+            "give the seat's name as in its spec (without @rig)"
+          );
       }
       const json = bool(p, "json");
       return { rig, seat, json };
@@ -4254,9 +4322,12 @@ var downCommand = defineCommand(
     async run({ rig, seat, json }, ctx) {
       let results;
       try {
-        results = await downRig(ctx.home, rig, { seat, onSeat: (r) => {
-          if (!json) say(ctx, line(r));
-        } });
+        results = await downRig(ctx.home, rig, {
+          seat,
+          onSeat: (r) => {
+            if (!json) say(ctx, line(r));
+          }
+        });
       } catch (err) {
         if (err instanceof NoSuchSeatsError) throw refused(err.message, "run rig seat list to see known seats");
         throw err;
@@ -4264,14 +4335,19 @@ var downCommand = defineCommand(
       if (json) printJson(ctx, { rig, seats: results });
       const refusedByGuard = results.filter((r) => r.refusal);
       const failed = results.filter((r) => r.outcome === "failed");
-      if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0].refusal.what, refusedByGuard[0].refusal.todo);
+      if (refusedByGuard.length === 1 && !failed.length)
+        throw refused(refusedByGuard[0].refusal.what, refusedByGuard[0].refusal.todo);
       if (refusedByGuard.length) {
         throw refused(
           `${refusedByGuard.length + failed.length} seats were not stopped (${[...refusedByGuard, ...failed].map((f) => f.session).join(", ")}); a typing guard refused ${refusedByGuard.length}`,
           'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "\u2026"'
         );
       }
-      if (failed.length) throw refused(`${failed.length} seat${failed.length === 1 ? "" : "s"} could not be stopped (${failed.map((f) => f.session).join(", ")})`, "see the reasons above and try again");
+      if (failed.length)
+        throw refused(
+          `${failed.length} seat${failed.length === 1 ? "" : "s"} could not be stopped (${failed.map((f) => f.session).join(", ")})`,
+          "see the reasons above and try again"
+        );
     }
   }
 );

@@ -497,8 +497,11 @@ function initHome(home, opts = {}) {
     }
   }
   const pluginKind = kindOf(home.vendoredCorePlugin);
-  if (pluginKind !== "missing" && pluginKind !== "dir") report.wrongType.push({ path: home.vendoredCorePlugin, found: pluginKind });
-  const blocked = report.wrongType.some((w) => home.vendoredCorePlugin === w.path || home.vendoredCorePlugin.startsWith(w.path + "/"));
+  if (pluginKind !== "missing" && pluginKind !== "dir")
+    report.wrongType.push({ path: home.vendoredCorePlugin, found: pluginKind });
+  const blocked = report.wrongType.some(
+    (w) => home.vendoredCorePlugin === w.path || home.vendoredCorePlugin.startsWith(w.path + "/")
+  );
   if (opts.vendorPlugin !== false && !blocked) report.plugin = vendorCorePlugin(home);
   return report;
 }

@@ -370,9 +370,11 @@ function interpretDocument(kind, file, text) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -1079,7 +1081,8 @@ function nameProblem(name) {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
   if (name.includes("..")) return '".." is not allowed';
   if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
 
@@ -1136,8 +1139,12 @@ var TmuxError = class extends Error {
   code;
 };
 function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
   if (/permission denied/i.test(stderr)) return "permission";
   return "other";
 }
@@ -1156,23 +1163,28 @@ function tmux(server, args, opts = {}) {
 }
 function spawnTmux(server, args, opts = {}) {
   return new Promise((resolve2, reject) => {
-    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
-      encoding: "utf8",
-      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxBuffer: 16 * 1024 * 1024,
-      env: childEnv(server)
-    }, (err, stdout, stderr) => {
-      if (err) {
-        const code = typeof err.code === "number" ? err.code : null;
-        if (err.code === "ENOENT") {
-          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
           return;
         }
-        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-        return;
+        resolve2({ stdout, stderr });
       }
-      resolve2({ stdout, stderr });
-    });
+    );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
   });
 }
@@ -1213,7 +1225,8 @@ async function listServerPanes(server) {
     const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
     return { ok: true, panes: parsePaneLines(stdout) };
   } catch (err) {
-    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found")) return { ok: false, noServer: true, error: err.message };
+    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found"))
+      return { ok: false, noServer: true, error: err.message };
     return { ok: false, noServer: false, error: err.message };
   }
 }
@@ -1225,7 +1238,8 @@ function seatLiveState(seat, server) {
   if (!inSession.length) return { state: "missing", detail: "no tmux session" };
   if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
   const pane = inSession.find((p) => p.paneId === seat.paneId);
-  if (!pane) return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
+  if (!pane)
+    return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
   if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
     return { state: "missing", detail: "a session of that name exists but was started by another launch" };
   }

@@ -2487,9 +2487,11 @@ function interpretDocument(kind, file, text) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -2709,7 +2711,10 @@ var import_node_fs6 = require("node:fs");
 function untilAborted(p, signal, aborted, onLate) {
   if (!signal) return p;
   if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
+    p.then(
+      (v) => onLate?.(v),
+      () => void 0
+    );
     return Promise.reject(aborted());
   }
   return new Promise((resolve5, reject) => {
@@ -2789,7 +2794,8 @@ async function readRegularFile(path, opts) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
     if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    if (errno === "ENXIO")
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
   let inFlight;
@@ -2805,7 +2811,9 @@ async function readRegularFile(path, opts) {
     }
     const overLimit = st.size > maxBytes;
     if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
+        size: st.size
+      });
     }
     const want = Math.min(st.size, maxBytes);
     const buf = Buffer.alloc(want);
@@ -2815,7 +2823,12 @@ async function readRegularFile(path, opts) {
       if (bytesRead === 0) break;
       got += bytesRead;
     }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+    return {
+      bytes: got === want ? buf : buf.subarray(0, got),
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      truncated: overLimit
+    };
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
@@ -2831,7 +2844,9 @@ var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 async function readDocumentAsync(kind, file, opts = {}) {
   let text;
   try {
-    text = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString("utf8");
+    text = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
+      "utf8"
+    );
   } catch (err) {
     if (!(err instanceof ReadRegularFileError)) throw err;
     if (err.failure === "missing") return void 0;
@@ -2844,7 +2859,9 @@ async function readDocumentAsync(kind, file, opts = {}) {
 function corrupt(file, reason, opts) {
   if (opts.onCorrupt === "fresh") {
     (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
-`)))(`${file} was unreadable (${reason}); read as missing`);
+`)))(
+      `${file} was unreadable (${reason}); read as missing`
+    );
     return void 0;
   }
   throw new StoreError(`${file} is unreadable (${reason})`, file);
@@ -3543,7 +3560,8 @@ function nameProblem(name) {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
   if (name.includes("..")) return '".." is not allowed';
   if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
 function parseSeatRef(text) {
@@ -3565,7 +3583,16 @@ function parseSeatRef(text) {
 }
 
 // lib/queue/row.ts
-var QUEUE_STATES = ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"];
+var QUEUE_STATES = [
+  "pending",
+  "in-progress",
+  "blocked",
+  "done",
+  "failed",
+  "denied",
+  "canceled",
+  "handed-off"
+];
 var PRIORITIES = ["routine", "urgent", "critical"];
 var UNATTRIBUTED = "unattributed";
 var queueRowKind = defineKind({ schema: "queue-row", version: 1, validate: validate_queue_row_v1 });
@@ -3598,7 +3625,11 @@ function isQueueId(id) {
   return typeof id === "string" && QUEUE_ID_PATTERN.test(id);
 }
 function checkQueueId(id) {
-  if (!QUEUE_ID_PATTERN.test(id)) throw new QueueInputError("id", `${JSON.stringify(String(id).slice(0, 60))} is not a queue id (q-<yyyymmddHHMMSS>-<8 hex>)`);
+  if (!QUEUE_ID_PATTERN.test(id))
+    throw new QueueInputError(
+      "id",
+      `${JSON.stringify(String(id).slice(0, 60))} is not a queue id (q-<yyyymmddHHMMSS>-<8 hex>)`
+    );
   return id;
 }
 function checkSeatName(value, field) {
@@ -3607,7 +3638,10 @@ function checkSeatName(value, field) {
     ref = parseSeatRef(value);
   } catch (err) {
     if (err instanceof SeatRefError) {
-      throw new QueueInputError(field, err.reason === "empty" ? "empty" : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`);
+      throw new QueueInputError(
+        field,
+        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`
+      );
     }
     throw err;
   }
@@ -3619,7 +3653,11 @@ function checkSummary(summary) {
   if (!s) throw new QueueInputError("summary", "is required and must not be blank");
   if (/[\r\n]/.test(s)) throw new QueueInputError("summary", "must be one line (put detail in the body)");
   if (CONTROL.test(s)) throw new QueueInputError("summary", "control characters are not allowed");
-  if (s.length > SUMMARY_MAX_CHARS) throw new QueueInputError("summary", `is ${s.length} characters; at most ${SUMMARY_MAX_CHARS} (put detail in the body)`);
+  if (s.length > SUMMARY_MAX_CHARS)
+    throw new QueueInputError(
+      "summary",
+      `is ${s.length} characters; at most ${SUMMARY_MAX_CHARS} (put detail in the body)`
+    );
   return s;
 }
 function checkBody(body) {
@@ -3639,13 +3677,19 @@ function checkTags(tags) {
   for (const raw of tags) {
     const tag = raw.trim();
     if (!TAG_PATTERN.test(tag)) {
-      throw new QueueInputError("tag", `${JSON.stringify(raw.slice(0, 60))}: use letters, digits and . _ : / - (starting with a letter or digit, at most 128)`);
+      throw new QueueInputError(
+        "tag",
+        `${JSON.stringify(raw.slice(0, 60))}: use letters, digits and . _ : / - (starting with a letter or digit, at most 128)`
+      );
     }
     for (const prefix of ["mission:", "slice:"]) {
       if (tag.startsWith(prefix)) {
         const name = tag.slice(prefix.length);
         if (!WORK_NAME_PATTERN.test(name) || name.includes("..")) {
-          throw new QueueInputError("tag", `${JSON.stringify(tag)}: ${prefix}<name> takes a folder or SPEC id name ([A-Za-z0-9._-], no "..")`);
+          throw new QueueInputError(
+            "tag",
+            `${JSON.stringify(tag)}: ${prefix}<name> takes a folder or SPEC id name ([A-Za-z0-9._-], no "..")`
+          );
         }
       }
     }
@@ -3655,11 +3699,13 @@ function checkTags(tags) {
   return out;
 }
 function checkPriority(value) {
-  if (!PRIORITIES.includes(value)) throw new QueueInputError("priority", `${JSON.stringify(value)}: use ${PRIORITIES.join(", ")}`);
+  if (!PRIORITIES.includes(value))
+    throw new QueueInputError("priority", `${JSON.stringify(value)}: use ${PRIORITIES.join(", ")}`);
   return value;
 }
 function checkState(value) {
-  if (!QUEUE_STATES.includes(value)) throw new QueueInputError("state", `${JSON.stringify(value)}: use ${QUEUE_STATES.join(", ")}`);
+  if (!QUEUE_STATES.includes(value))
+    throw new QueueInputError("state", `${JSON.stringify(value)}: use ${QUEUE_STATES.join(", ")}`);
   return value;
 }
 function missionTags(tags) {
@@ -3735,7 +3781,10 @@ function currentParkContinuation(transitions) {
   return null;
 }
 function blockNote(note, continuation) {
-  const parts = [note?.trim(), continuation?.trim() ? `${CONTINUATION_MARKER} ${continuation.trim()}` : void 0].filter(Boolean);
+  const parts = [
+    note?.trim(),
+    continuation?.trim() ? `${CONTINUATION_MARKER} ${continuation.trim()}` : void 0
+  ].filter(Boolean);
   return parts.length ? parts.join("; ") : void 0;
 }
 
@@ -4457,8 +4506,16 @@ var OPEN_STATES = ["pending", "in-progress", "blocked"];
 function isOpen(state) {
   return OPEN_STATES.includes(state);
 }
-var queueSeatIndexKind = defineKind({ schema: "queue-seat-index", version: 1, validate: validate_queue_seat_index_v1 });
-var queueIndexIntentKind = defineKind({ schema: "queue-index-intent", version: 1, validate: validate_queue_index_intent_v1 });
+var queueSeatIndexKind = defineKind({
+  schema: "queue-seat-index",
+  version: 1,
+  validate: validate_queue_seat_index_v1
+});
+var queueIndexIntentKind = defineKind({
+  schema: "queue-index-intent",
+  version: 1,
+  validate: validate_queue_index_intent_v1
+});
 function bodyHash(body) {
   return crypto().createHash("sha256").update(body).digest("hex").slice(0, 32);
 }
@@ -5300,8 +5357,16 @@ var LISTING_BUCKETS = 64;
 function bucketOf(id, buckets = LISTING_BUCKETS) {
   return fnv1a32(id) % buckets;
 }
-var listingBucketKind = defineKind({ schema: "queue-index-bucket", version: 1, validate: validate_queue_index_bucket_v1 });
-var listingManifestKind = defineKind({ schema: "queue-index-manifest", version: 1, validate: validate_queue_index_manifest_v1 });
+var listingBucketKind = defineKind({
+  schema: "queue-index-bucket",
+  version: 1,
+  validate: validate_queue_index_bucket_v1
+});
+var listingManifestKind = defineKind({
+  schema: "queue-index-manifest",
+  version: 1,
+  validate: validate_queue_index_manifest_v1
+});
 function emptyBucket() {
   return { schema: "queue-index-bucket", version: 1, rows: {} };
 }
@@ -5310,7 +5375,11 @@ function emptyBucket() {
 var report = (message) => process.stderr.write(`openrig: ${message}
 `);
 var quiet = { onCorrupt: "fresh", report };
-var legacyIndexKind = defineKind({ schema: "queue-index", version: 1, validate: validate_queue_index_v1 });
+var legacyIndexKind = defineKind({
+  schema: "queue-index",
+  version: 1,
+  validate: validate_queue_index_v1
+});
 function listingBuilt(home) {
   if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) return false;
   return readDocument(listingManifestKind, home.queueListingManifest, quiet)?.buckets === LISTING_BUCKETS;
@@ -5330,11 +5399,16 @@ async function writeListingRows(home, rows) {
     byBucket.set(b, [...byBucket.get(b) ?? [], row]);
   }
   for (const b of [...byBucket.keys()].sort((x, y) => x - y)) {
-    await updateDocument(listingBucketKind, queueListingBucketPath(home, b), (current) => {
-      const bucket = current ?? emptyBucket();
-      for (const row of byBucket.get(b)) bucket.rows[row.id] = listingEntryOf(row);
-      return bucket;
-    }, quiet);
+    await updateDocument(
+      listingBucketKind,
+      queueListingBucketPath(home, b),
+      (current) => {
+        const bucket = current ?? emptyBucket();
+        for (const row of byBucket.get(b)) bucket.rows[row.id] = listingEntryOf(row);
+        return bucket;
+      },
+      quiet
+    );
   }
 }
 async function rebuildListing(home, listing) {
@@ -5347,12 +5421,18 @@ async function rebuildListing(home, listing) {
     if (empty && !(0, import_node_fs7.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
   }
-  await updateDocument(listingManifestKind, home.queueListingManifest, () => ({
-    schema: "queue-index-manifest",
-    version: 1,
-    buckets: LISTING_BUCKETS
-  }), quiet);
-  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
+  await updateDocument(
+    listingManifestKind,
+    home.queueListingManifest,
+    () => ({
+      schema: "queue-index-manifest",
+      version: 1,
+      buckets: LISTING_BUCKETS
+    }),
+    quiet
+  );
+  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex))
+    await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }
 
 // lib/queue/wake.ts
@@ -5426,7 +5506,10 @@ async function rebuildUnlocked(home) {
     seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
   }
   for (const [destination, index] of seats) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, { onCorrupt: "fresh", report: report2 });
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, {
+      onCorrupt: "fresh",
+      report: report2
+    });
   }
   let files = [];
   try {
@@ -5438,7 +5521,10 @@ async function rebuildUnlocked(home) {
     const destination = f.slice(0, -".json".length);
     if (!seats.has(destination)) {
       try {
-        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, { onCorrupt: "fresh", report: report2 });
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, {
+          onCorrupt: "fresh",
+          report: report2
+        });
       } catch {
       }
     }
@@ -5475,19 +5561,29 @@ async function commitRows(home, rows) {
   if (!indexesBuilt(home)) await rebuildUnlocked(home);
   const ids = rows.map((r) => r.id);
   const stale = intentIds(home).filter((id) => !ids.includes(id));
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => ({
-    schema: "queue-index-intent",
-    version: 1,
-    ids: [...stale, ...ids]
-  }), { onCorrupt: "fresh", report: report2 });
+  await updateDocument(
+    queueIndexIntentKind,
+    home.queueIndexIntent,
+    () => ({
+      schema: "queue-index-intent",
+      version: 1,
+      ids: [...stale, ...ids]
+    }),
+    { onCorrupt: "fresh", report: report2 }
+  );
   for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
   const fold = [...stale.map((id) => readRowQuietly(home, id)).filter((r) => r !== void 0), ...rows];
   for (const destination of new Set(fold.map((r) => r.destination))) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), (current) => {
-      let index = current ?? emptySeatIndex(destination);
-      for (const row of fold) if (row.destination === destination) index = applyRowToSeatIndex(index, row);
-      return index;
-    }, { onCorrupt: "fresh", report: report2 });
+    await updateDocument(
+      queueSeatIndexKind,
+      seatIndexFile(home, destination),
+      (current) => {
+        let index = current ?? emptySeatIndex(destination);
+        for (const row of fold) if (row.destination === destination) index = applyRowToSeatIndex(index, row);
+        return index;
+      },
+      { onCorrupt: "fresh", report: report2 }
+    );
   }
   await writeListingRows(home, fold);
   await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: "fresh", report: report2 });
@@ -5556,11 +5652,27 @@ async function handoffQueueRow(home, env, id, req) {
     const now = /* @__PURE__ */ new Date();
     const at = now.toISOString();
     const successor2 = {
-      ...buildQueueRow({ destination: to, summary: summary ?? row.summary, body: body ?? row.body, priority: row.priority, tags: tags ?? row.tags }, actor, now),
+      ...buildQueueRow(
+        {
+          destination: to,
+          summary: summary ?? row.summary,
+          body: body ?? row.body,
+          priority: row.priority,
+          tags: tags ?? row.tags
+        },
+        actor,
+        now
+      ),
       handedOffFrom: row.id,
       chainOfRecord: [...row.chainOfRecord, row.id]
     };
-    const result = applyTransition(row, { verb: "handoff", actor, at, note: note ?? `handed off to ${to} as ${successor2.id}`, handedOffTo: successor2.id });
+    const result = applyTransition(row, {
+      verb: "handoff",
+      actor,
+      at,
+      note: note ?? `handed off to ${to} as ${successor2.id}`,
+      handedOffTo: successor2.id
+    });
     if (!result.ok) throw new QueueTransitionError(id, "handoff", row.state, result.todo);
     await commitRows(home, [result.row, successor2]);
     return { original: result.row, successor: successor2 };
@@ -5570,7 +5682,9 @@ async function handoffQueueRow(home, env, id, req) {
 }
 async function listQueueRows(home, opts = {}) {
   const index = await loadQueueIndex(home);
-  return Object.entries(index.rows).map(([id, e]) => ({ id, ...e })).filter((r) => (opts.destination === void 0 || r.destination === opts.destination) && (opts.state === void 0 || r.state === opts.state)).sort(newestFirst);
+  return Object.entries(index.rows).map(([id, e]) => ({ id, ...e })).filter(
+    (r) => (opts.destination === void 0 || r.destination === opts.destination) && (opts.state === void 0 || r.state === opts.state)
+  ).sort(newestFirst);
 }
 
 // lib/config/config.ts
@@ -5799,9 +5913,21 @@ function build7() {
 // lib/config/config.ts
 var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
 var CONFIG_KEYS = {
-  "topology.root": { env: "OPENRIG_TOPOLOGY_ROOT", describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)", fallback: (h) => h.defaultTopology },
-  "workspace.root": { env: "OPENRIG_WORKSPACE_ROOT", describe: "root of the work tree (SPEC.md, missions/, slices/)", fallback: (h) => h.defaultWorkspace },
-  "context.root": { env: "OPENRIG_CONTEXT_ROOT", describe: "root of the context library (rig context)", fallback: (h) => h.defaultContext }
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    fallback: (h) => h.defaultContext
+  }
 };
 var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
 function storedValue(doc, key) {
@@ -5823,7 +5949,12 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
 
 // lib/config/config-async.ts
 async function resolveConfigAsync(home, env, cwd, signal) {
-  return resolveConfigFrom(await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }), home, env, cwd);
+  return resolveConfigFrom(
+    await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }),
+    home,
+    env,
+    cwd
+  );
 }
 
 // lib/queue/work-resolver.ts
@@ -5885,7 +6016,11 @@ function missionsShelf(workspaceRoot) {
 function resolveMissionTag(resolver, mission, slice) {
   const dirs = resolver.missionDirs(mission);
   if (dirs.length !== 1) {
-    return { workNodePath: null, intent: null, unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host` };
+    return {
+      workNodePath: null,
+      intent: null,
+      unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host`
+    };
   }
   const missionDir = dirs[0];
   if (slice === null) return { workNodePath: missionDir, intent: resolver.intentOf(missionDir), unresolved: null };
@@ -5968,8 +6103,10 @@ function ancestryPlacement(row, input) {
   if (ancestors.length === 0) return { reason: "no mission tag and no handoff ancestry" };
   for (const a of ancestors) {
     const ancestor = input.lookup(a);
-    if (!ancestor) return { reason: `handoff ancestor ${a} is not on this host (remote or removed); no mission assumed` };
-    if (ancestor.bodyHash !== row.bodyHash) return { reason: `retargeted handoff from ${a} (new body, no tags); no mission assumed` };
+    if (!ancestor)
+      return { reason: `handoff ancestor ${a} is not on this host (remote or removed); no mission assumed` };
+    if (ancestor.bodyHash !== row.bodyHash)
+      return { reason: `retargeted handoff from ${a} (new body, no tags); no mission assumed` };
     const work = taggedWork(ancestor.tags);
     if (work.length > 0) {
       return {
@@ -6051,8 +6188,14 @@ var SCAN_CONCURRENCY = 8;
 var stopped = () => new Error("aborted");
 async function specOf(dir, signal) {
   try {
-    const text = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString("utf8");
-    return { hasSpec: true, id: parseFrontmatter(text).fields.id?.trim() || void 0, intent: frontmatterIntent(text) };
+    const text = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+      "utf8"
+    );
+    return {
+      hasSpec: true,
+      id: parseFrontmatter(text).fields.id?.trim() || void 0,
+      intent: frontmatterIntent(text)
+    };
   } catch (err) {
     if (err instanceof ReadRegularFileError && err.failure === "aborted") throw err;
     return { hasSpec: err instanceof ReadRegularFileError && err.failure === "too-large", intent: null };
@@ -6076,11 +6219,16 @@ async function scanShelf(shelf, signal) {
     if (signal?.aborted) throw err;
     return [];
   }
-  const found = await mapLimit(entries, SCAN_CONCURRENCY, async (d) => {
-    const dir = (0, import_node_path7.join)(shelf, d.name);
-    if (!await isFolder(dir, d, signal)) return void 0;
-    return { name: d.name, dir, ...await specOf(dir, signal) };
-  }, signal);
+  const found = await mapLimit(
+    entries,
+    SCAN_CONCURRENCY,
+    async (d) => {
+      const dir = (0, import_node_path7.join)(shelf, d.name);
+      if (!await isFolder(dir, d, signal)) return void 0;
+      return { name: d.name, dir, ...await specOf(dir, signal) };
+    },
+    signal
+  );
   return found.filter((e) => e !== void 0).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 var matching = (entries, name) => entries.filter((e) => e.name === name || e.id === name).map((e) => e.dir);
@@ -6094,7 +6242,10 @@ function scannedResolver(missionsRoot, missions, slices) {
     missionDirs: (m) => matching(missions, m),
     sliceDirs: (dir, s) => matching(slices.get(dir) ?? [], s),
     intentOf: (dir) => byDir.get(dir)?.intent ?? null,
-    missionsOnHost: () => ({ names: withSpec.slice(0, MISSIONS_ON_HOST_CAP), truncated: withSpec.length > MISSIONS_ON_HOST_CAP })
+    missionsOnHost: () => ({
+      names: withSpec.slice(0, MISSIONS_ON_HOST_CAP),
+      truncated: withSpec.length > MISSIONS_ON_HOST_CAP
+    })
   };
 }
 async function scanWork(workspaceRoot, needs, signal) {
@@ -6103,7 +6254,8 @@ async function scanWork(workspaceRoot, needs, signal) {
   const slices = /* @__PURE__ */ new Map();
   for (const { mission } of needs.pairs) {
     const dirs = matching(missions, mission);
-    if (dirs.length === 1 && !slices.has(dirs[0])) slices.set(dirs[0], await scanShelf((0, import_node_path7.join)(dirs[0], "slices"), signal));
+    if (dirs.length === 1 && !slices.has(dirs[0]))
+      slices.set(dirs[0], await scanShelf((0, import_node_path7.join)(dirs[0], "slices"), signal));
   }
   return scannedResolver(root, missions, slices);
 }
@@ -6742,7 +6894,10 @@ async function seatForSessionAsync(home, session, signal) {
   const s = sessionSeat(session);
   if ("problem" in s) return { problem: s.problem };
   try {
-    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: "fresh", signal }), canonical: s.canonical };
+    return {
+      record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: "fresh", signal }),
+      canonical: s.canonical
+    };
   } catch (err) {
     if (signal?.aborted) throw err;
     return { problem: `seat record unreadable: ${err.message}`, canonical: s.canonical };
@@ -6758,11 +6913,18 @@ async function exists(path, signal) {
   }
 }
 async function readRow(home, id, signal, silent = false) {
-  const row = await readDocumentAsync(queueRowKind, queueRowPath(home, id), silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet2(signal));
+  const row = await readDocumentAsync(
+    queueRowKind,
+    queueRowPath(home, id),
+    silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet2(signal)
+  );
   return row && row.id === id ? row : void 0;
 }
 async function indexesBuilt2(home, signal) {
-  const [legacy, manifest] = await Promise.all([exists(home.queueLegacyIndex, signal), readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet2(signal))]);
+  const [legacy, manifest] = await Promise.all([
+    exists(home.queueLegacyIndex, signal),
+    readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet2(signal))
+  ]);
   return !legacy && manifest?.buckets === LISTING_BUCKETS;
 }
 async function rowIdsOnDisk2(home, signal) {
@@ -6783,16 +6945,27 @@ async function readSeatIndexForLookup(home, destination, signal) {
   ]);
   if (!built) {
     const ids = await rowIdsOnDisk2(home, signal);
-    return fold(emptySeatIndex(destination), await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+    return fold(
+      emptySeatIndex(destination),
+      await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal)
+    );
   }
-  return fold(stored ?? emptySeatIndex(destination), await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+  return fold(
+    stored ?? emptySeatIndex(destination),
+    await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal)
+  );
 }
 async function readAncestors(home, ids, signal) {
   const wanted = [...new Set(ids)].filter(isQueueId);
-  const rows = await mapLimit(wanted, READ_CONCURRENCY, (id) => readRow(home, id, signal, true).catch((err) => {
-    if (signal?.aborted) throw err;
-    return void 0;
-  }), signal);
+  const rows = await mapLimit(
+    wanted,
+    READ_CONCURRENCY,
+    (id) => readRow(home, id, signal, true).catch((err) => {
+      if (signal?.aborted) throw err;
+      return void 0;
+    }),
+    signal
+  );
   const out = /* @__PURE__ */ new Map();
   for (const row of rows) if (row) out.set(row.id, { id: row.id, ...rowEntryOf(row) });
   return out;
@@ -6815,11 +6988,14 @@ async function isFile(path) {
 async function observeRole(record, problem, env) {
   if (problem !== void 0) return { state: "unknown", files: [], reason: problem };
   if (!record) return { state: "no-record", files: [] };
-  if (record.roleFiles.length === 0) return { state: "not-declared", files: [], recordedAt: record.launchedAt, note: ROLE_NOTE };
-  const files = await Promise.all(record.roleFiles.map(async (path) => {
-    const resolvedPath = resolveRolePath(path, record.cwd, env);
-    return { path, resolvedPath, state: await isFile(resolvedPath) ? "present" : "missing" };
-  }));
+  if (record.roleFiles.length === 0)
+    return { state: "not-declared", files: [], recordedAt: record.launchedAt, note: ROLE_NOTE };
+  const files = await Promise.all(
+    record.roleFiles.map(async (path) => {
+      const resolvedPath = resolveRolePath(path, record.cwd, env);
+      return { path, resolvedPath, state: await isFile(resolvedPath) ? "present" : "missing" };
+    })
+  );
   return {
     state: files.some((f) => f.state === "missing") ? "missing" : "present",
     files,
@@ -6845,14 +7021,22 @@ async function queueWhoami(home, env, opts = {}) {
   const rolePromise = observeRole(record, problem, env);
   const mine = openRows(index);
   const inProgress = mine.filter((r) => r.state === "in-progress");
-  const ancestors = opts.workCandidates ? await readAncestors(home, inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors), signal) : /* @__PURE__ */ new Map();
+  const ancestors = opts.workCandidates ? await readAncestors(
+    home,
+    inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors),
+    signal
+  ) : /* @__PURE__ */ new Map();
   const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
   const workspaceRoot = config["workspace.root"].value;
-  const resolver = await scanWork(workspaceRoot, {
-    missions: work.map((w) => w.mission),
-    pairs: work.flatMap((w) => w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }]),
-    onHost: opts.workCandidates === true
-  }, signal);
+  const resolver = await scanWork(
+    workspaceRoot,
+    {
+      missions: work.map((w) => w.mission),
+      pairs: work.flatMap((w) => w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }]),
+      onHost: opts.workCandidates === true
+    },
+    signal
+  );
   const strict = deriveCurrentWork(mine, resolver);
   const answer = {
     session,

@@ -258,7 +258,8 @@ function compileChunk(chunkDir, name, file) {
   } finally {
     (0, import_node_fs7.closeSync)(fd);
   }
-  if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
+  if (!source.startsWith(CHUNK_WRAPPER_OPEN))
+    throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
   const accepted = cached2 !== void 0 && !script.cachedDataRejected;
   if (dir === void 0) shared.loads.plain++;
@@ -284,7 +285,8 @@ function save(script, dir, cacheFile, prefix) {
       (0, import_node_fs7.closeSync)(fd);
     }
     (0, import_node_fs7.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs7.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs7.rmSync)((0, import_node_path7.join)(dir, f), { force: true });
+    for (const f of staleCaches((0, import_node_fs7.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs7.rmSync)((0, import_node_path7.join)(dir, f), { force: true });
   } catch {
   }
 }
@@ -518,7 +520,8 @@ function nameProblem(name) {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
   if (name.includes("..")) return '".." is not allowed';
   if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
 function parseSeatRef(text2) {
@@ -594,9 +597,11 @@ function interpretDocument(kind, file, text2) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -696,7 +701,10 @@ var import_node_fs3 = require("node:fs");
 function untilAborted(p, signal, aborted, onLate) {
   if (!signal) return p;
   if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
+    p.then(
+      (v) => onLate?.(v),
+      () => void 0
+    );
     return Promise.reject(aborted());
   }
   return new Promise((resolve3, reject) => {
@@ -776,7 +784,8 @@ async function readRegularFile(path, opts) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
     if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    if (errno === "ENXIO")
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
   let inFlight;
@@ -792,7 +801,9 @@ async function readRegularFile(path, opts) {
     }
     const overLimit = st.size > maxBytes;
     if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
+        size: st.size
+      });
     }
     const want = Math.min(st.size, maxBytes);
     const buf = Buffer.alloc(want);
@@ -802,7 +813,12 @@ async function readRegularFile(path, opts) {
       if (bytesRead === 0) break;
       got += bytesRead;
     }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+    return {
+      bytes: got === want ? buf : buf.subarray(0, got),
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      truncated: overLimit
+    };
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
@@ -1482,15 +1498,24 @@ function resolveSeat(home, refText) {
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
-  const matches = listSeats(home).filter((s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId);
+  const matches = listSeats(home).filter(
+    (s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId
+  );
   if (ref.kind === "pane") {
     const running = matches.filter((s) => s.status === "running");
     if (running.length === 1) return running[0];
-    if (running.length > 1) throw new AmbiguousSeatError(ref.text, running.map((s) => `${s.name}@${s.rig}`));
+    if (running.length > 1)
+      throw new AmbiguousSeatError(
+        ref.text,
+        running.map((s) => `${s.name}@${s.rig}`)
+      );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
-  throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
+  throw new AmbiguousSeatError(
+    ref.text,
+    matches.map((s) => `${s.name}@${s.rig}`)
+  );
 }
 
 // lib/cli/seat-resolve.ts
@@ -2397,9 +2422,21 @@ function build4() {
 }
 
 // lib/refocus/kinds.ts
-var refocusStateKind = /* @__PURE__ */ defineKind({ schema: "refocus-state", version: 1, validate: validate_refocus_state_v1 });
-var refocusHealthKind = /* @__PURE__ */ defineKind({ schema: "refocus-health", version: 1, validate: validate_refocus_health_v1 });
-var refocusSentinelKind = /* @__PURE__ */ defineKind({ schema: "refocus-sentinel", version: 1, validate: validate_refocus_sentinel_v1 });
+var refocusStateKind = /* @__PURE__ */ defineKind({
+  schema: "refocus-state",
+  version: 1,
+  validate: validate_refocus_state_v1
+});
+var refocusHealthKind = /* @__PURE__ */ defineKind({
+  schema: "refocus-health",
+  version: 1,
+  validate: validate_refocus_health_v1
+});
+var refocusSentinelKind = /* @__PURE__ */ defineKind({
+  schema: "refocus-sentinel",
+  version: 1,
+  validate: validate_refocus_sentinel_v1
+});
 
 // lib/refocus/keys.ts
 var import_node_path3 = require("node:path");
@@ -2438,7 +2475,10 @@ function isStateFileOf(name, seat) {
 
 // lib/refocus/health-names.ts
 function legacyHealthFile(refocusDir, seat, occupant) {
-  return (0, import_node_path4.join)(refocusDir, `${crypto().createHash("sha256").update(JSON.stringify([seat, occupant])).digest("hex")}.health.json`);
+  return (0, import_node_path4.join)(
+    refocusDir,
+    `${crypto().createHash("sha256").update(JSON.stringify([seat, occupant])).digest("hex")}.health.json`
+  );
 }
 
 // lib/refocus/preview.ts
@@ -2488,13 +2528,22 @@ function parseBudget(raw) {
   if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
   const n = Number(raw.trim());
   if (!Number.isFinite(n)) {
-    return { budgetMs: DEFAULT_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}` };
+    return {
+      budgetMs: DEFAULT_BUDGET_MS,
+      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}`
+    };
   }
   if (n < MIN_BUDGET_MS) {
-    return { budgetMs: MIN_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}` };
+    return {
+      budgetMs: MIN_BUDGET_MS,
+      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}`
+    };
   }
   if (n > MAX_BUDGET_MS) {
-    return { budgetMs: MAX_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}` };
+    return {
+      budgetMs: MAX_BUDGET_MS,
+      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}`
+    };
   }
   return { budgetMs: Math.floor(n) };
 }
@@ -2623,7 +2672,8 @@ function packageRoot() {
 // lib/refocus/content.ts
 var SHIPPED_CONTENT_RELATIVE = (0, import_node_path6.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
-  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine2(err.reason);
+  if (err && typeof err === "object" && typeof err.reason === "string")
+    return oneLine2(err.reason);
   if (err instanceof Error) return oneLine2(err.message) || err.name;
   return oneLine2(String(err));
 }
@@ -2674,18 +2724,29 @@ async function resolveContent(input) {
     const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
-  const chosen = await bounded(input.limitMs, async (signal) => {
-    for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-      if (!path || !await exists(path, signal)) continue;
-      const text2 = await readContentFile(path, signal);
-      return text2 ? { kind, source: path, text: text2 } : void 0;
-    }
-    return void 0;
-  }, contextReason);
+  const chosen = await bounded(
+    input.limitMs,
+    async (signal) => {
+      for (const [kind, path] of [
+        ["file", input.file],
+        ["instance", input.instancePath]
+      ]) {
+        if (!path || !await exists(path, signal)) continue;
+        const text2 = await readContentFile(path, signal);
+        return text2 ? { kind, source: path, text: text2 } : void 0;
+      }
+      return void 0;
+    },
+    contextReason
+  );
   if (chosen.ok && chosen.value) return { content: chosen.value, failed: false, cut: false };
   const cut = !chosen.ok && chosen.cut;
   const s = await shippedText(input.pluginRoot);
-  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: cut, cut };
+  return {
+    content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text },
+    failed: cut,
+    cut
+  };
 }
 
 // lib/refocus/role.ts
@@ -2702,9 +2763,13 @@ function renderRole(outcome) {
   }
   if (state === "no-record" || state === "not-declared") return `Role file: ${state}`;
   const files = role.files;
-  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every((f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing"));
+  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every(
+    (f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing")
+  );
   if (!wellFormed) return "Role file: unknown (malformed role information)";
-  const lines = files.map((f) => f.state === "present" ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f.resolvedPath)})`);
+  const lines = files.map(
+    (f) => f.state === "present" ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f.resolvedPath)})`
+  );
   const recordedAt = typeof role.recordedAt === "string" && role.recordedAt ? role.recordedAt : "unknown";
   const note = typeof role.note === "string" && role.note ? role.note : "Current bytes and successful startup are not verified.";
   lines.push(`Binding recorded at: ${recordedAt}. ${note}`);
@@ -2749,7 +2814,10 @@ async function composeRefocus(input) {
   const spent = (what, r) => ledger.push(`${what} ${r.ms} ms`);
   const lookup = async (what, work, graceMs = 0) => {
     const r = await bounded(deadline.lookupMs(), work, errText2, graceMs);
-    const named = r.ok || !r.cut ? r : { ...r, reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${r.reason}` };
+    const named = r.ok || !r.cut ? r : {
+      ...r,
+      reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${r.reason}`
+    };
     spent(what, r);
     return named;
   };
@@ -2759,7 +2827,7 @@ async function composeRefocus(input) {
   const rootsRead = await lookup("config", (signal) => lookups.config(home, env, cwd, signal));
   if (rootsRead.ok) roots = rootsRead.value;
   else note("config", rootsRead);
-  const contentP = (async () => {
+  const contentP = async () => {
     const contextRoot = roots.contextRoot;
     return resolveContent({
       ref: s.contentRef,
@@ -2769,32 +2837,39 @@ async function composeRefocus(input) {
       getEntry: contextRoot ? (ref, signal) => lookups.contextEntry(contextRoot, ref, signal) : void 0,
       limitMs: deadline.lookupMs()
     });
-  });
+  };
   const traceChain = async () => {
     const whoamiNeeded = needTopology || needWork && (!s.workNode || s.packet);
     let whoami;
     if (whoamiNeeded) {
-      const r = await lookup("queue whoami", (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }));
+      const r = await lookup(
+        "queue whoami",
+        (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd })
+      );
       whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
       note("queue whoami", r);
     }
     const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
-    const tr = await lookup("trace", (signal) => lookups.trace({
-      trees: s.trees,
-      depth: s.depth,
-      topologyStart: s.topologyNode,
-      ...work,
-      packet: s.packet,
-      topologyRoot: needTopology ? roots.topologyRoot : void 0,
-      workspaceRoot: needWork ? roots.workspaceRoot : void 0,
-      sessionName: s.seat,
-      nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
-      home,
-      env,
-      cwd,
-      notesMaxAgeDays: s.notesMaxAgeDays,
-      signal
-    }), TRACE_GRACE_MS);
+    const tr = await lookup(
+      "trace",
+      (signal) => lookups.trace({
+        trees: s.trees,
+        depth: s.depth,
+        topologyStart: s.topologyNode,
+        ...work,
+        packet: s.packet,
+        topologyRoot: needTopology ? roots.topologyRoot : void 0,
+        workspaceRoot: needWork ? roots.workspaceRoot : void 0,
+        sessionName: s.seat,
+        nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
+        home,
+        env,
+        cwd,
+        notesMaxAgeDays: s.notesMaxAgeDays,
+        signal
+      }),
+      TRACE_GRACE_MS
+    );
     let trace2;
     if (tr.ok) {
       trace2 = tr.value;
@@ -2803,7 +2878,11 @@ async function composeRefocus(input) {
         reasons.push("trace: cut at its deadline");
       }
     } else {
-      trace2 = { text: `TRACE GAP \u2014 ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
+      trace2 = {
+        text: `TRACE GAP \u2014 ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`,
+        failed: true,
+        failures: [tr.reason]
+      };
       note("trace", tr);
     }
     if (tr.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
@@ -2838,7 +2917,10 @@ function readSettings(env, runtime) {
   if (rawBytes !== void 0) {
     const n = Number(rawBytes);
     if (Number.isFinite(n) && n > 0) thresholdBytes = Math.floor(n);
-    else advisories.push(`refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number \u2014 using ${DEFAULT_REFOCUS_BYTES}`);
+    else
+      advisories.push(
+        `refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number \u2014 using ${DEFAULT_REFOCUS_BYTES}`
+      );
   }
   const budget = parseBudget(env.OPENRIG_REFOCUS_BUDGET_MS);
   if (budget.advisory) advisories.push(budget.advisory);
@@ -2846,13 +2928,17 @@ function readSettings(env, runtime) {
   const rawTrees = nonEmpty(env.OPENRIG_REFOCUS_TREES);
   if (rawTrees !== void 0) {
     if (rawTrees === "topology" || rawTrees === "work" || rawTrees === "both") trees = rawTrees;
-    else advisories.push(`refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both \u2014 using both`);
+    else
+      advisories.push(
+        `refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both \u2014 using both`
+      );
   }
   let depth = "light";
   const rawDepth = nonEmpty(env.OPENRIG_REFOCUS_DEPTH);
   if (rawDepth !== void 0) {
     if (rawDepth === "light" || rawDepth === "full") depth = rawDepth;
-    else advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full \u2014 using light`);
+    else
+      advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full \u2014 using light`);
   }
   let notesMaxAgeDays;
   const rawAge = nonEmpty(env.OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS);
@@ -2883,7 +2969,11 @@ function readSettings(env, runtime) {
 
 // lib/refocus/preview.ts
 async function previewRefocus(home, opts) {
-  const env = { ...opts.env, OPENRIG_SESSION_NAME: opts.seat, ...opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {} };
+  const env = {
+    ...opts.env,
+    OPENRIG_SESSION_NAME: opts.seat,
+    ...opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {}
+  };
   const { settings, advisories } = readSettings(env, opts.runtime ?? "claude");
   const now = opts.now ?? Date.now;
   const lookups = opts.lookups ?? (await Promise.resolve().then(() => __toESM(require_refocus_live_lookups_chunk(), 1))).liveLookups;
@@ -2914,9 +3004,16 @@ function refocusStatus(home, seat) {
     const health = readHealth(refocusFiles(home.refocus, seat, state.occupant).health) ?? readHealth(legacyHealthFile(home.refocus, seat, state.occupant));
     occupants.push({ occupant: state.occupant, file, due: state.pendingOn !== void 0, state, health });
   }
-  const last = (o) => Math.max(Date.parse(o.state.firedAt ?? "") || 0, Date.parse(o.state.pendingAt ?? "") || 0, Date.parse(o.state.baselineAt) || 0);
+  const last = (o) => Math.max(
+    Date.parse(o.state.firedAt ?? "") || 0,
+    Date.parse(o.state.pendingAt ?? "") || 0,
+    Date.parse(o.state.baselineAt) || 0
+  );
   occupants.sort((a, b) => last(b) - last(a));
-  const sentinel = readDocument(refocusSentinelKind, sentinelFile(home.refocus, seat), { onCorrupt: "fresh", report: () => void 0 });
+  const sentinel = readDocument(refocusSentinelKind, sentinelFile(home.refocus, seat), {
+    onCorrupt: "fresh",
+    report: () => void 0
+  });
   return { seat, occupants, noIdentityEpisode: sentinel?.activeEpisode === true };
 }
 

@@ -327,7 +327,8 @@ function nameProblem(name) {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
   if (name.includes("..")) return '".." is not allowed';
   if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
 function parseSeatRef(text) {
@@ -403,9 +404,11 @@ function interpretDocument(kind, file, text) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -1160,15 +1163,24 @@ function resolveSeat(home, refText) {
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
-  const matches = listSeats(home).filter((s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId);
+  const matches = listSeats(home).filter(
+    (s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId
+  );
   if (ref.kind === "pane") {
     const running = matches.filter((s) => s.status === "running");
     if (running.length === 1) return running[0];
-    if (running.length > 1) throw new AmbiguousSeatError(ref.text, running.map((s) => `${s.name}@${s.rig}`));
+    if (running.length > 1)
+      throw new AmbiguousSeatError(
+        ref.text,
+        running.map((s) => `${s.name}@${s.rig}`)
+      );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
-  throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
+  throw new AmbiguousSeatError(
+    ref.text,
+    matches.map((s) => `${s.name}@${s.rig}`)
+  );
 }
 
 // lib/cli/seat-resolve.ts
@@ -1202,10 +1214,12 @@ var import_node_fs4 = require("node:fs");
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
 var PATH = /^\/[\x21-\x7e]*$/;
 function encodeRequest(req) {
-  if (!PATH.test(req.path)) return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  if (!PATH.test(req.path))
+    return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
   const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
   for (const [name, value] of Object.entries(req.headers ?? {})) {
-    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value)) return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
+      return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
     lines.push(`${name}: ${value}`);
   }
   if (req.body) lines.push(`content-length: ${req.body.length}`);
@@ -1216,7 +1230,8 @@ function encodeRequest(req) {
 }
 function parseResponse(data, ended) {
   const headEnd = data.indexOf("\r\n\r\n");
-  if (headEnd < 0) return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
+  if (headEnd < 0)
+    return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
   const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
   const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
   if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
@@ -1226,13 +1241,16 @@ function parseResponse(data, ended) {
     if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  if (headers["transfer-encoding"] !== void 0) return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
+  if (headers["transfer-encoding"] !== void 0)
+    return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
   const rest = data.subarray(headEnd + 4);
   const declared = headers["content-length"];
-  if (declared === void 0) return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
+  if (declared === void 0)
+    return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
   if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
   const length = Number(declared);
-  if (rest.length < length) return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
+  if (rest.length < length)
+    return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
   return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
 }
 function expectedLength(data) {
@@ -1263,7 +1281,12 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     const headers = { accept: "application/json" };
     if (body !== void 0) headers["content-type"] = "application/json";
     if (opts.session) headers["x-openrig-session"] = opts.session;
-    const wire = encodeRequest({ method, path, headers, body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8") });
+    const wire = encodeRequest({
+      method,
+      path,
+      headers,
+      body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
+    });
     if (wire instanceof Error) {
       reject(wire);
       return;
@@ -1301,14 +1324,16 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     conn.on("connect", () => conn.write(wire));
     conn.on("data", (c) => {
       size += c.length;
-      if (size > MAX_RESPONSE_BYTES) return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      if (size > MAX_RESPONSE_BYTES)
+        return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
       chunks.push(c);
       check(false);
     });
     conn.on("end", () => check(true));
     conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
     conn.on("error", (err) => {
-      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") settle(new DaemonUnavailableError(socket, err.code));
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK")
+        settle(new DaemonUnavailableError(socket, err.code));
       else settle(err);
     });
   });
@@ -2369,7 +2394,11 @@ var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
 
 // lib/delivery/outbox/outbox.ts
-var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
+var outboxRecordKind = defineKind({
+  schema: "outbox-record",
+  version: 1,
+  validate: validate_outbox_record_v1
+});
 var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
 function isOutboxId(id) {

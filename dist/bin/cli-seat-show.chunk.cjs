@@ -323,7 +323,8 @@ function nameProblem(name) {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
   if (name.includes("..")) return '".." is not allowed';
   if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
 function parseSeatRef(text) {
@@ -399,9 +400,11 @@ function interpretDocument(kind, file, text) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -1156,15 +1159,24 @@ function resolveSeat(home, refText) {
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
-  const matches = listSeats(home).filter((s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId);
+  const matches = listSeats(home).filter(
+    (s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId
+  );
   if (ref.kind === "pane") {
     const running = matches.filter((s) => s.status === "running");
     if (running.length === 1) return running[0];
-    if (running.length > 1) throw new AmbiguousSeatError(ref.text, running.map((s) => `${s.name}@${s.rig}`));
+    if (running.length > 1)
+      throw new AmbiguousSeatError(
+        ref.text,
+        running.map((s) => `${s.name}@${s.rig}`)
+      );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
-  throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
+  throw new AmbiguousSeatError(
+    ref.text,
+    matches.map((s) => `${s.name}@${s.rig}`)
+  );
 }
 
 // lib/cli/seat-resolve.ts
@@ -1205,8 +1217,12 @@ var TmuxError = class extends Error {
   code;
 };
 function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
   if (/permission denied/i.test(stderr)) return "permission";
   return "other";
 }
@@ -1225,23 +1241,28 @@ function tmux(server, args, opts = {}) {
 }
 function spawnTmux(server, args, opts = {}) {
   return new Promise((resolve2, reject) => {
-    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
-      encoding: "utf8",
-      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxBuffer: 16 * 1024 * 1024,
-      env: childEnv(server)
-    }, (err, stdout, stderr) => {
-      if (err) {
-        const code = typeof err.code === "number" ? err.code : null;
-        if (err.code === "ENOENT") {
-          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
           return;
         }
-        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-        return;
+        resolve2({ stdout, stderr });
       }
-      resolve2({ stdout, stderr });
-    });
+    );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
   });
 }
@@ -1282,7 +1303,8 @@ async function listServerPanes(server) {
     const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
     return { ok: true, panes: parsePaneLines(stdout) };
   } catch (err) {
-    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found")) return { ok: false, noServer: true, error: err.message };
+    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found"))
+      return { ok: false, noServer: true, error: err.message };
     return { ok: false, noServer: false, error: err.message };
   }
 }
@@ -1294,7 +1316,8 @@ function seatLiveState(seat, server) {
   if (!inSession.length) return { state: "missing", detail: "no tmux session" };
   if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
   const pane = inSession.find((p) => p.paneId === seat.paneId);
-  if (!pane) return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
+  if (!pane)
+    return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
   if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
     return { state: "missing", detail: "a session of that name exists but was started by another launch" };
   }
@@ -1352,7 +1375,7 @@ function tmuxCommandFor(server) {
   return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
 }
 function shellQuote(word) {
-  if (/^[A-Za-z0-9_\/.,:@%+=-]+$/.test(word)) return word;
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 

@@ -258,7 +258,8 @@ function compileChunk(chunkDir, name, file) {
   } finally {
     (0, import_node_fs9.closeSync)(fd);
   }
-  if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
+  if (!source.startsWith(CHUNK_WRAPPER_OPEN))
+    throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached2 ? { cachedData: cached2.data } : {} });
   const accepted = cached2 !== void 0 && !script.cachedDataRejected;
   if (dir === void 0) shared.loads.plain++;
@@ -284,7 +285,8 @@ function save(script, dir, cacheFile, prefix) {
       (0, import_node_fs9.closeSync)(fd);
     }
     (0, import_node_fs9.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs9.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs9.rmSync)((0, import_node_path6.join)(dir, f), { force: true });
+    for (const f of staleCaches((0, import_node_fs9.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs9.rmSync)((0, import_node_path6.join)(dir, f), { force: true });
   } catch {
   }
 }
@@ -530,7 +532,8 @@ function nameProblem(name) {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
   if (name.includes("..")) return '".." is not allowed';
   if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
 function parseSeatRef(text2) {
@@ -606,9 +609,11 @@ function interpretDocument(kind, file, text2) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -708,7 +713,10 @@ var import_node_fs3 = require("node:fs");
 function untilAborted(p, signal, aborted, onLate) {
   if (!signal) return p;
   if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
+    p.then(
+      (v) => onLate?.(v),
+      () => void 0
+    );
     return Promise.reject(aborted());
   }
   return new Promise((resolve4, reject) => {
@@ -788,7 +796,8 @@ async function readRegularFile(path, opts) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
     if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    if (errno === "ENXIO")
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
   let inFlight;
@@ -804,7 +813,9 @@ async function readRegularFile(path, opts) {
     }
     const overLimit = st.size > maxBytes;
     if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
+        size: st.size
+      });
     }
     const want = Math.min(st.size, maxBytes);
     const buf = Buffer.alloc(want);
@@ -814,7 +825,12 @@ async function readRegularFile(path, opts) {
       if (bytesRead === 0) break;
       got += bytesRead;
     }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+    return {
+      bytes: got === want ? buf : buf.subarray(0, got),
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      truncated: overLimit
+    };
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
@@ -1494,15 +1510,24 @@ function resolveSeat(home, refText) {
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
-  const matches = listSeats(home).filter((s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId);
+  const matches = listSeats(home).filter(
+    (s) => ref.kind === "node" ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId
+  );
   if (ref.kind === "pane") {
     const running = matches.filter((s) => s.status === "running");
     if (running.length === 1) return running[0];
-    if (running.length > 1) throw new AmbiguousSeatError(ref.text, running.map((s) => `${s.name}@${s.rig}`));
+    if (running.length > 1)
+      throw new AmbiguousSeatError(
+        ref.text,
+        running.map((s) => `${s.name}@${s.rig}`)
+      );
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
-  throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
+  throw new AmbiguousSeatError(
+    ref.text,
+    matches.map((s) => `${s.name}@${s.rig}`)
+  );
 }
 
 // lib/cli/seat-resolve.ts
@@ -1536,10 +1561,12 @@ var import_node_fs5 = require("node:fs");
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
 var PATH = /^\/[\x21-\x7e]*$/;
 function encodeRequest(req) {
-  if (!PATH.test(req.path)) return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  if (!PATH.test(req.path))
+    return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
   const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
   for (const [name, value] of Object.entries(req.headers ?? {})) {
-    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value)) return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
+      return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
     lines.push(`${name}: ${value}`);
   }
   if (req.body) lines.push(`content-length: ${req.body.length}`);
@@ -1550,7 +1577,8 @@ function encodeRequest(req) {
 }
 function parseResponse(data, ended) {
   const headEnd = data.indexOf("\r\n\r\n");
-  if (headEnd < 0) return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
+  if (headEnd < 0)
+    return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
   const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
   const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
   if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
@@ -1560,13 +1588,16 @@ function parseResponse(data, ended) {
     if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  if (headers["transfer-encoding"] !== void 0) return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
+  if (headers["transfer-encoding"] !== void 0)
+    return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
   const rest = data.subarray(headEnd + 4);
   const declared = headers["content-length"];
-  if (declared === void 0) return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
+  if (declared === void 0)
+    return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
   if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
   const length = Number(declared);
-  if (rest.length < length) return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
+  if (rest.length < length)
+    return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
   return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
 }
 function expectedLength(data) {
@@ -1597,7 +1628,12 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     const headers = { accept: "application/json" };
     if (body !== void 0) headers["content-type"] = "application/json";
     if (opts.session) headers["x-openrig-session"] = opts.session;
-    const wire = encodeRequest({ method, path, headers, body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8") });
+    const wire = encodeRequest({
+      method,
+      path,
+      headers,
+      body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
+    });
     if (wire instanceof Error) {
       reject(wire);
       return;
@@ -1635,14 +1671,16 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     conn.on("connect", () => conn.write(wire));
     conn.on("data", (c) => {
       size += c.length;
-      if (size > MAX_RESPONSE_BYTES) return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      if (size > MAX_RESPONSE_BYTES)
+        return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
       chunks.push(c);
       check(false);
     });
     conn.on("end", () => check(true));
     conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
     conn.on("error", (err) => {
-      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") settle(new DaemonUnavailableError(socket, err.code));
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK")
+        settle(new DaemonUnavailableError(socket, err.code));
       else settle(err);
     });
   });
@@ -3223,7 +3261,11 @@ function byAge(a, b) {
 }
 
 // lib/delivery/outbox/outbox.ts
-var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
+var outboxRecordKind = defineKind({
+  schema: "outbox-record",
+  version: 1,
+  validate: validate_outbox_record_v1
+});
 var UNATTRIBUTED_SENDER = "unattributed";
 var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
@@ -3244,7 +3286,8 @@ function isOutboxId(id) {
   return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
 }
 function checkNode(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 var recordFile = (home, nodeId, id) => (0, import_node_path3.join)(outboxDir(home, nodeId), `${id}.json`);
 function readRecord(home, nodeId, id) {
@@ -3282,13 +3325,19 @@ function requestProblem(req) {
     return { reason: "invalid_wait_for_idle", message: "wait-for-idle must be a positive number of seconds" };
   }
   if (req.typeWithoutChecking && !req.dangerouslyInteract) {
-    return { reason: "invalid_dangerously_interact", message: "--type-without-checking needs --dangerously-interact and --reason" };
+    return {
+      reason: "invalid_dangerously_interact",
+      message: "--type-without-checking needs --dangerously-interact and --reason"
+    };
   }
   if (req.dangerouslyInteract && (typeof req.reason !== "string" || !/\S/.test(req.reason))) {
     return { reason: "dangerously_interact_requires_reason", message: '--dangerously-interact needs --reason "<why>"' };
   }
   if (req.dangerouslyInteract && req.waitForIdleMs !== void 0) {
-    return { reason: "invalid_dangerously_interact", message: "--dangerously-interact cannot be combined with --wait-for-idle" };
+    return {
+      reason: "invalid_dangerously_interact",
+      message: "--dangerously-interact cannot be combined with --wait-for-idle"
+    };
   }
   return void 0;
 }
@@ -3337,13 +3386,22 @@ function parseBudget(raw) {
   if (raw === void 0 || raw.trim() === "") return { budgetMs: DEFAULT_BUDGET_MS };
   const n = Number(raw.trim());
   if (!Number.isFinite(n)) {
-    return { budgetMs: DEFAULT_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}` };
+    return {
+      budgetMs: DEFAULT_BUDGET_MS,
+      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number \u2014 using ${DEFAULT_BUDGET_MS}`
+    };
   }
   if (n < MIN_BUDGET_MS) {
-    return { budgetMs: MIN_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}` };
+    return {
+      budgetMs: MIN_BUDGET_MS,
+      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} \u2014 using ${MIN_BUDGET_MS}`
+    };
   }
   if (n > MAX_BUDGET_MS) {
-    return { budgetMs: MAX_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}` };
+    return {
+      budgetMs: MAX_BUDGET_MS,
+      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} \u2014 using ${MAX_BUDGET_MS}`
+    };
   }
   return { budgetMs: Math.floor(n) };
 }
@@ -3472,7 +3530,8 @@ function packageRoot() {
 // lib/refocus/content.ts
 var SHIPPED_CONTENT_RELATIVE = (0, import_node_path5.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
-  if (err && typeof err === "object" && typeof err.reason === "string") return oneLine2(err.reason);
+  if (err && typeof err === "object" && typeof err.reason === "string")
+    return oneLine2(err.reason);
   if (err instanceof Error) return oneLine2(err.message) || err.name;
   return oneLine2(String(err));
 }
@@ -3523,18 +3582,29 @@ async function resolveContent(input) {
     const body = shipped && await readContentFile(shipped) || FAILURE_FALLBACK_QUESTIONS;
     return { content: { kind: "ref-failed", ref, reason, shipped: body }, failed: true, cut: !r.ok && r.cut };
   }
-  const chosen = await bounded(input.limitMs, async (signal) => {
-    for (const [kind, path] of [["file", input.file], ["instance", input.instancePath]]) {
-      if (!path || !await exists(path, signal)) continue;
-      const text2 = await readContentFile(path, signal);
-      return text2 ? { kind, source: path, text: text2 } : void 0;
-    }
-    return void 0;
-  }, contextReason);
+  const chosen = await bounded(
+    input.limitMs,
+    async (signal) => {
+      for (const [kind, path] of [
+        ["file", input.file],
+        ["instance", input.instancePath]
+      ]) {
+        if (!path || !await exists(path, signal)) continue;
+        const text2 = await readContentFile(path, signal);
+        return text2 ? { kind, source: path, text: text2 } : void 0;
+      }
+      return void 0;
+    },
+    contextReason
+  );
   if (chosen.ok && chosen.value) return { content: chosen.value, failed: false, cut: false };
   const cut = !chosen.ok && chosen.cut;
   const s = await shippedText(input.pluginRoot);
-  return { content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text }, failed: cut, cut };
+  return {
+    content: { kind: s.source === "built-in questions" ? "builtin" : "shipped", source: s.source, text: s.text },
+    failed: cut,
+    cut
+  };
 }
 
 // lib/refocus/role.ts
@@ -3551,9 +3621,13 @@ function renderRole(outcome) {
   }
   if (state === "no-record" || state === "not-declared") return `Role file: ${state}`;
   const files = role.files;
-  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every((f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing"));
+  const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every(
+    (f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing")
+  );
   if (!wellFormed) return "Role file: unknown (malformed role information)";
-  const lines = files.map((f) => f.state === "present" ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f.resolvedPath)})`);
+  const lines = files.map(
+    (f) => f.state === "present" ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.` : `Role file: missing (${JSON.stringify(f.resolvedPath)})`
+  );
   const recordedAt = typeof role.recordedAt === "string" && role.recordedAt ? role.recordedAt : "unknown";
   const note = typeof role.note === "string" && role.note ? role.note : "Current bytes and successful startup are not verified.";
   lines.push(`Binding recorded at: ${recordedAt}. ${note}`);
@@ -3598,7 +3672,10 @@ async function composeRefocus(input) {
   const spent = (what, r) => ledger.push(`${what} ${r.ms} ms`);
   const lookup = async (what, work, graceMs = 0) => {
     const r = await bounded(deadline.lookupMs(), work, errText2, graceMs);
-    const named = r.ok || !r.cut ? r : { ...r, reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${r.reason}` };
+    const named = r.ok || !r.cut ? r : {
+      ...r,
+      reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${r.reason}`
+    };
     spent(what, r);
     return named;
   };
@@ -3608,7 +3685,7 @@ async function composeRefocus(input) {
   const rootsRead = await lookup("config", (signal) => lookups.config(home, env, cwd, signal));
   if (rootsRead.ok) roots = rootsRead.value;
   else note("config", rootsRead);
-  const contentP = (async () => {
+  const contentP = async () => {
     const contextRoot = roots.contextRoot;
     return resolveContent({
       ref: s.contentRef,
@@ -3618,32 +3695,39 @@ async function composeRefocus(input) {
       getEntry: contextRoot ? (ref, signal) => lookups.contextEntry(contextRoot, ref, signal) : void 0,
       limitMs: deadline.lookupMs()
     });
-  });
+  };
   const traceChain = async () => {
     const whoamiNeeded = needTopology || needWork && (!s.workNode || s.packet);
     let whoami;
     if (whoamiNeeded) {
-      const r = await lookup("queue whoami", (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }));
+      const r = await lookup(
+        "queue whoami",
+        (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd })
+      );
       whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
       note("queue whoami", r);
     }
     const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
-    const tr = await lookup("trace", (signal) => lookups.trace({
-      trees: s.trees,
-      depth: s.depth,
-      topologyStart: s.topologyNode,
-      ...work,
-      packet: s.packet,
-      topologyRoot: needTopology ? roots.topologyRoot : void 0,
-      workspaceRoot: needWork ? roots.workspaceRoot : void 0,
-      sessionName: s.seat,
-      nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
-      home,
-      env,
-      cwd,
-      notesMaxAgeDays: s.notesMaxAgeDays,
-      signal
-    }), TRACE_GRACE_MS);
+    const tr = await lookup(
+      "trace",
+      (signal) => lookups.trace({
+        trees: s.trees,
+        depth: s.depth,
+        topologyStart: s.topologyNode,
+        ...work,
+        packet: s.packet,
+        topologyRoot: needTopology ? roots.topologyRoot : void 0,
+        workspaceRoot: needWork ? roots.workspaceRoot : void 0,
+        sessionName: s.seat,
+        nodeId: env.OPENRIG_NODE_ID?.trim() || void 0,
+        home,
+        env,
+        cwd,
+        notesMaxAgeDays: s.notesMaxAgeDays,
+        signal
+      }),
+      TRACE_GRACE_MS
+    );
     let trace2;
     if (tr.ok) {
       trace2 = tr.value;
@@ -3652,7 +3736,11 @@ async function composeRefocus(input) {
         reasons.push("trace: cut at its deadline");
       }
     } else {
-      trace2 = { text: `TRACE GAP \u2014 ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
+      trace2 = {
+        text: `TRACE GAP \u2014 ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`,
+        failed: true,
+        failures: [tr.reason]
+      };
       note("trace", tr);
     }
     if (tr.ok && trace2.failed) reasons.push(`trace: ${trace2.failures.join("; ") || "failed"}`);
@@ -3687,7 +3775,10 @@ function readSettings(env, runtime) {
   if (rawBytes !== void 0) {
     const n = Number(rawBytes);
     if (Number.isFinite(n) && n > 0) thresholdBytes = Math.floor(n);
-    else advisories.push(`refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number \u2014 using ${DEFAULT_REFOCUS_BYTES}`);
+    else
+      advisories.push(
+        `refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number \u2014 using ${DEFAULT_REFOCUS_BYTES}`
+      );
   }
   const budget = parseBudget(env.OPENRIG_REFOCUS_BUDGET_MS);
   if (budget.advisory) advisories.push(budget.advisory);
@@ -3695,13 +3786,17 @@ function readSettings(env, runtime) {
   const rawTrees = nonEmpty(env.OPENRIG_REFOCUS_TREES);
   if (rawTrees !== void 0) {
     if (rawTrees === "topology" || rawTrees === "work" || rawTrees === "both") trees = rawTrees;
-    else advisories.push(`refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both \u2014 using both`);
+    else
+      advisories.push(
+        `refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both \u2014 using both`
+      );
   }
   let depth = "light";
   const rawDepth = nonEmpty(env.OPENRIG_REFOCUS_DEPTH);
   if (rawDepth !== void 0) {
     if (rawDepth === "light" || rawDepth === "full") depth = rawDepth;
-    else advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full \u2014 using light`);
+    else
+      advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full \u2014 using light`);
   }
   let notesMaxAgeDays;
   const rawAge = nonEmpty(env.OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS);
@@ -3732,7 +3827,11 @@ function readSettings(env, runtime) {
 
 // lib/refocus/preview.ts
 async function previewRefocus(home, opts) {
-  const env = { ...opts.env, OPENRIG_SESSION_NAME: opts.seat, ...opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {} };
+  const env = {
+    ...opts.env,
+    OPENRIG_SESSION_NAME: opts.seat,
+    ...opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {}
+  };
   const { settings, advisories } = readSettings(env, opts.runtime ?? "claude");
   const now = opts.now ?? Date.now;
   const lookups = opts.lookups ?? (await Promise.resolve().then(() => __toESM(require_refocus_live_lookups_chunk(), 1))).liveLookups;
@@ -3759,7 +3858,11 @@ function readBodyFile(ctx, file) {
   } catch (err) {
     throw cannotRead(`--body-file ${file}`, err, "give a readable file");
   }
-  if (size > MAX_BODY_BYTES) throw usageError(`--body-file ${file} is larger than 1 MiB`, "send a shorter message, or point the seat at the file instead");
+  if (size > MAX_BODY_BYTES)
+    throw usageError(
+      `--body-file ${file} is larger than 1 MiB`,
+      "send a shorter message, or point the seat at the file instead"
+    );
   return (0, import_node_fs10.readFileSync)(path, "utf8");
 }
 function sendLostLine(seatRef, detail, sendingIds) {
@@ -3771,7 +3874,9 @@ function sendLostLine(seatRef, detail, sendingIds) {
 }
 function sendingSince(ctx, nodeId, sender, since) {
   try {
-    return listRecords(ctx.home, nodeId).filter((r) => r.state === "sending" && Date.parse(r.createdAt) >= since - 1e3 && r.sender === (sender ?? UNATTRIBUTED_SENDER)).map((r) => r.id);
+    return listRecords(ctx.home, nodeId).filter(
+      (r) => r.state === "sending" && Date.parse(r.createdAt) >= since - 1e3 && r.sender === (sender ?? UNATTRIBUTED_SENDER)
+    ).map((r) => r.id);
   } catch {
     return [];
   }
@@ -3779,12 +3884,20 @@ function sendingSince(ctx, nodeId, sender, since) {
 function printSendResult(ctx, r) {
   say(ctx, r.message);
   if (r.outboxIds.length) say(ctx, `Outbox: ${r.outboxIds.join(", ")}${r.state ? ` (${r.state})` : ""}`);
-  if (r.outcome === "delivered") say(ctx, r.reason === "menu_answered" ? "Verified: the menu closed" : r.verified ? "Verified: the composer took the text" : "Verified: not checked (this pane has no composer OpenRig can read)");
+  if (r.outcome === "delivered")
+    say(
+      ctx,
+      r.reason === "menu_answered" ? "Verified: the menu closed" : r.verified ? "Verified: the composer took the text" : "Verified: not checked (this pane has no composer OpenRig can read)"
+    );
   if (r.inputCheck === "skipped") say(ctx, "Existing input: not checked (--type-without-checking)");
   if (r.existingInput) {
-    say(ctx, `Existing input in ${r.existingInput.target.paneId ?? r.existingInput.target.session} (shown only to you, never saved):`);
+    say(
+      ctx,
+      `Existing input in ${r.existingInput.target.paneId ?? r.existingInput.target.session} (shown only to you, never saved):`
+    );
     for (const row of r.existingInput.rows) say(ctx, `  | ${row}`);
-    if (r.existingInput.suggestionRows.length) say(ctx, `  (suggestion shown: ${r.existingInput.suggestionRows.join(" ")})`);
+    if (r.existingInput.suggestionRows.length)
+      say(ctx, `  (suggestion shown: ${r.existingInput.suggestionRows.join(" ")})`);
   }
   for (const w of r.warnings) advise(ctx, `Advisory: ${w}`);
 }
@@ -3820,7 +3933,10 @@ var sendCommand = defineCommand(
     args: {
       string: ["body-file", "wait-for-idle", "reason"],
       boolean: ["urgent", "dangerously-interact", "type-without-checking", "context", "verify", "raw", "json"],
-      positionals: [{ name: "SEAT", what: "a seat ref" }, { name: "MESSAGE", optional: true }],
+      positionals: [
+        { name: "SEAT", what: "a seat ref" },
+        { name: "MESSAGE", optional: true }
+      ],
       usage: 'rig send SEAT "MESSAGE" [options]'
     },
     options(p) {
@@ -3838,8 +3954,13 @@ var sendCommand = defineCommand(
         verify: bool(p, "verify"),
         json: bool(p, "json")
       };
-      if (o.bodyFile !== void 0 && o.text !== void 0) throw usageError("give the message or --body-file, not both", 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');
-      if (o.reason !== void 0 && !o.dangerouslyInteract) throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
+      if (o.bodyFile !== void 0 && o.text !== void 0)
+        throw usageError(
+          "give the message or --body-file, not both",
+          'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE'
+        );
+      if (o.reason !== void 0 && !o.dangerouslyInteract)
+        throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
       return o;
     },
     async run(o, ctx) {
@@ -3854,13 +3975,19 @@ var sendCommand = defineCommand(
           nodeId: seat.nodeId
         });
         for (const a of preview.advisories) advise(ctx, a);
-        if (preview.failed) advise(ctx, `rig send --context: parts of the context could not be built: ${preview.reasons.join("; ") || "see the payload"}`);
+        if (preview.failed)
+          advise(
+            ctx,
+            `rig send --context: parts of the context could not be built: ${preview.reasons.join("; ") || "see the payload"}`
+          );
         message = message === void 0 ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}
 
 ${message}`;
       }
-      if (message === void 0) throw usageError("a message is required", 'rig send SEAT "MESSAGE" (or --body-file FILE)');
-      if (Buffer.byteLength(message, "utf8") > MAX_BODY_BYTES) throw usageError("the message is larger than 1 MiB", "send a shorter message");
+      if (message === void 0)
+        throw usageError("a message is required", 'rig send SEAT "MESSAGE" (or --body-file FILE)');
+      if (Buffer.byteLength(message, "utf8") > MAX_BODY_BYTES)
+        throw usageError("the message is larger than 1 MiB", "send a shorter message");
       const request = {
         seat: seat.nodeId,
         message,
@@ -3878,10 +4005,17 @@ ${message}`;
       const since = Date.now();
       let response;
       try {
-        response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, { session, timeoutMs: (o.waitForIdleMs ?? 0) + 12e4 });
+        response = await homeRequest(ctx.home, "POST", "/api/transport/send", request, {
+          session,
+          timeoutMs: (o.waitForIdleMs ?? 0) + 12e4
+        });
       } catch (err) {
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
-        const lost = sendLostLine(`${seat.name}@${seat.rig}`, err.message, sendingSince(ctx, seat.nodeId, session, since));
+        const lost = sendLostLine(
+          `${seat.name}@${seat.rig}`,
+          err.message,
+          sendingSince(ctx, seat.nodeId, session, since)
+        );
         throw refused(lost.what, lost.todo);
       }
       const r = response.body;
@@ -3892,7 +4026,10 @@ ${message}`;
       if (o.json) printJson(ctx, r);
       else printSendResult(ctx, r);
       if (r.outcome !== "delivered" && r.outcome !== "retained") {
-        throw notDelivered(`not delivered (${r.reason})`, r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above");
+        throw notDelivered(
+          `not delivered (${r.reason})`,
+          r.outcome === "indeterminate" ? "check the pane before sending again" : "see the result above"
+        );
       }
     }
   }

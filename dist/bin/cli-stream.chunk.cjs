@@ -2384,7 +2384,10 @@ var StreamInputError = class extends Error {
 };
 function checkStreamId(id) {
   if (!STREAM_ID_PATTERN.test(id) || id.includes("..")) {
-    throw new StreamInputError("id", `${JSON.stringify(String(id).slice(0, 60))}: use letters, digits and . _ : - (starting with a letter or digit, no "..", at most 128)`);
+    throw new StreamInputError(
+      "id",
+      `${JSON.stringify(String(id).slice(0, 60))}: use letters, digits and . _ : - (starting with a letter or digit, no "..", at most 128)`
+    );
   }
   return id;
 }
@@ -2399,19 +2402,31 @@ function splitTags(values) {
 function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
   const source = String(input.source ?? "").trim();
   if (!source) throw new StreamInputError("source", "is required");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(source)) throw new StreamInputError("source", "must be one line without control characters");
-  if (source.length > STREAM_SOURCE_MAX_CHARS) throw new StreamInputError("source", `at most ${STREAM_SOURCE_MAX_CHARS} characters`);
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(source))
+    throw new StreamInputError("source", "must be one line without control characters");
+  if (source.length > STREAM_SOURCE_MAX_CHARS)
+    throw new StreamInputError("source", `at most ${STREAM_SOURCE_MAX_CHARS} characters`);
   const hintType = String(input.hintType ?? "").trim();
-  if (!HINT_TYPE_PATTERN.test(hintType)) throw new StreamInputError("hint-type", `${JSON.stringify(hintType.slice(0, 60))}: use letters, digits and . _ - (at most 64)`);
+  if (!HINT_TYPE_PATTERN.test(hintType))
+    throw new StreamInputError(
+      "hint-type",
+      `${JSON.stringify(hintType.slice(0, 60))}: use letters, digits and . _ - (at most 64)`
+    );
   const hintTags = splitTags(input.hintTags ?? []);
   for (const t of hintTags) {
-    if (!HINT_TAG_PATTERN.test(t)) throw new StreamInputError("hint-tags", `${JSON.stringify(t.slice(0, 60))}: use letters, digits and . _ : - (at most 64)`);
+    if (!HINT_TAG_PATTERN.test(t))
+      throw new StreamInputError(
+        "hint-tags",
+        `${JSON.stringify(t.slice(0, 60))}: use letters, digits and . _ : - (at most 64)`
+      );
   }
-  if (hintTags.length > MAX_HINT_TAGS) throw new StreamInputError("hint-tags", `${hintTags.length} tags; at most ${MAX_HINT_TAGS}`);
+  if (hintTags.length > MAX_HINT_TAGS)
+    throw new StreamInputError("hint-tags", `${hintTags.length} tags; at most ${MAX_HINT_TAGS}`);
   const body = String(input.body ?? "");
   if (!body.trim()) throw new StreamInputError("body", "is required");
   const bytes = Buffer.byteLength(body, "utf8");
-  if (bytes > STREAM_BODY_MAX_BYTES) throw new StreamInputError("body", `is ${bytes} bytes; at most ${STREAM_BODY_MAX_BYTES}`);
+  if (bytes > STREAM_BODY_MAX_BYTES)
+    throw new StreamInputError("body", `is ${bytes} bytes; at most ${STREAM_BODY_MAX_BYTES}`);
   const item = {
     schema: "stream-item",
     version: 1,
@@ -2422,7 +2437,8 @@ function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
     body,
     createdAt: now.toISOString()
   };
-  if (!validate_stream_item_v1(item)) throw new StreamInputError("item", schemaProblems(validate_stream_item_v1).join("; "));
+  if (!validate_stream_item_v1(item))
+    throw new StreamInputError("item", schemaProblems(validate_stream_item_v1).join("; "));
   return item;
 }
 function isStreamItem(value) {

@@ -9752,7 +9752,8 @@ function nameProblem(name) {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
   if (name.includes("..")) return '".." is not allowed';
   if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
 function sessionNameFor(seat, rig) {
@@ -9769,7 +9770,7 @@ function selectsCorePlugin(plugins) {
 }
 function userShell(env) {
   const shell = env.SHELL?.trim();
-  return shell && shell.startsWith("/") ? shell : "/bin/sh";
+  return shell?.startsWith("/") ? shell : "/bin/sh";
 }
 function seatCommand(runtime, override, env) {
   if (override !== void 0) return override;
@@ -9796,7 +9797,14 @@ var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 var SEAT_RUNTIMES = ["claude-code", "codex", "terminal"];
 
 // lib/delivery/guard/policy.ts
-var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+var GUARD_MODES = [
+  "off",
+  "draft-aware",
+  "openrig-urgent",
+  "urgent-only",
+  "sends-only",
+  "hold"
+];
 var TYPING_GUARD_ENABLED = "typing_guard_enabled";
 var DRAFT_AWARE_LIFECYCLE = "draft_aware_lifecycle";
 function isGuardMode(value) {
@@ -9812,11 +9820,19 @@ function decideLifecycle(mode, ctx) {
       return { allowed: true };
     case "draft-aware":
       if (ctx.freshPane || ctx.inputAbsent) return { allowed: true };
-      return { allowed: false, reason: DRAFT_AWARE_LIFECYCLE, todo: "an active seat needs an explicit switch to off first" };
+      return {
+        allowed: false,
+        reason: DRAFT_AWARE_LIFECYCLE,
+        todo: "an active seat needs an explicit switch to off first"
+      };
     case "openrig-urgent":
     case "urgent-only":
     case "hold":
-      return { allowed: false, reason: TYPING_GUARD_ENABLED, todo: "this mode refuses lifecycle work; change it to off (or draft-aware) first" };
+      return {
+        allowed: false,
+        reason: TYPING_GUARD_ENABLED,
+        todo: "this mode refuses lifecycle work; change it to off (or draft-aware) first"
+      };
     default:
       throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
   }
@@ -9921,7 +9937,11 @@ var Validator = class {
       const key = keyNode.value;
       if (!allowed.includes(key)) {
         const near = allowed.find((k) => k.toLowerCase() === key.toLowerCase());
-        this.at(keyNode, 0, `unknown key "${key}" in ${what}` + (near ? ` (did you mean "${near}"?)` : ` (known keys: ${allowed.join(", ")})`));
+        this.at(
+          keyNode,
+          0,
+          `unknown key "${key}" in ${what}` + (near ? ` (did you mean "${near}"?)` : ` (known keys: ${allowed.join(", ")})`)
+        );
         continue;
       }
       if (!out.has(key)) out.set(key, { pair, value: pair.value });
@@ -9947,7 +9967,11 @@ var Validator = class {
       return void 0;
     }
     if (value.includes(".")) {
-      this.at(node, 0, `${what} ${JSON.stringify(value)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`);
+      this.at(
+        node,
+        0,
+        `${what} ${JSON.stringify(value)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`
+      );
       return void 0;
     }
     return value;
@@ -9955,7 +9979,11 @@ var Validator = class {
 };
 function parseSeat(v, node, opts, index, fallback) {
   if (!(0, import_yaml.isMap)(node)) {
-    v.at(node, fallback, `seats[${index}] must be a mapping with name, runtime and cwd; found ${describe(node)}`);
+    v.at(
+      node,
+      fallback,
+      `seats[${index}] must be a mapping with name, runtime and cwd; found ${describe(node)}`
+    );
     return void 0;
   }
   const what = `seats[${index}]`;
@@ -9968,7 +9996,12 @@ function parseSeat(v, node, opts, index, fallback) {
     const text = v.text(get("runtime"), "runtime", node);
     if (text !== void 0) {
       if (RUNTIMES.includes(text)) runtime = text;
-      else v.at(get("runtime"), 0, `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text)}`);
+      else
+        v.at(
+          get("runtime"),
+          0,
+          `"runtime" must be one of ${RUNTIMES.join(", ")}; found ${JSON.stringify(text)}`
+        );
     }
   }
   let cwd;
@@ -9990,13 +10023,15 @@ function parseSeat(v, node, opts, index, fallback) {
   let plugins;
   if (fields.has("plugins")) {
     const list = get("plugins");
-    if (!(0, import_yaml.isSeq)(list)) v.at(list, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list)}`);
+    if (!(0, import_yaml.isSeq)(list))
+      v.at(list, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list)}`);
     else {
       plugins = [];
       for (const item of list.items) {
         const p = v.text(item, "plugins[]", list);
         if (p === void 0) continue;
-        if (!PLUGIN_PATTERN.test(p)) v.at(item, 0, `plugin name ${JSON.stringify(p)} is not valid (letters, digits, ".", "_", "-", ":")`);
+        if (!PLUGIN_PATTERN.test(p))
+          v.at(item, 0, `plugin name ${JSON.stringify(p)} is not valid (letters, digits, ".", "_", "-", ":")`);
         else if (plugins.includes(p)) v.at(item, 0, `plugin ${JSON.stringify(p)} is listed twice`);
         else plugins.push(p);
       }
@@ -10005,7 +10040,8 @@ function parseSeat(v, node, opts, index, fallback) {
   const env = {};
   if (fields.has("env")) {
     const map = get("env");
-    if (!(0, import_yaml.isMap)(map)) v.at(map, node.range?.[0] ?? 0, `"env" must be a mapping of NAME: value; found ${describe(map)}`);
+    if (!(0, import_yaml.isMap)(map))
+      v.at(map, node.range?.[0] ?? 0, `"env" must be a mapping of NAME: value; found ${describe(map)}`);
     else {
       for (const pair of map.items) {
         const keyNode = pair.key;
@@ -10015,7 +10051,11 @@ function parseSeat(v, node, opts, index, fallback) {
         }
         const key = keyNode.value;
         if (!ENV_KEY_PATTERN.test(key)) {
-          v.at(keyNode, 0, `env name ${JSON.stringify(key)} is not valid (letters, digits and "_", not starting with a digit)`);
+          v.at(
+            keyNode,
+            0,
+            `env name ${JSON.stringify(key)} is not valid (letters, digits and "_", not starting with a digit)`
+          );
           continue;
         }
         if (RESERVED_ENV_KEYS.includes(key)) {
@@ -10028,7 +10068,11 @@ function parseSeat(v, node, opts, index, fallback) {
           if (text.includes("\0")) v.at(value, 0, `env ${key} must not contain NUL characters`);
           else if (!(key in env)) env[key] = text;
         } else {
-          v.at(value, keyNode.range?.[0] ?? 0, `env ${key} must be text, a number or a boolean; found ${describe(value)}`);
+          v.at(
+            value,
+            keyNode.range?.[0] ?? 0,
+            `env ${key} must be text, a number or a boolean; found ${describe(value)}`
+          );
         }
       }
     }
@@ -10049,7 +10093,12 @@ function parseSeat(v, node, opts, index, fallback) {
     const text = v.text(get("typingGuard"), "typingGuard", node);
     if (text !== void 0) {
       if (isGuardMode(text)) typingGuard = text;
-      else v.at(get("typingGuard"), 0, `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text)}`);
+      else
+        v.at(
+          get("typingGuard"),
+          0,
+          `"typingGuard" must be one of ${GUARD_MODES.join(", ")}; found ${JSON.stringify(text)}`
+        );
     }
   }
   if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
@@ -10073,7 +10122,8 @@ function parseRigSpec(text, opts) {
   const doc = (0, import_yaml.parseDocument)(text, { prettyErrors: true, logLevel: "error", uniqueKeys: true, lineCounter: counter });
   for (const e of [...doc.errors, ...doc.warnings]) {
     const pos = e.linePos?.[0] ?? counter.linePos(e.pos[0]);
-    if (v.problems.length < MAX_PROBLEMS) v.problems.push({ line: pos.line, col: pos.col, message: parserMessage(e.message) });
+    if (v.problems.length < MAX_PROBLEMS)
+      v.problems.push({ line: pos.line, col: pos.col, message: parserMessage(e.message) });
   }
   if (v.problems.length) throw new RigSpecError(opts.file, v.problems);
   try {
@@ -10084,7 +10134,11 @@ function parseRigSpec(text, opts) {
   }
   const root = doc.contents;
   if (!(0, import_yaml.isMap)(root)) {
-    v.at(root, 0, root == null ? "the spec is empty; expected a mapping with name and seats" : `the spec must be a mapping with name and seats; found ${describe(root)}`);
+    v.at(
+      root,
+      0,
+      root == null ? "the spec is empty; expected a mapping with name and seats" : `the spec must be a mapping with name and seats; found ${describe(root)}`
+    );
     throw new RigSpecError(opts.file, v.problems);
   }
   const fields = v.fields(root, RIG_KEYS, "the rig");
@@ -10093,9 +10147,11 @@ function parseRigSpec(text, opts) {
   const seats = [];
   if (fields.has("seats")) {
     const list = fields.get("seats").value;
-    if (!(0, import_yaml.isSeq)(list)) v.at(list, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list)}`);
+    if (!(0, import_yaml.isSeq)(list))
+      v.at(list, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list)}`);
     else if (list.items.length === 0) v.at(list, 0, '"seats" is empty; a rig needs at least one seat');
-    else if (list.items.length > MAX_SEATS) v.at(list, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list.items.length}`);
+    else if (list.items.length > MAX_SEATS)
+      v.at(list, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list.items.length}`);
     else {
       const seen = /* @__PURE__ */ new Map();
       list.items.forEach((item, i) => {
@@ -10103,7 +10159,11 @@ function parseRigSpec(text, opts) {
         if (!seat) return;
         if (seen.has(seat.name)) {
           const nameNode = item.items.find((p) => (0, import_yaml.isScalar)(p.key) && p.key.value === "name")?.value;
-          v.at(nameNode ?? item, 0, `seat name "${seat.name}" is used twice (first as seats[${seen.get(seat.name)}])`);
+          v.at(
+            nameNode ?? item,
+            0,
+            `seat name "${seat.name}" is used twice (first as seats[${seen.get(seat.name)}])`
+          );
           return;
         }
         seen.set(seat.name, i);
@@ -10135,7 +10195,10 @@ function loadRigSpec(path, cwd, homeDir) {
   } catch (err) {
     if (err instanceof SpecFileError) throw err;
     const code = err.code;
-    throw new SpecFileError(absolute, code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message);
+    throw new SpecFileError(
+      absolute,
+      code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : err.message
+    );
   }
   const spec = parseRigSpec(text, { file: absolute, baseDir: (0, import_node_path2.dirname)(absolute), homeDir });
   return spec;
@@ -10215,9 +10278,11 @@ function interpretDocument(kind, file, text) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -10584,8 +10649,11 @@ function initHome(home, opts = {}) {
     }
   }
   const pluginKind = kindOf(home.vendoredCorePlugin);
-  if (pluginKind !== "missing" && pluginKind !== "dir") report.wrongType.push({ path: home.vendoredCorePlugin, found: pluginKind });
-  const blocked = report.wrongType.some((w) => home.vendoredCorePlugin === w.path || home.vendoredCorePlugin.startsWith(w.path + "/"));
+  if (pluginKind !== "missing" && pluginKind !== "dir")
+    report.wrongType.push({ path: home.vendoredCorePlugin, found: pluginKind });
+  const blocked = report.wrongType.some(
+    (w) => home.vendoredCorePlugin === w.path || home.vendoredCorePlugin.startsWith(w.path + "/")
+  );
   if (opts.vendorPlugin !== false && !blocked) report.plugin = vendorCorePlugin(home);
   return report;
 }
@@ -10816,9 +10884,21 @@ function build() {
 // lib/config/config.ts
 var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
 var CONFIG_KEYS = {
-  "topology.root": { env: "OPENRIG_TOPOLOGY_ROOT", describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)", fallback: (h) => h.defaultTopology },
-  "workspace.root": { env: "OPENRIG_WORKSPACE_ROOT", describe: "root of the work tree (SPEC.md, missions/, slices/)", fallback: (h) => h.defaultWorkspace },
-  "context.root": { env: "OPENRIG_CONTEXT_ROOT", describe: "root of the context library (rig context)", fallback: (h) => h.defaultContext }
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    fallback: (h) => h.defaultContext
+  }
 };
 var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
 function storedValue(doc, key) {
@@ -10868,8 +10948,12 @@ var TmuxError = class extends Error {
   code;
 };
 function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
   if (/permission denied/i.test(stderr)) return "permission";
   return "other";
 }
@@ -10890,23 +10974,28 @@ function tmux(server, args, opts = {}) {
 }
 function spawnTmux(server, args, opts = {}) {
   return new Promise((resolve7, reject) => {
-    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
-      encoding: "utf8",
-      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxBuffer: 16 * 1024 * 1024,
-      env: childEnv(server)
-    }, (err, stdout, stderr) => {
-      if (err) {
-        const code = typeof err.code === "number" ? err.code : null;
-        if (err.code === "ENOENT") {
-          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
           return;
         }
-        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-        return;
+        resolve7({ stdout, stderr });
       }
-      resolve7({ stdout, stderr });
-    });
+    );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
   });
 }
@@ -11557,7 +11646,7 @@ function composePaneEnv(input) {
   else unset.push(PANE_VARS.tmuxSocket);
   if (withCore) set[PANE_VARS.projectDir] = input.projectDir;
   else unset.push(PANE_VARS.projectDir);
-  const declaredText = Object.prototype.hasOwnProperty.call(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
+  const declaredText = Object.hasOwn(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
   const dirs = declaredPluginDirs(declaredText, input.vendoredPluginDir);
   if (withCore && input.runtime === "claude-code") dirs.push(input.vendoredPluginDir);
   if (dirs.length) set[PLUGIN_DIRS_VAR] = dirs.join(":");
@@ -11621,7 +11710,8 @@ var NOT_EXECUTABLE = /* @__PURE__ */ new Set([
 ]);
 function execCommand(command) {
   const first = /^\s*(\S+)/.exec(command)?.[1];
-  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("(")) return command;
+  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith("("))
+    return command;
   let quote = null;
   for (let i = 0; i < command.length; i++) {
     const c = command[i];
@@ -11715,7 +11805,8 @@ async function listServerPanes(server) {
     const { stdout } = await tmux({ socket: server.socket }, ["list-panes", "-a", "-F", FORMAT]);
     return { ok: true, panes: parsePaneLines(stdout) };
   } catch (err) {
-    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found")) return { ok: false, noServer: true, error: err.message };
+    if (err instanceof TmuxError && (err.failure === "no-server" || err.failure === "not-found"))
+      return { ok: false, noServer: true, error: err.message };
     return { ok: false, noServer: false, error: err.message };
   }
 }
@@ -11727,7 +11818,8 @@ function seatLiveState(seat, server) {
   if (!inSession.length) return { state: "missing", detail: "no tmux session" };
   if (!seat.paneId) return { state: "unknown", detail: "no pane id recorded" };
   const pane = inSession.find((p) => p.paneId === seat.paneId);
-  if (!pane) return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
+  if (!pane)
+    return { state: "missing", detail: `session holds other panes (${inSession.map((p) => p.paneId).join(", ")})` };
   if (seat.occupant !== void 0 && pane.occupant !== seat.occupant) {
     return { state: "missing", detail: "a session of that name exists but was started by another launch" };
   }
@@ -11742,7 +11834,13 @@ function seatTopologyDir(topologyRoot, rig, seat) {
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
-  const parts = [topologyRoot, (0, import_node_path9.join)(topologyRoot, "rigs"), (0, import_node_path9.join)(topologyRoot, "rigs", rig), (0, import_node_path9.join)(topologyRoot, "rigs", rig, "seats"), path];
+  const parts = [
+    topologyRoot,
+    (0, import_node_path9.join)(topologyRoot, "rigs"),
+    (0, import_node_path9.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path9.join)(topologyRoot, "rigs", rig, "seats"),
+    path
+  ];
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {
@@ -11781,17 +11879,24 @@ var TmuxUnavailableError = class extends Error {
 };
 function checkTmuxForSeats() {
   const version = tmuxVersion();
-  if (!version) throw new TmuxUnavailableError("tmux is not installed (not found on PATH)", "install tmux 3.2 or newer, then run this again");
+  if (!version)
+    throw new TmuxUnavailableError(
+      "tmux is not installed (not found on PATH)",
+      "install tmux 3.2 or newer, then run this again"
+    );
   const [major, minor] = version;
   if (major < 3 || major === 3 && minor < 2) {
-    throw new TmuxUnavailableError(`tmux ${major}.${minor} is too old`, "seats need tmux 3.2 or newer (new-session -e); upgrade tmux");
+    throw new TmuxUnavailableError(
+      `tmux ${major}.${minor} is too old`,
+      "seats need tmux 3.2 or newer (new-session -e); upgrade tmux"
+    );
   }
 }
 function tmuxCommandFor(server) {
   return server.socket ? `tmux -S ${shellQuote(server.socket)}` : "tmux";
 }
 function shellQuote(word) {
-  if (/^[A-Za-z0-9_\/.,:@%+=-]+$/.test(word)) return word;
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
@@ -11806,10 +11911,12 @@ var import_node_fs12 = require("node:fs");
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
 var PATH = /^\/[\x21-\x7e]*$/;
 function encodeRequest(req) {
-  if (!PATH.test(req.path)) return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  if (!PATH.test(req.path))
+    return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
   const lines = [`${req.method} ${req.path} HTTP/1.1`, "host: openrig", "connection: close"];
   for (const [name, value] of Object.entries(req.headers ?? {})) {
-    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value)) return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
+      return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
     lines.push(`${name}: ${value}`);
   }
   if (req.body) lines.push(`content-length: ${req.body.length}`);
@@ -11820,7 +11927,8 @@ function encodeRequest(req) {
 }
 function parseResponse(data, ended) {
   const headEnd = data.indexOf("\r\n\r\n");
-  if (headEnd < 0) return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
+  if (headEnd < 0)
+    return ended ? { kind: "malformed", reason: "the connection closed before the response headers ended" } : { kind: "incomplete" };
   const [statusLine = "", ...headerLines] = data.subarray(0, headEnd).toString("latin1").split("\r\n");
   const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
   if (!m) return { kind: "malformed", reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
@@ -11830,13 +11938,16 @@ function parseResponse(data, ended) {
     if (colon <= 0) return { kind: "malformed", reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  if (headers["transfer-encoding"] !== void 0) return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
+  if (headers["transfer-encoding"] !== void 0)
+    return { kind: "malformed", reason: `unexpected transfer-encoding ${headers["transfer-encoding"]}` };
   const rest = data.subarray(headEnd + 4);
   const declared = headers["content-length"];
-  if (declared === void 0) return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
+  if (declared === void 0)
+    return ended ? { kind: "response", status: Number(m[1]), headers, body: rest } : { kind: "incomplete" };
   if (!/^\d+$/.test(declared)) return { kind: "malformed", reason: `bad content-length ${JSON.stringify(declared)}` };
   const length = Number(declared);
-  if (rest.length < length) return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
+  if (rest.length < length)
+    return ended ? { kind: "malformed", reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: "incomplete" };
   return { kind: "response", status: Number(m[1]), headers, body: rest.subarray(0, length) };
 }
 function expectedLength(data) {
@@ -11867,7 +11978,12 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     const headers = { accept: "application/json" };
     if (body !== void 0) headers["content-type"] = "application/json";
     if (opts.session) headers["x-openrig-session"] = opts.session;
-    const wire = encodeRequest({ method, path, headers, body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8") });
+    const wire = encodeRequest({
+      method,
+      path,
+      headers,
+      body: body === void 0 ? void 0 : Buffer.from(JSON.stringify(body), "utf8")
+    });
     if (wire instanceof Error) {
       reject(wire);
       return;
@@ -11905,14 +12021,16 @@ function daemonRequest(socket, method, path, body, opts = {}) {
     conn.on("connect", () => conn.write(wire));
     conn.on("data", (c) => {
       size += c.length;
-      if (size > MAX_RESPONSE_BYTES) return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      if (size > MAX_RESPONSE_BYTES)
+        return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
       chunks.push(c);
       check(false);
     });
     conn.on("end", () => check(true));
     conn.on("close", () => settle(new Error("the daemon closed the connection without an answer")));
     conn.on("error", (err) => {
-      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK") settle(new DaemonUnavailableError(socket, err.code));
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED" || err.code === "ENOTSOCK")
+        settle(new DaemonUnavailableError(socket, err.code));
       else settle(err);
     });
   });
@@ -13122,7 +13240,11 @@ var RETIRED_BODY_BYTES_KEEP = 8 * 1024 * 1024;
 var MESSAGE_TOO_LARGE_MESSAGE = `The message is larger than ${MESSAGE_BYTES_LIMIT} bytes (1 MiB), the most a held message may be; no input was written.`;
 
 // lib/delivery/outbox/outbox.ts
-var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
+var outboxRecordKind = defineKind({
+  schema: "outbox-record",
+  version: 1,
+  validate: validate_outbox_record_v1
+});
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
 
 // lib/store/validators/guard.v1.generated.js
@@ -13644,7 +13766,8 @@ var GuardInputError = class extends Error {
   }
 };
 function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 function readGuardAudit(home, nodeId) {
   const { records } = readLog(home.guardAudit);
@@ -13666,7 +13789,15 @@ function savedModeIsAuthoritative(doc, newest) {
   return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
 }
 function settled(nodeId, mode, fields) {
-  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    ...fields
+  };
 }
 function defaultPreference(nodeId, mode) {
   return settled(nodeId, mode, {
@@ -13738,7 +13869,11 @@ function readGuard(home, nodeId, fallbackMode) {
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 // lib/daemon/daemon.ts
-var daemonInfoKind = defineKind({ schema: "daemon-info", version: 1, validate: validate_daemon_info_v1 });
+var daemonInfoKind = defineKind({
+  schema: "daemon-info",
+  version: 1,
+  validate: validate_daemon_info_v1
+});
 function probeSocket(socket, timeoutMs = 1e3) {
   return new Promise((resolve7) => {
     const conn = (0, import_node_net.createConnection)({ path: socket });
@@ -13763,7 +13898,13 @@ async function daemonStatus(home) {
   try {
     const r = await daemonRequest(home.daemonSocket, "GET", "/api/daemon/status", void 0, { timeoutMs: 3e3 });
     if (r.status === 200 && r.body?.running) {
-      return { running: true, pid: r.body.pid, socket: home.daemonSocket, startedAt: r.body.startedAt, inFlight: r.body.inFlight };
+      return {
+        running: true,
+        pid: r.body.pid,
+        socket: home.daemonSocket,
+        startedAt: r.body.startedAt,
+        inFlight: r.body.inFlight
+      };
     }
   } catch (err) {
     if (!(err instanceof DaemonUnavailableError)) throw err;
@@ -13806,10 +13947,16 @@ async function startDetached(input) {
       const status = await daemonStatus(input.home);
       if (status.running && status.pid === child.pid) return status;
       if (status.running && exited) return status;
-      if (exited) throw new DaemonStartError(`the daemon exited during start (code ${exited.code}).
-${logTail(input.home.daemonLog)}`);
-      if (Date.now() > deadline) throw new DaemonStartError(`the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
-${logTail(input.home.daemonLog)}`);
+      if (exited)
+        throw new DaemonStartError(
+          `the daemon exited during start (code ${exited.code}).
+${logTail(input.home.daemonLog)}`
+        );
+      if (Date.now() > deadline)
+        throw new DaemonStartError(
+          `the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 1e4) / 1e3} s.
+${logTail(input.home.daemonLog)}`
+        );
       await sleep(50);
     }
   } finally {
@@ -13829,7 +13976,9 @@ async function ensureDaemonForUp(input) {
     if (!r.started) return {};
     return { note: `daemon: started (pid ${r.status.pid}, socket ${r.status.socket})` };
   } catch (err) {
-    return { note: `daemon: could not start (${err.message.split("\n")[0]}) \u2014 rig send needs it: rig daemon start` };
+    return {
+      note: `daemon: could not start (${err.message.split("\n")[0]}) \u2014 rig send needs it: rig daemon start`
+    };
   }
 }
 
@@ -13837,7 +13986,12 @@ async function ensureDaemonForUp(input) {
 function lifecycleRefusal(seatRef, mode, operation, decision) {
   if (decision.allowed) return void 0;
   const what = decision.reason === TYPING_GUARD_ENABLED ? `${seatRef}'s typing guard is ${mode}, which refuses lifecycle work: ${operation} was not done` : `${seatRef}'s typing guard is ${mode} and the seat is active, so ${operation} needs an explicit switch to off: nothing was done`;
-  return { mode, reason: decision.reason ?? "lifecycle_refused", what, todo: `change the mode first: rig seat set-typing-guard ${seatRef} --mode off --reason "\u2026"` };
+  return {
+    mode,
+    reason: decision.reason ?? "lifecycle_refused",
+    what,
+    todo: `change the mode first: rig seat set-typing-guard ${seatRef} --mode off --reason "\u2026"`
+  };
 }
 function lifecycleMode(home, seat) {
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
@@ -13877,7 +14031,10 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
   await updateSeat(opts.home, spec.name, seat.name, async (current) => {
     const previousSocket = current?.tmux.socket ?? null;
     if (current && current.status === "running" && previousSocket !== server.socket) {
-      const elsewhere = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, await listServerPanes({ socket: previousSocket }));
+      const elsewhere = seatLiveState(
+        { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
+        await listServerPanes({ socket: previousSocket })
+      );
       if (elsewhere.state === "alive" || elsewhere.state === "dead") {
         result.outcome = "failed";
         result.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
@@ -13891,7 +14048,10 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
       return UNCHANGED;
     }
     const here = current && previousSocket === server.socket;
-    const live = seatLiveState({ session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 }, panes);
+    const live = seatLiveState(
+      { session, paneId: here ? current.tmux.paneId : void 0, occupant: here ? current.occupant : void 0 },
+      panes
+    );
     let relaunchOfDead = false;
     if (current && live.state !== "alive") {
       const refusal = checkLifecycle(opts.home, current, "rig up (relaunch)", { freshPane: false, inputAbsent: true });
@@ -13936,12 +14096,17 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
       launchingEnv: opts.env,
       tmuxSocket: server.socket
     });
-    const argv = paneArgv({ command, interactiveShell: seat.runtime === "terminal" && seat.command === void 0, unset: env.unset });
+    const argv = paneArgv({
+      command,
+      interactiveShell: seat.runtime === "terminal" && seat.command === void 0,
+      unset: env.unset
+    });
     let paneId;
     try {
       const { stdout } = await tmux(server, newSessionArgs({ session, cwd: seat.cwd, env, argv, occupant }));
       paneId = stdout.split("\n")[0].trim();
-      if (!/^%\d+$/.test(paneId)) throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
+      if (!/^%\d+$/.test(paneId))
+        throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
     } catch (err) {
       result.outcome = "failed";
       result.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
@@ -13982,7 +14147,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
   const session = sessionNameFor(seat.name, spec.name);
   const result = { seat: seat.name, rig: spec.name, session, outcome: "failed", warnings: [] };
   result.topology = ensureSeatTopology(topologyRoot, spec.name, seat.name);
-  if (result.topology.outcome === "blocked") result.warnings.push(`topology folder not created: ${result.topology.reason}`);
+  if (result.topology.outcome === "blocked")
+    result.warnings.push(`topology folder not created: ${result.topology.reason}`);
   const problem = cwdProblem(seat.cwd);
   if (problem) {
     result.error = `${problem}; create it or fix the spec`;
@@ -14008,12 +14174,27 @@ async function upRig(spec, opts) {
   const init = initHome(opts.home);
   if (init.wrongType.length) {
     const first = init.wrongType[0];
-    throw new UpRefusedError(`${first.path} exists but is a ${first.found}, not a folder`, "move it aside, then run rig up again");
+    throw new UpRefusedError(
+      `${first.path} exists but is a ${first.found}, not a folder`,
+      "move it aside, then run rig up again"
+    );
   }
-  const daemon = await ensureDaemonForUp({ home: opts.home, env: opts.env, server: opts.server, selfPath: opts.selfPath });
+  const daemon = await ensureDaemonForUp({
+    home: opts.home,
+    env: opts.env,
+    server: opts.server,
+    selfPath: opts.selfPath
+  });
   if (daemon.note) opts.onNote?.(daemon.note);
   const topologyRoot = resolveConfig(opts.home, opts.env, opts.cwd)["topology.root"].value;
-  const report = { rig: spec.name, specFile: spec.file, home: opts.home.root, socket: opts.server.socket, plugin: init.plugin, seats: [] };
+  const report = {
+    rig: spec.name,
+    specFile: spec.file,
+    home: opts.home.root,
+    socket: opts.server.socket,
+    plugin: init.plugin,
+    seats: []
+  };
   for (const seat of spec.seats) {
     const result = await upSeat(spec, seat, opts, topologyRoot);
     report.seats.push(result);
@@ -14030,7 +14211,9 @@ async function reportEarlyExits(report, server) {
   for (const s of fresh) {
     const live = seatLiveState({ session: s.session, paneId: s.paneId, occupant: s.occupant }, panes);
     if (live.state === "dead") {
-      s.warnings.push(`the pane exited right away${live.pane?.deadStatus !== void 0 ? ` (status ${live.pane.deadStatus})` : ""}; the dead pane stays visible for inspection`);
+      s.warnings.push(
+        `the pane exited right away${live.pane?.deadStatus !== void 0 ? ` (status ${live.pane.deadStatus})` : ""}; the dead pane stays visible for inspection`
+      );
     }
   }
 }
@@ -14072,7 +14255,11 @@ function seatLine(r) {
 async function runUp(ctx, spec, opts) {
   const server = rigTmuxServer(ctx.env, ctx.cwd);
   const printed = /* @__PURE__ */ new Map();
-  if (!opts.json) say(ctx, `rig ${spec.name}: ${spec.seats.length} seat${spec.seats.length === 1 ? "" : "s"} on ${server.socket ? `tmux socket ${server.socket}` : "the default tmux server"}`);
+  if (!opts.json)
+    say(
+      ctx,
+      `rig ${spec.name}: ${spec.seats.length} seat${spec.seats.length === 1 ? "" : "s"} on ${server.socket ? `tmux socket ${server.socket}` : "the default tmux server"}`
+    );
   let report;
   try {
     report = await upRig(spec, {
@@ -14097,7 +14284,8 @@ async function runUp(ctx, spec, opts) {
   }
   if (opts.json) printJson(ctx, report);
   else {
-    for (const r of report.seats) for (const w of r.warnings.slice(printed.get(r.session) ?? 0)) say(ctx, `  ${r.session}: note: ${w}`);
+    for (const r of report.seats)
+      for (const w of r.warnings.slice(printed.get(r.session) ?? 0)) say(ctx, `  ${r.session}: note: ${w}`);
     const attachable = report.seats.find((r) => r.outcome !== "failed" && r.outcome !== "refused");
     if (attachable) say(ctx, `attach: ${tmuxCommandFor(server)} attach -t '=${attachable.session}'`);
   }
@@ -14124,7 +14312,8 @@ var upCommand = defineCommand(
       const report = await runUp(ctx, spec, { json: o.json });
       const refusedByGuard = report.seats.filter((s) => s.refusal);
       const failed = report.seats.filter((s) => s.outcome === "failed");
-      if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0].refusal.what, refusedByGuard[0].refusal.todo);
+      if (refusedByGuard.length === 1 && !failed.length)
+        throw refused(refusedByGuard[0].refusal.what, refusedByGuard[0].refusal.todo);
       if (refusedByGuard.length) {
         throw refused(
           `${refusedByGuard.length + failed.length} of ${report.seats.length} seats did not start (${[...refusedByGuard, ...failed].map((f) => f.session).join(", ")}); a typing guard refused ${refusedByGuard.length}`,
@@ -14132,7 +14321,10 @@ var upCommand = defineCommand(
         );
       }
       if (failed.length) {
-        throw refused(`${failed.length} of ${report.seats.length} seats did not start (${failed.map((f) => f.session).join(", ")})`, "see the reasons above, fix them and run rig up again");
+        throw refused(
+          `${failed.length} of ${report.seats.length} seats did not start (${failed.map((f) => f.session).join(", ")})`,
+          "see the reasons above, fix them and run rig up again"
+        );
       }
     }
   }

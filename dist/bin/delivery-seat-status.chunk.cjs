@@ -81,9 +81,11 @@ function interpretDocument(kind, file, text) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -733,7 +735,14 @@ var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
 
 // lib/delivery/guard/policy.ts
-var GUARD_MODES = ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"];
+var GUARD_MODES = [
+  "off",
+  "draft-aware",
+  "openrig-urgent",
+  "urgent-only",
+  "sends-only",
+  "hold"
+];
 function isGuardMode(value) {
   return typeof value === "string" && GUARD_MODES.includes(value);
 }
@@ -765,7 +774,8 @@ var GuardInputError = class extends Error {
 };
 var actorLabel = (actor) => actor ?? UNATTRIBUTED;
 function checkNodeId(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 function readGuardAudit(home, nodeId) {
   const { records } = readLog(home.guardAudit);
@@ -787,7 +797,15 @@ function savedModeIsAuthoritative(doc, newest) {
   return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
 }
 function settled(nodeId, mode, fields) {
-  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    ...fields
+  };
 }
 function defaultPreference(nodeId, mode) {
   return settled(nodeId, mode, {
@@ -1888,7 +1906,11 @@ function byAge(a, b) {
 }
 
 // lib/delivery/outbox/outbox.ts
-var outboxRecordKind = defineKind({ schema: "outbox-record", version: 1, validate: validate_outbox_record_v1 });
+var outboxRecordKind = defineKind({
+  schema: "outbox-record",
+  version: 1,
+  validate: validate_outbox_record_v1
+});
 var OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
 var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAME_PATTERN.source.slice(1, -1)}$`);
 var OutboxError = class extends Error {
@@ -1908,7 +1930,8 @@ function isOutboxId(id) {
   return typeof id === "string" && OUTBOX_ID_PATTERN.test(id) && !id.includes("..");
 }
 function checkNode(nodeId) {
-  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 var recordFile = (home, nodeId, id) => (0, import_node_path2.join)(outboxDir(home, nodeId), `${id}.json`);
 function readRecord(home, nodeId, id) {
@@ -1959,8 +1982,12 @@ var TmuxError = class extends Error {
   code;
 };
 function classifyTmuxError(stderr) {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return "no-server";
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return "not-found";
+  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+    stderr
+  ))
+    return "no-server";
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return "not-found";
   if (/permission denied/i.test(stderr)) return "permission";
   return "other";
 }
@@ -1980,23 +2007,28 @@ function tmux(server, args, opts = {}) {
 }
 function spawnTmux(server, args, opts = {}) {
   return new Promise((resolve2, reject) => {
-    const child = childProcess().execFile("tmux", [...serverArgs(server), ...args], {
-      encoding: "utf8",
-      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxBuffer: 16 * 1024 * 1024,
-      env: childEnv(server)
-    }, (err, stdout, stderr) => {
-      if (err) {
-        const code = typeof err.code === "number" ? err.code : null;
-        if (err.code === "ENOENT") {
-          reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+    const child = childProcess().execFile(
+      "tmux",
+      [...serverArgs(server), ...args],
+      {
+        encoding: "utf8",
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server)
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code = typeof err.code === "number" ? err.code : null;
+          if (err.code === "ENOENT") {
+            reject(new TmuxError("other", args, "tmux is not installed (not found on PATH)", null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
           return;
         }
-        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-        return;
+        resolve2({ stdout, stderr });
       }
-      resolve2({ stdout, stderr });
-    });
+    );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
   });
 }
@@ -2006,7 +2038,14 @@ var PANE_FORMAT = "#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dea
 function parsePaneLine(line) {
   const parts = line.split("|");
   if (parts.length < 8) return void 0;
-  const [pid, height, width, inMode, dead, paneId] = [parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop(), parts.pop()];
+  const [pid, height, width, inMode, dead, paneId] = [
+    parts.pop(),
+    parts.pop(),
+    parts.pop(),
+    parts.pop(),
+    parts.pop(),
+    parts.pop()
+  ];
   const session = parts.pop();
   const currentCommand = parts.join("|");
   if (!/^%\d+$/.test(paneId)) return void 0;
@@ -2023,8 +2062,10 @@ function parsePaneLine(line) {
 }
 function probeFailure(err) {
   if (err instanceof TmuxError) {
-    if (err.failure === "no-server") return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
-    if (err.failure === "not-found") return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
+    if (err.failure === "no-server")
+      return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
+    if (err.failure === "not-found")
+      return { ok: false, reason: "session_missing", detail: err.stderr.trim() || err.message };
     return { ok: false, reason: "tmux_unavailable", detail: err.stderr.trim() || err.message };
   }
   return { ok: false, reason: "tmux_unavailable", detail: err?.message ?? String(err) };
@@ -2045,10 +2086,20 @@ function paneProbeFrom(out, target) {
   const panes = out.split("\n").filter(Boolean).map(parsePaneLine).filter((p) => p !== void 0);
   if (target.paneId) {
     const bound = panes.find((p) => p.paneId === target.paneId);
-    if (!bound) return { ok: false, reason: "target_changed", detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written` };
+    if (!bound)
+      return {
+        ok: false,
+        reason: "target_changed",
+        detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written`
+      };
     return { ok: true, pane: bound };
   }
-  if (panes.length !== 1) return { ok: false, reason: "target_changed", detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written` };
+  if (panes.length !== 1)
+    return {
+      ok: false,
+      reason: "target_changed",
+      detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written`
+    };
   return { ok: true, pane: panes[0] };
 }
 async function capturePlain(target, paneId, historyLines = 0) {
@@ -2083,7 +2134,9 @@ function isClaudePromptLine(text, indent) {
   return text.length === indent + 1 || isSpace(text[indent + 1]);
 }
 function isMenuFooter(text) {
-  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(text);
+  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
+    text
+  );
 }
 function isSelectionRow(text) {
   return /^\s*[❯›]\s*\d+[.)]/.test(text);
@@ -2126,7 +2179,13 @@ function findPasteLabels(text, runtime) {
   }
   if (runtime !== "claude") {
     for (const m of text.matchAll(CODEX_LABEL)) {
-      out.push({ label: m[0].replace(/\s+/g, " "), runtime: "codex", count: Number(m[1]), index: m.index, length: m[0].length });
+      out.push({
+        label: m[0].replace(/\s+/g, " "),
+        runtime: "codex",
+        count: Number(m[1]),
+        index: m.index,
+        length: m[0].length
+      });
     }
   }
   return out.sort((a, b) => a.index - b.index);
@@ -2153,7 +2212,8 @@ function locateClaude(rows) {
       if (!isClaudeSlashPopupRow(t)) return fail("no_composer");
       continue;
     }
-    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t)) return fail("no_composer");
+    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t))
+      return fail("no_composer");
   }
   if (i < 0 || i === last) return fail("no_composer");
   const closeRow = i;
@@ -2755,7 +2815,8 @@ function parseProbe(line) {
 }
 function combineSnapshot(before, styled, after) {
   if (!before || !after) return null;
-  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height) return null;
+  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height)
+    return null;
   return {
     styled,
     cursor: { x: after.x, y: after.y },
@@ -2789,7 +2850,22 @@ async function captureScreens(server, paneId, opts = {}) {
     paneId,
     `${tag}${PROBE_FORMAT}`
   ];
-  if (opts.history !== void 0) args.push(";", "display-message", "-p", "-t", paneId, `${tag}plain`, ";", "capture-pane", "-p", "-t", paneId, "-S", String(-opts.history));
+  if (opts.history !== void 0)
+    args.push(
+      ";",
+      "display-message",
+      "-p",
+      "-t",
+      paneId,
+      `${tag}plain`,
+      ";",
+      "capture-pane",
+      "-p",
+      "-t",
+      paneId,
+      "-S",
+      String(-opts.history)
+    );
   const { stdout } = await tmux(server, args, { timeoutMs: 5e3 });
   const lines = stdout.split("\n");
   const marks = lines.flatMap((l, i) => l.startsWith(tag) ? [i] : []);
@@ -2813,11 +2889,25 @@ function composerRuntime(runtime) {
 }
 var composerOps = {
   // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
-  capture: (server, paneId) => captureScreens(server, paneId).then((s) => s.snapshot, () => null),
+  capture: (server, paneId) => captureScreens(server, paneId).then(
+    (s) => s.snapshot,
+    () => null
+  ),
   read(snapshot, opts) {
     const runtime = composerRuntime(opts.runtime);
     if (runtime === void 0) {
-      return { state: "unknown", reason: "unsupported_runtime", runtime: null, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: null, numbered: false, cursorAtEnd: false };
+      return {
+        state: "unknown",
+        reason: "unsupported_runtime",
+        runtime: null,
+        rows: [],
+        suggestion: null,
+        pasteLabels: [],
+        collapsedPaste: false,
+        frame: null,
+        numbered: false,
+        cursorAtEnd: false
+      };
     }
     const frame = opts.owned?.frame;
     return readComposer(snapshot, {
@@ -2836,15 +2926,23 @@ var composerOps = {
 // lib/delivery/readiness.ts
 var ACTIVITY_HISTORY_LINES = 20;
 async function captureForReadiness(target, paneId) {
-  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch((err) => err);
+  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch(
+    (err) => err
+  );
   if (screens instanceof Error) return { snapshot: null, plain: screens };
   return { snapshot: screens.snapshot, plain: screens.plain ?? new Error("no plain capture") };
 }
 async function probeWithScreens(target, paneId) {
   try {
-    const s = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES, before: listPanesArgs(target) });
+    const s = await captureScreens(target.server, paneId, {
+      history: ACTIVITY_HISTORY_LINES,
+      before: listPanesArgs(target)
+    });
     if (s.before !== void 0) {
-      return { probe: paneProbeFrom(s.before, target), screens: { snapshot: s.snapshot, plain: s.plain ?? new Error("no plain capture") } };
+      return {
+        probe: paneProbeFrom(s.before, target),
+        screens: { snapshot: s.snapshot, plain: s.plain ?? new Error("no plain capture") }
+      };
     }
   } catch {
   }
@@ -2923,7 +3021,11 @@ async function seatStatus(home, seat, opts = {}) {
   if (!paneRead) return out;
   const { probe, screens: early } = await paneRead;
   if (!probe.ok) {
-    out.pane = { ...out.pane, state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable", detail: probe.detail };
+    out.pane = {
+      ...out.pane,
+      state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable",
+      detail: probe.detail
+    };
     return out;
   }
   const p = probe.pane;

@@ -2174,9 +2174,11 @@ function interpretDocument(kind, file, text2) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -2210,7 +2212,10 @@ var import_node_fs2 = require("node:fs");
 function untilAborted(p, signal, aborted, onLate) {
   if (!signal) return p;
   if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
+    p.then(
+      (v) => onLate?.(v),
+      () => void 0
+    );
     return Promise.reject(aborted());
   }
   return new Promise((resolve7, reject) => {
@@ -2290,7 +2295,8 @@ async function readRegularFile(path, opts) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
     if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    if (errno === "ENXIO")
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
   let inFlight;
@@ -2306,7 +2312,9 @@ async function readRegularFile(path, opts) {
     }
     const overLimit = st.size > maxBytes;
     if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
+        size: st.size
+      });
     }
     const want = Math.min(st.size, maxBytes);
     const buf = Buffer.alloc(want);
@@ -2316,7 +2324,12 @@ async function readRegularFile(path, opts) {
       if (bytesRead === 0) break;
       got += bytesRead;
     }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+    return {
+      bytes: got === want ? buf : buf.subarray(0, got),
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      truncated: overLimit
+    };
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
@@ -2332,7 +2345,9 @@ var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 async function readDocumentAsync(kind, file, opts = {}) {
   let text2;
   try {
-    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString("utf8");
+    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
+      "utf8"
+    );
   } catch (err) {
     if (!(err instanceof ReadRegularFileError)) throw err;
     if (err.failure === "missing") return void 0;
@@ -2345,7 +2360,9 @@ async function readDocumentAsync(kind, file, opts = {}) {
 function corrupt(file, reason, opts) {
   if (opts.onCorrupt === "fresh") {
     (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
-`)))(`${file} was unreadable (${reason}); read as missing`);
+`)))(
+      `${file} was unreadable (${reason}); read as missing`
+    );
     return void 0;
   }
   throw new StoreError(`${file} is unreadable (${reason})`, file);
@@ -2805,9 +2822,21 @@ function build() {
 // lib/config/config.ts
 var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
 var CONFIG_KEYS = {
-  "topology.root": { env: "OPENRIG_TOPOLOGY_ROOT", describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)", fallback: (h) => h.defaultTopology },
-  "workspace.root": { env: "OPENRIG_WORKSPACE_ROOT", describe: "root of the work tree (SPEC.md, missions/, slices/)", fallback: (h) => h.defaultWorkspace },
-  "context.root": { env: "OPENRIG_CONTEXT_ROOT", describe: "root of the context library (rig context)", fallback: (h) => h.defaultContext }
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    fallback: (h) => h.defaultContext
+  }
 };
 var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
 function storedValue(doc, key) {
@@ -2829,7 +2858,12 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
 
 // lib/config/config-async.ts
 async function resolveConfigAsync(home, env, cwd, signal) {
-  return resolveConfigFrom(await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }), home, env, cwd);
+  return resolveConfigFrom(
+    await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }),
+    home,
+    env,
+    cwd
+  );
 }
 
 // lib/context/context-ref.ts
@@ -2851,7 +2885,8 @@ function contextRefProblem(ref) {
   if (typeof ref !== "string" || ref === "") return "the ref is empty";
   if (/[\u0000-\u001f\u007f-\u009f]/.test(ref)) return "control characters are not allowed in a ref";
   if (ref.length > CONTEXT_REF_MAX_CHARS) return `a ref is at most ${CONTEXT_REF_MAX_CHARS} characters`;
-  if (ref.startsWith("/") || ref.startsWith("\\") || /^[A-Za-z]:/.test(ref)) return "a ref is relative to the library, not an absolute path";
+  if (ref.startsWith("/") || ref.startsWith("\\") || /^[A-Za-z]:/.test(ref))
+    return "a ref is relative to the library, not an absolute path";
   if (ref.includes("\\")) return 'use "/" between ref segments';
   const segments = ref.split("/");
   if (segments.length > CONTEXT_REF_MAX_SEGMENTS) return `a ref has at most ${CONTEXT_REF_MAX_SEGMENTS} segments`;
@@ -2864,7 +2899,11 @@ function contextRefProblem(ref) {
 }
 function validateContextRef(ref) {
   const problem = contextRefProblem(ref);
-  if (problem) throw new ContextRefError(String(ref), `invalid context ref ${JSON.stringify(String(ref).slice(0, 80))}: ${problem}`);
+  if (problem)
+    throw new ContextRefError(
+      String(ref),
+      `invalid context ref ${JSON.stringify(String(ref).slice(0, 80))}: ${problem}`
+    );
   return ref;
 }
 function contextEntryPath(root, ref) {
@@ -2879,7 +2918,11 @@ async function getContextEntry(root, ref, opts = {}) {
   try {
     return (await readRegularFile(path, { maxBytes: CONTEXT_ENTRY_MAX_BYTES, signal: opts.signal })).bytes;
   } catch (err) {
-    if (!(err instanceof ReadRegularFileError)) throw new ContextRefError(ref, `context entry ${name} could not be read: ${err?.message ?? String(err)}`);
+    if (!(err instanceof ReadRegularFileError))
+      throw new ContextRefError(
+        ref,
+        `context entry ${name} could not be read: ${err?.message ?? String(err)}`
+      );
     let reason;
     switch (err.failure) {
       case "missing":
@@ -3641,8 +3684,16 @@ var OPEN_STATES = ["pending", "in-progress", "blocked"];
 function isOpen(state) {
   return OPEN_STATES.includes(state);
 }
-var queueSeatIndexKind = defineKind({ schema: "queue-seat-index", version: 1, validate: validate_queue_seat_index_v1 });
-var queueIndexIntentKind = defineKind({ schema: "queue-index-intent", version: 1, validate: validate_queue_index_intent_v1 });
+var queueSeatIndexKind = defineKind({
+  schema: "queue-seat-index",
+  version: 1,
+  validate: validate_queue_seat_index_v1
+});
+var queueIndexIntentKind = defineKind({
+  schema: "queue-index-intent",
+  version: 1,
+  validate: validate_queue_index_intent_v1
+});
 function bodyHash(body) {
   return crypto().createHash("sha256").update(body).digest("hex").slice(0, 32);
 }
@@ -4385,7 +4436,8 @@ function nameProblem(name) {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
   if (name.includes("..")) return '".." is not allowed';
   if (name.includes("/") || name.includes("\\")) return "path separators are not allowed";
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return void 0;
 }
 function parseSeatRef(text2) {
@@ -4429,7 +4481,10 @@ function checkSeatName(value, field2) {
     ref = parseSeatRef(value);
   } catch (err) {
     if (err instanceof SeatRefError) {
-      throw new QueueInputError(field2, err.reason === "empty" ? "empty" : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`);
+      throw new QueueInputError(
+        field2,
+        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`
+      );
     }
     throw err;
   }
@@ -4502,7 +4557,11 @@ function missionsShelf(workspaceRoot) {
 function resolveMissionTag(resolver, mission, slice) {
   const dirs = resolver.missionDirs(mission);
   if (dirs.length !== 1) {
-    return { workNodePath: null, intent: null, unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host` };
+    return {
+      workNodePath: null,
+      intent: null,
+      unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host`
+    };
   }
   const missionDir = dirs[0];
   if (slice === null) return { workNodePath: missionDir, intent: resolver.intentOf(missionDir), unresolved: null };
@@ -4585,8 +4644,10 @@ function ancestryPlacement(row, input) {
   if (ancestors.length === 0) return { reason: "no mission tag and no handoff ancestry" };
   for (const a of ancestors) {
     const ancestor = input.lookup(a);
-    if (!ancestor) return { reason: `handoff ancestor ${a} is not on this host (remote or removed); no mission assumed` };
-    if (ancestor.bodyHash !== row.bodyHash) return { reason: `retargeted handoff from ${a} (new body, no tags); no mission assumed` };
+    if (!ancestor)
+      return { reason: `handoff ancestor ${a} is not on this host (remote or removed); no mission assumed` };
+    if (ancestor.bodyHash !== row.bodyHash)
+      return { reason: `retargeted handoff from ${a} (new body, no tags); no mission assumed` };
     const work = taggedWork(ancestor.tags);
     if (work.length > 0) {
       return {
@@ -4668,8 +4729,14 @@ var SCAN_CONCURRENCY = 8;
 var stopped = () => new Error("aborted");
 async function specOf(dir, signal) {
   try {
-    const text2 = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString("utf8");
-    return { hasSpec: true, id: parseFrontmatter(text2).fields.id?.trim() || void 0, intent: frontmatterIntent(text2) };
+    const text2 = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+      "utf8"
+    );
+    return {
+      hasSpec: true,
+      id: parseFrontmatter(text2).fields.id?.trim() || void 0,
+      intent: frontmatterIntent(text2)
+    };
   } catch (err) {
     if (err instanceof ReadRegularFileError && err.failure === "aborted") throw err;
     return { hasSpec: err instanceof ReadRegularFileError && err.failure === "too-large", intent: null };
@@ -4693,11 +4760,16 @@ async function scanShelf(shelf, signal) {
     if (signal?.aborted) throw err;
     return [];
   }
-  const found = await mapLimit(entries, SCAN_CONCURRENCY, async (d) => {
-    const dir = (0, import_node_path7.join)(shelf, d.name);
-    if (!await isFolder(dir, d, signal)) return void 0;
-    return { name: d.name, dir, ...await specOf(dir, signal) };
-  }, signal);
+  const found = await mapLimit(
+    entries,
+    SCAN_CONCURRENCY,
+    async (d) => {
+      const dir = (0, import_node_path7.join)(shelf, d.name);
+      if (!await isFolder(dir, d, signal)) return void 0;
+      return { name: d.name, dir, ...await specOf(dir, signal) };
+    },
+    signal
+  );
   return found.filter((e) => e !== void 0).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 var matching = (entries, name) => entries.filter((e) => e.name === name || e.id === name).map((e) => e.dir);
@@ -4711,7 +4783,10 @@ function scannedResolver(missionsRoot, missions, slices) {
     missionDirs: (m) => matching(missions, m),
     sliceDirs: (dir, s) => matching(slices.get(dir) ?? [], s),
     intentOf: (dir) => byDir.get(dir)?.intent ?? null,
-    missionsOnHost: () => ({ names: withSpec.slice(0, MISSIONS_ON_HOST_CAP), truncated: withSpec.length > MISSIONS_ON_HOST_CAP })
+    missionsOnHost: () => ({
+      names: withSpec.slice(0, MISSIONS_ON_HOST_CAP),
+      truncated: withSpec.length > MISSIONS_ON_HOST_CAP
+    })
   };
 }
 async function scanWork(workspaceRoot, needs, signal) {
@@ -4720,7 +4795,8 @@ async function scanWork(workspaceRoot, needs, signal) {
   const slices = /* @__PURE__ */ new Map();
   for (const { mission } of needs.pairs) {
     const dirs = matching(missions, mission);
-    if (dirs.length === 1 && !slices.has(dirs[0])) slices.set(dirs[0], await scanShelf((0, import_node_path7.join)(dirs[0], "slices"), signal));
+    if (dirs.length === 1 && !slices.has(dirs[0]))
+      slices.set(dirs[0], await scanShelf((0, import_node_path7.join)(dirs[0], "slices"), signal));
   }
   return scannedResolver(root, missions, slices);
 }
@@ -5868,8 +5944,16 @@ var LISTING_BUCKETS = 64;
 function bucketOf(id, buckets = LISTING_BUCKETS) {
   return fnv1a32(id) % buckets;
 }
-var listingBucketKind = defineKind({ schema: "queue-index-bucket", version: 1, validate: validate_queue_index_bucket_v1 });
-var listingManifestKind = defineKind({ schema: "queue-index-manifest", version: 1, validate: validate_queue_index_manifest_v1 });
+var listingBucketKind = defineKind({
+  schema: "queue-index-bucket",
+  version: 1,
+  validate: validate_queue_index_bucket_v1
+});
+var listingManifestKind = defineKind({
+  schema: "queue-index-manifest",
+  version: 1,
+  validate: validate_queue_index_manifest_v1
+});
 function emptyBucket() {
   return { schema: "queue-index-bucket", version: 1, rows: {} };
 }
@@ -5894,7 +5978,10 @@ async function seatForSessionAsync(home, session, signal) {
   const s = sessionSeat(session);
   if ("problem" in s) return { problem: s.problem };
   try {
-    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: "fresh", signal }), canonical: s.canonical };
+    return {
+      record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: "fresh", signal }),
+      canonical: s.canonical
+    };
   } catch (err) {
     if (signal?.aborted) throw err;
     return { problem: `seat record unreadable: ${err.message}`, canonical: s.canonical };
@@ -5910,11 +5997,18 @@ async function exists(path, signal) {
   }
 }
 async function readRow(home, id, signal, silent = false) {
-  const row = await readDocumentAsync(queueRowKind, queueRowPath(home, id), silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet(signal));
+  const row = await readDocumentAsync(
+    queueRowKind,
+    queueRowPath(home, id),
+    silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet(signal)
+  );
   return row && row.id === id ? row : void 0;
 }
 async function indexesBuilt(home, signal) {
-  const [legacy, manifest] = await Promise.all([exists(home.queueLegacyIndex, signal), readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal))]);
+  const [legacy, manifest] = await Promise.all([
+    exists(home.queueLegacyIndex, signal),
+    readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal))
+  ]);
   return !legacy && manifest?.buckets === LISTING_BUCKETS;
 }
 async function rowIdsOnDisk(home, signal) {
@@ -5935,16 +6029,27 @@ async function readSeatIndexForLookup(home, destination, signal) {
   ]);
   if (!built) {
     const ids = await rowIdsOnDisk(home, signal);
-    return fold(emptySeatIndex(destination), await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+    return fold(
+      emptySeatIndex(destination),
+      await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal)
+    );
   }
-  return fold(stored ?? emptySeatIndex(destination), await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+  return fold(
+    stored ?? emptySeatIndex(destination),
+    await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal)
+  );
 }
 async function readAncestors(home, ids, signal) {
   const wanted = [...new Set(ids)].filter(isQueueId);
-  const rows = await mapLimit(wanted, READ_CONCURRENCY, (id) => readRow(home, id, signal, true).catch((err) => {
-    if (signal?.aborted) throw err;
-    return void 0;
-  }), signal);
+  const rows = await mapLimit(
+    wanted,
+    READ_CONCURRENCY,
+    (id) => readRow(home, id, signal, true).catch((err) => {
+      if (signal?.aborted) throw err;
+      return void 0;
+    }),
+    signal
+  );
   const out = /* @__PURE__ */ new Map();
   for (const row of rows) if (row) out.set(row.id, { id: row.id, ...rowEntryOf(row) });
   return out;
@@ -5967,11 +6072,14 @@ async function isFile(path) {
 async function observeRole(record, problem, env) {
   if (problem !== void 0) return { state: "unknown", files: [], reason: problem };
   if (!record) return { state: "no-record", files: [] };
-  if (record.roleFiles.length === 0) return { state: "not-declared", files: [], recordedAt: record.launchedAt, note: ROLE_NOTE };
-  const files = await Promise.all(record.roleFiles.map(async (path) => {
-    const resolvedPath = resolveRolePath(path, record.cwd, env);
-    return { path, resolvedPath, state: await isFile(resolvedPath) ? "present" : "missing" };
-  }));
+  if (record.roleFiles.length === 0)
+    return { state: "not-declared", files: [], recordedAt: record.launchedAt, note: ROLE_NOTE };
+  const files = await Promise.all(
+    record.roleFiles.map(async (path) => {
+      const resolvedPath = resolveRolePath(path, record.cwd, env);
+      return { path, resolvedPath, state: await isFile(resolvedPath) ? "present" : "missing" };
+    })
+  );
   return {
     state: files.some((f) => f.state === "missing") ? "missing" : "present",
     files,
@@ -6316,7 +6424,11 @@ function build8() {
 var report2 = (message) => process.stderr.write(`openrig: ${message}
 `);
 var quiet2 = { onCorrupt: "fresh", report: report2 };
-var legacyIndexKind = defineKind({ schema: "queue-index", version: 1, validate: validate_queue_index_v1 });
+var legacyIndexKind = defineKind({
+  schema: "queue-index",
+  version: 1,
+  validate: validate_queue_index_v1
+});
 function listingBuilt(home) {
   if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) return false;
   return readDocument(listingManifestKind, home.queueListingManifest, quiet2)?.buckets === LISTING_BUCKETS;
@@ -6331,12 +6443,18 @@ async function rebuildListing(home, listing) {
     if (empty && !(0, import_node_fs7.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet2);
   }
-  await updateDocument(listingManifestKind, home.queueListingManifest, () => ({
-    schema: "queue-index-manifest",
-    version: 1,
-    buckets: LISTING_BUCKETS
-  }), quiet2);
-  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet2);
+  await updateDocument(
+    listingManifestKind,
+    home.queueListingManifest,
+    () => ({
+      schema: "queue-index-manifest",
+      version: 1,
+      buckets: LISTING_BUCKETS
+    }),
+    quiet2
+  );
+  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex))
+    await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet2);
 }
 
 // lib/queue/queue-store.ts
@@ -6369,7 +6487,10 @@ async function rebuildUnlocked(home) {
     seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
   }
   for (const [destination, index] of seats) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, { onCorrupt: "fresh", report: report3 });
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, {
+      onCorrupt: "fresh",
+      report: report3
+    });
   }
   let files = [];
   try {
@@ -6381,7 +6502,10 @@ async function rebuildUnlocked(home) {
     const destination = f.slice(0, -".json".length);
     if (!seats.has(destination)) {
       try {
-        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, { onCorrupt: "fresh", report: report3 });
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, {
+          onCorrupt: "fresh",
+          report: report3
+        });
       } catch {
       }
     }
@@ -6417,14 +6541,22 @@ async function queueWhoami(home, env, opts = {}) {
   const rolePromise = observeRole(record, problem, env);
   const mine = openRows(index);
   const inProgress = mine.filter((r) => r.state === "in-progress");
-  const ancestors = opts.workCandidates ? await readAncestors(home, inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors), signal) : /* @__PURE__ */ new Map();
+  const ancestors = opts.workCandidates ? await readAncestors(
+    home,
+    inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors),
+    signal
+  ) : /* @__PURE__ */ new Map();
   const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
   const workspaceRoot = config["workspace.root"].value;
-  const resolver = await scanWork(workspaceRoot, {
-    missions: work.map((w) => w.mission),
-    pairs: work.flatMap((w) => w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }]),
-    onHost: opts.workCandidates === true
-  }, signal);
+  const resolver = await scanWork(
+    workspaceRoot,
+    {
+      missions: work.map((w) => w.mission),
+      pairs: work.flatMap((w) => w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }]),
+      onHost: opts.workCandidates === true
+    },
+    signal
+  );
   const strict = deriveCurrentWork(mine, resolver);
   const answer = {
     session,
@@ -6453,9 +6585,13 @@ var APPEND_FLAGS = import_node_fs9.constants.O_WRONLY | import_node_fs9.constant
 async function readLogAsync(file, signal) {
   try {
     const f = await readRegularFile(file, { maxBytes: LOG_MAX_BYTES, signal });
-    return { ...decodeLines(f.bytes.toString("utf8")), tornTail: f.bytes.length > 0 && f.bytes[f.bytes.length - 1] !== 10 };
+    return {
+      ...decodeLines(f.bytes.toString("utf8")),
+      tornTail: f.bytes.length > 0 && f.bytes[f.bytes.length - 1] !== 10
+    };
   } catch (err) {
-    if (err instanceof ReadRegularFileError && err.failure === "missing") return { records: [], dropped: 0, tornTail: false };
+    if (err instanceof ReadRegularFileError && err.failure === "missing")
+      return { records: [], dropped: 0, tornTail: false };
     throw err;
   }
 }
@@ -6782,7 +6918,10 @@ var StreamInputError = class extends Error {
 };
 function checkStreamId(id) {
   if (!STREAM_ID_PATTERN.test(id) || id.includes("..")) {
-    throw new StreamInputError("id", `${JSON.stringify(String(id).slice(0, 60))}: use letters, digits and . _ : - (starting with a letter or digit, no "..", at most 128)`);
+    throw new StreamInputError(
+      "id",
+      `${JSON.stringify(String(id).slice(0, 60))}: use letters, digits and . _ : - (starting with a letter or digit, no "..", at most 128)`
+    );
   }
   return id;
 }
@@ -6797,19 +6936,31 @@ function splitTags(values) {
 function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
   const source = String(input.source ?? "").trim();
   if (!source) throw new StreamInputError("source", "is required");
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(source)) throw new StreamInputError("source", "must be one line without control characters");
-  if (source.length > STREAM_SOURCE_MAX_CHARS) throw new StreamInputError("source", `at most ${STREAM_SOURCE_MAX_CHARS} characters`);
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(source))
+    throw new StreamInputError("source", "must be one line without control characters");
+  if (source.length > STREAM_SOURCE_MAX_CHARS)
+    throw new StreamInputError("source", `at most ${STREAM_SOURCE_MAX_CHARS} characters`);
   const hintType = String(input.hintType ?? "").trim();
-  if (!HINT_TYPE_PATTERN.test(hintType)) throw new StreamInputError("hint-type", `${JSON.stringify(hintType.slice(0, 60))}: use letters, digits and . _ - (at most 64)`);
+  if (!HINT_TYPE_PATTERN.test(hintType))
+    throw new StreamInputError(
+      "hint-type",
+      `${JSON.stringify(hintType.slice(0, 60))}: use letters, digits and . _ - (at most 64)`
+    );
   const hintTags = splitTags(input.hintTags ?? []);
   for (const t of hintTags) {
-    if (!HINT_TAG_PATTERN.test(t)) throw new StreamInputError("hint-tags", `${JSON.stringify(t.slice(0, 60))}: use letters, digits and . _ : - (at most 64)`);
+    if (!HINT_TAG_PATTERN.test(t))
+      throw new StreamInputError(
+        "hint-tags",
+        `${JSON.stringify(t.slice(0, 60))}: use letters, digits and . _ : - (at most 64)`
+      );
   }
-  if (hintTags.length > MAX_HINT_TAGS) throw new StreamInputError("hint-tags", `${hintTags.length} tags; at most ${MAX_HINT_TAGS}`);
+  if (hintTags.length > MAX_HINT_TAGS)
+    throw new StreamInputError("hint-tags", `${hintTags.length} tags; at most ${MAX_HINT_TAGS}`);
   const body = String(input.body ?? "");
   if (!body.trim()) throw new StreamInputError("body", "is required");
   const bytes = Buffer.byteLength(body, "utf8");
-  if (bytes > STREAM_BODY_MAX_BYTES) throw new StreamInputError("body", `is ${bytes} bytes; at most ${STREAM_BODY_MAX_BYTES}`);
+  if (bytes > STREAM_BODY_MAX_BYTES)
+    throw new StreamInputError("body", `is ${bytes} bytes; at most ${STREAM_BODY_MAX_BYTES}`);
   const item = {
     schema: "stream-item",
     version: 1,
@@ -6820,7 +6971,8 @@ function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
     body,
     createdAt: now.toISOString()
   };
-  if (!validate_stream_item_v1(item)) throw new StreamInputError("item", schemaProblems(validate_stream_item_v1).join("; "));
+  if (!validate_stream_item_v1(item))
+    throw new StreamInputError("item", schemaProblems(validate_stream_item_v1).join("; "));
   return item;
 }
 
@@ -6895,7 +7047,7 @@ function shellWord(word) {
 }
 var base = (path) => path.slice(path.lastIndexOf("/") + 1);
 function routeCommandFor(execPath, script) {
-  if (!script || !script.startsWith("/")) return ROUTE_FALLBACK;
+  if (!script?.startsWith("/")) return ROUTE_FALLBACK;
   const name = base(script);
   const run = `${shellWord(execPath)} ${shellWord(script)}`;
   if (name === "trace-to-root.cjs" || name === "trace-to-root") return run;
@@ -6925,10 +7077,15 @@ async function seatByNodeId(home, nodeId, signal) {
       if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path10.join)(home.seats, rig, f));
     }
   }
-  const records = await mapLimit(files, 8, (file) => readDocumentAsync(seatKind, file, { onCorrupt: "fresh", report: () => void 0, signal }).catch((err) => {
-    if (signal?.aborted) throw err;
-    return void 0;
-  }), signal);
+  const records = await mapLimit(
+    files,
+    8,
+    (file) => readDocumentAsync(seatKind, file, { onCorrupt: "fresh", report: () => void 0, signal }).catch((err) => {
+      if (signal?.aborted) throw err;
+      return void 0;
+    }),
+    signal
+  );
   const matches = records.filter((r) => r !== void 0 && r.nodeId === nodeId);
   return matches.length === 1 ? matches[0] : void 0;
 }
@@ -6959,7 +7116,11 @@ async function readTextFile(path, signal) {
     if (!(err instanceof ReadRegularFileError)) return { kind: "unreadable", reason: why(err) };
     if (err.failure === "aborted") return { kind: "aborted" };
     if (err.failure === "missing") return { kind: "missing" };
-    if (err.failure === "not-regular") return { kind: "unreadable", reason: err.detail.fileType === "folder" ? "a folder, not a file" : "not a regular file" };
+    if (err.failure === "not-regular")
+      return {
+        kind: "unreadable",
+        reason: err.detail.fileType === "folder" ? "a folder, not a file" : "not a regular file"
+      };
     return { kind: "unreadable", reason: err.reason };
   }
 }
@@ -7190,13 +7351,17 @@ function stateBody(depth, path, r) {
 async function workNodeBlock(run, node, depth, packet) {
   const progressPath = (0, import_node_path15.join)(node.path, "PROGRESS.md");
   const specP = specFile(run, node.path);
-  const notesP = run.io(resolveNotes(node.path)).then((value) => ({ value }), (error) => ({ error }));
+  const notesP = run.io(resolveNotes(node.path)).then(
+    (value) => ({ value }),
+    (error) => ({ error })
+  );
   const progressP = packet ? readTextFile(progressPath, run.s.signal) : void 0;
   const spec = await specP;
   if (spec.r.kind === "aborted") return cutLines(run, spec.path);
   const lines = [];
   if (spec.r.kind === "missing") lines.push(nodeHeading(node.label), missingSpec(node.path));
-  else if (spec.r.kind === "unreadable") lines.push(nodeHeading(node.label, spec.name), run.gap(unreadableFile(spec.path, spec.r.reason)));
+  else if (spec.r.kind === "unreadable")
+    lines.push(nodeHeading(node.label, spec.name), run.gap(unreadableFile(spec.path, spec.r.reason)));
   else {
     lines.push(nodeHeading(node.label, spec.name));
     if (depth === "full") lines.push(fullBody(spec.r) || "(empty file)");
@@ -7235,7 +7400,13 @@ async function workNodeBlock(run, node, depth, packet) {
   const p = await progressP;
   if (p.kind === "aborted") return [...lines, ...cutLines(run, progressPath)];
   if (p.kind === "unreadable") lines.push(run.gap(unreadableFile(progressPath, p.reason)));
-  else if (p.kind === "text") lines.push("", PROGRESS_HEADING, ...cue(run, packet, progressPath, p), stateBody(depth, progressPath, p) || "(empty file)");
+  else if (p.kind === "text")
+    lines.push(
+      "",
+      PROGRESS_HEADING,
+      ...cue(run, packet, progressPath, p),
+      stateBody(depth, progressPath, p) || "(empty file)"
+    );
   return lines;
 }
 
@@ -7287,7 +7458,13 @@ async function topologySection(run, inputs) {
     const asc = await ascent(start, r.root, run.s.cwd, run.s.signal);
     if ("gap" in asc) return [...lines, run.gap(asc.gap)].join("\n");
     const last = asc.nodes.length - 1;
-    lines.push(...await run.blocksInOrder(asc.nodes, (fork, node, i) => learnedBlock(fork, node, i === last), (node) => `${node.path}/LEARNED.md`));
+    lines.push(
+      ...await run.blocksInOrder(
+        asc.nodes,
+        (fork, node, i) => learnedBlock(fork, node, i === last),
+        (node) => `${node.path}/LEARNED.md`
+      )
+    );
   } catch (err) {
     if (!(err instanceof TraceAborted)) throw err;
     const cut = run.cut("the rest of the topology trace");
@@ -7375,10 +7552,12 @@ var TraceRun = class _TraceRun {
   }
   /** Live config, read once per run and its forks, without blocking (config.json may be anywhere). */
   async configured(key) {
-    this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch((err) => {
-      if (this.s.signal?.aborted) throw new TraceAborted();
-      return { error: err instanceof Error ? err.message : String(err) };
-    });
+    this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch(
+      (err) => {
+        if (this.s.signal?.aborted) throw new TraceAborted();
+        return { error: err instanceof Error ? err.message : String(err) };
+      }
+    );
     const read2 = await this.config.read;
     if ("error" in read2) return read2;
     return read2[key].value;
@@ -7387,12 +7566,14 @@ var TraceRun = class _TraceRun {
   async root(key) {
     const given = (key === "topology.root" ? this.s.topologyRoot : this.s.workspaceRoot)?.trim();
     const value = given || await this.configured(key);
-    if (typeof value !== "string") return { gap: this.gap(rootUnresolved(key, `config could not be read (${value.error})`)) };
+    if (typeof value !== "string")
+      return { gap: this.gap(rootUnresolved(key, `config could not be read (${value.error})`)) };
     if (!value) return { gap: this.gap(rootUnresolved(key)) };
     const path = (0, import_node_path17.resolve)(this.s.cwd, expandHome(value));
     try {
       const real = await this.io(realpath(path));
-      if (!(await this.io(stat(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
+      if (!(await this.io(stat(real))).isDirectory())
+        return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
       return { root: real };
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
@@ -7441,8 +7622,17 @@ function checkEvidence(value) {
   if (!isObject(value) || !Array.isArray(value.candidates) || typeof value.missionsRoot !== "string") return null;
   const candidates = value.candidates.map(candidateOf);
   if (candidates.some((c) => c === null)) return null;
-  const unknown = listOf(value.unknown, (u) => ({ qitemId: text(u.qitemId), summary: text(u.summary), reason: text(u.reason) }));
-  const held = listOf(value.held, (h) => ({ qitemId: text(h.qitemId), summary: text(h.summary), blockedOn: orNull(h.blockedOn), continuation: orNull(h.continuation) }));
+  const unknown = listOf(value.unknown, (u) => ({
+    qitemId: text(u.qitemId),
+    summary: text(u.summary),
+    reason: text(u.reason)
+  }));
+  const held = listOf(value.held, (h) => ({
+    qitemId: text(h.qitemId),
+    summary: text(h.summary),
+    blockedOn: orNull(h.blockedOn),
+    continuation: orNull(h.continuation)
+  }));
   const next = listOf(value.next, (n) => ({
     qitemId: text(n.qitemId),
     summary: text(n.summary),
@@ -7476,7 +7666,8 @@ function askMessage(ev) {
   if (ev.candidates.length === 0 && ev.unknown.length === 0) {
     return "No in-progress queue row names your work. If you are working from messages, name the mission they belong to; if you have no current work, say so.";
   }
-  if (ev.candidates.length > 1) return `${ev.candidates.length} candidates are in flight. Say which mission you are actually working on.`;
+  if (ev.candidates.length > 1)
+    return `${ev.candidates.length} candidates are in flight. Say which mission you are actually working on.`;
   return "The queue evidence does not settle your work. Confirm a candidate or name your mission.";
 }
 function candidateLine(c) {
@@ -7495,12 +7686,18 @@ function routeLines(missionsRoot, command = ROUTE_FALLBACK) {
 function askBlock(ev, heading, routeCommand) {
   const lines = [heading, askMessage(ev)];
   if (ev.candidates.length) {
-    lines.push("", "Candidates (evidence, not a verdict; none is adopted for you):", ...ev.candidates.map(candidateLine));
+    lines.push(
+      "",
+      "Candidates (evidence, not a verdict; none is adopted for you):",
+      ...ev.candidates.map(candidateLine)
+    );
   }
   if (ev.unknown.length) {
     lines.push("", "In-progress rows the queue cannot place:");
     for (const u of ev.unknown) {
-      lines.push(`- ${u.qitemId || "a row"} \u2014 ${field(u.summary, "no summary", ROW_FIELD_CHARS)}: ${field(u.reason, "no reason given")}`);
+      lines.push(
+        `- ${u.qitemId || "a row"} \u2014 ${field(u.summary, "no summary", ROW_FIELD_CHARS)}: ${field(u.reason, "no reason given")}`
+      );
     }
   }
   if (!ev.candidates.length) {
@@ -7582,7 +7779,13 @@ async function workTrace(run, spec) {
     if (spec.fallback) lines.push(spec.fallback);
     const asc = await ascent(start, r.root, run.s.cwd, run.s.signal);
     if ("gap" in asc) return [...lines, run.gap(asc.gap)].join("\n");
-    lines.push(...await run.blocksInOrder(asc.nodes, (fork, node) => workNodeBlock(fork, node, spec.depth, spec.packet), (node) => `the work node ${node.path}`));
+    lines.push(
+      ...await run.blocksInOrder(
+        asc.nodes,
+        (fork, node) => workNodeBlock(fork, node, spec.depth, spec.packet),
+        (node) => `the work node ${node.path}`
+      )
+    );
   } catch (err) {
     if (!(err instanceof TraceAborted)) throw err;
     const cut = run.cut("the rest of the work trace");
@@ -7610,10 +7813,20 @@ async function workSections(run, inputs) {
   } else if (evidence) {
     const direct = directCandidate(evidence);
     if (direct) {
-      const pre = [evidenceLine(direct.source || `tag mission:${direct.mission} on row ${direct.qitemId}`), ...direct.slice ? [] : [NO_SLICE_NAMED]];
-      sections.push(await workTrace(run, { heading: WORK_HEADING, pre, start: direct.workNodePath, depth, packet: true }));
+      const pre = [
+        evidenceLine(direct.source || `tag mission:${direct.mission} on row ${direct.qitemId}`),
+        ...direct.slice ? [] : [NO_SLICE_NAMED]
+      ];
+      sections.push(
+        await workTrace(run, { heading: WORK_HEADING, pre, start: direct.workNodePath, depth, packet: true })
+      );
     } else {
-      const orientation = await workTrace(run, { heading: ORIENTATION_HEADING, start: FROM_ROOT, depth: "light", packet: true });
+      const orientation = await workTrace(run, {
+        heading: ORIENTATION_HEADING,
+        start: FROM_ROOT,
+        depth: "light",
+        packet: true
+      });
       sections.push(`${askBlock(evidence, ASK_HEADING, run.s.routeCommand).join("\n")}
 
 ${orientation}`);
@@ -7622,7 +7835,15 @@ ${orientation}`);
     sections.push(`${WORK_HEADING}
 ${run.gap(evidenceGap)}`);
   } else if (basis !== void 0 && basis === NO_CURRENT_BATON_BASIS) {
-    sections.push(await workTrace(run, { heading: WORK_HEADING, start: FROM_ROOT, fallback: fallbackLine(basis), depth, packet: inputs.packet }));
+    sections.push(
+      await workTrace(run, {
+        heading: WORK_HEADING,
+        start: FROM_ROOT,
+        fallback: fallbackLine(basis),
+        depth,
+        packet: inputs.packet
+      })
+    );
   } else if (basis?.trim()) {
     sections.push(`${WORK_HEADING}
 ${run.gap(noSingleWorkNode(basis.trim()))}`);
@@ -7663,7 +7884,11 @@ async function renderTrace(opts) {
   const topology = trees !== "work" && !run.stopped ? run.fork() : void 0;
   const work = trees !== "topology" && !run.stopped ? run.fork() : void 0;
   const [topologyText, workTexts] = await Promise.all([
-    topology && topologySection(topology, { topologyStart: opts.topologyStart, sessionName: opts.sessionName, nodeId: opts.nodeId }),
+    topology && topologySection(topology, {
+      topologyStart: opts.topologyStart,
+      sessionName: opts.sessionName,
+      nodeId: opts.nodeId
+    }),
     work && workSections(work, {
       workStart: opts.workStart,
       workBasis: opts.workBasis,
@@ -7687,7 +7912,11 @@ async function renderTrace(opts) {
 var liveLookups = {
   async config(home, env, cwd, signal) {
     const c = await resolveConfigAsync(home, env, cwd, signal);
-    return { topologyRoot: c["topology.root"].value, workspaceRoot: c["workspace.root"].value, contextRoot: c["context.root"].value };
+    return {
+      topologyRoot: c["topology.root"].value,
+      workspaceRoot: c["workspace.root"].value,
+      contextRoot: c["context.root"].value
+    };
   },
   whoami: (home, env, opts) => queueWhoami(home, env, { ...opts, readOnly: true }),
   trace: (req) => renderTrace(req),

@@ -157,7 +157,8 @@ function compileChunk(chunkDir, name, file) {
   } finally {
     (0, import_node_fs.closeSync)(fd);
   }
-  if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
+  if (!source.startsWith(CHUNK_WRAPPER_OPEN))
+    throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...cached ? { cachedData: cached.data } : {} });
   const accepted = cached !== void 0 && !script.cachedDataRejected;
   if (dir === void 0) shared.loads.plain++;
@@ -183,7 +184,8 @@ function save(script, dir, cacheFile, prefix) {
       (0, import_node_fs.closeSync)(fd);
     }
     (0, import_node_fs.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1))) (0, import_node_fs.rmSync)((0, import_node_path2.join)(dir, f), { force: true });
+    for (const f of staleCaches((0, import_node_fs.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs.rmSync)((0, import_node_path2.join)(dir, f), { force: true });
   } catch {
   }
 }

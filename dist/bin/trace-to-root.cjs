@@ -472,7 +472,7 @@ function shellWord(word) {
 }
 var base = (path) => path.slice(path.lastIndexOf("/") + 1);
 function routeCommandFor(execPath, script) {
-  if (!script || !script.startsWith("/")) return ROUTE_FALLBACK;
+  if (!script?.startsWith("/")) return ROUTE_FALLBACK;
   const name = base(script);
   const run = `${shellWord(execPath)} ${shellWord(script)}`;
   if (name === "trace-to-root.cjs" || name === "trace-to-root") return run;
@@ -533,9 +533,11 @@ function interpretDocument(kind, file, text2) {
   } catch (err) {
     return { problem: `invalid JSON: ${err.message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];
@@ -574,7 +576,10 @@ var import_node_fs3 = require("node:fs");
 function untilAborted(p, signal, aborted, onLate) {
   if (!signal) return p;
   if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => void 0);
+    p.then(
+      (v) => onLate?.(v),
+      () => void 0
+    );
     return Promise.reject(aborted());
   }
   return new Promise((resolve7, reject) => {
@@ -654,7 +659,8 @@ async function readRegularFile(path, opts) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
     if (errno === "ENOENT" || errno === "ENOTDIR") throw new ReadRegularFileError(path, "missing", errno, { errno });
-    if (errno === "ENXIO") throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
+    if (errno === "ENXIO")
+      throw new ReadRegularFileError(path, "not-regular", TYPE_PHRASE.socket, { fileType: "socket", errno });
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno });
   }
   let inFlight;
@@ -670,7 +676,9 @@ async function readRegularFile(path, opts) {
     }
     const overLimit = st.size > maxBytes;
     if (overLimit && opts.overLimit !== "cut") {
-      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+      throw new ReadRegularFileError(path, "too-large", `${st.size} bytes; the limit is ${maxBytes}`, {
+        size: st.size
+      });
     }
     const want = Math.min(st.size, maxBytes);
     const buf = Buffer.alloc(want);
@@ -680,7 +688,12 @@ async function readRegularFile(path, opts) {
       if (bytesRead === 0) break;
       got += bytesRead;
     }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+    return {
+      bytes: got === want ? buf : buf.subarray(0, got),
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      truncated: overLimit
+    };
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, "unreadable", errText(err), { errno: errnoOf(err) });
@@ -696,7 +709,9 @@ var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 async function readDocumentAsync(kind, file, opts = {}) {
   let text2;
   try {
-    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString("utf8");
+    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
+      "utf8"
+    );
   } catch (err) {
     if (!(err instanceof ReadRegularFileError)) throw err;
     if (err.failure === "missing") return void 0;
@@ -709,7 +724,9 @@ async function readDocumentAsync(kind, file, opts = {}) {
 function corrupt(file, reason, opts) {
   if (opts.onCorrupt === "fresh") {
     (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
-`)))(`${file} was unreadable (${reason}); read as missing`);
+`)))(
+      `${file} was unreadable (${reason}); read as missing`
+    );
     return void 0;
   }
   throw new StoreError(`${file} is unreadable (${reason})`, file);
@@ -1362,10 +1379,15 @@ async function seatByNodeId(home, nodeId, signal) {
       if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path2.join)(home.seats, rig, f));
     }
   }
-  const records = await mapLimit(files, 8, (file) => readDocumentAsync(seatKind, file, { onCorrupt: "fresh", report: () => void 0, signal }).catch((err) => {
-    if (signal?.aborted) throw err;
-    return void 0;
-  }), signal);
+  const records = await mapLimit(
+    files,
+    8,
+    (file) => readDocumentAsync(seatKind, file, { onCorrupt: "fresh", report: () => void 0, signal }).catch((err) => {
+      if (signal?.aborted) throw err;
+      return void 0;
+    }),
+    signal
+  );
   const matches = records.filter((r) => r !== void 0 && r.nodeId === nodeId);
   return matches.length === 1 ? matches[0] : void 0;
 }
@@ -1396,7 +1418,11 @@ async function readTextFile(path, signal) {
     if (!(err instanceof ReadRegularFileError)) return { kind: "unreadable", reason: why(err) };
     if (err.failure === "aborted") return { kind: "aborted" };
     if (err.failure === "missing") return { kind: "missing" };
-    if (err.failure === "not-regular") return { kind: "unreadable", reason: err.detail.fileType === "folder" ? "a folder, not a file" : "not a regular file" };
+    if (err.failure === "not-regular")
+      return {
+        kind: "unreadable",
+        reason: err.detail.fileType === "folder" ? "a folder, not a file" : "not a regular file"
+      };
     return { kind: "unreadable", reason: err.reason };
   }
 }
@@ -1627,13 +1653,17 @@ function stateBody(depth, path, r) {
 async function workNodeBlock(run, node, depth, packet) {
   const progressPath = (0, import_node_path7.join)(node.path, "PROGRESS.md");
   const specP = specFile(run, node.path);
-  const notesP = run.io(resolveNotes(node.path)).then((value2) => ({ value: value2 }), (error) => ({ error }));
+  const notesP = run.io(resolveNotes(node.path)).then(
+    (value2) => ({ value: value2 }),
+    (error) => ({ error })
+  );
   const progressP = packet ? readTextFile(progressPath, run.s.signal) : void 0;
   const spec = await specP;
   if (spec.r.kind === "aborted") return cutLines(run, spec.path);
   const lines = [];
   if (spec.r.kind === "missing") lines.push(nodeHeading(node.label), missingSpec(node.path));
-  else if (spec.r.kind === "unreadable") lines.push(nodeHeading(node.label, spec.name), run.gap(unreadableFile(spec.path, spec.r.reason)));
+  else if (spec.r.kind === "unreadable")
+    lines.push(nodeHeading(node.label, spec.name), run.gap(unreadableFile(spec.path, spec.r.reason)));
   else {
     lines.push(nodeHeading(node.label, spec.name));
     if (depth === "full") lines.push(fullBody(spec.r) || "(empty file)");
@@ -1672,7 +1702,13 @@ async function workNodeBlock(run, node, depth, packet) {
   const p = await progressP;
   if (p.kind === "aborted") return [...lines, ...cutLines(run, progressPath)];
   if (p.kind === "unreadable") lines.push(run.gap(unreadableFile(progressPath, p.reason)));
-  else if (p.kind === "text") lines.push("", PROGRESS_HEADING, ...cue(run, packet, progressPath, p), stateBody(depth, progressPath, p) || "(empty file)");
+  else if (p.kind === "text")
+    lines.push(
+      "",
+      PROGRESS_HEADING,
+      ...cue(run, packet, progressPath, p),
+      stateBody(depth, progressPath, p) || "(empty file)"
+    );
   return lines;
 }
 
@@ -1724,7 +1760,13 @@ async function topologySection(run, inputs) {
     const asc = await ascent(start, r.root, run.s.cwd, run.s.signal);
     if ("gap" in asc) return [...lines, run.gap(asc.gap)].join("\n");
     const last = asc.nodes.length - 1;
-    lines.push(...await run.blocksInOrder(asc.nodes, (fork, node, i) => learnedBlock(fork, node, i === last), (node) => `${node.path}/LEARNED.md`));
+    lines.push(
+      ...await run.blocksInOrder(
+        asc.nodes,
+        (fork, node, i) => learnedBlock(fork, node, i === last),
+        (node) => `${node.path}/LEARNED.md`
+      )
+    );
   } catch (err) {
     if (!(err instanceof TraceAborted)) throw err;
     const cut = run.cut("the rest of the topology trace");
@@ -1962,9 +2004,21 @@ function build2() {
 // lib/config/config.ts
 var configKind = defineKind({ schema: "config", version: 1, validate: validate_config_v1 });
 var CONFIG_KEYS = {
-  "topology.root": { env: "OPENRIG_TOPOLOGY_ROOT", describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)", fallback: (h) => h.defaultTopology },
-  "workspace.root": { env: "OPENRIG_WORKSPACE_ROOT", describe: "root of the work tree (SPEC.md, missions/, slices/)", fallback: (h) => h.defaultWorkspace },
-  "context.root": { env: "OPENRIG_CONTEXT_ROOT", describe: "root of the context library (rig context)", fallback: (h) => h.defaultContext }
+  "topology.root": {
+    env: "OPENRIG_TOPOLOGY_ROOT",
+    describe: "root of the topology tree (rigs/<rig>/seats/<seat>/)",
+    fallback: (h) => h.defaultTopology
+  },
+  "workspace.root": {
+    env: "OPENRIG_WORKSPACE_ROOT",
+    describe: "root of the work tree (SPEC.md, missions/, slices/)",
+    fallback: (h) => h.defaultWorkspace
+  },
+  "context.root": {
+    env: "OPENRIG_CONTEXT_ROOT",
+    describe: "root of the context library (rig context)",
+    fallback: (h) => h.defaultContext
+  }
 };
 var KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS);
 function storedValue(doc, key) {
@@ -1986,7 +2040,12 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
 
 // lib/config/config-async.ts
 async function resolveConfigAsync(home, env, cwd, signal) {
-  return resolveConfigFrom(await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }), home, env, cwd);
+  return resolveConfigFrom(
+    await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }),
+    home,
+    env,
+    cwd
+  );
 }
 
 // lib/trace/trace-run.ts
@@ -2067,10 +2126,12 @@ var TraceRun = class _TraceRun {
   }
   /** Live config, read once per run and its forks, without blocking (config.json may be anywhere). */
   async configured(key) {
-    this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch((err) => {
-      if (this.s.signal?.aborted) throw new TraceAborted();
-      return { error: err instanceof Error ? err.message : String(err) };
-    });
+    this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch(
+      (err) => {
+        if (this.s.signal?.aborted) throw new TraceAborted();
+        return { error: err instanceof Error ? err.message : String(err) };
+      }
+    );
     const read2 = await this.config.read;
     if ("error" in read2) return read2;
     return read2[key].value;
@@ -2079,12 +2140,14 @@ var TraceRun = class _TraceRun {
   async root(key) {
     const given = (key === "topology.root" ? this.s.topologyRoot : this.s.workspaceRoot)?.trim();
     const value2 = given || await this.configured(key);
-    if (typeof value2 !== "string") return { gap: this.gap(rootUnresolved(key, `config could not be read (${value2.error})`)) };
+    if (typeof value2 !== "string")
+      return { gap: this.gap(rootUnresolved(key, `config could not be read (${value2.error})`)) };
     if (!value2) return { gap: this.gap(rootUnresolved(key)) };
     const path = (0, import_node_path10.resolve)(this.s.cwd, expandHome(value2));
     try {
       const real = await this.io(realpath(path));
-      if (!(await this.io(stat(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
+      if (!(await this.io(stat(real))).isDirectory())
+        return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
       return { root: real };
     } catch (err) {
       if (err instanceof TraceAborted) throw err;
@@ -2133,8 +2196,17 @@ function checkEvidence(value2) {
   if (!isObject(value2) || !Array.isArray(value2.candidates) || typeof value2.missionsRoot !== "string") return null;
   const candidates = value2.candidates.map(candidateOf);
   if (candidates.some((c) => c === null)) return null;
-  const unknown = listOf(value2.unknown, (u) => ({ qitemId: text(u.qitemId), summary: text(u.summary), reason: text(u.reason) }));
-  const held = listOf(value2.held, (h) => ({ qitemId: text(h.qitemId), summary: text(h.summary), blockedOn: orNull(h.blockedOn), continuation: orNull(h.continuation) }));
+  const unknown = listOf(value2.unknown, (u) => ({
+    qitemId: text(u.qitemId),
+    summary: text(u.summary),
+    reason: text(u.reason)
+  }));
+  const held = listOf(value2.held, (h) => ({
+    qitemId: text(h.qitemId),
+    summary: text(h.summary),
+    blockedOn: orNull(h.blockedOn),
+    continuation: orNull(h.continuation)
+  }));
   const next = listOf(value2.next, (n) => ({
     qitemId: text(n.qitemId),
     summary: text(n.summary),
@@ -2168,7 +2240,8 @@ function askMessage(ev) {
   if (ev.candidates.length === 0 && ev.unknown.length === 0) {
     return "No in-progress queue row names your work. If you are working from messages, name the mission they belong to; if you have no current work, say so.";
   }
-  if (ev.candidates.length > 1) return `${ev.candidates.length} candidates are in flight. Say which mission you are actually working on.`;
+  if (ev.candidates.length > 1)
+    return `${ev.candidates.length} candidates are in flight. Say which mission you are actually working on.`;
   return "The queue evidence does not settle your work. Confirm a candidate or name your mission.";
 }
 function candidateLine(c) {
@@ -2187,12 +2260,18 @@ function routeLines(missionsRoot, command = ROUTE_FALLBACK) {
 function askBlock(ev, heading, routeCommand) {
   const lines = [heading, askMessage(ev)];
   if (ev.candidates.length) {
-    lines.push("", "Candidates (evidence, not a verdict; none is adopted for you):", ...ev.candidates.map(candidateLine));
+    lines.push(
+      "",
+      "Candidates (evidence, not a verdict; none is adopted for you):",
+      ...ev.candidates.map(candidateLine)
+    );
   }
   if (ev.unknown.length) {
     lines.push("", "In-progress rows the queue cannot place:");
     for (const u of ev.unknown) {
-      lines.push(`- ${u.qitemId || "a row"} \u2014 ${field(u.summary, "no summary", ROW_FIELD_CHARS)}: ${field(u.reason, "no reason given")}`);
+      lines.push(
+        `- ${u.qitemId || "a row"} \u2014 ${field(u.summary, "no summary", ROW_FIELD_CHARS)}: ${field(u.reason, "no reason given")}`
+      );
     }
   }
   if (!ev.candidates.length) {
@@ -2958,7 +3037,13 @@ async function workTrace(run, spec) {
     if (spec.fallback) lines.push(spec.fallback);
     const asc = await ascent(start, r.root, run.s.cwd, run.s.signal);
     if ("gap" in asc) return [...lines, run.gap(asc.gap)].join("\n");
-    lines.push(...await run.blocksInOrder(asc.nodes, (fork, node) => workNodeBlock(fork, node, spec.depth, spec.packet), (node) => `the work node ${node.path}`));
+    lines.push(
+      ...await run.blocksInOrder(
+        asc.nodes,
+        (fork, node) => workNodeBlock(fork, node, spec.depth, spec.packet),
+        (node) => `the work node ${node.path}`
+      )
+    );
   } catch (err) {
     if (!(err instanceof TraceAborted)) throw err;
     const cut = run.cut("the rest of the work trace");
@@ -2986,10 +3071,20 @@ async function workSections(run, inputs) {
   } else if (evidence) {
     const direct = directCandidate(evidence);
     if (direct) {
-      const pre = [evidenceLine(direct.source || `tag mission:${direct.mission} on row ${direct.qitemId}`), ...direct.slice ? [] : [NO_SLICE_NAMED]];
-      sections.push(await workTrace(run, { heading: WORK_HEADING, pre, start: direct.workNodePath, depth, packet: true }));
+      const pre = [
+        evidenceLine(direct.source || `tag mission:${direct.mission} on row ${direct.qitemId}`),
+        ...direct.slice ? [] : [NO_SLICE_NAMED]
+      ];
+      sections.push(
+        await workTrace(run, { heading: WORK_HEADING, pre, start: direct.workNodePath, depth, packet: true })
+      );
     } else {
-      const orientation = await workTrace(run, { heading: ORIENTATION_HEADING, start: FROM_ROOT, depth: "light", packet: true });
+      const orientation = await workTrace(run, {
+        heading: ORIENTATION_HEADING,
+        start: FROM_ROOT,
+        depth: "light",
+        packet: true
+      });
       sections.push(`${askBlock(evidence, ASK_HEADING, run.s.routeCommand).join("\n")}
 
 ${orientation}`);
@@ -2998,7 +3093,15 @@ ${orientation}`);
     sections.push(`${WORK_HEADING}
 ${run.gap(evidenceGap)}`);
   } else if (basis !== void 0 && basis === NO_CURRENT_BATON_BASIS) {
-    sections.push(await workTrace(run, { heading: WORK_HEADING, start: FROM_ROOT, fallback: fallbackLine(basis), depth, packet: inputs.packet }));
+    sections.push(
+      await workTrace(run, {
+        heading: WORK_HEADING,
+        start: FROM_ROOT,
+        fallback: fallbackLine(basis),
+        depth,
+        packet: inputs.packet
+      })
+    );
   } else if (basis?.trim()) {
     sections.push(`${WORK_HEADING}
 ${run.gap(noSingleWorkNode(basis.trim()))}`);
@@ -3039,7 +3142,11 @@ async function renderTrace(opts) {
   const topology = trees !== "work" && !run.stopped ? run.fork() : void 0;
   const work = trees !== "topology" && !run.stopped ? run.fork() : void 0;
   const [topologyText, workTexts] = await Promise.all([
-    topology && topologySection(topology, { topologyStart: opts.topologyStart, sessionName: opts.sessionName, nodeId: opts.nodeId }),
+    topology && topologySection(topology, {
+      topologyStart: opts.topologyStart,
+      sessionName: opts.sessionName,
+      nodeId: opts.nodeId
+    }),
     work && workSections(work, {
       workStart: opts.workStart,
       workBasis: opts.workBasis,
@@ -3077,9 +3184,14 @@ function traceDefaultsFromEnv(env) {
   if (age !== void 0) {
     const n = Number(age);
     if (Number.isFinite(n) && n > 0) notesMaxAgeDays2 = n;
-    else problems.push(`OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS=${JSON.stringify(age)} is not a positive number; using ${DEFAULT_NOTES_MAX_AGE_DAYS}`);
+    else
+      problems.push(
+        `OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS=${JSON.stringify(age)} is not a positive number; using ${DEFAULT_NOTES_MAX_AGE_DAYS}`
+      );
   }
-  const nodeId = [value(env, "OPENRIG_NODE_ID"), value(env, "OPENRIG_NODE")].find((v) => v !== void 0 && NODE_ID_PATTERN.test(v));
+  const nodeId = [value(env, "OPENRIG_NODE_ID"), value(env, "OPENRIG_NODE")].find(
+    (v) => v !== void 0 && NODE_ID_PATTERN.test(v)
+  );
   return {
     trees: pick("OPENRIG_REFOCUS_TREES", TREES),
     depth: pick("OPENRIG_REFOCUS_DEPTH", DEPTHS),

@@ -16,8 +16,12 @@ const OUTCOME_TEXT: Record<SeatDownResult['outcome'], string> = {
 };
 
 function line(r: SeatDownResult): string {
-  const note = r.outcome === 'foreign-session' ? ' — the session by that name is not this seat\'s (recorded pane is gone); marked stopped'
-    : r.error ? ` — ${r.error}` : '';
+  const note =
+    r.outcome === 'foreign-session'
+      ? " — the session by that name is not this seat's (recorded pane is gone); marked stopped"
+      : r.error
+        ? ` — ${r.error}`
+        : '';
   return `  ${r.session.padEnd(24)} ${OUTCOME_TEXT[r.outcome]}${r.paneId && r.outcome === 'stopped' ? `  (pane ${r.paneId})` : ''}${note}`;
 }
 
@@ -25,18 +29,32 @@ export const downCommand = defineCommand(
   {
     name: 'down',
     usage: ['rig down RIG [--seat SEAT] [--json]'],
-    details: 'Kills each seat\'s tmux session when it still holds the seat\'s recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped.',
+    details:
+      "Kills each seat's tmux session when it still holds the seat's recorded pane, and marks the\nrecord stopped. The node id is kept for the next rig up. Exit 1 when a seat could not be stopped.",
   },
   {
-    args: { string: ['seat'], boolean: ['json'], positionals: [{ name: 'RIG', what: 'a rig name' }], usage: 'rig down RIG [--seat SEAT]' },
+    args: {
+      string: ['seat'],
+      boolean: ['json'],
+      positionals: [{ name: 'RIG', what: 'a rig name' }],
+      usage: 'rig down RIG [--seat SEAT]',
+    },
     options(p) {
       const rig = p.args.RIG!;
       const rigProblem = nameProblem(rig);
-      if (rigProblem) throw usageError(`invalid rig name ${JSON.stringify(rig)}: ${rigProblem}`, 'give the rig\'s name as in its spec');
+      if (rigProblem)
+        throw usageError(
+          `invalid rig name ${JSON.stringify(rig)}: ${rigProblem}`,
+          "give the rig's name as in its spec",
+        );
       const seat = str(p, 'seat');
       if (seat !== undefined) {
         const seatProblem = nameProblem(seat);
-        if (seatProblem) throw usageError(`invalid seat name ${JSON.stringify(seat)}: ${seatProblem}`, 'give the seat\'s name as in its spec (without @rig)');
+        if (seatProblem)
+          throw usageError(
+            `invalid seat name ${JSON.stringify(seat)}: ${seatProblem}`,
+            "give the seat's name as in its spec (without @rig)",
+          );
       }
       const json = bool(p, 'json');
       return { rig, seat, json };
@@ -44,7 +62,12 @@ export const downCommand = defineCommand(
     async run({ rig, seat, json }, ctx) {
       let results: SeatDownResult[];
       try {
-        results = await downRig(ctx.home, rig, { seat, onSeat: (r) => { if (!json) say(ctx, line(r)); } });
+        results = await downRig(ctx.home, rig, {
+          seat,
+          onSeat: (r) => {
+            if (!json) say(ctx, line(r));
+          },
+        });
       } catch (err) {
         if (err instanceof NoSuchSeatsError) throw refused(err.message, 'run rig seat list to see known seats');
         throw err;
@@ -52,12 +75,19 @@ export const downCommand = defineCommand(
       if (json) printJson(ctx, { rig, seats: results });
       const refusedByGuard = results.filter((r) => r.refusal);
       const failed = results.filter((r) => r.outcome === 'failed');
-      if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0]!.refusal!.what, refusedByGuard[0]!.refusal!.todo);
+      if (refusedByGuard.length === 1 && !failed.length)
+        throw refused(refusedByGuard[0]!.refusal!.what, refusedByGuard[0]!.refusal!.todo);
       if (refusedByGuard.length) {
-        throw refused(`${refusedByGuard.length + failed.length} seats were not stopped (${[...refusedByGuard, ...failed].map((f) => f.session).join(', ')}); a typing guard refused ${refusedByGuard.length}`,
-          'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "…"');
+        throw refused(
+          `${refusedByGuard.length + failed.length} seats were not stopped (${[...refusedByGuard, ...failed].map((f) => f.session).join(', ')}); a typing guard refused ${refusedByGuard.length}`,
+          'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "…"',
+        );
       }
-      if (failed.length) throw refused(`${failed.length} seat${failed.length === 1 ? '' : 's'} could not be stopped (${failed.map((f) => f.session).join(', ')})`, 'see the reasons above and try again');
+      if (failed.length)
+        throw refused(
+          `${failed.length} seat${failed.length === 1 ? '' : 's'} could not be stopped (${failed.map((f) => f.session).join(', ')})`,
+          'see the reasons above and try again',
+        );
     },
   },
 );

@@ -27,7 +27,11 @@ function readBodyFile(ctx: Context, file: string): string {
   } catch (err) {
     throw cannotRead(`--body-file ${file}`, err, 'give a readable file');
   }
-  if (size > MAX_BODY_BYTES) throw usageError(`--body-file ${file} is larger than 1 MiB`, 'send a shorter message, or point the seat at the file instead');
+  if (size > MAX_BODY_BYTES)
+    throw usageError(
+      `--body-file ${file} is larger than 1 MiB`,
+      'send a shorter message, or point the seat at the file instead',
+    );
   return readFileSync(path, 'utf8');
 }
 
@@ -53,7 +57,12 @@ function sendingSince(ctx: Context, nodeId: string, sender: string | null, since
   try {
     // A second of slack for clock steps between this process and the daemon's record.
     return listRecords(ctx.home, nodeId)
-      .filter((r) => r.state === 'sending' && Date.parse(r.createdAt) >= since - 1000 && r.sender === (sender ?? UNATTRIBUTED_SENDER))
+      .filter(
+        (r) =>
+          r.state === 'sending' &&
+          Date.parse(r.createdAt) >= since - 1000 &&
+          r.sender === (sender ?? UNATTRIBUTED_SENDER),
+      )
       .map((r) => r.id);
   } catch {
     return [];
@@ -63,12 +72,24 @@ function sendingSince(ctx: Context, nodeId: string, sender: string | null, since
 function printSendResult(ctx: Context, r: SendResult): void {
   say(ctx, r.message);
   if (r.outboxIds.length) say(ctx, `Outbox: ${r.outboxIds.join(', ')}${r.state ? ` (${r.state})` : ''}`);
-  if (r.outcome === 'delivered') say(ctx, r.reason === 'menu_answered' ? 'Verified: the menu closed' : r.verified ? 'Verified: the composer took the text' : 'Verified: not checked (this pane has no composer OpenRig can read)');
+  if (r.outcome === 'delivered')
+    say(
+      ctx,
+      r.reason === 'menu_answered'
+        ? 'Verified: the menu closed'
+        : r.verified
+          ? 'Verified: the composer took the text'
+          : 'Verified: not checked (this pane has no composer OpenRig can read)',
+    );
   if (r.inputCheck === 'skipped') say(ctx, 'Existing input: not checked (--type-without-checking)');
   if (r.existingInput) {
-    say(ctx, `Existing input in ${r.existingInput.target.paneId ?? r.existingInput.target.session} (shown only to you, never saved):`);
+    say(
+      ctx,
+      `Existing input in ${r.existingInput.target.paneId ?? r.existingInput.target.session} (shown only to you, never saved):`,
+    );
     for (const row of r.existingInput.rows) say(ctx, `  | ${row}`);
-    if (r.existingInput.suggestionRows.length) say(ctx, `  (suggestion shown: ${r.existingInput.suggestionRows.join(' ')})`);
+    if (r.existingInput.suggestionRows.length)
+      say(ctx, `  (suggestion shown: ${r.existingInput.suggestionRows.join(' ')})`);
   }
   for (const w of r.warnings) advise(ctx, `Advisory: ${w}`);
 }
@@ -108,8 +129,8 @@ export const sendCommand = defineCommand(
     ],
     details: [
       'Unless --raw, the message is wrapped as From: <you> / To: <seat> / --- / body; "you" is',
-      'OPENRIG_SESSION_NAME in a seat\'s shell, otherwise unattributed.',
-      'The seat\'s typing guard decides whether it types: a held message is kept for inspection',
+      "OPENRIG_SESSION_NAME in a seat's shell, otherwise unattributed.",
+      "The seat's typing guard decides whether it types: a held message is kept for inspection",
       '(rig seat held-messages SEAT) and never retried automatically.',
       '--wait-for-idle S  wait up to S seconds for the seat to be idle; if it is still busy (or its',
       '                   activity is unknown) nothing is sent and nothing is kept (exit 1).',
@@ -123,7 +144,10 @@ export const sendCommand = defineCommand(
     args: {
       string: ['body-file', 'wait-for-idle', 'reason'],
       boolean: ['urgent', 'dangerously-interact', 'type-without-checking', 'context', 'verify', 'raw', 'json'],
-      positionals: [{ name: 'SEAT', what: 'a seat ref' }, { name: 'MESSAGE', optional: true }],
+      positionals: [
+        { name: 'SEAT', what: 'a seat ref' },
+        { name: 'MESSAGE', optional: true },
+      ],
       usage: 'rig send SEAT "MESSAGE" [options]',
     },
     options(p): SendOptions {
@@ -141,8 +165,13 @@ export const sendCommand = defineCommand(
         verify: bool(p, 'verify'),
         json: bool(p, 'json'),
       };
-      if (o.bodyFile !== undefined && o.text !== undefined) throw usageError('give the message or --body-file, not both', 'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE');
-      if (o.reason !== undefined && !o.dangerouslyInteract) throw usageError('--reason goes with --dangerously-interact', 'add --dangerously-interact, or drop --reason');
+      if (o.bodyFile !== undefined && o.text !== undefined)
+        throw usageError(
+          'give the message or --body-file, not both',
+          'rig send SEAT "MESSAGE" or rig send SEAT --body-file FILE',
+        );
+      if (o.reason !== undefined && !o.dangerouslyInteract)
+        throw usageError('--reason goes with --dangerously-interact', 'add --dangerously-interact, or drop --reason');
       return o;
     },
     async run(o, ctx) {
@@ -152,15 +181,24 @@ export const sendCommand = defineCommand(
         // One-shot context injection: the same payload the refocus hook would give this seat now
         // (read-only: no due state is consumed), followed by the message when one is given.
         const preview = await previewRefocus(ctx.home, {
-          seat: `${seat.name}@${seat.rig}`, env: ctx.env, cwd: seat.cwd,
-          runtime: clientOf(seat.runtime), nodeId: seat.nodeId,
+          seat: `${seat.name}@${seat.rig}`,
+          env: ctx.env,
+          cwd: seat.cwd,
+          runtime: clientOf(seat.runtime),
+          nodeId: seat.nodeId,
         });
         for (const a of preview.advisories) advise(ctx, a);
-        if (preview.failed) advise(ctx, `rig send --context: parts of the context could not be built: ${preview.reasons.join('; ') || 'see the payload'}`);
+        if (preview.failed)
+          advise(
+            ctx,
+            `rig send --context: parts of the context could not be built: ${preview.reasons.join('; ') || 'see the payload'}`,
+          );
         message = message === undefined ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}\n\n${message}`;
       }
-      if (message === undefined) throw usageError('a message is required', 'rig send SEAT "MESSAGE" (or --body-file FILE)');
-      if (Buffer.byteLength(message, 'utf8') > MAX_BODY_BYTES) throw usageError('the message is larger than 1 MiB', 'send a shorter message');
+      if (message === undefined)
+        throw usageError('a message is required', 'rig send SEAT "MESSAGE" (or --body-file FILE)');
+      if (Buffer.byteLength(message, 'utf8') > MAX_BODY_BYTES)
+        throw usageError('the message is larger than 1 MiB', 'send a shorter message');
       const request = {
         seat: seat.nodeId,
         message,
@@ -178,23 +216,35 @@ export const sendCommand = defineCommand(
       const since = Date.now();
       let response;
       try {
-        response = await homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, { session, timeoutMs: (o.waitForIdleMs ?? 0) + 120_000 });
+        response = await homeRequest<SendResult>(ctx.home, 'POST', '/api/transport/send', request, {
+          session,
+          timeoutMs: (o.waitForIdleMs ?? 0) + 120_000,
+        });
       } catch (err) {
         if (err instanceof DaemonUnavailableError) throw daemonMissing(err);
         // The request reached the daemon but no answer came back: the send may be anywhere.
-        const lost = sendLostLine(`${seat.name}@${seat.rig}`, (err as Error).message, sendingSince(ctx, seat.nodeId, session, since));
+        const lost = sendLostLine(
+          `${seat.name}@${seat.rig}`,
+          (err as Error).message,
+          sendingSince(ctx, seat.nodeId, session, since),
+        );
         throw refused(lost.what, lost.todo);
       }
       const r = response.body;
       if (!r || typeof r !== 'object' || typeof r.outcome !== 'string') {
         const what = (r as { error?: string } | undefined)?.error ?? `the daemon answered ${response.status}`;
-        throw response.status === 400 ? usageError(what, 'see rig send --help') : refused(what, 'see the daemon log (rig daemon status)');
+        throw response.status === 400
+          ? usageError(what, 'see rig send --help')
+          : refused(what, 'see the daemon log (rig daemon status)');
       }
       if (o.json) printJson(ctx, r);
       else printSendResult(ctx, r);
       if (r.outcome !== 'delivered' && r.outcome !== 'retained') {
         // The result is already printed; exit 1 without repeating it.
-        throw notDelivered(`not delivered (${r.reason})`, r.outcome === 'indeterminate' ? 'check the pane before sending again' : 'see the result above');
+        throw notDelivered(
+          `not delivered (${r.reason})`,
+          r.outcome === 'indeterminate' ? 'check the pane before sending again' : 'see the result above',
+        );
       }
     },
   },

@@ -16,8 +16,12 @@ async function readStdin(): Promise<string> {
 
 export async function traceMain(argv: string[]): Promise<number> {
   const io = {
-    out: (text: string) => { process.stdout.write(text); },
-    err: (text: string) => { process.stderr.write(text); },
+    out: (text: string) => {
+      process.stdout.write(text);
+    },
+    err: (text: string) => {
+      process.stderr.write(text);
+    },
     readStdin,
   };
   if (wantsHelp(argv)) {
@@ -32,7 +36,7 @@ export async function traceMain(argv: string[]): Promise<number> {
       io.err(`rig: ${escapeForTerminal(err.what)} — ${escapeForTerminal(err.todo)}\n`);
       return err.exitCode;
     }
-    const message = err instanceof Error ? err.stack ?? err.message : String(err);
+    const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
     io.err(`rig: internal error: ${escapeForTerminal(message)} — please report this with the command you ran\n`);
     return EXIT_CODES.internal;
   }

@@ -20,8 +20,11 @@ function specCliError(ctx: Context, err: unknown): CliError | undefined {
   if (err instanceof RigSpecError) {
     const lines = err.lines();
     for (const line of lines.slice(1)) advise(ctx, `rig: ${line}`);
-    return usageError(`invalid rig spec: ${lines[0] ?? err.file}` + (lines.length > 1 ? ` (and ${lines.length - 1} more problem${lines.length > 2 ? 's' : ''} above)` : ''),
-      'fix the spec and run the command again');
+    return usageError(
+      `invalid rig spec: ${lines[0] ?? err.file}` +
+        (lines.length > 1 ? ` (and ${lines.length - 1} more problem${lines.length > 2 ? 's' : ''} above)` : ''),
+      'fix the spec and run the command again',
+    );
   }
   if (err instanceof SpecFileError) return usageError(err.message, 'give the path of a rig spec (YAML)');
   return undefined;
@@ -48,7 +51,11 @@ function seatLine(r: SeatUpResult): string {
 export async function runUp(ctx: Context, spec: RigSpec, opts: { json: boolean }): Promise<UpReport> {
   const server = rigTmuxServer(ctx.env, ctx.cwd);
   const printed = new Map<string, number>();
-  if (!opts.json) say(ctx, `rig ${spec.name}: ${spec.seats.length} seat${spec.seats.length === 1 ? '' : 's'} on ${server.socket ? `tmux socket ${server.socket}` : 'the default tmux server'}`);
+  if (!opts.json)
+    say(
+      ctx,
+      `rig ${spec.name}: ${spec.seats.length} seat${spec.seats.length === 1 ? '' : 's'} on ${server.socket ? `tmux socket ${server.socket}` : 'the default tmux server'}`,
+    );
   let report: UpReport;
   try {
     report = await upRig(spec, {
@@ -57,7 +64,9 @@ export async function runUp(ctx: Context, spec: RigSpec, opts: { json: boolean }
       cwd: ctx.cwd,
       server,
       selfPath: ctx.selfPath,
-      onNote: (line) => { if (!opts.json) say(ctx, line); },
+      onNote: (line) => {
+        if (!opts.json) say(ctx, line);
+      },
       onSeat: (r) => {
         if (opts.json) return;
         say(ctx, seatLine(r));
@@ -72,7 +81,8 @@ export async function runUp(ctx: Context, spec: RigSpec, opts: { json: boolean }
   if (opts.json) printJson(ctx, report);
   else {
     // Warnings found after the progress line (a pane that died at once) still get printed.
-    for (const r of report.seats) for (const w of r.warnings.slice(printed.get(r.session) ?? 0)) say(ctx, `  ${r.session}: note: ${w}`);
+    for (const r of report.seats)
+      for (const w of r.warnings.slice(printed.get(r.session) ?? 0)) say(ctx, `  ${r.session}: note: ${w}`);
     const attachable = report.seats.find((r) => r.outcome !== 'failed' && r.outcome !== 'refused');
     if (attachable) say(ctx, `attach: ${tmuxCommandFor(server)} attach -t '=${attachable.session}'`);
   }
@@ -88,7 +98,7 @@ export const upCommand = defineCommand(
       'path; unset: your default tmux server). A seat whose pane is alive is left alone and reported;',
       'a stopped or exited seat is launched again with the same node id and a new occupant.',
       'Also creates the $OPENRIG_HOME layout, installs plugins/openrig-core there, and creates each',
-      "missing seat folder <topology.root>/rigs/<rig>/seats/<seat>/.",
+      'missing seat folder <topology.root>/rigs/<rig>/seats/<seat>/.',
       'Exit 1 when any seat failed; 2 when the spec is invalid (every problem names file:line:column).',
     ].join('\n'),
   },
@@ -100,13 +110,19 @@ export const upCommand = defineCommand(
       const report = await runUp(ctx, spec, { json: o.json });
       const refusedByGuard = report.seats.filter((s) => s.refusal);
       const failed = report.seats.filter((s) => s.outcome === 'failed');
-      if (refusedByGuard.length === 1 && !failed.length) throw refused(refusedByGuard[0]!.refusal!.what, refusedByGuard[0]!.refusal!.todo);
+      if (refusedByGuard.length === 1 && !failed.length)
+        throw refused(refusedByGuard[0]!.refusal!.what, refusedByGuard[0]!.refusal!.todo);
       if (refusedByGuard.length) {
-        throw refused(`${refusedByGuard.length + failed.length} of ${report.seats.length} seats did not start (${[...refusedByGuard, ...failed].map((f) => f.session).join(', ')}); a typing guard refused ${refusedByGuard.length}`,
-          'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "…"');
+        throw refused(
+          `${refusedByGuard.length + failed.length} of ${report.seats.length} seats did not start (${[...refusedByGuard, ...failed].map((f) => f.session).join(', ')}); a typing guard refused ${refusedByGuard.length}`,
+          'see the reasons above; change a mode with rig seat set-typing-guard SEAT --mode off --reason "…"',
+        );
       }
       if (failed.length) {
-        throw refused(`${failed.length} of ${report.seats.length} seats did not start (${failed.map((f) => f.session).join(', ')})`, 'see the reasons above, fix them and run rig up again');
+        throw refused(
+          `${failed.length} of ${report.seats.length} seats did not start (${failed.map((f) => f.session).join(', ')})`,
+          'see the reasons above, fix them and run rig up again',
+        );
       }
     },
   },

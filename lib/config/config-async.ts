@@ -5,6 +5,16 @@ import { readDocumentAsync } from '../store/read-async.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import { configKind, resolveConfigFrom, type ConfigKey, type ResolvedValue } from './config.js';
 
-export async function resolveConfigAsync(home: HomePaths, env: Env, cwd: string, signal?: LookupSignal): Promise<Record<ConfigKey, ResolvedValue>> {
-  return resolveConfigFrom(await readDocumentAsync(configKind, home.config, { onCorrupt: 'fresh', signal }), home, env, cwd);
+export async function resolveConfigAsync(
+  home: HomePaths,
+  env: Env,
+  cwd: string,
+  signal?: LookupSignal,
+): Promise<Record<ConfigKey, ResolvedValue>> {
+  return resolveConfigFrom(
+    await readDocumentAsync(configKind, home.config, { onCorrupt: 'fresh', signal }),
+    home,
+    env,
+    cwd,
+  );
 }

@@ -25,15 +25,27 @@ interface KeyInfo {
 }
 
 export const CONFIG_KEYS: Record<ConfigKey, KeyInfo> = {
-  'topology.root': { env: 'OPENRIG_TOPOLOGY_ROOT', describe: 'root of the topology tree (rigs/<rig>/seats/<seat>/)', fallback: (h) => h.defaultTopology },
-  'workspace.root': { env: 'OPENRIG_WORKSPACE_ROOT', describe: 'root of the work tree (SPEC.md, missions/, slices/)', fallback: (h) => h.defaultWorkspace },
-  'context.root': { env: 'OPENRIG_CONTEXT_ROOT', describe: 'root of the context library (rig context)', fallback: (h) => h.defaultContext },
+  'topology.root': {
+    env: 'OPENRIG_TOPOLOGY_ROOT',
+    describe: 'root of the topology tree (rigs/<rig>/seats/<seat>/)',
+    fallback: (h) => h.defaultTopology,
+  },
+  'workspace.root': {
+    env: 'OPENRIG_WORKSPACE_ROOT',
+    describe: 'root of the work tree (SPEC.md, missions/, slices/)',
+    fallback: (h) => h.defaultWorkspace,
+  },
+  'context.root': {
+    env: 'OPENRIG_CONTEXT_ROOT',
+    describe: 'root of the context library (rig context)',
+    fallback: (h) => h.defaultContext,
+  },
 };
 
 export const KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEYS) as ConfigKey[];
 
 export function isConfigKey(key: string): key is ConfigKey {
-  return Object.prototype.hasOwnProperty.call(CONFIG_KEYS, key);
+  return Object.hasOwn(CONFIG_KEYS, key);
 }
 
 export interface ResolvedValue {
@@ -54,7 +66,12 @@ export function resolveConfig(home: HomePaths, env: Env, cwd = process.cwd()): R
 }
 
 /** Pure: resolveConfig over a config document already read (lookups read it without blocking). */
-export function resolveConfigFrom(doc: ConfigDocument | undefined, home: HomePaths, env: Env, cwd = process.cwd()): Record<ConfigKey, ResolvedValue> {
+export function resolveConfigFrom(
+  doc: ConfigDocument | undefined,
+  home: HomePaths,
+  env: Env,
+  cwd = process.cwd(),
+): Record<ConfigKey, ResolvedValue> {
   const out = {} as Record<ConfigKey, ResolvedValue>;
   for (const key of KNOWN_CONFIG_KEYS) {
     const info = CONFIG_KEYS[key];
@@ -68,7 +85,12 @@ export function resolveConfigFrom(doc: ConfigDocument | undefined, home: HomePat
 }
 
 /** Stores an absolute path for a key; relative input is resolved against cwd first. */
-export async function setConfigValue(home: HomePaths, key: ConfigKey, value: string, cwd = process.cwd()): Promise<string> {
+export async function setConfigValue(
+  home: HomePaths,
+  key: ConfigKey,
+  value: string,
+  cwd = process.cwd(),
+): Promise<string> {
   const stored = isAbsolute(value) ? resolve(value) : resolve(cwd, value);
   const [section] = key.split('.') as ['topology' | 'workspace' | 'context'];
   await updateDocument(configKind, home.config, (current) => ({

@@ -15,7 +15,10 @@ const CONTEXT_ENTRY_MAX_BYTES = 1024 * 1024;
 const CONTEXT_LIST_MAX = 10_000;
 
 export class ContextEntryExistsError extends Error {
-  constructor(readonly ref: string, readonly path: string) {
+  constructor(
+    readonly ref: string,
+    readonly path: string,
+  ) {
     super(`context entry ${JSON.stringify(ref)} already exists at ${path}`);
     this.name = 'ContextEntryExistsError';
   }
@@ -34,20 +37,37 @@ function kindOf(st: Stats): string {
  * or unknown ref, a non-regular file, an oversized entry, or a lookup cut by `signal`. The file is
  * read through readRegularFile: opened non-blocking, so a FIFO is refused at once, never waited on.
  */
-export async function getContextEntry(root: string, ref: string, opts: { signal?: LookupSignal } = {}): Promise<Buffer> {
+export async function getContextEntry(
+  root: string,
+  ref: string,
+  opts: { signal?: LookupSignal } = {},
+): Promise<Buffer> {
   const path = contextEntryPath(root, ref);
   const name = JSON.stringify(ref);
   try {
     return (await readRegularFile(path, { maxBytes: CONTEXT_ENTRY_MAX_BYTES, signal: opts.signal })).bytes;
   } catch (err) {
-    if (!(err instanceof ReadRegularFileError)) throw new ContextRefError(ref, `context entry ${name} could not be read: ${(err as Error)?.message ?? String(err)}`);
+    if (!(err instanceof ReadRegularFileError))
+      throw new ContextRefError(
+        ref,
+        `context entry ${name} could not be read: ${(err as Error)?.message ?? String(err)}`,
+      );
     let reason: string;
     switch (err.failure) {
-      case 'missing': reason = `no context entry ${name} in ${root}`; break;
-      case 'not-regular': reason = `context entry ${name} is ${err.reason}: ${path}`; break;
-      case 'too-large': reason = `context entry ${name} is ${err.detail.size} bytes; the limit is ${CONTEXT_ENTRY_MAX_BYTES}`; break;
-      case 'aborted': reason = `context lookup for ${name} was cut short before it finished`; break;
-      default: reason = `context entry ${name} is unreadable: ${err.reason}`;
+      case 'missing':
+        reason = `no context entry ${name} in ${root}`;
+        break;
+      case 'not-regular':
+        reason = `context entry ${name} is ${err.reason}: ${path}`;
+        break;
+      case 'too-large':
+        reason = `context entry ${name} is ${err.detail.size} bytes; the limit is ${CONTEXT_ENTRY_MAX_BYTES}`;
+        break;
+      case 'aborted':
+        reason = `context lookup for ${name} was cut short before it finished`;
+        break;
+      default:
+        reason = `context entry ${name} is unreadable: ${err.reason}`;
     }
     const e = new ContextRefError(ref, reason);
     (e as Error & { cause?: unknown }).cause = err;
@@ -103,7 +123,12 @@ export async function listContextEntries(root: string): Promise<{ entries: Conte
 }
 
 /** Writes an entry atomically; refuses to replace an existing one unless `force`. */
-export async function addContextEntry(root: string, ref: string, data: Buffer | string, opts: { force?: boolean } = {}): Promise<{ ref: string; path: string; bytes: number; replaced: boolean }> {
+export async function addContextEntry(
+  root: string,
+  ref: string,
+  data: Buffer | string,
+  opts: { force?: boolean } = {},
+): Promise<{ ref: string; path: string; bytes: number; replaced: boolean }> {
   validateContextRef(ref);
   const path = contextEntryPath(root, ref);
   const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data, 'utf8');
@@ -117,7 +142,11 @@ export async function addContextEntry(root: string, ref: string, data: Buffer | 
     } catch {
       existing = undefined;
     }
-    if (existing && !existing.isFile()) throw new ContextRefError(ref, `${path} exists and is ${existing.isSymbolicLink() ? 'a symlink' : kindOf(existing)}; move it aside first`);
+    if (existing && !existing.isFile())
+      throw new ContextRefError(
+        ref,
+        `${path} exists and is ${existing.isSymbolicLink() ? 'a symlink' : kindOf(existing)}; move it aside first`,
+      );
     if (existing && !opts.force) throw new ContextEntryExistsError(ref, path);
     lock.assertHeld();
     await writeFileAtomically(path, bytes);

@@ -8,7 +8,10 @@ const SEGMENT = /^[A-Za-z0-9._-]+$/;
 
 /** A lookup that failed; `reason` is one line saying why. */
 export class ContextRefError extends Error {
-  constructor(readonly ref: string, readonly reason: string) {
+  constructor(
+    readonly ref: string,
+    readonly reason: string,
+  ) {
     super(reason);
     this.name = 'ContextRefError';
   }
@@ -19,7 +22,8 @@ export function contextRefProblem(ref: string): string | undefined {
   if (typeof ref !== 'string' || ref === '') return 'the ref is empty';
   if (/[\u0000-\u001f\u007f-\u009f]/.test(ref)) return 'control characters are not allowed in a ref';
   if (ref.length > CONTEXT_REF_MAX_CHARS) return `a ref is at most ${CONTEXT_REF_MAX_CHARS} characters`;
-  if (ref.startsWith('/') || ref.startsWith('\\') || /^[A-Za-z]:/.test(ref)) return 'a ref is relative to the library, not an absolute path';
+  if (ref.startsWith('/') || ref.startsWith('\\') || /^[A-Za-z]:/.test(ref))
+    return 'a ref is relative to the library, not an absolute path';
   if (ref.includes('\\')) return 'use "/" between ref segments';
   const segments = ref.split('/');
   if (segments.length > CONTEXT_REF_MAX_SEGMENTS) return `a ref has at most ${CONTEXT_REF_MAX_SEGMENTS} segments`;
@@ -34,7 +38,11 @@ export function contextRefProblem(ref: string): string | undefined {
 /** Throws ContextRefError for a bad ref; returns it unchanged otherwise. */
 export function validateContextRef(ref: string): string {
   const problem = contextRefProblem(ref);
-  if (problem) throw new ContextRefError(String(ref), `invalid context ref ${JSON.stringify(String(ref).slice(0, 80))}: ${problem}`);
+  if (problem)
+    throw new ContextRefError(
+      String(ref),
+      `invalid context ref ${JSON.stringify(String(ref).slice(0, 80))}: ${problem}`,
+    );
   return ref;
 }
 

@@ -8,12 +8,16 @@ import { encodeRequest, expectedLength, parseResponse } from './http-wire.js';
 // node:net is loaded only when there is a socket to talk to: commands that fall back to reading
 // files when no daemon runs do not pay for it. The HTTP on it is ours (http-wire.ts).
 export class DaemonUnavailableError extends Error {
-  constructor(readonly socket: string, readonly detail: string) {
+  constructor(
+    readonly socket: string,
+    readonly detail: string,
+  ) {
     super(`the OpenRig daemon is not running (no answer on ${socket}: ${detail})`);
     this.name = 'DaemonUnavailableError';
   }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: callers that do not name the answer's type read its fields loosely (status first)
 export interface DaemonResponse<T = any> {
   status: number;
   body: T;
@@ -28,7 +32,14 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-export function daemonRequest<T = any>(socket: string, method: 'GET' | 'POST', path: string, body?: unknown, opts: RequestOptions = {}): Promise<DaemonResponse<T>> {
+// biome-ignore lint/suspicious/noExplicitAny: callers that do not name the answer's type read its fields loosely (status first)
+export function daemonRequest<T = any>(
+  socket: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  opts: RequestOptions = {},
+): Promise<DaemonResponse<T>> {
   return new Promise((resolve, reject) => {
     if (!existsSync(socket)) {
       reject(new DaemonUnavailableError(socket, 'ENOENT'));
@@ -37,7 +48,12 @@ export function daemonRequest<T = any>(socket: string, method: 'GET' | 'POST', p
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (opts.session) headers['x-openrig-session'] = opts.session;
-    const wire = encodeRequest({ method, path, headers, body: body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8') });
+    const wire = encodeRequest({
+      method,
+      path,
+      headers,
+      body: body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8'),
+    });
     if (wire instanceof Error) {
       reject(wire);
       return;
@@ -78,14 +94,16 @@ export function daemonRequest<T = any>(socket: string, method: 'GET' | 'POST', p
     conn.on('connect', () => conn.write(wire));
     conn.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_RESPONSE_BYTES) return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
+      if (size > MAX_RESPONSE_BYTES)
+        return settle(new Error(`the daemon's answer exceeds ${MAX_RESPONSE_BYTES} bytes`));
       chunks.push(c);
       check(false);
     });
     conn.on('end', () => check(true));
     conn.on('close', () => settle(new Error('the daemon closed the connection without an answer')));
     conn.on('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED' || err.code === 'ENOTSOCK') settle(new DaemonUnavailableError(socket, err.code));
+      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED' || err.code === 'ENOTSOCK')
+        settle(new DaemonUnavailableError(socket, err.code));
       else settle(err);
     });
   });
@@ -94,7 +112,7 @@ export function daemonRequest<T = any>(socket: string, method: 'GET' | 'POST', p
 /** OPENRIG_SESSION_NAME holds what no header can carry; the CLI prints what and todo as its one line. */
 export class CallerSessionError extends Error {
   readonly what: string;
-  readonly todo = 'unset it, or set it to the seat\'s name@rig';
+  readonly todo = "unset it, or set it to the seat's name@rig";
   constructor(value: string) {
     const what = `OPENRIG_SESSION_NAME ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)} has control or non-ASCII characters (or is over 160 long), so this shell's seat identity cannot be sent`;
     super(what);
@@ -118,6 +136,13 @@ export function callerSession(env: Record<string, string | undefined>): string |
 }
 
 /** A request to this home's daemon. */
-export function homeRequest<T = any>(home: HomePaths, method: 'GET' | 'POST', path: string, body?: unknown, opts: RequestOptions = {}): Promise<DaemonResponse<T>> {
+// biome-ignore lint/suspicious/noExplicitAny: callers that do not name the answer's type read its fields loosely (status first)
+export function homeRequest<T = any>(
+  home: HomePaths,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  opts: RequestOptions = {},
+): Promise<DaemonResponse<T>> {
   return daemonRequest<T>(home.daemonSocket, method, path, body, opts);
 }

@@ -25,7 +25,10 @@ export interface DaemonInfo {
 }
 
 export class DaemonAlreadyRunningError extends Error {
-  constructor(readonly info: DaemonInfo | undefined, readonly socket: string) {
+  constructor(
+    readonly info: DaemonInfo | undefined,
+    readonly socket: string,
+  ) {
     super(`the OpenRig daemon is already running (pid ${info?.pid ?? 'unknown'}, socket ${socket})`);
     this.name = 'DaemonAlreadyRunningError';
   }
@@ -36,7 +39,11 @@ interface DaemonInfoDocument extends DaemonInfo, Versioned {
   version: 1;
 }
 
-const daemonInfoKind = defineKind<DaemonInfoDocument>({ schema: 'daemon-info', version: 1, validate: validate_daemon_info_v1 });
+const daemonInfoKind = defineKind<DaemonInfoDocument>({
+  schema: 'daemon-info',
+  version: 1,
+  validate: validate_daemon_info_v1,
+});
 
 /** The running daemon's pid file (informational; the socket answering is the real test). */
 export function readDaemonInfo(home: HomePaths): DaemonInfo | undefined {
@@ -55,8 +62,15 @@ export type SocketProbe = 'answering' | 'stale' | 'absent';
 export function probeSocket(socket: string, timeoutMs = 1000): Promise<SocketProbe> {
   return new Promise((resolve) => {
     const conn = createConnection({ path: socket });
-    const timer = setTimeout(() => { conn.destroy(); resolve('answering'); }, timeoutMs);
-    conn.once('connect', () => { clearTimeout(timer); conn.end(); resolve('answering'); });
+    const timer = setTimeout(() => {
+      conn.destroy();
+      resolve('answering');
+    }, timeoutMs);
+    conn.once('connect', () => {
+      clearTimeout(timer);
+      conn.end();
+      resolve('answering');
+    });
     conn.once('error', (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       resolve(err.code === 'ENOENT' ? 'absent' : 'stale');
@@ -84,9 +98,13 @@ export interface StartOptions {
 }
 
 /** Start-up reconciliation: nothing is replayed, nothing is typed. */
-async function recoverAtStart(home: HomePaths, log: DaemonLog): Promise<{ indeterminate: string[]; activated: string[] }> {
+async function recoverAtStart(
+  home: HomePaths,
+  log: DaemonLog,
+): Promise<{ indeterminate: string[]; activated: string[] }> {
   const indeterminate = await recoverSending(home);
-  for (const id of indeterminate) log.warn(`outbox ${id} was interrupted mid-write by a stopped daemon; now indeterminate (not replayed)`);
+  for (const id of indeterminate)
+    log.warn(`outbox ${id} was interrupted mid-write by a stopped daemon; now indeterminate (not replayed)`);
   const activated: string[] = [];
   const seats = new Map(listSeats(home).map((s) => [s.nodeId, s]));
   for (const nodeId of listGuardNodes(home)) {
@@ -108,91 +126,111 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
   const log = opts.log ?? fileLog(home.daemonLog);
   const socket = home.daemonSocket;
   // One start at a time per home: the probe, the stale-socket removal and listen() are one step.
-  return withLock(home.daemonStartLock, async () => {
-    const probe = await probeSocket(socket);
-    if (probe === 'answering') throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
-    if (probe === 'stale') {
-      log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-      rmSync(socket, { force: true });
-    }
-    const recovery = await recoverAtStart(home, log);
-    const startedAt = new Date().toISOString();
-    const leases = new SeatLeases(home);
-    const ctx: DaemonContext = { home, leases, log, startedAt, sendDeps: opts.sendDeps, guardActivationWaitMs: opts.guardActivationWaitMs };
-    const router = buildRouter(ctx);
-    let active = 0;
-    let idle: (() => void) | undefined;
-    const handler = handleWith(router, (err) => log.error(`request failed: ${(err as Error)?.stack ?? String(err)}`));
-    const server = createServer((req, res) => {
-      active++;
-      res.on('close', () => {
-        active--;
-        if (active === 0) idle?.();
-      });
-      void handler(req, res);
-    });
-    server.keepAliveTimeout = 1000;
-    await new Promise<void>((resolve, reject) => {
-      const previous = process.umask(0o077);
-      server.once('error', (err) => { process.umask(previous); reject(err); });
-      server.listen(socket, () => {
-        process.umask(previous);
-        resolve();
-      });
-    });
-    chmodSync(socket, 0o600);
-    const socketIno = statSync(socket).ino;
-    const info: DaemonInfo = { pid: process.pid, socket, startedAt };
-    await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: 'daemon-info', version: 1, ...info }) + '\n');
-    log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
-    // Pane reads (status, the polls of a send) go through tmux control clients: a fraction of a
-    // millisecond each instead of a tmux process of about 10 ms. A server's client starts at its
-    // first read (that read runs in a tmux process), so no server is touched before a seat needs it.
-    // This installs a process-wide router in lib/tmux/client.ts until control.release().
-    const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
-
-    // A daemon whose socket was removed or replaced (its throwaway home deleted, a successor
-    // started) can no longer be reached: it stops instead of lingering.
-    const watch = setInterval(() => {
-      let ours = false;
-      try {
-        ours = statSync(socket).ino === socketIno;
-      } catch {
-        // gone
+  return withLock(
+    home.daemonStartLock,
+    async () => {
+      const probe = await probeSocket(socket);
+      if (probe === 'answering') throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
+      if (probe === 'stale') {
+        log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
+        rmSync(socket, { force: true });
       }
-      if (!ours) {
-        log.warn(`socket ${socket} was removed or replaced; stopping`);
-        void close();
-      }
-    }, 2000);
-    watch.unref();
+      const recovery = await recoverAtStart(home, log);
+      const startedAt = new Date().toISOString();
+      const leases = new SeatLeases(home);
+      const ctx: DaemonContext = {
+        home,
+        leases,
+        log,
+        startedAt,
+        sendDeps: opts.sendDeps,
+        guardActivationWaitMs: opts.guardActivationWaitMs,
+      };
+      const router = buildRouter(ctx);
+      let active = 0;
+      let idle: (() => void) | undefined;
+      const handler = handleWith(router, (err) => log.error(`request failed: ${(err as Error)?.stack ?? String(err)}`));
+      const server = createServer((req, res) => {
+        active++;
+        res.on('close', () => {
+          active--;
+          if (active === 0) idle?.();
+        });
+        void handler(req, res);
+      });
+      server.keepAliveTimeout = 1000;
+      await new Promise<void>((resolve, reject) => {
+        const previous = process.umask(0o077);
+        server.once('error', (err) => {
+          process.umask(previous);
+          reject(err);
+        });
+        server.listen(socket, () => {
+          process.umask(previous);
+          resolve();
+        });
+      });
+      chmodSync(socket, 0o600);
+      const socketIno = statSync(socket).ino;
+      const info: DaemonInfo = { pid: process.pid, socket, startedAt };
+      await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: 'daemon-info', version: 1, ...info }) + '\n');
+      log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
+      // Pane reads (status, the polls of a send) go through tmux control clients: a fraction of a
+      // millisecond each instead of a tmux process of about 10 ms. A server's client starts at its
+      // first read (that read runs in a tmux process), so no server is touched before a seat needs it.
+      // This installs a process-wide router in lib/tmux/client.ts until control.release().
+      const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
 
-    let resolveClosed!: () => void;
-    const closed = new Promise<void>((r) => { resolveClosed = r; });
-    let closing: Promise<void> | undefined;
-    const close = () => {
-      closing ??= (async () => {
-        clearInterval(watch);
-        log.info('daemon stopping: finishing operations in flight');
-        server.close();
-        server.closeIdleConnections();
-        await leases.drain();
-        if (active > 0) await new Promise<void>((r) => { idle = r; setTimeout(r, 10_000).unref(); });
-        server.closeAllConnections();
-        // Its tmux control clients end before the daemon does (see ControlClient.close).
-        await control.release();
-        // Remove only our own socket: a successor may already have replaced it.
+      // A daemon whose socket was removed or replaced (its throwaway home deleted, a successor
+      // started) can no longer be reached: it stops instead of lingering.
+      const watch = setInterval(() => {
+        let ours = false;
         try {
-          if (statSync(socket).ino === socketIno) rmSync(socket, { force: true });
+          ours = statSync(socket).ino === socketIno;
         } catch {
-          // Already gone.
+          // gone
         }
-        if (readDaemonInfo(home)?.pid === process.pid) rmSync(home.daemonPid, { force: true });
-        log.info('daemon stopped');
-        resolveClosed();
-      })();
-      return closing;
-    };
-    return { server, ctx, info, close, closed, tmuxControl: control.pool };
-  }, { waitMs: 15_000 });
+        if (!ours) {
+          log.warn(`socket ${socket} was removed or replaced; stopping`);
+          void close();
+        }
+      }, 2000);
+      watch.unref();
+
+      let resolveClosed!: () => void;
+      const closed = new Promise<void>((r) => {
+        resolveClosed = r;
+      });
+      let closing: Promise<void> | undefined;
+      const close = () => {
+        closing ??= (async () => {
+          clearInterval(watch);
+          log.info('daemon stopping: finishing operations in flight');
+          server.close();
+          server.closeIdleConnections();
+          await leases.drain();
+          if (active > 0)
+            await new Promise<void>((r) => {
+              idle = r;
+              setTimeout(r, 10_000).unref();
+            });
+          server.closeAllConnections();
+          // Its tmux control clients end before the daemon does (see ControlClient.close).
+          await control.release();
+          // Remove only our own socket: a successor may already have replaced it.
+          try {
+            if (statSync(socket).ino === socketIno) rmSync(socket, { force: true });
+          } catch {
+            // Already gone.
+          }
+          if (readDaemonInfo(home)?.pid === process.pid) rmSync(home.daemonPid, { force: true });
+          log.info('daemon stopped');
+          resolveClosed();
+        })();
+        return closing;
+      };
+      return { server, ctx, info, close, closed, tmuxControl: control.pool };
+    },
+    { waitMs: 15_000 },
+  );
 }

@@ -17,10 +17,12 @@ const PATH = /^\/[\x21-\x7e]*$/;
 
 /** The request bytes, or an Error naming what cannot be sent (a path or header value with controls). */
 export function encodeRequest(req: WireRequest): Buffer | Error {
-  if (!PATH.test(req.path)) return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
+  if (!PATH.test(req.path))
+    return new Error(`request path ${JSON.stringify(req.path)} has spaces or control characters`);
   const lines = [`${req.method} ${req.path} HTTP/1.1`, 'host: openrig', 'connection: close'];
   for (const [name, value] of Object.entries(req.headers ?? {})) {
-    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value)) return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
+    if (!/^[a-z0-9-]+$/.test(name) || !TOKEN_VALUE.test(value))
+      return new Error(`header ${name} has a value that cannot be sent (control or non-ASCII characters)`);
     lines.push(`${name}: ${value}`);
   }
   if (req.body) lines.push(`content-length: ${req.body.length}`);
@@ -39,7 +41,10 @@ export type Parsed =
  */
 export function parseResponse(data: Buffer, ended: boolean): Parsed {
   const headEnd = data.indexOf('\r\n\r\n');
-  if (headEnd < 0) return ended ? { kind: 'malformed', reason: 'the connection closed before the response headers ended' } : { kind: 'incomplete' };
+  if (headEnd < 0)
+    return ended
+      ? { kind: 'malformed', reason: 'the connection closed before the response headers ended' }
+      : { kind: 'incomplete' };
   const [statusLine = '', ...headerLines] = data.subarray(0, headEnd).toString('latin1').split('\r\n');
   const m = /^HTTP\/1\.[01] (\d{3})(?: .*)?$/.exec(statusLine);
   if (!m) return { kind: 'malformed', reason: `not an HTTP status line: ${JSON.stringify(statusLine.slice(0, 80))}` };
@@ -49,13 +54,18 @@ export function parseResponse(data: Buffer, ended: boolean): Parsed {
     if (colon <= 0) return { kind: 'malformed', reason: `bad header line: ${JSON.stringify(line.slice(0, 80))}` };
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  if (headers['transfer-encoding'] !== undefined) return { kind: 'malformed', reason: `unexpected transfer-encoding ${headers['transfer-encoding']}` };
+  if (headers['transfer-encoding'] !== undefined)
+    return { kind: 'malformed', reason: `unexpected transfer-encoding ${headers['transfer-encoding']}` };
   const rest = data.subarray(headEnd + 4);
   const declared = headers['content-length'];
-  if (declared === undefined) return ended ? { kind: 'response', status: Number(m[1]), headers, body: rest } : { kind: 'incomplete' };
+  if (declared === undefined)
+    return ended ? { kind: 'response', status: Number(m[1]), headers, body: rest } : { kind: 'incomplete' };
   if (!/^\d+$/.test(declared)) return { kind: 'malformed', reason: `bad content-length ${JSON.stringify(declared)}` };
   const length = Number(declared);
-  if (rest.length < length) return ended ? { kind: 'malformed', reason: `the body ended after ${rest.length} of ${length} bytes` } : { kind: 'incomplete' };
+  if (rest.length < length)
+    return ended
+      ? { kind: 'malformed', reason: `the body ended after ${rest.length} of ${length} bytes` }
+      : { kind: 'incomplete' };
   return { kind: 'response', status: Number(m[1]), headers, body: rest.subarray(0, length) };
 }
 

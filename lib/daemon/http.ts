@@ -6,7 +6,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly reason: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'HttpError';
   }
@@ -67,10 +71,16 @@ export class Router {
         }
         if (part.startsWith(':')) params[part.slice(1)] = seg;
         else if (part === seg) literals++;
-        else { ok = false; break; }
+        else {
+          ok = false;
+          break;
+        }
       }
       if (!ok) continue;
-      if (route.method !== method) { methodMismatch = true; continue; }
+      if (route.method !== method) {
+        methodMismatch = true;
+        continue;
+      }
       candidates.push({ route, params, literals });
     }
     if (!candidates.length) return methodMismatch ? 'method' : undefined;
@@ -81,12 +91,14 @@ export class Router {
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'body_too_large', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (declared > MAX_BODY_BYTES)
+    throw new HttpError(413, 'body_too_large', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'body_too_large', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+    if (size > MAX_BODY_BYTES)
+      throw new HttpError(413, 'body_too_large', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return undefined;
@@ -100,7 +112,10 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 
 function send(res: ServerResponse, reply: Reply): void {
   const text = JSON.stringify(reply.body ?? null);
-  res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(reply.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -118,16 +133,24 @@ export function handleWith(router: Router, onError: (err: unknown) => void) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // A caller that disconnects (a killed rig send, a client timeout) aborts its request's work.
     const gone = new AbortController();
-    res.once('close', () => { if (!res.writableFinished) gone.abort(); });
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
     try {
       const url = new URL(req.url ?? '/', 'http://daemon');
       const found = router.match(req.method ?? 'GET', url.pathname);
       if (found === undefined) throw new HttpError(404, 'not_found', `no route for ${req.method} ${url.pathname}`);
-      if (found === 'method') throw new HttpError(405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname}`);
+      if (found === 'method')
+        throw new HttpError(405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname}`);
       const body = req.method === 'POST' ? await readBody(req) : undefined;
       const reply = await found.route.handler({
-        method: req.method ?? 'GET', params: found.params, query: url.searchParams, headers: req.headers,
-        session: headerSession(req), body, signal: gone.signal,
+        method: req.method ?? 'GET',
+        params: found.params,
+        query: url.searchParams,
+        headers: req.headers,
+        session: headerSession(req),
+        body,
+        signal: gone.signal,
       });
       send(res, reply);
     } catch (err) {
@@ -136,7 +159,10 @@ export function handleWith(router: Router, onError: (err: unknown) => void) {
         return;
       }
       onError(err);
-      send(res, { status: 500, body: { error: `internal error: ${(err as Error)?.message ?? String(err)}`, reason: 'internal_error' } });
+      send(res, {
+        status: 500,
+        body: { error: `internal error: ${(err as Error)?.message ?? String(err)}`, reason: 'internal_error' },
+      });
     }
   };
 }

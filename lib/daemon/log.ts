@@ -15,7 +15,11 @@ export function fileLog(file: string): DaemonLog {
   let checkedMode = false;
   const write = (level: string, message: string) => {
     try {
-      appendFileSync(file, `${new Date().toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '?')}\n`, { mode: 0o600 });
+      appendFileSync(
+        file,
+        `${new Date().toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '?')}\n`,
+        { mode: 0o600 },
+      );
       if (!checkedMode) {
         chmodSync(file, 0o600);
         checkedMode = true;

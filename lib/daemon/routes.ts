@@ -1,10 +1,33 @@
 // The daemon's routes. Sender and actor identity come from the X-OpenRig-Session header only,
 // never from a body field or the target's name; without the header a caller is unattributed.
 import type { HomePaths } from '../home/paths.js';
-import { resolveSeat, SeatNotFoundError, AmbiguousSeatError, SeatRefError, listSeats, type SeatRecord } from '../seat/registry.js';
+import {
+  resolveSeat,
+  SeatNotFoundError,
+  AmbiguousSeatError,
+  SeatRefError,
+  listSeats,
+  type SeatRecord,
+} from '../seat/registry.js';
 import { NODE_ID_PATTERN } from '../seat/ref.js';
-import { activateDesired, GuardInputError, parseGuardRequest, readGuard, setDesiredMode, actorLabel, type GuardPreference } from '../delivery/guard/store.js';
-import { getRecord, isOutboxId, listHeld, OutboxError, publicState, retireHeld, type OutboxRecord } from '../delivery/outbox/outbox.js';
+import {
+  activateDesired,
+  GuardInputError,
+  parseGuardRequest,
+  readGuard,
+  setDesiredMode,
+  actorLabel,
+  type GuardPreference,
+} from '../delivery/guard/store.js';
+import {
+  getRecord,
+  isOutboxId,
+  listHeld,
+  OutboxError,
+  publicState,
+  retireHeld,
+  type OutboxRecord,
+} from '../delivery/outbox/outbox.js';
 import { deliver, requestProblem, statusForResult, type SendDeps } from '../delivery/send/send.js';
 import { fallbackModeOf, isMessageKind } from '../delivery/guard/policy.js';
 import { seatStatus } from '../delivery/seat-status.js';
@@ -35,21 +58,40 @@ function seatFor(home: HomePaths, ref: string): SeatRecord {
 }
 
 function seatForNode(home: HomePaths, nodeId: string): SeatRecord {
-  if (!NODE_ID_PATTERN.test(nodeId)) throw new HttpError(400, 'invalid_node_id', `invalid node id ${JSON.stringify(nodeId)}`);
+  if (!NODE_ID_PATTERN.test(nodeId))
+    throw new HttpError(400, 'invalid_node_id', `invalid node id ${JSON.stringify(nodeId)}`);
   const seat = listSeats(home).find((s) => s.nodeId === nodeId);
   if (!seat) throw new HttpError(404, 'seat_not_found', `no seat has node id ${nodeId}`);
   return seat;
 }
 
 function objectBody(body: unknown): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'invalid_body', 'the request body must be a JSON object');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'invalid_body', 'the request body must be a JSON object');
   return body as Record<string, unknown>;
 }
 
-const SEND_FIELDS = new Set(['seat', 'message', 'text', 'raw', 'urgent', 'kind', 'waitForIdle', 'waitForIdleMs', 'dangerouslyInteract', 'reason', 'typeWithoutChecking', 'verify', 'id', 'pointer', 'deliveryId']);
+const SEND_FIELDS = new Set([
+  'seat',
+  'message',
+  'text',
+  'raw',
+  'urgent',
+  'kind',
+  'waitForIdle',
+  'waitForIdleMs',
+  'dangerouslyInteract',
+  'reason',
+  'typeWithoutChecking',
+  'verify',
+  'id',
+  'pointer',
+  'deliveryId',
+]);
 
 /** Older callers send deliveryId to deduplicate; every explicit request is a new attempt now. */
-export const DELIVERY_ID_WARNING = 'deliveryId no longer deduplicates input: this request is a new attempt, whatever id it carries.';
+export const DELIVERY_ID_WARNING =
+  'deliveryId no longer deduplicates input: this request is a new attempt, whatever id it carries.';
 
 function optionalBool(body: Record<string, unknown>, key: string): boolean | undefined {
   const v = body[key];
@@ -96,26 +138,44 @@ export function buildRouter(ctx: DaemonContext): Router {
 
   router.add('GET', '/api/daemon/status', () => ({
     status: 200,
-    body: { running: true, pid: process.pid, socket: home.daemonSocket, startedAt: ctx.startedAt, inFlight: ctx.leases.inFlight() },
+    body: {
+      running: true,
+      pid: process.pid,
+      socket: home.daemonSocket,
+      startedAt: ctx.startedAt,
+      inFlight: ctx.leases.inFlight(),
+    },
   }));
 
   router.add('POST', '/api/transport/send', async (req) => {
     const body = objectBody(req.body);
     const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
-    if (unknown.length) throw new HttpError(400, 'invalid_body', `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
+    if (unknown.length)
+      throw new HttpError(400, 'invalid_body', `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
     const ref = optionalString(body, 'seat');
     if (!ref) throw new HttpError(400, 'invalid_body', 'seat is required (name@rig, a node id or a pane id)');
     const message = optionalString(body, 'message') ?? optionalString(body, 'text');
     if (message === undefined) throw new HttpError(400, 'invalid_body', 'message is required');
     const kind = body.kind;
-    if (kind !== undefined && !isMessageKind(kind)) throw new HttpError(400, 'invalid_body', 'kind must be send or urgent');
+    if (kind !== undefined && !isMessageKind(kind))
+      throw new HttpError(400, 'invalid_body', 'kind must be send or urgent');
     // OpenRig's notices come from the daemon's own producers (in process), never from a caller's
     // claim: a notice types at openrig-urgent, where a peer's message is held.
-    if (kind === 'notice') throw new HttpError(400, 'notice_reserved', 'kind "notice" is reserved for OpenRig\'s own messages (watchdogs, scheduled wakes); send it as kind "send" (or urgent: true)');
+    if (kind === 'notice')
+      throw new HttpError(
+        400,
+        'notice_reserved',
+        'kind "notice" is reserved for OpenRig\'s own messages (watchdogs, scheduled wakes); send it as kind "send" (or urgent: true)',
+      );
     const deliveryId = optionalString(body, 'deliveryId');
     let waitForIdleMs: number | undefined;
     if (body.waitForIdleMs !== undefined || body.waitForIdle !== undefined) {
-      const raw = body.waitForIdleMs !== undefined ? body.waitForIdleMs : typeof body.waitForIdle === 'number' ? body.waitForIdle * 1000 : NaN;
+      const raw =
+        body.waitForIdleMs !== undefined
+          ? body.waitForIdleMs
+          : typeof body.waitForIdle === 'number'
+            ? body.waitForIdle * 1000
+            : NaN;
       waitForIdleMs = typeof raw === 'number' ? raw : NaN;
     }
     const request = {
@@ -144,8 +204,13 @@ export function buildRouter(ctx: DaemonContext): Router {
       signal: req.signal,
     });
     if (deliveryId !== undefined) result.warnings.push(DELIVERY_ID_WARNING);
-    if (!req.session) result.warnings.push('Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.');
-    ctx.log.info(`send seat=${result.seat} outcome=${result.outcome} reason=${result.reason} ids=${result.outboxIds.join(',') || '-'} sender=${req.session ?? 'unattributed'}`);
+    if (!req.session)
+      result.warnings.push(
+        'Sent without sender identity (no X-OpenRig-Session); the envelope names the sender as unattributed.',
+      );
+    ctx.log.info(
+      `send seat=${result.seat} outcome=${result.outcome} reason=${result.reason} ids=${result.outboxIds.join(',') || '-'} sender=${req.session ?? 'unattributed'}`,
+    );
     return { status: statusForResult(result), body: result };
   });
 
@@ -156,18 +221,30 @@ export function buildRouter(ctx: DaemonContext): Router {
     const fallbackMode = fallbackModeOf(seat);
     let pref: GuardPreference;
     try {
-      pref = await setDesiredMode(home, seat.nodeId, { mode: parsed.mode, reason: parsed.reason, actor: req.session, fallbackMode });
+      pref = await setDesiredMode(home, seat.nodeId, {
+        mode: parsed.mode,
+        reason: parsed.reason,
+        actor: req.session,
+        fallbackMode,
+      });
     } catch (err) {
       if (err instanceof GuardInputError) throw new HttpError(400, err.code, err.message);
       throw err;
     }
-    ctx.log.info(`typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`);
+    ctx.log.info(
+      `typing-guard seat=${seat.name}@${seat.rig} desired=${pref.desiredMode} actor=${actorLabel(req.session)}`,
+    );
     if (pref.pending) {
       // Activation waits for the operation in flight: it queues on the seat's lease.
-      const activation = ctx.leases.run(seat.nodeId, 'guard-activation', () => activateDesired(home, seat.nodeId, fallbackMode));
+      const activation = ctx.leases.run(seat.nodeId, 'guard-activation', () =>
+        activateDesired(home, seat.nodeId, fallbackMode),
+      );
       activation.catch((err) => ctx.log.error(`guard activation for ${seat.nodeId} failed: ${(err as Error).message}`));
       const waitMs = ctx.guardActivationWaitMs ?? 2000;
-      const settled = await Promise.race([activation.then((p) => p), new Promise<undefined>((r) => setTimeout(() => r(undefined), waitMs).unref())]);
+      const settled = await Promise.race([
+        activation.then((p) => p),
+        new Promise<undefined>((r) => setTimeout(() => r(undefined), waitMs).unref()),
+      ]);
       if (settled) pref = settled;
       else pref = readGuard(home, seat.nodeId, fallbackMode);
     }
@@ -188,26 +265,49 @@ export function buildRouter(ctx: DaemonContext): Router {
     if (id !== null) {
       if (!isOutboxId(id)) throw new HttpError(400, 'invalid_outbox_id', `invalid outbox id ${JSON.stringify(id)}`);
       const rec = getRecord(home, seat.nodeId, id);
-      if (!rec || (rec.state !== 'held' && rec.state !== 'retired')) throw new HttpError(404, 'held_message_not_found', `${seat.name}@${seat.rig} has no held message ${id}`);
+      if (!rec || (rec.state !== 'held' && rec.state !== 'retired'))
+        throw new HttpError(404, 'held_message_not_found', `${seat.name}@${seat.rig} has no held message ${id}`);
       return { status: 200, body: { entry: heldEntry(rec) } };
     }
     const limit = pageNumber(req.query.get('limit'), 100, 1, 1000, 'limit');
     const offset = pageNumber(req.query.get('offset'), 0, 0, Number.MAX_SAFE_INTEGER, 'offset');
     const all = listHeld(home, seat.nodeId);
     const items = all.slice(offset, offset + limit).map(heldEntry);
-    return { status: 200, body: { seat: `${seat.name}@${seat.rig}`, nodeId: seat.nodeId, items, total: all.length, limit, offset, truncated: offset + items.length < all.length } };
+    return {
+      status: 200,
+      body: {
+        seat: `${seat.name}@${seat.rig}`,
+        nodeId: seat.nodeId,
+        items,
+        total: all.length,
+        limit,
+        offset,
+        truncated: offset + items.length < all.length,
+      },
+    };
   });
 
   router.add('POST', '/api/seat/retire-held-message/:seatRef/:id', async (req) => {
     const body = objectBody(req.body ?? {});
     const unknown = Object.keys(body).filter((k) => k !== 'reason');
-    if (unknown.length) throw new HttpError(400, 'invalid_body', `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; only reason is accepted`);
+    if (unknown.length)
+      throw new HttpError(
+        400,
+        'invalid_body',
+        `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; only reason is accepted`,
+      );
     const reason = body.reason;
-    if (typeof reason !== 'string' || !/\S/.test(reason)) throw new HttpError(400, 'invalid_body', 'a non-empty reason is required');
+    if (typeof reason !== 'string' || !/\S/.test(reason))
+      throw new HttpError(400, 'invalid_body', 'a non-empty reason is required');
     const seat = seatFor(home, req.params.seatRef!);
     const id = req.params.id!;
     if (!isOutboxId(id)) throw new HttpError(400, 'invalid_outbox_id', `invalid outbox id ${JSON.stringify(id)}`);
-    if (!req.session) throw new HttpError(400, 'actor_required', 'retiring a held message records the seat that retired it: run it from a seat\'s shell (OPENRIG_SESSION_NAME set)');
+    if (!req.session)
+      throw new HttpError(
+        400,
+        'actor_required',
+        "retiring a held message records the seat that retired it: run it from a seat's shell (OPENRIG_SESSION_NAME set)",
+      );
     let rec: OutboxRecord;
     try {
       rec = await retireHeld(home, seat.nodeId, id, { actor: req.session, reason });
@@ -220,7 +320,13 @@ export function buildRouter(ctx: DaemonContext): Router {
       throw err;
     }
     ctx.log.info(`retire seat=${seat.name}@${seat.rig} id=${id} by=${req.session}`);
-    return { status: 200, body: { entry: heldEntry(rec), effect: 'Retired from active quota; evidence preserved. Nothing was delivered and no work was closed.' } };
+    return {
+      status: 200,
+      body: {
+        entry: heldEntry(rec),
+        effect: 'Retired from active quota; evidence preserved. Nothing was delivered and no work was closed.',
+      },
+    };
   });
 
   return router;
@@ -235,6 +341,9 @@ function pageNumber(raw: string | null, fallback: number, min: number, max: numb
 }
 
 async function statusReply(ctx: DaemonContext, seat: SeatRecord): Promise<Reply> {
-  const status = await seatStatus(ctx.home, seat, { pending: ctx.leases.busy(seat.nodeId), operation: ctx.leases.current(seat.nodeId) });
+  const status = await seatStatus(ctx.home, seat, {
+    pending: ctx.leases.busy(seat.nodeId),
+    operation: ctx.leases.current(seat.nodeId),
+  });
   return { status: 200, body: status };
 }

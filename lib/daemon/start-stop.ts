@@ -23,7 +23,13 @@ export async function daemonStatus(home: HomePaths): Promise<DaemonStatus> {
   try {
     const r = await daemonRequest(home.daemonSocket, 'GET', '/api/daemon/status', undefined, { timeoutMs: 3000 });
     if (r.status === 200 && r.body?.running) {
-      return { running: true, pid: r.body.pid, socket: home.daemonSocket, startedAt: r.body.startedAt, inFlight: r.body.inFlight };
+      return {
+        running: true,
+        pid: r.body.pid,
+        socket: home.daemonSocket,
+        startedAt: r.body.startedAt,
+        inFlight: r.body.inFlight,
+      };
     }
   } catch (err) {
     if (!(err instanceof DaemonUnavailableError)) throw err;
@@ -70,15 +76,23 @@ export async function startDetached(input: StartInput): Promise<DaemonStatus> {
       stdio: ['ignore', out, out],
       env: { ...input.env } as NodeJS.ProcessEnv,
     });
-    child.once('exit', (code) => { exited = { code }; });
+    child.once('exit', (code) => {
+      exited = { code };
+    });
     child.unref();
     const deadline = Date.now() + (input.waitMs ?? 10_000);
     for (;;) {
       const status = await daemonStatus(input.home);
       if (status.running && status.pid === child.pid) return status;
       if (status.running && exited) return status; // another start won the race; it is running
-      if (exited) throw new DaemonStartError(`the daemon exited during start (code ${exited.code}).\n${logTail(input.home.daemonLog)}`);
-      if (Date.now() > deadline) throw new DaemonStartError(`the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 10_000) / 1000} s.\n${logTail(input.home.daemonLog)}`);
+      if (exited)
+        throw new DaemonStartError(
+          `the daemon exited during start (code ${exited.code}).\n${logTail(input.home.daemonLog)}`,
+        );
+      if (Date.now() > deadline)
+        throw new DaemonStartError(
+          `the daemon did not answer on ${input.home.daemonSocket} within ${(input.waitMs ?? 10_000) / 1000} s.\n${logTail(input.home.daemonLog)}`,
+        );
       await sleep(50);
     }
   } finally {
@@ -124,5 +138,7 @@ export async function stopDaemon(home: HomePaths, waitMs = 20_000): Promise<Stop
     if (!alive(pid) && (await probeSocket(home.daemonSocket)) !== 'answering') return { wasRunning: true, pid };
     await sleep(50);
   }
-  throw new DaemonStartError(`the daemon (pid ${pid}) did not stop within ${waitMs / 1000} s; it may still be finishing a delivery`);
+  throw new DaemonStartError(
+    `the daemon (pid ${pid}) did not stop within ${waitMs / 1000} s; it may still be finishing a delivery`,
+  );
 }

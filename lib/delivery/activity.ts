@@ -42,11 +42,12 @@ const WORK_WINDOW = 8;
 /** Non-blank rows above Claude's input searched for its live status row. */
 const STATUS_WINDOW = 4;
 
-
 const SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
 const NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
-const PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
-const CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
+const PERMISSION_QUESTION =
+  /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
+const CODEX_MODAL_FOOTER =
+  /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
 const SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
 const WORKING = /\bWorking\b|esc to interrupt/i;
 /** `✽ Swooping…`, `✢ Working… (5m 9s · ↑ 4.4k tokens)`; not `✻ Churned for 0s · done 1:48 PM`. */
@@ -67,7 +68,10 @@ function classifyTerminal(command: string | undefined): ActivityReading {
 export function classifyActivity(plain: string, runtime: ActivityRuntime, opts: ActivityOptions = {}): ActivityReading {
   if (runtime === 'terminal') return classifyTerminal(opts.paneCurrentCommand);
   const rt = clientOf(runtime);
-  const rows = plain.replace(/\r/g, '').split('\n').map((r) => r.replace(/\s+$/, ''));
+  const rows = plain
+    .replace(/\r/g, '')
+    .split('\n')
+    .map((r) => r.replace(/\s+$/, ''));
   while (rows.length && rows[rows.length - 1] === '') rows.pop();
   const nonBlank = rows.filter((r) => !isBlank(r));
   if (!nonBlank.length) return result('unknown', 'empty_capture');
@@ -87,7 +91,8 @@ export function classifyActivity(plain: string, runtime: ActivityRuntime, opts: 
   const at = located.at;
   const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ''));
   const content = input.join('\n').trim();
-  const known = opts.composer && opts.composer.state !== 'unknown' && opts.composer.runtime === rt ? opts.composer : undefined;
+  const known =
+    opts.composer && opts.composer.state !== 'unknown' && opts.composer.runtime === rt ? opts.composer : undefined;
   const draft = known
     ? known.state === 'draft'
     : !(content === '' || (input.length === 1 && isKnownPlaceholder(content)));
@@ -100,7 +105,10 @@ export function classifyActivity(plain: string, runtime: ActivityRuntime, opts: 
 /** Claude's work evidence around its input: the interrupt hint below, a live or retry row above. */
 function claudeBusy(rows: string[], promptRow: number, endRow: number): string | null {
   if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return 'interrupt_hint';
-  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
+  const above = rows
+    .slice(0, Math.max(0, promptRow - 1))
+    .filter((r) => !isBlank(r))
+    .slice(-STATUS_WINDOW);
   if (above.some((r) => CLAUDE_RETRY.test(r))) return 'api_retry';
   if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return 'live_status';
   return null;

@@ -2,8 +2,22 @@
 // classifier); hook-fed activity can join here later without touching the send flow: the flow only
 // sees {state, reason, source}.
 import { classifyActivity } from './activity.js';
-import { capturePlain, listPanesArgs, paneProbeFrom, probePane, type PaneProbe, type PaneState, type PaneTarget } from './pane/tmux-adapter.js';
-import { captureScreens, composerOps, type ComposerOps, type ComposerReading, type ComposerSnapshot } from './composer/ops.js';
+import {
+  capturePlain,
+  listPanesArgs,
+  paneProbeFrom,
+  probePane,
+  type PaneProbe,
+  type PaneState,
+  type PaneTarget,
+} from './pane/tmux-adapter.js';
+import {
+  captureScreens,
+  composerOps,
+  type ComposerOps,
+  type ComposerReading,
+  type ComposerSnapshot,
+} from './composer/ops.js';
 import type { Runtime } from '../seat/registry.js';
 
 export type ReadinessState = 'busy' | 'idle' | 'needs_input' | 'unknown';
@@ -26,7 +40,9 @@ export interface ReadinessScreens {
 
 /** The styled snapshot and the plain screen with history, in one tmux invocation. */
 async function captureForReadiness(target: PaneTarget, paneId: string): Promise<ReadinessScreens> {
-  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch((err: Error) => err);
+  const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch(
+    (err: Error) => err,
+  );
   if (screens instanceof Error) return { snapshot: null, plain: screens };
   return { snapshot: screens.snapshot, plain: screens.plain ?? new Error('no plain capture') };
 }
@@ -37,11 +53,20 @@ async function captureForReadiness(target: PaneTarget, paneId: string): Promise<
  * gone, no server) the probe alone is asked again, so the failure is named exactly as probePane
  * names it; the screens are then left out.
  */
-export async function probeWithScreens(target: PaneTarget, paneId: string): Promise<{ probe: PaneProbe; screens?: ReadinessScreens }> {
+export async function probeWithScreens(
+  target: PaneTarget,
+  paneId: string,
+): Promise<{ probe: PaneProbe; screens?: ReadinessScreens }> {
   try {
-    const s = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES, before: listPanesArgs(target) });
+    const s = await captureScreens(target.server, paneId, {
+      history: ACTIVITY_HISTORY_LINES,
+      before: listPanesArgs(target),
+    });
     if (s.before !== undefined) {
-      return { probe: paneProbeFrom(s.before, target), screens: { snapshot: s.snapshot, plain: s.plain ?? new Error('no plain capture') } };
+      return {
+        probe: paneProbeFrom(s.before, target),
+        screens: { snapshot: s.snapshot, plain: s.plain ?? new Error('no plain capture') },
+      };
     }
   } catch {
     // named below
@@ -49,7 +74,12 @@ export async function probeWithScreens(target: PaneTarget, paneId: string): Prom
   return { probe: await probePane(target) };
 }
 
-export function classifyReadiness(screens: ReadinessScreens, pane: PaneState, runtime: Runtime, composer: ComposerOps = composerOps): Readiness {
+export function classifyReadiness(
+  screens: ReadinessScreens,
+  pane: PaneState,
+  runtime: Runtime,
+  composer: ComposerOps = composerOps,
+): Readiness {
   // The styled reading tells a faint suggestion from typed text, which plain text cannot.
   const reading = composer.read(screens.snapshot, { runtime });
   if (screens.plain instanceof Error) {
@@ -62,7 +92,12 @@ export function classifyReadiness(screens: ReadinessScreens, pane: PaneState, ru
   return { state: activity.state, reason: activity.reason, source: 'pane', composer: reading };
 }
 
-export async function readReadiness(target: PaneTarget, pane: PaneState, runtime: Runtime, composer: ComposerOps = composerOps): Promise<Readiness> {
+export async function readReadiness(
+  target: PaneTarget,
+  pane: PaneState,
+  runtime: Runtime,
+  composer: ComposerOps = composerOps,
+): Promise<Readiness> {
   let screens: ReadinessScreens;
   if (composer === composerOps) {
     screens = await captureForReadiness(target, pane.paneId);
@@ -86,7 +121,11 @@ export interface WaitResult {
 /** Sleeps ms, or less when the signal aborts first. */
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => { clearTimeout(timer); signal?.removeEventListener('abort', done); resolve(); };
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
     const timer = setTimeout(done, ms);
     signal?.addEventListener('abort', done, { once: true });
   });

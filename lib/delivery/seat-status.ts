@@ -61,13 +61,20 @@ export interface StatusOptions {
   filesOnly?: boolean;
 }
 
-export async function seatStatus(home: HomePaths, seat: SeatRecord, opts: StatusOptions = {}): Promise<SeatDeliveryStatus> {
+export async function seatStatus(
+  home: HomePaths,
+  seat: SeatRecord,
+  opts: StatusOptions = {},
+): Promise<SeatDeliveryStatus> {
   const target = targetOf(seat);
   // The pane is read by a tmux child process: started first, it runs while the files are read.
   // With a bound pane id the screens come in the same tmux call as the probe (status is read often).
   const bound = seat.tmux.paneId;
-  const paneRead = opts.filesOnly ? undefined
-    : bound ? probeWithScreens(target, bound) : probePane(target).then((probe) => ({ probe, screens: undefined }));
+  const paneRead = opts.filesOnly
+    ? undefined
+    : bound
+      ? probeWithScreens(target, bound)
+      : probePane(target).then((probe) => ({ probe, screens: undefined }));
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
   const held = listHeld(home, seat.nodeId);
   const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
@@ -93,22 +100,41 @@ export async function seatStatus(home: HomePaths, seat: SeatRecord, opts: Status
     },
     pane: { state: 'missing', paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
     activity: { state: 'unknown', reason: 'not_read', source: 'pane' },
-    operation: opts.pending === undefined ? { inFlight: null } : { inFlight: opts.pending, ...(opts.operation ? { name: opts.operation } : {}) },
+    operation:
+      opts.pending === undefined
+        ? { inFlight: null }
+        : { inFlight: opts.pending, ...(opts.operation ? { name: opts.operation } : {}) },
     permission_stop: { state: 'unavailable' },
   };
   if (!paneRead) return out;
   const { probe, screens: early } = await paneRead;
   if (!probe.ok) {
-    out.pane = { ...out.pane, state: probe.reason === 'target_changed' ? 'changed' : probe.reason === 'session_missing' ? 'missing' : 'tmux_unavailable', detail: probe.detail };
+    out.pane = {
+      ...out.pane,
+      state:
+        probe.reason === 'target_changed'
+          ? 'changed'
+          : probe.reason === 'session_missing'
+            ? 'missing'
+            : 'tmux_unavailable',
+      detail: probe.detail,
+    };
     return out;
   }
   const p = probe.pane;
   out.pane = {
     state: p.dead ? 'dead' : p.inMode ? 'in_mode' : 'ready',
-    paneId: p.paneId, session: p.session, currentCommand: p.currentCommand, width: p.width, height: p.height,
+    paneId: p.paneId,
+    session: p.session,
+    currentCommand: p.currentCommand,
+    width: p.width,
+    height: p.height,
   };
   if (!p.dead) {
-    const r = early && p.paneId === bound ? classifyReadiness(early, p, seat.runtime) : await readReadiness(target, p, seat.runtime);
+    const r =
+      early && p.paneId === bound
+        ? classifyReadiness(early, p, seat.runtime)
+        : await readReadiness(target, p, seat.runtime);
     out.activity = { state: r.state, reason: r.reason, source: r.source };
   }
   return out;

@@ -114,8 +114,22 @@ export function homePaths(root: string): HomePaths {
 /** Folders `rig init` creates (0700). Trees named by config may live elsewhere and are not listed. */
 export function layoutFolders(p: HomePaths): string[] {
   return [
-    p.root, p.seats, p.queue, p.queueRows, p.stream, p.refocus, p.compaction, p.restorePending,
-    p.outbox, p.guards, p.run, p.logs, p.plugins, p.defaultTopology, p.defaultWorkspace, p.defaultContext,
+    p.root,
+    p.seats,
+    p.queue,
+    p.queueRows,
+    p.stream,
+    p.refocus,
+    p.compaction,
+    p.restorePending,
+    p.outbox,
+    p.guards,
+    p.run,
+    p.logs,
+    p.plugins,
+    p.defaultTopology,
+    p.defaultWorkspace,
+    p.defaultContext,
   ];
 }
 

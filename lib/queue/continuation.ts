@@ -11,7 +11,10 @@ export function continuationInNote(note: string | undefined): string | null {
   if (!note) return null;
   const at = note.indexOf(CONTINUATION_MARKER);
   if (at < 0) return null;
-  const text = note.slice(at + CONTINUATION_MARKER.length).replace(/\s+/g, ' ').trim();
+  const text = note
+    .slice(at + CONTINUATION_MARKER.length)
+    .replace(/\s+/g, ' ')
+    .trim();
   return text || null;
 }
 
@@ -32,6 +35,9 @@ export function currentParkContinuation(transitions: readonly Transition[]): str
 
 /** The note a block records: the caller's note, then the continuation marker last (it runs to the end). */
 export function blockNote(note: string | undefined, continuation: string | undefined): string | undefined {
-  const parts = [note?.trim(), continuation?.trim() ? `${CONTINUATION_MARKER} ${continuation.trim()}` : undefined].filter(Boolean);
+  const parts = [
+    note?.trim(),
+    continuation?.trim() ? `${CONTINUATION_MARKER} ${continuation.trim()}` : undefined,
+  ].filter(Boolean);
   return parts.length ? parts.join('; ') : undefined;
 }

@@ -75,8 +75,16 @@ export interface QueueIndexIntent extends Versioned {
   ids: string[];
 }
 
-export const queueSeatIndexKind = defineKind<QueueSeatIndex>({ schema: 'queue-seat-index', version: 1, validate: validate_queue_seat_index_v1 });
-export const queueIndexIntentKind = defineKind<QueueIndexIntent>({ schema: 'queue-index-intent', version: 1, validate: validate_queue_index_intent_v1 });
+export const queueSeatIndexKind = defineKind<QueueSeatIndex>({
+  schema: 'queue-seat-index',
+  version: 1,
+  validate: validate_queue_seat_index_v1,
+});
+export const queueIndexIntentKind = defineKind<QueueIndexIntent>({
+  schema: 'queue-index-intent',
+  version: 1,
+  validate: validate_queue_index_intent_v1,
+});
 
 export function bodyHash(body: string): string {
   return crypto().createHash('sha256').update(body).digest('hex').slice(0, 32);
@@ -128,7 +136,9 @@ export function applyRowToSeatIndex(index: QueueSeatIndex, row: QueueRow): Queue
   const open = { ...index.open };
   if (isOpen(row.state)) open[row.id] = rowEntryOf(row) as OpenEntry;
   else delete open[row.id];
-  const recent = [recentEntryOf(row), ...index.recent.filter((r) => r.id !== row.id)].sort(newestFirst).slice(0, RECENT_LIMIT);
+  const recent = [recentEntryOf(row), ...index.recent.filter((r) => r.id !== row.id)]
+    .sort(newestFirst)
+    .slice(0, RECENT_LIMIT);
   return { ...index, open, recent };
 }
 

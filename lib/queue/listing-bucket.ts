@@ -27,8 +27,16 @@ export interface ListingManifest extends Versioned {
   buckets: number;
 }
 
-export const listingBucketKind = defineKind<ListingBucket>({ schema: 'queue-index-bucket', version: 1, validate: validate_queue_index_bucket_v1 });
-export const listingManifestKind = defineKind<ListingManifest>({ schema: 'queue-index-manifest', version: 1, validate: validate_queue_index_manifest_v1 });
+export const listingBucketKind = defineKind<ListingBucket>({
+  schema: 'queue-index-bucket',
+  version: 1,
+  validate: validate_queue_index_bucket_v1,
+});
+export const listingManifestKind = defineKind<ListingManifest>({
+  schema: 'queue-index-manifest',
+  version: 1,
+  validate: validate_queue_index_manifest_v1,
+});
 
 export function emptyBucket(): ListingBucket {
   return { schema: 'queue-index-bucket', version: 1, rows: {} };

@@ -18,7 +18,11 @@ interface LegacyQueueIndex extends Versioned {
   version: 1;
   rows: Record<string, ListingEntry>;
 }
-const legacyIndexKind = defineKind<LegacyQueueIndex>({ schema: 'queue-index', version: 1, validate: validate_queue_index_v1 });
+const legacyIndexKind = defineKind<LegacyQueueIndex>({
+  schema: 'queue-index',
+  version: 1,
+  validate: validate_queue_index_v1,
+});
 
 /** Every row's listing entry by id. */
 export interface Listing {
@@ -52,11 +56,16 @@ export async function writeListingRows(home: HomePaths, rows: readonly QueueRow[
     byBucket.set(b, [...(byBucket.get(b) ?? []), row]);
   }
   for (const b of [...byBucket.keys()].sort((x, y) => x - y)) {
-    await updateDocument(listingBucketKind, queueListingBucketPath(home, b), (current) => {
-      const bucket = current ?? emptyBucket();
-      for (const row of byBucket.get(b)!) bucket.rows[row.id] = listingEntryOf(row);
-      return bucket;
-    }, quiet);
+    await updateDocument(
+      listingBucketKind,
+      queueListingBucketPath(home, b),
+      (current) => {
+        const bucket = current ?? emptyBucket();
+        for (const row of byBucket.get(b)!) bucket.rows[row.id] = listingEntryOf(row);
+        return bucket;
+      },
+      quiet,
+    );
   }
 }
 
@@ -72,9 +81,17 @@ export async function rebuildListing(home: HomePaths, listing: Listing): Promise
     if (empty && !existsSync(file)) continue;
     await updateDocument(listingBucketKind, file, () => (empty ? REMOVE : bucket), quiet);
   }
-  await updateDocument(listingManifestKind, home.queueListingManifest, () => ({
-    schema: 'queue-index-manifest' as const, version: 1 as const, buckets: LISTING_BUCKETS,
-  }), quiet);
+  await updateDocument(
+    listingManifestKind,
+    home.queueListingManifest,
+    () => ({
+      schema: 'queue-index-manifest' as const,
+      version: 1 as const,
+      buckets: LISTING_BUCKETS,
+    }),
+    quiet,
+  );
   // Only now that the buckets stand may the old single file go (rows, not it, were the source).
-  if (existsSync(home.queueLegacyIndex)) await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
+  if (existsSync(home.queueLegacyIndex))
+    await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }

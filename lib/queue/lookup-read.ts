@@ -11,7 +11,14 @@ import { readdir, stat } from '../util/fs-async.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import { untilAborted } from '../util/until-aborted.js';
-import { applyRowToSeatIndex, emptySeatIndex, queueIndexIntentKind, queueSeatIndexKind, rowEntryOf, type QueueSeatIndex } from './index-entry.js';
+import {
+  applyRowToSeatIndex,
+  emptySeatIndex,
+  queueIndexIntentKind,
+  queueSeatIndexKind,
+  rowEntryOf,
+  type QueueSeatIndex,
+} from './index-entry.js';
 import { LISTING_BUCKETS, listingManifestKind } from './listing-bucket.js';
 import { isQueueId, queueRowKind, type QueueRow } from './row.js';
 import type { CandidateRow } from './work-candidates.js';
@@ -21,7 +28,9 @@ const quiet = (signal?: LookupSignal) => ({ onCorrupt: 'fresh' as const, report,
 const READ_CONCURRENCY = 8;
 
 /** Pure: the canonical `name@rig` of a session, or why it names no seat (as role.ts seatForSession). */
-export function sessionSeat(session: string | null): { rig: string; seat: string; canonical: string } | { problem: string } {
+export function sessionSeat(
+  session: string | null,
+): { rig: string; seat: string; canonical: string } | { problem: string } {
   if (!session) return { problem: 'OPENRIG_SESSION_NAME is not set, so this process names no seat' };
   let ref;
   try {
@@ -34,11 +43,18 @@ export function sessionSeat(session: string | null): { rig: string; seat: string
 }
 
 /** The seat record for a session, or why there is none. */
-export async function seatForSessionAsync(home: HomePaths, session: string | null, signal?: LookupSignal): Promise<{ record?: SeatRecord; problem?: string; canonical?: string }> {
+export async function seatForSessionAsync(
+  home: HomePaths,
+  session: string | null,
+  signal?: LookupSignal,
+): Promise<{ record?: SeatRecord; problem?: string; canonical?: string }> {
   const s = sessionSeat(session);
   if ('problem' in s) return { problem: s.problem };
   try {
-    return { record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: 'fresh', signal }), canonical: s.canonical };
+    return {
+      record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: 'fresh', signal }),
+      canonical: s.canonical,
+    };
   } catch (err) {
     if (signal?.aborted) throw err;
     return { problem: `seat record unreadable: ${(err as Error).message}`, canonical: s.canonical };
@@ -55,21 +71,37 @@ async function exists(path: string, signal?: LookupSignal): Promise<boolean> {
   }
 }
 
-async function readRow(home: HomePaths, id: string, signal?: LookupSignal, silent = false): Promise<QueueRow | undefined> {
-  const row = await readDocumentAsync(queueRowKind, queueRowPath(home, id), silent ? { onCorrupt: 'fresh', report: () => undefined, signal } : quiet(signal));
+async function readRow(
+  home: HomePaths,
+  id: string,
+  signal?: LookupSignal,
+  silent = false,
+): Promise<QueueRow | undefined> {
+  const row = await readDocumentAsync(
+    queueRowKind,
+    queueRowPath(home, id),
+    silent ? { onCorrupt: 'fresh', report: () => undefined, signal } : quiet(signal),
+  );
   return row && row.id === id ? row : undefined;
 }
 
 /** The same test as listing-index.ts listingBuilt, without blocking. */
 async function indexesBuilt(home: HomePaths, signal?: LookupSignal): Promise<boolean> {
-  const [legacy, manifest] = await Promise.all([exists(home.queueLegacyIndex, signal), readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal))]);
+  const [legacy, manifest] = await Promise.all([
+    exists(home.queueLegacyIndex, signal),
+    readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal)),
+  ]);
   return !legacy && manifest?.buckets === LISTING_BUCKETS;
 }
 
 async function rowIdsOnDisk(home: HomePaths, signal?: LookupSignal): Promise<string[]> {
   try {
     const names = await untilAborted(readdir(home.queueRows), signal, () => new Error('aborted'));
-    return names.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).filter(isQueueId).sort();
+    return names
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length))
+      .filter(isQueueId)
+      .sort();
   } catch (err) {
     if (signal?.aborted) throw err;
     return [];
@@ -77,7 +109,11 @@ async function rowIdsOnDisk(home: HomePaths, signal?: LookupSignal): Promise<str
 }
 
 /** One destination's open rows and recent changes, as queue-store.ts loadSeatIndex gives them. */
-export async function readSeatIndexForLookup(home: HomePaths, destination: string, signal?: LookupSignal): Promise<QueueSeatIndex> {
+export async function readSeatIndexForLookup(
+  home: HomePaths,
+  destination: string,
+  signal?: LookupSignal,
+): Promise<QueueSeatIndex> {
   const fold = (index: QueueSeatIndex, rows: (QueueRow | undefined)[]) =>
     rows.reduce((acc, row) => (row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc), index);
   // The manifest, the seat's index and the intent are read side by side (a fire waits for one round trip).
@@ -88,18 +124,34 @@ export async function readSeatIndexForLookup(home: HomePaths, destination: strin
   ]);
   if (!built) {
     const ids = await rowIdsOnDisk(home, signal);
-    return fold(emptySeatIndex(destination), await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+    return fold(
+      emptySeatIndex(destination),
+      await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal),
+    );
   }
-  return fold(stored ?? emptySeatIndex(destination), await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal));
+  return fold(
+    stored ?? emptySeatIndex(destination),
+    await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal),
+  );
 }
 
 /** Handoff ancestors by id, read ahead of the (synchronous, pure) candidate derivation. */
-export async function readAncestors(home: HomePaths, ids: readonly string[], signal?: LookupSignal): Promise<Map<string, CandidateRow>> {
+export async function readAncestors(
+  home: HomePaths,
+  ids: readonly string[],
+  signal?: LookupSignal,
+): Promise<Map<string, CandidateRow>> {
   const wanted = [...new Set(ids)].filter(isQueueId);
-  const rows = await mapLimit(wanted, READ_CONCURRENCY, (id) => readRow(home, id, signal, true).catch((err) => {
-    if (signal?.aborted) throw err;
-    return undefined;
-  }), signal);
+  const rows = await mapLimit(
+    wanted,
+    READ_CONCURRENCY,
+    (id) =>
+      readRow(home, id, signal, true).catch((err) => {
+        if (signal?.aborted) throw err;
+        return undefined;
+      }),
+    signal,
+  );
   const out = new Map<string, CandidateRow>();
   for (const row of rows) if (row) out.set(row.id, { id: row.id, ...rowEntryOf(row) });
   return out;

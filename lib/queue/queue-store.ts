@@ -9,14 +9,33 @@ import { readdirSync } from 'node:fs';
 import { queueRowPath, queueSeatIndexPath, type Env, type HomePaths } from '../home/paths.js';
 import { readDocument, updateDocument, withLock, REMOVE } from '../store/index.js';
 import {
-  checkBody, checkLine, checkPriority, checkQueueId, checkSeatName, checkSummary, checkTags, newQueueId,
-  isQueueId, queueRowKind, QueueInputError, UNATTRIBUTED, type Priority, type QueueRow, type QueueState,
+  checkBody,
+  checkLine,
+  checkPriority,
+  checkQueueId,
+  checkSeatName,
+  checkSummary,
+  checkTags,
+  newQueueId,
+  isQueueId,
+  queueRowKind,
+  QueueInputError,
+  UNATTRIBUTED,
+  type Priority,
+  type QueueRow,
+  type QueueState,
 } from './row.js';
 import { applyTransition, type QueueVerb } from './transitions.js';
 import { blockNote } from './continuation.js';
 import {
-  applyRowToSeatIndex, emptySeatIndex, listingEntryOf, newestFirst, queueIndexIntentKind, queueSeatIndexKind,
-  type IndexedRow, type QueueSeatIndex,
+  applyRowToSeatIndex,
+  emptySeatIndex,
+  listingEntryOf,
+  newestFirst,
+  queueIndexIntentKind,
+  queueSeatIndexKind,
+  type IndexedRow,
+  type QueueSeatIndex,
 } from './index-entry.js';
 import { listingBuilt, readListing, rebuildListing, writeListingRows, type Listing } from './listing-index.js';
 import { wakeAfterQueueChange, type WakeOutcome } from './wake.js';
@@ -30,7 +49,12 @@ export class QueueNotFoundError extends Error {
 
 /** A verb the row's current state does not allow; `state` is what the row is now. */
 export class QueueTransitionError extends Error {
-  constructor(readonly id: string, readonly verb: QueueVerb, readonly state: QueueState, readonly todo: string) {
+  constructor(
+    readonly id: string,
+    readonly verb: QueueVerb,
+    readonly state: QueueState,
+    readonly todo: string,
+  ) {
     super(`cannot ${verb} ${id}: it is ${state}`);
     this.name = 'QueueTransitionError';
   }
@@ -91,7 +115,10 @@ async function rebuildUnlocked(home: HomePaths): Promise<number> {
     seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
   }
   for (const [destination, index] of seats) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, { onCorrupt: 'fresh', report });
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, {
+      onCorrupt: 'fresh',
+      report,
+    });
   }
   // A destination with no rows left has no index file (absence means "nothing open").
   let files: string[] = [];
@@ -104,7 +131,10 @@ async function rebuildUnlocked(home: HomePaths): Promise<number> {
     const destination = f.slice(0, -'.json'.length);
     if (!seats.has(destination)) {
       try {
-        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, { onCorrupt: 'fresh', report });
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, {
+          onCorrupt: 'fresh',
+          report,
+        });
       } catch {
         // Not a seat-named file: not ours to remove.
       }
@@ -155,7 +185,9 @@ export async function loadQueueIndex(home: HomePaths): Promise<Listing> {
  */
 export async function loadSeatIndex(home: HomePaths, destination: string): Promise<QueueSeatIndex> {
   await ensureIndexes(home);
-  let index = readDocument(queueSeatIndexKind, seatIndexFile(home, destination), { onCorrupt: 'fresh', report }) ?? emptySeatIndex(destination);
+  let index =
+    readDocument(queueSeatIndexKind, seatIndexFile(home, destination), { onCorrupt: 'fresh', report }) ??
+    emptySeatIndex(destination);
   for (const id of intentIds(home)) {
     const row = readRowQuietly(home, id);
     if (row && row.destination === destination) index = applyRowToSeatIndex(index, row);
@@ -169,18 +201,30 @@ async function commitRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
   if (!indexesBuilt(home)) await rebuildUnlocked(home);
   const ids = rows.map((r) => r.id);
   const stale = intentIds(home).filter((id) => !ids.includes(id));
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => ({
-    schema: 'queue-index-intent' as const, version: 1 as const, ids: [...stale, ...ids],
-  }), { onCorrupt: 'fresh', report });
+  await updateDocument(
+    queueIndexIntentKind,
+    home.queueIndexIntent,
+    () => ({
+      schema: 'queue-index-intent' as const,
+      version: 1 as const,
+      ids: [...stale, ...ids],
+    }),
+    { onCorrupt: 'fresh', report },
+  );
   for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
   // Rows left behind by a crashed writer are folded in now, then this change.
   const fold = [...stale.map((id) => readRowQuietly(home, id)).filter((r): r is QueueRow => r !== undefined), ...rows];
   for (const destination of new Set(fold.map((r) => r.destination))) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), (current) => {
-      let index = current ?? emptySeatIndex(destination);
-      for (const row of fold) if (row.destination === destination) index = applyRowToSeatIndex(index, row);
-      return index;
-    }, { onCorrupt: 'fresh', report });
+    await updateDocument(
+      queueSeatIndexKind,
+      seatIndexFile(home, destination),
+      (current) => {
+        let index = current ?? emptySeatIndex(destination);
+        for (const row of fold) if (row.destination === destination) index = applyRowToSeatIndex(index, row);
+        return index;
+      },
+      { onCorrupt: 'fresh', report },
+    );
   }
   await writeListingRows(home, fold);
   await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: 'fresh', report });
@@ -221,7 +265,11 @@ export function buildQueueRow(input: CreateQueueRowInput, source: string, now = 
 }
 
 /** Records a new pending row, then runs the wake step for its destination. */
-export async function createQueueRow(home: HomePaths, env: Env, input: CreateQueueRowInput): Promise<{ row: QueueRow; wake: WakeOutcome }> {
+export async function createQueueRow(
+  home: HomePaths,
+  env: Env,
+  input: CreateQueueRowInput,
+): Promise<{ row: QueueRow; wake: WakeOutcome }> {
   const row = buildQueueRow(input, actorFrom(env, input.source));
   await withQueueLock(home, () => commitRows(home, [row]));
   const wake = await wakeAfterQueueChange(home, row);
@@ -239,7 +287,12 @@ export interface TransitionRequest {
   continuation?: string;
 }
 
-export async function transitionQueueRow(home: HomePaths, env: Env, id: string, req: TransitionRequest): Promise<QueueRow> {
+export async function transitionQueueRow(
+  home: HomePaths,
+  env: Env,
+  id: string,
+  req: TransitionRequest,
+): Promise<QueueRow> {
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
   let note = req.note !== undefined ? checkLine(req.note, 'note') : undefined;
@@ -273,7 +326,12 @@ export interface HandoffRequest {
 }
 
 /** Closes the row as handed-off and records its successor at `to`, carrying the chain of record. */
-export async function handoffQueueRow(home: HomePaths, env: Env, id: string, req: HandoffRequest): Promise<{ original: QueueRow; successor: QueueRow; wake: WakeOutcome }> {
+export async function handoffQueueRow(
+  home: HomePaths,
+  env: Env,
+  id: string,
+  req: HandoffRequest,
+): Promise<{ original: QueueRow; successor: QueueRow; wake: WakeOutcome }> {
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
   const to = checkSeatName(req.to, 'to');
@@ -287,11 +345,27 @@ export async function handoffQueueRow(home: HomePaths, env: Env, id: string, req
     const now = new Date();
     const at = now.toISOString();
     const successor: QueueRow = {
-      ...buildQueueRow({ destination: to, summary: summary ?? row.summary, body: body ?? row.body, priority: row.priority, tags: tags ?? row.tags }, actor, now),
+      ...buildQueueRow(
+        {
+          destination: to,
+          summary: summary ?? row.summary,
+          body: body ?? row.body,
+          priority: row.priority,
+          tags: tags ?? row.tags,
+        },
+        actor,
+        now,
+      ),
       handedOffFrom: row.id,
       chainOfRecord: [...row.chainOfRecord, row.id],
     };
-    const result = applyTransition(row, { verb: 'handoff', actor, at, note: note ?? `handed off to ${to} as ${successor.id}`, handedOffTo: successor.id });
+    const result = applyTransition(row, {
+      verb: 'handoff',
+      actor,
+      at,
+      note: note ?? `handed off to ${to} as ${successor.id}`,
+      handedOffTo: successor.id,
+    });
     if (!result.ok) throw new QueueTransitionError(id, 'handoff', row.state, result.todo);
     await commitRows(home, [result.row, successor]);
     return { original: result.row, successor };
@@ -310,6 +384,10 @@ export async function listQueueRows(home: HomePaths, opts: ListQueueOptions = {}
   const index = await loadQueueIndex(home);
   return Object.entries(index.rows)
     .map(([id, e]) => ({ id, ...e }))
-    .filter((r) => (opts.destination === undefined || r.destination === opts.destination) && (opts.state === undefined || r.state === opts.state))
+    .filter(
+      (r) =>
+        (opts.destination === undefined || r.destination === opts.destination) &&
+        (opts.state === undefined || r.state === opts.state),
+    )
     .sort(newestFirst);
 }

@@ -23,7 +23,10 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /** The seat record for a canonical `name@rig` session, or why there is none. */
-export function seatForSession(home: HomePaths, session: string | null): { record?: SeatRecord; problem?: string; canonical?: string } {
+export function seatForSession(
+  home: HomePaths,
+  session: string | null,
+): { record?: SeatRecord; problem?: string; canonical?: string } {
   if (!session) return { problem: 'OPENRIG_SESSION_NAME is not set, so this process names no seat' };
   let ref;
   try {
@@ -40,14 +43,21 @@ export function seatForSession(home: HomePaths, session: string | null): { recor
   }
 }
 
-export async function observeRole(record: SeatRecord | undefined, problem: string | undefined, env: Env): Promise<RoleInfo> {
+export async function observeRole(
+  record: SeatRecord | undefined,
+  problem: string | undefined,
+  env: Env,
+): Promise<RoleInfo> {
   if (problem !== undefined) return { state: 'unknown', files: [], reason: problem };
   if (!record) return { state: 'no-record', files: [] };
-  if (record.roleFiles.length === 0) return { state: 'not-declared', files: [], recordedAt: record.launchedAt, note: ROLE_NOTE };
-  const files: RoleFile[] = await Promise.all(record.roleFiles.map(async (path) => {
-    const resolvedPath = resolveRolePath(path, record.cwd, env);
-    return { path, resolvedPath, state: (await isFile(resolvedPath)) ? 'present' as const : 'missing' as const };
-  }));
+  if (record.roleFiles.length === 0)
+    return { state: 'not-declared', files: [], recordedAt: record.launchedAt, note: ROLE_NOTE };
+  const files: RoleFile[] = await Promise.all(
+    record.roleFiles.map(async (path) => {
+      const resolvedPath = resolveRolePath(path, record.cwd, env);
+      return { path, resolvedPath, state: (await isFile(resolvedPath)) ? ('present' as const) : ('missing' as const) };
+    }),
+  );
   return {
     state: files.some((f) => f.state === 'missing') ? 'missing' : 'present',
     files,

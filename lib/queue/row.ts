@@ -5,7 +5,16 @@ import { defineKind, type Versioned } from '../store/index.js';
 import { validate_queue_row_v1 } from '../store/validators/queue-row.v1.generated.js';
 import { parseSeatRef, SeatRefError } from '../seat/ref.js';
 
-export const QUEUE_STATES = ['pending', 'in-progress', 'blocked', 'done', 'failed', 'denied', 'canceled', 'handed-off'] as const;
+export const QUEUE_STATES = [
+  'pending',
+  'in-progress',
+  'blocked',
+  'done',
+  'failed',
+  'denied',
+  'canceled',
+  'handed-off',
+] as const;
 export type QueueState = (typeof QUEUE_STATES)[number];
 
 export const PRIORITIES = ['routine', 'urgent', 'critical'] as const;
@@ -56,7 +65,10 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A field value the queue refuses; `reason` is one line naming what is wrong. */
 export class QueueInputError extends Error {
-  constructor(readonly field: string, readonly reason: string) {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
     super(`${field}: ${reason}`);
     this.name = 'QueueInputError';
   }
@@ -68,7 +80,8 @@ function pad(n: number, width = 2): string {
 
 /** `q-<yyyymmddHHMMSS>-<8 hex>` in UTC: sortable by creation second, unique by the random tail. */
 export function newQueueId(now = new Date()): string {
-  const stamp = `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}` +
+  const stamp =
+    `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}` +
     `${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
   return `q-${stamp}-${crypto().randomBytes(4).toString('hex')}`;
 }
@@ -78,7 +91,11 @@ export function isQueueId(id: unknown): id is string {
 }
 
 export function checkQueueId(id: string): string {
-  if (!QUEUE_ID_PATTERN.test(id)) throw new QueueInputError('id', `${JSON.stringify(String(id).slice(0, 60))} is not a queue id (q-<yyyymmddHHMMSS>-<8 hex>)`);
+  if (!QUEUE_ID_PATTERN.test(id))
+    throw new QueueInputError(
+      'id',
+      `${JSON.stringify(String(id).slice(0, 60))} is not a queue id (q-<yyyymmddHHMMSS>-<8 hex>)`,
+    );
   return id;
 }
 
@@ -89,7 +106,10 @@ export function checkSeatName(value: string, field: string): string {
     ref = parseSeatRef(value);
   } catch (err) {
     if (err instanceof SeatRefError) {
-      throw new QueueInputError(field, err.reason === 'empty' ? 'empty' : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`);
+      throw new QueueInputError(
+        field,
+        err.reason === 'empty' ? 'empty' : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`,
+      );
     }
     throw err;
   }
@@ -102,7 +122,11 @@ export function checkSummary(summary: string): string {
   if (!s) throw new QueueInputError('summary', 'is required and must not be blank');
   if (/[\r\n]/.test(s)) throw new QueueInputError('summary', 'must be one line (put detail in the body)');
   if (CONTROL.test(s)) throw new QueueInputError('summary', 'control characters are not allowed');
-  if (s.length > SUMMARY_MAX_CHARS) throw new QueueInputError('summary', `is ${s.length} characters; at most ${SUMMARY_MAX_CHARS} (put detail in the body)`);
+  if (s.length > SUMMARY_MAX_CHARS)
+    throw new QueueInputError(
+      'summary',
+      `is ${s.length} characters; at most ${SUMMARY_MAX_CHARS} (put detail in the body)`,
+    );
   return s;
 }
 
@@ -127,13 +151,19 @@ export function checkTags(tags: string[]): string[] {
   for (const raw of tags) {
     const tag = raw.trim();
     if (!TAG_PATTERN.test(tag)) {
-      throw new QueueInputError('tag', `${JSON.stringify(raw.slice(0, 60))}: use letters, digits and . _ : / - (starting with a letter or digit, at most 128)`);
+      throw new QueueInputError(
+        'tag',
+        `${JSON.stringify(raw.slice(0, 60))}: use letters, digits and . _ : / - (starting with a letter or digit, at most 128)`,
+      );
     }
     for (const prefix of ['mission:', 'slice:']) {
       if (tag.startsWith(prefix)) {
         const name = tag.slice(prefix.length);
         if (!WORK_NAME_PATTERN.test(name) || name.includes('..')) {
-          throw new QueueInputError('tag', `${JSON.stringify(tag)}: ${prefix}<name> takes a folder or SPEC id name ([A-Za-z0-9._-], no "..")`);
+          throw new QueueInputError(
+            'tag',
+            `${JSON.stringify(tag)}: ${prefix}<name> takes a folder or SPEC id name ([A-Za-z0-9._-], no "..")`,
+          );
         }
       }
     }
@@ -144,20 +174,28 @@ export function checkTags(tags: string[]): string[] {
 }
 
 export function checkPriority(value: string): Priority {
-  if (!(PRIORITIES as readonly string[]).includes(value)) throw new QueueInputError('priority', `${JSON.stringify(value)}: use ${PRIORITIES.join(', ')}`);
+  if (!(PRIORITIES as readonly string[]).includes(value))
+    throw new QueueInputError('priority', `${JSON.stringify(value)}: use ${PRIORITIES.join(', ')}`);
   return value as Priority;
 }
 
 export function checkState(value: string): QueueState {
-  if (!(QUEUE_STATES as readonly string[]).includes(value)) throw new QueueInputError('state', `${JSON.stringify(value)}: use ${QUEUE_STATES.join(', ')}`);
+  if (!(QUEUE_STATES as readonly string[]).includes(value))
+    throw new QueueInputError('state', `${JSON.stringify(value)}: use ${QUEUE_STATES.join(', ')}`);
   return value as QueueState;
 }
 
 /** Names after `mission:` tags, in tag order. */
 export function missionTags(tags: readonly string[]): string[] {
-  return tags.filter((t) => t.startsWith('mission:')).map((t) => t.slice('mission:'.length)).filter(Boolean);
+  return tags
+    .filter((t) => t.startsWith('mission:'))
+    .map((t) => t.slice('mission:'.length))
+    .filter(Boolean);
 }
 
 export function sliceTags(tags: readonly string[]): string[] {
-  return tags.filter((t) => t.startsWith('slice:')).map((t) => t.slice('slice:'.length)).filter(Boolean);
+  return tags
+    .filter((t) => t.startsWith('slice:'))
+    .map((t) => t.slice('slice:'.length))
+    .filter(Boolean);
 }

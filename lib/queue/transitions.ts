@@ -50,7 +50,10 @@ export interface TransitionInput {
 }
 
 /** The row after the verb, or the refusal. Never mutates the input. */
-export function applyTransition(row: QueueRow, input: TransitionInput): { ok: true; row: QueueRow } | { ok: false; reason: string; todo: string } {
+export function applyTransition(
+  row: QueueRow,
+  input: TransitionInput,
+): { ok: true; row: QueueRow } | { ok: false; reason: string; todo: string } {
   const check = checkTransition(input.verb, row.state);
   if (!check.ok) return check;
   const transition: Transition = { at: input.at, from: row.state, to: check.to, actor: input.actor };

@@ -52,15 +52,23 @@ export async function queueWhoami(home: HomePaths, env: Env, opts: WhoamiOptions
   const inProgress = mine.filter((r) => r.state === 'in-progress');
   // Handoff ancestors matter only to the candidates, and only for untagged in-progress rows.
   const ancestors = opts.workCandidates
-    ? await readAncestors(home, inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors), signal)
+    ? await readAncestors(
+        home,
+        inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors),
+        signal,
+      )
     : new Map();
   const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
   const workspaceRoot = config['workspace.root'].value;
-  const resolver = await scanWork(workspaceRoot, {
-    missions: work.map((w) => w.mission),
-    pairs: work.flatMap((w) => (w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }])),
-    onHost: opts.workCandidates === true,
-  }, signal);
+  const resolver = await scanWork(
+    workspaceRoot,
+    {
+      missions: work.map((w) => w.mission),
+      pairs: work.flatMap((w) => (w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }])),
+      onHost: opts.workCandidates === true,
+    },
+    signal,
+  );
   const strict = deriveCurrentWork(mine, resolver);
   const answer: WhoamiAnswer = {
     session,

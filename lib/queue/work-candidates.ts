@@ -72,8 +72,10 @@ function ancestryPlacement(row: CandidateRow, input: CandidateInput): Placement 
   if (ancestors.length === 0) return { reason: 'no mission tag and no handoff ancestry' };
   for (const a of ancestors) {
     const ancestor = input.lookup(a);
-    if (!ancestor) return { reason: `handoff ancestor ${a} is not on this host (remote or removed); no mission assumed` };
-    if (ancestor.bodyHash !== row.bodyHash) return { reason: `retargeted handoff from ${a} (new body, no tags); no mission assumed` };
+    if (!ancestor)
+      return { reason: `handoff ancestor ${a} is not on this host (remote or removed); no mission assumed` };
+    if (ancestor.bodyHash !== row.bodyHash)
+      return { reason: `retargeted handoff from ${a} (new body, no tags); no mission assumed` };
     const work = taggedWork(ancestor.tags);
     if (work.length > 0) {
       return {
@@ -122,7 +124,9 @@ export function deriveWorkCandidates(input: CandidateInput): WorkCandidates {
       blockedOn: r.blockedOn === null ? null : oneLine(r.blockedOn, r.id),
       continuation: r.continuation === null ? null : oneLine(r.continuation, r.id),
     })),
-    next: pending.slice(0, NEXT_CAP).map((r) => ({ qitemId: r.id, summary: oneLine(r.summary, r.id), missions: missionTags(r.tags) })),
+    next: pending
+      .slice(0, NEXT_CAP)
+      .map((r) => ({ qitemId: r.id, summary: oneLine(r.summary, r.id), missions: missionTags(r.tags) })),
     heldTotal: blocked.length,
     nextTotal: pending.length,
     heldTruncated: blocked.length > HELD_CAP,

@@ -2,7 +2,13 @@
 // so they stay pure (tests pass a table); fsWorkResolver is the real one over workspace.root.
 import { join } from 'node:path';
 import { frontmatterIntent } from '../workspace/frontmatter.js';
-import { missionsOnHost, missionsShelf, resolveMissionDirs, resolveSliceDirs, SPEC_MAX_BYTES } from '../workspace/missions.js';
+import {
+  missionsOnHost,
+  missionsShelf,
+  resolveMissionDirs,
+  resolveSliceDirs,
+  SPEC_MAX_BYTES,
+} from '../workspace/missions.js';
 import { readRegularFileSync } from '../util/read-regular-file.js';
 import { missionTags, sliceTags } from './row.js';
 
@@ -61,7 +67,11 @@ export interface TagResolution {
 export function resolveMissionTag(resolver: WorkResolver, mission: string, slice: string | null): TagResolution {
   const dirs = resolver.missionDirs(mission);
   if (dirs.length !== 1) {
-    return { workNodePath: null, intent: null, unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host` };
+    return {
+      workNodePath: null,
+      intent: null,
+      unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host`,
+    };
   }
   const missionDir = dirs[0]!;
   if (slice === null) return { workNodePath: missionDir, intent: resolver.intentOf(missionDir), unresolved: null };

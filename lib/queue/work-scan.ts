@@ -27,10 +27,19 @@ const SCAN_CONCURRENCY = 8;
 
 const stopped = () => new Error('aborted');
 
-async function specOf(dir: string, signal?: LookupSignal): Promise<{ hasSpec: boolean; id?: string; intent: string | null }> {
+async function specOf(
+  dir: string,
+  signal?: LookupSignal,
+): Promise<{ hasSpec: boolean; id?: string; intent: string | null }> {
   try {
-    const text = (await readRegularFile(join(dir, 'SPEC.md'), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString('utf8');
-    return { hasSpec: true, id: parseFrontmatter(text).fields.id?.trim() || undefined, intent: frontmatterIntent(text) };
+    const text = (await readRegularFile(join(dir, 'SPEC.md'), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+      'utf8',
+    );
+    return {
+      hasSpec: true,
+      id: parseFrontmatter(text).fields.id?.trim() || undefined,
+      intent: frontmatterIntent(text),
+    };
   } catch (err) {
     if (err instanceof ReadRegularFileError && err.failure === 'aborted') throw err;
     // Too large is still a file (a SPEC.md that is not read for its frontmatter).
@@ -59,12 +68,19 @@ export async function scanShelf(shelf: string, signal?: LookupSignal): Promise<S
     if (signal?.aborted) throw err;
     return [];
   }
-  const found = await mapLimit(entries, SCAN_CONCURRENCY, async (d) => {
-    const dir = join(shelf, d.name);
-    if (!(await isFolder(dir, d, signal))) return undefined;
-    return { name: d.name, dir, ...(await specOf(dir, signal)) };
-  }, signal);
-  return found.filter((e): e is ShelfEntry => e !== undefined).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const found = await mapLimit(
+    entries,
+    SCAN_CONCURRENCY,
+    async (d) => {
+      const dir = join(shelf, d.name);
+      if (!(await isFolder(dir, d, signal))) return undefined;
+      return { name: d.name, dir, ...(await specOf(dir, signal)) };
+    },
+    signal,
+  );
+  return found
+    .filter((e): e is ShelfEntry => e !== undefined)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** What a derivation will ask: mission names, (mission, slice) pairs, and whether it lists the missions on the host. */
@@ -74,10 +90,15 @@ export interface WorkNeeds {
   onHost: boolean;
 }
 
-const matching = (entries: readonly ShelfEntry[], name: string) => entries.filter((e) => e.name === name || e.id === name).map((e) => e.dir);
+const matching = (entries: readonly ShelfEntry[], name: string) =>
+  entries.filter((e) => e.name === name || e.id === name).map((e) => e.dir);
 
 /** Pure: a WorkResolver over shelves already scanned (a slice shelf not scanned has no folders). */
-export function scannedResolver(missionsRoot: string, missions: readonly ShelfEntry[], slices: ReadonlyMap<string, readonly ShelfEntry[]>): WorkResolver {
+export function scannedResolver(
+  missionsRoot: string,
+  missions: readonly ShelfEntry[],
+  slices: ReadonlyMap<string, readonly ShelfEntry[]>,
+): WorkResolver {
   const byDir = new Map<string, ShelfEntry>();
   for (const e of missions) byDir.set(e.dir, e);
   for (const list of slices.values()) for (const e of list) byDir.set(e.dir, e);
@@ -87,7 +108,10 @@ export function scannedResolver(missionsRoot: string, missions: readonly ShelfEn
     missionDirs: (m) => matching(missions, m),
     sliceDirs: (dir, s) => matching(slices.get(dir) ?? [], s),
     intentOf: (dir) => byDir.get(dir)?.intent ?? null,
-    missionsOnHost: () => ({ names: withSpec.slice(0, MISSIONS_ON_HOST_CAP), truncated: withSpec.length > MISSIONS_ON_HOST_CAP }),
+    missionsOnHost: () => ({
+      names: withSpec.slice(0, MISSIONS_ON_HOST_CAP),
+      truncated: withSpec.length > MISSIONS_ON_HOST_CAP,
+    }),
   };
 }
 
@@ -98,7 +122,8 @@ export async function scanWork(workspaceRoot: string, needs: WorkNeeds, signal?:
   const slices = new Map<string, ShelfEntry[]>();
   for (const { mission } of needs.pairs) {
     const dirs = matching(missions, mission);
-    if (dirs.length === 1 && !slices.has(dirs[0]!)) slices.set(dirs[0]!, await scanShelf(join(dirs[0]!, 'slices'), signal));
+    if (dirs.length === 1 && !slices.has(dirs[0]!))
+      slices.set(dirs[0]!, await scanShelf(join(dirs[0]!, 'slices'), signal));
   }
   return scannedResolver(root, missions, slices);
 }

@@ -25,13 +25,22 @@ export function parseBudget(raw: string | undefined): { budgetMs: number; adviso
   if (raw === undefined || raw.trim() === '') return { budgetMs: DEFAULT_BUDGET_MS };
   const n = Number(raw.trim());
   if (!Number.isFinite(n)) {
-    return { budgetMs: DEFAULT_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number — using ${DEFAULT_BUDGET_MS}` };
+    return {
+      budgetMs: DEFAULT_BUDGET_MS,
+      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is not a number — using ${DEFAULT_BUDGET_MS}`,
+    };
   }
   if (n < MIN_BUDGET_MS) {
-    return { budgetMs: MIN_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} — using ${MIN_BUDGET_MS}` };
+    return {
+      budgetMs: MIN_BUDGET_MS,
+      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is below ${MIN_BUDGET_MS} — using ${MIN_BUDGET_MS}`,
+    };
   }
   if (n > MAX_BUDGET_MS) {
-    return { budgetMs: MAX_BUDGET_MS, advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} — using ${MAX_BUDGET_MS}` };
+    return {
+      budgetMs: MAX_BUDGET_MS,
+      advisory: `refocus: OPENRIG_REFOCUS_BUDGET_MS=${JSON.stringify(raw)} is above ${MAX_BUDGET_MS} — using ${MAX_BUDGET_MS}`,
+    };
   }
   return { budgetMs: Math.floor(n) };
 }
@@ -52,7 +61,11 @@ export function lookupCap(budgetMs: number): number {
 
 export class Deadline {
   readonly endsAt: number;
-  constructor(readonly startedAt: number, readonly budgetMs: number, private readonly clock: () => number = Date.now) {
+  constructor(
+    readonly startedAt: number,
+    readonly budgetMs: number,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.endsAt = startedAt + budgetMs;
   }
   remaining(): number {
@@ -74,7 +87,12 @@ export type Bounded<T> =
  * Runs `work` with a signal (cut at the deadline) and a timer; whichever settles first wins. A lookup that ignores
  * its signal is abandoned (its promise keeps running, unobserved) and the hook exits explicitly.
  */
-export async function bounded<T>(limitMs: number, work: (signal: LookupSignal) => Promise<T> | T, describe: (e: unknown) => string, graceMs = 0): Promise<Bounded<T>> {
+export async function bounded<T>(
+  limitMs: number,
+  work: (signal: LookupSignal) => Promise<T> | T,
+  describe: (e: unknown) => string,
+  graceMs = 0,
+): Promise<Bounded<T>> {
   const started = Date.now();
   if (limitMs < MIN_LOOKUP_MS) return { ok: false, cut: true, ms: 0, reason: NO_BUDGET };
   const ctl = new CutSignal();
@@ -91,7 +109,9 @@ export async function bounded<T>(limitMs: number, work: (signal: LookupSignal) =
   const run = (async (): Promise<Bounded<T>> => {
     try {
       const value = await work(ctl);
-      return ctl.aborted ? { ok: true, value, ms: Date.now() - started, cut: true } : { ok: true, value, ms: Date.now() - started };
+      return ctl.aborted
+        ? { ok: true, value, ms: Date.now() - started, cut: true }
+        : { ok: true, value, ms: Date.now() - started };
     } catch (error) {
       if (ctl.aborted) return { ok: false, cut: true, ms: Date.now() - started, reason };
       return { ok: false, cut: false, ms: Date.now() - started, reason: describe(error), error };

@@ -51,10 +51,22 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
   const ledger: string[] = [`start-up, input and lock ${Math.max(0, deadline.budgetMs - deadline.remaining())} ms`];
   const spent = (what: string, r: { ms: number }) => ledger.push(`${what} ${r.ms} ms`);
   /** One lookup under its cap; a cut names the lookup, and "no budget left" names what spent it. */
-  const lookup = async <T>(what: string, work: (signal: LookupSignal) => Promise<T> | T, graceMs = 0): Promise<Bounded<T>> => {
+  const lookup = async <T>(
+    what: string,
+    work: (signal: LookupSignal) => Promise<T> | T,
+    graceMs = 0,
+  ): Promise<Bounded<T>> => {
     const r = await bounded(deadline.lookupMs(), work, errText, graceMs);
-    const named: Bounded<T> = r.ok || !r.cut ? r
-      : { ...r, reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(', ')})` : `${what} ${r.reason}` };
+    const named: Bounded<T> =
+      r.ok || !r.cut
+        ? r
+        : {
+            ...r,
+            reason:
+              r.ms === 0 && r.reason === NO_BUDGET
+                ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(', ')})`
+                : `${what} ${r.reason}`,
+          };
     spent(what, r);
     return named;
   };
@@ -68,7 +80,7 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
   else note('config', rootsRead);
 
   // Content starts alongside the work chain; its REF lookup gets its own cap.
-  const contentP = (async () => {
+  const contentP = async () => {
     const contextRoot = roots.contextRoot;
     return resolveContent({
       ref: s.contentRef,
@@ -78,34 +90,41 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
       getEntry: contextRoot ? (ref, signal) => lookups.contextEntry(contextRoot, ref, signal) : undefined,
       limitMs: deadline.lookupMs(),
     });
-  });
+  };
 
   const traceChain = async () => {
     // One whoami per attempt, for work and role alike; none when neither needs it.
     const whoamiNeeded = needTopology || (needWork && (!s.workNode || s.packet));
     let whoami: WhoamiOutcome | undefined;
     if (whoamiNeeded) {
-      const r = await lookup('queue whoami', (signal) => lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }));
+      const r = await lookup('queue whoami', (signal) =>
+        lookups.whoami(home, env, { sessionName: s.seat, workCandidates: s.packet, signal, cwd }),
+      );
       whoami = r.ok ? { ok: true, answer: r.value } : { ok: false, reason: r.reason };
       note('queue whoami', r);
     }
     const work = needWork ? deriveWorkArgs({ explicitNode: s.workNode, packet: s.packet, whoami }) : {};
-    const tr = await lookup('trace', (signal) => lookups.trace({
-      trees: s.trees,
-      depth: s.depth,
-      topologyStart: s.topologyNode,
-      ...work,
-      packet: s.packet,
-      topologyRoot: needTopology ? roots.topologyRoot : undefined,
-      workspaceRoot: needWork ? roots.workspaceRoot : undefined,
-      sessionName: s.seat,
-      nodeId: env.OPENRIG_NODE_ID?.trim() || undefined,
-      home,
-      env,
-      cwd,
-      notesMaxAgeDays: s.notesMaxAgeDays,
-      signal,
-    }), TRACE_GRACE_MS);
+    const tr = await lookup(
+      'trace',
+      (signal) =>
+        lookups.trace({
+          trees: s.trees,
+          depth: s.depth,
+          topologyStart: s.topologyNode,
+          ...work,
+          packet: s.packet,
+          topologyRoot: needTopology ? roots.topologyRoot : undefined,
+          workspaceRoot: needWork ? roots.workspaceRoot : undefined,
+          sessionName: s.seat,
+          nodeId: env.OPENRIG_NODE_ID?.trim() || undefined,
+          home,
+          env,
+          cwd,
+          notesMaxAgeDays: s.notesMaxAgeDays,
+          signal,
+        }),
+      TRACE_GRACE_MS,
+    );
     let trace: TraceResult;
     if (tr.ok) {
       trace = tr.value;
@@ -113,9 +132,12 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
         cut = true;
         reasons.push('trace: cut at its deadline');
       }
-    }
-    else {
-      trace = { text: `TRACE GAP — ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`, failed: true, failures: [tr.reason] };
+    } else {
+      trace = {
+        text: `TRACE GAP — ${tr.cut ? tr.reason : `trace failed: ${tr.reason}`}`,
+        failed: true,
+        failures: [tr.reason],
+      };
       note('trace', tr);
     }
     if (tr.ok && trace.failed) reasons.push(`trace: ${trace.failures.join('; ') || 'failed'}`);

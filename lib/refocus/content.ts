@@ -20,7 +20,8 @@ export type GetContextEntry = (ref: string, signal: LookupSignal) => Promise<Buf
 
 /** The reason a context lookup failed, in one line (ContextRefError carries `.reason`). */
 function contextReason(err: unknown): string {
-  if (err && typeof err === 'object' && typeof (err as { reason?: unknown }).reason === 'string') return oneLine((err as { reason: string }).reason);
+  if (err && typeof err === 'object' && typeof (err as { reason?: unknown }).reason === 'string')
+    return oneLine((err as { reason: string }).reason);
   if (err instanceof Error) return oneLine(err.message) || err.name;
   return oneLine(String(err));
 }
@@ -60,7 +61,10 @@ const CONTENT_FILE_MAX_BYTES = 1024 * 1024;
  */
 async function readContentFile(path: string, signal?: LookupSignal): Promise<string | undefined> {
   try {
-    return (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES, signal })).bytes.toString('utf8').trim() || undefined;
+    return (
+      (await readRegularFile(path, { maxBytes: CONTENT_FILE_MAX_BYTES, signal })).bytes.toString('utf8').trim() ||
+      undefined
+    );
   } catch (err) {
     if (signal?.aborted) throw err;
     return undefined;
@@ -82,7 +86,9 @@ export interface ContentInput {
   limitMs: number;
 }
 
-export async function resolveContent(input: ContentInput): Promise<{ content: Content; failed: boolean; cut: boolean }> {
+export async function resolveContent(
+  input: ContentInput,
+): Promise<{ content: Content; failed: boolean; cut: boolean }> {
   if (input.ref !== undefined) {
     const ref = input.ref;
     const getEntry = input.getEntry;
@@ -101,16 +107,27 @@ export async function resolveContent(input: ContentInput): Promise<{ content: Co
   // The first of FILE and instance content that exists decides; empty or unreadable falls to
   // shipped. FILE may name any path, so this is a lookup under its cap like the REF: a slow disk
   // gives the shipped default and a failed (cut) attempt.
-  const chosen = await bounded(input.limitMs, async (signal) => {
-    for (const [kind, path] of [['file', input.file], ['instance', input.instancePath]] as const) {
-      if (!path || !(await exists(path, signal))) continue;
-      const text = await readContentFile(path, signal);
-      return text ? { kind, source: path, text } : undefined;
-    }
-    return undefined;
-  }, contextReason);
+  const chosen = await bounded(
+    input.limitMs,
+    async (signal) => {
+      for (const [kind, path] of [
+        ['file', input.file],
+        ['instance', input.instancePath],
+      ] as const) {
+        if (!path || !(await exists(path, signal))) continue;
+        const text = await readContentFile(path, signal);
+        return text ? { kind, source: path, text } : undefined;
+      }
+      return undefined;
+    },
+    contextReason,
+  );
   if (chosen.ok && chosen.value) return { content: chosen.value, failed: false, cut: false };
   const cut = !chosen.ok && chosen.cut;
   const s = await shippedText(input.pluginRoot);
-  return { content: { kind: s.source === 'built-in questions' ? 'builtin' : 'shipped', source: s.source, text: s.text }, failed: cut, cut };
+  return {
+    content: { kind: s.source === 'built-in questions' ? 'builtin' : 'shipped', source: s.source, text: s.text },
+    failed: cut,
+    cut,
+  };
 }

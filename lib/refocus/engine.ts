@@ -5,7 +5,15 @@
 // PostCompact recorded during a delivery is kept for the next prompt. Loaded lazily by the hook:
 // the nothing-to-do path never evaluates it.
 import type { HomePaths } from '../home/paths.js';
-import { LOCK_WAIT_MS, LockTimeoutError, readDocument, replaceDocument, updateDocument, UNCHANGED, withLock } from '../store/index.js';
+import {
+  LOCK_WAIT_MS,
+  LockTimeoutError,
+  readDocument,
+  replaceDocument,
+  updateDocument,
+  UNCHANGED,
+  withLock,
+} from '../store/index.js';
 import { Deadline, ISSUE_REPORT_MS } from './budget.js';
 import { composeRefocus } from './compose.js';
 import { recordAttempt } from './health.js';
@@ -18,13 +26,15 @@ import { readManagedFlag } from './restore-marker.js';
 import type { Env, RefocusSettings } from './settings.js';
 import { consumeAfterDelivery, plan, type HookEvent, type RefocusState } from './trigger.js';
 
-const NO_IDENTITY_ADVISORY = (seat: string) => `refocus: no session identity and no transcript path for ${seat} — measurement unavailable this episode`;
+const NO_IDENTITY_ADVISORY = (seat: string) =>
+  `refocus: no session identity and no transcript path for ${seat} — measurement unavailable this episode`;
 
 /**
  * Delivery lock wait for one prompt: long enough to queue behind a slow delivery, and counted from
  * the process start (`elapsedMs` so far), so the run still ends inside the 60 s registration.
  */
-export const runLockWaitMs = (budgetMs: number, elapsedMs: number) => Math.max(1000, Math.max(5000, 50_000 - budgetMs) - Math.max(0, elapsedMs));
+export const runLockWaitMs = (budgetMs: number, elapsedMs: number) =>
+  Math.max(1000, Math.max(5000, 50_000 - budgetMs) - Math.max(0, elapsedMs));
 /** The state lock is held for milliseconds; this wait only matters behind a crashed holder (stale after 5 s). */
 const STATE_LOCK_WAIT_MS = LOCK_WAIT_MS;
 
@@ -55,11 +65,22 @@ export interface RunResult {
 export async function noIdentity(io: EngineIo): Promise<void> {
   const file = sentinelFile(io.home.refocus, io.settings.seat);
   let opened = false;
-  await updateDocument(refocusSentinelKind, file, (cur) => {
-    if (cur?.activeEpisode === true) return UNCHANGED;
-    opened = true;
-    return { schema: 'refocus-sentinel' as const, version: 1 as const, seat: io.settings.seat, activeEpisode: true, recordedAt: new Date(io.now()).toISOString() };
-  }, { onCorrupt: 'fresh', report: (m) => io.err(`refocus: ${m}`) });
+  await updateDocument(
+    refocusSentinelKind,
+    file,
+    (cur) => {
+      if (cur?.activeEpisode === true) return UNCHANGED;
+      opened = true;
+      return {
+        schema: 'refocus-sentinel' as const,
+        version: 1 as const,
+        seat: io.settings.seat,
+        activeEpisode: true,
+        recordedAt: new Date(io.now()).toISOString(),
+      };
+    },
+    { onCorrupt: 'fresh', report: (m) => io.err(`refocus: ${m}`) },
+  );
   if (opened) io.err(NO_IDENTITY_ADVISORY(io.settings.seat));
 }
 
@@ -84,35 +105,54 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
   // decision and a write, never through a delivery, so recording due state (a PostCompact, a
   // Stop's growth) never waits behind one, at any budget.
   const underStateLock = <T>(fn: (write: (next: RefocusState) => Promise<unknown>) => Promise<T>) =>
-    withLock(o.files.stateLock, (held) => fn((next) => replaceDocument(refocusStateKind, o.files.state, next, held)), { waitMs: STATE_LOCK_WAIT_MS });
-  const decide = () => underStateLock(async (write): Promise<Decision> => {
-    if (io.onLocked) await io.onLocked();
-    // A valid identity ends a no-identity episode, so the next one is reported again. Only an
-    // active (or unreadable) sentinel is worth the document lock; a missing or closed one is the
-    // same as this run having gone just before a no-identity run that opens one.
-    const sentinel = peekDocument(refocusSentinelKind, o.files.sentinel);
-    if (sentinel.found && sentinel.doc?.activeEpisode !== false) {
-      await updateDocument(refocusSentinelKind, o.files.sentinel, (cur) => (cur?.activeEpisode === true
-        ? { ...cur, activeEpisode: false, clearedAt: new Date(io.now()).toISOString() }
-        : UNCHANGED), { onCorrupt: 'fresh', report });
-    }
-    const state = readDocument(refocusStateKind, o.files.state, { onCorrupt: 'fresh', report });
-    const managed = o.event === 'PostCompact' && s.runtime === 'claude'
-      ? readManagedFlag(io.home, { seat: s.seat, sessionId: o.sessionId, transcriptPath: o.transcriptPath }, io.err)
-      : undefined;
-    const p = plan({
-      event: o.event, runtime: s.runtime, seat: s.seat, occupant: o.occupant, state, size: o.size,
-      nowMs: io.now(), thresholdBytes: s.thresholdBytes, onDemand: s.onDemand, prompt: o.prompt, managed,
+    withLock(o.files.stateLock, (held) => fn((next) => replaceDocument(refocusStateKind, o.files.state, next, held)), {
+      waitMs: STATE_LOCK_WAIT_MS,
     });
-    for (const a of p.advisories) io.err(a);
-    if (p.kind === 'hold') return { kind: 'done' };
-    if (p.kind === 'nothing' || p.kind === 'record') {
-      if (p.state) await write(p.state);
-      return { kind: 'done' };
-    }
-    if (p.changed) await write(p.state);
-    return { kind: 'deliver', state: p.state, why: p.why };
-  });
+  const decide = () =>
+    underStateLock(async (write): Promise<Decision> => {
+      if (io.onLocked) await io.onLocked();
+      // A valid identity ends a no-identity episode, so the next one is reported again. Only an
+      // active (or unreadable) sentinel is worth the document lock; a missing or closed one is the
+      // same as this run having gone just before a no-identity run that opens one.
+      const sentinel = peekDocument(refocusSentinelKind, o.files.sentinel);
+      if (sentinel.found && sentinel.doc?.activeEpisode !== false) {
+        await updateDocument(
+          refocusSentinelKind,
+          o.files.sentinel,
+          (cur) =>
+            cur?.activeEpisode === true
+              ? { ...cur, activeEpisode: false, clearedAt: new Date(io.now()).toISOString() }
+              : UNCHANGED,
+          { onCorrupt: 'fresh', report },
+        );
+      }
+      const state = readDocument(refocusStateKind, o.files.state, { onCorrupt: 'fresh', report });
+      const managed =
+        o.event === 'PostCompact' && s.runtime === 'claude'
+          ? readManagedFlag(io.home, { seat: s.seat, sessionId: o.sessionId, transcriptPath: o.transcriptPath }, io.err)
+          : undefined;
+      const p = plan({
+        event: o.event,
+        runtime: s.runtime,
+        seat: s.seat,
+        occupant: o.occupant,
+        state,
+        size: o.size,
+        nowMs: io.now(),
+        thresholdBytes: s.thresholdBytes,
+        onDemand: s.onDemand,
+        prompt: o.prompt,
+        managed,
+      });
+      for (const a of p.advisories) io.err(a);
+      if (p.kind === 'hold') return { kind: 'done' };
+      if (p.kind === 'nothing' || p.kind === 'record') {
+        if (p.state) await write(p.state);
+        return { kind: 'done' };
+      }
+      if (p.changed) await write(p.state);
+      return { kind: 'deliver', state: p.state, why: p.why };
+    });
   let stage = 'state';
   try {
     // Only a prompt can deliver: every other event records under the state lock alone.
@@ -121,40 +161,67 @@ export async function lockedRun(io: EngineIo, o: Occupant): Promise<RunResult> {
       return result;
     }
     stage = 'run';
-    await withLock(o.files.runLock, async () => {
-      stage = 'state';
-      const d = await decide();
-      if (d.kind === 'done') return;
-      const lookups = await io.lookups();
-      const composed = await composeRefocus({
-        settings: s, home: io.home, env: io.env, cwd: io.cwd, why: d.why,
-        deadline: new Deadline(io.startedAt, s.budgetMs, io.now), lookups, pluginRoot: io.pluginRoot,
-      });
-      result.cut = composed.cut;
-      let written = true;
-      try {
-        await io.out(hookOutput(composed.payload));
-      } catch {
-        written = false;
-      }
-      const ok = written && !composed.failed;
-      result.delivered = written;
-      // Consumed only now that stdout holds the payload; a failed attempt stays due, and so does a
-      // compaction recorded while this run delivered.
-      await underStateLock(async (write) => {
-        await write(consumeAfterDelivery(readDocument(refocusStateKind, o.files.state, { onCorrupt: 'fresh', report }), d.state, ok, o.size, io.now()));
-      });
-      const reason = written ? composed.reasons.join('; ') : 'stdout write failed';
-      for (const a of await recordAttempt({
-        home: io.home, seat: s.seat, occupant: o.occupant, failed: !ok, reason, nowMs: io.now(),
-        emit: (item, signal) => lookups.emitIssue(io.home, item, signal), reportMs: ISSUE_REPORT_MS,
-      })) io.err(a);
-    }, { waitMs: runLockWaitMs(s.budgetMs, io.now() - io.startedAt) });
+    await withLock(
+      o.files.runLock,
+      async () => {
+        stage = 'state';
+        const d = await decide();
+        if (d.kind === 'done') return;
+        const lookups = await io.lookups();
+        const composed = await composeRefocus({
+          settings: s,
+          home: io.home,
+          env: io.env,
+          cwd: io.cwd,
+          why: d.why,
+          deadline: new Deadline(io.startedAt, s.budgetMs, io.now),
+          lookups,
+          pluginRoot: io.pluginRoot,
+        });
+        result.cut = composed.cut;
+        let written = true;
+        try {
+          await io.out(hookOutput(composed.payload));
+        } catch {
+          written = false;
+        }
+        const ok = written && !composed.failed;
+        result.delivered = written;
+        // Consumed only now that stdout holds the payload; a failed attempt stays due, and so does a
+        // compaction recorded while this run delivered.
+        await underStateLock(async (write) => {
+          await write(
+            consumeAfterDelivery(
+              readDocument(refocusStateKind, o.files.state, { onCorrupt: 'fresh', report }),
+              d.state,
+              ok,
+              o.size,
+              io.now(),
+            ),
+          );
+        });
+        const reason = written ? composed.reasons.join('; ') : 'stdout write failed';
+        for (const a of await recordAttempt({
+          home: io.home,
+          seat: s.seat,
+          occupant: o.occupant,
+          failed: !ok,
+          reason,
+          nowMs: io.now(),
+          emit: (item, signal) => lookups.emitIssue(io.home, item, signal),
+          reportMs: ISSUE_REPORT_MS,
+        }))
+          io.err(a);
+      },
+      { waitMs: runLockWaitMs(s.budgetMs, io.now() - io.startedAt) },
+    );
   } catch (err) {
     if (err instanceof LockTimeoutError) {
-      io.err(stage === 'run'
-        ? `refocus: another refocus delivery for ${s.seat} kept the lock too long; this prompt was skipped (the due state is kept)`
-        : `refocus: the refocus state of ${s.seat} stayed locked too long; this event was skipped`);
+      io.err(
+        stage === 'run'
+          ? `refocus: another refocus delivery for ${s.seat} kept the lock too long; this prompt was skipped (the due state is kept)`
+          : `refocus: the refocus state of ${s.seat} stayed locked too long; this event was skipped`,
+      );
     } else {
       result.error = (err as Error)?.message ?? String(err);
       io.err(`refocus: ${result.error}`);

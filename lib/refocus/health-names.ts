@@ -46,5 +46,11 @@ export function migrateLegacyHealthNames(refocusDir: string): void {
 
 /** Where an episode of this seat and occupant lived before the move (read-only fallback). */
 export function legacyHealthFile(refocusDir: string, seat: string, occupant: string): string {
-  return join(refocusDir, `${crypto().createHash('sha256').update(JSON.stringify([seat, occupant])).digest('hex')}.health.json`);
+  return join(
+    refocusDir,
+    `${crypto()
+      .createHash('sha256')
+      .update(JSON.stringify([seat, occupant]))
+      .digest('hex')}.health.json`,
+  );
 }

@@ -17,7 +17,10 @@ const FAILURES_TO_REPORT = 3;
 const issueBody = (n: number, seat: string) =>
   `Refocus failed on ${n} consecutive attempts for ${seat}. Orientation remains unverified; inspect this seat's refocus hook diagnostics.`;
 
-export type Emit = (item: { source: string; id: string; hintType: string; hintTags: string[]; body: string }, signal: LookupSignal) => Promise<unknown>;
+export type Emit = (
+  item: { source: string; id: string; hintType: string; hintTags: string[]; body: string },
+  signal: LookupSignal,
+) => Promise<unknown>;
 
 export interface AttemptRecord {
   home: HomePaths;
@@ -31,7 +34,10 @@ export interface AttemptRecord {
 }
 
 /** Pure: the next health document after one attempt (UNCHANGED when there is nothing to record). */
-function nextHealth(current: RefocusHealth | undefined, r: { seat: string; occupant: string; failed: boolean; reason?: string; nowIso: string; newId: () => string }): RefocusHealth | typeof UNCHANGED {
+function nextHealth(
+  current: RefocusHealth | undefined,
+  r: { seat: string; occupant: string; failed: boolean; reason?: string; nowIso: string; newId: () => string },
+): RefocusHealth | typeof UNCHANGED {
   if (!r.failed) {
     if (!current || current.failures === 0) return UNCHANGED;
     return { schema: 'refocus-health', version: 1, seat: r.seat, occupant: r.occupant, failures: 0 };
@@ -62,22 +68,49 @@ export async function recordAttempt(a: AttemptRecord): Promise<string[]> {
       if (!peek.found || (peek.doc && peek.doc.failures === 0)) return advisories;
     }
     const nowIso = new Date(a.nowMs).toISOString();
-    const stored = await updateDocument(refocusHealthKind, file, (cur) => {
-      const next = nextHealth(cur, { seat: a.seat, occupant: a.occupant, failed: a.failed, reason: a.reason, nowIso, newId: () => `refocus-${crypto().randomUUID()}` });
-      if (next === UNCHANGED) return UNCHANGED;
-      // undefined optional fields would fail nothing, but keep the file tidy
-      return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) as unknown as RefocusHealth;
-    }, { onCorrupt: 'fresh', report: (m) => advisories.push(`refocus: ${m}`) });
-    if (!a.failed || !stored || stored.failures < FAILURES_TO_REPORT || stored.reportedAt || !stored.issueId) return advisories;
+    const stored = await updateDocument(
+      refocusHealthKind,
+      file,
+      (cur) => {
+        const next = nextHealth(cur, {
+          seat: a.seat,
+          occupant: a.occupant,
+          failed: a.failed,
+          reason: a.reason,
+          nowIso,
+          newId: () => `refocus-${crypto().randomUUID()}`,
+        });
+        if (next === UNCHANGED) return UNCHANGED;
+        // undefined optional fields would fail nothing, but keep the file tidy
+        return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) as unknown as RefocusHealth;
+      },
+      { onCorrupt: 'fresh', report: (m) => advisories.push(`refocus: ${m}`) },
+    );
+    if (!a.failed || !stored || stored.failures < FAILURES_TO_REPORT || stored.reportedAt || !stored.issueId)
+      return advisories;
     const issueId = stored.issueId;
-    const sent = await bounded(a.reportMs ?? ISSUE_REPORT_MS, (signal) => a.emit({
-      source: a.seat, id: issueId, hintType: 'issue', hintTags: ['issue', 'refocus'], body: issueBody(stored.failures, a.seat),
-    }, signal), (e) => oneLine(e instanceof Error ? e.message : String(e)));
+    const sent = await bounded(
+      a.reportMs ?? ISSUE_REPORT_MS,
+      (signal) =>
+        a.emit(
+          {
+            source: a.seat,
+            id: issueId,
+            hintType: 'issue',
+            hintTags: ['issue', 'refocus'],
+            body: issueBody(stored.failures, a.seat),
+          },
+          signal,
+        ),
+      (e) => oneLine(e instanceof Error ? e.message : String(e)),
+    );
     if (!sent.ok) {
       advisories.push('refocus: issue-stream report unconfirmed; retained for the next failed attempt');
       return advisories;
     }
-    await updateDocument(refocusHealthKind, file, (cur) => (cur && cur.issueId === issueId ? { ...cur, reportedAt: new Date().toISOString() } : UNCHANGED));
+    await updateDocument(refocusHealthKind, file, (cur) =>
+      cur && cur.issueId === issueId ? { ...cur, reportedAt: new Date().toISOString() } : UNCHANGED,
+    );
   } catch (err) {
     advisories.push(`refocus: failure accounting unavailable: ${oneLine((err as Error)?.message ?? String(err))}`);
   }

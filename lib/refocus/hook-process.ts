@@ -165,9 +165,11 @@ function writeStdout(text: string): Promise<void> {
 export function runHookProcess(opts: { lookups?: RefocusLookups } = {}): void {
   // `refocus.cjs --trace …` is trace-to-root from the plugin folder: the route a work packet prints.
   if (process.argv[2] === HOOK_TRACE_FLAG) {
-    void import('../cli/trace-main.js').then((m) => m.traceMain(process.argv.slice(3))).then((code) => {
-      process.exitCode = code;
-    });
+    void import('../cli/trace-main.js')
+      .then((m) => m.traceMain(process.argv.slice(3)))
+      .then((code) => {
+        process.exitCode = code;
+      });
     return;
   }
   // A socket writer that kept stdin open without writing a byte leaves a read waiting on a pool

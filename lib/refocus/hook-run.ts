@@ -91,8 +91,12 @@ export async function runRefocusHook(io: HookIo): Promise<HookOutcome> {
     if (!HANDLED.has(event)) return outcome;
     const home: HomePaths = homePaths(resolveHome(io.env));
     const sessionId = str(input.session_id) ?? str(input.sessionId);
-    const transcriptPath = typeof input.transcript_path === 'string' && input.transcript_path ? input.transcript_path
-      : typeof input.transcriptPath === 'string' && input.transcriptPath ? input.transcriptPath : undefined;
+    const transcriptPath =
+      typeof input.transcript_path === 'string' && input.transcript_path
+        ? input.transcript_path
+        : typeof input.transcriptPath === 'string' && input.transcriptPath
+          ? input.transcriptPath
+          : undefined;
     const occupant = sessionId ?? str(transcriptPath ? basename(transcriptPath).replace(/\.jsonl$/, '') : undefined);
     const engineIo = async () => {
       // The engine chunk compiles from a code cache after the first run (lib/util/code-cache.ts).
@@ -101,7 +105,19 @@ export async function runRefocusHook(io: HookIo): Promise<HookOutcome> {
       const lookups = async () => io.lookups ?? engine.liveLookups;
       return {
         engine,
-        io: { settings, home, env: io.env, cwd: io.cwd, startedAt, now, out: io.out, err, lookups, pluginRoot: io.pluginRoot, onLocked: io.onLocked },
+        io: {
+          settings,
+          home,
+          env: io.env,
+          cwd: io.cwd,
+          startedAt,
+          now,
+          out: io.out,
+          err,
+          lookups,
+          pluginRoot: io.pluginRoot,
+          onLocked: io.onLocked,
+        },
       };
     };
     if (!occupant) {
@@ -124,14 +140,30 @@ export async function runRefocusHook(io: HookIo): Promise<HookOutcome> {
       const sentinelQuiet = !sentinel.found || (sentinel.doc !== undefined && sentinel.doc.activeEpisode === false);
       if (sentinelQuiet && state.found && state.doc) {
         const p = plan({
-          event: hookEvent, runtime, seat: settings.seat, occupant, state: state.doc, size, nowMs: now(),
-          thresholdBytes: settings.thresholdBytes, onDemand: settings.onDemand, prompt,
+          event: hookEvent,
+          runtime,
+          seat: settings.seat,
+          occupant,
+          state: state.doc,
+          size,
+          nowMs: now(),
+          thresholdBytes: settings.thresholdBytes,
+          onDemand: settings.onDemand,
+          prompt,
         });
         if (p.kind === 'hold' || (p.kind === 'nothing' && !p.state)) return { ...outcome, path: 'fast' };
       }
     }
     const { engine, io: eio } = await engineIo();
-    const r = await engine.lockedRun(eio, { event: hookEvent, occupant, sessionId, transcriptPath, size, prompt, files });
+    const r = await engine.lockedRun(eio, {
+      event: hookEvent,
+      occupant,
+      sessionId,
+      transcriptPath,
+      size,
+      prompt,
+      files,
+    });
     // A delivery ran the whole engine: the code cache it leaves covers every later run.
     if (r.delivered) markFullRun();
     // An unexpected failure inside the engine is the same internal-error path as one out here.

@@ -40,7 +40,23 @@ export interface RestorePending {
   [extra: string]: unknown;
 }
 
-export const refocusStateKind = /* @__PURE__ */ defineKind<RefocusState>({ schema: 'refocus-state', version: 1, validate: validate_refocus_state_v1 });
-export const refocusHealthKind = /* @__PURE__ */ defineKind<RefocusHealth>({ schema: 'refocus-health', version: 1, validate: validate_refocus_health_v1 });
-export const refocusSentinelKind = /* @__PURE__ */ defineKind<RefocusSentinel>({ schema: 'refocus-sentinel', version: 1, validate: validate_refocus_sentinel_v1 });
-export const restorePendingKind = /* @__PURE__ */ defineKind<RestorePending>({ schema: 'restore-pending', version: 1, validate: validate_restore_pending_v1 });
+export const refocusStateKind = /* @__PURE__ */ defineKind<RefocusState>({
+  schema: 'refocus-state',
+  version: 1,
+  validate: validate_refocus_state_v1,
+});
+export const refocusHealthKind = /* @__PURE__ */ defineKind<RefocusHealth>({
+  schema: 'refocus-health',
+  version: 1,
+  validate: validate_refocus_health_v1,
+});
+export const refocusSentinelKind = /* @__PURE__ */ defineKind<RefocusSentinel>({
+  schema: 'refocus-sentinel',
+  version: 1,
+  validate: validate_refocus_sentinel_v1,
+});
+export const restorePendingKind = /* @__PURE__ */ defineKind<RestorePending>({
+  schema: 'restore-pending',
+  version: 1,
+  validate: validate_restore_pending_v1,
+});

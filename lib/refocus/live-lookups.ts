@@ -10,7 +10,11 @@ import type { RefocusLookups } from './lookups.js';
 export const liveLookups: RefocusLookups = {
   async config(home, env, cwd, signal) {
     const c = await resolveConfigAsync(home, env, cwd, signal);
-    return { topologyRoot: c['topology.root'].value, workspaceRoot: c['workspace.root'].value, contextRoot: c['context.root'].value };
+    return {
+      topologyRoot: c['topology.root'].value,
+      workspaceRoot: c['workspace.root'].value,
+      contextRoot: c['context.root'].value,
+    };
   },
   whoami: (home, env, opts) => queueWhoami(home, env, { ...opts, readOnly: true }),
   trace: (req) => renderTrace(req as unknown as TraceOptions),

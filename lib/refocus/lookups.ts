@@ -19,8 +19,16 @@ export interface Roots {
 export interface RefocusLookups {
   /** Live config roots (env over config.json over defaults), read without blocking. */
   config(home: HomePaths, env: Env, cwd: string, signal: LookupSignal): Roots | Promise<Roots>;
-  whoami(home: HomePaths, env: Env, opts: { sessionName?: string; workCandidates?: boolean; signal: LookupSignal; cwd: string }): Promise<unknown>;
+  whoami(
+    home: HomePaths,
+    env: Env,
+    opts: { sessionName?: string; workCandidates?: boolean; signal: LookupSignal; cwd: string },
+  ): Promise<unknown>;
   trace(req: TraceRequest): Promise<TraceResult>;
   contextEntry(contextRoot: string, ref: string, signal: LookupSignal): Promise<Buffer>;
-  emitIssue(home: HomePaths, item: { source: string; id: string; hintType: string; hintTags: string[]; body: string }, signal: LookupSignal): Promise<unknown>;
+  emitIssue(
+    home: HomePaths,
+    item: { source: string; id: string; hintType: string; hintTags: string[]; body: string },
+    signal: LookupSignal,
+  ): Promise<unknown>;
 }

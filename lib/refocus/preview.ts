@@ -35,13 +35,23 @@ export interface Preview extends Composed {
 }
 
 export async function previewRefocus(home: HomePaths, opts: PreviewOptions): Promise<Preview> {
-  const env: Env = { ...opts.env, OPENRIG_SESSION_NAME: opts.seat, ...(opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {}) };
+  const env: Env = {
+    ...opts.env,
+    OPENRIG_SESSION_NAME: opts.seat,
+    ...(opts.nodeId ? { OPENRIG_NODE_ID: opts.nodeId } : {}),
+  };
   const { settings, advisories } = readSettings(env, opts.runtime ?? 'claude');
   const now = opts.now ?? Date.now;
   const lookups = opts.lookups ?? (await import('./live-lookups.js')).liveLookups;
   const composed = await composeRefocus({
-    settings, home, env, cwd: opts.cwd, why: opts.why ?? 'on demand',
-    deadline: new Deadline(now(), settings.budgetMs, now), lookups, pluginRoot: opts.pluginRoot,
+    settings,
+    home,
+    env,
+    cwd: opts.cwd,
+    why: opts.why ?? 'on demand',
+    deadline: new Deadline(now(), settings.budgetMs, now),
+    lookups,
+    pluginRoot: opts.pluginRoot,
   });
   return { ...composed, seat: opts.seat, advisories };
 }
@@ -63,7 +73,9 @@ export interface SeatStatus {
 export function refocusStatus(home: HomePaths, seat: string): SeatStatus {
   let names: string[] = [];
   try {
-    names = readdirSync(home.refocus).filter((n) => isStateFileOf(n, seat)).sort();
+    names = readdirSync(home.refocus)
+      .filter((n) => isStateFileOf(n, seat))
+      .sort();
   } catch {
     // no refocus folder yet
   }
@@ -72,13 +84,24 @@ export function refocusStatus(home: HomePaths, seat: string): SeatStatus {
     const file = join(home.refocus, name);
     const state = readDocument(refocusStateKind, file, { onCorrupt: 'fresh', report: () => undefined });
     if (!state || state.seat !== seat) continue;
-    const readHealth = (f: string) => readDocument(refocusHealthKind, f, { onCorrupt: 'fresh', report: () => undefined });
-    const health = readHealth(refocusFiles(home.refocus, seat, state.occupant).health) ?? readHealth(legacyHealthFile(home.refocus, seat, state.occupant));
+    const readHealth = (f: string) =>
+      readDocument(refocusHealthKind, f, { onCorrupt: 'fresh', report: () => undefined });
+    const health =
+      readHealth(refocusFiles(home.refocus, seat, state.occupant).health) ??
+      readHealth(legacyHealthFile(home.refocus, seat, state.occupant));
     occupants.push({ occupant: state.occupant, file, due: state.pendingOn !== undefined, state, health });
   }
   // Most recently active occupant first.
-  const last = (o: OccupantStatus) => Math.max(Date.parse(o.state.firedAt ?? '') || 0, Date.parse(o.state.pendingAt ?? '') || 0, Date.parse(o.state.baselineAt) || 0);
+  const last = (o: OccupantStatus) =>
+    Math.max(
+      Date.parse(o.state.firedAt ?? '') || 0,
+      Date.parse(o.state.pendingAt ?? '') || 0,
+      Date.parse(o.state.baselineAt) || 0,
+    );
   occupants.sort((a, b) => last(b) - last(a));
-  const sentinel = readDocument(refocusSentinelKind, sentinelFile(home.refocus, seat), { onCorrupt: 'fresh', report: () => undefined });
+  const sentinel = readDocument(refocusSentinelKind, sentinelFile(home.refocus, seat), {
+    onCorrupt: 'fresh',
+    report: () => undefined,
+  });
   return { seat, occupants, noIdentityEpisode: sentinel?.activeEpisode === true };
 }

@@ -36,9 +36,18 @@ export function readManagedFlag(home: HomePaths, who: MarkerMatch, report: (line
 }
 
 /** For the compaction actuator: writes (or replaces) one seat's marker, or its early sentinel. */
-export async function writeRestoreMarker(home: HomePaths, fields: Omit<RestorePending, 'schema' | 'version'> & { sessionName: string }, opts: { expected?: boolean } = {}): Promise<string> {
+export async function writeRestoreMarker(
+  home: HomePaths,
+  fields: Omit<RestorePending, 'schema' | 'version'> & { sessionName: string },
+  opts: { expected?: boolean } = {},
+): Promise<string> {
   const files = restoreMarkerFiles(home.restorePending, fields.sessionName as string);
   const file = opts.expected ? files.expected : files.marker;
-  await updateDocument(restorePendingKind, file, () => ({ ...fields, schema: 'restore-pending', version: 1 } as RestorePending), { onCorrupt: 'fresh' });
+  await updateDocument(
+    restorePendingKind,
+    file,
+    () => ({ ...fields, schema: 'restore-pending', version: 1 }) as RestorePending,
+    { onCorrupt: 'fresh' },
+  );
   return file;
 }

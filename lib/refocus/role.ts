@@ -18,14 +18,21 @@ export function renderRole(outcome: WhoamiOutcome): string {
   }
   if (state === 'no-record' || state === 'not-declared') return `Role file: ${state}`;
   const files = role.files as unknown[];
-  const wellFormed = (state === 'present' || state === 'missing') && files.length > 0
-    && files.every((f) => isObject(f) && typeof f.resolvedPath === 'string' && (f.state === 'present' || f.state === 'missing'));
+  const wellFormed =
+    (state === 'present' || state === 'missing') &&
+    files.length > 0 &&
+    files.every(
+      (f) => isObject(f) && typeof f.resolvedPath === 'string' && (f.state === 'present' || f.state === 'missing'),
+    );
   if (!wellFormed) return 'Role file: unknown (malformed role information)';
-  const lines = (files as { resolvedPath: string; state: string }[]).map((f) => (f.state === 'present'
-    ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.`
-    : `Role file: missing (${JSON.stringify(f.resolvedPath)})`));
+  const lines = (files as { resolvedPath: string; state: string }[]).map((f) =>
+    f.state === 'present'
+      ? `Your seat's role file: ${JSON.stringify(f.resolvedPath)}. Re-read it if your role is unclear.`
+      : `Role file: missing (${JSON.stringify(f.resolvedPath)})`,
+  );
   const recordedAt = typeof role.recordedAt === 'string' && role.recordedAt ? role.recordedAt : 'unknown';
-  const note = typeof role.note === 'string' && role.note ? role.note : 'Current bytes and successful startup are not verified.';
+  const note =
+    typeof role.note === 'string' && role.note ? role.note : 'Current bytes and successful startup are not verified.';
   lines.push(`Binding recorded at: ${recordedAt}. ${note}`);
   return lines.join('\n');
 }

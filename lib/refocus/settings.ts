@@ -58,7 +58,10 @@ export function readSettings(env: Env, runtime: Runtime): { settings: RefocusSet
   if (rawBytes !== undefined) {
     const n = Number(rawBytes);
     if (Number.isFinite(n) && n > 0) thresholdBytes = Math.floor(n);
-    else advisories.push(`refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number — using ${DEFAULT_REFOCUS_BYTES}`);
+    else
+      advisories.push(
+        `refocus: OPENRIG_REFOCUS_BYTES=${JSON.stringify(rawBytes)} is not a positive number — using ${DEFAULT_REFOCUS_BYTES}`,
+      );
   }
   const budget = parseBudget(env.OPENRIG_REFOCUS_BUDGET_MS);
   if (budget.advisory) advisories.push(budget.advisory);
@@ -66,13 +69,17 @@ export function readSettings(env: Env, runtime: Runtime): { settings: RefocusSet
   const rawTrees = nonEmpty(env.OPENRIG_REFOCUS_TREES);
   if (rawTrees !== undefined) {
     if (rawTrees === 'topology' || rawTrees === 'work' || rawTrees === 'both') trees = rawTrees;
-    else advisories.push(`refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both — using both`);
+    else
+      advisories.push(
+        `refocus: OPENRIG_REFOCUS_TREES=${JSON.stringify(rawTrees)} is not topology, work or both — using both`,
+      );
   }
   let depth: Depth = 'light';
   const rawDepth = nonEmpty(env.OPENRIG_REFOCUS_DEPTH);
   if (rawDepth !== undefined) {
     if (rawDepth === 'light' || rawDepth === 'full') depth = rawDepth;
-    else advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full — using light`);
+    else
+      advisories.push(`refocus: OPENRIG_REFOCUS_DEPTH=${JSON.stringify(rawDepth)} is not light or full — using light`);
   }
   let notesMaxAgeDays: number | undefined;
   const rawAge = nonEmpty(env.OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS);

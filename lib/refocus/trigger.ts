@@ -25,11 +25,13 @@ export interface RefocusState {
 /** The daemon's acknowledgement-only boundary after a managed compaction: never consumes. */
 export const ACK_PROMPT_PREFIX = 'OpenRig post-compaction turn boundary.';
 /** The daemon's restore request: the prompt a managed hold waits for. */
-export const RESTORE_PROMPT_PREFIX = 'Please respond to this normal user message now by restoring this Claude session after compaction.';
+export const RESTORE_PROMPT_PREFIX =
+  'Please respond to this normal user message now by restoring this Claude session after compaction.';
 /** Longest a managed hold skips other prompts (the managed restore polls about every 30 s). */
 const MANAGED_HOLD_MS = 600_000;
 
-const SHRINK_ADVISORY = (seat: string) => `refocus: transcript shrank for ${seat} — baseline reset; PostCompact pending retained if present`;
+const SHRINK_ADVISORY = (seat: string) =>
+  `refocus: transcript shrank for ${seat} — baseline reset; PostCompact pending retained if present`;
 
 /** Claude expands a paste into `<pasted_content id="X">…</pasted_content id="X">`; the text inside is the prompt. */
 export function unwrapPrompt(prompt: unknown, runtime: Runtime): string {
@@ -105,8 +107,11 @@ export function plan(input: PlanInput): Plan {
     s = { ...input.state };
   }
   const grown = Math.max(0, size - s.lastBytes);
-  const due = input.onDemand || event === 'PostCompact' || s.pendingOn !== undefined
-    || (runtime === 'claude' && grown >= input.thresholdBytes);
+  const due =
+    input.onDemand ||
+    event === 'PostCompact' ||
+    s.pendingOn !== undefined ||
+    (runtime === 'claude' && grown >= input.thresholdBytes);
   if (!due) return { kind: 'nothing', state: changed ? s : undefined, advisories };
   if (event !== 'UserPromptSubmit') {
     if (event === 'PostCompact') {
@@ -157,10 +162,18 @@ export function afterAttempt(s: RefocusState, ok: boolean, size: number, nowMs: 
  * behind a delivery). Such a compaction stays due: the payload was composed before it. A Stop's
  * growth recorded meanwhile is consumed with the baseline this delivery moves.
  */
-export function consumeAfterDelivery(current: RefocusState | undefined, claimed: RefocusState, ok: boolean, size: number, nowMs: number): RefocusState {
+export function consumeAfterDelivery(
+  current: RefocusState | undefined,
+  claimed: RefocusState,
+  ok: boolean,
+  size: number,
+  nowMs: number,
+): RefocusState {
   const base = current ?? claimed;
   const after = afterAttempt(base, ok, size, nowMs);
-  const compactedSince = base.pendingOn === 'PostCompact' && base.pendingAt !== undefined
-    && !(claimed.pendingOn === 'PostCompact' && claimed.pendingAt === base.pendingAt);
+  const compactedSince =
+    base.pendingOn === 'PostCompact' &&
+    base.pendingAt !== undefined &&
+    !(claimed.pendingOn === 'PostCompact' && claimed.pendingAt === base.pendingAt);
   return ok && compactedSince ? { ...after, pendingOn: 'PostCompact', pendingAt: base.pendingAt } : after;
 }

@@ -16,7 +16,8 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : und
 
 export function deriveWorkArgs(opts: { explicitNode?: string; packet: boolean; whoami?: WhoamiOutcome }): WorkArgs {
   const answer = opts.whoami?.ok ? opts.whoami.answer : undefined;
-  const candidates = opts.packet && isObject(answer) && isObject(answer.workCandidates) ? answer.workCandidates : undefined;
+  const candidates =
+    opts.packet && isObject(answer) && isObject(answer.workCandidates) ? answer.workCandidates : undefined;
   if (opts.explicitNode) {
     // The candidates then contribute only held and next work.
     return candidates ? { workStart: opts.explicitNode, workCandidates: candidates } : { workStart: opts.explicitNode };

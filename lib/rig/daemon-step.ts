@@ -25,6 +25,8 @@ export async function ensureDaemonForUp(input: DaemonStepInput): Promise<DaemonS
     if (!r.started) return {};
     return { note: `daemon: started (pid ${r.status.pid}, socket ${r.status.socket})` };
   } catch (err) {
-    return { note: `daemon: could not start (${(err as Error).message.split('\n')[0]}) — rig send needs it: rig daemon start` };
+    return {
+      note: `daemon: could not start (${(err as Error).message.split('\n')[0]}) — rig send needs it: rig daemon start`,
+    };
   }
 }

@@ -21,7 +21,7 @@ export function selectsCorePlugin(plugins: readonly string[]): boolean {
 /** The user's shell for terminal seats: $SHELL when it is an absolute path, else /bin/sh. */
 export function userShell(env: Env): string {
   const shell = env.SHELL?.trim();
-  return shell && shell.startsWith('/') ? shell : '/bin/sh';
+  return shell?.startsWith('/') ? shell : '/bin/sh';
 }
 
 /** The command a seat runs: its spec override, else the runtime's default. */

@@ -30,7 +30,10 @@ async function downSeat(home: HomePaths, rec: SeatRecord): Promise<SeatDownResul
     }
     const server = { socket: current.tmux.socket };
     const panes = await listServerPanes(server);
-    const live = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, panes);
+    const live = seatLiveState(
+      { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
+      panes,
+    );
     result.paneId = current.tmux.paneId;
     if (live.state === 'unknown' && !panes.ok) {
       result.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
@@ -38,7 +41,10 @@ async function downSeat(home: HomePaths, rec: SeatRecord): Promise<SeatDownResul
     }
     if (live.state === 'alive' || live.state === 'dead') {
       // Before any effect: a live pane may hold input; a dead one holds none.
-      const refusal = checkLifecycle(home, current, 'rig down', { freshPane: false, inputAbsent: live.state === 'dead' });
+      const refusal = checkLifecycle(home, current, 'rig down', {
+        freshPane: false,
+        inputAbsent: live.state === 'dead',
+      });
       if (refusal) {
         result.outcome = 'refused';
         result.refusal = refusal;
@@ -66,14 +72,21 @@ async function downSeat(home: HomePaths, rec: SeatRecord): Promise<SeatDownResul
 }
 
 export class NoSuchSeatsError extends Error {
-  constructor(readonly rig: string, readonly seat?: string) {
+  constructor(
+    readonly rig: string,
+    readonly seat?: string,
+  ) {
     super(seat ? `no seat ${seat}@${rig} is recorded` : `no seats are recorded for rig ${rig}`);
     this.name = 'NoSuchSeatsError';
   }
 }
 
 /** Stops a rig's seats, one after another; `onSeat` reports each as it finishes. */
-export async function downRig(home: HomePaths, rig: string, opts: { seat?: string; onSeat?: (r: SeatDownResult) => void } = {}): Promise<SeatDownResult[]> {
+export async function downRig(
+  home: HomePaths,
+  rig: string,
+  opts: { seat?: string; onSeat?: (r: SeatDownResult) => void } = {},
+): Promise<SeatDownResult[]> {
   const records = listSeats(home, rig).filter((r) => opts.seat === undefined || r.name === opts.seat);
   if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
   const out: SeatDownResult[] = [];
@@ -82,7 +95,13 @@ export async function downRig(home: HomePaths, rig: string, opts: { seat?: strin
     try {
       result = await downSeat(home, rec);
     } catch (err) {
-      result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: 'failed', error: (err as Error).message };
+      result = {
+        seat: rec.name,
+        rig: rec.rig,
+        session: rec.tmux.session,
+        outcome: 'failed',
+        error: (err as Error).message,
+      };
     }
     out.push(result);
     opts.onSeat?.(result);

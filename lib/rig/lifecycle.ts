@@ -5,7 +5,15 @@
 // (rig up refuses a session it did not launch).
 import type { HomePaths } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
-import { decideLifecycle, fallbackModeOf, modeInForce, TYPING_GUARD_ENABLED, type GuardMode, type LifecycleContext, type LifecycleDecision } from '../delivery/guard/policy.js';
+import {
+  decideLifecycle,
+  fallbackModeOf,
+  modeInForce,
+  TYPING_GUARD_ENABLED,
+  type GuardMode,
+  type LifecycleContext,
+  type LifecycleDecision,
+} from '../delivery/guard/policy.js';
 import { readGuard } from '../delivery/guard/store.js';
 
 export interface LifecycleRefusal {
@@ -17,12 +25,23 @@ export interface LifecycleRefusal {
 }
 
 /** The refusal as the person reads it: the mode, what was not done, and the command that changes it. Pure. */
-export function lifecycleRefusal(seatRef: string, mode: GuardMode, operation: string, decision: LifecycleDecision): LifecycleRefusal | undefined {
+export function lifecycleRefusal(
+  seatRef: string,
+  mode: GuardMode,
+  operation: string,
+  decision: LifecycleDecision,
+): LifecycleRefusal | undefined {
   if (decision.allowed) return undefined;
-  const what = decision.reason === TYPING_GUARD_ENABLED
-    ? `${seatRef}'s typing guard is ${mode}, which refuses lifecycle work: ${operation} was not done`
-    : `${seatRef}'s typing guard is ${mode} and the seat is active, so ${operation} needs an explicit switch to off: nothing was done`;
-  return { mode, reason: decision.reason ?? 'lifecycle_refused', what, todo: `change the mode first: rig seat set-typing-guard ${seatRef} --mode off --reason "…"` };
+  const what =
+    decision.reason === TYPING_GUARD_ENABLED
+      ? `${seatRef}'s typing guard is ${mode}, which refuses lifecycle work: ${operation} was not done`
+      : `${seatRef}'s typing guard is ${mode} and the seat is active, so ${operation} needs an explicit switch to off: nothing was done`;
+  return {
+    mode,
+    reason: decision.reason ?? 'lifecycle_refused',
+    what,
+    todo: `change the mode first: rig seat set-typing-guard ${seatRef} --mode off --reason "…"`,
+  };
 }
 
 /** The mode lifecycle work obeys now (a requested hold counts at once, as for sends). */
@@ -32,7 +51,12 @@ export function lifecycleMode(home: HomePaths, seat: SeatRecord): GuardMode {
 }
 
 /** Asks the guard about one operation on a recorded seat; undefined when it may go ahead. */
-export function checkLifecycle(home: HomePaths, seat: SeatRecord, operation: string, ctx: LifecycleContext): LifecycleRefusal | undefined {
+export function checkLifecycle(
+  home: HomePaths,
+  seat: SeatRecord,
+  operation: string,
+  ctx: LifecycleContext,
+): LifecycleRefusal | undefined {
   const mode = lifecycleMode(home, seat);
   return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
 }

@@ -37,7 +37,16 @@ export function parsePaneLines(stdout: string): PaneInfo[] {
   for (const line of stdout.split('\n')) {
     const m = /^(%\d+) d([01]) s(\d*) p(\d*) o(\S*) ([^:]*):(.*)$/.exec(line);
     if (!m) continue;
-    const [, paneId, dead, deadStatus, pid, occupant, session, currentCommand] = m as unknown as [string, string, string, string, string, string, string, string];
+    const [, paneId, dead, deadStatus, pid, occupant, session, currentCommand] = m as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     out.push({
       session,
       paneId,
@@ -58,7 +67,8 @@ export async function listServerPanes(server: TmuxServer): Promise<ServerPanes> 
     const { stdout } = await tmux({ socket: server.socket }, ['list-panes', '-a', '-F', FORMAT]);
     return { ok: true, panes: parsePaneLines(stdout) };
   } catch (err) {
-    if (err instanceof TmuxError && (err.failure === 'no-server' || err.failure === 'not-found')) return { ok: false, noServer: true, error: err.message };
+    if (err instanceof TmuxError && (err.failure === 'no-server' || err.failure === 'not-found'))
+      return { ok: false, noServer: true, error: err.message };
     return { ok: false, noServer: false, error: (err as Error).message };
   }
 }
@@ -75,15 +85,21 @@ export interface SeatLive {
  * counts as the seat's only when its session carries that occupant tag (pane ids repeat after a
  * tmux server restart).
  */
-export function seatLiveState(seat: { session: string; paneId?: string; occupant?: string }, server: ServerPanes): SeatLive {
+export function seatLiveState(
+  seat: { session: string; paneId?: string; occupant?: string },
+  server: ServerPanes,
+): SeatLive {
   if (!server.ok) {
-    return server.noServer ? { state: 'missing', detail: 'tmux server not running' } : { state: 'unknown', detail: server.error };
+    return server.noServer
+      ? { state: 'missing', detail: 'tmux server not running' }
+      : { state: 'unknown', detail: server.error };
   }
   const inSession = server.panes.filter((p) => p.session === seat.session);
   if (!inSession.length) return { state: 'missing', detail: 'no tmux session' };
   if (!seat.paneId) return { state: 'unknown', detail: 'no pane id recorded' };
   const pane = inSession.find((p) => p.paneId === seat.paneId);
-  if (!pane) return { state: 'missing', detail: `session holds other panes (${inSession.map((p) => p.paneId).join(', ')})` };
+  if (!pane)
+    return { state: 'missing', detail: `session holds other panes (${inSession.map((p) => p.paneId).join(', ')})` };
   if (seat.occupant !== undefined && pane.occupant !== seat.occupant) {
     return { state: 'missing', detail: 'a session of that name exists but was started by another launch' };
   }

@@ -12,9 +12,51 @@ export function escapeTmuxArg(arg: string): string {
 
 // Reserved words, and builtins that are no program of their own (`exec exit 3` would fail).
 const NOT_EXECUTABLE = new Set([
-  'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'case', 'esac', 'while', 'until', 'for', 'in', '{', '}', '!', '[[', ']]',
-  'function', 'select', 'time', 'exec', 'exit', 'return', 'break', 'continue', '.', ':', 'source', 'eval', 'export',
-  'readonly', 'local', 'set', 'unset', 'shift', 'trap', 'cd', 'alias', 'unalias', 'read', 'wait', 'umask', 'ulimit', 'times',
+  'if',
+  'then',
+  'else',
+  'elif',
+  'fi',
+  'do',
+  'done',
+  'case',
+  'esac',
+  'while',
+  'until',
+  'for',
+  'in',
+  '{',
+  '}',
+  '!',
+  '[[',
+  ']]',
+  'function',
+  'select',
+  'time',
+  'exec',
+  'exit',
+  'return',
+  'break',
+  'continue',
+  '.',
+  ':',
+  'source',
+  'eval',
+  'export',
+  'readonly',
+  'local',
+  'set',
+  'unset',
+  'shift',
+  'trap',
+  'cd',
+  'alias',
+  'unalias',
+  'read',
+  'wait',
+  'umask',
+  'ulimit',
+  'times',
 ]);
 
 /**
@@ -25,14 +67,24 @@ const NOT_EXECUTABLE = new Set([
  */
 export function execCommand(command: string): string {
   const first = /^\s*(\S+)/.exec(command)?.[1];
-  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith('(')) return command;
+  if (!first || NOT_EXECUTABLE.has(first) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || first.startsWith('('))
+    return command;
   let quote: "'" | '"' | null = null;
   for (let i = 0; i < command.length; i++) {
     const c = command[i]!;
-    if (quote === "'") { if (c === "'") quote = null; continue; }
-    if (c === '\\') { i++; continue; }
+    if (quote === "'") {
+      if (c === "'") quote = null;
+      continue;
+    }
+    if (c === '\\') {
+      i++;
+      continue;
+    }
     if (c === '`' || (c === '$' && command[i + 1] === '(')) return command;
-    if (quote === '"') { if (c === '"') quote = null; continue; }
+    if (quote === '"') {
+      if (c === '"') quote = null;
+      continue;
+    }
     if (c === "'" || c === '"') quote = c;
     else if (/[;&|()\n]/.test(c)) return command;
   }
@@ -74,11 +126,33 @@ export function newSessionArgs(plan: NewSessionPlan): string[] {
   const envArgs = Object.entries(plan.env.set).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
   const target = exactSessionPane(plan.session);
   return [
-    'new-session', '-d', '-s', plan.session, '-c', plan.cwd, '-P', '-F', '#{pane_id}',
+    'new-session',
+    '-d',
+    '-s',
+    plan.session,
+    '-c',
+    plan.cwd,
+    '-P',
+    '-F',
+    '#{pane_id}',
     ...envArgs,
-    '--', ...plan.argv,
-  ].map(escapeTmuxArg).concat([
-    ';', 'set-option', '-w', '-t', target, 'remain-on-exit', 'on',
-    ';', 'set-option', '-t', target, OCCUPANT_OPTION, escapeTmuxArg(plan.occupant),
-  ]);
+    '--',
+    ...plan.argv,
+  ]
+    .map(escapeTmuxArg)
+    .concat([
+      ';',
+      'set-option',
+      '-w',
+      '-t',
+      target,
+      'remain-on-exit',
+      'on',
+      ';',
+      'set-option',
+      '-t',
+      target,
+      OCCUPANT_OPTION,
+      escapeTmuxArg(plan.occupant),
+    ]);
 }

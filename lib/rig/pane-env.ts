@@ -67,7 +67,9 @@ export function composePaneEnv(input: PaneEnvInput): PaneEnv {
   else unset.push(PANE_VARS.projectDir);
 
   // The seat's own list: its spec's env, else what the launching environment declares.
-  const declaredText = Object.prototype.hasOwnProperty.call(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
+  const declaredText = Object.hasOwn(input.specEnv, PLUGIN_DIRS_VAR)
+    ? input.specEnv[PLUGIN_DIRS_VAR]
+    : input.launchingEnv[PLUGIN_DIRS_VAR];
   const dirs = declaredPluginDirs(declaredText, input.vendoredPluginDir);
   if (withCore && input.runtime === 'claude-code') dirs.push(input.vendoredPluginDir);
   if (dirs.length) set[PLUGIN_DIRS_VAR] = dirs.join(':');

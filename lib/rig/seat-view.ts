@@ -12,7 +12,14 @@ export interface SeatView {
   /** What the record says: running (launched and not taken down) or stopped. */
   status: SeatRecord['status'];
   /** What tmux says now. */
-  pane: { id: string | null; state: PaneState; detail?: string; currentCommand?: string; pid?: number; deadStatus?: number };
+  pane: {
+    id: string | null;
+    state: PaneState;
+    detail?: string;
+    currentCommand?: string;
+    pid?: number;
+    deadStatus?: number;
+  };
   session: string;
   socket: string | null;
   projectDir: string;
@@ -58,7 +65,11 @@ export async function seatViews(records: readonly SeatRecord[]): Promise<SeatVie
 /** A plain text table: columns padded to their widest cell. */
 function formatTable(header: string[], rows: string[][]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)];
 }
 

@@ -10,7 +10,10 @@ export function rigTmuxServer(env: Env, cwd: string): TmuxServer {
 }
 
 class TmuxUnavailableError extends Error {
-  constructor(readonly what: string, readonly todo: string) {
+  constructor(
+    readonly what: string,
+    readonly todo: string,
+  ) {
     super(`${what} — ${todo}`);
     this.name = 'TmuxUnavailableError';
   }
@@ -19,10 +22,17 @@ class TmuxUnavailableError extends Error {
 /** Seats need `new-session -e` (tmux 3.2+). */
 export function checkTmuxForSeats(): void {
   const version = tmuxVersion();
-  if (!version) throw new TmuxUnavailableError('tmux is not installed (not found on PATH)', 'install tmux 3.2 or newer, then run this again');
+  if (!version)
+    throw new TmuxUnavailableError(
+      'tmux is not installed (not found on PATH)',
+      'install tmux 3.2 or newer, then run this again',
+    );
   const [major, minor] = version;
   if (major < 3 || (major === 3 && minor < 2)) {
-    throw new TmuxUnavailableError(`tmux ${major}.${minor} is too old`, 'seats need tmux 3.2 or newer (new-session -e); upgrade tmux');
+    throw new TmuxUnavailableError(
+      `tmux ${major}.${minor} is too old`,
+      'seats need tmux 3.2 or newer (new-session -e); upgrade tmux',
+    );
   }
 }
 
@@ -33,6 +43,6 @@ export function tmuxCommandFor(server: { socket: string | null }): string {
 
 /** Single-quotes a word for a POSIX shell when it needs quoting. */
 export function shellQuote(word: string): string {
-  if (/^[A-Za-z0-9_\/.,:@%+=-]+$/.test(word)) return word;
+  if (/^[A-Za-z0-9_/.,:@%+=-]+$/.test(word)) return word;
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }

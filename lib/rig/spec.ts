@@ -50,7 +50,10 @@ export interface SpecProblem {
 }
 
 export class RigSpecError extends Error {
-  constructor(readonly file: string, readonly problems: SpecProblem[]) {
+  constructor(
+    readonly file: string,
+    readonly problems: SpecProblem[],
+  ) {
     super(problems.map((p) => `${file}:${p.line}:${p.col}: ${p.message}`).join('\n'));
     this.name = 'RigSpecError';
   }
@@ -135,7 +138,12 @@ class Validator {
       const key = keyNode.value;
       if (!allowed.includes(key)) {
         const near = allowed.find((k) => k.toLowerCase() === key.toLowerCase());
-        this.at(keyNode, 0, `unknown key "${key}" in ${what}` + (near ? ` (did you mean "${near}"?)` : ` (known keys: ${allowed.join(', ')})`));
+        this.at(
+          keyNode,
+          0,
+          `unknown key "${key}" in ${what}` +
+            (near ? ` (did you mean "${near}"?)` : ` (known keys: ${allowed.join(', ')})`),
+        );
         continue;
       }
       // The parser already reports duplicates (uniqueKeys); keep the first for validation.
@@ -165,16 +173,30 @@ class Validator {
     }
     if (value.includes('.')) {
       // tmux turns "." in a session name into "_", so `<seat>@<rig>` would not be the session's name.
-      this.at(node as Node, 0, `${what} ${JSON.stringify(value)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`);
+      this.at(
+        node as Node,
+        0,
+        `${what} ${JSON.stringify(value)} is not a valid name: "." is not allowed (tmux rewrites it in session names)`,
+      );
       return undefined;
     }
     return value;
   }
 }
 
-function parseSeat(v: Validator, node: unknown, opts: ParseOptions, index: number, fallback: number): SeatSpec | undefined {
+function parseSeat(
+  v: Validator,
+  node: unknown,
+  opts: ParseOptions,
+  index: number,
+  fallback: number,
+): SeatSpec | undefined {
   if (!isMap(node)) {
-    v.at(node as Node, fallback, `seats[${index}] must be a mapping with name, runtime and cwd; found ${describe(node)}`);
+    v.at(
+      node as Node,
+      fallback,
+      `seats[${index}] must be a mapping with name, runtime and cwd; found ${describe(node)}`,
+    );
     return undefined;
   }
   const what = `seats[${index}]`;
@@ -189,7 +211,12 @@ function parseSeat(v: Validator, node: unknown, opts: ParseOptions, index: numbe
     const text = v.text(get('runtime'), 'runtime', node);
     if (text !== undefined) {
       if ((RUNTIMES as readonly string[]).includes(text)) runtime = text as Runtime;
-      else v.at(get('runtime') as Node, 0, `"runtime" must be one of ${RUNTIMES.join(', ')}; found ${JSON.stringify(text)}`);
+      else
+        v.at(
+          get('runtime') as Node,
+          0,
+          `"runtime" must be one of ${RUNTIMES.join(', ')}; found ${JSON.stringify(text)}`,
+        );
     }
   }
 
@@ -214,13 +241,15 @@ function parseSeat(v: Validator, node: unknown, opts: ParseOptions, index: numbe
   let plugins: string[] | undefined;
   if (fields.has('plugins')) {
     const list = get('plugins');
-    if (!isSeq(list)) v.at(list as Node, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list)}`);
+    if (!isSeq(list))
+      v.at(list as Node, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list)}`);
     else {
       plugins = [];
       for (const item of list.items) {
         const p = v.text(item, 'plugins[]', list);
         if (p === undefined) continue;
-        if (!PLUGIN_PATTERN.test(p)) v.at(item as Node, 0, `plugin name ${JSON.stringify(p)} is not valid (letters, digits, ".", "_", "-", ":")`);
+        if (!PLUGIN_PATTERN.test(p))
+          v.at(item as Node, 0, `plugin name ${JSON.stringify(p)} is not valid (letters, digits, ".", "_", "-", ":")`);
         else if (plugins.includes(p)) v.at(item as Node, 0, `plugin ${JSON.stringify(p)} is listed twice`);
         else plugins.push(p);
       }
@@ -230,7 +259,8 @@ function parseSeat(v: Validator, node: unknown, opts: ParseOptions, index: numbe
   const env: Record<string, string> = {};
   if (fields.has('env')) {
     const map = get('env');
-    if (!isMap(map)) v.at(map as Node, node.range?.[0] ?? 0, `"env" must be a mapping of NAME: value; found ${describe(map)}`);
+    if (!isMap(map))
+      v.at(map as Node, node.range?.[0] ?? 0, `"env" must be a mapping of NAME: value; found ${describe(map)}`);
     else {
       for (const pair of map.items) {
         const keyNode = pair.key as Node | null;
@@ -240,7 +270,11 @@ function parseSeat(v: Validator, node: unknown, opts: ParseOptions, index: numbe
         }
         const key = keyNode.value;
         if (!ENV_KEY_PATTERN.test(key)) {
-          v.at(keyNode, 0, `env name ${JSON.stringify(key)} is not valid (letters, digits and "_", not starting with a digit)`);
+          v.at(
+            keyNode,
+            0,
+            `env name ${JSON.stringify(key)} is not valid (letters, digits and "_", not starting with a digit)`,
+          );
           continue;
         }
         if (RESERVED_ENV_KEYS.includes(key)) {
@@ -249,12 +283,19 @@ function parseSeat(v: Validator, node: unknown, opts: ParseOptions, index: numbe
         }
         const value = pair.value as Node | null;
         // Numbers and booleans are accepted as their text, so `PORT: 8080` needs no quotes.
-        if (isScalar(value) && (typeof value.value === 'string' || typeof value.value === 'number' || typeof value.value === 'boolean')) {
+        if (
+          isScalar(value) &&
+          (typeof value.value === 'string' || typeof value.value === 'number' || typeof value.value === 'boolean')
+        ) {
           const text = typeof value.value === 'string' ? value.value : String(value.source ?? value.value);
           if (text.includes('\u0000')) v.at(value, 0, `env ${key} must not contain NUL characters`);
           else if (!(key in env)) env[key] = text;
         } else {
-          v.at(value, keyNode.range?.[0] ?? 0, `env ${key} must be text, a number or a boolean; found ${describe(value)}`);
+          v.at(
+            value,
+            keyNode.range?.[0] ?? 0,
+            `env ${key} must be text, a number or a boolean; found ${describe(value)}`,
+          );
         }
       }
     }
@@ -277,7 +318,12 @@ function parseSeat(v: Validator, node: unknown, opts: ParseOptions, index: numbe
     const text = v.text(get('typingGuard'), 'typingGuard', node);
     if (text !== undefined) {
       if (isGuardMode(text)) typingGuard = text;
-      else v.at(get('typingGuard') as Node, 0, `"typingGuard" must be one of ${GUARD_MODES.join(', ')}; found ${JSON.stringify(text)}`);
+      else
+        v.at(
+          get('typingGuard') as Node,
+          0,
+          `"typingGuard" must be one of ${GUARD_MODES.join(', ')}; found ${JSON.stringify(text)}`,
+        );
     }
   }
 
@@ -296,7 +342,10 @@ function parseSeat(v: Validator, node: unknown, opts: ParseOptions, index: numbe
 
 /** Strips the parser's own " at line L, column C:" tail and code excerpt: we print file:line:col. */
 function parserMessage(message: string): string {
-  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?\s*$/, '').trim();
+  return message
+    .split('\n')[0]!
+    .replace(/ at line \d+, column \d+:?\s*$/, '')
+    .trim();
 }
 
 /** Parses and validates rig spec text. Throws RigSpecError listing every problem found. */
@@ -306,7 +355,8 @@ export function parseRigSpec(text: string, opts: ParseOptions): RigSpec {
   const doc = parseDocument(text, { prettyErrors: true, logLevel: 'error', uniqueKeys: true, lineCounter: counter });
   for (const e of [...doc.errors, ...doc.warnings]) {
     const pos = e.linePos?.[0] ?? counter.linePos(e.pos[0]);
-    if (v.problems.length < MAX_PROBLEMS) v.problems.push({ line: pos.line, col: pos.col, message: parserMessage(e.message) });
+    if (v.problems.length < MAX_PROBLEMS)
+      v.problems.push({ line: pos.line, col: pos.col, message: parserMessage(e.message) });
   }
   if (v.problems.length) throw new RigSpecError(opts.file, v.problems);
   try {
@@ -318,7 +368,13 @@ export function parseRigSpec(text: string, opts: ParseOptions): RigSpec {
   }
   const root = doc.contents;
   if (!isMap(root)) {
-    v.at(root as Node, 0, root == null ? 'the spec is empty; expected a mapping with name and seats' : `the spec must be a mapping with name and seats; found ${describe(root)}`);
+    v.at(
+      root as Node,
+      0,
+      root == null
+        ? 'the spec is empty; expected a mapping with name and seats'
+        : `the spec must be a mapping with name and seats; found ${describe(root)}`,
+    );
     throw new RigSpecError(opts.file, v.problems);
   }
   const fields = v.fields(root, RIG_KEYS, 'the rig');
@@ -327,17 +383,25 @@ export function parseRigSpec(text: string, opts: ParseOptions): RigSpec {
   const seats: SeatSpec[] = [];
   if (fields.has('seats')) {
     const list = fields.get('seats')!.value;
-    if (!isSeq(list)) v.at(list as Node, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list)}`);
+    if (!isSeq(list))
+      v.at(list as Node, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list)}`);
     else if (list.items.length === 0) v.at(list, 0, '"seats" is empty; a rig needs at least one seat');
-    else if (list.items.length > MAX_SEATS) v.at(list, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list.items.length}`);
+    else if (list.items.length > MAX_SEATS)
+      v.at(list, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list.items.length}`);
     else {
       const seen = new Map<string, number>();
       list.items.forEach((item, i) => {
         const seat = parseSeat(v, item, opts, i, list.range?.[0] ?? 0);
         if (!seat) return;
         if (seen.has(seat.name)) {
-          const nameNode = (item as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === 'name')?.value as Node | undefined;
-          v.at(nameNode ?? (item as Node), 0, `seat name "${seat.name}" is used twice (first as seats[${seen.get(seat.name)}])`);
+          const nameNode = (item as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === 'name')?.value as
+            | Node
+            | undefined;
+          v.at(
+            nameNode ?? (item as Node),
+            0,
+            `seat name "${seat.name}" is used twice (first as seats[${seen.get(seat.name)}])`,
+          );
           return;
         }
         seen.set(seat.name, i);
@@ -350,7 +414,10 @@ export function parseRigSpec(text: string, opts: ParseOptions): RigSpec {
 }
 
 export class SpecFileError extends Error {
-  constructor(readonly file: string, readonly reason: string) {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
     super(`cannot read rig spec ${file}: ${reason}`);
     this.name = 'SpecFileError';
   }
@@ -369,7 +436,10 @@ export function loadRigSpec(path: string, cwd: string, homeDir?: string): RigSpe
   } catch (err) {
     if (err instanceof SpecFileError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
-    throw new SpecFileError(absolute, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (err as Error).message);
+    throw new SpecFileError(
+      absolute,
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (err as Error).message,
+    );
   }
   const spec = parseRigSpec(text, { file: absolute, baseDir: dirname(absolute), homeDir });
   return spec;

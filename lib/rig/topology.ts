@@ -8,13 +8,21 @@ function seatTopologyDir(topologyRoot: string, rig: string, seat: string): strin
   return join(topologyRoot, 'rigs', rig, 'seats', seat);
 }
 
-export type TopologyOutcome = { outcome: 'created' | 'exists'; path: string } | { outcome: 'blocked'; path: string; reason: string };
+export type TopologyOutcome =
+  | { outcome: 'created' | 'exists'; path: string }
+  | { outcome: 'blocked'; path: string; reason: string };
 
 /** Names are validated by the spec before they get here. */
 export function ensureSeatTopology(topologyRoot: string, rig: string, seat: string): TopologyOutcome {
   const path = seatTopologyDir(topologyRoot, rig, seat);
   // Walk down so a file (or a link to one) standing where a folder belongs is reported, not replaced.
-  const parts = [topologyRoot, join(topologyRoot, 'rigs'), join(topologyRoot, 'rigs', rig), join(topologyRoot, 'rigs', rig, 'seats'), path];
+  const parts = [
+    topologyRoot,
+    join(topologyRoot, 'rigs'),
+    join(topologyRoot, 'rigs', rig),
+    join(topologyRoot, 'rigs', rig, 'seats'),
+    path,
+  ];
   let missingFrom = -1;
   for (let i = 0; i < parts.length; i++) {
     try {

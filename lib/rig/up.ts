@@ -62,7 +62,10 @@ export interface UpReport {
 }
 
 export class UpRefusedError extends Error {
-  constructor(readonly what: string, readonly todo: string) {
+  constructor(
+    readonly what: string,
+    readonly todo: string,
+  ) {
     super(`${what} — ${todo}`);
     this.name = 'UpRefusedError';
   }
@@ -84,14 +87,23 @@ function sessionExists(panes: ServerPanes, session: string): boolean {
   return panes.ok && panes.panes.some((p) => p.session === session);
 }
 
-async function launchSeat(spec: RigSpec, seat: SeatSpec, opts: UpOptions, projectDir: string, result: SeatUpResult): Promise<void> {
+async function launchSeat(
+  spec: RigSpec,
+  seat: SeatSpec,
+  opts: UpOptions,
+  projectDir: string,
+  result: SeatUpResult,
+): Promise<void> {
   const session = sessionNameFor(seat.name, spec.name);
   const server = opts.server;
   await updateSeat(opts.home, spec.name, seat.name, async (current) => {
     const previousSocket = current?.tmux.socket ?? null;
     // A seat recorded as running on another server must be stopped there first: one seat, one pane.
     if (current && current.status === 'running' && previousSocket !== server.socket) {
-      const elsewhere = seatLiveState({ session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant }, await listServerPanes({ socket: previousSocket }));
+      const elsewhere = seatLiveState(
+        { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
+        await listServerPanes({ socket: previousSocket }),
+      );
       if (elsewhere.state === 'alive' || elsewhere.state === 'dead') {
         result.outcome = 'failed';
         result.error = `running on another tmux server (${previousSocket ?? 'the default server'}); run rig down ${spec.name} --seat ${seat.name} first`;
@@ -105,7 +117,10 @@ async function launchSeat(spec: RigSpec, seat: SeatSpec, opts: UpOptions, projec
       return UNCHANGED;
     }
     const here = current && previousSocket === server.socket;
-    const live = seatLiveState({ session, paneId: here ? current.tmux.paneId : undefined, occupant: here ? current.occupant : undefined }, panes);
+    const live = seatLiveState(
+      { session, paneId: here ? current.tmux.paneId : undefined, occupant: here ? current.occupant : undefined },
+      panes,
+    );
     let relaunchOfDead = false;
     // Relaunching a recorded seat is lifecycle work: its guard decides before any effect. Its pane
     // is dead or gone (an alive one is left alone below), so no input can be lost.
@@ -153,12 +168,17 @@ async function launchSeat(spec: RigSpec, seat: SeatSpec, opts: UpOptions, projec
       launchingEnv: opts.env,
       tmuxSocket: server.socket,
     });
-    const argv = paneArgv({ command, interactiveShell: seat.runtime === 'terminal' && seat.command === undefined, unset: env.unset });
+    const argv = paneArgv({
+      command,
+      interactiveShell: seat.runtime === 'terminal' && seat.command === undefined,
+      unset: env.unset,
+    });
     let paneId: string;
     try {
       const { stdout } = await tmux(server, newSessionArgs({ session, cwd: seat.cwd, env, argv, occupant }));
       paneId = stdout.split('\n')[0]!.trim();
-      if (!/^%\d+$/.test(paneId)) throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
+      if (!/^%\d+$/.test(paneId))
+        throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
     } catch (err) {
       result.outcome = 'failed';
       result.error = err instanceof TmuxError ? err.stderr.trim() || err.message : (err as Error).message;
@@ -200,7 +220,8 @@ async function upSeat(spec: RigSpec, seat: SeatSpec, opts: UpOptions, topologyRo
   const session = sessionNameFor(seat.name, spec.name);
   const result: SeatUpResult = { seat: seat.name, rig: spec.name, session, outcome: 'failed', warnings: [] };
   result.topology = ensureSeatTopology(topologyRoot, spec.name, seat.name);
-  if (result.topology.outcome === 'blocked') result.warnings.push(`topology folder not created: ${result.topology.reason}`);
+  if (result.topology.outcome === 'blocked')
+    result.warnings.push(`topology folder not created: ${result.topology.reason}`);
   const problem = cwdProblem(seat.cwd);
   if (problem) {
     result.error = `${problem}; create it or fix the spec`;
@@ -228,12 +249,27 @@ export async function upRig(spec: RigSpec, opts: UpOptions): Promise<UpReport> {
   const init = initHome(opts.home);
   if (init.wrongType.length) {
     const first = init.wrongType[0]!;
-    throw new UpRefusedError(`${first.path} exists but is a ${first.found}, not a folder`, 'move it aside, then run rig up again');
+    throw new UpRefusedError(
+      `${first.path} exists but is a ${first.found}, not a folder`,
+      'move it aside, then run rig up again',
+    );
   }
-  const daemon = await ensureDaemonForUp({ home: opts.home, env: opts.env, server: opts.server, selfPath: opts.selfPath });
+  const daemon = await ensureDaemonForUp({
+    home: opts.home,
+    env: opts.env,
+    server: opts.server,
+    selfPath: opts.selfPath,
+  });
   if (daemon.note) opts.onNote?.(daemon.note);
   const topologyRoot = resolveConfig(opts.home, opts.env, opts.cwd)['topology.root'].value;
-  const report: UpReport = { rig: spec.name, specFile: spec.file, home: opts.home.root, socket: opts.server.socket, plugin: init.plugin, seats: [] };
+  const report: UpReport = {
+    rig: spec.name,
+    specFile: spec.file,
+    home: opts.home.root,
+    socket: opts.server.socket,
+    plugin: init.plugin,
+    seats: [],
+  };
   for (const seat of spec.seats) {
     const result = await upSeat(spec, seat, opts, topologyRoot);
     report.seats.push(result);
@@ -252,7 +288,9 @@ async function reportEarlyExits(report: UpReport, server: TmuxServer): Promise<v
   for (const s of fresh) {
     const live = seatLiveState({ session: s.session, paneId: s.paneId, occupant: s.occupant }, panes);
     if (live.state === 'dead') {
-      s.warnings.push(`the pane exited right away${live.pane?.deadStatus !== undefined ? ` (status ${live.pane.deadStatus})` : ''}; the dead pane stays visible for inspection`);
+      s.warnings.push(
+        `the pane exited right away${live.pane?.deadStatus !== undefined ? ` (status ${live.pane.deadStatus})` : ''}; the dead pane stays visible for inspection`,
+      );
     }
   }
 }

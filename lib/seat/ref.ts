@@ -11,7 +11,10 @@ export type SeatRef =
   | { kind: 'pane'; paneId: string; text: string };
 
 export class SeatRefError extends Error {
-  constructor(readonly ref: string, readonly reason: string) {
+  constructor(
+    readonly ref: string,
+    readonly reason: string,
+  ) {
     super(`invalid seat ref ${JSON.stringify(ref)}: ${reason}`);
     this.name = 'SeatRefError';
   }
@@ -23,7 +26,8 @@ export function nameProblem(name: string): string | undefined {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return 'control characters are not allowed';
   if (name.includes('..')) return '".." is not allowed';
   if (name.includes('/') || name.includes('\\')) return 'path separators are not allowed';
-  if (!NAME_PATTERN.test(name)) return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
+  if (!NAME_PATTERN.test(name))
+    return 'use letters, digits, ".", "_" and "-" (starting with a letter or digit, at most 64)';
   return undefined;
 }
 

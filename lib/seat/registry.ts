@@ -86,7 +86,10 @@ export class SeatNotFoundError extends Error {
 }
 
 export class AmbiguousSeatError extends Error {
-  constructor(readonly ref: string, readonly matches: string[]) {
+  constructor(
+    readonly ref: string,
+    readonly matches: string[],
+  ) {
     super(`${JSON.stringify(ref)} matches ${matches.length} seats: ${matches.join(', ')}`);
     this.name = 'AmbiguousSeatError';
   }
@@ -100,16 +103,25 @@ export function resolveSeat(home: HomePaths, refText: string | SeatRef): SeatRec
     if (!rec) throw new SeatNotFoundError(ref.text);
     return rec;
   }
-  const matches = listSeats(home).filter((s) => (ref.kind === 'node' ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId));
+  const matches = listSeats(home).filter((s) =>
+    ref.kind === 'node' ? s.nodeId === ref.nodeId : s.tmux.paneId === ref.paneId,
+  );
   if (ref.kind === 'pane') {
     // Pane ids are reused by tmux after a restart; only running seats can own one.
     const running = matches.filter((s) => s.status === 'running');
     if (running.length === 1) return running[0]!;
-    if (running.length > 1) throw new AmbiguousSeatError(ref.text, running.map((s) => `${s.name}@${s.rig}`));
+    if (running.length > 1)
+      throw new AmbiguousSeatError(
+        ref.text,
+        running.map((s) => `${s.name}@${s.rig}`),
+      );
   }
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) throw new SeatNotFoundError(ref.text);
-  throw new AmbiguousSeatError(ref.text, matches.map((s) => `${s.name}@${s.rig}`));
+  throw new AmbiguousSeatError(
+    ref.text,
+    matches.map((s) => `${s.name}@${s.rig}`),
+  );
 }
 
 export { SeatRefError };

@@ -1,6 +1,16 @@
 // Locked JSON documents: read → validate → change → validate → atomic replace → release.
 // A document that fails to parse or validate is moved to `<name>.corrupt-<time>` and reported.
-import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { CorruptDocumentError, InvalidDocumentError, StoreError } from './errors.js';
 import { schemaProblems, type DocumentKind, type Versioned } from './document-kind.js';
 import { interpretDocument } from './interpret.js';

@@ -5,7 +5,11 @@ import { NewerVersionError } from './errors.js';
 import { schemaProblems, type DocumentKind, type Versioned } from './document-kind.js';
 
 /** Throws NewerVersionError for a version this build does not know; every other fault is a `problem`. */
-export function interpretDocument<T extends Versioned>(kind: DocumentKind<T>, file: string, text: string): { doc: T } | { problem: string } {
+export function interpretDocument<T extends Versioned>(
+  kind: DocumentKind<T>,
+  file: string,
+  text: string,
+): { doc: T } | { problem: string } {
   let doc: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(text);
@@ -14,9 +18,11 @@ export function interpretDocument<T extends Versioned>(kind: DocumentKind<T>, fi
   } catch (err) {
     return { problem: `invalid JSON: ${(err as Error).message}` };
   }
-  if (doc.schema !== kind.schema) return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
+  if (doc.schema !== kind.schema)
+    return { problem: `expected schema "${kind.schema}", found ${JSON.stringify(doc.schema)}` };
   const version = doc.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { problem: `invalid version ${JSON.stringify(version)}` };
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return { problem: `invalid version ${JSON.stringify(version)}` };
   if (version > kind.version) throw new NewerVersionError(file, version, kind.version);
   for (let v = version; v < kind.version; v++) {
     const lift = kind.migrations?.[v];

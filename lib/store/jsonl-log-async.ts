@@ -14,19 +14,29 @@ import { withLock } from './lock.js';
 
 /** A log larger than this is not read by a lookup (the issue stream holds a few hundred bytes per item). */
 const LOG_MAX_BYTES = 64 * 1024 * 1024;
-const APPEND_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+const APPEND_FLAGS =
+  constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
 async function readLogAsync<T>(file: string, signal?: LookupSignal): Promise<LogRead<T> & { tornTail: boolean }> {
   try {
     const f = await readRegularFile(file, { maxBytes: LOG_MAX_BYTES, signal });
-    return { ...decodeLines<T>(f.bytes.toString('utf8')), tornTail: f.bytes.length > 0 && f.bytes[f.bytes.length - 1] !== 0x0a };
+    return {
+      ...decodeLines<T>(f.bytes.toString('utf8')),
+      tornTail: f.bytes.length > 0 && f.bytes[f.bytes.length - 1] !== 0x0a,
+    };
   } catch (err) {
-    if (err instanceof ReadRegularFileError && err.failure === 'missing') return { records: [], dropped: 0, tornTail: false };
+    if (err instanceof ReadRegularFileError && err.failure === 'missing')
+      return { records: [], dropped: 0, tornTail: false };
     throw err;
   }
 }
 
-export async function appendLogOnceAsync<T>(file: string, record: T, keyOf: (r: T) => string, signal?: LookupSignal): Promise<{ record: T; created: boolean }> {
+export async function appendLogOnceAsync<T>(
+  file: string,
+  record: T,
+  keyOf: (r: T) => string,
+  signal?: LookupSignal,
+): Promise<{ record: T; created: boolean }> {
   const aborted = () => new StoreError(`${file}: aborted`, file);
   return withLock(file, async (lock) => {
     const key = keyOf(record);

@@ -32,7 +32,6 @@ export interface HeldLock {
   assertHeld(): void;
 }
 
-
 // The calls the library makes, handed to it explicitly: its synchronous form copies the fs object it
 // is given, and copying node:fs itself would read every lazy property of it, loading
 // node:fs/promises and readline (about 3 ms) for nothing.

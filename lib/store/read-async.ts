@@ -19,10 +19,16 @@ export interface AsyncReadOptions extends ReadOptions {
 }
 
 /** Like readDocument, without blocking: missing → undefined; an abort rejects with ReadRegularFileError 'aborted'. */
-export async function readDocumentAsync<T extends Versioned>(kind: DocumentKind<T>, file: string, opts: AsyncReadOptions = {}): Promise<T | undefined> {
+export async function readDocumentAsync<T extends Versioned>(
+  kind: DocumentKind<T>,
+  file: string,
+  opts: AsyncReadOptions = {},
+): Promise<T | undefined> {
   let text: string;
   try {
-    text = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString('utf8');
+    text = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
+      'utf8',
+    );
   } catch (err) {
     if (!(err instanceof ReadRegularFileError)) throw err;
     if (err.failure === 'missing') return undefined;
@@ -35,7 +41,9 @@ export async function readDocumentAsync<T extends Versioned>(kind: DocumentKind<
 
 function corrupt(file: string, reason: string, opts: ReadOptions): undefined {
   if (opts.onCorrupt === 'fresh') {
-    (opts.report ?? ((m: string) => process.stderr.write(`openrig: ${m}\n`)))(`${file} was unreadable (${reason}); read as missing`);
+    (opts.report ?? ((m: string) => process.stderr.write(`openrig: ${m}\n`)))(
+      `${file} was unreadable (${reason}); read as missing`,
+    );
     return undefined;
   }
   throw new StoreError(`${file} is unreadable (${reason})`, file);

@@ -6,7 +6,10 @@ import { appendLogOnceAsync } from '../store/jsonl-log-async.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import { buildStreamItem, isStreamItem, type StreamItem, type StreamItemInput } from './stream-item.js';
 
-export async function emitStreamItem(home: HomePaths, input: StreamItemInput): Promise<{ item: StreamItem; created: boolean }> {
+export async function emitStreamItem(
+  home: HomePaths,
+  input: StreamItemInput,
+): Promise<{ item: StreamItem; created: boolean }> {
   const item = buildStreamItem(input);
   const { record, created } = await appendLogOnce<StreamItem>(home.streamLog, item, (r) => r.id);
   return { item: record, created };
@@ -19,7 +22,11 @@ export function listStreamItems(home: HomePaths, opts: { tag?: string } = {}): S
 }
 
 /** emitStreamItem for a caller under a deadline: nothing blocks, everything checks `signal`. */
-export async function emitStreamItemAsync(home: HomePaths, input: StreamItemInput, signal?: LookupSignal): Promise<{ item: StreamItem; created: boolean }> {
+export async function emitStreamItemAsync(
+  home: HomePaths,
+  input: StreamItemInput,
+  signal?: LookupSignal,
+): Promise<{ item: StreamItem; created: boolean }> {
   const item = buildStreamItem(input);
   const { record, created } = await appendLogOnceAsync<StreamItem>(home.streamLog, item, (r) => r.id, signal);
   return { item: record, created };

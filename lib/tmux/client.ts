@@ -26,7 +26,12 @@ export function serverArgs(server: TmuxServer): string[] {
 export type TmuxFailure = 'no-server' | 'not-found' | 'permission' | 'other';
 
 export class TmuxError extends Error {
-  constructor(readonly failure: TmuxFailure, readonly args: string[], readonly stderr: string, readonly code: number | null) {
+  constructor(
+    readonly failure: TmuxFailure,
+    readonly args: string[],
+    readonly stderr: string,
+    readonly code: number | null,
+  ) {
     super(`tmux ${args[0] ?? ''} failed: ${stderr.trim() || `exit ${code}`}`);
     this.name = 'TmuxError';
   }
@@ -34,8 +39,14 @@ export class TmuxError extends Error {
 
 /** Classifies tmux's stderr: a missing server and a missing target are different answers. */
 export function classifyTmuxError(stderr: string): TmuxFailure {
-  if (/no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(stderr)) return 'no-server';
-  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr)) return 'not-found';
+  if (
+    /no server running|error connecting to .*\((No such file or directory|Connection refused)\)|server exited unexpectedly/i.test(
+      stderr,
+    )
+  )
+    return 'no-server';
+  if (/can't find (session|pane|window)|session not found|no current target|no such session|no session/i.test(stderr))
+    return 'not-found';
   if (/permission denied/i.test(stderr)) return 'permission';
   return 'other';
 }
@@ -69,7 +80,11 @@ export interface TmuxOptions {
  * it does not take the command, or cannot answer it after all; the command then runs in a tmux
  * process of its own, as without a router.
  */
-export type TmuxRouter = (server: TmuxServer, args: string[], timeoutMs: number) => Promise<TmuxResult | undefined> | undefined;
+export type TmuxRouter = (
+  server: TmuxServer,
+  args: string[],
+  timeoutMs: number,
+) => Promise<TmuxResult | undefined> | undefined;
 
 let router: TmuxRouter | undefined;
 
@@ -89,23 +104,31 @@ export function tmux(server: TmuxServer, args: string[], opts: TmuxOptions = {})
 /** One tmux client process for one command list. */
 export function spawnTmux(server: TmuxServer, args: string[], opts: TmuxOptions = {}): Promise<TmuxResult> {
   return new Promise((resolve, reject) => {
-    const child = childProcess().execFile('tmux', [...serverArgs(server), ...args], {
-      encoding: 'utf8',
-      timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxBuffer: 16 * 1024 * 1024,
-      env: childEnv(server),
-    }, (err, stdout, stderr) => {
-      if (err) {
-        const code = typeof (err as NodeJS.ErrnoException & { code?: unknown }).code === 'number' ? (err as unknown as { code: number }).code : null;
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-          reject(new TmuxError('other', args, 'tmux is not installed (not found on PATH)', null));
+    const child = childProcess().execFile(
+      'tmux',
+      [...serverArgs(server), ...args],
+      {
+        encoding: 'utf8',
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+        env: childEnv(server),
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const code =
+            typeof (err as NodeJS.ErrnoException & { code?: unknown }).code === 'number'
+              ? (err as unknown as { code: number }).code
+              : null;
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+            reject(new TmuxError('other', args, 'tmux is not installed (not found on PATH)', null));
+            return;
+          }
+          reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
           return;
         }
-        reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
-        return;
-      }
-      resolve({ stdout, stderr });
-    });
+        resolve({ stdout, stderr });
+      },
+    );
     if (opts.input !== undefined) child.stdin?.end(opts.input);
   });
 }

@@ -34,7 +34,9 @@ export class ControlClient {
 
   private constructor(private readonly child: ChildProcess) {
     let markExited!: () => void;
-    this.exited = new Promise((r) => { markExited = r; });
+    this.exited = new Promise((r) => {
+      markExited = r;
+    });
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (text: string) => this.events(this.parser.push(text)));
     child.on('exit', () => {

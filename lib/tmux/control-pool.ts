@@ -6,10 +6,26 @@
 // Attaching is the one visible effect: tmux lists the daemon as a client of one session (flags
 // ignore-size and no-output, so it sizes and receives nothing). Sessions with destroy-unattached and
 // servers with exit-unattached are never attached (see pickAttachSession).
-import { classifyTmuxError, childEnv, serverArgs, setTmuxRouter, spawnTmux, TmuxError, type TmuxResult, type TmuxRouter, type TmuxServer } from './client.js';
+import {
+  classifyTmuxError,
+  childEnv,
+  serverArgs,
+  setTmuxRouter,
+  spawnTmux,
+  TmuxError,
+  type TmuxResult,
+  type TmuxRouter,
+  type TmuxServer,
+} from './client.js';
 import { ControlClient } from './control-client.js';
 import { flag } from '../util/env-flag.js';
-import { commandCount, encodeCommandLine, isReadOnlyCommandList, pickAttachSession, SESSION_LISTING_FORMAT } from './control-protocol.js';
+import {
+  commandCount,
+  encodeCommandLine,
+  isReadOnlyCommandList,
+  pickAttachSession,
+  SESSION_LISTING_FORMAT,
+} from './control-protocol.js';
 
 type Slot =
   | { state: 'starting' }
@@ -58,9 +74,12 @@ export class ControlPool {
         void client?.close();
         return;
       }
-      this.slots.set(key, client
-        ? { state: 'ready', client }
-        : { state: 'waiting', until: Date.now() + retryDelayMs(failures + 1), failures: failures + 1 });
+      this.slots.set(
+        key,
+        client
+          ? { state: 'ready', client }
+          : { state: 'waiting', until: Date.now() + retryDelayMs(failures + 1), failures: failures + 1 },
+      );
     });
   }
 
@@ -81,20 +100,32 @@ export class ControlPool {
   private async start(server: TmuxServer): Promise<ControlClient | undefined> {
     let session: string | null;
     try {
-      session = pickAttachSession((await spawnTmux(server, ['list-sessions', '-F', SESSION_LISTING_FORMAT], { timeoutMs: READY_TIMEOUT_MS })).stdout);
+      session = pickAttachSession(
+        (await spawnTmux(server, ['list-sessions', '-F', SESSION_LISTING_FORMAT], { timeoutMs: READY_TIMEOUT_MS }))
+          .stdout,
+      );
     } catch {
       return undefined; // no server yet: asked again after the wait
     }
     if (session === null) return undefined;
     // -u: tmux would otherwise replace non-ASCII in formats with `_` when the locale is not UTF-8.
-    const client = ControlClient.spawn([...serverArgs(server), '-u', '-C', 'attach-session', '-t', session, '-f', 'ignore-size,no-output'], childEnv(server));
+    const client = ControlClient.spawn(
+      [...serverArgs(server), '-u', '-C', 'attach-session', '-t', session, '-f', 'ignore-size,no-output'],
+      childEnv(server),
+    );
     const ready = await client.run(encodeCommandLine(['display-message', '-p', 'ready'])!, 1, READY_TIMEOUT_MS);
     if (ready.ok === true && ready.stdout === 'ready\n') return client;
     void client.close();
     return undefined;
   }
 
-  private async ask(server: TmuxServer, client: ControlClient, line: string, args: string[], timeoutMs: number): Promise<TmuxResult | undefined> {
+  private async ask(
+    server: TmuxServer,
+    client: ControlClient,
+    line: string,
+    args: string[],
+    timeoutMs: number,
+  ): Promise<TmuxResult | undefined> {
     const reply = await client.run(line, commandCount(args), timeoutMs);
     if (reply.ok === true) {
       this.counts.control++;
@@ -107,7 +138,8 @@ export class ControlPool {
     // The client is gone or stuck: it is replaced on a later read, after the usual wait.
     const key = keyOf(server);
     const slot = this.slots.get(key);
-    if (slot?.state === 'ready' && slot.client === client) this.slots.set(key, { state: 'waiting', until: Date.now() + retryDelayMs(1), failures: 1 });
+    if (slot?.state === 'ready' && slot.client === client)
+      this.slots.set(key, { state: 'waiting', until: Date.now() + retryDelayMs(1), failures: 1 });
     if (reply.ok === 'timeout') throw new TmuxError('other', args, `tmux did not answer within ${timeoutMs} ms`, null);
     this.counts.process++;
     return undefined;
@@ -121,7 +153,10 @@ let shared: { pool: ControlPool; users: number } | undefined;
  * function is called (reference-counted: several daemons in one test process share one pool).
  * `OPENRIG_TMUX_CONTROL=0|off|false|no` leaves every command to tmux processes.
  */
-export function routeTmuxReadsThroughControlClients(env: NodeJS.ProcessEnv): { pool: ControlPool | undefined; release: () => Promise<void> } {
+export function routeTmuxReadsThroughControlClients(env: NodeJS.ProcessEnv): {
+  pool: ControlPool | undefined;
+  release: () => Promise<void>;
+} {
   if (!flag(env.OPENRIG_TMUX_CONTROL, true)) return { pool: undefined, release: async () => undefined };
   shared ??= { pool: new ControlPool(), users: 0 };
   shared.users++;

@@ -7,7 +7,14 @@
  * Commands that only read. Only these go through a control client: a read can be asked again by a
  * spawned tmux if the control client dies mid-answer, a write could not (it might run twice).
  */
-const READ_ONLY_COMMANDS = new Set(['display-message', 'capture-pane', 'list-panes', 'list-windows', 'list-sessions', 'has-session']);
+const READ_ONLY_COMMANDS = new Set([
+  'display-message',
+  'capture-pane',
+  'list-panes',
+  'list-windows',
+  'list-sessions',
+  'has-session',
+]);
 
 /** The commands of an argv list; a lone `;` separates them, as on tmux's own command line. */
 function splitCommands(args: readonly string[]): string[][] {

@@ -27,9 +27,12 @@ export function isTmuxProcessFor(pid: number, socket: string): boolean {
   }
 }
 
-
 /** Ends the server; `pid` from serverPid, taken while it answered. Never throws. */
-export async function endServer(server: TmuxServer & { socket: string }, pid: number | undefined, opts: { timeoutMs?: number; graceMs?: number } = {}): Promise<void> {
+export async function endServer(
+  server: TmuxServer & { socket: string },
+  pid: number | undefined,
+  opts: { timeoutMs?: number; graceMs?: number } = {},
+): Promise<void> {
   await spawnTmux(server, ['kill-server'], { timeoutMs: opts.timeoutMs ?? 5000 }).catch(() => undefined);
   if (pid === undefined) return;
   const until = Date.now() + (opts.graceMs ?? 1000);

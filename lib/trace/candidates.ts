@@ -19,10 +19,12 @@ export interface Evidence extends WorkCandidates {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const optString = (v: unknown): v is string | null | undefined => v === undefined || v === null || typeof v === 'string';
+const optString = (v: unknown): v is string | null | undefined =>
+  v === undefined || v === null || typeof v === 'string';
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const orNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const count = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
+const count = (v: unknown, fallback: number): number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback;
 
 function candidateOf(v: unknown): WorkCandidate | null {
   if (!isObject(v)) return null;
@@ -30,8 +32,14 @@ function candidateOf(v: unknown): WorkCandidate | null {
   if (typeof v.mission !== 'string' || v.mission === '') return null;
   if (![v.qitemId, v.slice, v.workNodePath, v.intent, v.source, v.unresolved].every(optString)) return null;
   return {
-    kind: v.kind, qitemId: text(v.qitemId), mission: v.mission, slice: orNull(v.slice), workNodePath: orNull(v.workNodePath),
-    intent: orNull(v.intent), source: text(v.source), unresolved: orNull(v.unresolved),
+    kind: v.kind,
+    qitemId: text(v.qitemId),
+    mission: v.mission,
+    slice: orNull(v.slice),
+    workNodePath: orNull(v.workNodePath),
+    intent: orNull(v.intent),
+    source: text(v.source),
+    unresolved: orNull(v.unresolved),
   };
 }
 
@@ -46,19 +54,33 @@ export function checkEvidence(value: unknown): Evidence | null {
   if (!isObject(value) || !Array.isArray(value.candidates) || typeof value.missionsRoot !== 'string') return null;
   const candidates = value.candidates.map(candidateOf);
   if (candidates.some((c) => c === null)) return null;
-  const unknown = listOf(value.unknown, (u) => ({ qitemId: text(u.qitemId), summary: text(u.summary), reason: text(u.reason) }));
-  const held = listOf(value.held, (h) => ({ qitemId: text(h.qitemId), summary: text(h.summary), blockedOn: orNull(h.blockedOn), continuation: orNull(h.continuation) }));
+  const unknown = listOf(value.unknown, (u) => ({
+    qitemId: text(u.qitemId),
+    summary: text(u.summary),
+    reason: text(u.reason),
+  }));
+  const held = listOf(value.held, (h) => ({
+    qitemId: text(h.qitemId),
+    summary: text(h.summary),
+    blockedOn: orNull(h.blockedOn),
+    continuation: orNull(h.continuation),
+  }));
   const next = listOf(value.next, (n) => ({
-    qitemId: text(n.qitemId), summary: text(n.summary),
+    qitemId: text(n.qitemId),
+    summary: text(n.summary),
     missions: Array.isArray(n.missions) ? n.missions.filter((m): m is string => typeof m === 'string') : [],
   }));
   if (!unknown || !held || !next) return null;
-  const onHost = Array.isArray(value.missionsOnHost) ? value.missionsOnHost.filter((m): m is string => typeof m === 'string') : [];
+  const onHost = Array.isArray(value.missionsOnHost)
+    ? value.missionsOnHost.filter((m): m is string => typeof m === 'string')
+    : [];
   const perList = 'heldTruncated' in value || 'nextTruncated' in value;
   return {
     missionsRoot: value.missionsRoot,
     candidates: candidates as WorkCandidate[],
-    unknown, held, next,
+    unknown,
+    held,
+    next,
     heldTotal: count(value.heldTotal, held.length),
     nextTotal: count(value.nextTotal, next.length),
     heldTruncated: value.heldTruncated === true,
@@ -83,7 +105,8 @@ export function askMessage(ev: WorkCandidates): string {
   if (ev.candidates.length === 0 && ev.unknown.length === 0) {
     return 'No in-progress queue row names your work. If you are working from messages, name the mission they belong to; if you have no current work, say so.';
   }
-  if (ev.candidates.length > 1) return `${ev.candidates.length} candidates are in flight. Say which mission you are actually working on.`;
+  if (ev.candidates.length > 1)
+    return `${ev.candidates.length} candidates are in flight. Say which mission you are actually working on.`;
   return 'The queue evidence does not settle your work. Confirm a candidate or name your mission.';
 }
 
@@ -110,16 +133,24 @@ export function routeLines(missionsRoot: string, command = ROUTE_FALLBACK): stri
 export function askBlock(ev: WorkCandidates, heading: string, routeCommand?: string): string[] {
   const lines = [heading, askMessage(ev)];
   if (ev.candidates.length) {
-    lines.push('', 'Candidates (evidence, not a verdict; none is adopted for you):', ...ev.candidates.map(candidateLine));
+    lines.push(
+      '',
+      'Candidates (evidence, not a verdict; none is adopted for you):',
+      ...ev.candidates.map(candidateLine),
+    );
   }
   if (ev.unknown.length) {
     lines.push('', 'In-progress rows the queue cannot place:');
     for (const u of ev.unknown) {
-      lines.push(`- ${u.qitemId || 'a row'} — ${field(u.summary, 'no summary', ROW_FIELD_CHARS)}: ${field(u.reason, 'no reason given')}`);
+      lines.push(
+        `- ${u.qitemId || 'a row'} — ${field(u.summary, 'no summary', ROW_FIELD_CHARS)}: ${field(u.reason, 'no reason given')}`,
+      );
     }
   }
   if (!ev.candidates.length) {
-    const names = ev.missionsOnHost.length ? ev.missionsOnHost.join(', ') + (ev.missionsOnHostTruncated ? ', …' : '') : 'none with a SPEC.md';
+    const names = ev.missionsOnHost.length
+      ? ev.missionsOnHost.join(', ') + (ev.missionsOnHostTruncated ? ', …' : '')
+      : 'none with a SPEC.md';
     lines.push('', `Missions on this host: ${names}`);
   }
   lines.push('', ...routeLines(ev.missionsRoot, routeCommand));

@@ -8,7 +8,8 @@ export const SECTION_CHARS = 1500;
 export const ROW_FIELD_CHARS = 160;
 
 export const LIGHT_CUT_NOTICE = '[… use --depth full for the rest]';
-export const sectionCutNotice = (limit: number) => `[… section cut at about ${limit} characters; use --depth full for the rest]`;
+export const sectionCutNotice = (limit: number) =>
+  `[… section cut at about ${limit} characters; use --depth full for the rest]`;
 
 // Never leave half a surrogate pair at a hard cut.
 function safeEnd(text: string, end: number): number {

@@ -40,9 +40,14 @@ export function traceDefaultsFromEnv(env: Env): EnvTraceDefaults {
   if (age !== undefined) {
     const n = Number(age);
     if (Number.isFinite(n) && n > 0) notesMaxAgeDays = n;
-    else problems.push(`OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS=${JSON.stringify(age)} is not a positive number; using ${DEFAULT_NOTES_MAX_AGE_DAYS}`);
+    else
+      problems.push(
+        `OPENRIG_REFOCUS_NOTES_MAX_AGE_DAYS=${JSON.stringify(age)} is not a positive number; using ${DEFAULT_NOTES_MAX_AGE_DAYS}`,
+      );
   }
-  const nodeId = [value(env, 'OPENRIG_NODE_ID'), value(env, 'OPENRIG_NODE')].find((v) => v !== undefined && NODE_ID_PATTERN.test(v));
+  const nodeId = [value(env, 'OPENRIG_NODE_ID'), value(env, 'OPENRIG_NODE')].find(
+    (v) => v !== undefined && NODE_ID_PATTERN.test(v),
+  );
   return {
     trees: pick('OPENRIG_REFOCUS_TREES', TREES),
     depth: pick('OPENRIG_REFOCUS_DEPTH', DEPTHS),

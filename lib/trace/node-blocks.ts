@@ -6,8 +6,17 @@ import { resolveNotes } from '../workspace/notes.js';
 import { ageCue } from './age-cue.js';
 import { lightCut, oneLine, LIGHT_CHARS } from './cuts.js';
 import {
-  missingLearned, missingSpec, MISSING_INTENT, nodeHeading, notesBecameUnreadable, notesGap, notesHeading,
-  notesPointer, notesResolutionGap, PROGRESS_HEADING, unreadableFile,
+  missingLearned,
+  missingSpec,
+  MISSING_INTENT,
+  nodeHeading,
+  notesBecameUnreadable,
+  notesGap,
+  notesHeading,
+  notesPointer,
+  notesResolutionGap,
+  PROGRESS_HEADING,
+  unreadableFile,
 } from './lines.js';
 import { packetSections } from './sections.js';
 import { readTextFile, statFile, TraceAborted, MAX_FILE_BYTES, type ReadResult } from './trace-fs.js';
@@ -19,7 +28,8 @@ const STATE_SECTIONS = ['Current state'];
 
 type Text = Extract<ReadResult, { kind: 'text' }>;
 
-const fileCutNote = (r: Text) => (r.truncated ? `\n[… file cut at ${MAX_FILE_BYTES} bytes of ${r.size}; open the file for the rest]` : '');
+const fileCutNote = (r: Text) =>
+  r.truncated ? `\n[… file cut at ${MAX_FILE_BYTES} bytes of ${r.size}; open the file for the rest]` : '';
 
 /** The whole file, trimmed (full depth). */
 function fullBody(r: Text): string {
@@ -78,13 +88,17 @@ export async function workNodeBlock(run: TraceRun, node: TraceNode, depth: Depth
   // that order, exactly as if read one after another (a hook waits for the slowest, not the sum).
   const progressPath = join(node.path, 'PROGRESS.md');
   const specP = specFile(run, node.path);
-  const notesP = run.io(resolveNotes(node.path)).then((value) => ({ value }), (error: unknown) => ({ error }));
+  const notesP = run.io(resolveNotes(node.path)).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   const progressP = packet ? readTextFile(progressPath, run.s.signal) : undefined;
   const spec = await specP;
   if (spec.r.kind === 'aborted') return cutLines(run, spec.path);
   const lines: string[] = [];
   if (spec.r.kind === 'missing') lines.push(nodeHeading(node.label), missingSpec(node.path));
-  else if (spec.r.kind === 'unreadable') lines.push(nodeHeading(node.label, spec.name), run.gap(unreadableFile(spec.path, spec.r.reason)));
+  else if (spec.r.kind === 'unreadable')
+    lines.push(nodeHeading(node.label, spec.name), run.gap(unreadableFile(spec.path, spec.r.reason)));
   else {
     lines.push(nodeHeading(node.label, spec.name));
     if (depth === 'full') lines.push(fullBody(spec.r) || '(empty file)');
@@ -125,6 +139,12 @@ export async function workNodeBlock(run: TraceRun, node: TraceNode, depth: Depth
   const p = await progressP;
   if (p.kind === 'aborted') return [...lines, ...cutLines(run, progressPath)];
   if (p.kind === 'unreadable') lines.push(run.gap(unreadableFile(progressPath, p.reason)));
-  else if (p.kind === 'text') lines.push('', PROGRESS_HEADING, ...cue(run, packet, progressPath, p), stateBody(depth, progressPath, p) || '(empty file)');
+  else if (p.kind === 'text')
+    lines.push(
+      '',
+      PROGRESS_HEADING,
+      ...cue(run, packet, progressPath, p),
+      stateBody(depth, progressPath, p) || '(empty file)',
+    );
   return lines;
 }

@@ -79,11 +79,20 @@ export async function renderTrace(opts: TraceOptions): Promise<TraceResult> {
   const topology = trees !== 'work' && !run.stopped ? run.fork() : undefined;
   const work = trees !== 'topology' && !run.stopped ? run.fork() : undefined;
   const [topologyText, workTexts] = await Promise.all([
-    topology && topologySection(topology, { topologyStart: opts.topologyStart, sessionName: opts.sessionName, nodeId: opts.nodeId }),
-    work && workSections(work, {
-      workStart: opts.workStart, workBasis: opts.workBasis, workUnknown: opts.workUnknown,
-      packet: opts.packet === true, candidates: opts.workCandidates,
-    }),
+    topology &&
+      topologySection(topology, {
+        topologyStart: opts.topologyStart,
+        sessionName: opts.sessionName,
+        nodeId: opts.nodeId,
+      }),
+    work &&
+      workSections(work, {
+        workStart: opts.workStart,
+        workBasis: opts.workBasis,
+        workUnknown: opts.workUnknown,
+        packet: opts.packet === true,
+        candidates: opts.workCandidates,
+      }),
   ]);
   if (topology && topologyText !== undefined) {
     sections.push(topologyText);

@@ -18,7 +18,7 @@ const base = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /** Pure: the route's command for a process running `script` under `execPath` (process.argv[1]). */
 export function routeCommandFor(execPath: string, script: string | undefined): string {
-  if (!script || !script.startsWith('/')) return ROUTE_FALLBACK;
+  if (!script?.startsWith('/')) return ROUTE_FALLBACK;
   const name = base(script);
   const run = `${shellWord(execPath)} ${shellWord(script)}`;
   if (name === 'trace-to-root.cjs' || name === 'trace-to-root') return run;

@@ -22,17 +22,27 @@ async function names(dir: string, signal?: LookupSignal): Promise<string[]> {
   }
 }
 
-export async function seatByNodeId(home: HomePaths, nodeId: string, signal?: LookupSignal): Promise<SeatRecord | undefined> {
+export async function seatByNodeId(
+  home: HomePaths,
+  nodeId: string,
+  signal?: LookupSignal,
+): Promise<SeatRecord | undefined> {
   const files: string[] = [];
   for (const rig of (await names(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
     for (const f of await names(join(home.seats, rig), signal)) {
       if (f.endsWith('.json') && NAME_PATTERN.test(f.slice(0, -'.json'.length))) files.push(join(home.seats, rig, f));
     }
   }
-  const records = await mapLimit(files, 8, (file) => readDocumentAsync(seatKind, file, { onCorrupt: 'fresh', report: () => undefined, signal }).catch((err) => {
-    if (signal?.aborted) throw err;
-    return undefined;
-  }), signal);
+  const records = await mapLimit(
+    files,
+    8,
+    (file) =>
+      readDocumentAsync(seatKind, file, { onCorrupt: 'fresh', report: () => undefined, signal }).catch((err) => {
+        if (signal?.aborted) throw err;
+        return undefined;
+      }),
+    signal,
+  );
   const matches = records.filter((r): r is SeatRecord => r !== undefined && r.nodeId === nodeId);
   return matches.length === 1 ? matches[0] : undefined;
 }

@@ -43,7 +43,10 @@ export function findSection(text: string, title: string): Section | null {
   if (at < 0) return null;
   const h = all[at]!;
   const next = all.slice(at + 1).find((n) => n.level <= h.level);
-  const body = lines.slice(h.index + 1, next ? next.index : lines.length).join('\n').trim();
+  const body = lines
+    .slice(h.index + 1, next ? next.index : lines.length)
+    .join('\n')
+    .trim();
   return { heading: h.text, body };
 }
 

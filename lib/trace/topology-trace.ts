@@ -53,7 +53,13 @@ export async function topologySection(run: TraceRun, inputs: TopologyInputs): Pr
     const asc = await ascent(start, r.root, run.s.cwd, run.s.signal);
     if ('gap' in asc) return [...lines, run.gap(asc.gap)].join('\n');
     const last = asc.nodes.length - 1;
-    lines.push(...(await run.blocksInOrder(asc.nodes, (fork, node, i) => learnedBlock(fork, node, i === last), (node) => `${node.path}/LEARNED.md`)));
+    lines.push(
+      ...(await run.blocksInOrder(
+        asc.nodes,
+        (fork, node, i) => learnedBlock(fork, node, i === last),
+        (node) => `${node.path}/LEARNED.md`,
+      )),
+    );
   } catch (err) {
     if (!(err instanceof TraceAborted)) throw err;
     const cut = run.cut('the rest of the topology trace');

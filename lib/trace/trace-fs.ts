@@ -42,12 +42,20 @@ export async function readTextFile(path: string, signal?: LookupSignal): Promise
     if (!(err instanceof ReadRegularFileError)) return { kind: 'unreadable', reason: why(err) };
     if (err.failure === 'aborted') return { kind: 'aborted' };
     if (err.failure === 'missing') return { kind: 'missing' };
-    if (err.failure === 'not-regular') return { kind: 'unreadable', reason: err.detail.fileType === 'folder' ? 'a folder, not a file' : 'not a regular file' };
+    if (err.failure === 'not-regular')
+      return {
+        kind: 'unreadable',
+        reason: err.detail.fileType === 'folder' ? 'a folder, not a file' : 'not a regular file',
+      };
     return { kind: 'unreadable', reason: err.reason };
   }
 }
 
-export type StatResult = { kind: 'file'; size: number } | { kind: 'missing' } | { kind: 'unreadable'; reason: string } | { kind: 'aborted' };
+export type StatResult =
+  | { kind: 'file'; size: number }
+  | { kind: 'missing' }
+  | { kind: 'unreadable'; reason: string }
+  | { kind: 'aborted' };
 
 /** Size of a regular file, without opening it. */
 export async function statFile(path: string, signal?: LookupSignal): Promise<StatResult> {

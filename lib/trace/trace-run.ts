@@ -33,7 +33,10 @@ export class TraceRun {
   stopped = false;
 
   /** `config`: shared by a run and its forks, so config.json is read once. */
-  constructor(readonly s: RunSettings, private readonly config: { read?: ConfigRead } = {}) {}
+  constructor(
+    readonly s: RunSettings,
+    private readonly config: { read?: ConfigRead } = {},
+  ) {}
 
   /**
    * A run for one section, with its own failures and stop flag over the same settings and config:
@@ -55,7 +58,11 @@ export class TraceRun {
    * fork (a cut) ends the list; blocks after it are dropped with their failures. A run already
    * stopped or aborted gives just the cut line before the first item.
    */
-  async blocksInOrder<T>(items: readonly T[], render: (run: TraceRun, item: T, i: number) => Promise<string[]>, cutBefore: (item: T) => string): Promise<string[]> {
+  async blocksInOrder<T>(
+    items: readonly T[],
+    render: (run: TraceRun, item: T, i: number) => Promise<string[]>,
+    cutBefore: (item: T) => string,
+  ): Promise<string[]> {
     const first = items[0];
     if (first === undefined) return [];
     if (this.aborted) {
@@ -112,10 +119,12 @@ export class TraceRun {
 
   /** Live config, read once per run and its forks, without blocking (config.json may be anywhere). */
   private async configured(key: ConfigKey): Promise<string | { error: string }> {
-    this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch((err: unknown) => {
-      if (this.s.signal?.aborted) throw new TraceAborted();
-      return { error: err instanceof Error ? err.message : String(err) };
-    });
+    this.config.read ??= resolveConfigAsync(this.s.home, this.s.env, this.s.cwd, this.s.signal).catch(
+      (err: unknown) => {
+        if (this.s.signal?.aborted) throw new TraceAborted();
+        return { error: err instanceof Error ? err.message : String(err) };
+      },
+    );
     const read = await this.config.read;
     if ('error' in read) return read as { error: string };
     return read[key].value;
@@ -125,12 +134,14 @@ export class TraceRun {
   async root(key: 'topology.root' | 'workspace.root'): Promise<{ root: string } | { gap: string }> {
     const given = (key === 'topology.root' ? this.s.topologyRoot : this.s.workspaceRoot)?.trim();
     const value = given || (await this.configured(key));
-    if (typeof value !== 'string') return { gap: this.gap(rootUnresolved(key, `config could not be read (${value.error})`)) };
+    if (typeof value !== 'string')
+      return { gap: this.gap(rootUnresolved(key, `config could not be read (${value.error})`)) };
     if (!value) return { gap: this.gap(rootUnresolved(key)) };
     const path = resolve(this.s.cwd, expandHome(value));
     try {
       const real = await this.io(realpath(path));
-      if (!(await this.io(stat(real))).isDirectory()) return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
+      if (!(await this.io(stat(real))).isDirectory())
+        return { gap: this.gap(rootUnresolved(key, `${path} is not a folder`)) };
       return { root: real };
     } catch (err) {
       if (err instanceof TraceAborted) throw err;

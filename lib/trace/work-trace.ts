@@ -7,8 +7,17 @@ import { join, dirname } from 'node:path';
 import { ascent, pathWithin } from './ascent.js';
 import { askBlock, checkEvidence, directCandidate, heldNextSection, type Evidence } from './candidates.js';
 import {
-  ASK_HEADING, CANDIDATES_INVALID, candidatesUnreadable, evidenceLine, fallbackLine, NO_SLICE_NAMED, noSingleWorkNode,
-  ORIENTATION_HEADING, WORK_HEADING, WORK_START_UNRESOLVED, workNodeUnknown,
+  ASK_HEADING,
+  CANDIDATES_INVALID,
+  candidatesUnreadable,
+  evidenceLine,
+  fallbackLine,
+  NO_SLICE_NAMED,
+  noSingleWorkNode,
+  ORIENTATION_HEADING,
+  WORK_HEADING,
+  WORK_START_UNRESOLVED,
+  workNodeUnknown,
 } from './lines.js';
 import { workNodeBlock } from './node-blocks.js';
 import { resolveLoose, statFile, TraceAborted } from './trace-fs.js';
@@ -69,7 +78,13 @@ async function workTrace(run: TraceRun, spec: WorkTraceSpec): Promise<string> {
     if (spec.fallback) lines.push(spec.fallback);
     const asc = await ascent(start, r.root, run.s.cwd, run.s.signal);
     if ('gap' in asc) return [...lines, run.gap(asc.gap)].join('\n');
-    lines.push(...(await run.blocksInOrder(asc.nodes, (fork, node) => workNodeBlock(fork, node, spec.depth, spec.packet), (node) => `the work node ${node.path}`)));
+    lines.push(
+      ...(await run.blocksInOrder(
+        asc.nodes,
+        (fork, node) => workNodeBlock(fork, node, spec.depth, spec.packet),
+        (node) => `the work node ${node.path}`,
+      )),
+    );
   } catch (err) {
     if (!(err instanceof TraceAborted)) throw err;
     const cut = run.cut('the rest of the work trace');
@@ -84,7 +99,8 @@ export async function workSections(run: TraceRun, inputs: WorkInputs): Promise<s
   let evidenceGap: string | null = null;
   const given = inputs.candidates as unknown;
   if (given !== undefined) {
-    const unreadable = typeof given === 'object' && given !== null ? (given as { unreadable?: unknown }).unreadable : undefined;
+    const unreadable =
+      typeof given === 'object' && given !== null ? (given as { unreadable?: unknown }).unreadable : undefined;
     if (typeof unreadable === 'string') evidenceGap = candidatesUnreadable(unreadable);
     else if (!(evidence = checkEvidence(given))) evidenceGap = CANDIDATES_INVALID;
   }
@@ -100,16 +116,34 @@ export async function workSections(run: TraceRun, inputs: WorkInputs): Promise<s
   } else if (evidence) {
     const direct = directCandidate(evidence);
     if (direct) {
-      const pre = [evidenceLine(direct.source || `tag mission:${direct.mission} on row ${direct.qitemId}`), ...(direct.slice ? [] : [NO_SLICE_NAMED])];
-      sections.push(await workTrace(run, { heading: WORK_HEADING, pre, start: direct.workNodePath!, depth, packet: true }));
+      const pre = [
+        evidenceLine(direct.source || `tag mission:${direct.mission} on row ${direct.qitemId}`),
+        ...(direct.slice ? [] : [NO_SLICE_NAMED]),
+      ];
+      sections.push(
+        await workTrace(run, { heading: WORK_HEADING, pre, start: direct.workNodePath!, depth, packet: true }),
+      );
     } else {
-      const orientation = await workTrace(run, { heading: ORIENTATION_HEADING, start: FROM_ROOT, depth: 'light', packet: true });
+      const orientation = await workTrace(run, {
+        heading: ORIENTATION_HEADING,
+        start: FROM_ROOT,
+        depth: 'light',
+        packet: true,
+      });
       sections.push(`${askBlock(evidence, ASK_HEADING, run.s.routeCommand).join('\n')}\n\n${orientation}`);
     }
   } else if (evidenceGap) {
     sections.push(`${WORK_HEADING}\n${run.gap(evidenceGap)}`);
   } else if (basis !== undefined && basis === NO_CURRENT_BATON_BASIS) {
-    sections.push(await workTrace(run, { heading: WORK_HEADING, start: FROM_ROOT, fallback: fallbackLine(basis), depth, packet: inputs.packet }));
+    sections.push(
+      await workTrace(run, {
+        heading: WORK_HEADING,
+        start: FROM_ROOT,
+        fallback: fallbackLine(basis),
+        depth,
+        packet: inputs.packet,
+      }),
+    );
   } else if (basis?.trim()) {
     sections.push(`${WORK_HEADING}\n${run.gap(noSingleWorkNode(basis.trim()))}`);
   } else if (unknown) {

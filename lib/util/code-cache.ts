@@ -16,7 +16,17 @@
 // rebuilt or reinstalled chunk or another Node never reads an old one; V8 itself also rejects a
 // cache made for other source lengths or flags. Any trouble with the cache means a normal
 // compile, never a failed load.
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fnv1a32 } from './fnv1a.js';
 
@@ -108,7 +118,12 @@ export function cachePrefix(id: Pick<ChunkIdentity, 'name' | 'dir'>): string {
 }
 
 /** The cache file's name: which chunk copy, for which Node, built when, from which kind of run. */
-export function cacheFileName(id: ChunkIdentity, tier: CacheTier, version = process.version, arch = process.arch): string {
+export function cacheFileName(
+  id: ChunkIdentity,
+  tier: CacheTier,
+  version = process.version,
+  arch = process.arch,
+): string {
   return `${cachePrefix(id)}${version}-${arch}-${id.size}-${Math.floor(id.mtimeMs)}.${tier}.v8cache`;
 }
 
@@ -121,7 +136,11 @@ export function staleCaches(files: readonly string[], prefix: string, current: s
  * Whether to save at exit, and as which tier: nothing usable loaded → save what this run compiled
  * (full if the run was); a partial cache loaded and the run was full → save as full.
  */
-export function saveDecision(loaded: CacheTier | undefined, accepted: boolean, runWasFull: boolean): CacheTier | undefined {
+export function saveDecision(
+  loaded: CacheTier | undefined,
+  accepted: boolean,
+  runWasFull: boolean,
+): CacheTier | undefined {
   if (!loaded || !accepted) return runWasFull ? 'full' : 'partial';
   if (loaded === 'partial' && runWasFull) return 'full';
   return undefined;
@@ -184,7 +203,8 @@ function compileChunk(chunkDir: string, name: string, file: string): (...args: u
     closeSync(fd);
   }
   // Run as a script, any other file would execute at the top level instead of becoming a function.
-  if (!source.startsWith(CHUNK_WRAPPER_OPEN)) throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
+  if (!source.startsWith(CHUNK_WRAPPER_OPEN))
+    throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
   const script = new vm.Script(source, { filename: file, ...(cached ? { cachedData: cached.data } : {}) });
   const accepted = cached !== undefined && !script.cachedDataRejected;
   if (dir === undefined) shared.loads.plain++;
@@ -212,7 +232,8 @@ function save(script: import('node:vm').Script, dir: string, cacheFile: string, 
       closeSync(fd);
     }
     renameSync(tmp, cacheFile);
-    for (const f of staleCaches(readdirSync(dir), prefix, cacheFile.slice(dir.length + 1))) rmSync(join(dir, f), { force: true });
+    for (const f of staleCaches(readdirSync(dir), prefix, cacheFile.slice(dir.length + 1)))
+      rmSync(join(dir, f), { force: true });
   } catch {
     // a cache is an optimisation: the next run compiles from source again
   }

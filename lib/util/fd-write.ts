@@ -5,7 +5,10 @@
 import { writeSync } from 'node:fs';
 
 /** Writes as much of `data` as the descriptor takes; `error` says why it stopped early. */
-export function writeAllSync(fd: number, data: string | Uint8Array): { written: number; total: number; error?: NodeJS.ErrnoException } {
+export function writeAllSync(
+  fd: number,
+  data: string | Uint8Array,
+): { written: number; total: number; error?: NodeJS.ErrnoException } {
   const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   let written = 0;
   while (written < buf.length) {

@@ -2,7 +2,12 @@
 // each: a long list (120,000 mission folders) keeps the event loop turning and stops at a cut.
 import type { LookupSignal } from './lookup-signal.js';
 
-export async function mapLimit<T, R>(items: readonly T[], limit: number, step: (item: T, i: number) => Promise<R>, signal?: LookupSignal): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  step: (item: T, i: number) => Promise<R>,
+  signal?: LookupSignal,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -60,7 +60,8 @@ const TYPE_PHRASE: Record<OtherFileType, string> = {
 
 const errnoOf = (err: unknown): string | undefined => (err as NodeJS.ErrnoException | undefined)?.code;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-const errText = (err: unknown) => errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || 'unknown error');
+const errText = (err: unknown) =>
+  errnoOf(err) ?? (oneLine(err instanceof Error ? err.message : String(err)) || 'unknown error');
 
 function abortReason(signal: LookupSignal | undefined): string {
   const r: unknown = signal?.reason;
@@ -86,7 +87,8 @@ export async function readRegularFile(path: string, opts: ReadRegularFileOptions
     const errno = errnoOf(err);
     if (errno === 'ENOENT' || errno === 'ENOTDIR') throw new ReadRegularFileError(path, 'missing', errno, { errno });
     // ENXIO: a Unix socket cannot be opened at all.
-    if (errno === 'ENXIO') throw new ReadRegularFileError(path, 'not-regular', TYPE_PHRASE.socket, { fileType: 'socket', errno });
+    if (errno === 'ENXIO')
+      throw new ReadRegularFileError(path, 'not-regular', TYPE_PHRASE.socket, { fileType: 'socket', errno });
     throw new ReadRegularFileError(path, 'unreadable', errText(err), { errno });
   }
   // The operation on the descriptor still running, if any: after an abort the descriptor is closed
@@ -104,7 +106,9 @@ export async function readRegularFile(path: string, opts: ReadRegularFileOptions
     }
     const overLimit = st.size > maxBytes;
     if (overLimit && opts.overLimit !== 'cut') {
-      throw new ReadRegularFileError(path, 'too-large', `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+      throw new ReadRegularFileError(path, 'too-large', `${st.size} bytes; the limit is ${maxBytes}`, {
+        size: st.size,
+      });
     }
     // Read what fstat reported (bounded): a file growing meanwhile does not grow the read.
     const want = Math.min(st.size, maxBytes);
@@ -115,7 +119,12 @@ export async function readRegularFile(path: string, opts: ReadRegularFileOptions
       if (bytesRead === 0) break;
       got += bytesRead;
     }
-    return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, mtimeMs: st.mtimeMs, truncated: overLimit };
+    return {
+      bytes: got === want ? buf : buf.subarray(0, got),
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      truncated: overLimit,
+    };
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     throw new ReadRegularFileError(path, 'unreadable', errText(err), { errno: errnoOf(err) });
@@ -140,7 +149,8 @@ export function readRegularFileSync(path: string, maxBytes: number): Buffer {
   } catch (err) {
     const errno = errnoOf(err);
     if (errno === 'ENOENT' || errno === 'ENOTDIR') throw new ReadRegularFileError(path, 'missing', errno, { errno });
-    if (errno === 'ENXIO') throw new ReadRegularFileError(path, 'not-regular', TYPE_PHRASE.socket, { fileType: 'socket', errno });
+    if (errno === 'ENXIO')
+      throw new ReadRegularFileError(path, 'not-regular', TYPE_PHRASE.socket, { fileType: 'socket', errno });
     throw new ReadRegularFileError(path, 'unreadable', errText(err), { errno });
   }
   try {
@@ -149,7 +159,10 @@ export function readRegularFileSync(path: string, maxBytes: number): Buffer {
       const fileType = otherType(st);
       throw new ReadRegularFileError(path, 'not-regular', TYPE_PHRASE[fileType], { fileType });
     }
-    if (st.size > maxBytes) throw new ReadRegularFileError(path, 'too-large', `${st.size} bytes; the limit is ${maxBytes}`, { size: st.size });
+    if (st.size > maxBytes)
+      throw new ReadRegularFileError(path, 'too-large', `${st.size} bytes; the limit is ${maxBytes}`, {
+        size: st.size,
+      });
     return readFileSync(fd);
   } finally {
     closeSync(fd);

@@ -17,6 +17,8 @@ export function escapeForTerminal(text: string): string {
 
 /** JSON for a terminal: standard JSON, with the characters JSON.stringify leaves raw escaped too. */
 export function jsonForTerminal(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
-    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value, null, 2).replace(
+    /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
+    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -4,10 +4,18 @@
 // (to close a file handle, for example).
 import type { LookupSignal } from './lookup-signal.js';
 
-export function untilAborted<T>(p: Promise<T>, signal: LookupSignal | undefined, aborted: () => Error, onLate?: (value: T) => void): Promise<T> {
+export function untilAborted<T>(
+  p: Promise<T>,
+  signal: LookupSignal | undefined,
+  aborted: () => Error,
+  onLate?: (value: T) => void,
+): Promise<T> {
   if (!signal) return p;
   if (signal.aborted) {
-    p.then((v) => onLate?.(v), () => undefined);
+    p.then(
+      (v) => onLate?.(v),
+      () => undefined,
+    );
     return Promise.reject(aborted());
   }
   return new Promise<T>((resolve, reject) => {

@@ -11,13 +11,15 @@ export const SPEC_MAX_BYTES = 1024 * 1024;
 
 function subfolders(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((n) => {
-      try {
-        return statSync(join(dir, n)).isDirectory();
-      } catch {
-        return false;
-      }
-    }).sort();
+    return readdirSync(dir)
+      .filter((n) => {
+        try {
+          return statSync(join(dir, n)).isDirectory();
+        } catch {
+          return false;
+        }
+      })
+      .sort();
   } catch {
     return [];
   }
@@ -25,7 +27,10 @@ function subfolders(dir: string): string[] {
 
 function specId(dir: string): string | undefined {
   try {
-    return parseFrontmatter(readRegularFileSync(join(dir, 'SPEC.md'), SPEC_MAX_BYTES).toString('utf8')).fields.id?.trim() || undefined;
+    return (
+      parseFrontmatter(readRegularFileSync(join(dir, 'SPEC.md'), SPEC_MAX_BYTES).toString('utf8')).fields.id?.trim() ||
+      undefined
+    );
   } catch {
     return undefined;
   }
@@ -41,7 +46,9 @@ function hasSpec(dir: string): boolean {
 
 /** Folders under `shelf` named `name` or whose SPEC.md declares `id: name`. */
 function resolveUnder(shelf: string, name: string): string[] {
-  return subfolders(shelf).filter((n) => n === name || specId(join(shelf, n)) === name).map((n) => join(shelf, n));
+  return subfolders(shelf)
+    .filter((n) => n === name || specId(join(shelf, n)) === name)
+    .map((n) => join(shelf, n));
 }
 
 export function missionsShelf(workspaceRoot: string): string {

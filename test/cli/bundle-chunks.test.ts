@@ -45,7 +45,10 @@ test('every chunk a bundle requires exists beside it, and every chunk there is r
   }
   // The hook keeps its engine out of the common path.
   // (and its trace mode, `refocus.cjs --trace`, the work packet's route, in a chunk of its own).
-  assert.equal(chunkRequires(join(REPO, 'plugins/openrig-core/hooks/scripts/refocus.cjs')).sort(), ['cli-trace-main.chunk.cjs', 'refocus-full-run.chunk.cjs']);
+  assert.equal(chunkRequires(join(REPO, 'plugins/openrig-core/hooks/scripts/refocus.cjs')).sort(), [
+    'cli-trace-main.chunk.cjs',
+    'refocus-full-run.chunk.cjs',
+  ]);
   assert.equal(readdirSync(join(REPO, BUNDLE_DIRS[1]!)).sort(), readdirSync(join(REPO, BUNDLE_DIRS[2]!)).sort());
 });
 

@@ -9,7 +9,10 @@ const parse = (argv: string[]) => sendCommand.verb.parse(argv, site);
 
 // [argv, expected fields (subset) or the start of the usage error]
 const CASES: [string[], Record<string, unknown> | string][] = [
-  [['a@r', 'hi'], { ref: 'a@r', text: 'hi', bodyFile: undefined, waitForIdleMs: undefined, dangerouslyInteract: false }],
+  [
+    ['a@r', 'hi'],
+    { ref: 'a@r', text: 'hi', bodyFile: undefined, waitForIdleMs: undefined, dangerouslyInteract: false },
+  ],
   [['a@r', '--body-file', 'm.txt'], { text: undefined, bodyFile: 'm.txt' }],
   [['a@r', 'hi', '--wait-for-idle', '1.5'], { waitForIdleMs: 1500 }],
   [['a@r', 'hi', '--wait-for-idle', '6'], { waitForIdleMs: 6000 }],
@@ -39,7 +42,10 @@ test('rig send: argv to options or a usage error', () => {
     if (typeof want === 'string') {
       assert.ok(isCliError(err), `${label}: expected a usage error, got ${JSON.stringify(got)}`);
       assert.is((err as { exitCode: number }).exitCode, 2, label);
-      assert.ok(`${(err as Error).message} ${(err as { what?: string }).what ?? ''}`.includes(want), `${label}: ${(err as { what?: string }).what}`);
+      assert.ok(
+        `${(err as Error).message} ${(err as { what?: string }).what ?? ''}`.includes(want),
+        `${label}: ${(err as { what?: string }).what}`,
+      );
     } else {
       assert.is(err, undefined, `${label}: ${(err as { what?: string })?.what}`);
       for (const [k, v] of Object.entries(want)) assert.equal((got as Record<string, unknown>)[k], v, `${label} ${k}`);

@@ -35,7 +35,9 @@ test('get returns the exact bytes (library, in-process CLI and the built bundle)
   }
   assert.ok(readFileSync(join(root, 'team', 's0.md')).equals(SAMPLES[0]![1]), 'stored as <root>/<ref>.md');
   assert.is(statSync(join(root, 'team', 's0.md')).mode & 0o777, 0o600);
-  const built = spawnSync(process.execPath, [RIG_BUNDLE, 'context', 'get', 'team/s1'], { env: { PATH: process.env.PATH, ...env } });
+  const built = spawnSync(process.execPath, [RIG_BUNDLE, 'context', 'get', 'team/s1'], {
+    env: { PATH: process.env.PATH, ...env },
+  });
   assert.is(built.status, 0, String(built.stderr));
   assert.ok(built.stdout.equals(SAMPLES[1]![1]), 'bundle stdout bytes');
 });
@@ -60,13 +62,22 @@ test('refs: "..", absolute paths, control characters and bad segments are refuse
   ];
   for (const [ref, reason] of bad) {
     assert.match(contextRefProblem(ref) ?? '', reason, JSON.stringify(ref));
-    assert.throws(() => validateContextRef(ref), (e: unknown) => e instanceof ContextRefError && !e.reason.includes('\n'));
-    await getContextEntry(root, ref).then(() => assert.unreachable(ref), (e) => assert.ok(e instanceof ContextRefError));
+    assert.throws(
+      () => validateContextRef(ref),
+      (e: unknown) => e instanceof ContextRefError && !e.reason.includes('\n'),
+    );
+    await getContextEntry(root, ref).then(
+      () => assert.unreachable(ref),
+      (e) => assert.ok(e instanceof ContextRefError),
+    );
   }
   for (const ok of ['team/refocus', 'a', 'x.y/z_1-2']) assert.is(validateContextRef(ok), ok);
   const r = await rig(['context', 'get', '../secret'], env);
   assert.is(r.code, 1);
-  assert.match(r.stderr, 'rig: invalid context ref "../secret": ".." and "." segments are not allowed — use a ref like team/refocus');
+  assert.match(
+    r.stderr,
+    'rig: invalid context ref "../secret": ".." and "." segments are not allowed — use a ref like team/refocus',
+  );
   const unknown = await rig(['context', 'get', 'team/none'], env);
   assert.is(unknown.code, 1);
   assert.is(unknown.stdout, '');
@@ -97,10 +108,13 @@ test('add refuses to overwrite unless --force; FILE or stdin; list is sorted and
   writeFileSync(join(root, 'bad name.md'), 'skipped');
   writeFileSync(join(root, 'not-markdown.txt'), 'skipped');
   const listed = json(await rig(['context', 'list', '--json'], env));
-  assert.equal(listed.entries.map((e: any) => e.ref), ['notes', 'team/refocus']);
+  assert.equal(
+    listed.entries.map((e: any) => e.ref),
+    ['notes', 'team/refocus'],
+  );
   assert.is(listed.root, root);
   const human = await rig(['context', 'list'], env);
-  assert.match(human.stdout, /^notes  11 bytes  /);
+  assert.match(human.stdout, /^notes {2}11 bytes {2}/);
   const empty = await listContextEntries(join(root, 'nowhere'));
   assert.equal(empty, { entries: [], truncated: false });
 });
@@ -111,14 +125,23 @@ test('lookups never block: a FIFO, a folder and an aborted signal are refused at
   const fifo = spawnSync('mkfifo', [join(root, 'team', 'pipe.md')]);
   assert.is(fifo.status, 0, 'mkfifo available');
   const t0 = Date.now();
-  await getContextEntry(root, 'team/pipe').then(() => assert.unreachable(), (e: ContextRefError) => assert.match(e.reason, 'is a FIFO, not a regular file'));
+  await getContextEntry(root, 'team/pipe').then(
+    () => assert.unreachable(),
+    (e: ContextRefError) => assert.match(e.reason, 'is a FIFO, not a regular file'),
+  );
   assert.ok(Date.now() - t0 < 1000, 'no hang on a FIFO without a writer');
   mkdirSync(join(root, 'dir.md'));
-  await getContextEntry(root, 'dir').then(() => assert.unreachable(), (e: ContextRefError) => assert.match(e.reason, 'is a folder'));
+  await getContextEntry(root, 'dir').then(
+    () => assert.unreachable(),
+    (e: ContextRefError) => assert.match(e.reason, 'is a folder'),
+  );
   await addContextEntry(root, 'ok', 'fine\n');
   const ctl = new AbortController();
   ctl.abort();
-  await getContextEntry(root, 'ok', { signal: ctl.signal }).then(() => assert.unreachable(), (e: ContextRefError) => assert.match(e.reason, 'cut short'));
+  await getContextEntry(root, 'ok', { signal: ctl.signal }).then(
+    () => assert.unreachable(),
+    (e: ContextRefError) => assert.match(e.reason, 'cut short'),
+  );
   // Async fs only: the module must not call synchronous fs functions (the hook's timer must fire).
   const source = readFileSync(join(import.meta.dirname, '..', '..', 'lib', 'context', 'context-library.ts'), 'utf8');
   assert.not.match(source, /\b[a-z]+Sync\(/);
@@ -131,7 +154,17 @@ test('non-UTF-8 entries: exact bytes through a byte-capable io, refused (exit 1)
   let text = '';
   let err = '';
   const chunks: Uint8Array[] = [];
-  const byteIo = { out: (t: string) => { text += t; }, err: (t: string) => { err += t; }, outBytes: (b: Uint8Array) => { chunks.push(b); } };
+  const byteIo = {
+    out: (t: string) => {
+      text += t;
+    },
+    err: (t: string) => {
+      err += t;
+    },
+    outBytes: (b: Uint8Array) => {
+      chunks.push(b);
+    },
+  };
   assert.is(await runCli(['context', 'get', 'bin'], byteIo, { ...env }, process.cwd()), 0, err);
   assert.ok(Buffer.concat(chunks).equals(bytes));
   assert.is(text, '');

@@ -106,29 +106,50 @@ const PER_VERSION: Record<'cc' | 'cx', { versions: string[]; states: Record<stri
   cc: {
     versions: ['2.1.328', '2.1.332'],
     states: {
-      empty: ['idle', 'idle_prompt'], 'typed-draft': ['needs_input', 'prompt_draft'], 'multiline-draft': ['needs_input', 'prompt_draft'],
-      'paste-label': ['needs_input', 'prompt_draft'], placeholder: ['idle', 'idle_prompt'], busy: ['busy', 'interrupt_hint'],
-      'busy-with-draft': ['needs_input', 'prompt_draft_busy'], 'queued-followup': ['busy', 'interrupt_hint'],
-      'approval-menu': ['needs_input', 'numbered_menu'], 'after-approval': ['idle', 'idle_prompt'], 'after-first-prompt-80x24': ['idle', 'idle_prompt'],
+      empty: ['idle', 'idle_prompt'],
+      'typed-draft': ['needs_input', 'prompt_draft'],
+      'multiline-draft': ['needs_input', 'prompt_draft'],
+      'paste-label': ['needs_input', 'prompt_draft'],
+      placeholder: ['idle', 'idle_prompt'],
+      busy: ['busy', 'interrupt_hint'],
+      'busy-with-draft': ['needs_input', 'prompt_draft_busy'],
+      'queued-followup': ['busy', 'interrupt_hint'],
+      'approval-menu': ['needs_input', 'numbered_menu'],
+      'after-approval': ['idle', 'idle_prompt'],
+      'after-first-prompt-80x24': ['idle', 'idle_prompt'],
     },
   },
   cx: {
     versions: ['0.169.0', '0.171.0'],
     states: {
-      empty: ['idle', 'idle_prompt_unverified'], 'typed-draft': ['needs_input', 'prompt_draft'], 'multiline-draft': ['needs_input', 'prompt_draft'],
-      'paste-label': ['needs_input', 'prompt_draft'], placeholder: ['idle', 'idle_prompt_unverified'], busy: ['busy', 'turn_status'],
-      'busy-with-draft': ['needs_input', 'prompt_draft_busy'], 'queued-followup': ['busy', 'turn_status'],
-      'approval-menu': ['needs_input', 'numbered_menu'], 'after-approval': ['idle', 'idle_prompt_unverified'],
-      'after-first-prompt-80x24': ['idle', 'idle_prompt_unverified'], 'custom-status-line': ['idle', 'idle_prompt_unverified'],
+      empty: ['idle', 'idle_prompt_unverified'],
+      'typed-draft': ['needs_input', 'prompt_draft'],
+      'multiline-draft': ['needs_input', 'prompt_draft'],
+      'paste-label': ['needs_input', 'prompt_draft'],
+      placeholder: ['idle', 'idle_prompt_unverified'],
+      busy: ['busy', 'turn_status'],
+      'busy-with-draft': ['needs_input', 'prompt_draft_busy'],
+      'queued-followup': ['busy', 'turn_status'],
+      'approval-menu': ['needs_input', 'numbered_menu'],
+      'after-approval': ['idle', 'idle_prompt_unverified'],
+      'after-first-prompt-80x24': ['idle', 'idle_prompt_unverified'],
+      'custom-status-line': ['idle', 'idle_prompt_unverified'],
     },
   },
 };
 for (const [client, { versions, states }] of Object.entries(PER_VERSION)) {
-  for (const v of versions) for (const [state, expect] of Object.entries(states)) TABLE[`${client}-${v}-${state}`] = expect;
+  for (const v of versions)
+    for (const [state, expect] of Object.entries(states)) TABLE[`${client}-${v}-${state}`] = expect;
 }
 
 test('the table lists every capture', () => {
-  const names = [...new Set(readdirSync(DIR).filter((f) => f.endsWith('.txt')).map((f) => f.replace(/\.(plain|styled|cursor)\.txt$/, '')))].sort();
+  const names = [
+    ...new Set(
+      readdirSync(DIR)
+        .filter((f) => f.endsWith('.txt'))
+        .map((f) => f.replace(/\.(plain|styled|cursor)\.txt$/, '')),
+    ),
+  ].sort();
   assert.equal(Object.keys(TABLE).sort(), names);
 });
 
@@ -144,7 +165,10 @@ test('the registry spelling claude-code is accepted', () => {
 
 test('history above the visible screen (activity reads add 20 lines) does not change the answer', () => {
   const history = plain('cc-e2-permission-menu-bash').split('\n').slice(16, 30).join('\n');
-  assert.equal(classifyActivity(`${history}\n${plain('cc-a-empty-composer')}`, 'claude'), { state: 'idle', reason: 'idle_prompt' });
+  assert.equal(classifyActivity(`${history}\n${plain('cc-a-empty-composer')}`, 'claude'), {
+    state: 'idle',
+    reason: 'idle_prompt',
+  });
   const cxHistory = plain('cx-e3-approval-menu').split('\n').slice(24, 40).join('\n');
   assert.is(classifyActivity(`${cxHistory}\n${plain('cx-f2-after-enter-10s')}`, 'codex').state, 'busy');
 });
@@ -161,7 +185,14 @@ test('Claude live status row without the interrupt hint is busy; a finished one 
 });
 
 test('a Claude question with its select footer, or a permission question, needs a person', () => {
-  const question = ['● Which option?', '', '❯ 1. First', '  2. Second', '', 'Enter to select · ↑/↓ to navigate · Esc to cancel'].join('\n');
+  const question = [
+    '● Which option?',
+    '',
+    '❯ 1. First',
+    '  2. Second',
+    '',
+    'Enter to select · ↑/↓ to navigate · Esc to cancel',
+  ].join('\n');
   assert.equal(classifyActivity(question, 'claude'), { state: 'needs_input', reason: 'numbered_menu' });
   const unnumbered = ['Do you want to make this edit to foo.ts?', '❯ Yes', '  No'].join('\n');
   assert.equal(classifyActivity(unnumbered, 'claude'), { state: 'needs_input', reason: 'permission_prompt' });
@@ -171,7 +202,10 @@ test('a Claude question with its select footer, or a permission question, needs 
 
 test('without a composer, work patterns near the bottom are busy; nothing else is unknown', () => {
   assert.equal(classifyActivity('⠋ Thinking about it\n', 'codex'), { state: 'busy', reason: 'working_status' });
-  assert.equal(classifyActivity('output\n• Working (3s • esc to interrupt)\n', 'codex'), { state: 'busy', reason: 'working_status' });
+  assert.equal(classifyActivity('output\n• Working (3s • esc to interrupt)\n', 'codex'), {
+    state: 'busy',
+    reason: 'working_status',
+  });
   assert.equal(classifyActivity('just some text\n', 'claude'), { state: 'unknown', reason: 'no_activity_signal' });
   assert.equal(classifyActivity('\n\n   \n', 'claude'), { state: 'unknown', reason: 'empty_capture' });
 });
@@ -180,7 +214,9 @@ test('a styled composer reading decides empty versus draft where plain text cann
   // Plain text cannot tell the Codex placeholder from the same words typed; the styled read can.
   const snap = {
     styled: readFileSync(join(DIR, 'cx-a-empty-composer-placeholder.styled.txt'), 'utf8').replace('\x1b[2mAsk', 'Ask'),
-    cursor: { x: 2, y: 36 }, size: { width: 120, height: 40 }, inMode: false,
+    cursor: { x: 2, y: 36 },
+    size: { width: 120, height: 40 },
+    inMode: false,
   };
   const typed = readComposer(snap, { runtime: 'codex' });
   assert.is(typed.state, 'draft');
@@ -191,20 +227,37 @@ test('a styled composer reading decides empty versus draft where plain text cann
   const ghost = plain('cc-a-empty-composer').replace('❯\u00a0', '❯\u00a0fix the failing tests');
   assert.is(classifyActivity(ghost, 'claude').state, 'needs_input');
   const emptyReading = readComposer({
-    styled: readFileSync(join(DIR, 'cc-a-empty-composer.styled.txt'), 'utf8'), cursor: { x: 2, y: 7 }, size: { width: 120, height: 40 }, inMode: false,
+    styled: readFileSync(join(DIR, 'cc-a-empty-composer.styled.txt'), 'utf8'),
+    cursor: { x: 2, y: 7 },
+    size: { width: 120, height: 40 },
+    inMode: false,
   });
   assert.equal(classifyActivity(ghost, 'claude', { composer: emptyReading }), { state: 'idle', reason: 'idle_prompt' });
   // A reading of the other runtime, or an unknown one, is ignored.
-  assert.is(classifyActivity(ghost, 'claude', { composer: { ...emptyReading, runtime: 'codex' } }).state, 'needs_input');
-  assert.is(classifyActivity(ghost, 'claude', { composer: { ...emptyReading, state: 'unknown' } }).state, 'needs_input');
+  assert.is(
+    classifyActivity(ghost, 'claude', { composer: { ...emptyReading, runtime: 'codex' } }).state,
+    'needs_input',
+  );
+  assert.is(
+    classifyActivity(ghost, 'claude', { composer: { ...emptyReading, state: 'unknown' } }).state,
+    'needs_input',
+  );
 });
 
 test('terminal seats: a shell in the foreground is unknown (its input cannot be read); anything else is busy', () => {
   for (const shell of ['bash', 'zsh', '-zsh', 'sh', 'fish', '/bin/bash', 'nu']) {
-    assert.equal(classifyActivity('$ ', 'terminal', { paneCurrentCommand: shell }), { state: 'unknown', reason: 'shell_foreground' }, shell);
+    assert.equal(
+      classifyActivity('$ ', 'terminal', { paneCurrentCommand: shell }),
+      { state: 'unknown', reason: 'shell_foreground' },
+      shell,
+    );
   }
   for (const cmd of ['vim', 'node', 'python3', 'make']) {
-    assert.equal(classifyActivity('', 'terminal', { paneCurrentCommand: cmd }), { state: 'busy', reason: 'foreground_process' }, cmd);
+    assert.equal(
+      classifyActivity('', 'terminal', { paneCurrentCommand: cmd }),
+      { state: 'busy', reason: 'foreground_process' },
+      cmd,
+    );
   }
   assert.equal(classifyActivity('$ ', 'terminal'), { state: 'unknown', reason: 'no_pane_command' });
 });

@@ -15,12 +15,20 @@ const DIR = join(import.meta.dirname, '..', 'fixtures', 'captures');
 
 function loadCapture(name: string, inMode = false): ComposerSnapshot {
   const styled = readFileSync(join(DIR, `${name}.styled.txt`), 'utf8');
-  const [nums] = readFileSync(join(DIR, `${name}.cursor.txt`), 'utf8').trim().split(' ');
+  const [nums] = readFileSync(join(DIR, `${name}.cursor.txt`), 'utf8')
+    .trim()
+    .split(' ');
   const [x, y, width, height] = nums!.split(',').map(Number) as [number, number, number, number];
   return { styled, cursor: { x, y }, size: { width, height }, inMode };
 }
 
-type Expect = [state: 'empty' | 'draft' | 'unknown', runtime: 'claude' | 'codex' | null, reason: string, rows?: string[], suggestion?: string];
+type Expect = [
+  state: 'empty' | 'draft' | 'unknown',
+  runtime: 'claude' | 'codex' | null,
+  reason: string,
+  rows?: string[],
+  suggestion?: string,
+];
 
 const RESEND = 'Resend your message to try again';
 const ASK = 'Ask Codex to do anything';
@@ -166,7 +174,8 @@ const PER_VERSION: Record<'cc' | 'cx', { versions: string[]; states: Record<stri
   },
 };
 for (const [client, { versions, states }] of Object.entries(PER_VERSION)) {
-  for (const v of versions) for (const [state, expect] of Object.entries(states)) TABLE[`${client}-${v}-${state}`] = expect;
+  for (const v of versions)
+    for (const [state, expect] of Object.entries(states)) TABLE[`${client}-${v}-${state}`] = expect;
 }
 
 test('the table lists every capture in the fixtures folder, and every capture has its three files', () => {
@@ -174,7 +183,8 @@ test('the table lists every capture in the fixtures folder, and every capture ha
   const names = [...new Set(files.map((f) => f.replace(/\.(plain|styled|cursor)\.txt$/, '')))].sort();
   assert.ok(names.length >= 86 + 46, `expected the 86 shared and 46 per-version captures, found ${names.length}`);
   assert.equal(Object.keys(TABLE).sort(), names);
-  for (const n of names) for (const kind of ['plain', 'styled', 'cursor']) assert.ok(files.includes(`${n}.${kind}.txt`), `${n}.${kind}.txt`);
+  for (const n of names)
+    for (const kind of ['plain', 'styled', 'cursor']) assert.ok(files.includes(`${n}.${kind}.txt`), `${n}.${kind}.txt`);
 });
 
 for (const [name, [state, runtime, reason, rows, suggestion]] of Object.entries(TABLE)) {
@@ -264,15 +274,27 @@ function withRow(name: string, find: string, row: string): ComposerSnapshot {
 
 test('Codex 0.171.0 after the first prompt at 80 columns: the status line with the thread title wraps, the composer is still found', () => {
   const plain = readFileSync(join(DIR, 'cx-0.171.0-after-first-prompt-80x24.plain.txt'), 'utf8');
-  assert.match(plain, /· hello fake server, this first\n  prompt names the thread/, 'the capture shows the wrapped title');
+  assert.match(
+    plain,
+    /· hello fake server, this first\n {2}prompt names the thread/,
+    'the capture shows the wrapped title',
+  );
   const r = readComposer(loadCapture('cx-0.171.0-after-first-prompt-80x24'), { runtime: 'codex' });
   assert.is(r.state, 'empty');
-  assert.is(r.frame, readComposer(loadCapture('cx-0.171.0-empty'), { runtime: 'codex' }).frame!.replace('120', '80'), 'the footer is no part of the frame');
+  assert.is(
+    r.frame,
+    readComposer(loadCapture('cx-0.171.0-empty'), { runtime: 'codex' }).frame!.replace('120', '80'),
+    'the footer is no part of the frame',
+  );
 });
 
 test('a Codex status line the user configured is free text: any items, one row or wrapped, still the composer', () => {
   const status = 'fake-model default · /tmp/openrig-capture/proj';
-  for (const custom of ['  main* · 37% left · build passing', '  tokens 12k | $0.03', `  very long ${'item · '.repeat(20)}`.slice(0, 110) + '\n  and its wrapped tail']) {
+  for (const custom of [
+    '  main* · 37% left · build passing',
+    '  tokens 12k | $0.03',
+    `  very long ${'item · '.repeat(20)}`.slice(0, 110) + '\n  and its wrapped tail',
+  ]) {
     const empty = readComposer(withRow('cx-0.171.0-empty', status, custom), { runtime: 'codex' });
     assert.is(empty.state, 'empty', custom);
     assert.is(empty.reason, 'placeholder');
@@ -281,21 +303,39 @@ test('a Codex status line the user configured is free text: any items, one row o
     assert.equal(draft.rows, ['hello draft']);
   }
   // A footer row at column 0 is no Codex footer; a menu's footer is a menu.
-  assert.is(readComposer(withRow('cx-0.171.0-empty', status, 'not indented'), { runtime: 'codex' }).reason, 'no_composer');
-  assert.is(readComposer(withRow('cx-0.171.0-empty', status, '  Press enter to confirm or esc to cancel'), { runtime: 'codex' }).reason, 'no_composer');
+  assert.is(
+    readComposer(withRow('cx-0.171.0-empty', status, 'not indented'), { runtime: 'codex' }).reason,
+    'no_composer',
+  );
+  assert.is(
+    readComposer(withRow('cx-0.171.0-empty', status, '  Press enter to confirm or esc to cancel'), { runtime: 'codex' })
+      .reason,
+    'no_composer',
+  );
 });
 
 test('a Claude footer block of free text (a statusLine, an unknown hint) is still the composer', () => {
   const footer = '⏸ manual mode on · ? for shortcuts · ← for agents';
-  for (const custom of ['  ~/proj on main [+2] · opus · $0.41', '  unheard-of hint from a newer version', '  line one of a statusLine\n  line two']) {
+  for (const custom of [
+    '  ~/proj on main [+2] · opus · $0.41',
+    '  unheard-of hint from a newer version',
+    '  line one of a statusLine\n  line two',
+  ]) {
     const r = readComposer(withRow('cc-2.1.332-empty', footer, custom), { runtime: 'claude' });
     assert.is(r.state, 'empty', custom);
     const d = readComposer(withRow('cc-2.1.332-typed-draft', '⏸ manual mode on', custom), { runtime: 'claude' });
     assert.is(d.state, 'draft', custom);
   }
   // A menu's footer or a selection marker under the rule belongs to a dialog.
-  assert.is(readComposer(withRow('cc-2.1.332-empty', footer, '  Enter to confirm · Esc to cancel'), { runtime: 'claude' }).reason, 'no_composer');
-  assert.is(readComposer(withRow('cc-2.1.332-empty', footer, ' ❯ 1. Yes'), { runtime: 'claude' }).reason, 'no_composer');
+  assert.is(
+    readComposer(withRow('cc-2.1.332-empty', footer, '  Enter to confirm · Esc to cancel'), { runtime: 'claude' })
+      .reason,
+    'no_composer',
+  );
+  assert.is(
+    readComposer(withRow('cc-2.1.332-empty', footer, ' ❯ 1. Yes'), { runtime: 'claude' }).reason,
+    'no_composer',
+  );
 });
 
 test.run();

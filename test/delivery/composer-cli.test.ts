@@ -11,21 +11,74 @@ const file = (name: string) => join(DIR, `${name}.styled.txt`);
 const { env } = tempHome();
 
 test('human output: state, reason, runtime, rows (quoted, escaped), suggestion, labels', async () => {
-  const r = await rig(['composer', 'read', '--capture', file('cc-b-typed-draft'), '--cursor', '13,7', '--size', '120x40'], env);
+  const r = await rig(
+    ['composer', 'read', '--capture', file('cc-b-typed-draft'), '--cursor', '13,7', '--size', '120x40'],
+    env,
+  );
   assert.is(r.code, 0, r.stderr);
-  assert.is(r.stdout, [
-    'state: draft', 'reason: typed_text', 'runtime: claude', 'cursor: 13,7  size: 120x40', 'rows (1):', '  "hello draft"',
-    'suggestion: (none)', 'labels: (none)', 'cursor at end: yes', '',
-  ].join('\n'));
-  const ph = await rig(['composer', 'read', '--capture', file('cc-31-plugin-after-enter-retries0'), '--cursor', '2,11', '--size', '120x40'], env);
+  assert.is(
+    r.stdout,
+    [
+      'state: draft',
+      'reason: typed_text',
+      'runtime: claude',
+      'cursor: 13,7  size: 120x40',
+      'rows (1):',
+      '  "hello draft"',
+      'suggestion: (none)',
+      'labels: (none)',
+      'cursor at end: yes',
+      '',
+    ].join('\n'),
+  );
+  const ph = await rig(
+    [
+      'composer',
+      'read',
+      '--capture',
+      file('cc-31-plugin-after-enter-retries0'),
+      '--cursor',
+      '2,11',
+      '--size',
+      '120x40',
+    ],
+    env,
+  );
   assert.match(ph.stdout, /^state: empty\nreason: placeholder\n/);
   assert.match(ph.stdout, /^suggestion: "Resend your message to try again"$/m);
-  const label = await rig(['composer', 'read', '--capture', file('cx-c-bracketed-paste-40lines'), '--cursor', '29,36', '--size', '120x40', '--runtime', 'codex'], env);
+  const label = await rig(
+    [
+      'composer',
+      'read',
+      '--capture',
+      file('cx-c-bracketed-paste-40lines'),
+      '--cursor',
+      '29,36',
+      '--size',
+      '120x40',
+      '--runtime',
+      'codex',
+    ],
+    env,
+  );
   assert.match(label.stdout, /^labels: \[Pasted Content 2159 chars\]$/m);
 });
 
 test('--json: the reading with its geometry and source', async () => {
-  const r = await rig(['composer', 'read', '--capture', file('cx-a-empty-composer-placeholder'), '--cursor', '2,36', '--size', '120x40', '--json'], env);
+  const r = await rig(
+    [
+      'composer',
+      'read',
+      '--capture',
+      file('cx-a-empty-composer-placeholder'),
+      '--cursor',
+      '2,36',
+      '--size',
+      '120x40',
+      '--json',
+    ],
+    env,
+  );
   assert.is(r.code, 0, r.stderr);
   const j = json(r);
   assert.is(j.state, 'empty');
@@ -43,11 +96,54 @@ test('--json: the reading with its geometry and source', async () => {
 });
 
 test('--in-mode and --runtime change the reading; a relative path resolves from the working folder', async () => {
-  const inMode = await rig(['composer', 'read', '--capture', file('cc-a-empty-composer'), '--cursor', '2,7', '--size', '120x40', '--in-mode', '--json'], env);
+  const inMode = await rig(
+    [
+      'composer',
+      'read',
+      '--capture',
+      file('cc-a-empty-composer'),
+      '--cursor',
+      '2,7',
+      '--size',
+      '120x40',
+      '--in-mode',
+      '--json',
+    ],
+    env,
+  );
   assert.is(json(inMode).reason, 'copy_mode');
-  const wrong = await rig(['composer', 'read', '--capture', file('cc-a-empty-composer'), '--cursor', '2,7', '--size', '120x40', '--runtime', 'codex', '--json'], env);
+  const wrong = await rig(
+    [
+      'composer',
+      'read',
+      '--capture',
+      file('cc-a-empty-composer'),
+      '--cursor',
+      '2,7',
+      '--size',
+      '120x40',
+      '--runtime',
+      'codex',
+      '--json',
+    ],
+    env,
+  );
   assert.is(json(wrong).state, 'unknown');
-  const rel = await rig(['composer', 'read', '--capture', 'cc-a-empty-composer.styled.txt', '--cursor', '2,7', '--size', '120x40', '--json'], env, DIR);
+  const rel = await rig(
+    [
+      'composer',
+      'read',
+      '--capture',
+      'cc-a-empty-composer.styled.txt',
+      '--cursor',
+      '2,7',
+      '--size',
+      '120x40',
+      '--json',
+    ],
+    env,
+    DIR,
+  );
   assert.is(json(rel).state, 'empty');
 });
 
@@ -71,7 +167,10 @@ test('usage errors exit 2; an unreadable file is refused (exit 1)', async () => 
     [['composer', 'read', '--capture', 'x', '--size', '120x40'], /--cursor needs X,Y/],
     [['composer', 'read', '--capture', 'x', '--cursor', '2,7'], /--size needs WxH/],
     [['composer', 'read', '--capture', 'x', '--cursor', '2;7', '--size', '120x40'], /--cursor needs X,Y/],
-    [['composer', 'read', '--capture', 'x', '--cursor', '2,7', '--size', '120x40', '--runtime', 'pi'], /unknown runtime/],
+    [
+      ['composer', 'read', '--capture', 'x', '--cursor', '2,7', '--size', '120x40', '--runtime', 'pi'],
+      /unknown runtime/,
+    ],
     [['composer', 'read', '--capture', 'x', '--cursor', '2,7', '--size', '120x40', '--bogus'], /unknown option/],
     [['composer', 'read', 'extra', '--capture', 'x'], /unexpected argument/],
   ];
@@ -80,7 +179,10 @@ test('usage errors exit 2; an unreadable file is refused (exit 1)', async () => 
     assert.is(r.code, 2, `${argv.join(' ')}: ${r.stderr}`);
     assert.match(r.stderr, message);
   }
-  const missing = await rig(['composer', 'read', '--capture', join(DIR, 'nope.txt'), '--cursor', '2,7', '--size', '120x40'], env);
+  const missing = await rig(
+    ['composer', 'read', '--capture', join(DIR, 'nope.txt'), '--cursor', '2,7', '--size', '120x40'],
+    env,
+  );
   assert.is(missing.code, 1);
   assert.match(missing.stderr, /^rig: cannot read .*nope\.txt: ENOENT — /);
 });

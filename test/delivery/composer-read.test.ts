@@ -34,7 +34,14 @@ function claude(input: string[], o: ScreenOpts = {}): ComposerSnapshot {
   const width = o.width ?? 40;
   const above = o.above ?? ['Ready'];
   const rule = '─'.repeat(width);
-  const lines = [...above, rule, `❯${NBSP}${input[0]}`, ...input.slice(1).map((r) => `  ${r}`), rule, ...(o.below ?? ['  ? for shortcuts'])];
+  const lines = [
+    ...above,
+    rule,
+    `❯${NBSP}${input[0]}`,
+    ...input.slice(1).map((r) => `  ${r}`),
+    rule,
+    ...(o.below ?? ['  ? for shortcuts']),
+  ];
   const last = input.length - 1;
   const cursor = o.cursor ?? { x: 2 + textWidth(stripEscapes(input[last]!)), y: above.length + 1 + last };
   return snapshot(lines, cursor, o);
@@ -43,7 +50,13 @@ function claude(input: string[], o: ScreenOpts = {}): ComposerSnapshot {
 /** A Codex composer: `›` + first row, continuation rows, a blank row, status and hint rows. */
 function codex(input: string[], o: ScreenOpts & { glyph?: string } = {}): ComposerSnapshot {
   const above = o.above ?? ['• done', ''];
-  const lines = [...above, `${o.glyph ?? '›'} ${input[0]}`, ...input.slice(1).map((r) => `  ${r}`), '', ...(o.below ?? ['  fixture default · ~/proj', '  ? for shortcuts'])];
+  const lines = [
+    ...above,
+    `${o.glyph ?? '›'} ${input[0]}`,
+    ...input.slice(1).map((r) => `  ${r}`),
+    '',
+    ...(o.below ?? ['  fixture default · ~/proj', '  ? for shortcuts']),
+  ];
   const last = input.length - 1;
   const cursor = o.cursor ?? { x: 2 + textWidth(stripEscapes(input[last]!)), y: above.length + last };
   return snapshot(lines, cursor, o);
@@ -122,7 +135,9 @@ test('Codex: the faint placeholder is empty; the literal words typed, caret at t
   assert.equal(literal.rows, ['Ask Codex to do anything']);
   const claudeLiteral = read(claude(['Press up to edit queued messages'], { cursor: { x: 2, y: 2 } }));
   assert.is(claudeLiteral.state, 'draft');
-  const claudeQueued = read(claude([`${CARET('P')}\x1b[0;2mress up to edit queued messages\x1b[0m`], { cursor: { x: 2, y: 2 } }));
+  const claudeQueued = read(
+    claude([`${CARET('P')}\x1b[0;2mress up to edit queued messages\x1b[0m`], { cursor: { x: 2, y: 2 } }),
+  );
   assert.is(claudeQueued.state, 'empty');
   assert.is(claudeQueued.reason, 'placeholder');
 });
@@ -195,7 +210,14 @@ test('an old frame in the transcript above does not compete with the real compos
 
 test('a draft whose head scrolled off the screen is unknown (clipped), even with a quoted frame visible', () => {
   const rule = '─'.repeat(40);
-  const lines = ['  line 7 of the draft', `  ${'─'.repeat(20)}`, `  ❯${NBSP}`, `  ${'─'.repeat(20)}`, rule, '  ? for shortcuts'];
+  const lines = [
+    '  line 7 of the draft',
+    `  ${'─'.repeat(20)}`,
+    `  ❯${NBSP}`,
+    `  ${'─'.repeat(20)}`,
+    rule,
+    '  ? for shortcuts',
+  ];
   const r = read(snapshot(lines, { x: 4, y: 2 }, {}));
   assert.is(r.state, 'unknown');
   assert.is(r.reason, 'clipped_input');
@@ -203,7 +225,7 @@ test('a draft whose head scrolled off the screen is unknown (clipped), even with
   assert.is(cx.reason, 'clipped_input');
 });
 
-test('a numbered body is a menu unless it is this operation\'s own text in the composer it saw empty', () => {
+test("a numbered body is a menu unless it is this operation's own text in the composer it saw empty", () => {
   const emptyFrame = read(claude(['']), { runtime: 'claude' }).frame!;
   const body = '1. Review the change';
   const fresh = read(claude([body]), { runtime: 'claude' });
@@ -219,7 +241,10 @@ test('a numbered body is a menu unless it is this operation\'s own text in the c
 
   const edited = read(claude([`${body}s`]), { runtime: 'claude', owned: { text: body, frame: emptyFrame } });
   assert.is(edited.reason, 'numbered_menu', 'a human edit after the paste is not ours');
-  const otherFrame = read(claude([body], { width: 50 }), { runtime: 'claude', owned: { text: body, frame: emptyFrame } });
+  const otherFrame = read(claude([body], { width: 50 }), {
+    runtime: 'claude',
+    owned: { text: body, frame: emptyFrame },
+  });
   assert.is(otherFrame.reason, 'numbered_menu', 'another composer is not the one seen empty');
 
   for (const menu of ['1. Yes', '2) Review the change', '1.Yes']) {
@@ -249,21 +274,29 @@ test('unreadable input is unknown, never empty', () => {
   assert.is(read({ ...base, cursor: { x: 2, y: 16 } }).reason, 'bad_geometry');
   assert.is(read({ ...base, cursor: { x: 41, y: 2 } }).reason, 'bad_geometry');
   assert.is(read({ ...base, cursor: { x: Number.NaN, y: 2 } }).reason, 'bad_geometry');
-  assert.is(read({ ...base, size: { width: 40, height: 10 } }).reason, 'incomplete_screen', 'more lines than the pane has');
-  assert.is(read({ ...base, styled: 'Ready\n', cursor: { x: 0, y: 5 } }).reason, 'incomplete_screen', 'caret row missing');
+  assert.is(
+    read({ ...base, size: { width: 40, height: 10 } }).reason,
+    'incomplete_screen',
+    'more lines than the pane has',
+  );
+  assert.is(
+    read({ ...base, styled: 'Ready\n', cursor: { x: 0, y: 5 } }).reason,
+    'incomplete_screen',
+    'caret row missing',
+  );
   assert.is(read({ ...base, cursor: { x: 2, y: 4 } }).reason, 'cursor_outside_input');
   assert.is(read({ ...base, cursor: { x: 1, y: 2 } }).reason, 'cursor_outside_input');
   assert.is(read({ ...base, styled: '\n'.repeat(16) }).reason, 'no_composer');
   assert.is(read({ ...base, styled: '' }).reason, 'incomplete_screen');
 });
 
-test('the block under Claude\'s closing rule is free text, bounded; a menu\'s footer or marker there is no composer', () => {
+test("the block under Claude's closing rule is free text, bounded; a menu's footer or marker there is no composer", () => {
   const ok = [
     ['  ⏸ manual mode on'],
     ['  SLTEST sid=abc', '  ⏸ manual mode on · ? for shortcuts · ← for agents'],
     ['  ⏵⏵ auto mode on (shift+tab to cycle) · ← for agents', '                   ◐ medium · /effort'],
     ['  -- INSERT -- ⏵⏵ accept edits on (shift+tab to cycle)'],
-    ['  ? for shortcuts', "  ✘ Auto-update failed: no write permission to npm prefix · Run claude doctor"],
+    ['  ? for shortcuts', '  ✘ Auto-update failed: no write permission to npm prefix · Run claude doctor'],
     ['  ⏵⏵ bypass permissions on', "  tmux focus-events off · add 'set -g focus-events on' to ~/.tmux.conf"],
     ['  status one', '  status two', '  status three', '  paste again to expand'],
     // No known word at all: a user's statusLine, a hint a newer version added.
@@ -283,7 +316,10 @@ test('the block under Claude\'s closing rule is free text, bounded; a menu\'s fo
 
 test('rules: equal indentation above the prompt and closing the input; a label is the frame anchor', () => {
   const labelled = claude(['hi']);
-  const withLabel = { ...labelled, styled: labelled.styled.replace(/^(.*\n)─+\n/, `$1${'─'.repeat(20)} dev@rig ${'─'.repeat(2)}\n`) };
+  const withLabel = {
+    ...labelled,
+    styled: labelled.styled.replace(/^(.*\n)─+\n/, `$1${'─'.repeat(20)} dev@rig ${'─'.repeat(2)}\n`),
+  };
   const r = read(withLabel);
   assert.is(r.state, 'draft');
   assert.ok(r.frame!.includes('dev@rig'));
@@ -293,7 +329,11 @@ test('rules: equal indentation above the prompt and closing the input; a label i
 });
 
 test('Claude slash list under an empty input is not a known layout; under typed text it is a draft', () => {
-  const popup = ['  ❯ /add-dir        Add a working directory', '    /clear          Start a new session', '    ↓ 64 more'];
+  const popup = [
+    '  ❯ /add-dir        Add a working directory',
+    '    /clear          Start a new session',
+    '    ↓ 64 more',
+  ];
   assert.is(read(claude([''], { below: popup })).reason, 'unsupported_layout');
   const typed = read(claude(['/'], { below: popup }));
   assert.is(typed.state, 'draft');
@@ -310,7 +350,9 @@ test('wrapped rows: continuation rows join the reading in order', () => {
 });
 
 test('Codex: one footer row is enough (first frames); a non-blank row above the footer is no composer', () => {
-  const first = read(codex([DIM('Ask Codex to do anything')], { below: ['  ? for shortcuts'], cursor: { x: 2, y: 2 } }));
+  const first = read(
+    codex([DIM('Ask Codex to do anything')], { below: ['  ? for shortcuts'], cursor: { x: 2, y: 2 } }),
+  );
   assert.is(first.state, 'empty');
   const lines = ['› hello', '  fixture default · ~/proj', '  ? for shortcuts'];
   assert.is(read(snapshot(lines, { x: 7, y: 0 }, {})).reason, 'no_composer');
@@ -318,8 +360,12 @@ test('Codex: one footer row is enough (first frames); a non-blank row above the 
   assert.is(menuFooter.reason, 'no_composer');
 });
 
-test('Codex: the footer is free text of one to four indented rows (a wrapped status line, a user\'s items)', () => {
-  for (const below of [['  anything at all'], ['  model · ~/proj · a long thread', '  title that wrapped', '  ? for shortcuts'], ['  a', '  b', '  c', '  d']]) {
+test("Codex: the footer is free text of one to four indented rows (a wrapped status line, a user's items)", () => {
+  for (const below of [
+    ['  anything at all'],
+    ['  model · ~/proj · a long thread', '  title that wrapped', '  ? for shortcuts'],
+    ['  a', '  b', '  c', '  d'],
+  ]) {
     assert.is(read(codex(['hi'], { below })).state, 'draft', below.join(' / '));
   }
   for (const below of [['not indented'], ['  a', '  b', '  c', '  d', '  e'], ['› 1. Yes']]) {

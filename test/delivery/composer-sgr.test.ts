@@ -49,15 +49,37 @@ test('faint persists until cleared; reverse video is tracked separately', () => 
 test('styled screen: attributes carry across line ends, as tmux writes them', () => {
   const rows = parseStyledScreen('a\x1b[2mb\nc\x1b[0md\n');
   assert.is(rows.length, 2, 'a trailing newline adds no row');
-  assert.equal(rows.map((r) => r.text), ['ab', 'cd']);
-  assert.equal(rows[0]!.cells.map((c) => c.dim), [false, true]);
-  assert.equal(rows[1]!.cells.map((c) => c.dim), [true, false]);
+  assert.equal(
+    rows.map((r) => r.text),
+    ['ab', 'cd'],
+  );
+  assert.equal(
+    rows[0]!.cells.map((c) => c.dim),
+    [false, true],
+  );
+  assert.equal(
+    rows[1]!.cells.map((c) => c.dim),
+    [true, false],
+  );
 });
 
 test('styled screen: columns count wide characters twice; zero-width marks join their cell', () => {
   const rows = parseStyledScreen('日本x\ne\u0301z\n');
-  assert.equal(rows[0]!.cells.map((c) => [c.ch, c.col, c.width]), [['日', 0, 2], ['本', 2, 2], ['x', 4, 1]]);
-  assert.equal(rows[1]!.cells.map((c) => [c.ch, c.col]), [['e\u0301', 0], ['z', 1]]);
+  assert.equal(
+    rows[0]!.cells.map((c) => [c.ch, c.col, c.width]),
+    [
+      ['日', 0, 2],
+      ['本', 2, 2],
+      ['x', 4, 1],
+    ],
+  );
+  assert.equal(
+    rows[1]!.cells.map((c) => [c.ch, c.col]),
+    [
+      ['e\u0301', 0],
+      ['z', 1],
+    ],
+  );
 });
 
 test('styled screen: non-SGR escapes are skipped, SGR with private markers ignored', () => {
@@ -71,9 +93,15 @@ test('styled screen: non-SGR escapes are skipped, SGR with private markers ignor
 test('NBSP after the prompt glyph is one ordinary cell', () => {
   const rows = parseStyledScreen('\x1b[39m❯\u00a0\x1b[7mR\x1b[0;2m\x1b[39m\x1b[49mesend\n');
   const cells = rows[0]!.cells;
-  assert.equal(cells.slice(0, 4).map((c) => [c.ch, c.col, c.reverse, c.dim]), [
-    ['❯', 0, false, false], ['\u00a0', 1, false, false], ['R', 2, true, false], ['e', 3, false, true],
-  ]);
+  assert.equal(
+    cells.slice(0, 4).map((c) => [c.ch, c.col, c.reverse, c.dim]),
+    [
+      ['❯', 0, false, false],
+      ['\u00a0', 1, false, false],
+      ['R', 2, true, false],
+      ['e', 3, false, true],
+    ],
+  );
 });
 
 test('widths: CJK and emoji take two cells, combining marks none', () => {

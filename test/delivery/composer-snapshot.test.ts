@@ -32,7 +32,24 @@ writeFileSync(script, COMPOSER);
 
 function startPane(mode: 'empty' | 'draft') {
   const server = privateTmux();
-  const paneId = server.run('new-session', '-d', '-P', '-F', '#{pane_id}', '-x', '60', '-y', '12', '-s', `seat-${mode}`, process.execPath, script, mode).trim();
+  const paneId = server
+    .run(
+      'new-session',
+      '-d',
+      '-P',
+      '-F',
+      '#{pane_id}',
+      '-x',
+      '60',
+      '-y',
+      '12',
+      '-s',
+      `seat-${mode}`,
+      process.execPath,
+      script,
+      mode,
+    )
+    .trim();
   return { server, paneId };
 }
 
@@ -50,7 +67,12 @@ test('parseProbe: five numbers, cursor inside the pane, else nothing', () => {
 
 test('combineSnapshot: a caret or size that moved during the capture gives no snapshot', () => {
   const p = { x: 2, y: 7, width: 120, height: 40, inMode: false };
-  assert.equal(combineSnapshot(p, 'S', { ...p }), { styled: 'S', cursor: { x: 2, y: 7 }, size: { width: 120, height: 40 }, inMode: false });
+  assert.equal(combineSnapshot(p, 'S', { ...p }), {
+    styled: 'S',
+    cursor: { x: 2, y: 7 },
+    size: { width: 120, height: 40 },
+    inMode: false,
+  });
   assert.is(combineSnapshot(p, 'S', { ...p, x: 3 }), null);
   assert.is(combineSnapshot(p, 'S', { ...p, y: 8 }), null);
   assert.is(combineSnapshot(p, 'S', { ...p, width: 100 }), null);
@@ -61,7 +83,7 @@ test('combineSnapshot: a caret or size that moved during the capture gives no sn
   assert.is(combineSnapshot({ ...p, inMode: true }, 'S', p)!.inMode, true);
 });
 
-liveTest('live pane: the faint placeholder under Claude\'s caret reads empty; a typed draft reads draft', async () => {
+liveTest("live pane: the faint placeholder under Claude's caret reads empty; a typed draft reads draft", async () => {
   const empty = startPane('empty');
   try {
     await ready(empty.server, empty.paneId, 'for shortcuts');
@@ -107,32 +129,55 @@ liveTest('live pane: copy mode is seen and reads unknown', async () => {
   }
 });
 
-liveTest('live pane: a missing pane or server is a TmuxError the caller can name; a non-pane target is refused', async () => {
-  const { server, paneId } = startPane('empty');
-  try {
-    await ready(server, paneId, 'for shortcuts');
-    const err = await captureSnapshot({ socket: server.socket }, '%999').catch((e) => e);
-    assert.instance(err, TmuxError);
-    assert.is((err as TmuxError).failure, 'not-found');
-  } finally {
-    server.kill();
-  }
-  const gone = await captureSnapshot({ socket: server.socket }, paneId).catch((e) => e);
-  assert.instance(gone, TmuxError);
-  assert.is((gone as TmuxError).failure, 'no-server');
-  await captureSnapshot({ socket: server.socket }, 'seat-empty:0').then(() => assert.unreachable('accepted a session target'), (e) => assert.match(String(e), /not a pane id/));
-});
+liveTest(
+  'live pane: a missing pane or server is a TmuxError the caller can name; a non-pane target is refused',
+  async () => {
+    const { server, paneId } = startPane('empty');
+    try {
+      await ready(server, paneId, 'for shortcuts');
+      const err = await captureSnapshot({ socket: server.socket }, '%999').catch((e) => e);
+      assert.instance(err, TmuxError);
+      assert.is((err as TmuxError).failure, 'not-found');
+    } finally {
+      server.kill();
+    }
+    const gone = await captureSnapshot({ socket: server.socket }, paneId).catch((e) => e);
+    assert.instance(gone, TmuxError);
+    assert.is((gone as TmuxError).failure, 'no-server');
+    await captureSnapshot({ socket: server.socket }, 'seat-empty:0').then(
+      () => assert.unreachable('accepted a session target'),
+      (e) => assert.match(String(e), /not a pane id/),
+    );
+  },
+);
 
-async function seatRecord(home: ReturnType<typeof tempHome>, socket: string, paneId: string | undefined, runtime: SeatRecord['runtime'] = 'claude-code') {
+async function seatRecord(
+  home: ReturnType<typeof tempHome>,
+  socket: string,
+  paneId: string | undefined,
+  runtime: SeatRecord['runtime'] = 'claude-code',
+) {
   const record: SeatRecord = {
-    schema: 'seat', version: 1, name: 'dev', rig: 'demo', nodeId: newNodeId(), runtime, cwd: '/tmp', projectDir: '/tmp',
-    plugins: [], roleFiles: [], typingGuard: 'off', tmux: { socket, session: 'dev@demo', ...(paneId ? { paneId } : {}) },
-    occupant: newOccupant(), launchedAt: new Date().toISOString(), status: 'running',
+    schema: 'seat',
+    version: 1,
+    name: 'dev',
+    rig: 'demo',
+    nodeId: newNodeId(),
+    runtime,
+    cwd: '/tmp',
+    projectDir: '/tmp',
+    plugins: [],
+    roleFiles: [],
+    typingGuard: 'off',
+    tmux: { socket, session: 'dev@demo', ...(paneId ? { paneId } : {}) },
+    occupant: newOccupant(),
+    launchedAt: new Date().toISOString(),
+    status: 'running',
   };
   await updateSeat(home.home, 'demo', 'dev', () => record);
 }
 
-liveTest('rig composer read --seat: reads the seat\'s pane through its recorded socket', async () => {
+liveTest("rig composer read --seat: reads the seat's pane through its recorded socket", async () => {
   const home = tempHome();
   const { server, paneId } = startPane('draft');
   try {

@@ -8,8 +8,12 @@ import { harness, enveloped, setMode, sleep, type Harness } from './send-harness
 import { deliver } from '../../lib/delivery/send/send.js';
 
 let h: Harness;
-test.before(async () => { h = await harness(); });
-test.after(async () => { await h.close(); });
+test.before(async () => {
+  h = await harness();
+});
+test.after(async () => {
+  await h.close();
+});
 
 for (const runtime of ['claude', 'codex'] as const) {
   test(`${runtime}: input cleared 2.5 s after Enter → delivered and verified, submitted once`, async () => {
@@ -27,8 +31,14 @@ for (const runtime of ['claude', 'codex'] as const) {
 }
 
 test('a turn that begins confirms the submission before the input clears', async () => {
-  const seat = await h.addSeat({ runtime: 'claude', composerArgs: ['--clear-after-submit', '20000', '--busy-after-submit', '20000'] });
-  const r = await deliver({ home: h.home, leases: h.leases, timing: { verifyTimeoutMs: 8000 } }, { seat: seat.record, message: 'turn began', sender: 'lead@t' });
+  const seat = await h.addSeat({
+    runtime: 'claude',
+    composerArgs: ['--clear-after-submit', '20000', '--busy-after-submit', '20000'],
+  });
+  const r = await deliver(
+    { home: h.home, leases: h.leases, timing: { verifyTimeoutMs: 8000 } },
+    { seat: seat.record, message: 'turn began', sender: 'lead@t' },
+  );
   assert.is(r.outcome, 'delivered', JSON.stringify(r));
   assert.is(r.verified, true);
   assert.equal(seat.state().submissions, [enveloped(seat, 'turn began')]);
@@ -37,7 +47,10 @@ test('a turn that begins confirms the submission before the input clears', async
 test('negative control: the text stays in the composer → unconfirmed at the cap, never delivered', async () => {
   const seat = await h.addSeat({ runtime: 'codex', composerArgs: ['--clear-after-submit', '60000'] });
   const started = Date.now();
-  const r = await deliver({ home: h.home, leases: h.leases, timing: { verifyTimeoutMs: 3000 } }, { seat: seat.record, message: 'never clears', sender: 'lead@t' });
+  const r = await deliver(
+    { home: h.home, leases: h.leases, timing: { verifyTimeoutMs: 3000 } },
+    { seat: seat.record, message: 'never clears', sender: 'lead@t' },
+  );
   assert.is(r.outcome, 'indeterminate', JSON.stringify(r));
   assert.is(r.reason, 'submit_unconfirmed');
   assert.is(r.verified, false);

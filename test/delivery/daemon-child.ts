@@ -19,5 +19,7 @@ const running = await startDaemon(home, {
     },
   },
 });
-process.once('SIGTERM', () => { void running.close().then(() => process.exit(0)); });
+process.once('SIGTERM', () => {
+  void running.close().then(() => process.exit(0));
+});
 process.stdout.write(`ready ${process.pid}\n`);

@@ -15,33 +15,57 @@ import { sendLostLine } from '../../lib/cli/send.js';
 
 let h: Harness;
 const started: number[] = [];
-test.before(async () => { h = await harness(); });
+test.before(async () => {
+  h = await harness();
+});
 test.after(async () => {
-  for (const pid of started) { try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } }
+  for (const pid of started) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
   await h.close();
 });
 
 function child(env: Record<string, string>): Promise<ChildProcess> {
   const loader = join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs');
   const c = spawn(process.execPath, ['--import', loader, join(import.meta.dirname, 'daemon-child.ts')], {
-    env: { ...process.env, ...h.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...h.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(c.pid!);
   return new Promise((resolve, reject) => {
     let out = '';
-    c.stdout!.on('data', (d) => { out += d; if (out.includes('ready')) resolve(c); });
-    c.stderr!.on('data', (d) => { out += d; });
+    c.stdout!.on('data', (d) => {
+      out += d;
+      if (out.includes('ready')) resolve(c);
+    });
+    c.stderr!.on('data', (d) => {
+      out += d;
+    });
     c.once('exit', (code) => reject(new Error(`child exited ${code}: ${out}`)));
   });
 }
 
-function rigAsync(argv: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const p = spawn(process.execPath, [RIG_BUNDLE, ...argv], { env: { PATH: process.env.PATH!, HOME: process.env.HOME!, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function rigAsync(
+  argv: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const p = spawn(process.execPath, [RIG_BUNDLE, ...argv], {
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME!, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.push(p.pid!);
   let stdout = '';
   let stderr = '';
-  p.stdout!.on('data', (d) => { stdout += d; });
-  p.stderr!.on('data', (d) => { stderr += d; });
+  p.stdout!.on('data', (d) => {
+    stdout += d;
+  });
+  p.stderr!.on('data', (d) => {
+    stderr += d;
+  });
   return new Promise((resolve) => p.once('exit', (code) => resolve({ code, stdout, stderr })));
 }
 

@@ -7,11 +7,23 @@ import { encodeRequest, expectedLength, parseResponse } from '../../lib/daemon/h
 const b = (s: string) => Buffer.from(s, 'latin1');
 
 test('a request: method, path, host, close, headers, and a body with its length', () => {
-  const get = encodeRequest({ method: 'GET', path: '/api/seat/status/node/n-1', headers: { accept: 'application/json' } });
+  const get = encodeRequest({
+    method: 'GET',
+    path: '/api/seat/status/node/n-1',
+    headers: { accept: 'application/json' },
+  });
   assert.ok(Buffer.isBuffer(get));
-  assert.is((get as Buffer).toString('latin1'), 'GET /api/seat/status/node/n-1 HTTP/1.1\r\nhost: openrig\r\nconnection: close\r\naccept: application/json\r\n\r\n');
+  assert.is(
+    (get as Buffer).toString('latin1'),
+    'GET /api/seat/status/node/n-1 HTTP/1.1\r\nhost: openrig\r\nconnection: close\r\naccept: application/json\r\n\r\n',
+  );
   const body = Buffer.from(JSON.stringify({ message: 'héllo' }), 'utf8');
-  const post = encodeRequest({ method: 'POST', path: '/api/transport/send', headers: { 'x-openrig-session': 'lead@rig' }, body }) as Buffer;
+  const post = encodeRequest({
+    method: 'POST',
+    path: '/api/transport/send',
+    headers: { 'x-openrig-session': 'lead@rig' },
+    body,
+  }) as Buffer;
   const text = post.toString('latin1');
   assert.ok(text.includes(`content-length: ${body.length}\r\n\r\n`), 'the length counts bytes, not characters');
   assert.ok(post.subarray(post.length - body.length).equals(body));
@@ -40,7 +52,8 @@ test('an answer read whole, split anywhere, or with the connection closing', () 
     assert.is(whole.body.toString(), '{"a":"bcd"}');
   }
   // Every split point: incomplete until the last byte, then the same answer.
-  for (let i = 0; i < ok.length; i++) assert.is(parseResponse(b(ok.slice(0, i)), false).kind, 'incomplete', `after ${i} bytes`);
+  for (let i = 0; i < ok.length; i++)
+    assert.is(parseResponse(b(ok.slice(0, i)), false).kind, 'incomplete', `after ${i} bytes`);
   // Bytes after the declared body are not part of it.
   const extra = parseResponse(b(`${ok}garbage`), false);
   assert.is(extra.kind === 'response' && extra.body.toString(), '{"a":"bcd"}');
@@ -71,7 +84,11 @@ test('the expected size: unknown until the headers end, then headers plus the de
     ['no headers yet', 'HTTP/1.1 200 OK\r\ncontent-len', undefined],
     ['declared length', ok.slice(0, 90), ok.length],
     ['the whole answer', ok, ok.length],
-    ['length in other case, spaces', 'HTTP/1.1 200 OK\r\nContent-Length:  4 \r\n\r\n', 'HTTP/1.1 200 OK\r\nContent-Length:  4 \r\n\r\n'.length + 4],
+    [
+      'length in other case, spaces',
+      'HTTP/1.1 200 OK\r\nContent-Length:  4 \r\n\r\n',
+      'HTTP/1.1 200 OK\r\nContent-Length:  4 \r\n\r\n'.length + 4,
+    ],
     ['no length: ends with the connection', 'HTTP/1.1 404 Not Found\r\n\r\nnope', null],
     ['a bad length is no length', 'HTTP/1.1 200 OK\r\ncontent-length: -1\r\n\r\n', null],
     ['a header that only ends in content-length', 'HTTP/1.1 200 OK\r\nx-content-length: 5\r\n\r\n', null],

@@ -20,22 +20,32 @@ test.before(async () => {
       afterPaste: async () => {
         pasted = true;
         if (releasePaste === undefined) return;
-        await new Promise<void>((r) => { releasePaste = r; });
+        await new Promise<void>((r) => {
+          releasePaste = r;
+        });
       },
     },
   });
 });
-test.after(async () => { await h.close(); });
+test.after(async () => {
+  await h.close();
+});
 
-const call = (method: 'GET' | 'POST', path: string, body?: unknown, session?: string) => daemonRequest(h.home.daemonSocket, method, path, body, { session });
+const call = (method: 'GET' | 'POST', path: string, body?: unknown, session?: string) =>
+  daemonRequest(h.home.daemonSocket, method, path, body, { session });
 
 function rawPost(path: string, text: string): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
-    const req = request({ socketPath: h.home.daemonSocket, method: 'POST', path, headers: { 'content-type': 'application/json' } }, (res) => {
-      let data = '';
-      res.on('data', (d) => { data += d; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) }));
-    });
+    const req = request(
+      { socketPath: h.home.daemonSocket, method: 'POST', path, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let data = '';
+        res.on('data', (d) => {
+          data += d;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) }));
+      },
+    );
     req.on('error', reject);
     req.end(text);
   });
@@ -46,7 +56,10 @@ test('send: 400 for malformed requests, 404 for an unknown seat, 413 for a huge 
   assert.is(bad.status, 400);
   assert.is(bad.body.reason, 'invalid_json');
   assert.is((await call('POST', '/api/transport/send', { message: 'x' })).status, 400);
-  assert.is((await call('POST', '/api/transport/send', { seat: 'a@b', message: 'x', actorSession: 'me@t' })).body.reason, 'invalid_body');
+  assert.is(
+    (await call('POST', '/api/transport/send', { seat: 'a@b', message: 'x', actorSession: 'me@t' })).body.reason,
+    'invalid_body',
+  );
   const wait = await call('POST', '/api/transport/send', { seat: 'a@b', message: 'x', waitForIdleMs: -5 });
   assert.is(wait.status, 400);
   assert.is(wait.body.reason, 'invalid_wait_for_idle');
@@ -70,7 +83,11 @@ test('set-typing-guard: 400 reasons, 404, unattributed actor, header actor', asy
   assert.match(obsolete.body.error, 'holdSeconds');
   assert.is((await call('POST', path, { mode: 'hold', enabled: true, reason: 'r' })).status, 400);
   assert.is((await call('POST', path, { mode: 'loud', reason: 'r' })).status, 400);
-  assert.is((await call('POST', path, { mode: 'hold', reason: 'r', actor: 'boss@t' })).status, 400, 'no actor from the body');
+  assert.is(
+    (await call('POST', path, { mode: 'hold', reason: 'r', actor: 'boss@t' })).status,
+    400,
+    'no actor from the body',
+  );
   assert.is((await call('POST', '/api/seat/set-typing-guard/ghost@t', { mode: 'hold', reason: 'r' })).status, 404);
 
   const anon = await call('POST', path, { enabled: true, reason: 'from a plain terminal' });
@@ -82,8 +99,14 @@ test('set-typing-guard: 400 reasons, 404, unattributed actor, header actor', asy
   assert.is(named.status, 200);
   assert.is(named.body.actor, 'lead@t');
   const audit = readGuardAudit(h.home, seat.record.nodeId) as any[];
-  assert.equal(audit.filter((e) => e.event === 'set').map((e) => e.actorLabel), ['unattributed (no seat identity)', 'lead@t']);
-  assert.ok(audit.every((e) => e.actor !== seat.ref), 'never the target seat');
+  assert.equal(
+    audit.filter((e) => e.event === 'set').map((e) => e.actorLabel),
+    ['unattributed (no seat identity)', 'lead@t'],
+  );
+  assert.ok(
+    audit.every((e) => e.actor !== seat.ref),
+    'never the target seat',
+  );
 });
 
 test('a mode change waits for the operation in flight: 202 {pending: true}, then effective', async () => {
@@ -92,7 +115,12 @@ test('a mode change waits for the operation in flight: 202 {pending: true}, then
   releasePaste = () => {};
   const sending = call('POST', '/api/transport/send', { seat: seat.ref, message: 'slow one' }, 'lead@t');
   await waitFor(() => pasted, 10_000, 'paste');
-  const change = await call('POST', `/api/seat/set-typing-guard/${seat.ref}`, { mode: 'hold', reason: 'quiet please' }, 'lead@t');
+  const change = await call(
+    'POST',
+    `/api/seat/set-typing-guard/${seat.ref}`,
+    { mode: 'hold', reason: 'quiet please' },
+    'lead@t',
+  );
   assert.is(change.status, 202, JSON.stringify(change.body));
   assert.is(change.body.pending, true);
   assert.is(change.body.desiredMode, 'hold');
@@ -138,7 +166,10 @@ test('status and held-message routes: 404s, ids, retirement needs the header', a
   assert.is(noActor.status, 400);
   assert.is(noActor.body.reason, 'actor_required');
   assert.is((await call('POST', `/api/seat/retire-held-message/${seat.ref}/${id}`, {}, 'lead@t')).status, 400);
-  assert.is((await call('POST', `/api/seat/retire-held-message/${seat.ref}/ob-missing`, { reason: 'x' }, 'lead@t')).status, 404);
+  assert.is(
+    (await call('POST', `/api/seat/retire-held-message/${seat.ref}/ob-missing`, { reason: 'x' }, 'lead@t')).status,
+    404,
+  );
   const ok = await call('POST', `/api/seat/retire-held-message/${seat.ref}/${id}`, { reason: 'done' }, 'lead@t');
   assert.is(ok.status, 200);
   assert.is(ok.body.entry.retiredBy, 'lead@t');
@@ -146,15 +177,25 @@ test('status and held-message routes: 404s, ids, retirement needs the header', a
 
 test('rig seat set-typing-guard: actor from OPENRIG_SESSION_NAME or unattributed; usage errors', async () => {
   const seat = await h.addSeat({ runtime: 'claude' });
-  const anon = await rig(['seat', 'set-typing-guard', seat.ref, '--enabled', 'true', '--reason', 'quiet', '--json'], h.env);
+  const anon = await rig(
+    ['seat', 'set-typing-guard', seat.ref, '--enabled', 'true', '--reason', 'quiet', '--json'],
+    h.env,
+  );
   assert.is(anon.code, 0, anon.stderr);
   assert.is(json(anon).actor, null);
   assert.is(json(anon).desiredMode, 'hold');
-  const named = await rig(['seat', 'set-typing-guard', seat.ref, '--mode', 'draft-aware', '--reason', 'mine'], { ...h.env, OPENRIG_SESSION_NAME: 'dev@t' });
+  const named = await rig(['seat', 'set-typing-guard', seat.ref, '--mode', 'draft-aware', '--reason', 'mine'], {
+    ...h.env,
+    OPENRIG_SESSION_NAME: 'dev@t',
+  });
   assert.is(named.code, 0, named.stderr);
   assert.match(named.stdout, 'Typing guard: draft-aware');
   assert.match(named.stdout, 'Recorded actor: dev@t');
-  assert.is((await rig(['seat', 'set-typing-guard', seat.ref, '--mode', 'hold', '--enabled', 'true', '--reason', 'r'], h.env)).code, 2);
+  assert.is(
+    (await rig(['seat', 'set-typing-guard', seat.ref, '--mode', 'hold', '--enabled', 'true', '--reason', 'r'], h.env))
+      .code,
+    2,
+  );
   assert.is((await rig(['seat', 'set-typing-guard', seat.ref, '--mode', 'hold'], h.env)).code, 2);
   assert.is((await rig(['seat', 'set-typing-guard', seat.ref, '--mode', 'loud', '--reason', 'r'], h.env)).code, 2);
   const status = json(await rig(['seat', 'status', seat.ref, '--json'], h.env));

@@ -12,16 +12,22 @@ test.before(async () => {
   h = await harness();
   await h.startDaemon();
 });
-test.after(async () => { await h.close(); });
+test.after(async () => {
+  await h.close();
+});
 
-const post = (body: unknown, session = 'peer@t') => daemonRequest(h.home.daemonSocket, 'POST', '/api/transport/send', body, { session });
+const post = (body: unknown, session = 'peer@t') =>
+  daemonRequest(h.home.daemonSocket, 'POST', '/api/transport/send', body, { session });
 
 test('deliveryId is accepted; a reused one is a new attempt, and the result says it no longer deduplicates', async () => {
   const seat = await h.addSeat({ runtime: 'claude', typingGuard: 'draft-aware' });
   const first = await post({ seat: seat.ref, message: 'one', deliveryId: 'd-1' });
   assert.is(first.status, 200, JSON.stringify(first.body));
   assert.is(first.body.outcome, 'delivered');
-  assert.ok(first.body.warnings.some((w: string) => /deliveryId/.test(w) && /no longer deduplicates/.test(w)), JSON.stringify(first.body.warnings));
+  assert.ok(
+    first.body.warnings.some((w: string) => /deliveryId/.test(w) && /no longer deduplicates/.test(w)),
+    JSON.stringify(first.body.warnings),
+  );
   const again = await post({ seat: seat.ref, message: 'one', deliveryId: 'd-1' });
   assert.is(again.status, 200, JSON.stringify(again.body));
   assert.is(again.body.outcome, 'delivered');
@@ -42,7 +48,11 @@ test('a caller cannot declare its message an OpenRig notice: 400, nothing typed 
   assert.is(r.body.reason, 'notice_reserved');
   assert.match(r.body.error, /OpenRig's own/);
   // The same claim without a sender identity is refused alike.
-  const anon = await daemonRequest(h.home.daemonSocket, 'POST', '/api/transport/send', { seat: seat.ref, message: 'x', kind: 'notice' });
+  const anon = await daemonRequest(h.home.daemonSocket, 'POST', '/api/transport/send', {
+    seat: seat.ref,
+    message: 'x',
+    kind: 'notice',
+  });
   assert.is(anon.status, 400);
   // A deliberate send (kind send, or none) is still a send: held at openrig-urgent.
   const plain = await post({ seat: seat.ref, message: 'a peer message', kind: 'send' });

@@ -18,9 +18,17 @@ import { silentLog } from '../../lib/daemon/log.js';
 
 let h: Harness;
 const started: number[] = [];
-test.before(async () => { h = await harness(); });
+test.before(async () => {
+  h = await harness();
+});
 test.after(async () => {
-  for (const pid of started) { try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } }
+  for (const pid of started) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
   await h.close();
 });
 
@@ -56,7 +64,10 @@ test('start, second start, status, not-running message, stop', async () => {
   assert.is(st.running, true);
   assert.is(st.pid, pid);
 
-  const sent = rigProcess(['send', seat.ref, 'through the daemon', '--json'], { ...h.env, OPENRIG_SESSION_NAME: 'lead@t' });
+  const sent = rigProcess(['send', seat.ref, 'through the daemon', '--json'], {
+    ...h.env,
+    OPENRIG_SESSION_NAME: 'lead@t',
+  });
   assert.is(sent.code, 0, sent.stderr + sent.stdout);
   assert.is(JSON.parse(sent.stdout).outcome, 'delivered');
   await sleep(200);
@@ -75,7 +86,18 @@ test('a stale socket left by a SIGKILL is probed and replaced', async () => {
   const pid = pidOf(up.stdout);
   started.push(pid);
   process.kill(pid, 'SIGKILL');
-  await waitFor(() => { try { process.kill(pid, 0); return false; } catch { return true; } }, 5000, 'daemon gone');
+  await waitFor(
+    () => {
+      try {
+        process.kill(pid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    },
+    5000,
+    'daemon gone',
+  );
   assert.ok(existsSync(h.home.daemonSocket), 'the socket file stays behind');
   const st = JSON.parse(rigProcess(['daemon', 'status', '--json'], h.env).stdout);
   assert.is(st.running, false);
@@ -90,13 +112,19 @@ test('a stale socket left by a SIGKILL is probed and replaced', async () => {
 function child(env: Record<string, string>): Promise<ChildProcess> {
   const loader = join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs');
   const c = spawn(process.execPath, ['--import', loader, join(import.meta.dirname, 'daemon-child.ts')], {
-    env: { ...process.env, ...h.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...h.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(c.pid!);
   return new Promise((resolve, reject) => {
     let out = '';
-    c.stdout!.on('data', (d) => { out += d; if (out.includes('ready')) resolve(c); });
-    c.stderr!.on('data', (d) => { out += d; });
+    c.stdout!.on('data', (d) => {
+      out += d;
+      if (out.includes('ready')) resolve(c);
+    });
+    c.stderr!.on('data', (d) => {
+      out += d;
+    });
     c.once('exit', (code) => reject(new Error(`child exited ${code}: ${out}`)));
   });
 }
@@ -106,7 +134,13 @@ test('SIGTERM finishes the delivery in flight, then removes the socket', async (
   const marker = join(tempDir(), 'pasted');
   const c = await child({ CHILD_MARKER: marker, CHILD_AFTER_PASTE: '800' });
   const exited = new Promise<number | null>((r) => c.once('exit', (code) => r(code)));
-  const pending = daemonRequest(h.home.daemonSocket, 'POST', '/api/transport/send', { seat: seat.ref, message: 'mid-flight' }, { session: 'lead@t' });
+  const pending = daemonRequest(
+    h.home.daemonSocket,
+    'POST',
+    '/api/transport/send',
+    { seat: seat.ref, message: 'mid-flight' },
+    { session: 'lead@t' },
+  );
   await waitFor(() => existsSync(marker), 10_000, 'paste');
   c.kill('SIGTERM');
   const res = await pending;
@@ -121,7 +155,13 @@ test('SIGKILL between paste and Enter: after restart the attempt is indeterminat
   const seat = await h.addSeat({ runtime: 'claude', typingGuard: 'draft-aware' });
   const marker = join(tempDir(), 'pasted');
   const c = await child({ CHILD_MARKER: marker, CHILD_AFTER_PASTE: 'hang' });
-  const pending = daemonRequest(h.home.daemonSocket, 'POST', '/api/transport/send', { seat: seat.ref, message: 'interrupted' }, { session: 'lead@t' }).catch((e) => e);
+  const pending = daemonRequest(
+    h.home.daemonSocket,
+    'POST',
+    '/api/transport/send',
+    { seat: seat.ref, message: 'interrupted' },
+    { session: 'lead@t' },
+  ).catch((e) => e);
   await waitFor(() => existsSync(marker), 10_000, 'paste');
   c.kill('SIGKILL');
   await pending;

@@ -1,8 +1,20 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  decideDelivery, decideLifecycle, defaultModeFor, isGuardMode, isMessageKind, kindForQueuePriority, legacyEnabled, modeForLegacyBoolean, holdsAll, modeInForce,
-  GUARD_MODES, MESSAGE_KINDS, type GuardMode, type MessageKind,
+  decideDelivery,
+  decideLifecycle,
+  defaultModeFor,
+  isGuardMode,
+  isMessageKind,
+  kindForQueuePriority,
+  legacyEnabled,
+  modeForLegacyBoolean,
+  holdsAll,
+  modeInForce,
+  GUARD_MODES,
+  MESSAGE_KINDS,
+  type GuardMode,
+  type MessageKind,
 } from '../../lib/delivery/guard/policy.js';
 
 // The spec's table, written out independently of the code: H = hold (typing_guard_enabled),
@@ -19,7 +31,13 @@ const EXPECTED: Record<GuardMode, Record<MessageKind, [plain: Cell, dangerous: C
 };
 
 const CELL = {
-  H: { action: 'hold', reason: 'typing_guard_enabled', requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false },
+  H: {
+    action: 'hold',
+    reason: 'typing_guard_enabled',
+    requireEmptyComposer: false,
+    recheckBeforeEnter: false,
+    overrideInputCheck: false,
+  },
   O: { action: 'type', requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false },
   E: { action: 'type', requireEmptyComposer: true, recheckBeforeEnter: true, overrideInputCheck: false },
   D: { action: 'type', requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: true },
@@ -56,7 +74,10 @@ for (const mode of GUARD_MODES) {
       const cell = EXPECTED[mode][kind][dangerous ? 1 : 0];
       test(`--raw/--force bypass nothing: ${mode} × ${kind}${dangerous ? ' × dangerously-interact' : ''} stays ${cell}`, () => {
         for (const bypass of [{ raw: true }, { force: true }, { raw: true, force: true }]) {
-          const got = decideDelivery(mode, kind, { ...bypass, ...(dangerous ? { dangerouslyInteract: true } : {}) } as never);
+          const got = decideDelivery(mode, kind, {
+            ...bypass,
+            ...(dangerous ? { dangerouslyInteract: true } : {}),
+          } as never);
           assert.equal(got, CELL[cell], JSON.stringify(bypass));
         }
       });
@@ -107,9 +128,12 @@ test('mode in force: a requested hold applies at once; any other request waits f
 
 test('queue priority maps to urgent for urgent and critical, else keeps the origin', () => {
   const rows: [Parameters<typeof kindForQueuePriority>[0], 'send' | 'notice', MessageKind][] = [
-    ['routine', 'send', 'send'], ['routine', 'notice', 'notice'],
-    ['urgent', 'send', 'urgent'], ['urgent', 'notice', 'urgent'],
-    ['critical', 'send', 'urgent'], ['critical', 'notice', 'urgent'],
+    ['routine', 'send', 'send'],
+    ['routine', 'notice', 'notice'],
+    ['urgent', 'send', 'urgent'],
+    ['urgent', 'notice', 'urgent'],
+    ['critical', 'send', 'urgent'],
+    ['critical', 'notice', 'urgent'],
   ];
   for (const [p, o, want] of rows) assert.is(kindForQueuePriority(p, o), want, `${p}/${o}`);
   assert.throws(() => kindForQueuePriority('high' as never, 'send'), /unknown queue priority/);
@@ -130,10 +154,11 @@ test('legacy bit is on for every mode but off; the API booleans describe hold-al
   assert.is(modeForLegacyBoolean(false), 'off');
 });
 
-test('mode and kind names: exactly the spec\'s, nothing near them', () => {
+test("mode and kind names: exactly the spec's, nothing near them", () => {
   const modes = ['off', 'draft-aware', 'openrig-urgent', 'urgent-only', 'sends-only', 'hold'];
   for (const m of modes) assert.ok(isGuardMode(m), m);
-  for (const m of ['', 'Off', 'HOLD', 'draft_aware', 'on', 'hold ', 'send', null, undefined, 1, true, ['off']]) assert.not.ok(isGuardMode(m), String(m));
+  for (const m of ['', 'Off', 'HOLD', 'draft_aware', 'on', 'hold ', 'send', null, undefined, 1, true, ['off']])
+    assert.not.ok(isGuardMode(m), String(m));
   for (const k of ['send', 'notice', 'urgent']) assert.ok(isMessageKind(k), k);
   for (const k of ['', 'Send', 'wake', 'off', null, 0, {}]) assert.not.ok(isMessageKind(k), String(k));
 });

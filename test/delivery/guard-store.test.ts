@@ -6,21 +6,34 @@ import { guardPath, type HomePaths } from '../../lib/home/paths.js';
 import { appendLog, withLock, writeFileAtomically } from '../../lib/store/index.js';
 import { GUARD_MODES } from '../../lib/delivery/guard/policy.js';
 import {
-  activateDesired, listGuardNodes, readGuard, readGuardAudit, reconcileLegacy, setDesiredMode, UNATTRIBUTED,
-  GuardInputError, type GuardAuditEntry, type GuardDocument,
+  activateDesired,
+  listGuardNodes,
+  readGuard,
+  readGuardAudit,
+  reconcileLegacy,
+  setDesiredMode,
+  UNATTRIBUTED,
+  GuardInputError,
+  type GuardAuditEntry,
+  type GuardDocument,
 } from '../../lib/delivery/guard/store.js';
 
 const NODE = 'n-0123456789abcdef';
 const OTHER = 'n-fedcba9876543210';
 
-const raw = (home: HomePaths, nodeId = NODE): GuardDocument => JSON.parse(readFileSync(guardPath(home, nodeId), 'utf8'));
+const raw = (home: HomePaths, nodeId = NODE): GuardDocument =>
+  JSON.parse(readFileSync(guardPath(home, nodeId), 'utf8'));
 
 /**
  * A boolean-only writer, as docs/typing-guard.md describes it: under the document's lock it appends
  * its audit line ({at, nodeId, enabled, actor, reason}; no event, no mode), then rewrites only the
  * `legacy` block, leaving every field it does not understand as it was.
  */
-async function olderWriter(home: HomePaths, enabled: boolean, opts: { at?: string; nodeId?: string } = {}): Promise<void> {
+async function olderWriter(
+  home: HomePaths,
+  enabled: boolean,
+  opts: { at?: string; nodeId?: string } = {},
+): Promise<void> {
   const nodeId = opts.nodeId ?? NODE;
   const file = guardPath(home, nodeId);
   await withLock(file, async () => {
@@ -31,14 +44,24 @@ async function olderWriter(home: HomePaths, enabled: boolean, opts: { at?: strin
       doc = { schema: 'guard', version: 1, nodeId };
     }
     const at = opts.at ?? new Date().toISOString();
-    appendLog(home.guardAudit, { at, nodeId, enabled, actor: 'old-daemon@rig', reason: `legacy ${enabled ? 'on' : 'off'}` });
+    appendLog(home.guardAudit, {
+      at,
+      nodeId,
+      enabled,
+      actor: 'old-daemon@rig',
+      reason: `legacy ${enabled ? 'on' : 'off'}`,
+    });
     doc.legacy = { enabled, writtenAt: at };
     await writeFileAtomically(file, JSON.stringify(doc, null, 2) + '\n');
   });
 }
 
-const set = (home: HomePaths, mode: (typeof GUARD_MODES)[number], actor: string | null = 'lead@my-rig', nodeId = NODE) =>
-  setDesiredMode(home, nodeId, { mode, reason: `want ${mode}`, actor, fallbackMode: 'off' });
+const set = (
+  home: HomePaths,
+  mode: (typeof GUARD_MODES)[number],
+  actor: string | null = 'lead@my-rig',
+  nodeId = NODE,
+) => setDesiredMode(home, nodeId, { mode, reason: `want ${mode}`, actor, fallbackMode: 'off' });
 
 async function rejects(p: Promise<unknown>, check: RegExp | ((e: unknown) => boolean)): Promise<void> {
   try {
@@ -57,9 +80,19 @@ test('no saved preference: the fallback (spec default) applies, unsaved', () => 
   const { home } = tempHome();
   const p = readGuard(home, NODE, 'sends-only');
   assert.equal(p, {
-    nodeId: NODE, desiredMode: 'sends-only', effectiveMode: 'sends-only', pending: false,
-    desiredEnabled: false, effectiveEnabled: false, legacyEnabled: true,
-    revision: 'default', effectiveRevision: 'default', changedAt: '', actor: null, reason: null, source: 'default',
+    nodeId: NODE,
+    desiredMode: 'sends-only',
+    effectiveMode: 'sends-only',
+    pending: false,
+    desiredEnabled: false,
+    effectiveEnabled: false,
+    legacyEnabled: true,
+    revision: 'default',
+    effectiveRevision: 'default',
+    changedAt: '',
+    actor: null,
+    reason: null,
+    source: 'default',
   });
   assert.equal(listGuardNodes(home), []);
 });
@@ -108,7 +141,12 @@ test('asking for the mode already desired is idempotent: same revision, no write
   const first = await set(home, 'hold');
   const mtime = statSync(guardPath(home, NODE)).mtimeMs;
   await tick();
-  const again = await setDesiredMode(home, NODE, { mode: 'hold', reason: 'another reason', actor: 'other@my-rig', fallbackMode: 'off' });
+  const again = await setDesiredMode(home, NODE, {
+    mode: 'hold',
+    reason: 'another reason',
+    actor: 'other@my-rig',
+    fallbackMode: 'off',
+  });
   assert.equal(again, first);
   assert.is(statSync(guardPath(home, NODE)).mtimeMs, mtime);
   assert.is(readGuardAudit(home, NODE).length, 1);
@@ -267,14 +305,20 @@ test('a corrupt document is moved aside and the audit keeps the seat protected u
   writeFileSync(guardPath(home, NODE), '{"schema":"guard","version":1,');
   const reports: string[] = [];
   const orig = process.stderr.write.bind(process.stderr);
-  (process.stderr as unknown as { write: (s: string) => boolean }).write = (s: string) => { reports.push(String(s)); return true; };
+  (process.stderr as unknown as { write: (s: string) => boolean }).write = (s: string) => {
+    reports.push(String(s));
+    return true;
+  };
   let p;
   try {
     p = readGuard(home, NODE, 'off');
   } finally {
     (process.stderr as unknown as { write: typeof orig }).write = orig;
   }
-  assert.ok(reports.some((r) => /was unreadable/.test(r)), 'the quarantine is reported');
+  assert.ok(
+    reports.some((r) => /was unreadable/.test(r)),
+    'the quarantine is reported',
+  );
   assert.ok(readdirSync(home.guards).some((n) => n.startsWith(`${NODE}.json.corrupt-`)));
   assert.is(p.source, 'audit');
   assert.is(p.desiredMode, 'draft-aware', 'not the off default');
@@ -342,10 +386,19 @@ test('concurrent changes serialise: the saved mode stays authoritative and every
 
 test('invalid requests are refused before anything is written', async () => {
   const { home } = tempHome();
-  await rejects(setDesiredMode(home, '../etc', { mode: 'hold', reason: 'x', actor: null, fallbackMode: 'off' }), (e: unknown) => e instanceof GuardInputError);
-  await rejects(setDesiredMode(home, NODE, { mode: 'on' as never, reason: 'x', actor: null, fallbackMode: 'off' }), /invalid mode/);
+  await rejects(
+    setDesiredMode(home, '../etc', { mode: 'hold', reason: 'x', actor: null, fallbackMode: 'off' }),
+    (e: unknown) => e instanceof GuardInputError,
+  );
+  await rejects(
+    setDesiredMode(home, NODE, { mode: 'on' as never, reason: 'x', actor: null, fallbackMode: 'off' }),
+    /invalid mode/,
+  );
   await rejects(setDesiredMode(home, NODE, { mode: 'hold', reason: '  ', actor: null, fallbackMode: 'off' }), /reason/);
-  await rejects(setDesiredMode(home, NODE, { mode: 'hold', reason: 'x'.repeat(1001), actor: null, fallbackMode: 'off' }), /longer/);
+  await rejects(
+    setDesiredMode(home, NODE, { mode: 'hold', reason: 'x'.repeat(1001), actor: null, fallbackMode: 'off' }),
+    /longer/,
+  );
   assert.throws(() => readGuard(home, 'n-XYZ', 'off'), /invalid node id/);
   assert.is(readGuardAudit(home).length, 0);
   assert.equal(listGuardNodes(home), []);

@@ -9,7 +9,16 @@ import { dirname, join } from 'node:path';
 import { homePaths, outboxDir } from '../../lib/home/paths.js';
 import { updateDocument } from '../../lib/store/index.js';
 import { tempHome } from '../helpers/home.js';
-import { heldQuota, holdMessage, listHeld, newOutboxId, outboxRecordKind, textSha256, RetentionFullError, type OutboxRecord } from '../../lib/delivery/outbox/outbox.js';
+import {
+  heldQuota,
+  holdMessage,
+  listHeld,
+  newOutboxId,
+  outboxRecordKind,
+  textSha256,
+  RetentionFullError,
+  type OutboxRecord,
+} from '../../lib/delivery/outbox/outbox.js';
 import { retentionProblem, HELD_BYTES_LIMIT, HELD_RECORD_LIMIT } from '../../lib/delivery/outbox/retention.js';
 
 const NODE = 'n-0123456789abcdef';
@@ -24,9 +33,20 @@ async function holdUnlocked(home: ReturnType<typeof homePaths>, text: string): P
   const id = newOutboxId();
   const at = new Date().toISOString();
   const record: OutboxRecord = {
-    schema: 'outbox-record', version: 1, id, nodeId: NODE, destination: 'dev@my-rig', sender: 'lead@my-rig', kind: 'notice',
-    state: 'held', reason: 'typing_guard_enabled', createdAt: at, updatedAt: at,
-    receipt: { textSha256: textSha256(text), bytes, ids: [id] }, body: text, warnings: [],
+    schema: 'outbox-record',
+    version: 1,
+    id,
+    nodeId: NODE,
+    destination: 'dev@my-rig',
+    sender: 'lead@my-rig',
+    kind: 'notice',
+    state: 'held',
+    reason: 'typing_guard_enabled',
+    createdAt: at,
+    updatedAt: at,
+    receipt: { textSha256: textSha256(text), bytes, ids: [id] },
+    body: text,
+    warnings: [],
   };
   await updateDocument(outboxRecordKind, join(outboxDir(home, NODE), `${id}.json`), () => record);
 }
@@ -38,14 +58,22 @@ if (process.env.OUTBOX_CHILD === '1') {
   const count = Number(process.env.COUNT);
   const size = Number(process.env.SIZE);
   process.stdout.write('ready\n');
-  while (!existsSync(process.env.GO_FILE!)) { /* spin so every child starts together */ }
+  while (!existsSync(process.env.GO_FILE!)) {
+    /* spin so every child starts together */
+  }
   let held = 0;
   let refused = 0;
   for (let i = 0; i < count; i++) {
     const text = `${process.pid}:${i}:`.padEnd(size, 'x');
     try {
       if (process.env.UNLOCKED === '1') await holdUnlocked(home, text);
-      else await holdMessage(home, NODE, { destination: 'dev@my-rig', sender: 'lead@my-rig', kind: 'notice', text }, 'typing_guard_enabled');
+      else
+        await holdMessage(
+          home,
+          NODE,
+          { destination: 'dev@my-rig', sender: 'lead@my-rig', kind: 'notice', text },
+          'typing_guard_enabled',
+        );
       held++;
     } catch (err) {
       if (!(err instanceof RetentionFullError)) throw err;
@@ -56,7 +84,10 @@ if (process.env.OUTBOX_CHILD === '1') {
   process.exit(0);
 }
 
-interface ChildResult { held: number; refused: number }
+interface ChildResult {
+  held: number;
+  refused: number;
+}
 
 function runChildren(dir: string, n: number, env: Record<string, string>): Promise<ChildResult[]> {
   const goFile = join(dirname(dir), 'go');
@@ -64,35 +95,49 @@ function runChildren(dir: string, n: number, env: Record<string, string>): Promi
   const oneReady = () => {
     if (++ready === n) writeFileSync(goFile, 'go');
   };
-  return Promise.all(Array.from({ length: n }, () => new Promise<ChildResult>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, import.meta.filename], {
-      env: { ...process.env, OUTBOX_CHILD: '1', OPENRIG_HOME: dir, GO_FILE: goFile, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    let sawReady = false;
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (!sawReady && out.includes('ready\n')) {
-        sawReady = true;
-        oneReady();
-      }
-    });
-    child.stderr.on('data', (d) => { err += d; });
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`child exited ${code}: ${err}`));
-      try {
-        resolve(JSON.parse(out.trim().split('\n').at(-1)!));
-      } catch {
-        reject(new Error(`child output: ${out} ${err}`));
-      }
-    });
-  })));
+  return Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<ChildResult>((resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', TSX, import.meta.filename], {
+            env: { ...process.env, OUTBOX_CHILD: '1', OPENRIG_HOME: dir, GO_FILE: goFile, ...env },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let out = '';
+          let err = '';
+          let sawReady = false;
+          child.stdout.on('data', (d) => {
+            out += d;
+            if (!sawReady && out.includes('ready\n')) {
+              sawReady = true;
+              oneReady();
+            }
+          });
+          child.stderr.on('data', (d) => {
+            err += d;
+          });
+          child.on('close', (code) => {
+            if (code !== 0) return reject(new Error(`child exited ${code}: ${err}`));
+            try {
+              resolve(JSON.parse(out.trim().split('\n').at(-1)!));
+            } catch {
+              reject(new Error(`child output: ${out} ${err}`));
+            }
+          });
+        }),
+    ),
+  );
 }
 
 async function prefill(home: ReturnType<typeof homePaths>, n: number): Promise<void> {
-  for (let i = 0; i < n; i++) await holdMessage(home, NODE, { destination: 'dev@my-rig', sender: 'lead@my-rig', kind: 'notice', text: `pre ${i}` }, 'typing_guard_enabled');
+  for (let i = 0; i < n; i++)
+    await holdMessage(
+      home,
+      NODE,
+      { destination: 'dev@my-rig', sender: 'lead@my-rig', kind: 'notice', text: `pre ${i}` },
+      'typing_guard_enabled',
+    );
 }
 
 test('four processes racing for the last record slots never exceed 100 held', async () => {

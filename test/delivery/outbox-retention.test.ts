@@ -4,16 +4,41 @@ import { readdirSync } from 'node:fs';
 import { tempHome } from '../helpers/home.js';
 import { outboxDir, type HomePaths } from '../../lib/home/paths.js';
 import {
-  createAttempt, finalizeAttempt, getRecord, heldQuota, holdMessage, listHeld, listRecords, retireHeld, RetentionFullError, type AttemptInput,
+  createAttempt,
+  finalizeAttempt,
+  getRecord,
+  heldQuota,
+  holdMessage,
+  listHeld,
+  listRecords,
+  retireHeld,
+  RetentionFullError,
+  type AttemptInput,
 } from '../../lib/delivery/outbox/outbox.js';
 import {
-  FINISHED_KEEP, HELD_BYTES_LIMIT, HELD_RECORD_LIMIT, MESSAGE_BYTES_LIMIT, PRUNE_TRIGGER_RECORDS, RETENTION_FULL_MESSAGE, planPrune, retentionProblem,
+  FINISHED_KEEP,
+  HELD_BYTES_LIMIT,
+  HELD_RECORD_LIMIT,
+  MESSAGE_BYTES_LIMIT,
+  PRUNE_TRIGGER_RECORDS,
+  RETENTION_FULL_MESSAGE,
+  planPrune,
+  retentionProblem,
 } from '../../lib/delivery/outbox/retention.js';
 
 const NODE = 'n-0123456789abcdef';
 const MiB = 1024 * 1024;
-const input = (text: string, over: Partial<AttemptInput> = {}): AttemptInput => ({ destination: 'dev@my-rig', sender: 'lead@my-rig', kind: 'notice', text, ...over });
-const files = (home: HomePaths) => readdirSync(outboxDir(home, NODE)).filter((n) => n.endsWith('.json')).sort();
+const input = (text: string, over: Partial<AttemptInput> = {}): AttemptInput => ({
+  destination: 'dev@my-rig',
+  sender: 'lead@my-rig',
+  kind: 'notice',
+  text,
+  ...over,
+});
+const files = (home: HomePaths) =>
+  readdirSync(outboxDir(home, NODE))
+    .filter((n) => n.endsWith('.json'))
+    .sort();
 
 async function refusal(p: Promise<unknown>): Promise<RetentionFullError> {
   try {
@@ -25,7 +50,7 @@ async function refusal(p: Promise<unknown>): Promise<RetentionFullError> {
   return assert.unreachable('expected RetentionFullError') as never;
 }
 
-test('the limits are the spec\'s: 100 records, 8 MiB, 1 MiB per message (all inclusive)', () => {
+test("the limits are the spec's: 100 records, 8 MiB, 1 MiB per message (all inclusive)", () => {
   assert.is(HELD_RECORD_LIMIT, 100);
   assert.is(HELD_BYTES_LIMIT, 8 * MiB);
   assert.is(MESSAGE_BYTES_LIMIT, MiB);
@@ -39,7 +64,10 @@ test('the limits are the spec\'s: 100 records, 8 MiB, 1 MiB per message (all inc
 test('exactly 100 held messages fit; the 101st is refused before anything is written', async () => {
   const { home } = tempHome();
   for (let i = 0; i < HELD_RECORD_LIMIT; i++) await holdMessage(home, NODE, input(`m${i}`), 'typing_guard_enabled');
-  assert.equal(heldQuota(home, NODE), { records: 100, bytes: listHeld(home, NODE).reduce((s, r) => s + r.receipt.bytes, 0) });
+  assert.equal(heldQuota(home, NODE), {
+    records: 100,
+    bytes: listHeld(home, NODE).reduce((s, r) => s + r.receipt.bytes, 0),
+  });
   const before = files(home);
   const err = await refusal(holdMessage(home, NODE, input('one more'), 'typing_guard_enabled'));
   assert.is(err.message, 'Retire a specific held message to release active quota; no input was written.');
@@ -90,7 +118,9 @@ test('a draft-aware attempt refused at capacity is closed as failed with its rea
   const { home } = tempHome();
   for (let i = 0; i < HELD_RECORD_LIMIT; i++) await holdMessage(home, NODE, input(`m${i}`), 'typing_guard_enabled');
   const attempt = await createAttempt(home, NODE, input('a draft-aware send', { kind: 'send' }));
-  const err = await refusal(finalizeAttempt(home, NODE, attempt.id, { state: 'held', reason: 'draft_input_busy', body: 'a draft-aware send' }));
+  const err = await refusal(
+    finalizeAttempt(home, NODE, attempt.id, { state: 'held', reason: 'draft_input_busy', body: 'a draft-aware send' }),
+  );
   assert.is(err.limit, 'records');
   const rec = getRecord(home, NODE, attempt.id)!;
   assert.equal(err.record, rec);
@@ -116,7 +146,10 @@ test(`finished records are pruned oldest first once the folder passes ${PRUNE_TR
   const finished: string[] = [];
   while (files(home).length < PRUNE_TRIGGER_RECORDS) {
     const r = await createAttempt(home, NODE, input('x', { kind: 'send' }));
-    await finalizeAttempt(home, NODE, r.id, { state: finished.length % 2 ? 'complete' : 'indeterminate', reason: 'delivered' });
+    await finalizeAttempt(home, NODE, r.id, {
+      state: finished.length % 2 ? 'complete' : 'indeterminate',
+      reason: 'delivered',
+    });
     finished.push(r.id);
   }
   assert.is(files(home).length, PRUNE_TRIGGER_RECORDS, 'no pruning up to the trigger');
@@ -149,7 +182,13 @@ test('retired bodies are kept within their own byte bound; older retired records
 
 test('planPrune is pure and never touches held or sending records', () => {
   const entries = [
-    ...Array.from({ length: 700 }, (_, i) => ({ id: `f${String(i).padStart(4, '0')}`, state: 'complete', createdAt: `2026-01-01T00:00:${String(i).padStart(4, '0')}`, bytes: 1, hasBody: false })),
+    ...Array.from({ length: 700 }, (_, i) => ({
+      id: `f${String(i).padStart(4, '0')}`,
+      state: 'complete',
+      createdAt: `2026-01-01T00:00:${String(i).padStart(4, '0')}`,
+      bytes: 1,
+      hasBody: false,
+    })),
     { id: 'h', state: 'held', createdAt: '2000-01-01T00:00:00Z', bytes: 1, hasBody: true },
     { id: 's', state: 'sending', createdAt: '2000-01-01T00:00:00Z', bytes: 1, hasBody: false },
   ];

@@ -18,13 +18,26 @@ let h: Harness;
 let onPaste: (() => Promise<void>) | undefined;
 test.before(async () => {
   h = await harness();
-  await h.startDaemon({ hooks: { afterPaste: async () => { await onPaste?.(); } } });
+  await h.startDaemon({
+    hooks: {
+      afterPaste: async () => {
+        await onPaste?.();
+      },
+    },
+  });
 });
-test.after(async () => { await h.close(); });
+test.after(async () => {
+  await h.close();
+});
 
 /** POSTs a send and returns a function that drops the connection (the answer, if any, is ignored). */
 function startSend(body: unknown): { drop: () => void; answered: Promise<boolean> } {
-  const req = request({ socketPath: h.home.daemonSocket, method: 'POST', path: '/api/transport/send', headers: { 'content-type': 'application/json', 'x-openrig-session': 'lead@t' } });
+  const req = request({
+    socketPath: h.home.daemonSocket,
+    method: 'POST',
+    path: '/api/transport/send',
+    headers: { 'content-type': 'application/json', 'x-openrig-session': 'lead@t' },
+  });
   const answered = new Promise<boolean>((resolve) => {
     req.on('response', () => resolve(true));
     req.on('error', () => resolve(false));
@@ -53,12 +66,20 @@ test('an HTTP caller that disconnects during --wait-for-idle: nothing is typed w
   await sleep(1500);
   assert.equal(seat.state().submissions, []);
   assert.is(seat.state().input, '');
-  assert.equal(listRecords(h.home, seat.record.nodeId).filter((r) => r.state !== 'failed'), [], 'no attempt other than a failed one');
+  assert.equal(
+    listRecords(h.home, seat.record.nodeId).filter((r) => r.state !== 'failed'),
+    [],
+    'no attempt other than a failed one',
+  );
 });
 
 test('rig send --wait-for-idle 6 killed after 1 s: nothing is typed later', async () => {
   const seat = await busySeat('killwait');
-  const child = spawn(process.execPath, [RIG_BUNDLE, 'send', seat.ref, 'from a killed sender', '--wait-for-idle', '6'], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...h.env }, stdio: 'ignore' });
+  const child = spawn(
+    process.execPath,
+    [RIG_BUNDLE, 'send', seat.ref, 'from a killed sender', '--wait-for-idle', '6'],
+    { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...h.env }, stdio: 'ignore' },
+  );
   const exited = new Promise((r) => child.once('exit', r));
   await sleep(1000);
   child.kill('SIGKILL');
@@ -74,12 +95,19 @@ test('rig send --wait-for-idle 6 killed after 1 s: nothing is typed later', asyn
 test('a caller that disconnects after the paste: the record is indeterminate, Enter is not sent', async () => {
   const seat = await h.addSeat({ name: 'droppaste', runtime: 'claude' });
   let drop: (() => void) | undefined;
-  onPaste = async () => { drop?.(); await sleep(300); };
+  onPaste = async () => {
+    drop?.();
+    await sleep(300);
+  };
   try {
     const s = startSend({ seat: seat.ref, message: 'pasted then abandoned' });
     drop = s.drop;
     await s.answered;
-    await waitFor(() => listRecords(h.home, seat.record.nodeId).some((r) => r.state !== 'sending'), 5000, 'the attempt settles');
+    await waitFor(
+      () => listRecords(h.home, seat.record.nodeId).some((r) => r.state !== 'sending'),
+      5000,
+      'the attempt settles',
+    );
   } finally {
     onPaste = undefined;
   }
@@ -88,19 +116,36 @@ test('a caller that disconnects after the paste: the record is indeterminate, En
   assert.is(rec!.reason, 'caller_aborted');
   await sleep(300);
   assert.equal(seat.state().submissions, [], 'no Enter for a caller that went away');
-  assert.is(seat.state().input, enveloped(seat, 'pasted then abandoned'), 'the pasted text is left as it was, not replayed or erased');
+  assert.is(
+    seat.state().input,
+    enveloped(seat, 'pasted then abandoned'),
+    'the pasted text is left as it was, not replayed or erased',
+  );
 });
 
 test('in process: an abort while queued behind the lease, or before the call, is failed/caller_aborted with nothing typed', async () => {
   const seat = await h.addSeat({ name: 'queued', runtime: 'claude' });
   const leases = new SeatLeases(h.home);
   let release!: () => void;
-  const holding = leases.run(seat.record.nodeId, 'other', () => new Promise<void>((r) => { release = r; }));
+  const holding = leases.run(
+    seat.record.nodeId,
+    'other',
+    () =>
+      new Promise<void>((r) => {
+        release = r;
+      }),
+  );
   const ac = new AbortController();
-  const queued = deliver({ home: h.home, leases }, { seat: seat.record, message: 'queued then abandoned', sender: 'lead@t', signal: ac.signal });
+  const queued = deliver(
+    { home: h.home, leases },
+    { seat: seat.record, message: 'queued then abandoned', sender: 'lead@t', signal: ac.signal },
+  );
   await sleep(100);
   ac.abort();
-  const r = await Promise.race([queued, sleep(5000).then(() => ({ outcome: 'still queued', reason: 'the abort did not end the wait', sent: undefined }))]);
+  const r = await Promise.race([
+    queued,
+    sleep(5000).then(() => ({ outcome: 'still queued', reason: 'the abort did not end the wait', sent: undefined })),
+  ]);
   release();
   await holding;
   assert.is(r.outcome, 'failed', JSON.stringify(r));
@@ -108,7 +153,10 @@ test('in process: an abort while queued behind the lease, or before the call, is
   assert.is(r.sent, false);
   const pre = new AbortController();
   pre.abort();
-  const early = await deliver({ home: h.home, leases }, { seat: seat.record, message: 'x', sender: 'lead@t', signal: pre.signal });
+  const early = await deliver(
+    { home: h.home, leases },
+    { seat: seat.record, message: 'x', sender: 'lead@t', signal: pre.signal },
+  );
   assert.is(early.reason, 'caller_aborted');
   await sleep(300);
   assert.equal(seat.state().submissions, []);
@@ -119,10 +167,27 @@ test('lease: an abandoned waiter never runs, and the operation queued after it s
   const node = 'n-0123456789abcdef';
   const order: string[] = [];
   let release!: () => void;
-  const first = leases.run(node, 'first', async () => { order.push('first start'); await new Promise<void>((r) => { release = r; }); order.push('first end'); });
+  const first = leases.run(node, 'first', async () => {
+    order.push('first start');
+    await new Promise<void>((r) => {
+      release = r;
+    });
+    order.push('first end');
+  });
   const ac = new AbortController();
-  const second = leases.run(node, 'second', async () => { order.push('second'); }, { signal: ac.signal }).catch((e: Error) => e.name);
-  const third = leases.run(node, 'third', async () => { order.push('third'); });
+  const second = leases
+    .run(
+      node,
+      'second',
+      async () => {
+        order.push('second');
+      },
+      { signal: ac.signal },
+    )
+    .catch((e: Error) => e.name);
+  const third = leases.run(node, 'third', async () => {
+    order.push('third');
+  });
   await sleep(50);
   ac.abort();
   assert.is(await second, 'LeaseAbortedError');
@@ -137,7 +202,15 @@ test('waitForIdle: an abort ends the wait at once, reported as aborted', async (
   const ac = new AbortController();
   let reads = 0;
   setTimeout(() => ac.abort(), 50);
-  const w = await waitForIdle(async () => { reads++; return { state: 'busy', reason: 'x', source: 'pane' }; }, 60_000, 10_000, ac.signal);
+  const w = await waitForIdle(
+    async () => {
+      reads++;
+      return { state: 'busy', reason: 'x', source: 'pane' };
+    },
+    60_000,
+    10_000,
+    ac.signal,
+  );
   assert.is(w.ended, 'aborted');
   assert.is(reads, 1, 'no read after the abort');
 });

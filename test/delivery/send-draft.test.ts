@@ -11,18 +11,27 @@ import { GUARD_MODES } from '../../lib/delivery/guard/policy.js';
 import { setMode } from './send-harness.js';
 
 let h: Harness;
-test.before(async () => { h = await harness(); });
-test.after(async () => { await h.close(); });
+test.before(async () => {
+  h = await harness();
+});
+test.after(async () => {
+  await h.close();
+});
 
 for (const runtime of ['claude', 'codex'] as const) {
   test(`${runtime}: typing injected during the buffer load → draft_input_changed, draft intact, nothing submitted`, async () => {
     const seat = await h.addSeat({ runtime, typingGuard: 'draft-aware' });
-    const r = await h.send(seat, 'deploy the fix', {}, {
-      afterLoad: async () => {
-        seat.type('my own words');
-        await waitFor(() => seat.state().input === 'my own words', 3000, 'the typed draft');
+    const r = await h.send(
+      seat,
+      'deploy the fix',
+      {},
+      {
+        afterLoad: async () => {
+          seat.type('my own words');
+          await waitFor(() => seat.state().input === 'my own words', 3000, 'the typed draft');
+        },
       },
-    });
+    );
     assert.is(r.outcome, 'retained', JSON.stringify(r));
     assert.is(r.reason, 'draft_input_changed');
     assert.is(r.sent, false);
@@ -37,19 +46,28 @@ for (const runtime of ['claude', 'codex'] as const) {
 
   test(`${runtime}: typing injected between paste and Enter → draft_input_changed, no Enter, not replayed`, async () => {
     const seat = await h.addSeat({ runtime, typingGuard: 'draft-aware' });
-    const r = await h.send(seat, 'ship it', {}, {
-      afterPaste: async () => {
-        await waitFor(() => seat.state().input.endsWith('ship it'), 3000, 'the pasted text');
-        seat.type(' and also mine');
-        await waitFor(() => seat.state().input.endsWith(' and also mine'), 3000, 'the typed addition');
+    const r = await h.send(
+      seat,
+      'ship it',
+      {},
+      {
+        afterPaste: async () => {
+          await waitFor(() => seat.state().input.endsWith('ship it'), 3000, 'the pasted text');
+          seat.type(' and also mine');
+          await waitFor(() => seat.state().input.endsWith(' and also mine'), 3000, 'the typed addition');
+        },
       },
-    });
+    );
     assert.is(r.outcome, 'indeterminate', JSON.stringify(r));
     assert.is(r.reason, 'draft_input_changed');
     assert.is(r.sent, true);
     assert.is(r.state, 'indeterminate');
     await sleep(400);
-    assert.is(seat.state().input, `${enveloped(seat, 'ship it')} and also mine`, 'everything stays visible in the input');
+    assert.is(
+      seat.state().input,
+      `${enveloped(seat, 'ship it')} and also mine`,
+      'everything stays visible in the input',
+    );
     assert.equal(seat.state().submissions, [], 'nothing was submitted');
   });
 
@@ -98,7 +116,10 @@ test('copy mode: nothing is typed, in every mode', async () => {
   await sleep(300);
   assert.is(seat.state().input, '');
   assert.equal(seat.state().submissions, []);
-  assert.ok(outcomes.every((o) => /:(refused:pane_in_mode|retained:(draft_input_unknown|typing_guard_enabled))$/.test(o)), outcomes.join('\n'));
+  assert.ok(
+    outcomes.every((o) => /:(refused:pane_in_mode|retained:(draft_input_unknown|typing_guard_enabled))$/.test(o)),
+    outcomes.join('\n'),
+  );
 });
 
 test('a dead pane is refused and the tmux server stays up', async () => {
@@ -106,7 +127,11 @@ test('a dead pane is refused and the tmux server stays up', async () => {
   h.tmux.run('set-option', '-w', '-t', seat.paneId, 'remain-on-exit', 'on');
   const pid = Number(h.tmux.run('display-message', '-p', '-t', seat.paneId, '#{pane_pid}').trim());
   process.kill(pid, 'SIGKILL');
-  await waitFor(() => h.tmux.run('display-message', '-p', '-t', seat.paneId, '#{pane_dead}').trim() === '1', 3000, 'dead pane');
+  await waitFor(
+    () => h.tmux.run('display-message', '-p', '-t', seat.paneId, '#{pane_dead}').trim() === '1',
+    3000,
+    'dead pane',
+  );
   for (const mode of ['off', 'draft-aware'] as const) {
     await setMode(h, seat, mode);
     const r = await h.send(seat, 'anyone there?');

@@ -4,7 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempHome, type TestHome } from '../helpers/home.js';
 import { privateTmux, waitFor, type PrivateTmux } from '../helpers/tmux.js';
-import { newNodeId, newOccupant, updateSeat, type Runtime, type SeatRecord, type TypingGuardMode } from '../../lib/seat/registry.js';
+import {
+  newNodeId,
+  newOccupant,
+  updateSeat,
+  type Runtime,
+  type SeatRecord,
+  type TypingGuardMode,
+} from '../../lib/seat/registry.js';
 import { SeatLeases } from '../../lib/delivery/send/lease.js';
 import { deliver, type SendDeps, type SendRequest, type SendResult } from '../../lib/delivery/send/send.js';
 import { startDaemon, type RunningDaemon } from '../../lib/daemon/daemon.js';
@@ -78,22 +85,53 @@ export async function harness(): Promise<Harness> {
       const session = `${name}@${rig}`;
       const stateFile = join(th.dir, '..', `${name}.state.json`);
       const cmd = opts.command ?? ['node', FIXTURE, runtime, stateFile, ...(opts.composerArgs ?? [])];
-      const paneId = tmux.run('new-session', '-d', '-P', '-F', '#{pane_id}', '-x', String(opts.width ?? 120), '-y', String(opts.height ?? 40), '-s', session, ...cmd).trim();
+      const paneId = tmux
+        .run(
+          'new-session',
+          '-d',
+          '-P',
+          '-F',
+          '#{pane_id}',
+          '-x',
+          String(opts.width ?? 120),
+          '-y',
+          String(opts.height ?? 40),
+          '-s',
+          session,
+          ...cmd,
+        )
+        .trim();
       const record: SeatRecord = {
-        schema: 'seat', version: 1, name, rig, nodeId: newNodeId(),
+        schema: 'seat',
+        version: 1,
+        name,
+        rig,
+        nodeId: newNodeId(),
         runtime: opts.seatRuntime ?? (runtime === 'codex' ? 'codex' : 'claude-code'),
-        cwd: th.dir, projectDir: th.dir, plugins: [], roleFiles: [],
+        cwd: th.dir,
+        projectDir: th.dir,
+        plugins: [],
+        roleFiles: [],
         typingGuard: opts.typingGuard ?? 'off',
         tmux: { socket: tmux.socket, session, paneId },
-        occupant: newOccupant(), launchedAt: new Date().toISOString(), status: 'running',
+        occupant: newOccupant(),
+        launchedAt: new Date().toISOString(),
+        status: 'running',
       };
       await updateSeat(th.home, rig, name, () => record);
       if (!opts.command) await waitFor(() => existsSync(stateFile), 5000, `${session} composer start`);
       const seat: TestSeat = {
-        record, ref: session, paneId, stateFile,
+        record,
+        ref: session,
+        paneId,
+        stateFile,
         state: () => JSON.parse(readFileSync(stateFile, 'utf8')) as ComposerState,
-        keys: (...keys) => { tmux.run('send-keys', '-t', paneId, ...keys); },
-        type: (text) => { tmux.run('send-keys', '-t', paneId, '-l', text); },
+        keys: (...keys) => {
+          tmux.run('send-keys', '-t', paneId, ...keys);
+        },
+        type: (text) => {
+          tmux.run('send-keys', '-t', paneId, '-l', text);
+        },
         capture: () => tmux.run('capture-pane', '-p', '-t', paneId),
       };
       seats.push(seat);
@@ -115,12 +153,18 @@ export async function harness(): Promise<Harness> {
 }
 
 /** The envelope the daemon puts around a message from lead@t. */
-export const enveloped = (seat: TestSeat, body: string, sender = 'lead@t') => `From: ${sender}\nTo: ${seat.ref}\n---\n${body}`;
+export const enveloped = (seat: TestSeat, body: string, sender = 'lead@t') =>
+  `From: ${sender}\nTo: ${seat.ref}\n---\n${body}`;
 
 export { sleep } from '../../lib/util/sleep.js';
 
 /** Sets a seat's typing guard and makes it effective at once (no operation is in flight). */
 export async function setMode(h: Harness, seat: TestSeat, mode: TypingGuardMode): Promise<void> {
-  await setDesiredMode(h.home, seat.record.nodeId, { mode, reason: 'test', actor: null, fallbackMode: seat.record.typingGuard });
+  await setDesiredMode(h.home, seat.record.nodeId, {
+    mode,
+    reason: 'test',
+    actor: null,
+    fallbackMode: seat.record.typingGuard,
+  });
   await activateDesired(h.home, seat.record.nodeId, seat.record.typingGuard);
 }

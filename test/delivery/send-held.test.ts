@@ -14,11 +14,16 @@ test.before(async () => {
   h = await harness();
   await h.startDaemon();
 });
-test.after(async () => { await h.close(); });
+test.after(async () => {
+  await h.close();
+});
 
 test('hold: rig send is retained (exit 0), listed, shown, and retired with the retiring seat recorded', async () => {
   const seat = await h.addSeat({ runtime: 'claude', typingGuard: 'hold' });
-  const sent = await rig(['send', seat.ref, 'please review PR 7', '--json'], { ...h.env, OPENRIG_SESSION_NAME: 'lead@t' });
+  const sent = await rig(['send', seat.ref, 'please review PR 7', '--json'], {
+    ...h.env,
+    OPENRIG_SESSION_NAME: 'lead@t',
+  });
   assert.is(sent.code, 0, sent.stderr);
   const r = json(sent);
   assert.is(r.outcome, 'retained');
@@ -45,7 +50,10 @@ test('hold: rig send is retained (exit 0), listed, shown, and retired with the r
   const noActor = await rig(['seat', 'retire-held-message', seat.ref, id, '--reason', 'read it'], h.env);
   assert.is(noActor.code, 1);
   assert.match(noActor.stderr, /seat's shell/);
-  const retired = await rig(['seat', 'retire-held-message', seat.ref, id, '--reason', 'read it outside the pane', '--json'], { ...h.env, OPENRIG_SESSION_NAME: 'reviewer@t' });
+  const retired = await rig(
+    ['seat', 'retire-held-message', seat.ref, id, '--reason', 'read it outside the pane', '--json'],
+    { ...h.env, OPENRIG_SESSION_NAME: 'reviewer@t' },
+  );
   assert.is(retired.code, 0, retired.stderr);
   const entry = json(retired).entry;
   assert.is(entry.state, 'retired');
@@ -75,7 +83,13 @@ test('retention: the 101st held message is refused and nothing is typed; retirin
   assert.match(r.message, 'Retire a specific held message');
   assert.is(listHeld(h.home, seat.record.nodeId).length, HELD_RECORD_LIMIT);
   const first = listHeld(h.home, seat.record.nodeId)[0]!;
-  const ret = await daemonRequest(h.home.daemonSocket, 'POST', `/api/seat/retire-held-message/${seat.ref}/${first.id}`, { reason: 'make room' }, { session: 'lead@t' });
+  const ret = await daemonRequest(
+    h.home.daemonSocket,
+    'POST',
+    `/api/seat/retire-held-message/${seat.ref}/${first.id}`,
+    { reason: 'make room' },
+    { session: 'lead@t' },
+  );
   assert.is(ret.status, 200);
   const again = await h.send(seat, 'fits now');
   assert.is(again.outcome, 'retained');

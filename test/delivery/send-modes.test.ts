@@ -10,8 +10,12 @@ import { getRecord, listRecords } from '../../lib/delivery/outbox/outbox.js';
 import { readOverrideAudit } from '../../lib/delivery/guard/override-audit.js';
 
 let h: Harness;
-test.before(async () => { h = await harness(); });
-test.after(async () => { await h.close(); });
+test.before(async () => {
+  h = await harness();
+});
+test.after(async () => {
+  await h.close();
+});
 
 test('every mode × kind: hold is retained and untyped, type is submitted once', async () => {
   const seat = await h.addSeat({ runtime: 'claude' });
@@ -96,8 +100,15 @@ test('--type-without-checking skips the read and says so; the text joins what wa
   const seat = await h.addSeat({ runtime: 'codex' });
   seat.type('left here ');
   await waitFor(() => seat.state().input === 'left here ', 3000, 'draft');
-  const r = await h.send(seat, 'and submitted', { dangerouslyInteract: true, reason: 'operator asked', typeWithoutChecking: true });
-  assert.ok(r.warnings.some((w) => w.includes('--type-without-checking')), JSON.stringify(r));
+  const r = await h.send(seat, 'and submitted', {
+    dangerouslyInteract: true,
+    reason: 'operator asked',
+    typeWithoutChecking: true,
+  });
+  assert.ok(
+    r.warnings.some((w) => w.includes('--type-without-checking')),
+    JSON.stringify(r),
+  );
   assert.is(r.sent, true);
   await sleep(300);
   assert.equal(seat.state().submissions, ['left here and submitted']);

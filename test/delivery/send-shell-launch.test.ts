@@ -12,15 +12,36 @@ import { descendantCommands } from '../../lib/delivery/pane/process.js';
 import { agentAmong } from '../../lib/delivery/send/verdicts.js';
 
 let h: Harness;
-test.before(async () => { h = await harness(); });
-test.after(async () => { await h.close(); });
+test.before(async () => {
+  h = await harness();
+});
+test.after(async () => {
+  await h.close();
+});
 
 async function shellLaunched(name: string) {
   const stateFile = join(h.dir, '..', `${name}.state.json`);
-  const seat = await h.addSeat({ name, command: ['/bin/sh', '-c', `node '${FIXTURE}' claude '${stateFile}'; exit $?`] });
+  const seat = await h.addSeat({
+    name,
+    command: ['/bin/sh', '-c', `node '${FIXTURE}' claude '${stateFile}'; exit $?`],
+  });
   seat.stateFile = stateFile;
-  await waitFor(() => { try { return seat.state(); } catch { return undefined; } }, 5000, 'composer start');
-  assert.is(h.tmux.run('display-message', '-p', '-t', seat.paneId, '#{pane_current_command}').trim(), 'sh', 'the pane reports the shell');
+  await waitFor(
+    () => {
+      try {
+        return seat.state();
+      } catch {
+        return undefined;
+      }
+    },
+    5000,
+    'composer start',
+  );
+  assert.is(
+    h.tmux.run('display-message', '-p', '-t', seat.paneId, '#{pane_current_command}').trim(),
+    'sh',
+    'the pane reports the shell',
+  );
   return seat;
 }
 
@@ -58,7 +79,7 @@ test('the process table below the pane: the agent under sh -c is found, a bare s
   assert.is(agentAmong(await descendantCommands(barePid)), false);
 });
 
-test('a seat launched with rig up\'s pane command: the pane\'s process is the agent itself', async () => {
+test("a seat launched with rig up's pane command: the pane's process is the agent itself", async () => {
   const stateFile = join(h.dir, '..', 'upargv.state.json');
   const argv = paneArgv({ command: `node '${FIXTURE}' claude '${stateFile}'`, interactiveShell: false, unset: [] });
   const seat = await h.addSeat({ name: 'upargv', command: argv });

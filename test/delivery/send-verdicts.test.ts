@@ -3,8 +3,21 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  activityWarning, agentAmong, composerAfterStagingVerdict, emptyComposerVerdict, endsWithText, enterFailureReason, enterVerdict, guardReason,
-  overrideInputVerdict, paneVerdict, pasteRefusal, readinessVerdict, shellNeedsProcessCheck, submissionUnconfirmed, waitDeadlineReason,
+  activityWarning,
+  agentAmong,
+  composerAfterStagingVerdict,
+  emptyComposerVerdict,
+  endsWithText,
+  enterFailureReason,
+  enterVerdict,
+  guardReason,
+  overrideInputVerdict,
+  paneVerdict,
+  pasteRefusal,
+  readinessVerdict,
+  shellNeedsProcessCheck,
+  submissionUnconfirmed,
+  waitDeadlineReason,
 } from '../../lib/delivery/send/verdicts.js';
 import type { ComposerReading } from '../../lib/delivery/composer/ops.js';
 import type { Readiness } from '../../lib/delivery/readiness.js';
@@ -14,12 +27,26 @@ const SEAT = 'w1@t';
 
 function reading(state: ComposerReading['state'], extra: Partial<ComposerReading> = {}): ComposerReading {
   return {
-    state, reason: state === 'empty' ? 'placeholder' : state === 'draft' ? 'typed_text' : 'no_composer', runtime: 'claude',
-    rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: 'F1', numbered: false, cursorAtEnd: false, ...extra,
+    state,
+    reason: state === 'empty' ? 'placeholder' : state === 'draft' ? 'typed_text' : 'no_composer',
+    runtime: 'claude',
+    rows: [],
+    suggestion: null,
+    pasteLabels: [],
+    collapsedPaste: false,
+    frame: 'F1',
+    numbered: false,
+    cursorAtEnd: false,
+    ...extra,
   };
 }
 
-const readiness = (state: Readiness['state'], composer?: ComposerReading): Readiness => ({ state, reason: `r_${state}`, source: 'pane', ...(composer ? { composer } : {}) });
+const readiness = (state: Readiness['state'], composer?: ComposerReading): Readiness => ({
+  state,
+  reason: `r_${state}`,
+  source: 'pane',
+  ...(composer ? { composer } : {}),
+});
 
 // Shorthand for the expected verdict: action and reason only (details are checked where they matter).
 const short = (v: { action: string; reason?: string; keep?: boolean }) => [v.action, v.reason ?? null, v.keep ?? null];
@@ -72,18 +99,35 @@ test('emptyComposerVerdict: only a recognised empty composer proceeds, with its 
   for (const [r, state, want] of rows) {
     assert.equal(short(emptyComposerVerdict(r, readiness(state), SEAT)), want, `${r?.state} × ${state}`);
   }
-  assert.equal(emptyComposerVerdict(reading('empty', { frame: 'F9' }), readiness('idle'), SEAT), { action: 'proceed', frame: 'F9' });
-  assert.equal(emptyComposerVerdict(undefined, readiness('idle'), SEAT),
-    { action: 'hold', reason: 'draft_input_unknown', detail: 'the input cannot be read (not read)' });
-  assert.equal(emptyComposerVerdict(reading('unknown'), readiness('needs_input'), SEAT),
-    { action: 'refuse', reason: 'target_needs_input', detail: 'w1@t is waiting at a prompt or menu (r_needs_input)' });
+  assert.equal(emptyComposerVerdict(reading('empty', { frame: 'F9' }), readiness('idle'), SEAT), {
+    action: 'proceed',
+    frame: 'F9',
+  });
+  assert.equal(emptyComposerVerdict(undefined, readiness('idle'), SEAT), {
+    action: 'hold',
+    reason: 'draft_input_unknown',
+    detail: 'the input cannot be read (not read)',
+  });
+  assert.equal(emptyComposerVerdict(reading('unknown'), readiness('needs_input'), SEAT), {
+    action: 'refuse',
+    reason: 'target_needs_input',
+    detail: 'w1@t is waiting at a prompt or menu (r_needs_input)',
+  });
 });
 
 test('readinessVerdict: a shell on an agent seat, and a waiting prompt without --dangerously-interact', () => {
   // [runtime, command, composer state, readiness, dangerouslyInteract, agent process under the shell] → [action, reason]
   // The agent process: true = a non-shell process runs under the pane's shell (sh -c claude),
   // false = the shell has none, undefined = the process tree could not be read.
-  const rows: [Runtime, string, ComposerReading['state'] | undefined, Readiness['state'], boolean, boolean | undefined, unknown[]][] = [
+  const rows: [
+    Runtime,
+    string,
+    ComposerReading['state'] | undefined,
+    Readiness['state'],
+    boolean,
+    boolean | undefined,
+    unknown[],
+  ][] = [
     ['claude-code', 'node', 'empty', 'idle', false, undefined, ['proceed', null, null]],
     ['claude-code', 'bash', 'unknown', 'idle', false, false, ['refuse', 'target_runtime_not_running', null]],
     ['claude-code', 'bash', 'unknown', 'idle', false, undefined, ['refuse', 'target_runtime_not_running', null]],
@@ -106,12 +150,19 @@ test('readinessVerdict: a shell on an agent seat, and a waiting prompt without -
     ['claude-code', 'node', 'empty', 'busy', false, undefined, ['proceed', null, null]],
   ];
   for (const [runtime, command, composerState, state, dangerous, agent, want] of rows) {
-    const v = readinessVerdict(readiness(state, composerState ? reading(composerState) : undefined), { currentCommand: command }, runtime, dangerous, SEAT, agent);
+    const v = readinessVerdict(
+      readiness(state, composerState ? reading(composerState) : undefined),
+      { currentCommand: command },
+      runtime,
+      dangerous,
+      SEAT,
+      agent,
+    );
     assert.equal(short(v), want, JSON.stringify({ runtime, command, composerState, state, dangerous, agent }));
   }
 });
 
-test('agentAmong: a non-shell process below the pane\'s shell is the agent; unreadable stays unknown', () => {
+test("agentAmong: a non-shell process below the pane's shell is the agent; unreadable stays unknown", () => {
   assert.is(agentAmong(['claude']), true);
   assert.is(agentAmong(['env', 'codex']), true);
   assert.is(agentAmong(['sh', '-bash']), false);
@@ -149,7 +200,8 @@ test('overrideInputVerdict: empty or a suggestion proceeds; text or no reading s
     [reading('unknown'), 'unknown', 'override_input_unknown'],
     [undefined, 'unknown', 'override_input_unknown'],
   ];
-  for (const [r, classification, result] of rows) assert.equal(overrideInputVerdict(r), { classification, result }, `${r?.state}`);
+  for (const [r, classification, result] of rows)
+    assert.equal(overrideInputVerdict(r), { classification, result }, `${r?.state}`);
 });
 
 test('composerAfterStagingVerdict: the same empty composer, or held', () => {
@@ -167,7 +219,11 @@ test('composerAfterStagingVerdict: the same empty composer, or held', () => {
     [reading('unknown'), true, 'F1', ['hold', 'draft_input_unknown', null]],
   ];
   for (const [r, inMode, frame, want] of rows) {
-    assert.equal(short(composerAfterStagingVerdict(r, inMode, frame)), want, JSON.stringify({ state: r.state, rf: r.frame, inMode, frame }));
+    assert.equal(
+      short(composerAfterStagingVerdict(r, inMode, frame)),
+      want,
+      JSON.stringify({ state: r.state, rf: r.frame, inMode, frame }),
+    );
   }
 });
 
@@ -200,7 +256,8 @@ test('enterVerdict: a mode that must own the composer withholds Enter unless it 
     [false, true, false, 'enter_with_warning'],
     [false, false, false, 'enter'],
   ];
-  for (const [owned, recognised, mustOwn, want] of rows) assert.is(enterVerdict({ owned, recognised }, mustOwn), want, JSON.stringify({ owned, recognised, mustOwn }));
+  for (const [owned, recognised, mustOwn, want] of rows)
+    assert.is(enterVerdict({ owned, recognised }, mustOwn), want, JSON.stringify({ owned, recognised, mustOwn }));
 });
 
 test('enterFailureReason: a refused probe is a changed draft only in a protecting mode', () => {
@@ -213,7 +270,8 @@ test('enterFailureReason: a refused probe is a changed draft only in a protectin
     ['pane_dead', true, 'draft_input_changed'],
     ['pane_in_mode', true, 'draft_input_changed'],
   ];
-  for (const [reason, protect, want] of rows) assert.is(enterFailureReason(reason, protect), want, `${reason} × protect=${protect}`);
+  for (const [reason, protect, want] of rows)
+    assert.is(enterFailureReason(reason, protect), want, `${reason} × protect=${protect}`);
 });
 
 test('submissionUnconfirmed: still there, or unreadable when --verify was asked', () => {
@@ -226,7 +284,8 @@ test('submissionUnconfirmed: still there, or unreadable when --verify was asked'
     [undefined, false, false],
     [undefined, true, true],
   ];
-  for (const [verified, verify, want] of rows) assert.is(submissionUnconfirmed(verified, verify), want, `${verified} × verify=${verify}`);
+  for (const [verified, verify, want] of rows)
+    assert.is(submissionUnconfirmed(verified, verify), want, `${verified} × verify=${verify}`);
 });
 
 test('endsWithText: a draft with the caret at its end that ends with the text, spacing aside', () => {
@@ -238,7 +297,12 @@ test('endsWithText: a draft with the caret at its end that ends with the text, s
     [reading('empty', { rows: ['hello world'], cursorAtEnd: true }), 'hello world', false],
     [reading('unknown', { rows: ['hello world'], cursorAtEnd: true }), 'hello world', false],
   ];
-  for (const [r, text, want] of rows) assert.is(endsWithText(r, text), want, JSON.stringify({ rows: r.rows, state: r.state, cursorAtEnd: r.cursorAtEnd, text }));
+  for (const [r, text, want] of rows)
+    assert.is(
+      endsWithText(r, text),
+      want,
+      JSON.stringify({ rows: r.rows, state: r.state, cursorAtEnd: r.cursorAtEnd, text }),
+    );
 });
 
 test.run();

@@ -13,7 +13,9 @@ test.before(async () => {
   h = await harness();
   await h.startDaemon({ timing: { waitPollMs: 100 } });
 });
-test.after(async () => { await h.close(); });
+test.after(async () => {
+  await h.close();
+});
 
 const env = () => ({ ...h.env, OPENRIG_SESSION_NAME: 'lead@t' });
 

@@ -13,12 +13,21 @@ export interface CliResult {
 }
 
 /** In-process run with captured streams. `env` replaces process.env entirely (plus PATH/HOME). */
-export async function rig(argv: string[], env: Record<string, string | undefined>, cwd = process.cwd(), stdin?: string): Promise<CliResult> {
+export async function rig(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  cwd = process.cwd(),
+  stdin?: string,
+): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const io = {
-    out: (t: string) => { stdout += t; },
-    err: (t: string) => { stderr += t; },
+    out: (t: string) => {
+      stdout += t;
+    },
+    err: (t: string) => {
+      stderr += t;
+    },
     readStdin: async () => stdin ?? '',
   };
   const fullEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...env };
@@ -27,7 +36,11 @@ export async function rig(argv: string[], env: Record<string, string | undefined
 }
 
 /** Runs the built bundle as a real process. */
-export function rigProcess(argv: string[], env: Record<string, string | undefined>, opts: { cwd?: string; input?: string; timeoutMs?: number } = {}): CliResult & { raw: SpawnSyncReturns<string> } {
+export function rigProcess(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  opts: { cwd?: string; input?: string; timeoutMs?: number } = {},
+): CliResult & { raw: SpawnSyncReturns<string> } {
   const raw = spawnSync(process.execPath, [RIG_BUNDLE, ...argv], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     cwd: opts.cwd,

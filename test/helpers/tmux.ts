@@ -18,7 +18,9 @@ export interface PrivateTmux {
 const servers: PrivateTmux[] = [];
 // Before home.ts removes the temporary folders (its exit handler was registered first, when this
 // module imported it): once the socket file is gone, kill-server can no longer reach the server.
-process.prependListener('exit', () => { for (const s of servers) s.kill(); });
+process.prependListener('exit', () => {
+  for (const s of servers) s.kill();
+});
 
 export function tmuxAvailable(): boolean {
   return spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
@@ -35,7 +37,9 @@ export function privateTmux(): PrivateTmux {
       const r = spawnSync('tmux', [...base, ...args], { encoding: 'utf8', env });
       return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
     },
-    kill: () => { spawnSync('tmux', [...base, 'kill-server'], { env, stdio: 'ignore' }); },
+    kill: () => {
+      spawnSync('tmux', [...base, 'kill-server'], { env, stdio: 'ignore' });
+    },
   };
   servers.push(server);
   return server;
@@ -47,7 +51,10 @@ export function privateTmux(): PrivateTmux {
  * runs, so only the process table tells a server that ended from one left behind.
  */
 export function tmuxProcessesFor(socket: string): number[] {
-  return readdirSync('/proc').filter((n) => /^\d+$/.test(n)).map(Number).filter((pid) => isTmuxProcessFor(pid, socket));
+  return readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .map(Number)
+    .filter((pid) => isTmuxProcessFor(pid, socket));
 }
 
 /** Kills (SIGKILL, by pid) the tmux processes of this socket, which a test started; returns how many. */

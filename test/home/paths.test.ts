@@ -5,8 +5,27 @@ import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { childPaths, homePaths } from '../../lib/home/paths.js';
 
-const ROOTS = ['/', '/a', '/a/', '/a//b/', '/a/./b', '/a/b/..', '/tmp/x y', '/tmp/openrig-bench-refocus-AbC123/home', 'rel/dir', './rel', '.', 'rel/../x/'];
-const PARTS: string[][] = [['config.json'], ['queue', 'rows'], ['queue', 'index', 'manifest.json'], ['run', 'daemon.sock'], ['cache', 'code']];
+const ROOTS = [
+  '/',
+  '/a',
+  '/a/',
+  '/a//b/',
+  '/a/./b',
+  '/a/b/..',
+  '/tmp/x y',
+  '/tmp/openrig-bench-refocus-AbC123/home',
+  'rel/dir',
+  './rel',
+  '.',
+  'rel/../x/',
+];
+const PARTS: string[][] = [
+  ['config.json'],
+  ['queue', 'rows'],
+  ['queue', 'index', 'manifest.json'],
+  ['run', 'daemon.sock'],
+  ['cache', 'code'],
+];
 
 test('childPaths(root)(...parts) equals path.join(root, ...parts) for every root shape', () => {
   for (const root of ROOTS) {

@@ -50,7 +50,10 @@ test('create: required flags, validation and exit codes; source from the session
   r = await rig(['queue', 'create', '--destination', 'alice@r', '--summary', 'x', '--priority', 'asap'], env);
   assert.is(r.code, 2);
   assert.match(r.stderr, 'use routine, urgent, critical');
-  r = await rig(['queue', 'create', '--destination', 'alice@r', '--summary', 'x', '--body', 'a', '--body-file', 'f'], env);
+  r = await rig(
+    ['queue', 'create', '--destination', 'alice@r', '--summary', 'x', '--body', 'a', '--body-file', 'f'],
+    env,
+  );
   assert.is(r.code, 2);
   r = await rig(['queue', 'create', '--destination', 'alice@r', '--summary', 'x', '--bogus'], env);
   assert.is(r.code, 2);
@@ -59,12 +62,39 @@ test('create: required flags, validation and exit codes; source from the session
   assert.is(plain.source, 'unattributed');
   assert.is(plain.state, 'pending');
   assert.is(plain.priority, 'routine');
-  const fromSession = await create({ ...env, OPENRIG_SESSION_NAME: 'bob@r' }, '--destination', 'alice@r', '--summary', 'second', '--priority', 'urgent', '--tag', 'mission:alpha', '--tag', 'x');
+  const fromSession = await create(
+    { ...env, OPENRIG_SESSION_NAME: 'bob@r' },
+    '--destination',
+    'alice@r',
+    '--summary',
+    'second',
+    '--priority',
+    'urgent',
+    '--tag',
+    'mission:alpha',
+    '--tag',
+    'x',
+  );
   assert.is(fromSession.source, 'bob@r');
   assert.equal(fromSession.tags, ['mission:alpha', 'x']);
-  const explicit = await create({ ...env, OPENRIG_SESSION_NAME: 'bob@r' }, '--destination', 'alice@r', '--summary', 'third', '--source', 'carol@r');
+  const explicit = await create(
+    { ...env, OPENRIG_SESSION_NAME: 'bob@r' },
+    '--destination',
+    'alice@r',
+    '--summary',
+    'third',
+    '--source',
+    'carol@r',
+  );
   assert.is(explicit.source, 'carol@r');
-  const piped = json(await rig(['queue', 'create', '--destination', 'alice@r', '--summary', 'piped', '--body-file', '-', '--json'], env, process.cwd(), 'body from stdin\n'));
+  const piped = json(
+    await rig(
+      ['queue', 'create', '--destination', 'alice@r', '--summary', 'piped', '--body-file', '-', '--json'],
+      env,
+      process.cwd(),
+      'body from stdin\n',
+    ),
+  );
   assert.is(piped.row.body, 'body from stdin\n');
   const human = await rig(['queue', 'create', '--destination', 'alice@r', '--summary', 'human'], env);
   assert.match(human.stdout, /^Created q-\d{14}-[0-9a-f]{8} for alice@r \(routine\): human\n$/);
@@ -88,7 +118,10 @@ test('state verbs: refusals name the current state (exit 1); unknown and malform
   assert.match(r.stderr, '--on is required — say what the row waits on');
   r = await rig(['queue', 'done', row.id, '--on', 'x'], env);
   assert.is(r.code, 2);
-  r = await rig(['queue', 'block', row.id, '--on', 'review by bob', '--continuation', 'merge after review', '--json'], env);
+  r = await rig(
+    ['queue', 'block', row.id, '--on', 'review by bob', '--continuation', 'merge after review', '--json'],
+    env,
+  );
   assert.is(r.code, 0, r.stderr);
   assert.is(json(r).blockedOn, 'review by bob');
   r = await rig(['queue', 'cancel', row.id], env);
@@ -103,7 +136,10 @@ test('state verbs: refusals name the current state (exit 1); unknown and malform
   assert.is(r.code, 2);
   assert.match(r.stderr, 'is not a queue id');
   const shown = json(await rig(['queue', 'show', row.id, '--json'], env));
-  assert.equal(shown.transitions.map((t: any) => `${t.from}>${t.to}`), ['pending>in-progress', 'in-progress>blocked', 'blocked>canceled']);
+  assert.equal(
+    shown.transitions.map((t: any) => `${t.from}>${t.to}`),
+    ['pending>in-progress', 'in-progress>blocked', 'blocked>canceled'],
+  );
   assert.is(shown.transitions[1].note, 'continuation: merge after review');
   r = await rig(['queue', 'frobnicate'], env);
   assert.is(r.code, 2);
@@ -111,14 +147,29 @@ test('state verbs: refusals name the current state (exit 1); unknown and malform
 
 test('handoff: successor copies summary, body and tags with handedOffFrom and chain; original closed', async () => {
   const { env } = setup();
-  const a = await create(env, '--destination', 'alice@r', '--summary', 'carry', '--body', 'the body\n', '--tag', 'mission:alpha');
-  const r1 = await rig(['queue', 'handoff', a.id, '--to', 'bob@r', '--json'], { ...env, OPENRIG_SESSION_NAME: 'alice@r' });
+  const a = await create(
+    env,
+    '--destination',
+    'alice@r',
+    '--summary',
+    'carry',
+    '--body',
+    'the body\n',
+    '--tag',
+    'mission:alpha',
+  );
+  const r1 = await rig(['queue', 'handoff', a.id, '--to', 'bob@r', '--json'], {
+    ...env,
+    OPENRIG_SESSION_NAME: 'alice@r',
+  });
   assert.is(r1.code, 0, r1.stderr);
   const { original, successor } = json(r1);
   assert.is(original.state, 'handed-off');
   assert.is(original.handedOffTo, successor.id);
-  assert.equal([successor.destination, successor.source, successor.summary, successor.body, successor.tags, successor.state],
-    ['bob@r', 'alice@r', 'carry', 'the body\n', ['mission:alpha'], 'pending']);
+  assert.equal(
+    [successor.destination, successor.source, successor.summary, successor.body, successor.tags, successor.state],
+    ['bob@r', 'alice@r', 'carry', 'the body\n', ['mission:alpha'], 'pending'],
+  );
   assert.is(successor.handedOffFrom, a.id);
   assert.equal(successor.chainOfRecord, [a.id]);
   const r2 = json(await rig(['queue', 'handoff', successor.id, '--to', 'carol@r', '--json'], env));
@@ -141,8 +192,16 @@ test('list: --owned, --state, --destination; --owned needs a session', async () 
   assert.match(r.stderr, '--owned needs OPENRIG_SESSION_NAME');
   const owned = json(await rig(['queue', 'list', '--owned', '--json'], { ...env, OPENRIG_SESSION_NAME: 'alice@r' }));
   assert.is(owned.total, 2);
-  const blocked = json(await rig(['queue', 'list', '--owned', '--state', 'blocked', '--json'], { ...env, OPENRIG_SESSION_NAME: 'alice@r' }));
-  assert.equal(blocked.rows.map((x: any) => x.id), [a.id]);
+  const blocked = json(
+    await rig(['queue', 'list', '--owned', '--state', 'blocked', '--json'], {
+      ...env,
+      OPENRIG_SESSION_NAME: 'alice@r',
+    }),
+  );
+  assert.equal(
+    blocked.rows.map((x: any) => x.id),
+    [a.id],
+  );
   assert.is(json(await rig(['queue', 'list', '--destination', 'bob@r', '--json'], env)).total, 1);
   r = await rig(['queue', 'list', '--state', 'weird'], env);
   assert.is(r.code, 2);
@@ -152,9 +211,22 @@ test('list: --owned, --state, --destination; --owned needs a session', async () 
 
 function seat(over: Partial<SeatRecord>): SeatRecord {
   return {
-    schema: 'seat', version: 1, name: 'alice', rig: 'r', nodeId: 'n-0123456789abcdef', runtime: 'claude-code', cwd: '/tmp', projectDir: '/tmp',
-    plugins: [], roleFiles: [], typingGuard: 'off', tmux: { socket: null, session: 'r' }, occupant: 'o-0123456789abcdef',
-    launchedAt: '2026-03-01T10:00:00.000Z', status: 'running', ...over,
+    schema: 'seat',
+    version: 1,
+    name: 'alice',
+    rig: 'r',
+    nodeId: 'n-0123456789abcdef',
+    runtime: 'claude-code',
+    cwd: '/tmp',
+    projectDir: '/tmp',
+    plugins: [],
+    roleFiles: [],
+    typingGuard: 'off',
+    tmux: { socket: null, session: 'r' },
+    occupant: 'o-0123456789abcdef',
+    launchedAt: '2026-03-01T10:00:00.000Z',
+    status: 'running',
+    ...over,
   };
 }
 
@@ -182,13 +254,18 @@ test('whoami: exact top-level shape; role no-record, not-declared, present and m
   await updateSeat(home, 'r', 'alice', () => seat({ cwd: dir, roleFiles: ['ROLE.md'] }));
   const present = await queueWhoami(home, env, { sessionName: 'alice@r' });
   assert.equal(present.role, {
-    state: 'present', files: [{ path: 'ROLE.md', resolvedPath: join(dir, 'ROLE.md'), state: 'present' }],
-    recordedAt: '2026-03-01T10:00:00.000Z', note: 'Current bytes and successful startup are not verified.',
+    state: 'present',
+    files: [{ path: 'ROLE.md', resolvedPath: join(dir, 'ROLE.md'), state: 'present' }],
+    recordedAt: '2026-03-01T10:00:00.000Z',
+    note: 'Current bytes and successful startup are not verified.',
   });
   await updateSeat(home, 'r', 'alice', () => seat({ cwd: dir, roleFiles: ['ROLE.md', '/nowhere/GONE.md'] }));
   const missing = await queueWhoami(home, env, { sessionName: 'alice@r' });
   assert.is(missing.role.state, 'missing');
-  assert.equal(missing.role.files.map((f) => f.state), ['present', 'missing']);
+  assert.equal(
+    missing.role.files.map((f) => f.state),
+    ['present', 'missing'],
+  );
 
   const odd = await queueWhoami(home, env, { sessionName: 'not a seat' });
   assert.is(odd.role.state, 'unknown');
@@ -203,15 +280,37 @@ test('whoami: exact top-level shape; role no-record, not-declared, present and m
 test('whoami: strict current work and work candidates from CLI-made rows (tag, ancestry, held, next)', async () => {
   const { env, ws } = setup();
   const me = { ...env, OPENRIG_SESSION_NAME: 'alice@r' };
-  const tagged = await create(env, '--destination', 'alice@r', '--summary', 'alpha slice', '--tag', 'mission:alpha', '--tag', 'slice:s1');
+  const tagged = await create(
+    env,
+    '--destination',
+    'alice@r',
+    '--summary',
+    'alpha slice',
+    '--tag',
+    'mission:alpha',
+    '--tag',
+    'slice:s1',
+  );
   await rig(['queue', 'start', tagged.id], env);
   let a = json(await rig(['queue', 'whoami', '--json'], me));
   assert.equal(a.currentWork, { workNodePath: join(ws, 'missions', 'alpha', 'slices', 's1'), qitemId: tagged.id });
   assert.not.ok('currentWorkBasis' in a);
   assert.not.ok('workCandidates' in a);
 
-  const origin = await create(env, '--destination', 'bob@r', '--summary', 'beta work', '--body', 'b', '--tag', 'mission:beta');
-  const handed = json(await rig(['queue', 'handoff', origin.id, '--to', 'alice@r', '--tag', 'review', '--json'], env)).successor;
+  const origin = await create(
+    env,
+    '--destination',
+    'bob@r',
+    '--summary',
+    'beta work',
+    '--body',
+    'b',
+    '--tag',
+    'mission:beta',
+  );
+  const handed = json(
+    await rig(['queue', 'handoff', origin.id, '--to', 'alice@r', '--tag', 'review', '--json'], env),
+  ).successor;
   await rig(['queue', 'start', handed.id], env);
   const parked = await create(env, '--destination', 'alice@r', '--summary', 'parked');
   await rig(['queue', 'block', parked.id, '--on', 'ci', '--continuation', 'rerun'], env);
@@ -220,9 +319,30 @@ test('whoami: strict current work and work candidates from CLI-made rows (tag, a
   assert.is(a.currentWork.qitemId, tagged.id, 'the ancestry row is untyped, so strict current work is unchanged');
   assert.equal(a.queue.pending + a.queue.inProgress + a.queue.blocked, 4);
   const wc = a.workCandidates;
-  assert.equal(Object.keys(wc).sort(), ['candidates', 'held', 'heldTotal', 'heldTruncated', 'missionsOnHost', 'missionsOnHostTruncated', 'missionsRoot', 'next', 'nextTotal', 'nextTruncated', 'unknown']);
-  assert.equal(wc.candidates.map((c: any) => [c.kind, c.mission, c.slice]), [['ancestry', 'beta', null], ['tag', 'alpha', 's1']]);
-  assert.is(wc.candidates[0].source, `handoff ancestor ${origin.id} carries mission:beta; row ${handed.id} itself is untagged`);
+  assert.equal(Object.keys(wc).sort(), [
+    'candidates',
+    'held',
+    'heldTotal',
+    'heldTruncated',
+    'missionsOnHost',
+    'missionsOnHostTruncated',
+    'missionsRoot',
+    'next',
+    'nextTotal',
+    'nextTruncated',
+    'unknown',
+  ]);
+  assert.equal(
+    wc.candidates.map((c: any) => [c.kind, c.mission, c.slice]),
+    [
+      ['ancestry', 'beta', null],
+      ['tag', 'alpha', 's1'],
+    ],
+  );
+  assert.is(
+    wc.candidates[0].source,
+    `handoff ancestor ${origin.id} carries mission:beta; row ${handed.id} itself is untagged`,
+  );
   assert.is(wc.candidates[0].intent, 'beta intent');
   assert.equal(wc.held, [{ qitemId: parked.id, summary: 'parked', blockedOn: 'ci', continuation: 'rerun' }]);
   assert.equal(wc.next, [{ qitemId: waiting.id, summary: 'later', missions: ['alpha'] }]);
@@ -243,7 +363,10 @@ test('index: whoami reads the index, not the rows; a missing index is rebuilt; a
   for (const r of rows) writeFileSync(queueRowPath(home, r.id), 'not json');
   const a = await queueWhoami(home, env, { sessionName: 'alice@r', workCandidates: true });
   assert.is(a.queue.pending, 3);
-  assert.equal(readdirSync(home.queueRows).filter((f) => f.includes('corrupt')), []);
+  assert.equal(
+    readdirSync(home.queueRows).filter((f) => f.includes('corrupt')),
+    [],
+  );
   for (const r of saved) writeFileSync(queueRowPath(home, r.id), JSON.stringify(r));
 
   rmSync(home.queueListing, { recursive: true });
@@ -255,7 +378,11 @@ test('index: whoami reads the index, not the rows; a missing index is rebuilt; a
   const target = saved[0]!;
   const moved = applyTransition(target, { verb: 'start', actor: 'alice@r', at: new Date().toISOString() });
   assert.ok(moved.ok);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => ({ schema: 'queue-index-intent', version: 1, ids: [target.id] }));
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => ({
+    schema: 'queue-index-intent',
+    version: 1,
+    ids: [target.id],
+  }));
   if (moved.ok) await updateDocument(queueRowKind, queueRowPath(home, target.id), () => moved.row);
   const seen = await queueWhoami(home, env, { sessionName: 'alice@r' });
   assert.equal([seen.queue.pending, seen.queue.inProgress], [2, 1]);
@@ -263,7 +390,10 @@ test('index: whoami reads the index, not the rows; a missing index is rebuilt; a
   await create(env, '--destination', 'bob@r', '--summary', 'other');
   assert.not.ok(existsSync(home.queueIndexIntent));
   const list = json(await rig(['queue', 'list', '--state', 'in-progress', '--json'], env));
-  assert.equal(list.rows.map((r: any) => r.id), [target.id]);
+  assert.equal(
+    list.rows.map((r: any) => r.id),
+    [target.id],
+  );
   const re = await rig(['queue', 'reindex'], env);
   assert.is(re.stdout, 'Queue index rebuilt from 4 rows.\n');
 });

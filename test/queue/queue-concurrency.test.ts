@@ -22,7 +22,10 @@ const child = join(import.meta.dirname, 'race-child.ts');
 
 function run(args: string[], onReady?: () => void): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const p = spawn(process.execPath, args, { env: { PATH: process.env.PATH, HOME: process.env.HOME }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, args, {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     p.stdout.on('data', (d) => {
@@ -33,7 +36,9 @@ function run(args: string[], onReady?: () => void): Promise<{ code: number; stdo
         ready();
       }
     });
-    p.stderr.on('data', (d) => { stderr += d; });
+    p.stderr.on('data', (d) => {
+      stderr += d;
+    });
     p.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
   });
 }
@@ -43,9 +48,14 @@ async function race(mode: 'locked' | 'unlocked', homeDir: string, id: string, co
   const go = join(tempDir(), 'go');
   let ready = 0;
   let allReady!: () => void;
-  const readyPromise = new Promise<void>((r) => { allReady = r; });
+  const readyPromise = new Promise<void>((r) => {
+    allReady = r;
+  });
   const runs = Array.from({ length: PROCS }, (_, i) =>
-    run(['--import', tsxLoader, child, mode, homeDir, id, String(count), `p${i}`, go], () => { if (++ready === PROCS) allReady(); }));
+    run(['--import', tsxLoader, child, mode, homeDir, id, String(count), `p${i}`, go], () => {
+      if (++ready === PROCS) allReady();
+    }),
+  );
   await readyPromise;
   writeFileSync(go, '');
   return Promise.all(runs);
@@ -63,7 +73,11 @@ test('8 processes appending block notes under the lock: every note recorded exac
   assert.is(new Set(notes).size, PROCS * COUNT, 'no note doubled');
   for (let p = 0; p < PROCS; p++) {
     const mine = notes.filter((n) => n!.startsWith(`p${p}-`));
-    assert.equal(mine, Array.from({ length: COUNT }, (_, i) => `p${p}-${i}`), 'each process sees its own notes in order');
+    assert.equal(
+      mine,
+      Array.from({ length: COUNT }, (_, i) => `p${p}-${i}`),
+      'each process sees its own notes in order',
+    );
   }
   assert.is(stored.transitions[0]!.from, 'pending');
   assert.ok(stored.transitions.slice(1).every((t) => t.from === 'blocked' && t.to === 'blocked'));
@@ -71,7 +85,7 @@ test('8 processes appending block notes under the lock: every note recorded exac
   assert.is(index.rows[row.id]!.state, 'blocked');
   assert.is(index.rows[row.id]!.updatedAt, stored.updatedAt, 'the listing index matches the row');
   const bucket = readDocument(listingBucketKind, queueListingBucketPath(home, bucketOf(row.id)));
-  assert.is(bucket?.rows[row.id]?.updatedAt, stored.updatedAt, 'the row\'s bucket on disk matches, not only the intent');
+  assert.is(bucket?.rows[row.id]?.updatedAt, stored.updatedAt, "the row's bucket on disk matches, not only the intent");
   assert.not.ok(existsSync(home.queueIndexIntent));
   const seatIndex = await loadSeatIndex(home, 'alice@r');
   assert.is(seatIndex.open[row.id]!.updatedAt, stored.updatedAt, 'the destination index matches the row');
@@ -93,15 +107,28 @@ test('negative control: the same appends without the lock lose transitions', asy
 test('8 built `rig queue start` then 8 `rig queue done` racing: one wins each, the rest are refused naming the state', async () => {
   const { home, env } = tempHome();
   const { row } = await createQueueRow(home, {}, { destination: 'alice@r', summary: 'one winner' });
-  const spawnAll = (verb: string) => Promise.all(Array.from({ length: PROCS }, () =>
-    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      const p = spawn(process.execPath, [RIG_BUNDLE, 'queue', verb, row.id], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-      let stdout = '';
-      let stderr = '';
-      p.stdout.on('data', (d) => { stdout += d; });
-      p.stderr.on('data', (d) => { stderr += d; });
-      p.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    })));
+  const spawnAll = (verb: string) =>
+    Promise.all(
+      Array.from(
+        { length: PROCS },
+        () =>
+          new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+            const p = spawn(process.execPath, [RIG_BUNDLE, 'queue', verb, row.id], {
+              env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+              stdio: ['ignore', 'pipe', 'pipe'],
+            });
+            let stdout = '';
+            let stderr = '';
+            p.stdout.on('data', (d) => {
+              stdout += d;
+            });
+            p.stderr.on('data', (d) => {
+              stderr += d;
+            });
+            p.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+          }),
+      ),
+    );
   const starts = await spawnAll('start');
   assert.is(starts.filter((r) => r.code === 0).length, 1, starts.map((r) => r.stderr).join(''));
   for (const r of starts.filter((x) => x.code !== 0)) {
@@ -112,7 +139,10 @@ test('8 built `rig queue start` then 8 `rig queue done` racing: one wins each, t
   assert.is(dones.filter((r) => r.code === 0).length, 1);
   for (const r of dones.filter((x) => x.code !== 0)) assert.match(r.stderr, `cannot done ${row.id}: it is done`);
   const stored = readQueueRow(home, row.id)!;
-  assert.equal(stored.transitions.map((t) => `${t.from}>${t.to}`), ['pending>in-progress', 'in-progress>done']);
+  assert.equal(
+    stored.transitions.map((t) => `${t.from}>${t.to}`),
+    ['pending>in-progress', 'in-progress>done'],
+  );
 });
 
 test.run();

@@ -12,11 +12,19 @@ import { readDocument, updateDocument } from '../../lib/store/index.js';
 import { queueRowKind, type QueueRow } from '../../lib/queue/row.js';
 import { listingEntryOf, queueIndexIntentKind } from '../../lib/queue/index-entry.js';
 import { bucketOf, LISTING_BUCKETS, listingBucketKind } from '../../lib/queue/listing-bucket.js';
-import { createQueueRow, listQueueRows, loadQueueIndex, rebuildQueueIndex, transitionQueueRow } from '../../lib/queue/queue-store.js';
+import {
+  createQueueRow,
+  listQueueRows,
+  loadQueueIndex,
+  rebuildQueueIndex,
+  transitionQueueRow,
+} from '../../lib/queue/queue-store.js';
 import { applyTransition } from '../../lib/queue/transitions.js';
 import { listFixtureRows, LIST_CASES } from './list-fixture.js';
 
-const GOLDEN = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'queue-list-golden.json'), 'utf8')) as Record<string, { code: number; stdout: string; stderr: string }>;
+const GOLDEN = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'fixtures', 'queue-list-golden.json'), 'utf8'),
+) as Record<string, { code: number; stdout: string; stderr: string }>;
 
 async function writeRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
   for (const r of rows) await updateDocument(queueRowKind, queueRowPath(home, r.id), () => r);
@@ -32,19 +40,31 @@ function snapshot(home: HomePaths): Map<string, { bytes: string; mtimeMs: number
   return out;
 }
 
-function changedFiles(before: Map<string, { bytes: string; mtimeMs: number }>, after: Map<string, { bytes: string; mtimeMs: number }>): string[] {
+function changedFiles(
+  before: Map<string, { bytes: string; mtimeMs: number }>,
+  after: Map<string, { bytes: string; mtimeMs: number }>,
+): string[] {
   const names = new Set([...before.keys(), ...after.keys()]);
-  return [...names].filter((n) => before.get(n)?.bytes !== after.get(n)?.bytes || before.get(n)?.mtimeMs !== after.get(n)?.mtimeMs).sort();
+  return [...names]
+    .filter((n) => before.get(n)?.bytes !== after.get(n)?.bytes || before.get(n)?.mtimeMs !== after.get(n)?.mtimeMs)
+    .sort();
 }
 
-const bucketFile = (home: HomePaths, id: string) => queueListingBucketPath(home, bucketOf(id)).slice(home.queueListing.length + 1);
-const bucketOn = (home: HomePaths, id: string) => readDocument(listingBucketKind, queueListingBucketPath(home, bucketOf(id)))?.rows[id];
+const bucketFile = (home: HomePaths, id: string) =>
+  queueListingBucketPath(home, bucketOf(id)).slice(home.queueListing.length + 1);
+const bucketOn = (home: HomePaths, id: string) =>
+  readDocument(listingBucketKind, queueListingBucketPath(home, bucketOf(id)))?.rows[id];
 
 test('bucket routing: fixed ids keep their bucket; every bucket is used and none is crowded', () => {
   // Pinned values (FNV-1a of the id, modulo 64): a changed hash or count would strand every bucket file.
   assert.is(LISTING_BUCKETS, 64);
   assert.equal(
-    ['q-20260101000000-00000000', 'q-20260101000000-ffffffff', 'q-20991231235959-0123abcd', 'q-20260517083000-9e3779b9'].map((id) => bucketOf(id)),
+    [
+      'q-20260101000000-00000000',
+      'q-20260101000000-ffffffff',
+      'q-20991231235959-0123abcd',
+      'q-20260517083000-9e3779b9',
+    ].map((id) => bucketOf(id)),
     [24, 8, 58, 53],
   );
   const counts = new Array(LISTING_BUCKETS).fill(0);
@@ -54,11 +74,13 @@ test('bucket routing: fixed ids keep their bucket; every bucket is used and none
     assert.ok(Number.isInteger(b) && b >= 0 && b < LISTING_BUCKETS, `${id} → ${b}`);
     counts[b]++;
   }
-  console.log(`\nfigure: 6400 ids over ${LISTING_BUCKETS} buckets: min ${Math.min(...counts)}, max ${Math.max(...counts)} (mean 100)`);
+  console.log(
+    `\nfigure: 6400 ids over ${LISTING_BUCKETS} buckets: min ${Math.min(...counts)}, max ${Math.max(...counts)} (mean 100)`,
+  );
   assert.ok(Math.min(...counts) >= 50 && Math.max(...counts) <= 160, `uneven buckets: ${counts.join(',')}`);
 });
 
-test('a create or a transition rewrites only its row\'s bucket; the other buckets keep bytes and mtime', async () => {
+test("a create or a transition rewrites only its row's bucket; the other buckets keep bytes and mtime", async () => {
   const { home, env } = tempHome();
   await writeRows(home, listFixtureRows(200));
   await rebuildQueueIndex(home);
@@ -89,17 +111,26 @@ test('crash repair: a row written without its bucket is seen by readers and fold
   await writeRows(home, fixture);
   await rebuildQueueIndex(home);
   const target = fixture.find((r) => r.state === 'pending')!;
-  const other = fixture.find((r) => r.state === 'pending' && r.id !== target.id && bucketOf(r.id) !== bucketOf(target.id))!;
+  const other = fixture.find(
+    (r) => r.state === 'pending' && r.id !== target.id && bucketOf(r.id) !== bucketOf(target.id),
+  )!;
 
   // A writer killed after the row write, before the bucket write: its intent is left behind.
   const moved = applyTransition(target, { verb: 'start', actor: 'alice@r', at: new Date().toISOString() });
   assert.ok(moved.ok);
   if (!moved.ok) return;
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => ({ schema: 'queue-index-intent', version: 1, ids: [target.id] }));
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => ({
+    schema: 'queue-index-intent',
+    version: 1,
+    ids: [target.id],
+  }));
   await updateDocument(queueRowKind, queueRowPath(home, target.id), () => moved.row);
   assert.is(bucketOn(home, target.id)?.state, 'pending', 'the bucket on disk is behind the row');
   const listed = await listQueueRows(home, { state: 'in-progress' });
-  assert.ok(listed.some((r) => r.id === target.id), 'readers apply the intent in memory');
+  assert.ok(
+    listed.some((r) => r.id === target.id),
+    'readers apply the intent in memory',
+  );
 
   // The next writer changes a row in another bucket and folds the left-over row into its own.
   const before = snapshot(home);
@@ -113,13 +144,18 @@ test('crash repair: a row written without its bucket is seen by readers and fold
   const ids = fixture.map((r) => r.id);
   const [a, b, c] = [...new Set(ids.map((id) => bucketOf(id)))];
   rmSync(queueListingBucketPath(home, a!));
-  await updateDocument(listingBucketKind, queueListingBucketPath(home, b!), () => ({ schema: 'queue-index-bucket', version: 1, rows: {} }));
+  await updateDocument(listingBucketKind, queueListingBucketPath(home, b!), () => ({
+    schema: 'queue-index-bucket',
+    version: 1,
+    rows: {},
+  }));
   writeFileSync(queueListingBucketPath(home, c!), 'not json');
   const reindex = await rig(['queue', 'reindex'], env);
   assert.is(reindex.stdout, `Queue index rebuilt from ${fixture.length} rows.\n`, reindex.stderr);
   for (let bucket = 0; bucket < LISTING_BUCKETS; bucket++) {
     const want: Record<string, unknown> = {};
-    for (const id of ids.filter((x) => bucketOf(x) === bucket).sort()) want[id] = listingEntryOf(readDocument(queueRowKind, queueRowPath(home, id))!);
+    for (const id of ids.filter((x) => bucketOf(x) === bucket).sort())
+      want[id] = listingEntryOf(readDocument(queueRowKind, queueRowPath(home, id))!);
     const got = readDocument(listingBucketKind, queueListingBucketPath(home, bucket))?.rows ?? {};
     assert.equal(Object.fromEntries(Object.entries(got).sort()), want, `bucket ${bucket}`);
   }
@@ -130,7 +166,11 @@ test('migration: an old single-file index is replaced by buckets rebuilt from th
   const fixture = listFixtureRows();
   await writeRows(home, fixture);
   // An old index that disagrees with the rows: the rows win.
-  const legacy = { schema: 'queue-index', version: 1, rows: { [fixture[0]!.id]: { ...listingEntryOf(fixture[0]!), state: 'done', summary: 'stale' } } };
+  const legacy = {
+    schema: 'queue-index',
+    version: 1,
+    rows: { [fixture[0]!.id]: { ...listingEntryOf(fixture[0]!), state: 'done', summary: 'stale' } },
+  };
   writeFileSync(home.queueLegacyIndex, JSON.stringify(legacy));
   assert.not.ok(existsSync(home.queueListing));
   const r = await rig(['queue', 'list', '--json'], env);
@@ -171,7 +211,20 @@ test('rig queue list: rows changed by commits list the same as after a full rebu
   const { home, env } = tempHome();
   const made: string[] = [];
   for (let i = 0; i < 30; i++) {
-    const r = await rig(['queue', 'create', '--json', '--destination', i % 2 ? 'alice@r' : 'bob@r', '--summary', `row ${i}`, '--priority', i % 3 ? 'routine' : 'urgent'], env);
+    const r = await rig(
+      [
+        'queue',
+        'create',
+        '--json',
+        '--destination',
+        i % 2 ? 'alice@r' : 'bob@r',
+        '--summary',
+        `row ${i}`,
+        '--priority',
+        i % 3 ? 'routine' : 'urgent',
+      ],
+      env,
+    );
     made.push(json(r).row.id);
   }
   for (const id of made.slice(0, 10)) await rig(['queue', 'start', id], env);
@@ -188,7 +241,9 @@ test('rig queue list: rows changed by commits list the same as after a full rebu
   }
   // And both agree with the rows themselves.
   const rows = readdirSync(home.queueRows).map((f) => readDocument(queueRowKind, join(home.queueRows, f))!);
-  const want = rows.map((r) => ({ id: r.id, ...listingEntryOf(r) })).sort((x, y) => (x.updatedAt !== y.updatedAt ? (x.updatedAt < y.updatedAt ? 1 : -1) : x.id < y.id ? 1 : -1));
+  const want = rows
+    .map((r) => ({ id: r.id, ...listingEntryOf(r) }))
+    .sort((x, y) => (x.updatedAt !== y.updatedAt ? (x.updatedAt < y.updatedAt ? 1 : -1) : x.id < y.id ? 1 : -1));
   assert.equal(json(viaCommits[1]!).rows, want);
 });
 

@@ -8,7 +8,14 @@ import { applyTransition } from '../../lib/queue/transitions.js';
 import { queueRowKind } from '../../lib/queue/row.js';
 import { loadAtomicWriter, readDocument, writeFileAtomicallySync } from '../../lib/store/index.js';
 
-const [mode, homeDir, id, countText, label, goFile] = process.argv.slice(2) as [string, string, string, string, string, string];
+const [mode, homeDir, id, countText, label, goFile] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 const home = homePaths(homeDir);
 const count = Number(countText);
 
@@ -24,7 +31,13 @@ for (let i = 0; i < count; i++) {
   } else {
     const file = queueRowPath(home, id);
     const row = readDocument(queueRowKind, file)!;
-    const next = applyTransition(row, { verb: 'block', actor: `${label}@race`, at: new Date().toISOString(), note, blockedOn: label });
+    const next = applyTransition(row, {
+      verb: 'block',
+      actor: `${label}@race`,
+      at: new Date().toISOString(),
+      note,
+      blockedOn: label,
+    });
     if (!next.ok) throw new Error(next.reason);
     writeFileAtomicallySync(file, JSON.stringify(next.row, null, 2) + '\n');
   }

@@ -6,7 +6,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deriveWorkCandidates, handoffAncestors, oneLine, type CandidateRow } from '../../lib/queue/work-candidates.js';
 import {
-  deriveCurrentWork, NO_CURRENT_BATON_BASIS, NO_TYPED_WORK_RESOLVED_BASIS, distinctNodesBasis,
+  deriveCurrentWork,
+  NO_CURRENT_BATON_BASIS,
+  NO_TYPED_WORK_RESOLVED_BASIS,
+  distinctNodesBasis,
 } from '../../lib/queue/current-work.js';
 import { fsWorkResolver, type WorkResolver } from '../../lib/queue/work-resolver.js';
 import { bodyHash } from '../../lib/queue/index-entry.js';
@@ -33,7 +36,11 @@ function fakeResolver(table: {
 const STD = fakeResolver({
   missions: { alpha: [`${ROOT}/alpha`], beta: [`${ROOT}/beta`], twin: [`${ROOT}/twin`, `${ROOT}/twin-copy`] },
   slices: { [`${ROOT}/alpha|s1`]: [`${ROOT}/alpha/slices/s1`] },
-  intents: { [`${ROOT}/alpha`]: 'ship alpha', [`${ROOT}/alpha/slices/s1`]: 'slice one of alpha', [`${ROOT}/beta`]: 'beta intent' },
+  intents: {
+    [`${ROOT}/alpha`]: 'ship alpha',
+    [`${ROOT}/alpha/slices/s1`]: 'slice one of alpha',
+    [`${ROOT}/beta`]: 'beta intent',
+  },
   onHost: ['alpha', 'beta', 'twin', 'twin-copy'],
 });
 
@@ -67,10 +74,18 @@ function derive(rows: CandidateRow[], others: CandidateRow[] = [], resolver = ST
 test('tag candidate without a slice: mission folder, intent, source string', () => {
   const r = row({ tags: ['mission:alpha', 'review'] });
   const wc = derive([r]);
-  assert.equal(wc.candidates, [{
-    kind: 'tag', qitemId: r.id, mission: 'alpha', slice: null, workNodePath: `${ROOT}/alpha`, intent: 'ship alpha',
-    source: `tag mission:alpha on row ${r.id}`, unresolved: null,
-  }]);
+  assert.equal(wc.candidates, [
+    {
+      kind: 'tag',
+      qitemId: r.id,
+      mission: 'alpha',
+      slice: null,
+      workNodePath: `${ROOT}/alpha`,
+      intent: 'ship alpha',
+      source: `tag mission:alpha on row ${r.id}`,
+      unresolved: null,
+    },
+  ]);
   assert.equal(wc.unknown, []);
   assert.is(wc.missionsRoot, ROOT);
 });
@@ -88,9 +103,18 @@ test('a slice pairs only with exactly one mission and one slice tag', () => {
   const twoMissions = row({ tags: ['mission:alpha', 'mission:beta', 'slice:s1'] });
   const twoSlices = row({ tags: ['mission:alpha', 'slice:s1', 'slice:s2'] });
   const a = derive([twoMissions]).candidates;
-  assert.equal(a.map((c) => [c.mission, c.slice]), [['alpha', null], ['beta', null]]);
+  assert.equal(
+    a.map((c) => [c.mission, c.slice]),
+    [
+      ['alpha', null],
+      ['beta', null],
+    ],
+  );
   const b = derive([twoSlices]).candidates;
-  assert.equal(b.map((c) => [c.mission, c.slice, c.workNodePath]), [['alpha', null, `${ROOT}/alpha`]]);
+  assert.equal(
+    b.map((c) => [c.mission, c.slice, c.workNodePath]),
+    [['alpha', null, `${ROOT}/alpha`]],
+  );
 });
 
 test('an unresolved slice keeps the mission path and intent and names the reason', () => {
@@ -114,19 +138,35 @@ test('a mission resolving to two folders (or none) is named, never replaced', ()
 
 test('ancestry: an untagged row borrows the nearest local ancestor mission (handedOffFrom first, then chain reversed)', () => {
   const root = row({ state: 'handed-off', tags: ['mission:beta'] });
-  const middle = row({ state: 'handed-off', tags: ['mission:alpha'], handedOffFrom: root.id, chainOfRecord: [root.id] });
+  const middle = row({
+    state: 'handed-off',
+    tags: ['mission:alpha'],
+    handedOffFrom: root.id,
+    chainOfRecord: [root.id],
+  });
   const child = row({ handedOffFrom: middle.id, chainOfRecord: [root.id, middle.id] });
   assert.equal(handoffAncestors(child), [middle.id, root.id]);
   const wc = derive([child], [root, middle]);
-  assert.equal(wc.candidates, [{
-    kind: 'ancestry', qitemId: child.id, mission: 'alpha', slice: null, workNodePath: `${ROOT}/alpha`, intent: 'ship alpha',
-    source: `handoff ancestor ${middle.id} carries mission:alpha; row ${child.id} itself is untagged`, unresolved: null,
-  }]);
+  assert.equal(wc.candidates, [
+    {
+      kind: 'ancestry',
+      qitemId: child.id,
+      mission: 'alpha',
+      slice: null,
+      workNodePath: `${ROOT}/alpha`,
+      intent: 'ship alpha',
+      source: `handoff ancestor ${middle.id} carries mission:alpha; row ${child.id} itself is untagged`,
+      unresolved: null,
+    },
+  ]);
   // An untagged middle ancestor is read past to the tagged one.
   const plainMiddle = { ...middle, tags: [] };
   const wc2 = derive([child], [root, plainMiddle]);
   assert.is(wc2.candidates[0]!.mission, 'beta');
-  assert.is(wc2.candidates[0]!.source, `handoff ancestor ${root.id} carries mission:beta; row ${child.id} itself is untagged`);
+  assert.is(
+    wc2.candidates[0]!.source,
+    `handoff ancestor ${root.id} carries mission:beta; row ${child.id} itself is untagged`,
+  );
 });
 
 test('ancestry unknowns: remote or removed ancestor, retargeted handoff, no ancestry, no tagged ancestor', () => {
@@ -139,7 +179,10 @@ test('ancestry unknowns: remote or removed ancestor, retargeted handoff, no ance
   const wc = derive([remote, retargeted, lone, plainChild], [origin, plainOrigin]);
   assert.equal(wc.candidates, []);
   const reasons = Object.fromEntries(wc.unknown.map((u) => [u.qitemId, u.reason]));
-  assert.is(reasons[remote.id], 'handoff ancestor q-20250101000000-deadbeef is not on this host (remote or removed); no mission assumed');
+  assert.is(
+    reasons[remote.id],
+    'handoff ancestor q-20250101000000-deadbeef is not on this host (remote or removed); no mission assumed',
+  );
   assert.is(reasons[retargeted.id], `retargeted handoff from ${origin.id} (new body, no tags); no mission assumed`);
   assert.is(reasons[lone.id], 'no mission tag and no handoff ancestry');
   assert.is(reasons[plainChild.id], 'no handoff ancestor carries a mission tag');
@@ -157,8 +200,16 @@ test('a mission named only in body text is never evidence; missionsOnHost is lis
 
 test('held and next: 25 blocked and 15 pending → 20 and 10 shown, totals and flags; held never next', () => {
   const rows: CandidateRow[] = [];
-  for (let i = 0; i < 25; i++) rows.push(row({ state: 'blocked', blockedOn: `review ${i}`, continuation: i === 24 ? 'resume at step 3' : null }));
-  for (let i = 0; i < 15; i++) rows.push(row({ state: 'pending', tags: i === 0 ? ['mission:alpha', 'mission:beta'] : [], priority: i === 14 ? 'critical' : 'routine' }));
+  for (let i = 0; i < 25; i++)
+    rows.push(row({ state: 'blocked', blockedOn: `review ${i}`, continuation: i === 24 ? 'resume at step 3' : null }));
+  for (let i = 0; i < 15; i++)
+    rows.push(
+      row({
+        state: 'pending',
+        tags: i === 0 ? ['mission:alpha', 'mission:beta'] : [],
+        priority: i === 14 ? 'critical' : 'routine',
+      }),
+    );
   const wc = derive(rows);
   assert.is(wc.held.length, 20);
   assert.is(wc.next.length, 10);
@@ -168,7 +219,12 @@ test('held and next: 25 blocked and 15 pending → 20 and 10 shown, totals and f
   assert.is(wc.nextTruncated, true);
   assert.equal(wc.candidates, []);
   // Newest change first among held: the last blocked row carries the continuation.
-  assert.equal(wc.held[0], { qitemId: rows[24]!.id, summary: rows[24]!.summary, blockedOn: 'review 24', continuation: 'resume at step 3' });
+  assert.equal(wc.held[0], {
+    qitemId: rows[24]!.id,
+    summary: rows[24]!.summary,
+    blockedOn: 'review 24',
+    continuation: 'resume at step 3',
+  });
   assert.is(wc.held[1]!.continuation, null);
   // Next: most urgent first, then oldest first; mission tags listed.
   assert.is(wc.next[0]!.qitemId, rows[39]!.id);
@@ -177,7 +233,10 @@ test('held and next: 25 blocked and 15 pending → 20 and 10 shown, totals and f
   assert.ok(wc.next.every((n) => !heldIds.has(n.qitemId)));
   // Exactly at the caps: no truncation.
   const exact = derive([...rows.slice(5, 25), ...rows.slice(30, 40)]);
-  assert.equal([exact.held.length, exact.heldTruncated, exact.next.length, exact.nextTruncated], [20, false, 10, false]);
+  assert.equal(
+    [exact.held.length, exact.heldTruncated, exact.next.length, exact.nextTruncated],
+    [20, false, 10, false],
+  );
 });
 
 test('held and next lines are one line of about 160 characters and name rig queue show when cut', () => {
@@ -195,8 +254,14 @@ test('currentWork basis strings: none typed, several distinct, typed but unresol
   const blockedTyped = row({ state: 'blocked', tags: ['mission:alpha'] });
   const untyped = row({});
   assert.equal(deriveCurrentWork([], STD), { currentWork: null, currentWorkBasis: NO_CURRENT_BATON_BASIS });
-  assert.equal(deriveCurrentWork([pendingTyped, blockedTyped, untyped], STD), { currentWork: null, currentWorkBasis: NO_CURRENT_BATON_BASIS });
-  assert.is(NO_CURRENT_BATON_BASIS, 'no typed in-progress work (only in-progress rows are considered; a typed row that is pending or blocked is not current work)');
+  assert.equal(deriveCurrentWork([pendingTyped, blockedTyped, untyped], STD), {
+    currentWork: null,
+    currentWorkBasis: NO_CURRENT_BATON_BASIS,
+  });
+  assert.is(
+    NO_CURRENT_BATON_BASIS,
+    'no typed in-progress work (only in-progress rows are considered; a typed row that is pending or blocked is not current work)',
+  );
   const a = row({ tags: ['mission:alpha'] });
   const b = row({ tags: ['mission:beta'] });
   const c = row({ tags: ['mission:alpha', 'slice:s1'] });
@@ -204,9 +269,14 @@ test('currentWork basis strings: none typed, several distinct, typed but unresol
   assert.is(distinctNodesBasis(2), '2 distinct typed work nodes — refusing to guess');
   const twin = row({ tags: ['mission:twin'] });
   const badSlice = row({ tags: ['mission:alpha', 'slice:nope'] });
-  assert.equal(deriveCurrentWork([twin, badSlice], STD), { currentWork: null, currentWorkBasis: NO_TYPED_WORK_RESOLVED_BASIS });
+  assert.equal(deriveCurrentWork([twin, badSlice], STD), {
+    currentWork: null,
+    currentWorkBasis: NO_TYPED_WORK_RESOLVED_BASIS,
+  });
   assert.is(NO_TYPED_WORK_RESOLVED_BASIS, 'no typed in-progress work resolved to a work node');
-  assert.equal(deriveCurrentWork([c, untyped, twin], STD), { currentWork: { workNodePath: `${ROOT}/alpha/slices/s1`, qitemId: c.id } });
+  assert.equal(deriveCurrentWork([c, untyped, twin], STD), {
+    currentWork: { workNodePath: `${ROOT}/alpha/slices/s1`, qitemId: c.id },
+  });
   // Two rows on the same node: one node, named by the most recently changed row.
   const a2 = row({ tags: ['mission:alpha'] });
   assert.equal(deriveCurrentWork([a, a2], STD), { currentWork: { workNodePath: `${ROOT}/alpha`, qitemId: a2.id } });
@@ -239,7 +309,8 @@ test('fsWorkResolver: folder name or SPEC id, block-scalar intent, duplicates co
   assert.is(wc.missionsOnHost.length, 30);
   assert.is(wc.missionsOnHostTruncated, true);
   assert.equal(wc.missionsOnHost.slice(0, 4), ['alpha', 'renamed', 'twin-a', 'twin-b']);
-  const mission = deriveWorkCandidates({ rows: [row({ tags: ['mission:alpha'] })], lookup: () => undefined, resolver }).candidates[0]!;
+  const mission = deriveWorkCandidates({ rows: [row({ tags: ['mission:alpha'] })], lookup: () => undefined, resolver })
+    .candidates[0]!;
   assert.is(mission.intent, 'ship the alpha thing');
 });
 

@@ -33,13 +33,22 @@ test('scanWork answers as fsWorkResolver: names, ids, duplicates, slices, intent
   const ws = workspace();
   const sync = fsWorkResolver(ws);
   const missions = ['alpha', 'beta', 'twin', 'linked', 'no-spec', 'a-file.md', 'missing'];
-  const pairs = [{ mission: 'alpha', slice: 's1' }, { mission: 'alpha', slice: 's2' }, { mission: 'alpha', slice: 'nope' }];
+  const pairs = [
+    { mission: 'alpha', slice: 's1' },
+    { mission: 'alpha', slice: 's2' },
+    { mission: 'alpha', slice: 'nope' },
+  ];
   const scanned = await scanWork(ws, { missions, pairs, onHost: true });
   assert.is(scanned.missionsRoot, sync.missionsRoot);
   for (const m of missions) assert.equal(scanned.missionDirs(m), sync.missionDirs(m), m);
   const alpha = sync.missionDirs('alpha')[0]!;
   for (const { slice } of pairs) assert.equal(scanned.sliceDirs(alpha, slice), sync.sliceDirs(alpha, slice), slice);
-  for (const dir of [...sync.missionDirs('alpha'), ...sync.missionDirs('beta'), ...sync.sliceDirs(alpha, 's1'), ...sync.missionDirs('no-spec')]) {
+  for (const dir of [
+    ...sync.missionDirs('alpha'),
+    ...sync.missionDirs('beta'),
+    ...sync.sliceDirs(alpha, 's1'),
+    ...sync.missionDirs('no-spec'),
+  ]) {
     assert.is(scanned.intentOf(dir), sync.intentOf(dir), dir);
   }
   assert.equal(scanned.missionsOnHost(), sync.missionsOnHost());

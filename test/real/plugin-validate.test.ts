@@ -15,8 +15,18 @@ for (const c of selectedSets()) {
     continue;
   }
   test(`claude plugin validate plugins/openrig-core passes (${c.label})`, () => {
-    const r = spawnSync(c.claudeBin, ['plugin', 'validate', join(REPO, 'plugins', 'openrig-core')], { env: c.env(tempDir()), encoding: 'utf8', timeout: 60_000 });
-    console.log(r.stdout.split('\n').filter((l) => /passed|error|✘/i.test(l)).map((l) => `figure: ${c.set}: ${l.trim()}`).join('\n'));
+    const r = spawnSync(c.claudeBin, ['plugin', 'validate', join(REPO, 'plugins', 'openrig-core')], {
+      env: c.env(tempDir()),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    console.log(
+      r.stdout
+        .split('\n')
+        .filter((l) => /passed|error|✘/i.test(l))
+        .map((l) => `figure: ${c.set}: ${l.trim()}`)
+        .join('\n'),
+    );
     assert.is(r.status, 0, r.stdout + r.stderr);
     assert.match(r.stdout, /Validation passed/);
   });

@@ -26,9 +26,17 @@ for (const c of selectedSets()) {
     c.seedClaudeHome(home, proj, apiKey);
     const fake = await startFakeAnthropic();
     const seat = await launchSeat({
-      rig: 'realcc', seat: 'cc', runtime: 'claude-code', cwd: proj,
+      rig: 'realcc',
+      seat: 'cc',
+      runtime: 'claude-code',
+      cwd: proj,
       command: `${c.claudeBin} --permission-mode manual`,
-      env: c.env(home, { ANTHROPIC_API_KEY: apiKey, ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0', OPENRIG_REFOCUS_NOW: '1' }),
+      env: c.env(home, {
+        ANTHROPIC_API_KEY: apiKey,
+        ANTHROPIC_BASE_URL: fake.url,
+        CLAUDE_CODE_MAX_RETRIES: '0',
+        OPENRIG_REFOCUS_NOW: '1',
+      }),
     });
     try {
       await until(() => /❯\u00a0/.test(seat.capture()), 40_000, 'the Claude composer', seat.capture);
@@ -36,9 +44,23 @@ for (const c of selectedSets()) {
       await seat.type(prompt);
       // Claude also sends a title-naming request with the prompt; the turn's own request is the one
       // whose messages end with the prompt, and the hook's context rides in that request.
-      const withPayload = () => fake.requests.find((r) => r.path.startsWith('/v1/messages') && r.body.includes(prompt) && r.body.includes('REFOCUS (on demand)'));
-      await until(() => fake.requests.some((r) => r.path.startsWith('/v1/messages') && r.body.includes(prompt)), 40_000, 'a model request with the prompt', seat.capture);
-      const request = await until(withPayload, 20_000, 'the model request carrying the refocus payload', () => `${seat.capture()}\n--- requests ---\n${fake.requests.map((r) => `${r.path} ${r.body.slice(0, 300)}`).join('\n')}`).catch(() => undefined);
+      const withPayload = () =>
+        fake.requests.find(
+          (r) => r.path.startsWith('/v1/messages') && r.body.includes(prompt) && r.body.includes('REFOCUS (on demand)'),
+        );
+      await until(
+        () => fake.requests.some((r) => r.path.startsWith('/v1/messages') && r.body.includes(prompt)),
+        40_000,
+        'a model request with the prompt',
+        seat.capture,
+      );
+      const request = await until(
+        withPayload,
+        20_000,
+        'the model request carrying the refocus payload',
+        () =>
+          `${seat.capture()}\n--- requests ---\n${fake.requests.map((r) => `${r.path} ${r.body.slice(0, 300)}`).join('\n')}`,
+      ).catch(() => undefined);
       assert.ok(request, 'the refocus payload is in the model request');
       const text = request!.body;
       assert.ok(text.includes('hook additional context'), 'delivered as hook additional context');

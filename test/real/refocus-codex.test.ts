@@ -16,11 +16,25 @@ function localMarketplace(dir: string): string {
   const mkt = join(dir, 'marketplace');
   mkdirSync(join(mkt, '.agents', 'plugins'), { recursive: true });
   cpSync(join(REPO, 'plugins', 'codex'), join(mkt, 'plugins', 'openrig-core'), { recursive: true });
-  writeFileSync(join(mkt, '.agents', 'plugins', 'marketplace.json'), JSON.stringify({
-    name: 'openrig-local',
-    interface: { displayName: 'OpenRig local test marketplace' },
-    plugins: [{ name: 'openrig-core', source: { source: 'local', path: './plugins/openrig-core' }, policy: { installation: 'AVAILABLE', authentication: 'ON_INSTALL' }, category: 'Productivity' }],
-  }, null, 2));
+  writeFileSync(
+    join(mkt, '.agents', 'plugins', 'marketplace.json'),
+    JSON.stringify(
+      {
+        name: 'openrig-local',
+        interface: { displayName: 'OpenRig local test marketplace' },
+        plugins: [
+          {
+            name: 'openrig-core',
+            source: { source: 'local', path: './plugins/openrig-core' },
+            policy: { installation: 'AVAILABLE', authentication: 'ON_INSTALL' },
+            category: 'Productivity',
+          },
+        ],
+      },
+      null,
+      2,
+    ),
+  );
   return mkt;
 }
 
@@ -42,24 +56,53 @@ for (const c of selectedSets()) {
     c.codexCli(home, ['plugin', 'marketplace', 'add', localMarketplace(dir)], proj);
     c.codexCli(home, ['plugin', 'add', 'openrig-core@openrig-local'], proj);
     const seat = await launchSeat({
-      rig: 'realcx', seat: 'cx', runtime: 'codex', cwd: proj,
+      rig: 'realcx',
+      seat: 'cx',
+      runtime: 'codex',
+      cwd: proj,
       command: `${c.codexBin} --no-daemon --dangerously-bypass-hook-trust`,
       env: c.env(home, { OPENAI_API_KEY: apiKey, OPENRIG_REFOCUS_NOW: '1' }),
     });
     try {
-      await until(() => /fake-model/.test(seat.capture()) && /›/.test(seat.capture()), 40_000, 'the Codex composer', seat.capture);
+      await until(
+        () => /fake-model/.test(seat.capture()) && /›/.test(seat.capture()),
+        40_000,
+        'the Codex composer',
+        seat.capture,
+      );
       const prompt = `openrig real refocus check ${Date.now()}`;
       await seat.type(prompt);
       const developerText = (body: string) => {
         try {
-          return ((JSON.parse(body).input ?? []) as any[]).filter((item) => item?.role === 'developer').map((item) => JSON.stringify(item.content)).join('\n');
+          return ((JSON.parse(body).input ?? []) as any[])
+            .filter((item) => item?.role === 'developer')
+            .map((item) => JSON.stringify(item.content))
+            .join('\n');
         } catch {
           return '';
         }
       };
-      await until(() => fake.requests.some((r) => r.path.endsWith('/responses') && r.body.includes(prompt)), 40_000, 'a model request with the prompt', seat.capture);
-      const request = await until(() => fake.requests.find((r) => r.path.endsWith('/responses') && r.body.includes(prompt) && developerText(r.body).includes('REFOCUS (on demand)')), 20_000, 'the developer item with the refocus payload').catch(() => undefined);
-      assert.ok(request, `the refocus payload is a developer item; requests: ${fake.requests.map((r) => r.path + ' ' + developerText(r.body).slice(0, 200)).join(' | ')}`);
+      await until(
+        () => fake.requests.some((r) => r.path.endsWith('/responses') && r.body.includes(prompt)),
+        40_000,
+        'a model request with the prompt',
+        seat.capture,
+      );
+      const request = await until(
+        () =>
+          fake.requests.find(
+            (r) =>
+              r.path.endsWith('/responses') &&
+              r.body.includes(prompt) &&
+              developerText(r.body).includes('REFOCUS (on demand)'),
+          ),
+        20_000,
+        'the developer item with the refocus payload',
+      ).catch(() => undefined);
+      assert.ok(
+        request,
+        `the refocus payload is a developer item; requests: ${fake.requests.map((r) => r.path + ' ' + developerText(r.body).slice(0, 200)).join(' | ')}`,
+      );
       const developer = developerText(request!.body);
       const first = developer.slice(developer.indexOf('REFOCUS (on demand)')).split('\\n')[0] ?? '';
       console.log(`figure: real codex (${c.set}): payload seen in a developer item, starting: ${first.slice(0, 90)}`);

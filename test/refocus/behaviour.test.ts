@@ -136,7 +136,10 @@ test('no identity: only the sentinel, one advisory per episode; an identity ends
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const a = await hook(seat, JSON.stringify(UPS));
   assert.is(a.stdout, '');
-  assert.is(a.stderr, 'refocus: no session identity and no transcript path for dev@test-rig — measurement unavailable this episode\n');
+  assert.is(
+    a.stderr,
+    'refocus: no session identity and no transcript path for dev@test-rig — measurement unavailable this episode\n',
+  );
   assert.equal(seat.files(), ['dev@test-rig#no-identity-sentinel.json']);
   assert.is((await hook(seat, JSON.stringify(UPS))).stderr, '');
   await hook(seat, UPS);
@@ -154,7 +157,10 @@ test('shrink: baseline reset, Stop dropped, PostCompact kept, advisory once; gro
   seat.setSize(200);
   const r = await hook(seat, UPS);
   assert.is(r.stdout, '');
-  assert.is(r.stderr, 'refocus: transcript shrank for dev@test-rig — baseline reset; PostCompact pending retained if present\n');
+  assert.is(
+    r.stderr,
+    'refocus: transcript shrank for dev@test-rig — baseline reset; PostCompact pending retained if present\n',
+  );
   assert.is(seat.state()!.lastBytes, 200);
   assert.is(seat.state()!.pendingOn, undefined);
   assert.is((await hook(seat, UPS)).stderr, '', 'advisory once');
@@ -174,7 +180,11 @@ test('managed compaction: ack and peers held ≤10 min without touching state; t
   let now = Date.parse('2026-11-30T10:00:00Z');
   const clock = () => now;
   await hook(seat, UPS, { now: clock });
-  await writeMarker(seat, 'dev@test-rig.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: true });
+  await writeMarker(seat, 'dev@test-rig.json', {
+    sessionName: 'dev@test-rig',
+    sessionId: 'occupant-1',
+    managedRefocusPending: true,
+  });
   await hook(seat, { hook_event_name: 'PostCompact' }, { now: clock });
   const st = readFileSync(join(seat.home.refocus, 'dev@test-rig__occupant-1.json'));
   assert.is(seat.state()!.managedRestorePending, true);
@@ -193,7 +203,11 @@ test('managed hold expires at 10 minutes; unusable timestamps never hold', async
   let now = Date.parse('2026-11-30T10:00:00Z');
   const clock = () => now;
   await hook(seat, UPS, { now: clock });
-  await writeMarker(seat, 'dev@test-rig.expected.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: true });
+  await writeMarker(seat, 'dev@test-rig.expected.json', {
+    sessionName: 'dev@test-rig',
+    sessionId: 'occupant-1',
+    managedRefocusPending: true,
+  });
   await hook(seat, { hook_event_name: 'PostCompact' }, { now: clock });
   now += 9 * 60_000;
   assert.is((await hook(seat, UPS, { now: clock })).stdout, '', 'held at 9 min');
@@ -215,28 +229,52 @@ test('managed hold expires at 10 minutes; unusable timestamps never hold', async
 test('managed markers: other occupant ignored; .expected.json read first; manual compaction clears; re-arm', async () => {
   const seat = makeSeat();
   await hook(seat, UPS);
-  await writeMarker(seat, 'dev@test-rig.json', { sessionName: 'dev@test-rig', sessionId: 'someone-else', managedRefocusPending: true });
+  await writeMarker(seat, 'dev@test-rig.json', {
+    sessionName: 'dev@test-rig',
+    sessionId: 'someone-else',
+    managedRefocusPending: true,
+  });
   await hook(seat, { hook_event_name: 'PostCompact' });
   assert.is(seat.state()!.managedRestorePending, false);
   assert.ok((await hook(seat, { ...UPS, prompt: 'peer' })).payload, 'not held by a foreign marker');
   // expected (managed) wins over the marker (manual)
-  await writeMarker(seat, 'dev@test-rig.expected.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: true });
-  await writeMarker(seat, 'dev@test-rig.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: false });
+  await writeMarker(seat, 'dev@test-rig.expected.json', {
+    sessionName: 'dev@test-rig',
+    sessionId: 'occupant-1',
+    managedRefocusPending: true,
+  });
+  await writeMarker(seat, 'dev@test-rig.json', {
+    sessionName: 'dev@test-rig',
+    sessionId: 'occupant-1',
+    managedRefocusPending: false,
+  });
   await hook(seat, { hook_event_name: 'PostCompact' });
   assert.is(seat.state()!.managedRestorePending, true);
   // a manual compaction replaces the expected sentinel's claim → hold cleared
-  await writeMarker(seat, 'dev@test-rig.expected.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: false });
+  await writeMarker(seat, 'dev@test-rig.expected.json', {
+    sessionName: 'dev@test-rig',
+    sessionId: 'occupant-1',
+    managedRefocusPending: false,
+  });
   await hook(seat, { hook_event_name: 'PostCompact' });
   assert.is(seat.state()!.managedRestorePending, false);
   assert.ok((await hook(seat, { ...UPS, prompt: 'peer' })).payload);
   // transcriptPath matching when the marker has no session id
-  await writeMarker(seat, 'dev@test-rig.expected.json', { sessionName: 'dev@test-rig', transcriptPath: seat.transcript, managedRefocusPending: true });
+  await writeMarker(seat, 'dev@test-rig.expected.json', {
+    sessionName: 'dev@test-rig',
+    transcriptPath: seat.transcript,
+    managedRefocusPending: true,
+  });
   await hook(seat, { hook_event_name: 'PostCompact' });
   assert.is(seat.state()!.managedRestorePending, true, 're-armed');
   // Codex never holds
   const cx = makeSeat();
   await hook(cx, UPS, { runtime: 'codex' });
-  await writeMarker(cx, 'dev@test-rig.json', { sessionName: 'dev@test-rig', sessionId: 'occupant-1', managedRefocusPending: true });
+  await writeMarker(cx, 'dev@test-rig.json', {
+    sessionName: 'dev@test-rig',
+    sessionId: 'occupant-1',
+    managedRefocusPending: true,
+  });
   await hook(cx, { hook_event_name: 'PostCompact' }, { runtime: 'codex' });
   assert.ok((await hook(cx, { ...UPS, prompt: 'peer' }, { runtime: 'codex' })).payload);
 });
@@ -248,7 +286,9 @@ test('pasted_content envelope is unwrapped on Claude only', async () => {
   const x = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   assert.ok((await hook(x, { ...UPS, prompt: wrapped }, { runtime: 'codex' })).payload);
   const mismatched = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
-  assert.ok((await hook(mismatched, { ...UPS, prompt: `<pasted_content id="a">${ACK}</pasted_content id="b">` })).payload);
+  assert.ok(
+    (await hook(mismatched, { ...UPS, prompt: `<pasted_content id="a">${ACK}</pasted_content id="b">` })).payload,
+  );
 });
 
 test('content ladder: REF beats FILE with exact untrimmed bytes and names the ref', async () => {
@@ -257,10 +297,18 @@ test('content ladder: REF beats FILE with exact untrimmed bytes and names the re
   writeFileSync(file, 'FILE CONTENT');
   const bytes = Buffer.from('  REF line one\nREF line two\n\n');
   const lk = fakeLookups({ contextBytes: bytes });
-  const r = await hook(seat, UPS, { env: { OPENRIG_REFOCUS_CONTENT_REF: 'team/orient', OPENRIG_REFOCUS_CONTENT_FILE: file }, lookups: lk });
-  assert.ok(r.payload!.endsWith(`\n\nREFOCUS CONTENT SOURCE: OPENRIG_REFOCUS_CONTENT_REF=team/orient\n\n${bytes.toString()}`));
+  const r = await hook(seat, UPS, {
+    env: { OPENRIG_REFOCUS_CONTENT_REF: 'team/orient', OPENRIG_REFOCUS_CONTENT_FILE: file },
+    lookups: lk,
+  });
+  assert.ok(
+    r.payload!.endsWith(`\n\nREFOCUS CONTENT SOURCE: OPENRIG_REFOCUS_CONTENT_REF=team/orient\n\n${bytes.toString()}`),
+  );
   assert.not.match(r.payload!, 'FILE CONTENT');
-  assert.equal(lk.calls.map((c) => c.name), ['config', 'whoami', 'context', 'trace']);
+  assert.equal(
+    lk.calls.map((c) => c.name),
+    ['config', 'whoami', 'context', 'trace'],
+  );
 });
 
 test('content ladder: REF failure banner heads the payload, then the shipped default, then the trace', async () => {
@@ -268,9 +316,17 @@ test('content ladder: REF failure banner heads the payload, then the shipped def
   const file = join(seat.dir, 'refocus.txt');
   writeFileSync(file, 'FILE CONTENT');
   const err = Object.assign(new Error('boom'), { reason: 'no context entry "missing/ref" in /x' });
-  const r = await hook(seat, UPS, { env: { OPENRIG_REFOCUS_CONTENT_REF: 'missing/ref', OPENRIG_REFOCUS_CONTENT_FILE: file }, lookups: fakeLookups({ contextError: err }) });
+  const r = await hook(seat, UPS, {
+    env: { OPENRIG_REFOCUS_CONTENT_REF: 'missing/ref', OPENRIG_REFOCUS_CONTENT_FILE: file },
+    lookups: fakeLookups({ contextError: err }),
+  });
   const p = r.payload!;
-  assert.ok(p.startsWith('REFOCUS CONTENT REF FAILED: missing/ref — no context entry "missing/ref" in /x\n\nThe configured source failed; use the shipped default below for this turn.\n\n# Refocus\n'), p.slice(0, 200));
+  assert.ok(
+    p.startsWith(
+      'REFOCUS CONTENT REF FAILED: missing/ref — no context entry "missing/ref" in /x\n\nThe configured source failed; use the shipped default below for this turn.\n\n# Refocus\n',
+    ),
+    p.slice(0, 200),
+  );
   assert.not.match(p, 'REFOCUS (');
   assert.not.match(p, 'FILE CONTENT');
   assert.ok(p.indexOf('# Refocus') < p.indexOf('TRACE-BODY'));
@@ -287,7 +343,11 @@ test('content ladder: FILE > instance REFOCUS.md > shipped; first existing file 
   const env = { OPENRIG_REFOCUS_CONTENT_FILE: file };
   assert.ok((await hook(seat, UPS, { env })).payload!.endsWith('\n\nFILE CONTENT'));
   assert.ok((await hook(seat, UPS)).payload!.endsWith('\n\nINSTANCE CONTENT'));
-  assert.ok((await hook(seat, UPS, { env: { OPENRIG_REFOCUS_CONTENT_FILE: join(seat.dir, 'absent') } })).payload!.endsWith('INSTANCE CONTENT'));
+  assert.ok(
+    (await hook(seat, UPS, { env: { OPENRIG_REFOCUS_CONTENT_FILE: join(seat.dir, 'absent') } })).payload!.endsWith(
+      'INSTANCE CONTENT',
+    ),
+  );
   writeFileSync(file, '   \n');
   const p = (await hook(seat, UPS, { env })).payload!;
   assert.match(p, '# Refocus');
@@ -302,8 +362,11 @@ test('failure episodes: 3rd failure emits once, 4th does not, success resets, ne
   assert.is(emits.length, 1);
   const item = emits[0]!.args as Record<string, unknown>;
   assert.equal(item, {
-    source: 'dev@test-rig', id: item.id, hintType: 'issue', hintTags: ['issue', 'refocus'],
-    body: 'Refocus failed on 3 consecutive attempts for dev@test-rig. Orientation remains unverified; inspect this seat\'s refocus hook diagnostics.',
+    source: 'dev@test-rig',
+    id: item.id,
+    hintType: 'issue',
+    hintTags: ['issue', 'refocus'],
+    body: "Refocus failed on 3 consecutive attempts for dev@test-rig. Orientation remains unverified; inspect this seat's refocus hook diagnostics.",
   });
   assert.match(String(item.id), /^refocus-[0-9a-f-]{36}$/);
   assert.is(seat.state()!.firedAt, undefined);
@@ -331,18 +394,25 @@ test('failure episodes: an unconfirmed write keeps its id for the next failed at
   assert.is(ids[0], ids[1]);
   const ok = fakeLookups({ traceFailed: true });
   await hook(seat, UPS, { lookups: ok });
-  assert.equal(ok.calls.filter((c) => c.name === 'emit').map((c) => (c.args as { id: string }).id), [ids[0]]);
+  assert.equal(
+    ok.calls.filter((c) => c.name === 'emit').map((c) => (c.args as { id: string }).id),
+    [ids[0]],
+  );
   const healthFile = seat.files().find((n) => n.endsWith('#health.json'))!;
   assert.ok(JSON.parse(readFileSync(join(seat.home.refocus, healthFile), 'utf8')).reportedAt);
   const t2 = join(seat.dir, 'o2.jsonl');
   writeFileSync(t2, '');
-  await hook(seat, JSON.stringify({ session_id: 'o2', transcript_path: t2, ...UPS }), { lookups: fakeLookups({ traceFailed: true }) });
+  await hook(seat, JSON.stringify({ session_id: 'o2', transcript_path: t2, ...UPS }), {
+    lookups: fakeLookups({ traceFailed: true }),
+  });
   assert.is(seat.files().filter((n) => n.endsWith('#health.json')).length, 2);
 });
 
 test('failure is decided by the trace result, not its text; a failed stdout write keeps refocus due', async () => {
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
-  await hook(seat, UPS, { lookups: fakeLookups({ traceText: 'authored text mentions TRACE GAP and NOTES RESOLUTION GAP' }) });
+  await hook(seat, UPS, {
+    lookups: fakeLookups({ traceText: 'authored text mentions TRACE GAP and NOTES RESOLUTION GAP' }),
+  });
   assert.is(seat.state()!.pendingOn, undefined);
   assert.ok(seat.state()!.firedAt);
   const s2 = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
@@ -366,7 +436,11 @@ test('budget: a hanging trace is cut at its 2 s cap, the attempt delivers what i
 test('budget: each lookup is also cut to what is left of B (hanging REF after a slow whoami)', async () => {
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const started = Date.now() - 3000; // 3 s of B already spent
-  const r = await hook(seat, UPS, { env: { OPENRIG_REFOCUS_CONTENT_REF: 'slow/ref' }, lookups: fakeLookups({ contextHang: true }), startedAt: started });
+  const r = await hook(seat, UPS, {
+    env: { OPENRIG_REFOCUS_CONTENT_REF: 'slow/ref' },
+    lookups: fakeLookups({ contextHang: true }),
+    startedAt: started,
+  });
   const took = Date.now() - (started + 3000);
   assert.ok(took < 1800, `took ${took}`);
   assert.match(r.payload!, /^REFOCUS CONTENT REF FAILED: slow\/ref — cut at its 1[45]\d\d ms deadline/);
@@ -380,8 +454,14 @@ test('budget: OPENRIG_REFOCUS_BUDGET_MS raises caps in proportion; whoami withou
   assert.is(seat.state()!.pendingOn, undefined);
   const s2 = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const r2 = await hook(s2, UPS, { startedAt: Date.now() - 4480 });
-  assert.match(r2.payload!, /Role file: unknown \(queue whoami not started: no budget left \(spent: start-up, input and lock 4[45]\d\d ms, config \d+ ms\)\)/);
-  assert.match(r2.payload!, /TRACE GAP — trace not started: no budget left \(spent: start-up, input and lock 4[45]\d\d ms, config \d+ ms, queue whoami 0 ms\)/);
+  assert.match(
+    r2.payload!,
+    /Role file: unknown \(queue whoami not started: no budget left \(spent: start-up, input and lock 4[45]\d\d ms, config \d+ ms\)\)/,
+  );
+  assert.match(
+    r2.payload!,
+    /TRACE GAP — trace not started: no budget left \(spent: start-up, input and lock 4[45]\d\d ms, config \d+ ms, queue whoami 0 ms\)/,
+  );
   const s3 = makeSeat({ OPENRIG_REFOCUS_NOW: '1', OPENRIG_REFOCUS_BUDGET_MS: 'lots' });
   const r3 = await hook(s3, UPS);
   assert.match(r3.stderr, 'OPENRIG_REFOCUS_BUDGET_MS="lots" is not a number — using 4500');
@@ -408,37 +488,78 @@ test('gating: equal real paths act; trailing slash and symlink equal; subfolder/
   mkdirSync(join(project, 'sub'), { recursive: true });
   const link = join(seat.dir, 'proj-link');
   symlinkSync(project, link);
-  const acts = async (env: Record<string, string | undefined>, runtime: 'claude' | 'codex' = 'claude', cwd?: string) => {
+  const acts = async (
+    env: Record<string, string | undefined>,
+    runtime: 'claude' | 'codex' = 'claude',
+    cwd?: string,
+  ) => {
     const s = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
     const r = await hook(s, UPS, { env, runtime, cwd });
     return { printed: r.stdout !== '', touched: s.files().length > 0 };
   };
-  assert.equal(await acts({ OPENRIG_SEAT_PROJECT_DIR: project, CLAUDE_PROJECT_DIR: project }), { printed: true, touched: true });
-  assert.equal(await acts({ OPENRIG_SEAT_PROJECT_DIR: `${project}/`, CLAUDE_PROJECT_DIR: link }), { printed: true, touched: true });
-  assert.equal(await acts({ OPENRIG_SEAT_PROJECT_DIR: project, CLAUDE_PROJECT_DIR: join(project, 'sub') }), { printed: false, touched: false });
-  assert.equal(await acts({ OPENRIG_SEAT_PROJECT_DIR: project, CLAUDE_PROJECT_DIR: seat.dir }), { printed: false, touched: false });
+  assert.equal(await acts({ OPENRIG_SEAT_PROJECT_DIR: project, CLAUDE_PROJECT_DIR: project }), {
+    printed: true,
+    touched: true,
+  });
+  assert.equal(await acts({ OPENRIG_SEAT_PROJECT_DIR: `${project}/`, CLAUDE_PROJECT_DIR: link }), {
+    printed: true,
+    touched: true,
+  });
+  assert.equal(await acts({ OPENRIG_SEAT_PROJECT_DIR: project, CLAUDE_PROJECT_DIR: join(project, 'sub') }), {
+    printed: false,
+    touched: false,
+  });
+  assert.equal(await acts({ OPENRIG_SEAT_PROJECT_DIR: project, CLAUDE_PROJECT_DIR: seat.dir }), {
+    printed: false,
+    touched: false,
+  });
   assert.equal(await acts({ CLAUDE_PROJECT_DIR: join(project, 'sub') }), { printed: true, touched: true });
   assert.equal(await acts({ OPENRIG_SEAT_PROJECT_DIR: project }), { printed: true, touched: true });
   // Codex: its working folder is the session's project
-  assert.equal(await acts({ OPENRIG_SEAT_PROJECT_DIR: project }, 'codex', join(project, 'sub')), { printed: false, touched: false });
+  assert.equal(await acts({ OPENRIG_SEAT_PROJECT_DIR: project }, 'codex', join(project, 'sub')), {
+    printed: false,
+    touched: false,
+  });
   assert.equal(await acts({ OPENRIG_SEAT_PROJECT_DIR: project }, 'codex', link), { printed: true, touched: true });
 });
 
 test('role: one whoami per fire reused for work and role; work-only trees make no role lookup', async () => {
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
-  const lk = fakeLookups({ whoami: { role: { state: 'present', files: [{ path: 'r.md', resolvedPath: '/s/r.md', state: 'present' }, { path: 'x.md', resolvedPath: '/s/x.md', state: 'missing' }], recordedAt: '2026-11-30T09:00:00Z' }, currentWork: { workNodePath: '/w/missions/a', qitemId: 'q' } } });
+  const lk = fakeLookups({
+    whoami: {
+      role: {
+        state: 'present',
+        files: [
+          { path: 'r.md', resolvedPath: '/s/r.md', state: 'present' },
+          { path: 'x.md', resolvedPath: '/s/x.md', state: 'missing' },
+        ],
+        recordedAt: '2026-11-30T09:00:00Z',
+      },
+      currentWork: { workNodePath: '/w/missions/a', qitemId: 'q' },
+    },
+  });
   const r = await hook(seat, UPS, { lookups: lk });
   assert.is(lk.calls.filter((c) => c.name === 'whoami').length, 1);
   assert.is((lk.calls.find((c) => c.name === 'trace')!.args as { workStart: string }).workStart, '/w/missions/a');
-  assert.ok(r.payload!.includes('TRACE-BODY\n\nYour seat\'s role file: "/s/r.md". Re-read it if your role is unclear.\nRole file: missing ("/s/x.md")\nBinding recorded at: 2026-11-30T09:00:00Z. Current bytes and successful startup are not verified.'));
+  assert.ok(
+    r.payload!.includes(
+      'TRACE-BODY\n\nYour seat\'s role file: "/s/r.md". Re-read it if your role is unclear.\nRole file: missing ("/s/x.md")\nBinding recorded at: 2026-11-30T09:00:00Z. Current bytes and successful startup are not verified.',
+    ),
+  );
   const lk2 = fakeLookups();
-  const r2 = await hook(seat, UPS, { lookups: lk2, env: { OPENRIG_REFOCUS_TREES: 'work', OPENRIG_REFOCUS_WORK_NODE: '/w/x' } });
+  const r2 = await hook(seat, UPS, {
+    lookups: lk2,
+    env: { OPENRIG_REFOCUS_TREES: 'work', OPENRIG_REFOCUS_WORK_NODE: '/w/x' },
+  });
   assert.is(lk2.calls.filter((c) => c.name === 'whoami').length, 0);
   assert.not.match(r2.payload!, 'Role file');
   const lk3 = fakeLookups({ whoamiError: new Error('index unreadable') });
   const r3 = await hook(seat, UPS, { lookups: lk3 });
   assert.match(r3.payload!, 'Role file: unknown (index unreadable)');
-  assert.is((lk3.calls.find((c) => c.name === 'trace')!.args as { workUnknown: string }).workUnknown, 'queue whoami failed: index unreadable');
+  assert.is(
+    (lk3.calls.find((c) => c.name === 'trace')!.args as { workUnknown: string }).workUnknown,
+    'queue whoami failed: index unreadable',
+  );
 });
 
 test('work binding: explicit node wins; basis passed; packet off by default, on replaces the strict node', async () => {
@@ -446,23 +567,47 @@ test('work binding: explicit node wins; basis passed; packet off by default, on 
   const traceArgs = async (env: Record<string, string>, whoami: unknown) => {
     const lk = fakeLookups({ whoami });
     await hook(seat, UPS, { lookups: lk, env });
-    return { trace: lk.calls.find((c) => c.name === 'trace')!.args as Record<string, unknown>, whoami: lk.calls.find((c) => c.name === 'whoami')?.args as Record<string, unknown> };
+    return {
+      trace: lk.calls.find((c) => c.name === 'trace')!.args as Record<string, unknown>,
+      whoami: lk.calls.find((c) => c.name === 'whoami')?.args as Record<string, unknown>,
+    };
   };
   const cands = { missionsRoot: '/w/missions', candidates: [], unknown: [], next: [], held: [], missionsOnHost: [] };
-  const basis = await traceArgs({}, { role: { state: 'no-record', files: [] }, currentWork: null, currentWorkBasis: '2 distinct typed work nodes — refusing to guess', workCandidates: cands });
+  const basis = await traceArgs(
+    {},
+    {
+      role: { state: 'no-record', files: [] },
+      currentWork: null,
+      currentWorkBasis: '2 distinct typed work nodes — refusing to guess',
+      workCandidates: cands,
+    },
+  );
   assert.is(basis.trace.workBasis, '2 distinct typed work nodes — refusing to guess');
   assert.is(basis.trace.workCandidates, undefined);
   assert.is(basis.trace.packet, false);
   assert.is(basis.whoami.workCandidates, false);
-  const on = await traceArgs({ OPENRIG_REFOCUS_WORK_PACKET: '1' }, { role: { state: 'no-record', files: [] }, currentWork: { workNodePath: '/w/a', qitemId: 'q' }, workCandidates: cands });
+  const on = await traceArgs(
+    { OPENRIG_REFOCUS_WORK_PACKET: '1' },
+    {
+      role: { state: 'no-record', files: [] },
+      currentWork: { workNodePath: '/w/a', qitemId: 'q' },
+      workCandidates: cands,
+    },
+  );
   assert.equal(on.trace.workCandidates, cands);
   assert.is(on.trace.workStart, undefined);
   assert.is(on.whoami.workCandidates, true);
-  const explicit = await traceArgs({ OPENRIG_REFOCUS_WORK_PACKET: 'yes', OPENRIG_REFOCUS_WORK_NODE: '/w/slice' }, { role: { state: 'no-record', files: [] }, currentWork: null, workCandidates: cands });
+  const explicit = await traceArgs(
+    { OPENRIG_REFOCUS_WORK_PACKET: 'yes', OPENRIG_REFOCUS_WORK_NODE: '/w/slice' },
+    { role: { state: 'no-record', files: [] }, currentWork: null, workCandidates: cands },
+  );
   assert.is(explicit.trace.workStart, '/w/slice');
   assert.equal(explicit.trace.workCandidates, cands);
   for (const off of ['0', 'off', 'false', 'no', 'OFF']) {
-    const x = await traceArgs({ OPENRIG_REFOCUS_WORK_PACKET: off }, { role: { state: 'no-record', files: [] }, currentWork: null, currentWorkBasis: 'b', workCandidates: cands });
+    const x = await traceArgs(
+      { OPENRIG_REFOCUS_WORK_PACKET: off },
+      { role: { state: 'no-record', files: [] }, currentWork: null, currentWorkBasis: 'b', workCandidates: cands },
+    );
     assert.is(x.trace.workCandidates, undefined, off);
   }
 });
@@ -494,7 +639,11 @@ test('a PostCompact never waits behind a delivery: recorded at once during a del
   assert.is(seat.state()!.pendingOn, 'PostCompact', 'recorded while the delivery still runs');
   const d = await delivering;
   assert.ok(d.payload);
-  assert.is(seat.state()!.pendingOn, 'PostCompact', 'the delivery, which began before the compaction, does not consume it');
+  assert.is(
+    seat.state()!.pendingOn,
+    'PostCompact',
+    'the delivery, which began before the compaction, does not consume it',
+  );
   const next = await hook(seat, UPS, { runtime: 'codex' });
   assert.ok(next.payload!.startsWith('REFOCUS (just compacted'));
   assert.is(seat.state()!.pendingOn, undefined);
@@ -508,7 +657,15 @@ test('negative control: without the run lock the same interleaving loses the Pos
   await hook(seat, UPS);
   seat.grow(200);
   const file = join(seat.home.refocus, 'dev@test-rig__occupant-1.json');
-  const base = { runtime: 'codex' as const, seat: 'dev@test-rig', occupant: 'occupant-1', size: 200, thresholdBytes: 100, onDemand: true, prompt: 'x' };
+  const base = {
+    runtime: 'codex' as const,
+    seat: 'dev@test-rig',
+    occupant: 'occupant-1',
+    size: 200,
+    thresholdBytes: 100,
+    onDemand: true,
+    prompt: 'x',
+  };
   // prompt run reads and decides to deliver …
   const seen = readDocument(refocusStateKind, file)!;
   const p = plan({ ...base, event: 'UserPromptSubmit', state: seen, nowMs: Date.now() });

@@ -11,9 +11,21 @@ import { previewRefocus } from '../../lib/refocus/preview.js';
 
 async function register(seat: ReturnType<typeof makeSeat>) {
   await updateSeat(seat.home, 'test-rig', 'dev', () => ({
-    schema: 'seat', version: 1, name: 'dev', rig: 'test-rig', nodeId: 'n-0123456789abcdef', runtime: 'claude-code',
-    cwd: seat.dir, projectDir: seat.dir, plugins: [], roleFiles: [], typingGuard: 'off', tmux: { socket: null, session: 'dev' },
-    occupant: 'o-0123456789abcdef', launchedAt: new Date().toISOString(), status: 'running',
+    schema: 'seat',
+    version: 1,
+    name: 'dev',
+    rig: 'test-rig',
+    nodeId: 'n-0123456789abcdef',
+    runtime: 'claude-code',
+    cwd: seat.dir,
+    projectDir: seat.dir,
+    plugins: [],
+    roleFiles: [],
+    typingGuard: 'off',
+    tmux: { socket: null, session: 'dev' },
+    occupant: 'o-0123456789abcdef',
+    launchedAt: new Date().toISOString(),
+    status: 'running',
   }));
 }
 
@@ -55,7 +67,12 @@ test('previewRefocus uses the same builder as the hook (same payload for the sam
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const lk = fakeLookups();
   const viaHook = await hook(seat, { hook_event_name: 'UserPromptSubmit', prompt: 'x' }, { lookups: lk });
-  const preview = await previewRefocus(seat.home, { seat: 'dev@test-rig', env: seat.env, cwd: seat.dir, lookups: fakeLookups() });
+  const preview = await previewRefocus(seat.home, {
+    seat: 'dev@test-rig',
+    env: seat.env,
+    cwd: seat.dir,
+    lookups: fakeLookups(),
+  });
   assert.is(preview.payload, viaHook.payload);
 });
 

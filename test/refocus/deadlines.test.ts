@@ -15,15 +15,42 @@ import { queueSeatIndexPath } from '../../lib/home/paths.js';
 
 const PRELOAD = join(import.meta.dirname, 'slow-fs.cjs');
 
-interface SlowRun { code: number | null; stdout: string; stderr: string; payload?: string; log: string[]; ms: number }
+interface SlowRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  payload?: string;
+  log: string[];
+  ms: number;
+}
 
-function runSlow(seat: Seat, env: Record<string, string>, slow: { match: string[]; ms: number }, input?: string): SlowRun {
+function runSlow(
+  seat: Seat,
+  env: Record<string, string>,
+  slow: { match: string[]; ms: number },
+  input?: string,
+): SlowRun {
   const log = join(seat.dir, `slow-fs-${Date.now()}-${Math.random().toString(16).slice(2)}.log`);
-  const body = input ?? JSON.stringify({ session_id: 's', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' });
+  const body =
+    input ??
+    JSON.stringify({
+      session_id: 's',
+      transcript_path: seat.transcript,
+      hook_event_name: 'UserPromptSubmit',
+      prompt: 'x',
+    });
   const t = Date.now();
   const r = spawnSync(process.execPath, ['--require', PRELOAD, CLAUDE_BUNDLE, '--runtime', 'claude'], {
     input: body,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...seat.env, ...env, SLOW_FS_MATCH: JSON.stringify(slow.match), SLOW_FS_MS: String(slow.ms), SLOW_FS_LOG: log },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...seat.env,
+      ...env,
+      SLOW_FS_MATCH: JSON.stringify(slow.match),
+      SLOW_FS_MS: String(slow.ms),
+      SLOW_FS_LOG: log,
+    },
     encoding: 'utf8',
     timeout: 40_000,
     killSignal: 'SIGKILL',
@@ -74,16 +101,30 @@ test('a slow missions shelf (whoami over many missions): no synchronous read; cu
   assert.is(r.code, 0, r.stderr);
   assert.ok(r.payload, r.stderr);
   assert.equal(r.log.filter((l) => l.startsWith('sync ')).slice(0, 3), [], 'no synchronous read on a lookup path');
-  assert.ok(r.log.some((l) => l.startsWith('async ')), 'the shelf was read');
+  assert.ok(
+    r.log.some((l) => l.startsWith('async ')),
+    'the shelf was read',
+  );
   console.log(`figure: 400 missions at 10 ms per call, hook exited after ${r.ms} ms`);
 });
 
 test('a slow config.json and seat registry: no lookup (config, whoami, trace, content) reads them synchronously', async () => {
-  const seat = await seatWithRow({ OPENRIG_REFOCUS_WORK_PACKET: '1', OPENRIG_SESSION_NAME: 'not-canonical', OPENRIG_NODE_ID: 'n-0123456789abcdef' });
-  writeFileSync(seat.home.config, JSON.stringify({ schema: 'config', version: 1, workspace: { root: join(seat.dir, 'ws') } }));
+  const seat = await seatWithRow({
+    OPENRIG_REFOCUS_WORK_PACKET: '1',
+    OPENRIG_SESSION_NAME: 'not-canonical',
+    OPENRIG_NODE_ID: 'n-0123456789abcdef',
+  });
+  writeFileSync(
+    seat.home.config,
+    JSON.stringify({ schema: 'config', version: 1, workspace: { root: join(seat.dir, 'ws') } }),
+  );
   const content = join(seat.dir, 'content.md');
   writeFileSync(content, '# slow content\n');
-  const r = runSlow(seat, { OPENRIG_REFOCUS_CONTENT_FILE: content }, { match: [seat.home.config, seat.home.seats, content], ms: 30_000 });
+  const r = runSlow(
+    seat,
+    { OPENRIG_REFOCUS_CONTENT_FILE: content },
+    { match: [seat.home.config, seat.home.seats, content], ms: 30_000 },
+  );
   assert.is(r.code, 0, r.stderr);
   assert.ok(r.payload, r.stderr);
   assert.equal(r.log.filter((l) => l.startsWith('sync ')).slice(0, 3), [], 'no synchronous read on a lookup path');
@@ -97,7 +138,12 @@ test('a FIFO stream file: the issue report is bounded by its own 1.5 s, unconfir
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1', OPENRIG_REFOCUS_CONTENT_REF: 'no/such' });
   mkdirSync(join(seat.home.root, 'stream'), { recursive: true });
   execFileSync('mkfifo', [seat.home.streamLog]);
-  const input = JSON.stringify({ session_id: 's', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' });
+  const input = JSON.stringify({
+    session_id: 's',
+    transcript_path: seat.transcript,
+    hook_event_name: 'UserPromptSubmit',
+    prompt: 'x',
+  });
   let last: SlowRun | undefined;
   for (let i = 0; i < 3; i++) last = runSlow(seat, {}, { match: [], ms: 0 }, input);
   assert.is(last!.code, 0, last!.stderr);
@@ -120,9 +166,15 @@ test('the topology trace cut, the work trace finished beside it: the payload kee
   mkdirSync(join(work, 'missions', 'alpha'), { recursive: true });
   writeFileSync(join(work, 'SPEC.md'), '---\nintent: the project\n---\n');
   writeFileSync(join(work, 'missions', 'alpha', 'SPEC.md'), '---\nintent: alpha work as text\n---\n');
-  const r = runSlow(seat, {
-    OPENRIG_TOPOLOGY_ROOT: topo, OPENRIG_WORKSPACE_ROOT: work, OPENRIG_REFOCUS_WORK_NODE: join(work, 'missions', 'alpha'),
-  }, { match: [join(topo, 'rigs')], ms: 20_000 });
+  const r = runSlow(
+    seat,
+    {
+      OPENRIG_TOPOLOGY_ROOT: topo,
+      OPENRIG_WORKSPACE_ROOT: work,
+      OPENRIG_REFOCUS_WORK_NODE: join(work, 'missions', 'alpha'),
+    },
+    { match: [join(topo, 'rigs')], ms: 20_000 },
+  );
   assert.is(r.code, 0, r.stderr);
   assert.ok(r.payload, r.stderr);
   assert.match(r.payload!, /## TOPOLOGY TRACE[\s\S]*TRACE GAP — trace cut short/);

@@ -7,12 +7,13 @@ import { runRefocusHook } from '../../lib/refocus/hook-run.js';
 import { fakeLookups, makeSeat } from './harness.js';
 import { randomBody } from './fuzz-bodies.js';
 
-const SHAPE = /^\{"hookSpecificOutput":\{"hookEventName":"UserPromptSubmit","additionalContext":"(?:[^"\\]|\\.)*"\}\}$/s;
+const SHAPE =
+  /^\{"hookSpecificOutput":\{"hookEventName":"UserPromptSubmit","additionalContext":"(?:[^"\\]|\\.)*"\}\}$/s;
 
 for (const runtime of ['claude', 'codex'] as const) {
   test(`10,000 random bodies (${runtime}): exit 0, stdout empty or the exact shape`, async () => {
     let seed = runtime === 'claude' ? 11 : 23;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const seat = makeSeat();
     const lookups = fakeLookups();
     let printed = 0;
@@ -23,13 +24,27 @@ for (const runtime of ['claude', 'codex'] as const) {
       const body = randomBody(rnd, seat.transcript);
       let stdout = '';
       let writes = 0;
-      const env = { ...seat.env, ...(i % 20 === 0 ? { OPENRIG_REFOCUS_NOW: '1' } : {}), ...(i % 97 === 0 ? { OPENRIG_REFOCUS_BUDGET_MS: String(rnd() * 1e6 - 1e5) } : {}) };
+      const env = {
+        ...seat.env,
+        ...(i % 20 === 0 ? { OPENRIG_REFOCUS_NOW: '1' } : {}),
+        ...(i % 97 === 0 ? { OPENRIG_REFOCUS_BUDGET_MS: String(rnd() * 1e6 - 1e5) } : {}),
+      };
       let code: number;
       try {
         const stderr: string[] = [];
         const r = await runRefocusHook({
-          argv: ['--runtime', runtime], env, cwd: seat.dir, readStdin: async () => body,
-          out: async (t) => { stdout += t; writes++; }, err: (l) => { stderr.push(l); }, lookups,
+          argv: ['--runtime', runtime],
+          env,
+          cwd: seat.dir,
+          readStdin: async () => body,
+          out: async (t) => {
+            stdout += t;
+            writes++;
+          },
+          err: (l) => {
+            stderr.push(l);
+          },
+          lookups,
         });
         code = r.code;
         if (r.path === 'error') internal.push(`${body.slice(0, 120)} → ${stderr.join(' | ').slice(0, 200)}`);
@@ -50,7 +65,9 @@ for (const runtime of ['claude', 'codex'] as const) {
     assert.is(threw, 0);
     assert.equal(internal.slice(0, 3), [], `${internal.length} runs took the internal-error path`);
     assert.ok(printed > 0);
-    console.log(`figure: fuzz ${runtime}: 10000 bodies in ${Date.now() - started} ms, ${printed} printed the exact shape, 0 non-zero`);
+    console.log(
+      `figure: fuzz ${runtime}: 10000 bodies in ${Date.now() - started} ms, ${printed} printed the exact shape, 0 non-zero`,
+    );
   });
 }
 

@@ -12,9 +12,13 @@ export const REPO = join(import.meta.dirname, '..', '..');
 export const FIXTURES = join(REPO, 'test', 'fixtures', 'hook-json');
 export const CLAUDE_BUNDLE = join(REPO, 'plugins', 'openrig-core', 'hooks', 'scripts', 'refocus.cjs');
 export const CODEX_BUNDLE = join(REPO, 'plugins', 'codex', 'hooks', 'scripts', 'refocus.cjs');
-export const fixture = (name: string) => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as Record<string, unknown>;
+export const fixture = (name: string) =>
+  JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as Record<string, unknown>;
 
-export interface Call { name: string; args: unknown }
+export interface Call {
+  name: string;
+  args: unknown;
+}
 
 export interface FakeOptions {
   traceText?: string;
@@ -41,14 +45,23 @@ export function fakeLookups(o: FakeOptions = {}): RefocusLookups & { calls: Call
     calls,
     config(home) {
       calls.push({ name: 'config', args: null });
-      return { topologyRoot: '/nowhere/topology', workspaceRoot: '/nowhere/workspace', contextRoot: join(home.root, 'context') };
+      return {
+        topologyRoot: '/nowhere/topology',
+        workspaceRoot: '/nowhere/workspace',
+        contextRoot: join(home.root, 'context'),
+      };
     },
     async whoami(_home, _env, opts) {
       calls.push({ name: 'whoami', args: { sessionName: opts.sessionName, workCandidates: opts.workCandidates } });
       if (o.whoamiDelayMs) await sleep(o.whoamiDelayMs);
       opts.signal.throwIfAborted();
       if (o.whoamiError) throw o.whoamiError;
-      return o.whoami ?? { role: { state: 'no-record', files: [] }, currentWork: { workNodePath: '/w/missions/m', qitemId: 'q1' } };
+      return (
+        o.whoami ?? {
+          role: { state: 'no-record', files: [] },
+          currentWork: { workNodePath: '/w/missions/m', qitemId: 'q1' },
+        }
+      );
     },
     async trace(req: TraceRequest) {
       const { signal, home: _h, env: _e, ...rest } = req;
@@ -56,7 +69,11 @@ export function fakeLookups(o: FakeOptions = {}): RefocusLookups & { calls: Call
       if (o.traceHang) await new Promise(() => undefined);
       if (o.traceDelayMs) await sleep(o.traceDelayMs);
       signal?.throwIfAborted();
-      return { text: o.traceText ?? '## TOPOLOGY TRACE\nTRACE-BODY', failed: o.traceFailed ?? false, failures: o.traceFailed ? ['TRACE GAP — x'] : [] };
+      return {
+        text: o.traceText ?? '## TOPOLOGY TRACE\nTRACE-BODY',
+        failed: o.traceFailed ?? false,
+        failures: o.traceFailed ? ['TRACE GAP — x'] : [],
+      };
     },
     async contextEntry(root, ref) {
       calls.push({ name: 'context', args: { root, ref } });
@@ -122,18 +139,25 @@ export interface HookRun {
   payload?: string;
 }
 
-export async function hook(seat: Seat, input: Record<string, unknown> | string, opts: {
-  runtime?: 'claude' | 'codex';
-  env?: Record<string, string | undefined>;
-  lookups?: RefocusLookups;
-  now?: () => number;
-  startedAt?: number;
-  cwd?: string;
-  failOut?: boolean;
-} = {}): Promise<HookRun> {
+export async function hook(
+  seat: Seat,
+  input: Record<string, unknown> | string,
+  opts: {
+    runtime?: 'claude' | 'codex';
+    env?: Record<string, string | undefined>;
+    lookups?: RefocusLookups;
+    now?: () => number;
+    startedAt?: number;
+    cwd?: string;
+    failOut?: boolean;
+  } = {},
+): Promise<HookRun> {
   let stdout = '';
   let stderr = '';
-  const body = typeof input === 'string' ? input : JSON.stringify({ session_id: 'occupant-1', transcript_path: seat.transcript, ...input });
+  const body =
+    typeof input === 'string'
+      ? input
+      : JSON.stringify({ session_id: 'occupant-1', transcript_path: seat.transcript, ...input });
   const outcome = await runRefocusHook({
     argv: ['--runtime', opts.runtime ?? 'claude'],
     env: { ...seat.env, ...opts.env },
@@ -143,7 +167,9 @@ export async function hook(seat: Seat, input: Record<string, unknown> | string, 
       if (opts.failOut) throw new Error('EPIPE');
       stdout += t;
     },
-    err: (l) => { stderr += l + '\n'; },
+    err: (l) => {
+      stderr += l + '\n';
+    },
     now: opts.now,
     startedAt: opts.startedAt,
     lookups: opts.lookups ?? fakeLookups(),
@@ -154,7 +180,11 @@ export async function hook(seat: Seat, input: Record<string, unknown> | string, 
 }
 
 /** Writes a marker through the actuator's own writer, and checks it lands under the expected name. */
-export async function writeMarker(seat: Seat, name: string, body: { sessionName: string; sessionId?: string; transcriptPath?: string; managedRefocusPending: boolean }): Promise<void> {
+export async function writeMarker(
+  seat: Seat,
+  name: string,
+  body: { sessionName: string; sessionId?: string; transcriptPath?: string; managedRefocusPending: boolean },
+): Promise<void> {
   const file = await writeRestoreMarker(seat.home, body, { expected: name.endsWith('.expected.json') });
   if (file !== join(seat.home.restorePending, name)) throw new Error(`marker written to ${file}, expected ${name}`);
 }

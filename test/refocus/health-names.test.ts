@@ -14,12 +14,28 @@ import { refocusStatus } from '../../lib/refocus/preview.js';
 
 const UPS = { hook_event_name: 'UserPromptSubmit', prompt: 'carry on' };
 const SEAT = 'dev@test-rig';
-const legacyName = (seat: string, occupant: string) => `${createHash('sha256').update(JSON.stringify([seat, occupant])).digest('hex')}.health.json`;
+const legacyName = (seat: string, occupant: string) =>
+  `${createHash('sha256')
+    .update(JSON.stringify([seat, occupant]))
+    .digest('hex')}.health.json`;
 
 function writeLegacy(seat: Seat, occupant: string, failures: number, extra: Record<string, unknown> = {}): string {
   mkdirSync(seat.home.refocus, { recursive: true });
   const file = join(seat.home.refocus, legacyName(SEAT, occupant));
-  writeFileSync(file, JSON.stringify({ schema: 'refocus-health', version: 1, seat: SEAT, occupant, failures, issueId: 'refocus-00000000-1111-2222-3333-444444444444', episodeStartedAt: '2026-01-01T00:00:00.000Z', ...extra }), { mode: 0o600 });
+  writeFileSync(
+    file,
+    JSON.stringify({
+      schema: 'refocus-health',
+      version: 1,
+      seat: SEAT,
+      occupant,
+      failures,
+      issueId: 'refocus-00000000-1111-2222-3333-444444444444',
+      episodeStartedAt: '2026-01-01T00:00:00.000Z',
+      ...extra,
+    }),
+    { mode: 0o600 },
+  );
   return file;
 }
 
@@ -51,7 +67,10 @@ test('a newer file under the new name wins; an unreadable old file stays; no fol
   const seat = makeSeat();
   const older = writeLegacy(seat, 'occupant-1', 2);
   const newer = refocusFiles(seat.home.refocus, SEAT, 'occupant-1').health;
-  writeFileSync(newer, JSON.stringify({ schema: 'refocus-health', version: 1, seat: SEAT, occupant: 'occupant-1', failures: 0 }));
+  writeFileSync(
+    newer,
+    JSON.stringify({ schema: 'refocus-health', version: 1, seat: SEAT, occupant: 'occupant-1', failures: 0 }),
+  );
   const broken = join(seat.home.refocus, `${'ab'.repeat(32)}.health.json`);
   writeFileSync(broken, '{ not json');
   migrateLegacyHealthNames(seat.home.refocus);

@@ -6,16 +6,26 @@ import { runRefocusHook } from '../../lib/refocus/hook-run.js';
 import { fakeLookups } from './harness.js';
 
 const lookups = fakeLookups();
-lookups.trace = () => new Promise(() => {
-  setInterval(() => undefined, 1000);
-});
+lookups.trace = () =>
+  new Promise(() => {
+    setInterval(() => undefined, 1000);
+  });
 if (process.argv.includes('control')) {
   let stdin = '';
-  process.stdin.on('data', (d) => { stdin += d; });
+  process.stdin.on('data', (d) => {
+    stdin += d;
+  });
   process.stdin.on('end', () => {
     void runRefocusHook({
-      argv: ['--runtime', 'claude'], env: process.env, cwd: process.cwd(), readStdin: async () => stdin,
-      out: async (t) => { process.stdout.write(t); }, err: (l) => process.stderr.write(`${l}\n`), lookups,
+      argv: ['--runtime', 'claude'],
+      env: process.env,
+      cwd: process.cwd(),
+      readStdin: async () => stdin,
+      out: async (t) => {
+        process.stdout.write(t);
+      },
+      err: (l) => process.stderr.write(`${l}\n`),
+      lookups,
     });
   });
 } else {

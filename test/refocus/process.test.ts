@@ -16,19 +16,43 @@ import { randomBody } from './fuzz-bodies.js';
 const SHAPE = /^\{"hookSpecificOutput":\{"hookEventName":"UserPromptSubmit","additionalContext":".*"\}\}$/s;
 const baseEnv = () => ({ PATH: process.env.PATH, HOME: process.env.HOME });
 
-function runBundle(bundle: string, runtime: string, stdin: string, env: Record<string, string | undefined>, cwd?: string) {
+function runBundle(
+  bundle: string,
+  runtime: string,
+  stdin: string,
+  env: Record<string, string | undefined>,
+  cwd?: string,
+) {
   const t = Date.now();
-  const r = spawnSync(process.execPath, [bundle, '--runtime', runtime], { input: stdin, env: { ...baseEnv(), ...env }, cwd, encoding: 'utf8', timeout: 30_000 });
+  const r = spawnSync(process.execPath, [bundle, '--runtime', runtime], {
+    input: stdin,
+    env: { ...baseEnv(), ...env },
+    cwd,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - t };
 }
 
-function runAsync(bundle: string, runtime: string, stdin: string, env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runAsync(
+  bundle: string,
+  runtime: string,
+  stdin: string,
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bundle, '--runtime', runtime], { env: { ...baseEnv(), ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bundle, '--runtime', runtime], {
+      env: { ...baseEnv(), ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(stdin);
   });
@@ -37,17 +61,26 @@ function runAsync(bundle: string, runtime: string, stdin: string, env: Record<st
 test('registrations: Claude UPS/Stop/PostCompact, Codex UPS/PostCompact, timeout 60, never SessionStart; manifests', () => {
   const claude = JSON.parse(readFileSync(join(REPO, 'plugins/openrig-core/hooks/claude.json'), 'utf8'));
   const codex = JSON.parse(readFileSync(join(REPO, 'plugins/codex/hooks/codex.json'), 'utf8'));
-  const refocusEvents = (cfg: any) => Object.entries(cfg.hooks).filter(([, groups]: any) => groups.some((g: any) => g.hooks.some((h: any) => h.command.includes('refocus.cjs')))).map(([e]) => e).sort();
+  const refocusEvents = (cfg: any) =>
+    Object.entries(cfg.hooks)
+      .filter(([, groups]: any) => groups.some((g: any) => g.hooks.some((h: any) => h.command.includes('refocus.cjs'))))
+      .map(([e]) => e)
+      .sort();
   assert.equal(refocusEvents(claude), ['PostCompact', 'Stop', 'UserPromptSubmit']);
   assert.equal(refocusEvents(codex), ['PostCompact', 'UserPromptSubmit']);
   for (const cfg of [claude, codex]) {
     assert.not.ok('SessionStart' in cfg.hooks);
-    for (const groups of Object.values(cfg.hooks) as any[]) for (const g of groups) for (const h of g.hooks) {
-      assert.is(h.type, 'command');
-      assert.is(h.timeout, 60);
-    }
+    for (const groups of Object.values(cfg.hooks) as any[])
+      for (const g of groups)
+        for (const h of g.hooks) {
+          assert.is(h.type, 'command');
+          assert.is(h.timeout, 60);
+        }
   }
-  assert.is(claude.hooks.Stop[0].hooks[0].command, 'node "${CLAUDE_PLUGIN_ROOT}/hooks/scripts/refocus.cjs" --runtime claude');
+  assert.is(
+    claude.hooks.Stop[0].hooks[0].command,
+    'node "${CLAUDE_PLUGIN_ROOT}/hooks/scripts/refocus.cjs" --runtime claude',
+  );
   const cm = JSON.parse(readFileSync(join(REPO, 'plugins/openrig-core/.claude-plugin/plugin.json'), 'utf8'));
   const xm = JSON.parse(readFileSync(join(REPO, 'plugins/codex/.codex-plugin/plugin.json'), 'utf8'));
   for (const m of [cm, xm]) {
@@ -62,12 +95,27 @@ test('registrations: Claude UPS/Stop/PostCompact, Codex UPS/PostCompact, timeout
     assert.ok(existsSync(join(REPO, 'plugins', plugin, 'skills/refocusing/SKILL.md')));
     assert.not.ok(existsSync(join(REPO, 'plugins', plugin, 'skills/.keep')));
   }
-  assert.ok(readFileSync(join(REPO, 'plugins/codex/skills/refocusing/references/refocus.md')).equals(readFileSync(join(REPO, 'plugins/openrig-core/skills/refocusing/references/refocus.md'))));
+  assert.ok(
+    readFileSync(join(REPO, 'plugins/codex/skills/refocusing/references/refocus.md')).equals(
+      readFileSync(join(REPO, 'plugins/openrig-core/skills/refocusing/references/refocus.md')),
+    ),
+  );
 });
 
 test('shipped default is project-neutral and self-teaching', () => {
   const text = readFileSync(join(REPO, 'plugins/openrig-core/skills/refocusing/references/refocus.md'), 'utf8');
-  for (const s of ['# Refocus', '1. What is the person actually trying to get?', 'OPENRIG_REFOCUS_CONTENT_REF', 'OPENRIG_REFOCUS_CONTENT_FILE', '$OPENRIG_HOME/refocus/REFOCUS.md', 'openrig-onboarding-01.md', 'openrig-onboarding-02.md', 'refocusing', 'OPENRIG_REFOCUS_TREES', 'OPENRIG_REFOCUS_DEPTH']) {
+  for (const s of [
+    '# Refocus',
+    '1. What is the person actually trying to get?',
+    'OPENRIG_REFOCUS_CONTENT_REF',
+    'OPENRIG_REFOCUS_CONTENT_FILE',
+    '$OPENRIG_HOME/refocus/REFOCUS.md',
+    'openrig-onboarding-01.md',
+    'openrig-onboarding-02.md',
+    'refocusing',
+    'OPENRIG_REFOCUS_TREES',
+    'OPENRIG_REFOCUS_DEPTH',
+  ]) {
     assert.ok(text.includes(s), s);
   }
   assert.not.match(text, /\/(Users|home|private|var|opt)\//);
@@ -96,24 +144,63 @@ test('Codex guard: the codex.json command exits 0 before running anything withou
     ];
     for (const [env, runs] of cases) {
       writeFileSync(log, '');
-      const r = spawnSync('sh', ['-c', command], { env: { PATH: `${join(dir, 'bin')}:${process.env.PATH}`, CLAUDE_PLUGIN_ROOT: '/plug', ...env }, input: '{}', encoding: 'utf8' });
+      const r = spawnSync('sh', ['-c', command], {
+        env: { PATH: `${join(dir, 'bin')}:${process.env.PATH}`, CLAUDE_PLUGIN_ROOT: '/plug', ...env },
+        input: '{}',
+        encoding: 'utf8',
+      });
       assert.is(r.status, 0, JSON.stringify(env));
-      assert.is(readFileSync(log, 'utf8'), runs ? '/plug/hooks/scripts/refocus.cjs --runtime codex\n' : '', JSON.stringify(env));
+      assert.is(
+        readFileSync(log, 'utf8'),
+        runs ? '/plug/hooks/scripts/refocus.cjs --runtime codex\n' : '',
+        JSON.stringify(env),
+      );
     }
   }
   // with the real node and bundle: prints the exact shape
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const command: string = codex.hooks.UserPromptSubmit[0].hooks[0].command;
   const input = JSON.stringify({ ...fixture('cx-plugin-UserPromptSubmit.01.json'), transcript_path: seat.transcript });
-  const r = spawnSync('sh', ['-c', command], { cwd: seat.dir, input, encoding: 'utf8', env: { ...baseEnv(), ...seat.env, CLAUDE_PLUGIN_ROOT: join(REPO, 'plugins/codex'), OPENRIG_SEAT_PROJECT_DIR: seat.dir, OPENRIG_NODE: nodeId, PATH: `${dirname(process.execPath)}:${process.env.PATH}` } });
+  const r = spawnSync('sh', ['-c', command], {
+    cwd: seat.dir,
+    input,
+    encoding: 'utf8',
+    env: {
+      ...baseEnv(),
+      ...seat.env,
+      CLAUDE_PLUGIN_ROOT: join(REPO, 'plugins/codex'),
+      OPENRIG_SEAT_PROJECT_DIR: seat.dir,
+      OPENRIG_NODE: nodeId,
+      PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
+    },
+  });
   assert.is(r.status, 0, r.stderr);
   assert.match(r.stdout, SHAPE);
 });
 
 test('real client fixtures through both bundles: exit 0; only UserPromptSubmit prints', () => {
   for (const [bundle, runtime, names] of [
-    [CLAUDE_BUNDLE, 'claude', ['cc-plugin-UserPromptSubmit.01.json', 'cc-fake-Stop.01.json', 'cc-fake-PostCompact.01.json', 'cc-fake-SessionStart.04.json', 'cc-settings-SessionStart.01.json']],
-    [CODEX_BUNDLE, 'codex', ['cx-plugin-UserPromptSubmit.01.json', 'cx-fake-Stop.01.json', 'cx-fake-PostCompact.01.json', 'cx-fake-SessionStart.01.json']],
+    [
+      CLAUDE_BUNDLE,
+      'claude',
+      [
+        'cc-plugin-UserPromptSubmit.01.json',
+        'cc-fake-Stop.01.json',
+        'cc-fake-PostCompact.01.json',
+        'cc-fake-SessionStart.04.json',
+        'cc-settings-SessionStart.01.json',
+      ],
+    ],
+    [
+      CODEX_BUNDLE,
+      'codex',
+      [
+        'cx-plugin-UserPromptSubmit.01.json',
+        'cx-fake-Stop.01.json',
+        'cx-fake-PostCompact.01.json',
+        'cx-fake-SessionStart.01.json',
+      ],
+    ],
   ] as const) {
     const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
     for (const name of names) {
@@ -137,17 +224,31 @@ test('stdin read from fd 0: a multi-chunk pipe, a regular file, /dev/null, and a
   // A regular file as stdin (a shell redirect).
   const file = join(tempDir(), 'input.json');
   writeFileSync(file, JSON.stringify(base));
-  const redirected = spawnSync('sh', ['-c', `exec "${process.execPath}" "${CLAUDE_BUNDLE}" --runtime claude < "${file}"`], { env: { ...baseEnv(), ...seat.env }, encoding: 'utf8', timeout: 30_000 });
+  const redirected = spawnSync(
+    'sh',
+    ['-c', `exec "${process.execPath}" "${CLAUDE_BUNDLE}" --runtime claude < "${file}"`],
+    { env: { ...baseEnv(), ...seat.env }, encoding: 'utf8', timeout: 30_000 },
+  );
   assert.is(redirected.status, 0, redirected.stderr);
   assert.match(redirected.stdout, SHAPE);
   // /dev/null is a character device, like a terminal: no input, nothing printed, no wait.
   const t = Date.now();
-  const empty = spawnSync(process.execPath, [CLAUDE_BUNDLE, '--runtime', 'claude'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...baseEnv(), ...seat.env }, encoding: 'utf8', timeout: 30_000 });
+  const empty = spawnSync(process.execPath, [CLAUDE_BUNDLE, '--runtime', 'claude'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...baseEnv(), ...seat.env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   assert.is(empty.status, 0, empty.stderr);
   assert.is(empty.stdout, '');
   assert.ok(Date.now() - t < 5000, 'no stdin wait');
   // Over 8 MiB: one advisory, nothing delivered.
-  const huge = runBundle(CLAUDE_BUNDLE, 'claude', JSON.stringify({ ...base, prompt: 'y'.repeat(9 * 1024 * 1024) }), seat.env);
+  const huge = runBundle(
+    CLAUDE_BUNDLE,
+    'claude',
+    JSON.stringify({ ...base, prompt: 'y'.repeat(9 * 1024 * 1024) }),
+    seat.env,
+  );
   assert.is(huge.code, 0);
   assert.is(huge.stdout, '');
   assert.match(huge.stderr, /hook input exceeds 8388608 bytes; ignored/);
@@ -156,14 +257,20 @@ test('stdin read from fd 0: a multi-chunk pipe, a regular file, /dev/null, and a
 test('stdin held open: a whole object is used at once; half an object waits for the rest', async () => {
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   const body = JSON.stringify({ ...fixture('cc-plugin-UserPromptSubmit.01.json'), transcript_path: seat.transcript });
-  const run = (write: (stdin: NodeJS.WritableStream) => void) => new Promise<{ code: number | null; stdout: string; ms: number }>((resolve) => {
-    const t = Date.now();
-    const child = spawn(process.execPath, [CLAUDE_BUNDLE, '--runtime', 'claude'], { env: { ...baseEnv(), ...seat.env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.on('close', (code) => resolve({ code, stdout, ms: Date.now() - t }));
-    write(child.stdin);
-  });
+  const run = (write: (stdin: NodeJS.WritableStream) => void) =>
+    new Promise<{ code: number | null; stdout: string; ms: number }>((resolve) => {
+      const t = Date.now();
+      const child = spawn(process.execPath, [CLAUDE_BUNDLE, '--runtime', 'claude'], {
+        env: { ...baseEnv(), ...seat.env },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      child.stdout.on('data', (d) => {
+        stdout += d;
+      });
+      child.on('close', (code) => resolve({ code, stdout, ms: Date.now() - t }));
+      write(child.stdin);
+    });
   // The writer never closes its end: the hook does not wait for an end that never comes.
   const open = await run((stdin) => stdin.write(`${body}\n`));
   assert.is(open.code, 0);
@@ -189,7 +296,17 @@ test('REF: the payload carries exactly the bytes of `rig context get REF` (live 
   assert.is(add.code, 0, add.stderr);
   const get = await rig(['context', 'get', 'team/orient'], seat.env);
   assert.is(get.code, 0, get.stderr);
-  const r = runBundle(CLAUDE_BUNDLE, 'claude', JSON.stringify({ session_id: 's', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' }), { ...seat.env, OPENRIG_REFOCUS_CONTENT_REF: 'team/orient' });
+  const r = runBundle(
+    CLAUDE_BUNDLE,
+    'claude',
+    JSON.stringify({
+      session_id: 's',
+      transcript_path: seat.transcript,
+      hook_event_name: 'UserPromptSubmit',
+      prompt: 'x',
+    }),
+    { ...seat.env, OPENRIG_REFOCUS_CONTENT_REF: 'team/orient' },
+  );
   const payload: string = JSON.parse(r.stdout).hookSpecificOutput.additionalContext;
   assert.ok(payload.endsWith(`REFOCUS CONTENT SOURCE: OPENRIG_REFOCUS_CONTENT_REF=team/orient\n\n${get.stdout}`));
   assert.is(get.stdout, bytes);
@@ -202,7 +319,12 @@ test('a FIFO context entry and a FIFO content file end promptly as reported fail
   execFileSync('mkfifo', [join(ctxRoot, 'hang.md')]);
   const fifoFile = join(seat.dir, 'content.fifo');
   execFileSync('mkfifo', [fifoFile]);
-  const input = JSON.stringify({ session_id: 's', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' });
+  const input = JSON.stringify({
+    session_id: 's',
+    transcript_path: seat.transcript,
+    hook_event_name: 'UserPromptSubmit',
+    prompt: 'x',
+  });
   const r = runBundle(CLAUDE_BUNDLE, 'claude', input, { ...seat.env, OPENRIG_REFOCUS_CONTENT_REF: 'team/hang' });
   assert.is(r.code, 0);
   assert.ok(r.ms < 4000, `took ${r.ms}`);
@@ -220,33 +342,61 @@ test('a FIFO LEARNED.md in the trace is a reported gap, never a blocked open; th
   const seatDir = join(topo, 'rigs', 'test-rig', 'seats', 'dev');
   mkdirSync(seatDir, { recursive: true });
   execFileSync('mkfifo', [join(seatDir, 'LEARNED.md')]);
-  const input = JSON.stringify({ session_id: 's', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' });
-  const r = runBundle(CLAUDE_BUNDLE, 'claude', input, { ...seat.env, OPENRIG_TOPOLOGY_ROOT: topo, OPENRIG_REFOCUS_TREES: 'topology' });
+  const input = JSON.stringify({
+    session_id: 's',
+    transcript_path: seat.transcript,
+    hook_event_name: 'UserPromptSubmit',
+    prompt: 'x',
+  });
+  const r = runBundle(CLAUDE_BUNDLE, 'claude', input, {
+    ...seat.env,
+    OPENRIG_TOPOLOGY_ROOT: topo,
+    OPENRIG_REFOCUS_TREES: 'topology',
+  });
   assert.is(r.code, 0, r.stderr);
   assert.ok(r.ms < 4000, `took ${r.ms}`);
   assert.match(r.stdout, SHAPE);
   const payload: string = JSON.parse(r.stdout).hookSpecificOutput.additionalContext;
-  assert.ok(payload.includes(`TRACE GAP — unreadable file ${join(seatDir, 'LEARNED.md')}: not a regular file`), payload);
+  assert.ok(
+    payload.includes(`TRACE GAP — unreadable file ${join(seatDir, 'LEARNED.md')}: not a regular file`),
+    payload,
+  );
   assert.not.match(payload, /cut at its/);
   // The failed attempt stays due: the next prompt tries again.
-  const state = JSON.parse(readFileSync(join(seat.home.refocus, readdirSync(seat.home.refocus).find((n) => n.endsWith('__s.json'))!), 'utf8'));
+  const state = JSON.parse(
+    readFileSync(join(seat.home.refocus, readdirSync(seat.home.refocus).find((n) => n.endsWith('__s.json'))!), 'utf8'),
+  );
   assert.ok(state.pendingOn, JSON.stringify(state));
   console.log(`figure: FIFO LEARNED.md fire exited in ${r.ms} ms`);
 });
 
 test('the process exits right after writing output and state, though a cut lookup left a timer pending; control: without the exit it stays', () => {
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
-  const input = JSON.stringify({ session_id: 's', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' });
+  const input = JSON.stringify({
+    session_id: 's',
+    transcript_path: seat.transcript,
+    hook_event_name: 'UserPromptSubmit',
+    prompt: 'x',
+  });
   const child = join(REPO, 'test', 'refocus', 'pending-child.ts');
   const run = (mode: string[], timeout: number) => {
     const t = Date.now();
-    const r = spawnSync(process.execPath, ['--import', 'tsx', child, ...mode], { input, env: { ...baseEnv(), ...seat.env }, cwd: REPO, encoding: 'utf8', timeout });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', child, ...mode], {
+      input,
+      env: { ...baseEnv(), ...seat.env },
+      cwd: REPO,
+      encoding: 'utf8',
+      timeout,
+    });
     return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - t };
   };
   const r = run([], 30_000);
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, SHAPE);
-  assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /TRACE GAP — trace cut at its \d+ ms deadline/);
+  assert.match(
+    JSON.parse(r.stdout).hookSpecificOutput.additionalContext,
+    /TRACE GAP — trace cut at its \d+ ms deadline/,
+  );
   assert.ok(seat.state('s')?.pendingOn, 'state written: the cut attempt stays due');
   assert.ok(r.ms < 15_000, `took ${r.ms}`);
   console.log(`figure: process with a pending lookup exited ${r.ms} ms after spawn (trace cap 2000 ms)`);
@@ -258,8 +408,14 @@ test('the process exits right after writing output and state, though a cut looku
 
 test('three failed spawned fires emit one issue item visible in `rig stream list --tag refocus`', async () => {
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
-  const input = JSON.stringify({ session_id: 's', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' });
-  for (let i = 0; i < 4; i++) runBundle(CLAUDE_BUNDLE, 'claude', input, { ...seat.env, OPENRIG_REFOCUS_CONTENT_REF: 'no/such' });
+  const input = JSON.stringify({
+    session_id: 's',
+    transcript_path: seat.transcript,
+    hook_event_name: 'UserPromptSubmit',
+    prompt: 'x',
+  });
+  for (let i = 0; i < 4; i++)
+    runBundle(CLAUDE_BUNDLE, 'claude', input, { ...seat.env, OPENRIG_REFOCUS_CONTENT_REF: 'no/such' });
   const items = listStreamItems(seat.home, { tag: 'refocus' });
   assert.is(items.length, 1);
   assert.equal(items[0]!.hintTags, ['issue', 'refocus']);
@@ -270,10 +426,20 @@ test('three failed spawned fires emit one issue item visible in `rig stream list
 
 test('50 concurrent spawned runs mixing UserPromptSubmit and PostCompact: one delivery per due episode, no PostCompact lost', async () => {
   const seat = makeSeat();
-  const ups = JSON.stringify({ session_id: 'occ', transcript_path: seat.transcript, hook_event_name: 'UserPromptSubmit', prompt: 'x' });
+  const ups = JSON.stringify({
+    session_id: 'occ',
+    transcript_path: seat.transcript,
+    hook_event_name: 'UserPromptSubmit',
+    prompt: 'x',
+  });
   const pc = JSON.stringify({ session_id: 'occ', transcript_path: seat.transcript, hook_event_name: 'PostCompact' });
   // A generous budget: 50 Node starts on a loaded machine must not turn into cut (failed) attempts.
-  const env = { ...seat.env, OPENRIG_REFOCUS_TREES: 'topology', OPENRIG_TOPOLOGY_ROOT: topologyTree(seat.dir), OPENRIG_REFOCUS_BUDGET_MS: '52000' };
+  const env = {
+    ...seat.env,
+    OPENRIG_REFOCUS_TREES: 'topology',
+    OPENRIG_TOPOLOGY_ROOT: topologyTree(seat.dir),
+    OPENRIG_REFOCUS_BUDGET_MS: '52000',
+  };
   runBundle(CODEX_BUNDLE, 'codex', ups, env); // baseline
   const runs: Promise<{ kind: string; r: { code: number | null; stdout: string } }>[] = [];
   for (let i = 0; i < 50; i++) {
@@ -294,25 +460,43 @@ test('50 concurrent spawned runs mixing UserPromptSubmit and PostCompact: one de
   for (const x of results.filter((y) => y.r.stdout)) {
     const p: string = JSON.parse(x.r.stdout).hookSpecificOutput.additionalContext;
     assert.ok(p.startsWith('REFOCUS (just compacted'), p.slice(0, 80));
-    assert.not.ok(p.includes('TRACE GAP —'), p.split('\n').filter((l) => l.includes('GAP')).join(' | '));
+    assert.not.ok(
+      p.includes('TRACE GAP —'),
+      p
+        .split('\n')
+        .filter((l) => l.includes('GAP'))
+        .join(' | '),
+    );
   }
   assert.is(x0(results.filter((y) => y.kind === 'pc' && y.r.stdout !== '')), 0, 'PostCompact never prints');
-  assert.ok(state.pendingOn === 'PostCompact' ? after.stdout !== '' : after.stdout === '', `pending ${state.pendingOn}`);
-  console.log(`figure: 50 concurrent runs (10 PostCompact, 40 prompts) → ${deliveries} deliveries during, ${totalDeliveries} total, final pending ${state.pendingOn ?? 'none'}`);
+  assert.ok(
+    state.pendingOn === 'PostCompact' ? after.stdout !== '' : after.stdout === '',
+    `pending ${state.pendingOn}`,
+  );
+  console.log(
+    `figure: 50 concurrent runs (10 PostCompact, 40 prompts) → ${deliveries} deliveries during, ${totalDeliveries} total, final pending ${state.pendingOn ?? 'none'}`,
+  );
 });
 
 test('few hundred spawned random bodies per runtime: exit 0 and stdout empty or the exact shape', async () => {
   let seed = 7;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const seat = makeSeat({ OPENRIG_REFOCUS_TREES: 'topology' });
   const env = { ...seat.env, OPENRIG_TOPOLOGY_ROOT: topologyTree(seat.dir) };
   const bodies: string[] = [];
   for (let i = 0; i < 100; i++) bodies.push(randomBody(rnd, seat.transcript));
   let printed = 0;
-  for (const [bundle, runtime] of [[CLAUDE_BUNDLE, 'claude'], [CODEX_BUNDLE, 'codex']] as const) {
+  for (const [bundle, runtime] of [
+    [CLAUDE_BUNDLE, 'claude'],
+    [CODEX_BUNDLE, 'codex'],
+  ] as const) {
     for (let i = 0; i < bodies.length; i += 10) {
       // every fourth body on demand, so the printing path is exercised too
-      const batch = await Promise.all(bodies.slice(i, i + 10).map((b, j) => runAsync(bundle, runtime, b, (i + j) % 4 === 0 ? { ...env, OPENRIG_REFOCUS_NOW: '1' } : env)));
+      const batch = await Promise.all(
+        bodies
+          .slice(i, i + 10)
+          .map((b, j) => runAsync(bundle, runtime, b, (i + j) % 4 === 0 ? { ...env, OPENRIG_REFOCUS_NOW: '1' } : env)),
+      );
       printed += batch.filter((r) => r.stdout !== '').length;
       for (const r of batch) {
         assert.is(r.code, 0);

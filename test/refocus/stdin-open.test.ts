@@ -13,16 +13,20 @@ const baseEnv = () => ({ PATH: process.env.PATH, HOME: process.env.HOME });
 const WRITER_OPEN_S = 25;
 
 function exitOrGuard(child: ReturnType<typeof spawn>, writerDone: () => boolean) {
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; writerStillOpen: boolean; stderr: string }>((resolve) => {
-    let stderr = '';
-    child.stderr!.on('data', (d) => { stderr += d; });
-    // A guard only, so a hung hook fails this test instead of the runner's time limit.
-    const guard = setTimeout(() => child.kill('SIGKILL'), (WRITER_OPEN_S + 10) * 1000);
-    child.on('exit', (code, signal) => {
-      clearTimeout(guard);
-      resolve({ code, signal, writerStillOpen: !writerDone(), stderr });
-    });
-  });
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; writerStillOpen: boolean; stderr: string }>(
+    (resolve) => {
+      let stderr = '';
+      child.stderr!.on('data', (d) => {
+        stderr += d;
+      });
+      // A guard only, so a hung hook fails this test instead of the runner's time limit.
+      const guard = setTimeout(() => child.kill('SIGKILL'), (WRITER_OPEN_S + 10) * 1000);
+      child.on('exit', (code, signal) => {
+        clearTimeout(guard);
+        resolve({ code, signal, writerStillOpen: !writerDone(), stderr });
+      });
+    },
+  );
 }
 
 test('half an object on a pipe that stays open: the hook exits 0 while the writer still holds it', async () => {
@@ -33,9 +37,14 @@ test('half an object on a pipe that stays open: the hook exits 0 while the write
   // A named pipe as the hook's stdin; a separate writer puts half an object in it and keeps its end
   // open, then marks its end. (A shell pipeline would wait for both sides, hiding the hook's exit.)
   const child = spawn('sh', ['-c', `exec "${process.execPath}" "${CLAUDE_BUNDLE}" --runtime claude < "${fifo}"`], {
-    env: { ...baseEnv(), ...seat.env }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...baseEnv(), ...seat.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const writer = spawn('sh', ['-c', `exec 3> "${fifo}"; printf '{"session_id":"s","hook_event_' >&3; sleep ${WRITER_OPEN_S}; : > "${done}"`], { stdio: 'ignore' });
+  const writer = spawn(
+    'sh',
+    ['-c', `exec 3> "${fifo}"; printf '{"session_id":"s","hook_event_' >&3; sleep ${WRITER_OPEN_S}; : > "${done}"`],
+    { stdio: 'ignore' },
+  );
   const r = await exitOrGuard(child, () => existsSync(done));
   assert.is(r.signal, null, r.stderr);
   assert.is(r.code, 0, r.stderr);
@@ -46,9 +55,15 @@ test('half an object on a pipe that stays open: the hook exits 0 while the write
 test('half an object on a socket that stays open (a Node parent): the hook exits 0 while the writer still holds it', async () => {
   const seat = makeSeat({ OPENRIG_REFOCUS_NOW: '1' });
   let closed = false;
-  const child = spawn(process.execPath, [CLAUDE_BUNDLE, '--runtime', 'claude'], { env: { ...baseEnv(), ...seat.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLAUDE_BUNDLE, '--runtime', 'claude'], {
+    env: { ...baseEnv(), ...seat.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   child.stdin!.write('{"session_id":"s","hook_event_');
-  const closer = setTimeout(() => { closed = true; child.stdin!.end(); }, WRITER_OPEN_S * 1000);
+  const closer = setTimeout(() => {
+    closed = true;
+    child.stdin!.end();
+  }, WRITER_OPEN_S * 1000);
   const r = await exitOrGuard(child, () => closed);
   clearTimeout(closer);
   assert.is(r.signal, null, r.stderr);

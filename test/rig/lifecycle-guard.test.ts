@@ -18,14 +18,23 @@ import type { GuardMode } from '../../lib/delivery/guard/policy.js';
 const tmux = privateTmux();
 const dir = tempDir();
 const { home, env: homeEnv } = tempHome();
-const env = { ...homeEnv, OPENRIG_TMUX_SOCKET: tmux.socket, OPENRIG_TMUX_CONFIG: '/dev/null', SHELL: '/bin/sh', OPENRIG_TOPOLOGY_ROOT: join(dir, 'topo') };
+const env = {
+  ...homeEnv,
+  OPENRIG_TMUX_SOCKET: tmux.socket,
+  OPENRIG_TMUX_CONFIG: '/dev/null',
+  SHELL: '/bin/sh',
+  OPENRIG_TOPOLOGY_ROOT: join(dir, 'topo'),
+};
 const spec = join(dir, 'rig.yaml');
-writeFileSync(spec, [
-  'name: lg',
-  'seats:',
-  '  - { name: a, runtime: terminal, cwd: ., command: "exec sleep 600" }',
-  '  - { name: h, runtime: terminal, cwd: ., command: "exec sleep 600", typingGuard: hold }',
-].join('\n') + '\n');
+writeFileSync(
+  spec,
+  [
+    'name: lg',
+    'seats:',
+    '  - { name: a, runtime: terminal, cwd: ., command: "exec sleep 600" }',
+    '  - { name: h, runtime: terminal, cwd: ., command: "exec sleep 600", typingGuard: hold }',
+  ].join('\n') + '\n',
+);
 
 test.after(async () => {
   await stopDaemon(home, 10_000).catch(() => undefined);
@@ -44,7 +53,12 @@ function assertRefusal(r: { code: number; stderr: string }, mode: string, seat: 
   assert.is(r.code, 1, r.stderr);
   const lines = r.stderr.trimEnd().split('\n');
   assert.is(lines.length, 1, r.stderr);
-  assert.match(lines[0]!, new RegExp(`^rig: ${seat}'s typing guard is ${mode}\\b.* — .*rig seat set-typing-guard ${seat} --mode off --reason`));
+  assert.match(
+    lines[0]!,
+    new RegExp(
+      `^rig: ${seat}'s typing guard is ${mode}\\b.* — .*rig seat set-typing-guard ${seat} --mode off --reason`,
+    ),
+  );
 }
 
 test('a new seat at hold starts (fresh startup); rig down is then refused and the pane stays', async () => {
@@ -88,7 +102,8 @@ test('draft-aware: a dead pane holds no input, so rig up may clear and relaunch 
   const pane = readSeat(home, 'lg', 'a')!.tmux.paneId!;
   const pid = Number(tmux.run('display-message', '-p', '-t', pane, '#{pane_pid}').trim());
   process.kill(pid, 'SIGKILL');
-  for (let i = 0; i < 100 && tmux.run('display-message', '-p', '-t', pane, '#{pane_dead}').trim() !== '1'; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 100 && tmux.run('display-message', '-p', '-t', pane, '#{pane_dead}').trim() !== '1'; i++)
+    await new Promise((r) => setTimeout(r, 20));
   const up = await rig(['up', spec], env, dir);
   assert.is(up.code, 0, up.stderr + up.stdout);
   assert.match(up.stdout, /a@lg\s+relaunched/);

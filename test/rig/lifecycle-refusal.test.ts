@@ -8,8 +8,12 @@ import { lifecycleRefusal } from '../../lib/rig/lifecycle.js';
 test('lifecycleRefusal: every mode × live/dead pane', () => {
   // mode → [active pane refused?, dead pane refused?]
   const want: Record<string, [boolean, boolean]> = {
-    off: [false, false], 'sends-only': [false, false], 'draft-aware': [true, false],
-    'openrig-urgent': [true, true], 'urgent-only': [true, true], hold: [true, true],
+    off: [false, false],
+    'sends-only': [false, false],
+    'draft-aware': [true, false],
+    'openrig-urgent': [true, true],
+    'urgent-only': [true, true],
+    hold: [true, true],
   };
   for (const mode of GUARD_MODES) {
     for (const [i, inputAbsent] of [false, true].entries()) {
@@ -20,7 +24,10 @@ test('lifecycleRefusal: every mode × live/dead pane', () => {
       assert.ok(r.what.startsWith(`a@r's typing guard is ${mode}`), r.what);
       assert.ok(r.what.includes('rig down'), r.what);
       assert.is(r.todo, 'change the mode first: rig seat set-typing-guard a@r --mode off --reason "…"');
-      assert.ok(mode === 'draft-aware' ? r.what.includes('explicit switch to off') : r.what.includes('refuses lifecycle work'), r.what);
+      assert.ok(
+        mode === 'draft-aware' ? r.what.includes('explicit switch to off') : r.what.includes('refuses lifecycle work'),
+        r.what,
+      );
     }
   }
 });

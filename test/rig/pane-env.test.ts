@@ -40,16 +40,46 @@ test('identity variables are set for every seat', () => {
 // [case, input changes, expected CLAUDE_CODE_PLUGIN_DIRS (undefined = unset), expected project dir]
 const CASES: [string, Partial<PaneEnvInput>, string | undefined, string | undefined][] = [
   ['claude + core, no declared list', {}, VENDORED, '/real/project'],
-  ['claude + core, list from spec env comes first', { specEnv: { CLAUDE_CODE_PLUGIN_DIRS: '/a:/b' } }, `/a:/b:${VENDORED}`, '/real/project'],
-  ['claude + core, list from launching env comes first', { launchingEnv: { CLAUDE_CODE_PLUGIN_DIRS: '/l' } }, `/l:${VENDORED}`, '/real/project'],
-  ['spec env wins over launching env', { specEnv: { CLAUDE_CODE_PLUGIN_DIRS: '/s' }, launchingEnv: { CLAUDE_CODE_PLUGIN_DIRS: '/l' } }, `/s:${VENDORED}`, '/real/project'],
-  ['vendored dir already declared moves to the end once', { launchingEnv: { CLAUDE_CODE_PLUGIN_DIRS: `${VENDORED}/:/x::` } }, `/x:${VENDORED}`, '/real/project'],
+  [
+    'claude + core, list from spec env comes first',
+    { specEnv: { CLAUDE_CODE_PLUGIN_DIRS: '/a:/b' } },
+    `/a:/b:${VENDORED}`,
+    '/real/project',
+  ],
+  [
+    'claude + core, list from launching env comes first',
+    { launchingEnv: { CLAUDE_CODE_PLUGIN_DIRS: '/l' } },
+    `/l:${VENDORED}`,
+    '/real/project',
+  ],
+  [
+    'spec env wins over launching env',
+    { specEnv: { CLAUDE_CODE_PLUGIN_DIRS: '/s' }, launchingEnv: { CLAUDE_CODE_PLUGIN_DIRS: '/l' } },
+    `/s:${VENDORED}`,
+    '/real/project',
+  ],
+  [
+    'vendored dir already declared moves to the end once',
+    { launchingEnv: { CLAUDE_CODE_PLUGIN_DIRS: `${VENDORED}/:/x::` } },
+    `/x:${VENDORED}`,
+    '/real/project',
+  ],
   ['qualified plugin name selects core', { plugins: ['shared:openrig-core'] }, VENDORED, '/real/project'],
   ['claude without core: no additions', { plugins: [] }, undefined, undefined],
-  ['claude without core keeps its own list, minus the vendored dir', { plugins: ['other'], launchingEnv: { CLAUDE_CODE_PLUGIN_DIRS: `/mine:${VENDORED}` } }, '/mine', undefined],
+  [
+    'claude without core keeps its own list, minus the vendored dir',
+    { plugins: ['other'], launchingEnv: { CLAUDE_CODE_PLUGIN_DIRS: `/mine:${VENDORED}` } },
+    '/mine',
+    undefined,
+  ],
   ['codex + core: project dir, no plugin dirs', { runtime: 'codex' }, undefined, '/real/project'],
   ['terminal without plugins: none of the additions', { runtime: 'terminal', plugins: [] }, undefined, undefined],
-  ['terminal that selects core gets the project dir only', { runtime: 'terminal', plugins: ['openrig-core'] }, undefined, '/real/project'],
+  [
+    'terminal that selects core gets the project dir only',
+    { runtime: 'terminal', plugins: ['openrig-core'] },
+    undefined,
+    '/real/project',
+  ],
 ];
 
 for (const [name, change, dirs, projectDir] of CASES) {
@@ -58,7 +88,11 @@ for (const [name, change, dirs, projectDir] of CASES) {
     assert.is(set.CLAUDE_CODE_PLUGIN_DIRS, dirs);
     assert.is(unset.includes('CLAUDE_CODE_PLUGIN_DIRS'), dirs === undefined, 'unset when not set');
     assert.is(set.OPENRIG_SEAT_PROJECT_DIR, projectDir);
-    assert.is(unset.includes('OPENRIG_SEAT_PROJECT_DIR'), projectDir === undefined, 'project dir unset when not selected');
+    assert.is(
+      unset.includes('OPENRIG_SEAT_PROJECT_DIR'),
+      projectDir === undefined,
+      'project dir unset when not selected',
+    );
   });
 }
 
@@ -103,11 +137,24 @@ test('escapeTmuxArg keeps a trailing ";" from being read as a command separator'
 
 test('paneArgv: interactive shell or sh -c (exec for one simple command), behind env -u when something must go', () => {
   assert.equal(paneArgv({ command: '/bin/zsh', interactiveShell: true, unset: [] }), ['/bin/zsh']);
-  assert.equal(paneArgv({ command: 'claude --x', interactiveShell: false, unset: [] }), ['/bin/sh', '-c', 'exec claude --x']);
-  assert.equal(paneArgv({ command: 'codex', interactiveShell: false, unset: ['A', 'B'] }), ['/usr/bin/env', '-u', 'A', '-u', 'B', '/bin/sh', '-c', 'exec codex']);
+  assert.equal(paneArgv({ command: 'claude --x', interactiveShell: false, unset: [] }), [
+    '/bin/sh',
+    '-c',
+    'exec claude --x',
+  ]);
+  assert.equal(paneArgv({ command: 'codex', interactiveShell: false, unset: ['A', 'B'] }), [
+    '/usr/bin/env',
+    '-u',
+    'A',
+    '-u',
+    'B',
+    '/bin/sh',
+    '-c',
+    'exec codex',
+  ]);
 });
 
-test('execCommand: one simple command is exec\'d (the pane\'s process is the agent); lists, pipelines and compounds are left whole', () => {
+test("execCommand: one simple command is exec'd (the pane's process is the agent); lists, pipelines and compounds are left whole", () => {
   const table: [string, string][] = [
     ['claude', 'exec claude'],
     ['claude --model x "a; b"', 'exec claude --model x "a; b"'],
@@ -135,16 +182,49 @@ test('execCommand: one simple command is exec\'d (the pane\'s process is the age
 });
 
 test('newSessionArgs: exact session, pane id printed, env as -e, remain-on-exit in the same call', () => {
-  const args = newSessionArgs({ session: 'a@r', cwd: '/w', env: { set: { K: 'v;' }, unset: [] }, argv: ['/bin/sh', '-c', 'echo hi;'], occupant: 'o-1' });
+  const args = newSessionArgs({
+    session: 'a@r',
+    cwd: '/w',
+    env: { set: { K: 'v;' }, unset: [] },
+    argv: ['/bin/sh', '-c', 'echo hi;'],
+    occupant: 'o-1',
+  });
   assert.equal(args, [
-    'new-session', '-d', '-s', 'a@r', '-c', '/w', '-P', '-F', '#{pane_id}', '-e', 'K=v\\;', '--', '/bin/sh', '-c', 'echo hi\\;',
-    ';', 'set-option', '-w', '-t', '=a@r:', 'remain-on-exit', 'on',
-    ';', 'set-option', '-t', '=a@r:', '@openrig_occupant', 'o-1',
+    'new-session',
+    '-d',
+    '-s',
+    'a@r',
+    '-c',
+    '/w',
+    '-P',
+    '-F',
+    '#{pane_id}',
+    '-e',
+    'K=v\\;',
+    '--',
+    '/bin/sh',
+    '-c',
+    'echo hi\\;',
+    ';',
+    'set-option',
+    '-w',
+    '-t',
+    '=a@r:',
+    'remain-on-exit',
+    'on',
+    ';',
+    'set-option',
+    '-t',
+    '=a@r:',
+    '@openrig_occupant',
+    'o-1',
   ]);
 });
 
 test('parsePaneLines reads the fixed fields, then session name up to the first ":" and the command', () => {
-  const panes = parsePaneLines('%1 d0 s p123 oo-1 a@r:bash\n%2 d1 s3 p o odd name:sh -c x:y\n%3 d0 s p9 o s@r:\n%4 d1 s p o dying@r:\nbroken line\n\n');
+  const panes = parsePaneLines(
+    '%1 d0 s p123 oo-1 a@r:bash\n%2 d1 s3 p o odd name:sh -c x:y\n%3 d0 s p9 o s@r:\n%4 d1 s p o dying@r:\nbroken line\n\n',
+  );
   assert.equal(panes, [
     { session: 'a@r', paneId: '%1', dead: false, pid: 123, occupant: 'o-1', currentCommand: 'bash' },
     { session: 'odd name', paneId: '%2', dead: true, deadStatus: 3, currentCommand: 'sh -c x:y' },

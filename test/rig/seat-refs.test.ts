@@ -11,18 +11,35 @@ import type { HomePaths } from '../../lib/home/paths.js';
 
 function record(name: string, rigName: string, over: Partial<SeatRecord> = {}): SeatRecord {
   return {
-    schema: 'seat', version: 1, name, rig: rigName, nodeId: 'n-00000000000000a1', runtime: 'terminal', cwd: '/tmp', projectDir: '/tmp',
-    plugins: [], roleFiles: [], typingGuard: 'sends-only',
+    schema: 'seat',
+    version: 1,
+    name,
+    rig: rigName,
+    nodeId: 'n-00000000000000a1',
+    runtime: 'terminal',
+    cwd: '/tmp',
+    projectDir: '/tmp',
+    plugins: [],
+    roleFiles: [],
+    typingGuard: 'sends-only',
     // A socket nobody listens on: panes read as missing without touching any real tmux server.
     tmux: { socket: '/nonexistent/openrig-test.sock', session: `${name}@${rigName}`, paneId: '%7' },
-    occupant: 'o-00000000000000b2', launchedAt: '2026-01-01T00:00:00.000Z', status: 'running', ...over,
+    occupant: 'o-00000000000000b2',
+    launchedAt: '2026-01-01T00:00:00.000Z',
+    status: 'running',
+    ...over,
   };
 }
 
 async function seed(home: HomePaths) {
   await updateSeat(home, 'r', 'a', () => record('a', 'r'));
   await updateSeat(home, 'r', 'b', () => record('b', 'r', { nodeId: 'n-00000000000000a1' }));
-  await updateSeat(home, 's', 'c', () => record('c', 's', { nodeId: 'n-00000000000000c3', tmux: { socket: '/nonexistent/openrig-test.sock', session: 'c@s', paneId: '%8' } }));
+  await updateSeat(home, 's', 'c', () =>
+    record('c', 's', {
+      nodeId: 'n-00000000000000c3',
+      tmux: { socket: '/nonexistent/openrig-test.sock', session: 'c@s', paneId: '%8' },
+    }),
+  );
 }
 
 const REFUSED_REFS: [string, string][] = [
@@ -60,12 +77,20 @@ test('an unknown seat is refused with exit 1', async () => {
 test('rig down refuses invalid rig and seat names with exit 2 and touches nothing', async () => {
   const { home, env } = tempHome();
   await seed(home);
-  for (const argv of [['down', '../r'], ['down', 'r/x'], ['down', 'r', '--seat', '../a'], ['down', 'r', '--seat', 'a\u001b[2J']]) {
+  for (const argv of [
+    ['down', '../r'],
+    ['down', 'r/x'],
+    ['down', 'r', '--seat', '../a'],
+    ['down', 'r', '--seat', 'a\u001b[2J'],
+  ]) {
     const r = await rig(argv, env);
     assert.is(r.code, 2, `${argv.join(' ')}: ${r.stderr}`);
   }
   const list = json(await rig(['seat', 'list', '--json'], env));
-  assert.equal(list.seats.map((s: any) => s.status), ['running', 'running', 'running']);
+  assert.equal(
+    list.seats.map((s: any) => s.status),
+    ['running', 'running', 'running'],
+  );
   assert.not.ok(existsSync(join(home.seats, '..', 'r')));
 });
 
@@ -73,10 +98,19 @@ test('rig seat list --rig filters; unreachable panes read as missing; ps hides n
   const { home, env } = tempHome();
   await seed(home);
   const all = json(await rig(['seat', 'list', '--json'], env));
-  assert.equal(all.seats.map((s: any) => s.ref), ['a@r', 'b@r', 'c@s']);
-  assert.equal(all.seats.map((s: any) => s.pane.state), ['missing', 'missing', 'missing']);
+  assert.equal(
+    all.seats.map((s: any) => s.ref),
+    ['a@r', 'b@r', 'c@s'],
+  );
+  assert.equal(
+    all.seats.map((s: any) => s.pane.state),
+    ['missing', 'missing', 'missing'],
+  );
   const only = json(await rig(['seat', 'list', '--rig', 's', '--json'], env));
-  assert.equal(only.seats.map((s: any) => s.ref), ['c@s']);
+  assert.equal(
+    only.seats.map((s: any) => s.ref),
+    ['c@s'],
+  );
   const bad = await rig(['seat', 'list', '--rig', '../s'], env);
   assert.is(bad.code, 2);
   const text = await rig(['seat', 'list'], env);

@@ -8,13 +8,26 @@ import { rig, json } from '../helpers/cli.js';
 import { emitStreamItem, listStreamItems } from '../../lib/stream/stream-log.js';
 import { checkStreamId, StreamInputError } from '../../lib/stream/stream-item.js';
 
-const REFOCUS_BODY = 'Refocus failed on 3 consecutive attempts for alice@r. Orientation remains unverified; inspect this seat\'s refocus hook diagnostics.';
+const REFOCUS_BODY =
+  "Refocus failed on 3 consecutive attempts for alice@r. Orientation remains unverified; inspect this seat's refocus hook diagnostics.";
 
 test('emit twice with one id → one item; the second returns the stored item with created:false', async () => {
   const { home } = tempHome();
-  const first = await emitStreamItem(home, { source: 'alice@r', id: 'refocus-1', hintType: 'issue', hintTags: ['issue', 'refocus'], body: REFOCUS_BODY });
+  const first = await emitStreamItem(home, {
+    source: 'alice@r',
+    id: 'refocus-1',
+    hintType: 'issue',
+    hintTags: ['issue', 'refocus'],
+    body: REFOCUS_BODY,
+  });
   assert.is(first.created, true);
-  const second = await emitStreamItem(home, { source: 'alice@r', id: 'refocus-1', hintType: 'issue', hintTags: ['other'], body: 'different body' });
+  const second = await emitStreamItem(home, {
+    source: 'alice@r',
+    id: 'refocus-1',
+    hintType: 'issue',
+    hintTags: ['other'],
+    body: 'different body',
+  });
   assert.is(second.created, false);
   assert.equal(second.item, first.item);
   assert.is(listStreamItems(home).length, 1);
@@ -23,8 +36,11 @@ test('emit twice with one id → one item; the second returns the stored item wi
 
 test('concurrent emits of one id store exactly one item', async () => {
   const { home } = tempHome();
-  const results = await Promise.all(Array.from({ length: 6 }, (_, i) =>
-    emitStreamItem(home, { source: `s${i}@r`, id: 'same-id', hintType: 'issue', hintTags: [], body: `body ${i}` })));
+  const results = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      emitStreamItem(home, { source: `s${i}@r`, id: 'same-id', hintType: 'issue', hintTags: [], body: `body ${i}` }),
+    ),
+  );
   assert.is(results.filter((r) => r.created).length, 1);
   assert.is(new Set(results.map((r) => r.item.body)).size, 1);
   assert.is(listStreamItems(home).length, 1);
@@ -32,23 +48,53 @@ test('concurrent emits of one id store exactly one item', async () => {
 
 test('list filters by tag; a torn line is skipped, earlier items survive', async () => {
   const { home } = tempHome();
-  await emitStreamItem(home, { source: 'a@r', id: 'one', hintType: 'issue', hintTags: ['issue', 'refocus'], body: 'x' });
+  await emitStreamItem(home, {
+    source: 'a@r',
+    id: 'one',
+    hintType: 'issue',
+    hintTags: ['issue', 'refocus'],
+    body: 'x',
+  });
   await emitStreamItem(home, { source: 'a@r', id: 'two', hintType: 'note', hintTags: ['misc'], body: 'y' });
   appendFileSync(home.streamLog, '0123456789abcdef\t{"torn":');
-  assert.equal(listStreamItems(home, { tag: 'refocus' }).map((i) => i.id), ['one']);
-  assert.equal(listStreamItems(home).map((i) => i.id), ['one', 'two']);
+  assert.equal(
+    listStreamItems(home, { tag: 'refocus' }).map((i) => i.id),
+    ['one'],
+  );
+  assert.equal(
+    listStreamItems(home).map((i) => i.id),
+    ['one', 'two'],
+  );
 });
 
 test('ids are path-safe and bounded', () => {
   for (const ok of ['refocus-0b1c', 'a', 'issue:2026.01_x']) assert.is(checkStreamId(ok), ok);
   for (const bad of ['', '../x', 'a/b', 'a..b', '-lead', 'a b', 'x'.repeat(129), 'a\nb']) {
-    assert.throws(() => checkStreamId(bad), (e: unknown) => e instanceof StreamInputError && e.field === 'id', JSON.stringify(bad));
+    assert.throws(
+      () => checkStreamId(bad),
+      (e: unknown) => e instanceof StreamInputError && e.field === 'id',
+      JSON.stringify(bad),
+    );
   }
 });
 
 test('CLI: emit (exact refocus-health argv), idempotent re-emit exit 0, list --tag, usage errors', async () => {
   const { env } = tempHome();
-  const argv = ['stream', 'emit', '--source', 'alice@r', '--id', 'refocus-abc', '--hint-type', 'issue', '--hint-tags', 'issue,refocus', '--body', REFOCUS_BODY, '--json'];
+  const argv = [
+    'stream',
+    'emit',
+    '--source',
+    'alice@r',
+    '--id',
+    'refocus-abc',
+    '--hint-type',
+    'issue',
+    '--hint-tags',
+    'issue,refocus',
+    '--body',
+    REFOCUS_BODY,
+    '--json',
+  ];
   const a = await rig(argv, env);
   assert.is(a.code, 0, a.stderr);
   const first = json(a);
@@ -62,14 +108,20 @@ test('CLI: emit (exact refocus-health argv), idempotent re-emit exit 0, list --t
   assert.match(human.stdout, 'was already recorded');
   const listed = json(await rig(['stream', 'list', '--tag', 'refocus', '--json'], env));
   assert.is(listed.total, 1);
-  assert.is((json(await rig(['stream', 'list', '--tag', 'nope', '--json'], env))).total, 0);
-  let r = await rig(['stream', 'emit', '--source', 'a@r', '--id', '../etc', '--hint-type', 'issue', '--body', 'x'], env);
+  assert.is(json(await rig(['stream', 'list', '--tag', 'nope', '--json'], env)).total, 0);
+  let r = await rig(
+    ['stream', 'emit', '--source', 'a@r', '--id', '../etc', '--hint-type', 'issue', '--body', 'x'],
+    env,
+  );
   assert.is(r.code, 2);
   assert.match(r.stderr, 'rig: invalid --id: "../etc"');
   r = await rig(['stream', 'emit', '--source', 'a@r', '--hint-type', 'issue', '--body', 'x'], env);
   assert.is(r.code, 2);
   assert.match(r.stderr, '--id is required');
-  r = await rig(['stream', 'emit', '--source', 'a@r', '--id', '007', '--hint-type', 'issue', '--body', 'x', '--json'], env);
+  r = await rig(
+    ['stream', 'emit', '--source', 'a@r', '--id', '007', '--hint-type', 'issue', '--body', 'x', '--json'],
+    env,
+  );
   assert.is(json(r).item.id, '007', 'ids stay strings');
   r = await rig(['stream', 'list', '--id', 'x'], env);
   assert.is(r.code, 2);

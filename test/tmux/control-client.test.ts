@@ -20,10 +20,33 @@ test.after(() => tmux.kill());
 const server: TmuxServer = { socket: tmux.socket };
 
 // A pane that draws styled text, wide characters, and lines that look like control-mode guards.
-const paneId = tmux.run('new-session', '-d', '-P', '-F', '#{pane_id}', '-x', '90', '-y', '14', '-s', 'ctl', 'sh', '-c',
-  "printf '\\033[1mbold\\033[0m \\033[2mdim\\033[0m ❯\\302\\240é 中文\\n%%end 1 1 1\\n%%exit\\n%%begin 2 2 1\\n' ; exec sleep 600").trim();
+const paneId = tmux
+  .run(
+    'new-session',
+    '-d',
+    '-P',
+    '-F',
+    '#{pane_id}',
+    '-x',
+    '90',
+    '-y',
+    '14',
+    '-s',
+    'ctl',
+    'sh',
+    '-c',
+    "printf '\\033[1mbold\\033[0m \\033[2mdim\\033[0m ❯\\302\\240é 中文\\n%%end 1 1 1\\n%%exit\\n%%begin 2 2 1\\n' ; exec sleep 600",
+  )
+  .trim();
 
-const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 async function readyPool(pool: ControlPool, on: TmuxServer = server): Promise<number> {
   pool.warm(on);
@@ -42,7 +65,9 @@ async function readsUntilClient(pool: ControlPool, on: TmuxServer): Promise<numb
   throw new Error('no control client came back');
 }
 
-async function outcome(p: Promise<{ stdout: string }>): Promise<{ stdout?: string; failure?: string; message?: string }> {
+async function outcome(
+  p: Promise<{ stdout: string }>,
+): Promise<{ stdout?: string; failure?: string; message?: string }> {
   try {
     return { stdout: (await p).stdout };
   } catch (err) {
@@ -60,7 +85,25 @@ test('reads through a control client answer exactly as a tmux process does', asy
     ['display-message', '-p', ''],
     ['capture-pane', '-p', '-e', '-t', paneId],
     ['capture-pane', '-p', '-t', paneId, '-S', '-20'],
-    ['list-panes', '-t', '=ctl:', '-F', '#{pane_id} #{pane_dead} #{pane_in_mode} #{pane_current_command}', ';', 'display-message', '-p', '-t', paneId, 'x', ';', 'capture-pane', '-p', '-e', '-t', paneId],
+    [
+      'list-panes',
+      '-t',
+      '=ctl:',
+      '-F',
+      '#{pane_id} #{pane_dead} #{pane_in_mode} #{pane_current_command}',
+      ';',
+      'display-message',
+      '-p',
+      '-t',
+      paneId,
+      'x',
+      ';',
+      'capture-pane',
+      '-p',
+      '-e',
+      '-t',
+      paneId,
+    ],
     ['list-panes', '-t', '=nosuch:', '-F', '#{pane_id}'],
     ['display-message', '-p', 'before', ';', 'list-panes', '-t', '%999', ';', 'display-message', '-p', 'never'],
     ['display-message', '-p', '-t', '%999', '#{pane_id}|empty'],
@@ -89,7 +132,11 @@ test('the send flow capture reads the same through a control client', async () =
 
 test('writes and unencodable lines go to a tmux process; reads wait for a ready client', async () => {
   const pool = new ControlPool();
-  assert.is(pool.route(server, ['display-message', '-p', 'x'], 1000), undefined, 'no client yet: a tmux process answers');
+  assert.is(
+    pool.route(server, ['display-message', '-p', 'x'], 1000),
+    undefined,
+    'no client yet: a tmux process answers',
+  );
   await readyPool(pool);
   assert.is(pool.route(server, ['send-keys', '-t', paneId, ''], 1000), undefined);
   assert.is(pool.route(server, ['capture-pane', '-p', ';', 'send-keys', '-t', paneId, ''], 1000), undefined);
@@ -107,8 +154,13 @@ test('OPENRIG_TMUX_CONTROL=off routes nothing', async () => {
 test('many reads at once each get their own answer', async () => {
   const pool = new ControlPool();
   await readyPool(pool);
-  const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => pool.route(server, ['display-message', '-p', `n${i}`, ';', 'display-message', '-p', `m${i}`], 5000)!));
-  answers.forEach((r, i) => assert.is(r!.stdout, `n${i}\nm${i}\n`));
+  const answers = await Promise.all(
+    Array.from(
+      { length: 60 },
+      (_, i) => pool.route(server, ['display-message', '-p', `n${i}`, ';', 'display-message', '-p', `m${i}`], 5000)!,
+    ),
+  );
+  for (const [i, r] of answers.entries()) assert.is(r!.stdout, `n${i}\nm${i}\n`);
   pool.close();
 });
 
@@ -129,7 +181,8 @@ test('the control client changes no window size and detaches on close', async ()
 test('sessions with destroy-unattached, servers with exit-unattached: never attached', async () => {
   const t = privateTmux();
   const s2: TmuxServer = { socket: t.socket };
-  const attach = (session: string) => ControlClient.spawn(['-S', t.socket, '-f', '/dev/null', '-C', 'attach-session', '-t', `=${session}`], process.env);
+  const attach = (session: string) =>
+    ControlClient.spawn(['-S', t.socket, '-f', '/dev/null', '-C', 'attach-session', '-t', `=${session}`], process.env);
   // Such a session lives only while some client is attached (setting the option on an unattached
   // session destroys it at once), so each is held by a client of the test's own.
   const doomedSession = async (name: string) => {

@@ -18,7 +18,15 @@ if (!tmuxAvailable()) {
 }
 
 const child = join(tempDir(), 'control-exit-child.mjs');
-await build({ entryPoints: [join(import.meta.dirname, '..', 'fixtures', 'tmux', 'control-exit-child.ts')], outfile: child, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'error' });
+await build({
+  entryPoints: [join(import.meta.dirname, '..', 'fixtures', 'tmux', 'control-exit-child.ts')],
+  outfile: child,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'error',
+});
 
 const ROUNDS = 6;
 
@@ -29,7 +37,10 @@ async function rounds(mode: 'wait' | 'nowait'): Promise<number> {
     t.run('new-session', '-d', '-s', 'x', 'sleep 600');
     const r = spawnSync(process.execPath, [child, t.socket, mode], { encoding: 'utf8', timeout: 10_000 });
     assert.is(r.status, 0, r.stderr);
-    const ended = await waitFor(() => tmuxProcessesFor(t.socket).length === 0, 1500, 'the server to end').then(() => true, () => false);
+    const ended = await waitFor(() => tmuxProcessesFor(t.socket).length === 0, 1500, 'the server to end').then(
+      () => true,
+      () => false,
+    );
     if (!ended) left++;
     killTmuxProcessesFor(t.socket);
   }

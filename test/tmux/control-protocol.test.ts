@@ -2,7 +2,13 @@
 // that way, reading blocks out of the stream, and which session a control client may attach to.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { commandCount, ControlParser, encodeCommandLine, isReadOnlyCommandList, pickAttachSession } from '../../lib/tmux/control-protocol.js';
+import {
+  commandCount,
+  ControlParser,
+  encodeCommandLine,
+  isReadOnlyCommandList,
+  pickAttachSession,
+} from '../../lib/tmux/control-protocol.js';
 import { retryDelayMs } from '../../lib/tmux/control-pool.js';
 
 test('encodeCommandLine: every argument single-quoted, lone ; kept as the separator', () => {
@@ -39,14 +45,23 @@ test('isReadOnlyCommandList and commandCount', () => {
 
 test('ControlParser: own and foreign blocks, errors, notifications, exit', () => {
   const p = new ControlParser();
-  const events = p.push([
-    '%begin 100 5 0', '%end 100 5 0', // the attach, run for the client itself
-    '%session-changed $0 a',
-    '%begin 100 6 1', 'hello', '', 'world', '%end 100 6 1',
-    '%window-add @3',
-    '%begin 101 7 1', "can't find pane: %9", '%error 101 7 1',
-    '%exit',
-  ].join('\n') + '\n');
+  const events = p.push(
+    [
+      '%begin 100 5 0',
+      '%end 100 5 0', // the attach, run for the client itself
+      '%session-changed $0 a',
+      '%begin 100 6 1',
+      'hello',
+      '',
+      'world',
+      '%end 100 6 1',
+      '%window-add @3',
+      '%begin 101 7 1',
+      "can't find pane: %9",
+      '%error 101 7 1',
+      '%exit',
+    ].join('\n') + '\n',
+  );
   assert.equal(events, [
     { kind: 'block', ok: true, own: false, lines: [] },
     { kind: 'block', ok: true, own: true, lines: ['hello', '', 'world'] },
@@ -57,8 +72,19 @@ test('ControlParser: own and foreign blocks, errors, notifications, exit', () =>
 
 test('ControlParser: a block ends only at its own guard; text that looks like one is output', () => {
   const p = new ControlParser();
-  const events = p.push(['%begin 100 8 1', '%end 100 7 1', '%end 99 8 1', '%begin 100 9 1', '%exit', '%error 100 8 0', '%end 100 8 1'].join('\n') + '\n');
-  assert.equal(events, [{ kind: 'block', ok: true, own: true, lines: ['%end 100 7 1', '%end 99 8 1', '%begin 100 9 1', '%exit', '%error 100 8 0'] }]);
+  const events = p.push(
+    ['%begin 100 8 1', '%end 100 7 1', '%end 99 8 1', '%begin 100 9 1', '%exit', '%error 100 8 0', '%end 100 8 1'].join(
+      '\n',
+    ) + '\n',
+  );
+  assert.equal(events, [
+    {
+      kind: 'block',
+      ok: true,
+      own: true,
+      lines: ['%end 100 7 1', '%end 99 8 1', '%begin 100 9 1', '%exit', '%error 100 8 0'],
+    },
+  ]);
 });
 
 test('ControlParser: lines split anywhere across chunks', () => {
@@ -66,10 +92,14 @@ test('ControlParser: lines split anywhere across chunks', () => {
   for (let cut = 0; cut <= text.length; cut++) {
     const p = new ControlParser();
     const events = [...p.push(text.slice(0, cut)), ...p.push(text.slice(cut))];
-    assert.equal(events, [
-      { kind: 'block', ok: true, own: true, lines: ['line one ❯ x', 'two'] },
-      { kind: 'exit', reason: 'server exited' },
-    ], `cut at ${cut}`);
+    assert.equal(
+      events,
+      [
+        { kind: 'block', ok: true, own: true, lines: ['line one ❯ x', 'two'] },
+        { kind: 'exit', reason: 'server exited' },
+      ],
+      `cut at ${cut}`,
+    );
   }
 });
 
@@ -89,7 +119,15 @@ test('pickAttachSession: never a destroy-unattached session, never under exit-un
 });
 
 test('retryDelayMs: 1 s after a failed start, doubling, never more than 60 s', () => {
-  const table: [number, number][] = [[0, 1000], [1, 1000], [2, 2000], [3, 4000], [6, 32_000], [7, 60_000], [50, 60_000]];
+  const table: [number, number][] = [
+    [0, 1000],
+    [1, 1000],
+    [2, 2000],
+    [3, 4000],
+    [6, 32_000],
+    [7, 60_000],
+    [50, 60_000],
+  ];
   for (const [failures, ms] of table) assert.is(retryDelayMs(failures), ms, `after ${failures}`);
 });
 

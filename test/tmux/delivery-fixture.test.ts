@@ -11,8 +11,12 @@ import { classifyActivity } from '../../lib/delivery/activity.js';
 import { readComposer } from '../../lib/delivery/composer/read.js';
 
 let h: Harness;
-test.before(async () => { h = await harness(); });
-test.after(async () => { await h.close(); });
+test.before(async () => {
+  h = await harness();
+});
+test.after(async () => {
+  await h.close();
+});
 
 async function look(seat: TestSeat) {
   const s = await captureScreens({ socket: h.tmux.socket }, seat.paneId, { history: 20 });
@@ -86,7 +90,9 @@ test('paste labels: Claude counts newlines, Codex counts characters', async () =
     const v = await look(seat);
     assert.is(v.reading.state, 'draft');
     assert.is(v.reading.collapsedPaste, true, JSON.stringify(v.reading.rows));
-    assert.equal(v.reading.pasteLabels, [runtime === 'claude' ? '[Pasted text #1 +39 lines]' : `[Pasted Content ${long.length} chars]`]);
+    assert.equal(v.reading.pasteLabels, [
+      runtime === 'claude' ? '[Pasted text #1 +39 lines]' : `[Pasted Content ${long.length} chars]`,
+    ]);
     assert.ok(composerOps.owns(v.reading, long, { labelsSeenAfterPaste: v.reading.pasteLabels }));
   }
 });

@@ -14,11 +14,21 @@ import { tempDir } from '../helpers/home.js';
 const SENDS = Number(process.env.DELIVERY_SENDS) || 100;
 
 let h: Harness;
-test.before(async () => { h = await harness(); });
-test.after(async () => { await h.close(); });
+test.before(async () => {
+  h = await harness();
+});
+test.after(async () => {
+  await h.close();
+});
 
 function message(i: number): string {
-  const lines = [`message ${i}: please look at these`, `  - item ${i}.1 with  two spaces`, `  - item ${i}.2 ends with spaces  `, '', `last line of ${i}`];
+  const lines = [
+    `message ${i}: please look at these`,
+    `  - item ${i}.1 with  two spaces`,
+    `  - item ${i}.2 ends with spaces  `,
+    '',
+    `last line of ${i}`,
+  ];
   return lines.slice(0, 2 + (i % 4)).join('\n') + (i % 5 === 0 ? '\n\n' : '');
 }
 
@@ -44,7 +54,9 @@ test(`${SENDS} multi-line sends → each submitted exactly once, none split`, as
     assert.is(s.input, '', `${seat.ref}: nothing left in the composer`);
   }
   latencies.sort((a, b) => a - b);
-  console.log(`figure: ${SENDS} sends, p50 ${latencies[Math.floor(latencies.length / 2)]} ms, p95 ${latencies[Math.floor(latencies.length * 0.95)]} ms (in-process deliver)`);
+  console.log(
+    `figure: ${SENDS} sends, p50 ${latencies[Math.floor(latencies.length / 2)]} ms, p95 ${latencies[Math.floor(latencies.length * 0.95)]} ms (in-process deliver)`,
+  );
 });
 
 test('negative control: send-keys -l then an immediate Enter does not submit (the early-Enter rule)', async () => {

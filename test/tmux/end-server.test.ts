@@ -11,7 +11,14 @@ if (!tmuxAvailable()) {
   process.exit(0);
 }
 
-const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 test('a responsive server ends by kill-server', async () => {
   const t = privateTmux();

@@ -18,7 +18,9 @@ test.after(() => tmux.kill());
 
 const server = { socket: tmux.socket };
 const newPane = (session: string, cmd = 'printf "hello from %s\\n" probe; exec sleep 600') =>
-  tmux.run('new-session', '-d', '-P', '-F', '#{pane_id}', '-x', '80', '-y', '12', '-s', session, 'sh', '-c', cmd).trim();
+  tmux
+    .run('new-session', '-d', '-P', '-F', '#{pane_id}', '-x', '80', '-y', '12', '-s', session, 'sh', '-c', cmd)
+    .trim();
 
 test('a live bound pane: the same probe as probePane, with both screens', async () => {
   const paneId = newPane('alive@t');
@@ -59,7 +61,10 @@ test('failures are named as probePane names them, without screens', async () => 
   assert.is(!missing.probe.ok && missing.probe.reason, 'session_missing');
   assert.is(missing.screens, undefined);
   // No server at all.
-  const none = await probeWithScreens({ server: { socket: `${tmux.socket}.none` }, session: 'x@t', paneId: '%0' }, '%0');
+  const none = await probeWithScreens(
+    { server: { socket: `${tmux.socket}.none` }, session: 'x@t', paneId: '%0' },
+    '%0',
+  );
   assert.is(!none.probe.ok && none.probe.reason, 'tmux_unavailable');
 });
 

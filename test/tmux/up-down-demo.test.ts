@@ -16,7 +16,10 @@ import { homePaths } from '../../lib/home/paths.js';
 const stopDemoDaemon = (dir: string) => stopDaemon(homePaths(join(dir, 'home')), 10_000).catch(() => undefined);
 
 const demoTmux = (socket: string, ...args: string[]) =>
-  spawnSync('tmux', ['-S', socket, ...args], { encoding: 'utf8', env: { ...process.env, TMUX: undefined } as NodeJS.ProcessEnv });
+  spawnSync('tmux', ['-S', socket, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, TMUX: undefined } as NodeJS.ProcessEnv,
+  });
 
 /**
  * Waits for the demo's tmux processes to exit and kills (by pid) any still running, saying so in a
@@ -25,7 +28,10 @@ const demoTmux = (socket: string, ...args: string[]) =>
  * CPU load, so this reports it instead of failing, and never lets the test leak it.
  */
 async function reapDemoTmux(socket: string): Promise<void> {
-  const ended = await waitFor(() => tmuxProcessesFor(socket).length === 0, 3000, 'the demo tmux server to exit').then(() => true, () => false);
+  const ended = await waitFor(() => tmuxProcessesFor(socket).length === 0, 3000, 'the demo tmux server to exit').then(
+    () => true,
+    () => false,
+  );
   const killed = ended ? 0 : killTmuxProcessesFor(socket);
   if (killed) console.log(`figure: demo teardown left ${killed} tmux process(es) for ${socket}; killed`);
 }
@@ -38,7 +44,11 @@ function demoPaths(stdout: string): { dir: string; socket: string } {
 
 test('rig demo without a TTY brings up two seats, says how to attach, then tears everything down', async () => {
   const tmp = tempDir();
-  const r = rigProcess(['demo'], { TMPDIR: tmp, SHELL: '/bin/sh', OPENRIG_HOME: join(tmp, 'must-not-be-used') }, { input: '' });
+  const r = rigProcess(
+    ['demo'],
+    { TMPDIR: tmp, SHELL: '/bin/sh', OPENRIG_HOME: join(tmp, 'must-not-be-used') },
+    { input: '' },
+  );
   assert.is(r.code, 0, r.stderr + r.stdout);
   const { dir, socket } = demoPaths(r.stdout);
   try {
@@ -53,7 +63,7 @@ test('rig demo without a TTY brings up two seats, says how to attach, then tears
     assert.not.match(r.stdout, 'Press Enter');
     assert.not.ok(existsSync(dir), 'throwaway folder removed');
     assert.is(demoTmux(socket, 'list-sessions').status, 1, 'private server gone');
-    assert.not.ok(existsSync(join(tmp, 'must-not-be-used')), 'the caller\'s OPENRIG_HOME is never touched');
+    assert.not.ok(existsSync(join(tmp, 'must-not-be-used')), "the caller's OPENRIG_HOME is never touched");
     assert.equal(readdirSync(tmp), []);
   } finally {
     await reapDemoTmux(socket);
@@ -69,10 +79,19 @@ test('rig demo --keep leaves the rig running and prints a working clean-up comma
     assert.is(demoTmux(socket, 'has-session', '-t', '=alpha@demo').status, 0);
     assert.is(demoTmux(socket, 'has-session', '-t', '=beta@demo').status, 0);
     const ps = rigProcess(['ps', '--json'], { OPENRIG_HOME: join(dir, 'home') });
-    assert.equal(JSON.parse(ps.stdout).seats.map((s: any) => [s.ref, s.pane.state]), [['alpha@demo', 'alive'], ['beta@demo', 'alive']]);
+    assert.equal(
+      JSON.parse(ps.stdout).seats.map((s: any) => [s.ref, s.pane.state]),
+      [
+        ['alpha@demo', 'alive'],
+        ['beta@demo', 'alive'],
+      ],
+    );
     const m = /Clean up with: (.+)$/m.exec(r.stdout);
     assert.ok(m, r.stdout);
-    const clean = spawnSync('/bin/sh', ['-c', m![1]!], { encoding: 'utf8', env: { ...process.env, TMUX: undefined } as NodeJS.ProcessEnv });
+    const clean = spawnSync('/bin/sh', ['-c', m![1]!], {
+      encoding: 'utf8',
+      env: { ...process.env, TMUX: undefined } as NodeJS.ProcessEnv,
+    });
     assert.is(clean.status, 0, clean.stderr);
     assert.not.ok(existsSync(dir));
     assert.is(demoTmux(socket, 'list-sessions').status, 1);
@@ -89,11 +108,31 @@ test('rig demo with a TTY waits for Enter before tearing down', async () => {
   // The pane runs a shell that records the demo's exit code: tmux 3.3a can leave an exited pane
   // process unreaped for a while (pane_dead stays 0), so its own bookkeeping is not the witness.
   const exitFile = join(tmp, 'demo-exit');
-  outer.run('new-session', '-d', '-s', 'runner', '-x', '200', '-y', '50', '-e', `TMPDIR=${tmp}`, '-e', 'SHELL=/bin/sh',
-    '--', '/bin/sh', '-c', `'${process.execPath}' '${RIG_BUNDLE}' demo; echo $? > '${exitFile}'`);
+  outer.run(
+    'new-session',
+    '-d',
+    '-s',
+    'runner',
+    '-x',
+    '200',
+    '-y',
+    '50',
+    '-e',
+    `TMPDIR=${tmp}`,
+    '-e',
+    'SHELL=/bin/sh',
+    '--',
+    '/bin/sh',
+    '-c',
+    `'${process.execPath}' '${RIG_BUNDLE}' demo; echo $? > '${exitFile}'`,
+  );
   outer.run('set-option', '-w', '-t', '=runner:', 'remain-on-exit', 'on');
   const screen = () => outer.run('capture-pane', '-p', '-J', '-S', '-200', '-t', '=runner:');
-  const waiting = await waitFor(() => (screen().includes('Press Enter') ? screen() : undefined), 60_000, 'the Enter prompt');
+  const waiting = await waitFor(
+    () => (screen().includes('Press Enter') ? screen() : undefined),
+    60_000,
+    'the Enter prompt',
+  );
   const { dir, socket } = demoPaths(waiting);
   try {
     assert.is(demoTmux(socket, 'has-session', '-t', '=alpha@demo').status, 0, 'seats stay up while waiting');
@@ -101,7 +140,11 @@ test('rig demo with a TTY waits for Enter before tearing down', async () => {
     assert.ok(existsSync(dir), 'nothing torn down before Enter');
     outer.run('send-keys', '-t', '=runner:', 'Enter');
     await waitFor(() => screen().includes('Torn down'), 30_000, 'teardown');
-    const status = await waitFor(() => (existsSync(exitFile) ? readFileSync(exitFile, 'utf8').trim() : undefined), 60_000, 'the demo to exit');
+    const status = await waitFor(
+      () => (existsSync(exitFile) ? readFileSync(exitFile, 'utf8').trim() : undefined),
+      60_000,
+      'the demo to exit',
+    );
     assert.is(status, '0', 'rig demo exited 0 after Enter');
     assert.not.ok(existsSync(dir));
     assert.is(demoTmux(socket, 'list-sessions').status, 1);

@@ -36,7 +36,8 @@ interface Setup {
   spec: string;
 }
 
-const capture = (out: string, name: string) => `env > ${out}/${name}.env.tmp && mv ${out}/${name}.env.tmp ${out}/${name}.env; exec sleep 600`;
+const capture = (out: string, name: string) =>
+  `env > ${out}/${name}.env.tmp && mv ${out}/${name}.env.tmp ${out}/${name}.env; exec sleep 600`;
 
 function setup(): Setup {
   const tmux = privateTmux();
@@ -46,37 +47,46 @@ function setup(): Setup {
   mkdirSync(join(dir, 'project-real'));
   symlinkSync(join(dir, 'project-real'), join(dir, 'project-link'));
   const { home, env: homeEnv } = trackedHome();
-  const env = { ...homeEnv, OPENRIG_TMUX_SOCKET: tmux.socket, OPENRIG_TMUX_CONFIG: '/dev/null', SHELL: '/bin/sh', CLAUDE_CODE_PLUGIN_DIRS: '/from/launch' };
+  const env = {
+    ...homeEnv,
+    OPENRIG_TMUX_SOCKET: tmux.socket,
+    OPENRIG_TMUX_CONFIG: '/dev/null',
+    SHELL: '/bin/sh',
+    CLAUDE_CODE_PLUGIN_DIRS: '/from/launch',
+  };
   const spec = join(dir, 'rig.yaml');
-  writeFileSync(spec, [
-    'name: t1',
-    'seats:',
-    '  - name: term',
-    '    runtime: terminal',
-    '    cwd: project-link',
-    `    command: '${capture(out, 'term')}'`,
-    '  - name: cc',
-    '    runtime: claude-code',
-    '    cwd: project-link',
-    `    command: '${capture(out, 'cc')}'`,
-    '    env:',
-    '      CLAUDE_CODE_PLUGIN_DIRS: /own/one:/own/two',
-    '      EXTRA: "semi;"',
-    '  - name: cclaunch',
-    '    runtime: claude-code',
-    '    cwd: project-real',
-    `    command: '${capture(out, 'cclaunch')}'`,
-    '  - name: bare',
-    '    runtime: claude-code',
-    '    cwd: project-real',
-    '    plugins: []',
-    `    command: '${capture(out, 'bare')}'`,
-    '  - name: cx',
-    '    runtime: codex',
-    '    cwd: project-real',
-    `    command: '${capture(out, 'cx')}'`,
-    '    typingGuard: sends-only',
-  ].join('\n') + '\n');
+  writeFileSync(
+    spec,
+    [
+      'name: t1',
+      'seats:',
+      '  - name: term',
+      '    runtime: terminal',
+      '    cwd: project-link',
+      `    command: '${capture(out, 'term')}'`,
+      '  - name: cc',
+      '    runtime: claude-code',
+      '    cwd: project-link',
+      `    command: '${capture(out, 'cc')}'`,
+      '    env:',
+      '      CLAUDE_CODE_PLUGIN_DIRS: /own/one:/own/two',
+      '      EXTRA: "semi;"',
+      '  - name: cclaunch',
+      '    runtime: claude-code',
+      '    cwd: project-real',
+      `    command: '${capture(out, 'cclaunch')}'`,
+      '  - name: bare',
+      '    runtime: claude-code',
+      '    cwd: project-real',
+      '    plugins: []',
+      `    command: '${capture(out, 'bare')}'`,
+      '  - name: cx',
+      '    runtime: codex',
+      '    cwd: project-real',
+      `    command: '${capture(out, 'cx')}'`,
+      '    typingGuard: sends-only',
+    ].join('\n') + '\n',
+  );
   return { tmux, dir, out, home, env, spec };
 }
 
@@ -97,7 +107,8 @@ test('rig up launches each seat in its own session with the right pane environme
   const s = setup();
   const r = await rig(['up', s.spec], s.env, s.dir);
   assert.is(r.code, 0, r.stderr + r.stdout);
-  for (const seat of SEATS) assert.match(r.stdout, new RegExp(`${seat}@t1\\s+started\\s+pane %\\d+\\s+node n-[0-9a-f]{16}`));
+  for (const seat of SEATS)
+    assert.match(r.stdout, new RegExp(`${seat}@t1\\s+started\\s+pane %\\d+\\s+node n-[0-9a-f]{16}`));
   assert.match(r.stdout, `attach: tmux -S ${s.tmux.socket} attach -t '=term@t1'`);
 
   const sessions = s.tmux.run('list-sessions', '-F', '#{session_name}').trim().split('\n').sort();
@@ -105,7 +116,10 @@ test('rig up launches each seat in its own session with the right pane environme
   assert.is(s.tmux.run('show-options', '-w', '-v', '-t', '=term@t1:', 'remain-on-exit').trim(), 'on');
 
   // The control: the server itself carries the leaked values, so only their removal keeps them out.
-  assert.is(s.tmux.run('show-environment', '-g', 'OPENRIG_SEAT_PROJECT_DIR').trim(), 'OPENRIG_SEAT_PROJECT_DIR=/leaked/project');
+  assert.is(
+    s.tmux.run('show-environment', '-g', 'OPENRIG_SEAT_PROJECT_DIR').trim(),
+    'OPENRIG_SEAT_PROJECT_DIR=/leaked/project',
+  );
   const vendored = join(s.home.root, 'plugins', 'openrig-core');
   const real = join(s.dir, 'project-real');
   const rec = (name: string) => readSeat(s.home, 't1', name)!;
@@ -115,8 +129,12 @@ test('rig up launches each seat in its own session with the right pane environme
   assert.is(term.OPENRIG_SESSION_NAME, 'term@t1');
   assert.is(term.OPENRIG_NODE, rec('term').nodeId);
   assert.is(term.OPENRIG_TMUX_SOCKET, s.tmux.socket);
-  assert.is(term.OPENRIG_SEAT_PROJECT_DIR, undefined, 'a seat without the plugin gets no project dir (even one the server carries)');
-  assert.is(term.CLAUDE_CODE_PLUGIN_DIRS, '/from/launch', 'the launching list, without OpenRig\'s addition');
+  assert.is(
+    term.OPENRIG_SEAT_PROJECT_DIR,
+    undefined,
+    'a seat without the plugin gets no project dir (even one the server carries)',
+  );
+  assert.is(term.CLAUDE_CODE_PLUGIN_DIRS, '/from/launch', "the launching list, without OpenRig's addition");
   assert.is(term.PWD, join(s.dir, 'project-link'), 'the pane starts in the cwd as written');
 
   const cc = await paneEnv(s.out, 'cc');
@@ -150,7 +168,11 @@ test('rig up launches each seat in its own session with the right pane environme
   assert.is(ccRec.typingGuard, 'off');
   assert.is(rec('term').typingGuard, 'sends-only');
   assert.is(rec('cx').typingGuard, 'sends-only');
-  assert.equal(ccRec.tmux, { socket: s.tmux.socket, session: 'cc@t1', paneId: s.tmux.run('display-message', '-p', '-t', '=cc@t1:', '#{pane_id}').trim() });
+  assert.equal(ccRec.tmux, {
+    socket: s.tmux.socket,
+    session: 'cc@t1',
+    paneId: s.tmux.run('display-message', '-p', '-t', '=cc@t1:', '#{pane_id}').trim(),
+  });
   assert.is(new Set(SEATS.map((n) => rec(n).nodeId)).size, SEATS.length, 'node ids are unique');
 
   // Home layout, plugin and topology folders.
@@ -159,7 +181,16 @@ test('rig up launches each seat in its own session with the right pane environme
 
   // ps / list / show.
   const ps = json(await rig(['ps', '--json'], s.env));
-  assert.equal(ps.seats.map((v: any) => [v.ref, v.pane.state]), [['bare@t1', 'alive'], ['cc@t1', 'alive'], ['cclaunch@t1', 'alive'], ['cx@t1', 'alive'], ['term@t1', 'alive']]);
+  assert.equal(
+    ps.seats.map((v: any) => [v.ref, v.pane.state]),
+    [
+      ['bare@t1', 'alive'],
+      ['cc@t1', 'alive'],
+      ['cclaunch@t1', 'alive'],
+      ['cx@t1', 'alive'],
+      ['term@t1', 'alive'],
+    ],
+  );
   const shown = json(await rig(['seat', 'show', ccRec.tmux.paneId!, '--json'], s.env));
   assert.is(shown.seat.ref, 'cc@t1');
   assert.is(shown.seat.pane.currentCommand, 'sleep');
@@ -177,7 +208,10 @@ test('second rig up leaves running seats alone; down marks stopped; relaunch kee
   const again = await rig(['up', s.spec, '--json'], s.env, s.dir);
   assert.is(again.code, 0, again.stderr);
   const report = json(again);
-  assert.equal(report.seats.map((x: any) => x.outcome), SEATS.map(() => 'already-running'));
+  assert.equal(
+    report.seats.map((x: any) => x.outcome),
+    SEATS.map(() => 'already-running'),
+  );
   for (const n of SEATS) {
     const now = readSeat(s.home, 't1', n)!;
     assert.equal(now, before[n], `${n} record untouched`);
@@ -193,7 +227,16 @@ test('second rig up leaves running seats alone; down marks stopped; relaunch kee
   assert.is(s.tmux.tryRun('has-session', '-t', '=term@t1').status, 1);
   assert.is(s.tmux.tryRun('has-session', '-t', '=cc@t1').status, 0, 'other seats keep running');
   const down = json(await rig(['down', 't1', '--json'], s.env));
-  assert.equal(down.seats.map((x: any) => [x.seat, x.outcome]), [['bare', 'stopped'], ['cc', 'stopped'], ['cclaunch', 'stopped'], ['cx', 'stopped'], ['term', 'already-stopped']]);
+  assert.equal(
+    down.seats.map((x: any) => [x.seat, x.outcome]),
+    [
+      ['bare', 'stopped'],
+      ['cc', 'stopped'],
+      ['cclaunch', 'stopped'],
+      ['cx', 'stopped'],
+      ['term', 'already-stopped'],
+    ],
+  );
   assert.is(s.tmux.tryRun('list-sessions').status, 1, 'no sessions left');
   for (const n of SEATS) {
     const rec = readSeat(s.home, 't1', n)!;
@@ -204,11 +247,17 @@ test('second rig up leaves running seats alone; down marks stopped; relaunch kee
   const ps = json(await rig(['ps', '--json'], s.env));
   assert.equal(ps.seats, [], 'ps shows no stopped seat');
   const psAll = json(await rig(['ps', '--all', '--json'], s.env));
-  assert.equal(psAll.seats.map((v: any) => [v.status, v.pane.state]), SEATS.map(() => ['stopped', 'missing']));
+  assert.equal(
+    psAll.seats.map((v: any) => [v.status, v.pane.state]),
+    SEATS.map(() => ['stopped', 'missing']),
+  );
 
   // Relaunch: same node id, new occupant, new pane.
   const up = json(await rig(['up', s.spec, '--json'], s.env, s.dir));
-  assert.equal(up.seats.map((x: any) => x.outcome), SEATS.map(() => 'relaunched'));
+  assert.equal(
+    up.seats.map((x: any) => x.outcome),
+    SEATS.map(() => 'relaunched'),
+  );
   for (const n of SEATS) {
     const rec = readSeat(s.home, 't1', n)!;
     assert.is(rec.status, 'running');
@@ -230,14 +279,17 @@ test('dead and missing panes: ps shows them; up relaunches a dead seat; a foreig
   mkdirSync(join(topo, 'rigs', 't2', 'seats', 'quitter'), { recursive: true });
   writeFileSync(join(topo, 'rigs', 't2', 'seats', 'quitter', 'LEARNED.md'), 'keep me\n');
   const spec = join(dir, 'rig.yaml');
-  writeFileSync(spec, [
-    'name: t2',
-    'seats:',
-    '  - { name: quitter, runtime: terminal, cwd: ., command: "exit 3" }',
-    '  - { name: sitter, runtime: terminal, cwd: ., command: "exec sleep 600" }',
-    '  - { name: taken, runtime: terminal, cwd: ., command: "exec sleep 600" }',
-    '  - { name: nowhere, runtime: terminal, cwd: ./missing-folder }',
-  ].join('\n') + '\n');
+  writeFileSync(
+    spec,
+    [
+      'name: t2',
+      'seats:',
+      '  - { name: quitter, runtime: terminal, cwd: ., command: "exit 3" }',
+      '  - { name: sitter, runtime: terminal, cwd: ., command: "exec sleep 600" }',
+      '  - { name: taken, runtime: terminal, cwd: ., command: "exec sleep 600" }',
+      '  - { name: nowhere, runtime: terminal, cwd: ./missing-folder }',
+    ].join('\n') + '\n',
+  );
   // Someone else's session under a seat's name.
   tmux.run('new-session', '-d', '-s', 'taken@t2', 'sleep 600');
   const upEnv = { ...env, OPENRIG_TOPOLOGY_ROOT: topo };
@@ -249,7 +301,11 @@ test('dead and missing panes: ps shows them; up relaunches a dead seat; a foreig
   assert.match(r.stdout, /taken@t2\s+FAILED.*already exists and was not launched by this OpenRig home/);
   assert.match(r.stdout, /nowhere@t2\s+FAILED.*missing-folder does not exist/);
   assert.match(r.stderr, 'rig: 2 of 4 seats did not start (taken@t2, nowhere@t2)');
-  assert.is(readFileSync(join(topo, 'rigs', 't2', 'seats', 'quitter', 'LEARNED.md'), 'utf8'), 'keep me\n', 'existing topology content untouched');
+  assert.is(
+    readFileSync(join(topo, 'rigs', 't2', 'seats', 'quitter', 'LEARNED.md'), 'utf8'),
+    'keep me\n',
+    'existing topology content untouched',
+  );
   assert.ok(existsSync(join(topo, 'rigs', 't2', 'seats', 'sitter')));
   assert.is(readSeat(home, 't2', 'taken'), undefined, 'no record for a seat that never launched');
 
@@ -265,17 +321,32 @@ test('dead and missing panes: ps shows them; up relaunches a dead seat; a foreig
 
   // The taken session is not ours: rig up leaves it alone; the dead and missing seats relaunch.
   tmux.run('kill-session', '-t', '=taken@t2');
-  writeFileSync(spec, readFileSync(spec, 'utf8').replace(/  - \{ name: nowhere.*\n/, '').replace('"exit 3"', '"exec sleep 600"'));
+  writeFileSync(
+    spec,
+    readFileSync(spec, 'utf8')
+      .replace(/ {2}- \{ name: nowhere.*\n/, '')
+      .replace('"exit 3"', '"exec sleep 600"'),
+  );
   const again = json(await rig(['up', spec, '--json'], upEnv, dir));
-  assert.equal(again.seats.map((x: any) => [x.seat, x.outcome]), [['quitter', 'relaunched'], ['sitter', 'relaunched'], ['taken', 'started']]);
+  assert.equal(
+    again.seats.map((x: any) => [x.seat, x.outcome]),
+    [
+      ['quitter', 'relaunched'],
+      ['sitter', 'relaunched'],
+      ['taken', 'started'],
+    ],
+  );
   assert.ok(again.seats[0].warnings.some((w: string) => w.includes('previous pane had exited')));
   assert.is(readSeat(home, 't2', 'sitter')!.nodeId, sitter.nodeId);
   const after = json(await rig(['ps', '--json'], env));
-  assert.equal(after.seats.map((v: any) => v.pane.state), ['alive', 'alive', 'alive']);
+  assert.equal(
+    after.seats.map((v: any) => v.pane.state),
+    ['alive', 'alive', 'alive'],
+  );
   tmux.kill();
 });
 
-test('rig down leaves a same-named session that is not the seat\'s alone', async () => {
+test("rig down leaves a same-named session that is not the seat's alone", async () => {
   const tmux = privateTmux();
   const dir = tempDir();
   const { home, env: homeEnv } = trackedHome();

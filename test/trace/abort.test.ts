@@ -25,9 +25,19 @@ test('a FIFO chain file is reported as unreadable at once, with or without a sig
   const f = fifoFixture();
   for (const signal of [undefined, AbortSignal.timeout(5000)]) {
     const started = Date.now();
-    const r = await renderTrace({ ...baseOptions(f), trees: 'both', depth: 'light', packet: true, sessionName: 'builder@demo', workStart: f.slice, signal });
+    const r = await renderTrace({
+      ...baseOptions(f),
+      trees: 'both',
+      depth: 'light',
+      packet: true,
+      sessionName: 'builder@demo',
+      workStart: f.slice,
+      signal,
+    });
     assert.ok(Date.now() - started < 2000, 'returned promptly');
-    assert.ok(r.text.includes(`TRACE GAP — unreadable file ${join(f.topo, 'rigs/demo/LEARNED.md')}: not a regular file`));
+    assert.ok(
+      r.text.includes(`TRACE GAP — unreadable file ${join(f.topo, 'rigs/demo/LEARNED.md')}: not a regular file`),
+    );
     assert.ok(r.text.includes(`TRACE GAP — unreadable file ${join(f.mission, 'PROGRESS.md')}: not a regular file`));
     assert.ok(r.text.includes('### rigs/demo/seats/builder · LEARNED.md'), 'the levels after it are still traced');
     assert.is(r.failed, true);
@@ -36,7 +46,13 @@ test('a FIFO chain file is reported as unreadable at once, with or without a sig
 
 test('both trees, read side by side, render exactly as one after the other, failures in that order', async () => {
   const f = fifoFixture();
-  const opts = { ...baseOptions(f), depth: 'light' as const, packet: true, sessionName: 'builder@demo', workStart: f.slice };
+  const opts = {
+    ...baseOptions(f),
+    depth: 'light' as const,
+    packet: true,
+    sessionName: 'builder@demo',
+    workStart: f.slice,
+  };
   const both = await renderTrace({ ...opts, trees: 'both' });
   const topology = await renderTrace({ ...opts, trees: 'topology' });
   const work = await renderTrace({ ...opts, trees: 'work' });
@@ -49,7 +65,14 @@ test('a signal aborted before the start gives only the cut line, as a failure', 
   const f = fixture();
   const c = new AbortController();
   c.abort(new Error('budget spent'));
-  const r = await renderTrace({ ...baseOptions(f), trees: 'both', depth: 'light', sessionName: 'builder@demo', workStart: f.slice, signal: c.signal });
+  const r = await renderTrace({
+    ...baseOptions(f),
+    trees: 'both',
+    depth: 'light',
+    sessionName: 'builder@demo',
+    workStart: f.slice,
+    signal: c.signal,
+  });
   assert.is(r.text, 'TRACE GAP — trace cut short before the trace started: budget spent');
   assert.is(r.failed, true);
 });
@@ -65,7 +88,14 @@ test('a stalled trace is cut by its signal and returns what it has', async () =>
   const c = new AbortController();
   const timer = setTimeout(() => c.abort('trace lookup budget (300 ms) spent'), 300);
   const started = Date.now();
-  const r = await renderTrace({ ...baseOptions(f), trees: 'both', depth: 'light', sessionName: 'builder@demo', workStart: f.slice, signal: c.signal });
+  const r = await renderTrace({
+    ...baseOptions(f),
+    trees: 'both',
+    depth: 'light',
+    sessionName: 'builder@demo',
+    workStart: f.slice,
+    signal: c.signal,
+  });
   const elapsed = Date.now() - started;
   clearTimeout(timer);
   // Release the pool: a writer on each FIFO completes the blocked opens.
@@ -74,7 +104,12 @@ test('a stalled trace is cut by its signal and returns what it has', async () =>
   writers.forEach(closeSync);
   console.log(`figure: stalled trace cut after ${elapsed} ms (signal at 300 ms)`);
   assert.ok(elapsed < 1500, `cut promptly (${elapsed} ms)`);
-  assert.ok(r.text.startsWith('## TOPOLOGY TRACE\nTRACE GAP — trace cut short before the rest of the topology trace: trace lookup budget (300 ms) spent'), r.text);
+  assert.ok(
+    r.text.startsWith(
+      '## TOPOLOGY TRACE\nTRACE GAP — trace cut short before the rest of the topology trace: trace lookup budget (300 ms) spent',
+    ),
+    r.text,
+  );
   // The work tree, read beside it, stalled too: it keeps its own heading and cut line.
   assert.ok(r.text.includes('## WORK TRACE\nTRACE GAP — trace cut short before'), r.text);
   assert.is(r.failed, true);
@@ -88,7 +123,15 @@ test('control: without a signal the same stall does not return until the pool fr
   const held = fifos.map((p) => open(p, 'r'));
   await new Promise((r) => setTimeout(r, 50));
   let done = false;
-  const pending = renderTrace({ ...baseOptions(f), trees: 'topology', depth: 'light', sessionName: 'builder@demo' }).then((r) => { done = true; return r; });
+  const pending = renderTrace({
+    ...baseOptions(f),
+    trees: 'topology',
+    depth: 'light',
+    sessionName: 'builder@demo',
+  }).then((r) => {
+    done = true;
+    return r;
+  });
   await new Promise((r) => setTimeout(r, 400));
   assert.is(done, false, 'the stall is real: the abort is what ends it');
   const writers = fifos.map((p) => openSync(p, constants.O_WRONLY | constants.O_NONBLOCK));

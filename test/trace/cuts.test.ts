@@ -40,7 +40,13 @@ test('oneLine collapses whitespace and bounds to 160 with an ellipsis', () => {
 });
 
 test('formatG prints numbers like %g', () => {
-  for (const [n, s] of [[14, '14'], [0.5, '0.5'], [20.25, '20.25'], [1 / 3, '0.333333'], [1234567, '1234570']] as const) {
+  for (const [n, s] of [
+    [14, '14'],
+    [0.5, '0.5'],
+    [20.25, '20.25'],
+    [1 / 3, '0.333333'],
+    [1234567, '1234570'],
+  ] as const) {
     assert.is(formatG(n), s);
   }
 });

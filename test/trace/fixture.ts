@@ -33,27 +33,34 @@ export interface Fixture {
 }
 
 /** A rig `demo` with seat `builder`, a mission `alpha` with slice `s1`; chain files everywhere. */
-export function fixture(extra: { topo?: Record<string, string | null>; work?: Record<string, string | null> } = {}): Fixture {
+export function fixture(
+  extra: { topo?: Record<string, string | null>; work?: Record<string, string | null> } = {},
+): Fixture {
   const dir = tempDir('openrig-trace-');
   const topo = join(dir, 'topo');
   const work = join(dir, 'work');
   writeTree(topo, {
     'LEARNED.md': '# Host\nThe host-level practice: keep the tree path-only.\n',
     'rigs/demo/LEARNED.md': '---\nupdated: 2026-02-27\n---\n# Rig demo\nRig-level practice.\n',
-    'rigs/demo/seats/builder/LEARNED.md': '# Builder\n\n## MY JOB HERE\nBuild the trace.\n\n## STANDING DUTIES\n- run the tests\n- report figures\n\n## Log\nold stuff\n',
+    'rigs/demo/seats/builder/LEARNED.md':
+      '# Builder\n\n## MY JOB HERE\nBuild the trace.\n\n## STANDING DUTIES\n- run the tests\n- report figures\n\n## Log\nold stuff\n',
     ...extra.topo,
   });
   writeTree(work, {
     'SPEC.md': '---\nintent: Ship OpenRig core\n---\n# Project\nProject spec body.\n',
     'NOTES.md': '# Project notes\n## Current state\nroot state\n',
-    'missions/alpha/SPEC.md': '---\nid: alpha\nintent: |\n  Make refocus carry\n  the work as text\n---\n# Alpha\nAlpha spec body.\n',
-    'missions/alpha/NOTES.md': '# Alpha notes\n\n## Current state\nobservation secret: halfway there\n\n## History\nlong ago\n',
+    'missions/alpha/SPEC.md':
+      '---\nid: alpha\nintent: |\n  Make refocus carry\n  the work as text\n---\n# Alpha\nAlpha spec body.\n',
+    'missions/alpha/NOTES.md':
+      '# Alpha notes\n\n## Current state\nobservation secret: halfway there\n\n## History\nlong ago\n',
     'missions/alpha/PROGRESS.md': '# Progress\n## Current state\nthree of five steps\n## Done\n- one\n',
     'missions/alpha/slices/s1/SPEC.md': "---\nintent: 'Slice one: the trace'\n---\n# S1\n",
     ...extra.work,
   });
   return {
-    dir, topo, work,
+    dir,
+    topo,
+    work,
     seat: join(topo, 'rigs/demo/seats/builder'),
     mission: join(work, 'missions/alpha'),
     slice: join(work, 'missions/alpha/slices/s1'),

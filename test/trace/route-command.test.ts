@@ -5,7 +5,10 @@ import { routeCommandFor, shellWord } from '../../lib/trace/route-command.js';
 
 test('route command: hook bundle with --trace, trace-to-root as is, rig with trace, else the bare name', () => {
   const rows: [string | undefined, string][] = [
-    ['/h/.openrig/plugins/openrig-core/hooks/scripts/refocus.cjs', '/usr/bin/node /h/.openrig/plugins/openrig-core/hooks/scripts/refocus.cjs --trace'],
+    [
+      '/h/.openrig/plugins/openrig-core/hooks/scripts/refocus.cjs',
+      '/usr/bin/node /h/.openrig/plugins/openrig-core/hooks/scripts/refocus.cjs --trace',
+    ],
     ['/opt/openrig/dist/bin/trace-to-root.cjs', '/usr/bin/node /opt/openrig/dist/bin/trace-to-root.cjs'],
     ['/usr/local/bin/trace-to-root', '/usr/bin/node /usr/local/bin/trace-to-root'],
     ['/opt/openrig/dist/bin/rig.cjs', '/usr/bin/node /opt/openrig/dist/bin/rig.cjs trace'],
@@ -15,7 +18,10 @@ test('route command: hook bundle with --trace, trace-to-root as is, rig with tra
     [undefined, 'trace-to-root'],
   ];
   for (const [script, want] of rows) assert.is(routeCommandFor('/usr/bin/node', script), want, String(script));
-  assert.is(routeCommandFor('/opt/my node/bin/node', "/it's here/refocus.cjs"), `'/opt/my node/bin/node' '/it'\\''s here/refocus.cjs' --trace`);
+  assert.is(
+    routeCommandFor('/opt/my node/bin/node', "/it's here/refocus.cjs"),
+    `'/opt/my node/bin/node' '/it'\\''s here/refocus.cjs' --trace`,
+  );
 });
 
 test('shell words: plain paths as they are, anything else single-quoted', () => {

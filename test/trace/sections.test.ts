@@ -4,7 +4,9 @@ import { findSection, packetSections } from '../../lib/trace/sections.js';
 import { LIGHT_CUT_NOTICE, sectionCutNotice } from '../../lib/trace/cuts.js';
 
 const DOC = [
-  '---', 'updated: 2026-01-01', '---',
+  '---',
+  'updated: 2026-01-01',
+  '---',
   '# Builder',
   '## My job here (builder seat)',
   'Build it.',
@@ -24,7 +26,11 @@ test('findSection matches by case-insensitive prefix and runs to the next same-o
   const job = findSection(DOC, 'MY JOB HERE');
   assert.equal(job, { heading: 'My job here (builder seat)', body: 'Build it.\n### detail\nstill in the job section' });
   const duties = findSection(DOC, 'standing duties');
-  assert.is(duties?.body, '- test\n```\n# not a heading inside a fence\n```\n- report', 'a fenced # line is not a heading');
+  assert.is(
+    duties?.body,
+    '- test\n```\n# not a heading inside a fence\n```\n- report',
+    'a fenced # line is not a heading',
+  );
   assert.is(findSection(DOC, 'Current state'), null);
   assert.is(findSection('#NoSpace\ntext', 'NoSpace'), null, 'a heading needs a space after the #s');
 });

@@ -37,13 +37,25 @@ const topologyStart = async (opts: Parameters<typeof renderTrace>[0]) => {
 
 test('a canonical name with a seat folder gives rigs/<rig>/seats/<member>', async () => {
   const f = fixture({ topo: { 'rigs/rig@x/seats/member': null } });
-  assert.is(await topologyStart({ ...baseOptions(f), trees: 'topology', depth: 'light', sessionName: 'builder@demo' }), f.seat);
-  assert.is(await topologyStart({ ...baseOptions(f), trees: 'topology', depth: 'light', sessionName: 'member@rig@x' }), join(f.topo, 'rigs/rig@x/seats/member'));
+  assert.is(
+    await topologyStart({ ...baseOptions(f), trees: 'topology', depth: 'light', sessionName: 'builder@demo' }),
+    f.seat,
+  );
+  assert.is(
+    await topologyStart({ ...baseOptions(f), trees: 'topology', depth: 'light', sessionName: 'member@rig@x' }),
+    join(f.topo, 'rigs/rig@x/seats/member'),
+  );
 });
 
 test('an explicit start wins over the session name', async () => {
   const f = fixture();
-  const r = await renderTrace({ ...baseOptions(f), trees: 'topology', depth: 'light', sessionName: 'builder@demo', topologyStart: join(f.topo, 'rigs/demo') });
+  const r = await renderTrace({
+    ...baseOptions(f),
+    trees: 'topology',
+    depth: 'light',
+    sessionName: 'builder@demo',
+    topologyStart: join(f.topo, 'rigs/demo'),
+  });
   assert.ok(r.text.includes(`start: ${join(f.topo, 'rigs/demo')}`));
   assert.ok(!r.text.includes('seats/builder'));
 });
@@ -53,19 +65,44 @@ test('a stale or non-canonical name falls back to the seat record of the node id
   const nodeId = 'n-0123456789abcdef';
   mkdirSync(join(f.home.dir, 'seats', 'other'), { recursive: true });
   const rec = {
-    schema: 'seat', version: 1, name: 'worker', rig: 'other', nodeId, runtime: 'claude-code', cwd: f.dir, projectDir: f.dir,
-    plugins: [], roleFiles: [], typingGuard: 'draft-aware', tmux: { socket: null, session: 'worker@other' }, occupant: 'o-0123456789abcdef',
-    launchedAt: new Date().toISOString(), status: 'running',
+    schema: 'seat',
+    version: 1,
+    name: 'worker',
+    rig: 'other',
+    nodeId,
+    runtime: 'claude-code',
+    cwd: f.dir,
+    projectDir: f.dir,
+    plugins: [],
+    roleFiles: [],
+    typingGuard: 'draft-aware',
+    tmux: { socket: null, session: 'worker@other' },
+    occupant: 'o-0123456789abcdef',
+    launchedAt: new Date().toISOString(),
+    status: 'running',
   };
   assert.ok(seatKind.validate(rec), 'fixture record is valid');
   await writeFileAtomically(seatRecordPath(f.home.home, 'other', 'worker'), JSON.stringify(rec));
   for (const sessionName of ['gone@demo', 'r03-worker', 'human@kernel', undefined]) {
-    assert.is(await topologyStart({ ...baseOptions(f), trees: 'topology', depth: 'light', sessionName, nodeId }), join(f.topo, 'rigs/other/seats/worker'), String(sessionName));
+    assert.is(
+      await topologyStart({ ...baseOptions(f), trees: 'topology', depth: 'light', sessionName, nodeId }),
+      join(f.topo, 'rigs/other/seats/worker'),
+      String(sessionName),
+    );
   }
   const none = await renderTrace({ ...baseOptions(f), trees: 'topology', depth: 'light', sessionName: 'gone@demo' });
-  assert.ok(none.text.endsWith('TRACE GAP — current topology node is unresolved; pass --topology-start with a literal absolute path (or configure OPENRIG_REFOCUS_TOPOLOGY_NODE separately)'));
+  assert.ok(
+    none.text.endsWith(
+      'TRACE GAP — current topology node is unresolved; pass --topology-start with a literal absolute path (or configure OPENRIG_REFOCUS_TOPOLOGY_NODE separately)',
+    ),
+  );
   assert.ok(none.failed);
-  const unknownId = await renderTrace({ ...baseOptions(f), trees: 'topology', depth: 'light', nodeId: 'n-ffffffffffffffff' });
+  const unknownId = await renderTrace({
+    ...baseOptions(f),
+    trees: 'topology',
+    depth: 'light',
+    nodeId: 'n-ffffffffffffffff',
+  });
   assert.ok(unknownId.text.includes('current topology node is unresolved'));
 });
 

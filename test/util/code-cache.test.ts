@@ -8,14 +8,22 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statS
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { tempDir } from '../helpers/home.js';
-import { cacheFileName, cachePrefix, CHUNK_WRAPPER_CLOSE, CHUNK_WRAPPER_OPEN, saveDecision, staleCaches, type CacheTier } from '../../lib/util/code-cache.js';
+import {
+  cacheFileName,
+  cachePrefix,
+  CHUNK_WRAPPER_CLOSE,
+  CHUNK_WRAPPER_OPEN,
+  saveDecision,
+  staleCaches,
+  type CacheTier,
+} from '../../lib/util/code-cache.js';
 
 // A chunk as build.mjs writes one: the CommonJS wrapper around the bundled code.
 const CHUNK = [
   CHUNK_WRAPPER_OPEN,
   '"use strict";',
   "const path = require('node:path');",
-  "const counter = process.env.CHUNK_RUNS;",
+  'const counter = process.env.CHUNK_RUNS;',
   "if (counter) require('node:fs').appendFileSync(counter, 'x');",
   "if (process.env.CHUNK_THROW) throw new Error('chunk init failed');",
   'exports.answer = (n) => n * 2 + 2;',
@@ -29,16 +37,48 @@ const CHUNK = [
 
 const dir = tempDir('openrig-code-cache-');
 const child = join(dir, 'child.cjs');
-await build({ entryPoints: [join(import.meta.dirname, '..', 'fixtures', 'util', 'code-cache-child.ts')], outfile: child, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error' });
+await build({
+  entryPoints: [join(import.meta.dirname, '..', 'fixtures', 'util', 'code-cache-child.ts')],
+  outfile: child,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'error',
+});
 // A second, separately bundled copy of the loader, as another bundle in the same process has.
 const loaderCopy = join(dir, 'loader-copy.cjs');
-await build({ entryPoints: [join(import.meta.dirname, '..', '..', 'lib', 'util', 'code-cache.ts')], outfile: loaderCopy, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error' });
+await build({
+  entryPoints: [join(import.meta.dirname, '..', '..', 'lib', 'util', 'code-cache.ts')],
+  outfile: loaderCopy,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'error',
+});
 
-interface Reply { answer: number; filename: string; dirname: string; strict: boolean; sep: string; loads: { fromCache: number; compiled: number; plain: number }; again: boolean; otherCopy: boolean }
+interface Reply {
+  answer: number;
+  filename: string;
+  dirname: string;
+  strict: boolean;
+  sep: string;
+  loads: { fromCache: number; compiled: number; plain: number };
+  again: boolean;
+  otherCopy: boolean;
+}
 
-function load(chunkDir: string, cache: string, env: Record<string, string> = {}): { code: number | null; reply?: Reply; stderr: string } {
+function load(
+  chunkDir: string,
+  cache: string,
+  env: Record<string, string> = {},
+): { code: number | null; reply?: Reply; stderr: string } {
   // CHUNK_FULL=1: the child marks its run as full (markFullRun), as the hook does after a delivery.
-  const r = spawnSync(process.execPath, [child, chunkDir, 'x.chunk.cjs', cache], { encoding: 'utf8', env: { PATH: process.env.PATH, CHUNK_LOADER_COPY: loaderCopy, ...env } });
+  const r = spawnSync(process.execPath, [child, chunkDir, 'x.chunk.cjs', cache], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, CHUNK_LOADER_COPY: loaderCopy, ...env },
+  });
   return { code: r.status, reply: r.status === 0 ? JSON.parse(r.stdout) : undefined, stderr: r.stderr };
 }
 
@@ -51,18 +91,29 @@ function chunkIn(name: string, text = CHUNK): string {
 
 const caches = (cache: string) => (existsSync(cache) ? readdirSync(cache).sort() : []);
 
-test('names: chunk, folder, Node, size and mtime; stale ones are only this copy\'s', () => {
+test("names: chunk, folder, Node, size and mtime; stale ones are only this copy's", () => {
   const id = { name: 'a.chunk.cjs', dir: '/x/plugins/one', size: 123, mtimeMs: 1700000000123.9 };
   const name = cacheFileName(id, 'full', 'v20.1.0', 'x64');
   assert.match(name, /^a\.chunk\.cjs\.[0-9a-f]{8}\.v20\.1\.0-x64-123-1700000000123\.full\.v8cache$/);
   assert.is.not(cacheFileName(id, 'partial', 'v20.1.0', 'x64'), name);
   assert.ok(name.startsWith(cachePrefix(id)));
-  assert.is.not(cachePrefix({ name: 'a.chunk.cjs', dir: '/x/plugins/two' }), cachePrefix(id), 'two copies of one chunk never share a prefix');
+  assert.is.not(
+    cachePrefix({ name: 'a.chunk.cjs', dir: '/x/plugins/two' }),
+    cachePrefix(id),
+    'two copies of one chunk never share a prefix',
+  );
   assert.is.not(cacheFileName({ ...id, size: 124 }, 'full', 'v20.1.0', 'x64'), name);
   assert.is.not(cacheFileName(id, 'full', 'v22.0.0', 'x64'), name);
   const p = cachePrefix(id);
   const other = cachePrefix({ name: 'a.chunk.cjs', dir: '/elsewhere' });
-  assert.equal(staleCaches([`${p}old.v8cache`, name, `${other}v.v8cache`, `${p}old.v8cache.77.tmp`, 'b.chunk.cjs.x.v8cache'], p, name), [`${p}old.v8cache`]);
+  assert.equal(
+    staleCaches(
+      [`${p}old.v8cache`, name, `${other}v.v8cache`, `${p}old.v8cache.77.tmp`, 'b.chunk.cjs.x.v8cache'],
+      p,
+      name,
+    ),
+    [`${p}old.v8cache`],
+  );
 });
 
 test('saveDecision: a partial cache is replaced once by a full run, never otherwise', () => {
@@ -86,7 +137,10 @@ test('first load compiles and saves (0700 folder, 0600 file); the next starts fr
   const a = load(chunkDir, cache);
   assert.is(a.code, 0, a.stderr);
   assert.equal(a.reply!.loads, { fromCache: 0, compiled: 1, plain: 0 });
-  assert.equal([a.reply!.answer, a.reply!.filename, a.reply!.dirname, a.reply!.strict, a.reply!.sep], [42, join(chunkDir, 'x.chunk.cjs'), chunkDir, true, '/']);
+  assert.equal(
+    [a.reply!.answer, a.reply!.filename, a.reply!.dirname, a.reply!.strict, a.reply!.sep],
+    [42, join(chunkDir, 'x.chunk.cjs'), chunkDir, true, '/'],
+  );
   const files = caches(cache);
   assert.is(files.length, 1);
   assert.is(statSync(cache).mode & 0o777, 0o700);
@@ -127,7 +181,7 @@ test('a corrupt cache is rejected by V8, the chunk still loads, and a good cache
   assert.equal(load(chunkDir, cache).reply!.loads, { fromCache: 1, compiled: 0, plain: 0 });
 });
 
-test('a changed chunk gets a new cache and drops its old one; another copy\'s cache stays', () => {
+test("a changed chunk gets a new cache and drops its old one; another copy's cache stays", () => {
   const one = chunkIn('copy-one');
   const two = chunkIn('copy-two');
   const cache = join(dir, 'home-copies');
@@ -141,8 +195,15 @@ test('a changed chunk gets a new cache and drops its old one; another copy\'s ca
   const after = caches(cache);
   assert.is(after.length, 2);
   const twoPrefix = cachePrefix({ name: 'x.chunk.cjs', dir: two });
-  assert.equal(after.filter((f) => f.startsWith(twoPrefix)), before.filter((f) => f.startsWith(twoPrefix)));
-  assert.equal(load(two, cache).reply!.loads, { fromCache: 1, compiled: 0, plain: 0 }, 'the other copy still starts from its cache');
+  assert.equal(
+    after.filter((f) => f.startsWith(twoPrefix)),
+    before.filter((f) => f.startsWith(twoPrefix)),
+  );
+  assert.equal(
+    load(two, cache).reply!.loads,
+    { fromCache: 1, compiled: 0, plain: 0 },
+    'the other copy still starts from its cache',
+  );
 });
 
 test('no cache folder set, or one that cannot be made: the chunk loads all the same', () => {
@@ -157,19 +218,19 @@ test('no cache folder set, or one that cannot be made: the chunk loads all the s
   assert.is(blocked.reply!.answer, 42);
 });
 
-test('a chunk loads once per process, also through another bundle\'s copy of the loader', () => {
+test("a chunk loads once per process, also through another bundle's copy of the loader", () => {
   const chunkDir = chunkIn('once');
   const runs = join(dir, 'once-runs');
   const r = load(chunkDir, join(dir, 'home-once'), { CHUNK_RUNS: runs });
   assert.is(r.code, 0, r.stderr);
   assert.is(r.reply!.again, true, 'a second load gives the same exports');
   assert.is(r.reply!.otherCopy, true, 'so does a load through a second copy of the module');
-  assert.is(readFileSync(runs, 'utf8'), 'x', 'the chunk\'s code ran once');
+  assert.is(readFileSync(runs, 'utf8'), 'x', "the chunk's code ran once");
   assert.equal(r.reply!.loads, { fromCache: 0, compiled: 1, plain: 0 });
 });
 
 test('a file that is not a wrapped chunk is refused with a clear error, and the chunk folder is named', () => {
-  const plainModule = chunkIn('unwrapped', "exports.answer = () => 42;\n");
+  const plainModule = chunkIn('unwrapped', 'exports.answer = () => 42;\n');
   const r = load(plainModule, join(dir, 'home-unwrapped'));
   assert.is.not(r.code, 0);
   assert.match(r.stderr, /x\.chunk\.cjs is not a chunk file/);

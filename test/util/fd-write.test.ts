@@ -11,12 +11,18 @@ import { tempDir } from '../helpers/home.js';
 import { fdWriter } from '../../lib/util/fd-write.js';
 
 const child = (body: string) => [
-  '--import', 'tsx', '-e',
+  '--import',
+  'tsx',
+  '-e',
   `import { fdWriter } from ${JSON.stringify(join(REPO, 'lib/util/fd-write.ts'))};\nconst out = fdWriter(1, () => process.stdout);\n${body}`,
 ];
 
 test('three megabytes in many writes arrive whole and in order through a pipe', () => {
-  const r = spawnSync(process.execPath, child("for (let i = 0; i < 30000; i++) out(String(i).padStart(99, '.') + '\\n');"), { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(
+    process.execPath,
+    child("for (let i = 0; i < 30000; i++) out(String(i).padStart(99, '.') + '\\n');"),
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   assert.is(r.status, 0, r.stderr);
   const lines = r.stdout.split('\n');
   assert.is(lines.length, 30001);
@@ -25,7 +31,18 @@ test('three megabytes in many writes arrive whole and in order through a pipe', 
 });
 
 test('a reader that stops early (| head) ends the output quietly: exit 0, nothing on stderr', () => {
-  const r = spawnSync('sh', ['-c', `"${process.execPath}" ${child("for (let i = 0; i < 30000; i++) out(String(i).padStart(99, '.') + '\\n'); process.stderr.write('finished\\n');").map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ')} | head -c 10 >/dev/null`], { encoding: 'utf8', cwd: REPO });
+  const r = spawnSync(
+    'sh',
+    [
+      '-c',
+      `"${process.execPath}" ${child(
+        "for (let i = 0; i < 30000; i++) out(String(i).padStart(99, '.') + '\\n'); process.stderr.write('finished\\n');",
+      )
+        .map((a) => `'${a.replace(/'/g, "'\\''")}'`)
+        .join(' ')} | head -c 10 >/dev/null`,
+    ],
+    { encoding: 'utf8', cwd: REPO },
+  );
   assert.is(r.status, 0, r.stderr);
   assert.is(r.stderr.trim(), 'finished', 'the writer went on to the end without an EPIPE error');
 });

@@ -14,7 +14,17 @@ function behaviour(make: () => { signal: LookupSignal; abort: (r: unknown) => vo
   signal.addEventListener('abort', b, { once: true });
   signal.addEventListener('abort', c, { once: true });
   signal.removeEventListener('abort', b);
-  const before = { aborted: signal.aborted, threw: (() => { try { signal.throwIfAborted(); return false; } catch { return true; } })() };
+  const before = {
+    aborted: signal.aborted,
+    threw: (() => {
+      try {
+        signal.throwIfAborted();
+        return false;
+      } catch {
+        return true;
+      }
+    })(),
+  };
   const reason = new Error('cut at its 5 ms deadline');
   abort(reason);
   abort(new Error('second'));
@@ -26,7 +36,14 @@ function behaviour(make: () => { signal: LookupSignal; abort: (r: unknown) => vo
   }
   const late: string[] = [];
   signal.addEventListener('abort', () => late.push('late'));
-  return { before, seen, aborted: signal.aborted, sameReason: signal.reason === reason, thrownIsReason: thrown === reason, late };
+  return {
+    before,
+    seen,
+    aborted: signal.aborted,
+    sameReason: signal.reason === reason,
+    thrownIsReason: thrown === reason,
+    late,
+  };
 }
 
 test('CutSignal behaves as AbortSignal does for every use the lookups make', () => {
@@ -46,11 +63,24 @@ test('CutSignal behaves as AbortSignal does for every use the lookups make', () 
 test('untilAborted with a CutSignal: stops waiting at the cut, hands a late value to onLate', async () => {
   const s = new CutSignal();
   let release!: (v: string) => void;
-  const slow = new Promise<string>((r) => { release = r; });
+  const slow = new Promise<string>((r) => {
+    release = r;
+  });
   const late: string[] = [];
-  const raced = untilAborted(slow, s, () => new Error('stopped'), (v) => late.push(v));
+  const raced = untilAborted(
+    slow,
+    s,
+    () => new Error('stopped'),
+    (v) => late.push(v),
+  );
   s.abort(new Error('deadline'));
-  assert.equal(await raced.then(() => 'resolved', (e: Error) => e.message), 'stopped');
+  assert.equal(
+    await raced.then(
+      () => 'resolved',
+      (e: Error) => e.message,
+    ),
+    'stopped',
+  );
   release('value');
   await new Promise((r) => setTimeout(r, 0));
   assert.equal(late, ['value']);

@@ -14,8 +14,17 @@ import { REPO } from '../helpers/cli.js';
 const TSX = join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs');
 
 function inChild(code: string): { status: number | null; stdout: string; stderr: string; timedOut: boolean } {
-  const r = spawnSync(process.execPath, ['--import', TSX, '--input-type=module', '-e', code], { cwd: REPO, encoding: 'utf8', timeout: 8000 });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr, timedOut: r.error !== undefined || r.signal === 'SIGTERM' };
+  const r = spawnSync(process.execPath, ['--import', TSX, '--input-type=module', '-e', code], {
+    cwd: REPO,
+    encoding: 'utf8',
+    timeout: 8000,
+  });
+  return {
+    status: r.status,
+    stdout: r.stdout,
+    stderr: r.stderr,
+    timedOut: r.error !== undefined || r.signal === 'SIGTERM',
+  };
 }
 
 test('readRegularFileSync: bytes of a regular file; missing, FIFO, folder and size refused with their reason', () => {
@@ -54,7 +63,9 @@ test('mission resolution and intent with a FIFO SPEC.md return at once; control:
   assert.not.ok(resolved.timedOut, 'returned');
   assert.is(resolved.status, 0, resolved.stderr);
   assert.is(resolved.stdout, '[]\nnull\n');
-  const control = inChild(`import { readFileSync } from 'node:fs'; readFileSync(${JSON.stringify(join(ws, 'missions', 'folder-name', 'SPEC.md'))});`);
+  const control = inChild(
+    `import { readFileSync } from 'node:fs'; readFileSync(${JSON.stringify(join(ws, 'missions', 'folder-name', 'SPEC.md'))});`,
+  );
   assert.ok(control.timedOut, 'a blocking read of the FIFO hangs');
 });
 

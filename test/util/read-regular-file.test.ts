@@ -51,8 +51,18 @@ test('a regular file: its bytes, size and mtime; an empty file; a symlink to a f
 test('missing: ENOENT and ENOTDIR', async () => {
   const dir = tempDir();
   writeFileSync(join(dir, 'file'), 'x');
-  expectFailure(await failure(readRegularFile(join(dir, 'nope'), { maxBytes: 10 })), 'missing', 'ENOENT', join(dir, 'nope'));
-  expectFailure(await failure(readRegularFile(join(dir, 'file', 'below'), { maxBytes: 10 })), 'missing', 'ENOTDIR', join(dir, 'file', 'below'));
+  expectFailure(
+    await failure(readRegularFile(join(dir, 'nope'), { maxBytes: 10 })),
+    'missing',
+    'ENOENT',
+    join(dir, 'nope'),
+  );
+  expectFailure(
+    await failure(readRegularFile(join(dir, 'file', 'below'), { maxBytes: 10 })),
+    'missing',
+    'ENOTDIR',
+    join(dir, 'file', 'below'),
+  );
 });
 
 test('a FIFO without a writer is refused at once; control: a blocking open of it does not return', async () => {
@@ -67,7 +77,10 @@ test('a FIFO without a writer is refused at once; control: a blocking open of it
   assert.ok(ms < 1000, `refused in ${ms} ms`);
   // Negative control: the same path opened the ordinary way waits for a writer.
   let settled = false;
-  const blocking = open(fifo, 'r').then((h) => { settled = true; return h; });
+  const blocking = open(fifo, 'r').then((h) => {
+    settled = true;
+    return h;
+  });
   await sleep(300);
   assert.is(settled, false, 'a blocking open of a FIFO waits');
   const writer = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
@@ -114,7 +127,12 @@ test('a signal aborted before the read refuses at once, with its reason in one l
   writeFileSync(join(dir, 'f'), 'x');
   const c = new AbortController();
   c.abort(new Error('budget\nspent'));
-  expectFailure(await failure(readRegularFile(join(dir, 'f'), { maxBytes: 10, signal: c.signal })), 'aborted', 'aborted: budget spent', join(dir, 'f'));
+  expectFailure(
+    await failure(readRegularFile(join(dir, 'f'), { maxBytes: 10, signal: c.signal })),
+    'aborted',
+    'aborted: budget spent',
+    join(dir, 'f'),
+  );
 });
 
 test('a read stalled behind a saturated thread pool ends when its signal fires; control: without a signal it waits', async () => {
@@ -134,7 +152,10 @@ test('a read stalled behind a saturated thread pool ends when its signal fires; 
   const ms = Date.now() - started;
   clearTimeout(timer);
   let unsignalledDone = false;
-  const unsignalled = readRegularFile(file, { maxBytes: 100 }).then((r) => { unsignalledDone = true; return r; });
+  const unsignalled = readRegularFile(file, { maxBytes: 100 }).then((r) => {
+    unsignalledDone = true;
+    return r;
+  });
   await sleep(200);
   const stalled = !unsignalledDone;
   const writers = fifos.map((p) => openSync(p, constants.O_WRONLY | constants.O_NONBLOCK));

@@ -10,9 +10,18 @@ test('--json gives {ok, resolution} for a node with notes, without, and relative
   const { env } = tempHome();
   const dir = tempDir('openrig-scope-');
   writeFileSync(join(dir, 'notes.md'), 'x');
-  assert.equal(json(await rig(['scope', 'resolve-notes', dir, '--json'], env)), { ok: true, resolution: { path: join(dir, 'notes.md'), name: 'notes.md' } });
-  assert.equal(json(await rig(['scope', 'resolve-notes', '.', '--json'], env, dir)), { ok: true, resolution: { path: join(dir, 'notes.md'), name: 'notes.md' } });
-  assert.equal(json(await rig(['scope', 'resolve-notes', join(dir, 'none'), '--json'], env)), { ok: true, resolution: null });
+  assert.equal(json(await rig(['scope', 'resolve-notes', dir, '--json'], env)), {
+    ok: true,
+    resolution: { path: join(dir, 'notes.md'), name: 'notes.md' },
+  });
+  assert.equal(json(await rig(['scope', 'resolve-notes', '.', '--json'], env, dir)), {
+    ok: true,
+    resolution: { path: join(dir, 'notes.md'), name: 'notes.md' },
+  });
+  assert.equal(json(await rig(['scope', 'resolve-notes', join(dir, 'none'), '--json'], env)), {
+    ok: true,
+    resolution: null,
+  });
   const plain = await rig(['scope', 'resolve-notes', dir], env);
   assert.is(plain.stdout, `${join(dir, 'notes.md')}\n`);
 });

@@ -53,7 +53,9 @@ export function isClaudePromptLine(text: string, indent: number): boolean {
  * composer. Only ever used to refuse; a composer is recognised by structure, never by words.
  */
 export function isMenuFooter(text: string): boolean {
-  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(text);
+  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
+    text,
+  );
 }
 
 /** A selection marker on a numbered item (`❯ 1. Yes`, `› 2) No`): a list owns the keys there. */
@@ -114,13 +116,22 @@ export function findPasteLabels(text: string, runtime?: ComposerRuntime): PasteL
       const lines = m[2];
       out.push({
         label: m[0].replace(/\s+/g, ' '),
-        runtime: 'claude', count: lines === undefined ? 0 : Number(lines), index: m.index!, length: m[0].length,
+        runtime: 'claude',
+        count: lines === undefined ? 0 : Number(lines),
+        index: m.index!,
+        length: m[0].length,
       });
     }
   }
   if (runtime !== 'claude') {
     for (const m of text.matchAll(CODEX_LABEL)) {
-      out.push({ label: m[0].replace(/\s+/g, ' '), runtime: 'codex', count: Number(m[1]), index: m.index!, length: m[0].length });
+      out.push({
+        label: m[0].replace(/\s+/g, ' '),
+        runtime: 'codex',
+        count: Number(m[1]),
+        index: m.index!,
+        length: m[0].length,
+      });
     }
   }
   return out.sort((a, b) => a.index - b.index);

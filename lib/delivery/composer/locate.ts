@@ -11,8 +11,16 @@
 // Works on plain row text only; styling and the cursor are the reader's business (it requires
 // the caret inside the located input, which is what finally tells a composer from a look-alike).
 import {
-  claudeRuleIndent, codexGlyphOf, indentOf, isBlank, isClaudePromptLine, isClaudeSlashPopupRow, isMenuFooter,
-  isSelectionRow, ruleLabel, CLAUDE_GLYPH,
+  claudeRuleIndent,
+  codexGlyphOf,
+  indentOf,
+  isBlank,
+  isClaudePromptLine,
+  isClaudeSlashPopupRow,
+  isMenuFooter,
+  isSelectionRow,
+  ruleLabel,
+  CLAUDE_GLYPH,
 } from './chrome.js';
 import type { ComposerRuntime, ReadingReason } from './types.js';
 
@@ -66,7 +74,8 @@ function locateClaude(rows: string[]): Located {
       if (!isClaudeSlashPopupRow(t)) return fail('no_composer');
       continue;
     }
-    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t)) return fail('no_composer');
+    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t))
+      return fail('no_composer');
   }
   // The closing rule is the bottom row: there is no footer block, so no frame we know.
   if (i < 0 || i === last) return fail('no_composer');
@@ -81,8 +90,14 @@ function locateClaude(rows: string[]): Located {
       return {
         ok: true,
         at: {
-          runtime: 'claude', glyph: CLAUDE_GLYPH, promptRow: r, endRow: closeRow - 1, indent, prefix: indent + 2,
-          anchor: ruleLabel(above), popup: popupAtBottom,
+          runtime: 'claude',
+          glyph: CLAUDE_GLYPH,
+          promptRow: r,
+          endRow: closeRow - 1,
+          indent,
+          prefix: indent + 2,
+          anchor: ruleLabel(above),
+          popup: popupAtBottom,
         },
       };
     }
@@ -122,7 +137,7 @@ function locateCodex(rows: string[]): Located {
         at: { runtime: 'codex', glyph, promptRow: r, endRow: sep - 1, indent: 0, prefix: 2, anchor: '', popup: false },
       };
     }
-    if (isBlank(t) || (indentOf(t) >= 2)) continue;
+    if (isBlank(t) || indentOf(t) >= 2) continue;
     return fail('unsupported_layout');
   }
   return fail(sep > 0 && lastNonBlank(rows.slice(0, sep)) >= 0 ? 'clipped_input' : 'no_composer');

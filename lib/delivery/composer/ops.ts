@@ -40,18 +40,51 @@ const PROBE_FORMAT = '#{pane_id}|#{cursor_x}|#{cursor_y}|#{pane_width}|#{pane_he
  * unknown), as with the three-call capture. `before`: one more tmux command run first in the same
  * invocation (a pane listing), its output returned as `before`.
  */
-export async function captureScreens(server: TmuxServer, paneId: string, opts: { history?: number; before?: string[] } = {}): Promise<Screens> {
+export async function captureScreens(
+  server: TmuxServer,
+  paneId: string,
+  opts: { history?: number; before?: string[] } = {},
+): Promise<Screens> {
   if (!/^%\d+$/.test(paneId)) throw new Error(`not a pane id: ${paneId}`);
   // The tag only has to be unguessable by the program drawing the pane, which cannot see this
   // process: Math.random serves, and spares a status read loading node:crypto (about 5 ms).
   const tag = `@@openrig-${Math.random().toString(36).slice(2, 10)}${Math.random().toString(36).slice(2, 10)}@@`;
   const args = [
     ...(opts.before ? [...opts.before, ';'] : []),
-    'display-message', '-p', '-t', paneId, `${tag}${PROBE_FORMAT}`, ';',
-    'capture-pane', '-p', '-e', '-t', paneId, ';',
-    'display-message', '-p', '-t', paneId, `${tag}${PROBE_FORMAT}`,
+    'display-message',
+    '-p',
+    '-t',
+    paneId,
+    `${tag}${PROBE_FORMAT}`,
+    ';',
+    'capture-pane',
+    '-p',
+    '-e',
+    '-t',
+    paneId,
+    ';',
+    'display-message',
+    '-p',
+    '-t',
+    paneId,
+    `${tag}${PROBE_FORMAT}`,
   ];
-  if (opts.history !== undefined) args.push(';', 'display-message', '-p', '-t', paneId, `${tag}plain`, ';', 'capture-pane', '-p', '-t', paneId, '-S', String(-opts.history));
+  if (opts.history !== undefined)
+    args.push(
+      ';',
+      'display-message',
+      '-p',
+      '-t',
+      paneId,
+      `${tag}plain`,
+      ';',
+      'capture-pane',
+      '-p',
+      '-t',
+      paneId,
+      '-S',
+      String(-opts.history),
+    );
   const { stdout } = await tmux(server, args, { timeoutMs: 5000 });
   const lines = stdout.split('\n');
   const marks = lines.flatMap((l, i) => (l.startsWith(tag) ? [i] : []));
@@ -84,12 +117,27 @@ function composerRuntime(runtime: Runtime): ComposerRuntime | undefined {
 
 export const composerOps: ComposerOps = {
   // A capture that fails (pane gone, server down) is no evidence: the reader says unknown.
-  capture: (server, paneId) => captureScreens(server, paneId).then((s) => s.snapshot, () => null),
+  capture: (server, paneId) =>
+    captureScreens(server, paneId).then(
+      (s) => s.snapshot,
+      () => null,
+    ),
   read(snapshot, opts) {
     const runtime = composerRuntime(opts.runtime);
     // A shell prompt is not an agent composer: a terminal seat always reads unknown.
     if (runtime === undefined) {
-      return { state: 'unknown', reason: 'unsupported_runtime', runtime: null, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: null, numbered: false, cursorAtEnd: false };
+      return {
+        state: 'unknown',
+        reason: 'unsupported_runtime',
+        runtime: null,
+        rows: [],
+        suggestion: null,
+        pasteLabels: [],
+        collapsedPaste: false,
+        frame: null,
+        numbered: false,
+        cursorAtEnd: false,
+      };
     }
     const frame = opts.owned?.frame;
     return readComposer(snapshot, {
@@ -100,7 +148,9 @@ export const composerOps: ComposerOps = {
   owns(reading, text, opts) {
     return ownsStagedText(reading, text, {
       ...(typeof opts.emptyFrame === 'string' ? { emptyFrame: opts.emptyFrame } : {}),
-      ...(Array.isArray(opts.labelsSeenAfterPaste) ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste as string[] } : {}),
+      ...(Array.isArray(opts.labelsSeenAfterPaste)
+        ? { labelsSeenAfterPaste: opts.labelsSeenAfterPaste as string[] }
+        : {}),
     });
   },
 };

@@ -34,10 +34,22 @@ const FAILURE_ORDER: ReadingReason[] = ['clipped_input', 'unsupported_layout', '
 
 const isBlankCell = (c: Cell) => c.ch.trim() === '';
 
-function blankReading(state: ComposerReading['state'], reason: ReadingReason, runtime: ComposerRuntime | null): ComposerReading {
+function blankReading(
+  state: ComposerReading['state'],
+  reason: ReadingReason,
+  runtime: ComposerRuntime | null,
+): ComposerReading {
   return {
-    state, reason, runtime, rows: [], suggestion: null, pasteLabels: [], collapsedPaste: false, frame: null,
-    numbered: false, cursorAtEnd: false,
+    state,
+    reason,
+    runtime,
+    rows: [],
+    suggestion: null,
+    pasteLabels: [],
+    collapsedPaste: false,
+    frame: null,
+    numbered: false,
+    cursorAtEnd: false,
   };
 }
 
@@ -90,13 +102,22 @@ export function readComposer(snapshot: ComposerSnapshot | null | undefined, opts
   // Display hints: a wholly faint suffix from the caret to the end of the input.
   const suffix = [...input[ci]!.filter((c) => c.col >= cx), ...input.slice(ci + 1).flat()];
   const first = suffix[0];
-  const claudeCaret = runtime === 'claude' && first !== undefined && first.col === cx && first.reverse && !first.dim
-    && input[ci]!.includes(first);
+  const claudeCaret =
+    runtime === 'claude' &&
+    first !== undefined &&
+    first.col === cx &&
+    first.reverse &&
+    !first.dim &&
+    input[ci]!.includes(first);
   const shown = suffix.slice(claudeCaret ? 1 : 0).filter((c) => !isBlankCell(c));
   let suggestion: string | null = null;
   if (shown.length > 0 && shown.every((c) => c.dim)) {
     const hintRows = [input[ci]!.filter((c) => c.col >= cx), ...input.slice(ci + 1)].map(rowText);
-    suggestion = hintRows.map((r) => r.trimEnd()).join('\n').trim() || null;
+    suggestion =
+      hintRows
+        .map((r) => r.trimEnd())
+        .join('\n')
+        .trim() || null;
     input = [...input.slice(0, ci), input[ci]!.filter((c) => c.col < cx)];
   }
 
@@ -131,7 +152,8 @@ export function readComposer(snapshot: ComposerSnapshot | null | undefined, opts
   if (rows.length === 1 && rows[0] === '' && cursorAtStart) {
     // The slash-command list never opens over an empty input: not a layout we know.
     if (at.popup) return { ...reading, state: 'unknown', reason: 'unsupported_layout' };
-    const reason = suggestion === null ? 'empty_composer' : isKnownPlaceholder(suggestion) ? 'placeholder' : 'ghost_suggestion';
+    const reason =
+      suggestion === null ? 'empty_composer' : isKnownPlaceholder(suggestion) ? 'placeholder' : 'ghost_suggestion';
     return { ...reading, state: 'empty', reason };
   }
   if (numbered) {

@@ -84,7 +84,9 @@ export function sgrIsDim(params: string, from: SgrState = RESET): boolean {
 
 /** Removes every escape sequence, leaving the plain text. */
 export function stripEscapes(styled: string): string {
-  return parseStyledScreen(styled).map((r) => r.text).join('\n');
+  return parseStyledScreen(styled)
+    .map((r) => r.text)
+    .join('\n');
 }
 
 /**

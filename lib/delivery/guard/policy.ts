@@ -10,7 +10,14 @@ export type GuardMode = TypingGuardMode;
  * specs, the CLI and the API validate against it). The registry's TypingGuardMode type must name
  * exactly these; the check below fails to compile otherwise.
  */
-export const GUARD_MODES = ['off', 'draft-aware', 'openrig-urgent', 'urgent-only', 'sends-only', 'hold'] as const satisfies readonly GuardMode[];
+export const GUARD_MODES = [
+  'off',
+  'draft-aware',
+  'openrig-urgent',
+  'urgent-only',
+  'sends-only',
+  'hold',
+] as const satisfies readonly GuardMode[];
 type Missing = Exclude<GuardMode, (typeof GUARD_MODES)[number]>;
 const everyModeListed: [Missing] extends [never] ? true : Missing = true;
 void everyModeListed;
@@ -52,12 +59,33 @@ export interface DecisionOptions {
   dangerouslyInteract?: boolean;
 }
 
-const HOLD: DeliveryDecision = { action: 'hold', reason: TYPING_GUARD_ENABLED, requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
+const HOLD: DeliveryDecision = {
+  action: 'hold',
+  reason: TYPING_GUARD_ENABLED,
+  requireEmptyComposer: false,
+  recheckBeforeEnter: false,
+  overrideInputCheck: false,
+};
 // "As with off": existing delivery and prompt checks, no composer ownership test.
-const AS_OFF: DeliveryDecision = { action: 'type', requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: false };
+const AS_OFF: DeliveryDecision = {
+  action: 'type',
+  requireEmptyComposer: false,
+  recheckBeforeEnter: false,
+  overrideInputCheck: false,
+};
 // Never over a draft: empty composer before paste, ownership again before Enter.
-const EMPTY_ONLY: DeliveryDecision = { action: 'type', requireEmptyComposer: true, recheckBeforeEnter: true, overrideInputCheck: false };
-const OVERRIDE: DeliveryDecision = { action: 'type', requireEmptyComposer: false, recheckBeforeEnter: false, overrideInputCheck: true };
+const EMPTY_ONLY: DeliveryDecision = {
+  action: 'type',
+  requireEmptyComposer: true,
+  recheckBeforeEnter: true,
+  overrideInputCheck: false,
+};
+const OVERRIDE: DeliveryDecision = {
+  action: 'type',
+  requireEmptyComposer: false,
+  recheckBeforeEnter: false,
+  overrideInputCheck: true,
+};
 
 // mode → kind → decision. Written out in full so the table test and the spec can be read side by side.
 const TABLE: Record<GuardMode, Record<MessageKind, DeliveryDecision>> = {
@@ -126,11 +154,19 @@ export function decideLifecycle(mode: GuardMode, ctx: LifecycleContext): Lifecyc
       return { allowed: true };
     case 'draft-aware':
       if (ctx.freshPane || ctx.inputAbsent) return { allowed: true };
-      return { allowed: false, reason: DRAFT_AWARE_LIFECYCLE, todo: 'an active seat needs an explicit switch to off first' };
+      return {
+        allowed: false,
+        reason: DRAFT_AWARE_LIFECYCLE,
+        todo: 'an active seat needs an explicit switch to off first',
+      };
     case 'openrig-urgent':
     case 'urgent-only':
     case 'hold':
-      return { allowed: false, reason: TYPING_GUARD_ENABLED, todo: 'this mode refuses lifecycle work; change it to off (or draft-aware) first' };
+      return {
+        allowed: false,
+        reason: TYPING_GUARD_ENABLED,
+        todo: 'this mode refuses lifecycle work; change it to off (or draft-aware) first',
+      };
     default:
       throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
   }

@@ -4,7 +4,15 @@
 // is authoritative; docs/typing-guard.md describes the file contract a boolean-only writer follows.
 import { crypto } from '../../util/lazy-builtins.js';
 import { readdirSync } from 'node:fs';
-import { appendLog, defineKind, readDocument, readLog, updateDocument, UNCHANGED, type Versioned } from '../../store/index.js';
+import {
+  appendLog,
+  defineKind,
+  readDocument,
+  readLog,
+  updateDocument,
+  UNCHANGED,
+  type Versioned,
+} from '../../store/index.js';
 import { validate_guard_v1 } from '../../store/validators/guard.v1.generated.js';
 import { guardPath, type HomePaths } from '../../home/paths.js';
 import { NODE_ID_PATTERN } from '../../seat/ref.js';
@@ -95,7 +103,8 @@ export class GuardInputError extends Error {
 export const actorLabel = (actor: string | null | undefined): string => actor ?? UNATTRIBUTED;
 
 function checkNodeId(nodeId: string): void {
-  if (typeof nodeId !== 'string' || !NODE_ID_PATTERN.test(nodeId)) throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (typeof nodeId !== 'string' || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 
 const newRevision = () => `gr-${crypto().randomBytes(8).toString('hex')}`;
@@ -110,7 +119,8 @@ export function readGuardAudit(home: HomePaths, nodeId?: string): AnyGuardAuditE
   return records.filter((r) => r && typeof r === 'object' && (nodeId === undefined || r.nodeId === nodeId));
 }
 
-const isOurs = (e: AnyGuardAuditEntry): e is GuardAuditEntry => 'event' in e && typeof (e as GuardAuditEntry).event === 'string';
+const isOurs = (e: AnyGuardAuditEntry): e is GuardAuditEntry =>
+  'event' in e && typeof (e as GuardAuditEntry).event === 'string';
 
 /**
  * The newest entry that changed the setting: ours (set, reconciled) or a boolean-only writer's.
@@ -145,21 +155,43 @@ function savedModeIsAuthoritative(doc: GuardDocument, newest: AnyGuardAuditEntry
   );
 }
 
-type SettledFields = Pick<GuardPreference, 'legacyEnabled' | 'revision' | 'effectiveRevision' | 'changedAt' | 'actor' | 'reason' | 'source'>;
+type SettledFields = Pick<
+  GuardPreference,
+  'legacyEnabled' | 'revision' | 'effectiveRevision' | 'changedAt' | 'actor' | 'reason' | 'source'
+>;
 
 /** A preference whose desired mode is already in force (nothing pending). */
 function settled(nodeId: string, mode: GuardMode, fields: SettledFields): GuardPreference {
-  return { nodeId, desiredMode: mode, effectiveMode: mode, pending: false, desiredEnabled: holdsAll(mode), effectiveEnabled: holdsAll(mode), ...fields };
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    ...fields,
+  };
 }
 
 function defaultPreference(nodeId: string, mode: GuardMode): GuardPreference {
   return settled(nodeId, mode, {
-    legacyEnabled: legacyEnabled(mode), revision: 'default', effectiveRevision: 'default', changedAt: '', actor: null, reason: null, source: 'default',
+    legacyEnabled: legacyEnabled(mode),
+    revision: 'default',
+    effectiveRevision: 'default',
+    changedAt: '',
+    actor: null,
+    reason: null,
+    source: 'default',
   });
 }
 
 /** The preference a document and its audit describe (pure; the rule above applied). */
-function resolvePreference(nodeId: string, doc: GuardDocument | undefined, audit: AnyGuardAuditEntry[], fallbackMode: GuardMode): GuardPreference {
+function resolvePreference(
+  nodeId: string,
+  doc: GuardDocument | undefined,
+  audit: AnyGuardAuditEntry[],
+  fallbackMode: GuardMode,
+): GuardPreference {
   const newest = newestSettingChange(audit);
   if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
   if (savedModeIsAuthoritative(doc, newest)) {
@@ -232,11 +264,16 @@ export interface SetModeRequest {
 }
 
 function checkRequest(req: SetModeRequest): void {
-  if (!isGuardMode(req.mode)) throw new GuardInputError(`invalid mode ${JSON.stringify(req.mode)}; use one of ${GUARD_MODES.join(', ')}`);
-  if (!isGuardMode(req.fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(req.fallbackMode)}`);
-  if (typeof req.reason !== 'string' || !/\S/.test(req.reason)) throw new GuardInputError('a non-empty reason is required');
-  if (req.reason.length > MAX_GUARD_REASON) throw new GuardInputError(`the reason is longer than ${MAX_GUARD_REASON} characters`);
-  if (req.actor !== null && (typeof req.actor !== 'string' || !/\S/.test(req.actor))) throw new GuardInputError('actor must be a seat name or null');
+  if (!isGuardMode(req.mode))
+    throw new GuardInputError(`invalid mode ${JSON.stringify(req.mode)}; use one of ${GUARD_MODES.join(', ')}`);
+  if (!isGuardMode(req.fallbackMode))
+    throw new GuardInputError(`invalid fallback mode ${JSON.stringify(req.fallbackMode)}`);
+  if (typeof req.reason !== 'string' || !/\S/.test(req.reason))
+    throw new GuardInputError('a non-empty reason is required');
+  if (req.reason.length > MAX_GUARD_REASON)
+    throw new GuardInputError(`the reason is longer than ${MAX_GUARD_REASON} characters`);
+  if (req.actor !== null && (typeof req.actor !== 'string' || !/\S/.test(req.actor)))
+    throw new GuardInputError('actor must be a seat name or null');
 }
 
 // A corrupt document is moved aside and reported by the store; the audit then says what was set.
@@ -257,38 +294,56 @@ export async function setDesiredMode(home: HomePaths, nodeId: string, req: SetMo
   checkNodeId(nodeId);
   checkRequest(req);
   let result: GuardPreference | undefined;
-  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
-    const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), req.fallbackMode);
-    if (view.source === 'saved' && view.desiredMode === req.mode) {
-      result = view;
-      return UNCHANGED;
-    }
-    const at = nowIso();
-    const revision = newRevision();
-    const reason = req.reason.trim();
-    const next: GuardDocument = {
-      schema: 'guard',
-      version: 1,
-      nodeId,
-      desired: { mode: req.mode, revision, changedAt: at, actor: req.actor, reason },
-      effective: { mode: req.mode, revision, activatedAt: at },
-      legacy: { enabled: legacyEnabled(req.mode), writtenAt: at },
-    };
-    if (view.effectiveMode !== req.mode) {
-      // What is in force now stays in force until activation: the saved effective block, or the
-      // spec default, or the boolean a boolean-only writer left (it had no pending state).
-      next.effective = view.source === 'saved' && doc?.effective
-        ? doc.effective
-        : { mode: view.effectiveMode, revision: view.source === 'default' ? 'default' : newRevision(), activatedAt: at };
-    }
-    audit(home, {
-      at, nodeId, event: 'set', mode: req.mode, revision, enabled: legacyEnabled(req.mode),
-      previousDesired: view.desiredMode, previousEffective: view.effectiveMode,
-      actor: req.actor, actorLabel: actorLabel(req.actor), reason,
-    });
-    result = resolvePreference(nodeId, next, [...readGuardAudit(home, nodeId)], req.fallbackMode);
-    return next;
-  }, CORRUPT_FRESH);
+  await updateDocument(
+    guardKind,
+    guardPath(home, nodeId),
+    (doc) => {
+      const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), req.fallbackMode);
+      if (view.source === 'saved' && view.desiredMode === req.mode) {
+        result = view;
+        return UNCHANGED;
+      }
+      const at = nowIso();
+      const revision = newRevision();
+      const reason = req.reason.trim();
+      const next: GuardDocument = {
+        schema: 'guard',
+        version: 1,
+        nodeId,
+        desired: { mode: req.mode, revision, changedAt: at, actor: req.actor, reason },
+        effective: { mode: req.mode, revision, activatedAt: at },
+        legacy: { enabled: legacyEnabled(req.mode), writtenAt: at },
+      };
+      if (view.effectiveMode !== req.mode) {
+        // What is in force now stays in force until activation: the saved effective block, or the
+        // spec default, or the boolean a boolean-only writer left (it had no pending state).
+        next.effective =
+          view.source === 'saved' && doc?.effective
+            ? doc.effective
+            : {
+                mode: view.effectiveMode,
+                revision: view.source === 'default' ? 'default' : newRevision(),
+                activatedAt: at,
+              };
+      }
+      audit(home, {
+        at,
+        nodeId,
+        event: 'set',
+        mode: req.mode,
+        revision,
+        enabled: legacyEnabled(req.mode),
+        previousDesired: view.desiredMode,
+        previousEffective: view.effectiveMode,
+        actor: req.actor,
+        actorLabel: actorLabel(req.actor),
+        reason,
+      });
+      result = resolvePreference(nodeId, next, [...readGuardAudit(home, nodeId)], req.fallbackMode);
+      return next;
+    },
+    CORRUPT_FRESH,
+  );
   return result!;
 }
 
@@ -304,17 +359,34 @@ export interface ReconcileResult {
  * Persists what a winning legacy bit (or, with the document lost, the newest audit line) put in
  * force as the saved mode, desired and effective at once.
  */
-function reconcileInside(home: HomePaths, nodeId: string, doc: GuardDocument | undefined, view: GuardPreference): GuardDocument {
+function reconcileInside(
+  home: HomePaths,
+  nodeId: string,
+  doc: GuardDocument | undefined,
+  view: GuardPreference,
+): GuardDocument {
   const at = nowIso();
   const revision = newRevision();
   const mode = view.desiredMode;
-  const reason = view.source === 'audit'
-    ? `guard document restored from the audit log${view.reason ? ` (last reason: ${view.reason})` : ''}`.slice(0, MAX_GUARD_REASON)
-    : view.reason ?? 'a boolean-only writer changed the typing guard after the last mode change';
+  const reason =
+    view.source === 'audit'
+      ? `guard document restored from the audit log${view.reason ? ` (last reason: ${view.reason})` : ''}`.slice(
+          0,
+          MAX_GUARD_REASON,
+        )
+      : (view.reason ?? 'a boolean-only writer changed the typing guard after the last mode change');
   audit(home, {
-    at, nodeId, event: 'reconciled', mode, revision, enabled: legacyEnabled(mode),
-    previousDesired: doc?.desired?.mode ?? mode, previousEffective: doc?.effective?.mode ?? mode,
-    actor: view.actor, actorLabel: actorLabel(view.actor), reason,
+    at,
+    nodeId,
+    event: 'reconciled',
+    mode,
+    revision,
+    enabled: legacyEnabled(mode),
+    previousDesired: doc?.desired?.mode ?? mode,
+    previousEffective: doc?.effective?.mode ?? mode,
+    actor: view.actor,
+    actorLabel: actorLabel(view.actor),
+    reason,
   });
   return {
     schema: 'guard',
@@ -331,20 +403,32 @@ function reconcileInside(home: HomePaths, nodeId: string, doc: GuardDocument | u
  * change, its bit becomes the saved mode (on → hold, off → off); otherwise nothing changes. Held
  * and uncertain deliveries are untouched: nothing is replayed.
  */
-export async function reconcileLegacy(home: HomePaths, nodeId: string, fallbackMode: GuardMode): Promise<ReconcileResult> {
+export async function reconcileLegacy(
+  home: HomePaths,
+  nodeId: string,
+  fallbackMode: GuardMode,
+): Promise<ReconcileResult> {
   checkNodeId(nodeId);
   let out: ReconcileResult | undefined;
-  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
-    const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), fallbackMode);
-    if (view.source !== 'legacy' && view.source !== 'audit') {
-      out = { preference: view, reconciled: false };
-      return UNCHANGED;
-    }
-    const next = reconcileInside(home, nodeId, doc, view);
-    out = { preference: resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode), reconciled: true };
-    if (doc?.desired && doc.desired.mode !== view.desiredMode) out.overriddenMode = doc.desired.mode;
-    return next;
-  }, CORRUPT_FRESH);
+  await updateDocument(
+    guardKind,
+    guardPath(home, nodeId),
+    (doc) => {
+      const view = resolvePreference(nodeId, doc, readGuardAudit(home, nodeId), fallbackMode);
+      if (view.source !== 'legacy' && view.source !== 'audit') {
+        out = { preference: view, reconciled: false };
+        return UNCHANGED;
+      }
+      const next = reconcileInside(home, nodeId, doc, view);
+      out = {
+        preference: resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode),
+        reconciled: true,
+      };
+      if (doc?.desired && doc.desired.mode !== view.desiredMode) out.overriddenMode = doc.desired.mode;
+      return next;
+    },
+    CORRUPT_FRESH,
+  );
   return out!;
 }
 
@@ -352,36 +436,53 @@ export async function reconcileLegacy(home: HomePaths, nodeId: string, fallbackM
  * effective := desired. The daemon calls this once no seat operation is in flight, and at start
  * for every node. A winning legacy bit is reconciled first, never overwritten by a stale mode.
  */
-export async function activateDesired(home: HomePaths, nodeId: string, fallbackMode: GuardMode = 'off'): Promise<GuardPreference> {
+export async function activateDesired(
+  home: HomePaths,
+  nodeId: string,
+  fallbackMode: GuardMode = 'off',
+): Promise<GuardPreference> {
   checkNodeId(nodeId);
   let result: GuardPreference | undefined;
-  await updateDocument(guardKind, guardPath(home, nodeId), (doc) => {
-    const entries = readGuardAudit(home, nodeId);
-    const view = resolvePreference(nodeId, doc, entries, fallbackMode);
-    if (view.source === 'default') {
-      result = view;
-      return UNCHANGED;
-    }
-    if (view.source === 'legacy' || view.source === 'audit' || !doc) {
-      const next = reconcileInside(home, nodeId, doc, view);
+  await updateDocument(
+    guardKind,
+    guardPath(home, nodeId),
+    (doc) => {
+      const entries = readGuardAudit(home, nodeId);
+      const view = resolvePreference(nodeId, doc, entries, fallbackMode);
+      if (view.source === 'default') {
+        result = view;
+        return UNCHANGED;
+      }
+      if (view.source === 'legacy' || view.source === 'audit' || !doc) {
+        const next = reconcileInside(home, nodeId, doc, view);
+        result = resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode);
+        return next;
+      }
+      if (!view.pending) {
+        result = view;
+        return UNCHANGED;
+      }
+      const at = nowIso();
+      const d = doc.desired!;
+      audit(home, {
+        at,
+        nodeId,
+        event: 'activated',
+        mode: d.mode,
+        revision: d.revision,
+        enabled: doc.legacy.enabled,
+        previousDesired: d.mode,
+        previousEffective: view.effectiveMode,
+        actor: d.actor,
+        actorLabel: actorLabel(d.actor),
+        reason: d.reason,
+      });
+      const next: GuardDocument = { ...doc, effective: { mode: d.mode, revision: d.revision, activatedAt: at } };
       result = resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode);
       return next;
-    }
-    if (!view.pending) {
-      result = view;
-      return UNCHANGED;
-    }
-    const at = nowIso();
-    const d = doc.desired!;
-    audit(home, {
-      at, nodeId, event: 'activated', mode: d.mode, revision: d.revision, enabled: doc.legacy.enabled,
-      previousDesired: d.mode, previousEffective: view.effectiveMode,
-      actor: d.actor, actorLabel: actorLabel(d.actor), reason: d.reason,
-    });
-    const next: GuardDocument = { ...doc, effective: { mode: d.mode, revision: d.revision, activatedAt: at } };
-    result = resolvePreference(nodeId, next, readGuardAudit(home, nodeId), fallbackMode);
-    return next;
-  }, CORRUPT_FRESH);
+    },
+    CORRUPT_FRESH,
+  );
   return result!;
 }
 
@@ -421,19 +522,29 @@ const OBSOLETE_FIELDS = ['holdSeconds', 'maxAttempts'];
  * field is an unknown field like any other.
  */
 export function parseGuardRequest(body: unknown): ParsedGuardRequest | GuardRequestError {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, error: 'the request body must be a JSON object with mode or enabled, and reason' };
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return { ok: false, error: 'the request body must be a JSON object with mode or enabled, and reason' };
   const fields = body as Record<string, unknown>;
   const keys = Object.keys(fields);
   const obsolete = keys.filter((k) => OBSOLETE_FIELDS.includes(k));
-  if (obsolete.length) return { ok: false, error: `${obsolete.join(' and ')} ${obsolete.length > 1 ? 'are' : 'is'} no longer supported: the typing guard has no retry settings or deadlines` };
+  if (obsolete.length)
+    return {
+      ok: false,
+      error: `${obsolete.join(' and ')} ${obsolete.length > 1 ? 'are' : 'is'} no longer supported: the typing guard has no retry settings or deadlines`,
+    };
   const unknown = keys.filter((k) => !['mode', 'enabled', 'reason'].includes(k));
-  if (unknown.length) return { ok: false, error: `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')}; use mode or enabled, and reason` };
+  if (unknown.length)
+    return {
+      ok: false,
+      error: `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')}; use mode or enabled, and reason`,
+    };
   const hasMode = 'mode' in fields;
   const hasEnabled = 'enabled' in fields;
   if (hasMode === hasEnabled) return { ok: false, error: 'use exactly one of mode or enabled' };
   const reason = fields.reason;
   if (typeof reason !== 'string' || !/\S/.test(reason)) return { ok: false, error: 'a non-empty reason is required' };
-  if (reason.length > MAX_GUARD_REASON) return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
+  if (reason.length > MAX_GUARD_REASON)
+    return { ok: false, error: `the reason is longer than ${MAX_GUARD_REASON} characters` };
   if (hasMode) {
     if (!isGuardMode(fields.mode)) return { ok: false, error: `mode must be one of ${GUARD_MODES.join(', ')}` };
     return { ok: true, mode: fields.mode, reason: reason.trim(), via: 'mode' };

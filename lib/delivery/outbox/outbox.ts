@@ -19,13 +19,27 @@ import { outboxDir, type HomePaths } from '../../home/paths.js';
 import { NAME_PATTERN, NODE_ID_PATTERN } from '../../seat/ref.js';
 import { isMessageKind, type MessageKind } from '../guard/policy.js';
 import type { Binding, FinalState, OutboxRecord, OutboxState, PublicDeliveryState } from './record.js';
-import { byAge, heldUsage, MESSAGE_BYTES_LIMIT, planPrune, PRUNE_TRIGGER_RECORDS, retentionProblem, RetentionFullError, type HeldUsage, type RetentionEntry } from './retention.js';
+import {
+  byAge,
+  heldUsage,
+  MESSAGE_BYTES_LIMIT,
+  planPrune,
+  PRUNE_TRIGGER_RECORDS,
+  retentionProblem,
+  RetentionFullError,
+  type HeldUsage,
+  type RetentionEntry,
+} from './retention.js';
 
 export { RetentionFullError } from './retention.js';
 
 export type { Binding, FinalState, OutboxRecord, OutboxState, PublicDeliveryState, Receipt } from './record.js';
 
-export const outboxRecordKind = defineKind<OutboxRecord>({ schema: 'outbox-record', version: 1, validate: validate_outbox_record_v1 });
+export const outboxRecordKind = defineKind<OutboxRecord>({
+  schema: 'outbox-record',
+  version: 1,
+  validate: validate_outbox_record_v1,
+});
 
 export const UNATTRIBUTED_SENDER = 'unattributed';
 const OUTBOX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$/;
@@ -48,7 +62,10 @@ export type OutboxErrorCode =
   | 'delivery_identity_conflict';
 
 export class OutboxError extends Error {
-  constructor(readonly code: OutboxErrorCode, message: string) {
+  constructor(
+    readonly code: OutboxErrorCode,
+    message: string,
+  ) {
     super(message);
     this.name = new.target.name;
   }
@@ -62,21 +79,32 @@ export class OutboxInputError extends OutboxError {
 }
 
 export class OutboxNotFoundError extends OutboxError {
-  constructor(readonly nodeId: string, readonly id: string) {
+  constructor(
+    readonly nodeId: string,
+    readonly id: string,
+  ) {
     super('outbox_record_missing', `no outbox record ${id} for node ${nodeId}`);
   }
 }
 
 /** The record is not in a state this change may start from (compare-and-set failed). */
 export class OutboxStateError extends OutboxError {
-  constructor(readonly id: string, readonly from: OutboxState, readonly to: OutboxState) {
+  constructor(
+    readonly id: string,
+    readonly from: OutboxState,
+    readonly to: OutboxState,
+  ) {
     super('illegal_transition', `outbox record ${id} is ${from}; it cannot become ${to}`);
   }
 }
 
 /** The id is already used by another attempt: a current request needs a fresh id. */
 export class OutboxConflictError extends OutboxError {
-  constructor(code: 'delivery_in_progress' | 'delivery_already_attempted' | 'delivery_identity_conflict', readonly id: string, detail: string) {
+  constructor(
+    code: 'delivery_in_progress' | 'delivery_already_attempted' | 'delivery_identity_conflict',
+    readonly id: string,
+    detail: string,
+  ) {
     super(code, `outbox id ${id}: ${detail}`);
   }
 }
@@ -96,7 +124,8 @@ export function newOutboxId(now: Date = new Date()): string {
 export const textSha256 = (text: string): string => crypto().createHash('sha256').update(text, 'utf8').digest('hex');
 
 function checkNode(nodeId: string): void {
-  if (typeof nodeId !== 'string' || !NODE_ID_PATTERN.test(nodeId)) throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (typeof nodeId !== 'string' || !NODE_ID_PATTERN.test(nodeId))
+    throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
 
 function checkId(id: string): void {
@@ -104,12 +133,15 @@ function checkId(id: string): void {
 }
 
 function checkReason(reason: string, what = 'reason'): void {
-  if (typeof reason !== 'string' || !REASON_PATTERN.test(reason)) throw new OutboxInputError(`invalid ${what} ${JSON.stringify(reason)}: use a snake_case code`);
+  if (typeof reason !== 'string' || !REASON_PATTERN.test(reason))
+    throw new OutboxInputError(`invalid ${what} ${JSON.stringify(reason)}: use a snake_case code`);
 }
 
 /** Warnings are bounded in count and length; a cut says so. */
 function boundWarnings(list: string[]): string[] {
-  const out = list.filter((w) => typeof w === 'string' && /\S/.test(w)).map((w) => (w.length > MAX_WARNING_CHARS ? `${w.slice(0, MAX_WARNING_CHARS)}… (cut)` : w));
+  const out = list
+    .filter((w) => typeof w === 'string' && /\S/.test(w))
+    .map((w) => (w.length > MAX_WARNING_CHARS ? `${w.slice(0, MAX_WARNING_CHARS)}… (cut)` : w));
   if (out.length <= MAX_WARNINGS) return out;
   return [...out.slice(0, MAX_WARNINGS - 1), `${out.length - MAX_WARNINGS + 1} more warnings were cut`];
 }
@@ -144,12 +176,15 @@ function checkBinding(b: Binding | undefined): void {
   if (b === undefined) return;
   if (b === null || typeof b !== 'object') throw new OutboxInputError('binding must be an object');
   for (const key of Object.keys(b)) {
-    if (!['session', 'occupant', 'paneId'].includes(key)) throw new OutboxInputError(`unknown binding field ${JSON.stringify(key)}`);
+    if (!['session', 'occupant', 'paneId'].includes(key))
+      throw new OutboxInputError(`unknown binding field ${JSON.stringify(key)}`);
     const v = (b as Record<string, unknown>)[key];
     if (v === undefined) continue;
-    if (typeof v !== 'string' || !/\S/.test(v) || v.length > MAX_FIELD_CHARS) throw new OutboxInputError(`invalid binding ${key}`);
+    if (typeof v !== 'string' || !/\S/.test(v) || v.length > MAX_FIELD_CHARS)
+      throw new OutboxInputError(`invalid binding ${key}`);
   }
-  if (b.paneId !== undefined && !/^%[0-9]+$/.test(b.paneId)) throw new OutboxInputError(`invalid binding paneId ${JSON.stringify(b.paneId)}`);
+  if (b.paneId !== undefined && !/^%[0-9]+$/.test(b.paneId))
+    throw new OutboxInputError(`invalid binding paneId ${JSON.stringify(b.paneId)}`);
 }
 
 function newRecord(nodeId: string, input: AttemptInput, state: 'sending' | 'held', reason: string): OutboxRecord {
@@ -157,10 +192,17 @@ function newRecord(nodeId: string, input: AttemptInput, state: 'sending' | 'held
   if (!input || typeof input !== 'object') throw new OutboxInputError('attempt input is required');
   const id = input.id ?? newOutboxId();
   checkId(id);
-  if (typeof input.destination !== 'string' || !DESTINATION_PATTERN.test(input.destination) || input.destination.includes('..')) {
+  if (
+    typeof input.destination !== 'string' ||
+    !DESTINATION_PATTERN.test(input.destination) ||
+    input.destination.includes('..')
+  ) {
     throw new OutboxInputError(`invalid destination ${JSON.stringify(input.destination)}: use name@rig`);
   }
-  if (input.sender !== null && (typeof input.sender !== 'string' || !/\S/.test(input.sender) || input.sender.length > MAX_FIELD_CHARS)) {
+  if (
+    input.sender !== null &&
+    (typeof input.sender !== 'string' || !/\S/.test(input.sender) || input.sender.length > MAX_FIELD_CHARS)
+  ) {
     throw new OutboxInputError('sender must be a seat name, a system actor or null');
   }
   if (!isMessageKind(input.kind)) throw new OutboxInputError(`invalid kind ${JSON.stringify(input.kind)}`);
@@ -170,7 +212,10 @@ function newRecord(nodeId: string, input: AttemptInput, state: 'sending' | 'held
     throw new OutboxInputError(`receipt ids must be 1 to ${MAX_RECEIPT_IDS} valid outbox ids`);
   }
   checkBinding(input.binding);
-  if (input.pointer !== undefined && (typeof input.pointer !== 'string' || !/\S/.test(input.pointer) || input.pointer.length > MAX_FIELD_CHARS)) {
+  if (
+    input.pointer !== undefined &&
+    (typeof input.pointer !== 'string' || !/\S/.test(input.pointer) || input.pointer.length > MAX_FIELD_CHARS)
+  ) {
     throw new OutboxInputError('invalid pointer');
   }
   checkReason(reason);
@@ -210,7 +255,10 @@ function recordIds(home: HomePaths, nodeId: string): string[] {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
   }
-  return names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length)).filter(isOutboxId);
+  return names
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => n.slice(0, -'.json'.length))
+    .filter(isOutboxId);
 }
 
 /** Every readable record of a seat, oldest first. Unreadable ones are quarantined and reported. */
@@ -245,8 +293,10 @@ export interface HeldPage {
 export function pageHeld(home: HomePaths, nodeId: string, page: { limit?: number; offset?: number } = {}): HeldPage {
   const limit = page.limit ?? HELD_PAGE_DEFAULT;
   const offset = page.offset ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || limit > HELD_PAGE_MAX) throw new OutboxInputError(`limit must be a whole number from 1 to ${HELD_PAGE_MAX}`);
-  if (!Number.isInteger(offset) || offset < 0) throw new OutboxInputError('offset must be a whole number of at least 0');
+  if (!Number.isInteger(limit) || limit < 1 || limit > HELD_PAGE_MAX)
+    throw new OutboxInputError(`limit must be a whole number from 1 to ${HELD_PAGE_MAX}`);
+  if (!Number.isInteger(offset) || offset < 0)
+    throw new OutboxInputError('offset must be a whole number of at least 0');
   const held = listHeld(home, nodeId);
   const items = held.slice(offset, offset + limit);
   return { items, total: held.length, limit, offset, truncated: offset + items.length < held.length };
@@ -284,7 +334,7 @@ async function prune(home: HomePaths, nodeId: string, records: OutboxRecord[], f
   }
   for (const id of plan.stripBody) {
     await updateDocument(outboxRecordKind, recordFile(home, nodeId, id), (cur) => {
-      if (!cur || cur.state !== 'retired' || cur.body === undefined) return UNCHANGED;
+      if (cur?.state !== 'retired' || cur.body === undefined) return UNCHANGED;
       const { body: _dropped, ...rest } = cur;
       return { ...rest, bodyPruned: true as const, updatedAt: nowIso() };
     });
@@ -294,7 +344,8 @@ async function prune(home: HomePaths, nodeId: string, records: OutboxRecord[], f
 /** Refuses an id that is already taken; returns the existing record when it is the same held message. */
 function checkFreshId(existing: OutboxRecord | undefined, incoming: OutboxRecord): OutboxRecord | undefined {
   if (!existing) return undefined;
-  if (existing.state === 'sending') throw new OutboxConflictError('delivery_in_progress', existing.id, 'an attempt with this id is still in progress');
+  if (existing.state === 'sending')
+    throw new OutboxConflictError('delivery_in_progress', existing.id, 'an attempt with this id is still in progress');
   if (incoming.state === 'held' && (existing.state === 'held' || existing.state === 'retired')) {
     const same =
       existing.receipt.textSha256 === incoming.receipt.textSha256 &&
@@ -305,9 +356,17 @@ function checkFreshId(existing: OutboxRecord | undefined, incoming: OutboxRecord
     throw new OutboxConflictError('delivery_identity_conflict', existing.id, 'already holds a different message');
   }
   if (existing.state === 'held' || existing.state === 'retired') {
-    throw new OutboxConflictError('delivery_identity_conflict', existing.id, `is a ${existing.state} message; send a current request with a new id`);
+    throw new OutboxConflictError(
+      'delivery_identity_conflict',
+      existing.id,
+      `is a ${existing.state} message; send a current request with a new id`,
+    );
   }
-  throw new OutboxConflictError('delivery_already_attempted', existing.id, `already ended ${existing.state}; a current request needs a new id`);
+  throw new OutboxConflictError(
+    'delivery_already_attempted',
+    existing.id,
+    `already ended ${existing.state}; a current request needs a new id`,
+  );
 }
 
 /** A new attempt in 'sending', before any input is written. No body is stored. */
@@ -334,7 +393,12 @@ function checkCapacity(records: OutboxRecord[], messageBytes: number): void {
  * RetentionFullError and nothing is kept (and the caller types nothing). Holding the same id with
  * the same message again returns the existing record.
  */
-export async function holdMessage(home: HomePaths, nodeId: string, input: AttemptInput, reason: string): Promise<OutboxRecord> {
+export async function holdMessage(
+  home: HomePaths,
+  nodeId: string,
+  input: AttemptInput,
+  reason: string,
+): Promise<OutboxRecord> {
   const record = newRecord(nodeId, input, 'held', reason);
   if (record.receipt.bytes > MESSAGE_BYTES_LIMIT) throw new RetentionFullError('message', record.receipt.bytes);
   return withSeatLock(home, nodeId, async () => {
@@ -362,15 +426,22 @@ export interface Outcome {
  * capacity the attempt is closed as 'failed' with the same reason and RetentionFullError is thrown
  * with that record, so the sender is told nothing was written and nothing is kept.
  */
-export async function finalizeAttempt(home: HomePaths, nodeId: string, id: string, outcome: Outcome): Promise<OutboxRecord> {
+export async function finalizeAttempt(
+  home: HomePaths,
+  nodeId: string,
+  id: string,
+  outcome: Outcome,
+): Promise<OutboxRecord> {
   checkNode(nodeId);
   checkId(id);
   if (!outcome || !['complete', 'indeterminate', 'failed', 'held'].includes(outcome.state)) {
     throw new OutboxInputError(`invalid outcome state ${JSON.stringify(outcome?.state)}`);
   }
   checkReason(outcome.reason);
-  if (outcome.state === 'held' && typeof outcome.body !== 'string') throw new OutboxInputError('a held outcome needs the message body');
-  if (outcome.state !== 'held' && outcome.body !== undefined) throw new OutboxInputError('only a held outcome keeps a body');
+  if (outcome.state === 'held' && typeof outcome.body !== 'string')
+    throw new OutboxInputError('a held outcome needs the message body');
+  if (outcome.state !== 'held' && outcome.body !== undefined)
+    throw new OutboxInputError('only a held outcome keeps a body');
   return withSeatLock(home, nodeId, async () => {
     const current = readRecord(home, nodeId, id);
     if (!current) throw new OutboxNotFoundError(nodeId, id);
@@ -378,16 +449,27 @@ export async function finalizeAttempt(home: HomePaths, nodeId: string, id: strin
     if (current.state !== 'sending') throw new OutboxStateError(id, current.state, outcome.state);
     const at = nowIso();
     const warnings = boundWarnings([...current.warnings, ...(outcome.warnings ?? [])]);
-    if (outcome.state !== 'held') return save(home, { ...current, state: outcome.state, reason: outcome.reason, updatedAt: at, warnings });
+    if (outcome.state !== 'held')
+      return save(home, { ...current, state: outcome.state, reason: outcome.reason, updatedAt: at, warnings });
     const body = outcome.body!;
     if (textSha256(body) !== current.receipt.textSha256) {
-      throw new OutboxConflictError('delivery_identity_conflict', id, 'the held body is not the text this attempt was created with');
+      throw new OutboxConflictError(
+        'delivery_identity_conflict',
+        id,
+        'the held body is not the text this attempt was created with',
+      );
     }
     try {
       checkCapacity(listRecords(home, nodeId), current.receipt.bytes);
     } catch (err) {
       if (!(err instanceof RetentionFullError)) throw err;
-      err.record = await save(home, { ...current, state: 'failed', reason: outcome.reason, updatedAt: at, warnings: boundWarnings([...warnings, `retained_quota_full: ${err.message}`]) });
+      err.record = await save(home, {
+        ...current,
+        state: 'failed',
+        reason: outcome.reason,
+        updatedAt: at,
+        warnings: boundWarnings([...warnings, `retained_quota_full: ${err.message}`]),
+      });
       throw err;
     }
     return save(home, { ...current, state: 'held', reason: outcome.reason, updatedAt: at, warnings, body });
@@ -409,17 +491,26 @@ export async function retireHeld(home: HomePaths, nodeId: string, id: string, by
   checkNode(nodeId);
   checkId(id);
   if (!by || typeof by.actor !== 'string' || !/\S/.test(by.actor) || by.actor.length > MAX_FIELD_CHARS) {
-    throw new OutboxInputError('retiring a held message needs the retiring seat (run it from a seat\'s shell)');
+    throw new OutboxInputError("retiring a held message needs the retiring seat (run it from a seat's shell)");
   }
-  if (typeof by.reason !== 'string' || !/\S/.test(by.reason)) throw new OutboxInputError('a non-empty reason is required');
-  if (by.reason.length > MAX_RETIRE_REASON) throw new OutboxInputError(`the reason is longer than ${MAX_RETIRE_REASON} characters`);
+  if (typeof by.reason !== 'string' || !/\S/.test(by.reason))
+    throw new OutboxInputError('a non-empty reason is required');
+  if (by.reason.length > MAX_RETIRE_REASON)
+    throw new OutboxInputError(`the reason is longer than ${MAX_RETIRE_REASON} characters`);
   return withSeatLock(home, nodeId, async () => {
     const current = readRecord(home, nodeId, id);
     if (!current) throw new OutboxNotFoundError(nodeId, id);
     if (current.state === 'retired') return current;
     if (current.state !== 'held') throw new OutboxStateError(id, current.state, 'retired');
     const at = nowIso();
-    const retired = await save(home, { ...current, state: 'retired', updatedAt: at, retiredAt: at, retiredBy: by.actor, retirementReason: by.reason.trim() });
+    const retired = await save(home, {
+      ...current,
+      state: 'retired',
+      updatedAt: at,
+      retiredAt: at,
+      retiredBy: by.actor,
+      retirementReason: by.reason.trim(),
+    });
     const records = listRecords(home, nodeId);
     await prune(home, nodeId, records, 0);
     return readRecord(home, nodeId, id) ?? retired;
@@ -434,7 +525,9 @@ export async function retireHeld(home: HomePaths, nodeId: string, id: string, by
 export async function recoverSending(home: HomePaths): Promise<string[]> {
   let nodes: string[];
   try {
-    nodes = readdirSync(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
+    nodes = readdirSync(home.outbox)
+      .filter((n) => NODE_ID_PATTERN.test(n))
+      .sort();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
@@ -449,7 +542,10 @@ export async function recoverSending(home: HomePaths): Promise<string[]> {
           state: 'indeterminate',
           reason: 'interrupted_write',
           updatedAt: nowIso(),
-          warnings: boundWarnings([...rec.warnings, 'The daemon stopped during this attempt; input may have been written. It is not replayed.']),
+          warnings: boundWarnings([
+            ...rec.warnings,
+            'The daemon stopped during this attempt; input may have been written. It is not replayed.',
+          ]),
         });
         changed.push(rec.id);
       }

@@ -27,7 +27,11 @@ export class RetentionFullError extends Error {
   readonly code = 'retained_quota_full';
   /** The attempt record closed as failed because of this refusal, when there was one. */
   record?: OutboxRecord;
-  constructor(readonly limit: RetentionLimit, readonly messageBytes: number, readonly usage?: HeldUsage) {
+  constructor(
+    readonly limit: RetentionLimit,
+    readonly messageBytes: number,
+    readonly usage?: HeldUsage,
+  ) {
     super(limit === 'message' ? MESSAGE_TOO_LARGE_MESSAGE : RETENTION_FULL_MESSAGE);
     this.name = 'RetentionFullError';
   }

@@ -21,11 +21,21 @@ async function procComm(pid: number): Promise<string | undefined> {
 /** Elsewhere (macOS): one `ps` listing of pid, parent and command name. */
 function psTable(): Promise<{ pid: number; ppid: number; comm: string }[] | undefined> {
   return new Promise((resolve) => {
-    childProcess().execFile('ps', ['-A', '-o', 'pid=,ppid=,comm='], { timeout: 2000, maxBuffer: 4 * 1024 * 1024 }, (err, stdout) => {
-      if (err) return resolve(undefined);
-      resolve(stdout.split('\n').map((l) => /^\s*(\d+)\s+(\d+)\s+(.+)$/.exec(l)).filter((m): m is RegExpExecArray => m !== null)
-        .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), comm: m[3]!.trim() })));
-    });
+    childProcess().execFile(
+      'ps',
+      ['-A', '-o', 'pid=,ppid=,comm='],
+      { timeout: 2000, maxBuffer: 4 * 1024 * 1024 },
+      (err, stdout) => {
+        if (err) return resolve(undefined);
+        resolve(
+          stdout
+            .split('\n')
+            .map((l) => /^\s*(\d+)\s+(\d+)\s+(.+)$/.exec(l))
+            .filter((m): m is RegExpExecArray => m !== null)
+            .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), comm: m[3]!.trim() })),
+        );
+      },
+    );
   });
 }
 
@@ -53,7 +63,11 @@ export async function descendantCommands(pid: number): Promise<string[] | undefi
   const queue = [pid];
   while (queue.length && names.length < MAX_PROCESSES) {
     const parent = queue.shift()!;
-    for (const row of table) if (row.ppid === parent) { names.push(row.comm); queue.push(row.pid); }
+    for (const row of table)
+      if (row.ppid === parent) {
+        names.push(row.comm);
+        queue.push(row.pid);
+      }
   }
   return names;
 }

@@ -38,7 +38,8 @@ async function probe(server: TmuxServer, paneId: string): Promise<Probe | null> 
 /** The two probes around one capture make a snapshot only if nothing moved in between. */
 export function combineSnapshot(before: Probe | null, styled: string, after: Probe | null): ComposerSnapshot | null {
   if (!before || !after) return null;
-  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height) return null;
+  if (after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height)
+    return null;
   return {
     styled,
     cursor: { x: after.x, y: after.y },

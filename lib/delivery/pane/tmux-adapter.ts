@@ -36,7 +36,10 @@ export type PaneProbe = { ok: true; pane: PaneState } | { ok: false; reason: Pro
 
 /** A write was refused before reaching tmux, because the pane could no longer take input. */
 export class PaneNotWritableError extends Error {
-  constructor(readonly reason: 'pane_dead' | 'pane_in_mode' | ProbeFailure, detail: string) {
+  constructor(
+    readonly reason: 'pane_dead' | 'pane_in_mode' | ProbeFailure,
+    detail: string,
+  ) {
     super(detail);
     this.name = 'PaneNotWritableError';
   }
@@ -44,28 +47,41 @@ export class PaneNotWritableError extends Error {
 
 // `|` separates fields: tmux 3.3a turns tabs into `_`. The command comes first so a `|` inside it
 // cannot shift the numeric fields, which are read from the end.
-const PANE_FORMAT = '#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}|#{pane_pid}';
+const PANE_FORMAT =
+  '#{pane_current_command}|#{session_name}|#{pane_id}|#{pane_dead}|#{pane_in_mode}|#{pane_width}|#{pane_height}|#{pane_pid}';
 
 function parsePaneLine(line: string): PaneState | undefined {
   const parts = line.split('|');
   if (parts.length < 8) return undefined;
-  const [pid, height, width, inMode, dead, paneId] = [parts.pop()!, parts.pop()!, parts.pop()!, parts.pop()!, parts.pop()!, parts.pop()!];
+  const [pid, height, width, inMode, dead, paneId] = [
+    parts.pop()!,
+    parts.pop()!,
+    parts.pop()!,
+    parts.pop()!,
+    parts.pop()!,
+    parts.pop()!,
+  ];
   const session = parts.pop()!;
   const currentCommand = parts.join('|');
   if (!/^%\d+$/.test(paneId)) return undefined;
   return {
-    paneId, session, currentCommand,
+    paneId,
+    session,
+    currentCommand,
     dead: dead === '1',
     inMode: inMode !== '0' && inMode !== '',
-    width: Number(width), height: Number(height),
+    width: Number(width),
+    height: Number(height),
     pid: /^\d+$/.test(pid) ? Number(pid) : 0,
   };
 }
 
 function probeFailure(err: unknown): PaneProbe {
   if (err instanceof TmuxError) {
-    if (err.failure === 'no-server') return { ok: false, reason: 'tmux_unavailable', detail: err.stderr.trim() || err.message };
-    if (err.failure === 'not-found') return { ok: false, reason: 'session_missing', detail: err.stderr.trim() || err.message };
+    if (err.failure === 'no-server')
+      return { ok: false, reason: 'tmux_unavailable', detail: err.stderr.trim() || err.message };
+    if (err.failure === 'not-found')
+      return { ok: false, reason: 'session_missing', detail: err.stderr.trim() || err.message };
     return { ok: false, reason: 'tmux_unavailable', detail: err.stderr.trim() || err.message };
   }
   return { ok: false, reason: 'tmux_unavailable', detail: (err as Error)?.message ?? String(err) };
@@ -92,13 +108,27 @@ export function listPanesArgs(target: PaneTarget): string[] {
 
 /** What listPanesArgs printed, judged against the target: its pane, or why there is none. */
 export function paneProbeFrom(out: string, target: PaneTarget): PaneProbe {
-  const panes = out.split('\n').filter(Boolean).map(parsePaneLine).filter((p): p is PaneState => p !== undefined);
+  const panes = out
+    .split('\n')
+    .filter(Boolean)
+    .map(parsePaneLine)
+    .filter((p): p is PaneState => p !== undefined);
   if (target.paneId) {
     const bound = panes.find((p) => p.paneId === target.paneId);
-    if (!bound) return { ok: false, reason: 'target_changed', detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written` };
+    if (!bound)
+      return {
+        ok: false,
+        reason: 'target_changed',
+        detail: `pane ${target.paneId} is no longer in session ${target.session}; no input written`,
+      };
     return { ok: true, pane: bound };
   }
-  if (panes.length !== 1) return { ok: false, reason: 'target_changed', detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written` };
+  if (panes.length !== 1)
+    return {
+      ok: false,
+      reason: 'target_changed',
+      detail: `session ${target.session} has ${panes.length} panes and no bound pane id; no input written`,
+    };
   return { ok: true, pane: panes[0]! };
 }
 
@@ -106,8 +136,13 @@ export function paneProbeFrom(out: string, target: PaneTarget): PaneProbe {
 async function assertWritable(target: PaneTarget): Promise<PaneState> {
   const probe = await probePane(target);
   if (!probe.ok) throw new PaneNotWritableError(probe.reason, probe.detail);
-  if (probe.pane.dead) throw new PaneNotWritableError('pane_dead', `pane ${probe.pane.paneId} is dead; no input written`);
-  if (probe.pane.inMode) throw new PaneNotWritableError('pane_in_mode', `pane ${probe.pane.paneId} is in copy mode (or another tmux mode); no input written`);
+  if (probe.pane.dead)
+    throw new PaneNotWritableError('pane_dead', `pane ${probe.pane.paneId} is dead; no input written`);
+  if (probe.pane.inMode)
+    throw new PaneNotWritableError(
+      'pane_in_mode',
+      `pane ${probe.pane.paneId} is in copy mode (or another tmux mode); no input written`,
+    );
   return probe.pane;
 }
 
@@ -165,7 +200,11 @@ export async function stageBuffer(target: PaneTarget, text: string): Promise<Sta
 }
 
 /** Best-effort removal of the buffer (after a failure) and, always, of the temporary file. */
-export async function discardStaged(target: PaneTarget, staged: StagedBuffer, opts: { buffer: boolean }): Promise<void> {
+export async function discardStaged(
+  target: PaneTarget,
+  staged: StagedBuffer,
+  opts: { buffer: boolean },
+): Promise<void> {
   rmSync(staged.file, { force: true });
   if (!opts.buffer) return;
   try {
@@ -180,7 +219,11 @@ export async function discardStaged(target: PaneTarget, staged: StagedBuffer, op
  * LF into CR, which submits), and the buffer deleted afterwards (-d). Probes first. A deliberate
  * prompt answer goes without -p so its bytes act as keystrokes (a menu shortcut, a digit).
  */
-export async function pasteStaged(target: PaneTarget, staged: StagedBuffer, opts: { bracketed?: boolean } = {}): Promise<PaneState> {
+export async function pasteStaged(
+  target: PaneTarget,
+  staged: StagedBuffer,
+  opts: { bracketed?: boolean } = {},
+): Promise<PaneState> {
   const pane = await assertWritable(target);
   const flags = opts.bracketed === false ? ['-r', '-d'] : ['-p', '-r', '-d'];
   await tmux(target.server, ['paste-buffer', ...flags, '-b', staged.name, '-t', pane.paneId], { timeoutMs: 5000 });

@@ -3,8 +3,15 @@
 // warning in the result, never a claim about the pane.
 import type { DeliveryDecision, GuardMode, MessageKind } from '../guard/policy.js';
 import {
-  createAttempt, finalizeAttempt, holdMessage, OutboxConflictError, publicState, RetentionFullError,
-  type FinalState, type OutboxRecord, type PublicDeliveryState,
+  createAttempt,
+  finalizeAttempt,
+  holdMessage,
+  OutboxConflictError,
+  publicState,
+  RetentionFullError,
+  type FinalState,
+  type OutboxRecord,
+  type PublicDeliveryState,
 } from '../outbox/outbox.js';
 import type { ComposerOps } from '../composer/ops.js';
 import type { Readiness } from '../readiness.js';
@@ -83,15 +90,36 @@ export class Attempt {
     this.checkInput = this.override && !s.req.typeWithoutChecking;
   }
 
-  base(outcome: SendOutcome, sent: boolean, reason: string, message: string, state: PublicDeliveryState | null): SendResult {
+  base(
+    outcome: SendOutcome,
+    sent: boolean,
+    reason: string,
+    message: string,
+    state: PublicDeliveryState | null,
+  ): SendResult {
     return {
-      outcome, sent, reason, message, seat: this.seatRef, nodeId: this.nodeId,
-      outboxIds: this.record ? [this.record.id] : [], state, warnings: this.warnings, mode: this.mode,
+      outcome,
+      sent,
+      reason,
+      message,
+      seat: this.seatRef,
+      nodeId: this.nodeId,
+      outboxIds: this.record ? [this.record.id] : [],
+      state,
+      warnings: this.warnings,
+      mode: this.mode,
     };
   }
 
   /** A result from the steps after readiness: it also says what activity was seen (and the wait). */
-  report(seen: Observed, outcome: SendOutcome, sent: boolean, reason: string, message: string, state: PublicDeliveryState | null): SendResult {
+  report(
+    seen: Observed,
+    outcome: SendOutcome,
+    sent: boolean,
+    reason: string,
+    message: string,
+    state: PublicDeliveryState | null,
+  ): SendResult {
     const r = this.base(outcome, sent, reason, message, state);
     r.activity = { state: seen.activity.state, reason: seen.activity.reason };
     if (seen.waitedMs !== undefined) r.waitedMs = seen.waitedMs;
@@ -99,7 +127,12 @@ export class Attempt {
   }
 
   /** Saves the outcome on the attempt, then reports it. */
-  async conclude(seen: Observed, outcome: keyof typeof FINAL_STATE, reason: string, message: string): Promise<SendResult> {
+  async conclude(
+    seen: Observed,
+    outcome: keyof typeof FINAL_STATE,
+    reason: string,
+    message: string,
+  ): Promise<SendResult> {
     const state = await this.finish(FINAL_STATE[outcome], reason);
     return this.report(seen, outcome, outcome !== 'failed', reason, message, state);
   }
@@ -111,7 +144,11 @@ export class Attempt {
       sender: this.req.sender,
       kind: this.kind,
       text: this.text,
-      binding: { session: this.req.seat.tmux.session, occupant: this.req.seat.occupant, ...(this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {}) },
+      binding: {
+        session: this.req.seat.tmux.session,
+        occupant: this.req.seat.occupant,
+        ...(this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {}),
+      },
       ...(this.req.pointer ? { pointer: this.req.pointer } : {}),
     };
   }
@@ -122,10 +159,15 @@ export class Attempt {
     const record = await createAttempt(this.deps.home, this.nodeId, this.input()).catch(async (err: Error) => {
       // A reused id never deduplicates a current request: it becomes a new attempt with a new id.
       if (!(err instanceof OutboxConflictError) || !this.req.id) return err;
-      this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
+      this.warnings.push(
+        `The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`,
+      );
       return createAttempt(this.deps.home, this.nodeId, { ...this.input(), id: undefined }).catch((e: Error) => e);
     });
-    if (record instanceof Error) this.warnings.push(`No outbox record was saved for this attempt (${record.message}); delivery went ahead without a receipt.`);
+    if (record instanceof Error)
+      this.warnings.push(
+        `No outbox record was saved for this attempt (${record.message}); delivery went ahead without a receipt.`,
+      );
     else this.record = record;
   }
 
@@ -133,28 +175,62 @@ export class Attempt {
   async hold(reason: string, detail: string): Promise<SendResult> {
     try {
       if (this.record) {
-        this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state: 'held', reason, body: this.text, warnings: [detail] });
+        this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, {
+          state: 'held',
+          reason,
+          body: this.text,
+          warnings: [detail],
+        });
       } else {
-        this.record = await holdMessage(this.deps.home, this.nodeId, { ...this.input(), warnings: [detail] }, reason).catch((err: Error) => {
+        this.record = await holdMessage(
+          this.deps.home,
+          this.nodeId,
+          { ...this.input(), warnings: [detail] },
+          reason,
+        ).catch((err: Error) => {
           if (!(err instanceof OutboxConflictError) || !this.req.id) throw err;
-          this.warnings.push(`The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`);
-          return holdMessage(this.deps.home, this.nodeId, { ...this.input(), id: undefined, warnings: [detail] }, reason);
+          this.warnings.push(
+            `The id ${this.req.id} was already used; this request is a new attempt (ids no longer deduplicate input).`,
+          );
+          return holdMessage(
+            this.deps.home,
+            this.nodeId,
+            { ...this.input(), id: undefined, warnings: [detail] },
+            reason,
+          );
         });
       }
     } catch (err) {
       if (err instanceof RetentionFullError) {
         if (err.record) this.record = err.record;
-        const r = this.base('failed', false, reason === 'typing_guard_enabled' ? 'retained_quota_full' : reason,
-          `No text was sent and nothing was kept: ${err.message} (rig seat held-messages ${this.seatRef})`, this.record ? publicState(this.record).state : null);
+        const r = this.base(
+          'failed',
+          false,
+          reason === 'typing_guard_enabled' ? 'retained_quota_full' : reason,
+          `No text was sent and nothing was kept: ${err.message} (rig seat held-messages ${this.seatRef})`,
+          this.record ? publicState(this.record).state : null,
+        );
         r.warnings.push(`retained_quota_full: ${detail}`);
         return r;
       }
       this.warnings.push(`The held message could not be saved: ${(err as Error).message}`);
-      const r = this.base('failed', false, reason, `No text was sent, and the message could not be kept (${reason}).`, null);
+      const r = this.base(
+        'failed',
+        false,
+        reason,
+        `No text was sent, and the message could not be kept (${reason}).`,
+        null,
+      );
       r.outboxIds = [];
       return r;
     }
-    return this.base('retained', false, reason, `${HELD_LINE} ${this.seatRef} (${reason}: ${detail})`, publicState(this.record).state);
+    return this.base(
+      'retained',
+      false,
+      reason,
+      `${HELD_LINE} ${this.seatRef} (${reason}: ${detail})`,
+      publicState(this.record).state,
+    );
   }
 
   /** Saves the outcome of an attempt that was created; a failed write is a warning, never a claim. */
@@ -164,7 +240,9 @@ export class Attempt {
       this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state, reason, warnings });
       return publicState(this.record).state;
     } catch (err) {
-      this.warnings.push(`The outcome could not be recorded (${(err as Error).message}); the record may still read "sending" until the daemon restarts.`);
+      this.warnings.push(
+        `The outcome could not be recorded (${(err as Error).message}); the record may still read "sending" until the daemon restarts.`,
+      );
       return null;
     }
   }
@@ -193,19 +271,38 @@ export class Attempt {
   async cancelled(seen?: Observed): Promise<SendResult> {
     if (this.written) {
       const state = await this.finish('indeterminate', CALLER_ABORTED);
-      const r = this.base('indeterminate', true, CALLER_ABORTED, `The text was pasted into ${this.seatRef}, but the caller went away before Enter; Enter was not sent and the text is not replayed.`, state);
+      const r = this.base(
+        'indeterminate',
+        true,
+        CALLER_ABORTED,
+        `The text was pasted into ${this.seatRef}, but the caller went away before Enter; Enter was not sent and the text is not replayed.`,
+        state,
+      );
       if (seen) Object.assign(r, { activity: { state: seen.activity.state, reason: seen.activity.reason } });
       return r;
     }
     const state = this.record ? await this.finish('failed', CALLER_ABORTED) : null;
-    return this.base('failed', false, CALLER_ABORTED, 'No text was sent: the caller went away before the paste.', state);
+    return this.base(
+      'failed',
+      false,
+      CALLER_ABORTED,
+      'No text was sent: the caller went away before the paste.',
+      state,
+    );
   }
 
   /** An unexpected error once the buffer was staged: whether input may be in the pane decides the claim. */
   async interrupted(seen: Observed, err: unknown): Promise<SendResult> {
     if (this.written) {
       const state = await this.finish('indeterminate', 'delivery_indeterminate');
-      return this.report(seen, 'indeterminate', true, 'delivery_indeterminate', `Input may have been written to ${this.seatRef} (${(err as Error).message}); it is not replayed.`, state);
+      return this.report(
+        seen,
+        'indeterminate',
+        true,
+        'delivery_indeterminate',
+        `Input may have been written to ${this.seatRef} (${(err as Error).message}); it is not replayed.`,
+        state,
+      );
     }
     const state = await this.finish('failed', 'send_failed');
     return this.report(seen, 'failed', false, 'send_failed', `No text was sent (${(err as Error).message}).`, state);

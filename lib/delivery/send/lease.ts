@@ -23,7 +23,10 @@ export interface Lease {
 }
 
 class LeaseLostError extends Error {
-  constructor(readonly nodeId: string, detail: string) {
+  constructor(
+    readonly nodeId: string,
+    detail: string,
+  ) {
     super(`the write lease on ${nodeId} was lost (${detail}); no further input was written`);
     this.name = 'LeaseLostError';
   }
@@ -52,7 +55,10 @@ export class SeatLeases {
   private readonly queues = new Map<string, NodeQueue>();
   private readonly held = new AsyncLocalStorage<Map<string, Lease>>();
 
-  constructor(private readonly home: HomePaths, private readonly opts: LeaseOptions = {}) {}
+  constructor(
+    private readonly home: HomePaths,
+    private readonly opts: LeaseOptions = {},
+  ) {}
 
   /** True while an operation runs or waits on this node. */
   busy(nodeId: string): boolean {
@@ -82,7 +88,12 @@ export class SeatLeases {
    * joins that lease instead of queueing behind itself. An abort while the call still waits its
    * turn rejects at once with LeaseAbortedError and fn never runs; once fn runs, the signal is fn's.
    */
-  run<T>(nodeId: string, name: string, fn: (lease: Lease) => Promise<T>, opts: { signal?: AbortSignal } = {}): Promise<T> {
+  run<T>(
+    nodeId: string,
+    name: string,
+    fn: (lease: Lease) => Promise<T>,
+    opts: { signal?: AbortSignal } = {},
+  ): Promise<T> {
     const joined = this.held.getStore()?.get(nodeId);
     if (joined) return fn(joined);
     let q = this.queues.get(nodeId);
@@ -100,13 +111,17 @@ export class SeatLeases {
       started = true;
       return this.runHeld(nodeId, name, queue, fn);
     });
-    queue.tail = turn.catch(() => undefined).finally(() => {
-      queue.waiting -= 1;
-      if (queue.waiting === 0 && this.queues.get(nodeId) === queue) this.queues.delete(nodeId);
-    });
+    queue.tail = turn
+      .catch(() => undefined)
+      .finally(() => {
+        queue.waiting -= 1;
+        if (queue.waiting === 0 && this.queues.get(nodeId) === queue) this.queues.delete(nodeId);
+      });
     if (!signal) return turn;
     const abandoned = new Promise<never>((_, reject) => {
-      const onAbort = () => { if (!started) reject(new LeaseAbortedError(nodeId)); };
+      const onAbort = () => {
+        if (!started) reject(new LeaseAbortedError(nodeId));
+      };
       if (signal.aborted) onAbort();
       else signal.addEventListener('abort', onAbort, { once: true });
       void turn.finally(() => signal.removeEventListener('abort', onAbort)).catch(() => undefined);
@@ -114,34 +129,45 @@ export class SeatLeases {
     return Promise.race([turn, abandoned]);
   }
 
-  private async runHeld<T>(nodeId: string, name: string, queue: NodeQueue, fn: (lease: Lease) => Promise<T>): Promise<T> {
+  private async runHeld<T>(
+    nodeId: string,
+    name: string,
+    queue: NodeQueue,
+    fn: (lease: Lease) => Promise<T>,
+  ): Promise<T> {
     queue.running = name;
     try {
-      return await withLock(leaseFile(this.home, nodeId), async (lock: HeldLock) => {
-        let active = true;
-        const lease: Lease = {
-          nodeId,
-          name,
-          get active() { return active; },
-          assertActive() {
-            if (!active) throw new LeaseLostError(nodeId, 'the operation already ended');
-            try {
-              lock.assertHeld();
-            } catch (err) {
-              throw new LeaseLostError(nodeId, (err as Error).message);
-            }
-          },
-        };
-        const outer = this.held.getStore();
-        const map = new Map(outer ?? []);
-        map.set(nodeId, lease);
-        try {
-          return await this.held.run(map, () => fn(lease));
-        } finally {
-          // A task that outlives the operation can no longer write through this lease.
-          active = false;
-        }
-      }, { waitMs: this.opts.lockWaitMs ?? 30_000 });
+      return await withLock(
+        leaseFile(this.home, nodeId),
+        async (lock: HeldLock) => {
+          let active = true;
+          const lease: Lease = {
+            nodeId,
+            name,
+            get active() {
+              return active;
+            },
+            assertActive() {
+              if (!active) throw new LeaseLostError(nodeId, 'the operation already ended');
+              try {
+                lock.assertHeld();
+              } catch (err) {
+                throw new LeaseLostError(nodeId, (err as Error).message);
+              }
+            },
+          };
+          const outer = this.held.getStore();
+          const map = new Map(outer ?? []);
+          map.set(nodeId, lease);
+          try {
+            return await this.held.run(map, () => fn(lease));
+          } finally {
+            // A task that outlives the operation can no longer write through this lease.
+            active = false;
+          }
+        },
+        { waitMs: this.opts.lockWaitMs ?? 30_000 },
+      );
     } finally {
       queue.running = undefined;
     }

@@ -13,13 +13,22 @@ export async function confirmMenuAnswer(a: Attempt, typed: Typed): Promise<SendR
   for (;;) {
     const now = await readReadiness(a.target, typed.pane, a.runtime, a.composer);
     if (!onScreenPrompt(now)) {
-      const r = await a.conclude(typed, 'delivered', 'menu_answered', `Answered the menu in ${a.seatRef} (it closed); no Enter was sent.`);
+      const r = await a.conclude(
+        typed,
+        'delivered',
+        'menu_answered',
+        `Answered the menu in ${a.seatRef} (it closed); no Enter was sent.`,
+      );
       r.verified = true;
       return r;
     }
     if (Date.now() >= deadline) {
-      return a.conclude(typed, 'indeterminate', 'menu_answer_unconfirmed',
-        `The answer was typed into ${a.seatRef} but the menu is still shown; no Enter was sent. Inspect the pane before answering again.`);
+      return a.conclude(
+        typed,
+        'indeterminate',
+        'menu_answer_unconfirmed',
+        `The answer was typed into ${a.seatRef} but the menu is still shown; no Enter was sent. Inspect the pane before answering again.`,
+      );
     }
     await sleep(a.timing.pollMs * 5);
   }

@@ -6,7 +6,16 @@ import { probePane, type PaneState } from '../pane/tmux-adapter.js';
 import type { SendResult } from './contract.js';
 import type { Attempt, Observed } from './attempt.js';
 import { overrideUnreadable } from './override.js';
-import { activityWarning, agentAmong, emptyComposerVerdict, guardReason, paneVerdict, readinessVerdict, shellNeedsProcessCheck, waitDeadlineReason } from './verdicts.js';
+import {
+  activityWarning,
+  agentAmong,
+  emptyComposerVerdict,
+  guardReason,
+  paneVerdict,
+  readinessVerdict,
+  shellNeedsProcessCheck,
+  waitDeadlineReason,
+} from './verdicts.js';
 import { descendantCommands } from '../pane/process.js';
 
 /** What the pane checks found: the pane, its activity and (protecting modes) the empty composer's frame. */
@@ -22,7 +31,9 @@ export async function resolvePane(a: Attempt): Promise<SendResult | Ready> {
   const { target, composer, runtime } = a;
   // Reading the screen is harmless, so with a bound pane id it comes in the probe's own tmux call.
   const bound = target.paneId && composer === composerOps ? target.paneId : undefined;
-  const { probe, screens: early } = bound ? await probeWithScreens(target, bound) : { probe: await probePane(target), screens: undefined };
+  const { probe, screens: early } = bound
+    ? await probeWithScreens(target, bound)
+    : { probe: await probePane(target), screens: undefined };
   a.deps.trace?.('probe');
   if (!probe.ok) return a.refuse(guardReason(probe.reason), probe.detail);
   const pane = probe.pane;
@@ -30,16 +41,22 @@ export async function resolvePane(a: Attempt): Promise<SendResult | Ready> {
   if (usable.action === 'override_unreadable') return overrideUnreadable(a, pane);
   if (usable.action !== 'proceed') return a.stop(usable);
 
-  const readiness = early && pane.paneId === bound ? classifyReadiness(early, pane, runtime, composer) : await readReadiness(target, pane, runtime, composer);
+  const readiness =
+    early && pane.paneId === bound
+      ? classifyReadiness(early, pane, runtime, composer)
+      : await readReadiness(target, pane, runtime, composer);
   a.deps.trace?.('readiness');
   let emptyFrame: unknown;
   if (a.protect) {
-    const reading = readiness.composer ?? composer.read(await composer.capture(target.server, pane.paneId), { runtime });
+    const reading =
+      readiness.composer ?? composer.read(await composer.capture(target.server, pane.paneId), { runtime });
     const empty = emptyComposerVerdict(reading, readiness, a.seatRef);
     if (empty.action !== 'proceed') return a.stop(empty);
     emptyFrame = empty.frame;
   }
-  const agent = shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer) ? agentAmong(await descendantCommands(pane.pid)) : undefined;
+  const agent = shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer)
+    ? agentAmong(await descendantCommands(pane.pid))
+    : undefined;
   const verdict = readinessVerdict(readiness, pane, runtime, a.req.dangerouslyInteract, a.seatRef, agent);
   if (verdict.action !== 'proceed') return a.stop(verdict);
   return { pane, activity: readiness, emptyFrame };
@@ -56,9 +73,17 @@ export async function awaitIdle(a: Attempt, ready: Ready): Promise<SendResult | 
     if (warning) a.warnings.push(warning);
     return ready;
   }
-  const waited = await waitForIdle(() => readReadiness(a.target, ready.pane, a.runtime, a.composer), waitMs, a.timing.waitPollMs, a.req.signal);
+  const waited = await waitForIdle(
+    () => readReadiness(a.target, ready.pane, a.runtime, a.composer),
+    waitMs,
+    a.timing.waitPollMs,
+    a.req.signal,
+  );
   if (waited.ended === 'aborted') return a.cancelled();
-  if (waited.ended === 'needs_input') return a.refuse('target_needs_input', `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, { keep: false });
+  if (waited.ended === 'needs_input')
+    return a.refuse('target_needs_input', `${a.seatRef} is waiting at a prompt or menu. No text was sent.`, {
+      keep: false,
+    });
   if (waited.ended === 'deadline') return waitDeadline(a, waited);
   let emptyFrame = ready.emptyFrame;
   if (a.protect) {
@@ -73,7 +98,10 @@ export async function awaitIdle(a: Attempt, ready: Ready): Promise<SendResult | 
 /** The wait ended busy or unknown: refused, nothing kept, the last activity reported. */
 async function waitDeadline(a: Attempt, waited: WaitResult): Promise<SendResult> {
   const { reason, still } = waitDeadlineReason(waited.readiness.state);
-  const r = await a.refused(reason, `No text was sent. ${a.seatRef} was still ${still} when the wait ended; nothing is kept to send later.`);
+  const r = await a.refused(
+    reason,
+    `No text was sent. ${a.seatRef} was still ${still} when the wait ended; nothing is kept to send later.`,
+  );
   r.waitedMs = waited.waitedMs;
   r.activity = { state: waited.readiness.state, reason: waited.readiness.reason };
   return r;

@@ -11,7 +11,14 @@
 // Every step that can refuse does so before input is written when it can; after a paste the result
 // never claims "nothing sent". docs/delivery.md walks through the same flow with its outcomes and reasons.
 import type { SeatRecord } from '../../seat/registry.js';
-import { decideDelivery, fallbackModeOf, modeInForce, TYPING_GUARD_ENABLED, type GuardMode, type MessageKind } from '../guard/policy.js';
+import {
+  decideDelivery,
+  fallbackModeOf,
+  modeInForce,
+  TYPING_GUARD_ENABLED,
+  type GuardMode,
+  type MessageKind,
+} from '../guard/policy.js';
 import { readGuard } from '../guard/store.js';
 import { UNATTRIBUTED_SENDER } from '../outbox/outbox.js';
 import { discardStaged, sanitizeText, type PaneTarget } from '../pane/tmux-adapter.js';
@@ -26,8 +33,13 @@ import { confirmMenuAnswer } from './menu.js';
 
 export type { ExistingInput, SendDeps, SendOutcome, SendRequest, SendResult, SendTiming } from './contract.js';
 
-const DEFAULT_TIMING: SendTiming = { minPasteToEnterMs: 150, stagedTimeoutMs: 2000, verifyTimeoutMs: 10_000, pollMs: 20, waitPollMs: 500 };
-
+const DEFAULT_TIMING: SendTiming = {
+  minPasteToEnterMs: 150,
+  stagedTimeoutMs: 2000,
+  verifyTimeoutMs: 10_000,
+  pollMs: 20,
+  waitPollMs: 500,
+};
 
 export function seatName(seat: SeatRecord): string {
   return `${seat.name}@${seat.rig}`;
@@ -43,19 +55,27 @@ export function targetOf(seat: SeatRecord): PaneTarget {
 }
 
 /** Request problems that are the caller's to fix (HTTP 400 / CLI usage). */
-export function requestProblem(req: Pick<SendRequest, 'message' | 'waitForIdleMs' | 'dangerouslyInteract' | 'reason' | 'typeWithoutChecking'>): { reason: string; message: string } | undefined {
+export function requestProblem(
+  req: Pick<SendRequest, 'message' | 'waitForIdleMs' | 'dangerouslyInteract' | 'reason' | 'typeWithoutChecking'>,
+): { reason: string; message: string } | undefined {
   if (typeof req.message !== 'string') return { reason: 'invalid_message', message: 'the message must be text' };
   if (req.waitForIdleMs !== undefined && (!Number.isFinite(req.waitForIdleMs) || req.waitForIdleMs <= 0)) {
     return { reason: 'invalid_wait_for_idle', message: 'wait-for-idle must be a positive number of seconds' };
   }
   if (req.typeWithoutChecking && !req.dangerouslyInteract) {
-    return { reason: 'invalid_dangerously_interact', message: '--type-without-checking needs --dangerously-interact and --reason' };
+    return {
+      reason: 'invalid_dangerously_interact',
+      message: '--type-without-checking needs --dangerously-interact and --reason',
+    };
   }
   if (req.dangerouslyInteract && (typeof req.reason !== 'string' || !/\S/.test(req.reason))) {
     return { reason: 'dangerously_interact_requires_reason', message: '--dangerously-interact needs --reason "<why>"' };
   }
   if (req.dangerouslyInteract && req.waitForIdleMs !== undefined) {
-    return { reason: 'invalid_dangerously_interact', message: '--dangerously-interact cannot be combined with --wait-for-idle' };
+    return {
+      reason: 'invalid_dangerously_interact',
+      message: '--dangerously-interact cannot be combined with --wait-for-idle',
+    };
   }
   return undefined;
 }
@@ -74,28 +94,58 @@ export function statusForResult(r: SendResult): number {
 export async function deliver(deps: SendDeps, req: SendRequest): Promise<SendResult> {
   const seatRef = seatName(req.seat);
   const problem = requestProblem(req);
-  const kind: MessageKind = req.urgent ? 'urgent' : req.kind ?? 'send';
+  const kind: MessageKind = req.urgent ? 'urgent' : (req.kind ?? 'send');
   // A deliberate prompt answer is typed as given: no envelope around a menu choice.
   const raw = req.raw || req.dangerouslyInteract;
-  const text = typeof req.message === 'string' ? sanitizeText(raw ? req.message : envelope(req.sender, seatRef, req.message)) : '';
+  const text =
+    typeof req.message === 'string' ? sanitizeText(raw ? req.message : envelope(req.sender, seatRef, req.message)) : '';
   if (problem || !/\S/.test(text)) {
     const p = problem ?? { reason: 'invalid_message', message: 'the message is empty' };
-    return { outcome: 'refused', sent: false, reason: p.reason, message: `No text was sent: ${p.message}.`, seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] };
+    return {
+      outcome: 'refused',
+      sent: false,
+      reason: p.reason,
+      message: `No text was sent: ${p.message}.`,
+      seat: seatRef,
+      nodeId: req.seat.nodeId,
+      outboxIds: [],
+      state: null,
+      warnings: [],
+    };
   }
-  const aborted = (): SendResult => ({ outcome: 'failed', sent: false, reason: CALLER_ABORTED, message: 'No text was sent: the caller went away before the send began.', seat: seatRef, nodeId: req.seat.nodeId, outboxIds: [], state: null, warnings: [] });
-  if (req.signal?.aborted) return aborted();
-  return deps.leases.run(req.seat.nodeId, 'send', (lease) => deliverUnderLease(deps, req, text, kind, lease), { signal: req.signal }).catch((err: unknown) => {
-    if (err instanceof LeaseAbortedError) return aborted();
-    throw err;
+  const aborted = (): SendResult => ({
+    outcome: 'failed',
+    sent: false,
+    reason: CALLER_ABORTED,
+    message: 'No text was sent: the caller went away before the send began.',
+    seat: seatRef,
+    nodeId: req.seat.nodeId,
+    outboxIds: [],
+    state: null,
+    warnings: [],
   });
+  if (req.signal?.aborted) return aborted();
+  return deps.leases
+    .run(req.seat.nodeId, 'send', (lease) => deliverUnderLease(deps, req, text, kind, lease), { signal: req.signal })
+    .catch((err: unknown) => {
+      if (err instanceof LeaseAbortedError) return aborted();
+      throw err;
+    });
 }
 
 /** The steps in order; each one either hands its findings on or ends the send with its result. */
-async function deliverUnderLease(deps: SendDeps, req: SendRequest, text: string, kind: MessageKind, lease: Lease): Promise<SendResult> {
+async function deliverUnderLease(
+  deps: SendDeps,
+  req: SendRequest,
+  text: string,
+  kind: MessageKind,
+  lease: Lease,
+): Promise<SendResult> {
   deps.trace?.('lease');
   const a = openAttempt(deps, req, text, kind);
   if (req.signal?.aborted) return a.cancelled();
-  if (a.decision.action === 'hold') return a.hold(TYPING_GUARD_ENABLED, `the typing guard (${a.mode}) holds ${kind} messages`);
+  if (a.decision.action === 'hold')
+    return a.hold(TYPING_GUARD_ENABLED, `the typing guard (${a.mode}) holds ${kind} messages`);
   deps.trace?.('guard');
 
   const found = await resolvePane(a);
@@ -126,7 +176,11 @@ function openAttempt(deps: SendDeps, req: SendRequest, text: string, kind: Messa
   const pref = readGuard(deps.home, req.seat.nodeId, fallbackModeOf(req.seat));
   const mode: GuardMode = modeInForce(pref.desiredMode, pref.effectiveMode);
   return new Attempt({
-    deps, req, text, kind, mode,
+    deps,
+    req,
+    text,
+    kind,
+    mode,
     decision: decideDelivery(mode, kind, { dangerouslyInteract: req.dangerouslyInteract }),
     seatRef: seatName(req.seat),
     target: targetOf(req.seat),

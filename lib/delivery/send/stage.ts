@@ -2,7 +2,13 @@
 // again, the paste, and the wait until the composer shows exactly this text.
 import type { ComposerReading } from '../composer/ops.js';
 import type { Lease } from './lease.js';
-import { PaneNotWritableError, pasteStaged, stageBuffer, type PaneState, type StagedBuffer } from '../pane/tmux-adapter.js';
+import {
+  PaneNotWritableError,
+  pasteStaged,
+  stageBuffer,
+  type PaneState,
+  type StagedBuffer,
+} from '../pane/tmux-adapter.js';
 import type { SendResult } from './contract.js';
 import { isResult, type Attempt } from './attempt.js';
 import { auditMenuAnswer, auditSkippedInputCheck, checkOverrideInput } from './override.js';
@@ -10,7 +16,6 @@ import { readReadiness } from '../readiness.js';
 import type { Ready } from './pane.js';
 import { composerAfterStagingVerdict, endsWithText, onScreenPrompt, pasteRefusal } from './verdicts.js';
 import { sleep } from '../../util/sleep.js';
-
 
 export interface StagedSeen {
   owned: boolean;
@@ -31,13 +36,23 @@ export async function stageMessage(a: Attempt, ready: Ready): Promise<SendResult
   const [, staged] = await Promise.all([a.open(), stageBuffer(a.target, a.text).catch((err: Error) => err)]);
   a.deps.trace?.('attempt+buffer');
   if (staged instanceof Error) {
-    return a.conclude(ready, 'failed', 'send_failed', `No text was sent: the tmux buffer could not be loaded (${staged.message}).`);
+    return a.conclude(
+      ready,
+      'failed',
+      'send_failed',
+      `No text was sent: the tmux buffer could not be loaded (${staged.message}).`,
+    );
   }
   return staged;
 }
 
 /** The composer again, then the paste, then the wait for the pasted text. Throws are the caller's. */
-export async function typeStaged(a: Attempt, lease: Lease, ready: Ready, staged: StagedBuffer): Promise<SendResult | Typed> {
+export async function typeStaged(
+  a: Attempt,
+  lease: Lease,
+  ready: Ready,
+  staged: StagedBuffer,
+): Promise<SendResult | Typed> {
   await a.deps.hooks?.afterLoad?.(ready.pane);
   const checked = await recheckComposer(a, ready);
   if (isResult(checked)) return checked;
@@ -66,7 +81,10 @@ async function recheckComposer(a: Attempt, ready: Ready): Promise<SendResult | R
   if (a.checkInput) {
     // No composer, but a recognised menu still on screen: the answer drives the menu (spec:
     // "can drive a recognized native menu"); there is no input of anyone's to check.
-    if (reading.state === 'unknown' && onScreenPrompt(await readReadiness(a.target, ready.pane, a.runtime, a.composer))) {
+    if (
+      reading.state === 'unknown' &&
+      onScreenPrompt(await readReadiness(a.target, ready.pane, a.runtime, a.composer))
+    ) {
       const stop = await auditMenuAnswer(a);
       return stop ?? { ...ready, menuAnswer: true };
     }
@@ -86,7 +104,12 @@ async function paste(a: Attempt, ready: Ready, staged: StagedBuffer): Promise<Se
     pane = await pasteStaged(a.target, staged, { bracketed: !a.req.dangerouslyInteract });
   } catch (err) {
     if (err instanceof PaneNotWritableError) return a.stop(pasteRefusal(err.reason, a.protect, err.message));
-    return a.conclude(ready, 'failed', 'send_failed', `No text was sent: tmux refused the paste (${(err as Error).message}).`);
+    return a.conclude(
+      ready,
+      'failed',
+      'send_failed',
+      `No text was sent: tmux refused the paste (${(err as Error).message}).`,
+    );
   }
   a.deps.trace?.('paste');
   a.written = true;
@@ -97,7 +120,10 @@ async function paste(a: Attempt, ready: Ready, staged: StagedBuffer): Promise<Se
 
 /** The composer holds exactly our text (or, --type-without-checking, ends with it). */
 export function holdsText(a: Attempt, reading: ComposerReading, emptyFrame: unknown, labels: unknown): boolean {
-  return a.composer.owns(reading, a.text, { emptyFrame, labelsSeenAfterPaste: labels }) || (a.req.typeWithoutChecking === true && endsWithText(reading, a.text));
+  return (
+    a.composer.owns(reading, a.text, { emptyFrame, labelsSeenAfterPaste: labels }) ||
+    (a.req.typeWithoutChecking === true && endsWithText(reading, a.text))
+  );
 }
 
 /**
@@ -117,7 +143,8 @@ async function waitForStaged(a: Attempt, typed: Omit<Typed, 'seen'>): Promise<St
   for (;;) {
     const snap = await composer.capture(target.server, pane.paneId);
     const reading = composer.read(snap, { runtime, owned: { text, frame: emptyFrame } });
-    if (labels === undefined && reading.pasteLabels && (reading.pasteLabels as unknown[]).length) labels = reading.pasteLabels;
+    if (labels === undefined && reading.pasteLabels && (reading.pasteLabels as unknown[]).length)
+      labels = reading.pasteLabels;
     const now = Date.now();
     if (reading.state !== 'unknown') recognised = true;
     if (holdsText(a, reading, emptyFrame, labels)) {
@@ -127,7 +154,8 @@ async function waitForStaged(a: Attempt, typed: Omit<Typed, 'seen'>): Promise<St
       // A layout we cannot read (a shell prompt): settle on a screen that stopped changing.
       const styled = snap?.styled;
       if (styled !== undefined && styled === previousStyled) {
-        if (!recognised && now - stableSince >= 60 && now - pastedAt >= timing.minPasteToEnterMs) return { owned: false, recognised: false, labels, why };
+        if (!recognised && now - stableSince >= 60 && now - pastedAt >= timing.minPasteToEnterMs)
+          return { owned: false, recognised: false, labels, why };
       } else {
         stableSince = now;
       }

@@ -18,10 +18,17 @@ export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<Se
   const { seen } = typed;
   const enter = enterVerdict(seen, a.decision.recheckBeforeEnter || a.override);
   if (enter === 'withhold') {
-    return a.conclude(typed, 'indeterminate', 'draft_input_changed',
-      `The text was pasted but ${seen.why}; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`);
+    return a.conclude(
+      typed,
+      'indeterminate',
+      'draft_input_changed',
+      `The text was pasted but ${seen.why}; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`,
+    );
   }
-  if (enter === 'enter_with_warning') a.warnings.push(`The pasted text was not recognised in the composer (${seen.why}); Enter was sent anyway (typing guard ${a.mode}).`);
+  if (enter === 'enter_with_warning')
+    a.warnings.push(
+      `The pasted text was not recognised in the composer (${seen.why}); Enter was sent anyway (typing guard ${a.mode}).`,
+    );
   a.deps.trace?.('staged-seen');
 
   // Codex reads an Enter within 120 ms of a burst as a newline: keep the window after the paste.
@@ -29,8 +36,12 @@ export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<Se
   if (windowLeft > 0) await sleep(windowLeft);
   await a.deps.hooks?.beforeEnter?.(typed.pane);
   if (a.decision.recheckBeforeEnter && !(await stillOwned(a, typed))) {
-    return a.conclude(typed, 'indeterminate', 'draft_input_changed',
-      `The input changed after the paste; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`);
+    return a.conclude(
+      typed,
+      'indeterminate',
+      'draft_input_changed',
+      `The input changed after the paste; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`,
+    );
   }
 
   lease.assertActive();
@@ -39,14 +50,23 @@ export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<Se
     pane = await pressEnter(a.target);
   } catch (err) {
     const reason = enterFailureReason(err instanceof PaneNotWritableError ? err.reason : undefined, a.protect);
-    return a.conclude(typed, 'indeterminate', reason, `The text is in ${a.seatRef}'s input but Enter could not be sent (${(err as Error).message}).`);
+    return a.conclude(
+      typed,
+      'indeterminate',
+      reason,
+      `The text is in ${a.seatRef}'s input but Enter could not be sent (${(err as Error).message}).`,
+    );
   }
   a.deps.trace?.('enter');
 
   const verified = await verifySubmitted(a, { ...typed, pane });
   if (submissionUnconfirmed(verified, a.req.verify)) {
-    const r = await a.conclude(typed, 'indeterminate', 'submit_unconfirmed',
-      `Enter was sent to ${a.seatRef}, but the submission could not be confirmed on screen; check the pane before sending again.`);
+    const r = await a.conclude(
+      typed,
+      'indeterminate',
+      'submit_unconfirmed',
+      `Enter was sent to ${a.seatRef}, but the submission could not be confirmed on screen; check the pane before sending again.`,
+    );
     r.verified = false;
     return r;
   }
@@ -84,13 +104,16 @@ async function verifySubmitted(a: Attempt, typed: Typed): Promise<boolean | unde
     const now = Date.now();
     if (reading.state === 'unknown') unknownSince ??= now;
     else unknownSince = undefined;
-    const verdict = submitVerdict({
-      elapsedMs: now - started,
-      state: reading.state,
-      holdsText: holdsText(a, reading, emptyFrame, seen.labels),
-      turnBegan: wasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
-      unreadableForMs: unknownSince === undefined ? 0 : now - unknownSince,
-    }, { capMs: a.timing.verifyTimeoutMs, unreadableMs: UNREADABLE_AFTER_ENTER_MS });
+    const verdict = submitVerdict(
+      {
+        elapsedMs: now - started,
+        state: reading.state,
+        holdsText: holdsText(a, reading, emptyFrame, seen.labels),
+        turnBegan: wasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
+        unreadableForMs: unknownSince === undefined ? 0 : now - unknownSince,
+      },
+      { capMs: a.timing.verifyTimeoutMs, unreadableMs: UNREADABLE_AFTER_ENTER_MS },
+    );
     if (verdict === 'confirmed') return true;
     if (verdict === 'unconfirmed') return false;
     if (verdict === 'unreadable') return undefined;
@@ -100,6 +123,10 @@ async function verifySubmitted(a: Attempt, typed: Typed): Promise<boolean | unde
 
 /** The screen shows the agent working (with or without text still in its composer). */
 function turnShowing(snap: ComposerSnapshot, runtime: Attempt['runtime'], reading: ComposerReading): boolean {
-  const activity = classifyActivity(stripEscapes(snap.styled), runtime, reading.runtime !== null ? { composer: reading } : {});
+  const activity = classifyActivity(
+    stripEscapes(snap.styled),
+    runtime,
+    reading.runtime !== null ? { composer: reading } : {},
+  );
   return activity.state === 'busy' || activity.reason === 'prompt_draft_busy';
 }

@@ -15,7 +15,6 @@ export type Verdict<Proceed extends object = object> = Stop | ({ action: 'procee
 
 const PROCEED = { action: 'proceed' } as const;
 
-
 /** A pane that is no longer the bound one is reported as the guard's target having changed. */
 export function guardReason(reason: string): string {
   return reason === 'target_changed' ? 'guard_target_changed' : reason;
@@ -30,11 +29,26 @@ export function paneVerdict(
   guard: { protect: boolean; checkInput: boolean },
   seatRef: string,
 ): Verdict | { action: 'override_unreadable' } {
-  if (pane.dead) return { action: 'refuse', reason: 'pane_dead', detail: `pane ${pane.paneId} of ${seatRef} is dead; restart the seat`, keep: false };
+  if (pane.dead)
+    return {
+      action: 'refuse',
+      reason: 'pane_dead',
+      detail: `pane ${pane.paneId} of ${seatRef} is dead; restart the seat`,
+      keep: false,
+    };
   if (!pane.inMode) return PROCEED;
   if (guard.checkInput) return { action: 'override_unreadable' };
-  if (guard.protect) return { action: 'hold', reason: 'draft_input_unknown', detail: `pane ${pane.paneId} is in copy mode; its input cannot be read` };
-  return { action: 'refuse', reason: 'pane_in_mode', detail: `pane ${pane.paneId} is in copy mode (leave it with q or Esc, then send again)` };
+  if (guard.protect)
+    return {
+      action: 'hold',
+      reason: 'draft_input_unknown',
+      detail: `pane ${pane.paneId} is in copy mode; its input cannot be read`,
+    };
+  return {
+    action: 'refuse',
+    reason: 'pane_in_mode',
+    detail: `pane ${pane.paneId} is in copy mode (leave it with q or Esc, then send again)`,
+  };
 }
 
 /**
@@ -46,21 +60,36 @@ export function emptyComposerVerdict(
   readiness: Pick<Readiness, 'state' | 'reason'>,
   seatRef: string,
 ): Verdict<{ frame: unknown }> {
-  if (reading?.state === 'draft') return { action: 'hold', reason: 'draft_input_busy', detail: 'the input holds unsubmitted text' };
+  if (reading?.state === 'draft')
+    return { action: 'hold', reason: 'draft_input_busy', detail: 'the input holds unsubmitted text' };
   if (reading?.state !== 'empty') {
-    if (readiness.state === 'needs_input') return { action: 'refuse', reason: 'target_needs_input', detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason})` };
-    return { action: 'hold', reason: 'draft_input_unknown', detail: `the input cannot be read (${reading?.reason ?? 'not read'})` };
+    if (readiness.state === 'needs_input')
+      return {
+        action: 'refuse',
+        reason: 'target_needs_input',
+        detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason})`,
+      };
+    return {
+      action: 'hold',
+      reason: 'draft_input_unknown',
+      detail: `the input cannot be read (${reading?.reason ?? 'not read'})`,
+    };
   }
   return { action: 'proceed', frame: reading.frame };
 }
 
 /** The pane shows a shell on an agent seat and no composer: only then is the process table asked. */
-export function shellNeedsProcessCheck(runtime: Runtime, currentCommand: string, composer: Pick<ComposerReading, 'state'> | undefined): boolean {
+export function shellNeedsProcessCheck(
+  runtime: Runtime,
+  currentCommand: string,
+  composer: Pick<ComposerReading, 'state'> | undefined,
+): boolean {
   return runtime !== 'terminal' && isShellCommand(currentCommand) && composer?.state === 'unknown';
 }
 
 /** A menu, permission question or modal on screen (not a draft in a located composer). */
-export const onScreenPrompt = (r: Pick<Readiness, 'state' | 'reason'>) => r.state === 'needs_input' && !r.reason.startsWith('prompt_draft');
+export const onScreenPrompt = (r: Pick<Readiness, 'state' | 'reason'>) =>
+  r.state === 'needs_input' && !r.reason.startsWith('prompt_draft');
 
 /**
  * Any mode: an agent seat showing a bare shell, or a prompt or menu waiting for an answer. A shell
@@ -79,11 +108,19 @@ export function readinessVerdict(
   if (shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer)) {
     const agentThere = agentProcess ?? onScreenPrompt(readiness);
     if (!agentThere) {
-      return { action: 'refuse', reason: 'target_runtime_not_running', detail: `${seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there` };
+      return {
+        action: 'refuse',
+        reason: 'target_runtime_not_running',
+        detail: `${seatRef} shows a shell (${pane.currentCommand}) and no ${runtime} composer; the agent is not running there`,
+      };
     }
   }
   if (readiness.state === 'needs_input' && !dangerouslyInteract) {
-    return { action: 'refuse', reason: 'target_needs_input', detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason` };
+    return {
+      action: 'refuse',
+      reason: 'target_needs_input',
+      detail: `${seatRef} is waiting at a prompt or menu (${readiness.reason}); answer it first, or use --dangerously-interact --reason`,
+    };
   }
   return PROCEED;
 }
@@ -96,7 +133,8 @@ export function agentAmong(descendants: readonly string[] | undefined): boolean 
 
 /** Without --wait-for-idle a busy or unreadable seat still gets the message, with a warning. */
 export function activityWarning(activity: Pick<Readiness, 'state' | 'reason'>, seatRef: string): string | undefined {
-  if (activity.state === 'busy') return `${seatRef} looked busy (${activity.reason}); the message joins its running turn.`;
+  if (activity.state === 'busy')
+    return `${seatRef} looked busy (${activity.reason}); the message joins its running turn.`;
   if (activity.state === 'unknown') return `${seatRef}'s activity could not be read (${activity.reason}); sent anyway.`;
   return undefined;
 }
@@ -116,7 +154,8 @@ export function overrideInputVerdict(reading: Pick<ComposerReading, 'state' | 's
   result: OverrideResult;
 } {
   if (reading?.state === 'draft') return { classification: 'present', result: 'override_input_present' };
-  if (reading?.state === 'empty') return { classification: reading.suggestion ? 'suggestion' : 'empty', result: 'proceeding' };
+  if (reading?.state === 'empty')
+    return { classification: reading.suggestion ? 'suggestion' : 'empty', result: 'proceeding' };
   return { classification: 'unknown', result: 'override_input_unknown' };
 }
 
@@ -126,12 +165,29 @@ export function composerAfterStagingVerdict(
   inMode: boolean,
   emptyFrame: unknown,
 ): Verdict {
-  if (reading.state === 'draft') return { action: 'hold', reason: 'draft_input_changed', detail: 'text appeared in the input while the message was being prepared' };
+  if (reading.state === 'draft')
+    return {
+      action: 'hold',
+      reason: 'draft_input_changed',
+      detail: 'text appeared in the input while the message was being prepared',
+    };
   if (reading.state !== 'empty') {
-    return { action: 'hold', reason: inMode ? 'draft_input_unknown' : 'draft_input_changed', detail: `the input could not be read after buffer preparation (${reading.reason})` };
+    return {
+      action: 'hold',
+      reason: inMode ? 'draft_input_unknown' : 'draft_input_changed',
+      detail: `the input could not be read after buffer preparation (${reading.reason})`,
+    };
   }
-  if (emptyFrame !== undefined && reading.frame !== undefined && JSON.stringify(reading.frame) !== JSON.stringify(emptyFrame)) {
-    return { action: 'hold', reason: 'draft_input_changed', detail: 'the composer changed while the message was being prepared' };
+  if (
+    emptyFrame !== undefined &&
+    reading.frame !== undefined &&
+    JSON.stringify(reading.frame) !== JSON.stringify(emptyFrame)
+  ) {
+    return {
+      action: 'hold',
+      reason: 'draft_input_changed',
+      detail: 'the composer changed while the message was being prepared',
+    };
   }
   return PROCEED;
 }
@@ -139,7 +195,9 @@ export function composerAfterStagingVerdict(
 /** The paste's own probe refused the write: nothing was typed, so this is still a refusal. */
 export function pasteRefusal(reason: PaneNotWritableError['reason'], protect: boolean, detail: string): Stop {
   if (reason === 'pane_in_mode') {
-    return protect ? { action: 'hold', reason: 'draft_input_unknown', detail } : { action: 'refuse', reason: 'pane_in_mode', detail };
+    return protect
+      ? { action: 'hold', reason: 'draft_input_unknown', detail }
+      : { action: 'refuse', reason: 'pane_in_mode', detail };
   }
   return { action: 'refuse', reason: guardReason(reason), detail, keep: reason !== 'pane_dead' };
 }
@@ -148,7 +206,10 @@ export function pasteRefusal(reason: PaneNotWritableError['reason'], protect: bo
  * After waiting for the pasted text: a mode that must own the composer withholds Enter unless it
  * saw exactly this text; otherwise Enter goes, with a warning when a readable composer disagreed.
  */
-export function enterVerdict(seen: { owned: boolean; recognised: boolean }, mustOwn: boolean): 'enter' | 'enter_with_warning' | 'withhold' {
+export function enterVerdict(
+  seen: { owned: boolean; recognised: boolean },
+  mustOwn: boolean,
+): 'enter' | 'enter_with_warning' | 'withhold' {
   if (seen.owned) return 'enter';
   if (mustOwn) return 'withhold';
   return seen.recognised ? 'enter_with_warning' : 'enter';

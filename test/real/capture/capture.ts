@@ -31,10 +31,12 @@ const flag = (name: string) => {
 const OUT = flag('--out') ?? join(import.meta.dirname, '..', '..', 'fixtures', 'captures');
 const ONLY = flag('--only');
 
-
 class Pane {
   readonly socket: string;
-  constructor(readonly dir: string, readonly name: string) {
+  constructor(
+    readonly dir: string,
+    readonly name: string,
+  ) {
     this.socket = join(dir, 'tmux.sock');
   }
   tmux(...a: string[]) {
@@ -47,9 +49,34 @@ class Pane {
   }
   start(width: number, height: number, env: Record<string, string>, argv: string[]) {
     const envArgs = Object.entries(env).map(([k, v]) => `${k}=${v}`);
-    const r = spawnSync('env', ['-i', `PATH=${env.PATH}`, `HOME=${env.HOME}`, 'tmux', '-S', this.socket, '-f', '/dev/null',
-      'new-session', '-d', '-s', this.name, '-x', String(width), '-y', String(height), '-c', PROJECT,
-      'env', '-i', ...envArgs, ...argv], { encoding: 'utf8' });
+    const r = spawnSync(
+      'env',
+      [
+        '-i',
+        `PATH=${env.PATH}`,
+        `HOME=${env.HOME}`,
+        'tmux',
+        '-S',
+        this.socket,
+        '-f',
+        '/dev/null',
+        'new-session',
+        '-d',
+        '-s',
+        this.name,
+        '-x',
+        String(width),
+        '-y',
+        String(height),
+        '-c',
+        PROJECT,
+        'env',
+        '-i',
+        ...envArgs,
+        ...argv,
+      ],
+      { encoding: 'utf8' },
+    );
     if (r.status !== 0) throw new Error(`tmux new-session: ${r.stderr}`);
   }
   plain() {
@@ -71,8 +98,16 @@ class Pane {
     mkdirSync(OUT, { recursive: true });
     writeFileSync(join(OUT, `${name}.plain.txt`), this.plain());
     writeFileSync(join(OUT, `${name}.styled.txt`), this.tmux('capture-pane', '-p', '-e', '-t', this.target));
-    writeFileSync(join(OUT, `${name}.cursor.txt`), this.tmux('display-message', '-p', '-t', this.target,
-      '#{cursor_x},#{cursor_y},#{pane_width},#{pane_height} cursor_flag=#{cursor_flag} alternate_on=#{alternate_on}'));
+    writeFileSync(
+      join(OUT, `${name}.cursor.txt`),
+      this.tmux(
+        'display-message',
+        '-p',
+        '-t',
+        this.target,
+        '#{cursor_x},#{cursor_y},#{pane_width},#{pane_height} cursor_flag=#{cursor_flag} alternate_on=#{alternate_on}',
+      ),
+    );
     console.log(`captured ${name}`);
   }
   async until(check: (screen: string) => boolean, what: string, timeoutMs = 40_000) {
@@ -99,7 +134,11 @@ async function claude(c: RealClients, dir: string, fake: FakeServer) {
   const v = c.claudeVersion;
   const home = join(dir, 'home-cc');
   c.seedClaudeHome(home, PROJECT, 'sk-ant-fake');
-  const env = c.env(home, { ANTHROPIC_API_KEY: 'sk-ant-fake', ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0' });
+  const env = c.env(home, {
+    ANTHROPIC_API_KEY: 'sk-ant-fake',
+    ANTHROPIC_BASE_URL: fake.url,
+    CLAUDE_CODE_MAX_RETRIES: '0',
+  });
   const prompt = /❯\u00a0/;
   const idle = (s: string) => prompt.test(s) && !/esc to interrupt/i.test(s);
   const p = new Pane(dir, 'cc');
@@ -141,7 +180,11 @@ async function claude(c: RealClients, dir: string, fake: FakeServer) {
     p.keys('Enter');
     await sleep(1000);
     p.capture(`cc-${v}-queued-followup`);
-    await p.until((s) => idle(s) && (s.match(/Hello from the fake API server/g) ?? []).length >= 2, 'the queue drained', SLOW_MS + 30_000);
+    await p.until(
+      (s) => idle(s) && (s.match(/Hello from the fake API server/g) ?? []).length >= 2,
+      'the queue drained',
+      SLOW_MS + 30_000,
+    );
     await sleep(800);
     p.literal('TOOLTEST run the marker');
     await sleep(300);
@@ -150,7 +193,10 @@ async function claude(c: RealClients, dir: string, fake: FakeServer) {
     await sleep(500);
     p.capture(`cc-${v}-approval-menu`);
     p.keys('Enter');
-    await p.until((s) => !/Do you want to proceed\?/.test(s) && idle(s) && /Hello from the fake API server/.test(tail(s, 14)), 'the turn after approval');
+    await p.until(
+      (s) => !/Do you want to proceed\?/.test(s) && idle(s) && /Hello from the fake API server/.test(tail(s, 14)),
+      'the turn after approval',
+    );
     await sleep(800);
     p.capture(`cc-${v}-after-approval`);
     // Last: an API error puts the faint "Resend your message" placeholder in the composer (the
@@ -165,7 +211,12 @@ async function claude(c: RealClients, dir: string, fake: FakeServer) {
     p.stop();
   }
   const small = new Pane(dir, 'cc80');
-  small.start(80, 24, c.env(home, { ANTHROPIC_API_KEY: 'sk-ant-fake', ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0' }), [c.claudeBin, '--permission-mode', 'manual']);
+  small.start(
+    80,
+    24,
+    c.env(home, { ANTHROPIC_API_KEY: 'sk-ant-fake', ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0' }),
+    [c.claudeBin, '--permission-mode', 'manual'],
+  );
   try {
     await small.until(idle, 'the 80x24 Claude composer');
     await sleep(1000);
@@ -184,11 +235,24 @@ async function codex(c: RealClients, dir: string, fake: FakeServer) {
   const v = c.codexVersion;
   const glyph = /^› /m;
   const idle = (s: string) => /fake-model/.test(s) && glyph.test(s) && !/esc to interrupt/i.test(s);
-  const run = async (name: string, width: number, height: number, extraConfig: string[], body: (p: Pane) => Promise<void>) => {
+  const run = async (
+    name: string,
+    width: number,
+    height: number,
+    extraConfig: string[],
+    body: (p: Pane) => Promise<void>,
+  ) => {
     const home = join(dir, `home-${name}`);
     c.seedCodexHome(home, fake.port, 'sk-fake', PROJECT, extraConfig);
     const p = new Pane(dir, name);
-    p.start(width, height, c.env(home, { OPENAI_API_KEY: 'sk-fake' }), [c.codexBin, '--no-daemon', '-a', 'on-request', '-s', 'read-only']);
+    p.start(width, height, c.env(home, { OPENAI_API_KEY: 'sk-fake' }), [
+      c.codexBin,
+      '--no-daemon',
+      '-a',
+      'on-request',
+      '-s',
+      'read-only',
+    ]);
     try {
       await p.until((s) => idle(s) && /Ask Codex to do anything/.test(s), 'the Codex composer');
       await sleep(1500);
@@ -232,7 +296,11 @@ async function codex(c: RealClients, dir: string, fake: FakeServer) {
     p.keys('Tab');
     await sleep(1000);
     p.capture(`cx-${v}-queued-followup`);
-    await p.until((s) => idle(s) && (s.match(/Hello from the fake Responses server/g) ?? []).length >= 2, 'the queue drained', SLOW_MS + 30_000);
+    await p.until(
+      (s) => idle(s) && (s.match(/Hello from the fake Responses server/g) ?? []).length >= 2,
+      'the queue drained',
+      SLOW_MS + 30_000,
+    );
     await sleep(800);
     p.literal('TOOLTEST run the marker');
     await sleep(400);
@@ -241,7 +309,13 @@ async function codex(c: RealClients, dir: string, fake: FakeServer) {
     await sleep(500);
     p.capture(`cx-${v}-approval-menu`);
     p.keys('y');
-    await p.until((s) => !/Would you like to run/.test(s) && idle(s) && (s.match(/Hello from the fake Responses server/g) ?? []).length >= 3, 'the turn after approval');
+    await p.until(
+      (s) =>
+        !/Would you like to run/.test(s) &&
+        idle(s) &&
+        (s.match(/Hello from the fake Responses server/g) ?? []).length >= 3,
+      'the turn after approval',
+    );
     await sleep(800);
     p.capture(`cx-${v}-after-approval`);
   });
@@ -257,7 +331,9 @@ async function codex(c: RealClients, dir: string, fake: FakeServer) {
   };
   await run('cx80', 80, 24, [], (p) => firstPrompt(p, `cx-${v}-after-first-prompt-80x24`));
   // A status line the user chose (`[tui] status_line`), items in another order.
-  await run('cxsl', 120, 40, ['status_line = ["current-dir", "thread-title", "model-with-reasoning"]'], (p) => firstPrompt(p, `cx-${v}-custom-status-line`));
+  await run('cxsl', 120, 40, ['status_line = ["current-dir", "thread-title", "model-with-reasoning"]'], (p) =>
+    firstPrompt(p, `cx-${v}-custom-status-line`),
+  );
 }
 
 for (const c of selectedSets()) {

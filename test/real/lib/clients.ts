@@ -101,35 +101,50 @@ export function clientSet(set: ClientSetName, root = CLIENTS_ROOT): RealClients 
     env,
     seedClaudeHome(home, projectDir, apiKey) {
       mkdirSync(home, { recursive: true });
-      writeFileSync(join(home, '.claude.json'), JSON.stringify({
-        hasCompletedOnboarding: true,
-        lastReleaseNotesSeen: claude,
-        hasSeenAutoDefaultNotice: true,
-        autoUpdates: false,
-        customApiKeyResponses: { approved: [apiKey.slice(-20)], rejected: [] },
-        projects: { [projectDir]: { hasTrustDialogAccepted: true, allowedTools: [] } },
-      }, null, 2) + '\n');
+      writeFileSync(
+        join(home, '.claude.json'),
+        JSON.stringify(
+          {
+            hasCompletedOnboarding: true,
+            lastReleaseNotesSeen: claude,
+            hasSeenAutoDefaultNotice: true,
+            autoUpdates: false,
+            customApiKeyResponses: { approved: [apiKey.slice(-20)], rejected: [] },
+            projects: { [projectDir]: { hasTrustDialogAccepted: true, allowedTools: [] } },
+          },
+          null,
+          2,
+        ) + '\n',
+      );
     },
     seedCodexHome(home, fakePort, apiKey, cwd, extraConfig = []) {
       const codexHome = join(home, '.codex');
       mkdirSync(codexHome, { recursive: true });
-      writeFileSync(join(codexHome, 'config.toml'), [
-        'model = "fake-model"',
-        'model_provider = "fake"',
-        '',
-        '[model_providers.fake]',
-        'name = "Fake"',
-        `base_url = "http://127.0.0.1:${fakePort}/v1"`,
-        'wire_api = "responses"',
-        'env_key = "OPENAI_API_KEY"',
-        'supports_websockets = false',
-        '',
-        '[tui]',
-        'screen_reader_detection_done = true',
-        ...extraConfig,
-        '',
-      ].join('\n'));
-      const login = spawnSync(codexBin, ['login', '--with-api-key'], { input: apiKey + '\n', env: env(home, { OPENAI_API_KEY: apiKey }), cwd, encoding: 'utf8' });
+      writeFileSync(
+        join(codexHome, 'config.toml'),
+        [
+          'model = "fake-model"',
+          'model_provider = "fake"',
+          '',
+          '[model_providers.fake]',
+          'name = "Fake"',
+          `base_url = "http://127.0.0.1:${fakePort}/v1"`,
+          'wire_api = "responses"',
+          'env_key = "OPENAI_API_KEY"',
+          'supports_websockets = false',
+          '',
+          '[tui]',
+          'screen_reader_detection_done = true',
+          ...extraConfig,
+          '',
+        ].join('\n'),
+      );
+      const login = spawnSync(codexBin, ['login', '--with-api-key'], {
+        input: apiKey + '\n',
+        env: env(home, { OPENAI_API_KEY: apiKey }),
+        cwd,
+        encoding: 'utf8',
+      });
       if (login.status !== 0) throw new Error(`codex login failed: ${login.stderr}`);
     },
     codexCli(home, args, cwd) {

@@ -17,7 +17,10 @@ export interface FakeOptions {
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-interface Msg { role?: string; content?: unknown }
+interface Msg {
+  role?: string;
+  content?: unknown;
+}
 
 export function startFakeAnthropic(opts: FakeOptions = {}): Promise<FakeServer> {
   let replies = 0;
@@ -46,25 +49,78 @@ export function startFakeAnthropic(opts: FakeOptions = {}): Promise<FakeServer> 
     const tool = last.includes('TOOLTEST') && !toolResult && (parsed.tools?.length ?? 0) > 0;
     const text = `Hello from the fake API server (reply ${n}).`;
     const block = tool
-      ? { type: 'tool_use', id: `toolu_fake_${n}`, name: 'Bash', input: { command: `echo fake-tool-run > ${opts.toolMarker ?? '/tmp/openrig-fake-tool-ran.txt'}`, description: 'Write a marker file' } }
+      ? {
+          type: 'tool_use',
+          id: `toolu_fake_${n}`,
+          name: 'Bash',
+          input: {
+            command: `echo fake-tool-run > ${opts.toolMarker ?? '/tmp/openrig-fake-tool-ran.txt'}`,
+            description: 'Write a marker file',
+          },
+        }
       : { type: 'text', text };
     const stop = tool ? 'tool_use' : 'end_turn';
     const usage = { input_tokens: 1200, output_tokens: 12, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
     const answer = () => {
       if (!parsed.stream) {
-        return sendJson(res, 200, { id, type: 'message', role: 'assistant', model, content: [block], stop_reason: stop, stop_sequence: null, usage });
+        return sendJson(res, 200, {
+          id,
+          type: 'message',
+          role: 'assistant',
+          model,
+          content: [block],
+          stop_reason: stop,
+          stop_sequence: null,
+          usage,
+        });
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'close' });
-      res.write(sse('message_start', { type: 'message_start', message: { id, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 1 } } }));
+      res.write(
+        sse('message_start', {
+          type: 'message_start',
+          message: {
+            id,
+            type: 'message',
+            role: 'assistant',
+            model,
+            content: [],
+            stop_reason: null,
+            stop_sequence: null,
+            usage: { ...usage, output_tokens: 1 },
+          },
+        }),
+      );
       if (tool) {
-        res.write(sse('content_block_start', { type: 'content_block_start', index: 0, content_block: { ...block, input: {} } }));
-        res.write(sse('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'input_json_delta', partial_json: JSON.stringify((block as { input: unknown }).input) } }));
+        res.write(
+          sse('content_block_start', { type: 'content_block_start', index: 0, content_block: { ...block, input: {} } }),
+        );
+        res.write(
+          sse('content_block_delta', {
+            type: 'content_block_delta',
+            index: 0,
+            delta: { type: 'input_json_delta', partial_json: JSON.stringify((block as { input: unknown }).input) },
+          }),
+        );
       } else {
-        res.write(sse('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }));
-        res.write(sse('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } }));
+        res.write(
+          sse('content_block_start', {
+            type: 'content_block_start',
+            index: 0,
+            content_block: { type: 'text', text: '' },
+          }),
+        );
+        res.write(
+          sse('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } }),
+        );
       }
       res.write(sse('content_block_stop', { type: 'content_block_stop', index: 0 }));
-      res.write(sse('message_delta', { type: 'message_delta', delta: { stop_reason: stop, stop_sequence: null }, usage: { output_tokens: 12 } }));
+      res.write(
+        sse('message_delta', {
+          type: 'message_delta',
+          delta: { stop_reason: stop, stop_sequence: null },
+          usage: { output_tokens: 12 },
+        }),
+      );
       res.end(sse('message_stop', { type: 'message_stop' }));
     };
     if (last.includes('SLOWTEST') && !toolResult) setTimeout(answer, opts.slowMs ?? 10_000);

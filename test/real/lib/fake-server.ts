@@ -25,7 +25,9 @@ export function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Serves `answer` on a free loopback port, recording every request (with its body) first. */
-export async function startFakeServer(answer: (req: IncomingMessage, res: ServerResponse, body: string) => void): Promise<FakeServer> {
+export async function startFakeServer(
+  answer: (req: IncomingMessage, res: ServerResponse, body: string) => void,
+): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
@@ -38,7 +40,11 @@ export async function startFakeServer(answer: (req: IncomingMessage, res: Server
     port,
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

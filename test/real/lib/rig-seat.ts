@@ -21,18 +21,45 @@ export interface RealSeat {
   stop(): void;
 }
 
-
-export async function launchSeat(spec: { rig: string; seat: string; runtime: 'claude-code' | 'codex'; cwd: string; command: string; env: Record<string, string> }): Promise<RealSeat> {
+export async function launchSeat(spec: {
+  rig: string;
+  seat: string;
+  runtime: 'claude-code' | 'codex';
+  cwd: string;
+  command: string;
+  env: Record<string, string>;
+}): Promise<RealSeat> {
   const dir = tempDir('openrig-real-');
   const socket = join(dir, 'tmux.sock');
   const openrigHome = join(dir, 'openrig');
   mkdirSync(openrigHome, { recursive: true });
   const tmux = (...args: string[]) => {
-    const r = spawnSync('tmux', ['-S', socket, '-f', '/dev/null', ...args], { encoding: 'utf8', env: { PATH: clientPath(), HOME: spec.env.HOME ?? dir } });
+    const r = spawnSync('tmux', ['-S', socket, '-f', '/dev/null', ...args], {
+      encoding: 'utf8',
+      env: { PATH: clientPath(), HOME: spec.env.HOME ?? dir },
+    });
     return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
   };
   // The server's own environment is clean, so nothing of the developer's session reaches a seat.
-  const started = spawnSync('env', ['-i', `PATH=${clientPath()}`, `HOME=${spec.env.HOME ?? dir}`, 'tmux', '-S', socket, '-f', '/dev/null', 'new-session', '-d', '-s', 'keepalive', 'sleep 3600'], { encoding: 'utf8' });
+  const started = spawnSync(
+    'env',
+    [
+      '-i',
+      `PATH=${clientPath()}`,
+      `HOME=${spec.env.HOME ?? dir}`,
+      'tmux',
+      '-S',
+      socket,
+      '-f',
+      '/dev/null',
+      'new-session',
+      '-d',
+      '-s',
+      'keepalive',
+      'sleep 3600',
+    ],
+    { encoding: 'utf8' },
+  );
   if (started.status !== 0) throw new Error(`tmux server did not start: ${started.stderr}`);
   const yaml = [
     `name: ${spec.rig}`,
@@ -76,12 +103,20 @@ export async function launchSeat(spec: { rig: string; seat: string; runtime: 'cl
 }
 
 /** Polls until `check` returns something truthy, else throws with `what` and the last screen. */
-export async function until<T>(check: () => T | undefined | false, timeoutMs: number, what: string, screen?: () => string): Promise<T> {
+export async function until<T>(
+  check: () => T | undefined | false,
+  timeoutMs: number,
+  what: string,
+  screen?: () => string,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = check();
     if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${screen ? `\n--- screen ---\n${screen()}` : ''}`);
+    if (Date.now() > end)
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${what}${screen ? `\n--- screen ---\n${screen()}` : ''}`,
+      );
     await sleep(200);
   }
 }

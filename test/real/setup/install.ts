@@ -22,8 +22,22 @@ for (const c of sets) {
   }
   console.log(`installing real clients (${c.label}) into ${c.dir} (${missing})`);
   mkdirSync(c.dir, { recursive: true });
-  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', c.dir,
-    `@anthropic-ai/claude-code@${c.claudeVersion}`, `@openai/codex@${c.codexVersion}`], { stdio: 'inherit', env: { ...process.env, DISABLE_AUTOUPDATER: '1' } });
+  const r = spawnSync(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefix',
+      c.dir,
+      `@anthropic-ai/claude-code@${c.claudeVersion}`,
+      `@openai/codex@${c.codexVersion}`,
+    ],
+    { stdio: 'inherit', env: { ...process.env, DISABLE_AUTOUPDATER: '1' } },
+  );
   const after = c.missing();
-  if (r.status !== 0 || after) console.log(`real clients (${c.set}) unavailable: ${after ?? `npm exited ${r.status}`} — the real tests for this set will skip`);
+  if (r.status !== 0 || after)
+    console.log(
+      `real clients (${c.set}) unavailable: ${after ?? `npm exited ${r.status}`} — the real tests for this set will skip`,
+    );
 }
