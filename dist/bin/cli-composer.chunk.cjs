@@ -1934,18 +1934,7 @@ function parseRuntime(text) {
   if (text === "claude" || text === "codex") return text;
   throw usageError(`unknown runtime "${text}"`, "use --runtime claude or --runtime codex");
 }
-var unknownReading = (reason, runtime) => ({
-  state: "unknown",
-  reason,
-  runtime,
-  rows: [],
-  suggestion: null,
-  pasteLabels: [],
-  collapsedPaste: false,
-  frame: null,
-  numbered: false,
-  cursorAtEnd: false
-});
+var unknownReading = (reason, runtime) => blankReading("unknown", reason, runtime);
 async function readSeat2(ctx, ref) {
   const seat = resolveSeatForCli(ctx.home, ref);
   const name = `${seat.name}@${seat.rig}`;

@@ -7183,18 +7183,7 @@ var composerOps = {
   read(snapshot, opts) {
     const runtime = composerRuntime(opts.runtime);
     if (runtime === void 0) {
-      return {
-        state: "unknown",
-        reason: "unsupported_runtime",
-        runtime: null,
-        rows: [],
-        suggestion: null,
-        pasteLabels: [],
-        collapsedPaste: false,
-        frame: null,
-        numbered: false,
-        cursorAtEnd: false
-      };
+      return blankReading("unknown", "unsupported_runtime", null);
     }
     const frame = opts.owned?.frame;
     return readComposer(snapshot, {

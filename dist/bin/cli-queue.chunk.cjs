@@ -6874,6 +6874,17 @@ function build8() {
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
 
+// lib/util/path-exists.ts
+async function pathExists(path, signal) {
+  try {
+    await untilAborted(stat2(path), signal, () => new Error("aborted"));
+    return true;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+
 // lib/queue/lookup-read.ts
 var report3 = (message) => process.stderr.write(`openrig: ${message}
 `);
@@ -6903,15 +6914,6 @@ async function seatForSessionAsync(home, session, signal) {
     return { problem: `seat record unreadable: ${err.message}`, canonical: s.canonical };
   }
 }
-async function exists(path, signal) {
-  try {
-    await untilAborted(stat2(path), signal, () => new Error("aborted"));
-    return true;
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return false;
-  }
-}
 async function readRow(home, id, signal, silent = false) {
   const row = await readDocumentAsync(
     queueRowKind,
@@ -6922,7 +6924,7 @@ async function readRow(home, id, signal, silent = false) {
 }
 async function indexesBuilt2(home, signal) {
   const [legacy, manifest] = await Promise.all([
-    exists(home.queueLegacyIndex, signal),
+    pathExists(home.queueLegacyIndex, signal),
     readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet2(signal))
   ]);
   return !legacy && manifest?.buckets === LISTING_BUCKETS;

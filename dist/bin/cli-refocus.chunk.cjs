@@ -2669,6 +2669,17 @@ function packageRoot() {
   throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
 }
 
+// lib/util/path-exists.ts
+async function pathExists(path, signal) {
+  try {
+    await untilAborted(stat(path), signal, () => new Error("aborted"));
+    return true;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+
 // lib/refocus/content.ts
 var SHIPPED_CONTENT_RELATIVE = (0, import_node_path6.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
@@ -2686,15 +2697,6 @@ function shippedContentPath(pluginRoot) {
   } catch {
   }
   return candidates.find((p) => (0, import_node_fs6.existsSync)(p));
-}
-async function exists(path, signal) {
-  try {
-    await untilAborted(stat(path), signal, () => new Error("aborted"));
-    return true;
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return false;
-  }
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -2731,7 +2733,7 @@ async function resolveContent(input) {
         ["file", input.file],
         ["instance", input.instancePath]
       ]) {
-        if (!path || !await exists(path, signal)) continue;
+        if (!path || !await pathExists(path, signal)) continue;
         const text2 = await readContentFile(path, signal);
         return text2 ? { kind, source: path, text: text2 } : void 0;
       }

@@ -5958,6 +5958,17 @@ function emptyBucket() {
   return { schema: "queue-index-bucket", version: 1, rows: {} };
 }
 
+// lib/util/path-exists.ts
+async function pathExists(path, signal) {
+  try {
+    await untilAborted(stat(path), signal, () => new Error("aborted"));
+    return true;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return false;
+  }
+}
+
 // lib/queue/lookup-read.ts
 var report = (message) => process.stderr.write(`openrig: ${message}
 `);
@@ -5987,15 +5998,6 @@ async function seatForSessionAsync(home, session, signal) {
     return { problem: `seat record unreadable: ${err.message}`, canonical: s.canonical };
   }
 }
-async function exists(path, signal) {
-  try {
-    await untilAborted(stat(path), signal, () => new Error("aborted"));
-    return true;
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return false;
-  }
-}
 async function readRow(home, id, signal, silent = false) {
   const row = await readDocumentAsync(
     queueRowKind,
@@ -6006,7 +6008,7 @@ async function readRow(home, id, signal, silent = false) {
 }
 async function indexesBuilt(home, signal) {
   const [legacy, manifest] = await Promise.all([
-    exists(home.queueLegacyIndex, signal),
+    pathExists(home.queueLegacyIndex, signal),
     readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal))
   ]);
   return !legacy && manifest?.buckets === LISTING_BUCKETS;

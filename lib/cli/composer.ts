@@ -8,7 +8,7 @@ import { bool, str } from './args.js';
 import { say, printJson, type Context } from './cli-context.js';
 import { cannotRead, usageError, refused } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
-import { readComposer } from '../delivery/composer/read.js';
+import { blankReading, readComposer } from '../delivery/composer/read.js';
 import { captureSnapshot } from '../delivery/pane/snapshot.js';
 import type { ComposerReading, ComposerRuntime, ComposerSnapshot, ReadingReason } from '../delivery/composer/types.js';
 import { clientOf } from '../seat/runtime.js';
@@ -44,18 +44,8 @@ function parseRuntime(text: string | undefined): ComposerRuntime | undefined {
   throw usageError(`unknown runtime "${text}"`, 'use --runtime claude or --runtime codex');
 }
 
-const unknownReading = (reason: ReadingReason, runtime: ComposerRuntime | null): ComposerReading => ({
-  state: 'unknown',
-  reason,
-  runtime,
-  rows: [],
-  suggestion: null,
-  pasteLabels: [],
-  collapsedPaste: false,
-  frame: null,
-  numbered: false,
-  cursorAtEnd: false,
-});
+const unknownReading = (reason: ReadingReason, runtime: ComposerRuntime | null): ComposerReading =>
+  blankReading('unknown', reason, runtime);
 
 async function readSeat(
   ctx: Context,

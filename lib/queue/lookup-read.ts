@@ -7,7 +7,7 @@ import { queueRowPath, queueSeatIndexPath, seatRecordPath, type HomePaths } from
 import { readDocumentAsync } from '../store/read-async.js';
 import { seatKind, type SeatRecord } from '../seat/registry.js';
 import { parseSeatRef } from '../seat/ref.js';
-import { readdir, stat } from '../util/fs-async.js';
+import { readdir } from '../util/fs-async.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import { untilAborted } from '../util/until-aborted.js';
@@ -22,12 +22,13 @@ import {
 import { LISTING_BUCKETS, listingManifestKind } from './listing-bucket.js';
 import { isQueueId, queueRowKind, type QueueRow } from './row.js';
 import type { CandidateRow } from './work-candidates.js';
+import { pathExists } from '../util/path-exists.js';
 
 const report = (message: string) => process.stderr.write(`openrig: ${message}\n`);
 const quiet = (signal?: LookupSignal) => ({ onCorrupt: 'fresh' as const, report, signal });
 const READ_CONCURRENCY = 8;
 
-/** Pure: the canonical `name@rig` of a session, or why it names no seat (as role.ts seatForSession). */
+/** Pure: the canonical `name@rig` of a session, or why it names no seat. */
 export function sessionSeat(
   session: string | null,
 ): { rig: string; seat: string; canonical: string } | { problem: string } {
@@ -61,16 +62,6 @@ export async function seatForSessionAsync(
   }
 }
 
-async function exists(path: string, signal?: LookupSignal): Promise<boolean> {
-  try {
-    await untilAborted(stat(path), signal, () => new Error('aborted'));
-    return true;
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return false;
-  }
-}
-
 async function readRow(
   home: HomePaths,
   id: string,
@@ -88,7 +79,7 @@ async function readRow(
 /** The same test as listing-index.ts listingBuilt, without blocking. */
 async function indexesBuilt(home: HomePaths, signal?: LookupSignal): Promise<boolean> {
   const [legacy, manifest] = await Promise.all([
-    exists(home.queueLegacyIndex, signal),
+    pathExists(home.queueLegacyIndex, signal),
     readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal)),
   ]);
   return !legacy && manifest?.buckets === LISTING_BUCKETS;

@@ -3,9 +3,9 @@
 import { stat } from '../util/fs-async.js';
 import { join, resolve } from 'node:path';
 import type { Env, HomePaths } from '../home/paths.js';
-import { parseSeatRef } from '../seat/ref.js';
 import { readSeat, type SeatRecord } from '../seat/registry.js';
 import type { RoleFile, RoleInfo } from './whoami-types.js';
+import { sessionSeat } from './lookup-read.js';
 
 export const ROLE_NOTE = 'Current bytes and successful startup are not verified.';
 
@@ -27,17 +27,11 @@ export function seatForSession(
   home: HomePaths,
   session: string | null,
 ): { record?: SeatRecord; problem?: string; canonical?: string } {
-  if (!session) return { problem: 'OPENRIG_SESSION_NAME is not set, so this process names no seat' };
-  let ref;
+  const named = sessionSeat(session);
+  if ('problem' in named) return { problem: named.problem };
+  const { canonical } = named;
   try {
-    ref = parseSeatRef(session);
-  } catch (err) {
-    return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${(err as Error).message}` };
-  }
-  if (ref.kind !== 'name') return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
-  const canonical = `${ref.seat}@${ref.rig}`;
-  try {
-    return { record: readSeat(home, ref.rig, ref.seat), canonical };
+    return { record: readSeat(home, named.rig, named.seat), canonical };
   } catch (err) {
     return { problem: `seat record unreadable: ${(err as Error).message}`, canonical };
   }

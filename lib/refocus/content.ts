@@ -10,9 +10,8 @@ import { bounded, oneLine } from './budget.js';
 import { BUILTIN_QUESTIONS, FAILURE_FALLBACK_QUESTIONS, type Content } from './payload.js';
 import { packageRoot } from '../util/package-root.js';
 import { readRegularFile } from '../util/read-regular-file.js';
-import { stat } from '../util/fs-async.js';
-import { untilAborted } from '../util/until-aborted.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
+import { pathExists } from '../util/path-exists.js';
 
 const SHIPPED_CONTENT_RELATIVE = join('skills', 'refocusing', 'references', 'refocus.md');
 
@@ -40,16 +39,6 @@ function shippedContentPath(pluginRoot?: string): string | undefined {
     // not inside the package (a vendored plugin copy): the first candidates are enough
   }
   return candidates.find((p) => existsSync(p));
-}
-
-async function exists(path: string, signal?: LookupSignal): Promise<boolean> {
-  try {
-    await untilAborted(stat(path), signal, () => new Error('aborted'));
-    return true;
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return false;
-  }
 }
 
 /** Content files (FILE, REFOCUS.md, the shipped default) are refused above this size. */
@@ -114,7 +103,7 @@ export async function resolveContent(
         ['file', input.file],
         ['instance', input.instancePath],
       ] as const) {
-        if (!path || !(await exists(path, signal))) continue;
+        if (!path || !(await pathExists(path, signal))) continue;
         const text = await readContentFile(path, signal);
         return text ? { kind, source: path, text } : undefined;
       }

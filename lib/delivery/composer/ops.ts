@@ -4,7 +4,7 @@
 import type { TmuxServer } from '../../tmux/client.js';
 import type { Runtime } from '../../seat/registry.js';
 import type { ComposerReading, ComposerRuntime, ComposerSnapshot } from './types.js';
-import { readComposer } from './read.js';
+import { blankReading, readComposer } from './read.js';
 import { ownsStagedText } from './ownership.js';
 import { combineSnapshot, parseProbe } from '../pane/snapshot.js';
 import { tmux } from '../../tmux/client.js';
@@ -126,18 +126,7 @@ export const composerOps: ComposerOps = {
     const runtime = composerRuntime(opts.runtime);
     // A shell prompt is not an agent composer: a terminal seat always reads unknown.
     if (runtime === undefined) {
-      return {
-        state: 'unknown',
-        reason: 'unsupported_runtime',
-        runtime: null,
-        rows: [],
-        suggestion: null,
-        pasteLabels: [],
-        collapsedPaste: false,
-        frame: null,
-        numbered: false,
-        cursorAtEnd: false,
-      };
+      return blankReading('unknown', 'unsupported_runtime', null);
     }
     const frame = opts.owned?.frame;
     return readComposer(snapshot, {

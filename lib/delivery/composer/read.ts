@@ -34,7 +34,8 @@ const FAILURE_ORDER: ReadingReason[] = ['clipped_input', 'unsupported_layout', '
 
 const isBlankCell = (c: Cell) => c.ch.trim() === '';
 
-function blankReading(
+/** A reading that saw no input (unknown readings, and the start of every other). */
+export function blankReading(
   state: ComposerReading['state'],
   reason: ReadingReason,
   runtime: ComposerRuntime | null,
