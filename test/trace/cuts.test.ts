@@ -51,4 +51,31 @@ test('formatG prints numbers like %g', () => {
   }
 });
 
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+// The first and last high surrogates (U+10000, U+10FFFD) and one in between.
+for (const emoji of ['\u{10000}', '😀', '\u{10FFFD}'])
+  test(`a cut never splits a surrogate pair (${emoji.codePointAt(0)!.toString(16)}): the pair goes whole or not at all`, () => {
+    // [label, result, expected text before any notice or ellipsis]
+    const limit = 20;
+    const split = 'a'.repeat(limit - 1) + emoji + 'b'.repeat(40); // the pair straddles the cut
+    const whole = 'a'.repeat(limit - 2) + emoji + 'b'.repeat(40); // the pair ends at the cut
+    const rows: [string, string, string][] = [
+      ['lightCut, straddling', lightCut(split, limit), 'a'.repeat(limit - 1)],
+      ['lightCut, ending at the cut', lightCut(whole, limit), 'a'.repeat(limit - 2) + emoji],
+      ['sectionCut, straddling', sectionCut(split, limit), 'a'.repeat(limit - 1)],
+      ['oneLine, straddling', oneLine('a'.repeat(limit - 2) + emoji + 'xyz', limit).text, 'a'.repeat(limit - 2)],
+      [
+        'oneLine, ending before the cut',
+        oneLine('a'.repeat(limit - 3) + emoji + 'xyz', limit).text,
+        'a'.repeat(limit - 3) + emoji,
+      ],
+    ];
+    for (const [label, got, head] of rows) {
+      assert.not.ok(loneSurrogate.test(got), `${label}: a lone surrogate in ${JSON.stringify(got)}`);
+      assert.ok(got.startsWith(head), `${label}: ${JSON.stringify(got)}`);
+      assert.not.ok(got.startsWith(head + emoji) && !head.endsWith(emoji), `${label}: kept a pair past the cut`);
+    }
+  });
+
 test.run();
