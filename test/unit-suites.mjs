@@ -7,6 +7,7 @@ export const UNIT_SUITES = [
   'test/cli/init-config.test.ts',
   'test/cli/readme.test.ts',
   'test/cli/send-options.test.ts',
+  'test/delivery/activity-windows.test.ts',
   'test/delivery/activity.test.ts',
   'test/delivery/composer-captures.test.ts',
   'test/delivery/composer-cli.test.ts',
