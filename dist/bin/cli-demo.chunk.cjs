@@ -8528,9 +8528,9 @@ var require_graceful_fs = __commonJS({
         }
       }
       var fs$readdir = fs2.readdir;
-      fs2.readdir = readdir;
+      fs2.readdir = readdir2;
       var noReaddirOptionVersions = /^v[0-5]\./;
-      function readdir(path, options, cb) {
+      function readdir2(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         var go$readdir = noReaddirOptionVersions.test(process.version) ? function go$readdir2(path2, options2, cb2, startTime) {
@@ -10871,21 +10871,21 @@ var closeQuietly = (fd) => (0, import_node_fs7.close)(fd, () => void 0);
 var import_node_fs8 = require("node:fs");
 
 // lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted, onLate) {
+function untilAborted(p, signal, aborted2, onLate) {
   if (!signal) return p;
   if (signal.aborted) {
     p.then(
       (v) => onLate?.(v),
       () => void 0
     );
-    return Promise.reject(aborted());
+    return Promise.reject(aborted2());
   }
   return new Promise((resolve8, reject) => {
     let done = false;
     const onAbort = () => {
       if (done) return;
       done = true;
-      reject(aborted());
+      reject(aborted2());
     };
     signal.addEventListener("abort", onAbort, { once: true });
     p.then(
@@ -15226,15 +15226,22 @@ ${roleText}` : traceText;
   return lines.join("\n");
 }
 
-// lib/util/path-exists.ts
-async function pathExists(path, signal) {
+// lib/util/lookup-fs.ts
+var aborted = () => new Error("aborted");
+async function orElse(work, fallback, signal) {
   try {
-    await untilAborted(stat2(path), signal, () => new Error("aborted"));
-    return true;
+    return await untilAborted(work, signal, aborted);
   } catch (err) {
     if (signal?.aborted) throw err;
-    return false;
+    return fallback;
   }
+}
+function pathExists(path, signal) {
+  return orElse(
+    stat2(path).then(() => true),
+    false,
+    signal
+  );
 }
 
 // lib/refocus/content.ts

@@ -2708,21 +2708,21 @@ var closeQuietly = (fd) => (0, import_node_fs5.close)(fd, () => void 0);
 var import_node_fs6 = require("node:fs");
 
 // lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted, onLate) {
+function untilAborted(p, signal, aborted2, onLate) {
   if (!signal) return p;
   if (signal.aborted) {
     p.then(
       (v) => onLate?.(v),
       () => void 0
     );
-    return Promise.reject(aborted());
+    return Promise.reject(aborted2());
   }
   return new Promise((resolve5, reject) => {
     let done = false;
     const onAbort = () => {
       if (done) return;
       done = true;
-      reject(aborted());
+      reject(aborted2());
     };
     signal.addEventListener("abort", onAbort, { once: true });
     p.then(
@@ -6874,15 +6874,29 @@ function build8() {
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
 
-// lib/util/path-exists.ts
-async function pathExists(path, signal) {
+// lib/util/lookup-fs.ts
+var aborted = () => new Error("aborted");
+async function orElse(work, fallback, signal) {
   try {
-    await untilAborted(stat2(path), signal, () => new Error("aborted"));
-    return true;
+    return await untilAborted(work, signal, aborted);
   } catch (err) {
     if (signal?.aborted) throw err;
-    return false;
+    return fallback;
   }
+}
+function pathExists(path, signal) {
+  return orElse(
+    stat2(path).then(() => true),
+    false,
+    signal
+  );
+}
+function dirNames(dir, signal) {
+  return orElse(
+    readdir(dir).then((names) => names.sort()),
+    [],
+    signal
+  );
 }
 
 // lib/queue/lookup-read.ts
@@ -6930,13 +6944,7 @@ async function indexesBuilt2(home, signal) {
   return !legacy && manifest?.buckets === LISTING_BUCKETS;
 }
 async function rowIdsOnDisk2(home, signal) {
-  try {
-    const names = await untilAborted(readdir(home.queueRows), signal, () => new Error("aborted"));
-    return names.filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return [];
-  }
+  return (await dirNames(home.queueRows, signal)).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
 }
 async function readSeatIndexForLookup(home, destination, signal) {
   const fold = (index, rows) => rows.reduce((acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc, index);

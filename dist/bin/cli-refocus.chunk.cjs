@@ -698,21 +698,21 @@ var closeQuietly = (fd) => (0, import_node_fs2.close)(fd, () => void 0);
 var import_node_fs3 = require("node:fs");
 
 // lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted, onLate) {
+function untilAborted(p, signal, aborted2, onLate) {
   if (!signal) return p;
   if (signal.aborted) {
     p.then(
       (v) => onLate?.(v),
       () => void 0
     );
-    return Promise.reject(aborted());
+    return Promise.reject(aborted2());
   }
   return new Promise((resolve3, reject) => {
     let done = false;
     const onAbort = () => {
       if (done) return;
       done = true;
-      reject(aborted());
+      reject(aborted2());
     };
     signal.addEventListener("abort", onAbort, { once: true });
     p.then(
@@ -2669,15 +2669,22 @@ function packageRoot() {
   throw new Error("cannot find the openrig package folder (set OPENRIG_PACKAGE_ROOT)");
 }
 
-// lib/util/path-exists.ts
-async function pathExists(path, signal) {
+// lib/util/lookup-fs.ts
+var aborted = () => new Error("aborted");
+async function orElse(work, fallback, signal) {
   try {
-    await untilAborted(stat(path), signal, () => new Error("aborted"));
-    return true;
+    return await untilAborted(work, signal, aborted);
   } catch (err) {
     if (signal?.aborted) throw err;
-    return false;
+    return fallback;
   }
+}
+function pathExists(path, signal) {
+  return orElse(
+    stat(path).then(() => true),
+    false,
+    signal
+  );
 }
 
 // lib/refocus/content.ts

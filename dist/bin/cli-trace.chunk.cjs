@@ -577,21 +577,21 @@ var closeQuietly = (fd) => (0, import_node_fs2.close)(fd, () => void 0);
 var import_node_fs3 = require("node:fs");
 
 // lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted, onLate) {
+function untilAborted(p, signal, aborted2, onLate) {
   if (!signal) return p;
   if (signal.aborted) {
     p.then(
       (v) => onLate?.(v),
       () => void 0
     );
-    return Promise.reject(aborted());
+    return Promise.reject(aborted2());
   }
   return new Promise((resolve7, reject) => {
     let done = false;
     const onAbort = () => {
       if (done) return;
       done = true;
-      reject(aborted());
+      reject(aborted2());
     };
     signal.addEventListener("abort", onAbort, { once: true });
     p.then(
@@ -654,11 +654,11 @@ function abortReason(signal) {
 }
 async function readRegularFile(path, opts) {
   const { signal, maxBytes } = opts;
-  const stopped2 = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped2();
+  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped2, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -670,7 +670,7 @@ async function readRegularFile(path, opts) {
   let inFlight;
   const track = (op) => {
     inFlight = op;
-    return untilAborted(op, signal, stopped2);
+    return untilAborted(op, signal, stopped);
   };
   try {
     const st = await track(fstat(fd));
@@ -1350,6 +1350,24 @@ function build() {
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
 
+// lib/util/lookup-fs.ts
+var aborted = () => new Error("aborted");
+async function orElse(work, fallback, signal) {
+  try {
+    return await untilAborted(work, signal, aborted);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return fallback;
+  }
+}
+function dirNames(dir, signal) {
+  return orElse(
+    readdir(dir).then((names) => names.sort()),
+    [],
+    signal
+  );
+}
+
 // lib/util/map-limit.ts
 async function mapLimit(items, limit, step, signal) {
   const out = new Array(items.length);
@@ -1367,19 +1385,10 @@ async function mapLimit(items, limit, step, signal) {
 }
 
 // lib/trace/seat-by-node.ts
-var stopped = () => new Error("aborted");
-async function names(dir, signal) {
-  try {
-    return (await untilAborted(readdir(dir), signal, stopped)).sort();
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return [];
-  }
-}
 async function seatByNodeId(home, nodeId, signal) {
   const files = [];
-  for (const rig of (await names(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
-    for (const f of await names((0, import_node_path2.join)(home.seats, rig), signal)) {
+  for (const rig of (await dirNames(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
+    for (const f of await dirNames((0, import_node_path2.join)(home.seats, rig), signal)) {
       if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path2.join)(home.seats, rig, f));
     }
   }
@@ -1545,15 +1554,15 @@ var import_node_path6 = require("node:path");
 var NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
 var code = (err) => err?.code;
 async function resolveNotes(node) {
-  let names2;
+  let names;
   try {
-    names2 = await readdir(node);
+    names = await readdir(node);
   } catch (err) {
     if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
     throw err;
   }
   for (const name of NOTES_FILE_NAMES) {
-    if (!names2.includes(name)) continue;
+    if (!names.includes(name)) continue;
     const path = (0, import_node_path6.join)(node, name);
     try {
       if ((await stat(path)).isFile()) return { path, name };
@@ -2279,8 +2288,8 @@ function askBlock(ev, heading, routeCommand) {
     }
   }
   if (!ev.candidates.length) {
-    const names2 = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
-    lines.push("", `Missions on this host: ${names2}`);
+    const names = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
+    lines.push("", `Missions on this host: ${names}`);
   }
   lines.push("", ...routeLines(ev.missionsRoot, routeCommand));
   return lines;

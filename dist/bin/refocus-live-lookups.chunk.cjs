@@ -2209,21 +2209,21 @@ var closeQuietly = (fd) => (0, import_node_fs.close)(fd, () => void 0);
 var import_node_fs2 = require("node:fs");
 
 // lib/util/until-aborted.ts
-function untilAborted(p, signal, aborted, onLate) {
+function untilAborted(p, signal, aborted2, onLate) {
   if (!signal) return p;
   if (signal.aborted) {
     p.then(
       (v) => onLate?.(v),
       () => void 0
     );
-    return Promise.reject(aborted());
+    return Promise.reject(aborted2());
   }
   return new Promise((resolve7, reject) => {
     let done = false;
     const onAbort = () => {
       if (done) return;
       done = true;
-      reject(aborted());
+      reject(aborted2());
     };
     signal.addEventListener("abort", onAbort, { once: true });
     p.then(
@@ -2286,11 +2286,11 @@ function abortReason(signal) {
 }
 async function readRegularFile(path, opts) {
   const { signal, maxBytes } = opts;
-  const stopped3 = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped3();
+  const stopped2 = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped2();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped3, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped2, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -2302,7 +2302,7 @@ async function readRegularFile(path, opts) {
   let inFlight;
   const track = (op) => {
     inFlight = op;
-    return untilAborted(op, signal, stopped3);
+    return untilAborted(op, signal, stopped2);
   };
   try {
     const st = await track(fstat(fd));
@@ -5958,15 +5958,29 @@ function emptyBucket() {
   return { schema: "queue-index-bucket", version: 1, rows: {} };
 }
 
-// lib/util/path-exists.ts
-async function pathExists(path, signal) {
+// lib/util/lookup-fs.ts
+var aborted = () => new Error("aborted");
+async function orElse(work, fallback, signal) {
   try {
-    await untilAborted(stat(path), signal, () => new Error("aborted"));
-    return true;
+    return await untilAborted(work, signal, aborted);
   } catch (err) {
     if (signal?.aborted) throw err;
-    return false;
+    return fallback;
   }
+}
+function pathExists(path, signal) {
+  return orElse(
+    stat(path).then(() => true),
+    false,
+    signal
+  );
+}
+function dirNames(dir, signal) {
+  return orElse(
+    readdir(dir).then((names) => names.sort()),
+    [],
+    signal
+  );
 }
 
 // lib/queue/lookup-read.ts
@@ -6014,13 +6028,7 @@ async function indexesBuilt(home, signal) {
   return !legacy && manifest?.buckets === LISTING_BUCKETS;
 }
 async function rowIdsOnDisk(home, signal) {
-  try {
-    const names2 = await untilAborted(readdir(home.queueRows), signal, () => new Error("aborted"));
-    return names2.filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return [];
-  }
+  return (await dirNames(home.queueRows, signal)).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
 }
 async function readSeatIndexForLookup(home, destination, signal) {
   const fold = (index, rows) => rows.reduce((acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc, index);
@@ -6598,7 +6606,7 @@ async function readLogAsync(file, signal) {
   }
 }
 async function appendLogOnceAsync(file, record, keyOf, signal) {
-  const aborted = () => new StoreError(`${file}: aborted`, file);
+  const aborted2 = () => new StoreError(`${file}: aborted`, file);
   return withLock(file, async (lock) => {
     const key = keyOf(record);
     const log = await readLogAsync(file, signal);
@@ -6606,11 +6614,11 @@ async function appendLogOnceAsync(file, record, keyOf, signal) {
     if (existing) return { record: existing, created: false };
     signal?.throwIfAborted();
     lock.assertHeld();
-    const fd = await untilAborted(open(file, APPEND_FLAGS, FILE_MODE), signal, aborted, closeQuietly);
+    const fd = await untilAborted(open(file, APPEND_FLAGS, FILE_MODE), signal, aborted2, closeQuietly);
     let inFlight = Promise.resolve();
     const track = (op) => {
       inFlight = op;
-      return untilAborted(op, signal, aborted);
+      return untilAborted(op, signal, aborted2);
     };
     try {
       if (!(await track(fstat(fd))).isFile()) throw new StoreError(`${file} is not a regular file`, file);
@@ -7063,19 +7071,10 @@ var import_node_path16 = require("node:path");
 
 // lib/trace/seat-by-node.ts
 var import_node_path10 = require("node:path");
-var stopped2 = () => new Error("aborted");
-async function names(dir, signal) {
-  try {
-    return (await untilAborted(readdir(dir), signal, stopped2)).sort();
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return [];
-  }
-}
 async function seatByNodeId(home, nodeId, signal) {
   const files = [];
-  for (const rig of (await names(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
-    for (const f of await names((0, import_node_path10.join)(home.seats, rig), signal)) {
+  for (const rig of (await dirNames(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
+    for (const f of await dirNames((0, import_node_path10.join)(home.seats, rig), signal)) {
       if (f.endsWith(".json") && NAME_PATTERN.test(f.slice(0, -".json".length))) files.push((0, import_node_path10.join)(home.seats, rig, f));
     }
   }
@@ -7241,15 +7240,15 @@ var import_node_path14 = require("node:path");
 var NOTES_FILE_NAMES = ["NOTES.md", "notes.md"];
 var code = (err) => err?.code;
 async function resolveNotes(node) {
-  let names2;
+  let names;
   try {
-    names2 = await readdir(node);
+    names = await readdir(node);
   } catch (err) {
     if (code(err) === "ENOENT" || code(err) === "ENOTDIR") return null;
     throw err;
   }
   for (const name of NOTES_FILE_NAMES) {
-    if (!names2.includes(name)) continue;
+    if (!names.includes(name)) continue;
     const path = (0, import_node_path14.join)(node, name);
     try {
       if ((await stat(path)).isFile()) return { path, name };
@@ -7703,8 +7702,8 @@ function askBlock(ev, heading, routeCommand) {
     }
   }
   if (!ev.candidates.length) {
-    const names2 = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
-    lines.push("", `Missions on this host: ${names2}`);
+    const names = ev.missionsOnHost.length ? ev.missionsOnHost.join(", ") + (ev.missionsOnHostTruncated ? ", \u2026" : "") : "none with a SPEC.md";
+    lines.push("", `Missions on this host: ${names}`);
   }
   lines.push("", ...routeLines(ev.missionsRoot, routeCommand));
   return lines;

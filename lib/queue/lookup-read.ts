@@ -7,10 +7,8 @@ import { queueRowPath, queueSeatIndexPath, seatRecordPath, type HomePaths } from
 import { readDocumentAsync } from '../store/read-async.js';
 import { seatKind, type SeatRecord } from '../seat/registry.js';
 import { parseSeatRef } from '../seat/ref.js';
-import { readdir } from '../util/fs-async.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
-import { untilAborted } from '../util/until-aborted.js';
 import {
   applyRowToSeatIndex,
   emptySeatIndex,
@@ -22,7 +20,7 @@ import {
 import { LISTING_BUCKETS, listingManifestKind } from './listing-bucket.js';
 import { isQueueId, queueRowKind, type QueueRow } from './row.js';
 import type { CandidateRow } from './work-candidates.js';
-import { pathExists } from '../util/path-exists.js';
+import { dirNames, pathExists } from '../util/lookup-fs.js';
 
 const report = (message: string) => process.stderr.write(`openrig: ${message}\n`);
 const quiet = (signal?: LookupSignal) => ({ onCorrupt: 'fresh' as const, report, signal });
@@ -86,17 +84,11 @@ async function indexesBuilt(home: HomePaths, signal?: LookupSignal): Promise<boo
 }
 
 async function rowIdsOnDisk(home: HomePaths, signal?: LookupSignal): Promise<string[]> {
-  try {
-    const names = await untilAborted(readdir(home.queueRows), signal, () => new Error('aborted'));
-    return names
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => f.slice(0, -'.json'.length))
-      .filter(isQueueId)
-      .sort();
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return [];
-  }
+  return (await dirNames(home.queueRows, signal))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .filter(isQueueId)
+    .sort();
 }
 
 /** One destination's open rows and recent changes, as queue-store.ts loadSeatIndex gives them. */

@@ -11,7 +11,7 @@ import { BUILTIN_QUESTIONS, FAILURE_FALLBACK_QUESTIONS, type Content } from './p
 import { packageRoot } from '../util/package-root.js';
 import { readRegularFile } from '../util/read-regular-file.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
-import { pathExists } from '../util/path-exists.js';
+import { pathExists } from '../util/lookup-fs.js';
 
 const SHIPPED_CONTENT_RELATIVE = join('skills', 'refocusing', 'references', 'refocus.md');
 

@@ -6,21 +6,9 @@ import type { HomePaths } from '../home/paths.js';
 import { seatKind, type SeatRecord } from '../seat/registry.js';
 import { NAME_PATTERN } from '../seat/ref.js';
 import { readDocumentAsync } from '../store/read-async.js';
-import { readdir } from '../util/fs-async.js';
+import { dirNames } from '../util/lookup-fs.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
-import { untilAborted } from '../util/until-aborted.js';
-
-const stopped = () => new Error('aborted');
-
-async function names(dir: string, signal?: LookupSignal): Promise<string[]> {
-  try {
-    return (await untilAborted(readdir(dir), signal, stopped)).sort();
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return [];
-  }
-}
 
 export async function seatByNodeId(
   home: HomePaths,
@@ -28,8 +16,8 @@ export async function seatByNodeId(
   signal?: LookupSignal,
 ): Promise<SeatRecord | undefined> {
   const files: string[] = [];
-  for (const rig of (await names(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
-    for (const f of await names(join(home.seats, rig), signal)) {
+  for (const rig of (await dirNames(home.seats, signal)).filter((r) => NAME_PATTERN.test(r))) {
+    for (const f of await dirNames(join(home.seats, rig), signal)) {
       if (f.endsWith('.json') && NAME_PATTERN.test(f.slice(0, -'.json'.length))) files.push(join(home.seats, rig, f));
     }
   }
