@@ -32,24 +32,7 @@ writeFileSync(script, COMPOSER);
 
 function startPane(mode: 'empty' | 'draft') {
   const server = privateTmux();
-  const paneId = server
-    .run(
-      'new-session',
-      '-d',
-      '-P',
-      '-F',
-      '#{pane_id}',
-      '-x',
-      '60',
-      '-y',
-      '12',
-      '-s',
-      `seat-${mode}`,
-      process.execPath,
-      script,
-      mode,
-    )
-    .trim();
+  const paneId = server.newPane(`seat-${mode}`, { width: 60, height: 12 }, [process.execPath, script, mode]);
   return { server, paneId };
 }
 

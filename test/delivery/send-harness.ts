@@ -85,22 +85,7 @@ export async function harness(): Promise<Harness> {
       const session = `${name}@${rig}`;
       const stateFile = join(th.dir, '..', `${name}.state.json`);
       const cmd = opts.command ?? ['node', FIXTURE, runtime, stateFile, ...(opts.composerArgs ?? [])];
-      const paneId = tmux
-        .run(
-          'new-session',
-          '-d',
-          '-P',
-          '-F',
-          '#{pane_id}',
-          '-x',
-          String(opts.width ?? 120),
-          '-y',
-          String(opts.height ?? 40),
-          '-s',
-          session,
-          ...cmd,
-        )
-        .trim();
+      const paneId = tmux.newPane(session, { width: opts.width ?? 120, height: opts.height ?? 40 }, cmd);
       const record: SeatRecord = {
         schema: 'seat',
         version: 1,

@@ -12,6 +12,8 @@ export interface PrivateTmux {
   run(...args: string[]): string;
   /** Like run but returns status/stdout/stderr without throwing. */
   tryRun(...args: string[]): { status: number; stdout: string; stderr: string };
+  /** A detached session running `command`; returns its pane id. */
+  newPane(session: string, size: { width: number; height: number }, command: string[]): string;
   kill(): void;
 }
 
@@ -37,6 +39,23 @@ export function privateTmux(): PrivateTmux {
       const r = spawnSync('tmux', [...base, ...args], { encoding: 'utf8', env });
       return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
     },
+    newPane: (session, size, command) =>
+      server
+        .run(
+          'new-session',
+          '-d',
+          '-P',
+          '-F',
+          '#{pane_id}',
+          '-x',
+          String(size.width),
+          '-y',
+          String(size.height),
+          '-s',
+          session,
+          ...command,
+        )
+        .trim(),
     kill: () => {
       spawnSync('tmux', [...base, 'kill-server'], { env, stdio: 'ignore' });
     },

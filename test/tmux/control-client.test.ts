@@ -20,24 +20,11 @@ test.after(() => tmux.kill());
 const server: TmuxServer = { socket: tmux.socket };
 
 // A pane that draws styled text, wide characters, and lines that look like control-mode guards.
-const paneId = tmux
-  .run(
-    'new-session',
-    '-d',
-    '-P',
-    '-F',
-    '#{pane_id}',
-    '-x',
-    '90',
-    '-y',
-    '14',
-    '-s',
-    'ctl',
-    'sh',
-    '-c',
-    "printf '\\033[1mbold\\033[0m \\033[2mdim\\033[0m ❯\\302\\240é 中文\\n%%end 1 1 1\\n%%exit\\n%%begin 2 2 1\\n' ; exec sleep 600",
-  )
-  .trim();
+const paneId = tmux.newPane('ctl', { width: 90, height: 14 }, [
+  'sh',
+  '-c',
+  "printf '\\033[1mbold\\033[0m \\033[2mdim\\033[0m ❯\\302\\240é 中文\\n%%end 1 1 1\\n%%exit\\n%%begin 2 2 1\\n' ; exec sleep 600",
+]);
 
 const alive = (pid: number) => {
   try {

@@ -18,9 +18,7 @@ test.after(() => tmux.kill());
 
 const server = { socket: tmux.socket };
 const newPane = (session: string, cmd = 'printf "hello from %s\\n" probe; exec sleep 600') =>
-  tmux
-    .run('new-session', '-d', '-P', '-F', '#{pane_id}', '-x', '80', '-y', '12', '-s', session, 'sh', '-c', cmd)
-    .trim();
+  tmux.newPane(session, { width: 80, height: 12 }, ['sh', '-c', cmd]);
 
 test('a live bound pane: the same probe as probePane, with both screens', async () => {
   const paneId = newPane('alive@t');
