@@ -162,6 +162,20 @@ test('in process: an abort while queued behind the lease, or before the call, is
   assert.equal(seat.state().submissions, []);
 });
 
+test('in process: an abort in the paste-to-Enter window (after the post-paste check) still gets no Enter', async () => {
+  const seat = await h.addSeat({ name: 'late', runtime: 'claude' });
+  const ac = new AbortController();
+  const r = await h.send(seat, 'aborted before Enter', { signal: ac.signal }, {
+    beforeEnter: async () => {
+      ac.abort();
+    },
+  });
+  assert.is(r.outcome, 'indeterminate', JSON.stringify(r));
+  assert.is(r.reason, 'caller_aborted');
+  await sleep(300);
+  assert.equal(seat.state().submissions, [], 'Enter was pressed after the caller had gone');
+});
+
 test('lease: an abandoned waiter never runs, and the operation queued after it still waits its turn', async () => {
   const leases = new SeatLeases(h.home);
   const node = 'n-0123456789abcdef';

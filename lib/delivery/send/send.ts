@@ -159,8 +159,7 @@ async function deliverUnderLease(
   try {
     const typed = await typeStaged(a, lease, ready, staged);
     if (isResult(typed)) return typed;
-    // Pasted, not yet submitted: a caller gone by now gets no Enter, and the record stays uncertain.
-    if (req.signal?.aborted) return await a.cancelled(typed);
+    // A menu answer is already typed (no Enter follows): its result is the menu closing, whoever waits.
     if (typed.menuAnswer) return await confirmMenuAnswer(a, typed);
     return await submit(a, lease, typed);
   } catch (err) {

@@ -44,6 +44,9 @@ export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<Se
     );
   }
 
+  // The last moment before Enter: a caller gone by now (during the window, the hook or the
+  // ownership check) gets no Enter, and the record stays uncertain.
+  if (a.req.signal?.aborted) return a.cancelled(typed);
   lease.assertActive();
   let pane: PaneState;
   try {
