@@ -165,11 +165,16 @@ test('in process: an abort while queued behind the lease, or before the call, is
 test('in process: an abort in the paste-to-Enter window (after the post-paste check) still gets no Enter', async () => {
   const seat = await h.addSeat({ name: 'late', runtime: 'claude' });
   const ac = new AbortController();
-  const r = await h.send(seat, 'aborted before Enter', { signal: ac.signal }, {
-    beforeEnter: async () => {
-      ac.abort();
+  const r = await h.send(
+    seat,
+    'aborted before Enter',
+    { signal: ac.signal },
+    {
+      beforeEnter: async () => {
+        ac.abort();
+      },
     },
-  });
+  );
   assert.is(r.outcome, 'indeterminate', JSON.stringify(r));
   assert.is(r.reason, 'caller_aborted');
   await sleep(300);

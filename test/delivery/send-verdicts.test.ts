@@ -11,6 +11,7 @@ import {
   enterFailureReason,
   enterVerdict,
   guardReason,
+  menuAnswerVerdict,
   overrideInputVerdict,
   paneVerdict,
   pasteRefusal,
@@ -303,6 +304,19 @@ test('endsWithText: a draft with the caret at its end that ends with the text, s
       want,
       JSON.stringify({ rows: r.rows, state: r.state, cursorAtEnd: r.cursorAtEnd, text }),
     );
+});
+
+test('menuAnswerVerdict: a failed capture is no proof the menu closed', () => {
+  const rows: [Pick<Readiness, 'state' | 'reason'>, string][] = [
+    [{ state: 'needs_input', reason: 'numbered_menu' }, 'open'],
+    [{ state: 'needs_input', reason: 'permission_prompt' }, 'open'],
+    [{ state: 'unknown', reason: 'capture_failed: tmux did not answer' }, 'unreadable'],
+    [{ state: 'idle', reason: 'idle_prompt' }, 'closed'],
+    [{ state: 'busy', reason: 'working_status' }, 'closed'],
+    [{ state: 'unknown', reason: 'no_activity_signal' }, 'closed'],
+    [{ state: 'needs_input', reason: 'prompt_draft' }, 'closed'],
+  ];
+  for (const [r, want] of rows) assert.is(menuAnswerVerdict(r), want, JSON.stringify(r));
 });
 
 test.run();

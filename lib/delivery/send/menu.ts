@@ -5,14 +5,14 @@ import { readReadiness } from '../readiness.js';
 import type { SendResult } from './contract.js';
 import type { Attempt } from './attempt.js';
 import type { Typed } from './stage.js';
-import { onScreenPrompt } from './verdicts.js';
+import { menuAnswerVerdict } from './verdicts.js';
 import { sleep } from '../../util/sleep.js';
 
 export async function confirmMenuAnswer(a: Attempt, typed: Typed): Promise<SendResult> {
   const deadline = typed.pastedAt + a.timing.stagedTimeoutMs;
   for (;;) {
-    const now = await readReadiness(a.target, typed.pane, a.runtime, a.composer);
-    if (!onScreenPrompt(now)) {
+    const seen = menuAnswerVerdict(await readReadiness(a.target, typed.pane, a.runtime, a.composer));
+    if (seen === 'closed') {
       const r = await a.conclude(
         typed,
         'delivered',
@@ -27,7 +27,7 @@ export async function confirmMenuAnswer(a: Attempt, typed: Typed): Promise<SendR
         typed,
         'indeterminate',
         'menu_answer_unconfirmed',
-        `The answer was typed into ${a.seatRef} but the menu is still shown; no Enter was sent. Inspect the pane before answering again.`,
+        `The answer was typed into ${a.seatRef} but the menu ${seen === 'open' ? 'is still shown' : 'could not be read since'}; no Enter was sent. Inspect the pane before answering again.`,
       );
     }
     await sleep(a.timing.pollMs * 5);

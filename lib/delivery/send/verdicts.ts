@@ -92,6 +92,15 @@ export const onScreenPrompt = (r: Pick<Readiness, 'state' | 'reason'>) =>
   r.state === 'needs_input' && !r.reason.startsWith('prompt_draft');
 
 /**
+ * After a menu answer was typed: the menu still shown (open), gone (closed), or not seen at all
+ * because the pane could not be captured (unreadable: no proof either way, keep looking).
+ */
+export function menuAnswerVerdict(r: Pick<Readiness, 'state' | 'reason'>): 'open' | 'closed' | 'unreadable' {
+  if (onScreenPrompt(r)) return 'open';
+  return r.state === 'unknown' && r.reason.startsWith('capture_failed') ? 'unreadable' : 'closed';
+}
+
+/**
  * Any mode: an agent seat showing a bare shell, or a prompt or menu waiting for an answer. A shell
  * as the pane's process is not proof the agent is gone (`sh -c agent` keeps the shell in front):
  * a non-shell process under it is the agent; when the process table could not be read
