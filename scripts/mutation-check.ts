@@ -28,6 +28,10 @@ const opt = (name: string): string | undefined => {
 };
 const targetsFile = opt('--targets') ?? join(root, 'scripts', 'mutation-targets.json');
 const jobs = Number(opt('--jobs') ?? 1);
+if (!Number.isInteger(jobs) || jobs < 1) {
+  console.error(`mutation: --jobs ${opt('--jobs')} is not a whole number of at least 1`);
+  process.exit(2);
+}
 const listOnly = argv.includes('--list');
 const filters = argv.filter((a, i) => !a.startsWith('--') && !['--targets', '--jobs'].includes(argv[i - 1] ?? ''));
 const targets = (JSON.parse(readFileSync(targetsFile, 'utf8')) as Target[]).filter(

@@ -3,6 +3,7 @@
 // listed here still runs in the full suite; the runner refuses a listed file that does not exist.
 export const UNIT_SUITES = [
   'test/cli/args.test.ts',
+  'test/cli/caller-session.test.ts',
   'test/cli/exit-codes.test.ts',
   'test/cli/init-config.test.ts',
   'test/cli/readme.test.ts',
@@ -30,10 +31,10 @@ export const UNIT_SUITES = [
   'test/queue/queue-listing.test.ts',
   'test/queue/transitions.test.ts',
   'test/queue/work-candidates.test.ts',
+  'test/queue/work-scan.test.ts',
   'test/refocus/units.test.ts',
   'test/rig/lifecycle-refusal.test.ts',
   'test/rig/pane-env.test.ts',
-  'test/rig/seat-refs.test.ts',
   'test/rig/spec.test.ts',
   'test/scripts/mutation-operators.test.ts',
   'test/store/document-integrity.test.ts',
@@ -49,6 +50,7 @@ export const UNIT_SUITES = [
   'test/trace/path-within.test.ts',
   'test/trace/render-candidates.test.ts',
   'test/trace/render.test.ts',
+  'test/trace/route-command.test.ts',
   'test/trace/sections.test.ts',
   'test/trace/session-name.test.ts',
   'test/util/lookup-signal.test.ts',

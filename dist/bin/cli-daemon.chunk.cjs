@@ -7638,6 +7638,10 @@ function shellNeedsProcessCheck(runtime, currentCommand, composer) {
   return runtime !== "terminal" && isShellCommand(currentCommand) && composer?.state === "unknown";
 }
 var onScreenPrompt = (r) => r.state === "needs_input" && !r.reason.startsWith("prompt_draft");
+function menuAnswerVerdict(r) {
+  if (onScreenPrompt(r)) return "open";
+  return r.state === "unknown" && r.reason.startsWith("capture_failed") ? "unreadable" : "closed";
+}
 function readinessVerdict(readiness, pane, runtime, dangerouslyInteract, seatRef, agentProcess) {
   if (shellNeedsProcessCheck(runtime, pane.currentCommand, readiness.composer)) {
     const agentThere = agentProcess ?? onScreenPrompt(readiness);
@@ -8065,6 +8069,7 @@ async function submit(a, lease, typed) {
       `The input changed after the paste; Enter was not sent. Inspect ${a.seatRef}'s input; the message is not replayed.`
     );
   }
+  if (a.req.signal?.aborted) return a.cancelled(typed);
   lease.assertActive();
   let pane;
   try {
@@ -8143,8 +8148,8 @@ function turnShowing(snap, runtime, reading) {
 async function confirmMenuAnswer(a, typed) {
   const deadline = typed.pastedAt + a.timing.stagedTimeoutMs;
   for (; ; ) {
-    const now = await readReadiness(a.target, typed.pane, a.runtime, a.composer);
-    if (!onScreenPrompt(now)) {
+    const seen = menuAnswerVerdict(await readReadiness(a.target, typed.pane, a.runtime, a.composer));
+    if (seen === "closed") {
       const r = await a.conclude(
         typed,
         "delivered",
@@ -8159,7 +8164,7 @@ async function confirmMenuAnswer(a, typed) {
         typed,
         "indeterminate",
         "menu_answer_unconfirmed",
-        `The answer was typed into ${a.seatRef} but the menu is still shown; no Enter was sent. Inspect the pane before answering again.`
+        `The answer was typed into ${a.seatRef} but the menu ${seen === "open" ? "is still shown" : "could not be read since"}; no Enter was sent. Inspect the pane before answering again.`
       );
     }
     await sleep(a.timing.pollMs * 5);
@@ -8270,7 +8275,6 @@ async function deliverUnderLease(deps, req, text, kind, lease) {
   try {
     const typed = await typeStaged(a, lease, ready, staged);
     if (isResult(typed)) return typed;
-    if (req.signal?.aborted) return await a.cancelled(typed);
     if (typed.menuAnswer) return await confirmMenuAnswer(a, typed);
     return await submit(a, lease, typed);
   } catch (err) {

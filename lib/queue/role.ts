@@ -2,10 +2,9 @@
 // whether each exists now. Presence only — the bytes and a successful startup are not verified.
 import { stat } from '../util/fs-async.js';
 import { join, resolve } from 'node:path';
-import type { Env, HomePaths } from '../home/paths.js';
-import { readSeat, type SeatRecord } from '../seat/registry.js';
+import type { Env } from '../home/paths.js';
+import type { SeatRecord } from '../seat/registry.js';
 import type { RoleFile, RoleInfo } from './whoami-types.js';
-import { sessionSeat } from './lookup-read.js';
 
 export const ROLE_NOTE = 'Current bytes and successful startup are not verified.';
 
@@ -19,21 +18,6 @@ async function isFile(path: string): Promise<boolean> {
     return (await stat(path)).isFile();
   } catch {
     return false;
-  }
-}
-
-/** The seat record for a canonical `name@rig` session, or why there is none. */
-export function seatForSession(
-  home: HomePaths,
-  session: string | null,
-): { record?: SeatRecord; problem?: string; canonical?: string } {
-  const named = sessionSeat(session);
-  if ('problem' in named) return { problem: named.problem };
-  const { canonical } = named;
-  try {
-    return { record: readSeat(home, named.rig, named.seat), canonical };
-  } catch (err) {
-    return { problem: `seat record unreadable: ${(err as Error).message}`, canonical };
   }
 }
 

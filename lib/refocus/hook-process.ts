@@ -35,8 +35,12 @@ export function isCompleteObject(text: string): boolean {
   }
 }
 
-/** Retry delays while a non-blocking pipe has no data yet: short first (the input is usually there). */
-const POLL_MS = [1, 2, 4, 8, 16, 32];
+/**
+ * Retry delays while a non-blocking pipe has no data yet. Capped at 4 ms: input that arrives after
+ * the first read waits at most that long (a 32 ms cap cost a late writer's every turn up to 32 ms),
+ * and a writer that never writes costs a wakeup every 4 ms until the process deadline.
+ */
+const POLL_MS = [1, 2, 4];
 
 export type StdinKind = 'terminal' | 'fifo' | 'socket' | 'file';
 

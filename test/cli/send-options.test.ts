@@ -23,7 +23,7 @@ const CASES: [string[], Record<string, unknown> | string][] = [
   [['a@r', 'hi', '--reason', 'why'], '--reason goes with --dangerously-interact'],
   [['a@r', 'hi', '--wait-for-idle', '0'], '--wait-for-idle 0 is not a positive number'],
   [['a@r', 'hi', '--wait-for-idle', 'soon'], '--wait-for-idle soon is not a positive number'],
-  [['a@r', 'hi', '--wait-for-idle', '-1'], '-1'],
+  [['a@r', 'hi', '--wait-for-idle=-1'], '--wait-for-idle -1 is not a positive number'],
   [['a@r', 'hi', 'extra'], 'unexpected argument'],
   [[], 'a seat ref'],
   [['a@r', 'hi', '--no-such-flag'], 'unknown'],
