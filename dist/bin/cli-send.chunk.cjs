@@ -3970,11 +3970,15 @@ var sendCommand = defineCommand(
         );
       if (o.reason !== void 0 && !o.dangerouslyInteract)
         throw usageError("--reason goes with --dangerously-interact", "add --dangerously-interact, or drop --reason");
+      if (o.text === void 0 && o.bodyFile === void 0 && !o.context)
+        throw usageError("a message is required", 'rig send SEAT "MESSAGE" (or --body-file FILE)');
+      const problem = requestProblem({ ...o, message: "" });
+      if (problem) throw usageError(problem.message, "see rig send --help");
       return o;
     },
     async run(o, ctx) {
       const seat = resolveSeatForCli(ctx.home, o.ref);
-      let message = o.bodyFile !== void 0 ? readBodyFile(ctx, o.bodyFile) : o.text;
+      let message = o.bodyFile !== void 0 ? readBodyFile(ctx, o.bodyFile) : o.text ?? "";
       if (o.context) {
         const preview = await previewRefocus(ctx.home, {
           seat: `${seat.name}@${seat.rig}`,
@@ -3989,12 +3993,10 @@ var sendCommand = defineCommand(
             ctx,
             `rig send --context: parts of the context could not be built: ${preview.reasons.join("; ") || "see the payload"}`
           );
-        message = message === void 0 ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}
+        message = message === "" ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}
 
 ${message}`;
       }
-      if (message === void 0)
-        throw usageError("a message is required", 'rig send SEAT "MESSAGE" (or --body-file FILE)');
       if (Buffer.byteLength(message, "utf8") > MAX_BODY_BYTES)
         throw usageError("the message is larger than 1 MiB", "send a shorter message");
       const request = {
@@ -4008,8 +4010,6 @@ ${message}`;
         typeWithoutChecking: o.typeWithoutChecking || void 0,
         verify: o.verify || void 0
       };
-      const problem = requestProblem(request);
-      if (problem) throw usageError(problem.message, "see rig send --help");
       const session = cliSession(ctx.env);
       const since = Date.now();
       let response;

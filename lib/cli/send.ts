@@ -172,11 +172,17 @@ export const sendCommand = defineCommand(
         );
       if (o.reason !== undefined && !o.dangerouslyInteract)
         throw usageError('--reason goes with --dangerously-interact', 'add --dangerously-interact, or drop --reason');
+      if (o.text === undefined && o.bodyFile === undefined && !o.context)
+        throw usageError('a message is required', 'rig send SEAT "MESSAGE" (or --body-file FILE)');
+      // The daemon's own request rules, checked here so a bad combination is a usage error before
+      // any seat is looked up or file read (the daemon checks them again).
+      const problem = requestProblem({ ...o, message: '' });
+      if (problem) throw usageError(problem.message, 'see rig send --help');
       return o;
     },
     async run(o, ctx) {
       const seat = resolveSeatForCli(ctx.home, o.ref);
-      let message = o.bodyFile !== undefined ? readBodyFile(ctx, o.bodyFile) : o.text;
+      let message = o.bodyFile !== undefined ? readBodyFile(ctx, o.bodyFile) : (o.text ?? '');
       if (o.context) {
         // One-shot context injection: the same payload the refocus hook would give this seat now
         // (read-only: no due state is consumed), followed by the message when one is given.
@@ -193,10 +199,8 @@ export const sendCommand = defineCommand(
             ctx,
             `rig send --context: parts of the context could not be built: ${preview.reasons.join('; ') || 'see the payload'}`,
           );
-        message = message === undefined ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}\n\n${message}`;
+        message = message === '' ? preview.payload.trimEnd() : `${preview.payload.trimEnd()}\n\n${message}`;
       }
-      if (message === undefined)
-        throw usageError('a message is required', 'rig send SEAT "MESSAGE" (or --body-file FILE)');
       if (Buffer.byteLength(message, 'utf8') > MAX_BODY_BYTES)
         throw usageError('the message is larger than 1 MiB', 'send a shorter message');
       const request = {
@@ -210,8 +214,6 @@ export const sendCommand = defineCommand(
         typeWithoutChecking: o.typeWithoutChecking || undefined,
         verify: o.verify || undefined,
       };
-      const problem = requestProblem(request);
-      if (problem) throw usageError(problem.message, 'see rig send --help');
       const session = cliSession(ctx.env);
       const since = Date.now();
       let response;

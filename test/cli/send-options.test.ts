@@ -26,6 +26,13 @@ const CASES: [string[], Record<string, unknown> | string][] = [
   [['a@r', 'hi', '--wait-for-idle=-1'], '--wait-for-idle -1 is not a positive number'],
   [['a@r', 'hi', 'extra'], 'unexpected argument'],
   [[], 'a seat ref'],
+  [['zzz@r', 'hi', '--dangerously-interact'], '--dangerously-interact needs --reason'],
+  [['zzz@r', 'hi', '--type-without-checking'], '--type-without-checking needs --dangerously-interact'],
+  [
+    ['zzz@r', '1', '--dangerously-interact', '--reason', 'x', '--wait-for-idle', '5'],
+    'cannot be combined with --wait-for-idle',
+  ],
+  [['zzz@r'], 'a message is required'],
   [['a@r', 'hi', '--no-such-flag'], 'unknown'],
 ];
 
