@@ -37,7 +37,11 @@ export interface HomePaths {
   outbox: string;
   guards: string;
   guardAudit: string;
+  /** Hook-fed seat state, one document per seat occupant (seatHooksPath). */
+  activity: string;
   run: string;
+  /** Latest permission observation per seat: ephemeral, cleared when the daemon starts. */
+  permissionEvidence: string;
   daemonSocket: string;
   daemonPid: string;
   /** Lock target that makes daemon start-up (probe, stale-socket removal, listen) one step. */
@@ -50,6 +54,10 @@ export interface HomePaths {
   codeCache: string;
   /** Audit of deliberate --dangerously-interact sends (classifications and counts, never input). */
   promptOverrideAudit: string;
+  /** Bearer token of POST /api/activity/hooks (0600, stable across daemon restarts). */
+  activityHookToken: string;
+  /** {baseUrl, token} the daemon writes (0600) while it serves TCP; remote relays read it. */
+  activityEndpoint: string;
   plugins: string;
   vendoredCorePlugin: string;
   defaultTopology: string;
@@ -94,7 +102,9 @@ export function homePaths(root: string): HomePaths {
     outbox: under('outbox'),
     guards: under('guards'),
     guardAudit: under('guards', 'audit.jsonl'),
+    activity: under('activity'),
     run,
+    permissionEvidence: under('run', 'permission'),
     daemonSocket: under('run', 'daemon.sock'),
     daemonPid: under('run', 'daemon.json'),
     daemonStartLock: under('run', 'daemon-start'),
@@ -103,6 +113,8 @@ export function homePaths(root: string): HomePaths {
     daemonLog: under('logs', 'daemon.log'),
     codeCache: under('cache', 'code'),
     promptOverrideAudit: under('logs', 'prompt-override.jsonl'),
+    activityHookToken: under('activity-hook-token'),
+    activityEndpoint: under('activity-endpoint.json'),
     plugins: under('plugins'),
     vendoredCorePlugin: under('plugins', 'openrig-core'),
     defaultTopology: under('topology'),
@@ -124,6 +136,7 @@ export function layoutFolders(p: HomePaths): string[] {
     p.restorePending,
     p.outbox,
     p.guards,
+    p.activity,
     p.run,
     p.logs,
     p.plugins,
@@ -163,4 +176,14 @@ export function leasePath(p: HomePaths, nodeId: string): string {
 
 export function guardPath(p: HomePaths, nodeId: string): string {
   return join(p.guards, `${nodeId}.json`);
+}
+
+/** The hook-fed state of one seat occupant; callers pass ids already validated by lib/seat/ref. */
+export function seatHooksPath(p: HomePaths, nodeId: string, occupant: string): string {
+  return join(p.activity, nodeId, `${occupant}.json`);
+}
+
+/** The latest permission observation of one node (a TTL record); nodeId validated by lib/seat/ref. */
+export function permissionEvidencePath(p: HomePaths, nodeId: string): string {
+  return join(p.permissionEvidence, `${nodeId}.json`);
 }

@@ -3,6 +3,8 @@
 
 export const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export const NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
+/** A seat's launch generation (registry newOccupant). */
+export const OCCUPANT_PATTERN = /^o-[0-9a-f]{16}$/;
 const PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
 
 export type SeatRef =
