@@ -41,3 +41,17 @@ export interface PermissionObservation {
   seq: number;
   suggested_rules: SuggestedRules;
 }
+
+/** `permission_stop` in seat status (JSON and human): one latest observation across actors. */
+export type PermissionStopStatus =
+  | { state: 'unavailable' }
+  | {
+      state: 'observed';
+      /** request_observed: that actor's pending state is unknown; completed: its later tool batch ran. */
+      pending: 'request_observed' | 'completed';
+      tool: { name: string };
+      actor: PermissionActor;
+      observed_at: string;
+      age_ms: number;
+      suggested_rules: SuggestedRules;
+    };
