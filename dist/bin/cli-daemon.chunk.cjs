@@ -2379,17 +2379,23 @@ function guardPath(p, nodeId) {
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprintingInJson;
 function hex(ch) {
   const code = ch.codePointAt(0) ?? 0;
   return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function jsonUnits(ch) {
+  let out = "";
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
 }
 function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
 }
 function jsonForTerminal(value) {
   return JSON.stringify(value, null, 2).replace(
-    /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
-    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`
+    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
+    jsonUnits
   );
 }
 

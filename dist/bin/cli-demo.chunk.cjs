@@ -9967,7 +9967,9 @@ function homePaths(root) {
     outbox: under("outbox"),
     guards: under("guards"),
     guardAudit: under("guards", "audit.jsonl"),
+    activity: under("activity"),
     run,
+    permissionEvidence: under("run", "permission"),
     daemonSocket: under("run", "daemon.sock"),
     daemonPid: under("run", "daemon.json"),
     daemonStartLock: under("run", "daemon-start"),
@@ -9976,6 +9978,8 @@ function homePaths(root) {
     daemonLog: under("logs", "daemon.log"),
     codeCache: under("cache", "code"),
     promptOverrideAudit: under("logs", "prompt-override.jsonl"),
+    activityHookToken: under("activity-hook-token"),
+    activityEndpoint: under("activity-endpoint.json"),
     plugins: under("plugins"),
     vendoredCorePlugin: under("plugins", "openrig-core"),
     defaultTopology: under("topology"),
@@ -9995,6 +9999,7 @@ function layoutFolders(p) {
     p.restorePending,
     p.outbox,
     p.guards,
+    p.activity,
     p.run,
     p.logs,
     p.plugins,
@@ -10015,17 +10020,23 @@ function guardPath(p, nodeId) {
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprintingInJson;
 function hex(ch) {
   const code = ch.codePointAt(0) ?? 0;
   return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function jsonUnits(ch) {
+  let out = "";
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
 }
 function escapeForTerminal(text2) {
   return text2.replace(UNSAFE, hex);
 }
 function jsonForTerminal(value) {
   return JSON.stringify(value, null, 2).replace(
-    /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
-    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`
+    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
+    jsonUnits
   );
 }
 
