@@ -9967,7 +9967,9 @@ function homePaths(root) {
     outbox: under("outbox"),
     guards: under("guards"),
     guardAudit: under("guards", "audit.jsonl"),
+    activity: under("activity"),
     run,
+    permissionEvidence: under("run", "permission"),
     daemonSocket: under("run", "daemon.sock"),
     daemonPid: under("run", "daemon.json"),
     daemonStartLock: under("run", "daemon-start"),
@@ -9976,6 +9978,8 @@ function homePaths(root) {
     daemonLog: under("logs", "daemon.log"),
     codeCache: under("cache", "code"),
     promptOverrideAudit: under("logs", "prompt-override.jsonl"),
+    activityHookToken: under("activity-hook-token"),
+    activityEndpoint: under("activity-endpoint.json"),
     plugins: under("plugins"),
     vendoredCorePlugin: under("plugins", "openrig-core"),
     defaultTopology: under("topology"),
@@ -9995,6 +9999,7 @@ function layoutFolders(p) {
     p.restorePending,
     p.outbox,
     p.guards,
+    p.activity,
     p.run,
     p.logs,
     p.plugins,
@@ -14533,6 +14538,9 @@ function requestProblem(req) {
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
+// lib/daemon/activity/route.ts
+var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
+
 // lib/util/env-flag.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
 function flag(value, fallback) {
@@ -14584,7 +14592,8 @@ async function daemonStatus(home) {
         pid: r.body.pid,
         socket: home.daemonSocket,
         startedAt: r.body.startedAt,
-        inFlight: r.body.inFlight
+        inFlight: r.body.inFlight,
+        ...r.body.tcp ? { tcp: r.body.tcp } : {}
       };
     }
   } catch (err) {
@@ -14614,7 +14623,8 @@ async function startDetached(input) {
   const out = (0, import_node_fs16.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
-    const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
+    const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
+    const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground", ...tcpArgs], {
       detached: true,
       stdio: ["ignore", out, out],
       env: { ...input.env }

@@ -9696,6 +9696,7 @@ function layoutFolders(p) {
     p.restorePending,
     p.outbox,
     p.guards,
+    p.activity,
     p.run,
     p.logs,
     p.plugins,
@@ -13868,6 +13869,9 @@ function readGuard(home, nodeId, fallbackMode) {
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
+// lib/daemon/activity/route.ts
+var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
+
 // lib/daemon/daemon.ts
 var daemonInfoKind = defineKind({
   schema: "daemon-info",
@@ -13903,7 +13907,8 @@ async function daemonStatus(home) {
         pid: r.body.pid,
         socket: home.daemonSocket,
         startedAt: r.body.startedAt,
-        inFlight: r.body.inFlight
+        inFlight: r.body.inFlight,
+        ...r.body.tcp ? { tcp: r.body.tcp } : {}
       };
     }
   } catch (err) {
@@ -13933,7 +13938,8 @@ async function startDetached(input) {
   const out = (0, import_node_fs13.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
-    const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
+    const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
+    const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground", ...tcpArgs], {
       detached: true,
       stdio: ["ignore", out, out],
       env: { ...input.env }
