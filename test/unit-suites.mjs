@@ -2,12 +2,14 @@
 // child process), so `npm run test:unit` is the quick loop beside the full `npm test`. A file not
 // listed here still runs in the full suite; the runner refuses a listed file that does not exist.
 export const UNIT_SUITES = [
+  'test/activity/ingress-check.test.ts',
   'test/cli/args.test.ts',
   'test/cli/caller-session.test.ts',
   'test/cli/exit-codes.test.ts',
   'test/cli/init-config.test.ts',
   'test/cli/readme.test.ts',
   'test/cli/send-options.test.ts',
+  'test/daemon/activity-endpoint.test.ts',
   'test/delivery/activity-windows.test.ts',
   'test/delivery/activity.test.ts',
   'test/delivery/composer-captures.test.ts',

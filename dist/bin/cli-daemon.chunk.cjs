@@ -407,7 +407,7 @@ var require_lib2 = __commonJS({
   "node_modules/write-file-atomic/lib/index.js"(exports2, module2) {
     "use strict";
     module2.exports = writeFile;
-    module2.exports.sync = writeFileSync;
+    module2.exports.sync = writeFileSync2;
     module2.exports._getTmpname = getTmpname;
     module2.exports._cleanupOnExit = cleanupOnExit;
     var fs = require("fs");
@@ -547,7 +547,7 @@ var require_lib2 = __commonJS({
       }
       return promise;
     }
-    function writeFileSync(filename, data, options) {
+    function writeFileSync2(filename, data, options) {
       if (typeof options === "string") {
         options = { encoding: options };
       } else if (!options) {
@@ -2206,7 +2206,8 @@ var require_proper_lockfile = __commonJS({
 // lib/cli/daemon.ts
 var daemon_exports = {};
 __export(daemon_exports, {
-  daemonCommand: () => daemonCommand
+  daemonCommand: () => daemonCommand,
+  tcpOptions: () => tcpOptions
 });
 module.exports = __toCommonJS(daemon_exports);
 
@@ -2317,6 +2318,10 @@ function parseArgs(argv, spec, helpFor) {
   }
   return { positionals, args, flags };
 }
+function str(p, name) {
+  const v = p.flags[name];
+  return typeof v === "string" ? v : void 0;
+}
 function bool(p, name) {
   return p.flags[name] === true;
 }
@@ -2376,6 +2381,9 @@ function leasePath(p, nodeId) {
 function guardPath(p, nodeId) {
   return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
 }
+function permissionEvidencePath(p, nodeId) {
+  return (0, import_node_path.join)(p.permissionEvidence, `${nodeId}.json`);
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -2409,7 +2417,7 @@ function printJson(ctx, value) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs14 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs4 = require("node:fs");
@@ -2752,15 +2760,36 @@ ${line}` : line);
   }
 }
 
-// lib/util/read-regular-file.ts
+// lib/store/ttl-record.ts
 var import_node_fs6 = require("node:fs");
-var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+async function writeTtlRecord(file, value, ttlMs, now = Date.now()) {
+  const envelope2 = { schema: "ttl-record", version: 1, expiresAt: now + ttlMs, value };
+  await writeFileAtomically(file, JSON.stringify(envelope2) + "\n");
+}
+function readTtlRecord(file, now = Date.now()) {
+  let envelope2;
+  try {
+    envelope2 = JSON.parse((0, import_node_fs6.readFileSync)(file, "utf8"));
+  } catch (err) {
+    if (err.code !== "ENOENT") (0, import_node_fs6.rmSync)(file, { force: true });
+    return void 0;
+  }
+  if (envelope2?.schema !== "ttl-record" || typeof envelope2.expiresAt !== "number" || envelope2.expiresAt <= now) {
+    (0, import_node_fs6.rmSync)(file, { force: true });
+    return void 0;
+  }
+  return envelope2.value;
+}
+
+// lib/util/read-regular-file.ts
+var import_node_fs7 = require("node:fs");
+var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/daemon/client.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -2826,7 +2855,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve2, reject) => {
-    if (!(0, import_node_fs7.existsSync)(socket)) {
+    if (!(0, import_node_fs8.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -2893,16 +2922,16 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 
 // lib/daemon/daemon.ts
 var import_node_http = require("node:http");
-var import_node_net = require("node:net");
-var import_node_fs13 = require("node:fs");
+var import_node_net2 = require("node:net");
+var import_node_fs16 = require("node:fs");
 
 // lib/store/validators/daemon-info.v1.generated.js
 var compiled;
 function validate_daemon_info_v1(data, options) {
   compiled ??= build();
-  const ok = compiled(data, options);
+  const ok2 = compiled(data, options);
   validate_daemon_info_v1.errors = compiled.errors;
-  return ok;
+  return ok2;
 }
 function build() {
   const schema12 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
@@ -3073,16 +3102,16 @@ function build() {
 }
 
 // lib/seat/registry.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_path5 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
 var compiled2;
 function validate_seat_v1(data, options) {
   compiled2 ??= build2();
-  const ok = compiled2(data, options);
+  const ok2 = compiled2(data, options);
   validate_seat_v1.errors = compiled2.errors;
-  return ok;
+  return ok2;
 }
 function build2() {
   const schema25 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
@@ -3690,6 +3719,7 @@ function build2() {
 // lib/seat/ref.ts
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
+var OCCUPANT_PATTERN = /^o-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
 var SeatRefError = class extends Error {
   constructor(ref, reason) {
@@ -3737,7 +3767,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs8.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs9.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -3745,7 +3775,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs8.readdirSync)((0, import_node_path5.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs9.readdirSync)((0, import_node_path5.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -3930,16 +3960,16 @@ var SeatLeases = class {
 };
 
 // lib/delivery/outbox/outbox.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_path6 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled3;
 function validate_outbox_record_v1(data, options) {
   compiled3 ??= build3();
-  const ok = compiled3(data, options);
+  const ok2 = compiled3(data, options);
   validate_outbox_record_v1.errors = compiled3.errors;
-  return ok;
+  return ok2;
 }
 function build3() {
   const schema14 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" } } } }] };
@@ -5239,7 +5269,7 @@ function readRecord(home, nodeId, id) {
 function recordIds(home, nodeId) {
   let names;
   try {
-    names = (0, import_node_fs9.readdirSync)(outboxDir(home, nodeId));
+    names = (0, import_node_fs10.readdirSync)(outboxDir(home, nodeId));
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -5409,7 +5439,7 @@ async function retireHeld(home, nodeId, id, by) {
 async function recoverSending(home) {
   let nodes;
   try {
-    nodes = (0, import_node_fs9.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
+    nodes = (0, import_node_fs10.readdirSync)(home.outbox).filter((n) => NODE_ID_PATTERN.test(n)).sort();
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -5441,15 +5471,15 @@ function publicState(record) {
 }
 
 // lib/delivery/guard/store.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 
 // lib/store/validators/guard.v1.generated.js
 var compiled4;
 function validate_guard_v1(data, options) {
   compiled4 ??= build4();
-  const ok = compiled4(data, options);
+  const ok2 = compiled4(data, options);
   validate_guard_v1.errors = compiled4.errors;
-  return ok;
+  return ok2;
 }
 function build4() {
   const schema13 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
@@ -6212,7 +6242,7 @@ async function activateDesired(home, nodeId, fallbackMode = "off") {
 function listGuardNodes(home) {
   let names;
   try {
-    names = (0, import_node_fs10.readdirSync)(home.guards);
+    names = (0, import_node_fs11.readdirSync)(home.guards);
   } catch {
     return [];
   }
@@ -6252,7 +6282,7 @@ function parseGuardRequest(body) {
 }
 
 // lib/delivery/pane/tmux-adapter.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path7 = require("node:path");
 
@@ -6429,22 +6459,22 @@ async function stageBuffer(target, text) {
   const id = `${process.pid}_${++counter}_${crypto().randomBytes(6).toString("hex")}`;
   const name = `openrig_${id}`;
   const file = (0, import_node_path7.join)((0, import_node_os.tmpdir)(), `openrig-send-${id}.txt`);
-  const fd = (0, import_node_fs11.openSync)(file, "wx", 384);
+  const fd = (0, import_node_fs12.openSync)(file, "wx", 384);
   try {
-    (0, import_node_fs11.writeSync)(fd, text);
+    (0, import_node_fs12.writeSync)(fd, text);
   } finally {
-    (0, import_node_fs11.closeSync)(fd);
+    (0, import_node_fs12.closeSync)(fd);
   }
   try {
     await tmux(target.server, ["load-buffer", "-b", name, file], { timeoutMs: 5e3 });
   } catch (err) {
-    (0, import_node_fs11.rmSync)(file, { force: true });
+    (0, import_node_fs12.rmSync)(file, { force: true });
     throw err;
   }
   return { name, file, text };
 }
 async function discardStaged(target, staged, opts) {
-  (0, import_node_fs11.rmSync)(staged.file, { force: true });
+  (0, import_node_fs12.rmSync)(staged.file, { force: true });
   if (!opts.buffer) return;
   try {
     await tmux(target.server, ["delete-buffer", "-b", staged.name], { timeoutMs: 3e3 });
@@ -8383,8 +8413,8 @@ var HttpError = class extends Error {
 };
 var Router = class {
   routes = [];
-  add(method, pattern, handler) {
-    this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler });
+  add(method, pattern, handler, options = {}) {
+    this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler, options });
     return this;
   }
   /** The route and its decoded params; literal segments win over params at the same depth. */
@@ -8396,24 +8426,24 @@ var Router = class {
       if (route.parts.length !== segments.length) continue;
       const params = {};
       let literals = 0;
-      let ok = true;
+      let ok2 = true;
       for (let i = 0; i < segments.length; i++) {
         const part = route.parts[i];
         let seg;
         try {
           seg = decodeURIComponent(segments[i]);
         } catch {
-          ok = false;
+          ok2 = false;
           break;
         }
         if (part.startsWith(":")) params[part.slice(1)] = seg;
         else if (part === seg) literals++;
         else {
-          ok = false;
+          ok2 = false;
           break;
         }
       }
-      if (!ok) continue;
+      if (!ok2) continue;
       if (route.method !== method) {
         methodMismatch = true;
         continue;
@@ -8425,16 +8455,14 @@ var Router = class {
     return candidates[0];
   }
 };
-async function readBody(req) {
+async function readBody(req, limit) {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (declared > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
   const chunks = [];
   let size = 0;
   for await (const chunk of req) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES)
-      throw new HttpError(413, "body_too_large", `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+    if (size > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
     chunks.push(chunk);
   }
   if (size === 0) return void 0;
@@ -8473,7 +8501,9 @@ function handleWith(router2, onError) {
       if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
       if (found === "method")
         throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
-      const body = req.method === "POST" ? await readBody(req) : void 0;
+      found.route.options.authorize?.(req.headers);
+      const limit = Math.min(found.route.options.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES);
+      const body = req.method === "POST" ? await readBody(req, limit) : void 0;
       const reply = await found.route.handler({
         method: req.method ?? "GET",
         params: found.params,
@@ -8496,6 +8526,525 @@ function handleWith(router2, onError) {
       });
     }
   };
+}
+
+// lib/evidence/permission.ts
+var MAX_ENTRIES = 8;
+var MAX_RULES_PER_ENTRY = 16;
+var MAX_TOOL_NAME_UNITS = 128;
+var MAX_RULE_CONTENT_UNITS = 2048;
+var MAX_EVIDENCE_BYTES = 16384;
+var AGENT_ID_PATTERN = /^[A-Za-z0-9._:@-]{1,128}$/;
+var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
+var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
+var SUGGESTION_DESTINATIONS = [
+  "userSettings",
+  "projectSettings",
+  "localSettings",
+  "session",
+  "cliArg"
+];
+var NOT_RELAYED_REASON = "not_relayed";
+var UNAVAILABLE_REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+var ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+var TYPES = new Set(SUGGESTION_TYPES);
+var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
+var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var ok = (value) => ({ ok: true, value });
+var refuse = (reason) => ({ ok: false, reason });
+function evidenceBytes(obs) {
+  return Buffer.byteLength(JSON.stringify(obs), "utf8");
+}
+function checkToolName(name, where) {
+  if (typeof name !== "string") return `${where} is not a string`;
+  if (name.length === 0) return `${where} is empty`;
+  if (name.length > MAX_TOOL_NAME_UNITS) return `${where} is longer than ${MAX_TOOL_NAME_UNITS} UTF-16 code units`;
+  return void 0;
+}
+function checkSeq(seq) {
+  return Number.isSafeInteger(seq) && seq >= 0 ? void 0 : "seq is not a non-negative integer";
+}
+function checkObservedAt(at) {
+  if (typeof at !== "string" || !ISO_PATTERN.test(at))
+    return "observedAt is not an ISO time (YYYY-MM-DDTHH:MM:SS.mmmZ)";
+  const ms = Date.parse(at);
+  if (!Number.isFinite(ms) || new Date(ms).toISOString() !== at) return "observedAt is not a real time";
+  return void 0;
+}
+function exactKeys(obj, required, optional, where) {
+  for (const key of Object.keys(obj)) {
+    if (!required.includes(key) && !optional.includes(key)) return `${where} has an unknown field`;
+  }
+  for (const key of required) if (!Object.hasOwn(obj, key)) return `${where}.${key} is missing`;
+  return void 0;
+}
+function checkActor(value) {
+  if (!isRecord(value)) return refuse("actor is not an object");
+  if (value.category === "main") {
+    const extra2 = exactKeys(value, ["category"], [], "actor");
+    return extra2 ? refuse(extra2) : ok({ category: "main" });
+  }
+  if (value.category !== "subagent_or_teammate") return refuse("actor.category is not main or subagent_or_teammate");
+  const extra = exactKeys(value, ["category", "id"], [], "actor");
+  if (extra) return refuse(extra);
+  if (typeof value.id !== "string" || !AGENT_ID_PATTERN.test(value.id)) {
+    return refuse("actor.id is not 1-128 characters of [A-Za-z0-9._:@-]");
+  }
+  return ok({ category: "subagent_or_teammate", id: value.id });
+}
+function checkRule(value, where) {
+  if (!isRecord(value)) return refuse(`${where} is not an object`);
+  const extra = exactKeys(value, ["toolName"], ["ruleContent"], where);
+  if (extra) return refuse(extra);
+  const nameProblem2 = checkToolName(value.toolName, `${where}.toolName`);
+  if (nameProblem2) return refuse(nameProblem2);
+  if (!Object.hasOwn(value, "ruleContent")) return ok({ toolName: value.toolName });
+  const content = value.ruleContent;
+  if (typeof content !== "string") return refuse(`${where}.ruleContent is not a string`);
+  if (content.length > MAX_RULE_CONTENT_UNITS) {
+    return refuse(`${where}.ruleContent is longer than ${MAX_RULE_CONTENT_UNITS} UTF-16 code units`);
+  }
+  return ok({ toolName: value.toolName, ruleContent: content });
+}
+function checkEntry(value, where) {
+  if (!isRecord(value)) return refuse(`${where} is not an object`);
+  const extra = exactKeys(value, ["type", "rules", "behavior", "destination"], [], where);
+  if (extra) return refuse(extra);
+  if (!TYPES.has(value.type)) return refuse(`${where}.type is not addRules, replaceRules or removeRules`);
+  if (!BEHAVIORS.has(value.behavior)) return refuse(`${where}.behavior is not ${SUGGESTION_BEHAVIORS.join(", ")}`);
+  if (!DESTINATIONS.has(value.destination))
+    return refuse(`${where}.destination is not ${SUGGESTION_DESTINATIONS.join(", ")}`);
+  if (!Array.isArray(value.rules)) return refuse(`${where}.rules is not a list`);
+  if (value.rules.length > MAX_RULES_PER_ENTRY)
+    return refuse(`${where}.rules has more than ${MAX_RULES_PER_ENTRY} rules`);
+  const rules = [];
+  for (let i = 0; i < value.rules.length; i++) {
+    const rule = checkRule(value.rules[i], `${where}.rules[${i}]`);
+    if (!rule.ok) return rule;
+    rules.push(rule.value);
+  }
+  return ok({
+    type: value.type,
+    rules,
+    behavior: value.behavior,
+    destination: value.destination
+  });
+}
+function checkSuggestedRules(value) {
+  const where = "suggested_rules";
+  if (!isRecord(value)) return refuse(`${where} is not an object`);
+  if (value.state === "unavailable") {
+    const extra2 = exactKeys(value, ["state", "reason"], [], where);
+    if (extra2) return refuse(extra2);
+    if (typeof value.reason !== "string" || !UNAVAILABLE_REASON_PATTERN.test(value.reason)) {
+      return refuse(`${where}.reason is not a machine word ([a-z][a-z0-9_]{0,63})`);
+    }
+    return ok({ state: "unavailable", reason: value.reason });
+  }
+  if (value.state !== "available") return refuse(`${where}.state is not available or unavailable`);
+  const extra = exactKeys(value, ["state", "native", "entries", "unsupported", "size_cut"], [], where);
+  if (extra) return refuse(extra);
+  if (value.native !== "present" && value.native !== "missing")
+    return refuse(`${where}.native is not present or missing`);
+  if (typeof value.unsupported !== "boolean") return refuse(`${where}.unsupported is not a boolean`);
+  if (typeof value.size_cut !== "boolean") return refuse(`${where}.size_cut is not a boolean`);
+  if (!Array.isArray(value.entries)) return refuse(`${where}.entries is not a list`);
+  if (value.entries.length > MAX_ENTRIES) return refuse(`${where}.entries has more than ${MAX_ENTRIES} entries`);
+  if (value.native === "missing" && (value.entries.length > 0 || value.unsupported || value.size_cut)) {
+    return refuse(`${where} says the native field is missing but carries entries or markers`);
+  }
+  const entries = [];
+  for (let i = 0; i < value.entries.length; i++) {
+    const entry = checkEntry(value.entries[i], `${where}.entries[${i}]`);
+    if (!entry.ok) return entry;
+    entries.push(entry.value);
+  }
+  return ok({
+    state: "available",
+    native: value.native,
+    entries,
+    unsupported: value.unsupported,
+    size_cut: value.size_cut
+  });
+}
+function checkPermissionObservation(value) {
+  if (!isRecord(value)) return refuse("the permission observation is not an object");
+  const extra = exactKeys(value, ["tool", "actor", "observedAt", "seq"], ["suggested_rules"], "permission");
+  if (extra) return refuse(extra);
+  if (!isRecord(value.tool)) return refuse("tool is not an object");
+  const toolExtra = exactKeys(value.tool, ["name"], [], "tool");
+  if (toolExtra) return refuse(toolExtra);
+  const nameProblem2 = checkToolName(value.tool.name, "tool.name");
+  if (nameProblem2) return refuse(nameProblem2);
+  const actor = checkActor(value.actor);
+  if (!actor.ok) return actor;
+  const timeProblem = checkObservedAt(value.observedAt) ?? checkSeq(value.seq);
+  if (timeProblem) return refuse(timeProblem);
+  let suggested = { state: "unavailable", reason: NOT_RELAYED_REASON };
+  if (Object.hasOwn(value, "suggested_rules")) {
+    const checked = checkSuggestedRules(value.suggested_rules);
+    if (!checked.ok) return checked;
+    suggested = checked.value;
+  }
+  const obs = {
+    tool: { name: value.tool.name },
+    actor: actor.value,
+    observedAt: value.observedAt,
+    seq: value.seq,
+    suggested_rules: suggested
+  };
+  if (evidenceBytes(obs) > MAX_EVIDENCE_BYTES)
+    return refuse(`the observation is over ${MAX_EVIDENCE_BYTES} UTF-8 bytes serialized`);
+  return ok(obs);
+}
+
+// lib/activity/ingress-check.ts
+var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+var SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
+var RUNTIME_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+var PROMPT_HASH_PATTERN = /^(?:[a-z0-9-]{1,16}:)?[0-9a-f]{8,64}$/;
+var PLUGIN_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+var BUNDLE_HASH_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:+/=_-]{3,127}$/;
+var MAX_TOOL_NAME = 128;
+var ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+var UNSAFE_TEXT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+var MIN_SEQ = 1e15;
+var FUTURE_SKEW_MS = 3e4;
+var FIELDS = /* @__PURE__ */ new Set([
+  "v",
+  "nodeId",
+  "occupant",
+  "seat",
+  "runtime",
+  "event",
+  "subtype",
+  "seq",
+  "observedAt",
+  "sessionId",
+  "promptHash",
+  "toolName",
+  "agentId",
+  "permission",
+  "plugin"
+]);
+var fail2 = (reason) => ({ ok: false, reason });
+function isPlainObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function patternProblem(field, v, pattern, what) {
+  if (typeof v !== "string") return `${field} must be a string`;
+  if (!pattern.test(v)) return `${field} must be ${what}`;
+  return void 0;
+}
+function seatProblem(v) {
+  if (typeof v !== "string") return "seat must be a string (name@rig)";
+  const at = v.indexOf("@");
+  if (at < 0 || v.indexOf("@", at + 1) >= 0) return "seat must be name@rig";
+  const problem = nameProblem(v.slice(0, at)) ?? nameProblem(v.slice(at + 1));
+  return problem ? `seat: ${problem}` : void 0;
+}
+function checkHookObservation(value, opts = {}) {
+  if (!isPlainObject(value)) return fail2("the body must be a JSON object (a hook observation)");
+  const unknown = Object.keys(value).filter((k) => !FIELDS.has(k));
+  if (unknown.length) return fail2(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.sort().join(", ")}`);
+  const o = value;
+  if (o.v !== 1) return fail2("v must be 1");
+  const identity = patternProblem("nodeId", o.nodeId, NODE_ID_PATTERN, "a node id (n-<16 hex>)") ?? patternProblem("occupant", o.occupant, OCCUPANT_PATTERN, "an occupant id (o-<16 hex>)") ?? seatProblem(o.seat);
+  if (identity) return fail2(identity);
+  if (o.runtime !== "claude" && o.runtime !== "codex") return fail2("runtime must be claude or codex");
+  const event = patternProblem("event", o.event, EVENT_PATTERN, "a hook event name (letters, digits, _; \u2264 64)");
+  if (event) return fail2(event);
+  if (o.subtype !== void 0) {
+    const p = patternProblem("subtype", o.subtype, SUBTYPE_PATTERN, "a short word ([A-Za-z0-9_.:-], \u2264 64)");
+    if (p) return fail2(p);
+  }
+  const now = opts.now ?? Date.now();
+  if (typeof o.seq !== "number" || !Number.isSafeInteger(o.seq) || o.seq <= 0)
+    return fail2("seq must be a positive safe integer");
+  if (o.seq < MIN_SEQ) return fail2("seq must be microseconds since the epoch (this one is too small)");
+  if (o.seq > (now + FUTURE_SKEW_MS) * 1e3) return fail2("seq is in the future");
+  if (typeof o.observedAt !== "string" || !ISO_UTC.test(o.observedAt) || Number.isNaN(Date.parse(o.observedAt)))
+    return fail2("observedAt must be an ISO time in UTC (\u2026Z)");
+  if (Date.parse(o.observedAt) > now + FUTURE_SKEW_MS) return fail2("observedAt is in the future");
+  if (o.sessionId !== void 0) {
+    const p = patternProblem("sessionId", o.sessionId, RUNTIME_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
+    if (p) return fail2(p);
+  }
+  if (o.promptHash !== void 0) {
+    const p = patternProblem("promptHash", o.promptHash, PROMPT_HASH_PATTERN, "a prompt hash ([label:]hex)");
+    if (p) return fail2(p);
+  }
+  if (o.toolName !== void 0) {
+    if (typeof o.toolName !== "string" || o.toolName.length === 0) return fail2("toolName must be a non-empty string");
+    if (o.toolName.length > MAX_TOOL_NAME) return fail2(`toolName is longer than ${MAX_TOOL_NAME} UTF-16 units`);
+    if (UNSAFE_TEXT.test(o.toolName)) return fail2("toolName holds control or format characters");
+  }
+  if (o.agentId !== void 0) {
+    const p = patternProblem("agentId", o.agentId, RUNTIME_ID_PATTERN, "an agent id ([A-Za-z0-9._:-], \u2264 128)");
+    if (p) return fail2(p);
+  }
+  let plugin;
+  if (o.plugin !== void 0) {
+    if (!isPlainObject(o.plugin)) return fail2("plugin must be an object {version, bundleHash}");
+    const extra = Object.keys(o.plugin).filter((k) => k !== "version" && k !== "bundleHash");
+    if (extra.length) return fail2(`plugin: unknown field ${extra.sort().join(", ")}`);
+    const p = patternProblem("plugin.version", o.plugin.version, PLUGIN_VERSION_PATTERN, "a version (\u2264 64)") ?? patternProblem("plugin.bundleHash", o.plugin.bundleHash, BUNDLE_HASH_PATTERN, "a hash (\u2264 128)");
+    if (p) return fail2(p);
+    plugin = { version: o.plugin.version, bundleHash: o.plugin.bundleHash };
+  }
+  let permission;
+  if (o.permission !== void 0) {
+    if (o.event !== "PermissionRequest") return fail2("permission is carried only by a PermissionRequest");
+    const checked = (opts.checkPermission ?? checkPermissionObservation)(o.permission);
+    if (!checked.ok) return fail2(`permission: ${checked.reason}`);
+    if (checked.value.seq !== o.seq) return fail2("permission.seq must equal seq");
+    permission = checked.value;
+  }
+  const obs = {
+    v: 1,
+    nodeId: o.nodeId,
+    occupant: o.occupant,
+    seat: o.seat,
+    runtime: o.runtime,
+    event: o.event,
+    seq: o.seq,
+    observedAt: o.observedAt
+  };
+  if (o.subtype !== void 0) obs.subtype = o.subtype;
+  if (o.sessionId !== void 0) obs.sessionId = o.sessionId;
+  if (o.promptHash !== void 0) obs.promptHash = o.promptHash;
+  if (o.toolName !== void 0) obs.toolName = o.toolName;
+  if (o.agentId !== void 0) obs.agentId = o.agentId;
+  if (permission) obs.permission = permission;
+  if (plugin) obs.plugin = plugin;
+  return { ok: true, value: obs };
+}
+
+// lib/evidence/store.ts
+var import_node_fs13 = require("node:fs");
+var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
+var PERMISSION_LOCK_WAIT_MS = 2e3;
+function sameActor(actor, agentId) {
+  return actor.category === "main" ? agentId === void 0 : agentId === actor.id;
+}
+function sameActors(a, b) {
+  return sameActor(a, b.category === "main" ? void 0 : b.id);
+}
+function recordOf(value) {
+  if (typeof value !== "object" || value === null) return void 0;
+  const r = value;
+  if (r.v !== 1 || typeof r.occupant !== "string" || !OCCUPANT_PATTERN.test(r.occupant)) return void 0;
+  if (r.pending !== "request_observed" && r.pending !== "completed") return void 0;
+  if (typeof r.expiresAt !== "number" || !Number.isFinite(r.expiresAt)) return void 0;
+  if (r.completedSeq !== void 0 && !Number.isSafeInteger(r.completedSeq)) return void 0;
+  const obs = checkPermissionObservation(r.observation);
+  if (!obs.ok) return void 0;
+  const record = {
+    v: 1,
+    occupant: r.occupant,
+    pending: r.pending,
+    observation: obs.value,
+    expiresAt: r.expiresAt
+  };
+  if (r.completedSeq !== void 0) record.completedSeq = r.completedSeq;
+  return record;
+}
+async function writeRecord(file, record, now) {
+  await writeTtlRecord(file, record, record.expiresAt - now, now);
+}
+async function recordRequest(file, occupant, obs, now) {
+  const expiresAt = Math.min(now, Date.parse(obs.observedAt)) + PERMISSION_EVIDENCE_TTL_MS;
+  if (expiresAt <= now) return;
+  await withLock(
+    file,
+    async (lock) => {
+      const current = recordOf(readTtlRecord(file, now));
+      if (current && current.observation.seq >= obs.seq) return;
+      const record = {
+        v: 1,
+        occupant,
+        pending: "request_observed",
+        observation: obs,
+        expiresAt
+      };
+      if (current?.completedSeq !== void 0 && current.completedSeq > obs.seq && current.occupant === occupant && sameActors(current.observation.actor, obs.actor)) {
+        record.pending = "completed";
+        record.completedSeq = current.completedSeq;
+      }
+      lock.assertHeld();
+      await writeRecord(file, record, now);
+    },
+    { waitMs: PERMISSION_LOCK_WAIT_MS }
+  );
+}
+async function recordToolBatch(file, hook, now) {
+  await withLock(
+    file,
+    async (lock) => {
+      const current = recordOf(readTtlRecord(file, now));
+      if (current?.pending !== "request_observed") return;
+      if (current.occupant !== hook.occupant || !sameActor(current.observation.actor, hook.agentId)) return;
+      if (hook.seq <= current.observation.seq) return;
+      lock.assertHeld();
+      await writeRecord(file, { ...current, pending: "completed", completedSeq: hook.seq }, now);
+    },
+    { waitMs: PERMISSION_LOCK_WAIT_MS }
+  );
+}
+async function applyPermissionEffects(home, obs, now = Date.now()) {
+  if (obs.event === "PermissionRequest") {
+    if (!obs.permission || !NODE_ID_PATTERN.test(obs.nodeId) || !OCCUPANT_PATTERN.test(obs.occupant)) return;
+    const checked = checkPermissionObservation(obs.permission);
+    if (!checked.ok) return;
+    await recordRequest(permissionEvidencePath(home, obs.nodeId), obs.occupant, checked.value, now);
+    return;
+  }
+  if (obs.event !== "PostToolUse" || !Number.isSafeInteger(obs.seq) || !NODE_ID_PATTERN.test(obs.nodeId)) return;
+  const file = permissionEvidencePath(home, obs.nodeId);
+  if (!(0, import_node_fs13.existsSync)(file)) return;
+  await recordToolBatch(file, obs, now);
+}
+
+// lib/daemon/activity/endpoint.ts
+var import_node_fs14 = require("node:fs");
+var import_node_net = require("node:net");
+var TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+var DEFAULT_TCP_HOST = "127.0.0.1";
+function isLoopbackHost(host) {
+  const h = host.trim().toLowerCase();
+  if (h === "localhost") return true;
+  const bare = h.startsWith("[") && h.endsWith("]") ? h.slice(1, -1) : h;
+  const family = (0, import_node_net.isIP)(bare);
+  if (family === 4) return bare.startsWith("127.");
+  if (family === 6) {
+    if (bare === "::1" || bare === "0:0:0:0:0:0:0:1") return true;
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+    return mapped !== null && mapped[1].startsWith("127.");
+  }
+  return false;
+}
+function endpointBaseUrl(host, port) {
+  const h = host?.trim() ?? "";
+  const bare = h.startsWith("[") && h.endsWith("]") ? h.slice(1, -1) : h;
+  if (bare === "" || bare === "0.0.0.0" || bare === "::" || bare === "*") return `http://${DEFAULT_TCP_HOST}:${port}`;
+  return (0, import_node_net.isIP)(bare) === 6 ? `http://[${bare}]:${port}` : `http://${bare}:${port}`;
+}
+function readActivityToken(home) {
+  let text;
+  try {
+    text = (0, import_node_fs14.readFileSync)(home.activityHookToken, "utf8").trim();
+  } catch {
+    return void 0;
+  }
+  return TOKEN_PATTERN.test(text) ? text : void 0;
+}
+async function ensureActivityToken(home) {
+  const existing = readActivityToken(home);
+  if (existing) {
+    if (((0, import_node_fs14.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs14.chmodSync)(home.activityHookToken, 384);
+    return { token: existing, created: false };
+  }
+  const token = crypto().randomBytes(32).toString("hex");
+  ensureDir(home.root);
+  try {
+    (0, import_node_fs14.writeFileSync)(home.activityHookToken, `${token}
+`, { mode: 384, flag: "wx" });
+  } catch (err) {
+    if (err.code !== "EEXIST") throw err;
+    const raced = readActivityToken(home);
+    if (raced) return { token: raced, created: false };
+    await writeFileAtomically(home.activityHookToken, `${token}
+`);
+  }
+  (0, import_node_fs14.chmodSync)(home.activityHookToken, 384);
+  return { token, created: true };
+}
+function tokensMatch(presented, expected) {
+  if (presented === void 0) return false;
+  const c = crypto();
+  const a = c.createHash("sha256").update(presented, "utf8").digest();
+  const b = c.createHash("sha256").update(expected, "utf8").digest();
+  return c.timingSafeEqual(a, b);
+}
+function presentedToken(headers) {
+  const first = (v) => Array.isArray(v) ? v[0] : v;
+  const auth = first(headers.authorization);
+  if (auth !== void 0) {
+    const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(auth);
+    return m ? m[1] : "";
+  }
+  const x = first(headers["x-openrig-activity-token"]);
+  return x === void 0 ? void 0 : x.trim();
+}
+async function writeActivityEndpoint(home, endpoint) {
+  await writeFileAtomically(
+    home.activityEndpoint,
+    `${JSON.stringify({ baseUrl: endpoint.baseUrl, token: endpoint.token }, null, 2)}
+`
+  );
+  (0, import_node_fs14.chmodSync)(home.activityEndpoint, 384);
+}
+function removeActivityEndpoint(home, baseUrl) {
+  try {
+    const doc = JSON.parse((0, import_node_fs14.readFileSync)(home.activityEndpoint, "utf8"));
+    if (doc.baseUrl !== baseUrl) return;
+  } catch {
+  }
+  (0, import_node_fs14.rmSync)(home.activityEndpoint, { force: true });
+}
+
+// lib/daemon/activity/route.ts
+var ACTIVITY_HOOKS_PATH = "/api/activity/hooks";
+var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
+var SEATS_HINT = "List seats with: rig ps";
+var storeApplyObservation = void 0;
+function authorizeActivity(home, headers) {
+  const expected = readActivityToken(home);
+  if (!expected)
+    throw new HttpError(
+      503,
+      "activity_hook_unconfigured",
+      "no activity hook token is configured \u2014 start the daemon with rig daemon start --port N to create one"
+    );
+  if (!tokensMatch(presentedToken(headers), expected))
+    throw new HttpError(
+      401,
+      "activity_hook_unauthorized",
+      "missing or wrong activity hook token \u2014 send authorization: Bearer <token> (OPENRIG_ACTIVITY_HOOK_TOKEN or activity-endpoint.json)"
+    );
+}
+function addActivityRoute(router2, deps) {
+  const { home } = deps;
+  const apply = deps.applyObservation ?? storeApplyObservation;
+  const permissionEffects = deps.applyPermissionEffects ?? applyPermissionEffects;
+  return router2.add(
+    "POST",
+    ACTIVITY_HOOKS_PATH,
+    async (req) => {
+      const checked = checkHookObservation(req.body, { checkPermission: deps.checkPermission });
+      if (!checked.ok) throw new HttpError(400, "invalid_observation", `invalid hook observation: ${checked.reason}`);
+      const obs = checked.value;
+      const seat = listSeats(home).find((s) => s.nodeId === obs.nodeId);
+      if (!seat) throw new HttpError(404, "session_not_found", `no seat has node id ${obs.nodeId} \u2014 ${SEATS_HINT}`);
+      const name = `${seat.name}@${seat.rig}`;
+      if (name !== obs.seat)
+        throw new HttpError(404, "session_not_found", `node ${obs.nodeId} is ${name}, not ${obs.seat} \u2014 ${SEATS_HINT}`);
+      if (seat.occupant !== obs.occupant)
+        throw new HttpError(
+          404,
+          "session_not_found",
+          `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since) \u2014 ${SEATS_HINT}`
+        );
+      if (!apply) throw new HttpError(503, "activity_store_unavailable", "this build has no activity store");
+      const doc = await apply(home, obs);
+      await permissionEffects(home, obs);
+      return { status: 200, body: { ok: true, activity: doc?.activity ?? null } };
+    },
+    { maxBodyBytes: ACTIVITY_MAX_BODY_BYTES, authorize: (headers) => authorizeActivity(home, headers) }
+  );
 }
 
 // lib/daemon/routes.ts
@@ -8583,9 +9132,11 @@ function buildRouter(ctx) {
       pid: process.pid,
       socket: home.daemonSocket,
       startedAt: ctx.startedAt,
-      inFlight: ctx.leases.inFlight()
+      inFlight: ctx.leases.inFlight(),
+      ...ctx.tcp ? { tcp: ctx.tcp } : {}
     }
   }));
+  addActivityRoute(router2, { home, ...ctx.activity });
   router2.add("POST", "/api/transport/send", async (req) => {
     const body = objectBody(req.body);
     const unknown = Object.keys(body).filter((k) => !SEND_FIELDS.has(k));
@@ -8773,22 +9324,63 @@ async function statusReply(ctx, seat) {
   return { status: 200, body: status };
 }
 
+// lib/daemon/tcp.ts
+var TcpListenError = class extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+    this.name = "TcpListenError";
+  }
+  code;
+};
+function tcpOptionsProblem(opts) {
+  if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535)
+    return { code: "invalid_port", message: `port ${JSON.stringify(opts.port)} is not a whole number from 0 to 65535` };
+  const host = opts.host ?? DEFAULT_TCP_HOST;
+  if (!isLoopbackHost(host))
+    return {
+      code: "not_loopback",
+      message: `host ${JSON.stringify(host)} is not a loopback address: the TCP listener binds loopback only`
+    };
+  return void 0;
+}
+async function listenLoopback(server, opts) {
+  const problem = tcpOptionsProblem(opts);
+  if (problem) throw new TcpListenError(problem.code, problem.message);
+  const host = opts.host ?? DEFAULT_TCP_HOST;
+  const bare = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
+  await new Promise((resolve2, reject) => {
+    const onError = (err) => reject(new TcpListenError("listen_failed", `cannot listen on ${host}:${opts.port}: ${err.code ?? err.message}`));
+    server.once("error", onError);
+    server.listen({ host: bare, port: opts.port, exclusive: true }, () => {
+      server.removeListener("error", onError);
+      resolve2();
+    });
+  });
+  const address = server.address();
+  if (address === null || typeof address === "string" || !isLoopbackHost(address.address)) {
+    await new Promise((r) => server.close(() => r()));
+    throw new TcpListenError("not_loopback", `${host} resolved to a non-loopback address; refusing to serve on it`);
+  }
+  return { host, port: address.port };
+}
+
 // lib/daemon/log.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 var import_node_path8 = require("node:path");
 function fileLog(file) {
   ensureDir((0, import_node_path8.dirname)(file));
   let checkedMode = false;
   const write = (level, message) => {
     try {
-      (0, import_node_fs12.appendFileSync)(
+      (0, import_node_fs15.appendFileSync)(
         file,
         `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
 `,
         { mode: 384 }
       );
       if (!checkedMode) {
-        (0, import_node_fs12.chmodSync)(file, 384);
+        (0, import_node_fs15.chmodSync)(file, 384);
         checkedMode = true;
       }
     } catch {
@@ -9127,7 +9719,7 @@ function readDaemonInfo(home) {
 }
 function probeSocket(socket, timeoutMs = 1e3) {
   return new Promise((resolve2) => {
-    const conn = (0, import_node_net.createConnection)({ path: socket });
+    const conn = (0, import_node_net2.createConnection)({ path: socket });
     const timer = setTimeout(() => {
       conn.destroy();
       resolve2("answering");
@@ -9162,6 +9754,8 @@ async function recoverAtStart(home, log) {
   return { indeterminate, activated };
 }
 async function startDaemon(home, opts = {}) {
+  const tcpProblem = opts.tcp && tcpOptionsProblem(opts.tcp);
+  if (tcpProblem) throw new TcpListenError(tcpProblem.code, tcpProblem.message);
   ensureDir(home.run);
   ensureDir(home.logs);
   const log = opts.log ?? fileLog(home.daemonLog);
@@ -9173,8 +9767,10 @@ async function startDaemon(home, opts = {}) {
       if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
       if (probe === "stale") {
         log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-        (0, import_node_fs13.rmSync)(socket, { force: true });
+        (0, import_node_fs16.rmSync)(socket, { force: true });
       }
+      (0, import_node_fs16.rmSync)(home.permissionEvidence, { recursive: true, force: true });
+      if (!opts.tcp) (0, import_node_fs16.rmSync)(home.activityEndpoint, { force: true });
       const recovery = await recoverAtStart(home, log);
       const startedAt = (/* @__PURE__ */ new Date()).toISOString();
       const leases = new SeatLeases(home);
@@ -9184,34 +9780,64 @@ async function startDaemon(home, opts = {}) {
         log,
         startedAt,
         sendDeps: opts.sendDeps,
-        guardActivationWaitMs: opts.guardActivationWaitMs
+        guardActivationWaitMs: opts.guardActivationWaitMs,
+        activity: opts.activity
       };
       const router2 = buildRouter(ctx);
       let active = 0;
       let idle;
-      const handler = handleWith(router2, (err) => log.error(`request failed: ${err?.stack ?? String(err)}`));
-      const server = (0, import_node_http.createServer)((req, res) => {
-        active++;
-        res.on("close", () => {
-          active--;
-          if (active === 0) idle?.();
+      const onError = (err) => log.error(`request failed: ${err?.stack ?? String(err)}`);
+      const serve = (handler) => {
+        const s = (0, import_node_http.createServer)((req, res) => {
+          active++;
+          res.on("close", () => {
+            active--;
+            if (active === 0) idle?.();
+          });
+          void handler(req, res);
         });
-        void handler(req, res);
-      });
-      server.keepAliveTimeout = 1e3;
-      await new Promise((resolve2, reject) => {
-        const previous = process.umask(63);
-        server.once("error", (err) => {
-          process.umask(previous);
-          reject(err);
+        s.keepAliveTimeout = 1e3;
+        return s;
+      };
+      const server = serve(handleWith(router2, onError));
+      let tcp;
+      if (opts.tcp) {
+        const { token, created } = await ensureActivityToken(home);
+        const tcpServer = serve(handleWith(addActivityRoute(new Router(), { home, ...opts.activity }), onError));
+        const bound = await listenLoopback(tcpServer, opts.tcp);
+        tcp = { server: tcpServer, ...bound, baseUrl: endpointBaseUrl(bound.host, bound.port) };
+        ctx.tcp = { host: tcp.host, port: tcp.port, baseUrl: tcp.baseUrl };
+        try {
+          await writeActivityEndpoint(home, { baseUrl: tcp.baseUrl, token });
+        } catch (err) {
+          tcpServer.close();
+          throw err;
+        }
+        log.info(
+          `tcp listener ${tcp.baseUrl} (POST /api/activity/hooks only); token ${created ? "created" : "reused"} at ${home.activityHookToken}`
+        );
+      }
+      try {
+        await new Promise((resolve2, reject) => {
+          const previous = process.umask(63);
+          server.once("error", (err) => {
+            process.umask(previous);
+            reject(err);
+          });
+          server.listen(socket, () => {
+            process.umask(previous);
+            resolve2();
+          });
         });
-        server.listen(socket, () => {
-          process.umask(previous);
-          resolve2();
-        });
-      });
-      (0, import_node_fs13.chmodSync)(socket, 384);
-      const socketIno = (0, import_node_fs13.statSync)(socket).ino;
+      } catch (err) {
+        if (tcp) {
+          tcp.server.close();
+          removeActivityEndpoint(home, tcp.baseUrl);
+        }
+        throw err;
+      }
+      (0, import_node_fs16.chmodSync)(socket, 384);
+      const socketIno = (0, import_node_fs16.statSync)(socket).ino;
       const info = { pid: process.pid, socket, startedAt };
       await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
       log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
@@ -9219,7 +9845,7 @@ async function startDaemon(home, opts = {}) {
       const watch = setInterval(() => {
         let ours = false;
         try {
-          ours = (0, import_node_fs13.statSync)(socket).ino === socketIno;
+          ours = (0, import_node_fs16.statSync)(socket).ino === socketIno;
         } catch {
         }
         if (!ours) {
@@ -9239,6 +9865,8 @@ async function startDaemon(home, opts = {}) {
           log.info("daemon stopping: finishing operations in flight");
           server.close();
           server.closeIdleConnections();
+          tcp?.server.close();
+          tcp?.server.closeIdleConnections();
           await leases.drain();
           if (active > 0)
             await new Promise((r) => {
@@ -9246,18 +9874,20 @@ async function startDaemon(home, opts = {}) {
               setTimeout(r, 1e4).unref();
             });
           server.closeAllConnections();
+          tcp?.server.closeAllConnections();
+          if (tcp) removeActivityEndpoint(home, tcp.baseUrl);
           await control.release();
           try {
-            if ((0, import_node_fs13.statSync)(socket).ino === socketIno) (0, import_node_fs13.rmSync)(socket, { force: true });
+            if ((0, import_node_fs16.statSync)(socket).ino === socketIno) (0, import_node_fs16.rmSync)(socket, { force: true });
           } catch {
           }
-          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs13.rmSync)(home.daemonPid, { force: true });
+          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs16.rmSync)(home.daemonPid, { force: true });
           log.info("daemon stopped");
           resolveClosed();
         })();
         return closing;
       };
-      return { server, ctx, info, close, closed, tmuxControl: control.pool };
+      return { server, ctx, info, close, closed, tmuxControl: control.pool, tcp };
     },
     { waitMs: 15e3 }
   );
@@ -9273,7 +9903,8 @@ async function daemonStatus(home) {
         pid: r.body.pid,
         socket: home.daemonSocket,
         startedAt: r.body.startedAt,
-        inFlight: r.body.inFlight
+        inFlight: r.body.inFlight,
+        ...r.body.tcp ? { tcp: r.body.tcp } : {}
       };
     }
   } catch (err) {
@@ -9290,7 +9921,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs14.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs17.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -9300,10 +9931,11 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs14.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs17.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
-    const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
+    const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
+    const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground", ...tcpArgs], {
       detached: true,
       stdio: ["ignore", out, out],
       env: { ...input.env }
@@ -9330,7 +9962,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs14.closeSync)(out);
+    (0, import_node_fs17.closeSync)(out);
   }
 }
 function alive(pid) {
@@ -9358,18 +9990,40 @@ async function stopDaemon(home, waitMs = 2e4) {
 }
 
 // lib/cli/daemon.ts
+var START_USAGE = "rig daemon start [--foreground] [--port N [--host H]]";
+function tcpOptions(p) {
+  const port = str(p, "port");
+  const host = str(p, "host");
+  if (port === void 0) {
+    if (host !== void 0) throw usageError("--host needs --port", `usage: ${START_USAGE}`);
+    return void 0;
+  }
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535)
+    throw usageError(`--port ${port} is not a port number`, "give a whole number from 1 to 65535 (0: any free port)");
+  const opts = host === void 0 ? { port: Number(port) } : { port: Number(port), host };
+  const problem = tcpOptionsProblem(opts);
+  if (problem?.code === "not_loopback")
+    throw usageError(
+      `--host ${host} is not a loopback address`,
+      "the TCP listener binds loopback only: use 127.0.0.1, ::1 or localhost"
+    );
+  if (problem) throw usageError(problem.message, `usage: ${START_USAGE}`);
+  return opts;
+}
+var tcpNote = (s) => s.tcp ? `, tcp ${s.tcp.baseUrl}` : "";
 var json = { boolean: ["json"] };
 var startVerb = defineVerb({
-  args: { boolean: ["foreground", "json"] },
-  options: (p) => ({ foreground: bool(p, "foreground"), json: bool(p, "json") }),
+  args: { boolean: ["foreground", "json"], string: ["port", "host"] },
+  options: (p) => ({ foreground: bool(p, "foreground"), json: bool(p, "json"), tcp: tcpOptions(p) }),
   async run(o, ctx) {
     if (o.foreground) {
       let running;
       try {
-        running = await startDaemon(ctx.home);
+        running = await startDaemon(ctx.home, o.tcp ? { tcp: o.tcp } : {});
       } catch (err) {
         if (err instanceof DaemonAlreadyRunningError)
           throw refused(err.message, "stop it first with rig daemon stop, or use it as it is");
+        if (err instanceof TcpListenError) throw refused(err.message, "choose another --port, or leave --port out");
         throw err;
       }
       const stop = () => {
@@ -9377,7 +10031,7 @@ var startVerb = defineVerb({
       };
       process.once("SIGTERM", stop);
       process.once("SIGINT", stop);
-      say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket})`);
+      say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket}${tcpNote(running)})`);
       await running.closed;
       process.removeListener("SIGTERM", stop);
       process.removeListener("SIGINT", stop);
@@ -9391,14 +10045,14 @@ var startVerb = defineVerb({
       );
     let status;
     try {
-      status = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath });
+      status = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath, tcp: o.tcp });
     } catch (err) {
       if (err instanceof DaemonStartError)
         throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
       throw err;
     }
     if (o.json) printJson(ctx, status);
-    else say(ctx, `daemon started (pid ${status.pid}, socket ${status.socket})`);
+    else say(ctx, `daemon started (pid ${status.pid}, socket ${status.socket}${tcpNote(status)})`);
   }
 });
 var stopVerb = defineVerb({
@@ -9428,6 +10082,8 @@ var statusVerb = defineVerb({
     if (s.running) {
       say(ctx, `daemon running (pid ${s.pid}, socket ${s.socket})`);
       say(ctx, `started ${s.startedAt}; ${s.inFlight ?? 0} operation(s) in flight`);
+      if (s.tcp)
+        say(ctx, `tcp ${s.tcp.baseUrl}: POST /api/activity/hooks only (token in ${ctx.home.activityHookToken})`);
     } else {
       say(
         ctx,
@@ -9440,16 +10096,17 @@ var statusVerb = defineVerb({
 var daemonCommand = defineNoun(
   {
     name: "daemon",
-    details: "The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\nstart without --foreground runs it in the background and returns once it answers."
+    details: "The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\nstart without --foreground runs it in the background and returns once it answers.\n--port N (0: any free port) also listens on loopback TCP (--host, default 127.0.0.1) for remote\nhook relays: that listener serves POST /api/activity/hooks only, with the bearer token in\n$OPENRIG_HOME/activity-hook-token; activity-endpoint.json names it while it runs."
   },
   [
-    { name: "start", usage: ["rig daemon start [--foreground]"], verb: startVerb },
+    { name: "start", usage: [START_USAGE], verb: startVerb },
     { name: "stop", usage: ["rig daemon stop"], verb: stopVerb },
     { name: "status", usage: ["rig daemon status [--json]"], verb: statusVerb }
   ]
 );
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  daemonCommand
+  daemonCommand,
+  tcpOptions
 });
 })

@@ -14544,6 +14544,26 @@ function requestProblem(req) {
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
+// lib/evidence/permission.ts
+var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
+var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
+var SUGGESTION_DESTINATIONS = [
+  "userSettings",
+  "projectSettings",
+  "localSettings",
+  "session",
+  "cliArg"
+];
+var TYPES = new Set(SUGGESTION_TYPES);
+var BEHAVIORS = new Set(SUGGESTION_BEHAVIORS);
+var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
+
+// lib/evidence/store.ts
+var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
+
+// lib/daemon/activity/route.ts
+var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
+
 // lib/util/env-flag.ts
 var FALSE_WORDS = /* @__PURE__ */ new Set(["0", "false", "off", "no"]);
 function flag(value, fallback) {
@@ -14595,7 +14615,8 @@ async function daemonStatus(home) {
         pid: r.body.pid,
         socket: home.daemonSocket,
         startedAt: r.body.startedAt,
-        inFlight: r.body.inFlight
+        inFlight: r.body.inFlight,
+        ...r.body.tcp ? { tcp: r.body.tcp } : {}
       };
     }
   } catch (err) {
@@ -14625,7 +14646,8 @@ async function startDetached(input) {
   const out = (0, import_node_fs16.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
-    const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground"], {
+    const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
+    const child = (0, import_node_child_process.spawn)(process.execPath, [self, "daemon", "start", "--foreground", ...tcpArgs], {
       detached: true,
       stdio: ["ignore", out, out],
       env: { ...input.env }

@@ -1,24 +1,51 @@
-// rig daemon start [--foreground] | stop | status [--json]
+// rig daemon start [--foreground] [--port N [--host H]] | stop | status [--json]
 import { defineNoun, defineVerb } from './verb.js';
-import { bool } from './args.js';
+import { bool, str, type Parsed } from './args.js';
 import { printJson, say } from './cli-context.js';
-import { refused } from './errors.js';
-import { daemonStatus, DaemonStartError, startDetached, stopDaemon } from '../daemon/start-stop.js';
+import { refused, usageError } from './errors.js';
+import { daemonStatus, DaemonStartError, startDetached, stopDaemon, type DaemonStatus } from '../daemon/start-stop.js';
 import { DaemonAlreadyRunningError, startDaemon } from '../daemon/daemon.js';
+import { tcpOptionsProblem, TcpListenError, type TcpOptions } from '../daemon/tcp.js';
+
+const START_USAGE = 'rig daemon start [--foreground] [--port N [--host H]]';
+
+/** The parse step of --port/--host: a usage error (exit 2) for a bad port or a host off loopback. */
+export function tcpOptions(p: Parsed): TcpOptions | undefined {
+  const port = str(p, 'port');
+  const host = str(p, 'host');
+  if (port === undefined) {
+    if (host !== undefined) throw usageError('--host needs --port', `usage: ${START_USAGE}`);
+    return undefined;
+  }
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535)
+    throw usageError(`--port ${port} is not a port number`, 'give a whole number from 1 to 65535 (0: any free port)');
+  const opts: TcpOptions = host === undefined ? { port: Number(port) } : { port: Number(port), host };
+  const problem = tcpOptionsProblem(opts);
+  if (problem?.code === 'not_loopback')
+    throw usageError(
+      `--host ${host} is not a loopback address`,
+      'the TCP listener binds loopback only: use 127.0.0.1, ::1 or localhost',
+    );
+  if (problem) throw usageError(problem.message, `usage: ${START_USAGE}`);
+  return opts;
+}
+
+const tcpNote = (s: { tcp?: DaemonStatus['tcp'] }) => (s.tcp ? `, tcp ${s.tcp.baseUrl}` : '');
 
 const json = { boolean: ['json'] };
 
 const startVerb = defineVerb({
-  args: { boolean: ['foreground', 'json'] },
-  options: (p) => ({ foreground: bool(p, 'foreground'), json: bool(p, 'json') }),
+  args: { boolean: ['foreground', 'json'], string: ['port', 'host'] },
+  options: (p) => ({ foreground: bool(p, 'foreground'), json: bool(p, 'json'), tcp: tcpOptions(p) }),
   async run(o, ctx) {
     if (o.foreground) {
       let running;
       try {
-        running = await startDaemon(ctx.home);
+        running = await startDaemon(ctx.home, o.tcp ? { tcp: o.tcp } : {});
       } catch (err) {
         if (err instanceof DaemonAlreadyRunningError)
           throw refused(err.message, 'stop it first with rig daemon stop, or use it as it is');
+        if (err instanceof TcpListenError) throw refused(err.message, 'choose another --port, or leave --port out');
         throw err;
       }
       const stop = () => {
@@ -26,7 +53,7 @@ const startVerb = defineVerb({
       };
       process.once('SIGTERM', stop);
       process.once('SIGINT', stop);
-      say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket})`);
+      say(ctx, `daemon running (pid ${running.info.pid}, socket ${running.info.socket}${tcpNote(running)})`);
       await running.closed;
       process.removeListener('SIGTERM', stop);
       process.removeListener('SIGINT', stop);
@@ -40,14 +67,14 @@ const startVerb = defineVerb({
       );
     let status;
     try {
-      status = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath });
+      status = await startDetached({ home: ctx.home, env: ctx.env, selfPath: ctx.selfPath, tcp: o.tcp });
     } catch (err) {
       if (err instanceof DaemonStartError)
         throw refused(`could not start the daemon: ${err.message}`, `see ${ctx.home.daemonLog}`);
       throw err;
     }
     if (o.json) printJson(ctx, status);
-    else say(ctx, `daemon started (pid ${status.pid}, socket ${status.socket})`);
+    else say(ctx, `daemon started (pid ${status.pid}, socket ${status.socket}${tcpNote(status)})`);
   },
 });
 
@@ -79,6 +106,8 @@ const statusVerb = defineVerb({
     if (s.running) {
       say(ctx, `daemon running (pid ${s.pid}, socket ${s.socket})`);
       say(ctx, `started ${s.startedAt}; ${s.inFlight ?? 0} operation(s) in flight`);
+      if (s.tcp)
+        say(ctx, `tcp ${s.tcp.baseUrl}: POST /api/activity/hooks only (token in ${ctx.home.activityHookToken})`);
     } else {
       say(
         ctx,
@@ -94,10 +123,13 @@ export const daemonCommand = defineNoun(
     name: 'daemon',
     details:
       'The daemon is the only writer to tmux panes. It listens on $OPENRIG_HOME/run/daemon.sock (0600).\n' +
-      'start without --foreground runs it in the background and returns once it answers.',
+      'start without --foreground runs it in the background and returns once it answers.\n' +
+      '--port N (0: any free port) also listens on loopback TCP (--host, default 127.0.0.1) for remote\n' +
+      'hook relays: that listener serves POST /api/activity/hooks only, with the bearer token in\n' +
+      '$OPENRIG_HOME/activity-hook-token; activity-endpoint.json names it while it runs.',
   },
   [
-    { name: 'start', usage: ['rig daemon start [--foreground]'], verb: startVerb },
+    { name: 'start', usage: [START_USAGE], verb: startVerb },
     { name: 'stop', usage: ['rig daemon stop'], verb: stopVerb },
     { name: 'status', usage: ['rig daemon status [--json]'], verb: statusVerb },
   ],

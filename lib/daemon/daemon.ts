@@ -2,6 +2,8 @@
 // home. At start it reconciles what a previous process left behind — interrupted attempts become
 // indeterminate (never replayed), requested guard modes take effect — before it accepts a request.
 // On stop it finishes the operations in flight, then removes its socket.
+// Asked for one (tcp), it also listens on loopback TCP for remote hook relays: that listener
+// serves POST /api/activity/hooks only (lib/daemon/tcp.ts), with the token of activity/endpoint.ts.
 import { createServer, type Server } from 'node:http';
 import { createConnection } from 'node:net';
 import { rmSync, chmodSync, statSync } from 'node:fs';
@@ -14,7 +16,15 @@ import { recoverSending } from '../delivery/outbox/outbox.js';
 import { activateDesired, listGuardNodes } from '../delivery/guard/store.js';
 import { fallbackModeOf } from '../delivery/guard/policy.js';
 import { buildRouter, type DaemonContext } from './routes.js';
-import { handleWith } from './http.js';
+import { handleWith, Router } from './http.js';
+import { addActivityRoute, type ActivityRouteDeps } from './activity/route.js';
+import {
+  endpointBaseUrl,
+  ensureActivityToken,
+  removeActivityEndpoint,
+  writeActivityEndpoint,
+} from './activity/endpoint.js';
+import { listenLoopback, TcpListenError, tcpOptionsProblem, type TcpOptions } from './tcp.js';
 import { fileLog, type DaemonLog } from './log.js';
 import { routeTmuxReadsThroughControlClients, type ControlPool } from '../tmux/control-pool.js';
 
@@ -87,6 +97,8 @@ export interface RunningDaemon {
   closed: Promise<void>;
   /** The tmux control clients in use, unless turned off (tests look at its counts). */
   tmuxControl: ControlPool | undefined;
+  /** The loopback TCP listener, when one was asked for. */
+  tcp?: { server: Server; host: string; port: number; baseUrl: string };
 }
 
 export interface StartOptions {
@@ -95,6 +107,10 @@ export interface StartOptions {
   guardActivationWaitMs?: number;
   /** Environment read for OPENRIG_TMUX_CONTROL (default: the process's). */
   env?: NodeJS.ProcessEnv;
+  /** Also listen on loopback TCP (POST /api/activity/hooks only). */
+  tcp?: TcpOptions;
+  /** Seams of the activity route (the store's apply function, the evidence effects and checker). */
+  activity?: Omit<ActivityRouteDeps, 'home'>;
 }
 
 /** Start-up reconciliation: nothing is replayed, nothing is typed. */
@@ -121,6 +137,9 @@ async function recoverAtStart(
 }
 
 export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Promise<RunningDaemon> {
+  // A listener that may not be served is refused before anything is touched.
+  const tcpProblem = opts.tcp && tcpOptionsProblem(opts.tcp);
+  if (tcpProblem) throw new TcpListenError(tcpProblem.code, tcpProblem.message);
   ensureDir(home.run);
   ensureDir(home.logs);
   const log = opts.log ?? fileLog(home.daemonLog);
@@ -135,6 +154,10 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
         log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
         rmSync(socket, { force: true });
       }
+      // Permission evidence is memory-like: it does not survive a daemon (spec: lost on restart).
+      rmSync(home.permissionEvidence, { recursive: true, force: true });
+      // No daemon answers for this home (the probe, under the lock): an endpoint file is a leftover.
+      if (!opts.tcp) rmSync(home.activityEndpoint, { force: true });
       const recovery = await recoverAtStart(home, log);
       const startedAt = new Date().toISOString();
       const leases = new SeatLeases(home);
@@ -145,31 +168,62 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
         startedAt,
         sendDeps: opts.sendDeps,
         guardActivationWaitMs: opts.guardActivationWaitMs,
+        activity: opts.activity,
       };
       const router = buildRouter(ctx);
       let active = 0;
       let idle: (() => void) | undefined;
-      const handler = handleWith(router, (err) => log.error(`request failed: ${(err as Error)?.stack ?? String(err)}`));
-      const server = createServer((req, res) => {
-        active++;
-        res.on('close', () => {
-          active--;
-          if (active === 0) idle?.();
+      const onError = (err: unknown) => log.error(`request failed: ${(err as Error)?.stack ?? String(err)}`);
+      const serve = (handler: ReturnType<typeof handleWith>) => {
+        const s = createServer((req, res) => {
+          active++;
+          res.on('close', () => {
+            active--;
+            if (active === 0) idle?.();
+          });
+          void handler(req, res);
         });
-        void handler(req, res);
-      });
-      server.keepAliveTimeout = 1000;
-      await new Promise<void>((resolve, reject) => {
-        const previous = process.umask(0o077);
-        server.once('error', (err) => {
-          process.umask(previous);
-          reject(err);
+        s.keepAliveTimeout = 1000;
+        return s;
+      };
+      const server = serve(handleWith(router, onError));
+      let tcp: RunningDaemon['tcp'];
+      if (opts.tcp) {
+        // The token exists before anything listens: a relay that reads the endpoint file finds it valid.
+        const { token, created } = await ensureActivityToken(home);
+        const tcpServer = serve(handleWith(addActivityRoute(new Router(), { home, ...opts.activity }), onError));
+        const bound = await listenLoopback(tcpServer, opts.tcp);
+        tcp = { server: tcpServer, ...bound, baseUrl: endpointBaseUrl(bound.host, bound.port) };
+        ctx.tcp = { host: tcp.host, port: tcp.port, baseUrl: tcp.baseUrl };
+        try {
+          await writeActivityEndpoint(home, { baseUrl: tcp.baseUrl, token });
+        } catch (err) {
+          tcpServer.close();
+          throw err;
+        }
+        log.info(
+          `tcp listener ${tcp.baseUrl} (POST /api/activity/hooks only); token ${created ? 'created' : 'reused'} at ${home.activityHookToken}`,
+        );
+      }
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const previous = process.umask(0o077);
+          server.once('error', (err) => {
+            process.umask(previous);
+            reject(err);
+          });
+          server.listen(socket, () => {
+            process.umask(previous);
+            resolve();
+          });
         });
-        server.listen(socket, () => {
-          process.umask(previous);
-          resolve();
-        });
-      });
+      } catch (err) {
+        if (tcp) {
+          tcp.server.close();
+          removeActivityEndpoint(home, tcp.baseUrl);
+        }
+        throw err;
+      }
       chmodSync(socket, 0o600);
       const socketIno = statSync(socket).ino;
       const info: DaemonInfo = { pid: process.pid, socket, startedAt };
@@ -208,6 +262,8 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
           log.info('daemon stopping: finishing operations in flight');
           server.close();
           server.closeIdleConnections();
+          tcp?.server.close();
+          tcp?.server.closeIdleConnections();
           await leases.drain();
           if (active > 0)
             await new Promise<void>((r) => {
@@ -215,6 +271,8 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
               setTimeout(r, 10_000).unref();
             });
           server.closeAllConnections();
+          tcp?.server.closeAllConnections();
+          if (tcp) removeActivityEndpoint(home, tcp.baseUrl);
           // Its tmux control clients end before the daemon does (see ControlClient.close).
           await control.release();
           // Remove only our own socket: a successor may already have replaced it.
@@ -229,7 +287,7 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
         })();
         return closing;
       };
-      return { server, ctx, info, close, closed, tmuxControl: control.pool };
+      return { server, ctx, info, close, closed, tmuxControl: control.pool, tcp };
     },
     { waitMs: 15_000 },
   );

@@ -36,17 +36,25 @@ export interface RouteRequest {
 
 export type Handler = (req: RouteRequest) => Promise<Reply> | Reply;
 
+export interface RouteOptions {
+  /** A smaller body bound than MAX_BODY_BYTES for this route. */
+  maxBodyBytes?: number;
+  /** Runs before the body is read; throws an HttpError to refuse (a caller without credentials sends no body we parse). */
+  authorize?: (headers: IncomingMessage['headers']) => void;
+}
+
 interface Route {
   method: 'GET' | 'POST';
   parts: string[];
   handler: Handler;
+  options: RouteOptions;
 }
 
 export class Router {
   private readonly routes: Route[] = [];
 
-  add(method: 'GET' | 'POST', pattern: string, handler: Handler): this {
-    this.routes.push({ method, parts: pattern.split('/').filter(Boolean), handler });
+  add(method: 'GET' | 'POST', pattern: string, handler: Handler, options: RouteOptions = {}): this {
+    this.routes.push({ method, parts: pattern.split('/').filter(Boolean), handler, options });
     return this;
   }
 
@@ -89,16 +97,14 @@ export class Router {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
+async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    throw new HttpError(413, 'body_too_large', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (declared > limit) throw new HttpError(413, 'body_too_large', `the request body is larger than ${limit} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES)
-      throw new HttpError(413, 'body_too_large', `the request body is larger than ${MAX_BODY_BYTES} bytes`);
+    if (size > limit) throw new HttpError(413, 'body_too_large', `the request body is larger than ${limit} bytes`);
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return undefined;
@@ -142,7 +148,9 @@ export function handleWith(router: Router, onError: (err: unknown) => void) {
       if (found === undefined) throw new HttpError(404, 'not_found', `no route for ${req.method} ${url.pathname}`);
       if (found === 'method')
         throw new HttpError(405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname}`);
-      const body = req.method === 'POST' ? await readBody(req) : undefined;
+      found.route.options.authorize?.(req.headers);
+      const limit = Math.min(found.route.options.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES);
+      const body = req.method === 'POST' ? await readBody(req, limit) : undefined;
       const reply = await found.route.handler({
         method: req.method ?? 'GET',
         params: found.params,

@@ -34,6 +34,7 @@ import { seatStatus } from '../delivery/seat-status.js';
 import { HttpError, Router, type Reply } from './http.js';
 import type { SeatLeases } from '../delivery/send/lease.js';
 import type { DaemonLog } from './log.js';
+import { addActivityRoute, type ActivityRouteDeps } from './activity/route.js';
 
 export interface DaemonContext {
   home: HomePaths;
@@ -44,6 +45,10 @@ export interface DaemonContext {
   sendDeps?: Partial<SendDeps>;
   /** How long a guard change waits for the operation in flight before answering 202. */
   guardActivationWaitMs?: number;
+  /** Seams of POST /api/activity/hooks (tests). */
+  activity?: Omit<ActivityRouteDeps, 'home'>;
+  /** The loopback TCP listener, when the daemon serves one (GET /api/daemon/status shows it). */
+  tcp?: { host: string; port: number; baseUrl: string };
 }
 
 function seatFor(home: HomePaths, ref: string): SeatRecord {
@@ -144,8 +149,11 @@ export function buildRouter(ctx: DaemonContext): Router {
       socket: home.daemonSocket,
       startedAt: ctx.startedAt,
       inFlight: ctx.leases.inFlight(),
+      ...(ctx.tcp ? { tcp: ctx.tcp } : {}),
     },
   }));
+
+  addActivityRoute(router, { home, ...ctx.activity });
 
   router.add('POST', '/api/transport/send', async (req) => {
     const body = objectBody(req.body);

@@ -8,6 +8,7 @@ import { ensureDir } from '../store/index.js';
 import { daemonRequest, DaemonUnavailableError } from './client.js';
 import { probeSocket, readDaemonInfo, type DaemonInfo } from './daemon.js';
 import { sleep } from '../util/sleep.js';
+import type { TcpOptions } from './tcp.js';
 
 export interface DaemonStatus {
   running: boolean;
@@ -17,6 +18,8 @@ export interface DaemonStatus {
   inFlight?: number;
   /** A socket file nobody answers on (left by a crash); the next start replaces it. */
   staleSocket?: boolean;
+  /** The loopback TCP listener (POST /api/activity/hooks only), when the daemon serves one. */
+  tcp?: { host: string; port: number; baseUrl: string };
 }
 
 export async function daemonStatus(home: HomePaths): Promise<DaemonStatus> {
@@ -29,6 +32,7 @@ export async function daemonStatus(home: HomePaths): Promise<DaemonStatus> {
         socket: home.daemonSocket,
         startedAt: r.body.startedAt,
         inFlight: r.body.inFlight,
+        ...(r.body.tcp ? { tcp: r.body.tcp } : {}),
       };
     }
   } catch (err) {
@@ -45,6 +49,8 @@ export interface StartInput {
   selfPath?: string;
   /** How long to wait for the socket to answer (default 10 s). */
   waitMs?: number;
+  /** Also serve loopback TCP (rig daemon start --port N [--host H]). */
+  tcp?: TcpOptions;
 }
 
 export class DaemonStartError extends Error {
@@ -71,7 +77,10 @@ export async function startDetached(input: StartInput): Promise<DaemonStatus> {
   const out = openSync(input.home.daemonLog, 'a', 0o600);
   let exited: { code: number | null } | undefined;
   try {
-    const child = spawn(process.execPath, [self, 'daemon', 'start', '--foreground'], {
+    const tcpArgs = input.tcp
+      ? ['--port', String(input.tcp.port), ...(input.tcp.host !== undefined ? ['--host', input.tcp.host] : [])]
+      : [];
+    const child = spawn(process.execPath, [self, 'daemon', 'start', '--foreground', ...tcpArgs], {
       detached: true,
       stdio: ['ignore', out, out],
       env: { ...input.env } as NodeJS.ProcessEnv,
