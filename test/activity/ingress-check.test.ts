@@ -209,8 +209,7 @@ test('permission evidence through lib/evidence/permission.ts: out-of-bounds evid
   assert.not.ok(notObject.ok);
 });
 
-// Needs the real checker (lib/evidence/permission.ts from the evidence work): the stub refuses all.
-test.skip('permission evidence through lib/evidence/permission.ts: valid evidence is accepted', () => {
+test('permission evidence through lib/evidence/permission.ts: valid evidence is accepted', () => {
   const base = { ...valid(), event: 'PermissionRequest', toolName: 'Bash' };
   const r = checkHookObservation({ ...base, permission: evidence() }, { now: NOW });
   assert.ok(r.ok, r.ok ? '' : r.reason);
