@@ -8378,6 +8378,7 @@ async function stillOwned(a, typed) {
 async function verifySubmitted(a, typed) {
   const { emptyFrame, seen } = typed;
   const started = Date.now();
+  const screenWasIdle = (typed.activity.screen ?? typed.activity).state === "idle";
   const wasIdle = typed.activity.state === "idle";
   const hooks = seatHooksLookup(a.deps.home, a.req.seat);
   const watch = hooks ? new ConsumptionWatch(hooks, a.text, typed.pastedAt * 1e3) : void 0;
@@ -8410,7 +8411,7 @@ async function verifySubmitted(a, typed) {
         elapsedMs: now - started,
         state: reading.state,
         holdsText: holdsText(a, reading, emptyFrame, seen.labels),
-        turnBegan: wasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
+        turnBegan: screenWasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
         unreadableForMs: unknownSince === void 0 ? 0 : now - unknownSince
       },
       { capMs: a.timing.verifyTimeoutMs, unreadableMs: UNREADABLE_AFTER_ENTER_MS }

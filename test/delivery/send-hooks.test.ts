@@ -165,6 +165,18 @@ test('consumed counts as submit evidence: a client slow to clear its input (nega
   }
 });
 
+test('a hook idle over a screen that already showed work is no evidence that a turn began', async () => {
+  const seat = await h.addSeat({ runtime: 'claude', composerArgs: ['--clear-after-submit', '4000'] });
+  seat.keys('C-b');
+  await waitFor(() => seat.state().busy, 3000, 'busy');
+  hook(seat, 'idle', { event: 'Stop' });
+  const r = await send(seat, 'still showing work', { verifyTimeoutMs: 1000, consumedWaitMs: 0 });
+  assert.is(r.activity?.source, 'hook', JSON.stringify(r));
+  assert.is(r.outcome, 'indeterminate', 'the working row was there before Enter: it confirms nothing');
+  assert.is(r.reason, 'submit_unconfirmed');
+  seat.keys('C-b');
+});
+
 test('terminal seats: no consumed field', async () => {
   const seat = await h.addSeat({ runtime: 'claude', seatRuntime: 'terminal', command: ['sh'] });
   await sleep(200);

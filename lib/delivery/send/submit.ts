@@ -100,7 +100,9 @@ async function stillOwned(a: Attempt, typed: Typed): Promise<boolean> {
 async function verifySubmitted(a: Attempt, typed: Typed): Promise<boolean | undefined> {
   const { emptyFrame, seen } = typed;
   const started = Date.now();
-  // A turn beginning is evidence only when the seat was idle before this send.
+  // A turn beginning is evidence only when the screen showed the seat idle before this send (a
+  // hook's idle over a screen that already showed work must not read as a turn that began).
+  const screenWasIdle = (typed.activity.screen ?? typed.activity).state === 'idle';
   const wasIdle = typed.activity.state === 'idle';
   const hooks = seatHooksLookup(a.deps.home, a.req.seat);
   const watch = hooks ? new ConsumptionWatch(hooks, a.text, typed.pastedAt * 1000) : undefined;
@@ -134,7 +136,7 @@ async function verifySubmitted(a: Attempt, typed: Typed): Promise<boolean | unde
         elapsedMs: now - started,
         state: reading.state,
         holdsText: holdsText(a, reading, emptyFrame, seen.labels),
-        turnBegan: wasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
+        turnBegan: screenWasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
         unreadableForMs: unknownSince === undefined ? 0 : now - unknownSince,
       },
       { capMs: a.timing.verifyTimeoutMs, unreadableMs: UNREADABLE_AFTER_ENTER_MS },
