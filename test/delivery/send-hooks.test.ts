@@ -9,6 +9,7 @@ import { waitFor } from '../helpers/tmux.js';
 import { hookDoc, seqAgo, writeHookDoc } from '../helpers/hook-doc.js';
 import { deliver, type SendResult, type SendTiming } from '../../lib/delivery/send/send.js';
 import { getRecord } from '../../lib/delivery/outbox/outbox.js';
+import { rig, json } from '../helpers/cli.js';
 import type { HookActivityState } from '../../lib/activity/contract.js';
 
 let h: Harness;
@@ -182,6 +183,26 @@ test('terminal seats: no consumed field', async () => {
   await sleep(200);
   const r: SendResult = await send(seat, 'true');
   assert.ok(!('consumed' in r), JSON.stringify(r));
+});
+
+test('rig send --json through the daemon reports consumed and the activity source', async () => {
+  await h.startDaemon();
+  const seat = await h.addSeat({ runtime: 'codex' });
+  hook(seat, 'idle', { event: 'Stop', agoMs: 2000 });
+  const stop = runtimeHooks(seat);
+  try {
+    const r = await rig(['send', seat.ref, 'through the daemon', '--json'], {
+      ...h.env,
+      OPENRIG_SESSION_NAME: 'lead@t',
+    });
+    assert.is(r.code, 0, r.stdout + r.stderr);
+    const j = json(r);
+    assert.is(j.consumed, true, r.stdout);
+    assert.is(j.activity.source, 'hook');
+    assert.is(getRecord(h.home, seat.record.nodeId, j.outboxIds[0])?.consumed, true);
+  } finally {
+    stop();
+  }
 });
 
 test.run();
