@@ -3,6 +3,9 @@
 // listed here still runs in the full suite; the runner refuses a listed file that does not exist.
 export const UNIT_SUITES = [
   'test/activity/ingress-check.test.ts',
+  'test/activity/freshness.test.ts',
+  'test/activity/read-hooks.test.ts',
+  'test/cli/activity-text.test.ts',
   'test/cli/args.test.ts',
   'test/cli/caller-session.test.ts',
   'test/cli/exit-codes.test.ts',

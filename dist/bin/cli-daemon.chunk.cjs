@@ -2381,6 +2381,9 @@ function leasePath(p, nodeId) {
 function guardPath(p, nodeId) {
   return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
 }
+function seatHooksPath(p, nodeId, occupant) {
+  return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
+}
 function permissionEvidencePath(p, nodeId) {
   return (0, import_node_path.join)(p.permissionEvidence, `${nodeId}.json`);
 }
@@ -2417,7 +2420,7 @@ function printJson(ctx, value) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs4 = require("node:fs");
@@ -2923,7 +2926,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 // lib/daemon/daemon.ts
 var import_node_http = require("node:http");
 var import_node_net2 = require("node:net");
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/store/validators/daemon-info.v1.generated.js
 var compiled;
@@ -3972,7 +3975,7 @@ function validate_outbox_record_v1(data, options) {
   return ok2;
 }
 function build3() {
-  const schema14 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" } } } }] };
+  const schema14 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } }, "consumed": { "type": "boolean", "description": "After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter." } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false, "consumed": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" }, "consumed": false } } }, { "if": { "properties": { "state": { "enum": ["sending", "failed"] } } }, "then": { "properties": { "consumed": false } } }] };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
   const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
@@ -4157,16 +4160,25 @@ function build3() {
           }
           errors++;
         }
+        if (data.consumed !== void 0) {
+          const err14 = { instancePath: instancePath + "/consumed", schemaPath: "#/allOf/1/then/properties/consumed/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
       }
       var _valid1 = _errs10 === errors;
       valid4 = _valid1;
     }
     if (!valid4) {
-      const err14 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+      const err15 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
       if (vErrors === null) {
-        vErrors = [err14];
+        vErrors = [err15];
       } else {
-        vErrors.push(err14);
+        vErrors.push(err15);
       }
       errors++;
     }
@@ -4176,11 +4188,11 @@ function build3() {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.state !== void 0) {
         if ("retired" !== data.state) {
-          const err15 = {};
+          const err16 = {};
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
@@ -4199,16 +4211,7 @@ function build3() {
       const _errs17 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.retiredAt === void 0) {
-          const err16 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredAt" }, message: "must have required property 'retiredAt'" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (data.retiredBy === void 0) {
-          const err17 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredBy" }, message: "must have required property 'retiredBy'" };
+          const err17 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredAt" }, message: "must have required property 'retiredAt'" };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -4216,8 +4219,8 @@ function build3() {
           }
           errors++;
         }
-        if (data.retirementReason === void 0) {
-          const err18 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retirementReason" }, message: "must have required property 'retirementReason'" };
+        if (data.retiredBy === void 0) {
+          const err18 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredBy" }, message: "must have required property 'retiredBy'" };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -4225,20 +4228,18 @@ function build3() {
           }
           errors++;
         }
+        if (data.retirementReason === void 0) {
+          const err19 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retirementReason" }, message: "must have required property 'retirementReason'" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
         if (data.retiredAt !== void 0) {
           if (typeof data.retiredAt !== "string") {
-            const err19 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/2/then/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data.retiredBy !== void 0) {
-          if (typeof data.retiredBy !== "string") {
-            const err20 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/2/then/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err20 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/2/then/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -4247,9 +4248,9 @@ function build3() {
             errors++;
           }
         }
-        if (data.retirementReason !== void 0) {
-          if (typeof data.retirementReason !== "string") {
-            const err21 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/2/then/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data.retiredBy !== void 0) {
+          if (typeof data.retiredBy !== "string") {
+            const err21 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/2/then/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -4258,67 +4259,93 @@ function build3() {
             errors++;
           }
         }
+        if (data.retirementReason !== void 0) {
+          if (typeof data.retirementReason !== "string") {
+            const err22 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/2/then/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data.consumed !== void 0) {
+          const err23 = { instancePath: instancePath + "/consumed", schemaPath: "#/allOf/2/then/properties/consumed/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
       }
       var _valid2 = _errs17 === errors;
       valid7 = _valid2;
     }
     if (!valid7) {
-      const err22 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+      const err24 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
       if (vErrors === null) {
-        vErrors = [err22];
+        vErrors = [err24];
       } else {
-        vErrors.push(err22);
+        vErrors.push(err24);
+      }
+      errors++;
+    }
+    const _errs25 = errors;
+    let valid10 = true;
+    const _errs26 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.state !== void 0) {
+        let data18 = data.state;
+        if (!(data18 === "sending" || data18 === "failed")) {
+          const err25 = {};
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid3 = _errs26 === errors;
+    errors = _errs25;
+    if (vErrors !== null) {
+      if (_errs25) {
+        vErrors.length = _errs25;
+      } else {
+        vErrors = null;
+      }
+    }
+    if (_valid3) {
+      const _errs28 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.consumed !== void 0) {
+          const err26 = { instancePath: instancePath + "/consumed", schemaPath: "#/allOf/3/then/properties/consumed/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      var _valid3 = _errs28 === errors;
+      valid10 = _valid3;
+    }
+    if (!valid10) {
+      const err27 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+      if (vErrors === null) {
+        vErrors = [err27];
+      } else {
+        vErrors.push(err27);
       }
       errors++;
     }
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.schema === void 0) {
-        const err23 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err24 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      if (data.id === void 0) {
-        const err25 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-      if (data.nodeId === void 0) {
-        const err26 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-      if (data.destination === void 0) {
-        const err27 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-      if (data.sender === void 0) {
-        const err28 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sender" }, message: "must have required property 'sender'" };
+        const err28 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -4326,8 +4353,8 @@ function build3() {
         }
         errors++;
       }
-      if (data.kind === void 0) {
-        const err29 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (data.version === void 0) {
+        const err29 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
         if (vErrors === null) {
           vErrors = [err29];
         } else {
@@ -4335,8 +4362,8 @@ function build3() {
         }
         errors++;
       }
-      if (data.state === void 0) {
-        const err30 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+      if (data.id === void 0) {
+        const err30 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -4344,8 +4371,8 @@ function build3() {
         }
         errors++;
       }
-      if (data.reason === void 0) {
-        const err31 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+      if (data.nodeId === void 0) {
+        const err31 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -4353,8 +4380,8 @@ function build3() {
         }
         errors++;
       }
-      if (data.createdAt === void 0) {
-        const err32 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+      if (data.destination === void 0) {
+        const err32 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
@@ -4362,8 +4389,8 @@ function build3() {
         }
         errors++;
       }
-      if (data.updatedAt === void 0) {
-        const err33 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+      if (data.sender === void 0) {
+        const err33 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sender" }, message: "must have required property 'sender'" };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -4371,8 +4398,8 @@ function build3() {
         }
         errors++;
       }
-      if (data.receipt === void 0) {
-        const err34 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "receipt" }, message: "must have required property 'receipt'" };
+      if (data.kind === void 0) {
+        const err34 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -4380,8 +4407,8 @@ function build3() {
         }
         errors++;
       }
-      if (data.warnings === void 0) {
-        const err35 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
+      if (data.state === void 0) {
+        const err35 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -4389,75 +4416,65 @@ function build3() {
         }
         errors++;
       }
+      if (data.reason === void 0) {
+        const err36 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      if (data.createdAt === void 0) {
+        const err37 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+      if (data.updatedAt === void 0) {
+        const err38 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+      if (data.receipt === void 0) {
+        const err39 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "receipt" }, message: "must have required property 'receipt'" };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+      if (data.warnings === void 0) {
+        const err40 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
       for (const key0 in data) {
         if (!func2.call(schema14.properties, key0)) {
-          const err36 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          const err41 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err41];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err41);
           }
           errors++;
         }
       }
       if (data.schema !== void 0) {
         if ("outbox-record" !== data.schema) {
-          const err37 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "outbox-record" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err38 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-      }
-      if (data.id !== void 0) {
-        let data18 = data.id;
-        if (typeof data18 === "string") {
-          if (!pattern13.test(data18)) {
-            const err39 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        } else {
-          const err40 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err40];
-          } else {
-            vErrors.push(err40);
-          }
-          errors++;
-        }
-      }
-      if (data.nodeId !== void 0) {
-        let data19 = data.nodeId;
-        if (typeof data19 === "string") {
-          if (!pattern5.test(data19)) {
-            const err41 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
-            }
-            errors++;
-          }
-        } else {
-          const err42 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err42 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "outbox-record" }, message: "must be equal to constant" };
           if (vErrors === null) {
             vErrors = [err42];
           } else {
@@ -4466,54 +4483,53 @@ function build3() {
           errors++;
         }
       }
-      if (data.destination !== void 0) {
-        let data20 = data.destination;
-        if (typeof data20 === "string") {
-          if (!pattern15.test(data20)) {
-            const err43 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
-            }
-            errors++;
-          }
-        } else {
-          const err44 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err43 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
           if (vErrors === null) {
-            vErrors = [err44];
+            vErrors = [err43];
           } else {
-            vErrors.push(err44);
+            vErrors.push(err43);
           }
           errors++;
         }
       }
-      if (data.sender !== void 0) {
-        let data21 = data.sender;
-        if (typeof data21 === "string") {
-          if (!pattern0.test(data21)) {
-            const err45 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+      if (data.id !== void 0) {
+        let data22 = data.id;
+        if (typeof data22 === "string") {
+          if (!pattern13.test(data22)) {
+            const err44 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err44];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err44);
             }
             errors++;
           }
         } else {
-          const err46 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err45 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err45];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err45);
           }
           errors++;
         }
       }
-      if (data.kind !== void 0) {
-        let data22 = data.kind;
-        if (!(data22 === "send" || data22 === "notice" || data22 === "urgent")) {
-          const err47 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema14.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+      if (data.nodeId !== void 0) {
+        let data23 = data.nodeId;
+        if (typeof data23 === "string") {
+          if (!pattern5.test(data23)) {
+            const err46 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        } else {
+          const err47 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err47];
           } else {
@@ -4522,54 +4538,54 @@ function build3() {
           errors++;
         }
       }
-      if (data.state !== void 0) {
-        let data23 = data.state;
-        if (!(data23 === "sending" || data23 === "held" || data23 === "retired" || data23 === "complete" || data23 === "indeterminate" || data23 === "failed")) {
-          const err48 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema14.properties.state.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err48];
-          } else {
-            vErrors.push(err48);
-          }
-          errors++;
-        }
-      }
-      if (data.reason !== void 0) {
-        let data24 = data.reason;
+      if (data.destination !== void 0) {
+        let data24 = data.destination;
         if (typeof data24 === "string") {
-          if (!pattern17.test(data24)) {
-            const err49 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
+          if (!pattern15.test(data24)) {
+            const err48 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
-              vErrors = [err49];
+              vErrors = [err48];
             } else {
-              vErrors.push(err49);
+              vErrors.push(err48);
             }
             errors++;
           }
         } else {
-          const err50 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err49 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err49];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err49);
           }
           errors++;
         }
       }
-      if (data.createdAt !== void 0) {
-        let data25 = data.createdAt;
+      if (data.sender !== void 0) {
+        let data25 = data.sender;
         if (typeof data25 === "string") {
-          if (!pattern7.test(data25)) {
-            const err51 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+          if (!pattern0.test(data25)) {
+            const err50 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
-              vErrors = [err51];
+              vErrors = [err50];
             } else {
-              vErrors.push(err51);
+              vErrors.push(err50);
             }
             errors++;
           }
         } else {
-          const err52 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err51 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      }
+      if (data.kind !== void 0) {
+        let data26 = data.kind;
+        if (!(data26 === "send" || data26 === "notice" || data26 === "urgent")) {
+          const err52 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema14.properties.kind.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err52];
           } else {
@@ -4578,42 +4594,45 @@ function build3() {
           errors++;
         }
       }
-      if (data.updatedAt !== void 0) {
-        let data26 = data.updatedAt;
-        if (typeof data26 === "string") {
-          if (!pattern7.test(data26)) {
-            const err53 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err53];
-            } else {
-              vErrors.push(err53);
-            }
-            errors++;
-          }
-        } else {
-          const err54 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.state !== void 0) {
+        let data27 = data.state;
+        if (!(data27 === "sending" || data27 === "held" || data27 === "retired" || data27 === "complete" || data27 === "indeterminate" || data27 === "failed")) {
+          const err53 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema14.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
-            vErrors = [err54];
+            vErrors = [err53];
           } else {
-            vErrors.push(err54);
+            vErrors.push(err53);
           }
           errors++;
         }
       }
-      if (data.receipt !== void 0) {
-        let data27 = data.receipt;
-        if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-          if (data27.textSha256 === void 0) {
-            const err55 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "textSha256" }, message: "must have required property 'textSha256'" };
+      if (data.reason !== void 0) {
+        let data28 = data.reason;
+        if (typeof data28 === "string") {
+          if (!pattern17.test(data28)) {
+            const err54 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
             if (vErrors === null) {
-              vErrors = [err55];
+              vErrors = [err54];
             } else {
-              vErrors.push(err55);
+              vErrors.push(err54);
             }
             errors++;
           }
-          if (data27.bytes === void 0) {
-            const err56 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property 'bytes'" };
+        } else {
+          const err55 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+      }
+      if (data.createdAt !== void 0) {
+        let data29 = data.createdAt;
+        if (typeof data29 === "string") {
+          if (!pattern7.test(data29)) {
+            const err56 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err56];
             } else {
@@ -4621,108 +4640,105 @@ function build3() {
             }
             errors++;
           }
-          if (data27.ids === void 0) {
-            const err57 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'" };
+        } else {
+          const err57 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err57];
+          } else {
+            vErrors.push(err57);
+          }
+          errors++;
+        }
+      }
+      if (data.updatedAt !== void 0) {
+        let data30 = data.updatedAt;
+        if (typeof data30 === "string") {
+          if (!pattern7.test(data30)) {
+            const err58 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
-              vErrors = [err57];
+              vErrors = [err58];
             } else {
-              vErrors.push(err57);
+              vErrors.push(err58);
             }
             errors++;
           }
-          for (const key1 in data27) {
+        } else {
+          const err59 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+      }
+      if (data.receipt !== void 0) {
+        let data31 = data.receipt;
+        if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+          if (data31.textSha256 === void 0) {
+            const err60 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "textSha256" }, message: "must have required property 'textSha256'" };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+          if (data31.bytes === void 0) {
+            const err61 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property 'bytes'" };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          }
+          if (data31.ids === void 0) {
+            const err62 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'" };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
+          for (const key1 in data31) {
             if (!(key1 === "textSha256" || key1 === "bytes" || key1 === "ids")) {
-              const err58 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              const err63 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
-                vErrors = [err58];
+                vErrors = [err63];
               } else {
-                vErrors.push(err58);
+                vErrors.push(err63);
               }
               errors++;
             }
           }
-          if (data27.textSha256 !== void 0) {
-            let data28 = data27.textSha256;
-            if (typeof data28 === "string") {
-              if (!pattern20.test(data28)) {
-                const err59 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+          if (data31.textSha256 !== void 0) {
+            let data32 = data31.textSha256;
+            if (typeof data32 === "string") {
+              if (!pattern20.test(data32)) {
+                const err64 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                 if (vErrors === null) {
-                  vErrors = [err59];
+                  vErrors = [err64];
                 } else {
-                  vErrors.push(err59);
+                  vErrors.push(err64);
                 }
                 errors++;
               }
             } else {
-              const err60 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err65 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err60];
+                vErrors = [err65];
               } else {
-                vErrors.push(err60);
+                vErrors.push(err65);
               }
               errors++;
             }
           }
-          if (data27.bytes !== void 0) {
-            let data29 = data27.bytes;
-            if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-              const err61 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-              if (vErrors === null) {
-                vErrors = [err61];
-              } else {
-                vErrors.push(err61);
-              }
-              errors++;
-            }
-            if (typeof data29 == "number" && isFinite(data29)) {
-              if (data29 < 0 || isNaN(data29)) {
-                const err62 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                if (vErrors === null) {
-                  vErrors = [err62];
-                } else {
-                  vErrors.push(err62);
-                }
-                errors++;
-              }
-            }
-          }
-          if (data27.ids !== void 0) {
-            let data30 = data27.ids;
-            if (Array.isArray(data30)) {
-              if (data30.length < 1) {
-                const err63 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-              const len0 = data30.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data31 = data30[i0];
-                if (typeof data31 === "string") {
-                  if (!pattern13.test(data31)) {
-                    const err64 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
-                    if (vErrors === null) {
-                      vErrors = [err64];
-                    } else {
-                      vErrors.push(err64);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err65 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err65];
-                  } else {
-                    vErrors.push(err65);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err66 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (data31.bytes !== void 0) {
+            let data33 = data31.bytes;
+            if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+              const err66 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
               if (vErrors === null) {
                 vErrors = [err66];
               } else {
@@ -4730,187 +4746,188 @@ function build3() {
               }
               errors++;
             }
+            if (typeof data33 == "number" && isFinite(data33)) {
+              if (data33 < 0 || isNaN(data33)) {
+                const err67 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data31.ids !== void 0) {
+            let data34 = data31.ids;
+            if (Array.isArray(data34)) {
+              if (data34.length < 1) {
+                const err68 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
+                }
+                errors++;
+              }
+              const len0 = data34.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data35 = data34[i0];
+                if (typeof data35 === "string") {
+                  if (!pattern13.test(data35)) {
+                    const err69 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err69];
+                    } else {
+                      vErrors.push(err69);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err70 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err71 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
+              }
+              errors++;
+            }
           }
         } else {
-          const err67 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err72 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err67];
+            vErrors = [err72];
           } else {
-            vErrors.push(err67);
+            vErrors.push(err72);
           }
           errors++;
         }
       }
       if (data.binding !== void 0) {
-        let data32 = data.binding;
-        if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
-          for (const key2 in data32) {
+        let data36 = data.binding;
+        if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+          for (const key2 in data36) {
             if (!(key2 === "session" || key2 === "occupant" || key2 === "paneId")) {
-              const err68 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              const err73 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
-                vErrors = [err68];
+                vErrors = [err73];
               } else {
-                vErrors.push(err68);
+                vErrors.push(err73);
               }
               errors++;
             }
           }
-          if (data32.session !== void 0) {
-            let data33 = data32.session;
-            if (typeof data33 === "string") {
-              if (!pattern0.test(data33)) {
-                const err69 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (data36.session !== void 0) {
+            let data37 = data36.session;
+            if (typeof data37 === "string") {
+              if (!pattern0.test(data37)) {
+                const err74 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
-                  vErrors = [err69];
+                  vErrors = [err74];
                 } else {
-                  vErrors.push(err69);
+                  vErrors.push(err74);
                 }
                 errors++;
               }
             } else {
-              const err70 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err75 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err70];
+                vErrors = [err75];
               } else {
-                vErrors.push(err70);
+                vErrors.push(err75);
               }
               errors++;
             }
           }
-          if (data32.occupant !== void 0) {
-            let data34 = data32.occupant;
-            if (typeof data34 === "string") {
-              if (!pattern0.test(data34)) {
-                const err71 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (data36.occupant !== void 0) {
+            let data38 = data36.occupant;
+            if (typeof data38 === "string") {
+              if (!pattern0.test(data38)) {
+                const err76 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
-                  vErrors = [err71];
+                  vErrors = [err76];
                 } else {
-                  vErrors.push(err71);
+                  vErrors.push(err76);
                 }
                 errors++;
               }
             } else {
-              const err72 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err77 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err72];
+                vErrors = [err77];
               } else {
-                vErrors.push(err72);
+                vErrors.push(err77);
               }
               errors++;
             }
           }
-          if (data32.paneId !== void 0) {
-            let data35 = data32.paneId;
-            if (typeof data35 === "string") {
-              if (!pattern24.test(data35)) {
-                const err73 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
+          if (data36.paneId !== void 0) {
+            let data39 = data36.paneId;
+            if (typeof data39 === "string") {
+              if (!pattern24.test(data39)) {
+                const err78 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
-                  vErrors = [err73];
+                  vErrors = [err78];
                 } else {
-                  vErrors.push(err73);
+                  vErrors.push(err78);
                 }
                 errors++;
               }
             } else {
-              const err74 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err79 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err74];
+                vErrors = [err79];
               } else {
-                vErrors.push(err74);
+                vErrors.push(err79);
               }
               errors++;
             }
           }
         } else {
-          const err75 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err80 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err75];
+            vErrors = [err80];
           } else {
-            vErrors.push(err75);
+            vErrors.push(err80);
           }
           errors++;
         }
       }
       if (data.pointer !== void 0) {
-        let data36 = data.pointer;
-        if (typeof data36 === "string") {
-          if (!pattern0.test(data36)) {
-            const err76 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+        let data40 = data.pointer;
+        if (typeof data40 === "string") {
+          if (!pattern0.test(data40)) {
+            const err81 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
-              vErrors = [err76];
+              vErrors = [err81];
             } else {
-              vErrors.push(err76);
+              vErrors.push(err81);
             }
             errors++;
           }
         } else {
-          const err77 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err82 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err77];
+            vErrors = [err82];
           } else {
-            vErrors.push(err77);
+            vErrors.push(err82);
           }
           errors++;
         }
       }
       if (data.body !== void 0) {
         if (typeof data.body !== "string") {
-          const err78 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err78];
-          } else {
-            vErrors.push(err78);
-          }
-          errors++;
-        }
-      }
-      if (data.bodyPruned !== void 0) {
-        if (true !== data.bodyPruned) {
-          const err79 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/properties/bodyPruned/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err79];
-          } else {
-            vErrors.push(err79);
-          }
-          errors++;
-        }
-      }
-      if (data.retiredAt !== void 0) {
-        let data39 = data.retiredAt;
-        if (typeof data39 === "string") {
-          if (!pattern7.test(data39)) {
-            const err80 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err80];
-            } else {
-              vErrors.push(err80);
-            }
-            errors++;
-          }
-        } else {
-          const err81 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err81];
-          } else {
-            vErrors.push(err81);
-          }
-          errors++;
-        }
-      }
-      if (data.retiredBy !== void 0) {
-        let data40 = data.retiredBy;
-        if (typeof data40 === "string") {
-          if (!pattern0.test(data40)) {
-            const err82 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-            if (vErrors === null) {
-              vErrors = [err82];
-            } else {
-              vErrors.push(err82);
-            }
-            errors++;
-          }
-        } else {
-          const err83 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err83 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err83];
           } else {
@@ -4919,59 +4936,125 @@ function build3() {
           errors++;
         }
       }
-      if (data.retirementReason !== void 0) {
-        let data41 = data.retirementReason;
-        if (typeof data41 === "string") {
-          if (!pattern0.test(data41)) {
-            const err84 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+      if (data.bodyPruned !== void 0) {
+        if (true !== data.bodyPruned) {
+          const err84 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/properties/bodyPruned/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err84];
+          } else {
+            vErrors.push(err84);
+          }
+          errors++;
+        }
+      }
+      if (data.retiredAt !== void 0) {
+        let data43 = data.retiredAt;
+        if (typeof data43 === "string") {
+          if (!pattern7.test(data43)) {
+            const err85 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
-              vErrors = [err84];
+              vErrors = [err85];
             } else {
-              vErrors.push(err84);
+              vErrors.push(err85);
             }
             errors++;
           }
         } else {
-          const err85 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err86 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err85];
+            vErrors = [err86];
           } else {
-            vErrors.push(err85);
+            vErrors.push(err86);
+          }
+          errors++;
+        }
+      }
+      if (data.retiredBy !== void 0) {
+        let data44 = data.retiredBy;
+        if (typeof data44 === "string") {
+          if (!pattern0.test(data44)) {
+            const err87 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err87];
+            } else {
+              vErrors.push(err87);
+            }
+            errors++;
+          }
+        } else {
+          const err88 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err88];
+          } else {
+            vErrors.push(err88);
+          }
+          errors++;
+        }
+      }
+      if (data.retirementReason !== void 0) {
+        let data45 = data.retirementReason;
+        if (typeof data45 === "string") {
+          if (!pattern0.test(data45)) {
+            const err89 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err89];
+            } else {
+              vErrors.push(err89);
+            }
+            errors++;
+          }
+        } else {
+          const err90 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err90];
+          } else {
+            vErrors.push(err90);
           }
           errors++;
         }
       }
       if (data.warnings !== void 0) {
-        let data42 = data.warnings;
-        if (Array.isArray(data42)) {
-          const len1 = data42.length;
+        let data46 = data.warnings;
+        if (Array.isArray(data46)) {
+          const len1 = data46.length;
           for (let i1 = 0; i1 < len1; i1++) {
-            if (typeof data42[i1] !== "string") {
-              const err86 = { instancePath: instancePath + "/warnings/" + i1, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (typeof data46[i1] !== "string") {
+              const err91 = { instancePath: instancePath + "/warnings/" + i1, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err86];
+                vErrors = [err91];
               } else {
-                vErrors.push(err86);
+                vErrors.push(err91);
               }
               errors++;
             }
           }
         } else {
-          const err87 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          const err92 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
           if (vErrors === null) {
-            vErrors = [err87];
+            vErrors = [err92];
           } else {
-            vErrors.push(err87);
+            vErrors.push(err92);
+          }
+          errors++;
+        }
+      }
+      if (data.consumed !== void 0) {
+        if (typeof data.consumed !== "boolean") {
+          const err93 = { instancePath: instancePath + "/consumed", schemaPath: "#/properties/consumed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          if (vErrors === null) {
+            vErrors = [err93];
+          } else {
+            vErrors.push(err93);
           }
           errors++;
         }
       }
     } else {
-      const err88 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err94 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err88];
+        vErrors = [err94];
       } else {
-        vErrors.push(err88);
+        vErrors.push(err94);
       }
       errors++;
     }
@@ -5382,7 +5465,14 @@ async function finalizeAttempt(home, nodeId, id, outcome) {
     const at = nowIso();
     const warnings = boundWarnings([...current.warnings, ...outcome.warnings ?? []]);
     if (outcome.state !== "held")
-      return save(home, { ...current, state: outcome.state, reason: outcome.reason, updatedAt: at, warnings });
+      return save(home, {
+        ...current,
+        state: outcome.state,
+        reason: outcome.reason,
+        updatedAt: at,
+        warnings,
+        ...typeof outcome.consumed === "boolean" && outcome.state !== "failed" ? { consumed: outcome.consumed } : {}
+      });
     const body = outcome.body;
     if (textSha256(body) !== current.receipt.textSha256) {
       throw new OutboxConflictError(
@@ -7238,6 +7328,9 @@ var composerOps = {
 // lib/delivery/send/attempt.ts
 var CALLER_ABORTED = "caller_aborted";
 var HELD_LINE = "Held, not delivered. No automatic retry is scheduled; inspect it with rig seat held-messages";
+function activityOf(r) {
+  return { state: r.state, reason: r.reason, source: r.source, ...r.ageMs !== void 0 ? { ageMs: r.ageMs } : {} };
+}
 var isResult = (x) => "outcome" in x;
 var FINAL_STATE = { delivered: "complete", indeterminate: "indeterminate", failed: "failed" };
 var Attempt = class {
@@ -7246,6 +7339,11 @@ var Attempt = class {
   recordTried = false;
   /** Input reached the pane: from here on no result may say "nothing sent". */
   written = false;
+  /**
+   * After Enter on an agent seat: whether the runtime's own UserPromptSubmit record carries this
+   * text (submit.ts). Saved on the outcome and reported; undefined (no field) otherwise.
+   */
+  consumed;
   deps;
   req;
   text;
@@ -7298,8 +7396,9 @@ var Attempt = class {
   /** A result from the steps after readiness: it also says what activity was seen (and the wait). */
   report(seen, outcome, sent, reason, message, state) {
     const r = this.base(outcome, sent, reason, message, state);
-    r.activity = { state: seen.activity.state, reason: seen.activity.reason };
+    r.activity = activityOf(seen.activity);
     if (seen.waitedMs !== void 0) r.waitedMs = seen.waitedMs;
+    if (this.consumed !== void 0) r.consumed = this.consumed;
     return r;
   }
   /** Saves the outcome on the attempt, then reports it. */
@@ -7403,7 +7502,12 @@ var Attempt = class {
   async finish(state, reason, warnings = []) {
     if (!this.record) return this.recordTried ? null : state === "held" ? "held" : state;
     try {
-      this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state, reason, warnings });
+      this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, {
+        state,
+        reason,
+        warnings,
+        ...this.consumed !== void 0 ? { consumed: this.consumed } : {}
+      });
       return publicState(this.record).state;
     } catch (err) {
       this.warnings.push(
@@ -7440,7 +7544,7 @@ var Attempt = class {
         `The text was pasted into ${this.seatRef}, but the caller went away before Enter; Enter was not sent and the text is not replayed.`,
         state2
       );
-      if (seen) Object.assign(r, { activity: { state: seen.activity.state, reason: seen.activity.reason } });
+      if (seen) r.activity = activityOf(seen.activity);
       return r;
     }
     const state = this.record ? await this.finish("failed", CALLER_ABORTED) : null;
@@ -7540,7 +7644,131 @@ function codexBusy(rows, promptRow) {
   return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
 }
 
+// lib/activity/freshness.ts
+var HOOK_STALE_MS = 5 * 6e4;
+var HOOK_DECIDES_MS = 15e3;
+function hookActivityAt(doc, nowMs) {
+  if (!doc) return { state: "unknown", reason: "no_hook_record", ageMs: null, stale: false, source: "hook" };
+  const a = doc.activity;
+  const ageMs = Math.max(0, Math.round(nowMs - a.seq / 1e3));
+  if (ageMs > HOOK_STALE_MS)
+    return { state: "unknown", reason: "stale_runtime_hook", ageMs, stale: true, source: "hook", event: a.event };
+  return { state: a.state, reason: a.reason, ageMs, stale: false, source: "hook", event: a.event };
+}
+var HOOK_WORD = {
+  running: "busy",
+  idle: "idle",
+  needs_input: "needs_input",
+  unknown: void 0
+};
+function decisiveHookWord(hook) {
+  if (hook.stale || hook.ageMs === null) return void 0;
+  const word = HOOK_WORD[hook.state];
+  if (word === void 0) return void 0;
+  if (hook.ageMs <= HOOK_DECIDES_MS) return word;
+  return word === "idle" ? word : void 0;
+}
+function combineReadiness(hook, screen) {
+  const word = decisiveHookWord(hook);
+  const age = hook.ageMs ?? void 0;
+  if (screen?.state === "needs_input") {
+    if (word === "needs_input") return { state: "needs_input", reason: hook.reason, source: "hook", ageMs: age };
+    if (word !== void 0) return { state: "needs_input", reason: screen.reason, source: "hook+pane", ageMs: age };
+    return { state: "needs_input", reason: screen.reason, source: "pane" };
+  }
+  if (word !== void 0) return { state: word, reason: hook.reason, source: "hook", ageMs: age };
+  if (screen) return { state: screen.state, reason: screen.reason, source: "pane" };
+  return { state: "unknown", reason: "not_read", source: "pane" };
+}
+
+// lib/store/peek.ts
+var import_node_fs13 = require("node:fs");
+function peekDocument(kind, file) {
+  let raw;
+  try {
+    raw = (0, import_node_fs13.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { found: false };
+    return { found: true, unclean: true };
+  }
+  try {
+    const doc = JSON.parse(raw);
+    if (kind.validate(doc) && doc.schema === kind.schema && doc.version === kind.version)
+      return { found: true, doc };
+  } catch {
+  }
+  return { found: true, unclean: true };
+}
+
+// lib/activity/read-hooks.ts
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isSeq = (v) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+var isText = (v) => typeof v === "string";
+var structuralSeatHooks = (doc) => {
+  if (!isObject(doc) || doc.schema !== "seat-hooks" || doc.version !== 1) return false;
+  if (!isText(doc.nodeId) || !isText(doc.occupant) || !isText(doc.seat)) return false;
+  const a = doc.activity;
+  if (!isObject(a) || !["running", "needs_input", "idle", "unknown"].includes(a.state)) return false;
+  if (!isText(a.reason) || !isText(a.event) || !isSeq(a.seq) || !isText(a.at)) return false;
+  const last = doc.lastHook;
+  if (!isObject(last) || !isText(last.event) || !isSeq(last.seq) || !isText(last.at)) return false;
+  const first = doc.firstLaunch;
+  if (!isObject(first) || !isText(first.at) || !isSeq(first.seq) || !isText(first.event)) return false;
+  if (doc.session !== void 0 && (!isObject(doc.session) || !isText(doc.session.id) || !isSeq(doc.session.seq)))
+    return false;
+  if (doc.prompts !== void 0) {
+    if (!Array.isArray(doc.prompts)) return false;
+    if (!doc.prompts.every((p) => isObject(p) && isText(p.hash) && isSeq(p.seq))) return false;
+  }
+  return true;
+};
+var seatHooksKind = defineKind({ schema: "seat-hooks", version: 1, validate: structuralSeatHooks });
+function readSeatHooks(home, nodeId, occupant) {
+  if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return void 0;
+  const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
+  if (!peek.found || !peek.doc) return void 0;
+  const doc = peek.doc;
+  return doc.nodeId === nodeId && doc.occupant === occupant ? doc : void 0;
+}
+function normalisePrompt(text) {
+  const lf = text.replace(/\r\n/g, "\n").trim();
+  const m = /^<pasted_content id="([^"]*)">([\s\S]*)<\/pasted_content id="([^"]*)">$/.exec(lf);
+  return m && m[1] === m[3] ? (m[2] ?? "").trim() : lf;
+}
+function promptHashOf(text) {
+  return crypto().createHash("sha256").update(normalisePrompt(text), "utf8").digest("hex").slice(0, 32);
+}
+function promptMatches(record, deliveredText) {
+  return record.hash === promptHashOf(deliveredText);
+}
+function consumedRecord(doc, deliveredText, sinceSeq) {
+  const prompts = doc?.prompts ?? [];
+  for (let i = prompts.length - 1; i >= 0; i--) {
+    const p = prompts[i];
+    if (p.seq >= sinceSeq && promptMatches(p, deliveredText)) return p;
+  }
+  return void 0;
+}
+
 // lib/delivery/readiness.ts
+function seatHooksLookup(home, seat) {
+  if (seat.runtime === "terminal") return void 0;
+  return () => readSeatHooks(home, seat.nodeId, seat.occupant);
+}
+function withHooks(screen, hooks, nowMs = Date.now()) {
+  if (!hooks) return screen;
+  const hook = hookActivityAt(hooks(), nowMs);
+  const word = combineReadiness(hook, { state: screen.state, reason: screen.reason });
+  return {
+    state: word.state,
+    reason: word.reason,
+    source: word.source,
+    ...word.ageMs !== void 0 ? { ageMs: word.ageMs } : {},
+    hook,
+    screen: { state: screen.state, reason: screen.reason },
+    ...screen.composer ? { composer: screen.composer } : {}
+  };
+}
 var ACTIVITY_HISTORY_LINES = 20;
 async function captureForReadiness(target, paneId) {
   const screens = await captureScreens(target.server, paneId, { history: ACTIVITY_HISTORY_LINES }).catch(
@@ -7565,18 +7793,21 @@ async function probeWithScreens(target, paneId) {
   }
   return { probe: await probePane(target) };
 }
-function classifyReadiness(screens, pane, runtime, composer = composerOps) {
+function classifyReadiness(screens, pane, runtime, composer = composerOps, hooks) {
   const reading = composer.read(screens.snapshot, { runtime });
   if (screens.plain instanceof Error) {
-    return { state: "unknown", reason: `capture_failed: ${screens.plain.message}`, source: "pane", composer: reading };
+    return withHooks(
+      { state: "unknown", reason: `capture_failed: ${screens.plain.message}`, source: "pane", composer: reading },
+      hooks
+    );
   }
   const activity = classifyActivity(screens.plain, runtime, {
     paneCurrentCommand: pane.currentCommand,
     ...reading.runtime !== null ? { composer: reading } : {}
   });
-  return { state: activity.state, reason: activity.reason, source: "pane", composer: reading };
+  return withHooks({ state: activity.state, reason: activity.reason, source: "pane", composer: reading }, hooks);
 }
-async function readReadiness(target, pane, runtime, composer = composerOps) {
+async function readReadiness(target, pane, runtime, composer = composerOps, hooks) {
   let screens;
   if (composer === composerOps) {
     screens = await captureForReadiness(target, pane.paneId);
@@ -7587,7 +7818,7 @@ async function readReadiness(target, pane, runtime, composer = composerOps) {
     ]);
     screens = { snapshot, plain };
   }
-  return classifyReadiness(screens, pane, runtime, composer);
+  return classifyReadiness(screens, pane, runtime, composer, hooks);
 }
 function pause(ms, signal) {
   return new Promise((resolve2) => {
@@ -7909,7 +8140,8 @@ async function resolvePane(a) {
   const usable = paneVerdict(pane, a, a.seatRef);
   if (usable.action === "override_unreadable") return overrideUnreadable(a, pane);
   if (usable.action !== "proceed") return a.stop(usable);
-  const readiness = early && pane.paneId === bound ? classifyReadiness(early, pane, runtime, composer) : await readReadiness(target, pane, runtime, composer);
+  const hooks = seatHooksLookup(a.deps.home, a.req.seat);
+  const readiness = early && pane.paneId === bound ? classifyReadiness(early, pane, runtime, composer, hooks) : await readReadiness(target, pane, runtime, composer, hooks);
   a.deps.trace?.("readiness");
   let emptyFrame;
   if (a.protect) {
@@ -7930,8 +8162,9 @@ async function awaitIdle(a, ready) {
     if (warning) a.warnings.push(warning);
     return ready;
   }
+  const hooks = seatHooksLookup(a.deps.home, a.req.seat);
   const waited = await waitForIdle(
-    () => readReadiness(a.target, ready.pane, a.runtime, a.composer),
+    () => readReadiness(a.target, ready.pane, a.runtime, a.composer, hooks),
     waitMs,
     a.timing.waitPollMs,
     a.req.signal
@@ -7957,7 +8190,7 @@ async function waitDeadline(a, waited) {
     `No text was sent. ${a.seatRef} was still ${still} when the wait ended; nothing is kept to send later.`
   );
   r.waitedMs = waited.waitedMs;
-  r.activity = { state: waited.readiness.state, reason: waited.readiness.reason };
+  r.activity = activityOf(waited.readiness);
   return r;
 }
 
@@ -8077,6 +8310,40 @@ function afterEnterPollMs(elapsedMs, pollMs) {
   return elapsedMs < UNREADABLE_AFTER_ENTER_MS ? pollMs : Math.max(pollMs, 100);
 }
 
+// lib/delivery/send/consumed.ts
+var ConsumptionWatch = class {
+  constructor(lookup, text, sinceSeq) {
+    this.lookup = lookup;
+    this.text = text;
+    this.sinceSeq = sinceSeq;
+  }
+  lookup;
+  text;
+  sinceSeq;
+  /** A hook document of this occupant was seen: its hooks run. */
+  live = false;
+  found = false;
+  /** One read of the hook document; true once a prompt record of this text was seen. */
+  look() {
+    if (this.found) return true;
+    const doc = this.lookup();
+    if (doc) this.live = true;
+    this.found = consumedRecord(doc, this.text, this.sinceSeq) !== void 0;
+    return this.found;
+  }
+};
+function consumedLookUntil(o) {
+  if (!o.hooksLive || !o.wasIdle) return o.enterAt;
+  return o.enterAt + Math.max(0, Math.min(o.waitMs, o.capMs));
+}
+async function settleConsumption(watch, until, pollMs) {
+  for (; ; ) {
+    if (watch.look()) return true;
+    if (Date.now() >= until()) return false;
+    await sleep(Math.max(pollMs, 25));
+  }
+}
+
 // lib/delivery/send/submit.ts
 async function submit(a, lease, typed) {
   const { seen } = typed;
@@ -8145,12 +8412,31 @@ async function stillOwned(a, typed) {
 }
 async function verifySubmitted(a, typed) {
   const { emptyFrame, seen } = typed;
-  if (!seen.recognised) return void 0;
   const started = Date.now();
+  const screenWasIdle = (typed.activity.screen ?? typed.activity).state === "idle";
   const wasIdle = typed.activity.state === "idle";
+  const hooks = seatHooksLookup(a.deps.home, a.req.seat);
+  const watch = hooks ? new ConsumptionWatch(hooks, a.text, typed.pastedAt * 1e3) : void 0;
+  const settle = async (screen) => {
+    if (!watch) return screen;
+    const until = () => consumedLookUntil({
+      enterAt: started,
+      capMs: a.timing.verifyTimeoutMs,
+      waitMs: a.timing.consumedWaitMs,
+      wasIdle,
+      hooksLive: watch.live
+    });
+    a.consumed = await settleConsumption(watch, until, a.timing.pollMs);
+    return a.consumed ? true : screen;
+  };
+  if (!seen.recognised) return settle(void 0);
   let unknownSince;
   for (; ; ) {
     const snap = await a.composer.capture(a.target.server, typed.pane.paneId);
+    if (watch?.look()) {
+      a.consumed = true;
+      return true;
+    }
     const reading = a.composer.read(snap, { runtime: a.runtime, owned: { text: a.text, frame: emptyFrame } });
     const now = Date.now();
     if (reading.state === "unknown") unknownSince ??= now;
@@ -8160,14 +8446,14 @@ async function verifySubmitted(a, typed) {
         elapsedMs: now - started,
         state: reading.state,
         holdsText: holdsText(a, reading, emptyFrame, seen.labels),
-        turnBegan: wasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
+        turnBegan: screenWasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
         unreadableForMs: unknownSince === void 0 ? 0 : now - unknownSince
       },
       { capMs: a.timing.verifyTimeoutMs, unreadableMs: UNREADABLE_AFTER_ENTER_MS }
     );
-    if (verdict === "confirmed") return true;
-    if (verdict === "unconfirmed") return false;
-    if (verdict === "unreadable") return void 0;
+    if (verdict === "confirmed") return settle(true);
+    if (verdict === "unconfirmed") return settle(false);
+    if (verdict === "unreadable") return settle(void 0);
     await sleep(afterEnterPollMs(now - started, a.timing.pollMs));
   }
 }
@@ -8213,7 +8499,8 @@ var DEFAULT_TIMING = {
   stagedTimeoutMs: 2e3,
   verifyTimeoutMs: 1e4,
   pollMs: 20,
-  waitPollMs: 500
+  waitPollMs: 500,
+  consumedWaitMs: 2e3
 };
 function seatName(seat) {
   return `${seat.name}@${seat.rig}`;
@@ -8336,197 +8623,8 @@ function openAttempt(deps, req, text, kind) {
   });
 }
 
-// lib/delivery/seat-status.ts
-function guardLabel(mode, pending, desired) {
-  const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
-  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
-}
-async function seatStatus(home, seat, opts = {}) {
-  const target = targetOf(seat);
-  const bound = seat.tmux.paneId;
-  const paneRead = opts.filesOnly ? void 0 : bound ? probeWithScreens(target, bound) : probePane(target).then((probe2) => ({ probe: probe2, screens: void 0 }));
-  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
-  const held = listHeld(home, seat.nodeId);
-  const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
-  const out = {
-    seat: seatName(seat),
-    nodeId: seat.nodeId,
-    runtime: seat.runtime,
-    status: seat.status,
-    typingGuard: {
-      desiredMode: pref.desiredMode,
-      effectiveMode: pref.effectiveMode,
-      desired: pref.desiredEnabled,
-      effective: pref.effectiveEnabled,
-      pending: pref.pending,
-      source: pref.source,
-      actor: pref.actor,
-      actorLabel: actorLabel(pref.actor),
-      reason: pref.reason,
-      changedAt: pref.changedAt,
-      heldCount: held.length,
-      heldBytes,
-      label: guardLabel(pref.effectiveMode, pref.pending, pref.desiredMode)
-    },
-    pane: { state: "missing", paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
-    activity: { state: "unknown", reason: "not_read", source: "pane" },
-    operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
-    permission_stop: { state: "unavailable" }
-  };
-  if (!paneRead) return out;
-  const { probe, screens: early } = await paneRead;
-  if (!probe.ok) {
-    out.pane = {
-      ...out.pane,
-      state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable",
-      detail: probe.detail
-    };
-    return out;
-  }
-  const p = probe.pane;
-  out.pane = {
-    state: p.dead ? "dead" : p.inMode ? "in_mode" : "ready",
-    paneId: p.paneId,
-    session: p.session,
-    currentCommand: p.currentCommand,
-    width: p.width,
-    height: p.height
-  };
-  if (!p.dead) {
-    const r = early && p.paneId === bound ? classifyReadiness(early, p, seat.runtime) : await readReadiness(target, p, seat.runtime);
-    out.activity = { state: r.state, reason: r.reason, source: r.source };
-  }
-  return out;
-}
-
-// lib/daemon/http.ts
-var MAX_BODY_BYTES = 2 * 1024 * 1024;
-var HttpError = class extends Error {
-  constructor(status, reason, message) {
-    super(message);
-    this.status = status;
-    this.reason = reason;
-    this.name = "HttpError";
-  }
-  status;
-  reason;
-};
-var Router = class {
-  routes = [];
-  add(method, pattern, handler, options = {}) {
-    this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler, options });
-    return this;
-  }
-  /** The route and its decoded params; literal segments win over params at the same depth. */
-  match(method, pathname) {
-    const segments = pathname.split("/").filter(Boolean);
-    let methodMismatch = false;
-    const candidates = [];
-    for (const route of this.routes) {
-      if (route.parts.length !== segments.length) continue;
-      const params = {};
-      let literals = 0;
-      let ok2 = true;
-      for (let i = 0; i < segments.length; i++) {
-        const part = route.parts[i];
-        let seg;
-        try {
-          seg = decodeURIComponent(segments[i]);
-        } catch {
-          ok2 = false;
-          break;
-        }
-        if (part.startsWith(":")) params[part.slice(1)] = seg;
-        else if (part === seg) literals++;
-        else {
-          ok2 = false;
-          break;
-        }
-      }
-      if (!ok2) continue;
-      if (route.method !== method) {
-        methodMismatch = true;
-        continue;
-      }
-      candidates.push({ route, params, literals });
-    }
-    if (!candidates.length) return methodMismatch ? "method" : void 0;
-    candidates.sort((a, b) => b.literals - a.literals);
-    return candidates[0];
-  }
-};
-async function readBody(req, limit) {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
-    chunks.push(chunk);
-  }
-  if (size === 0) return void 0;
-  const text = Buffer.concat(chunks).toString("utf8");
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new HttpError(400, "invalid_json", `the request body is not valid JSON: ${err.message}`);
-  }
-}
-function send(res, reply) {
-  const text = JSON.stringify(reply.body ?? null);
-  res.writeHead(reply.status, {
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(text)
-  });
-  res.end(text);
-}
-function headerSession(req) {
-  const raw = req.headers["x-openrig-session"];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== "string") return null;
-  const trimmed = value.trim();
-  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
-  return trimmed;
-}
-function handleWith(router2, onError) {
-  return async (req, res) => {
-    const gone = new AbortController();
-    res.once("close", () => {
-      if (!res.writableFinished) gone.abort();
-    });
-    try {
-      const url = new URL(req.url ?? "/", "http://daemon");
-      const found = router2.match(req.method ?? "GET", url.pathname);
-      if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
-      if (found === "method")
-        throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
-      found.route.options.authorize?.(req.headers);
-      const limit = Math.min(found.route.options.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES);
-      const body = req.method === "POST" ? await readBody(req, limit) : void 0;
-      const reply = await found.route.handler({
-        method: req.method ?? "GET",
-        params: found.params,
-        query: url.searchParams,
-        headers: req.headers,
-        session: headerSession(req),
-        body,
-        signal: gone.signal
-      });
-      send(res, reply);
-    } catch (err) {
-      if (err instanceof HttpError) {
-        send(res, { status: err.status, body: { error: err.message, reason: err.reason } });
-        return;
-      }
-      onError(err);
-      send(res, {
-        status: 500,
-        body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" }
-      });
-    }
-  };
-}
+// lib/evidence/store.ts
+var import_node_fs14 = require("node:fs");
 
 // lib/evidence/permission.ts
 var MAX_ENTRIES = 8;
@@ -8701,6 +8799,327 @@ function checkPermissionObservation(value) {
   return ok(obs);
 }
 
+// lib/evidence/store.ts
+var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
+var PERMISSION_LOCK_WAIT_MS = 2e3;
+function sameActor(actor, agentId) {
+  return actor.category === "main" ? agentId === void 0 : agentId === actor.id;
+}
+function sameActors(a, b) {
+  return sameActor(a, b.category === "main" ? void 0 : b.id);
+}
+function recordOf(value) {
+  if (typeof value !== "object" || value === null) return void 0;
+  const r = value;
+  if (r.v !== 1 || typeof r.occupant !== "string" || !OCCUPANT_PATTERN.test(r.occupant)) return void 0;
+  if (r.pending !== "request_observed" && r.pending !== "completed") return void 0;
+  if (typeof r.expiresAt !== "number" || !Number.isFinite(r.expiresAt)) return void 0;
+  if (r.completedSeq !== void 0 && !Number.isSafeInteger(r.completedSeq)) return void 0;
+  const obs = checkPermissionObservation(r.observation);
+  if (!obs.ok) return void 0;
+  const record = {
+    v: 1,
+    occupant: r.occupant,
+    pending: r.pending,
+    observation: obs.value,
+    expiresAt: r.expiresAt
+  };
+  if (r.completedSeq !== void 0) record.completedSeq = r.completedSeq;
+  return record;
+}
+async function writeRecord(file, record, now) {
+  await writeTtlRecord(file, record, record.expiresAt - now, now);
+}
+async function recordRequest(file, occupant, obs, now) {
+  const expiresAt = Math.min(now, Date.parse(obs.observedAt)) + PERMISSION_EVIDENCE_TTL_MS;
+  if (expiresAt <= now) return;
+  await withLock(
+    file,
+    async (lock) => {
+      const current = recordOf(readTtlRecord(file, now));
+      if (current && current.observation.seq >= obs.seq) return;
+      const record = {
+        v: 1,
+        occupant,
+        pending: "request_observed",
+        observation: obs,
+        expiresAt
+      };
+      if (current?.completedSeq !== void 0 && current.completedSeq > obs.seq && current.occupant === occupant && sameActors(current.observation.actor, obs.actor)) {
+        record.pending = "completed";
+        record.completedSeq = current.completedSeq;
+      }
+      lock.assertHeld();
+      await writeRecord(file, record, now);
+    },
+    { waitMs: PERMISSION_LOCK_WAIT_MS }
+  );
+}
+async function recordToolBatch(file, hook, now) {
+  await withLock(
+    file,
+    async (lock) => {
+      const current = recordOf(readTtlRecord(file, now));
+      if (current?.pending !== "request_observed") return;
+      if (current.occupant !== hook.occupant || !sameActor(current.observation.actor, hook.agentId)) return;
+      if (hook.seq <= current.observation.seq) return;
+      lock.assertHeld();
+      await writeRecord(file, { ...current, pending: "completed", completedSeq: hook.seq }, now);
+    },
+    { waitMs: PERMISSION_LOCK_WAIT_MS }
+  );
+}
+async function applyPermissionEffects(home, obs, now = Date.now()) {
+  if (obs.event === "PermissionRequest") {
+    if (!obs.permission || !NODE_ID_PATTERN.test(obs.nodeId) || !OCCUPANT_PATTERN.test(obs.occupant)) return;
+    const checked = checkPermissionObservation(obs.permission);
+    if (!checked.ok) return;
+    await recordRequest(permissionEvidencePath(home, obs.nodeId), obs.occupant, checked.value, now);
+    return;
+  }
+  if (obs.event !== "PostToolUse" || !Number.isSafeInteger(obs.seq) || !NODE_ID_PATTERN.test(obs.nodeId)) return;
+  const file = permissionEvidencePath(home, obs.nodeId);
+  if (!(0, import_node_fs14.existsSync)(file)) return;
+  await recordToolBatch(file, obs, now);
+}
+function readPermissionStop(home, nodeId, now = Date.now(), occupant) {
+  if (!NODE_ID_PATTERN.test(nodeId)) return { state: "unavailable" };
+  const record = recordOf(readTtlRecord(permissionEvidencePath(home, nodeId), now));
+  if (!record || occupant !== void 0 && record.occupant !== occupant) return { state: "unavailable" };
+  const obs = record.observation;
+  return {
+    state: "observed",
+    pending: record.pending,
+    tool: { name: obs.tool.name },
+    actor: obs.actor,
+    observed_at: obs.observedAt,
+    age_ms: Math.max(0, now - Date.parse(obs.observedAt)),
+    suggested_rules: obs.suggested_rules
+  };
+}
+
+// lib/delivery/seat-status.ts
+function hooksSummary(doc, nowMs) {
+  if (!doc) return { seen: false, lastEvent: null, ageMs: null, firstLaunch: null };
+  return {
+    seen: true,
+    lastEvent: doc.lastHook.event,
+    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1e3)),
+    firstLaunch: doc.firstLaunch
+  };
+}
+function statusActivity(r) {
+  return {
+    state: r.state,
+    reason: r.reason,
+    source: r.source,
+    ...r.ageMs !== void 0 ? { ageMs: r.ageMs } : {},
+    ...r.source !== "pane" && r.hook?.event ? { event: r.hook.event } : {},
+    ...r.hook ? { hook: r.hook } : {},
+    ...r.screen ? { screen: r.screen } : {}
+  };
+}
+function guardLabel(mode, pending, desired) {
+  const base = mode === "hold" ? "Typing guard: on (hold)" : `Typing guard: ${mode}`;
+  return pending && desired !== mode ? `${base} (activation pending; requested ${desired})` : base;
+}
+async function seatStatus(home, seat, opts = {}) {
+  const target = targetOf(seat);
+  const bound = seat.tmux.paneId;
+  const paneRead = opts.filesOnly ? void 0 : bound ? probeWithScreens(target, bound) : probePane(target).then((probe2) => ({ probe: probe2, screens: void 0 }));
+  const lookup = seatHooksLookup(home, seat);
+  const hooksDoc = lookup?.();
+  const now = Date.now();
+  const hook = lookup ? hookActivityAt(hooksDoc, now) : void 0;
+  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
+  const held = listHeld(home, seat.nodeId);
+  const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
+  const out = {
+    seat: seatName(seat),
+    nodeId: seat.nodeId,
+    runtime: seat.runtime,
+    status: seat.status,
+    typingGuard: {
+      desiredMode: pref.desiredMode,
+      effectiveMode: pref.effectiveMode,
+      desired: pref.desiredEnabled,
+      effective: pref.effectiveEnabled,
+      pending: pref.pending,
+      source: pref.source,
+      actor: pref.actor,
+      actorLabel: actorLabel(pref.actor),
+      reason: pref.reason,
+      changedAt: pref.changedAt,
+      heldCount: held.length,
+      heldBytes,
+      label: guardLabel(pref.effectiveMode, pref.pending, pref.desiredMode)
+    },
+    pane: { state: "missing", paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
+    activity: { state: "unknown", reason: "not_read", source: "pane" },
+    hooks: hooksSummary(hooksDoc, now),
+    operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
+    permission_stop: readPermissionStop(home, seat.nodeId, now)
+  };
+  if (!paneRead) {
+    const word = hook ? combineReadiness(hook, void 0) : void 0;
+    if (hook && word?.source === "hook") out.activity = statusActivity({ ...word, hook });
+    return out;
+  }
+  const { probe, screens: early } = await paneRead;
+  if (!probe.ok) {
+    out.pane = {
+      ...out.pane,
+      state: probe.reason === "target_changed" ? "changed" : probe.reason === "session_missing" ? "missing" : "tmux_unavailable",
+      detail: probe.detail
+    };
+    return out;
+  }
+  const p = probe.pane;
+  out.pane = {
+    state: p.dead ? "dead" : p.inMode ? "in_mode" : "ready",
+    paneId: p.paneId,
+    session: p.session,
+    currentCommand: p.currentCommand,
+    width: p.width,
+    height: p.height
+  };
+  if (!p.dead) {
+    const fixed = lookup ? () => hooksDoc : void 0;
+    const r = early && p.paneId === bound ? classifyReadiness(early, p, seat.runtime, void 0, fixed) : await readReadiness(target, p, seat.runtime, void 0, fixed);
+    out.activity = statusActivity(r);
+  }
+  return out;
+}
+
+// lib/daemon/http.ts
+var MAX_BODY_BYTES = 2 * 1024 * 1024;
+var HttpError = class extends Error {
+  constructor(status, reason, message) {
+    super(message);
+    this.status = status;
+    this.reason = reason;
+    this.name = "HttpError";
+  }
+  status;
+  reason;
+};
+var Router = class {
+  routes = [];
+  add(method, pattern, handler, options = {}) {
+    this.routes.push({ method, parts: pattern.split("/").filter(Boolean), handler, options });
+    return this;
+  }
+  /** The route and its decoded params; literal segments win over params at the same depth. */
+  match(method, pathname) {
+    const segments = pathname.split("/").filter(Boolean);
+    let methodMismatch = false;
+    const candidates = [];
+    for (const route of this.routes) {
+      if (route.parts.length !== segments.length) continue;
+      const params = {};
+      let literals = 0;
+      let ok2 = true;
+      for (let i = 0; i < segments.length; i++) {
+        const part = route.parts[i];
+        let seg;
+        try {
+          seg = decodeURIComponent(segments[i]);
+        } catch {
+          ok2 = false;
+          break;
+        }
+        if (part.startsWith(":")) params[part.slice(1)] = seg;
+        else if (part === seg) literals++;
+        else {
+          ok2 = false;
+          break;
+        }
+      }
+      if (!ok2) continue;
+      if (route.method !== method) {
+        methodMismatch = true;
+        continue;
+      }
+      candidates.push({ route, params, literals });
+    }
+    if (!candidates.length) return methodMismatch ? "method" : void 0;
+    candidates.sort((a, b) => b.literals - a.literals);
+    return candidates[0];
+  }
+};
+async function readBody(req, limit) {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > limit) throw new HttpError(413, "body_too_large", `the request body is larger than ${limit} bytes`);
+    chunks.push(chunk);
+  }
+  if (size === 0) return void 0;
+  const text = Buffer.concat(chunks).toString("utf8");
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new HttpError(400, "invalid_json", `the request body is not valid JSON: ${err.message}`);
+  }
+}
+function send(res, reply) {
+  const text = JSON.stringify(reply.body ?? null);
+  res.writeHead(reply.status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text)
+  });
+  res.end(text);
+}
+function headerSession(req) {
+  const raw = req.headers["x-openrig-session"];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  if (!trimmed || trimmed.length > 160 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return null;
+  return trimmed;
+}
+function handleWith(router2, onError) {
+  return async (req, res) => {
+    const gone = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    try {
+      const url = new URL(req.url ?? "/", "http://daemon");
+      const found = router2.match(req.method ?? "GET", url.pathname);
+      if (found === void 0) throw new HttpError(404, "not_found", `no route for ${req.method} ${url.pathname}`);
+      if (found === "method")
+        throw new HttpError(405, "method_not_allowed", `${req.method} is not allowed on ${url.pathname}`);
+      found.route.options.authorize?.(req.headers);
+      const limit = Math.min(found.route.options.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES);
+      const body = req.method === "POST" ? await readBody(req, limit) : void 0;
+      const reply = await found.route.handler({
+        method: req.method ?? "GET",
+        params: found.params,
+        query: url.searchParams,
+        headers: req.headers,
+        session: headerSession(req),
+        body,
+        signal: gone.signal
+      });
+      send(res, reply);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        send(res, { status: err.status, body: { error: err.message, reason: err.reason } });
+        return;
+      }
+      onError(err);
+      send(res, {
+        status: 500,
+        body: { error: `internal error: ${err?.message ?? String(err)}`, reason: "internal_error" }
+      });
+    }
+  };
+}
+
 // lib/activity/ingress-check.ts
 var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 var SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
@@ -8823,93 +9242,8 @@ function checkHookObservation(value, opts = {}) {
   return { ok: true, value: obs };
 }
 
-// lib/evidence/store.ts
-var import_node_fs13 = require("node:fs");
-var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
-var PERMISSION_LOCK_WAIT_MS = 2e3;
-function sameActor(actor, agentId) {
-  return actor.category === "main" ? agentId === void 0 : agentId === actor.id;
-}
-function sameActors(a, b) {
-  return sameActor(a, b.category === "main" ? void 0 : b.id);
-}
-function recordOf(value) {
-  if (typeof value !== "object" || value === null) return void 0;
-  const r = value;
-  if (r.v !== 1 || typeof r.occupant !== "string" || !OCCUPANT_PATTERN.test(r.occupant)) return void 0;
-  if (r.pending !== "request_observed" && r.pending !== "completed") return void 0;
-  if (typeof r.expiresAt !== "number" || !Number.isFinite(r.expiresAt)) return void 0;
-  if (r.completedSeq !== void 0 && !Number.isSafeInteger(r.completedSeq)) return void 0;
-  const obs = checkPermissionObservation(r.observation);
-  if (!obs.ok) return void 0;
-  const record = {
-    v: 1,
-    occupant: r.occupant,
-    pending: r.pending,
-    observation: obs.value,
-    expiresAt: r.expiresAt
-  };
-  if (r.completedSeq !== void 0) record.completedSeq = r.completedSeq;
-  return record;
-}
-async function writeRecord(file, record, now) {
-  await writeTtlRecord(file, record, record.expiresAt - now, now);
-}
-async function recordRequest(file, occupant, obs, now) {
-  const expiresAt = Math.min(now, Date.parse(obs.observedAt)) + PERMISSION_EVIDENCE_TTL_MS;
-  if (expiresAt <= now) return;
-  await withLock(
-    file,
-    async (lock) => {
-      const current = recordOf(readTtlRecord(file, now));
-      if (current && current.observation.seq >= obs.seq) return;
-      const record = {
-        v: 1,
-        occupant,
-        pending: "request_observed",
-        observation: obs,
-        expiresAt
-      };
-      if (current?.completedSeq !== void 0 && current.completedSeq > obs.seq && current.occupant === occupant && sameActors(current.observation.actor, obs.actor)) {
-        record.pending = "completed";
-        record.completedSeq = current.completedSeq;
-      }
-      lock.assertHeld();
-      await writeRecord(file, record, now);
-    },
-    { waitMs: PERMISSION_LOCK_WAIT_MS }
-  );
-}
-async function recordToolBatch(file, hook, now) {
-  await withLock(
-    file,
-    async (lock) => {
-      const current = recordOf(readTtlRecord(file, now));
-      if (current?.pending !== "request_observed") return;
-      if (current.occupant !== hook.occupant || !sameActor(current.observation.actor, hook.agentId)) return;
-      if (hook.seq <= current.observation.seq) return;
-      lock.assertHeld();
-      await writeRecord(file, { ...current, pending: "completed", completedSeq: hook.seq }, now);
-    },
-    { waitMs: PERMISSION_LOCK_WAIT_MS }
-  );
-}
-async function applyPermissionEffects(home, obs, now = Date.now()) {
-  if (obs.event === "PermissionRequest") {
-    if (!obs.permission || !NODE_ID_PATTERN.test(obs.nodeId) || !OCCUPANT_PATTERN.test(obs.occupant)) return;
-    const checked = checkPermissionObservation(obs.permission);
-    if (!checked.ok) return;
-    await recordRequest(permissionEvidencePath(home, obs.nodeId), obs.occupant, checked.value, now);
-    return;
-  }
-  if (obs.event !== "PostToolUse" || !Number.isSafeInteger(obs.seq) || !NODE_ID_PATTERN.test(obs.nodeId)) return;
-  const file = permissionEvidencePath(home, obs.nodeId);
-  if (!(0, import_node_fs13.existsSync)(file)) return;
-  await recordToolBatch(file, obs, now);
-}
-
 // lib/daemon/activity/endpoint.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 var import_node_net = require("node:net");
 var TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 var DEFAULT_TCP_HOST = "127.0.0.1";
@@ -8935,7 +9269,7 @@ function endpointBaseUrl(host, port) {
 function readActivityToken(home) {
   let text;
   try {
-    text = (0, import_node_fs14.readFileSync)(home.activityHookToken, "utf8").trim();
+    text = (0, import_node_fs15.readFileSync)(home.activityHookToken, "utf8").trim();
   } catch {
     return void 0;
   }
@@ -8944,13 +9278,13 @@ function readActivityToken(home) {
 async function ensureActivityToken(home) {
   const existing = readActivityToken(home);
   if (existing) {
-    if (((0, import_node_fs14.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs14.chmodSync)(home.activityHookToken, 384);
+    if (((0, import_node_fs15.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs15.chmodSync)(home.activityHookToken, 384);
     return { token: existing, created: false };
   }
   const token = crypto().randomBytes(32).toString("hex");
   ensureDir(home.root);
   try {
-    (0, import_node_fs14.writeFileSync)(home.activityHookToken, `${token}
+    (0, import_node_fs15.writeFileSync)(home.activityHookToken, `${token}
 `, { mode: 384, flag: "wx" });
   } catch (err) {
     if (err.code !== "EEXIST") throw err;
@@ -8959,7 +9293,7 @@ async function ensureActivityToken(home) {
     await writeFileAtomically(home.activityHookToken, `${token}
 `);
   }
-  (0, import_node_fs14.chmodSync)(home.activityHookToken, 384);
+  (0, import_node_fs15.chmodSync)(home.activityHookToken, 384);
   return { token, created: true };
 }
 function tokensMatch(presented, expected) {
@@ -8985,15 +9319,15 @@ async function writeActivityEndpoint(home, endpoint) {
     `${JSON.stringify({ baseUrl: endpoint.baseUrl, token: endpoint.token }, null, 2)}
 `
   );
-  (0, import_node_fs14.chmodSync)(home.activityEndpoint, 384);
+  (0, import_node_fs15.chmodSync)(home.activityEndpoint, 384);
 }
 function removeActivityEndpoint(home, baseUrl) {
   try {
-    const doc = JSON.parse((0, import_node_fs14.readFileSync)(home.activityEndpoint, "utf8"));
+    const doc = JSON.parse((0, import_node_fs15.readFileSync)(home.activityEndpoint, "utf8"));
     if (doc.baseUrl !== baseUrl) return;
   } catch {
   }
-  (0, import_node_fs14.rmSync)(home.activityEndpoint, { force: true });
+  (0, import_node_fs15.rmSync)(home.activityEndpoint, { force: true });
 }
 
 // lib/daemon/activity/route.ts
@@ -9366,21 +9700,21 @@ async function listenLoopback(server, opts) {
 }
 
 // lib/daemon/log.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 var import_node_path8 = require("node:path");
 function fileLog(file) {
   ensureDir((0, import_node_path8.dirname)(file));
   let checkedMode = false;
   const write = (level, message) => {
     try {
-      (0, import_node_fs15.appendFileSync)(
+      (0, import_node_fs16.appendFileSync)(
         file,
         `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
 `,
         { mode: 384 }
       );
       if (!checkedMode) {
-        (0, import_node_fs15.chmodSync)(file, 384);
+        (0, import_node_fs16.chmodSync)(file, 384);
         checkedMode = true;
       }
     } catch {
@@ -9767,10 +10101,10 @@ async function startDaemon(home, opts = {}) {
       if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
       if (probe === "stale") {
         log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-        (0, import_node_fs16.rmSync)(socket, { force: true });
+        (0, import_node_fs17.rmSync)(socket, { force: true });
       }
-      (0, import_node_fs16.rmSync)(home.permissionEvidence, { recursive: true, force: true });
-      if (!opts.tcp) (0, import_node_fs16.rmSync)(home.activityEndpoint, { force: true });
+      (0, import_node_fs17.rmSync)(home.permissionEvidence, { recursive: true, force: true });
+      if (!opts.tcp) (0, import_node_fs17.rmSync)(home.activityEndpoint, { force: true });
       const recovery = await recoverAtStart(home, log);
       const startedAt = (/* @__PURE__ */ new Date()).toISOString();
       const leases = new SeatLeases(home);
@@ -9836,8 +10170,8 @@ async function startDaemon(home, opts = {}) {
         }
         throw err;
       }
-      (0, import_node_fs16.chmodSync)(socket, 384);
-      const socketIno = (0, import_node_fs16.statSync)(socket).ino;
+      (0, import_node_fs17.chmodSync)(socket, 384);
+      const socketIno = (0, import_node_fs17.statSync)(socket).ino;
       const info = { pid: process.pid, socket, startedAt };
       await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
       log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
@@ -9845,7 +10179,7 @@ async function startDaemon(home, opts = {}) {
       const watch = setInterval(() => {
         let ours = false;
         try {
-          ours = (0, import_node_fs16.statSync)(socket).ino === socketIno;
+          ours = (0, import_node_fs17.statSync)(socket).ino === socketIno;
         } catch {
         }
         if (!ours) {
@@ -9878,10 +10212,10 @@ async function startDaemon(home, opts = {}) {
           if (tcp) removeActivityEndpoint(home, tcp.baseUrl);
           await control.release();
           try {
-            if ((0, import_node_fs16.statSync)(socket).ino === socketIno) (0, import_node_fs16.rmSync)(socket, { force: true });
+            if ((0, import_node_fs17.statSync)(socket).ino === socketIno) (0, import_node_fs17.rmSync)(socket, { force: true });
           } catch {
           }
-          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs16.rmSync)(home.daemonPid, { force: true });
+          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs17.rmSync)(home.daemonPid, { force: true });
           log.info("daemon stopped");
           resolveClosed();
         })();
@@ -9921,7 +10255,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs17.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs18.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -9931,7 +10265,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs17.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs18.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -9962,7 +10296,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs17.closeSync)(out);
+    (0, import_node_fs18.closeSync)(out);
   }
 }
 function alive(pid) {

@@ -160,7 +160,7 @@ var require_identity = __commonJS({
     var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -197,7 +197,7 @@ var require_identity = __commonJS({
     exports2.isNode = isNode;
     exports2.isPair = isPair;
     exports2.isScalar = isScalar2;
-    exports2.isSeq = isSeq2;
+    exports2.isSeq = isSeq3;
   }
 });
 
@@ -7877,8 +7877,8 @@ var require_lib2 = __commonJS({
       const promise = writeFileAsync(filename, data, options);
       if (callback) {
         try {
-          const result = await promise;
-          return callback(result);
+          const result2 = await promise;
+          return callback(result2);
         } catch (err) {
           return callback(err);
         }
@@ -9464,11 +9464,11 @@ var require_adapter = __commonJS({
     }
     function toPromise(method) {
       return (...args) => new Promise((resolve8, reject) => {
-        args.push((err, result) => {
+        args.push((err, result2) => {
           if (err) {
             reject(err);
           } else {
-            resolve8(result);
+            resolve8(result2);
           }
         });
         method(...args);
@@ -9477,16 +9477,16 @@ var require_adapter = __commonJS({
     function toSync(method) {
       return (...args) => {
         let err;
-        let result;
+        let result2;
         args.push((_err, _result) => {
           err = _err;
-          result = _result;
+          result2 = _result;
         });
         method(...args);
         if (err) {
           throw err;
         }
-        return result;
+        return result2;
       };
     }
     function toSyncOptions(options) {
@@ -9609,7 +9609,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs19.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs20.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9618,24 +9618,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs19.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs19.fstatSync)(fd);
+      fd = (0, import_node_fs20.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs20.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs19.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs20.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs19.openSync)(file, "r");
+  const fd = (0, import_node_fs20.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs19.fstatSync)(fd);
+    const st = (0, import_node_fs20.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9650,10 +9650,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs19.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs20.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9673,25 +9673,25 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs19.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs20.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs19.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs20.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs19.writeSync)(fd, data);
+      (0, import_node_fs20.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs19.closeSync)(fd);
+      (0, import_node_fs20.closeSync)(fd);
     }
-    (0, import_node_fs19.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs19.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs19.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
+    (0, import_node_fs20.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs20.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs20.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs19, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs20, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_path14 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
@@ -10017,6 +10017,9 @@ function outboxDir(p, nodeId) {
 function guardPath(p, nodeId) {
   return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
 }
+function seatHooksPath(p, nodeId, occupant) {
+  return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -10063,6 +10066,7 @@ var import_yaml = __toESM(require_dist(), 1);
 // lib/seat/ref.ts
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
+var OCCUPANT_PATTERN = /^o-[0-9a-f]{16}$/;
 var PANE_ID_PATTERN = /^%[0-9]{1,9}$/;
 var SeatRefError = class extends Error {
   constructor(ref, reason) {
@@ -10552,7 +10556,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs11 = require("node:fs");
@@ -12481,7 +12485,7 @@ function shellQuote(word) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // lib/daemon/client.ts
 var import_node_fs14 = require("node:fs");
@@ -12827,7 +12831,7 @@ function validate_outbox_record_v1(data, options) {
   return ok;
 }
 function build4() {
-  const schema14 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" } } } }] };
+  const schema14 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } }, "consumed": { "type": "boolean", "description": "After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter." } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false, "consumed": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" }, "consumed": false } } }, { "if": { "properties": { "state": { "enum": ["sending", "failed"] } } }, "then": { "properties": { "consumed": false } } }] };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
   const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
@@ -13012,16 +13016,25 @@ function build4() {
           }
           errors++;
         }
+        if (data.consumed !== void 0) {
+          const err14 = { instancePath: instancePath + "/consumed", schemaPath: "#/allOf/1/then/properties/consumed/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
       }
       var _valid1 = _errs10 === errors;
       valid4 = _valid1;
     }
     if (!valid4) {
-      const err14 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+      const err15 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
       if (vErrors === null) {
-        vErrors = [err14];
+        vErrors = [err15];
       } else {
-        vErrors.push(err14);
+        vErrors.push(err15);
       }
       errors++;
     }
@@ -13031,11 +13044,11 @@ function build4() {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.state !== void 0) {
         if ("retired" !== data.state) {
-          const err15 = {};
+          const err16 = {};
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
@@ -13054,16 +13067,7 @@ function build4() {
       const _errs17 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
         if (data.retiredAt === void 0) {
-          const err16 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredAt" }, message: "must have required property 'retiredAt'" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (data.retiredBy === void 0) {
-          const err17 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredBy" }, message: "must have required property 'retiredBy'" };
+          const err17 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredAt" }, message: "must have required property 'retiredAt'" };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -13071,8 +13075,8 @@ function build4() {
           }
           errors++;
         }
-        if (data.retirementReason === void 0) {
-          const err18 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retirementReason" }, message: "must have required property 'retirementReason'" };
+        if (data.retiredBy === void 0) {
+          const err18 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retiredBy" }, message: "must have required property 'retiredBy'" };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -13080,20 +13084,18 @@ function build4() {
           }
           errors++;
         }
+        if (data.retirementReason === void 0) {
+          const err19 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "retirementReason" }, message: "must have required property 'retirementReason'" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
         if (data.retiredAt !== void 0) {
           if (typeof data.retiredAt !== "string") {
-            const err19 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/2/then/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data.retiredBy !== void 0) {
-          if (typeof data.retiredBy !== "string") {
-            const err20 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/2/then/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err20 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/allOf/2/then/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -13102,9 +13104,9 @@ function build4() {
             errors++;
           }
         }
-        if (data.retirementReason !== void 0) {
-          if (typeof data.retirementReason !== "string") {
-            const err21 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/2/then/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data.retiredBy !== void 0) {
+          if (typeof data.retiredBy !== "string") {
+            const err21 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/allOf/2/then/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -13113,67 +13115,93 @@ function build4() {
             errors++;
           }
         }
+        if (data.retirementReason !== void 0) {
+          if (typeof data.retirementReason !== "string") {
+            const err22 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/allOf/2/then/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data.consumed !== void 0) {
+          const err23 = { instancePath: instancePath + "/consumed", schemaPath: "#/allOf/2/then/properties/consumed/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
       }
       var _valid2 = _errs17 === errors;
       valid7 = _valid2;
     }
     if (!valid7) {
-      const err22 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+      const err24 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
       if (vErrors === null) {
-        vErrors = [err22];
+        vErrors = [err24];
       } else {
-        vErrors.push(err22);
+        vErrors.push(err24);
+      }
+      errors++;
+    }
+    const _errs25 = errors;
+    let valid10 = true;
+    const _errs26 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.state !== void 0) {
+        let data18 = data.state;
+        if (!(data18 === "sending" || data18 === "failed")) {
+          const err25 = {};
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid3 = _errs26 === errors;
+    errors = _errs25;
+    if (vErrors !== null) {
+      if (_errs25) {
+        vErrors.length = _errs25;
+      } else {
+        vErrors = null;
+      }
+    }
+    if (_valid3) {
+      const _errs28 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.consumed !== void 0) {
+          const err26 = { instancePath: instancePath + "/consumed", schemaPath: "#/allOf/3/then/properties/consumed/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      var _valid3 = _errs28 === errors;
+      valid10 = _valid3;
+    }
+    if (!valid10) {
+      const err27 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+      if (vErrors === null) {
+        vErrors = [err27];
+      } else {
+        vErrors.push(err27);
       }
       errors++;
     }
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.schema === void 0) {
-        const err23 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err24 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      if (data.id === void 0) {
-        const err25 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-      if (data.nodeId === void 0) {
-        const err26 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-      if (data.destination === void 0) {
-        const err27 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-      if (data.sender === void 0) {
-        const err28 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sender" }, message: "must have required property 'sender'" };
+        const err28 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -13181,8 +13209,8 @@ function build4() {
         }
         errors++;
       }
-      if (data.kind === void 0) {
-        const err29 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+      if (data.version === void 0) {
+        const err29 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
         if (vErrors === null) {
           vErrors = [err29];
         } else {
@@ -13190,8 +13218,8 @@ function build4() {
         }
         errors++;
       }
-      if (data.state === void 0) {
-        const err30 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+      if (data.id === void 0) {
+        const err30 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -13199,8 +13227,8 @@ function build4() {
         }
         errors++;
       }
-      if (data.reason === void 0) {
-        const err31 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+      if (data.nodeId === void 0) {
+        const err31 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -13208,8 +13236,8 @@ function build4() {
         }
         errors++;
       }
-      if (data.createdAt === void 0) {
-        const err32 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+      if (data.destination === void 0) {
+        const err32 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
@@ -13217,8 +13245,8 @@ function build4() {
         }
         errors++;
       }
-      if (data.updatedAt === void 0) {
-        const err33 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+      if (data.sender === void 0) {
+        const err33 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sender" }, message: "must have required property 'sender'" };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -13226,8 +13254,8 @@ function build4() {
         }
         errors++;
       }
-      if (data.receipt === void 0) {
-        const err34 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "receipt" }, message: "must have required property 'receipt'" };
+      if (data.kind === void 0) {
+        const err34 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -13235,8 +13263,8 @@ function build4() {
         }
         errors++;
       }
-      if (data.warnings === void 0) {
-        const err35 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
+      if (data.state === void 0) {
+        const err35 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -13244,75 +13272,65 @@ function build4() {
         }
         errors++;
       }
+      if (data.reason === void 0) {
+        const err36 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      if (data.createdAt === void 0) {
+        const err37 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+      if (data.updatedAt === void 0) {
+        const err38 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+      if (data.receipt === void 0) {
+        const err39 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "receipt" }, message: "must have required property 'receipt'" };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+      if (data.warnings === void 0) {
+        const err40 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'" };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
       for (const key0 in data) {
         if (!func2.call(schema14.properties, key0)) {
-          const err36 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          const err41 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err41];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err41);
           }
           errors++;
         }
       }
       if (data.schema !== void 0) {
         if ("outbox-record" !== data.schema) {
-          const err37 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "outbox-record" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err38 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-      }
-      if (data.id !== void 0) {
-        let data18 = data.id;
-        if (typeof data18 === "string") {
-          if (!pattern13.test(data18)) {
-            const err39 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        } else {
-          const err40 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err40];
-          } else {
-            vErrors.push(err40);
-          }
-          errors++;
-        }
-      }
-      if (data.nodeId !== void 0) {
-        let data19 = data.nodeId;
-        if (typeof data19 === "string") {
-          if (!pattern5.test(data19)) {
-            const err41 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
-            }
-            errors++;
-          }
-        } else {
-          const err42 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err42 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "outbox-record" }, message: "must be equal to constant" };
           if (vErrors === null) {
             vErrors = [err42];
           } else {
@@ -13321,54 +13339,53 @@ function build4() {
           errors++;
         }
       }
-      if (data.destination !== void 0) {
-        let data20 = data.destination;
-        if (typeof data20 === "string") {
-          if (!pattern15.test(data20)) {
-            const err43 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
-            }
-            errors++;
-          }
-        } else {
-          const err44 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err43 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
           if (vErrors === null) {
-            vErrors = [err44];
+            vErrors = [err43];
           } else {
-            vErrors.push(err44);
+            vErrors.push(err43);
           }
           errors++;
         }
       }
-      if (data.sender !== void 0) {
-        let data21 = data.sender;
-        if (typeof data21 === "string") {
-          if (!pattern0.test(data21)) {
-            const err45 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+      if (data.id !== void 0) {
+        let data22 = data.id;
+        if (typeof data22 === "string") {
+          if (!pattern13.test(data22)) {
+            const err44 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err44];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err44);
             }
             errors++;
           }
         } else {
-          const err46 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err45 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err45];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err45);
           }
           errors++;
         }
       }
-      if (data.kind !== void 0) {
-        let data22 = data.kind;
-        if (!(data22 === "send" || data22 === "notice" || data22 === "urgent")) {
-          const err47 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema14.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+      if (data.nodeId !== void 0) {
+        let data23 = data.nodeId;
+        if (typeof data23 === "string") {
+          if (!pattern5.test(data23)) {
+            const err46 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        } else {
+          const err47 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err47];
           } else {
@@ -13377,54 +13394,54 @@ function build4() {
           errors++;
         }
       }
-      if (data.state !== void 0) {
-        let data23 = data.state;
-        if (!(data23 === "sending" || data23 === "held" || data23 === "retired" || data23 === "complete" || data23 === "indeterminate" || data23 === "failed")) {
-          const err48 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema14.properties.state.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err48];
-          } else {
-            vErrors.push(err48);
-          }
-          errors++;
-        }
-      }
-      if (data.reason !== void 0) {
-        let data24 = data.reason;
+      if (data.destination !== void 0) {
+        let data24 = data.destination;
         if (typeof data24 === "string") {
-          if (!pattern17.test(data24)) {
-            const err49 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
+          if (!pattern15.test(data24)) {
+            const err48 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
-              vErrors = [err49];
+              vErrors = [err48];
             } else {
-              vErrors.push(err49);
+              vErrors.push(err48);
             }
             errors++;
           }
         } else {
-          const err50 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err49 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err49];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err49);
           }
           errors++;
         }
       }
-      if (data.createdAt !== void 0) {
-        let data25 = data.createdAt;
+      if (data.sender !== void 0) {
+        let data25 = data.sender;
         if (typeof data25 === "string") {
-          if (!pattern7.test(data25)) {
-            const err51 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+          if (!pattern0.test(data25)) {
+            const err50 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
-              vErrors = [err51];
+              vErrors = [err50];
             } else {
-              vErrors.push(err51);
+              vErrors.push(err50);
             }
             errors++;
           }
         } else {
-          const err52 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err51 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      }
+      if (data.kind !== void 0) {
+        let data26 = data.kind;
+        if (!(data26 === "send" || data26 === "notice" || data26 === "urgent")) {
+          const err52 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema14.properties.kind.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err52];
           } else {
@@ -13433,42 +13450,45 @@ function build4() {
           errors++;
         }
       }
-      if (data.updatedAt !== void 0) {
-        let data26 = data.updatedAt;
-        if (typeof data26 === "string") {
-          if (!pattern7.test(data26)) {
-            const err53 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err53];
-            } else {
-              vErrors.push(err53);
-            }
-            errors++;
-          }
-        } else {
-          const err54 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.state !== void 0) {
+        let data27 = data.state;
+        if (!(data27 === "sending" || data27 === "held" || data27 === "retired" || data27 === "complete" || data27 === "indeterminate" || data27 === "failed")) {
+          const err53 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema14.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
-            vErrors = [err54];
+            vErrors = [err53];
           } else {
-            vErrors.push(err54);
+            vErrors.push(err53);
           }
           errors++;
         }
       }
-      if (data.receipt !== void 0) {
-        let data27 = data.receipt;
-        if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-          if (data27.textSha256 === void 0) {
-            const err55 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "textSha256" }, message: "must have required property 'textSha256'" };
+      if (data.reason !== void 0) {
+        let data28 = data.reason;
+        if (typeof data28 === "string") {
+          if (!pattern17.test(data28)) {
+            const err54 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
             if (vErrors === null) {
-              vErrors = [err55];
+              vErrors = [err54];
             } else {
-              vErrors.push(err55);
+              vErrors.push(err54);
             }
             errors++;
           }
-          if (data27.bytes === void 0) {
-            const err56 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property 'bytes'" };
+        } else {
+          const err55 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+      }
+      if (data.createdAt !== void 0) {
+        let data29 = data.createdAt;
+        if (typeof data29 === "string") {
+          if (!pattern7.test(data29)) {
+            const err56 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err56];
             } else {
@@ -13476,108 +13496,105 @@ function build4() {
             }
             errors++;
           }
-          if (data27.ids === void 0) {
-            const err57 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'" };
+        } else {
+          const err57 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err57];
+          } else {
+            vErrors.push(err57);
+          }
+          errors++;
+        }
+      }
+      if (data.updatedAt !== void 0) {
+        let data30 = data.updatedAt;
+        if (typeof data30 === "string") {
+          if (!pattern7.test(data30)) {
+            const err58 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
-              vErrors = [err57];
+              vErrors = [err58];
             } else {
-              vErrors.push(err57);
+              vErrors.push(err58);
             }
             errors++;
           }
-          for (const key1 in data27) {
+        } else {
+          const err59 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+      }
+      if (data.receipt !== void 0) {
+        let data31 = data.receipt;
+        if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+          if (data31.textSha256 === void 0) {
+            const err60 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "textSha256" }, message: "must have required property 'textSha256'" };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+          if (data31.bytes === void 0) {
+            const err61 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property 'bytes'" };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          }
+          if (data31.ids === void 0) {
+            const err62 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'" };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
+          for (const key1 in data31) {
             if (!(key1 === "textSha256" || key1 === "bytes" || key1 === "ids")) {
-              const err58 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              const err63 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
-                vErrors = [err58];
+                vErrors = [err63];
               } else {
-                vErrors.push(err58);
+                vErrors.push(err63);
               }
               errors++;
             }
           }
-          if (data27.textSha256 !== void 0) {
-            let data28 = data27.textSha256;
-            if (typeof data28 === "string") {
-              if (!pattern20.test(data28)) {
-                const err59 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
+          if (data31.textSha256 !== void 0) {
+            let data32 = data31.textSha256;
+            if (typeof data32 === "string") {
+              if (!pattern20.test(data32)) {
+                const err64 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                 if (vErrors === null) {
-                  vErrors = [err59];
+                  vErrors = [err64];
                 } else {
-                  vErrors.push(err59);
+                  vErrors.push(err64);
                 }
                 errors++;
               }
             } else {
-              const err60 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err65 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err60];
+                vErrors = [err65];
               } else {
-                vErrors.push(err60);
+                vErrors.push(err65);
               }
               errors++;
             }
           }
-          if (data27.bytes !== void 0) {
-            let data29 = data27.bytes;
-            if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-              const err61 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-              if (vErrors === null) {
-                vErrors = [err61];
-              } else {
-                vErrors.push(err61);
-              }
-              errors++;
-            }
-            if (typeof data29 == "number" && isFinite(data29)) {
-              if (data29 < 0 || isNaN(data29)) {
-                const err62 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                if (vErrors === null) {
-                  vErrors = [err62];
-                } else {
-                  vErrors.push(err62);
-                }
-                errors++;
-              }
-            }
-          }
-          if (data27.ids !== void 0) {
-            let data30 = data27.ids;
-            if (Array.isArray(data30)) {
-              if (data30.length < 1) {
-                const err63 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-              const len0 = data30.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data31 = data30[i0];
-                if (typeof data31 === "string") {
-                  if (!pattern13.test(data31)) {
-                    const err64 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
-                    if (vErrors === null) {
-                      vErrors = [err64];
-                    } else {
-                      vErrors.push(err64);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err65 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err65];
-                  } else {
-                    vErrors.push(err65);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err66 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (data31.bytes !== void 0) {
+            let data33 = data31.bytes;
+            if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+              const err66 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
               if (vErrors === null) {
                 vErrors = [err66];
               } else {
@@ -13585,187 +13602,188 @@ function build4() {
               }
               errors++;
             }
+            if (typeof data33 == "number" && isFinite(data33)) {
+              if (data33 < 0 || isNaN(data33)) {
+                const err67 = { instancePath: instancePath + "/receipt/bytes", schemaPath: "#/properties/receipt/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data31.ids !== void 0) {
+            let data34 = data31.ids;
+            if (Array.isArray(data34)) {
+              if (data34.length < 1) {
+                const err68 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
+                }
+                errors++;
+              }
+              const len0 = data34.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data35 = data34[i0];
+                if (typeof data35 === "string") {
+                  if (!pattern13.test(data35)) {
+                    const err69 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err69];
+                    } else {
+                      vErrors.push(err69);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err70 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err71 = { instancePath: instancePath + "/receipt/ids", schemaPath: "#/properties/receipt/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
+              }
+              errors++;
+            }
           }
         } else {
-          const err67 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err72 = { instancePath: instancePath + "/receipt", schemaPath: "#/properties/receipt/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err67];
+            vErrors = [err72];
           } else {
-            vErrors.push(err67);
+            vErrors.push(err72);
           }
           errors++;
         }
       }
       if (data.binding !== void 0) {
-        let data32 = data.binding;
-        if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
-          for (const key2 in data32) {
+        let data36 = data.binding;
+        if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+          for (const key2 in data36) {
             if (!(key2 === "session" || key2 === "occupant" || key2 === "paneId")) {
-              const err68 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              const err73 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
-                vErrors = [err68];
+                vErrors = [err73];
               } else {
-                vErrors.push(err68);
+                vErrors.push(err73);
               }
               errors++;
             }
           }
-          if (data32.session !== void 0) {
-            let data33 = data32.session;
-            if (typeof data33 === "string") {
-              if (!pattern0.test(data33)) {
-                const err69 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (data36.session !== void 0) {
+            let data37 = data36.session;
+            if (typeof data37 === "string") {
+              if (!pattern0.test(data37)) {
+                const err74 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
-                  vErrors = [err69];
+                  vErrors = [err74];
                 } else {
-                  vErrors.push(err69);
+                  vErrors.push(err74);
                 }
                 errors++;
               }
             } else {
-              const err70 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err75 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err70];
+                vErrors = [err75];
               } else {
-                vErrors.push(err70);
+                vErrors.push(err75);
               }
               errors++;
             }
           }
-          if (data32.occupant !== void 0) {
-            let data34 = data32.occupant;
-            if (typeof data34 === "string") {
-              if (!pattern0.test(data34)) {
-                const err71 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+          if (data36.occupant !== void 0) {
+            let data38 = data36.occupant;
+            if (typeof data38 === "string") {
+              if (!pattern0.test(data38)) {
+                const err76 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
-                  vErrors = [err71];
+                  vErrors = [err76];
                 } else {
-                  vErrors.push(err71);
+                  vErrors.push(err76);
                 }
                 errors++;
               }
             } else {
-              const err72 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err77 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err72];
+                vErrors = [err77];
               } else {
-                vErrors.push(err72);
+                vErrors.push(err77);
               }
               errors++;
             }
           }
-          if (data32.paneId !== void 0) {
-            let data35 = data32.paneId;
-            if (typeof data35 === "string") {
-              if (!pattern24.test(data35)) {
-                const err73 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
+          if (data36.paneId !== void 0) {
+            let data39 = data36.paneId;
+            if (typeof data39 === "string") {
+              if (!pattern24.test(data39)) {
+                const err78 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
-                  vErrors = [err73];
+                  vErrors = [err78];
                 } else {
-                  vErrors.push(err73);
+                  vErrors.push(err78);
                 }
                 errors++;
               }
             } else {
-              const err74 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err79 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err74];
+                vErrors = [err79];
               } else {
-                vErrors.push(err74);
+                vErrors.push(err79);
               }
               errors++;
             }
           }
         } else {
-          const err75 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err80 = { instancePath: instancePath + "/binding", schemaPath: "#/properties/binding/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err75];
+            vErrors = [err80];
           } else {
-            vErrors.push(err75);
+            vErrors.push(err80);
           }
           errors++;
         }
       }
       if (data.pointer !== void 0) {
-        let data36 = data.pointer;
-        if (typeof data36 === "string") {
-          if (!pattern0.test(data36)) {
-            const err76 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+        let data40 = data.pointer;
+        if (typeof data40 === "string") {
+          if (!pattern0.test(data40)) {
+            const err81 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
-              vErrors = [err76];
+              vErrors = [err81];
             } else {
-              vErrors.push(err76);
+              vErrors.push(err81);
             }
             errors++;
           }
         } else {
-          const err77 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err82 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err77];
+            vErrors = [err82];
           } else {
-            vErrors.push(err77);
+            vErrors.push(err82);
           }
           errors++;
         }
       }
       if (data.body !== void 0) {
         if (typeof data.body !== "string") {
-          const err78 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err78];
-          } else {
-            vErrors.push(err78);
-          }
-          errors++;
-        }
-      }
-      if (data.bodyPruned !== void 0) {
-        if (true !== data.bodyPruned) {
-          const err79 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/properties/bodyPruned/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err79];
-          } else {
-            vErrors.push(err79);
-          }
-          errors++;
-        }
-      }
-      if (data.retiredAt !== void 0) {
-        let data39 = data.retiredAt;
-        if (typeof data39 === "string") {
-          if (!pattern7.test(data39)) {
-            const err80 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err80];
-            } else {
-              vErrors.push(err80);
-            }
-            errors++;
-          }
-        } else {
-          const err81 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err81];
-          } else {
-            vErrors.push(err81);
-          }
-          errors++;
-        }
-      }
-      if (data.retiredBy !== void 0) {
-        let data40 = data.retiredBy;
-        if (typeof data40 === "string") {
-          if (!pattern0.test(data40)) {
-            const err82 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-            if (vErrors === null) {
-              vErrors = [err82];
-            } else {
-              vErrors.push(err82);
-            }
-            errors++;
-          }
-        } else {
-          const err83 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err83 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
             vErrors = [err83];
           } else {
@@ -13774,59 +13792,125 @@ function build4() {
           errors++;
         }
       }
-      if (data.retirementReason !== void 0) {
-        let data41 = data.retirementReason;
-        if (typeof data41 === "string") {
-          if (!pattern0.test(data41)) {
-            const err84 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+      if (data.bodyPruned !== void 0) {
+        if (true !== data.bodyPruned) {
+          const err84 = { instancePath: instancePath + "/bodyPruned", schemaPath: "#/properties/bodyPruned/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err84];
+          } else {
+            vErrors.push(err84);
+          }
+          errors++;
+        }
+      }
+      if (data.retiredAt !== void 0) {
+        let data43 = data.retiredAt;
+        if (typeof data43 === "string") {
+          if (!pattern7.test(data43)) {
+            const err85 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
-              vErrors = [err84];
+              vErrors = [err85];
             } else {
-              vErrors.push(err84);
+              vErrors.push(err85);
             }
             errors++;
           }
         } else {
-          const err85 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err86 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err85];
+            vErrors = [err86];
           } else {
-            vErrors.push(err85);
+            vErrors.push(err86);
+          }
+          errors++;
+        }
+      }
+      if (data.retiredBy !== void 0) {
+        let data44 = data.retiredBy;
+        if (typeof data44 === "string") {
+          if (!pattern0.test(data44)) {
+            const err87 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err87];
+            } else {
+              vErrors.push(err87);
+            }
+            errors++;
+          }
+        } else {
+          const err88 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err88];
+          } else {
+            vErrors.push(err88);
+          }
+          errors++;
+        }
+      }
+      if (data.retirementReason !== void 0) {
+        let data45 = data.retirementReason;
+        if (typeof data45 === "string") {
+          if (!pattern0.test(data45)) {
+            const err89 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+            if (vErrors === null) {
+              vErrors = [err89];
+            } else {
+              vErrors.push(err89);
+            }
+            errors++;
+          }
+        } else {
+          const err90 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err90];
+          } else {
+            vErrors.push(err90);
           }
           errors++;
         }
       }
       if (data.warnings !== void 0) {
-        let data42 = data.warnings;
-        if (Array.isArray(data42)) {
-          const len1 = data42.length;
+        let data46 = data.warnings;
+        if (Array.isArray(data46)) {
+          const len1 = data46.length;
           for (let i1 = 0; i1 < len1; i1++) {
-            if (typeof data42[i1] !== "string") {
-              const err86 = { instancePath: instancePath + "/warnings/" + i1, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (typeof data46[i1] !== "string") {
+              const err91 = { instancePath: instancePath + "/warnings/" + i1, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
-                vErrors = [err86];
+                vErrors = [err91];
               } else {
-                vErrors.push(err86);
+                vErrors.push(err91);
               }
               errors++;
             }
           }
         } else {
-          const err87 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          const err92 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
           if (vErrors === null) {
-            vErrors = [err87];
+            vErrors = [err92];
           } else {
-            vErrors.push(err87);
+            vErrors.push(err92);
+          }
+          errors++;
+        }
+      }
+      if (data.consumed !== void 0) {
+        if (typeof data.consumed !== "boolean") {
+          const err93 = { instancePath: instancePath + "/consumed", schemaPath: "#/properties/consumed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          if (vErrors === null) {
+            vErrors = [err93];
+          } else {
+            vErrors.push(err93);
           }
           errors++;
         }
       }
     } else {
-      const err88 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err94 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err88];
+        vErrors = [err94];
       } else {
-        vErrors.push(err88);
+        vErrors.push(err94);
       }
       errors++;
     }
@@ -14517,6 +14601,266 @@ function readGuard(home, nodeId, fallbackMode) {
   return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
 }
 
+// lib/delivery/composer/chrome.ts
+var CLAUDE_GLYPH = "\u276F";
+var CODEX_GLYPHS = ["\u203A", "\xBB"];
+var isSpace = (ch) => ch === " " || ch === "\xA0";
+function isBlank(text2) {
+  return text2.replace(/[\s\u00a0]/g, "") === "";
+}
+function indentOf(text2) {
+  let n = 0;
+  while (text2[n] === " ") n++;
+  return n;
+}
+function claudeRuleIndent(text2) {
+  const indent = indentOf(text2);
+  const body = text2.slice(indent).trimEnd();
+  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
+  return null;
+}
+function ruleLabel(text2) {
+  return text2.replace(/[─━═]/g, " ").trim();
+}
+function isClaudePromptLine(text2, indent) {
+  if (indentOf(text2) !== indent || text2[indent] !== CLAUDE_GLYPH) return false;
+  return text2.length === indent + 1 || isSpace(text2[indent + 1]);
+}
+function isMenuFooter(text2) {
+  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
+    text2
+  );
+}
+function isSelectionRow(text2) {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text2);
+}
+function isClaudeSlashPopupRow(text2) {
+  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text2.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text2.trimEnd());
+}
+function codexGlyphOf(text2) {
+  const g = text2[0];
+  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
+  return text2.length === 1 || isSpace(text2[1]) ? g : null;
+}
+var KNOWN_PLACEHOLDERS = [
+  "Ask Codex to do anything",
+  "Resend your message to try again",
+  "Press up to edit queued messages"
+];
+function isKnownPlaceholder(text2) {
+  const s = text2.trim();
+  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
+}
+
+// lib/delivery/composer/locate.ts
+var CLAUDE_MAX_BELOW = 8;
+var CODEX_MAX_FOOTER_ROWS = 4;
+var fail = (reason) => ({ ok: false, reason });
+function lastNonBlank(rows) {
+  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
+  return -1;
+}
+function locateClaude(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail("no_composer");
+  const popupAtBottom = isClaudeSlashPopupRow(rows[last]);
+  let i = last;
+  for (; i >= 0; i--) {
+    const t = rows[i];
+    if (claudeRuleIndent(t) !== null) break;
+    if (isBlank(t)) continue;
+    if (popupAtBottom) {
+      if (!isClaudeSlashPopupRow(t)) return fail("no_composer");
+      continue;
+    }
+    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t))
+      return fail("no_composer");
+  }
+  if (i < 0 || i === last) return fail("no_composer");
+  const closeRow = i;
+  const indent = claudeRuleIndent(rows[closeRow]);
+  const contIndent = " ".repeat(indent + 2);
+  for (let r = closeRow - 1; r >= 0; r--) {
+    const t = rows[r];
+    if (isClaudePromptLine(t, indent)) {
+      const above = r > 0 ? rows[r - 1] : void 0;
+      if (above === void 0 || claudeRuleIndent(above) !== indent) return fail("unsupported_layout");
+      return {
+        ok: true,
+        at: {
+          runtime: "claude",
+          glyph: CLAUDE_GLYPH,
+          promptRow: r,
+          endRow: closeRow - 1,
+          indent,
+          prefix: indent + 2,
+          anchor: ruleLabel(above),
+          popup: popupAtBottom
+        }
+      };
+    }
+    if (isBlank(t) || t.startsWith(contIndent)) continue;
+    return fail("unsupported_layout");
+  }
+  return fail(closeRow > 0 ? "clipped_input" : "no_composer");
+}
+function locateCodex(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail("no_composer");
+  let i = last;
+  let footerRows = 0;
+  for (; i >= 0 && !isBlank(rows[i]); i--) {
+    const t = rows[i];
+    if (indentOf(t) < 2 || isMenuFooter(t) || ++footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
+  }
+  if (i < 0) return fail("no_composer");
+  const sep2 = i;
+  for (let r = sep2 - 1; r >= 0; r--) {
+    const t = rows[r];
+    const glyph = codexGlyphOf(t);
+    if (glyph !== null) {
+      return {
+        ok: true,
+        // The footer is free text that changes (a title appears, a user's items update), so it
+        // cannot identify the composer: glyph, prefix and width do.
+        at: { runtime: "codex", glyph, promptRow: r, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: "", popup: false }
+      };
+    }
+    if (isBlank(t) || indentOf(t) >= 2) continue;
+    return fail("unsupported_layout");
+  }
+  return fail(sep2 > 0 && lastNonBlank(rows.slice(0, sep2)) >= 0 ? "clipped_input" : "no_composer");
+}
+function locateComposer(rows, runtime) {
+  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
+}
+
+// lib/delivery/pane/shells.ts
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
+var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
+function isShellCommand(command) {
+  return SHELLS.has(baseCommand(command));
+}
+
+// lib/delivery/activity.ts
+var PROMPT_WINDOW = 12;
+var WORK_WINDOW = 8;
+var STATUS_WINDOW = 4;
+var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
+var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
+var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
+var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
+var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
+var WORKING = /\bWorking\b|esc to interrupt/i;
+var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
+var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
+var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
+var result = (state, reason) => ({ state, reason });
+function classifyTerminal(command) {
+  if (!baseCommand(command ?? "")) return result("unknown", "no_pane_command");
+  if (isShellCommand(command ?? "")) return result("unknown", "shell_foreground");
+  return result("busy", "foreground_process");
+}
+function classifyActivity(plain, runtime, opts = {}) {
+  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
+  const rt = clientOf(runtime);
+  const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
+  while (rows.length && rows[rows.length - 1] === "") rows.pop();
+  const nonBlank = rows.filter((r) => !isBlank(r));
+  if (!nonBlank.length) return result("unknown", "empty_capture");
+  const located = locateComposer(rows, rt);
+  if (!located.ok) {
+    const win = nonBlank.slice(-PROMPT_WINDOW);
+    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
+    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
+    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
+    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
+    const work = nonBlank.slice(-WORK_WINDOW);
+    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
+    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
+  }
+  const at = located.at;
+  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
+  const content = input.join("\n").trim();
+  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
+  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
+  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
+  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
+  if (busy) return result("busy", busy);
+  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
+}
+function claudeBusy(rows, promptRow, endRow) {
+  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
+  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
+  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
+  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
+  return null;
+}
+function codexBusy(rows, promptRow) {
+  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
+}
+
+// lib/activity/freshness.ts
+var HOOK_STALE_MS = 5 * 6e4;
+function hookActivityAt(doc, nowMs) {
+  if (!doc) return { state: "unknown", reason: "no_hook_record", ageMs: null, stale: false, source: "hook" };
+  const a = doc.activity;
+  const ageMs = Math.max(0, Math.round(nowMs - a.seq / 1e3));
+  if (ageMs > HOOK_STALE_MS)
+    return { state: "unknown", reason: "stale_runtime_hook", ageMs, stale: true, source: "hook", event: a.event };
+  return { state: a.state, reason: a.reason, ageMs, stale: false, source: "hook", event: a.event };
+}
+
+// lib/store/peek.ts
+var import_node_fs16 = require("node:fs");
+function peekDocument(kind, file) {
+  let raw;
+  try {
+    raw = (0, import_node_fs16.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { found: false };
+    return { found: true, unclean: true };
+  }
+  try {
+    const doc = JSON.parse(raw);
+    if (kind.validate(doc) && doc.schema === kind.schema && doc.version === kind.version)
+      return { found: true, doc };
+  } catch {
+  }
+  return { found: true, unclean: true };
+}
+
+// lib/activity/read-hooks.ts
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isSeq2 = (v) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+var isText = (v) => typeof v === "string";
+var structuralSeatHooks = (doc) => {
+  if (!isObject(doc) || doc.schema !== "seat-hooks" || doc.version !== 1) return false;
+  if (!isText(doc.nodeId) || !isText(doc.occupant) || !isText(doc.seat)) return false;
+  const a = doc.activity;
+  if (!isObject(a) || !["running", "needs_input", "idle", "unknown"].includes(a.state)) return false;
+  if (!isText(a.reason) || !isText(a.event) || !isSeq2(a.seq) || !isText(a.at)) return false;
+  const last = doc.lastHook;
+  if (!isObject(last) || !isText(last.event) || !isSeq2(last.seq) || !isText(last.at)) return false;
+  const first = doc.firstLaunch;
+  if (!isObject(first) || !isText(first.at) || !isSeq2(first.seq) || !isText(first.event)) return false;
+  if (doc.session !== void 0 && (!isObject(doc.session) || !isText(doc.session.id) || !isSeq2(doc.session.seq)))
+    return false;
+  if (doc.prompts !== void 0) {
+    if (!Array.isArray(doc.prompts)) return false;
+    if (!doc.prompts.every((p) => isObject(p) && isText(p.hash) && isSeq2(p.seq))) return false;
+  }
+  return true;
+};
+var seatHooksKind = defineKind({ schema: "seat-hooks", version: 1, validate: structuralSeatHooks });
+function readSeatHooks(home, nodeId, occupant) {
+  if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return void 0;
+  const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
+  if (!peek.found || !peek.doc) return void 0;
+  const doc = peek.doc;
+  return doc.nodeId === nodeId && doc.occupant === occupant ? doc : void 0;
+}
+
 // lib/delivery/send/send.ts
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
@@ -14541,9 +14885,6 @@ function requestProblem(req) {
   return void 0;
 }
 
-// lib/daemon/http.ts
-var MAX_BODY_BYTES = 2 * 1024 * 1024;
-
 // lib/evidence/permission.ts
 var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
 var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
@@ -14560,6 +14901,9 @@ var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
 
 // lib/evidence/store.ts
 var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
+
+// lib/daemon/http.ts
+var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 // lib/daemon/activity/route.ts
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
@@ -14633,7 +14977,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs16.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs17.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -14643,7 +14987,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs16.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs17.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -14674,7 +15018,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs16.closeSync)(out);
+    (0, import_node_fs17.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -14753,7 +15097,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs17.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs18.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -14762,7 +15106,7 @@ function cwdProblem(cwd) {
 function sessionExists(panes, session) {
   return panes.ok && panes.panes.some((p) => p.session === session);
 }
-async function launchSeat(spec, seat, opts, projectDir, result) {
+async function launchSeat(spec, seat, opts, projectDir, result2) {
   const session = sessionNameFor(seat.name, spec.name);
   const server = opts.server;
   await updateSeat(opts.home, spec.name, seat.name, async (current) => {
@@ -14773,15 +15117,15 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
         await listServerPanes({ socket: previousSocket })
       );
       if (elsewhere.state === "alive" || elsewhere.state === "dead") {
-        result.outcome = "failed";
-        result.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
+        result2.outcome = "failed";
+        result2.error = `running on another tmux server (${previousSocket ?? "the default server"}); run rig down ${spec.name} --seat ${seat.name} first`;
         return UNCHANGED;
       }
     }
     const panes = await listServerPanes(server);
     if (!panes.ok && !panes.noServer) {
-      result.outcome = "failed";
-      result.error = `cannot ask tmux about the session: ${panes.error}`;
+      result2.outcome = "failed";
+      result2.error = `cannot ask tmux about the session: ${panes.error}`;
       return UNCHANGED;
     }
     const here = current && previousSocket === server.socket;
@@ -14793,26 +15137,26 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
     if (current && live.state !== "alive") {
       const refusal = checkLifecycle(opts.home, current, "rig up (relaunch)", { freshPane: false, inputAbsent: true });
       if (refusal) {
-        result.outcome = "refused";
-        result.refusal = refusal;
-        result.error = refusal.what;
+        result2.outcome = "refused";
+        result2.refusal = refusal;
+        result2.error = refusal.what;
         return UNCHANGED;
       }
     }
     if (sessionExists(panes, session)) {
       if (live.state === "alive") {
-        result.outcome = "already-running";
-        result.nodeId = current.nodeId;
-        result.occupant = current.occupant;
-        result.paneId = current.tmux.paneId;
+        result2.outcome = "already-running";
+        result2.nodeId = current.nodeId;
+        result2.occupant = current.occupant;
+        result2.paneId = current.tmux.paneId;
         return UNCHANGED;
       }
       if (live.state === "dead") {
         await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
         relaunchOfDead = true;
       } else {
-        result.outcome = "failed";
-        result.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
+        result2.outcome = "failed";
+        result2.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
         return UNCHANGED;
       }
     }
@@ -14845,18 +15189,18 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
       if (!/^%\d+$/.test(paneId))
         throw new Error(`tmux did not report a pane id (got ${JSON.stringify(stdout.slice(0, 40))})`);
     } catch (err) {
-      result.outcome = "failed";
-      result.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
+      result2.outcome = "failed";
+      result2.error = err instanceof TmuxError ? err.stderr.trim() || err.message : err.message;
       if (current && current.status === "running") {
         return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
       }
       return UNCHANGED;
     }
-    result.outcome = current ? "relaunched" : "started";
-    if (relaunchOfDead) result.warnings.push("the previous pane had exited; launched a new one");
-    result.nodeId = nodeId;
-    result.occupant = occupant;
-    result.paneId = paneId;
+    result2.outcome = current ? "relaunched" : "started";
+    if (relaunchOfDead) result2.warnings.push("the previous pane had exited; launched a new one");
+    result2.nodeId = nodeId;
+    result2.occupant = occupant;
+    result2.paneId = paneId;
     const record = {
       schema: "seat",
       version: 1,
@@ -14882,24 +15226,24 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
 }
 async function upSeat(spec, seat, opts, topologyRoot) {
   const session = sessionNameFor(seat.name, spec.name);
-  const result = { seat: seat.name, rig: spec.name, session, outcome: "failed", warnings: [] };
-  result.topology = ensureSeatTopology(topologyRoot, spec.name, seat.name);
-  if (result.topology.outcome === "blocked")
-    result.warnings.push(`topology folder not created: ${result.topology.reason}`);
+  const result2 = { seat: seat.name, rig: spec.name, session, outcome: "failed", warnings: [] };
+  result2.topology = ensureSeatTopology(topologyRoot, spec.name, seat.name);
+  if (result2.topology.outcome === "blocked")
+    result2.warnings.push(`topology folder not created: ${result2.topology.reason}`);
   const problem = cwdProblem(seat.cwd);
   if (problem) {
-    result.error = `${problem}; create it or fix the spec`;
-    return result;
+    result2.error = `${problem}; create it or fix the spec`;
+    return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs17.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs17.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs18.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs18.realpathSync)(seat.cwd);
   try {
-    await launchSeat(spec, seat, opts, projectDir, result);
+    await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
-    result.outcome = "failed";
-    result.error = err.message;
+    result2.outcome = "failed";
+    result2.error = err.message;
   }
-  return result;
+  return result2;
 }
 async function upRig(spec, opts) {
   try {
@@ -14933,9 +15277,9 @@ async function upRig(spec, opts) {
     seats: []
   };
   for (const seat of spec.seats) {
-    const result = await upSeat(spec, seat, opts, topologyRoot);
-    report.seats.push(result);
-    opts.onSeat?.(result);
+    const result2 = await upSeat(spec, seat, opts, topologyRoot);
+    report.seats.push(result2);
+    opts.onSeat?.(result2);
   }
   await reportEarlyExits(report, opts.server);
   return report;
@@ -15068,7 +15412,7 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/send.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 var import_node_path15 = require("node:path");
 
 // lib/cli/seat-resolve.ts
@@ -15224,7 +15568,7 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 var import_node_path13 = require("node:path");
 
 // lib/refocus/payload.ts
@@ -15293,7 +15637,7 @@ function shippedContentPath(pluginRoot) {
     candidates.push((0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs18.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs19.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -15349,12 +15693,12 @@ async function resolveContent(input) {
 }
 
 // lib/refocus/role.ts
-var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function renderRole(outcome) {
   if (!outcome.ok) return `Role file: unknown (${outcome.reason})`;
   const answer = outcome.answer;
-  const role = isObject(answer) ? answer.role : void 0;
-  if (!isObject(role) || !Array.isArray(role.files)) return "Role file: unknown (queue whoami has no role information)";
+  const role = isObject2(answer) ? answer.role : void 0;
+  if (!isObject2(role) || !Array.isArray(role.files)) return "Role file: unknown (queue whoami has no role information)";
   const state = role.state;
   if (state === "unknown") {
     const reason = typeof role.reason === "string" && role.reason.trim() ? role.reason : "role observation unavailable";
@@ -15363,7 +15707,7 @@ function renderRole(outcome) {
   if (state === "no-record" || state === "not-declared") return `Role file: ${state}`;
   const files = role.files;
   const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every(
-    (f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing")
+    (f) => isObject2(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing")
   );
   if (!wellFormed) return "Role file: unknown (malformed role information)";
   const lines = files.map(
@@ -15376,11 +15720,11 @@ function renderRole(outcome) {
 }
 
 // lib/refocus/work.ts
-var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var text = (v) => typeof v === "string" && v.trim() !== "" ? v : void 0;
 function deriveWorkArgs(opts) {
   const answer = opts.whoami?.ok ? opts.whoami.answer : void 0;
-  const candidates = opts.packet && isObject2(answer) && isObject2(answer.workCandidates) ? answer.workCandidates : void 0;
+  const candidates = opts.packet && isObject3(answer) && isObject3(answer.workCandidates) ? answer.workCandidates : void 0;
   if (opts.explicitNode) {
     return candidates ? { workStart: opts.explicitNode, workCandidates: candidates } : { workStart: opts.explicitNode };
   }
@@ -15388,9 +15732,9 @@ function deriveWorkArgs(opts) {
   const w = opts.whoami;
   if (!w) return { workUnknown: "queue whoami was not consulted" };
   if (!w.ok) return { workUnknown: `queue whoami failed: ${w.reason}` };
-  if (!isObject2(w.answer)) return { workUnknown: "queue whoami answer was malformed" };
+  if (!isObject3(w.answer)) return { workUnknown: "queue whoami answer was malformed" };
   const current = w.answer.currentWork;
-  const node = isObject2(current) ? text(current.workNodePath) : void 0;
+  const node = isObject3(current) ? text(current.workNodePath) : void 0;
   if (node) return { workStart: node };
   const basis = text(w.answer.currentWorkBasis);
   if (basis) return { workBasis: basis };
@@ -15588,7 +15932,7 @@ function readBodyFile(ctx, file) {
   const path = (0, import_node_path15.resolve)(ctx.cwd, file);
   let size;
   try {
-    size = (0, import_node_fs20.statSync)(path).size;
+    size = (0, import_node_fs21.statSync)(path).size;
   } catch (err) {
     throw cannotRead(`--body-file ${file}`, err, "give a readable file");
   }
@@ -15597,7 +15941,7 @@ function readBodyFile(ctx, file) {
       `--body-file ${file} is larger than 1 MiB`,
       "send a shorter message, or point the seat at the file instead"
     );
-  return (0, import_node_fs20.readFileSync)(path, "utf8");
+  return (0, import_node_fs21.readFileSync)(path, "utf8");
 }
 function sendLostLine(seatRef2, detail, sendingIds) {
   const found = sendingIds.length ? `outbox ${sendingIds.join(", ")} still reads sending` : "no outbox attempt of this send was found (it is saved before the paste unless saving failed)";
@@ -15815,16 +16159,16 @@ var seatCommand2 = {
 };
 
 // lib/demo/run.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path17 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
-  const result = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed" };
+  const result2 = { seat: rec.name, rig: rec.rig, session: rec.tmux.session, outcome: "failed" };
   await updateSeat(home, rec.rig, rec.name, async (current) => {
     if (!current) {
-      result.error = "the record disappeared";
+      result2.error = "the record disappeared";
       return UNCHANGED;
     }
     const server = { socket: current.tmux.socket };
@@ -15833,9 +16177,9 @@ async function downSeat(home, rec) {
       { session: current.tmux.session, paneId: current.tmux.paneId, occupant: current.occupant },
       panes
     );
-    result.paneId = current.tmux.paneId;
+    result2.paneId = current.tmux.paneId;
     if (live.state === "unknown" && !panes.ok) {
-      result.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
+      result2.error = `cannot ask tmux about ${current.tmux.session}: ${live.detail}`;
       return UNCHANGED;
     }
     if (live.state === "alive" || live.state === "dead") {
@@ -15844,29 +16188,29 @@ async function downSeat(home, rec) {
         inputAbsent: live.state === "dead"
       });
       if (refusal) {
-        result.outcome = "refused";
-        result.refusal = refusal;
-        result.error = refusal.what;
+        result2.outcome = "refused";
+        result2.refusal = refusal;
+        result2.error = refusal.what;
         return UNCHANGED;
       }
       try {
         await tmux(server, ["kill-session", "-t", exactSession(current.tmux.session)]);
       } catch (err) {
         if (!(err instanceof TmuxError && (err.failure === "not-found" || err.failure === "no-server"))) {
-          result.error = err.message;
+          result2.error = err.message;
           return UNCHANGED;
         }
       }
-      result.outcome = "stopped";
+      result2.outcome = "stopped";
     } else if (panes.ok && panes.panes.some((p) => p.session === current.tmux.session)) {
-      result.outcome = "foreign-session";
+      result2.outcome = "foreign-session";
     } else {
-      result.outcome = current.status === "stopped" ? "already-stopped" : "not-running";
+      result2.outcome = current.status === "stopped" ? "already-stopped" : "not-running";
     }
     if (current.status === "stopped") return UNCHANGED;
     return { ...current, status: "stopped", stoppedAt: (/* @__PURE__ */ new Date()).toISOString() };
   });
-  return result;
+  return result2;
 }
 var NoSuchSeatsError = class extends Error {
   constructor(rig, seat) {
@@ -15883,11 +16227,11 @@ async function downRig(home, rig, opts = {}) {
   if (!records.length) throw new NoSuchSeatsError(rig, opts.seat);
   const out = [];
   for (const rec of records) {
-    let result;
+    let result2;
     try {
-      result = await downSeat(home, rec);
+      result2 = await downSeat(home, rec);
     } catch (err) {
-      result = {
+      result2 = {
         seat: rec.name,
         rig: rec.rig,
         session: rec.tmux.session,
@@ -15895,14 +16239,14 @@ async function downRig(home, rig, opts = {}) {
         error: err.message
       };
     }
-    out.push(result);
-    opts.onSeat?.(result);
+    out.push(result2);
+    opts.onSeat?.(result2);
   }
   return out;
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -15913,7 +16257,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs21.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs22.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -15932,7 +16276,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -15969,7 +16313,7 @@ var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats (rig up)",
   async run(demo) {
-    (0, import_node_fs22.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs23.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
     demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path16.dirname)(demo.specFile) });
     demo.report = await demo.up(demo.spec);
@@ -15982,8 +16326,45 @@ var upStep = {
   }
 };
 
+// lib/cli/activity-text.ts
+function shortAge(ms) {
+  const s = Math.max(0, Math.floor(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m`;
+  if (s < 48 * 3600) return `${Math.floor(s / 3600)}h`;
+  return `${Math.floor(s / 86400)}d`;
+}
+var sourceWord = (source) => source === "pane" ? "screen" : source === "hook+pane" ? "screen over hook" : source;
+function activityCell(a) {
+  if (!a) return "-";
+  if (a.source === "none") return a.state;
+  const src = sourceWord(a.source);
+  return `${a.state}\xB7${src}${a.ageMs !== null ? ` ${shortAge(a.ageMs)}` : ""}`;
+}
+
 // lib/rig/seat-view.ts
-function seatView(rec, live) {
+var HOOK_WORD = { running: "busy", idle: "idle", needs_input: "needs_input", unknown: "unknown" };
+function viewActivity(rec, live, doc, nowMs) {
+  if (live.state !== "alive") return null;
+  if (rec.runtime === "terminal") {
+    const t = classifyActivity("", "terminal", { paneCurrentCommand: live.pane?.currentCommand });
+    return { state: t.state, reason: t.reason, source: "pane", ageMs: null };
+  }
+  if (!doc) return { state: "unknown", reason: "no_hook_record", source: "none", ageMs: null };
+  const h = hookActivityAt(doc, nowMs);
+  return { state: HOOK_WORD[h.state], reason: h.reason, source: "hook", ageMs: h.ageMs };
+}
+function viewHooks(doc, nowMs) {
+  if (!doc) return { seen: false, lastEvent: null, ageMs: null, session: null, firstLaunch: null };
+  return {
+    seen: true,
+    lastEvent: doc.lastHook.event,
+    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1e3)),
+    session: doc.session ?? null,
+    firstLaunch: doc.firstLaunch
+  };
+}
+function seatView(rec, live, hooks) {
   return {
     ref: `${rec.name}@${rec.rig}`,
     name: rec.name,
@@ -16006,12 +16387,24 @@ function seatView(rec, live) {
     plugins: rec.plugins,
     occupant: rec.occupant,
     launchedAt: rec.launchedAt,
-    ...rec.stoppedAt ? { stoppedAt: rec.stoppedAt } : {}
+    ...rec.stoppedAt ? { stoppedAt: rec.stoppedAt } : {},
+    ...hooks ? {
+      activity: viewActivity(rec, live, hooks.doc, hooks.nowMs),
+      hooks: viewHooks(hooks.doc, hooks.nowMs)
+    } : {}
   };
 }
-async function seatViews(records) {
+async function seatViews(records, opts = {}) {
   const live = await liveStates(records);
-  return records.map((rec, i) => seatView(rec, live[i]));
+  const home = opts.home;
+  const nowMs = opts.nowMs ?? Date.now();
+  return records.map(
+    (rec, i) => seatView(
+      rec,
+      live[i],
+      home ? { doc: rec.runtime === "terminal" ? void 0 : readSeatHooks(home, rec.nodeId, rec.occupant), nowMs } : void 0
+    )
+  );
 }
 function formatTable(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
@@ -16019,14 +16412,16 @@ function formatTable(header, rows) {
   return [line(header), ...rows.map(line)];
 }
 function seatTable(views) {
+  const withActivity = views.some((v) => v.activity !== void 0);
   return formatTable(
-    ["SEAT", "RUNTIME", "STATUS", "PANE", "STATE", "NODE", "COMMAND"],
+    ["SEAT", "RUNTIME", "STATUS", "PANE", "STATE", ...withActivity ? ["ACTIVITY"] : [], "NODE", "COMMAND"],
     views.map((v) => [
       v.ref,
       v.runtime,
       v.status,
       v.pane.id ?? "-",
       v.pane.state === "dead" && v.pane.deadStatus !== void 0 ? `dead(${v.pane.deadStatus})` : v.pane.state,
+      ...withActivity ? [activityCell(v.activity ?? void 0)] : [],
       v.nodeId,
       v.pane.currentCommand ?? ""
     ])
@@ -16155,14 +16550,14 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs23.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs24.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs23.realpathSync)((0, import_node_fs23.mkdtempSync)((0, import_node_path17.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs24.realpathSync)((0, import_node_fs24.mkdtempSync)((0, import_node_path17.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),

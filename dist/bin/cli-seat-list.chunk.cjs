@@ -280,6 +280,9 @@ var childProcess = () => process.getBuiltinModule("node:child_process");
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
+function seatHooksPath(p, nodeId, occupant) {
+  return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
+}
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -313,6 +316,8 @@ function printJson(ctx, value) {
 
 // lib/seat/ref.ts
 var NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+var NODE_ID_PATTERN = /^n-[0-9a-f]{16}$/;
+var OCCUPANT_PATTERN = /^o-[0-9a-f]{16}$/;
 function nameProblem(name) {
   if (name === "") return "empty name";
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "control characters are not allowed";
@@ -1256,8 +1261,310 @@ async function liveStates(records) {
   return out;
 }
 
+// lib/store/peek.ts
+var import_node_fs4 = require("node:fs");
+function peekDocument(kind, file) {
+  let raw;
+  try {
+    raw = (0, import_node_fs4.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { found: false };
+    return { found: true, unclean: true };
+  }
+  try {
+    const doc = JSON.parse(raw);
+    if (kind.validate(doc) && doc.schema === kind.schema && doc.version === kind.version)
+      return { found: true, doc };
+  } catch {
+  }
+  return { found: true, unclean: true };
+}
+
+// lib/activity/read-hooks.ts
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isSeq = (v) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+var isText = (v) => typeof v === "string";
+var structuralSeatHooks = (doc) => {
+  if (!isObject(doc) || doc.schema !== "seat-hooks" || doc.version !== 1) return false;
+  if (!isText(doc.nodeId) || !isText(doc.occupant) || !isText(doc.seat)) return false;
+  const a = doc.activity;
+  if (!isObject(a) || !["running", "needs_input", "idle", "unknown"].includes(a.state)) return false;
+  if (!isText(a.reason) || !isText(a.event) || !isSeq(a.seq) || !isText(a.at)) return false;
+  const last = doc.lastHook;
+  if (!isObject(last) || !isText(last.event) || !isSeq(last.seq) || !isText(last.at)) return false;
+  const first = doc.firstLaunch;
+  if (!isObject(first) || !isText(first.at) || !isSeq(first.seq) || !isText(first.event)) return false;
+  if (doc.session !== void 0 && (!isObject(doc.session) || !isText(doc.session.id) || !isSeq(doc.session.seq)))
+    return false;
+  if (doc.prompts !== void 0) {
+    if (!Array.isArray(doc.prompts)) return false;
+    if (!doc.prompts.every((p) => isObject(p) && isText(p.hash) && isSeq(p.seq))) return false;
+  }
+  return true;
+};
+var seatHooksKind = defineKind({ schema: "seat-hooks", version: 1, validate: structuralSeatHooks });
+function readSeatHooks(home, nodeId, occupant) {
+  if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return void 0;
+  const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
+  if (!peek.found || !peek.doc) return void 0;
+  const doc = peek.doc;
+  return doc.nodeId === nodeId && doc.occupant === occupant ? doc : void 0;
+}
+
+// lib/activity/freshness.ts
+var HOOK_STALE_MS = 5 * 6e4;
+function hookActivityAt(doc, nowMs) {
+  if (!doc) return { state: "unknown", reason: "no_hook_record", ageMs: null, stale: false, source: "hook" };
+  const a = doc.activity;
+  const ageMs = Math.max(0, Math.round(nowMs - a.seq / 1e3));
+  if (ageMs > HOOK_STALE_MS)
+    return { state: "unknown", reason: "stale_runtime_hook", ageMs, stale: true, source: "hook", event: a.event };
+  return { state: a.state, reason: a.reason, ageMs, stale: false, source: "hook", event: a.event };
+}
+
+// lib/delivery/composer/chrome.ts
+var CLAUDE_GLYPH = "\u276F";
+var CODEX_GLYPHS = ["\u203A", "\xBB"];
+var isSpace = (ch) => ch === " " || ch === "\xA0";
+function isBlank(text) {
+  return text.replace(/[\s\u00a0]/g, "") === "";
+}
+function indentOf(text) {
+  let n = 0;
+  while (text[n] === " ") n++;
+  return n;
+}
+function claudeRuleIndent(text) {
+  const indent = indentOf(text);
+  const body = text.slice(indent).trimEnd();
+  if (/^[─━═]{6,}$/.test(body) || /^[─━═]{3,} \S(?:.*\S)? [─━═]{2,}$/.test(body)) return indent;
+  return null;
+}
+function ruleLabel(text) {
+  return text.replace(/[─━═]/g, " ").trim();
+}
+function isClaudePromptLine(text, indent) {
+  if (indentOf(text) !== indent || text[indent] !== CLAUDE_GLYPH) return false;
+  return text.length === indent + 1 || isSpace(text[indent + 1]);
+}
+function isMenuFooter(text) {
+  return /enter to (?:confirm|select)\b|esc to cancel\b|\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i.test(
+    text
+  );
+}
+function isSelectionRow(text) {
+  return /^\s*[❯›]\s*\d+[.)]/.test(text);
+}
+function isClaudeSlashPopupRow(text) {
+  return /^ {2}(?:❯ | {2})\/\S+(?: {2,}\S.*)?$/.test(text.trimEnd()) || /^ {4}[↑↓] \d+ more$/.test(text.trimEnd());
+}
+function codexGlyphOf(text) {
+  const g = text[0];
+  if (g === void 0 || !CODEX_GLYPHS.includes(g)) return null;
+  return text.length === 1 || isSpace(text[1]) ? g : null;
+}
+var KNOWN_PLACEHOLDERS = [
+  "Ask Codex to do anything",
+  "Resend your message to try again",
+  "Press up to edit queued messages"
+];
+function isKnownPlaceholder(text) {
+  const s = text.trim();
+  return KNOWN_PLACEHOLDERS.includes(s) || /^Try "[^"]+"$/.test(s);
+}
+
+// lib/delivery/composer/locate.ts
+var CLAUDE_MAX_BELOW = 8;
+var CODEX_MAX_FOOTER_ROWS = 4;
+var fail = (reason) => ({ ok: false, reason });
+function lastNonBlank(rows) {
+  for (let i = rows.length - 1; i >= 0; i--) if (!isBlank(rows[i])) return i;
+  return -1;
+}
+function locateClaude(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail("no_composer");
+  const popupAtBottom = isClaudeSlashPopupRow(rows[last]);
+  let i = last;
+  for (; i >= 0; i--) {
+    const t = rows[i];
+    if (claudeRuleIndent(t) !== null) break;
+    if (isBlank(t)) continue;
+    if (popupAtBottom) {
+      if (!isClaudeSlashPopupRow(t)) return fail("no_composer");
+      continue;
+    }
+    if (last - i >= CLAUDE_MAX_BELOW || isClaudeSlashPopupRow(t) || isMenuFooter(t) || isSelectionRow(t))
+      return fail("no_composer");
+  }
+  if (i < 0 || i === last) return fail("no_composer");
+  const closeRow = i;
+  const indent = claudeRuleIndent(rows[closeRow]);
+  const contIndent = " ".repeat(indent + 2);
+  for (let r = closeRow - 1; r >= 0; r--) {
+    const t = rows[r];
+    if (isClaudePromptLine(t, indent)) {
+      const above = r > 0 ? rows[r - 1] : void 0;
+      if (above === void 0 || claudeRuleIndent(above) !== indent) return fail("unsupported_layout");
+      return {
+        ok: true,
+        at: {
+          runtime: "claude",
+          glyph: CLAUDE_GLYPH,
+          promptRow: r,
+          endRow: closeRow - 1,
+          indent,
+          prefix: indent + 2,
+          anchor: ruleLabel(above),
+          popup: popupAtBottom
+        }
+      };
+    }
+    if (isBlank(t) || t.startsWith(contIndent)) continue;
+    return fail("unsupported_layout");
+  }
+  return fail(closeRow > 0 ? "clipped_input" : "no_composer");
+}
+function locateCodex(rows) {
+  const last = lastNonBlank(rows);
+  if (last < 0) return fail("no_composer");
+  let i = last;
+  let footerRows = 0;
+  for (; i >= 0 && !isBlank(rows[i]); i--) {
+    const t = rows[i];
+    if (indentOf(t) < 2 || isMenuFooter(t) || ++footerRows > CODEX_MAX_FOOTER_ROWS) return fail("no_composer");
+  }
+  if (i < 0) return fail("no_composer");
+  const sep2 = i;
+  for (let r = sep2 - 1; r >= 0; r--) {
+    const t = rows[r];
+    const glyph = codexGlyphOf(t);
+    if (glyph !== null) {
+      return {
+        ok: true,
+        // The footer is free text that changes (a title appears, a user's items update), so it
+        // cannot identify the composer: glyph, prefix and width do.
+        at: { runtime: "codex", glyph, promptRow: r, endRow: sep2 - 1, indent: 0, prefix: 2, anchor: "", popup: false }
+      };
+    }
+    if (isBlank(t) || indentOf(t) >= 2) continue;
+    return fail("unsupported_layout");
+  }
+  return fail(sep2 > 0 && lastNonBlank(rows.slice(0, sep2)) >= 0 ? "clipped_input" : "no_composer");
+}
+function locateComposer(rows, runtime) {
+  return runtime === "claude" ? locateClaude(rows) : locateCodex(rows);
+}
+
+// lib/delivery/pane/shells.ts
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "zsh", "fish", "nu", "dash", "ksh", "mksh", "tcsh", "csh", "login", "tmux"]);
+var baseCommand = (command) => (command.trim().split("/").pop() ?? "").replace(/^-/, "");
+function isShellCommand(command) {
+  return SHELLS.has(baseCommand(command));
+}
+
+// lib/seat/runtime.ts
+function clientOf(runtime) {
+  return runtime === "codex" ? "codex" : "claude";
+}
+
+// lib/delivery/activity.ts
+var PROMPT_WINDOW = 12;
+var WORK_WINDOW = 8;
+var STATUS_WINDOW = 4;
+var SELECTION_FOOTER = /enter to (?:confirm|select)\b|esc to cancel\b/i;
+var NUMBERED_CHOICE = /^\s*[❯›>»]\s*\d+\.\s*\S/;
+var PERMISSION_QUESTION = /Do you want to (?:proceed|continue|trust|allow|make|apply|create|run|delete|overwrite|edit)\b|Do you trust the\b|Would you like to run the following command|Allow Codex to run/i;
+var CODEX_MODAL_FOOTER = /\besc (?:close|back|dismiss|skip)\b|press enter to (?:confirm|continue|save)\b|\benter confirm\b/i;
+var SPINNER_ROW = /^\s*[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]\s+\S/;
+var WORKING = /\bWorking\b|esc to interrupt/i;
+var CLAUDE_LIVE_STATUS = /^[✶✢✳✻✽✺·*]\s+\S.*(?:…|\.\.\.)(?:\s*\([^()]*\))?$/;
+var CLAUDE_RETRY = /retrying in \d+s · attempt \d+\/\d+/;
+var CODEX_TURN_STATUS = /^[•◦]\s.*esc to interrupt/;
+var result = (state, reason) => ({ state, reason });
+function classifyTerminal(command) {
+  if (!baseCommand(command ?? "")) return result("unknown", "no_pane_command");
+  if (isShellCommand(command ?? "")) return result("unknown", "shell_foreground");
+  return result("busy", "foreground_process");
+}
+function classifyActivity(plain, runtime, opts = {}) {
+  if (runtime === "terminal") return classifyTerminal(opts.paneCurrentCommand);
+  const rt = clientOf(runtime);
+  const rows = plain.replace(/\r/g, "").split("\n").map((r) => r.replace(/\s+$/, ""));
+  while (rows.length && rows[rows.length - 1] === "") rows.pop();
+  const nonBlank = rows.filter((r) => !isBlank(r));
+  if (!nonBlank.length) return result("unknown", "empty_capture");
+  const located = locateComposer(rows, rt);
+  if (!located.ok) {
+    const win = nonBlank.slice(-PROMPT_WINDOW);
+    if (win.some((r) => NUMBERED_CHOICE.test(r))) return result("needs_input", "numbered_menu");
+    if (win.some((r) => PERMISSION_QUESTION.test(r))) return result("needs_input", "permission_prompt");
+    if (win.some((r) => SELECTION_FOOTER.test(r))) return result("needs_input", "selection_prompt");
+    if (rt === "codex" && win.some((r) => CODEX_MODAL_FOOTER.test(r))) return result("needs_input", "modal_screen");
+    const work = nonBlank.slice(-WORK_WINDOW);
+    if (work.some((r) => SPINNER_ROW.test(r) || WORKING.test(r))) return result("busy", "working_status");
+    return result("unknown", located.reason === "clipped_input" ? "clipped_input" : "no_activity_signal");
+  }
+  const at = located.at;
+  const input = rows.slice(at.promptRow, at.endRow + 1).map((r) => r.slice(at.prefix).replace(/[\s\u00a0]+$/, ""));
+  const content = input.join("\n").trim();
+  const known = opts.composer && opts.composer.state !== "unknown" && opts.composer.runtime === rt ? opts.composer : void 0;
+  const draft = known ? known.state === "draft" : !(content === "" || input.length === 1 && isKnownPlaceholder(content));
+  const busy = rt === "claude" ? claudeBusy(rows, at.promptRow, at.endRow) : codexBusy(rows, at.promptRow);
+  if (draft) return result("needs_input", busy ? "prompt_draft_busy" : "prompt_draft");
+  if (busy) return result("busy", busy);
+  return result("idle", rt === "claude" ? "idle_prompt" : "idle_prompt_unverified");
+}
+function claudeBusy(rows, promptRow, endRow) {
+  if (rows.slice(endRow + 1).some((r) => /esc to interrupt/i.test(r))) return "interrupt_hint";
+  const above = rows.slice(0, Math.max(0, promptRow - 1)).filter((r) => !isBlank(r)).slice(-STATUS_WINDOW);
+  if (above.some((r) => CLAUDE_RETRY.test(r))) return "api_retry";
+  if (above.some((r) => CLAUDE_LIVE_STATUS.test(r.trim()) && !/\bfor \d/.test(r))) return "live_status";
+  return null;
+}
+function codexBusy(rows, promptRow) {
+  return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
+}
+
+// lib/cli/activity-text.ts
+function shortAge(ms) {
+  const s = Math.max(0, Math.floor(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m`;
+  if (s < 48 * 3600) return `${Math.floor(s / 3600)}h`;
+  return `${Math.floor(s / 86400)}d`;
+}
+var sourceWord = (source) => source === "pane" ? "screen" : source === "hook+pane" ? "screen over hook" : source;
+function activityCell(a) {
+  if (!a) return "-";
+  if (a.source === "none") return a.state;
+  const src = sourceWord(a.source);
+  return `${a.state}\xB7${src}${a.ageMs !== null ? ` ${shortAge(a.ageMs)}` : ""}`;
+}
+
 // lib/rig/seat-view.ts
-function seatView(rec, live) {
+var HOOK_WORD = { running: "busy", idle: "idle", needs_input: "needs_input", unknown: "unknown" };
+function viewActivity(rec, live, doc, nowMs) {
+  if (live.state !== "alive") return null;
+  if (rec.runtime === "terminal") {
+    const t = classifyActivity("", "terminal", { paneCurrentCommand: live.pane?.currentCommand });
+    return { state: t.state, reason: t.reason, source: "pane", ageMs: null };
+  }
+  if (!doc) return { state: "unknown", reason: "no_hook_record", source: "none", ageMs: null };
+  const h = hookActivityAt(doc, nowMs);
+  return { state: HOOK_WORD[h.state], reason: h.reason, source: "hook", ageMs: h.ageMs };
+}
+function viewHooks(doc, nowMs) {
+  if (!doc) return { seen: false, lastEvent: null, ageMs: null, session: null, firstLaunch: null };
+  return {
+    seen: true,
+    lastEvent: doc.lastHook.event,
+    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1e3)),
+    session: doc.session ?? null,
+    firstLaunch: doc.firstLaunch
+  };
+}
+function seatView(rec, live, hooks) {
   return {
     ref: `${rec.name}@${rec.rig}`,
     name: rec.name,
@@ -1280,12 +1587,24 @@ function seatView(rec, live) {
     plugins: rec.plugins,
     occupant: rec.occupant,
     launchedAt: rec.launchedAt,
-    ...rec.stoppedAt ? { stoppedAt: rec.stoppedAt } : {}
+    ...rec.stoppedAt ? { stoppedAt: rec.stoppedAt } : {},
+    ...hooks ? {
+      activity: viewActivity(rec, live, hooks.doc, hooks.nowMs),
+      hooks: viewHooks(hooks.doc, hooks.nowMs)
+    } : {}
   };
 }
-async function seatViews(records) {
+async function seatViews(records, opts = {}) {
   const live = await liveStates(records);
-  return records.map((rec, i) => seatView(rec, live[i]));
+  const home = opts.home;
+  const nowMs = opts.nowMs ?? Date.now();
+  return records.map(
+    (rec, i) => seatView(
+      rec,
+      live[i],
+      home ? { doc: rec.runtime === "terminal" ? void 0 : readSeatHooks(home, rec.nodeId, rec.occupant), nowMs } : void 0
+    )
+  );
 }
 function formatTable(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
@@ -1293,14 +1612,16 @@ function formatTable(header, rows) {
   return [line(header), ...rows.map(line)];
 }
 function seatTable(views) {
+  const withActivity = views.some((v) => v.activity !== void 0);
   return formatTable(
-    ["SEAT", "RUNTIME", "STATUS", "PANE", "STATE", "NODE", "COMMAND"],
+    ["SEAT", "RUNTIME", "STATUS", "PANE", "STATE", ...withActivity ? ["ACTIVITY"] : [], "NODE", "COMMAND"],
     views.map((v) => [
       v.ref,
       v.runtime,
       v.status,
       v.pane.id ?? "-",
       v.pane.state === "dead" && v.pane.deadStatus !== void 0 ? `dead(${v.pane.deadStatus})` : v.pane.state,
+      ...withActivity ? [activityCell(v.activity ?? void 0)] : [],
       v.nodeId,
       v.pane.currentCommand ?? ""
     ])

@@ -1518,7 +1518,42 @@ function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
 }
 
+// lib/cli/activity-text.ts
+function ageText(ms) {
+  const s = Math.max(0, Math.floor(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h`;
+  return `${Math.floor(h / 24)} d`;
+}
+var FIELD_MAX = 128;
+function fieldText(value) {
+  const one = value.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t");
+  return one.length > FIELD_MAX ? `${one.slice(0, FIELD_MAX)}\u2026` : one;
+}
+function activityLine(a) {
+  if (a.source === "hook") {
+    const what = a.event ? `hook ${fieldText(a.event)}` : "hook";
+    return `${a.state} (${what}${a.ageMs !== void 0 ? `, ${ageText(a.ageMs)} ago` : ""})`;
+  }
+  if (a.source === "hook+pane") {
+    const said = a.hook && a.hook.ageMs !== null ? `; the hook said ${a.hook.state} ${ageText(a.hook.ageMs)} ago` : "";
+    return `${a.state} (screen: ${fieldText(a.reason)}${said})`;
+  }
+  return `${a.state} (screen: ${fieldText(a.reason)})`;
+}
+function hooksLine(h) {
+  if (!h.seen || h.lastEvent === null) return "no hook seen since launch";
+  return `seen ${fieldText(h.lastEvent)}${h.ageMs !== null ? ` ${ageText(h.ageMs)} ago` : ""}`;
+}
+
 // lib/cli/seat-status.ts
+var formatPermissionStop = (s, now) => s.state === "unavailable" ? [] : [
+  "Latest permission observation",
+  `  ${fieldText(s.tool.name)} (${s.actor.category === "main" ? "main" : `subagent or teammate ${fieldText(s.actor.id)}`}), ${s.pending}, observed ${s.observed_at} (${ageText(now - Date.parse(s.observed_at))} ago)`
+];
 var seatStatusVerb = defineVerb({
   args: { boolean: ["json"], positionals: [{ name: "REF", what: "a seat ref" }] },
   options: (p) => ({ ref: arg(p, "REF"), json: bool(p, "json") }),
@@ -1563,7 +1598,10 @@ var seatStatusVerb = defineVerb({
       ctx,
       `Pane: ${pane.paneId ?? "-"} ${pane.state}${pane.currentCommand ? ` (${pane.currentCommand})` : ""}${pane.detail ? ` \u2014 ${pane.detail}` : ""}`
     );
-    say(ctx, `Activity: ${status.activity.state} (${status.activity.reason})`);
+    say(ctx, `Activity: ${activityLine(status.activity)}`);
+    if (status.hooks && status.runtime !== "terminal") say(ctx, `Hooks: ${hooksLine(status.hooks)}`);
+    if (status.permission_stop && status.permission_stop.state !== "unavailable")
+      for (const line of formatPermissionStop(status.permission_stop, Date.now())) say(ctx, line);
     if (status.operation.inFlight === null) say(ctx, "Operation in flight: unknown (daemon not running)");
     else say(ctx, `Operation in flight: ${status.operation.inFlight ? status.operation.name ?? "yes" : "none"}`);
   }

@@ -1,17 +1,20 @@
-// rig seat show REF [--json] — one seat's record and its pane's live state.
+// rig seat show REF [--json] — one seat's record, its pane's live state, and what the runtime's own
+// hooks recorded about it: the runtime's session id and the first-launch marker.
 import { defineVerb } from './verb.js';
 import { arg, bool } from './args.js';
 import { say, printJson } from './cli-context.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { seatViews } from '../rig/seat-view.js';
 import { tmuxCommandFor } from '../rig/server.js';
+import { ageText, fieldText, hooksLine } from './activity-text.js';
 
 export const seatShowVerb = defineVerb({
   args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
   options: (p) => ({ ref: arg(p, 'REF')!, json: bool(p, 'json') }),
   async run({ ref, json }, ctx) {
     const rec = resolveSeatForCli(ctx.home, ref);
-    const [view] = await seatViews([rec]);
+    const now = Date.now();
+    const [view] = await seatViews([rec], { home: ctx.home, nowMs: now });
     if (json) {
       printJson(ctx, { seat: view, record: rec });
       return;
@@ -39,6 +42,21 @@ export const seatShowVerb = defineVerb({
       ['occupant', v.occupant],
       ['launched', v.launchedAt],
     ];
+    const h = v.hooks;
+    if (h && rec.runtime !== 'terminal') {
+      rows.push(['hooks', hooksLine(h)]);
+      rows.push([
+        'runtime session',
+        h.session ? `${fieldText(h.session.id)}${h.session.source ? ` (${fieldText(h.session.source)})` : ''}` : '-',
+      ]);
+      const f = h.firstLaunch;
+      rows.push([
+        'first launch',
+        f
+          ? `${f.at} (${ageText(now - f.seq / 1000)} ago) by ${fieldText(f.event)}, plugin ${fieldText(f.pluginVersion)}, bundle ${fieldText(f.bundleHash)}`
+          : '-',
+      ]);
+    }
     if (rec.specFile) rows.push(['spec', rec.specFile]);
     const width = Math.max(...rows.map(([k]) => k.length));
     for (const [k, val] of rows) say(ctx, `${k.padEnd(width)}  ${val}`);

@@ -1,7 +1,17 @@
-// Is the seat ready for a message? Today the answer comes from the screen alone (the pane
-// classifier); hook-fed activity can join here later without touching the send flow: the flow only
-// sees {state, reason, source}.
+// Is the seat ready for a message? The runtime's own hooks first, the screen as fallback and veto
+// (lib/activity/freshness.ts combineReadiness holds the rules). The screen is read every time all
+// the same: it is the veto, and the composer reading taken with it feeds the draft checks, which
+// stay independent of hooks. The flow only sees {state, reason, source}.
 import { classifyActivity } from './activity.js';
+import {
+  combineReadiness,
+  hookActivityAt,
+  type HookActivityReading,
+  type ReadinessSource,
+} from '../activity/freshness.js';
+import { readSeatHooks } from '../activity/read-hooks.js';
+import type { SeatHooksDoc } from '../activity/contract.js';
+import type { HomePaths } from '../home/paths.js';
 import {
   capturePlain,
   listPanesArgs,
@@ -18,16 +28,51 @@ import {
   type ComposerReading,
   type ComposerSnapshot,
 } from './composer/ops.js';
-import type { Runtime } from '../seat/registry.js';
+import type { Runtime, SeatRecord } from '../seat/registry.js';
 
 export type ReadinessState = 'busy' | 'idle' | 'needs_input' | 'unknown';
 
 export interface Readiness {
   state: ReadinessState;
   reason: string;
-  source: 'pane';
+  /** hook: the hook's word decided; pane: the screen's; hook+pane: the screen vetoed the hook. */
+  source: ReadinessSource;
+  /** Age of the hook record when the hook decided (or was vetoed). */
+  ageMs?: number;
+  /** The hook document's reading, when hooks were consulted. */
+  hook?: HookActivityReading;
+  /** The screen's own word, when the screen was read. */
+  screen?: { state: ReadinessState; reason: string };
   /** The styled composer reading taken with it (reused by the draft checks). */
   composer?: ComposerReading;
+}
+
+/** Reads a seat's hook document at classification time (each poll of --wait-for-idle reads anew). */
+export type HookLookup = () => SeatHooksDoc | undefined;
+
+/** The current occupant's hook document; a terminal seat has no runtime hooks (undefined). */
+export function seatHooksLookup(
+  home: HomePaths,
+  seat: Pick<SeatRecord, 'nodeId' | 'occupant' | 'runtime'>,
+): HookLookup | undefined {
+  if (seat.runtime === 'terminal') return undefined;
+  return () => readSeatHooks(home, seat.nodeId, seat.occupant);
+}
+
+/** The screen's word joined with the hook's (when a lookup is given); the composer stays the screen's. */
+export function withHooks(screen: Readiness, hooks: HookLookup | undefined, nowMs = Date.now()): Readiness {
+  if (!hooks) return screen;
+  const hook = hookActivityAt(hooks(), nowMs);
+  const word = combineReadiness(hook, { state: screen.state, reason: screen.reason });
+  return {
+    state: word.state,
+    reason: word.reason,
+    source: word.source,
+    ...(word.ageMs !== undefined ? { ageMs: word.ageMs } : {}),
+    hook,
+    screen: { state: screen.state, reason: screen.reason },
+    ...(screen.composer ? { composer: screen.composer } : {}),
+  };
 }
 
 /** Lines of history read with the visible screen (menus can sit above a tall footer). */
@@ -74,22 +119,30 @@ export async function probeWithScreens(
   return { probe: await probePane(target) };
 }
 
+/**
+ * Readiness from the screens (and the hook document, when `hooks` is given). Without hooks this is
+ * the screen's word alone: the menu and prompt checks of the send flow want exactly that.
+ */
 export function classifyReadiness(
   screens: ReadinessScreens,
   pane: PaneState,
   runtime: Runtime,
   composer: ComposerOps = composerOps,
+  hooks?: HookLookup,
 ): Readiness {
   // The styled reading tells a faint suggestion from typed text, which plain text cannot.
   const reading = composer.read(screens.snapshot, { runtime });
   if (screens.plain instanceof Error) {
-    return { state: 'unknown', reason: `capture_failed: ${screens.plain.message}`, source: 'pane', composer: reading };
+    return withHooks(
+      { state: 'unknown', reason: `capture_failed: ${screens.plain.message}`, source: 'pane', composer: reading },
+      hooks,
+    );
   }
   const activity = classifyActivity(screens.plain, runtime, {
     paneCurrentCommand: pane.currentCommand,
     ...(reading.runtime !== null ? { composer: reading } : {}),
   });
-  return { state: activity.state, reason: activity.reason, source: 'pane', composer: reading };
+  return withHooks({ state: activity.state, reason: activity.reason, source: 'pane', composer: reading }, hooks);
 }
 
 export async function readReadiness(
@@ -97,6 +150,7 @@ export async function readReadiness(
   pane: PaneState,
   runtime: Runtime,
   composer: ComposerOps = composerOps,
+  hooks?: HookLookup,
 ): Promise<Readiness> {
   let screens: ReadinessScreens;
   if (composer === composerOps) {
@@ -108,7 +162,7 @@ export async function readReadiness(
     ]);
     screens = { snapshot, plain };
   }
-  return classifyReadiness(screens, pane, runtime, composer);
+  return classifyReadiness(screens, pane, runtime, composer, hooks);
 }
 
 export interface WaitResult {

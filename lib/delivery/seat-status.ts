@@ -1,12 +1,17 @@
 // What `rig seat status` and GET /api/seat/status show about delivery to one seat: the typing
-// guard (desired, effective, pending), held messages, the pane, and its activity. Read-only: it
-// never writes to the pane and works with or without the daemon.
+// guard (desired, effective, pending), held messages, the pane, its activity (hook first, the screen
+// as fallback and veto), whether the runtime's hooks are live, and the latest permission
+// observation. Read-only: it never writes to the pane and works with or without the daemon.
 import type { HomePaths } from '../home/paths.js';
 import type { SeatRecord } from '../seat/registry.js';
 import { actorLabel, readGuard } from './guard/store.js';
 import { listHeld } from './outbox/outbox.js';
 import { probePane } from './pane/tmux-adapter.js';
-import { classifyReadiness, probeWithScreens, readReadiness } from './readiness.js';
+import { classifyReadiness, probeWithScreens, readReadiness, seatHooksLookup, type Readiness } from './readiness.js';
+import { combineReadiness, hookActivityAt, type HookActivityReading } from '../activity/freshness.js';
+import type { SeatHooksDoc } from '../activity/contract.js';
+import { readPermissionStop } from '../evidence/store.js';
+import type { PermissionStopStatus } from '../evidence/types.js';
 import { seatName, targetOf } from './send/send.js';
 import { fallbackModeOf, type GuardMode } from './guard/policy.js';
 
@@ -41,11 +46,58 @@ export interface SeatDeliveryStatus {
     height?: number;
     detail?: string;
   };
-  activity: { state: string; reason: string; source: string };
+  activity: StatusActivity;
+  /** Whether the current occupant's runtime hooks have run (a manifest alone proves nothing). */
+  hooks: StatusHooks;
   /** An operation holds (or waits for) the seat's lease; only the daemon knows. */
   operation: { inFlight: boolean | null; name?: string };
-  /** Latest observed permission request: not collected yet. */
-  permission_stop: { state: 'unavailable' };
+  /** Latest observed permission request (lib/evidence); `unavailable` proves nothing either way. */
+  permission_stop: PermissionStopStatus;
+}
+
+export interface StatusActivity {
+  state: string;
+  reason: string;
+  /** hook, pane (the screen) or hook+pane (the screen vetoed what the hook said). */
+  source: string;
+  /** The hook record's age, when the hook's word decided or was vetoed. */
+  ageMs?: number;
+  /** The hook event behind a hook-sourced state (Stop, PermissionRequest, …). */
+  event?: string;
+  /** Each side's own word: what the hook document says now, and what the screen showed. */
+  hook?: HookActivityReading;
+  screen?: { state: string; reason: string };
+}
+
+export interface StatusHooks {
+  seen: boolean;
+  lastEvent: string | null;
+  ageMs: number | null;
+  /** The occupant's first hook run (plugin version, bundle hash, time), or null. */
+  firstLaunch: SeatHooksDoc['firstLaunch'] | null;
+}
+
+/** The hooks line's facts from the occupant's document (undefined: no hook seen since launch). */
+export function hooksSummary(doc: SeatHooksDoc | undefined, nowMs: number): StatusHooks {
+  if (!doc) return { seen: false, lastEvent: null, ageMs: null, firstLaunch: null };
+  return {
+    seen: true,
+    lastEvent: doc.lastHook.event,
+    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1000)),
+    firstLaunch: doc.firstLaunch,
+  };
+}
+
+function statusActivity(r: Readiness): StatusActivity {
+  return {
+    state: r.state,
+    reason: r.reason,
+    source: r.source,
+    ...(r.ageMs !== undefined ? { ageMs: r.ageMs } : {}),
+    ...(r.source !== 'pane' && r.hook?.event ? { event: r.hook.event } : {}),
+    ...(r.hook ? { hook: r.hook } : {}),
+    ...(r.screen ? { screen: r.screen } : {}),
+  };
 }
 
 export function guardLabel(mode: GuardMode, pending: boolean, desired: GuardMode): string {
@@ -75,6 +127,10 @@ export async function seatStatus(
     : bound
       ? probeWithScreens(target, bound)
       : probePane(target).then((probe) => ({ probe, screens: undefined }));
+  const lookup = seatHooksLookup(home, seat);
+  const hooksDoc = lookup?.();
+  const now = Date.now();
+  const hook = lookup ? hookActivityAt(hooksDoc, now) : undefined;
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
   const held = listHeld(home, seat.nodeId);
   const heldBytes = held.reduce((n, r) => n + r.receipt.bytes, 0);
@@ -100,13 +156,19 @@ export async function seatStatus(
     },
     pane: { state: 'missing', paneId: seat.tmux.paneId ?? null, session: seat.tmux.session },
     activity: { state: 'unknown', reason: 'not_read', source: 'pane' },
+    hooks: hooksSummary(hooksDoc, now),
     operation:
       opts.pending === undefined
         ? { inFlight: null }
         : { inFlight: opts.pending, ...(opts.operation ? { name: opts.operation } : {}) },
-    permission_stop: { state: 'unavailable' },
+    permission_stop: readPermissionStop(home, seat.nodeId, now),
   };
-  if (!paneRead) return out;
+  if (!paneRead) {
+    // Files only: the hook's own word stands where it decides (the screen's veto is not checked).
+    const word = hook ? combineReadiness(hook, undefined) : undefined;
+    if (hook && word?.source === 'hook') out.activity = statusActivity({ ...word, hook });
+    return out;
+  }
   const { probe, screens: early } = await paneRead;
   if (!probe.ok) {
     out.pane = {
@@ -131,11 +193,13 @@ export async function seatStatus(
     height: p.height,
   };
   if (!p.dead) {
+    // The document read above is reused: one read per status, the same one the hooks line shows.
+    const fixed = lookup ? () => hooksDoc : undefined;
     const r =
       early && p.paneId === bound
-        ? classifyReadiness(early, p, seat.runtime)
-        : await readReadiness(target, p, seat.runtime);
-    out.activity = { state: r.state, reason: r.reason, source: r.source };
+        ? classifyReadiness(early, p, seat.runtime, undefined, fixed)
+        : await readReadiness(target, p, seat.runtime, undefined, fixed);
+    out.activity = statusActivity(r);
   }
   return out;
 }

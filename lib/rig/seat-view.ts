@@ -1,7 +1,38 @@
 // Seats as `rig ps`, `rig seat list` and `rig seat show` present them: the record plus the pane's
-// live state. The JSON shape here is the documented `--json` output of those commands.
+// live state, and (given the home) the runtime hooks' word on activity. The JSON shape here is the
+// documented `--json` output of those commands.
+//
+// Activity here costs one small file read per seat and no tmux call: it is the hook document's
+// activity (hook, within 5 minutes, with its age), a terminal seat's foreground process (screen,
+// from the same list-panes answer), or unknown. The screen of an agent seat is not read (a capture
+// is a tmux client per seat, about 10 ms each): `rig seat status` reads it and applies the veto.
 import type { SeatRecord } from '../seat/registry.js';
 import { liveStates, type PaneState, type SeatLive } from './liveness.js';
+import type { HomePaths } from '../home/paths.js';
+import type { SeatHooksDoc } from '../activity/contract.js';
+import { readSeatHooks } from '../activity/read-hooks.js';
+import { hookActivityAt, type ReadinessWord } from '../activity/freshness.js';
+import { classifyActivity } from '../delivery/activity.js';
+import { activityCell } from '../cli/activity-text.js';
+
+/** ps's activity: whose word it is (none: no evidence) and how old the hook record is. */
+export interface ViewActivity {
+  state: ReadinessWord;
+  reason: string;
+  source: 'hook' | 'pane' | 'none';
+  ageMs: number | null;
+}
+
+/** What the occupant's hook document says about the seat itself. */
+export interface ViewHooks {
+  seen: boolean;
+  lastEvent: string | null;
+  ageMs: number | null;
+  /** The runtime's own session id (SessionStart), newest by seq. */
+  session: SeatHooksDoc['session'] | null;
+  /** The occupant's first hook run: plugin version, hook bundle hash, time. */
+  firstLaunch: SeatHooksDoc['firstLaunch'] | null;
+}
 
 export interface SeatView {
   ref: string;
@@ -28,9 +59,42 @@ export interface SeatView {
   occupant: string;
   launchedAt: string;
   stoppedAt?: string;
+  /** With the home given: null when no live pane. */
+  activity?: ViewActivity | null;
+  hooks?: ViewHooks;
 }
 
-function seatView(rec: SeatRecord, live: SeatLive): SeatView {
+const HOOK_WORD = { running: 'busy', idle: 'idle', needs_input: 'needs_input', unknown: 'unknown' } as const;
+
+/** Pure: a seat's activity for ps from its live pane and hook document. */
+export function viewActivity(
+  rec: Pick<SeatRecord, 'runtime'>,
+  live: Pick<SeatLive, 'state' | 'pane'>,
+  doc: SeatHooksDoc | undefined,
+  nowMs: number,
+): ViewActivity | null {
+  if (live.state !== 'alive') return null;
+  if (rec.runtime === 'terminal') {
+    const t = classifyActivity('', 'terminal', { paneCurrentCommand: live.pane?.currentCommand });
+    return { state: t.state, reason: t.reason, source: 'pane', ageMs: null };
+  }
+  if (!doc) return { state: 'unknown', reason: 'no_hook_record', source: 'none', ageMs: null };
+  const h = hookActivityAt(doc, nowMs);
+  return { state: HOOK_WORD[h.state], reason: h.reason, source: 'hook', ageMs: h.ageMs };
+}
+
+export function viewHooks(doc: SeatHooksDoc | undefined, nowMs: number): ViewHooks {
+  if (!doc) return { seen: false, lastEvent: null, ageMs: null, session: null, firstLaunch: null };
+  return {
+    seen: true,
+    lastEvent: doc.lastHook.event,
+    ageMs: Math.max(0, Math.round(nowMs - doc.lastHook.seq / 1000)),
+    session: doc.session ?? null,
+    firstLaunch: doc.firstLaunch,
+  };
+}
+
+function seatView(rec: SeatRecord, live: SeatLive, hooks?: { doc: SeatHooksDoc | undefined; nowMs: number }): SeatView {
   return {
     ref: `${rec.name}@${rec.rig}`,
     name: rec.name,
@@ -54,12 +118,32 @@ function seatView(rec: SeatRecord, live: SeatLive): SeatView {
     occupant: rec.occupant,
     launchedAt: rec.launchedAt,
     ...(rec.stoppedAt ? { stoppedAt: rec.stoppedAt } : {}),
+    ...(hooks
+      ? {
+          activity: viewActivity(rec, live, hooks.doc, hooks.nowMs),
+          hooks: viewHooks(hooks.doc, hooks.nowMs),
+        }
+      : {}),
   };
 }
 
-export async function seatViews(records: readonly SeatRecord[]): Promise<SeatView[]> {
+/** Live state for each record; with `home`, also its activity and hook facts (one file read each). */
+export async function seatViews(
+  records: readonly SeatRecord[],
+  opts: { home?: HomePaths; nowMs?: number } = {},
+): Promise<SeatView[]> {
   const live = await liveStates(records);
-  return records.map((rec, i) => seatView(rec, live[i]!));
+  const home = opts.home;
+  const nowMs = opts.nowMs ?? Date.now();
+  return records.map((rec, i) =>
+    seatView(
+      rec,
+      live[i]!,
+      home
+        ? { doc: rec.runtime === 'terminal' ? undefined : readSeatHooks(home, rec.nodeId, rec.occupant), nowMs }
+        : undefined,
+    ),
+  );
 }
 
 /** A plain text table: columns padded to their widest cell. */
@@ -73,15 +157,18 @@ function formatTable(header: string[], rows: string[][]): string[] {
   return [line(header), ...rows.map(line)];
 }
 
+/** The seat table; an ACTIVITY column when the views carry activity (rig ps). */
 export function seatTable(views: readonly SeatView[]): string[] {
+  const withActivity = views.some((v) => v.activity !== undefined);
   return formatTable(
-    ['SEAT', 'RUNTIME', 'STATUS', 'PANE', 'STATE', 'NODE', 'COMMAND'],
+    ['SEAT', 'RUNTIME', 'STATUS', 'PANE', 'STATE', ...(withActivity ? ['ACTIVITY'] : []), 'NODE', 'COMMAND'],
     views.map((v) => [
       v.ref,
       v.runtime,
       v.status,
       v.pane.id ?? '-',
       v.pane.state === 'dead' && v.pane.deadStatus !== undefined ? `dead(${v.pane.deadStatus})` : v.pane.state,
+      ...(withActivity ? [activityCell(v.activity ?? undefined)] : []),
       v.nodeId,
       v.pane.currentCommand ?? '',
     ]),

@@ -418,6 +418,8 @@ export interface Outcome {
   /** Required for 'held': the exact text of the attempt (checked against the receipt). */
   body?: string;
   warnings?: string[];
+  /** After Enter on an agent seat: whether the runtime's UserPromptSubmit record shows this text. */
+  consumed?: boolean;
 }
 
 /**
@@ -450,7 +452,14 @@ export async function finalizeAttempt(
     const at = nowIso();
     const warnings = boundWarnings([...current.warnings, ...(outcome.warnings ?? [])]);
     if (outcome.state !== 'held')
-      return save(home, { ...current, state: outcome.state, reason: outcome.reason, updatedAt: at, warnings });
+      return save(home, {
+        ...current,
+        state: outcome.state,
+        reason: outcome.reason,
+        updatedAt: at,
+        warnings,
+        ...(typeof outcome.consumed === 'boolean' && outcome.state !== 'failed' ? { consumed: outcome.consumed } : {}),
+      });
     const body = outcome.body!;
     if (textSha256(body) !== current.receipt.textSha256) {
       throw new OutboxConflictError(

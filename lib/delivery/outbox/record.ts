@@ -50,4 +50,9 @@ export interface OutboxRecord extends Versioned {
   retiredBy?: string;
   retirementReason?: string;
   warnings: string[];
+  /**
+   * Only after Enter on an agent seat (complete or indeterminate): true when the runtime's own
+   * UserPromptSubmit record carried this text's prompt hash, false when none was seen in time.
+   */
+  consumed?: boolean;
 }

@@ -29,6 +29,11 @@ export interface Observed {
   waitedMs?: number;
 }
 
+/** The activity a result reports: the word, its reason, whose word it was and (hook) its age. */
+export function activityOf(r: Readiness): NonNullable<SendResult['activity']> {
+  return { state: r.state, reason: r.reason, source: r.source, ...(r.ageMs !== undefined ? { ageMs: r.ageMs } : {}) };
+}
+
 /** A step either hands its findings on or ends the send with a result. */
 export const isResult = (x: object): x is SendResult => 'outcome' in x;
 
@@ -53,6 +58,11 @@ export class Attempt {
   recordTried = false;
   /** Input reached the pane: from here on no result may say "nothing sent". */
   written = false;
+  /**
+   * After Enter on an agent seat: whether the runtime's own UserPromptSubmit record carries this
+   * text (submit.ts). Saved on the outcome and reported; undefined (no field) otherwise.
+   */
+  consumed: boolean | undefined;
   readonly deps: SendDeps;
   readonly req: SendRequest;
   readonly text: string;
@@ -121,8 +131,9 @@ export class Attempt {
     state: PublicDeliveryState | null,
   ): SendResult {
     const r = this.base(outcome, sent, reason, message, state);
-    r.activity = { state: seen.activity.state, reason: seen.activity.reason };
+    r.activity = activityOf(seen.activity);
     if (seen.waitedMs !== undefined) r.waitedMs = seen.waitedMs;
+    if (this.consumed !== undefined) r.consumed = this.consumed;
     return r;
   }
 
@@ -237,7 +248,12 @@ export class Attempt {
   async finish(state: FinalState, reason: string, warnings: string[] = []): Promise<PublicDeliveryState | null> {
     if (!this.record) return this.recordTried ? null : state === 'held' ? 'held' : state;
     try {
-      this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, { state, reason, warnings });
+      this.record = await finalizeAttempt(this.deps.home, this.nodeId, this.record.id, {
+        state,
+        reason,
+        warnings,
+        ...(this.consumed !== undefined ? { consumed: this.consumed } : {}),
+      });
       return publicState(this.record).state;
     } catch (err) {
       this.warnings.push(
@@ -278,7 +294,7 @@ export class Attempt {
         `The text was pasted into ${this.seatRef}, but the caller went away before Enter; Enter was not sent and the text is not replayed.`,
         state,
       );
-      if (seen) Object.assign(r, { activity: { state: seen.activity.state, reason: seen.activity.reason } });
+      if (seen) r.activity = activityOf(seen.activity);
       return r;
     }
     const state = this.record ? await this.finish('failed', CALLER_ABORTED) : null;

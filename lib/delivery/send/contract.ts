@@ -57,11 +57,17 @@ export interface SendResult {
   warnings: string[];
   mode?: GuardMode;
   verified?: boolean;
-  activity?: { state: string; reason: string };
+  /** source: hook, pane (the screen) or hook+pane (the screen vetoed the hook); ageMs: the hook record's age. */
+  activity?: { state: string; reason: string; source?: string; ageMs?: number };
   waitedMs?: number;
   existingInput?: ExistingInput;
   /** --type-without-checking: the existing-input read was skipped on purpose. */
   inputCheck?: 'skipped';
+  /**
+   * Agent seats, after Enter: the runtime's own UserPromptSubmit record carried this text's prompt
+   * hash (native consumption, which `complete` alone does not claim). Absent for terminal seats.
+   */
+  consumed?: boolean;
 }
 
 export interface SendTiming {
@@ -73,6 +79,11 @@ export interface SendTiming {
   verifyTimeoutMs: number;
   pollMs: number;
   waitPollMs: number;
+  /**
+   * After Enter on a seat that read idle and whose hooks are live: how long the runtime's
+   * UserPromptSubmit record is waited for once the screen has decided (within verifyTimeoutMs).
+   */
+  consumedWaitMs: number;
 }
 
 export interface SendDeps {

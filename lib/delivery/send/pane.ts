@@ -1,10 +1,17 @@
 // Before anything is prepared: the seat's pane as it is now, its readiness, (protecting modes) an
 // empty composer, and --wait-for-idle. Nothing here writes to the pane or creates an attempt.
 import { composerOps } from '../composer/ops.js';
-import { classifyReadiness, probeWithScreens, readReadiness, waitForIdle, type WaitResult } from '../readiness.js';
+import {
+  classifyReadiness,
+  probeWithScreens,
+  readReadiness,
+  seatHooksLookup,
+  waitForIdle,
+  type WaitResult,
+} from '../readiness.js';
 import { probePane, type PaneState } from '../pane/tmux-adapter.js';
 import type { SendResult } from './contract.js';
-import type { Attempt, Observed } from './attempt.js';
+import { activityOf, type Attempt, type Observed } from './attempt.js';
 import { overrideUnreadable } from './override.js';
 import {
   activityWarning,
@@ -41,10 +48,12 @@ export async function resolvePane(a: Attempt): Promise<SendResult | Ready> {
   if (usable.action === 'override_unreadable') return overrideUnreadable(a, pane);
   if (usable.action !== 'proceed') return a.stop(usable);
 
+  // Hook activity first, the screen as fallback and veto; the composer checks below read the screen only.
+  const hooks = seatHooksLookup(a.deps.home, a.req.seat);
   const readiness =
     early && pane.paneId === bound
-      ? classifyReadiness(early, pane, runtime, composer)
-      : await readReadiness(target, pane, runtime, composer);
+      ? classifyReadiness(early, pane, runtime, composer, hooks)
+      : await readReadiness(target, pane, runtime, composer, hooks);
   a.deps.trace?.('readiness');
   let emptyFrame: unknown;
   if (a.protect) {
@@ -73,8 +82,10 @@ export async function awaitIdle(a: Attempt, ready: Ready): Promise<SendResult | 
     if (warning) a.warnings.push(warning);
     return ready;
   }
+  // Each poll reads the hook document again: a Stop hook ends the wait without waiting for the screen.
+  const hooks = seatHooksLookup(a.deps.home, a.req.seat);
   const waited = await waitForIdle(
-    () => readReadiness(a.target, ready.pane, a.runtime, a.composer),
+    () => readReadiness(a.target, ready.pane, a.runtime, a.composer, hooks),
     waitMs,
     a.timing.waitPollMs,
     a.req.signal,
@@ -103,6 +114,6 @@ async function waitDeadline(a: Attempt, waited: WaitResult): Promise<SendResult>
     `No text was sent. ${a.seatRef} was still ${still} when the wait ended; nothing is kept to send later.`,
   );
   r.waitedMs = waited.waitedMs;
-  r.activity = { state: waited.readiness.state, reason: waited.readiness.reason };
+  r.activity = activityOf(waited.readiness);
   return r;
 }

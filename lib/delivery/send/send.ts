@@ -39,6 +39,7 @@ const DEFAULT_TIMING: SendTiming = {
   verifyTimeoutMs: 10_000,
   pollMs: 20,
   waitPollMs: 500,
+  consumedWaitMs: 2000,
 };
 
 export function seatName(seat: SeatRecord): string {

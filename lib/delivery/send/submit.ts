@@ -13,6 +13,8 @@ import { classifyActivity } from '../activity.js';
 import { stripEscapes } from '../composer/sgr.js';
 import type { ComposerReading, ComposerSnapshot } from '../composer/types.js';
 import { sleep } from '../../util/sleep.js';
+import { seatHooksLookup } from '../readiness.js';
+import { ConsumptionWatch, consumedLookUntil, settleConsumption } from './consumed.js';
 
 export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<SendResult> {
   const { seen } = typed;
@@ -90,19 +92,41 @@ async function stillOwned(a: Attempt, typed: Typed): Promise<boolean> {
 
 /**
  * After Enter: true when the evidence says the composer took the text (it left a readable
- * composer, or a turn began); false when the composer still shows exactly the text at the cap
- * (`verifyTimeoutMs`); undefined when the composer cannot be read (nothing to confirm with).
- * The decision is submitVerdict's; this only looks.
+ * composer, or a turn began, or the runtime's UserPromptSubmit record shows this text); false when
+ * the composer still shows exactly the text at the cap (`verifyTimeoutMs`); undefined when the
+ * composer cannot be read (nothing to confirm with). The screen's decision is submitVerdict's;
+ * on an agent seat it also settles `a.consumed` (consumed.ts).
  */
 async function verifySubmitted(a: Attempt, typed: Typed): Promise<boolean | undefined> {
   const { emptyFrame, seen } = typed;
-  if (!seen.recognised) return undefined;
   const started = Date.now();
-  // A turn beginning is evidence only when the seat was idle before this send.
+  // A turn beginning is evidence only when the screen showed the seat idle before this send (a
+  // hook's idle over a screen that already showed work must not read as a turn that began).
+  const screenWasIdle = (typed.activity.screen ?? typed.activity).state === 'idle';
   const wasIdle = typed.activity.state === 'idle';
+  const hooks = seatHooksLookup(a.deps.home, a.req.seat);
+  const watch = hooks ? new ConsumptionWatch(hooks, a.text, typed.pastedAt * 1000) : undefined;
+  const settle = async (screen: boolean | undefined): Promise<boolean | undefined> => {
+    if (!watch) return screen;
+    const until = () =>
+      consumedLookUntil({
+        enterAt: started,
+        capMs: a.timing.verifyTimeoutMs,
+        waitMs: a.timing.consumedWaitMs,
+        wasIdle,
+        hooksLive: watch.live,
+      });
+    a.consumed = await settleConsumption(watch, until, a.timing.pollMs);
+    return a.consumed ? true : screen;
+  };
+  if (!seen.recognised) return settle(undefined);
   let unknownSince: number | undefined;
   for (;;) {
     const snap = await a.composer.capture(a.target.server, typed.pane.paneId);
+    if (watch?.look()) {
+      a.consumed = true;
+      return true;
+    }
     const reading = a.composer.read(snap, { runtime: a.runtime, owned: { text: a.text, frame: emptyFrame } });
     const now = Date.now();
     if (reading.state === 'unknown') unknownSince ??= now;
@@ -112,14 +136,14 @@ async function verifySubmitted(a: Attempt, typed: Typed): Promise<boolean | unde
         elapsedMs: now - started,
         state: reading.state,
         holdsText: holdsText(a, reading, emptyFrame, seen.labels),
-        turnBegan: wasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
+        turnBegan: screenWasIdle && snap !== null && turnShowing(snap, a.runtime, reading),
         unreadableForMs: unknownSince === undefined ? 0 : now - unknownSince,
       },
       { capMs: a.timing.verifyTimeoutMs, unreadableMs: UNREADABLE_AFTER_ENTER_MS },
     );
-    if (verdict === 'confirmed') return true;
-    if (verdict === 'unconfirmed') return false;
-    if (verdict === 'unreadable') return undefined;
+    if (verdict === 'confirmed') return settle(true);
+    if (verdict === 'unconfirmed') return settle(false);
+    if (verdict === 'unreadable') return settle(undefined);
     await sleep(afterEnterPollMs(now - started, a.timing.pollMs));
   }
 }

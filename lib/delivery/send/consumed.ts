@@ -1,0 +1,58 @@
+// After Enter: did the runtime itself take the text? Its UserPromptSubmit hook records the prompt's
+// hash in the seat's hook document; a record of this text with a seq after the paste is native
+// consumption (the `consumed` field), and it counts as submit evidence. Looked for within the
+// submit-confirmation window only: once the screen has decided, a seat that read idle and whose
+// hooks are live gets a short grace (consumedWaitMs) for the hook to land; otherwise one look.
+import { consumedRecord } from '../../activity/read-hooks.js';
+import type { HookLookup } from '../readiness.js';
+import { sleep } from '../../util/sleep.js';
+
+export class ConsumptionWatch {
+  /** A hook document of this occupant was seen: its hooks run. */
+  live = false;
+  found = false;
+  constructor(
+    private readonly lookup: HookLookup,
+    private readonly text: string,
+    /** The paste, in µs since the epoch (the unit of seq). */
+    private readonly sinceSeq: number,
+  ) {}
+
+  /** One read of the hook document; true once a prompt record of this text was seen. */
+  look(): boolean {
+    if (this.found) return true;
+    const doc = this.lookup();
+    if (doc) this.live = true;
+    this.found = consumedRecord(doc, this.text, this.sinceSeq) !== undefined;
+    return this.found;
+  }
+}
+
+/**
+ * Pure: until when to keep looking once the screen has decided. No grace where hooks were never
+ * seen or the seat was not idle before the send (a busy runtime takes the prompt later, if at
+ * all); never past the submit-confirmation cap.
+ */
+export function consumedLookUntil(o: {
+  enterAt: number;
+  capMs: number;
+  waitMs: number;
+  wasIdle: boolean;
+  hooksLive: boolean;
+}): number {
+  if (!o.hooksLive || !o.wasIdle) return o.enterAt;
+  return o.enterAt + Math.max(0, Math.min(o.waitMs, o.capMs));
+}
+
+/** Looks until found or `until` (at least once). */
+export async function settleConsumption(
+  watch: ConsumptionWatch,
+  until: () => number,
+  pollMs: number,
+): Promise<boolean> {
+  for (;;) {
+    if (watch.look()) return true;
+    if (Date.now() >= until()) return false;
+    await sleep(Math.max(pollMs, 25));
+  }
+}
