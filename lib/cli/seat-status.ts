@@ -8,17 +8,8 @@ import { printJson, say } from './cli-context.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import type { SeatDeliveryStatus } from '../delivery/seat-status.js';
-import type { PermissionStopStatus } from '../evidence/types.js';
-import { activityLine, ageText, fieldText, hooksLine } from './activity-text.js';
-
-// MERGE: import { formatPermissionStop } from '../evidence/format.js'; (and delete this stand-in)
-const formatPermissionStop = (s: PermissionStopStatus, now: number): string[] =>
-  s.state === 'unavailable'
-    ? []
-    : [
-        'Latest permission observation',
-        `  ${fieldText(s.tool.name)} (${s.actor.category === 'main' ? 'main' : `subagent or teammate ${fieldText(s.actor.id)}`}), ${s.pending}, observed ${s.observed_at} (${ageText(now - Date.parse(s.observed_at))} ago)`,
-      ];
+import { formatPermissionStop } from '../evidence/format.js';
+import { activityLine, hooksLine } from './activity-text.js';
 
 export const seatStatusVerb = defineVerb({
   args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
@@ -70,7 +61,7 @@ export const seatStatusVerb = defineVerb({
     // An older daemon answers without the hooks section; say nothing rather than "no hook seen".
     if (status.hooks && status.runtime !== 'terminal') say(ctx, `Hooks: ${hooksLine(status.hooks)}`);
     if (status.permission_stop && status.permission_stop.state !== 'unavailable')
-      for (const line of formatPermissionStop(status.permission_stop, Date.now())) say(ctx, line);
+      for (const line of formatPermissionStop(status.permission_stop)) say(ctx, line);
     if (status.operation.inFlight === null) say(ctx, 'Operation in flight: unknown (daemon not running)');
     else say(ctx, `Operation in flight: ${status.operation.inFlight ? (status.operation.name ?? 'yes') : 'none'}`);
   },

@@ -161,7 +161,7 @@ export async function seatStatus(
       opts.pending === undefined
         ? { inFlight: null }
         : { inFlight: opts.pending, ...(opts.operation ? { name: opts.operation } : {}) },
-    permission_stop: readPermissionStop(home, seat.nodeId, now),
+    permission_stop: readPermissionStop(home, seat.nodeId, now, seat.occupant),
   };
   if (!paneRead) {
     // Files only: the hook's own word stands where it decides (the screen's veto is not checked).
