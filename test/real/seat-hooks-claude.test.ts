@@ -57,9 +57,10 @@ for (const c of selectedSets()) {
       assert.is(sent.code, 0, sent.raw);
       assert.is(sent.sent, true, sent.raw);
       assert.is(sent.consumed, true, `the runtime's UserPromptSubmit shows the send arriving: ${sent.raw}`);
-      assert.ok(
-        eventsNamed(log, 'UserPromptSubmit').some((r) => String(r.stdin.prompt).includes(slow)),
-        'the recorder saw the same prompt',
+      await until(
+        () => eventsNamed(log, 'UserPromptSubmit').some((r) => String(r.stdin.prompt).includes(slow)),
+        10_000,
+        'the recorder to see the same prompt',
       );
       const running = await statusUntil(seat, (s) => hookActivity(s, 'running'), 10_000, 'activity running (hook)');
       console.log(`figure: real claude ${c.claudeVersion}: during the slow turn ${JSON.stringify(running.activity)}`);
