@@ -446,7 +446,7 @@ function matches(matcher, target) {
 function runOne(plugin, command, timeoutS, input, env, cwd) {
   return new Promise((done) => {
     const text = command.replaceAll("${CLAUDE_PLUGIN_ROOT}", plugin.root);
-    const child = (0, import_node_child_process.spawn)("/bin/sh", ["-c", text], { cwd, env, stdio: ["pipe", "pipe", "pipe"] });
+    const child = (0, import_node_child_process.spawn)("/bin/sh", ["-c", text], { cwd, env, stdio: ["pipe", "pipe", "pipe"], detached: true });
     let stdout = "";
     let stderr = "";
     let timedOut = false;
@@ -458,7 +458,11 @@ function runOne(plugin, command, timeoutS, input, env, cwd) {
     });
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill("SIGKILL");
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
     }, timeoutS * 1e3);
     child.on("error", (err) => {
       clearTimeout(timer);

@@ -86,7 +86,8 @@ function runOne(
 ): Promise<HookRun> {
   return new Promise((done) => {
     const text = command.replaceAll('${CLAUDE_PLUGIN_ROOT}', plugin.root);
-    const child = spawn('/bin/sh', ['-c', text], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    // Its own process group, so a timeout ends the command's children too (they hold its pipes).
+    const child = spawn('/bin/sh', ['-c', text], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     let stdout = '';
     let stderr = '';
     let timedOut = false;
@@ -98,7 +99,11 @@ function runOne(
     });
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill('SIGKILL');
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
     }, timeoutS * 1000);
     child.on('error', (err) => {
       clearTimeout(timer);
