@@ -16159,9 +16159,9 @@ var seatCommand2 = {
 };
 
 // lib/demo/run.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
@@ -16276,7 +16276,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -16292,7 +16292,9 @@ var DemoStepError = class extends Error {
 
 // lib/demo/demo-rig.ts
 var DEMO_RIG_NAME = "demo";
-var DEMO_RIG_SPEC = `# The rig \`rig demo\` brings up: two plain terminal seats, no agent runtime needed.
+var DEMO_AGENT_SEAT = "agent";
+var DEMO_RIG_SPEC = `# The rig \`rig demo\` brings up: two plain terminal seats and one scripted agent seat; no agent
+# runtime or model is needed.
 # Try it yourself with: rig up examples/demo-rig.yaml   (and rig down demo afterwards)
 name: demo
 seats:
@@ -16305,17 +16307,46 @@ seats:
     runtime: terminal
     cwd: .
     command: 'printf "I am %s, node %s\\n" "$OPENRIG_SESSION_NAME" "$OPENRIG_NODE"; exec "\${SHELL:-/bin/sh}"'
+  # A scripted agent, NOT Claude Code and no model: it draws a Claude-like composer and fires the
+  # OpenRig plugin's hooks as Claude Code does. rig demo sets DEMO_AGENT (the path of
+  # dist/bin/demo-agent.cjs) and DEMO_NODE; set DEMO_AGENT yourself to rig up this file.
+  - name: agent
+    runtime: claude-code
+    cwd: .
+    command: 'exec "\${DEMO_NODE:-node}" "\${DEMO_AGENT:?set DEMO_AGENT to dist/bin/demo-agent.cjs}"'
+    env:
+      # Refocus at the next prompt, whatever the state says (so the demo shows one at once).
+      OPENRIG_REFOCUS_NOW: "1"
 `;
 
-// lib/demo/step-up.ts
+// lib/demo/agent-path.ts
+var import_node_fs23 = require("node:fs");
 var import_node_path16 = require("node:path");
+function demoAgentScript(rigScript = process.argv[1]) {
+  if (!rigScript) return void 0;
+  const script = (0, import_node_path16.join)((0, import_node_path16.dirname)(rigScript), "demo-agent.cjs");
+  return (0, import_node_fs23.existsSync)(script) ? script : void 0;
+}
+
+// lib/demo/step-up.ts
+var import_node_path17 = require("node:path");
 var upStep = {
   id: "up",
-  title: "Bring up a rig of two terminal seats (rig up)",
+  title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs23.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs24.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path16.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path17.dirname)(demo.specFile) });
+    const agent = demo.spec.seats.find((s) => s.name === DEMO_AGENT_SEAT);
+    const script = demoAgentScript();
+    if (agent && script) {
+      agent.env.DEMO_AGENT = script;
+      agent.env.DEMO_NODE = process.execPath;
+      demo.say(`${DEMO_AGENT_SEAT}: a scripted agent (${script}), not Claude Code: no model, fixed replies`);
+    } else if (agent) {
+      demo.spec.seats = demo.spec.seats.filter((s) => s !== agent);
+      demo.say(`(no ${DEMO_AGENT_SEAT} seat: demo-agent.cjs is not beside this rig; run the built rig, npm run build)`);
+    }
     demo.report = await demo.up(demo.spec);
     const failed = demo.report.seats.filter((s) => s.outcome === "failed");
     if (failed.length)
@@ -16520,8 +16551,68 @@ var heldListStep = {
   }
 };
 
+// lib/demo/step-agent.ts
+function agentRef(demo) {
+  return demo.report?.seats.find((s) => s.outcome !== "failed" && s.session.startsWith(`${DEMO_AGENT_SEAT}@`))?.session;
+}
+async function paneRows(demo, ref, match, ms) {
+  const end = Date.now() + ms;
+  for (; ; ) {
+    const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", exactSessionPane(ref)]).catch(() => ({
+      stdout: ""
+    }));
+    const rows = stdout.split("\n").map((l) => l.trim()).filter((l) => match.test(l));
+    if (rows.length || Date.now() > end) return rows;
+    await sleep(100);
+  }
+}
+var agentTurnStep = {
+  id: "agent-turn",
+  title: "A scripted agent seat: refocus at a prompt, busy then idle from its hooks",
+  async run(demo) {
+    const ref = agentRef(demo);
+    if (!ref) return demo.say("(no agent seat)");
+    demo.say(`${ref} runs a SCRIPTED agent (no model, not Claude Code) that fires the plugin's hooks as Claude does.`);
+    await paneRows(demo, ref, /SessionStart:/, 1e4);
+    await demo.rig(["send", ref, "What should I work on next?"]);
+    const ctx = await paneRows(demo, ref, /UserPromptSubmit hook context received/, 15e3);
+    demo.say(
+      ctx.length ? `${ref} pane shows: ${ctx[0]}` : `${ref} pane shows no hook context (the refocus hook added nothing this time)`
+    );
+    demo.say("While the scripted turn runs:");
+    await demo.rig(["seat", "status", ref]);
+    const stop = await paneRows(demo, ref, /\] Stop:/, 15e3);
+    demo.say(`${ref} pane shows: ${stop[0] ?? "(no Stop yet)"}`);
+    demo.say("After the turn:");
+    await demo.rig(["seat", "status", ref]);
+  }
+};
+var agentPermissionStep = {
+  id: "agent-permission",
+  title: "The scripted agent stops at a permission menu (rig seat status)",
+  async run(demo) {
+    const ref = agentRef(demo);
+    if (!ref) return;
+    await demo.rig(["send", ref, "Please run the build"]);
+    const menu = await paneRows(demo, ref, /Do you want to proceed\?/, 15e3);
+    demo.say(`${ref} pane shows: ${menu[0] ?? "(no menu yet)"}`);
+    await paneRows(demo, ref, /\] Notification:/, 5e3);
+    await demo.rig(["seat", "status", ref]);
+    demo.say("The menu stays open: attach to the seat to answer it (1 runs the scripted build).");
+  }
+};
+
 // lib/demo/steps.ts
-var DEMO_STEPS = [upStep, showStep, sendLandsStep, sendHeldStep, heldListStep, attachStep];
+var DEMO_STEPS = [
+  upStep,
+  showStep,
+  sendLandsStep,
+  sendHeldStep,
+  heldListStep,
+  agentTurnStep,
+  agentPermissionStep,
+  attachStep
+];
 
 // lib/demo/run.ts
 function demoEnv(env, dir) {
@@ -16530,8 +16621,8 @@ function demoEnv(env, dir) {
     if (k.startsWith("OPENRIG_") || k === "TMUX" || k === "TMUX_PANE") continue;
     out[k] = v;
   }
-  out.OPENRIG_HOME = (0, import_node_path17.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path17.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path18.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path18.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -16550,21 +16641,21 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs24.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs25.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs24.realpathSync)((0, import_node_fs24.mkdtempSync)((0, import_node_path17.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs25.realpathSync)((0, import_node_fs25.mkdtempSync)((0, import_node_path18.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path17.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path18.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;
@@ -16666,9 +16757,12 @@ var demoCommand = defineCommand(
     usage: ["rig demo [--keep]"],
     details: [
       "Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),",
-      "brings up two terminal seats, shows them and prints the exact command to attach. With a",
-      "terminal on stdin it waits for Enter, then tears everything down; without one it tears down",
-      "right away. --keep leaves the rig running and prints how to clean up.",
+      "brings up two terminal seats and a scripted agent seat (no model, not Claude Code: it fires",
+      "the OpenRig plugin's hooks as Claude Code does), shows a send, a held send, refocus at the",
+      "agent's prompt, its turn busy then idle and a permission stop in rig seat status, and prints",
+      "the exact command to attach. With a terminal on stdin it waits for Enter, then tears",
+      "everything down; without one it tears down right away. --keep leaves the rig running and",
+      "prints how to clean up.",
       "Your own OPENRIG_HOME, configuration and tmux server are never touched."
     ].join("\n")
   },

@@ -464,10 +464,15 @@ function seatRecordPath(p, rig, seat) {
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprinting;
 var nonprintingInJson;
 function hex(ch) {
   const code = ch.codePointAt(0) ?? 0;
   return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function visible(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  return code > 65535 ? `\\u{${code.toString(16)}}` : hex(ch);
 }
 function jsonUnits(ch) {
   let out = "";
@@ -476,6 +481,9 @@ function jsonUnits(ch) {
 }
 function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
+}
+function escapeRecordedText(text) {
+  return text.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
 }
 function jsonForTerminal(value) {
   return JSON.stringify(value, null, 2).replace(
@@ -1518,6 +1526,64 @@ function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
 }
 
+// lib/evidence/format.ts
+var PERMISSION_SECTION_TITLE = "Latest permission observation";
+function formatAge(ms) {
+  const s = Math.max(0, Math.floor(ms / 1e3));
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
+  const h = Math.floor(m / 60);
+  return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
+}
+function formatActor(actor) {
+  return actor.category === "main" ? "main" : `subagent or teammate ${escapeRecordedText(actor.id)}`;
+}
+function formatRule(rule) {
+  return rule.ruleContent === void 0 ? escapeRecordedText(rule.toolName) : `${escapeRecordedText(rule.toolName)}(${escapeRecordedText(rule.ruleContent)})`;
+}
+function entryLines(entry, index) {
+  const head = `    ${index + 1}. ${escapeRecordedText(entry.type)}, behavior ${escapeRecordedText(entry.behavior)}, destination ${escapeRecordedText(entry.destination)}`;
+  if (entry.rules.length === 0) return [`${head}: no rules`];
+  return [`${head}:`, ...entry.rules.map((rule) => `       ${formatRule(rule)}`)];
+}
+function suggestedLines(rules) {
+  if (rules.state === "unavailable") {
+    return [`  suggested rules: unavailable (${escapeRecordedText(rules.reason)}) \u2014 not proof that the runtime suggested none`];
+  }
+  if (rules.native === "missing")
+    return ["  suggested rules: none sent (the request carried no permission_suggestions field)"];
+  const lines = [];
+  if (rules.entries.length === 0) {
+    lines.push(
+      rules.unsupported || rules.size_cut ? "  suggested rules: none shown" : "  suggested rules: none (the request sent an empty permission_suggestions list)"
+    );
+  } else {
+    lines.push(
+      "  suggested rules (read-only evidence: not applied or approved, not the exact command or every option):"
+    );
+    for (const [i, entry] of rules.entries.entries()) lines.push(...entryLines(entry, i));
+  }
+  if (rules.unsupported)
+    lines.push("    [unsupported] some suggestions withheld: mode or directory updates, or malformed entries");
+  if (rules.size_cut)
+    lines.push("    [size_cut] some suggestions dropped whole by a size bound: the list is incomplete");
+  return lines;
+}
+function formatPermissionStop(status) {
+  if (status.state !== "observed") return [];
+  const pending = status.pending === "completed" ? "completed \u2014 that actor's later tool batch ran; other actors' state unknown" : "request observed \u2014 this actor's pending state is unknown; other actors' state unknown";
+  return [
+    PERMISSION_SECTION_TITLE,
+    `  tool: ${escapeRecordedText(status.tool.name)}`,
+    `  actor: ${formatActor(status.actor)}`,
+    `  observed: ${escapeRecordedText(status.observed_at)} (${formatAge(status.age_ms)} ago)`,
+    `  pending: ${pending}`,
+    "  note: one latest observation across actors; it proves neither a permission stop nor its absence",
+    ...suggestedLines(status.suggested_rules)
+  ];
+}
+
 // lib/cli/activity-text.ts
 function ageText(ms) {
   const s = Math.max(0, Math.floor(ms / 1e3));
@@ -1550,10 +1616,6 @@ function hooksLine(h) {
 }
 
 // lib/cli/seat-status.ts
-var formatPermissionStop = (s, now) => s.state === "unavailable" ? [] : [
-  "Latest permission observation",
-  `  ${fieldText(s.tool.name)} (${s.actor.category === "main" ? "main" : `subagent or teammate ${fieldText(s.actor.id)}`}), ${s.pending}, observed ${s.observed_at} (${ageText(now - Date.parse(s.observed_at))} ago)`
-];
 var seatStatusVerb = defineVerb({
   args: { boolean: ["json"], positionals: [{ name: "REF", what: "a seat ref" }] },
   options: (p) => ({ ref: arg(p, "REF"), json: bool(p, "json") }),
@@ -1601,7 +1663,7 @@ var seatStatusVerb = defineVerb({
     say(ctx, `Activity: ${activityLine(status.activity)}`);
     if (status.hooks && status.runtime !== "terminal") say(ctx, `Hooks: ${hooksLine(status.hooks)}`);
     if (status.permission_stop && status.permission_stop.state !== "unavailable")
-      for (const line of formatPermissionStop(status.permission_stop, Date.now())) say(ctx, line);
+      for (const line of formatPermissionStop(status.permission_stop)) say(ctx, line);
     if (status.operation.inFlight === null) say(ctx, "Operation in flight: unknown (daemon not running)");
     else say(ctx, `Operation in flight: ${status.operation.inFlight ? status.operation.name ?? "yes" : "none"}`);
   }

@@ -3453,7 +3453,7 @@ async function seatStatus(home, seat, opts = {}) {
     activity: { state: "unknown", reason: "not_read", source: "pane" },
     hooks: hooksSummary(hooksDoc, now),
     operation: opts.pending === void 0 ? { inFlight: null } : { inFlight: opts.pending, ...opts.operation ? { name: opts.operation } : {} },
-    permission_stop: readPermissionStop(home, seat.nodeId, now)
+    permission_stop: readPermissionStop(home, seat.nodeId, now, seat.occupant)
   };
   if (!paneRead) {
     const word = hook ? combineReadiness(hook, void 0) : void 0;

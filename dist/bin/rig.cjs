@@ -506,7 +506,7 @@ var COMMAND_ENTRIES = [
   },
   {
     name: "demo",
-    summary: "try OpenRig: a two-seat demo rig in a throwaway home on a private tmux server",
+    summary: "try OpenRig: a demo rig (two terminals, one scripted agent) in a throwaway home on a private tmux server",
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_demo_chunk(), 1))).demoCommand
   },
   {

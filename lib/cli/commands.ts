@@ -54,7 +54,7 @@ export const COMMAND_ENTRIES: CommandEntry[] = [
   },
   {
     name: 'demo',
-    summary: 'try OpenRig: a two-seat demo rig in a throwaway home on a private tmux server',
+    summary: 'try OpenRig: a demo rig (two terminals, one scripted agent) in a throwaway home on a private tmux server',
     load: async () => (await import('./demo.js')).demoCommand,
   },
   {

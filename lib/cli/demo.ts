@@ -1,4 +1,5 @@
-// rig demo [--keep] — a two-seat rig in a throwaway home on a private tmux server, then teardown.
+// rig demo [--keep] — a three-seat rig (two terminals, one scripted agent) in a throwaway home on a
+// private tmux server, then teardown.
 import type { Command } from './command.js';
 import { defineCommand } from './verb.js';
 import { bool } from './args.js';
@@ -71,9 +72,12 @@ export const demoCommand = defineCommand(
     usage: ['rig demo [--keep]'],
     details: [
       'Creates a throwaway OPENRIG_HOME and a private tmux server (its own socket, no tmux config),',
-      'brings up two terminal seats, shows them and prints the exact command to attach. With a',
-      'terminal on stdin it waits for Enter, then tears everything down; without one it tears down',
-      'right away. --keep leaves the rig running and prints how to clean up.',
+      'brings up two terminal seats and a scripted agent seat (no model, not Claude Code: it fires',
+      "the OpenRig plugin's hooks as Claude Code does), shows a send, a held send, refocus at the",
+      "agent's prompt, its turn busy then idle and a permission stop in rig seat status, and prints",
+      'the exact command to attach. With a terminal on stdin it waits for Enter, then tears',
+      'everything down; without one it tears down right away. --keep leaves the rig running and',
+      'prints how to clean up.',
       'Your own OPENRIG_HOME, configuration and tmux server are never touched.',
     ].join('\n'),
   },

@@ -7,5 +7,15 @@ import { upStep } from './step-up.js';
 import { showStep } from './step-show.js';
 import { attachStep } from './step-attach.js';
 import { sendLandsStep, sendHeldStep, heldListStep } from './step-delivery.js';
+import { agentTurnStep, agentPermissionStep } from './step-agent.js';
 
-export const DEMO_STEPS: DemoStep[] = [upStep, showStep, sendLandsStep, sendHeldStep, heldListStep, attachStep];
+export const DEMO_STEPS: DemoStep[] = [
+  upStep,
+  showStep,
+  sendLandsStep,
+  sendHeldStep,
+  heldListStep,
+  agentTurnStep,
+  agentPermissionStep,
+  attachStep,
+];

@@ -228,8 +228,11 @@ test('the embedded demo spec parses and examples/demo-rig.yaml is an exact copy'
     [
       ['alpha', 'terminal', 'sends-only'],
       ['beta', 'terminal', 'sends-only'],
+      ['agent', 'claude-code', 'off'],
     ],
   );
+  // The scripted agent seat refocuses at its first prompt (the demo shows it).
+  assert.equal(spec.seats[2]!.env, { OPENRIG_REFOCUS_NOW: '1' });
   assert.is(readFileSync(join(REPO, 'examples', 'demo-rig.yaml'), 'utf8'), DEMO_RIG_SPEC);
 });
 

@@ -13,6 +13,8 @@ export interface FakeOptions {
   slowMs?: number;
   /** The file TOOLTEST's command writes (outside the project, so permission is asked). */
   toolMarker?: string;
+  /** The Bash command a TOOLTEST turn asks for, chosen from the newest user message (default: the marker write). */
+  toolCommand?: (lastUserMessage: string) => string | undefined;
 }
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -54,7 +56,8 @@ export function startFakeAnthropic(opts: FakeOptions = {}): Promise<FakeServer> 
           id: `toolu_fake_${n}`,
           name: 'Bash',
           input: {
-            command: `echo fake-tool-run > ${opts.toolMarker ?? '/tmp/openrig-fake-tool-ran.txt'}`,
+            command:
+              opts.toolCommand?.(last) ?? `echo fake-tool-run > ${opts.toolMarker ?? '/tmp/openrig-fake-tool-ran.txt'}`,
             description: 'Write a marker file',
           },
         }

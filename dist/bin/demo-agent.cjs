@@ -1,0 +1,683 @@
+#!/usr/bin/env node
+"use strict";
+
+// lib/demo/composer.ts
+var import_node_fs = require("node:fs");
+var ESC = "\x1B";
+var NBSP = "\xA0";
+var DIM = `${ESC}[2m`;
+var REV = `${ESC}[7m`;
+var RESET = `${ESC}[0m`;
+var RULE_SGR = `${ESC}[38;5;244m`;
+var GREY = `${ESC}[38;5;246m`;
+var GHOST = "run the tests again";
+var BURST_GAP_MS = 8;
+function parseComposerArgs(argv) {
+  const [runtimeArg, stateFile, ...rest2] = argv;
+  if (!stateFile) return void 0;
+  const runtime = runtimeArg === "codex" ? "codex" : "claude";
+  const opt = (name, fallback) => {
+    const i = rest2.indexOf(name);
+    return i >= 0 && rest2[i + 1] !== void 0 ? Number(rest2[i + 1]) : fallback;
+  };
+  return {
+    runtime,
+    stateFile,
+    burstWindowMs: opt("--burst-window", 120),
+    burstMin: opt("--burst-min", 3),
+    collapseLines: opt("--collapse-lines", 10),
+    collapseChars: opt("--collapse-chars", 1e3),
+    busyAfterSubmitMs: opt("--busy-after-submit", 0),
+    clearAfterSubmitMs: opt("--clear-after-submit", 0),
+    placeholder: !rest2.includes("--no-placeholder"),
+    title: ` fixture composer (${runtime})`
+  };
+}
+function charWidth(ch) {
+  const c = ch.codePointAt(0) ?? 0;
+  if (c >= 4352 && c <= 4447 || c >= 11904 && c <= 42191 || c >= 44032 && c <= 55203 || c >= 63744 && c <= 64255 || c >= 65072 && c <= 65103 || c >= 65280 && c <= 65376 || c >= 65504 && c <= 65510)
+    return 2;
+  return 1;
+}
+function startComposer(o) {
+  const runtime = o.runtime;
+  const PLACEHOLDER = !o.placeholder ? "" : runtime === "codex" ? "Ask Codex to do anything" : 'Try "refactor the parser"';
+  let tokens = [];
+  let cursor = 0;
+  const submissions = [];
+  const history = [];
+  let ghost = false;
+  let menu = false;
+  const menuAnswers = [];
+  let busyUntil = 0;
+  let busyToggle = false;
+  let pasteCount = 0;
+  let keys = 0;
+  let lastPrintableAt = -Infinity;
+  let burstChars = 0;
+  let burstUntil = -Infinity;
+  const inputText = () => tokens.map((t) => t.text).join("");
+  function insertText(text) {
+    const chars = [...text].map((ch) => ({ text: ch }));
+    tokens.splice(cursor, 0, ...chars);
+    cursor += chars.length;
+  }
+  function insertPaste(text) {
+    const newlines = (text.match(/\n/g) ?? []).length;
+    const collapse = runtime === "codex" ? text.length > o.collapseChars : newlines >= o.collapseLines || text.length > o.collapseChars;
+    if (!collapse) {
+      insertText(text);
+      return;
+    }
+    pasteCount += 1;
+    const label = runtime === "codex" ? `[Pasted Content ${text.length} chars]` : newlines > 0 ? `[Pasted text #${pasteCount} +${newlines} lines]` : `[Pasted text #${pasteCount}]`;
+    tokens.splice(cursor, 0, { text, label });
+    cursor += 1;
+  }
+  function submit() {
+    const text = inputText();
+    if (text.trim() === "") return;
+    submissions.push(text);
+    if (o.busyAfterSubmitMs > 0) busyUntil = Date.now() + o.busyAfterSubmitMs;
+    const clear = () => {
+      for (const line of text.split("\n")) history.push(`> ${line}`);
+      history.push("");
+      tokens = [];
+      cursor = 0;
+    };
+    if (o.clearAfterSubmitMs > 0) {
+      setTimeout(() => {
+        clear();
+        render();
+        saveState();
+      }, o.clearAfterSubmitMs);
+    } else {
+      clear();
+    }
+    if (o.onSubmit) setImmediate(o.onSubmit, text);
+  }
+  let pending = "";
+  let inPaste = false;
+  let pasteBuf = "";
+  let escTimer;
+  function handleKey(key, now, chunkPrintables) {
+    if (menu) {
+      if (/^[1-9]$/.test(key)) {
+        menuAnswers.push(Number(key));
+        menu = false;
+        if (o.onMenuAnswer) setImmediate(o.onMenuAnswer, Number(key));
+      } else if (key === ESC) {
+        menu = false;
+        if (o.onMenuAnswer) setImmediate(o.onMenuAnswer, 0);
+      }
+      return;
+    }
+    switch (key) {
+      case "\r":
+        if (now <= burstUntil) insertText("\n");
+        else submit();
+        return;
+      case "\n":
+        insertText("\n");
+        return;
+      case "\x7F":
+      case "\b":
+        if (cursor > 0) {
+          tokens.splice(cursor - 1, 1);
+          cursor -= 1;
+        }
+        return;
+      case "":
+        tokens = [];
+        cursor = 0;
+        return;
+      case "":
+        cursor = 0;
+        return;
+      case "":
+        cursor = tokens.length;
+        return;
+      case "":
+        ghost = !ghost;
+        return;
+      case "":
+        menu = !menu;
+        return;
+      case "":
+        busyToggle = !busyToggle;
+        return;
+      case `${ESC}[D`:
+        cursor = Math.max(0, cursor - 1);
+        return;
+      case `${ESC}[C`:
+        cursor = Math.min(tokens.length, cursor + 1);
+        return;
+      default:
+        if (key.length >= 1 && !key.startsWith(ESC) && (key.codePointAt(0) ?? 0) >= 32) {
+          insertText(key);
+          const gap = now - lastPrintableAt;
+          burstChars = gap <= BURST_GAP_MS || chunkPrintables > 1 ? burstChars + 1 : 1;
+          lastPrintableAt = now;
+          if (burstChars >= o.burstMin) burstUntil = now + o.burstWindowMs;
+        }
+    }
+  }
+  function consume(data) {
+    const now = Date.now();
+    pending += data;
+    clearTimeout(escTimer);
+    const printables = [...pending].filter((c) => (c.codePointAt(0) ?? 0) >= 32 && c !== "\x7F").length;
+    while (pending.length) {
+      if (inPaste) {
+        const end = pending.indexOf(`${ESC}[201~`);
+        if (end < 0) {
+          pasteBuf += pending;
+          pending = "";
+          break;
+        }
+        pasteBuf += pending.slice(0, end);
+        pending = pending.slice(end + 6);
+        inPaste = false;
+        insertPaste(pasteBuf.replace(/\r\n?/g, "\n"));
+        pasteBuf = "";
+        burstChars = 0;
+        burstUntil = -Infinity;
+        continue;
+      }
+      if (pending.startsWith(`${ESC}[200~`)) {
+        inPaste = true;
+        pending = pending.slice(6);
+        continue;
+      }
+      if (pending[0] === ESC) {
+        const m = /^\x1b\[[0-9;]*[A-Za-z~]/.exec(pending);
+        if (m) {
+          handleKey(m[0], now, printables);
+          pending = pending.slice(m[0].length);
+          continue;
+        }
+        if (pending.length < 6 && `${ESC}[200~`.startsWith(pending.slice(0, 6))) {
+          escTimer = setTimeout(() => {
+            const p = pending;
+            pending = "";
+            for (const k of p) handleKey(k, Date.now(), 0);
+            flush();
+          }, 30);
+          break;
+        }
+        handleKey(ESC, now, printables);
+        pending = pending.slice(1);
+        continue;
+      }
+      const ch = String.fromCodePoint(pending.codePointAt(0) ?? 0);
+      pending = pending.slice(ch.length);
+      handleKey(ch, now, printables);
+    }
+    flush();
+  }
+  function layout(cols, withCursorCell) {
+    const cells = [];
+    let cursorCell = -1;
+    tokens.forEach((t, i) => {
+      if (i === cursor) cursorCell = cells.length;
+      for (const ch of t.label ?? t.text) cells.push({ ch, width: ch === "\n" ? 0 : charWidth(ch) });
+    });
+    if (cursorCell < 0) cursorCell = cells.length;
+    const rows = [""];
+    const add = (s) => {
+      rows[rows.length - 1] += s;
+    };
+    let col = 0;
+    let cur = { row: 0, col: 0 };
+    for (let i = 0; i <= cells.length; i++) {
+      const cell = cells[i];
+      if (cell && cell.ch !== "\n" && col + cell.width > cols) {
+        rows.push("");
+        col = 0;
+      }
+      if (!cell && col >= cols) {
+        rows.push("");
+        col = 0;
+      }
+      if (i === cursorCell) cur = { row: rows.length - 1, col };
+      if (!cell) {
+        if (i === cursorCell && withCursorCell) add(`${REV} ${RESET}`);
+        break;
+      }
+      if (cell.ch === "\n") {
+        if (i === cursorCell && withCursorCell) add(`${REV} ${RESET}`);
+        rows.push("");
+        col = 0;
+        continue;
+      }
+      add(i === cursorCell && withCursorCell ? `${REV}${cell.ch}${RESET}` : cell.ch);
+      col += cell.width;
+    }
+    return { rows, cur };
+  }
+  function termSize() {
+    return { width: process.stdout.columns || 80, height: process.stdout.rows || 24 };
+  }
+  function isBusy() {
+    return busyToggle || Date.now() < busyUntil;
+  }
+  function composeClaude(width, height) {
+    const lines = [];
+    const rule = `${RULE_SGR}${"\u2500".repeat(width)}${RESET}`;
+    const { rows, cur } = layout(width - 2, true);
+    let emptyHint = "";
+    if (tokens.length === 0) {
+      const shown = ghost ? GHOST : PLACEHOLDER;
+      emptyHint = shown ? `${REV}${shown[0]}${RESET}${DIM}${shown.slice(1)}${RESET}` : `${REV} ${RESET}`;
+    }
+    const inputRows = tokens.length === 0 ? [emptyHint] : rows;
+    const composerHeight = menu ? 5 : inputRows.length + 3 + (isBusy() ? 2 : 0);
+    const room = Math.max(0, height - composerHeight - 1);
+    const hist = [o.title, "", ...history];
+    lines.push(...hist.slice(Math.max(0, hist.length - room)));
+    if (menu) {
+      lines.push(" Do you want to proceed?", ` \u276F 1. Yes`, `   2. No`, "", `${GREY} Esc to cancel${RESET}`);
+      return { lines, cursorAt: { x: width - 1, y: Math.min(height - 1, lines.length - 1) }, hideCursor: true };
+    }
+    if (isBusy()) lines.push(`${ESC}[38;5;174m\u2722${RESET} Working\u2026 (5s \xB7 esc to interrupt)`, "");
+    const top = lines.length;
+    lines.push(rule);
+    for (const [i, r] of inputRows.entries()) lines.push(i === 0 ? `\u276F${NBSP}${r}` : `  ${r}`);
+    lines.push(rule);
+    lines.push(`  ${GREY}? for shortcuts${RESET}`);
+    const y = top + 1 + (tokens.length === 0 ? 0 : cur.row);
+    const x = 2 + (tokens.length === 0 ? 0 : cur.col);
+    return { lines, cursorAt: { x, y }, hideCursor: true };
+  }
+  function composeCodex(width, height) {
+    const { rows, cur } = layout(width - 2, false);
+    const inputRows = tokens.length === 0 ? [PLACEHOLDER ? `${DIM}${PLACEHOLDER}${RESET}` : ""] : rows;
+    const body = [];
+    if (menu) {
+      body.push(
+        "  Would you like to run the following command?",
+        "",
+        `${ESC}[1m\u203A${RESET} 1. Yes, proceed (y)`,
+        "  2. No, and tell Codex what to do differently (esc)"
+      );
+    } else {
+      if (isBusy()) body.push("\u2022 Working (5s \u2022 esc to interrupt)", "");
+      for (const [i, r] of inputRows.entries()) body.push(i === 0 ? `${ESC}[1m\u203A${RESET} ${r}` : `  ${r}`);
+    }
+    const footer = [
+      "",
+      `  ${ESC}[38;5;223mfixture default${RESET} \xB7 ${ESC}[38;5;151m/tmp${RESET}`,
+      tokens.length === 0 && !menu ? `  ${GREY}? for shortcuts${RESET}` : `${" ".repeat(Math.max(0, width - 28))}\u26A0 1 warning \xB7 f2 to view`
+    ];
+    const room = Math.max(0, height - body.length - footer.length);
+    const hist = [o.title, "", ...history];
+    const top = hist.slice(Math.max(0, hist.length - room));
+    while (top.length < room) top.push("");
+    const lines = [...top, ...body, ...footer];
+    const promptRow = top.length + (menu ? 2 : isBusy() ? 2 : 0);
+    const cursorAt = menu ? { x: width - 1, y: height - 1 } : { x: 2 + cur.col, y: promptRow + cur.row };
+    return { lines, cursorAt, hideCursor: menu };
+  }
+  let previous = [];
+  function render(full = false) {
+    const { width, height } = termSize();
+    const frame = runtime === "codex" ? composeCodex(width, height) : composeClaude(width, height);
+    const lines = frame.lines.slice(0, height);
+    while (lines.length < height) lines.push("");
+    let out = frame.hideCursor ? `${ESC}[?25l` : `${ESC}[?25h`;
+    if (full) {
+      out += `${ESC}[2J`;
+      previous = [];
+    }
+    for (let y = 0; y < height; y++) {
+      if (previous[y] === lines[y]) continue;
+      out += `${ESC}[${y + 1};1H${RESET}${ESC}[2K${lines[y]}${RESET}`;
+    }
+    out += `${ESC}[${frame.cursorAt.y + 1};${frame.cursorAt.x + 1}H`;
+    previous = lines;
+    process.stdout.write(out);
+  }
+  function saveState() {
+    if (!o.stateFile) return;
+    const state = {
+      runtime,
+      pid: process.pid,
+      input: inputText(),
+      cursor,
+      submissions,
+      menu,
+      menuAnswers,
+      ghost,
+      busy: isBusy(),
+      keys,
+      pasteCount
+    };
+    const tmp = `${o.stateFile}.${process.pid}.tmp`;
+    (0, import_node_fs.writeFileSync)(tmp, JSON.stringify(state));
+    (0, import_node_fs.renameSync)(tmp, o.stateFile);
+  }
+  function flush() {
+    keys += 1;
+    render();
+    saveState();
+  }
+  if (process.stdin.isTTY) process.stdin.setRawMode(true);
+  process.stdin.setEncoding("utf8");
+  process.stdout.write(`${ESC}[?2004h`);
+  process.stdin.on("data", consume);
+  process.stdout.on("resize", () => render(true));
+  process.on("SIGTERM", () => {
+    process.stdout.write(`${ESC}[?2004l`);
+    process.exit(0);
+  });
+  if (o.busyAfterSubmitMs > 0)
+    setInterval(() => {
+      if (busyUntil && Date.now() > busyUntil) {
+        busyUntil = 0;
+        render();
+        saveState();
+      }
+    }, 50);
+  render(true);
+  saveState();
+  return {
+    print(...lines) {
+      history.push(...lines);
+      render();
+      saveState();
+    },
+    setBusy(on) {
+      busyToggle = on;
+      render();
+      saveState();
+    },
+    openMenu() {
+      menu = true;
+      render();
+      saveState();
+    }
+  };
+}
+
+// lib/demo/agent.ts
+var import_node_crypto = require("node:crypto");
+var import_node_os = require("node:os");
+var import_node_path2 = require("node:path");
+var import_node_fs3 = require("node:fs");
+
+// lib/demo/agent-hooks.ts
+var import_node_child_process = require("node:child_process");
+var import_node_fs2 = require("node:fs");
+var import_node_path = require("node:path");
+function loadPlugins(pluginDirs) {
+  const out = [];
+  for (const dir of (pluginDirs ?? "").split(":").filter(Boolean)) {
+    const root = (0, import_node_path.resolve)(dir);
+    let manifest = {};
+    try {
+      manifest = JSON.parse((0, import_node_fs2.readFileSync)((0, import_node_path.join)(root, ".claude-plugin", "plugin.json"), "utf8"));
+    } catch {
+      continue;
+    }
+    const rel = typeof manifest.hooks === "string" ? manifest.hooks : "hooks/hooks.json";
+    const file = (0, import_node_path.isAbsolute)(rel) ? rel : (0, import_node_path.join)(root, rel);
+    if (!(0, import_node_fs2.existsSync)(file)) continue;
+    try {
+      const doc = JSON.parse((0, import_node_fs2.readFileSync)(file, "utf8"));
+      out.push({ root, name: manifest.name ?? (0, import_node_path.basename)(root), hooks: doc.hooks ?? {} });
+    } catch {
+    }
+  }
+  return out;
+}
+function matchTarget(input) {
+  const event = input.hook_event_name;
+  const field = event === "PreToolUse" || event === "PostToolUse" || event === "PermissionRequest" ? "tool_name" : event === "Notification" ? "notification_type" : event === "SessionStart" ? "source" : event === "SessionEnd" ? "reason" : event === "StopFailure" ? "error" : void 0;
+  return field ? String(input[field] ?? "") : void 0;
+}
+function matches(matcher, target) {
+  if (!matcher || matcher === "*" || target === void 0) return true;
+  try {
+    return new RegExp(`^(?:${matcher})$`).test(target);
+  } catch {
+    return matcher === target;
+  }
+}
+function runOne(plugin, command, timeoutS, input, env, cwd) {
+  return new Promise((done) => {
+    const text = command.replaceAll("${CLAUDE_PLUGIN_ROOT}", plugin.root);
+    const child = (0, import_node_child_process.spawn)("/bin/sh", ["-c", text], { cwd, env, stdio: ["pipe", "pipe", "pipe"], detached: true });
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    child.stdout.on("data", (d) => {
+      if (stdout.length < 1e6) stdout += d.toString("utf8");
+    });
+    child.stderr.on("data", (d) => {
+      if (stderr.length < 1e5) stderr += d.toString("utf8");
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    }, timeoutS * 1e3);
+    child.on("error", (err) => {
+      clearTimeout(timer);
+      done({ plugin: plugin.name, command, code: null, stdout, stderr: stderr + String(err), timedOut });
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      done({ plugin: plugin.name, command, code, stdout, stderr, timedOut });
+    });
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(input);
+  });
+}
+async function fireHooks(plugins, input, opts) {
+  const runs = [];
+  const json = JSON.stringify(input);
+  const target = matchTarget(input);
+  for (const p of plugins) {
+    for (const group of p.hooks[input.hook_event_name] ?? []) {
+      if (!matches(group.matcher, target)) continue;
+      for (const h of group.hooks ?? []) {
+        if (h.type !== "command" || !h.command) continue;
+        const env = {
+          ...opts.env ?? process.env,
+          CLAUDECODE: "1",
+          CLAUDE_PROJECT_DIR: opts.projectDir,
+          CLAUDE_PLUGIN_ROOT: p.root,
+          CLAUDE_PLUGIN_DATA: (0, import_node_path.join)(opts.home, ".claude", "plugins", "data", `${p.name}-inline`),
+          CLAUDE_CODE_SESSION_ID: String(input.session_id ?? "")
+        };
+        runs.push(runOne(p, h.command, h.timeout ?? 60, json, env, opts.projectDir));
+      }
+    }
+  }
+  return Promise.all(runs);
+}
+function additionalContext(stdout) {
+  const text = stdout.trim();
+  if (!text.startsWith("{")) return void 0;
+  try {
+    const out = JSON.parse(text);
+    const ctx = out?.hookSpecificOutput?.additionalContext;
+    return typeof ctx === "string" ? ctx : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// lib/demo/agent.ts
+var SCRIPTED_LABEL = "SCRIPTED DEMO AGENT: not Claude Code, no model; fires hooks as Claude does";
+var BUILD_COMMAND = "npm run build";
+var BUILD_SUGGESTIONS = [
+  {
+    type: "addRules",
+    rules: [{ toolName: "Bash", ruleContent: "npm run *" }],
+    behavior: "allow",
+    destination: "localSettings"
+  }
+];
+function parseAgentArgs(argv) {
+  const opt = (name, fallback) => {
+    const i = argv.indexOf(name);
+    const n = i >= 0 ? Number(argv[i + 1]) : Number.NaN;
+    return Number.isFinite(n) && n >= 0 ? n : fallback;
+  };
+  return { turnMs: opt("--turn-ms", 3e3), notifyMs: opt("--notify-ms", 1500) };
+}
+var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+var oneLine = (s, max = 44) => {
+  const flat = s.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
+};
+function runAgent(opts) {
+  const projectDir = (0, import_node_fs3.realpathSync)(process.cwd());
+  const home = process.env.HOME ?? (0, import_node_os.homedir)();
+  const plugins = loadPlugins(process.env.CLAUDE_CODE_PLUGIN_DIRS);
+  const sessionId = (0, import_node_crypto.randomUUID)();
+  const slug = projectDir.replace(/[/.]/g, "-");
+  const common = {
+    session_id: sessionId,
+    transcript_path: (0, import_node_path2.join)(home, ".claude", "projects", slug, `${sessionId}.jsonl`),
+    cwd: projectDir
+  };
+  let promptId = "";
+  let tools = 0;
+  let busy = false;
+  let pendingTool;
+  let composer;
+  const report = (event, runs) => {
+    const failed = runs.filter((r) => r.code !== 0 || r.timedOut);
+    const note = runs.length ? `${runs.length} hook${runs.length === 1 ? "" : "s"} ran${failed.length ? `, ${failed.length} failed` : ""}` : "no hook registered";
+    composer.print(`  \u23BF [scripted] ${event}: ${note}`);
+    for (const r of runs) {
+      const ctx = additionalContext(r.stdout);
+      if (ctx) composer.print(`  \u23BF [scripted] ${event} hook context received: ${oneLine(ctx)}`);
+    }
+  };
+  const env = { ...process.env, PATH: [(0, import_node_path2.dirname)(process.execPath), process.env.PATH].filter(Boolean).join(import_node_path2.delimiter) };
+  const fire = async (event, fields) => {
+    const runs = await fireHooks(plugins, { ...common, ...fields, hook_event_name: event }, { projectDir, home, env });
+    report(event, runs);
+    return runs;
+  };
+  const effort = { level: "medium" };
+  const endTurn = async (reply) => {
+    composer.print(`\u25CF ${reply}`, "");
+    busy = false;
+    composer.setBusy(false);
+    await fire("Stop", {
+      prompt_id: promptId,
+      permission_mode: "default",
+      effort,
+      stop_hook_active: false,
+      last_assistant_message: reply,
+      background_tasks: [],
+      session_crons: []
+    });
+  };
+  const onPrompt = async (text) => {
+    if (text.trim() === "/exit") {
+      await fire("SessionEnd", { prompt_id: promptId, reason: "prompt_input_exit" });
+      process.stdout.write("\x1B[?2004l\n");
+      process.exit(0);
+    }
+    if (busy || pendingTool) {
+      composer.print("  \u23BF [scripted] busy: this prompt is ignored (the demo agent does not queue)");
+      return;
+    }
+    busy = true;
+    promptId = (0, import_node_crypto.randomUUID)();
+    const mode = { prompt_id: promptId, permission_mode: "default" };
+    const runs = await fire("UserPromptSubmit", { ...mode, prompt: text });
+    if (runs.some((r) => /"decision"\s*:\s*"block"/.test(r.stdout))) {
+      composer.print("  \u23BF [scripted] a hook blocked this prompt");
+      busy = false;
+      return;
+    }
+    composer.setBusy(true);
+    await sleep(opts.turnMs);
+    if (/run the build/i.test(text)) {
+      tools += 1;
+      const input = { command: BUILD_COMMAND, description: "Run the build" };
+      pendingTool = { id: `toolu_scripted_${tools}`, input, started: Date.now() };
+      composer.print(`\u25CF Bash(${BUILD_COMMAND})`);
+      const tool = { ...mode, effort, tool_name: "Bash", tool_input: input };
+      await fire("PreToolUse", { ...tool, tool_use_id: pendingTool.id });
+      await fire("PermissionRequest", { ...tool, permission_suggestions: BUILD_SUGGESTIONS });
+      composer.setBusy(false);
+      composer.openMenu();
+      setTimeout(() => {
+        if (!pendingTool) return;
+        void fire("Notification", {
+          prompt_id: promptId,
+          message: "Claude needs your permission",
+          notification_type: "permission_prompt"
+        });
+      }, opts.notifyMs);
+      return;
+    }
+    await endTurn(`Scripted reply ${tools + 1}: nothing was asked of a model; this text is fixed.`);
+  };
+  const onMenuAnswer = async (answer) => {
+    const tool = pendingTool;
+    if (!tool) return;
+    pendingTool = void 0;
+    if (answer !== 1) {
+      composer.print("  \u23BF Interrupted \xB7 [scripted] the command was declined and did not run", "");
+      busy = false;
+      return;
+    }
+    composer.setBusy(true);
+    await sleep(Math.min(opts.turnMs, 1e3));
+    composer.print("  \u23BF [scripted] (the command was not really run)");
+    await fire("PostToolUse", {
+      prompt_id: promptId,
+      permission_mode: "default",
+      effort,
+      tool_name: "Bash",
+      tool_input: tool.input,
+      tool_response: { stdout: "", stderr: "", interrupted: false, isImage: false, noOutputExpected: false },
+      tool_use_id: tool.id,
+      duration_ms: Date.now() - tool.started
+    });
+    await endTurn('Scripted reply: the build "ran" (scripted).');
+  };
+  composer = startComposer({
+    runtime: "claude",
+    burstWindowMs: 120,
+    burstMin: 3,
+    collapseLines: 10,
+    collapseChars: 1e3,
+    busyAfterSubmitMs: 0,
+    clearAfterSubmitMs: 0,
+    placeholder: true,
+    title: ` ${SCRIPTED_LABEL}`,
+    onSubmit: (text) => void onPrompt(text),
+    onMenuAnswer: (answer) => void onMenuAnswer(answer)
+  });
+  composer.print(
+    `  plugins: ${plugins.length ? plugins.map((p) => p.name).join(", ") : "(none in CLAUDE_CODE_PLUGIN_DIRS)"}`,
+    ""
+  );
+  void fire("SessionStart", { source: "startup", model: "scripted-demo" });
+}
+
+// bin/demo-agent.ts
+var [first, ...rest] = process.argv.slice(2);
+if (first === "composer") {
+  const opts = parseComposerArgs(rest);
+  if (!opts) {
+    process.stderr.write("usage: demo-agent composer <claude|codex> <state-file> [options]\n");
+    process.exit(2);
+  }
+  startComposer(opts);
+} else {
+  runAgent(parseAgentArgs(process.argv.slice(2)));
+}

@@ -1,0 +1,65 @@
+// `rig seat status <seat> --json` and `rig send <seat> <text> --json` for the real seat-hooks tests,
+// read as loosely typed JSON (the fields these tests assert are named in lib/activity/contract.ts
+// and lib/evidence/types.ts; the CLI's shape is what they read).
+import { rigProcess } from '../../helpers/cli.js';
+import type { RealSeat } from './rig-seat.js';
+import type { PermissionStopStatus } from '../../../lib/evidence/types.js';
+
+export interface SeatStatusJson {
+  activity?: { state?: string; reason?: string; source?: string; ageMs?: number };
+  hooks?: { seen?: boolean; lastEvent?: string; ageMs?: number; firstLaunch?: unknown };
+  permission_stop?: PermissionStopStatus;
+  /** The whole document, for failure messages. */
+  raw: string;
+}
+
+export function seatStatus(seat: RealSeat): SeatStatusJson {
+  const r = rigProcess(['seat', 'status', seat.session, '--json'], seat.rigEnv, { timeoutMs: 30_000 });
+  try {
+    return { ...JSON.parse(r.stdout), raw: r.stdout };
+  } catch {
+    return { raw: `exit ${r.code}: ${r.stderr}${r.stdout}` };
+  }
+}
+
+export interface SendJson {
+  sent?: boolean;
+  outcome?: string;
+  reason?: string;
+  consumed?: boolean;
+  raw: string;
+  code: number;
+}
+
+export function rigSend(seat: RealSeat, text: string, ...flags: string[]): SendJson {
+  const r = rigProcess(['send', seat.session, text, '--json', ...flags], seat.rigEnv, { timeoutMs: 90_000 });
+  try {
+    return { ...JSON.parse(r.stdout), raw: r.stdout + r.stderr, code: r.code };
+  } catch {
+    return { raw: r.stdout + r.stderr, code: r.code };
+  }
+}
+
+/** Polls seat status until `want` holds; returns that status, or throws with the last one. */
+export async function statusUntil(
+  seat: RealSeat,
+  want: (s: SeatStatusJson) => boolean,
+  timeoutMs: number,
+  what: string,
+): Promise<SeatStatusJson> {
+  const end = Date.now() + timeoutMs;
+  let last: SeatStatusJson = { raw: '' };
+  for (;;) {
+    last = seatStatus(seat);
+    if (want(last)) return last;
+    if (Date.now() > end)
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${what}\nlast status: ${last.raw}\n${seat.capture()}`,
+      );
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/** The hook's activity word, with its source. */
+export const hookActivity = (s: SeatStatusJson, state: string) =>
+  s.activity?.state === state && s.activity?.source === 'hook';

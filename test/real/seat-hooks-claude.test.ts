@@ -1,0 +1,119 @@
+// Real Claude Code (each selected set) as an OpenRig seat, its state read from its own hooks (the
+// vendored plugin's seat-events hook): a `rig send` is reported consumed (the runtime's
+// UserPromptSubmit carried the delivered text); `rig seat status` reads activity running from the
+// hook during a slow turn and idle after it; with `--permission-mode default` and a tool call the
+// status has permission_stop observed with the rules the client suggested — compared with what a
+// recorder plugin, loaded beside OpenRig's, saw in the same PermissionRequest.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from '../helpers/home.js';
+import { selectedSets } from './lib/clients.js';
+import { startFakeAnthropic } from './lib/fake-anthropic.js';
+import { launchSeat, until } from './lib/rig-seat.js';
+import { claudeRecorderPlugin, eventsNamed } from './lib/hook-recorder.js';
+import { hookActivity, rigSend, statusUntil } from './lib/seat-status.js';
+
+const SLOW_MS = 15_000;
+/** A command in the project that is not read-only: Claude suggests an addRules entry for it. */
+const IN_PROJECT_COMMAND = 'npm run fake-build';
+
+const composerReady = (s: string) => /❯\u00a0/.test(s) && !/esc to interrupt/.test(s) && !/Do you want/.test(s);
+
+for (const c of selectedSets()) {
+  const missing = c.missing();
+  if (missing) {
+    console.log(`skipped: ${missing}`);
+    test.skip(`seat state from real Claude Code hooks (${c.label})`, () => {});
+    continue;
+  }
+  test(`real Claude Code seat: consumed send, running then idle from hooks, permission stop with the client's rules (${c.label})`, async () => {
+    const dir = tempDir('openrig-real-seathooks-cc-');
+    const proj = join(dir, 'proj');
+    const home = join(dir, 'home');
+    mkdirSync(proj, { recursive: true });
+    const log = join(dir, 'recorder.jsonl');
+    const recorder = claudeRecorderPlugin(dir, log, ['UserPromptSubmit', 'PermissionRequest', 'Stop']);
+    const apiKey = 'sk-ant-fake';
+    c.seedClaudeHome(home, proj, apiKey);
+    const fake = await startFakeAnthropic({ slowMs: SLOW_MS, toolCommand: () => IN_PROJECT_COMMAND });
+    const seat = await launchSeat({
+      rig: `realhookscc${c.set}`,
+      seat: 'cc',
+      runtime: 'claude-code',
+      cwd: proj,
+      command: `${c.claudeBin} --permission-mode default --plugin-dir ${recorder}`,
+      env: c.env(home, { ANTHROPIC_API_KEY: apiKey, ANTHROPIC_BASE_URL: fake.url, CLAUDE_CODE_MAX_RETRIES: '0' }),
+    });
+    try {
+      await until(() => composerReady(seat.capture()), 40_000, 'the Claude composer', seat.capture);
+      const booted = await statusUntil(seat, (s) => s.hooks?.seen === true, 20_000, 'hooks seen (SessionStart)');
+      console.log(`figure: real claude ${c.claudeVersion}: hooks after launch ${JSON.stringify(booted.hooks)}`);
+
+      // A slow turn: the send is consumed, activity is running from the hook while the model works.
+      const slow = `SLOWTEST openrig seat hooks ${Date.now()}`;
+      const sent = rigSend(seat, slow);
+      assert.is(sent.code, 0, sent.raw);
+      assert.is(sent.sent, true, sent.raw);
+      assert.is(sent.consumed, true, `the runtime's UserPromptSubmit shows the send arriving: ${sent.raw}`);
+      await until(
+        () => eventsNamed(log, 'UserPromptSubmit').some((r) => String(r.stdin.prompt).includes(slow)),
+        10_000,
+        'the recorder to see the same prompt',
+      );
+      const running = await statusUntil(seat, (s) => hookActivity(s, 'running'), 10_000, 'activity running (hook)');
+      console.log(`figure: real claude ${c.claudeVersion}: during the slow turn ${JSON.stringify(running.activity)}`);
+      const idle = await statusUntil(
+        seat,
+        (s) => hookActivity(s, 'idle'),
+        SLOW_MS + 30_000,
+        'activity idle (hook) after the turn',
+      );
+      assert.ok(eventsNamed(log, 'Stop').length >= 1, 'the turn ended with Stop');
+      console.log(`figure: real claude ${c.claudeVersion}: after the turn ${JSON.stringify(idle.activity)}`);
+
+      // A tool call under --permission-mode default: the permission menu, and the evidence.
+      await until(() => composerReady(seat.capture()), 20_000, 'the composer after the slow turn', seat.capture);
+      const tool = rigSend(seat, 'TOOLTEST please run the build');
+      assert.is(tool.consumed, true, tool.raw);
+      await until(() => /Do you want to proceed\?/.test(seat.capture()), 40_000, 'the permission menu', seat.capture);
+      const recorded = await until(() => eventsNamed(log, 'PermissionRequest')[0], 20_000, 'the recorded request');
+      const native = recorded.stdin.permission_suggestions as { type: string }[];
+      console.log(`figure: real claude ${c.claudeVersion}: client's permission_suggestions ${JSON.stringify(native)}`);
+      const stopped = await statusUntil(
+        seat,
+        (s) => s.permission_stop?.state === 'observed',
+        20_000,
+        'permission_stop observed',
+      );
+      const ps = stopped.permission_stop!;
+      assert.ok(ps.state === 'observed');
+      if (ps.state !== 'observed') return;
+      assert.is(ps.tool.name, 'Bash');
+      assert.equal(ps.actor, { category: 'main' });
+      assert.is(ps.pending, 'request_observed');
+      assert.ok(ps.suggested_rules.state === 'available', JSON.stringify(ps.suggested_rules));
+      if (ps.suggested_rules.state !== 'available') return;
+      assert.is(ps.suggested_rules.native, 'present');
+      // The supported subset, in the client's order, exactly as sent.
+      const expected = native.filter((e) => ['addRules', 'replaceRules', 'removeRules'].includes(e.type));
+      assert.ok(expected.length > 0, 'the client suggested at least one rule entry');
+      assert.equal(ps.suggested_rules.entries, expected);
+      assert.is(ps.suggested_rules.unsupported, native.length !== expected.length);
+      assert.is(ps.suggested_rules.size_cut, false);
+      assert.not.ok(stopped.raw.includes(IN_PROJECT_COMMAND), 'the raw tool input is never in the status');
+      console.log(`figure: real claude ${c.claudeVersion}: permission_stop ${JSON.stringify(ps)}`);
+      const waiting = await statusUntil(seat, (s) => hookActivity(s, 'needs_input'), 10_000, 'needs_input (hook)');
+      console.log(`figure: real claude ${c.claudeVersion}: at the permission menu ${JSON.stringify(waiting.activity)}`);
+
+      seat.tmux('send-keys', '-t', `=${seat.session}:`, 'Escape');
+      await until(() => composerReady(seat.capture()), 20_000, 'the composer after declining', seat.capture);
+    } finally {
+      seat.stop();
+      await fake.close();
+    }
+  });
+}
+
+test.run();
