@@ -3624,6 +3624,12 @@ function newQueueId(now = /* @__PURE__ */ new Date()) {
 function isQueueId(id) {
   return typeof id === "string" && QUEUE_ID_PATTERN.test(id);
 }
+function rowIdsOfFileNames(names) {
+  return names.filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+}
+function rowIfNamed(row, id) {
+  return row && row.id === id ? row : void 0;
+}
 function checkQueueId(id) {
   if (!QUEUE_ID_PATTERN.test(id))
     throw new QueueInputError(
@@ -4561,6 +4567,12 @@ function applyRowToSeatIndex(index, row) {
   const recent = [recentEntryOf(row), ...index.recent.filter((r) => r.id !== row.id)].sort(newestFirst).slice(0, RECENT_LIMIT);
   return { ...index, open: open2, recent };
 }
+function foldSeatRows(index, destination, rows) {
+  return rows.reduce(
+    (acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc,
+    index
+  );
+}
 function openRows(index) {
   return Object.entries(index.open).map(([id, e]) => ({ id, ...e }));
 }
@@ -5370,6 +5382,9 @@ var listingManifestKind = defineKind({
 function emptyBucket() {
   return { schema: "queue-index-bucket", version: 1, rows: {} };
 }
+function listingBuiltFrom(legacyIndexExists, manifest) {
+  return !legacyIndexExists && manifest?.buckets === LISTING_BUCKETS;
+}
 
 // lib/queue/listing-index.ts
 var report = (message) => process.stderr.write(`openrig: ${message}
@@ -5382,7 +5397,7 @@ var legacyIndexKind = defineKind({
 });
 function listingBuilt(home) {
   if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) return false;
-  return readDocument(listingManifestKind, home.queueListingManifest, quiet)?.buckets === LISTING_BUCKETS;
+  return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
 }
 function readListing(home) {
   const rows = {};
@@ -5484,14 +5499,13 @@ function readQueueRow(home, id) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return (0, import_node_fs8.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+    return rowIdsOfFileNames((0, import_node_fs8.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
 }
 function readRowQuietly(home, id) {
-  const row = readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: "fresh", report: report2 });
-  return row && row.id === id ? row : void 0;
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: "fresh", report: report2 }), id);
 }
 function seatIndexFile(home, destination) {
   return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
@@ -5577,11 +5591,7 @@ async function commitRows(home, rows) {
     await updateDocument(
       queueSeatIndexKind,
       seatIndexFile(home, destination),
-      (current) => {
-        let index = current ?? emptySeatIndex(destination);
-        for (const row of fold) if (row.destination === destination) index = applyRowToSeatIndex(index, row);
-        return index;
-      },
+      (current) => foldSeatRows(current ?? emptySeatIndex(destination), destination, fold),
       { onCorrupt: "fresh", report: report2 }
     );
   }
@@ -6934,20 +6944,20 @@ async function readRow(home, id, signal, silent = false) {
     queueRowPath(home, id),
     silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet2(signal)
   );
-  return row && row.id === id ? row : void 0;
+  return rowIfNamed(row, id);
 }
 async function indexesBuilt2(home, signal) {
   const [legacy, manifest] = await Promise.all([
     pathExists(home.queueLegacyIndex, signal),
     readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet2(signal))
   ]);
-  return !legacy && manifest?.buckets === LISTING_BUCKETS;
+  return listingBuiltFrom(legacy, manifest);
 }
 async function rowIdsOnDisk2(home, signal) {
-  return (await dirNames(home.queueRows, signal)).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+  return rowIdsOfFileNames(await dirNames(home.queueRows, signal));
 }
 async function readSeatIndexForLookup(home, destination, signal) {
-  const fold = (index, rows) => rows.reduce((acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc, index);
+  const fold = (index, rows) => foldSeatRows(index, destination, rows);
   const [built, stored, intent] = await Promise.all([
     indexesBuilt2(home, signal),
     readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet2(signal)),

@@ -3739,6 +3739,12 @@ function applyRowToSeatIndex(index, row) {
   const recent = [recentEntryOf(row), ...index.recent.filter((r) => r.id !== row.id)].sort(newestFirst).slice(0, RECENT_LIMIT);
   return { ...index, open: open2, recent };
 }
+function foldSeatRows(index, destination, rows) {
+  return rows.reduce(
+    (acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc,
+    index
+  );
+}
 function openRows(index) {
   return Object.entries(index.open).map(([id, e]) => ({ id, ...e }));
 }
@@ -4474,6 +4480,12 @@ var QueueInputError = class extends Error {
 };
 function isQueueId(id) {
   return typeof id === "string" && QUEUE_ID_PATTERN.test(id);
+}
+function rowIdsOfFileNames(names) {
+  return names.filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+}
+function rowIfNamed(row, id) {
+  return row && row.id === id ? row : void 0;
 }
 function checkSeatName(value, field2) {
   let ref;
@@ -5961,6 +5973,9 @@ var listingManifestKind = defineKind({
 function emptyBucket() {
   return { schema: "queue-index-bucket", version: 1, rows: {} };
 }
+function listingBuiltFrom(legacyIndexExists, manifest) {
+  return !legacyIndexExists && manifest?.buckets === LISTING_BUCKETS;
+}
 
 // lib/util/lookup-fs.ts
 var aborted = () => new Error("aborted");
@@ -6022,20 +6037,20 @@ async function readRow(home, id, signal, silent = false) {
     queueRowPath(home, id),
     silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet(signal)
   );
-  return row && row.id === id ? row : void 0;
+  return rowIfNamed(row, id);
 }
 async function indexesBuilt(home, signal) {
   const [legacy, manifest] = await Promise.all([
     pathExists(home.queueLegacyIndex, signal),
     readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal))
   ]);
-  return !legacy && manifest?.buckets === LISTING_BUCKETS;
+  return listingBuiltFrom(legacy, manifest);
 }
 async function rowIdsOnDisk(home, signal) {
-  return (await dirNames(home.queueRows, signal)).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+  return rowIdsOfFileNames(await dirNames(home.queueRows, signal));
 }
 async function readSeatIndexForLookup(home, destination, signal) {
-  const fold = (index, rows) => rows.reduce((acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc, index);
+  const fold = (index, rows) => foldSeatRows(index, destination, rows);
   const [built, stored, intent] = await Promise.all([
     indexesBuilt(home, signal),
     readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet(signal)),
@@ -6445,7 +6460,7 @@ var legacyIndexKind = defineKind({
 });
 function listingBuilt(home) {
   if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) return false;
-  return readDocument(listingManifestKind, home.queueListingManifest, quiet2)?.buckets === LISTING_BUCKETS;
+  return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet2));
 }
 async function rebuildListing(home, listing) {
   const buckets = Array.from({ length: LISTING_BUCKETS }, () => emptyBucket());
@@ -6479,14 +6494,13 @@ function withQueueLock(home, fn) {
 }
 function rowIdsOnDisk2(home) {
   try {
-    return (0, import_node_fs8.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+    return rowIdsOfFileNames((0, import_node_fs8.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
 }
 function readRowQuietly(home, id) {
-  const row = readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: "fresh", report: report3 });
-  return row && row.id === id ? row : void 0;
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: "fresh", report: report3 }), id);
 }
 function seatIndexFile(home, destination) {
   return queueSeatIndexPath(home, checkSeatName(destination, "destination"));

@@ -17,8 +17,9 @@ import {
   checkSummary,
   checkTags,
   newQueueId,
-  isQueueId,
   queueRowKind,
+  rowIdsOfFileNames,
+  rowIfNamed,
   QueueInputError,
   UNATTRIBUTED,
   type Priority,
@@ -30,6 +31,7 @@ import { blockNote } from './continuation.js';
 import {
   applyRowToSeatIndex,
   emptySeatIndex,
+  foldSeatRows,
   listingEntryOf,
   newestFirst,
   queueIndexIntentKind,
@@ -85,19 +87,14 @@ export function readQueueRow(home: HomePaths, id: string): QueueRow | undefined 
 
 function rowIdsOnDisk(home: HomePaths): string[] {
   try {
-    return readdirSync(home.queueRows)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => f.slice(0, -'.json'.length))
-      .filter(isQueueId)
-      .sort();
+    return rowIdsOfFileNames(readdirSync(home.queueRows));
   } catch {
     return [];
   }
 }
 
 function readRowQuietly(home: HomePaths, id: string): QueueRow | undefined {
-  const row = readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: 'fresh', report });
-  return row && row.id === id ? row : undefined;
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: 'fresh', report }), id);
 }
 
 function seatIndexFile(home: HomePaths, destination: string): string {
@@ -179,22 +176,6 @@ export async function loadQueueIndex(home: HomePaths): Promise<Listing> {
   return index;
 }
 
-/**
- * One destination's open rows and recent changes, without a lock and without opening row files
- * (except rows named by a left-over intent). `destination` must be a canonical name@rig.
- */
-export async function loadSeatIndex(home: HomePaths, destination: string): Promise<QueueSeatIndex> {
-  await ensureIndexes(home);
-  let index =
-    readDocument(queueSeatIndexKind, seatIndexFile(home, destination), { onCorrupt: 'fresh', report }) ??
-    emptySeatIndex(destination);
-  for (const id of intentIds(home)) {
-    const row = readRowQuietly(home, id);
-    if (row && row.destination === destination) index = applyRowToSeatIndex(index, row);
-  }
-  return index;
-}
-
 /** Writes rows and their index entries in the crash-safe order. Caller holds the queue lock. */
 async function commitRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
   // Built first even with no rows yet (then it writes only the manifest), so readers never rebuild.
@@ -218,11 +199,7 @@ async function commitRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
     await updateDocument(
       queueSeatIndexKind,
       seatIndexFile(home, destination),
-      (current) => {
-        let index = current ?? emptySeatIndex(destination);
-        for (const row of fold) if (row.destination === destination) index = applyRowToSeatIndex(index, row);
-        return index;
-      },
+      (current) => foldSeatRows(current ?? emptySeatIndex(destination), destination, fold),
       { onCorrupt: 'fresh', report },
     );
   }
