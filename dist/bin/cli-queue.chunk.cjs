@@ -2785,11 +2785,11 @@ function abortReason(signal) {
 }
 async function readRegularFile(path, opts) {
   const { signal, maxBytes } = opts;
-  const stopped2 = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped2();
+  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped2, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -2801,7 +2801,7 @@ async function readRegularFile(path, opts) {
   let inFlight;
   const track = (op) => {
     inFlight = op;
-    return untilAborted(op, signal, stopped2);
+    return untilAborted(op, signal, stopped);
   };
   try {
     const st = await track(fstat(fd));
@@ -6177,6 +6177,41 @@ function deriveWorkCandidates(input) {
 // lib/queue/work-scan.ts
 var import_node_path7 = require("node:path");
 
+// lib/util/lookup-fs.ts
+var aborted = () => new Error("aborted");
+async function orElse(work, fallback, signal) {
+  try {
+    return await untilAborted(work, signal, aborted);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return fallback;
+  }
+}
+function pathExists(path, signal) {
+  return orElse(
+    stat2(path).then(() => true),
+    false,
+    signal
+  );
+}
+function dirNames(dir, signal) {
+  return orElse(
+    readdir(dir).then((names) => names.sort()),
+    [],
+    signal
+  );
+}
+function isDirectoryPath(path, signal) {
+  return orElse(
+    stat2(path).then((st) => st.isDirectory()),
+    false,
+    signal
+  );
+}
+function dirEntries(dir, signal) {
+  return orElse(readdirEntries(dir), [], signal);
+}
+
 // lib/util/map-limit.ts
 async function mapLimit(items, limit, step, signal) {
   const out = new Array(items.length);
@@ -6195,7 +6230,6 @@ async function mapLimit(items, limit, step, signal) {
 
 // lib/queue/work-scan.ts
 var SCAN_CONCURRENCY = 8;
-var stopped = () => new Error("aborted");
 async function specOf(dir, signal) {
   try {
     const text = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
@@ -6214,21 +6248,10 @@ async function specOf(dir, signal) {
 async function isFolder(dir, d, signal) {
   if (d.isDirectory()) return true;
   if (d.isFile()) return false;
-  try {
-    return (await untilAborted(stat2(dir), signal, stopped)).isDirectory();
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return false;
-  }
+  return isDirectoryPath(dir, signal);
 }
 async function scanShelf(shelf, signal) {
-  let entries;
-  try {
-    entries = await untilAborted(readdirEntries(shelf), signal, stopped);
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return [];
-  }
+  const entries = await dirEntries(shelf, signal);
   const found = await mapLimit(
     entries,
     SCAN_CONCURRENCY,
@@ -6883,31 +6906,6 @@ function build8() {
 
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
-
-// lib/util/lookup-fs.ts
-var aborted = () => new Error("aborted");
-async function orElse(work, fallback, signal) {
-  try {
-    return await untilAborted(work, signal, aborted);
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return fallback;
-  }
-}
-function pathExists(path, signal) {
-  return orElse(
-    stat2(path).then(() => true),
-    false,
-    signal
-  );
-}
-function dirNames(dir, signal) {
-  return orElse(
-    readdir(dir).then((names) => names.sort()),
-    [],
-    signal
-  );
-}
 
 // lib/queue/lookup-read.ts
 var report3 = (message) => process.stderr.write(`openrig: ${message}
