@@ -2599,9 +2599,13 @@ async function withLock(file, fn, opts = {}) {
   }
 }
 
-// lib/store/document.ts
-var defaultReport = (message) => process.stderr.write(`openrig: ${message}
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
 `);
+};
+
+// lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
@@ -2858,10 +2862,7 @@ async function readDocumentAsync(kind, file, opts = {}) {
 }
 function corrupt(file, reason, opts) {
   if (opts.onCorrupt === "fresh") {
-    (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
-`)))(
-      `${file} was unreadable (${reason}); read as missing`
-    );
+    (opts.report ?? defaultReport)(`${file} was unreadable (${reason}); read as missing`);
     return void 0;
   }
   throw new StoreError(`${file} is unreadable (${reason})`, file);
@@ -5387,9 +5388,7 @@ function listingBuiltFrom(legacyIndexExists, manifest) {
 }
 
 // lib/queue/listing-index.ts
-var report = (message) => process.stderr.write(`openrig: ${message}
-`);
-var quiet = { onCorrupt: "fresh", report };
+var quiet = { onCorrupt: "fresh" };
 var legacyIndexKind = defineKind({
   schema: "queue-index",
   version: 1,
@@ -5478,8 +5477,7 @@ var QueueTransitionError = class extends Error {
   state;
   todo;
 };
-var report2 = (message) => process.stderr.write(`openrig: ${message}
-`);
+var quiet2 = { onCorrupt: "fresh" };
 function withQueueLock(home, fn) {
   return withLock(home.queueMutex, () => fn());
 }
@@ -5505,7 +5503,7 @@ function rowIdsOnDisk(home) {
   }
 }
 function readRowQuietly(home, id) {
-  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: "fresh", report: report2 }), id);
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), quiet2), id);
 }
 function seatIndexFile(home, destination) {
   return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
@@ -5520,10 +5518,7 @@ async function rebuildUnlocked(home) {
     seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
   }
   for (const [destination, index] of seats) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, {
-      onCorrupt: "fresh",
-      report: report2
-    });
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, quiet2);
   }
   let files = [];
   try {
@@ -5535,16 +5530,13 @@ async function rebuildUnlocked(home) {
     const destination = f.slice(0, -".json".length);
     if (!seats.has(destination)) {
       try {
-        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, {
-          onCorrupt: "fresh",
-          report: report2
-        });
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, quiet2);
       } catch {
       }
     }
   }
   await rebuildListing(home, listing);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: "fresh", report: report2 });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet2);
   return Object.keys(listing.rows).length;
 }
 async function rebuildQueueIndex(home) {
@@ -5560,7 +5552,7 @@ async function ensureIndexes(home) {
   });
 }
 function intentIds(home) {
-  return readDocument(queueIndexIntentKind, home.queueIndexIntent, { onCorrupt: "fresh", report: report2 })?.ids ?? [];
+  return readDocument(queueIndexIntentKind, home.queueIndexIntent, quiet2)?.ids ?? [];
 }
 async function loadQueueIndex(home) {
   await ensureIndexes(home);
@@ -5583,7 +5575,7 @@ async function commitRows(home, rows) {
       version: 1,
       ids: [...stale, ...ids]
     }),
-    { onCorrupt: "fresh", report: report2 }
+    quiet2
   );
   for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
   const fold = [...stale.map((id) => readRowQuietly(home, id)).filter((r) => r !== void 0), ...rows];
@@ -5592,11 +5584,11 @@ async function commitRows(home, rows) {
       queueSeatIndexKind,
       seatIndexFile(home, destination),
       (current) => foldSeatRows(current ?? emptySeatIndex(destination), destination, fold),
-      { onCorrupt: "fresh", report: report2 }
+      quiet2
     );
   }
   await writeListingRows(home, fold);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: "fresh", report: report2 });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet2);
 }
 function buildQueueRow(input, source, now = /* @__PURE__ */ new Date()) {
   const at = now.toISOString();
@@ -6908,9 +6900,7 @@ function build8() {
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
 
 // lib/queue/lookup-read.ts
-var report3 = (message) => process.stderr.write(`openrig: ${message}
-`);
-var quiet2 = (signal) => ({ onCorrupt: "fresh", report: report3, signal });
+var quiet3 = (signal) => ({ onCorrupt: "fresh", signal });
 var READ_CONCURRENCY = 8;
 function sessionSeat(session) {
   if (!session) return { problem: "OPENRIG_SESSION_NAME is not set, so this process names no seat" };
@@ -6940,14 +6930,14 @@ async function readRow(home, id, signal, silent = false) {
   const row = await readDocumentAsync(
     queueRowKind,
     queueRowPath(home, id),
-    silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet2(signal)
+    silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet3(signal)
   );
   return rowIfNamed(row, id);
 }
 async function indexesBuilt2(home, signal) {
   const [legacy, manifest] = await Promise.all([
     pathExists(home.queueLegacyIndex, signal),
-    readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet2(signal))
+    readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet3(signal))
   ]);
   return listingBuiltFrom(legacy, manifest);
 }
@@ -6958,8 +6948,8 @@ async function readSeatIndexForLookup(home, destination, signal) {
   const fold = (index, rows) => foldSeatRows(index, destination, rows);
   const [built, stored, intent] = await Promise.all([
     indexesBuilt2(home, signal),
-    readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet2(signal)),
-    readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet2(signal))
+    readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet3(signal)),
+    readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet3(signal))
   ]);
   if (!built) {
     const ids = await rowIdsOnDisk2(home, signal);

@@ -10391,9 +10391,13 @@ async function withLock(file, fn, opts = {}) {
   }
 }
 
-// lib/store/document.ts
-var defaultReport = (message) => process.stderr.write(`openrig: ${message}
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
 `);
+};
+
+// lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {

@@ -2189,6 +2189,12 @@ function interpretDocument(kind, file, text2) {
   return { doc };
 }
 
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
+`);
+};
+
 // lib/util/fs-async.ts
 var import_node_fs = require("node:fs");
 function promised(call) {
@@ -2359,10 +2365,7 @@ async function readDocumentAsync(kind, file, opts = {}) {
 }
 function corrupt(file, reason, opts) {
   if (opts.onCorrupt === "fresh") {
-    (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
-`)))(
-      `${file} was unreadable (${reason}); read as missing`
-    );
+    (opts.report ?? defaultReport)(`${file} was unreadable (${reason}); read as missing`);
     return void 0;
   }
   throw new StoreError(`${file} is unreadable (${reason})`, file);
@@ -2472,8 +2475,6 @@ async function withLock(file, fn, opts = {}) {
 }
 
 // lib/store/document.ts
-var defaultReport = (message) => process.stderr.write(`openrig: ${message}
-`);
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
@@ -6001,9 +6002,7 @@ function listingBuiltFrom(legacyIndexExists, manifest) {
 }
 
 // lib/queue/lookup-read.ts
-var report = (message) => process.stderr.write(`openrig: ${message}
-`);
-var quiet = (signal) => ({ onCorrupt: "fresh", report, signal });
+var quiet = (signal) => ({ onCorrupt: "fresh", signal });
 var READ_CONCURRENCY = 8;
 function sessionSeat(session) {
   if (!session) return { problem: "OPENRIG_SESSION_NAME is not set, so this process names no seat" };
@@ -6448,9 +6447,7 @@ function build8() {
 }
 
 // lib/queue/listing-index.ts
-var report2 = (message) => process.stderr.write(`openrig: ${message}
-`);
-var quiet2 = { onCorrupt: "fresh", report: report2 };
+var quiet2 = { onCorrupt: "fresh" };
 var legacyIndexKind = defineKind({
   schema: "queue-index",
   version: 1,
@@ -6485,8 +6482,7 @@ async function rebuildListing(home, listing) {
 }
 
 // lib/queue/queue-store.ts
-var report3 = (message) => process.stderr.write(`openrig: ${message}
-`);
+var quiet3 = { onCorrupt: "fresh" };
 function withQueueLock(home, fn) {
   return withLock(home.queueMutex, () => fn());
 }
@@ -6498,7 +6494,7 @@ function rowIdsOnDisk2(home) {
   }
 }
 function readRowQuietly(home, id) {
-  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: "fresh", report: report3 }), id);
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), quiet3), id);
 }
 function seatIndexFile(home, destination) {
   return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
@@ -6513,10 +6509,7 @@ async function rebuildUnlocked(home) {
     seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
   }
   for (const [destination, index] of seats) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, {
-      onCorrupt: "fresh",
-      report: report3
-    });
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, quiet3);
   }
   let files = [];
   try {
@@ -6528,16 +6521,13 @@ async function rebuildUnlocked(home) {
     const destination = f.slice(0, -".json".length);
     if (!seats.has(destination)) {
       try {
-        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, {
-          onCorrupt: "fresh",
-          report: report3
-        });
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, quiet3);
       } catch {
       }
     }
   }
   await rebuildListing(home, listing);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: "fresh", report: report3 });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet3);
   return Object.keys(listing.rows).length;
 }
 function indexesBuilt2(home) {

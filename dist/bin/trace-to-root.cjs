@@ -557,6 +557,12 @@ var LOCK_STALE_MS = 5e3;
 var LOCK_UPDATE_MS = 1e3;
 var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
 
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
+`);
+};
+
 // lib/store/document.ts
 var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
 
@@ -727,10 +733,7 @@ async function readDocumentAsync(kind, file, opts = {}) {
 }
 function corrupt(file, reason, opts) {
   if (opts.onCorrupt === "fresh") {
-    (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
-`)))(
-      `${file} was unreadable (${reason}); read as missing`
-    );
+    (opts.report ?? defaultReport)(`${file} was unreadable (${reason}); read as missing`);
     return void 0;
   }
   throw new StoreError(`${file} is unreadable (${reason})`, file);

@@ -16,8 +16,7 @@ import {
 } from './listing-bucket.js';
 import type { QueueRow } from './row.js';
 
-const report = (message: string) => process.stderr.write(`openrig: ${message}\n`);
-const quiet = { onCorrupt: 'fresh', report } as const;
+const quiet = { onCorrupt: 'fresh' } as const;
 
 /** The single-file listing index of earlier versions: read only so the migration can remove it. */
 interface LegacyQueueIndex extends Versioned {

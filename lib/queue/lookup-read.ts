@@ -22,8 +22,7 @@ import { isQueueId, queueRowKind, rowIdsOfFileNames, rowIfNamed, type QueueRow }
 import type { CandidateRow } from './work-candidates.js';
 import { dirNames, pathExists } from '../util/lookup-fs.js';
 
-const report = (message: string) => process.stderr.write(`openrig: ${message}\n`);
-const quiet = (signal?: LookupSignal) => ({ onCorrupt: 'fresh' as const, report, signal });
+const quiet = (signal?: LookupSignal) => ({ onCorrupt: 'fresh' as const, signal });
 const READ_CONCURRENCY = 8;
 
 /** Pure: the canonical `name@rig` of a session, or why it names no seat. */

@@ -62,7 +62,7 @@ export class QueueTransitionError extends Error {
   }
 }
 
-const report = (message: string) => process.stderr.write(`openrig: ${message}\n`);
+const quiet = { onCorrupt: 'fresh' } as const;
 
 export function withQueueLock<T>(home: HomePaths, fn: () => Promise<T> | T): Promise<T> {
   return withLock(home.queueMutex, () => fn());
@@ -94,7 +94,7 @@ function rowIdsOnDisk(home: HomePaths): string[] {
 }
 
 function readRowQuietly(home: HomePaths, id: string): QueueRow | undefined {
-  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: 'fresh', report }), id);
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), quiet), id);
 }
 
 function seatIndexFile(home: HomePaths, destination: string): string {
@@ -112,10 +112,7 @@ async function rebuildUnlocked(home: HomePaths): Promise<number> {
     seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
   }
   for (const [destination, index] of seats) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, {
-      onCorrupt: 'fresh',
-      report,
-    });
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, quiet);
   }
   // A destination with no rows left has no index file (absence means "nothing open").
   let files: string[] = [];
@@ -128,17 +125,14 @@ async function rebuildUnlocked(home: HomePaths): Promise<number> {
     const destination = f.slice(0, -'.json'.length);
     if (!seats.has(destination)) {
       try {
-        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, {
-          onCorrupt: 'fresh',
-          report,
-        });
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, quiet);
       } catch {
         // Not a seat-named file: not ours to remove.
       }
     }
   }
   await rebuildListing(home, listing);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: 'fresh', report });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet);
   return Object.keys(listing.rows).length;
 }
 
@@ -162,7 +156,7 @@ export async function ensureIndexes(home: HomePaths): Promise<void> {
 
 /** Ids a writer announced and may not have folded into the indexes yet (a crash in between). */
 function intentIds(home: HomePaths): string[] {
-  return readDocument(queueIndexIntentKind, home.queueIndexIntent, { onCorrupt: 'fresh', report })?.ids ?? [];
+  return readDocument(queueIndexIntentKind, home.queueIndexIntent, quiet)?.ids ?? [];
 }
 
 /** The listing index (every bucket) as readers should see it, without a lock (rebuilt first when missing). */
@@ -190,7 +184,7 @@ async function commitRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
       version: 1 as const,
       ids: [...stale, ...ids],
     }),
-    { onCorrupt: 'fresh', report },
+    quiet,
   );
   for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
   // Rows left behind by a crashed writer are folded in now, then this change.
@@ -200,11 +194,11 @@ async function commitRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
       queueSeatIndexKind,
       seatIndexFile(home, destination),
       (current) => foldSeatRows(current ?? emptySeatIndex(destination), destination, fold),
-      { onCorrupt: 'fresh', report },
+      quiet,
     );
   }
   await writeListingRows(home, fold);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: 'fresh', report });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet);
 }
 
 export interface CreateQueueRowInput {
