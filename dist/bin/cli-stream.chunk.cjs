@@ -2446,10 +2446,12 @@ function isStreamItem(value) {
 }
 
 // lib/stream/stream-log.ts
-async function emitStreamItem(home, input) {
-  const item = buildStreamItem(input);
-  const { record, created } = await appendLogOnce(home.streamLog, item, (r) => r.id);
+async function emitThrough(append, input) {
+  const { record, created } = await append(buildStreamItem(input), (r) => r.id);
   return { item: record, created };
+}
+function emitStreamItem(home, input) {
+  return emitThrough((item, keyOf) => appendLogOnce(home.streamLog, item, keyOf), input);
 }
 function listStreamItems(home, opts = {}) {
   const { records } = readLog(home.streamLog);

@@ -6993,10 +6993,12 @@ function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
 }
 
 // lib/stream/stream-log.ts
-async function emitStreamItemAsync(home, input, signal) {
-  const item = buildStreamItem(input);
-  const { record, created } = await appendLogOnceAsync(home.streamLog, item, (r) => r.id, signal);
+async function emitThrough(append, input) {
+  const { record, created } = await append(buildStreamItem(input), (r) => r.id);
   return { item: record, created };
+}
+function emitStreamItemAsync(home, input, signal) {
+  return emitThrough((item, keyOf) => appendLogOnceAsync(home.streamLog, item, keyOf, signal), input);
 }
 
 // lib/trace/cuts.ts
