@@ -32,6 +32,7 @@ export const UNIT_SUITES = [
   'test/queue/transitions.test.ts',
   'test/queue/work-candidates.test.ts',
   'test/queue/work-scan.test.ts',
+  'test/refocus/compose-cut.test.ts',
   'test/refocus/units.test.ts',
   'test/rig/lifecycle-refusal.test.ts',
   'test/rig/pane-env.test.ts',

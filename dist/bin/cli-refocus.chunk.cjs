@@ -2813,6 +2813,9 @@ function deriveWorkArgs(opts) {
 
 // lib/refocus/compose.ts
 var errText2 = (e) => oneLine2(e instanceof Error ? e.message || e.name : String(e));
+function cutReason(what, cut, ledger) {
+  return cut.ms === 0 && cut.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${cut.reason}`;
+}
 async function composeRefocus(input) {
   const { settings: s, home, env, cwd, deadline, lookups } = input;
   const reasons = [];
@@ -2827,10 +2830,7 @@ async function composeRefocus(input) {
   const spent = (what, r) => ledger.push(`${what} ${r.ms} ms`);
   const lookup = async (what, work, graceMs = 0) => {
     const r = await bounded(deadline.lookupMs(), work, errText2, graceMs);
-    const named = r.ok || !r.cut ? r : {
-      ...r,
-      reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${r.reason}`
-    };
+    const named = r.ok || !r.cut ? r : { ...r, reason: cutReason(what, r, ledger) };
     spent(what, r);
     return named;
   };
