@@ -6,6 +6,7 @@ export const UNIT_SUITES = [
   'test/cli/caller-session.test.ts',
   'test/cli/exit-codes.test.ts',
   'test/cli/init-config.test.ts',
+  'test/cli/queue-stream-options.test.ts',
   'test/cli/readme.test.ts',
   'test/cli/send-options.test.ts',
   'test/delivery/activity-windows.test.ts',

@@ -2353,6 +2353,7 @@ function chooseVerb(noun, verbs, given) {
 function defineNoun(head, verbs) {
   return {
     name: head.name,
+    verbs,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {

@@ -2361,6 +2361,7 @@ function chooseVerb(noun, verbs, given) {
 function defineNoun(head, verbs) {
   return {
     name: head.name,
+    verbs,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
@@ -5590,8 +5591,19 @@ async function commitRows(home, rows) {
   await writeListingRows(home, fold);
   await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet2);
 }
+function checkCreateInput(input) {
+  return {
+    source: input.source !== void 0 ? checkSeatName(input.source, "source") : void 0,
+    destination: checkSeatName(input.destination, "destination"),
+    priority: checkPriority(input.priority ?? "routine"),
+    tags: checkTags(input.tags ?? []),
+    summary: checkSummary(input.summary),
+    body: input.body !== void 0 ? checkBody(input.body) : void 0
+  };
+}
 function buildQueueRow(input, source, now = /* @__PURE__ */ new Date()) {
   const at = now.toISOString();
+  const checked2 = checkCreateInput(input);
   return {
     schema: "queue-row",
     version: 1,
@@ -5599,12 +5611,12 @@ function buildQueueRow(input, source, now = /* @__PURE__ */ new Date()) {
     createdAt: at,
     updatedAt: at,
     source,
-    destination: checkSeatName(input.destination, "destination"),
+    destination: checked2.destination,
     state: "pending",
-    priority: checkPriority(input.priority ?? "routine"),
-    tags: checkTags(input.tags ?? []),
-    summary: checkSummary(input.summary),
-    body: checkBody(input.body ?? ""),
+    priority: checked2.priority,
+    tags: checked2.tags,
+    summary: checked2.summary,
+    body: checked2.body ?? "",
     blockedOn: null,
     handedOffFrom: null,
     handedOffTo: null,
@@ -5618,9 +5630,7 @@ async function createQueueRow(home, env, input) {
   const wake = await wakeAfterQueueChange(home, row);
   return { row, wake };
 }
-async function transitionQueueRow(home, env, id, req) {
-  checkQueueId(id);
-  const actor = actorFrom(env, req.actor);
+function checkTransitionRequest(req) {
   let note = req.note !== void 0 ? checkLine(req.note, "note") : void 0;
   let blockedOn;
   if (req.verb === "block") {
@@ -5631,6 +5641,12 @@ async function transitionQueueRow(home, env, id, req) {
   } else if (req.on !== void 0 || req.continuation !== void 0) {
     throw new QueueInputError(req.on !== void 0 ? "on" : "continuation", `applies to block only, not ${req.verb}`);
   }
+  return { note, blockedOn };
+}
+async function transitionQueueRow(home, env, id, req) {
+  checkQueueId(id);
+  const actor = actorFrom(env, req.actor);
+  const { note, blockedOn } = checkTransitionRequest(req);
   return withQueueLock(home, async () => {
     const row = readQueueRow(home, id);
     if (!row) throw new QueueNotFoundError(id);
@@ -5640,14 +5656,19 @@ async function transitionQueueRow(home, env, id, req) {
     return result.row;
   });
 }
+function checkHandoffRequest(req) {
+  return {
+    to: checkSeatName(req.to, "to"),
+    note: req.note !== void 0 ? checkLine(req.note, "note") : void 0,
+    summary: req.summary !== void 0 ? checkSummary(req.summary) : void 0,
+    body: req.body !== void 0 ? checkBody(req.body) : void 0,
+    tags: req.tags !== void 0 ? checkTags(req.tags) : void 0
+  };
+}
 async function handoffQueueRow(home, env, id, req) {
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
-  const to = checkSeatName(req.to, "to");
-  const note = req.note !== void 0 ? checkLine(req.note, "note") : void 0;
-  const summary = req.summary !== void 0 ? checkSummary(req.summary) : void 0;
-  const body = req.body !== void 0 ? checkBody(req.body) : void 0;
-  const tags = req.tags !== void 0 ? checkTags(req.tags) : void 0;
+  const { to, note, summary, body, tags } = checkHandoffRequest(req);
   const { original, successor } = await withQueueLock(home, async () => {
     const row = readQueueRow(home, id);
     if (!row) throw new QueueNotFoundError(id);
@@ -7085,6 +7106,13 @@ async function guarded(fn) {
     mapQueueError(err);
   }
 }
+function checked(check) {
+  try {
+    return check();
+  } catch (err) {
+    mapQueueError(err);
+  }
+}
 function bodySource(p) {
   const text = str(p, "body");
   const file = str(p, "body-file");
@@ -7188,15 +7216,18 @@ var createVerb = defineVerb({
     required: { destination: "name the seat as name@rig", summary: "give one line saying what the work is" }
   },
   options(p) {
-    return {
+    const body = bodySource(p);
+    const o = {
       destination: str(p, "destination"),
       summary: str(p, "summary"),
-      body: bodySource(p),
+      body,
       priority: str(p, "priority"),
       tags: list(p, "tag"),
       source: str(p, "source"),
       json: bool(p, "json")
     };
+    checked(() => checkCreateInput({ ...o, body: "text" in body ? body.text : void 0 }));
+    return o;
   },
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);
@@ -7225,12 +7256,7 @@ var listVerb = defineVerb({
     if (owned && destination !== void 0)
       throw usageError("--owned and --destination were both given", "give one of them");
     const stateText = str(p, "state");
-    let state;
-    try {
-      state = stateText === void 0 ? void 0 : checkState(stateText);
-    } catch (err) {
-      mapQueueError(err);
-    }
+    const state = stateText === void 0 ? void 0 : checked(() => checkState(stateText));
     return { owned, destination, state, json: bool(p, "json") };
   },
   async run(o, ctx) {
@@ -7250,7 +7276,7 @@ var listVerb = defineVerb({
 });
 var showVerb = defineVerb({
   args: { boolean: ["json"], positionals: [ID] },
-  options: (p) => ({ id: arg(p, "ID"), json: bool(p, "json") }),
+  options: (p) => ({ id: checked(() => checkQueueId(arg(p, "ID"))), json: bool(p, "json") }),
   async run({ id, json }, ctx) {
     const row = await guarded(() => readQueueRow(ctx.home, id));
     if (!row) throw refused(`no queue row ${id}`, "run rig queue list to see rows");
@@ -7267,11 +7293,10 @@ function transitionVerb(verb) {
       required: verb === "block" ? { on: "say what the row waits on" } : void 0
     },
     options(p) {
-      return {
-        id: arg(p, "ID"),
-        request: { verb, note: str(p, "note"), on: str(p, "on"), continuation: str(p, "continuation") },
-        json: bool(p, "json")
-      };
+      const id = checked(() => checkQueueId(arg(p, "ID")));
+      const request = { verb, note: str(p, "note"), on: str(p, "on"), continuation: str(p, "continuation") };
+      checked(() => checkTransitionRequest(request));
+      return { id, request, json: bool(p, "json") };
     },
     async run({ id, request, json }, ctx) {
       const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request));
@@ -7289,17 +7314,19 @@ var handoffVerb = defineVerb({
     required: { to: "name the receiving seat as name@rig" }
   },
   options(p) {
-    const to = str(p, "to");
+    const body = bodySource(p);
     const tags = list(p, "tag");
-    return {
-      id: arg(p, "ID"),
-      to,
+    const o = {
+      id: checked(() => checkQueueId(arg(p, "ID"))),
+      to: str(p, "to"),
       note: str(p, "note"),
       summary: str(p, "summary"),
-      body: bodySource(p),
+      body,
       tags: tags.length ? tags : void 0,
       json: bool(p, "json")
     };
+    checked(() => checkHandoffRequest({ ...o, body: "text" in body ? body.text : void 0 }));
+    return o;
   },
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);

@@ -1861,6 +1861,7 @@ function chooseVerb(noun, verbs, given) {
 function defineNoun(head, verbs) {
   return {
     name: head.name,
+    verbs,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
@@ -2399,7 +2400,7 @@ function splitTags(values) {
   }
   return out;
 }
-function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
+function checkStreamItemInput(input) {
   const source = String(input.source ?? "").trim();
   if (!source) throw new StreamInputError("source", "is required");
   if (/[\u0000-\u001f\u007f-\u009f]/.test(source))
@@ -2427,10 +2428,14 @@ function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
   const bytes = Buffer.byteLength(body, "utf8");
   if (bytes > STREAM_BODY_MAX_BYTES)
     throw new StreamInputError("body", `is ${bytes} bytes; at most ${STREAM_BODY_MAX_BYTES}`);
+  return { source, id: checkStreamId(String(input.id ?? "")), hintType, hintTags, body };
+}
+function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
+  const { source, id, hintType, hintTags, body } = checkStreamItemInput(input);
   const item = {
     schema: "stream-item",
     version: 1,
-    id: checkStreamId(String(input.id ?? "")),
+    id,
     source,
     hintType,
     hintTags,
@@ -2459,6 +2464,11 @@ function listStreamItems(home, opts = {}) {
 }
 
 // lib/cli/stream.ts
+function mapStreamError(err) {
+  if (err instanceof StreamInputError)
+    throw usageError(`invalid --${err.field}: ${err.reason}`, "see rig stream --help");
+  throw err;
+}
 var emitVerb = defineVerb({
   args: {
     string: ["source", "id", "hint-type", "body"],
@@ -2467,25 +2477,26 @@ var emitVerb = defineVerb({
     required: Object.fromEntries(["source", "id", "hint-type", "body"].map((f) => [f, "see rig stream --help"]))
   },
   options(p) {
-    return {
-      item: {
-        source: str(p, "source"),
-        id: str(p, "id"),
-        hintType: str(p, "hint-type"),
-        hintTags: splitTags(list(p, "hint-tags")),
-        body: str(p, "body")
-      },
-      json: bool(p, "json")
+    const item = {
+      source: str(p, "source"),
+      id: str(p, "id"),
+      hintType: str(p, "hint-type"),
+      hintTags: splitTags(list(p, "hint-tags")),
+      body: str(p, "body")
     };
+    try {
+      checkStreamItemInput(item);
+    } catch (err) {
+      mapStreamError(err);
+    }
+    return { item, json: bool(p, "json") };
   },
   async run({ item, json }, ctx) {
     let result;
     try {
       result = await emitStreamItem(ctx.home, item);
     } catch (err) {
-      if (err instanceof StreamInputError)
-        throw usageError(`invalid --${err.field}: ${err.reason}`, "see rig stream --help");
-      throw err;
+      mapStreamError(err);
     }
     if (json) printJson(ctx, result);
     else

@@ -6949,7 +6949,7 @@ function splitTags(values) {
   }
   return out;
 }
-function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
+function checkStreamItemInput(input) {
   const source = String(input.source ?? "").trim();
   if (!source) throw new StreamInputError("source", "is required");
   if (/[\u0000-\u001f\u007f-\u009f]/.test(source))
@@ -6977,10 +6977,14 @@ function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
   const bytes = Buffer.byteLength(body, "utf8");
   if (bytes > STREAM_BODY_MAX_BYTES)
     throw new StreamInputError("body", `is ${bytes} bytes; at most ${STREAM_BODY_MAX_BYTES}`);
+  return { source, id: checkStreamId(String(input.id ?? "")), hintType, hintTags, body };
+}
+function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
+  const { source, id, hintType, hintTags, body } = checkStreamItemInput(input);
   const item = {
     schema: "stream-item",
     version: 1,
-    id: checkStreamId(String(input.id ?? "")),
+    id,
     source,
     hintType,
     hintTags,

@@ -5,8 +5,11 @@ import { defineNoun, defineVerb, type VerbEntry } from './verb.js';
 import { arg, bool, list, str, type Parsed } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
 import { cannotRead, refused, usageError } from './errors.js';
-import { checkState, QueueInputError, type QueueRow } from '../queue/row.js';
+import { checkQueueId, checkState, QueueInputError, type QueueRow } from '../queue/row.js';
 import {
+  checkCreateInput,
+  checkHandoffRequest,
+  checkTransitionRequest,
   createQueueRow,
   handoffQueueRow,
   listQueueRows,
@@ -36,6 +39,15 @@ function mapQueueError(err: unknown): never {
 async function guarded<T>(fn: () => Promise<T> | T): Promise<T> {
   try {
     return await fn();
+  } catch (err) {
+    mapQueueError(err);
+  }
+}
+
+/** The parse step's checks: the queue's own input rules, before anything is read (a usage error on failure). */
+function checked<T>(check: () => T): T {
+  try {
+    return check();
   } catch (err) {
     mapQueueError(err);
   }
@@ -152,15 +164,19 @@ const createVerb = defineVerb({
     required: { destination: 'name the seat as name@rig', summary: 'give one line saying what the work is' },
   },
   options(p) {
-    return {
+    const body = bodySource(p);
+    const o = {
       destination: str(p, 'destination')!,
       summary: str(p, 'summary')!,
-      body: bodySource(p),
+      body,
       priority: str(p, 'priority'),
       tags: list(p, 'tag'),
       source: str(p, 'source'),
       json: bool(p, 'json'),
     };
+    // A body from a file is checked once read (in run).
+    checked(() => checkCreateInput({ ...o, body: 'text' in body ? body.text : undefined }));
+    return o;
   },
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);
@@ -190,12 +206,7 @@ const listVerb = defineVerb({
     if (owned && destination !== undefined)
       throw usageError('--owned and --destination were both given', 'give one of them');
     const stateText = str(p, 'state');
-    let state: ReturnType<typeof checkState> | undefined;
-    try {
-      state = stateText === undefined ? undefined : checkState(stateText);
-    } catch (err) {
-      mapQueueError(err);
-    }
+    const state = stateText === undefined ? undefined : checked(() => checkState(stateText));
     return { owned, destination, state, json: bool(p, 'json') };
   },
   async run(o, ctx) {
@@ -216,7 +227,7 @@ const listVerb = defineVerb({
 
 const showVerb = defineVerb({
   args: { boolean: ['json'], positionals: [ID] },
-  options: (p) => ({ id: arg(p, 'ID')!, json: bool(p, 'json') }),
+  options: (p) => ({ id: checked(() => checkQueueId(arg(p, 'ID')!)), json: bool(p, 'json') }),
   async run({ id, json }, ctx) {
     const row = await guarded(() => readQueueRow(ctx.home, id));
     if (!row) throw refused(`no queue row ${id}`, 'run rig queue list to see rows');
@@ -234,11 +245,10 @@ function transitionVerb(verb: TransitionRequest['verb']) {
       required: verb === 'block' ? { on: 'say what the row waits on' } : undefined,
     },
     options(p) {
-      return {
-        id: arg(p, 'ID')!,
-        request: { verb, note: str(p, 'note'), on: str(p, 'on'), continuation: str(p, 'continuation') },
-        json: bool(p, 'json'),
-      };
+      const id = checked(() => checkQueueId(arg(p, 'ID')!));
+      const request = { verb, note: str(p, 'note'), on: str(p, 'on'), continuation: str(p, 'continuation') };
+      checked(() => checkTransitionRequest(request));
+      return { id, request, json: bool(p, 'json') };
     },
     async run({ id, request, json }, ctx) {
       const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request));
@@ -257,17 +267,20 @@ const handoffVerb = defineVerb({
     required: { to: 'name the receiving seat as name@rig' },
   },
   options(p) {
-    const to = str(p, 'to')!;
+    const body = bodySource(p);
     const tags = list(p, 'tag');
-    return {
-      id: arg(p, 'ID')!,
-      to,
+    const o = {
+      id: checked(() => checkQueueId(arg(p, 'ID')!)),
+      to: str(p, 'to')!,
       note: str(p, 'note'),
       summary: str(p, 'summary'),
-      body: bodySource(p),
+      body,
       tags: tags.length ? tags : undefined,
       json: bool(p, 'json'),
     };
+    // A body from a file is checked once read (in run).
+    checked(() => checkHandoffRequest({ ...o, body: 'text' in body ? body.text : undefined }));
+    return o;
   },
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);

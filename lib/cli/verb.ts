@@ -75,13 +75,14 @@ export interface VerbEntry {
   verb: Verb;
 }
 
-/** A noun whose verbs are declared in a table (`rig queue create|list|…`). */
+/** A noun whose verbs are declared in a table (`rig queue create|list|…`); `verbs` lets a table test parse one. */
 export function defineNoun(
   head: { name: string; details?: string /** The verb when none is typed (`rig config`). */; defaultVerb?: string },
   verbs: VerbEntry[],
-): Command {
+): Command & { verbs: readonly VerbEntry[] } {
   return {
     name: head.name,
+    verbs,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {

@@ -211,9 +211,26 @@ export interface CreateQueueRowInput {
   source?: string;
 }
 
-/** Checks and normalises create input; throws QueueInputError naming the field. */
+/**
+ * Pure: create input checked and normalised, field by field in a fixed order (source first); throws
+ * QueueInputError naming the first bad field. The CLI calls it in its parse step, before a body file
+ * is read (a body given later is checked then).
+ */
+export function checkCreateInput(input: CreateQueueRowInput): CreateQueueRowInput & { priority: Priority } {
+  return {
+    source: input.source !== undefined ? checkSeatName(input.source, 'source') : undefined,
+    destination: checkSeatName(input.destination, 'destination'),
+    priority: checkPriority(input.priority ?? 'routine'),
+    tags: checkTags(input.tags ?? []),
+    summary: checkSummary(input.summary),
+    body: input.body !== undefined ? checkBody(input.body) : undefined,
+  };
+}
+
+/** Checks and normalises create input (checkCreateInput); `source` is the acting seat. */
 export function buildQueueRow(input: CreateQueueRowInput, source: string, now = new Date()): QueueRow {
   const at = now.toISOString();
+  const checked = checkCreateInput(input);
   return {
     schema: 'queue-row',
     version: 1,
@@ -221,12 +238,12 @@ export function buildQueueRow(input: CreateQueueRowInput, source: string, now = 
     createdAt: at,
     updatedAt: at,
     source,
-    destination: checkSeatName(input.destination, 'destination'),
+    destination: checked.destination,
     state: 'pending',
-    priority: checkPriority(input.priority ?? 'routine'),
-    tags: checkTags(input.tags ?? []),
-    summary: checkSummary(input.summary),
-    body: checkBody(input.body ?? ''),
+    priority: checked.priority,
+    tags: checked.tags!,
+    summary: checked.summary,
+    body: checked.body ?? '',
     blockedOn: null,
     handedOffFrom: null,
     handedOffTo: null,
@@ -258,14 +275,11 @@ export interface TransitionRequest {
   continuation?: string;
 }
 
-export async function transitionQueueRow(
-  home: HomePaths,
-  env: Env,
-  id: string,
-  req: TransitionRequest,
-): Promise<QueueRow> {
-  checkQueueId(id);
-  const actor = actorFrom(env, req.actor);
+/**
+ * Pure: a transition's note and blocker checked (a block's continuation folded into its note);
+ * throws QueueInputError naming the field. The actor is checked apart (it may come from the env).
+ */
+export function checkTransitionRequest(req: TransitionRequest): { note?: string; blockedOn?: string } {
   let note = req.note !== undefined ? checkLine(req.note, 'note') : undefined;
   let blockedOn: string | undefined;
   if (req.verb === 'block') {
@@ -276,6 +290,18 @@ export async function transitionQueueRow(
   } else if (req.on !== undefined || req.continuation !== undefined) {
     throw new QueueInputError(req.on !== undefined ? 'on' : 'continuation', `applies to block only, not ${req.verb}`);
   }
+  return { note, blockedOn };
+}
+
+export async function transitionQueueRow(
+  home: HomePaths,
+  env: Env,
+  id: string,
+  req: TransitionRequest,
+): Promise<QueueRow> {
+  checkQueueId(id);
+  const actor = actorFrom(env, req.actor);
+  const { note, blockedOn } = checkTransitionRequest(req);
   return withQueueLock(home, async () => {
     const row = readQueueRow(home, id);
     if (!row) throw new QueueNotFoundError(id);
@@ -296,6 +322,17 @@ export interface HandoffRequest {
   tags?: string[];
 }
 
+/** Pure: a handoff's fields checked and normalised (the actor apart); throws QueueInputError naming the field. */
+export function checkHandoffRequest(req: HandoffRequest): Omit<HandoffRequest, 'actor'> {
+  return {
+    to: checkSeatName(req.to, 'to'),
+    note: req.note !== undefined ? checkLine(req.note, 'note') : undefined,
+    summary: req.summary !== undefined ? checkSummary(req.summary) : undefined,
+    body: req.body !== undefined ? checkBody(req.body) : undefined,
+    tags: req.tags !== undefined ? checkTags(req.tags) : undefined,
+  };
+}
+
 /** Closes the row as handed-off and records its successor at `to`, carrying the chain of record. */
 export async function handoffQueueRow(
   home: HomePaths,
@@ -305,11 +342,7 @@ export async function handoffQueueRow(
 ): Promise<{ original: QueueRow; successor: QueueRow; wake: WakeOutcome }> {
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
-  const to = checkSeatName(req.to, 'to');
-  const note = req.note !== undefined ? checkLine(req.note, 'note') : undefined;
-  const summary = req.summary !== undefined ? checkSummary(req.summary) : undefined;
-  const body = req.body !== undefined ? checkBody(req.body) : undefined;
-  const tags = req.tags !== undefined ? checkTags(req.tags) : undefined;
+  const { to, note, summary, body, tags } = checkHandoffRequest(req);
   const { original, successor } = await withQueueLock(home, async () => {
     const row = readQueueRow(home, id);
     if (!row) throw new QueueNotFoundError(id);
