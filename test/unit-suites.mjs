@@ -9,6 +9,7 @@ export const UNIT_SUITES = [
   'test/cli/queue-stream-options.test.ts',
   'test/cli/readme.test.ts',
   'test/cli/send-options.test.ts',
+  'test/cli/top-level-failure.test.ts',
   'test/delivery/activity-windows.test.ts',
   'test/delivery/activity.test.ts',
   'test/delivery/composer-captures.test.ts',

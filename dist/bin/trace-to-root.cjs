@@ -137,6 +137,46 @@ var import_node_path12 = require("node:path");
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+function isStoreError(err) {
+  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
+}
+var NewerVersionError = class extends StoreError {
+  constructor(file, found, supported) {
+    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
+    this.found = found;
+    this.supported = supported;
+  }
+  found;
+  supported;
+};
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+function hex(ch) {
+  const code2 = ch.codePointAt(0) ?? 0;
+  return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+}
+function escapeForTerminal(text2) {
+  return text2.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
+    /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
+    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`
+  );
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
@@ -171,6 +211,23 @@ function isCliError(err) {
 }
 var usageError = (what, todo) => new CliError("usage", what, todo);
 var refused = (what, todo) => new CliError("refused", what, todo);
+function failureReport(err) {
+  if (isCliError(err))
+    return { line: `rig: ${escapeForTerminal(err.what)} \u2014 ${escapeForTerminal(err.todo)}
+`, exitCode: err.exitCode };
+  if (isStoreError(err))
+    return {
+      line: `rig: ${escapeForTerminal(err.message)} \u2014 check the file, or move it aside and retry
+`,
+      exitCode: EXIT_CODES.refused
+    };
+  const message = err instanceof Error ? err.stack ?? err.message : String(err);
+  return {
+    line: `rig: internal error: ${escapeForTerminal(message)} \u2014 please report this with the command you ran
+`,
+    exitCode: EXIT_CODES.internal
+  };
+}
 
 // lib/cli/args.ts
 var STDIN_ARG = "\0-";
@@ -338,22 +395,6 @@ function homePaths(root) {
   };
 }
 
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-function hex(ch) {
-  const code2 = ch.codePointAt(0) ?? 0;
-  return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
-}
-function escapeForTerminal(text2) {
-  return text2.replace(UNSAFE, hex);
-}
-function jsonForTerminal(value2) {
-  return JSON.stringify(value2, null, 2).replace(
-    /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
-    (ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`
-  );
-}
-
 // lib/cli/cli-context.ts
 function createContext(io, env, cwd, selfPath) {
   return { io, env, cwd, home: homePaths(resolveHome(env)), selfPath };
@@ -497,27 +538,6 @@ var import_node_path2 = require("node:path");
 
 // lib/store/document.ts
 var import_node_fs = require("node:fs");
-
-// lib/store/errors.ts
-var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
-var StoreError = class extends Error {
-  constructor(message, file) {
-    super(message);
-    this.file = file;
-    this.name = new.target.name;
-  }
-  file;
-  [STORE_ERROR] = true;
-};
-var NewerVersionError = class extends StoreError {
-  constructor(file, found, supported) {
-    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
-    this.found = found;
-    this.supported = supported;
-  }
-  found;
-  supported;
-};
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -3370,15 +3390,9 @@ async function traceMain(argv) {
     await traceCommand.run(argv, createContext(io, process.env, process.cwd(), process.argv[1]));
     return 0;
   } catch (err) {
-    if (isCliError(err)) {
-      io.err(`rig: ${escapeForTerminal(err.what)} \u2014 ${escapeForTerminal(err.todo)}
-`);
-      return err.exitCode;
-    }
-    const message = err instanceof Error ? err.stack ?? err.message : String(err);
-    io.err(`rig: internal error: ${escapeForTerminal(message)} \u2014 please report this with the command you ran
-`);
-    return EXIT_CODES.internal;
+    const { line, exitCode } = failureReport(err);
+    io.err(line);
+    return exitCode;
   }
 }
 
