@@ -9577,7 +9577,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path14.join)(dir, name);
+  const file = (0, import_node_path15.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -9609,7 +9609,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs19.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs20.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9618,24 +9618,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs19.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs19.fstatSync)(fd);
+      fd = (0, import_node_fs20.openSync)((0, import_node_path15.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs20.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs19.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs20.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs19.openSync)(file, "r");
+  const fd = (0, import_node_fs20.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs19.fstatSync)(fd);
+    const st = (0, import_node_fs20.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9650,10 +9650,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs19.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs20.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9665,7 +9665,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path14.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path15.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9673,26 +9673,26 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs19.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs20.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs19.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs20.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs19.writeSync)(fd, data);
+      (0, import_node_fs20.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs19.closeSync)(fd);
+      (0, import_node_fs20.closeSync)(fd);
     }
-    (0, import_node_fs19.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs19.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs19.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
+    (0, import_node_fs20.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs20.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs20.rmSync)((0, import_node_path15.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs19, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs20, import_node_path15, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs20 = require("node:fs");
+    import_node_path15 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -15043,9 +15043,34 @@ var upCommand = defineCommand(
   }
 );
 
-// lib/cli/send.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path15 = require("node:path");
+// lib/cli/input-file.ts
+var import_node_fs18 = require("node:fs");
+var import_node_path13 = require("node:path");
+async function readInputBytes(ctx, file, spec) {
+  if (file === "-" && spec.stdin) {
+    if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
+    return Buffer.from(await ctx.io.readStdin(), "utf8");
+  }
+  const path = (0, import_node_path13.resolve)(ctx.cwd, file);
+  const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
+  if (spec.max) {
+    let size;
+    try {
+      size = (0, import_node_fs18.statSync)(path).size;
+    } catch (err) {
+      throw unreadable(err);
+    }
+    if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
+  }
+  try {
+    return (0, import_node_fs18.readFileSync)(path);
+  } catch (err) {
+    throw unreadable(err);
+  }
+}
+async function readInputText(ctx, file, spec) {
+  return (await readInputBytes(ctx, file, spec)).toString("utf8");
+}
 
 // lib/cli/seat-resolve.ts
 function seatCliError(err) {
@@ -15200,8 +15225,8 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path14 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -15254,7 +15279,7 @@ function pathExists(path, signal) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path13.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path14.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string")
     return oneLine2(err.reason);
@@ -15263,13 +15288,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path13.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path14.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path14.join)((0, import_node_path14.dirname)((0, import_node_path14.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path14.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs18.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs19.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -15561,19 +15586,15 @@ async function previewRefocus(home, opts) {
 // lib/cli/send.ts
 var MAX_BODY_BYTES2 = 1024 * 1024;
 function readBodyFile(ctx, file) {
-  const path = (0, import_node_path15.resolve)(ctx.cwd, file);
-  let size;
-  try {
-    size = (0, import_node_fs20.statSync)(path).size;
-  } catch (err) {
-    throw cannotRead(`--body-file ${file}`, err, "give a readable file");
-  }
-  if (size > MAX_BODY_BYTES2)
-    throw usageError(
-      `--body-file ${file} is larger than 1 MiB`,
-      "send a shorter message, or point the seat at the file instead"
-    );
-  return (0, import_node_fs20.readFileSync)(path, "utf8");
+  return readInputText(ctx, file, {
+    label: `--body-file ${file}`,
+    todo: "give a readable file",
+    max: {
+      bytes: MAX_BODY_BYTES2,
+      what: `--body-file ${file} is larger than 1 MiB`,
+      todo: "send a shorter message, or point the seat at the file instead"
+    }
+  });
 }
 function sendLostLine(seatRef2, detail, sendingIds) {
   const found = sendingIds.length ? `outbox ${sendingIds.join(", ")} still reads sending` : "no outbox attempt of this send was found (it is saved before the paste unless saving failed)";
@@ -15679,7 +15700,7 @@ var sendCommand = defineCommand(
     },
     async run(o, ctx) {
       const seat = resolveSeatForCli(ctx.home, o.ref);
-      let message = o.bodyFile !== void 0 ? readBodyFile(ctx, o.bodyFile) : o.text ?? "";
+      let message = o.bodyFile !== void 0 ? await readBodyFile(ctx, o.bodyFile) : o.text ?? "";
       if (o.context) {
         const preview = await previewRefocus(ctx.home, {
           seat: `${seat.name}@${seat.rig}`,

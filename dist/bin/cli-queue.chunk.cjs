@@ -2209,8 +2209,6 @@ __export(queue_exports, {
   queueCommand: () => queueCommand
 });
 module.exports = __toCommonJS(queue_exports);
-var import_node_fs9 = require("node:fs");
-var import_node_path9 = require("node:path");
 
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
@@ -2467,8 +2465,37 @@ function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
 }
 
+// lib/cli/input-file.ts
+var import_node_fs = require("node:fs");
+var import_node_path2 = require("node:path");
+async function readInputBytes(ctx, file, spec) {
+  if (file === "-" && spec.stdin) {
+    if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
+    return Buffer.from(await ctx.io.readStdin(), "utf8");
+  }
+  const path = (0, import_node_path2.resolve)(ctx.cwd, file);
+  const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
+  if (spec.max) {
+    let size;
+    try {
+      size = (0, import_node_fs.statSync)(path).size;
+    } catch (err) {
+      throw unreadable(err);
+    }
+    if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
+  }
+  try {
+    return (0, import_node_fs.readFileSync)(path);
+  } catch (err) {
+    throw unreadable(err);
+  }
+}
+async function readInputText(ctx, file, spec) {
+  return (await readInputBytes(ctx, file, spec)).toString("utf8");
+}
+
 // lib/store/document.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -2504,8 +2531,8 @@ function interpretDocument(kind, file, text) {
 }
 
 // lib/store/atomic-write.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
@@ -2515,14 +2542,14 @@ var DIR_MODE = 448;
 var FILE_MODE = 384;
 
 // lib/store/fs-mode.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 function ensureDir(dir) {
   try {
-    if ((0, import_node_fs.statSync)(dir).isDirectory()) return;
+    if ((0, import_node_fs2.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
-  if (created !== void 0) (0, import_node_fs.chmodSync)(dir, DIR_MODE);
+  const created = (0, import_node_fs2.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  if (created !== void 0) (0, import_node_fs2.chmodSync)(dir, DIR_MODE);
 }
 
 // lib/store/atomic-write.ts
@@ -2530,11 +2557,11 @@ var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(dir, "r");
-    (0, import_node_fs2.fsyncSync)(fd);
+    fd = (0, import_node_fs3.openSync)(dir, "r");
+    (0, import_node_fs3.fsyncSync)(fd);
   } catch {
   } finally {
-    if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
   }
 }
 var writer;
@@ -2544,24 +2571,24 @@ async function loadAtomicWriter() {
 }
 function writeFileAtomicallySync(file, data) {
   if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
-  ensureDir((0, import_node_path2.dirname)(file));
+  ensureDir((0, import_node_path3.dirname)(file));
   writer.sync(file, data, OPTIONS);
-  fsyncDir((0, import_node_path2.dirname)(file));
+  fsyncDir((0, import_node_path3.dirname)(file));
 }
 
 // lib/store/lock.ts
-var import_node_path3 = require("node:path");
-var import_node_fs3 = require("node:fs");
+var import_node_path4 = require("node:path");
+var import_node_fs4 = require("node:fs");
 
 // lib/util/sleep.ts
 var sleep = (ms) => new Promise((resolve5) => setTimeout(resolve5, ms));
 
 // lib/store/lock.ts
-var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path3.dirname)(file));
+  ensureDir((0, import_node_path4.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -2612,37 +2639,37 @@ var ReplacedWhileReading = class extends Error {
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs4.statSync)(file);
+    now = (0, import_node_fs5.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
   let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs4.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  for (let n = 1; (0, import_node_fs5.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
   try {
-    (0, import_node_fs4.renameSync)(file, target);
+    (0, import_node_fs5.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs5.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
     throw err;
   }
   try {
-    const st = (0, import_node_fs4.fstatSync)(fd);
+    const st = (0, import_node_fs5.fstatSync)(fd);
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs4.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text: (0, import_node_fs5.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -2681,7 +2708,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
       if (next === UNCHANGED) return current;
       lock.assertHeld();
       if (next === REMOVE) {
-        (0, import_node_fs4.rmSync)(file, { force: true });
+        (0, import_node_fs5.rmSync)(file, { force: true });
         return void 0;
       }
       return writeValidated(kind, file, next);
@@ -2697,20 +2724,20 @@ function writeValidated(kind, file, next) {
 }
 
 // lib/util/fs-async.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 function promised(call) {
   return new Promise((resolve5, reject) => call((err, value) => err ? reject(err) : resolve5(value)));
 }
-var stat2 = (path) => promised((cb) => (0, import_node_fs5.stat)(path, cb));
-var readdir = (path) => promised((cb) => (0, import_node_fs5.readdir)(path, cb));
-var readdirEntries = (path) => promised((cb) => (0, import_node_fs5.readdir)(path, { withFileTypes: true }, cb));
-var open = (path, flags, mode) => promised((cb) => (0, import_node_fs5.open)(path, flags, mode, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs5.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs5.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs5.close)(fd, () => void 0);
+var stat2 = (path) => promised((cb) => (0, import_node_fs6.stat)(path, cb));
+var readdir = (path) => promised((cb) => (0, import_node_fs6.readdir)(path, cb));
+var readdirEntries = (path) => promised((cb) => (0, import_node_fs6.readdir)(path, { withFileTypes: true }, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs6.open)(path, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs6.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs6.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs6.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted2, onLate) {
@@ -2751,7 +2778,7 @@ function untilAborted(p, signal, aborted2, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -3724,7 +3751,7 @@ function sliceTags(tags) {
 }
 
 // lib/queue/queue-store.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // lib/queue/transitions.ts
 var VERB_TARGET = {
@@ -4580,7 +4607,7 @@ function openRows(index) {
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled4;
@@ -5396,7 +5423,7 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) return false;
+  if ((0, import_node_fs8.existsSync)(home.queueLegacyIndex)) return false;
   return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
 }
 function readListing(home) {
@@ -5433,7 +5460,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b);
     const bucket = buckets[b];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs7.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs8.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
   }
   await updateDocument(
@@ -5446,7 +5473,7 @@ async function rebuildListing(home, listing) {
     }),
     quiet
   );
-  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs8.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }
 
@@ -5498,7 +5525,7 @@ function readQueueRow(home, id) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return rowIdsOfFileNames((0, import_node_fs8.readdirSync)(home.queueRows));
+    return rowIdsOfFileNames((0, import_node_fs9.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
@@ -5523,7 +5550,7 @@ async function rebuildUnlocked(home) {
   }
   let files = [];
   try {
-    files = (0, import_node_fs8.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs9.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -5711,7 +5738,7 @@ async function listQueueRows(home, opts = {}) {
 }
 
 // lib/config/config.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled7;
@@ -5963,7 +5990,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path4.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path5.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -5981,7 +6008,7 @@ async function resolveConfigAsync(home, env, cwd, signal) {
 }
 
 // lib/queue/work-resolver.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
@@ -6028,11 +6055,11 @@ function frontmatterIntent(text) {
 }
 
 // lib/workspace/missions.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 var MISSIONS_ON_HOST_CAP = 30;
 var SPEC_MAX_BYTES = 1024 * 1024;
 function missionsShelf(workspaceRoot) {
-  return (0, import_node_path5.join)(workspaceRoot, "missions");
+  return (0, import_node_path6.join)(workspaceRoot, "missions");
 }
 
 // lib/queue/work-resolver.ts
@@ -6052,7 +6079,7 @@ function resolveMissionTag(resolver, mission, slice) {
     return {
       workNodePath: missionDir,
       intent: resolver.intentOf(missionDir),
-      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path6.join)(missionDir, "slices")}`
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path7.join)(missionDir, "slices")}`
     };
   }
   return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
@@ -6188,7 +6215,7 @@ function deriveWorkCandidates(input) {
 }
 
 // lib/queue/work-scan.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // lib/util/lookup-fs.ts
 var aborted = () => new Error("aborted");
@@ -6245,7 +6272,7 @@ async function mapLimit(items, limit, step, signal) {
 var SCAN_CONCURRENCY = 8;
 async function specOf(dir, signal) {
   try {
-    const text = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+    const text = (await readRegularFile((0, import_node_path8.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
       "utf8"
     );
     return {
@@ -6269,7 +6296,7 @@ async function scanShelf(shelf, signal) {
     entries,
     SCAN_CONCURRENCY,
     async (d) => {
-      const dir = (0, import_node_path7.join)(shelf, d.name);
+      const dir = (0, import_node_path8.join)(shelf, d.name);
       if (!await isFolder(dir, d, signal)) return void 0;
       return { name: d.name, dir, ...await specOf(dir, signal) };
     },
@@ -6301,7 +6328,7 @@ async function scanWork(workspaceRoot, needs, signal) {
   for (const { mission } of needs.pairs) {
     const dirs = matching(missions, mission);
     if (dirs.length === 1 && !slices.has(dirs[0]))
-      slices.set(dirs[0], await scanShelf((0, import_node_path7.join)(dirs[0], "slices"), signal));
+      slices.set(dirs[0], await scanShelf((0, import_node_path8.join)(dirs[0], "slices"), signal));
   }
   return scannedResolver(root, missions, slices);
 }
@@ -7001,11 +7028,11 @@ async function readAncestors(home, ids, signal) {
 }
 
 // lib/queue/role.ts
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
 function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path8.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path8.resolve)(seatCwd, path);
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path9.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path9.resolve)(seatCwd, path);
 }
 async function isFile(path) {
   try {
@@ -7122,16 +7149,10 @@ function bodySource(p) {
 }
 async function readBody(source, ctx) {
   if (!("file" in source)) return source.text;
-  const file = source.file;
-  if (file === "-") {
-    if (!ctx.io.readStdin) throw usageError("no standard input to read the body from", "pass --body-file PATH");
-    return ctx.io.readStdin();
-  }
-  try {
-    return (0, import_node_fs9.readFileSync)((0, import_node_path9.resolve)(ctx.cwd, file), "utf8");
-  } catch (err) {
-    throw cannotRead(`--body-file ${file}`, err);
-  }
+  return readInputText(ctx, source.file, {
+    label: `--body-file ${source.file}`,
+    stdin: { what: "no standard input to read the body from", todo: "pass --body-file PATH" }
+  });
 }
 function describeRow(ctx, row) {
   say(ctx, `${row.id}  ${row.state}  ${row.priority}`);

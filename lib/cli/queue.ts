@@ -1,10 +1,9 @@
 // rig queue — work rows addressed to seats: create, list, show, state verbs, handoff, whoami.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { defineNoun, defineVerb, type VerbEntry } from './verb.js';
 import { arg, bool, list, str, type Parsed } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
-import { cannotRead, refused, usageError } from './errors.js';
+import { refused, usageError } from './errors.js';
+import { readInputText } from './input-file.js';
 import { checkQueueId, checkState, QueueInputError, type QueueRow } from '../queue/row.js';
 import {
   checkCreateInput,
@@ -66,16 +65,10 @@ function bodySource(p: Parsed): BodySource {
 
 async function readBody(source: BodySource, ctx: Context): Promise<string | undefined> {
   if (!('file' in source)) return source.text;
-  const file = source.file;
-  if (file === '-') {
-    if (!ctx.io.readStdin) throw usageError('no standard input to read the body from', 'pass --body-file PATH');
-    return ctx.io.readStdin();
-  }
-  try {
-    return readFileSync(resolve(ctx.cwd, file), 'utf8');
-  } catch (err) {
-    throw cannotRead(`--body-file ${file}`, err);
-  }
+  return readInputText(ctx, source.file, {
+    label: `--body-file ${source.file}`,
+    stdin: { what: 'no standard input to read the body from', todo: 'pass --body-file PATH' },
+  });
 }
 
 function describeRow(ctx: Context, row: QueueRow): void {

@@ -2,6 +2,7 @@
 // refusal (1: nothing was tried), a wrong command line is usage (2).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rig } from '../helpers/cli.js';
 import { tempDir, tempHome } from '../helpers/home.js';
@@ -54,6 +55,33 @@ for (const [name, argv] of UNREADABLE) {
     assert.match(r.stderr, /^rig: cannot read .*ENOENT/);
   });
 }
+
+// A folder where a file is wanted is unreadable too (EISDIR), the same in each command that reads one.
+const folder = tempDir();
+const FOLDER_AS_FILE: [string, string[]][] = [
+  ['send --body-file', ['send', 'alice@r', '--body-file', folder]],
+  [
+    'queue create --body-file',
+    ['queue', 'create', '--destination', 'alice@r', '--summary', 's', '--body-file', folder],
+  ],
+  ['context add FILE', ['context', 'add', 'team/x', folder]],
+];
+
+for (const [name, argv] of FOLDER_AS_FILE) {
+  test(`a folder given as a file is refused as unreadable (exit 1): ${name}`, async () => {
+    const r = await rig(argv, { ...th.env, OPENRIG_CONTEXT_ROOT: tempDir() });
+    assert.is(r.code, EXIT_CODES.unreadable, r.stderr);
+    assert.match(r.stderr, /^rig: cannot read .*EISDIR/);
+  });
+}
+
+test('a body file over the bound is usage (exit 2), found before it is read: send --body-file', async () => {
+  const big = join(tempDir(), 'big.txt');
+  writeFileSync(big, 'x'.repeat(1024 * 1024 + 1));
+  const r = await rig(['send', 'alice@r', '--body-file', big], th.env);
+  assert.is(r.code, EXIT_CODES.usage, r.stderr);
+  assert.match(r.stderr, /^rig: --body-file .*big\.txt is larger than 1 MiB — send a shorter message/);
+});
 
 // A wrong command line is found before any file is read: the parse step checks every argv-only
 // rule, so a bad value beside an unreadable body file is usage (2), not the file's refusal (1).
