@@ -9984,6 +9984,23 @@ function chooseVerb(noun, verbs, given) {
   const names = verbs.map((v) => v.name).join(", ");
   throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
 }
+async function verbOf(entry) {
+  return "verb" in entry ? entry.verb : entry.load();
+}
+function defineNoun(head, verbs) {
+  return {
+    name: head.name,
+    verbs,
+    details: head.details,
+    usage: verbs.flatMap((v) => v.usage),
+    async run(argv, ctx) {
+      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
+      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
+      const entry = chooseVerb(head.name, verbs, name);
+      await (await verbOf(entry)).run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+    }
+  };
+}
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
@@ -15801,15 +15818,7 @@ var VERBS = [
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb
   }
 ];
-var seatCommand2 = {
-  name: "seat",
-  usage: VERBS.flatMap((v) => v.usage),
-  async run(argv, ctx) {
-    const [name, ...rest] = argv;
-    const entry = chooseVerb("seat", VERBS, name);
-    await (await entry.load()).run(rest, ctx, { helpFor: "seat", usage: usageLine(entry.usage[0]) });
-  }
-};
+var seatCommand2 = defineNoun({ name: "seat" }, VERBS);
 
 // lib/demo/run.ts
 var import_node_fs23 = require("node:fs");

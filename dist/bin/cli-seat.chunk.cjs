@@ -421,6 +421,23 @@ function chooseVerb(noun, verbs, given) {
   const names = verbs.map((v) => v.name).join(", ");
   throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
 }
+async function verbOf(entry) {
+  return "verb" in entry ? entry.verb : entry.load();
+}
+function defineNoun(head, verbs) {
+  return {
+    name: head.name,
+    verbs,
+    details: head.details,
+    usage: verbs.flatMap((v) => v.usage),
+    async run(argv, ctx) {
+      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
+      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
+      const entry = chooseVerb(head.name, verbs, name);
+      await (await verbOf(entry)).run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+    }
+  };
+}
 
 // lib/delivery/guard/policy.ts
 var GUARD_MODES = [
@@ -467,15 +484,7 @@ var VERBS = [
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb
   }
 ];
-var seatCommand = {
-  name: "seat",
-  usage: VERBS.flatMap((v) => v.usage),
-  async run(argv, ctx) {
-    const [name, ...rest] = argv;
-    const entry = chooseVerb("seat", VERBS, name);
-    await (await entry.load()).run(rest, ctx, { helpFor: "seat", usage: usageLine(entry.usage[0]) });
-  }
-};
+var seatCommand = defineNoun({ name: "seat" }, VERBS);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   seatCommand

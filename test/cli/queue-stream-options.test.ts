@@ -4,16 +4,16 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { queueCommand } from '../../lib/cli/queue.js';
 import { streamCommand } from '../../lib/cli/stream.js';
-import { usageLine, type VerbEntry } from '../../lib/cli/verb.js';
+import { usageLine, verbOf, type VerbEntry } from '../../lib/cli/verb.js';
 import { isCliError } from '../../lib/cli/errors.js';
 
 const ID = 'q-20260101000000-0000000a';
 const NOWHERE = '/nonexistent/body.txt';
 
-function parse(noun: { name: string; verbs: readonly VerbEntry[] }, argv: string[]): unknown {
+async function parse(noun: { name: string; verbs: readonly VerbEntry[] }, argv: string[]): Promise<unknown> {
   const [name, ...rest] = argv;
   const entry = noun.verbs.find((v) => v.name === name)!;
-  return entry.verb.parse(rest, { helpFor: noun.name, usage: usageLine(entry.usage[0]) });
+  return (await verbOf(entry)).parse(rest, { helpFor: noun.name, usage: usageLine(entry.usage[0]) });
 }
 
 // [argv, expected fields (subset) or the start of the usage error's what]
@@ -71,12 +71,12 @@ const STREAM: [string[], Record<string, unknown> | string][] = [
   [['emit', '--source', 'a@r'], '--id is required'],
 ];
 
-function check(noun: { name: string; verbs: readonly VerbEntry[] }, cases: typeof QUEUE): void {
+async function check(noun: { name: string; verbs: readonly VerbEntry[] }, cases: typeof QUEUE): Promise<void> {
   for (const [argv, want] of cases) {
     let got: unknown;
     let err: unknown;
     try {
-      got = parse(noun, argv);
+      got = await parse(noun, argv);
     } catch (e) {
       err = e;
     }
