@@ -2213,6 +2213,75 @@ module.exports = __toCommonJS(config_exports);
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+var CorruptDocumentError = class extends StoreError {
+  constructor(file, quarantinedTo, reason) {
+    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
+    this.quarantinedTo = quarantinedTo;
+    this.reason = reason;
+  }
+  quarantinedTo;
+  reason;
+};
+var NewerVersionError = class extends StoreError {
+  constructor(file, found, supported) {
+    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
+    this.found = found;
+    this.supported = supported;
+  }
+  found;
+  supported;
+};
+var InvalidDocumentError = class extends StoreError {
+  constructor(file, problems) {
+    super(`refusing to write ${file}: ${problems.join("; ")}`, file);
+    this.problems = problems;
+  }
+  problems;
+};
+var LockTimeoutError = class extends StoreError {
+  constructor(file, waitedMs) {
+    super(`could not lock ${file} within ${waitedMs} ms`, file);
+  }
+};
+var LockCompromisedError = class extends StoreError {
+  constructor(file, detail) {
+    super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
+  }
+};
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprintingInJson;
+function hex(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function jsonUnits(ch) {
+  let out = "";
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function escapeForTerminal(text) {
+  return text.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value) {
+  return JSON.stringify(value, null, 2).replace(
+    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
+    jsonUnits
+  );
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
@@ -2343,40 +2412,22 @@ function chooseVerb(noun, verbs, given) {
   const names = verbs.map((v) => v.name).join(", ");
   throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
 }
+async function verbOf(entry) {
+  return "verb" in entry ? entry.verb : entry.load();
+}
 function defineNoun(head, verbs) {
   return {
     name: head.name,
+    verbs,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
       const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
       const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
       const entry = chooseVerb(head.name, verbs, name);
-      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+      await (await verbOf(entry)).run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
     }
   };
-}
-
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-var nonprintingInJson;
-function hex(ch) {
-  const code = ch.codePointAt(0) ?? 0;
-  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-}
-function jsonUnits(ch) {
-  let out = "";
-  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
-}
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
-}
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
-    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
-    jsonUnits
-  );
 }
 
 // lib/cli/cli-context.ts
@@ -2392,53 +2443,6 @@ var import_node_path3 = require("node:path");
 
 // lib/store/document.ts
 var import_node_fs4 = require("node:fs");
-
-// lib/store/errors.ts
-var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
-var StoreError = class extends Error {
-  constructor(message, file) {
-    super(message);
-    this.file = file;
-    this.name = new.target.name;
-  }
-  file;
-  [STORE_ERROR] = true;
-};
-var CorruptDocumentError = class extends StoreError {
-  constructor(file, quarantinedTo, reason) {
-    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
-    this.quarantinedTo = quarantinedTo;
-    this.reason = reason;
-  }
-  quarantinedTo;
-  reason;
-};
-var NewerVersionError = class extends StoreError {
-  constructor(file, found, supported) {
-    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
-    this.found = found;
-    this.supported = supported;
-  }
-  found;
-  supported;
-};
-var InvalidDocumentError = class extends StoreError {
-  constructor(file, problems) {
-    super(`refusing to write ${file}: ${problems.join("; ")}`, file);
-    this.problems = problems;
-  }
-  problems;
-};
-var LockTimeoutError = class extends StoreError {
-  constructor(file, waitedMs) {
-    super(`could not lock ${file} within ${waitedMs} ms`, file);
-  }
-};
-var LockCompromisedError = class extends StoreError {
-  constructor(file, detail) {
-    super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
-  }
-};
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -2570,9 +2574,13 @@ async function withLock(file, fn, opts = {}) {
   }
 }
 
-// lib/store/document.ts
-var defaultReport = (message) => process.stderr.write(`openrig: ${message}
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
 `);
+};
+
+// lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {

@@ -1118,8 +1118,8 @@ var require_graceful_fs = __commonJS({
       fs2.createReadStream = createReadStream;
       fs2.createWriteStream = createWriteStream;
       var fs$readFile = fs2.readFile;
-      fs2.readFile = readFile2;
-      function readFile2(path, options, cb) {
+      fs2.readFile = readFile;
+      function readFile(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         return go$readFile(path, options, cb);
@@ -2209,11 +2209,71 @@ __export(context_library_exports, {
   contextLibraryCommand: () => contextLibraryCommand
 });
 module.exports = __toCommonJS(context_library_exports);
-var import_promises = require("node:fs/promises");
-var import_node_path6 = require("node:path");
 
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
+
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+var CorruptDocumentError = class extends StoreError {
+  constructor(file, quarantinedTo, reason) {
+    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
+    this.quarantinedTo = quarantinedTo;
+    this.reason = reason;
+  }
+  quarantinedTo;
+  reason;
+};
+var NewerVersionError = class extends StoreError {
+  constructor(file, found, supported) {
+    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
+    this.found = found;
+    this.supported = supported;
+  }
+  found;
+  supported;
+};
+var LockTimeoutError = class extends StoreError {
+  constructor(file, waitedMs) {
+    super(`could not lock ${file} within ${waitedMs} ms`, file);
+  }
+};
+var LockCompromisedError = class extends StoreError {
+  constructor(file, detail) {
+    super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
+  }
+};
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprintingInJson;
+function hex(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function jsonUnits(ch) {
+  let out = "";
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function escapeForTerminal(text) {
+  return text.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value) {
+  return JSON.stringify(value, null, 2).replace(
+    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
+    jsonUnits
+  );
+}
 
 // lib/cli/errors.ts
 var EXIT_CODES = {
@@ -2350,40 +2410,22 @@ function chooseVerb(noun, verbs, given) {
   const names = verbs.map((v) => v.name).join(", ");
   throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
 }
+async function verbOf(entry) {
+  return "verb" in entry ? entry.verb : entry.load();
+}
 function defineNoun(head, verbs) {
   return {
     name: head.name,
+    verbs,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
       const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
       const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
       const entry = chooseVerb(head.name, verbs, name);
-      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+      await (await verbOf(entry)).run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
     }
   };
-}
-
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-var nonprintingInJson;
-function hex(ch) {
-  const code = ch.codePointAt(0) ?? 0;
-  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-}
-function jsonUnits(ch) {
-  let out = "";
-  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
-}
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
-}
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
-    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
-    jsonUnits
-  );
 }
 
 // lib/cli/cli-context.ts
@@ -2394,8 +2436,34 @@ function printJson(ctx, value) {
   ctx.io.out(jsonForTerminal(value) + "\n");
 }
 
-// lib/context/context-ref.ts
+// lib/cli/input-file.ts
+var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
+async function readInputBytes(ctx, file, spec) {
+  if (file === "-" && spec.stdin) {
+    if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
+    return Buffer.from(await ctx.io.readStdin(), "utf8");
+  }
+  const path = (0, import_node_path.resolve)(ctx.cwd, file);
+  const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
+  if (spec.max) {
+    let size;
+    try {
+      size = (0, import_node_fs.statSync)(path).size;
+    } catch (err) {
+      throw unreadable(err);
+    }
+    if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
+  }
+  try {
+    return (0, import_node_fs.readFileSync)(path);
+  } catch (err) {
+    throw unreadable(err);
+  }
+}
+
+// lib/context/context-ref.ts
+var import_node_path2 = require("node:path");
 var CONTEXT_REF_MAX_CHARS = 200;
 var CONTEXT_REF_MAX_SEGMENTS = 16;
 var SEGMENT = /^[A-Za-z0-9._-]+$/;
@@ -2435,67 +2503,27 @@ function validateContextRef(ref) {
   return ref;
 }
 function contextEntryPath(root, ref) {
-  return (0, import_node_path.join)(root, ...validateContextRef(ref).split("/")) + ".md";
+  return (0, import_node_path2.join)(root, ...validateContextRef(ref).split("/")) + ".md";
 }
 
 // lib/util/fs-async.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 function promised(call) {
   return new Promise((resolve3, reject) => call((err, value) => err ? reject(err) : resolve3(value)));
 }
-var stat = (path) => promised((cb) => (0, import_node_fs.stat)(path, cb));
-var lstat = (path) => promised((cb) => (0, import_node_fs.lstat)(path, cb));
-var readdirEntries = (path) => promised((cb) => (0, import_node_fs.readdir)(path, { withFileTypes: true }, cb));
-var open = (path, flags, mode) => promised((cb) => (0, import_node_fs.open)(path, flags, mode, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs.close)(fd, () => void 0);
+var stat = (path) => promised((cb) => (0, import_node_fs2.stat)(path, cb));
+var lstat = (path) => promised((cb) => (0, import_node_fs2.lstat)(path, cb));
+var readdirEntries = (path) => promised((cb) => (0, import_node_fs2.readdir)(path, { withFileTypes: true }, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs2.open)(path, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs2.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs2.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs2.close)(fd, () => void 0);
 
 // lib/context/context-library.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // lib/store/document.ts
-var import_node_fs5 = require("node:fs");
-
-// lib/store/errors.ts
-var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
-var StoreError = class extends Error {
-  constructor(message, file) {
-    super(message);
-    this.file = file;
-    this.name = new.target.name;
-  }
-  file;
-  [STORE_ERROR] = true;
-};
-var CorruptDocumentError = class extends StoreError {
-  constructor(file, quarantinedTo, reason) {
-    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
-    this.quarantinedTo = quarantinedTo;
-    this.reason = reason;
-  }
-  quarantinedTo;
-  reason;
-};
-var NewerVersionError = class extends StoreError {
-  constructor(file, found, supported) {
-    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
-    this.found = found;
-    this.supported = supported;
-  }
-  found;
-  supported;
-};
-var LockTimeoutError = class extends StoreError {
-  constructor(file, waitedMs) {
-    super(`could not lock ${file} within ${waitedMs} ms`, file);
-  }
-};
-var LockCompromisedError = class extends StoreError {
-  constructor(file, detail) {
-    super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
-  }
-};
+var import_node_fs6 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -2531,8 +2559,8 @@ function interpretDocument(kind, file, text) {
 }
 
 // lib/store/atomic-write.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
@@ -2542,14 +2570,14 @@ var DIR_MODE = 448;
 var FILE_MODE = 384;
 
 // lib/store/fs-mode.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 function ensureDir(dir) {
   try {
-    if ((0, import_node_fs2.statSync)(dir).isDirectory()) return;
+    if ((0, import_node_fs3.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs2.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
-  if (created !== void 0) (0, import_node_fs2.chmodSync)(dir, DIR_MODE);
+  const created = (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  if (created !== void 0) (0, import_node_fs3.chmodSync)(dir, DIR_MODE);
 }
 
 // lib/store/atomic-write.ts
@@ -2557,11 +2585,11 @@ var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(dir, "r");
-    (0, import_node_fs3.fsyncSync)(fd);
+    fd = (0, import_node_fs4.openSync)(dir, "r");
+    (0, import_node_fs4.fsyncSync)(fd);
   } catch {
   } finally {
-    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
   }
 }
 var writer;
@@ -2571,24 +2599,24 @@ async function loadAtomicWriter() {
 }
 async function writeFileAtomically(file, data) {
   const write = await loadAtomicWriter();
-  ensureDir((0, import_node_path2.dirname)(file));
+  ensureDir((0, import_node_path3.dirname)(file));
   await write(file, data, OPTIONS);
-  fsyncDir((0, import_node_path2.dirname)(file));
+  fsyncDir((0, import_node_path3.dirname)(file));
 }
 
 // lib/store/lock.ts
-var import_node_path3 = require("node:path");
-var import_node_fs4 = require("node:fs");
+var import_node_path4 = require("node:path");
+var import_node_fs5 = require("node:fs");
 
 // lib/util/sleep.ts
 var sleep = (ms) => new Promise((resolve3) => setTimeout(resolve3, ms));
 
 // lib/store/lock.ts
-var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs5.mkdir, mkdirSync: import_node_fs5.mkdirSync, realpath: import_node_fs5.realpath, realpathSync: import_node_fs5.realpathSync, rmdir: import_node_fs5.rmdir, rmdirSync: import_node_fs5.rmdirSync, stat: import_node_fs5.stat, statSync: import_node_fs5.statSync, utimes: import_node_fs5.utimes, utimesSync: import_node_fs5.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path3.dirname)(file));
+  ensureDir((0, import_node_path4.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -2627,45 +2655,49 @@ async function withLock(file, fn, opts = {}) {
   }
 }
 
-// lib/store/document.ts
-var defaultReport = (message) => process.stderr.write(`openrig: ${message}
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
 `);
+};
+
+// lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs5.statSync)(file);
+    now = (0, import_node_fs6.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
   let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs5.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  for (let n = 1; (0, import_node_fs6.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
   try {
-    (0, import_node_fs5.renameSync)(file, target);
+    (0, import_node_fs6.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs5.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs6.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
     throw err;
   }
   try {
-    const st = (0, import_node_fs5.fstatSync)(fd);
+    const st = (0, import_node_fs6.fstatSync)(fd);
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs5.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text: (0, import_node_fs6.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -2694,7 +2726,7 @@ function readDocument(kind, file, opts = {}) {
 }
 
 // lib/util/read-regular-file.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted, onLate) {
@@ -2735,7 +2767,7 @@ function untilAborted(p, signal, aborted, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -2832,7 +2864,7 @@ async function readRegularFile(path, opts) {
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/config/config.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled;
@@ -3087,7 +3119,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path4.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path5.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -3159,13 +3191,13 @@ async function listContextEntries(root) {
       return;
     }
     for (const d of names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-      const full = (0, import_node_path5.join)(dir, d.name);
+      const full = (0, import_node_path6.join)(dir, d.name);
       if (d.isDirectory()) {
         await walk(full, depth + 1);
         continue;
       }
       if (!d.name.endsWith(".md") || !(d.isFile() || d.isSymbolicLink())) continue;
-      const ref = (0, import_node_path5.relative)(root, full).slice(0, -".md".length).split(import_node_path5.sep).join("/");
+      const ref = (0, import_node_path6.relative)(root, full).slice(0, -".md".length).split(import_node_path6.sep).join("/");
       if (contextRefProblem(ref)) continue;
       let st;
       try {
@@ -3253,17 +3285,10 @@ var addVerb = defineVerb({
   options: (p) => ({ ref: arg(p, "REF"), file: arg(p, "FILE"), force: bool(p, "force"), json: bool(p, "json") }),
   async run({ ref, file, force, json }, ctx) {
     const root = rootOf(ctx);
-    let data;
-    if (file === "-") {
-      if (!ctx.io.readStdin) throw usageError("no standard input to read", "pass a FILE path");
-      data = Buffer.from(await ctx.io.readStdin(), "utf8");
-    } else {
-      try {
-        data = await (0, import_promises.readFile)((0, import_node_path6.resolve)(ctx.cwd, file));
-      } catch (err) {
-        throw cannotRead(file, err);
-      }
-    }
+    const data = await readInputBytes(ctx, file, {
+      label: file,
+      stdin: { what: "no standard input to read", todo: "pass a FILE path" }
+    });
     const result = await addContextEntry(root, ref, data, { force }).catch(fail);
     if (json) printJson(ctx, result);
     else say(ctx, `${result.replaced ? "Replaced" : "Added"} ${result.ref} (${result.bytes} bytes) at ${result.path}`);

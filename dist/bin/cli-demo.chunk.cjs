@@ -9577,7 +9577,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path14.join)(dir, name);
+  const file = (0, import_node_path15.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -9609,7 +9609,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs20.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs21.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9618,24 +9618,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs20.openSync)((0, import_node_path14.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs20.fstatSync)(fd);
+      fd = (0, import_node_fs21.openSync)((0, import_node_path15.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs21.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs20.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs21.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs20.openSync)(file, "r");
+  const fd = (0, import_node_fs21.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs20.fstatSync)(fd);
+    const st = (0, import_node_fs21.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9650,10 +9650,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs20.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs21.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs21.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9665,7 +9665,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path14.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path15.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9673,26 +9673,26 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs20.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs21.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs20.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs21.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs20.writeSync)(fd, data);
+      (0, import_node_fs21.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs20.closeSync)(fd);
+      (0, import_node_fs21.closeSync)(fd);
     }
-    (0, import_node_fs20.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs20.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs20.rmSync)((0, import_node_path14.join)(dir, f), { force: true });
+    (0, import_node_fs21.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs21.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs21.rmSync)((0, import_node_path15.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs20, import_node_path14, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs21, import_node_path15, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs21 = require("node:fs");
+    import_node_path15 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -9772,6 +9772,75 @@ module.exports = __toCommonJS(demo_exports);
 
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
+
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+var CorruptDocumentError = class extends StoreError {
+  constructor(file, quarantinedTo, reason) {
+    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
+    this.quarantinedTo = quarantinedTo;
+    this.reason = reason;
+  }
+  quarantinedTo;
+  reason;
+};
+var NewerVersionError = class extends StoreError {
+  constructor(file, found, supported) {
+    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
+    this.found = found;
+    this.supported = supported;
+  }
+  found;
+  supported;
+};
+var InvalidDocumentError = class extends StoreError {
+  constructor(file, problems) {
+    super(`refusing to write ${file}: ${problems.join("; ")}`, file);
+    this.problems = problems;
+  }
+  problems;
+};
+var LockTimeoutError = class extends StoreError {
+  constructor(file, waitedMs) {
+    super(`could not lock ${file} within ${waitedMs} ms`, file);
+  }
+};
+var LockCompromisedError = class extends StoreError {
+  constructor(file, detail) {
+    super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
+  }
+};
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprintingInJson;
+function hex(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function jsonUnits(ch) {
+  let out = "";
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function escapeForTerminal(text2) {
+  return text2.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value) {
+  return JSON.stringify(value, null, 2).replace(
+    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
+    jsonUnits
+  );
+}
 
 // lib/cli/errors.ts
 var EXIT_CODES = {
@@ -9921,6 +9990,23 @@ function chooseVerb(noun, verbs, given) {
   const names = verbs.map((v) => v.name).join(", ");
   throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
 }
+async function verbOf(entry) {
+  return "verb" in entry ? entry.verb : entry.load();
+}
+function defineNoun(head, verbs) {
+  return {
+    name: head.name,
+    verbs,
+    details: head.details,
+    usage: verbs.flatMap((v) => v.usage),
+    async run(argv, ctx) {
+      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
+      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
+      const entry = chooseVerb(head.name, verbs, name);
+      await (await verbOf(entry)).run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+    }
+  };
+}
 
 // lib/home/paths.ts
 var import_node_path = require("node:path");
@@ -10019,28 +10105,6 @@ function guardPath(p, nodeId) {
 }
 function seatHooksPath(p, nodeId, occupant) {
   return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
-}
-
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-var nonprintingInJson;
-function hex(ch) {
-  const code = ch.codePointAt(0) ?? 0;
-  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-}
-function jsonUnits(ch) {
-  let out = "";
-  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
-}
-function escapeForTerminal(text2) {
-  return text2.replace(UNSAFE, hex);
-}
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
-    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
-    jsonUnits
-  );
 }
 
 // lib/cli/cli-context.ts
@@ -10564,53 +10628,6 @@ var import_node_fs11 = require("node:fs");
 // lib/store/document.ts
 var import_node_fs5 = require("node:fs");
 
-// lib/store/errors.ts
-var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
-var StoreError = class extends Error {
-  constructor(message, file) {
-    super(message);
-    this.file = file;
-    this.name = new.target.name;
-  }
-  file;
-  [STORE_ERROR] = true;
-};
-var CorruptDocumentError = class extends StoreError {
-  constructor(file, quarantinedTo, reason) {
-    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
-    this.quarantinedTo = quarantinedTo;
-    this.reason = reason;
-  }
-  quarantinedTo;
-  reason;
-};
-var NewerVersionError = class extends StoreError {
-  constructor(file, found, supported) {
-    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
-    this.found = found;
-    this.supported = supported;
-  }
-  found;
-  supported;
-};
-var InvalidDocumentError = class extends StoreError {
-  constructor(file, problems) {
-    super(`refusing to write ${file}: ${problems.join("; ")}`, file);
-    this.problems = problems;
-  }
-  problems;
-};
-var LockTimeoutError = class extends StoreError {
-  constructor(file, waitedMs) {
-    super(`could not lock ${file} within ${waitedMs} ms`, file);
-  }
-};
-var LockCompromisedError = class extends StoreError {
-  constructor(file, detail) {
-    super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
-  }
-};
-
 // lib/store/document-kind.ts
 function defineKind(kind) {
   return kind;
@@ -10741,9 +10758,13 @@ async function withLock(file, fn, opts = {}) {
   }
 }
 
-// lib/store/document.ts
-var defaultReport = (message) => process.stderr.write(`openrig: ${message}
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
 `);
+};
+
+// lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
@@ -15411,9 +15432,34 @@ var upCommand = defineCommand(
   }
 );
 
-// lib/cli/send.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path15 = require("node:path");
+// lib/cli/input-file.ts
+var import_node_fs19 = require("node:fs");
+var import_node_path13 = require("node:path");
+async function readInputBytes(ctx, file, spec) {
+  if (file === "-" && spec.stdin) {
+    if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
+    return Buffer.from(await ctx.io.readStdin(), "utf8");
+  }
+  const path = (0, import_node_path13.resolve)(ctx.cwd, file);
+  const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
+  if (spec.max) {
+    let size;
+    try {
+      size = (0, import_node_fs19.statSync)(path).size;
+    } catch (err) {
+      throw unreadable(err);
+    }
+    if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
+  }
+  try {
+    return (0, import_node_fs19.readFileSync)(path);
+  } catch (err) {
+    throw unreadable(err);
+  }
+}
+async function readInputText(ctx, file, spec) {
+  return (await readInputBytes(ctx, file, spec)).toString("utf8");
+}
 
 // lib/cli/seat-resolve.ts
 function seatCliError(err) {
@@ -15568,8 +15614,8 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path14 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -15622,7 +15668,7 @@ function pathExists(path, signal) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path13.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path14.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string")
     return oneLine2(err.reason);
@@ -15631,13 +15677,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path13.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path14.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path14.join)((0, import_node_path14.dirname)((0, import_node_path14.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path13.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path14.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs19.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs20.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -15743,6 +15789,9 @@ function deriveWorkArgs(opts) {
 
 // lib/refocus/compose.ts
 var errText2 = (e) => oneLine2(e instanceof Error ? e.message || e.name : String(e));
+function cutReason(what, cut, ledger) {
+  return cut.ms === 0 && cut.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${cut.reason}`;
+}
 async function composeRefocus(input) {
   const { settings: s, home, env, cwd, deadline, lookups } = input;
   const reasons = [];
@@ -15757,10 +15806,7 @@ async function composeRefocus(input) {
   const spent = (what, r) => ledger.push(`${what} ${r.ms} ms`);
   const lookup = async (what, work, graceMs = 0) => {
     const r = await bounded(deadline.lookupMs(), work, errText2, graceMs);
-    const named = r.ok || !r.cut ? r : {
-      ...r,
-      reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${r.reason}`
-    };
+    const named = r.ok || !r.cut ? r : { ...r, reason: cutReason(what, r, ledger) };
     spent(what, r);
     return named;
   };
@@ -15929,19 +15975,15 @@ async function previewRefocus(home, opts) {
 // lib/cli/send.ts
 var MAX_BODY_BYTES2 = 1024 * 1024;
 function readBodyFile(ctx, file) {
-  const path = (0, import_node_path15.resolve)(ctx.cwd, file);
-  let size;
-  try {
-    size = (0, import_node_fs21.statSync)(path).size;
-  } catch (err) {
-    throw cannotRead(`--body-file ${file}`, err, "give a readable file");
-  }
-  if (size > MAX_BODY_BYTES2)
-    throw usageError(
-      `--body-file ${file} is larger than 1 MiB`,
-      "send a shorter message, or point the seat at the file instead"
-    );
-  return (0, import_node_fs21.readFileSync)(path, "utf8");
+  return readInputText(ctx, file, {
+    label: `--body-file ${file}`,
+    todo: "give a readable file",
+    max: {
+      bytes: MAX_BODY_BYTES2,
+      what: `--body-file ${file} is larger than 1 MiB`,
+      todo: "send a shorter message, or point the seat at the file instead"
+    }
+  });
 }
 function sendLostLine(seatRef2, detail, sendingIds) {
   const found = sendingIds.length ? `outbox ${sendingIds.join(", ")} still reads sending` : "no outbox attempt of this send was found (it is saved before the paste unless saving failed)";
@@ -16047,7 +16089,7 @@ var sendCommand = defineCommand(
     },
     async run(o, ctx) {
       const seat = resolveSeatForCli(ctx.home, o.ref);
-      let message = o.bodyFile !== void 0 ? readBodyFile(ctx, o.bodyFile) : o.text ?? "";
+      let message = o.bodyFile !== void 0 ? await readBodyFile(ctx, o.bodyFile) : o.text ?? "";
       if (o.context) {
         const preview = await previewRefocus(ctx.home, {
           seat: `${seat.name}@${seat.rig}`,
@@ -16148,15 +16190,7 @@ var VERBS = [
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb
   }
 ];
-var seatCommand2 = {
-  name: "seat",
-  usage: VERBS.flatMap((v) => v.usage),
-  async run(argv, ctx) {
-    const [name, ...rest] = argv;
-    const entry = chooseVerb("seat", VERBS, name);
-    await (await entry.load()).run(rest, ctx, { helpFor: "seat", usage: usageLine(entry.usage[0]) });
-  }
-};
+var seatCommand2 = defineNoun({ name: "seat" }, VERBS);
 
 // lib/demo/run.ts
 var import_node_fs25 = require("node:fs");

@@ -2209,11 +2209,78 @@ __export(queue_exports, {
   queueCommand: () => queueCommand
 });
 module.exports = __toCommonJS(queue_exports);
-var import_node_fs9 = require("node:fs");
-var import_node_path9 = require("node:path");
 
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
+
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+var CorruptDocumentError = class extends StoreError {
+  constructor(file, quarantinedTo, reason) {
+    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
+    this.quarantinedTo = quarantinedTo;
+    this.reason = reason;
+  }
+  quarantinedTo;
+  reason;
+};
+var NewerVersionError = class extends StoreError {
+  constructor(file, found, supported) {
+    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
+    this.found = found;
+    this.supported = supported;
+  }
+  found;
+  supported;
+};
+var InvalidDocumentError = class extends StoreError {
+  constructor(file, problems) {
+    super(`refusing to write ${file}: ${problems.join("; ")}`, file);
+    this.problems = problems;
+  }
+  problems;
+};
+var LockTimeoutError = class extends StoreError {
+  constructor(file, waitedMs) {
+    super(`could not lock ${file} within ${waitedMs} ms`, file);
+  }
+};
+var LockCompromisedError = class extends StoreError {
+  constructor(file, detail) {
+    super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
+  }
+};
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprintingInJson;
+function hex(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function jsonUnits(ch) {
+  let out = "";
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function escapeForTerminal(text) {
+  return text.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value) {
+  return JSON.stringify(value, null, 2).replace(
+    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
+    jsonUnits
+  );
+}
 
 // lib/cli/errors.ts
 var EXIT_CODES = {
@@ -2358,16 +2425,20 @@ function chooseVerb(noun, verbs, given) {
   const names = verbs.map((v) => v.name).join(", ");
   throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
 }
+async function verbOf(entry) {
+  return "verb" in entry ? entry.verb : entry.load();
+}
 function defineNoun(head, verbs) {
   return {
     name: head.name,
+    verbs,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
       const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
       const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
       const entry = chooseVerb(head.name, verbs, name);
-      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+      await (await verbOf(entry)).run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
     }
   };
 }
@@ -2392,28 +2463,6 @@ function queueSeatIndexPath(p, destination) {
   return (0, import_node_path.join)(p.queueSeatIndexes, `${destination}.json`);
 }
 
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-var nonprintingInJson;
-function hex(ch) {
-  const code = ch.codePointAt(0) ?? 0;
-  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-}
-function jsonUnits(ch) {
-  let out = "";
-  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
-}
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
-}
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
-    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
-    jsonUnits
-  );
-}
-
 // lib/cli/cli-context.ts
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
@@ -2425,55 +2474,37 @@ function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
 }
 
-// lib/store/document.ts
-var import_node_fs4 = require("node:fs");
+// lib/cli/input-file.ts
+var import_node_fs = require("node:fs");
+var import_node_path2 = require("node:path");
+async function readInputBytes(ctx, file, spec) {
+  if (file === "-" && spec.stdin) {
+    if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
+    return Buffer.from(await ctx.io.readStdin(), "utf8");
+  }
+  const path = (0, import_node_path2.resolve)(ctx.cwd, file);
+  const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
+  if (spec.max) {
+    let size;
+    try {
+      size = (0, import_node_fs.statSync)(path).size;
+    } catch (err) {
+      throw unreadable(err);
+    }
+    if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
+  }
+  try {
+    return (0, import_node_fs.readFileSync)(path);
+  } catch (err) {
+    throw unreadable(err);
+  }
+}
+async function readInputText(ctx, file, spec) {
+  return (await readInputBytes(ctx, file, spec)).toString("utf8");
+}
 
-// lib/store/errors.ts
-var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
-var StoreError = class extends Error {
-  constructor(message, file) {
-    super(message);
-    this.file = file;
-    this.name = new.target.name;
-  }
-  file;
-  [STORE_ERROR] = true;
-};
-var CorruptDocumentError = class extends StoreError {
-  constructor(file, quarantinedTo, reason) {
-    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
-    this.quarantinedTo = quarantinedTo;
-    this.reason = reason;
-  }
-  quarantinedTo;
-  reason;
-};
-var NewerVersionError = class extends StoreError {
-  constructor(file, found, supported) {
-    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
-    this.found = found;
-    this.supported = supported;
-  }
-  found;
-  supported;
-};
-var InvalidDocumentError = class extends StoreError {
-  constructor(file, problems) {
-    super(`refusing to write ${file}: ${problems.join("; ")}`, file);
-    this.problems = problems;
-  }
-  problems;
-};
-var LockTimeoutError = class extends StoreError {
-  constructor(file, waitedMs) {
-    super(`could not lock ${file} within ${waitedMs} ms`, file);
-  }
-};
-var LockCompromisedError = class extends StoreError {
-  constructor(file, detail) {
-    super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
-  }
-};
+// lib/store/document.ts
+var import_node_fs5 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -2509,8 +2540,8 @@ function interpretDocument(kind, file, text) {
 }
 
 // lib/store/atomic-write.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // lib/store/constants.ts
 var LOCK_STALE_MS = 5e3;
@@ -2520,14 +2551,14 @@ var DIR_MODE = 448;
 var FILE_MODE = 384;
 
 // lib/store/fs-mode.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 function ensureDir(dir) {
   try {
-    if ((0, import_node_fs.statSync)(dir).isDirectory()) return;
+    if ((0, import_node_fs2.statSync)(dir).isDirectory()) return;
   } catch {
   }
-  const created = (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
-  if (created !== void 0) (0, import_node_fs.chmodSync)(dir, DIR_MODE);
+  const created = (0, import_node_fs2.mkdirSync)(dir, { recursive: true, mode: DIR_MODE });
+  if (created !== void 0) (0, import_node_fs2.chmodSync)(dir, DIR_MODE);
 }
 
 // lib/store/atomic-write.ts
@@ -2535,11 +2566,11 @@ var OPTIONS = { fsync: true, mode: FILE_MODE, chown: false };
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(dir, "r");
-    (0, import_node_fs2.fsyncSync)(fd);
+    fd = (0, import_node_fs3.openSync)(dir, "r");
+    (0, import_node_fs3.fsyncSync)(fd);
   } catch {
   } finally {
-    if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
   }
 }
 var writer;
@@ -2549,24 +2580,24 @@ async function loadAtomicWriter() {
 }
 function writeFileAtomicallySync(file, data) {
   if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
-  ensureDir((0, import_node_path2.dirname)(file));
+  ensureDir((0, import_node_path3.dirname)(file));
   writer.sync(file, data, OPTIONS);
-  fsyncDir((0, import_node_path2.dirname)(file));
+  fsyncDir((0, import_node_path3.dirname)(file));
 }
 
 // lib/store/lock.ts
-var import_node_path3 = require("node:path");
-var import_node_fs3 = require("node:fs");
+var import_node_path4 = require("node:path");
+var import_node_fs4 = require("node:fs");
 
 // lib/util/sleep.ts
 var sleep = (ms) => new Promise((resolve5) => setTimeout(resolve5, ms));
 
 // lib/store/lock.ts
-var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
+var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };
 var lockfile;
 async function withLock(file, fn, opts = {}) {
   lockfile ??= (await Promise.resolve().then(() => __toESM(require_proper_lockfile(), 1))).default;
-  ensureDir((0, import_node_path3.dirname)(file));
+  ensureDir((0, import_node_path4.dirname)(file));
   const waitMs = opts.waitMs ?? LOCK_WAIT_MS;
   const started = Date.now();
   let compromised;
@@ -2605,45 +2636,49 @@ async function withLock(file, fn, opts = {}) {
   }
 }
 
-// lib/store/document.ts
-var defaultReport = (message) => process.stderr.write(`openrig: ${message}
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
 `);
+};
+
+// lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs4.statSync)(file);
+    now = (0, import_node_fs5.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
   let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs4.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  for (let n = 1; (0, import_node_fs5.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
   try {
-    (0, import_node_fs4.renameSync)(file, target);
+    (0, import_node_fs5.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs5.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
     throw err;
   }
   try {
-    const st = (0, import_node_fs4.fstatSync)(fd);
+    const st = (0, import_node_fs5.fstatSync)(fd);
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs4.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text: (0, import_node_fs5.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -2682,7 +2717,7 @@ async function updateDocument(kind, file, updater, opts = {}) {
       if (next === UNCHANGED) return current;
       lock.assertHeld();
       if (next === REMOVE) {
-        (0, import_node_fs4.rmSync)(file, { force: true });
+        (0, import_node_fs5.rmSync)(file, { force: true });
         return void 0;
       }
       return writeValidated(kind, file, next);
@@ -2698,20 +2733,20 @@ function writeValidated(kind, file, next) {
 }
 
 // lib/util/fs-async.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 function promised(call) {
   return new Promise((resolve5, reject) => call((err, value) => err ? reject(err) : resolve5(value)));
 }
-var stat2 = (path) => promised((cb) => (0, import_node_fs5.stat)(path, cb));
-var readdir = (path) => promised((cb) => (0, import_node_fs5.readdir)(path, cb));
-var readdirEntries = (path) => promised((cb) => (0, import_node_fs5.readdir)(path, { withFileTypes: true }, cb));
-var open = (path, flags, mode) => promised((cb) => (0, import_node_fs5.open)(path, flags, mode, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs5.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs5.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs5.close)(fd, () => void 0);
+var stat2 = (path) => promised((cb) => (0, import_node_fs6.stat)(path, cb));
+var readdir = (path) => promised((cb) => (0, import_node_fs6.readdir)(path, cb));
+var readdirEntries = (path) => promised((cb) => (0, import_node_fs6.readdir)(path, { withFileTypes: true }, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs6.open)(path, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs6.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs6.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs6.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted2, onLate) {
@@ -2752,7 +2787,7 @@ function untilAborted(p, signal, aborted2, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -2791,11 +2826,11 @@ function abortReason(signal) {
 }
 async function readRegularFile(path, opts) {
   const { signal, maxBytes } = opts;
-  const stopped2 = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped2();
+  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped2, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -2807,7 +2842,7 @@ async function readRegularFile(path, opts) {
   let inFlight;
   const track = (op) => {
     inFlight = op;
-    return untilAborted(op, signal, stopped2);
+    return untilAborted(op, signal, stopped);
   };
   try {
     const st = await track(fstat(fd));
@@ -2864,10 +2899,7 @@ async function readDocumentAsync(kind, file, opts = {}) {
 }
 function corrupt(file, reason, opts) {
   if (opts.onCorrupt === "fresh") {
-    (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
-`)))(
-      `${file} was unreadable (${reason}); read as missing`
-    );
+    (opts.report ?? defaultReport)(`${file} was unreadable (${reason}); read as missing`);
     return void 0;
   }
   throw new StoreError(`${file} is unreadable (${reason})`, file);
@@ -3630,6 +3662,12 @@ function newQueueId(now = /* @__PURE__ */ new Date()) {
 function isQueueId(id) {
   return typeof id === "string" && QUEUE_ID_PATTERN.test(id);
 }
+function rowIdsOfFileNames(names) {
+  return names.filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+}
+function rowIfNamed(row, id) {
+  return row && row.id === id ? row : void 0;
+}
 function checkQueueId(id) {
   if (!QUEUE_ID_PATTERN.test(id))
     throw new QueueInputError(
@@ -3722,7 +3760,7 @@ function sliceTags(tags) {
 }
 
 // lib/queue/queue-store.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // lib/queue/transitions.ts
 var VERB_TARGET = {
@@ -4567,12 +4605,18 @@ function applyRowToSeatIndex(index, row) {
   const recent = [recentEntryOf(row), ...index.recent.filter((r) => r.id !== row.id)].sort(newestFirst).slice(0, RECENT_LIMIT);
   return { ...index, open: open2, recent };
 }
+function foldSeatRows(index, destination, rows) {
+  return rows.reduce(
+    (acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc,
+    index
+  );
+}
 function openRows(index) {
   return Object.entries(index.open).map(([id, e]) => ({ id, ...e }));
 }
 
 // lib/queue/listing-index.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled4;
@@ -5376,19 +5420,20 @@ var listingManifestKind = defineKind({
 function emptyBucket() {
   return { schema: "queue-index-bucket", version: 1, rows: {} };
 }
+function listingBuiltFrom(legacyIndexExists, manifest) {
+  return !legacyIndexExists && manifest?.buckets === LISTING_BUCKETS;
+}
 
 // lib/queue/listing-index.ts
-var report = (message) => process.stderr.write(`openrig: ${message}
-`);
-var quiet = { onCorrupt: "fresh", report };
+var quiet = { onCorrupt: "fresh" };
 var legacyIndexKind = defineKind({
   schema: "queue-index",
   version: 1,
   validate: validate_queue_index_v1
 });
 function listingBuilt(home) {
-  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) return false;
-  return readDocument(listingManifestKind, home.queueListingManifest, quiet)?.buckets === LISTING_BUCKETS;
+  if ((0, import_node_fs8.existsSync)(home.queueLegacyIndex)) return false;
+  return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
 }
 function readListing(home) {
   const rows = {};
@@ -5424,7 +5469,7 @@ async function rebuildListing(home, listing) {
     const file = queueListingBucketPath(home, b);
     const bucket = buckets[b];
     const empty = Object.keys(bucket.rows).length === 0;
-    if (empty && !(0, import_node_fs7.existsSync)(file)) continue;
+    if (empty && !(0, import_node_fs8.existsSync)(file)) continue;
     await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
   }
   await updateDocument(
@@ -5437,7 +5482,7 @@ async function rebuildListing(home, listing) {
     }),
     quiet
   );
-  if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex))
+  if ((0, import_node_fs8.existsSync)(home.queueLegacyIndex))
     await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
 }
 
@@ -5469,8 +5514,7 @@ var QueueTransitionError = class extends Error {
   state;
   todo;
 };
-var report2 = (message) => process.stderr.write(`openrig: ${message}
-`);
+var quiet2 = { onCorrupt: "fresh" };
 function withQueueLock(home, fn) {
   return withLock(home.queueMutex, () => fn());
 }
@@ -5490,14 +5534,13 @@ function readQueueRow(home, id) {
 }
 function rowIdsOnDisk(home) {
   try {
-    return (0, import_node_fs8.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+    return rowIdsOfFileNames((0, import_node_fs9.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
 }
 function readRowQuietly(home, id) {
-  const row = readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: "fresh", report: report2 });
-  return row && row.id === id ? row : void 0;
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), quiet2), id);
 }
 function seatIndexFile(home, destination) {
   return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
@@ -5512,14 +5555,11 @@ async function rebuildUnlocked(home) {
     seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
   }
   for (const [destination, index] of seats) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, {
-      onCorrupt: "fresh",
-      report: report2
-    });
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, quiet2);
   }
   let files = [];
   try {
-    files = (0, import_node_fs8.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+    files = (0, import_node_fs9.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
   } catch {
     files = [];
   }
@@ -5527,16 +5567,13 @@ async function rebuildUnlocked(home) {
     const destination = f.slice(0, -".json".length);
     if (!seats.has(destination)) {
       try {
-        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, {
-          onCorrupt: "fresh",
-          report: report2
-        });
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, quiet2);
       } catch {
       }
     }
   }
   await rebuildListing(home, listing);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: "fresh", report: report2 });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet2);
   return Object.keys(listing.rows).length;
 }
 async function rebuildQueueIndex(home) {
@@ -5552,7 +5589,7 @@ async function ensureIndexes(home) {
   });
 }
 function intentIds(home) {
-  return readDocument(queueIndexIntentKind, home.queueIndexIntent, { onCorrupt: "fresh", report: report2 })?.ids ?? [];
+  return readDocument(queueIndexIntentKind, home.queueIndexIntent, quiet2)?.ids ?? [];
 }
 async function loadQueueIndex(home) {
   await ensureIndexes(home);
@@ -5575,7 +5612,7 @@ async function commitRows(home, rows) {
       version: 1,
       ids: [...stale, ...ids]
     }),
-    { onCorrupt: "fresh", report: report2 }
+    quiet2
   );
   for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
   const fold = [...stale.map((id) => readRowQuietly(home, id)).filter((r) => r !== void 0), ...rows];
@@ -5583,19 +5620,26 @@ async function commitRows(home, rows) {
     await updateDocument(
       queueSeatIndexKind,
       seatIndexFile(home, destination),
-      (current) => {
-        let index = current ?? emptySeatIndex(destination);
-        for (const row of fold) if (row.destination === destination) index = applyRowToSeatIndex(index, row);
-        return index;
-      },
-      { onCorrupt: "fresh", report: report2 }
+      (current) => foldSeatRows(current ?? emptySeatIndex(destination), destination, fold),
+      quiet2
     );
   }
   await writeListingRows(home, fold);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: "fresh", report: report2 });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet2);
+}
+function checkCreateInput(input) {
+  return {
+    source: input.source !== void 0 ? checkSeatName(input.source, "source") : void 0,
+    destination: checkSeatName(input.destination, "destination"),
+    priority: checkPriority(input.priority ?? "routine"),
+    tags: checkTags(input.tags ?? []),
+    summary: checkSummary(input.summary),
+    body: input.body !== void 0 ? checkBody(input.body) : void 0
+  };
 }
 function buildQueueRow(input, source, now = /* @__PURE__ */ new Date()) {
   const at = now.toISOString();
+  const checked2 = checkCreateInput(input);
   return {
     schema: "queue-row",
     version: 1,
@@ -5603,12 +5647,12 @@ function buildQueueRow(input, source, now = /* @__PURE__ */ new Date()) {
     createdAt: at,
     updatedAt: at,
     source,
-    destination: checkSeatName(input.destination, "destination"),
+    destination: checked2.destination,
     state: "pending",
-    priority: checkPriority(input.priority ?? "routine"),
-    tags: checkTags(input.tags ?? []),
-    summary: checkSummary(input.summary),
-    body: checkBody(input.body ?? ""),
+    priority: checked2.priority,
+    tags: checked2.tags,
+    summary: checked2.summary,
+    body: checked2.body ?? "",
     blockedOn: null,
     handedOffFrom: null,
     handedOffTo: null,
@@ -5622,9 +5666,7 @@ async function createQueueRow(home, env, input) {
   const wake = await wakeAfterQueueChange(home, row);
   return { row, wake };
 }
-async function transitionQueueRow(home, env, id, req) {
-  checkQueueId(id);
-  const actor = actorFrom(env, req.actor);
+function checkTransitionRequest(req) {
   let note = req.note !== void 0 ? checkLine(req.note, "note") : void 0;
   let blockedOn;
   if (req.verb === "block") {
@@ -5635,6 +5677,12 @@ async function transitionQueueRow(home, env, id, req) {
   } else if (req.on !== void 0 || req.continuation !== void 0) {
     throw new QueueInputError(req.on !== void 0 ? "on" : "continuation", `applies to block only, not ${req.verb}`);
   }
+  return { note, blockedOn };
+}
+async function transitionQueueRow(home, env, id, req) {
+  checkQueueId(id);
+  const actor = actorFrom(env, req.actor);
+  const { note, blockedOn } = checkTransitionRequest(req);
   return withQueueLock(home, async () => {
     const row = readQueueRow(home, id);
     if (!row) throw new QueueNotFoundError(id);
@@ -5644,14 +5692,19 @@ async function transitionQueueRow(home, env, id, req) {
     return result.row;
   });
 }
+function checkHandoffRequest(req) {
+  return {
+    to: checkSeatName(req.to, "to"),
+    note: req.note !== void 0 ? checkLine(req.note, "note") : void 0,
+    summary: req.summary !== void 0 ? checkSummary(req.summary) : void 0,
+    body: req.body !== void 0 ? checkBody(req.body) : void 0,
+    tags: req.tags !== void 0 ? checkTags(req.tags) : void 0
+  };
+}
 async function handoffQueueRow(home, env, id, req) {
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
-  const to = checkSeatName(req.to, "to");
-  const note = req.note !== void 0 ? checkLine(req.note, "note") : void 0;
-  const summary = req.summary !== void 0 ? checkSummary(req.summary) : void 0;
-  const body = req.body !== void 0 ? checkBody(req.body) : void 0;
-  const tags = req.tags !== void 0 ? checkTags(req.tags) : void 0;
+  const { to, note, summary, body, tags } = checkHandoffRequest(req);
   const { original, successor } = await withQueueLock(home, async () => {
     const row = readQueueRow(home, id);
     if (!row) throw new QueueNotFoundError(id);
@@ -5694,7 +5747,7 @@ async function listQueueRows(home, opts = {}) {
 }
 
 // lib/config/config.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled7;
@@ -5946,7 +5999,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path4.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path5.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -5964,7 +6017,7 @@ async function resolveConfigAsync(home, env, cwd, signal) {
 }
 
 // lib/queue/work-resolver.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // lib/workspace/frontmatter.ts
 var OPEN = /^---[ \t]*\r?\n/;
@@ -6011,11 +6064,11 @@ function frontmatterIntent(text) {
 }
 
 // lib/workspace/missions.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 var MISSIONS_ON_HOST_CAP = 30;
 var SPEC_MAX_BYTES = 1024 * 1024;
 function missionsShelf(workspaceRoot) {
-  return (0, import_node_path5.join)(workspaceRoot, "missions");
+  return (0, import_node_path6.join)(workspaceRoot, "missions");
 }
 
 // lib/queue/work-resolver.ts
@@ -6035,7 +6088,7 @@ function resolveMissionTag(resolver, mission, slice) {
     return {
       workNodePath: missionDir,
       intent: resolver.intentOf(missionDir),
-      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path6.join)(missionDir, "slices")}`
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path7.join)(missionDir, "slices")}`
     };
   }
   return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
@@ -6171,7 +6224,42 @@ function deriveWorkCandidates(input) {
 }
 
 // lib/queue/work-scan.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
+
+// lib/util/lookup-fs.ts
+var aborted = () => new Error("aborted");
+async function orElse(work, fallback, signal) {
+  try {
+    return await untilAborted(work, signal, aborted);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return fallback;
+  }
+}
+function pathExists(path, signal) {
+  return orElse(
+    stat2(path).then(() => true),
+    false,
+    signal
+  );
+}
+function dirNames(dir, signal) {
+  return orElse(
+    readdir(dir).then((names) => names.sort()),
+    [],
+    signal
+  );
+}
+function isDirectoryPath(path, signal) {
+  return orElse(
+    stat2(path).then((st) => st.isDirectory()),
+    false,
+    signal
+  );
+}
+function dirEntries(dir, signal) {
+  return orElse(readdirEntries(dir), [], signal);
+}
 
 // lib/util/map-limit.ts
 async function mapLimit(items, limit, step, signal) {
@@ -6191,10 +6279,9 @@ async function mapLimit(items, limit, step, signal) {
 
 // lib/queue/work-scan.ts
 var SCAN_CONCURRENCY = 8;
-var stopped = () => new Error("aborted");
 async function specOf(dir, signal) {
   try {
-    const text = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+    const text = (await readRegularFile((0, import_node_path8.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
       "utf8"
     );
     return {
@@ -6210,26 +6297,15 @@ async function specOf(dir, signal) {
 async function isFolder(dir, d, signal) {
   if (d.isDirectory()) return true;
   if (d.isFile()) return false;
-  try {
-    return (await untilAborted(stat2(dir), signal, stopped)).isDirectory();
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return false;
-  }
+  return isDirectoryPath(dir, signal);
 }
 async function scanShelf(shelf, signal) {
-  let entries;
-  try {
-    entries = await untilAborted(readdirEntries(shelf), signal, stopped);
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return [];
-  }
+  const entries = await dirEntries(shelf, signal);
   const found = await mapLimit(
     entries,
     SCAN_CONCURRENCY,
     async (d) => {
-      const dir = (0, import_node_path7.join)(shelf, d.name);
+      const dir = (0, import_node_path8.join)(shelf, d.name);
       if (!await isFolder(dir, d, signal)) return void 0;
       return { name: d.name, dir, ...await specOf(dir, signal) };
     },
@@ -6261,7 +6337,7 @@ async function scanWork(workspaceRoot, needs, signal) {
   for (const { mission } of needs.pairs) {
     const dirs = matching(missions, mission);
     if (dirs.length === 1 && !slices.has(dirs[0]))
-      slices.set(dirs[0], await scanShelf((0, import_node_path7.join)(dirs[0], "slices"), signal));
+      slices.set(dirs[0], await scanShelf((0, import_node_path8.join)(dirs[0], "slices"), signal));
   }
   return scannedResolver(root, missions, slices);
 }
@@ -6880,35 +6956,8 @@ function build8() {
 // lib/seat/registry.ts
 var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_v1 });
 
-// lib/util/lookup-fs.ts
-var aborted = () => new Error("aborted");
-async function orElse(work, fallback, signal) {
-  try {
-    return await untilAborted(work, signal, aborted);
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return fallback;
-  }
-}
-function pathExists(path, signal) {
-  return orElse(
-    stat2(path).then(() => true),
-    false,
-    signal
-  );
-}
-function dirNames(dir, signal) {
-  return orElse(
-    readdir(dir).then((names) => names.sort()),
-    [],
-    signal
-  );
-}
-
 // lib/queue/lookup-read.ts
-var report3 = (message) => process.stderr.write(`openrig: ${message}
-`);
-var quiet2 = (signal) => ({ onCorrupt: "fresh", report: report3, signal });
+var quiet3 = (signal) => ({ onCorrupt: "fresh", signal });
 var READ_CONCURRENCY = 8;
 function sessionSeat(session) {
   if (!session) return { problem: "OPENRIG_SESSION_NAME is not set, so this process names no seat" };
@@ -6938,26 +6987,26 @@ async function readRow(home, id, signal, silent = false) {
   const row = await readDocumentAsync(
     queueRowKind,
     queueRowPath(home, id),
-    silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet2(signal)
+    silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet3(signal)
   );
-  return row && row.id === id ? row : void 0;
+  return rowIfNamed(row, id);
 }
 async function indexesBuilt2(home, signal) {
   const [legacy, manifest] = await Promise.all([
     pathExists(home.queueLegacyIndex, signal),
-    readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet2(signal))
+    readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet3(signal))
   ]);
-  return !legacy && manifest?.buckets === LISTING_BUCKETS;
+  return listingBuiltFrom(legacy, manifest);
 }
 async function rowIdsOnDisk2(home, signal) {
-  return (await dirNames(home.queueRows, signal)).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+  return rowIdsOfFileNames(await dirNames(home.queueRows, signal));
 }
 async function readSeatIndexForLookup(home, destination, signal) {
-  const fold = (index, rows) => rows.reduce((acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc, index);
+  const fold = (index, rows) => foldSeatRows(index, destination, rows);
   const [built, stored, intent] = await Promise.all([
     indexesBuilt2(home, signal),
-    readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet2(signal)),
-    readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet2(signal))
+    readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet3(signal)),
+    readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet3(signal))
   ]);
   if (!built) {
     const ids = await rowIdsOnDisk2(home, signal);
@@ -6988,11 +7037,11 @@ async function readAncestors(home, ids, signal) {
 }
 
 // lib/queue/role.ts
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 var ROLE_NOTE = "Current bytes and successful startup are not verified.";
 function resolveRolePath(path, seatCwd, env) {
-  if (path === "~" || path.startsWith("~/")) return (0, import_node_path8.join)(env.HOME ?? "", path.slice(1));
-  return (0, import_node_path8.resolve)(seatCwd, path);
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path9.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path9.resolve)(seatCwd, path);
 }
 async function isFile(path) {
   try {
@@ -7093,6 +7142,13 @@ async function guarded(fn) {
     mapQueueError(err);
   }
 }
+function checked(check) {
+  try {
+    return check();
+  } catch (err) {
+    mapQueueError(err);
+  }
+}
 function bodySource(p) {
   const text = str(p, "body");
   const file = str(p, "body-file");
@@ -7102,16 +7158,10 @@ function bodySource(p) {
 }
 async function readBody(source, ctx) {
   if (!("file" in source)) return source.text;
-  const file = source.file;
-  if (file === "-") {
-    if (!ctx.io.readStdin) throw usageError("no standard input to read the body from", "pass --body-file PATH");
-    return ctx.io.readStdin();
-  }
-  try {
-    return (0, import_node_fs9.readFileSync)((0, import_node_path9.resolve)(ctx.cwd, file), "utf8");
-  } catch (err) {
-    throw cannotRead(`--body-file ${file}`, err);
-  }
+  return readInputText(ctx, source.file, {
+    label: `--body-file ${source.file}`,
+    stdin: { what: "no standard input to read the body from", todo: "pass --body-file PATH" }
+  });
 }
 function describeRow(ctx, row) {
   say(ctx, `${row.id}  ${row.state}  ${row.priority}`);
@@ -7196,15 +7246,18 @@ var createVerb = defineVerb({
     required: { destination: "name the seat as name@rig", summary: "give one line saying what the work is" }
   },
   options(p) {
-    return {
+    const body = bodySource(p);
+    const o = {
       destination: str(p, "destination"),
       summary: str(p, "summary"),
-      body: bodySource(p),
+      body,
       priority: str(p, "priority"),
       tags: list(p, "tag"),
       source: str(p, "source"),
       json: bool(p, "json")
     };
+    checked(() => checkCreateInput({ ...o, body: "text" in body ? body.text : void 0 }));
+    return o;
   },
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);
@@ -7233,12 +7286,7 @@ var listVerb = defineVerb({
     if (owned && destination !== void 0)
       throw usageError("--owned and --destination were both given", "give one of them");
     const stateText = str(p, "state");
-    let state;
-    try {
-      state = stateText === void 0 ? void 0 : checkState(stateText);
-    } catch (err) {
-      mapQueueError(err);
-    }
+    const state = stateText === void 0 ? void 0 : checked(() => checkState(stateText));
     return { owned, destination, state, json: bool(p, "json") };
   },
   async run(o, ctx) {
@@ -7258,7 +7306,7 @@ var listVerb = defineVerb({
 });
 var showVerb = defineVerb({
   args: { boolean: ["json"], positionals: [ID] },
-  options: (p) => ({ id: arg(p, "ID"), json: bool(p, "json") }),
+  options: (p) => ({ id: checked(() => checkQueueId(arg(p, "ID"))), json: bool(p, "json") }),
   async run({ id, json }, ctx) {
     const row = await guarded(() => readQueueRow(ctx.home, id));
     if (!row) throw refused(`no queue row ${id}`, "run rig queue list to see rows");
@@ -7275,11 +7323,10 @@ function transitionVerb(verb) {
       required: verb === "block" ? { on: "say what the row waits on" } : void 0
     },
     options(p) {
-      return {
-        id: arg(p, "ID"),
-        request: { verb, note: str(p, "note"), on: str(p, "on"), continuation: str(p, "continuation") },
-        json: bool(p, "json")
-      };
+      const id = checked(() => checkQueueId(arg(p, "ID")));
+      const request = { verb, note: str(p, "note"), on: str(p, "on"), continuation: str(p, "continuation") };
+      checked(() => checkTransitionRequest(request));
+      return { id, request, json: bool(p, "json") };
     },
     async run({ id, request, json }, ctx) {
       const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request));
@@ -7297,17 +7344,19 @@ var handoffVerb = defineVerb({
     required: { to: "name the receiving seat as name@rig" }
   },
   options(p) {
-    const to = str(p, "to");
+    const body = bodySource(p);
     const tags = list(p, "tag");
-    return {
-      id: arg(p, "ID"),
-      to,
+    const o = {
+      id: checked(() => checkQueueId(arg(p, "ID"))),
+      to: str(p, "to"),
       note: str(p, "note"),
       summary: str(p, "summary"),
-      body: bodySource(p),
+      body,
       tags: tags.length ? tags : void 0,
       json: bool(p, "json")
     };
+    checked(() => checkHandoffRequest({ ...o, body: "text" in body ? body.text : void 0 }));
+    return o;
   },
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);

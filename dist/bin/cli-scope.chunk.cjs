@@ -147,6 +147,40 @@ var import_node_path3 = require("node:path");
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprintingInJson;
+function hex(ch) {
+  const code2 = ch.codePointAt(0) ?? 0;
+  return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+}
+function jsonUnits(ch) {
+  let out = "";
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function escapeForTerminal(text) {
+  return text.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value) {
+  return JSON.stringify(value, null, 2).replace(
+    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
+    jsonUnits
+  );
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
@@ -278,44 +312,26 @@ function chooseVerb(noun, verbs, given) {
   const names = verbs.map((v) => v.name).join(", ");
   throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
 }
+async function verbOf(entry) {
+  return "verb" in entry ? entry.verb : entry.load();
+}
 function defineNoun(head, verbs) {
   return {
     name: head.name,
+    verbs,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
       const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
       const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
       const entry = chooseVerb(head.name, verbs, name);
-      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+      await (await verbOf(entry)).run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
     }
   };
 }
 
 // lib/util/lazy-builtins.ts
 var os = () => process.getBuiltinModule("node:os");
-
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-var nonprintingInJson;
-function hex(ch) {
-  const code2 = ch.codePointAt(0) ?? 0;
-  return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
-}
-function jsonUnits(ch) {
-  let out = "";
-  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
-}
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
-}
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
-    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
-    jsonUnits
-  );
-}
 
 // lib/cli/cli-context.ts
 function say(ctx, line = "") {

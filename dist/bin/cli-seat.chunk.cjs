@@ -368,6 +368,18 @@ module.exports = __toCommonJS(seat_exports);
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
@@ -408,6 +420,23 @@ function chooseVerb(noun, verbs, given) {
   if (found) return found;
   const names = verbs.map((v) => v.name).join(", ");
   throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
+}
+async function verbOf(entry) {
+  return "verb" in entry ? entry.verb : entry.load();
+}
+function defineNoun(head, verbs) {
+  return {
+    name: head.name,
+    verbs,
+    details: head.details,
+    usage: verbs.flatMap((v) => v.usage),
+    async run(argv, ctx) {
+      const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
+      const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
+      const entry = chooseVerb(head.name, verbs, name);
+      await (await verbOf(entry)).run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+    }
+  };
 }
 
 // lib/delivery/guard/policy.ts
@@ -455,15 +484,7 @@ var VERBS = [
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb
   }
 ];
-var seatCommand = {
-  name: "seat",
-  usage: VERBS.flatMap((v) => v.usage),
-  async run(argv, ctx) {
-    const [name, ...rest] = argv;
-    const entry = chooseVerb("seat", VERBS, name);
-    await (await entry.load()).run(rest, ctx, { helpFor: "seat", usage: usageLine(entry.usage[0]) });
-  }
-};
+var seatCommand = defineNoun({ name: "seat" }, VERBS);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   seatCommand

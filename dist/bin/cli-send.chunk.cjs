@@ -180,7 +180,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path6.join)(dir, name);
+  const file = (0, import_node_path7.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -212,7 +212,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs9.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs10.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -221,24 +221,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs9.openSync)((0, import_node_path6.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs9.fstatSync)(fd);
+      fd = (0, import_node_fs10.openSync)((0, import_node_path7.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs10.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs9.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs10.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs9.openSync)(file, "r");
+  const fd = (0, import_node_fs10.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs9.fstatSync)(fd);
+    const st = (0, import_node_fs10.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -253,10 +253,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs9.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs10.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -268,7 +268,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path6.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path7.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -276,26 +276,26 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs9.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs10.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs9.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs10.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs9.writeSync)(fd, data);
+      (0, import_node_fs10.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs9.closeSync)(fd);
+      (0, import_node_fs10.closeSync)(fd);
     }
-    (0, import_node_fs9.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs9.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs9.rmSync)((0, import_node_path6.join)(dir, f), { force: true });
+    (0, import_node_fs10.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs10.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs10.rmSync)((0, import_node_path7.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs9, import_node_path6, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs10, import_node_path7, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
-    import_node_path6 = require("node:path");
+    import_node_fs10 = require("node:fs");
+    import_node_path7 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -326,11 +326,61 @@ __export(send_exports, {
   waitForIdleMs: () => waitForIdleMs
 });
 module.exports = __toCommonJS(send_exports);
-var import_node_fs10 = require("node:fs");
-var import_node_path7 = require("node:path");
 
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
+
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+var CorruptDocumentError = class extends StoreError {
+  constructor(file, quarantinedTo, reason) {
+    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
+    this.quarantinedTo = quarantinedTo;
+    this.reason = reason;
+  }
+  quarantinedTo;
+  reason;
+};
+var NewerVersionError = class extends StoreError {
+  constructor(file, found, supported) {
+    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
+    this.found = found;
+    this.supported = supported;
+  }
+  found;
+  supported;
+};
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprintingInJson;
+function hex(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function jsonUnits(ch) {
+  let out = "";
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function escapeForTerminal(text2) {
+  return text2.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value) {
+  return JSON.stringify(value, null, 2).replace(
+    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
+    jsonUnits
+  );
+}
 
 // lib/cli/errors.ts
 var EXIT_CODES = {
@@ -486,28 +536,6 @@ function outboxDir(p, nodeId) {
   return (0, import_node_path.join)(p.outbox, nodeId);
 }
 
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-var nonprintingInJson;
-function hex(ch) {
-  const code = ch.codePointAt(0) ?? 0;
-  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-}
-function jsonUnits(ch) {
-  let out = "";
-  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
-}
-function escapeForTerminal(text2) {
-  return text2.replace(UNSAFE, hex);
-}
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
-    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
-    jsonUnits
-  );
-}
-
 // lib/cli/cli-context.ts
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
@@ -517,6 +545,35 @@ function printJson(ctx, value) {
 }
 function advise(ctx, line) {
   ctx.io.err(escapeForTerminal(line) + "\n");
+}
+
+// lib/cli/input-file.ts
+var import_node_fs = require("node:fs");
+var import_node_path2 = require("node:path");
+async function readInputBytes(ctx, file, spec) {
+  if (file === "-" && spec.stdin) {
+    if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
+    return Buffer.from(await ctx.io.readStdin(), "utf8");
+  }
+  const path = (0, import_node_path2.resolve)(ctx.cwd, file);
+  const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
+  if (spec.max) {
+    let size;
+    try {
+      size = (0, import_node_fs.statSync)(path).size;
+    } catch (err) {
+      throw unreadable(err);
+    }
+    if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
+  }
+  try {
+    return (0, import_node_fs.readFileSync)(path);
+  } catch (err) {
+    throw unreadable(err);
+  }
+}
+async function readInputText(ctx, file, spec) {
+  return (await readInputBytes(ctx, file, spec)).toString("utf8");
 }
 
 // lib/seat/ref.ts
@@ -561,41 +618,11 @@ function parseSeatRef(text2) {
 }
 
 // lib/seat/registry.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // lib/store/document.ts
-var import_node_fs = require("node:fs");
-
-// lib/store/errors.ts
-var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
-var StoreError = class extends Error {
-  constructor(message, file) {
-    super(message);
-    this.file = file;
-    this.name = new.target.name;
-  }
-  file;
-  [STORE_ERROR] = true;
-};
-var CorruptDocumentError = class extends StoreError {
-  constructor(file, quarantinedTo, reason) {
-    super(`${file} was unreadable (${reason}); it was moved to ${quarantinedTo}`, file);
-    this.quarantinedTo = quarantinedTo;
-    this.reason = reason;
-  }
-  quarantinedTo;
-  reason;
-};
-var NewerVersionError = class extends StoreError {
-  constructor(file, found, supported) {
-    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
-    this.found = found;
-    this.supported = supported;
-  }
-  found;
-  supported;
-};
+var import_node_fs2 = require("node:fs");
 
 // lib/store/document-kind.ts
 function defineKind(kind) {
@@ -635,45 +662,49 @@ var LOCK_STALE_MS = 5e3;
 var LOCK_UPDATE_MS = 1e3;
 var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
 
-// lib/store/document.ts
-var defaultReport = (message) => process.stderr.write(`openrig: ${message}
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
 `);
+};
+
+// lib/store/document.ts
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
   let now;
   try {
-    now = (0, import_node_fs.statSync)(file);
+    now = (0, import_node_fs2.statSync)(file);
   } catch {
     throw new ReplacedWhileReading(file);
   }
   if (now.ino !== raw.ino || now.dev !== raw.dev) throw new ReplacedWhileReading(file);
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
   let target = `${file}.corrupt-${stamp}`;
-  for (let n = 1; (0, import_node_fs.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  for (let n = 1; (0, import_node_fs2.existsSync)(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
   try {
-    (0, import_node_fs.renameSync)(file, target);
+    (0, import_node_fs2.renameSync)(file, target);
   } catch (err) {
     if (err.code === "ENOENT") throw new ReplacedWhileReading(file);
     throw err;
   }
   return new CorruptDocumentError(file, target, reason);
 }
-var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
+var READ_FLAGS = import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0);
 function readRaw(file) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(file, READ_FLAGS);
+    fd = (0, import_node_fs2.openSync)(file, READ_FLAGS);
   } catch (err) {
     if (err.code === "ENOENT") return void 0;
     throw err;
   }
   try {
-    const st = (0, import_node_fs.fstatSync)(fd);
+    const st = (0, import_node_fs2.fstatSync)(fd);
     if (!st.isFile()) throw quarantine(file, { text: "", dev: st.dev, ino: st.ino }, "not a regular file");
-    return { text: (0, import_node_fs.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
+    return { text: (0, import_node_fs2.readFileSync)(fd, "utf8"), dev: st.dev, ino: st.ino };
   } finally {
-    (0, import_node_fs.closeSync)(fd);
+    (0, import_node_fs2.closeSync)(fd);
   }
 }
 function decode(kind, file, raw) {
@@ -702,18 +733,18 @@ function readDocument(kind, file, opts = {}) {
 }
 
 // lib/util/fs-async.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 function promised(call) {
   return new Promise((resolve4, reject) => call((err, value) => err ? reject(err) : resolve4(value)));
 }
-var stat = (path) => promised((cb) => (0, import_node_fs2.stat)(path, cb));
-var open = (path, flags, mode) => promised((cb) => (0, import_node_fs2.open)(path, flags, mode, cb));
-var fstat = (fd) => promised((cb) => (0, import_node_fs2.fstat)(fd, cb));
-var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs2.read)(fd, buf, offset, length, position, cb));
-var closeQuietly = (fd) => (0, import_node_fs2.close)(fd, () => void 0);
+var stat = (path) => promised((cb) => (0, import_node_fs3.stat)(path, cb));
+var open = (path, flags, mode) => promised((cb) => (0, import_node_fs3.open)(path, flags, mode, cb));
+var fstat = (fd) => promised((cb) => (0, import_node_fs3.fstat)(fd, cb));
+var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs3.read)(fd, buf, offset, length, position, cb));
+var closeQuietly = (fd) => (0, import_node_fs3.close)(fd, () => void 0);
 
 // lib/util/read-regular-file.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 
 // lib/util/until-aborted.ts
 function untilAborted(p, signal, aborted2, onLate) {
@@ -754,7 +785,7 @@ function untilAborted(p, signal, aborted2, onLate) {
 }
 
 // lib/util/read-regular-file.ts
-var OPEN_FLAGS = import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0) | (import_node_fs3.constants.O_NOCTTY ?? 0);
+var OPEN_FLAGS = import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0) | (import_node_fs4.constants.O_NOCTTY ?? 0);
 var ReadRegularFileError = class extends Error {
   constructor(path, failure, reason, detail = {}) {
     super(`${path}: ${reason}`);
@@ -1470,7 +1501,7 @@ function listSeats(home, rig) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs4.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs5.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -1478,7 +1509,7 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs4.readdirSync)((0, import_node_path2.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs5.readdirSync)((0, import_node_path3.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
@@ -1561,7 +1592,7 @@ function daemonMissing(err) {
 }
 
 // lib/daemon/client.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -1627,7 +1658,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve4, reject) => {
-    if (!(0, import_node_fs5.existsSync)(socket)) {
+    if (!(0, import_node_fs6.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -2235,8 +2266,8 @@ function build2() {
 var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
 
 // lib/delivery/outbox/outbox.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled3;
@@ -3375,14 +3406,14 @@ function checkNode(nodeId) {
   if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
     throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
-var recordFile = (home, nodeId, id) => (0, import_node_path3.join)(outboxDir(home, nodeId), `${id}.json`);
+var recordFile = (home, nodeId, id) => (0, import_node_path4.join)(outboxDir(home, nodeId), `${id}.json`);
 function readRecord(home, nodeId, id) {
   return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
 }
 function recordIds(home, nodeId) {
   let names;
   try {
-    names = (0, import_node_fs6.readdirSync)(outboxDir(home, nodeId));
+    names = (0, import_node_fs7.readdirSync)(outboxDir(home, nodeId));
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -3574,8 +3605,8 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path6 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -3610,12 +3641,12 @@ ${roleText}` : traceText;
 }
 
 // lib/util/package-root.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path5 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path4.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -3625,14 +3656,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path4.dirname)((0, import_node_path4.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s) => Boolean(s));
   for (const start of starts) {
-    let dir = (0, import_node_path4.resolve)(start);
+    let dir = (0, import_node_path5.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs7.existsSync)((0, import_node_path4.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path4.dirname)(dir);
+      if ((0, import_node_fs8.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path5.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -3659,7 +3690,7 @@ function pathExists(path, signal) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path5.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path6.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string")
     return oneLine2(err.reason);
@@ -3668,13 +3699,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path5.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path5.join)((0, import_node_path5.dirname)((0, import_node_path5.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path6.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path6.join)((0, import_node_path6.dirname)((0, import_node_path6.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path5.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path6.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs8.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs9.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -3780,6 +3811,9 @@ function deriveWorkArgs(opts) {
 
 // lib/refocus/compose.ts
 var errText2 = (e) => oneLine2(e instanceof Error ? e.message || e.name : String(e));
+function cutReason(what, cut, ledger) {
+  return cut.ms === 0 && cut.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${cut.reason}`;
+}
 async function composeRefocus(input) {
   const { settings: s, home, env, cwd, deadline, lookups } = input;
   const reasons = [];
@@ -3794,10 +3828,7 @@ async function composeRefocus(input) {
   const spent = (what, r) => ledger.push(`${what} ${r.ms} ms`);
   const lookup = async (what, work, graceMs = 0) => {
     const r = await bounded(deadline.lookupMs(), work, errText2, graceMs);
-    const named = r.ok || !r.cut ? r : {
-      ...r,
-      reason: r.ms === 0 && r.reason === NO_BUDGET ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(", ")})` : `${what} ${r.reason}`
-    };
+    const named = r.ok || !r.cut ? r : { ...r, reason: cutReason(what, r, ledger) };
     spent(what, r);
     return named;
   };
@@ -3973,19 +4004,15 @@ async function previewRefocus(home, opts) {
 // lib/cli/send.ts
 var MAX_BODY_BYTES = 1024 * 1024;
 function readBodyFile(ctx, file) {
-  const path = (0, import_node_path7.resolve)(ctx.cwd, file);
-  let size;
-  try {
-    size = (0, import_node_fs10.statSync)(path).size;
-  } catch (err) {
-    throw cannotRead(`--body-file ${file}`, err, "give a readable file");
-  }
-  if (size > MAX_BODY_BYTES)
-    throw usageError(
-      `--body-file ${file} is larger than 1 MiB`,
-      "send a shorter message, or point the seat at the file instead"
-    );
-  return (0, import_node_fs10.readFileSync)(path, "utf8");
+  return readInputText(ctx, file, {
+    label: `--body-file ${file}`,
+    todo: "give a readable file",
+    max: {
+      bytes: MAX_BODY_BYTES,
+      what: `--body-file ${file} is larger than 1 MiB`,
+      todo: "send a shorter message, or point the seat at the file instead"
+    }
+  });
 }
 function sendLostLine(seatRef, detail, sendingIds) {
   const found = sendingIds.length ? `outbox ${sendingIds.join(", ")} still reads sending` : "no outbox attempt of this send was found (it is saved before the paste unless saving failed)";
@@ -4091,7 +4118,7 @@ var sendCommand = defineCommand(
     },
     async run(o, ctx) {
       const seat = resolveSeatForCli(ctx.home, o.ref);
-      let message = o.bodyFile !== void 0 ? readBodyFile(ctx, o.bodyFile) : o.text ?? "";
+      let message = o.bodyFile !== void 0 ? await readBodyFile(ctx, o.bodyFile) : o.text ?? "";
       if (o.context) {
         const preview = await previewRefocus(ctx.home, {
           seat: `${seat.name}@${seat.rig}`,

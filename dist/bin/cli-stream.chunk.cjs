@@ -1723,6 +1723,50 @@ module.exports = __toCommonJS(stream_exports);
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+var LockTimeoutError = class extends StoreError {
+  constructor(file, waitedMs) {
+    super(`could not lock ${file} within ${waitedMs} ms`, file);
+  }
+};
+var LockCompromisedError = class extends StoreError {
+  constructor(file, detail) {
+    super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
+  }
+};
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprintingInJson;
+function hex(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function jsonUnits(ch) {
+  let out = "";
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function escapeForTerminal(text) {
+  return text.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value) {
+  return JSON.stringify(value, null, 2).replace(
+    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
+    jsonUnits
+  );
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
@@ -1858,44 +1902,26 @@ function chooseVerb(noun, verbs, given) {
   const names = verbs.map((v) => v.name).join(", ");
   throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
 }
+async function verbOf(entry) {
+  return "verb" in entry ? entry.verb : entry.load();
+}
 function defineNoun(head, verbs) {
   return {
     name: head.name,
+    verbs,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
       const implicit = head.defaultVerb !== void 0 && (argv[0] === void 0 || argv[0].startsWith("-"));
       const [name, ...rest] = implicit ? [head.defaultVerb, ...argv] : argv;
       const entry = chooseVerb(head.name, verbs, name);
-      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+      await (await verbOf(entry)).run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
     }
   };
 }
 
 // lib/util/lazy-builtins.ts
 var crypto = () => process.getBuiltinModule("node:crypto");
-
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-var nonprintingInJson;
-function hex(ch) {
-  const code = ch.codePointAt(0) ?? 0;
-  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-}
-function jsonUnits(ch) {
-  let out = "";
-  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
-}
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
-}
-function jsonForTerminal(value) {
-  return JSON.stringify(value, null, 2).replace(
-    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
-    jsonUnits
-  );
-}
 
 // lib/cli/cli-context.ts
 function say(ctx, line = "") {
@@ -1907,28 +1933,6 @@ function printJson(ctx, value) {
 
 // lib/store/document.ts
 var import_node_fs3 = require("node:fs");
-
-// lib/store/errors.ts
-var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
-var StoreError = class extends Error {
-  constructor(message, file) {
-    super(message);
-    this.file = file;
-    this.name = new.target.name;
-  }
-  file;
-  [STORE_ERROR] = true;
-};
-var LockTimeoutError = class extends StoreError {
-  constructor(file, waitedMs) {
-    super(`could not lock ${file} within ${waitedMs} ms`, file);
-  }
-};
-var LockCompromisedError = class extends StoreError {
-  constructor(file, detail) {
-    super(`lost the lock on ${file} before writing (${detail}); nothing was written`, file);
-  }
-};
 
 // lib/store/document-kind.ts
 function schemaProblems(validate) {
@@ -2405,7 +2409,7 @@ function splitTags(values) {
   }
   return out;
 }
-function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
+function checkStreamItemInput(input) {
   const source = String(input.source ?? "").trim();
   if (!source) throw new StreamInputError("source", "is required");
   if (/[\u0000-\u001f\u007f-\u009f]/.test(source))
@@ -2433,10 +2437,14 @@ function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
   const bytes = Buffer.byteLength(body, "utf8");
   if (bytes > STREAM_BODY_MAX_BYTES)
     throw new StreamInputError("body", `is ${bytes} bytes; at most ${STREAM_BODY_MAX_BYTES}`);
+  return { source, id: checkStreamId(String(input.id ?? "")), hintType, hintTags, body };
+}
+function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
+  const { source, id, hintType, hintTags, body } = checkStreamItemInput(input);
   const item = {
     schema: "stream-item",
     version: 1,
-    id: checkStreamId(String(input.id ?? "")),
+    id,
     source,
     hintType,
     hintTags,
@@ -2452,10 +2460,12 @@ function isStreamItem(value) {
 }
 
 // lib/stream/stream-log.ts
-async function emitStreamItem(home, input) {
-  const item = buildStreamItem(input);
-  const { record, created } = await appendLogOnce(home.streamLog, item, (r) => r.id);
+async function emitThrough(append, input) {
+  const { record, created } = await append(buildStreamItem(input), (r) => r.id);
   return { item: record, created };
+}
+function emitStreamItem(home, input) {
+  return emitThrough((item, keyOf) => appendLogOnce(home.streamLog, item, keyOf), input);
 }
 function listStreamItems(home, opts = {}) {
   const { records } = readLog(home.streamLog);
@@ -2463,6 +2473,11 @@ function listStreamItems(home, opts = {}) {
 }
 
 // lib/cli/stream.ts
+function mapStreamError(err) {
+  if (err instanceof StreamInputError)
+    throw usageError(`invalid --${err.field}: ${err.reason}`, "see rig stream --help");
+  throw err;
+}
 var emitVerb = defineVerb({
   args: {
     string: ["source", "id", "hint-type", "body"],
@@ -2471,25 +2486,26 @@ var emitVerb = defineVerb({
     required: Object.fromEntries(["source", "id", "hint-type", "body"].map((f) => [f, "see rig stream --help"]))
   },
   options(p) {
-    return {
-      item: {
-        source: str(p, "source"),
-        id: str(p, "id"),
-        hintType: str(p, "hint-type"),
-        hintTags: splitTags(list(p, "hint-tags")),
-        body: str(p, "body")
-      },
-      json: bool(p, "json")
+    const item = {
+      source: str(p, "source"),
+      id: str(p, "id"),
+      hintType: str(p, "hint-type"),
+      hintTags: splitTags(list(p, "hint-tags")),
+      body: str(p, "body")
     };
+    try {
+      checkStreamItemInput(item);
+    } catch (err) {
+      mapStreamError(err);
+    }
+    return { item, json: bool(p, "json") };
   },
   async run({ item, json }, ctx) {
     let result;
     try {
       result = await emitStreamItem(ctx.home, item);
     } catch (err) {
-      if (err instanceof StreamInputError)
-        throw usageError(`invalid --${err.field}: ${err.reason}`, "see rig stream --help");
-      throw err;
+      mapStreamError(err);
     }
     if (json) printJson(ctx, result);
     else

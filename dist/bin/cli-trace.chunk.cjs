@@ -147,6 +147,49 @@ var import_node_path12 = require("node:path");
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+var NewerVersionError = class extends StoreError {
+  constructor(file, found, supported) {
+    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
+    this.found = found;
+    this.supported = supported;
+  }
+  found;
+  supported;
+};
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprintingInJson;
+function hex(ch) {
+  const code2 = ch.codePointAt(0) ?? 0;
+  return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+}
+function jsonUnits(ch) {
+  let out = "";
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function escapeForTerminal(text2) {
+  return text2.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
+    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
+    jsonUnits
+  );
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
@@ -345,28 +388,6 @@ function homePaths(root) {
   };
 }
 
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-var nonprintingInJson;
-function hex(ch) {
-  const code2 = ch.codePointAt(0) ?? 0;
-  return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
-}
-function jsonUnits(ch) {
-  let out = "";
-  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
-}
-function escapeForTerminal(text2) {
-  return text2.replace(UNSAFE, hex);
-}
-function jsonForTerminal(value2) {
-  return JSON.stringify(value2, null, 2).replace(
-    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
-    jsonUnits
-  );
-}
-
 // lib/cli/cli-context.ts
 function say(ctx, line = "") {
   ctx.io.out(escapeForTerminal(line) + "\n");
@@ -508,27 +529,6 @@ var import_node_path2 = require("node:path");
 // lib/store/document.ts
 var import_node_fs = require("node:fs");
 
-// lib/store/errors.ts
-var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
-var StoreError = class extends Error {
-  constructor(message, file) {
-    super(message);
-    this.file = file;
-    this.name = new.target.name;
-  }
-  file;
-  [STORE_ERROR] = true;
-};
-var NewerVersionError = class extends StoreError {
-  constructor(file, found, supported) {
-    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
-    this.found = found;
-    this.supported = supported;
-  }
-  found;
-  supported;
-};
-
 // lib/store/document-kind.ts
 function defineKind(kind) {
   return kind;
@@ -566,6 +566,12 @@ function interpretDocument(kind, file, text2) {
 var LOCK_STALE_MS = 5e3;
 var LOCK_UPDATE_MS = 1e3;
 var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
+
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
+`);
+};
 
 // lib/store/document.ts
 var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
@@ -737,10 +743,7 @@ async function readDocumentAsync(kind, file, opts = {}) {
 }
 function corrupt(file, reason, opts) {
   if (opts.onCorrupt === "fresh") {
-    (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
-`)))(
-      `${file} was unreadable (${reason}); read as missing`
-    );
+    (opts.report ?? defaultReport)(`${file} was unreadable (${reason}); read as missing`);
     return void 0;
   }
   throw new StoreError(`${file} is unreadable (${reason})`, file);

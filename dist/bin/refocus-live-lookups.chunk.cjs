@@ -2189,6 +2189,12 @@ function interpretDocument(kind, file, text2) {
   return { doc };
 }
 
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
+`);
+};
+
 // lib/util/fs-async.ts
 var import_node_fs = require("node:fs");
 function promised(call) {
@@ -2286,11 +2292,11 @@ function abortReason(signal) {
 }
 async function readRegularFile(path, opts) {
   const { signal, maxBytes } = opts;
-  const stopped2 = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
-  if (signal?.aborted) throw stopped2();
+  const stopped = () => new ReadRegularFileError(path, "aborted", abortReason(signal));
+  if (signal?.aborted) throw stopped();
   let fd;
   try {
-    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped2, closeQuietly);
+    fd = await untilAborted(open(path, OPEN_FLAGS), signal, stopped, closeQuietly);
   } catch (err) {
     if (err instanceof ReadRegularFileError) throw err;
     const errno = errnoOf(err);
@@ -2302,7 +2308,7 @@ async function readRegularFile(path, opts) {
   let inFlight;
   const track = (op) => {
     inFlight = op;
-    return untilAborted(op, signal, stopped2);
+    return untilAborted(op, signal, stopped);
   };
   try {
     const st = await track(fstat(fd));
@@ -2359,10 +2365,7 @@ async function readDocumentAsync(kind, file, opts = {}) {
 }
 function corrupt(file, reason, opts) {
   if (opts.onCorrupt === "fresh") {
-    (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
-`)))(
-      `${file} was unreadable (${reason}); read as missing`
-    );
+    (opts.report ?? defaultReport)(`${file} was unreadable (${reason}); read as missing`);
     return void 0;
   }
   throw new StoreError(`${file} is unreadable (${reason})`, file);
@@ -2472,8 +2475,6 @@ async function withLock(file, fn, opts = {}) {
 }
 
 // lib/store/document.ts
-var defaultReport = (message) => process.stderr.write(`openrig: ${message}
-`);
 var ReplacedWhileReading = class extends Error {
 };
 function quarantine(file, raw, reason) {
@@ -3739,6 +3740,12 @@ function applyRowToSeatIndex(index, row) {
   const recent = [recentEntryOf(row), ...index.recent.filter((r) => r.id !== row.id)].sort(newestFirst).slice(0, RECENT_LIMIT);
   return { ...index, open: open2, recent };
 }
+function foldSeatRows(index, destination, rows) {
+  return rows.reduce(
+    (acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc,
+    index
+  );
+}
 function openRows(index) {
   return Object.entries(index.open).map(([id, e]) => ({ id, ...e }));
 }
@@ -4475,6 +4482,12 @@ var QueueInputError = class extends Error {
 function isQueueId(id) {
   return typeof id === "string" && QUEUE_ID_PATTERN.test(id);
 }
+function rowIdsOfFileNames(names) {
+  return names.filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+}
+function rowIfNamed(row, id) {
+  return row && row.id === id ? row : void 0;
+}
 function checkSeatName(value, field2) {
   let ref;
   try {
@@ -4708,6 +4721,41 @@ function deriveWorkCandidates(input) {
 // lib/queue/work-scan.ts
 var import_node_path7 = require("node:path");
 
+// lib/util/lookup-fs.ts
+var aborted = () => new Error("aborted");
+async function orElse(work, fallback, signal) {
+  try {
+    return await untilAborted(work, signal, aborted);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return fallback;
+  }
+}
+function pathExists(path, signal) {
+  return orElse(
+    stat(path).then(() => true),
+    false,
+    signal
+  );
+}
+function dirNames(dir, signal) {
+  return orElse(
+    readdir(dir).then((names) => names.sort()),
+    [],
+    signal
+  );
+}
+function isDirectoryPath(path, signal) {
+  return orElse(
+    stat(path).then((st) => st.isDirectory()),
+    false,
+    signal
+  );
+}
+function dirEntries(dir, signal) {
+  return orElse(readdirEntries(dir), [], signal);
+}
+
 // lib/util/map-limit.ts
 async function mapLimit(items, limit, step, signal) {
   const out = new Array(items.length);
@@ -4726,7 +4774,6 @@ async function mapLimit(items, limit, step, signal) {
 
 // lib/queue/work-scan.ts
 var SCAN_CONCURRENCY = 8;
-var stopped = () => new Error("aborted");
 async function specOf(dir, signal) {
   try {
     const text2 = (await readRegularFile((0, import_node_path7.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
@@ -4745,21 +4792,10 @@ async function specOf(dir, signal) {
 async function isFolder(dir, d, signal) {
   if (d.isDirectory()) return true;
   if (d.isFile()) return false;
-  try {
-    return (await untilAborted(stat(dir), signal, stopped)).isDirectory();
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return false;
-  }
+  return isDirectoryPath(dir, signal);
 }
 async function scanShelf(shelf, signal) {
-  let entries;
-  try {
-    entries = await untilAborted(readdirEntries(shelf), signal, stopped);
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return [];
-  }
+  const entries = await dirEntries(shelf, signal);
   const found = await mapLimit(
     entries,
     SCAN_CONCURRENCY,
@@ -5961,36 +5997,12 @@ var listingManifestKind = defineKind({
 function emptyBucket() {
   return { schema: "queue-index-bucket", version: 1, rows: {} };
 }
-
-// lib/util/lookup-fs.ts
-var aborted = () => new Error("aborted");
-async function orElse(work, fallback, signal) {
-  try {
-    return await untilAborted(work, signal, aborted);
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return fallback;
-  }
-}
-function pathExists(path, signal) {
-  return orElse(
-    stat(path).then(() => true),
-    false,
-    signal
-  );
-}
-function dirNames(dir, signal) {
-  return orElse(
-    readdir(dir).then((names) => names.sort()),
-    [],
-    signal
-  );
+function listingBuiltFrom(legacyIndexExists, manifest) {
+  return !legacyIndexExists && manifest?.buckets === LISTING_BUCKETS;
 }
 
 // lib/queue/lookup-read.ts
-var report = (message) => process.stderr.write(`openrig: ${message}
-`);
-var quiet = (signal) => ({ onCorrupt: "fresh", report, signal });
+var quiet = (signal) => ({ onCorrupt: "fresh", signal });
 var READ_CONCURRENCY = 8;
 function sessionSeat(session) {
   if (!session) return { problem: "OPENRIG_SESSION_NAME is not set, so this process names no seat" };
@@ -6022,20 +6034,20 @@ async function readRow(home, id, signal, silent = false) {
     queueRowPath(home, id),
     silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet(signal)
   );
-  return row && row.id === id ? row : void 0;
+  return rowIfNamed(row, id);
 }
 async function indexesBuilt(home, signal) {
   const [legacy, manifest] = await Promise.all([
     pathExists(home.queueLegacyIndex, signal),
     readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal))
   ]);
-  return !legacy && manifest?.buckets === LISTING_BUCKETS;
+  return listingBuiltFrom(legacy, manifest);
 }
 async function rowIdsOnDisk(home, signal) {
-  return (await dirNames(home.queueRows, signal)).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+  return rowIdsOfFileNames(await dirNames(home.queueRows, signal));
 }
 async function readSeatIndexForLookup(home, destination, signal) {
-  const fold = (index, rows) => rows.reduce((acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc, index);
+  const fold = (index, rows) => foldSeatRows(index, destination, rows);
   const [built, stored, intent] = await Promise.all([
     indexesBuilt(home, signal),
     readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet(signal)),
@@ -6435,9 +6447,7 @@ function build8() {
 }
 
 // lib/queue/listing-index.ts
-var report2 = (message) => process.stderr.write(`openrig: ${message}
-`);
-var quiet2 = { onCorrupt: "fresh", report: report2 };
+var quiet2 = { onCorrupt: "fresh" };
 var legacyIndexKind = defineKind({
   schema: "queue-index",
   version: 1,
@@ -6445,7 +6455,7 @@ var legacyIndexKind = defineKind({
 });
 function listingBuilt(home) {
   if ((0, import_node_fs7.existsSync)(home.queueLegacyIndex)) return false;
-  return readDocument(listingManifestKind, home.queueListingManifest, quiet2)?.buckets === LISTING_BUCKETS;
+  return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet2));
 }
 async function rebuildListing(home, listing) {
   const buckets = Array.from({ length: LISTING_BUCKETS }, () => emptyBucket());
@@ -6472,21 +6482,19 @@ async function rebuildListing(home, listing) {
 }
 
 // lib/queue/queue-store.ts
-var report3 = (message) => process.stderr.write(`openrig: ${message}
-`);
+var quiet3 = { onCorrupt: "fresh" };
 function withQueueLock(home, fn) {
   return withLock(home.queueMutex, () => fn());
 }
 function rowIdsOnDisk2(home) {
   try {
-    return (0, import_node_fs8.readdirSync)(home.queueRows).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+    return rowIdsOfFileNames((0, import_node_fs8.readdirSync)(home.queueRows));
   } catch {
     return [];
   }
 }
 function readRowQuietly(home, id) {
-  const row = readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: "fresh", report: report3 });
-  return row && row.id === id ? row : void 0;
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), quiet3), id);
 }
 function seatIndexFile(home, destination) {
   return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
@@ -6501,10 +6509,7 @@ async function rebuildUnlocked(home) {
     seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
   }
   for (const [destination, index] of seats) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, {
-      onCorrupt: "fresh",
-      report: report3
-    });
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, quiet3);
   }
   let files = [];
   try {
@@ -6516,16 +6521,13 @@ async function rebuildUnlocked(home) {
     const destination = f.slice(0, -".json".length);
     if (!seats.has(destination)) {
       try {
-        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, {
-          onCorrupt: "fresh",
-          report: report3
-        });
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, quiet3);
       } catch {
       }
     }
   }
   await rebuildListing(home, listing);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: "fresh", report: report3 });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet3);
   return Object.keys(listing.rows).length;
 }
 function indexesBuilt2(home) {
@@ -6947,7 +6949,7 @@ function splitTags(values) {
   }
   return out;
 }
-function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
+function checkStreamItemInput(input) {
   const source = String(input.source ?? "").trim();
   if (!source) throw new StreamInputError("source", "is required");
   if (/[\u0000-\u001f\u007f-\u009f]/.test(source))
@@ -6975,10 +6977,14 @@ function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
   const bytes = Buffer.byteLength(body, "utf8");
   if (bytes > STREAM_BODY_MAX_BYTES)
     throw new StreamInputError("body", `is ${bytes} bytes; at most ${STREAM_BODY_MAX_BYTES}`);
+  return { source, id: checkStreamId(String(input.id ?? "")), hintType, hintTags, body };
+}
+function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
+  const { source, id, hintType, hintTags, body } = checkStreamItemInput(input);
   const item = {
     schema: "stream-item",
     version: 1,
-    id: checkStreamId(String(input.id ?? "")),
+    id,
     source,
     hintType,
     hintTags,
@@ -6991,10 +6997,12 @@ function buildStreamItem(input, now = /* @__PURE__ */ new Date()) {
 }
 
 // lib/stream/stream-log.ts
-async function emitStreamItemAsync(home, input, signal) {
-  const item = buildStreamItem(input);
-  const { record, created } = await appendLogOnceAsync(home.streamLog, item, (r) => r.id, signal);
+async function emitThrough(append, input) {
+  const { record, created } = await append(buildStreamItem(input), (r) => r.id);
   return { item: record, created };
+}
+function emitStreamItemAsync(home, input, signal) {
+  return emitThrough((item, keyOf) => appendLogOnceAsync(home.streamLog, item, keyOf, signal), input);
 }
 
 // lib/trace/cuts.ts

@@ -337,6 +337,31 @@ var require_cli_composer_chunk = __commonJS({
   }
 });
 
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+function isStoreError(err) {
+  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
+}
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+function hex(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function escapeForTerminal(text) {
+  return text.replace(UNSAFE, hex);
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
@@ -368,6 +393,23 @@ var CliError = class extends Error {
 };
 function isCliError(err) {
   return typeof err === "object" && err !== null && err[CLI_ERROR] === true;
+}
+function failureReport(err) {
+  if (isCliError(err))
+    return { line: `rig: ${escapeForTerminal(err.what)} \u2014 ${escapeForTerminal(err.todo)}
+`, exitCode: err.exitCode };
+  if (isStoreError(err))
+    return {
+      line: `rig: ${escapeForTerminal(err.message)} \u2014 check the file, or move it aside and retry
+`,
+      exitCode: EXIT_CODES.refused
+    };
+  const message = err instanceof Error ? err.stack ?? err.message : String(err);
+  return {
+    line: `rig: internal error: ${escapeForTerminal(message)} \u2014 please report this with the command you ran
+`,
+    exitCode: EXIT_CODES.internal
+  };
 }
 
 // lib/home/paths.ts
@@ -431,16 +473,6 @@ function homePaths(root) {
     defaultWorkspace: under("workspace"),
     defaultContext: under("context")
   };
-}
-
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-function hex(ch) {
-  const code = ch.codePointAt(0) ?? 0;
-  return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-}
-function escapeForTerminal(text) {
-  return text.replace(UNSAFE, hex);
 }
 
 // lib/cli/cli-context.ts
@@ -550,21 +582,6 @@ async function loadCommand(name) {
   return entry ? entry.load() : void 0;
 }
 
-// lib/store/errors.ts
-var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
-var StoreError = class extends Error {
-  constructor(message, file) {
-    super(message);
-    this.file = file;
-    this.name = new.target.name;
-  }
-  file;
-  [STORE_ERROR] = true;
-};
-function isStoreError(err) {
-  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
-}
-
 // lib/cli/main.ts
 function topLevelHelp() {
   const width = Math.max(...COMMAND_ENTRIES.map((c) => c.name.length));
@@ -615,20 +632,9 @@ async function runCli(argv, io2, env, cwd, selfPath) {
     await command.run(rest, createContext(io2, env, cwd, selfPath));
     return 0;
   } catch (err) {
-    if (isCliError(err)) {
-      io2.err(`rig: ${escapeForTerminal(err.what)} \u2014 ${escapeForTerminal(err.todo)}
-`);
-      return err.exitCode;
-    }
-    if (isStoreError(err)) {
-      io2.err(`rig: ${escapeForTerminal(err.message)} \u2014 check the file, or move it aside and retry
-`);
-      return EXIT_CODES.refused;
-    }
-    const message = err instanceof Error ? err.stack ?? err.message : String(err);
-    io2.err(`rig: internal error: ${escapeForTerminal(message)} \u2014 please report this with the command you ran
-`);
-    return EXIT_CODES.internal;
+    const { line, exitCode } = failureReport(err);
+    io2.err(line);
+    return exitCode;
   }
 }
 

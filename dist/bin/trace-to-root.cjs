@@ -137,6 +137,52 @@ var import_node_path12 = require("node:path");
 // lib/cli/args.ts
 var import_mri = __toESM(require_lib(), 1);
 
+// lib/store/errors.ts
+var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
+var StoreError = class extends Error {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+    this.name = new.target.name;
+  }
+  file;
+  [STORE_ERROR] = true;
+};
+function isStoreError(err) {
+  return typeof err === "object" && err !== null && err[STORE_ERROR] === true;
+}
+var NewerVersionError = class extends StoreError {
+  constructor(file, found, supported) {
+    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
+    this.found = found;
+    this.supported = supported;
+  }
+  found;
+  supported;
+};
+
+// lib/util/terminal-text.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprintingInJson;
+function hex(ch) {
+  const code2 = ch.codePointAt(0) ?? 0;
+  return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
+}
+function jsonUnits(ch) {
+  let out = "";
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+function escapeForTerminal(text2) {
+  return text2.replace(UNSAFE, hex);
+}
+function jsonForTerminal(value2) {
+  return JSON.stringify(value2, null, 2).replace(
+    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
+    jsonUnits
+  );
+}
+
 // lib/cli/errors.ts
 var EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
@@ -171,6 +217,23 @@ function isCliError(err) {
 }
 var usageError = (what, todo) => new CliError("usage", what, todo);
 var refused = (what, todo) => new CliError("refused", what, todo);
+function failureReport(err) {
+  if (isCliError(err))
+    return { line: `rig: ${escapeForTerminal(err.what)} \u2014 ${escapeForTerminal(err.todo)}
+`, exitCode: err.exitCode };
+  if (isStoreError(err))
+    return {
+      line: `rig: ${escapeForTerminal(err.message)} \u2014 check the file, or move it aside and retry
+`,
+      exitCode: EXIT_CODES.refused
+    };
+  const message = err instanceof Error ? err.stack ?? err.message : String(err);
+  return {
+    line: `rig: internal error: ${escapeForTerminal(message)} \u2014 please report this with the command you ran
+`,
+    exitCode: EXIT_CODES.internal
+  };
+}
 
 // lib/cli/args.ts
 var STDIN_ARG = "\0-";
@@ -338,28 +401,6 @@ function homePaths(root) {
   };
 }
 
-// lib/util/terminal-text.ts
-var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-var nonprintingInJson;
-function hex(ch) {
-  const code2 = ch.codePointAt(0) ?? 0;
-  return code2 <= 255 ? `\\x${code2.toString(16).padStart(2, "0")}` : `\\u${code2.toString(16).padStart(4, "0")}`;
-}
-function jsonUnits(ch) {
-  let out = "";
-  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
-}
-function escapeForTerminal(text2) {
-  return text2.replace(UNSAFE, hex);
-}
-function jsonForTerminal(value2) {
-  return JSON.stringify(value2, null, 2).replace(
-    nonprintingInJson ??= /(?![\n ])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu,
-    jsonUnits
-  );
-}
-
 // lib/cli/cli-context.ts
 function createContext(io, env, cwd, selfPath) {
   return { io, env, cwd, home: homePaths(resolveHome(env)), selfPath };
@@ -504,27 +545,6 @@ var import_node_path2 = require("node:path");
 // lib/store/document.ts
 var import_node_fs = require("node:fs");
 
-// lib/store/errors.ts
-var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
-var StoreError = class extends Error {
-  constructor(message, file) {
-    super(message);
-    this.file = file;
-    this.name = new.target.name;
-  }
-  file;
-  [STORE_ERROR] = true;
-};
-var NewerVersionError = class extends StoreError {
-  constructor(file, found, supported) {
-    super(`${file} has schema version ${found}, newer than this openrig understands (${supported})`, file);
-    this.found = found;
-    this.supported = supported;
-  }
-  found;
-  supported;
-};
-
 // lib/store/document-kind.ts
 function defineKind(kind) {
   return kind;
@@ -562,6 +582,12 @@ function interpretDocument(kind, file, text2) {
 var LOCK_STALE_MS = 5e3;
 var LOCK_UPDATE_MS = 1e3;
 var LOCK_WAIT_MS = LOCK_STALE_MS + LOCK_UPDATE_MS + 2e3;
+
+// lib/store/default-report.ts
+var defaultReport = (message) => {
+  process.stderr.write(`openrig: ${message}
+`);
+};
 
 // lib/store/document.ts
 var READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
@@ -733,10 +759,7 @@ async function readDocumentAsync(kind, file, opts = {}) {
 }
 function corrupt(file, reason, opts) {
   if (opts.onCorrupt === "fresh") {
-    (opts.report ?? ((m) => process.stderr.write(`openrig: ${m}
-`)))(
-      `${file} was unreadable (${reason}); read as missing`
-    );
+    (opts.report ?? defaultReport)(`${file} was unreadable (${reason}); read as missing`);
     return void 0;
   }
   throw new StoreError(`${file} is unreadable (${reason})`, file);
@@ -3373,15 +3396,9 @@ async function traceMain(argv) {
     await traceCommand.run(argv, createContext(io, process.env, process.cwd(), process.argv[1]));
     return 0;
   } catch (err) {
-    if (isCliError(err)) {
-      io.err(`rig: ${escapeForTerminal(err.what)} \u2014 ${escapeForTerminal(err.todo)}
-`);
-      return err.exitCode;
-    }
-    const message = err instanceof Error ? err.stack ?? err.message : String(err);
-    io.err(`rig: internal error: ${escapeForTerminal(message)} \u2014 please report this with the command you ran
-`);
-    return EXIT_CODES.internal;
+    const { line, exitCode } = failureReport(err);
+    io.err(line);
+    return exitCode;
   }
 }
 

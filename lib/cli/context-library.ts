@@ -1,11 +1,10 @@
 // rig context — the context library (named orientation texts under config context.root).
 // (lib/cli/cli-context.ts is the command Context every CLI module receives; this is the `context` noun.)
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { defineNoun, defineVerb } from './verb.js';
 import { arg, bool } from './args.js';
 import { printJson, say, type Context } from './cli-context.js';
-import { cannotRead, refused, usageError } from './errors.js';
+import { refused } from './errors.js';
+import { readInputBytes } from './input-file.js';
 import { ContextRefError } from '../context/context-ref.js';
 import {
   addContextEntry,
@@ -58,17 +57,10 @@ const addVerb = defineVerb({
   options: (p) => ({ ref: arg(p, 'REF')!, file: arg(p, 'FILE')!, force: bool(p, 'force'), json: bool(p, 'json') }),
   async run({ ref, file, force, json }, ctx) {
     const root = rootOf(ctx);
-    let data: Buffer;
-    if (file === '-') {
-      if (!ctx.io.readStdin) throw usageError('no standard input to read', 'pass a FILE path');
-      data = Buffer.from(await ctx.io.readStdin(), 'utf8');
-    } else {
-      try {
-        data = await readFile(resolve(ctx.cwd, file));
-      } catch (err) {
-        throw cannotRead(file, err);
-      }
-    }
+    const data = await readInputBytes(ctx, file, {
+      label: file,
+      stdin: { what: 'no standard input to read', todo: 'pass a FILE path' },
+    });
     const result = await addContextEntry(root, ref, data, { force }).catch(fail);
     if (json) printJson(ctx, result);
     else say(ctx, `${result.replaced ? 'Replaced' : 'Added'} ${result.ref} (${result.bytes} bytes) at ${result.path}`);

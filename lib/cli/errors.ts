@@ -5,6 +5,9 @@
 // Each command is its own chunk in the built CLI, with its own copy of this class, so the handler
 // recognises a CliError by a registered symbol, not by class identity (isCliError).
 
+import { isStoreError } from '../store/errors.js';
+import { escapeForTerminal } from '../util/terminal-text.js';
+
 /** Every kind of failure and its exit code: the one place the CLI's exit codes are decided. */
 export const EXIT_CODES = {
   /** The command line is wrong (unknown flag, missing or extra argument, bad value): nothing was tried. */
@@ -50,4 +53,24 @@ export const notDelivered = (what: string, todo: string) => new CliError('notDel
 export function cannotRead(file: string, err: unknown, todo = 'check the path'): CliError {
   const why = (err as NodeJS.ErrnoException)?.code ?? (err as Error)?.message ?? String(err);
   return new CliError('unreadable', `cannot read ${file}: ${why}`, todo);
+}
+
+/**
+ * Pure: the one stderr line and exit code for any failure that reaches the top (`rig`, and the
+ * trace-to-root executable): a CliError as it says, a store error as a refusal naming the file,
+ * anything else as an internal error to report.
+ */
+export function failureReport(err: unknown): { line: string; exitCode: number } {
+  if (isCliError(err))
+    return { line: `rig: ${escapeForTerminal(err.what)} — ${escapeForTerminal(err.todo)}\n`, exitCode: err.exitCode };
+  if (isStoreError(err))
+    return {
+      line: `rig: ${escapeForTerminal(err.message)} — check the file, or move it aside and retry\n`,
+      exitCode: EXIT_CODES.refused,
+    };
+  const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+  return {
+    line: `rig: internal error: ${escapeForTerminal(message)} — please report this with the command you ran\n`,
+    exitCode: EXIT_CODES.internal,
+  };
 }

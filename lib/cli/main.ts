@@ -1,10 +1,9 @@
 // The `rig` entry: find the command, run it, and turn any failure into one stderr line and an
 // exit code. This is the only place that decides exit codes.
-import { EXIT_CODES, isCliError } from './errors.js';
+import { EXIT_CODES, failureReport } from './errors.js';
 import { createContext, type Io } from './cli-context.js';
 import { helpText, wantsHelp, type Command } from './command.js';
 import { COMMAND_ENTRIES, loadCommand } from './commands.js';
-import { isStoreError } from '../store/errors.js';
 import { escapeForTerminal } from '../util/terminal-text.js';
 import type { Env } from '../home/paths.js';
 
@@ -56,16 +55,8 @@ export async function runCli(argv: string[], io: Io, env: Env, cwd: string, self
     await command.run(rest, createContext(io, env, cwd, selfPath));
     return 0;
   } catch (err) {
-    if (isCliError(err)) {
-      io.err(`rig: ${escapeForTerminal(err.what)} — ${escapeForTerminal(err.todo)}\n`);
-      return err.exitCode;
-    }
-    if (isStoreError(err)) {
-      io.err(`rig: ${escapeForTerminal(err.message)} — check the file, or move it aside and retry\n`);
-      return EXIT_CODES.refused;
-    }
-    const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
-    io.err(`rig: internal error: ${escapeForTerminal(message)} — please report this with the command you ran\n`);
-    return EXIT_CODES.internal;
+    const { line, exitCode } = failureReport(err);
+    io.err(line);
+    return exitCode;
   }
 }

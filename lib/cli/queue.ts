@@ -1,12 +1,14 @@
 // rig queue — work rows addressed to seats: create, list, show, state verbs, handoff, whoami.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { defineNoun, defineVerb, type VerbEntry } from './verb.js';
 import { arg, bool, list, str, type Parsed } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
-import { cannotRead, refused, usageError } from './errors.js';
-import { checkState, QueueInputError, type QueueRow } from '../queue/row.js';
+import { refused, usageError } from './errors.js';
+import { readInputText } from './input-file.js';
+import { checkQueueId, checkState, QueueInputError, type QueueRow } from '../queue/row.js';
 import {
+  checkCreateInput,
+  checkHandoffRequest,
+  checkTransitionRequest,
   createQueueRow,
   handoffQueueRow,
   listQueueRows,
@@ -41,6 +43,15 @@ async function guarded<T>(fn: () => Promise<T> | T): Promise<T> {
   }
 }
 
+/** The parse step's checks: the queue's own input rules, before anything is read (a usage error on failure). */
+function checked<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    mapQueueError(err);
+  }
+}
+
 /** Where a row's body comes from: the parse step checks the flags, run reads the file. */
 type BodySource = { text?: string } | { file: string };
 
@@ -54,16 +65,10 @@ function bodySource(p: Parsed): BodySource {
 
 async function readBody(source: BodySource, ctx: Context): Promise<string | undefined> {
   if (!('file' in source)) return source.text;
-  const file = source.file;
-  if (file === '-') {
-    if (!ctx.io.readStdin) throw usageError('no standard input to read the body from', 'pass --body-file PATH');
-    return ctx.io.readStdin();
-  }
-  try {
-    return readFileSync(resolve(ctx.cwd, file), 'utf8');
-  } catch (err) {
-    throw cannotRead(`--body-file ${file}`, err);
-  }
+  return readInputText(ctx, source.file, {
+    label: `--body-file ${source.file}`,
+    stdin: { what: 'no standard input to read the body from', todo: 'pass --body-file PATH' },
+  });
 }
 
 function describeRow(ctx: Context, row: QueueRow): void {
@@ -152,15 +157,19 @@ const createVerb = defineVerb({
     required: { destination: 'name the seat as name@rig', summary: 'give one line saying what the work is' },
   },
   options(p) {
-    return {
+    const body = bodySource(p);
+    const o = {
       destination: str(p, 'destination')!,
       summary: str(p, 'summary')!,
-      body: bodySource(p),
+      body,
       priority: str(p, 'priority'),
       tags: list(p, 'tag'),
       source: str(p, 'source'),
       json: bool(p, 'json'),
     };
+    // A body from a file is checked once read (in run).
+    checked(() => checkCreateInput({ ...o, body: 'text' in body ? body.text : undefined }));
+    return o;
   },
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);
@@ -190,12 +199,7 @@ const listVerb = defineVerb({
     if (owned && destination !== undefined)
       throw usageError('--owned and --destination were both given', 'give one of them');
     const stateText = str(p, 'state');
-    let state: ReturnType<typeof checkState> | undefined;
-    try {
-      state = stateText === undefined ? undefined : checkState(stateText);
-    } catch (err) {
-      mapQueueError(err);
-    }
+    const state = stateText === undefined ? undefined : checked(() => checkState(stateText));
     return { owned, destination, state, json: bool(p, 'json') };
   },
   async run(o, ctx) {
@@ -216,7 +220,7 @@ const listVerb = defineVerb({
 
 const showVerb = defineVerb({
   args: { boolean: ['json'], positionals: [ID] },
-  options: (p) => ({ id: arg(p, 'ID')!, json: bool(p, 'json') }),
+  options: (p) => ({ id: checked(() => checkQueueId(arg(p, 'ID')!)), json: bool(p, 'json') }),
   async run({ id, json }, ctx) {
     const row = await guarded(() => readQueueRow(ctx.home, id));
     if (!row) throw refused(`no queue row ${id}`, 'run rig queue list to see rows');
@@ -234,11 +238,10 @@ function transitionVerb(verb: TransitionRequest['verb']) {
       required: verb === 'block' ? { on: 'say what the row waits on' } : undefined,
     },
     options(p) {
-      return {
-        id: arg(p, 'ID')!,
-        request: { verb, note: str(p, 'note'), on: str(p, 'on'), continuation: str(p, 'continuation') },
-        json: bool(p, 'json'),
-      };
+      const id = checked(() => checkQueueId(arg(p, 'ID')!));
+      const request = { verb, note: str(p, 'note'), on: str(p, 'on'), continuation: str(p, 'continuation') };
+      checked(() => checkTransitionRequest(request));
+      return { id, request, json: bool(p, 'json') };
     },
     async run({ id, request, json }, ctx) {
       const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request));
@@ -257,17 +260,20 @@ const handoffVerb = defineVerb({
     required: { to: 'name the receiving seat as name@rig' },
   },
   options(p) {
-    const to = str(p, 'to')!;
+    const body = bodySource(p);
     const tags = list(p, 'tag');
-    return {
-      id: arg(p, 'ID')!,
-      to,
+    const o = {
+      id: checked(() => checkQueueId(arg(p, 'ID')!)),
+      to: str(p, 'to')!,
       note: str(p, 'note'),
       summary: str(p, 'summary'),
-      body: bodySource(p),
+      body,
       tags: tags.length ? tags : undefined,
       json: bool(p, 'json'),
     };
+    // A body from a file is checked once read (in run).
+    checked(() => checkHandoffRequest({ ...o, body: 'text' in body ? body.text : undefined }));
+    return o;
   },
   async run(o, ctx) {
     const body = await readBody(o.body, ctx);

@@ -1,15 +1,8 @@
 // rig seat <verb> — one noun, verbs in their own modules (lib/cli/seat-<verb>.ts), each loaded only
 // when it runs: in the built CLI each is a chunk of its own, so `rig seat status` does not load
 // what set-typing-guard or retire-held-message need.
-import type { Command } from './command.js';
-import { chooseVerb, usageLine, type Verb } from './verb.js';
+import { defineNoun, type VerbEntry } from './verb.js';
 import { GUARD_MODES } from '../delivery/guard/policy.js';
-
-interface VerbEntry {
-  name: string;
-  usage: string[];
-  load(): Promise<Verb>;
-}
 
 // Verbs register here, in the order help lists them.
 const VERBS: VerbEntry[] = [
@@ -47,12 +40,4 @@ const VERBS: VerbEntry[] = [
   },
 ];
 
-export const seatCommand: Command = {
-  name: 'seat',
-  usage: VERBS.flatMap((v) => v.usage),
-  async run(argv, ctx) {
-    const [name, ...rest] = argv;
-    const entry = chooseVerb('seat', VERBS, name);
-    await (await entry.load()).run(rest, ctx, { helpFor: 'seat', usage: usageLine(entry.usage[0]) });
-  },
-};
+export const seatCommand = defineNoun({ name: 'seat' }, VERBS);

@@ -1,12 +1,11 @@
 // rig send <seat> "<message>" — one message into one seat's terminal, through the daemon (the only
 // writer to panes). The result says exactly what happened: delivered, retained (held for
 // inspection), indeterminate (input may have happened), failed or refused.
-import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { defineCommand } from './verb.js';
 import { bool, str } from './args.js';
 import { advise, printJson, say, type Context } from './cli-context.js';
-import { cannotRead, notDelivered, refused, usageError } from './errors.js';
+import { notDelivered, refused, usageError } from './errors.js';
+import { readInputText } from './input-file.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { daemonMissing } from './daemon-missing.js';
 import { cliSession } from './caller-session.js';
@@ -19,20 +18,16 @@ import { clientOf } from '../seat/runtime.js';
 /** Largest body accepted from the command line or a file (a held message may be at most 1 MiB). */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-function readBodyFile(ctx: Context, file: string): string {
-  const path = resolve(ctx.cwd, file);
-  let size: number;
-  try {
-    size = statSync(path).size;
-  } catch (err) {
-    throw cannotRead(`--body-file ${file}`, err, 'give a readable file');
-  }
-  if (size > MAX_BODY_BYTES)
-    throw usageError(
-      `--body-file ${file} is larger than 1 MiB`,
-      'send a shorter message, or point the seat at the file instead',
-    );
-  return readFileSync(path, 'utf8');
+function readBodyFile(ctx: Context, file: string): Promise<string> {
+  return readInputText(ctx, file, {
+    label: `--body-file ${file}`,
+    todo: 'give a readable file',
+    max: {
+      bytes: MAX_BODY_BYTES,
+      what: `--body-file ${file} is larger than 1 MiB`,
+      todo: 'send a shorter message, or point the seat at the file instead',
+    },
+  });
 }
 
 /**
@@ -182,7 +177,7 @@ export const sendCommand = defineCommand(
     },
     async run(o, ctx) {
       const seat = resolveSeatForCli(ctx.home, o.ref);
-      let message = o.bodyFile !== undefined ? readBodyFile(ctx, o.bodyFile) : (o.text ?? '');
+      let message = o.bodyFile !== undefined ? await readBodyFile(ctx, o.bodyFile) : (o.text ?? '');
       if (o.context) {
         // One-shot context injection: the same payload the refocus hook would give this seat now
         // (read-only: no due state is consumed), followed by the message when one is given.

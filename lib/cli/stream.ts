@@ -4,7 +4,13 @@ import { bool, list, str } from './args.js';
 import { printJson, say } from './cli-context.js';
 import { usageError } from './errors.js';
 import { emitStreamItem, listStreamItems } from '../stream/stream-log.js';
-import { splitTags, StreamInputError } from '../stream/stream-item.js';
+import { checkStreamItemInput, splitTags, StreamInputError } from '../stream/stream-item.js';
+
+function mapStreamError(err: unknown): never {
+  if (err instanceof StreamInputError)
+    throw usageError(`invalid --${err.field}: ${err.reason}`, 'see rig stream --help');
+  throw err;
+}
 
 const emitVerb = defineVerb({
   args: {
@@ -14,25 +20,26 @@ const emitVerb = defineVerb({
     required: Object.fromEntries(['source', 'id', 'hint-type', 'body'].map((f) => [f, 'see rig stream --help'])),
   },
   options(p) {
-    return {
-      item: {
-        source: str(p, 'source')!,
-        id: str(p, 'id')!,
-        hintType: str(p, 'hint-type')!,
-        hintTags: splitTags(list(p, 'hint-tags')),
-        body: str(p, 'body')!,
-      },
-      json: bool(p, 'json'),
+    const item = {
+      source: str(p, 'source')!,
+      id: str(p, 'id')!,
+      hintType: str(p, 'hint-type')!,
+      hintTags: splitTags(list(p, 'hint-tags')),
+      body: str(p, 'body')!,
     };
+    try {
+      checkStreamItemInput(item);
+    } catch (err) {
+      mapStreamError(err);
+    }
+    return { item, json: bool(p, 'json') };
   },
   async run({ item, json }, ctx) {
     let result;
     try {
       result = await emitStreamItem(ctx.home, item);
     } catch (err) {
-      if (err instanceof StreamInputError)
-        throw usageError(`invalid --${err.field}: ${err.reason}`, 'see rig stream --help');
-      throw err;
+      mapStreamError(err);
     }
     if (json) printJson(ctx, result);
     else

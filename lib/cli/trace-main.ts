@@ -5,8 +5,7 @@
 import { traceCommand } from './trace.js';
 import { createContext } from './cli-context.js';
 import { helpText, wantsHelp } from './command.js';
-import { EXIT_CODES, isCliError } from './errors.js';
-import { escapeForTerminal } from '../util/terminal-text.js';
+import { failureReport } from './errors.js';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -32,12 +31,8 @@ export async function traceMain(argv: string[]): Promise<number> {
     await traceCommand.run(argv, createContext(io, process.env, process.cwd(), process.argv[1]));
     return 0;
   } catch (err) {
-    if (isCliError(err)) {
-      io.err(`rig: ${escapeForTerminal(err.what)} — ${escapeForTerminal(err.todo)}\n`);
-      return err.exitCode;
-    }
-    const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
-    io.err(`rig: internal error: ${escapeForTerminal(message)} — please report this with the command you ran\n`);
-    return EXIT_CODES.internal;
+    const { line, exitCode } = failureReport(err);
+    io.err(line);
+    return exitCode;
   }
 }

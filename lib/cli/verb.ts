@@ -68,27 +68,37 @@ export function chooseVerb<T extends { name: string }>(
   throw usageError(given ? `unknown ${noun} verb "${given}"` : `a ${noun} verb is required`, `one of: ${names}`);
 }
 
-export interface VerbEntry {
+/**
+ * One verb of a noun: the verb itself, or `load` for a verb in a module of its own that is loaded
+ * only when it runs (in the built CLI each such module is a chunk: `rig seat status` does not load
+ * what `rig seat set-typing-guard` needs).
+ */
+export type VerbEntry = {
   name: string;
   /** Usage lines for help; the first is the one a wrong argument count points to. */
   usage: string[];
-  verb: Verb;
+} & ({ verb: Verb } | { load(): Promise<Verb> });
+
+/** The entry's verb, loading its module first when it has one of its own. */
+export async function verbOf(entry: VerbEntry): Promise<Verb> {
+  return 'verb' in entry ? entry.verb : entry.load();
 }
 
-/** A noun whose verbs are declared in a table (`rig queue create|list|…`). */
+/** A noun whose verbs are declared in a table (`rig queue create|list|…`); `verbs` lets a table test parse one. */
 export function defineNoun(
   head: { name: string; details?: string /** The verb when none is typed (`rig config`). */; defaultVerb?: string },
   verbs: VerbEntry[],
-): Command {
+): Command & { verbs: readonly VerbEntry[] } {
   return {
     name: head.name,
+    verbs,
     details: head.details,
     usage: verbs.flatMap((v) => v.usage),
     async run(argv, ctx) {
       const implicit = head.defaultVerb !== undefined && (argv[0] === undefined || argv[0].startsWith('-'));
       const [name, ...rest] = implicit ? [head.defaultVerb!, ...argv] : argv;
       const entry = chooseVerb(head.name, verbs, name);
-      await entry.verb.run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
+      await (await verbOf(entry)).run(rest, ctx, { helpFor: head.name, usage: usageLine(entry.usage[0]) });
     },
   };
 }

@@ -142,6 +142,18 @@ export function applyRowToSeatIndex(index: QueueSeatIndex, row: QueueRow): Queue
   return { ...index, open, recent };
 }
 
+/** Folds, in order, the rows addressed to `destination` into its index (pure; other rows and gaps are passed over). */
+export function foldSeatRows(
+  index: QueueSeatIndex,
+  destination: string,
+  rows: readonly (QueueRow | undefined)[],
+): QueueSeatIndex {
+  return rows.reduce<QueueSeatIndex>(
+    (acc, row) => (row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc),
+    index,
+  );
+}
+
 /** An open entry paired with its id: the unit the derivations work on. */
 export type IndexedOpenRow = OpenEntry & { id: string };
 

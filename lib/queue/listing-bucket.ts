@@ -41,3 +41,12 @@ export const listingManifestKind = defineKind<ListingManifest>({
 export function emptyBucket(): ListingBucket {
   return { schema: 'queue-index-bucket', version: 1, rows: {} };
 }
+
+/**
+ * Pure: the listing is built when the manifest (written last by a rebuild) names the current
+ * bucket count and no legacy index waits to be removed: a crash after the buckets but before that
+ * removal rebuilds once more.
+ */
+export function listingBuiltFrom(legacyIndexExists: boolean, manifest: ListingManifest | undefined): boolean {
+  return !legacyIndexExists && manifest?.buckets === LISTING_BUCKETS;
+}

@@ -6,11 +6,17 @@ import { queueListingBucketPath, type HomePaths } from '../home/paths.js';
 import { defineKind, readDocument, updateDocument, REMOVE, type Versioned } from '../store/index.js';
 import { validate_queue_index_v1 } from '../store/validators/queue-index.v1.generated.js';
 import { listingEntryOf, type ListingEntry } from './index-entry.js';
-import { bucketOf, emptyBucket, LISTING_BUCKETS, listingBucketKind, listingManifestKind } from './listing-bucket.js';
+import {
+  bucketOf,
+  emptyBucket,
+  LISTING_BUCKETS,
+  listingBucketKind,
+  listingBuiltFrom,
+  listingManifestKind,
+} from './listing-bucket.js';
 import type { QueueRow } from './row.js';
 
-const report = (message: string) => process.stderr.write(`openrig: ${message}\n`);
-const quiet = { onCorrupt: 'fresh', report } as const;
+const quiet = { onCorrupt: 'fresh' } as const;
 
 /** The single-file listing index of earlier versions: read only so the migration can remove it. */
 interface LegacyQueueIndex extends Versioned {
@@ -29,13 +35,10 @@ export interface Listing {
   rows: Record<string, ListingEntry>;
 }
 
-/**
- * The manifest (written last by a rebuild) names the current bucket count, and no legacy index
- * waits to be removed: a crash after the buckets but before that removal rebuilds once more.
- */
+/** Whether the indexes are built (listingBuiltFrom); the manifest is not read when a legacy index stands. */
 export function listingBuilt(home: HomePaths): boolean {
   if (existsSync(home.queueLegacyIndex)) return false;
-  return readDocument(listingManifestKind, home.queueListingManifest, quiet)?.buckets === LISTING_BUCKETS;
+  return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
 }
 
 /** Every bucket merged, without a lock (each bucket is replaced atomically; a missing one is empty). */

@@ -10,20 +10,19 @@ import { parseSeatRef } from '../seat/ref.js';
 import { mapLimit } from '../util/map-limit.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import {
-  applyRowToSeatIndex,
   emptySeatIndex,
+  foldSeatRows,
   queueIndexIntentKind,
   queueSeatIndexKind,
   rowEntryOf,
   type QueueSeatIndex,
 } from './index-entry.js';
-import { LISTING_BUCKETS, listingManifestKind } from './listing-bucket.js';
-import { isQueueId, queueRowKind, type QueueRow } from './row.js';
+import { listingBuiltFrom, listingManifestKind } from './listing-bucket.js';
+import { isQueueId, queueRowKind, rowIdsOfFileNames, rowIfNamed, type QueueRow } from './row.js';
 import type { CandidateRow } from './work-candidates.js';
 import { dirNames, pathExists } from '../util/lookup-fs.js';
 
-const report = (message: string) => process.stderr.write(`openrig: ${message}\n`);
-const quiet = (signal?: LookupSignal) => ({ onCorrupt: 'fresh' as const, report, signal });
+const quiet = (signal?: LookupSignal) => ({ onCorrupt: 'fresh' as const, signal });
 const READ_CONCURRENCY = 8;
 
 /** Pure: the canonical `name@rig` of a session, or why it names no seat. */
@@ -71,34 +70,32 @@ async function readRow(
     queueRowPath(home, id),
     silent ? { onCorrupt: 'fresh', report: () => undefined, signal } : quiet(signal),
   );
-  return row && row.id === id ? row : undefined;
+  return rowIfNamed(row, id);
 }
 
-/** The same test as listing-index.ts listingBuilt, without blocking. */
+/** listing-index.ts listingBuilt, without blocking. */
 async function indexesBuilt(home: HomePaths, signal?: LookupSignal): Promise<boolean> {
   const [legacy, manifest] = await Promise.all([
     pathExists(home.queueLegacyIndex, signal),
     readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet(signal)),
   ]);
-  return !legacy && manifest?.buckets === LISTING_BUCKETS;
+  return listingBuiltFrom(legacy, manifest);
 }
 
 async function rowIdsOnDisk(home: HomePaths, signal?: LookupSignal): Promise<string[]> {
-  return (await dirNames(home.queueRows, signal))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.slice(0, -'.json'.length))
-    .filter(isQueueId)
-    .sort();
+  return rowIdsOfFileNames(await dirNames(home.queueRows, signal));
 }
 
-/** One destination's open rows and recent changes, as queue-store.ts loadSeatIndex gives them. */
+/**
+ * One destination's open rows and recent changes: its index with any left-over intent folded in,
+ * or, before the indexes are built, every row addressed to it. `destination` is a canonical name@rig.
+ */
 export async function readSeatIndexForLookup(
   home: HomePaths,
   destination: string,
   signal?: LookupSignal,
 ): Promise<QueueSeatIndex> {
-  const fold = (index: QueueSeatIndex, rows: (QueueRow | undefined)[]) =>
-    rows.reduce((acc, row) => (row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc), index);
+  const fold = (index: QueueSeatIndex, rows: (QueueRow | undefined)[]) => foldSeatRows(index, destination, rows);
   // The manifest, the seat's index and the intent are read side by side (a fire waits for one round trip).
   const [built, stored, intent] = await Promise.all([
     indexesBuilt(home, signal),

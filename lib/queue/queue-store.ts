@@ -17,8 +17,9 @@ import {
   checkSummary,
   checkTags,
   newQueueId,
-  isQueueId,
   queueRowKind,
+  rowIdsOfFileNames,
+  rowIfNamed,
   QueueInputError,
   UNATTRIBUTED,
   type Priority,
@@ -30,6 +31,7 @@ import { blockNote } from './continuation.js';
 import {
   applyRowToSeatIndex,
   emptySeatIndex,
+  foldSeatRows,
   listingEntryOf,
   newestFirst,
   queueIndexIntentKind,
@@ -60,7 +62,7 @@ export class QueueTransitionError extends Error {
   }
 }
 
-const report = (message: string) => process.stderr.write(`openrig: ${message}\n`);
+const quiet = { onCorrupt: 'fresh' } as const;
 
 export function withQueueLock<T>(home: HomePaths, fn: () => Promise<T> | T): Promise<T> {
   return withLock(home.queueMutex, () => fn());
@@ -85,19 +87,14 @@ export function readQueueRow(home: HomePaths, id: string): QueueRow | undefined 
 
 function rowIdsOnDisk(home: HomePaths): string[] {
   try {
-    return readdirSync(home.queueRows)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => f.slice(0, -'.json'.length))
-      .filter(isQueueId)
-      .sort();
+    return rowIdsOfFileNames(readdirSync(home.queueRows));
   } catch {
     return [];
   }
 }
 
 function readRowQuietly(home: HomePaths, id: string): QueueRow | undefined {
-  const row = readDocument(queueRowKind, queueRowPath(home, id), { onCorrupt: 'fresh', report });
-  return row && row.id === id ? row : undefined;
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), quiet), id);
 }
 
 function seatIndexFile(home: HomePaths, destination: string): string {
@@ -115,10 +112,7 @@ async function rebuildUnlocked(home: HomePaths): Promise<number> {
     seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
   }
   for (const [destination, index] of seats) {
-    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, {
-      onCorrupt: 'fresh',
-      report,
-    });
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, quiet);
   }
   // A destination with no rows left has no index file (absence means "nothing open").
   let files: string[] = [];
@@ -131,17 +125,14 @@ async function rebuildUnlocked(home: HomePaths): Promise<number> {
     const destination = f.slice(0, -'.json'.length);
     if (!seats.has(destination)) {
       try {
-        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, {
-          onCorrupt: 'fresh',
-          report,
-        });
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, quiet);
       } catch {
         // Not a seat-named file: not ours to remove.
       }
     }
   }
   await rebuildListing(home, listing);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: 'fresh', report });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet);
   return Object.keys(listing.rows).length;
 }
 
@@ -165,7 +156,7 @@ export async function ensureIndexes(home: HomePaths): Promise<void> {
 
 /** Ids a writer announced and may not have folded into the indexes yet (a crash in between). */
 function intentIds(home: HomePaths): string[] {
-  return readDocument(queueIndexIntentKind, home.queueIndexIntent, { onCorrupt: 'fresh', report })?.ids ?? [];
+  return readDocument(queueIndexIntentKind, home.queueIndexIntent, quiet)?.ids ?? [];
 }
 
 /** The listing index (every bucket) as readers should see it, without a lock (rebuilt first when missing). */
@@ -175,22 +166,6 @@ export async function loadQueueIndex(home: HomePaths): Promise<Listing> {
   for (const id of intentIds(home)) {
     const row = readRowQuietly(home, id);
     if (row) index.rows[id] = listingEntryOf(row);
-  }
-  return index;
-}
-
-/**
- * One destination's open rows and recent changes, without a lock and without opening row files
- * (except rows named by a left-over intent). `destination` must be a canonical name@rig.
- */
-export async function loadSeatIndex(home: HomePaths, destination: string): Promise<QueueSeatIndex> {
-  await ensureIndexes(home);
-  let index =
-    readDocument(queueSeatIndexKind, seatIndexFile(home, destination), { onCorrupt: 'fresh', report }) ??
-    emptySeatIndex(destination);
-  for (const id of intentIds(home)) {
-    const row = readRowQuietly(home, id);
-    if (row && row.destination === destination) index = applyRowToSeatIndex(index, row);
   }
   return index;
 }
@@ -209,7 +184,7 @@ async function commitRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
       version: 1 as const,
       ids: [...stale, ...ids],
     }),
-    { onCorrupt: 'fresh', report },
+    quiet,
   );
   for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
   // Rows left behind by a crashed writer are folded in now, then this change.
@@ -218,16 +193,12 @@ async function commitRows(home: HomePaths, rows: QueueRow[]): Promise<void> {
     await updateDocument(
       queueSeatIndexKind,
       seatIndexFile(home, destination),
-      (current) => {
-        let index = current ?? emptySeatIndex(destination);
-        for (const row of fold) if (row.destination === destination) index = applyRowToSeatIndex(index, row);
-        return index;
-      },
-      { onCorrupt: 'fresh', report },
+      (current) => foldSeatRows(current ?? emptySeatIndex(destination), destination, fold),
+      quiet,
     );
   }
   await writeListingRows(home, fold);
-  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, { onCorrupt: 'fresh', report });
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet);
 }
 
 export interface CreateQueueRowInput {
@@ -240,9 +211,26 @@ export interface CreateQueueRowInput {
   source?: string;
 }
 
-/** Checks and normalises create input; throws QueueInputError naming the field. */
+/**
+ * Pure: create input checked and normalised, field by field in a fixed order (source first); throws
+ * QueueInputError naming the first bad field. The CLI calls it in its parse step, before a body file
+ * is read (a body given later is checked then).
+ */
+export function checkCreateInput(input: CreateQueueRowInput): CreateQueueRowInput & { priority: Priority } {
+  return {
+    source: input.source !== undefined ? checkSeatName(input.source, 'source') : undefined,
+    destination: checkSeatName(input.destination, 'destination'),
+    priority: checkPriority(input.priority ?? 'routine'),
+    tags: checkTags(input.tags ?? []),
+    summary: checkSummary(input.summary),
+    body: input.body !== undefined ? checkBody(input.body) : undefined,
+  };
+}
+
+/** Checks and normalises create input (checkCreateInput); `source` is the acting seat. */
 export function buildQueueRow(input: CreateQueueRowInput, source: string, now = new Date()): QueueRow {
   const at = now.toISOString();
+  const checked = checkCreateInput(input);
   return {
     schema: 'queue-row',
     version: 1,
@@ -250,12 +238,12 @@ export function buildQueueRow(input: CreateQueueRowInput, source: string, now = 
     createdAt: at,
     updatedAt: at,
     source,
-    destination: checkSeatName(input.destination, 'destination'),
+    destination: checked.destination,
     state: 'pending',
-    priority: checkPriority(input.priority ?? 'routine'),
-    tags: checkTags(input.tags ?? []),
-    summary: checkSummary(input.summary),
-    body: checkBody(input.body ?? ''),
+    priority: checked.priority,
+    tags: checked.tags!,
+    summary: checked.summary,
+    body: checked.body ?? '',
     blockedOn: null,
     handedOffFrom: null,
     handedOffTo: null,
@@ -287,14 +275,11 @@ export interface TransitionRequest {
   continuation?: string;
 }
 
-export async function transitionQueueRow(
-  home: HomePaths,
-  env: Env,
-  id: string,
-  req: TransitionRequest,
-): Promise<QueueRow> {
-  checkQueueId(id);
-  const actor = actorFrom(env, req.actor);
+/**
+ * Pure: a transition's note and blocker checked (a block's continuation folded into its note);
+ * throws QueueInputError naming the field. The actor is checked apart (it may come from the env).
+ */
+export function checkTransitionRequest(req: TransitionRequest): { note?: string; blockedOn?: string } {
   let note = req.note !== undefined ? checkLine(req.note, 'note') : undefined;
   let blockedOn: string | undefined;
   if (req.verb === 'block') {
@@ -305,6 +290,18 @@ export async function transitionQueueRow(
   } else if (req.on !== undefined || req.continuation !== undefined) {
     throw new QueueInputError(req.on !== undefined ? 'on' : 'continuation', `applies to block only, not ${req.verb}`);
   }
+  return { note, blockedOn };
+}
+
+export async function transitionQueueRow(
+  home: HomePaths,
+  env: Env,
+  id: string,
+  req: TransitionRequest,
+): Promise<QueueRow> {
+  checkQueueId(id);
+  const actor = actorFrom(env, req.actor);
+  const { note, blockedOn } = checkTransitionRequest(req);
   return withQueueLock(home, async () => {
     const row = readQueueRow(home, id);
     if (!row) throw new QueueNotFoundError(id);
@@ -325,6 +322,17 @@ export interface HandoffRequest {
   tags?: string[];
 }
 
+/** Pure: a handoff's fields checked and normalised (the actor apart); throws QueueInputError naming the field. */
+export function checkHandoffRequest(req: HandoffRequest): Omit<HandoffRequest, 'actor'> {
+  return {
+    to: checkSeatName(req.to, 'to'),
+    note: req.note !== undefined ? checkLine(req.note, 'note') : undefined,
+    summary: req.summary !== undefined ? checkSummary(req.summary) : undefined,
+    body: req.body !== undefined ? checkBody(req.body) : undefined,
+    tags: req.tags !== undefined ? checkTags(req.tags) : undefined,
+  };
+}
+
 /** Closes the row as handed-off and records its successor at `to`, carrying the chain of record. */
 export async function handoffQueueRow(
   home: HomePaths,
@@ -334,11 +342,7 @@ export async function handoffQueueRow(
 ): Promise<{ original: QueueRow; successor: QueueRow; wake: WakeOutcome }> {
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
-  const to = checkSeatName(req.to, 'to');
-  const note = req.note !== undefined ? checkLine(req.note, 'note') : undefined;
-  const summary = req.summary !== undefined ? checkSummary(req.summary) : undefined;
-  const body = req.body !== undefined ? checkBody(req.body) : undefined;
-  const tags = req.tags !== undefined ? checkTags(req.tags) : undefined;
+  const { to, note, summary, body, tags } = checkHandoffRequest(req);
   const { original, successor } = await withQueueLock(home, async () => {
     const row = readQueueRow(home, id);
     if (!row) throw new QueueNotFoundError(id);

@@ -90,6 +90,20 @@ export function isQueueId(id: unknown): id is string {
   return typeof id === 'string' && QUEUE_ID_PATTERN.test(id);
 }
 
+/** Pure: the row ids among a rows folder's file names (`<id>.json`), sorted; any other name is passed over. */
+export function rowIdsOfFileNames(names: readonly string[]): string[] {
+  return names
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .filter(isQueueId)
+    .sort();
+}
+
+/** Pure: a row read from `<id>.json` counts only when it names that id (a copied or moved file does not). */
+export function rowIfNamed(row: QueueRow | undefined, id: string): QueueRow | undefined {
+  return row && row.id === id ? row : undefined;
+}
+
 export function checkQueueId(id: string): string {
   if (!QUEUE_ID_PATTERN.test(id))
     throw new QueueInputError(

@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import type { Dirent } from 'node:fs';
 import { frontmatterIntent, parseFrontmatter } from '../workspace/frontmatter.js';
 import { MISSIONS_ON_HOST_CAP, missionsShelf, SPEC_MAX_BYTES } from '../workspace/missions.js';
-import { readdirEntries, stat } from '../util/fs-async.js';
+import { dirEntries, isDirectoryPath } from '../util/lookup-fs.js';
 import { mapLimit } from '../util/map-limit.js';
 import { readRegularFile, ReadRegularFileError } from '../util/read-regular-file.js';
-import { untilAborted } from '../util/until-aborted.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import type { WorkResolver } from './work-resolver.js';
 
@@ -24,8 +23,6 @@ export interface ShelfEntry {
 
 /** File-system calls in flight at once while scanning (the thread pool has four threads). */
 const SCAN_CONCURRENCY = 8;
-
-const stopped = () => new Error('aborted');
 
 async function specOf(
   dir: string,
@@ -51,23 +48,12 @@ async function isFolder(dir: string, d: Dirent, signal?: LookupSignal): Promise<
   if (d.isDirectory()) return true;
   if (d.isFile()) return false;
   // A symbolic link (or a file system without entry types) is followed, as stat would.
-  try {
-    return (await untilAborted(stat(dir), signal, stopped)).isDirectory();
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return false;
-  }
+  return isDirectoryPath(dir, signal);
 }
 
 /** Every folder under `shelf`, sorted by name; a missing or unreadable shelf has none. */
 export async function scanShelf(shelf: string, signal?: LookupSignal): Promise<ShelfEntry[]> {
-  let entries: Dirent[];
-  try {
-    entries = await untilAborted(readdirEntries(shelf), signal, stopped);
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    return [];
-  }
+  const entries = await dirEntries(shelf, signal);
   const found = await mapLimit(
     entries,
     SCAN_CONCURRENCY,

@@ -36,6 +36,16 @@ export interface Composed {
 
 const errText = (e: unknown) => oneLine(e instanceof Error ? e.message || e.name : String(e));
 
+/**
+ * Pure: how a cut lookup is reported. One that never ran (no budget left) says so and names where
+ * the budget went (`ledger`, in order); one cut while running names itself and its cut.
+ */
+export function cutReason(what: string, cut: { ms: number; reason: string }, ledger: readonly string[]): string {
+  return cut.ms === 0 && cut.reason === NO_BUDGET
+    ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(', ')})`
+    : `${what} ${cut.reason}`;
+}
+
 export async function composeRefocus(input: ComposeInput): Promise<Composed> {
   const { settings: s, home, env, cwd, deadline, lookups } = input;
   const reasons: string[] = [];
@@ -57,16 +67,7 @@ export async function composeRefocus(input: ComposeInput): Promise<Composed> {
     graceMs = 0,
   ): Promise<Bounded<T>> => {
     const r = await bounded(deadline.lookupMs(), work, errText, graceMs);
-    const named: Bounded<T> =
-      r.ok || !r.cut
-        ? r
-        : {
-            ...r,
-            reason:
-              r.ms === 0 && r.reason === NO_BUDGET
-                ? `${what} not started: ${NO_BUDGET} (spent: ${ledger.join(', ')})`
-                : `${what} ${r.reason}`,
-          };
+    const named: Bounded<T> = r.ok || !r.cut ? r : { ...r, reason: cutReason(what, r, ledger) };
     spent(what, r);
     return named;
   };

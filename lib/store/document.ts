@@ -16,6 +16,7 @@ import { schemaProblems, type DocumentKind, type Versioned } from './document-ki
 import { interpretDocument } from './interpret.js';
 import { loadAtomicWriter, writeFileAtomicallySync } from './atomic-write.js';
 import { withLock, type HeldLock, type LockOptions } from './lock.js';
+import { defaultReport } from './default-report.js';
 
 export type CorruptPolicy = 'throw' | 'fresh';
 
@@ -26,8 +27,6 @@ export interface ReadOptions {
 }
 
 export interface UpdateOptions extends ReadOptions, LockOptions {}
-
-const defaultReport = (message: string) => process.stderr.write(`openrig: ${message}\n`);
 
 /** The bytes of a document and the identity of the file they came from. */
 interface RawDocument {

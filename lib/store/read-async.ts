@@ -7,6 +7,7 @@
 import { StoreError } from './errors.js';
 import type { DocumentKind, Versioned } from './document-kind.js';
 import { interpretDocument } from './interpret.js';
+import { defaultReport } from './default-report.js';
 import { readRegularFile, ReadRegularFileError } from '../util/read-regular-file.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import type { ReadOptions } from './document.js';
@@ -41,9 +42,7 @@ export async function readDocumentAsync<T extends Versioned>(
 
 function corrupt(file: string, reason: string, opts: ReadOptions): undefined {
   if (opts.onCorrupt === 'fresh') {
-    (opts.report ?? ((m: string) => process.stderr.write(`openrig: ${m}\n`)))(
-      `${file} was unreadable (${reason}); read as missing`,
-    );
+    (opts.report ?? defaultReport)(`${file} was unreadable (${reason}); read as missing`);
     return undefined;
   }
   throw new StoreError(`${file} is unreadable (${reason})`, file);

@@ -60,7 +60,12 @@ export function splitTags(values: string | string[]): string[] {
   return out;
 }
 
-export function buildStreamItem(input: StreamItemInput, now = new Date()): StreamItem {
+/**
+ * Pure: an item's fields checked and normalised (trimmed source and hint type, split tags), in a
+ * fixed order (source, hint type, hint tags, body, id); throws StreamInputError naming the first bad
+ * field. The CLI runs it in its parse step.
+ */
+export function checkStreamItemInput(input: StreamItemInput): StreamItemInput {
   const source = String(input.source ?? '').trim();
   if (!source) throw new StreamInputError('source', 'is required');
   if (/[\u0000-\u001f\u007f-\u009f]/.test(source))
@@ -88,10 +93,15 @@ export function buildStreamItem(input: StreamItemInput, now = new Date()): Strea
   const bytes = Buffer.byteLength(body, 'utf8');
   if (bytes > STREAM_BODY_MAX_BYTES)
     throw new StreamInputError('body', `is ${bytes} bytes; at most ${STREAM_BODY_MAX_BYTES}`);
+  return { source, id: checkStreamId(String(input.id ?? '')), hintType, hintTags, body };
+}
+
+export function buildStreamItem(input: StreamItemInput, now = new Date()): StreamItem {
+  const { source, id, hintType, hintTags, body } = checkStreamItemInput(input);
   const item: StreamItem = {
     schema: 'stream-item',
     version: 1,
-    id: checkStreamId(String(input.id ?? '')),
+    id,
     source,
     hintType,
     hintTags,

@@ -6,13 +6,26 @@ import { appendLogOnceAsync } from '../store/jsonl-log-async.js';
 import type { LookupSignal } from '../util/lookup-signal.js';
 import { buildStreamItem, isStreamItem, type StreamItem, type StreamItemInput } from './stream-item.js';
 
-export async function emitStreamItem(
-  home: HomePaths,
-  input: StreamItemInput,
-): Promise<{ item: StreamItem; created: boolean }> {
-  const item = buildStreamItem(input);
-  const { record, created } = await appendLogOnce<StreamItem>(home.streamLog, item, (r) => r.id);
+/** What an emit answers: the item on record (the first one emitted with its id) and whether this call wrote it. */
+export interface EmitResult {
+  item: StreamItem;
+  created: boolean;
+}
+
+/** An append-once on the stream log: the sync store's or the non-blocking one. */
+type AppendOnce = (
+  item: StreamItem,
+  keyOf: (r: StreamItem) => string,
+) => Promise<{ record: StreamItem; created: boolean }>;
+
+/** The one emit, whichever log writer appends: the item is checked before any I/O, and keyed by id. */
+async function emitThrough(append: AppendOnce, input: StreamItemInput): Promise<EmitResult> {
+  const { record, created } = await append(buildStreamItem(input), (r) => r.id);
   return { item: record, created };
+}
+
+export function emitStreamItem(home: HomePaths, input: StreamItemInput): Promise<EmitResult> {
+  return emitThrough((item, keyOf) => appendLogOnce(home.streamLog, item, keyOf), input);
 }
 
 /** Every valid item, oldest first; with `tag`, only items carrying that hint tag. */
@@ -22,12 +35,10 @@ export function listStreamItems(home: HomePaths, opts: { tag?: string } = {}): S
 }
 
 /** emitStreamItem for a caller under a deadline: nothing blocks, everything checks `signal`. */
-export async function emitStreamItemAsync(
+export function emitStreamItemAsync(
   home: HomePaths,
   input: StreamItemInput,
   signal?: LookupSignal,
-): Promise<{ item: StreamItem; created: boolean }> {
-  const item = buildStreamItem(input);
-  const { record, created } = await appendLogOnceAsync<StreamItem>(home.streamLog, item, (r) => r.id, signal);
-  return { item: record, created };
+): Promise<EmitResult> {
+  return emitThrough((item, keyOf) => appendLogOnceAsync(home.streamLog, item, keyOf, signal), input);
 }

@@ -2,9 +2,11 @@
 // from parseArgs, never from a command), "-" kept as a positional, and a verb's typed options.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseArgs, type ArgSpec } from '../../lib/cli/args.js';
+import { bool, parseArgs, type ArgSpec } from '../../lib/cli/args.js';
 import { isCliError } from '../../lib/cli/errors.js';
 import { seatRetireHeldMessageVerb } from '../../lib/cli/seat-retire-held-message.js';
+import { defineNoun, defineVerb, type Verb } from '../../lib/cli/verb.js';
+import type { Context } from '../../lib/cli/cli-context.js';
 
 const usageOf = (fn: () => unknown): string | undefined => {
   try {
@@ -79,6 +81,42 @@ test('a verb parses to typed options without running anything', () => {
     /invalid outbox id/,
   );
   assert.match(usageOf(() => seatRetireHeldMessageVerb.parse(['a@r', id], site)) ?? '', /--reason is required/);
+});
+
+test('defineNoun: a verb in a module of its own is loaded only when it is the one run', async () => {
+  const ran: string[] = [];
+  const loaded: string[] = [];
+  const verb = (name: string): Verb =>
+    defineVerb({
+      args: { boolean: ['json'] },
+      options: (p) => ({ json: bool(p, 'json') }),
+      run: async (o) => {
+        ran.push(`${name}${o.json ? ' --json' : ''}`);
+      },
+    }) as Verb;
+  const lazy = (name: string) => ({
+    name,
+    usage: [`rig n ${name} [--json]`],
+    load: async () => {
+      loaded.push(name);
+      return verb(name);
+    },
+  });
+  const noun = defineNoun({ name: 'n' }, [
+    { name: 'now', usage: ['rig n now'], verb: verb('now') },
+    lazy('a'),
+    lazy('b'),
+  ]);
+  const ctx = {} as Context;
+  await noun.run(['b', '--json'], ctx);
+  await noun.run(['now'], ctx);
+  assert.equal(loaded, ['b']);
+  assert.equal(ran, ['b --json', 'now']);
+  await noun.run(['c'], ctx).then(
+    () => assert.unreachable('an unknown verb ran'),
+    (err: unknown) => assert.ok(isCliError(err) && err.what === 'unknown n verb "c"', String(err)),
+  );
+  assert.equal(loaded, ['b'], 'a refused verb loads nothing');
 });
 
 test.run();

@@ -11,9 +11,10 @@ import { tempHome, tempDir } from '../helpers/home.js';
 // Not from helpers/cli.ts: that loads the whole CLI in-process, which this file does not need.
 const REPO = join(import.meta.dirname, '..', '..');
 const RIG_BUNDLE = join(REPO, 'dist', 'bin', 'rig.cjs');
-import { createQueueRow, readQueueRow, loadQueueIndex, loadSeatIndex } from '../../lib/queue/queue-store.js';
+import { createQueueRow, readQueueRow, loadQueueIndex } from '../../lib/queue/queue-store.js';
+import { queueSeatIndexKind } from '../../lib/queue/index-entry.js';
 import { bucketOf, listingBucketKind } from '../../lib/queue/listing-bucket.js';
-import { queueListingBucketPath } from '../../lib/home/paths.js';
+import { queueListingBucketPath, queueSeatIndexPath } from '../../lib/home/paths.js';
 import { readDocument } from '../../lib/store/index.js';
 
 const PROCS = 8;
@@ -87,9 +88,9 @@ test('8 processes appending block notes under the lock: every note recorded exac
   const bucket = readDocument(listingBucketKind, queueListingBucketPath(home, bucketOf(row.id)));
   assert.is(bucket?.rows[row.id]?.updatedAt, stored.updatedAt, "the row's bucket on disk matches, not only the intent");
   assert.not.ok(existsSync(home.queueIndexIntent));
-  const seatIndex = await loadSeatIndex(home, 'alice@r');
-  assert.is(seatIndex.open[row.id]!.updatedAt, stored.updatedAt, 'the destination index matches the row');
-  assert.is(seatIndex.open[row.id]!.blockedOn, stored.blockedOn);
+  const seatIndex = readDocument(queueSeatIndexKind, queueSeatIndexPath(home, 'alice@r'));
+  assert.is(seatIndex?.open[row.id]?.updatedAt, stored.updatedAt, 'the destination index on disk matches the row');
+  assert.is(seatIndex?.open[row.id]?.blockedOn, stored.blockedOn);
   console.log(`\nfigure: locked block notes ${notes.length}/${PROCS * COUNT} recorded`);
 });
 

@@ -9,9 +9,15 @@ import { tempHome } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
 import { queueListingBucketPath, queueRowPath, type HomePaths } from '../../lib/home/paths.js';
 import { readDocument, updateDocument } from '../../lib/store/index.js';
-import { queueRowKind, type QueueRow } from '../../lib/queue/row.js';
-import { listingEntryOf, queueIndexIntentKind } from '../../lib/queue/index-entry.js';
-import { bucketOf, LISTING_BUCKETS, listingBucketKind } from '../../lib/queue/listing-bucket.js';
+import { queueRowKind, rowIdsOfFileNames, rowIfNamed, type QueueRow } from '../../lib/queue/row.js';
+import {
+  applyRowToSeatIndex,
+  emptySeatIndex,
+  foldSeatRows,
+  listingEntryOf,
+  queueIndexIntentKind,
+} from '../../lib/queue/index-entry.js';
+import { bucketOf, LISTING_BUCKETS, listingBucketKind, listingBuiltFrom } from '../../lib/queue/listing-bucket.js';
 import {
   createQueueRow,
   listQueueRows,
@@ -245,6 +251,56 @@ test('rig queue list: rows changed by commits list the same as after a full rebu
     .map((r) => ({ id: r.id, ...listingEntryOf(r) }))
     .sort((x, y) => (x.updatedAt !== y.updatedAt ? (x.updatedAt < y.updatedAt ? 1 : -1) : x.id < y.id ? 1 : -1));
   assert.equal(json(viaCommits[1]!).rows, want);
+});
+
+const ID_A = 'q-20260101000000-0000000a';
+const ID_B = 'q-20260101000000-0000000b';
+
+test('rowIdsOfFileNames: only `<queue id>.json` names count, sorted', () => {
+  const cases: [string[], string[]][] = [
+    [[], []],
+    [
+      [`${ID_B}.json`, `${ID_A}.json`],
+      [ID_A, ID_B],
+    ],
+    [[ID_A, `${ID_A}.json.tmp`, `${ID_A}.json.corrupt-2026`, 'notes.json', `${ID_B}.json`], [ID_B]],
+    [['q-1.json', '.json', `x${ID_A}.json`], []],
+  ];
+  for (const [names, want] of cases) assert.equal(rowIdsOfFileNames(names), want, names.join(','));
+});
+
+test('rowIfNamed: a row counts only when it names the id it was read for', () => {
+  const [row] = listFixtureRows().slice(0, 1);
+  assert.is(rowIfNamed(row, row!.id), row);
+  assert.is(rowIfNamed(row, ID_A), undefined);
+  assert.is(rowIfNamed(undefined, ID_A), undefined);
+});
+
+test('listingBuiltFrom: built only with the current bucket count and no legacy index', () => {
+  const manifest = (buckets: number) => ({ schema: 'queue-index-manifest' as const, version: 1 as const, buckets });
+  const cases: [boolean, ReturnType<typeof manifest> | undefined, boolean][] = [
+    [false, manifest(LISTING_BUCKETS), true],
+    [true, manifest(LISTING_BUCKETS), false],
+    [false, manifest(LISTING_BUCKETS + 1), false],
+    [false, undefined, false],
+    [true, undefined, false],
+  ];
+  for (const [legacy, m, want] of cases) assert.is(listingBuiltFrom(legacy, m), want, `${legacy} ${m?.buckets}`);
+});
+
+test("foldSeatRows: folds only the destination's rows, in order, passing over gaps", () => {
+  const rows = listFixtureRows();
+  const destination = rows[0]!.destination;
+  const mixed = [undefined, ...rows, undefined];
+  const byHand = rows
+    .filter((r) => r.destination === destination)
+    .reduce(applyRowToSeatIndex, emptySeatIndex(destination));
+  assert.equal(foldSeatRows(emptySeatIndex(destination), destination, mixed), byHand);
+  assert.ok(
+    rows.some((r) => r.destination !== destination),
+    'the fixture has rows for other destinations',
+  );
+  assert.equal(foldSeatRows(emptySeatIndex(destination), destination, []), emptySeatIndex(destination));
 });
 
 test.run();

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { tempHome } from '../helpers/home.js';
 import { rig, json } from '../helpers/cli.js';
-import { emitStreamItem, listStreamItems } from '../../lib/stream/stream-log.js';
+import { emitStreamItem, emitStreamItemAsync, listStreamItems } from '../../lib/stream/stream-log.js';
 import { checkStreamId, StreamInputError } from '../../lib/stream/stream-item.js';
 
 const REFOCUS_BODY =
@@ -64,6 +64,34 @@ test('list filters by tag; a torn line is skipped, earlier items survive', async
   assert.equal(
     listStreamItems(home).map((i) => i.id),
     ['one', 'two'],
+  );
+});
+
+test('emitStreamItem and emitStreamItemAsync answer alike: first by id wins, either may follow the other; bad input rejects before any write', async () => {
+  const { home } = tempHome();
+  const input = (body: string) => ({ source: 'a@r', id: 'shared', hintType: 'issue', hintTags: ['x'], body });
+  const first = await emitStreamItemAsync(home, input('async first'));
+  const second = await emitStreamItem(home, input('sync second'));
+  const third = await emitStreamItemAsync(home, input('async third'));
+  assert.equal(
+    [first, second, third].map((r) => [r.created, r.item.body]),
+    [
+      [true, 'async first'],
+      [false, 'async first'],
+      [false, 'async first'],
+    ],
+  );
+  for (const emit of [emitStreamItem, emitStreamItemAsync]) {
+    const bad = emit(home, { ...input(''), id: 'empty-body' });
+    assert.ok(bad instanceof Promise, `${emit.name} rejects rather than throws`);
+    await bad.then(
+      () => assert.unreachable(`${emit.name} accepted an empty body`),
+      (e: unknown) => assert.ok(e instanceof StreamInputError && e.field === 'body', String(e)),
+    );
+  }
+  assert.equal(
+    listStreamItems(home).map((i) => i.id),
+    ['shared'],
   );
 });
 
