@@ -293,6 +293,7 @@ function layoutFolders(p) {
     p.restorePending,
     p.outbox,
     p.guards,
+    p.activity,
     p.run,
     p.logs,
     p.plugins,
