@@ -6,9 +6,9 @@ import { readBoundedStdin, stdinReadPending } from '../hook/stdin.js';
 import { runSeatEvents, STDIN_MAX_BYTES } from './hook-run.js';
 
 /** Registrations allow 5 s; stop before, whatever is still running. */
-export const HARD_STOP_MS = 4000;
+export const HARD_STOP_MS = 4500;
 /** The runtimes write their JSON and close at once; a pipe left open gets this long. */
-const STDIN_WAIT_MS = 1000;
+const STDIN_WAIT_MS = 2000;
 
 /** seq: microseconds since the epoch at the process start (when the runtime fired the hook). */
 export function processSeq(): number {
@@ -31,7 +31,8 @@ export function runSeatEventsProcess(): void {
     exit();
   });
   const seq = processSeq();
-  setTimeout(exit, HARD_STOP_MS).unref();
+  const startedAt = Math.floor(seq / 1000);
+  setTimeout(exit, Math.max(0, startedAt + HARD_STOP_MS - Date.now())).unref();
   runSeatEvents({
     argv: process.argv.slice(2),
     env: process.env,
@@ -40,6 +41,7 @@ export function runSeatEventsProcess(): void {
       readBoundedStdin(errLine, { maxBytes: STDIN_MAX_BYTES, label: 'seat-events', waitMs: STDIN_WAIT_MS }),
     err: errLine,
     seq,
+    deadlineAt: startedAt + HARD_STOP_MS,
     script: process.argv[1],
   }).then(exit, exit);
 }

@@ -20,6 +20,8 @@ export interface SeatEventsIo {
   err(line: string): void;
   /** The run's order: µs since the epoch at the process start. */
   seq: number;
+  /** When the process stops itself (ms since the epoch): the lock wait ends before. */
+  deadlineAt?: number;
   /** The running bundle (plugin proof on an occupant's first run); undefined: no proof. */
   script?: string;
   /** Tests: replaces the POST (same contract: resolves with why it failed, or undefined). */
@@ -29,7 +31,7 @@ export interface SeatEventsIo {
 export interface SeatEventsOutcome {
   code: 0;
   /** 'error': an internal error, degraded to silence. */
-  path: 'no-identity' | 'gated' | 'no-target' | 'no-event' | 'recorded' | 'unchanged' | 'relayed' | 'error';
+  path: 'no-identity' | 'gated' | 'no-target' | 'no-event' | 'recorded' | 'unchanged' | 'busy' | 'relayed' | 'error';
   obs?: HookObservation;
   relay?: 'ok' | 'failed' | 'incomplete';
 }
@@ -80,8 +82,11 @@ export async function runSeatEvents(io: SeatEventsIo): Promise<SeatEventsOutcome
       tasks.push(
         (async () => {
           const w = await import('./hook-write.js');
-          const r = await w.writeLocal(home, obs, io.script, err);
-          path = r.changed ? 'recorded' : 'unchanged';
+          const r = await w.writeLocal(home, obs, io.script, err, io.deadlineAt);
+          if ('busy' in r) {
+            path = 'busy';
+            err(`${LABEL}: not recorded: ${r.busy}`);
+          } else path = r.changed ? 'recorded' : 'unchanged';
         })(),
       );
     }

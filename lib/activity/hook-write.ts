@@ -7,9 +7,21 @@ import { applyPermissionEffects } from '../evidence/store.js';
 import type { HookObservation } from './contract.js';
 import { pluginInfo } from './plugin-info.js';
 import { applyObservation, type ApplyResult } from './store.js';
+import { LockTimeoutError } from '../store/errors.js';
 
-/** The hook's lock wait: with the stdin wait and the relay, the run still ends inside its 4 s stop. */
-export const HOOK_LOCK_WAIT_MS = 2500;
+/** The lock wait of a run with no deadline (in-process callers). */
+export const HOOK_LOCK_WAIT_MS = 3000;
+/** Kept free before the hard stop: the write itself (two fsyncs) and the release. */
+const WRITE_RESERVE_MS = 250;
+
+/**
+ * Pure: the lock wait for a run that must end by `deadlineAt`: whatever is left but the write's
+ * reserve (the relay runs beside it, so it needs none), at least 100 ms (one last try).
+ */
+export function lockWaitMs(deadlineAt: number | undefined, now: number): number {
+  if (deadlineAt === undefined) return HOOK_LOCK_WAIT_MS;
+  return Math.max(100, deadlineAt - now - WRITE_RESERVE_MS);
+}
 
 export { pluginInfo };
 
@@ -22,11 +34,20 @@ export async function writeLocal(
   obs: HookObservation,
   script: string | undefined,
   report: (line: string) => void,
-): Promise<ApplyResult> {
+  deadlineAt?: number,
+): Promise<ApplyResult | { busy: string }> {
   let local = obs;
   if (script !== undefined && !existsSync(seatHooksPath(home, obs.nodeId, obs.occupant)))
     local = { ...obs, plugin: pluginInfo(script, obs.runtime) };
-  const r = await applyObservation(home, local, { waitMs: HOOK_LOCK_WAIT_MS, report });
+  let r: ApplyResult;
+  try {
+    r = await applyObservation(home, local, { waitMs: lockWaitMs(deadlineAt, Date.now()), report });
+  } catch (e) {
+    // Other runs of the seat held the record until this run's time was up (a loaded machine): the
+    // run gives way rather than hold the turn. Not an internal error; the next hook records again.
+    if (e instanceof LockTimeoutError) return { busy: e.message };
+    throw e;
+  }
   await applyPermissionEffects(home, obs);
   return r;
 }
