@@ -8,6 +8,8 @@ import { gate } from '../refocus/gating.js';
 import type { HookObservation } from './contract.js';
 import { observe, seatIdentity, type Env } from './observe.js';
 import { relayRequested } from './relay.js';
+import { markFullRun, useCodeCache } from '../util/code-cache.js';
+import { flag } from '../util/env-flag.js';
 
 export const STDIN_MAX_BYTES = 8 * 1024 * 1024;
 
@@ -81,12 +83,18 @@ export async function runSeatEvents(io: SeatEventsIo): Promise<SeatEventsOutcome
     if (local) {
       tasks.push(
         (async () => {
+          // The write chunk compiles from a V8 code cache after the first run (lib/util/code-cache.ts).
+          if (flag(io.env.OPENRIG_CODE_CACHE, true)) useCodeCache(home.codeCache);
           const w = await import('./hook-write.js');
           const r = await w.writeLocal(home, obs, io.script, err, io.deadlineAt);
           if ('busy' in r) {
             path = 'busy';
             err(`${LABEL}: not recorded: ${r.busy}`);
-          } else path = r.changed ? 'recorded' : 'unchanged';
+          } else {
+            path = r.changed ? 'recorded' : 'unchanged';
+            // An ordinary write (read, merge, replace) ran the whole chunk: its cache covers every later run.
+            if (r.changed && !r.created) markFullRun();
+          }
         })(),
       );
     }
