@@ -2,6 +2,9 @@
 // child process), so `npm run test:unit` is the quick loop beside the full `npm test`. A file not
 // listed here still runs in the full suite; the runner refuses a listed file that does not exist.
 export const UNIT_SUITES = [
+  'test/activity/registrations.test.ts',
+  'test/activity/store.test.ts',
+  'test/activity/units.test.ts',
   'test/cli/args.test.ts',
   'test/cli/caller-session.test.ts',
   'test/cli/exit-codes.test.ts',
