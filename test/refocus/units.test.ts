@@ -14,7 +14,7 @@ import { latestBoundedEndMs } from '../../lib/refocus/budget.js';
 import { HARD_STOP_MS } from '../../lib/refocus/hook-process.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isCompleteObject, stdinPlan, worthTryingComplete } from '../../lib/refocus/hook-process.js';
+import { isCompleteObject, stdinPlan, worthTryingComplete } from '../../lib/hook/stdin.js';
 
 test('stdin plan: a pipe is reopened non-blocking, a socket reads once then streams, a file reads on, a terminal gives none', () => {
   assert.equal((['terminal', 'fifo', 'socket', 'file'] as const).map(stdinPlan), [

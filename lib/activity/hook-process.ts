@@ -1,0 +1,47 @@
+// The seat-events hook as a process: bounded stdin, nothing on stdout ever, exit 0 on every path
+// (an internal error or an uncaught one included), and a hard stop well inside the registrations'
+// 5 s so a hung lock or relay can never hold the runtime's turn.
+import { writeAllSync } from '../util/fd-write.js';
+import { readBoundedStdin, stdinReadPending } from '../hook/stdin.js';
+import { runSeatEvents, STDIN_MAX_BYTES } from './hook-run.js';
+
+/** Registrations allow 5 s; stop before, whatever is still running. */
+export const HARD_STOP_MS = 4500;
+/** The runtimes write their JSON and close at once; a pipe left open gets this long. */
+const STDIN_WAIT_MS = 2000;
+
+/** seq: microseconds since the epoch at the process start (when the runtime fired the hook). */
+export function processSeq(): number {
+  return Math.floor(Date.now() * 1000 - process.uptime() * 1e6);
+}
+
+export function runSeatEventsProcess(): void {
+  // A socket writer that kept stdin open leaves a pool read waiting, which Node's exit would wait
+  // for: the process then ends by signal (everything is written by then).
+  const exit = () => (stdinReadPending() ? process.kill(process.pid, 'SIGKILL') : process.exit(0));
+  const errLine = (line: string) => {
+    writeAllSync(2, line.endsWith('\n') ? line : `${line}\n`);
+  };
+  process.on('uncaughtException', (e) => {
+    errLine(`seat-events: degraded to silence: ${e?.message ?? String(e)}`);
+    exit();
+  });
+  process.on('unhandledRejection', (e) => {
+    errLine(`seat-events: degraded to silence: ${(e as Error)?.message ?? String(e)}`);
+    exit();
+  });
+  const seq = processSeq();
+  const startedAt = Math.floor(seq / 1000);
+  setTimeout(exit, Math.max(0, startedAt + HARD_STOP_MS - Date.now())).unref();
+  runSeatEvents({
+    argv: process.argv.slice(2),
+    env: process.env,
+    cwd: process.cwd(),
+    readStdin: () =>
+      readBoundedStdin(errLine, { maxBytes: STDIN_MAX_BYTES, label: 'seat-events', waitMs: STDIN_WAIT_MS }),
+    err: errLine,
+    seq,
+    deadlineAt: startedAt + HARD_STOP_MS,
+    script: process.argv[1],
+  }).then(exit, exit);
+}

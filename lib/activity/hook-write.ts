@@ -1,0 +1,53 @@
+// The seat-events hook's write path, loaded only when a run has an observation to store (its own
+// chunk in the built plugin: the store's lock and atomic-write code is never compiled by a run
+// with nothing to do). Also the relay-only first-launch proof.
+import { existsSync } from 'node:fs';
+import { seatHooksPath, type HomePaths } from '../home/paths.js';
+import { applyPermissionEffects } from '../evidence/store.js';
+import type { HookObservation } from './contract.js';
+import { pluginInfo } from './plugin-info.js';
+import { applyObservation, type ApplyResult } from './store.js';
+import { LockTimeoutError } from '../store/errors.js';
+
+/** The lock wait of a run with no deadline (in-process callers). */
+export const HOOK_LOCK_WAIT_MS = 3000;
+/** Kept free before the hard stop: the write itself (two fsyncs) and the release. */
+const WRITE_RESERVE_MS = 250;
+
+/**
+ * Pure: the lock wait for a run that must end by `deadlineAt`: whatever is left but the write's
+ * reserve (the relay runs beside it, so it needs none), at least 100 ms (one last try).
+ */
+export function lockWaitMs(deadlineAt: number | undefined, now: number): number {
+  if (deadlineAt === undefined) return HOOK_LOCK_WAIT_MS;
+  return Math.max(100, deadlineAt - now - WRITE_RESERVE_MS);
+}
+
+export { pluginInfo };
+
+/**
+ * The occupant's document: the first run of an occupant (no document yet) adds the plugin proof
+ * (manifest version, bundle hash) to the first-launch marker; then the permission side.
+ */
+export async function writeLocal(
+  home: HomePaths,
+  obs: HookObservation,
+  script: string | undefined,
+  report: (line: string) => void,
+  deadlineAt?: number,
+): Promise<ApplyResult | { busy: string }> {
+  let local = obs;
+  if (script !== undefined && !existsSync(seatHooksPath(home, obs.nodeId, obs.occupant)))
+    local = { ...obs, plugin: pluginInfo(script, obs.runtime) };
+  let r: ApplyResult;
+  try {
+    r = await applyObservation(home, local, { waitMs: lockWaitMs(deadlineAt, Date.now()), report });
+  } catch (e) {
+    // Other runs of the seat held the record until this run's time was up (a loaded machine): the
+    // run gives way rather than hold the turn. Not an internal error; the next hook records again.
+    if (e instanceof LockTimeoutError) return { busy: e.message };
+    throw e;
+  }
+  await applyPermissionEffects(home, obs);
+  return r;
+}

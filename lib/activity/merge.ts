@@ -1,0 +1,88 @@
+// Pure: one observation merged into the occupant's document. Each field keeps the newest run by
+// seq, so a run that finishes late (Notification is fire-and-forget; two hooks of one turn run
+// concurrently) never regresses what a newer run recorded; an equal seq keeps what is there.
+import { UNCHANGED } from '../store/document.js';
+import type { HookActivity, HookObservation, SeatHooksDoc } from './contract.js';
+import { mapActivity } from './map.js';
+
+/** How many UserPromptSubmit hashes a document keeps (newest last). */
+export const PROMPTS_KEPT = 8;
+
+export const UNKNOWN_PLUGIN = 'unknown';
+
+function activityOf(obs: HookObservation): HookActivity {
+  const m = mapActivity(obs.event, obs.subtype);
+  const a: HookActivity = { state: m.state, reason: m.reason, event: obs.event, seq: obs.seq, at: obs.observedAt };
+  if (obs.subtype !== undefined) a.subtype = obs.subtype;
+  if (m.errorKind !== undefined) a.errorKind = m.errorKind;
+  return a;
+}
+
+function lastHookOf(obs: HookObservation): SeatHooksDoc['lastHook'] {
+  return obs.subtype !== undefined
+    ? { event: obs.event, subtype: obs.subtype, seq: obs.seq, at: obs.observedAt }
+    : { event: obs.event, seq: obs.seq, at: obs.observedAt };
+}
+
+function sessionOf(obs: HookObservation): SeatHooksDoc['session'] {
+  if (obs.sessionId === undefined) return undefined;
+  const s: NonNullable<SeatHooksDoc['session']> = { id: obs.sessionId, seq: obs.seq, at: obs.observedAt };
+  if (obs.event === 'SessionStart' && obs.subtype !== undefined) s.source = obs.subtype;
+  return s;
+}
+
+/** The new document, or UNCHANGED when the observation adds nothing newer. */
+export function mergeObservation(doc: SeatHooksDoc | undefined, obs: HookObservation): SeatHooksDoc | typeof UNCHANGED {
+  if (doc === undefined) {
+    const fresh: SeatHooksDoc = {
+      schema: 'seat-hooks',
+      version: 1,
+      nodeId: obs.nodeId,
+      occupant: obs.occupant,
+      seat: obs.seat,
+      runtime: obs.runtime,
+      firstLaunch: {
+        at: obs.observedAt,
+        seq: obs.seq,
+        event: obs.event,
+        pluginVersion: obs.plugin?.version ?? UNKNOWN_PLUGIN,
+        bundleHash: obs.plugin?.bundleHash ?? UNKNOWN_PLUGIN,
+      },
+      lastHook: lastHookOf(obs),
+      activity: activityOf(obs),
+    };
+    const session = sessionOf(obs);
+    if (session) fresh.session = session;
+    if (obs.promptHash !== undefined) fresh.prompts = [{ hash: obs.promptHash, seq: obs.seq, at: obs.observedAt }];
+    return fresh;
+  }
+  let changed = false;
+  const next: SeatHooksDoc = { ...doc };
+  if (obs.seq > doc.lastHook.seq) {
+    next.lastHook = lastHookOf(obs);
+    changed = true;
+  }
+  if (obs.seq > doc.activity.seq) {
+    next.activity = activityOf(obs);
+    changed = true;
+  }
+  // SessionStart names the session; any other event fills it only while none is known.
+  const session = sessionOf(obs);
+  if (session && (doc.session === undefined || (obs.event === 'SessionStart' && obs.seq > doc.session.seq))) {
+    next.session = session;
+    changed = true;
+  }
+  if (obs.promptHash !== undefined) {
+    const prompts = doc.prompts ?? [];
+    const known = prompts.some((p) => p.seq === obs.seq && p.hash === obs.promptHash);
+    const oldest = prompts.length >= PROMPTS_KEPT ? prompts[0]!.seq : -Infinity;
+    if (!known && obs.seq > oldest) {
+      const merged = [...prompts, { hash: obs.promptHash, seq: obs.seq, at: obs.observedAt }].sort(
+        (a, b) => a.seq - b.seq,
+      );
+      next.prompts = merged.slice(-PROMPTS_KEPT);
+      changed = true;
+    }
+  }
+  return changed ? next : UNCHANGED;
+}

@@ -1,0 +1,422 @@
+// The pure parts of the seat-events hook, as tables: the event → activity mapping, the seat
+// identity from env, one run's observation from the real clients' hook JSON, the merge (newest seq
+// wins per field), the prompt hash, the relay endpoint and the manifest version.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mapActivity } from '../../lib/activity/map.js';
+import { mergeObservation, PROMPTS_KEPT } from '../../lib/activity/merge.js';
+import { observe, runtimeOf, seatIdentity, seqTime } from '../../lib/activity/observe.js';
+import { checkObservation } from '../../lib/activity/check.js';
+import { fnv1a64Hex, normalizePrompt, promptHash, PROMPT_HASH_PATTERN } from '../../lib/activity/prompt-hash.js';
+import { resolveEndpoint } from '../../lib/activity/relay.js';
+import { manifestVersion } from '../../lib/activity/plugin-info.js';
+import { lockWaitMs } from '../../lib/activity/hook-write.js';
+import { seatHooksKind } from '../../lib/activity/kind.js';
+import type { SeatHooksDoc } from '../../lib/activity/contract.js';
+import { UNCHANGED } from '../../lib/store/index.js';
+import { NODE, OCC, SEAT, T0, fixture, identityEnv, obsOf } from './harness.js';
+
+test('mapActivity: every event of the mapping, Notification subtypes, StopFailure keeps its error kind', () => {
+  const rows: [string, string | undefined, ReturnType<typeof mapActivity>][] = [
+    ['UserPromptSubmit', undefined, { state: 'running', reason: 'prompt_submitted' }],
+    ['PreToolUse', undefined, { state: 'running', reason: 'tool_started' }],
+    ['PostToolUse', undefined, { state: 'running', reason: 'tool_finished' }],
+    ['PermissionRequest', undefined, { state: 'needs_input', reason: 'permission_request' }],
+    ['Notification', 'permission_prompt', { state: 'needs_input', reason: 'permission_prompt' }],
+    ['Notification', 'elicitation_dialog', { state: 'needs_input', reason: 'elicitation_dialog' }],
+    ['Notification', 'idle_prompt', { state: 'idle', reason: 'idle_prompt' }],
+    ['Notification', 'auth_success', { state: 'unknown', reason: 'unmapped_notification' }],
+    ['Notification', undefined, { state: 'unknown', reason: 'unmapped_notification' }],
+    ['Stop', undefined, { state: 'idle', reason: 'turn_stopped' }],
+    ['StopFailure', 'server_error', { state: 'idle', reason: 'stop_failure', errorKind: 'server_error' }],
+    ['StopFailure', 'rate_limit', { state: 'idle', reason: 'stop_failure', errorKind: 'rate_limit' }],
+    ['StopFailure', undefined, { state: 'idle', reason: 'stop_failure' }],
+    ['SessionEnd', 'prompt_input_exit', { state: 'idle', reason: 'session_ended' }],
+    ['SessionStart', 'startup', { state: 'unknown', reason: 'session_start_observed' }],
+    ['SessionStart', 'compact', { state: 'unknown', reason: 'session_start_observed' }],
+    ['PostCompact', 'manual', { state: 'unknown', reason: 'unmapped_runtime_hook' }],
+    ['Interrupt', undefined, { state: 'unknown', reason: 'unmapped_runtime_hook' }],
+    ['userpromptsubmit', undefined, { state: 'unknown', reason: 'unmapped_runtime_hook' }],
+  ];
+  for (const [event, subtype, want] of rows) assert.equal(mapActivity(event, subtype), want, `${event}/${subtype}`);
+});
+
+test('seatIdentity: every variable validated before it can become a path; missing or invalid → nothing to do', () => {
+  const ok = { nodeId: NODE, occupant: OCC, seat: SEAT, runtime: 'claude' };
+  const rows: [Record<string, string | undefined>, string[], unknown][] = [
+    [identityEnv(), ['--runtime', 'claude'], ok],
+    [identityEnv(), ['--runtime=codex'], { ...ok, runtime: 'codex' }],
+    [identityEnv({ OPENRIG_RUNTIME: 'claude-code' }), [], ok],
+    [identityEnv({ OPENRIG_RUNTIME: 'codex' }), [], { ...ok, runtime: 'codex' }],
+    [identityEnv({ OPENRIG_RUNTIME: 'terminal' }), [], undefined],
+    [identityEnv(), [], undefined],
+    [identityEnv(), ['--runtime', 'gemini'], undefined],
+    [identityEnv({ OPENRIG_NODE: undefined, OPENRIG_NODE_ID: NODE }), ['--runtime', 'claude'], ok],
+    [identityEnv({ OPENRIG_NODE: ` ${NODE} ` }), ['--runtime', 'claude'], ok],
+    [identityEnv({ OPENRIG_NODE: undefined }), ['--runtime', 'claude'], undefined],
+    [identityEnv({ OPENRIG_NODE: '../../etc' }), ['--runtime', 'claude'], undefined],
+    [identityEnv({ OPENRIG_NODE: 'n-0123456789ABCDEF' }), ['--runtime', 'claude'], undefined],
+    [identityEnv({ OPENRIG_OCCUPANT_GENERATION: undefined }), ['--runtime', 'claude'], undefined],
+    [identityEnv({ OPENRIG_OCCUPANT_GENERATION: 'o-1/../../x' }), ['--runtime', 'claude'], undefined],
+    [identityEnv({ OPENRIG_OCCUPANT_GENERATION: 'session-uuid' }), ['--runtime', 'claude'], undefined],
+    [identityEnv({ OPENRIG_SESSION_NAME: undefined }), ['--runtime', 'claude'], undefined],
+    [identityEnv({ OPENRIG_SESSION_NAME: 'dev' }), ['--runtime', 'claude'], undefined],
+    [identityEnv({ OPENRIG_SESSION_NAME: 'dev@a@b' }), ['--runtime', 'claude'], undefined],
+    [identityEnv({ OPENRIG_SESSION_NAME: 'd..v@core' }), ['--runtime', 'claude'], undefined],
+    [identityEnv({ OPENRIG_SESSION_NAME: 'dev@co/re' }), ['--runtime', 'claude'], undefined],
+    [identityEnv({ OPENRIG_SESSION_NAME: '@core' }), ['--runtime', 'claude'], undefined],
+  ];
+  for (const [env, argv, want] of rows) assert.equal(seatIdentity(env, argv), want, JSON.stringify([env, argv]));
+  assert.is(runtimeOf(['--runtime', 'codex', '--runtime', 'claude'], {}), 'codex', 'the first --runtime decides');
+});
+
+const argv = ['--runtime', 'claude'];
+const cxArgv = ['--runtime', 'codex'];
+const S = T0 + 123_456;
+
+test('observe on the real hook JSON: event, subtype, session id, tool name, prompt hash only', () => {
+  const rows: [string, string[], Record<string, unknown>][] = [
+    ['cc-settings-SessionStart.01.json', argv, { event: 'SessionStart', subtype: 'startup' }],
+    ['cc-fake-SessionStart.04.json', argv, { event: 'SessionStart', subtype: 'compact' }],
+    ['cx-fake-SessionStart.01.json', cxArgv, { event: 'SessionStart', subtype: 'startup' }],
+    ['cx-fake-SessionStart.02.json', cxArgv, { event: 'SessionStart', subtype: 'compact' }],
+    [
+      'cc-plugin-UserPromptSubmit.01.json',
+      argv,
+      { event: 'UserPromptSubmit', promptHash: promptHash('plugin hook prompt') },
+    ],
+    [
+      'cx-plugin-UserPromptSubmit.01.json',
+      cxArgv,
+      { event: 'UserPromptSubmit', promptHash: promptHash('plugin hook prompt') },
+    ],
+    ['cc-fake-PreToolUse.01.json', argv, { event: 'PreToolUse', toolName: 'Bash' }],
+    ['cc-fake-PostToolUse.01.json', argv, { event: 'PostToolUse', toolName: 'Bash' }],
+    ['cx-fake-PreToolUse.01.json', cxArgv, { event: 'PreToolUse', toolName: 'Bash' }],
+    ['cc-fake-PermissionRequest.01.json', argv, { event: 'PermissionRequest', toolName: 'Bash' }],
+    ['cx-fake-PermissionRequest.01.json', cxArgv, { event: 'PermissionRequest', toolName: 'Bash' }],
+    ['cc-fake-Notification.01.json', argv, { event: 'Notification', subtype: 'permission_prompt' }],
+    ['cc-fake-Notification.02.json', argv, { event: 'Notification', subtype: 'idle_prompt' }],
+    ['cc-fake-Stop.01.json', argv, { event: 'Stop' }],
+    ['cx-fake-Stop.01.json', cxArgv, { event: 'Stop' }],
+    ['cc-plugin-StopFailure.01.json', argv, { event: 'StopFailure', subtype: 'server_error' }],
+    ['cc-settings-StopFailure.01.json', argv, { event: 'StopFailure', subtype: 'server_error' }],
+    ['cc-fake-SessionEnd.01.json', argv, { event: 'SessionEnd', subtype: 'prompt_input_exit' }],
+    ['cx-fake-SessionEnd.01.json', cxArgv, { event: 'SessionEnd', subtype: 'other' }],
+    ['cc-fake-PreCompact.01.json', argv, { event: 'PreCompact', subtype: 'manual' }],
+    ['cx-bypass-Interrupt.01.json', cxArgv, { event: 'Interrupt' }],
+  ];
+  for (const [name, args, want] of rows) {
+    const input = fixture(name);
+    const obs = observe(input, identityEnv(), args, S);
+    assert.ok(obs, name);
+    const expected = {
+      v: 1,
+      nodeId: NODE,
+      occupant: OCC,
+      seat: SEAT,
+      runtime: args[1],
+      seq: S,
+      observedAt: seqTime(S),
+      sessionId: input.session_id,
+      ...want,
+    };
+    // PermissionRequest evidence is lib/evidence's (its own tests): present or not, it is compared apart.
+    const { permission, ...rest } = obs!;
+    if (permission !== undefined) assert.is(permission.tool.name, 'Bash', name);
+    assert.equal(rest, expected, name);
+    // Nothing raw: no prompt text, tool input, provider message or transcript path.
+    const text = JSON.stringify(obs);
+    for (const key of ['prompt', 'tool_input', 'last_assistant_message', 'message', 'transcript_path'])
+      if (typeof input[key] === 'string') assert.not.ok(text.includes(input[key] as string), `${name}: ${key} leaked`);
+    assert.not.ok(text.includes('fake-tool-run'), `${name}: tool input leaked`);
+  }
+});
+
+test('observe: bounds and refusals (no identity, no event, hostile fields dropped, seq must be a positive integer)', () => {
+  const base = fixture('cc-fake-PreToolUse.01.json');
+  assert.is(observe(base, {}, argv, S), null, 'no identity');
+  assert.is(observe(base, identityEnv({ OPENRIG_NODE: 'x' }), argv, S), null, 'invalid identity');
+  for (const bad of [undefined, null, 42, 'str', [], [base]]) assert.is(observe(bad, identityEnv(), argv, S), null);
+  for (const event of [undefined, '', 42, 'a'.repeat(65), 'Pre Tool', '../x', '1Stop', 'Stop\n'])
+    assert.is(observe({ ...base, hook_event_name: event }, identityEnv(), argv, S), null, JSON.stringify(event));
+  assert.ok(observe({ ...base, hook_event_name: 'A'.repeat(64) }, identityEnv(), argv, S), '64 is the bound');
+  for (const seq of [0, -1, 1.5, Number.NaN, 2 ** 60])
+    assert.is(observe(base, identityEnv(), argv, seq), null, String(seq));
+  const hostile = observe(
+    {
+      ...base,
+      session_id: '../../../etc/passwd',
+      tool_name: `Bash\u001b[2J`,
+      agent_id: 'not valid id!',
+    },
+    identityEnv(),
+    argv,
+    S,
+  );
+  assert.ok(hostile);
+  assert.not.ok('sessionId' in hostile!, 'a session id that is not one is dropped');
+  assert.not.ok('toolName' in hostile!, 'a tool name with controls is dropped');
+  assert.not.ok('agentId' in hostile!, 'an invalid agent id is dropped, never inferred');
+  assert.is(observe({ ...base, tool_name: 'T'.repeat(128) }, identityEnv(), argv, S)!.toolName, 'T'.repeat(128));
+  assert.not.ok('toolName' in observe({ ...base, tool_name: 'T'.repeat(129) }, identityEnv(), argv, S)!);
+  const note = observe(
+    { ...fixture('cc-fake-Notification.01.json'), notification_type: 'x y' },
+    identityEnv(),
+    argv,
+    S,
+  );
+  assert.not.ok('subtype' in note!, 'a subtype that is not a machine word is dropped');
+  const ups = observe({ hook_event_name: 'UserPromptSubmit', prompt: 42 }, identityEnv(), argv, S);
+  assert.not.ok('promptHash' in ups!, 'a prompt that is not text has no hash');
+});
+
+const seatDoc = (events: [string, number, Record<string, unknown>?][]) => {
+  let doc: SeatHooksDoc | undefined;
+  for (const [event, seq, extra] of events) {
+    const next = mergeObservation(doc, obsOf(event, seq, extra));
+    if (next !== UNCHANGED) doc = next;
+  }
+  return doc!;
+};
+
+test('mergeObservation: the first run writes firstLaunch once; newest seq wins per field; equal keeps', () => {
+  const first = mergeObservation(
+    undefined,
+    obsOf('SessionStart', T0 + 10, { subtype: 'startup', sessionId: 'sess-1' }),
+  );
+  assert.ok(first !== UNCHANGED);
+  const d = first as SeatHooksDoc;
+  assert.ok(seatHooksKind.validate(d), JSON.stringify(seatHooksKind.validate.errors));
+  assert.equal(d.firstLaunch, {
+    at: seqTime(T0 + 10),
+    seq: T0 + 10,
+    event: 'SessionStart',
+    pluginVersion: 'unknown',
+    bundleHash: 'unknown',
+  });
+  assert.equal(d.session, { id: 'sess-1', source: 'startup', seq: T0 + 10, at: seqTime(T0 + 10) });
+  assert.equal(d.activity.state, 'unknown');
+  const withPlugin = mergeObservation(
+    undefined,
+    obsOf('Stop', T0, { plugin: { version: '0.1.0', bundleHash: 'abcdef0123456789' } }),
+  );
+  assert.equal((withPlugin as SeatHooksDoc).firstLaunch.bundleHash, 'abcdef0123456789');
+  // rows: the events in the order their runs FINISHED, and what the document then says
+  const rows: { name: string; events: [string, number, Record<string, unknown>?][]; activity: string; last: number }[] =
+    [
+      {
+        name: 'in order',
+        events: [
+          ['UserPromptSubmit', 1],
+          ['Stop', 2],
+        ],
+        activity: 'idle',
+        last: 2,
+      },
+      {
+        name: 'a late older run never regresses',
+        events: [
+          ['Stop', 2],
+          ['UserPromptSubmit', 1],
+        ],
+        activity: 'idle',
+        last: 2,
+      },
+      {
+        name: 'late idle_prompt after a newer prompt',
+        events: [
+          ['UserPromptSubmit', 5],
+          ['Notification', 4, { subtype: 'idle_prompt' }],
+        ],
+        activity: 'running',
+        last: 5,
+      },
+      {
+        name: 'equal seq keeps what is there',
+        events: [
+          ['Stop', 3],
+          ['UserPromptSubmit', 3],
+        ],
+        activity: 'idle',
+        last: 3,
+      },
+      {
+        name: 'permission then approval',
+        events: [
+          ['PermissionRequest', 1],
+          ['PostToolUse', 2],
+        ],
+        activity: 'running',
+        last: 2,
+      },
+    ];
+  for (const row of rows) {
+    const doc = seatDoc(row.events.map(([e, s, x]) => [e, T0 + s, x]));
+    assert.is(doc.activity.state, row.activity, row.name);
+    assert.is(doc.lastHook.seq, T0 + row.last, row.name);
+    assert.is(doc.firstLaunch.seq, T0 + row.events[0]![1], `${row.name}: firstLaunch is the first write`);
+  }
+  const doc = seatDoc([['Stop', T0 + 2]]);
+  assert.is(mergeObservation(doc, obsOf('UserPromptSubmit', T0 + 1)), UNCHANGED, 'older: nothing to write');
+  assert.is(mergeObservation(doc, obsOf('Stop', T0 + 2)), UNCHANGED, 'equal: nothing to write');
+});
+
+test('mergeObservation: session from SessionStart (newest wins); other events only fill a missing one', () => {
+  const d = seatDoc([
+    ['UserPromptSubmit', T0 + 1, { sessionId: 'from-prompt' }],
+    ['SessionStart', T0 + 3, { sessionId: 'new', subtype: 'compact' }],
+    ['SessionStart', T0 + 2, { sessionId: 'old', subtype: 'startup' }],
+    ['Stop', T0 + 4, { sessionId: 'other' }],
+  ]);
+  assert.equal(d.session, { id: 'new', source: 'compact', seq: T0 + 3, at: seqTime(T0 + 3) });
+});
+
+test(`mergeObservation: prompt hashes kept newest last, at most ${PROMPTS_KEPT}, late ones sorted in, duplicates once`, () => {
+  const seqs = [5, 1, 9, 3, 7, 2, 8, 4, 6, 10, 0];
+  const d = seatDoc(seqs.map((s) => ['UserPromptSubmit', T0 + s + 1, { promptHash: promptHash(`p${s}`) }]));
+  assert.equal(
+    d.prompts!.map((p) => p.hash),
+    [3, 4, 5, 6, 7, 8, 9, 10].map((s) => promptHash(`p${s}`)),
+  );
+  assert.is(
+    mergeObservation(d, obsOf('UserPromptSubmit', T0 + 11, { promptHash: promptHash('p10') })),
+    UNCHANGED,
+    'the same run again',
+  );
+  assert.is(
+    mergeObservation(d, obsOf('UserPromptSubmit', T0 + 1, { promptHash: promptHash('older') })),
+    UNCHANGED,
+    'older than every kept prompt',
+  );
+  assert.ok(seatHooksKind.validate(d));
+});
+
+test('promptHash: CRLF → LF, Claude paste wrapper removed, trimmed; FNV-1a 64 of the UTF-8 bytes', () => {
+  const rows: [string, string][] = [
+    ['hello', 'hello'],
+    ['  hello\n', 'hello'],
+    ['a\r\nb\rc', 'a\nb\nc'],
+    ['<pasted_content id="7">\n line1\r\nline2 \n</pasted_content id="7">', 'line1\nline2'],
+    ['<pasted_content id="7">x</pasted_content id="8">', '<pasted_content id="7">x</pasted_content id="8">'],
+    ['', ''],
+  ];
+  for (const [raw, norm] of rows) {
+    assert.is(normalizePrompt(raw), norm, JSON.stringify(raw));
+    assert.is(promptHash(raw), promptHash(norm));
+    assert.match(promptHash(raw), PROMPT_HASH_PATTERN);
+  }
+  // Reference vectors of FNV-1a 64.
+  const enc = (s: string) => new TextEncoder().encode(s);
+  assert.is(fnv1a64Hex(enc('')), 'cbf29ce484222325');
+  assert.is(fnv1a64Hex(enc('a')), 'af63dc4c8601ec8c');
+  assert.is(fnv1a64Hex(enc('foobar')), '85944171f73967e8');
+  assert.is.not(promptHash('hello'), promptHash('hello!'));
+  assert.is.not(promptHash('é'), promptHash('e'));
+});
+
+test('resolveEndpoint: env first, the endpoint file fills only what is missing; nothing named → no relay', () => {
+  const file = JSON.stringify({ baseUrl: 'http://127.0.0.1:9999', token: 'file-token' });
+  const ok = (baseUrl: string, token: string) => ({ kind: 'ok', endpoint: { baseUrl, token } });
+  const rows: [Record<string, string>, string | undefined, unknown][] = [
+    [{}, file, { kind: 'none' }],
+    [{ OPENRIG_ACTIVITY_HOOK_TOKEN: 't' }, file, { kind: 'none' }],
+    [
+      { OPENRIG_URL: 'http://10.0.0.2:7433/', OPENRIG_ACTIVITY_HOOK_TOKEN: 'env' },
+      file,
+      ok('http://10.0.0.2:7433', 'env'),
+    ],
+    [{ OPENRIG_URL: 'http://h:1' }, file, ok('http://h:1', 'file-token')],
+    [{ OPENRIG_PORT: '7433', OPENRIG_ACTIVITY_HOOK_TOKEN: 'env' }, undefined, ok('http://127.0.0.1:7433', 'env')],
+    [
+      { OPENRIG_HOST: 'localhost', OPENRIG_PORT: '8000', OPENRIG_ACTIVITY_HOOK_TOKEN: 'e' },
+      file,
+      ok('http://localhost:8000', 'e'),
+    ],
+    [{ OPENRIG_HOST: 'localhost' }, file, ok('http://127.0.0.1:9999', 'file-token')],
+    [{ OPENRIG_PORT: '99999', OPENRIG_ACTIVITY_HOOK_TOKEN: 'e' }, file, ok('http://127.0.0.1:9999', 'e')],
+    [
+      { OPENRIG_URL: 'https://h:1', OPENRIG_ACTIVITY_HOOK_TOKEN: 'e' },
+      undefined,
+      { kind: 'incomplete', why: 'no usable endpoint URL' },
+    ],
+    [
+      { OPENRIG_URL: 'http://u:p@h:1', OPENRIG_ACTIVITY_HOOK_TOKEN: 'e' },
+      undefined,
+      { kind: 'incomplete', why: 'no usable endpoint URL' },
+    ],
+    [{ OPENRIG_URL: 'http://h:1' }, undefined, { kind: 'incomplete', why: 'no activity hook token' }],
+    [
+      { OPENRIG_URL: 'http://h:1', OPENRIG_ACTIVITY_HOOK_TOKEN: 'a b' },
+      undefined,
+      { kind: 'incomplete', why: 'no activity hook token' },
+    ],
+    [{ OPENRIG_URL: 'http://h:1', OPENRIG_ACTIVITY_HOOK_TOKEN: 'a\nb' }, file, ok('http://h:1', 'file-token')],
+    [{ OPENRIG_URL: 'http://h:1' }, '{not json', { kind: 'incomplete', why: 'no activity hook token' }],
+  ];
+  for (const [env, f, want] of rows) assert.equal(resolveEndpoint(env, f), want, JSON.stringify(env));
+  const r = resolveEndpoint({ OPENRIG_URL: 'http://h:1' }, JSON.stringify({ token: 'SECRET' }));
+  assert.is(r.kind, 'ok');
+  const bad = resolveEndpoint({ OPENRIG_URL: 'nope', OPENRIG_ACTIVITY_HOOK_TOKEN: 'SECRET' });
+  assert.not.ok(JSON.stringify(bad).includes('SECRET'), 'why never names the token');
+});
+
+test('manifestVersion and the lock wait inside the hard stop', () => {
+  assert.is(manifestVersion(JSON.stringify({ version: '0.1.0' })), '0.1.0');
+  for (const t of [
+    undefined,
+    '',
+    '{',
+    JSON.stringify({}),
+    JSON.stringify({ version: 1 }),
+    JSON.stringify({ version: 'a b' }),
+  ])
+    assert.is(manifestVersion(t), 'unknown', String(t));
+  assert.is(lockWaitMs(undefined, 0), 3000);
+  assert.is(lockWaitMs(4500, 0), 4250, 'all that is left but the write');
+  assert.is(lockWaitMs(4500, 3000), 1250);
+  assert.is(lockWaitMs(4500, 4400), 100, 'at least one short try');
+});
+
+test('checkObservation (ingress): what observe produces passes; every bound is checked again; unknown fields refused', () => {
+  const permissionOk = (v: unknown) => ({ ok: true as const, value: v as never });
+  const permissionBad = () => ({ ok: false as const, reason: 'too big' });
+  for (const name of [
+    'cc-fake-PreToolUse.01.json',
+    'cc-plugin-UserPromptSubmit.01.json',
+    'cc-plugin-StopFailure.01.json',
+  ]) {
+    const obs = observe(fixture(name), identityEnv(), argv, S)!;
+    assert.equal(checkObservation(JSON.parse(JSON.stringify(obs)), permissionOk), { ok: true, value: obs }, name);
+  }
+  const good = { ...obsOf('Stop', S), plugin: { version: '0.1.0', bundleHash: '0123456789abcdef' } };
+  assert.ok(checkObservation(good, permissionOk).ok);
+  const rows: [Record<string, unknown>, string][] = [
+    [{ v: 2 }, 'v must be 1'],
+    [{ nodeId: '../x' }, 'nodeId'],
+    [{ occupant: 'o-1' }, 'occupant'],
+    [{ seat: 'dev' }, 'seat'],
+    [{ runtime: 'claude-code' }, 'runtime'],
+    [{ event: 'Stop now' }, 'event'],
+    [{ seq: 1.5 }, 'seq'],
+    [{ seq: -1 }, 'seq'],
+    [{ observedAt: '2020-01-01T00:00:00.000Z' }, 'observedAt must be the time of seq'],
+    [{ subtype: 'a b' }, 'subtype'],
+    [{ sessionId: '../../etc' }, 'sessionId'],
+    [{ promptHash: 'sha256:abc' }, 'promptHash'],
+    [{ toolName: 'T'.repeat(129) }, 'toolName'],
+    [{ toolName: 'Bash\u0007' }, 'toolName'],
+    [{ plugin: { version: '0.1.0', bundleHash: 'xyz' } }, 'plugin'],
+    [{ plugin: { version: '0.1.0', bundleHash: 'unknown', extra: 1 } }, 'plugin'],
+    [{ prompt: 'raw text' }, 'unknown field prompt'],
+    [{ tool_input: {} }, 'unknown field tool_input'],
+    [{ permission: {} }, 'permission only on PermissionRequest'],
+    [{ event: 'PermissionRequest', permission: {} }, 'permission: too big'],
+  ];
+  for (const [patch, reason] of rows)
+    assert.equal(checkObservation({ ...good, ...patch }, permissionBad), { ok: false, reason }, JSON.stringify(patch));
+  for (const bad of [null, [], 'x', 42])
+    assert.equal(checkObservation(bad, permissionOk), { ok: false, reason: 'not an object' });
+});
+
+test.run();
