@@ -4,7 +4,7 @@
 export const UNIT_SUITES = [
   'test/activity/ingress-check.test.ts',
   'test/activity/freshness.test.ts',
-  'test/activity/read-hooks.test.ts',
+  'test/activity/readers.test.ts',
   'test/cli/activity-text.test.ts',
   'test/activity/registrations.test.ts',
   'test/activity/store.test.ts',

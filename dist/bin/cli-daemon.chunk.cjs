@@ -2471,7 +2471,7 @@ function printJson(ctx, value) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs4 = require("node:fs");
@@ -2934,7 +2934,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 // lib/daemon/daemon.ts
 var import_node_http = require("node:http");
 var import_node_net2 = require("node:net");
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // lib/store/validators/daemon-info.v1.generated.js
 var compiled;
@@ -7689,6 +7689,10 @@ function combineReadiness(hook, screen) {
   return { state: "unknown", reason: "not_read", source: "pane" };
 }
 
+// lib/activity/store.ts
+var import_node_fs14 = require("node:fs");
+var import_node_path8 = require("node:path");
+
 // lib/store/peek.ts
 var import_node_fs13 = require("node:fs");
 function peekDocument(kind, file) {
@@ -7708,54 +7712,1221 @@ function peekDocument(kind, file) {
   return { found: true, unclean: true };
 }
 
-// lib/activity/read-hooks.ts
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isSeq = (v) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
-var isText = (v) => typeof v === "string";
-var structuralSeatHooks = (doc) => {
-  if (!isObject(doc) || doc.schema !== "seat-hooks" || doc.version !== 1) return false;
-  if (!isText(doc.nodeId) || !isText(doc.occupant) || !isText(doc.seat)) return false;
-  const a = doc.activity;
-  if (!isObject(a) || !["running", "needs_input", "idle", "unknown"].includes(a.state)) return false;
-  if (!isText(a.reason) || !isText(a.event) || !isSeq(a.seq) || !isText(a.at)) return false;
-  const last = doc.lastHook;
-  if (!isObject(last) || !isText(last.event) || !isSeq(last.seq) || !isText(last.at)) return false;
-  const first = doc.firstLaunch;
-  if (!isObject(first) || !isText(first.at) || !isSeq(first.seq) || !isText(first.event)) return false;
-  if (doc.session !== void 0 && (!isObject(doc.session) || !isText(doc.session.id) || !isSeq(doc.session.seq)))
-    return false;
-  if (doc.prompts !== void 0) {
-    if (!Array.isArray(doc.prompts)) return false;
-    if (!doc.prompts.every((p) => isObject(p) && isText(p.hash) && isSeq(p.seq))) return false;
+// lib/store/validators/seat-hooks.v1.generated.js
+var compiled5;
+function validate_seat_hooks_v1(data, options) {
+  compiled5 ??= build5();
+  const ok2 = compiled5(data, options);
+  validate_seat_hooks_v1.errors = compiled5.errors;
+  return ok2;
+}
+function build5() {
+  const schema25 = { "$id": "openrig/seat-hooks@1", "title": "What one seat occupant's runtime hooks reported ($OPENRIG_HOME/activity/<nodeId>/<occupant>.json)", "type": "object", "required": ["schema", "version", "nodeId", "occupant", "seat", "runtime", "firstLaunch", "lastHook", "activity"], "additionalProperties": false, "definitions": { "seq": { "type": "integer", "minimum": 1 }, "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, "event": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, "word": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" } }, "properties": { "schema": { "const": "seat-hooks" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "runtime": { "enum": ["claude", "codex"] }, "firstLaunch": { "type": "object", "required": ["at", "seq", "event", "pluginVersion", "bundleHash"], "additionalProperties": false, "properties": { "at": { "$ref": "#/definitions/at" }, "seq": { "$ref": "#/definitions/seq" }, "event": { "$ref": "#/definitions/event" }, "pluginVersion": { "type": "string", "pattern": "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, "bundleHash": { "type": "string", "pattern": "^([0-9a-f]{16}|unknown)$" } } }, "lastHook": { "type": "object", "required": ["event", "seq", "at"], "additionalProperties": false, "properties": { "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "activity": { "type": "object", "required": ["state", "reason", "event", "seq", "at"], "additionalProperties": false, "properties": { "state": { "enum": ["running", "needs_input", "idle", "unknown"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]{0,63}$" }, "event": { "$ref": "#/definitions/event" }, "subtype": { "$ref": "#/definitions/word" }, "errorKind": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "session": { "type": "object", "required": ["id", "seq", "at"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "$ref": "#/definitions/word" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } }, "prompts": { "type": "array", "maxItems": 8, "items": { "type": "object", "required": ["hash", "seq", "at"], "additionalProperties": false, "properties": { "hash": { "type": "string", "pattern": "^fnv1a64:[0-9a-f]{16}$" }, "seq": { "$ref": "#/definitions/seq" }, "at": { "$ref": "#/definitions/at" } } } } } };
+  const schema26 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" };
+  const schema27 = { "type": "integer", "minimum": 1 };
+  const schema28 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
+  const schema30 = { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" };
+  const func2 = Object.prototype.hasOwnProperty;
+  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern67 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern69 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
+  const pattern70 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
+  const pattern71 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
+  const pattern72 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
+  const pattern74 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
+  const pattern76 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern81 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+  const pattern84 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
+  function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.occupant === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "occupant" }, message: "must have required property 'occupant'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (data.seat === void 0) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (data.runtime === void 0) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runtime" }, message: "must have required property 'runtime'" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data.firstLaunch === void 0) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "firstLaunch" }, message: "must have required property 'firstLaunch'" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (data.lastHook === void 0) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastHook" }, message: "must have required property 'lastHook'" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (data.activity === void 0) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "activity" }, message: "must have required property 'activity'" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!func2.call(schema25.properties, key0)) {
+          const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("seat-hooks" !== data.schema) {
+          const err10 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "seat-hooks" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err11 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern5.test(data2)) {
+            const err12 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        } else {
+          const err13 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+      if (data.occupant !== void 0) {
+        let data3 = data.occupant;
+        if (typeof data3 === "string") {
+          if (!pattern67.test(data3)) {
+            const err14 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        } else {
+          const err15 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      if (data.seat !== void 0) {
+        let data4 = data.seat;
+        if (typeof data4 === "string") {
+          if (!pattern15.test(data4)) {
+            const err16 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        } else {
+          const err17 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      if (data.runtime !== void 0) {
+        let data5 = data.runtime;
+        if (!(data5 === "claude" || data5 === "codex")) {
+          const err18 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema25.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+      if (data.firstLaunch !== void 0) {
+        let data6 = data.firstLaunch;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          if (data6.at === void 0) {
+            const err19 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+          if (data6.seq === void 0) {
+            const err20 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property 'seq'" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+          if (data6.event === void 0) {
+            const err21 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+          if (data6.pluginVersion === void 0) {
+            const err22 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/required", keyword: "required", params: { missingProperty: "pluginVersion" }, message: "must have required property 'pluginVersion'" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          if (data6.bundleHash === void 0) {
+            const err23 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/required", keyword: "required", params: { missingProperty: "bundleHash" }, message: "must have required property 'bundleHash'" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+          for (const key1 in data6) {
+            if (!(key1 === "at" || key1 === "seq" || key1 === "event" || key1 === "pluginVersion" || key1 === "bundleHash")) {
+              const err24 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+          if (data6.at !== void 0) {
+            let data7 = data6.at;
+            if (typeof data7 === "string") {
+              if (!pattern69.test(data7)) {
+                const err25 = { instancePath: instancePath + "/firstLaunch/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            } else {
+              const err26 = { instancePath: instancePath + "/firstLaunch/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          }
+          if (data6.seq !== void 0) {
+            let data8 = data6.seq;
+            if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+              const err27 = { instancePath: instancePath + "/firstLaunch/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+            if (typeof data8 == "number" && isFinite(data8)) {
+              if (data8 < 1 || isNaN(data8)) {
+                const err28 = { instancePath: instancePath + "/firstLaunch/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data6.event !== void 0) {
+            let data9 = data6.event;
+            if (typeof data9 === "string") {
+              if (!pattern70.test(data9)) {
+                const err29 = { instancePath: instancePath + "/firstLaunch/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            } else {
+              const err30 = { instancePath: instancePath + "/firstLaunch/event", schemaPath: "#/definitions/event/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          }
+          if (data6.pluginVersion !== void 0) {
+            let data10 = data6.pluginVersion;
+            if (typeof data10 === "string") {
+              if (!pattern71.test(data10)) {
+                const err31 = { instancePath: instancePath + "/firstLaunch/pluginVersion", schemaPath: "#/properties/firstLaunch/properties/pluginVersion/pattern", keyword: "pattern", params: { pattern: "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, message: 'must match pattern "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            } else {
+              const err32 = { instancePath: instancePath + "/firstLaunch/pluginVersion", schemaPath: "#/properties/firstLaunch/properties/pluginVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+          if (data6.bundleHash !== void 0) {
+            let data11 = data6.bundleHash;
+            if (typeof data11 === "string") {
+              if (!pattern72.test(data11)) {
+                const err33 = { instancePath: instancePath + "/firstLaunch/bundleHash", schemaPath: "#/properties/firstLaunch/properties/bundleHash/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{16}|unknown)$" }, message: 'must match pattern "^([0-9a-f]{16}|unknown)$"' };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            } else {
+              const err34 = { instancePath: instancePath + "/firstLaunch/bundleHash", schemaPath: "#/properties/firstLaunch/properties/bundleHash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err35 = { instancePath: instancePath + "/firstLaunch", schemaPath: "#/properties/firstLaunch/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+      if (data.lastHook !== void 0) {
+        let data12 = data.lastHook;
+        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+          if (data12.event === void 0) {
+            const err36 = { instancePath: instancePath + "/lastHook", schemaPath: "#/properties/lastHook/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+          if (data12.seq === void 0) {
+            const err37 = { instancePath: instancePath + "/lastHook", schemaPath: "#/properties/lastHook/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property 'seq'" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          if (data12.at === void 0) {
+            const err38 = { instancePath: instancePath + "/lastHook", schemaPath: "#/properties/lastHook/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          for (const key2 in data12) {
+            if (!(key2 === "event" || key2 === "subtype" || key2 === "seq" || key2 === "at")) {
+              const err39 = { instancePath: instancePath + "/lastHook", schemaPath: "#/properties/lastHook/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+          if (data12.event !== void 0) {
+            let data13 = data12.event;
+            if (typeof data13 === "string") {
+              if (!pattern70.test(data13)) {
+                const err40 = { instancePath: instancePath + "/lastHook/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            } else {
+              const err41 = { instancePath: instancePath + "/lastHook/event", schemaPath: "#/definitions/event/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          if (data12.subtype !== void 0) {
+            let data14 = data12.subtype;
+            if (typeof data14 === "string") {
+              if (!pattern74.test(data14)) {
+                const err42 = { instancePath: instancePath + "/lastHook/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            } else {
+              const err43 = { instancePath: instancePath + "/lastHook/subtype", schemaPath: "#/definitions/word/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+          if (data12.seq !== void 0) {
+            let data15 = data12.seq;
+            if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+              const err44 = { instancePath: instancePath + "/lastHook/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+            if (typeof data15 == "number" && isFinite(data15)) {
+              if (data15 < 1 || isNaN(data15)) {
+                const err45 = { instancePath: instancePath + "/lastHook/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data12.at !== void 0) {
+            let data16 = data12.at;
+            if (typeof data16 === "string") {
+              if (!pattern69.test(data16)) {
+                const err46 = { instancePath: instancePath + "/lastHook/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            } else {
+              const err47 = { instancePath: instancePath + "/lastHook/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err48 = { instancePath: instancePath + "/lastHook", schemaPath: "#/properties/lastHook/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
+      }
+      if (data.activity !== void 0) {
+        let data17 = data.activity;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          if (data17.state === void 0) {
+            const err49 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+          if (data17.reason === void 0) {
+            const err50 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+          if (data17.event === void 0) {
+            const err51 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+          if (data17.seq === void 0) {
+            const err52 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property 'seq'" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+          if (data17.at === void 0) {
+            const err53 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+          for (const key3 in data17) {
+            if (!(key3 === "state" || key3 === "reason" || key3 === "event" || key3 === "subtype" || key3 === "errorKind" || key3 === "seq" || key3 === "at")) {
+              const err54 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          }
+          if (data17.state !== void 0) {
+            let data18 = data17.state;
+            if (!(data18 === "running" || data18 === "needs_input" || data18 === "idle" || data18 === "unknown")) {
+              const err55 = { instancePath: instancePath + "/activity/state", schemaPath: "#/properties/activity/properties/state/enum", keyword: "enum", params: { allowedValues: schema25.properties.activity.properties.state.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err55];
+              } else {
+                vErrors.push(err55);
+              }
+              errors++;
+            }
+          }
+          if (data17.reason !== void 0) {
+            let data19 = data17.reason;
+            if (typeof data19 === "string") {
+              if (!pattern76.test(data19)) {
+                const err56 = { instancePath: instancePath + "/activity/reason", schemaPath: "#/properties/activity/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err56];
+                } else {
+                  vErrors.push(err56);
+                }
+                errors++;
+              }
+            } else {
+              const err57 = { instancePath: instancePath + "/activity/reason", schemaPath: "#/properties/activity/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+          }
+          if (data17.event !== void 0) {
+            let data20 = data17.event;
+            if (typeof data20 === "string") {
+              if (!pattern70.test(data20)) {
+                const err58 = { instancePath: instancePath + "/activity/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err58];
+                } else {
+                  vErrors.push(err58);
+                }
+                errors++;
+              }
+            } else {
+              const err59 = { instancePath: instancePath + "/activity/event", schemaPath: "#/definitions/event/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          }
+          if (data17.subtype !== void 0) {
+            let data21 = data17.subtype;
+            if (typeof data21 === "string") {
+              if (!pattern74.test(data21)) {
+                const err60 = { instancePath: instancePath + "/activity/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err60];
+                } else {
+                  vErrors.push(err60);
+                }
+                errors++;
+              }
+            } else {
+              const err61 = { instancePath: instancePath + "/activity/subtype", schemaPath: "#/definitions/word/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          }
+          if (data17.errorKind !== void 0) {
+            let data22 = data17.errorKind;
+            if (typeof data22 === "string") {
+              if (!pattern74.test(data22)) {
+                const err62 = { instancePath: instancePath + "/activity/errorKind", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err62];
+                } else {
+                  vErrors.push(err62);
+                }
+                errors++;
+              }
+            } else {
+              const err63 = { instancePath: instancePath + "/activity/errorKind", schemaPath: "#/definitions/word/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors++;
+            }
+          }
+          if (data17.seq !== void 0) {
+            let data23 = data17.seq;
+            if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+              const err64 = { instancePath: instancePath + "/activity/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err64];
+              } else {
+                vErrors.push(err64);
+              }
+              errors++;
+            }
+            if (typeof data23 == "number" && isFinite(data23)) {
+              if (data23 < 1 || isNaN(data23)) {
+                const err65 = { instancePath: instancePath + "/activity/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data17.at !== void 0) {
+            let data24 = data17.at;
+            if (typeof data24 === "string") {
+              if (!pattern69.test(data24)) {
+                const err66 = { instancePath: instancePath + "/activity/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+                if (vErrors === null) {
+                  vErrors = [err66];
+                } else {
+                  vErrors.push(err66);
+                }
+                errors++;
+              }
+            } else {
+              const err67 = { instancePath: instancePath + "/activity/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err68 = { instancePath: instancePath + "/activity", schemaPath: "#/properties/activity/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err68];
+          } else {
+            vErrors.push(err68);
+          }
+          errors++;
+        }
+      }
+      if (data.session !== void 0) {
+        let data25 = data.session;
+        if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+          if (data25.id === void 0) {
+            const err69 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors++;
+          }
+          if (data25.seq === void 0) {
+            const err70 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property 'seq'" };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+          if (data25.at === void 0) {
+            const err71 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err71];
+            } else {
+              vErrors.push(err71);
+            }
+            errors++;
+          }
+          for (const key4 in data25) {
+            if (!(key4 === "id" || key4 === "source" || key4 === "seq" || key4 === "at")) {
+              const err72 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err72];
+              } else {
+                vErrors.push(err72);
+              }
+              errors++;
+            }
+          }
+          if (data25.id !== void 0) {
+            let data26 = data25.id;
+            if (typeof data26 === "string") {
+              if (!pattern81.test(data26)) {
+                const err73 = { instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors++;
+              }
+            } else {
+              const err74 = { instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err74];
+              } else {
+                vErrors.push(err74);
+              }
+              errors++;
+            }
+          }
+          if (data25.source !== void 0) {
+            let data27 = data25.source;
+            if (typeof data27 === "string") {
+              if (!pattern74.test(data27)) {
+                const err75 = { instancePath: instancePath + "/session/source", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
+                if (vErrors === null) {
+                  vErrors = [err75];
+                } else {
+                  vErrors.push(err75);
+                }
+                errors++;
+              }
+            } else {
+              const err76 = { instancePath: instancePath + "/session/source", schemaPath: "#/definitions/word/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+          }
+          if (data25.seq !== void 0) {
+            let data28 = data25.seq;
+            if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+              const err77 = { instancePath: instancePath + "/session/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+              if (vErrors === null) {
+                vErrors = [err77];
+              } else {
+                vErrors.push(err77);
+              }
+              errors++;
+            }
+            if (typeof data28 == "number" && isFinite(data28)) {
+              if (data28 < 1 || isNaN(data28)) {
+                const err78 = { instancePath: instancePath + "/session/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data25.at !== void 0) {
+            let data29 = data25.at;
+            if (typeof data29 === "string") {
+              if (!pattern69.test(data29)) {
+                const err79 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+                if (vErrors === null) {
+                  vErrors = [err79];
+                } else {
+                  vErrors.push(err79);
+                }
+                errors++;
+              }
+            } else {
+              const err80 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err80];
+              } else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err81 = { instancePath: instancePath + "/session", schemaPath: "#/properties/session/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err81];
+          } else {
+            vErrors.push(err81);
+          }
+          errors++;
+        }
+      }
+      if (data.prompts !== void 0) {
+        let data30 = data.prompts;
+        if (Array.isArray(data30)) {
+          if (data30.length > 8) {
+            const err82 = { instancePath: instancePath + "/prompts", schemaPath: "#/properties/prompts/maxItems", keyword: "maxItems", params: { limit: 8 }, message: "must NOT have more than 8 items" };
+            if (vErrors === null) {
+              vErrors = [err82];
+            } else {
+              vErrors.push(err82);
+            }
+            errors++;
+          }
+          const len0 = data30.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data31 = data30[i0];
+            if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+              if (data31.hash === void 0) {
+                const err83 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/required", keyword: "required", params: { missingProperty: "hash" }, message: "must have required property 'hash'" };
+                if (vErrors === null) {
+                  vErrors = [err83];
+                } else {
+                  vErrors.push(err83);
+                }
+                errors++;
+              }
+              if (data31.seq === void 0) {
+                const err84 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property 'seq'" };
+                if (vErrors === null) {
+                  vErrors = [err84];
+                } else {
+                  vErrors.push(err84);
+                }
+                errors++;
+              }
+              if (data31.at === void 0) {
+                const err85 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+                if (vErrors === null) {
+                  vErrors = [err85];
+                } else {
+                  vErrors.push(err85);
+                }
+                errors++;
+              }
+              for (const key5 in data31) {
+                if (!(key5 === "hash" || key5 === "seq" || key5 === "at")) {
+                  const err86 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                  if (vErrors === null) {
+                    vErrors = [err86];
+                  } else {
+                    vErrors.push(err86);
+                  }
+                  errors++;
+                }
+              }
+              if (data31.hash !== void 0) {
+                let data32 = data31.hash;
+                if (typeof data32 === "string") {
+                  if (!pattern84.test(data32)) {
+                    const err87 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/pattern", keyword: "pattern", params: { pattern: "^fnv1a64:[0-9a-f]{16}$" }, message: 'must match pattern "^fnv1a64:[0-9a-f]{16}$"' };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err88 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err88];
+                  } else {
+                    vErrors.push(err88);
+                  }
+                  errors++;
+                }
+              }
+              if (data31.seq !== void 0) {
+                let data33 = data31.seq;
+                if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+                  const err89 = { instancePath: instancePath + "/prompts/" + i0 + "/seq", schemaPath: "#/definitions/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
+                  }
+                  errors++;
+                }
+                if (typeof data33 == "number" && isFinite(data33)) {
+                  if (data33 < 1 || isNaN(data33)) {
+                    const err90 = { instancePath: instancePath + "/prompts/" + i0 + "/seq", schemaPath: "#/definitions/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                    if (vErrors === null) {
+                      vErrors = [err90];
+                    } else {
+                      vErrors.push(err90);
+                    }
+                    errors++;
+                  }
+                }
+              }
+              if (data31.at !== void 0) {
+                let data34 = data31.at;
+                if (typeof data34 === "string") {
+                  if (!pattern69.test(data34)) {
+                    const err91 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
+                    if (vErrors === null) {
+                      vErrors = [err91];
+                    } else {
+                      vErrors.push(err91);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err92 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err92];
+                  } else {
+                    vErrors.push(err92);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err93 = { instancePath: instancePath + "/prompts/" + i0, schemaPath: "#/properties/prompts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              if (vErrors === null) {
+                vErrors = [err93];
+              } else {
+                vErrors.push(err93);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err94 = { instancePath: instancePath + "/prompts", schemaPath: "#/properties/prompts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err94];
+          } else {
+            vErrors.push(err94);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err95 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err95];
+      } else {
+        vErrors.push(err95);
+      }
+      errors++;
+    }
+    validate24.errors = vErrors;
+    return errors === 0;
   }
-  return true;
-};
-var seatHooksKind = defineKind({ schema: "seat-hooks", version: 1, validate: structuralSeatHooks });
+  return validate24;
+}
+
+// lib/activity/kind.ts
+var seatHooksKind = /* @__PURE__ */ defineKind({
+  schema: "seat-hooks",
+  version: 1,
+  validate: validate_seat_hooks_v1
+});
+
+// lib/activity/map.ts
+var NEEDS_INPUT_NOTIFICATIONS = /* @__PURE__ */ new Set(["permission_prompt", "elicitation_dialog"]);
+function mapActivity(event, subtype) {
+  switch (event) {
+    case "UserPromptSubmit":
+      return { state: "running", reason: "prompt_submitted" };
+    case "PreToolUse":
+      return { state: "running", reason: "tool_started" };
+    case "PostToolUse":
+      return { state: "running", reason: "tool_finished" };
+    case "PermissionRequest":
+      return { state: "needs_input", reason: "permission_request" };
+    case "Notification":
+      if (subtype !== void 0 && NEEDS_INPUT_NOTIFICATIONS.has(subtype))
+        return { state: "needs_input", reason: subtype };
+      if (subtype === "idle_prompt") return { state: "idle", reason: "idle_prompt" };
+      return { state: "unknown", reason: "unmapped_notification" };
+    case "Stop":
+      return { state: "idle", reason: "turn_stopped" };
+    case "StopFailure":
+      return subtype !== void 0 ? { state: "idle", reason: "stop_failure", errorKind: subtype } : { state: "idle", reason: "stop_failure" };
+    case "SessionEnd":
+      return { state: "idle", reason: "session_ended" };
+    case "SessionStart":
+      return { state: "unknown", reason: "session_start_observed" };
+    default:
+      return { state: "unknown", reason: "unmapped_runtime_hook" };
+  }
+}
+
+// lib/activity/merge.ts
+var PROMPTS_KEPT = 8;
+var UNKNOWN_PLUGIN = "unknown";
+function activityOf2(obs) {
+  const m = mapActivity(obs.event, obs.subtype);
+  const a = { state: m.state, reason: m.reason, event: obs.event, seq: obs.seq, at: obs.observedAt };
+  if (obs.subtype !== void 0) a.subtype = obs.subtype;
+  if (m.errorKind !== void 0) a.errorKind = m.errorKind;
+  return a;
+}
+function lastHookOf(obs) {
+  return obs.subtype !== void 0 ? { event: obs.event, subtype: obs.subtype, seq: obs.seq, at: obs.observedAt } : { event: obs.event, seq: obs.seq, at: obs.observedAt };
+}
+function sessionOf(obs) {
+  if (obs.sessionId === void 0) return void 0;
+  const s = { id: obs.sessionId, seq: obs.seq, at: obs.observedAt };
+  if (obs.event === "SessionStart" && obs.subtype !== void 0) s.source = obs.subtype;
+  return s;
+}
+function mergeObservation(doc, obs) {
+  if (doc === void 0) {
+    const fresh = {
+      schema: "seat-hooks",
+      version: 1,
+      nodeId: obs.nodeId,
+      occupant: obs.occupant,
+      seat: obs.seat,
+      runtime: obs.runtime,
+      firstLaunch: {
+        at: obs.observedAt,
+        seq: obs.seq,
+        event: obs.event,
+        pluginVersion: obs.plugin?.version ?? UNKNOWN_PLUGIN,
+        bundleHash: obs.plugin?.bundleHash ?? UNKNOWN_PLUGIN
+      },
+      lastHook: lastHookOf(obs),
+      activity: activityOf2(obs)
+    };
+    const session2 = sessionOf(obs);
+    if (session2) fresh.session = session2;
+    if (obs.promptHash !== void 0) fresh.prompts = [{ hash: obs.promptHash, seq: obs.seq, at: obs.observedAt }];
+    return fresh;
+  }
+  let changed = false;
+  const next = { ...doc };
+  if (obs.seq > doc.lastHook.seq) {
+    next.lastHook = lastHookOf(obs);
+    changed = true;
+  }
+  if (obs.seq > doc.activity.seq) {
+    next.activity = activityOf2(obs);
+    changed = true;
+  }
+  const session = sessionOf(obs);
+  if (session && (doc.session === void 0 || obs.event === "SessionStart" && obs.seq > doc.session.seq)) {
+    next.session = session;
+    changed = true;
+  }
+  if (obs.promptHash !== void 0) {
+    const prompts = doc.prompts ?? [];
+    const known = prompts.some((p) => p.seq === obs.seq && p.hash === obs.promptHash);
+    const oldest = prompts.length >= PROMPTS_KEPT ? prompts[0].seq : -Infinity;
+    if (!known && obs.seq > oldest) {
+      const merged = [...prompts, { hash: obs.promptHash, seq: obs.seq, at: obs.observedAt }].sort(
+        (a, b) => a.seq - b.seq
+      );
+      next.prompts = merged.slice(-PROMPTS_KEPT);
+      changed = true;
+    }
+  }
+  return changed ? next : UNCHANGED;
+}
+
+// lib/activity/store.ts
+function checkedPath(home, nodeId, occupant) {
+  if (!NODE_ID_PATTERN.test(nodeId)) throw new Error(`invalid node id ${JSON.stringify(nodeId)}`);
+  if (!OCCUPANT_PATTERN.test(occupant)) throw new Error(`invalid occupant ${JSON.stringify(occupant)}`);
+  return seatHooksPath(home, nodeId, occupant);
+}
+function removeEarlierOccupants(home, obs, report) {
+  const dir = (0, import_node_path8.join)(home.activity, obs.nodeId);
+  let names;
+  try {
+    names = (0, import_node_fs14.readdirSync)(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const occupant = name.endsWith(".json") ? name.slice(0, -".json".length) : "";
+    if (!OCCUPANT_PATTERN.test(occupant) || occupant === obs.occupant) continue;
+    const file = (0, import_node_path8.join)(dir, name);
+    try {
+      const other = readDocument(seatHooksKind, file, { onCorrupt: "fresh", report });
+      if (other !== void 0 && other.lastHook.seq < obs.seq) (0, import_node_fs14.rmSync)(file, { force: true });
+    } catch {
+    }
+  }
+}
+async function applyObservation(home, obs, opts = {}) {
+  const file = checkedPath(home, obs.nodeId, obs.occupant);
+  let created = false;
+  let changed = false;
+  const doc = await updateDocument(
+    seatHooksKind,
+    file,
+    (current) => {
+      const next = mergeObservation(current, obs);
+      if (typeof next === "symbol") return next;
+      changed = true;
+      if (current === void 0) {
+        created = true;
+        removeEarlierOccupants(home, obs, opts.report);
+      }
+      return next;
+    },
+    { onCorrupt: "fresh", report: opts.report, waitMs: opts.waitMs }
+  );
+  if (doc === void 0) throw new Error(`${file}: nothing stored after the update`);
+  return { doc, created, changed };
+}
 function readSeatHooks(home, nodeId, occupant) {
   if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return void 0;
   const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
   if (!peek.found || !peek.doc) return void 0;
-  const doc = peek.doc;
-  return doc.nodeId === nodeId && doc.occupant === occupant ? doc : void 0;
-}
-function normalisePrompt(text) {
-  const lf = text.replace(/\r\n/g, "\n").trim();
-  const m = /^<pasted_content id="([^"]*)">([\s\S]*)<\/pasted_content id="([^"]*)">$/.exec(lf);
-  return m && m[1] === m[3] ? (m[2] ?? "").trim() : lf;
-}
-function promptHashOf(text) {
-  return crypto().createHash("sha256").update(normalisePrompt(text), "utf8").digest("hex").slice(0, 32);
-}
-function promptMatches(record, deliveredText) {
-  return record.hash === promptHashOf(deliveredText);
-}
-function consumedRecord(doc, deliveredText, sinceSeq) {
-  const prompts = doc?.prompts ?? [];
-  for (let i = prompts.length - 1; i >= 0; i--) {
-    const p = prompts[i];
-    if (p.seq >= sinceSeq && promptMatches(p, deliveredText)) return p;
-  }
-  return void 0;
+  return peek.doc.nodeId === nodeId && peek.doc.occupant === occupant ? peek.doc : void 0;
 }
 
 // lib/delivery/readiness.ts
@@ -8318,7 +9489,54 @@ function afterEnterPollMs(elapsedMs, pollMs) {
   return elapsedMs < UNREADABLE_AFTER_ENTER_MS ? pollMs : Math.max(pollMs, 100);
 }
 
+// lib/activity/prompt-hash.ts
+var PASTED = /^<pasted_content id="([^"]*)">([\s\S]*)<\/pasted_content id="([^"]*)">$/;
+function normalizePrompt(text) {
+  const t = text.replace(/\r\n?/g, "\n").trim();
+  const m = PASTED.exec(t);
+  if (m && m[1] === m[3]) return (m[2] ?? "").trim();
+  return t;
+}
+function fnv1a64Hex(bytes) {
+  let h0 = 8997;
+  let h1 = 33826;
+  let h2 = 40164;
+  let h3 = 52210;
+  for (let i = 0; i < bytes.length; i++) {
+    h0 ^= bytes[i];
+    const t0 = h0 * 435;
+    const t1 = h1 * 435;
+    const t2 = h2 * 435;
+    const t3 = h3 * 435;
+    const s2 = h0 << 8 & 65535;
+    const s3 = (h0 >>> 8 | h1 << 8) & 65535;
+    let c = t0;
+    h0 = c & 65535;
+    c = t1 + (c >>> 16);
+    h1 = c & 65535;
+    c = t2 + s2 + Math.floor(c / 65536);
+    h2 = c & 65535;
+    c = t3 + s3 + Math.floor(c / 65536);
+    h3 = c & 65535;
+  }
+  const hex2 = (n) => n.toString(16).padStart(4, "0");
+  return `${hex2(h3)}${hex2(h2)}${hex2(h1)}${hex2(h0)}`;
+}
+var PROMPT_HASH_PATTERN = /^fnv1a64:[0-9a-f]{16}$/;
+function promptHash(text) {
+  return `fnv1a64:${fnv1a64Hex(Buffer.from(normalizePrompt(text), "utf8"))}`;
+}
+
 // lib/delivery/send/consumed.ts
+function consumedRecord(doc, deliveredText, sinceSeq) {
+  const prompts = doc?.prompts ?? [];
+  const hash = promptHash(deliveredText);
+  for (let i = prompts.length - 1; i >= 0; i--) {
+    const p = prompts[i];
+    if (p.seq >= sinceSeq && p.hash === hash) return p;
+  }
+  return void 0;
+}
 var ConsumptionWatch = class {
   constructor(lookup, text, sinceSeq) {
     this.lookup = lookup;
@@ -8632,7 +9850,7 @@ function openAttempt(deps, req, text, kind) {
 }
 
 // lib/evidence/store.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 
 // lib/evidence/permission.ts
 var MAX_ENTRIES = 8;
@@ -8663,6 +9881,13 @@ var ok = (value) => ({ ok: true, value });
 var refuse = (reason) => ({ ok: false, reason });
 function evidenceBytes(obs) {
   return Buffer.byteLength(JSON.stringify(obs), "utf8");
+}
+function actorOf(agentId) {
+  if (agentId === void 0 || agentId === null) return ok({ category: "main" });
+  if (typeof agentId !== "string")
+    return refuse(`agent_id is a ${Array.isArray(agentId) ? "array" : typeof agentId}, not a string`);
+  if (!AGENT_ID_PATTERN.test(agentId)) return refuse("agent_id is not 1-128 characters of [A-Za-z0-9._:@-]");
+  return ok({ category: "subagent_or_teammate", id: agentId });
 }
 function checkToolName(name, where) {
   if (typeof name !== "string") return `${where} is not a string`;
@@ -8887,7 +10112,7 @@ async function applyPermissionEffects(home, obs, now = Date.now()) {
   }
   if (obs.event !== "PostToolUse" || !Number.isSafeInteger(obs.seq) || !NODE_ID_PATTERN.test(obs.nodeId)) return;
   const file = permissionEvidencePath(home, obs.nodeId);
-  if (!(0, import_node_fs14.existsSync)(file)) return;
+  if (!(0, import_node_fs15.existsSync)(file)) return;
   await recordToolBatch(file, obs, now);
 }
 function readPermissionStop(home, nodeId, now = Date.now(), occupant) {
@@ -9128,16 +10353,23 @@ function handleWith(router2, onError) {
   };
 }
 
-// lib/activity/ingress-check.ts
+// lib/activity/observe.ts
 var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 var SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
-var RUNTIME_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-var PROMPT_HASH_PATTERN = /^(?:[a-z0-9-]{1,16}:)?[0-9a-f]{8,64}$/;
+var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+var TOOL_NAME_MAX = 128;
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+function toolNameOf(v) {
+  return typeof v === "string" && v.length > 0 && v.length <= TOOL_NAME_MAX && !UNPRINTABLE.test(v) ? v : void 0;
+}
+
+// lib/activity/plugin-info.ts
 var PLUGIN_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
-var BUNDLE_HASH_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:+/=_-]{3,127}$/;
-var MAX_TOOL_NAME = 128;
+var BUNDLE_HASH_PATTERN = /^(?:[0-9a-f]{16}|unknown)$/;
+var MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+// lib/activity/ingress-check.ts
 var ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
-var UNSAFE_TEXT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 var MIN_SEQ = 1e15;
 var FUTURE_SKEW_MS = 3e4;
 var FIELDS = /* @__PURE__ */ new Set([
@@ -9197,28 +10429,26 @@ function checkHookObservation(value, opts = {}) {
     return fail2("observedAt must be an ISO time in UTC (\u2026Z)");
   if (Date.parse(o.observedAt) > now + FUTURE_SKEW_MS) return fail2("observedAt is in the future");
   if (o.sessionId !== void 0) {
-    const p = patternProblem("sessionId", o.sessionId, RUNTIME_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
+    const p = patternProblem("sessionId", o.sessionId, SESSION_ID_PATTERN, "an id ([A-Za-z0-9._:-], \u2264 128)");
     if (p) return fail2(p);
   }
   if (o.promptHash !== void 0) {
-    const p = patternProblem("promptHash", o.promptHash, PROMPT_HASH_PATTERN, "a prompt hash ([label:]hex)");
+    const p = patternProblem("promptHash", o.promptHash, PROMPT_HASH_PATTERN, "a prompt hash (fnv1a64:<16 hex>)");
     if (p) return fail2(p);
   }
   if (o.toolName !== void 0) {
-    if (typeof o.toolName !== "string" || o.toolName.length === 0) return fail2("toolName must be a non-empty string");
-    if (o.toolName.length > MAX_TOOL_NAME) return fail2(`toolName is longer than ${MAX_TOOL_NAME} UTF-16 units`);
-    if (UNSAFE_TEXT.test(o.toolName)) return fail2("toolName holds control or format characters");
+    if (toolNameOf(o.toolName) === void 0)
+      return fail2(`toolName must be 1\u2013${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
   }
   if (o.agentId !== void 0) {
-    const p = patternProblem("agentId", o.agentId, RUNTIME_ID_PATTERN, "an agent id ([A-Za-z0-9._:-], \u2264 128)");
-    if (p) return fail2(p);
+    if (typeof o.agentId !== "string" || !actorOf(o.agentId).ok) return fail2("agentId must be a valid agent id (lib/evidence actorOf)");
   }
   let plugin;
   if (o.plugin !== void 0) {
     if (!isPlainObject(o.plugin)) return fail2("plugin must be an object {version, bundleHash}");
     const extra = Object.keys(o.plugin).filter((k) => k !== "version" && k !== "bundleHash");
     if (extra.length) return fail2(`plugin: unknown field ${extra.sort().join(", ")}`);
-    const p = patternProblem("plugin.version", o.plugin.version, PLUGIN_VERSION_PATTERN, "a version (\u2264 64)") ?? patternProblem("plugin.bundleHash", o.plugin.bundleHash, BUNDLE_HASH_PATTERN, "a hash (\u2264 128)");
+    const p = patternProblem("plugin.version", o.plugin.version, PLUGIN_VERSION_PATTERN, "a version (\u2264 64)") ?? patternProblem("plugin.bundleHash", o.plugin.bundleHash, BUNDLE_HASH_PATTERN, "16 hex digits or unknown");
     if (p) return fail2(p);
     plugin = { version: o.plugin.version, bundleHash: o.plugin.bundleHash };
   }
@@ -9251,7 +10481,7 @@ function checkHookObservation(value, opts = {}) {
 }
 
 // lib/daemon/activity/endpoint.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 var import_node_net = require("node:net");
 var TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 var DEFAULT_TCP_HOST = "127.0.0.1";
@@ -9277,7 +10507,7 @@ function endpointBaseUrl(host, port) {
 function readActivityToken(home) {
   let text;
   try {
-    text = (0, import_node_fs15.readFileSync)(home.activityHookToken, "utf8").trim();
+    text = (0, import_node_fs16.readFileSync)(home.activityHookToken, "utf8").trim();
   } catch {
     return void 0;
   }
@@ -9286,13 +10516,13 @@ function readActivityToken(home) {
 async function ensureActivityToken(home) {
   const existing = readActivityToken(home);
   if (existing) {
-    if (((0, import_node_fs15.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs15.chmodSync)(home.activityHookToken, 384);
+    if (((0, import_node_fs16.statSync)(home.activityHookToken).mode & 511) !== 384) (0, import_node_fs16.chmodSync)(home.activityHookToken, 384);
     return { token: existing, created: false };
   }
   const token = crypto().randomBytes(32).toString("hex");
   ensureDir(home.root);
   try {
-    (0, import_node_fs15.writeFileSync)(home.activityHookToken, `${token}
+    (0, import_node_fs16.writeFileSync)(home.activityHookToken, `${token}
 `, { mode: 384, flag: "wx" });
   } catch (err) {
     if (err.code !== "EEXIST") throw err;
@@ -9301,7 +10531,7 @@ async function ensureActivityToken(home) {
     await writeFileAtomically(home.activityHookToken, `${token}
 `);
   }
-  (0, import_node_fs15.chmodSync)(home.activityHookToken, 384);
+  (0, import_node_fs16.chmodSync)(home.activityHookToken, 384);
   return { token, created: true };
 }
 function tokensMatch(presented, expected) {
@@ -9327,22 +10557,22 @@ async function writeActivityEndpoint(home, endpoint) {
     `${JSON.stringify({ baseUrl: endpoint.baseUrl, token: endpoint.token }, null, 2)}
 `
   );
-  (0, import_node_fs15.chmodSync)(home.activityEndpoint, 384);
+  (0, import_node_fs16.chmodSync)(home.activityEndpoint, 384);
 }
 function removeActivityEndpoint(home, baseUrl) {
   try {
-    const doc = JSON.parse((0, import_node_fs15.readFileSync)(home.activityEndpoint, "utf8"));
+    const doc = JSON.parse((0, import_node_fs16.readFileSync)(home.activityEndpoint, "utf8"));
     if (doc.baseUrl !== baseUrl) return;
   } catch {
   }
-  (0, import_node_fs15.rmSync)(home.activityEndpoint, { force: true });
+  (0, import_node_fs16.rmSync)(home.activityEndpoint, { force: true });
 }
 
 // lib/daemon/activity/route.ts
 var ACTIVITY_HOOKS_PATH = "/api/activity/hooks";
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;
 var SEATS_HINT = "List seats with: rig ps";
-var storeApplyObservation = void 0;
+var storeApplyObservation = async (home, obs) => (await applyObservation(home, obs)).doc;
 function authorizeActivity(home, headers) {
   const expected = readActivityToken(home);
   if (!expected)
@@ -9380,7 +10610,6 @@ function addActivityRoute(router2, deps) {
           "session_not_found",
           `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since) \u2014 ${SEATS_HINT}`
         );
-      if (!apply) throw new HttpError(503, "activity_store_unavailable", "this build has no activity store");
       const doc = await apply(home, obs);
       await permissionEffects(home, obs);
       return { status: 200, body: { ok: true, activity: doc?.activity ?? null } };
@@ -9708,21 +10937,21 @@ async function listenLoopback(server, opts) {
 }
 
 // lib/daemon/log.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path9 = require("node:path");
 function fileLog(file) {
-  ensureDir((0, import_node_path8.dirname)(file));
+  ensureDir((0, import_node_path9.dirname)(file));
   let checkedMode = false;
   const write = (level, message) => {
     try {
-      (0, import_node_fs16.appendFileSync)(
+      (0, import_node_fs17.appendFileSync)(
         file,
         `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${message.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?")}
 `,
         { mode: 384 }
       );
       if (!checkedMode) {
-        (0, import_node_fs16.chmodSync)(file, 384);
+        (0, import_node_fs17.chmodSync)(file, 384);
         checkedMode = true;
       }
     } catch {
@@ -10109,10 +11338,10 @@ async function startDaemon(home, opts = {}) {
       if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
       if (probe === "stale") {
         log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-        (0, import_node_fs17.rmSync)(socket, { force: true });
+        (0, import_node_fs18.rmSync)(socket, { force: true });
       }
-      (0, import_node_fs17.rmSync)(home.permissionEvidence, { recursive: true, force: true });
-      if (!opts.tcp) (0, import_node_fs17.rmSync)(home.activityEndpoint, { force: true });
+      (0, import_node_fs18.rmSync)(home.permissionEvidence, { recursive: true, force: true });
+      if (!opts.tcp) (0, import_node_fs18.rmSync)(home.activityEndpoint, { force: true });
       const recovery = await recoverAtStart(home, log);
       const startedAt = (/* @__PURE__ */ new Date()).toISOString();
       const leases = new SeatLeases(home);
@@ -10178,8 +11407,8 @@ async function startDaemon(home, opts = {}) {
         }
         throw err;
       }
-      (0, import_node_fs17.chmodSync)(socket, 384);
-      const socketIno = (0, import_node_fs17.statSync)(socket).ino;
+      (0, import_node_fs18.chmodSync)(socket, 384);
+      const socketIno = (0, import_node_fs18.statSync)(socket).ino;
       const info = { pid: process.pid, socket, startedAt };
       await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
       log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
@@ -10187,7 +11416,7 @@ async function startDaemon(home, opts = {}) {
       const watch = setInterval(() => {
         let ours = false;
         try {
-          ours = (0, import_node_fs17.statSync)(socket).ino === socketIno;
+          ours = (0, import_node_fs18.statSync)(socket).ino === socketIno;
         } catch {
         }
         if (!ours) {
@@ -10220,10 +11449,10 @@ async function startDaemon(home, opts = {}) {
           if (tcp) removeActivityEndpoint(home, tcp.baseUrl);
           await control.release();
           try {
-            if ((0, import_node_fs17.statSync)(socket).ino === socketIno) (0, import_node_fs17.rmSync)(socket, { force: true });
+            if ((0, import_node_fs18.statSync)(socket).ino === socketIno) (0, import_node_fs18.rmSync)(socket, { force: true });
           } catch {
           }
-          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs17.rmSync)(home.daemonPid, { force: true });
+          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs18.rmSync)(home.daemonPid, { force: true });
           log.info("daemon stopped");
           resolveClosed();
         })();
@@ -10263,7 +11492,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs18.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs19.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -10273,7 +11502,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs18.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs19.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -10304,7 +11533,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs18.closeSync)(out);
+    (0, import_node_fs19.closeSync)(out);
   }
 }
 function alive(pid) {

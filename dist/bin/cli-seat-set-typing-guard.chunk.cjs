@@ -3022,30 +3022,6 @@ var DESTINATION_PATTERN = new RegExp(`^${NAME_PATTERN.source.slice(1, -1)}@${NAM
 // lib/activity/freshness.ts
 var HOOK_STALE_MS = 5 * 6e4;
 
-// lib/activity/read-hooks.ts
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isSeq = (v) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
-var isText = (v) => typeof v === "string";
-var structuralSeatHooks = (doc) => {
-  if (!isObject(doc) || doc.schema !== "seat-hooks" || doc.version !== 1) return false;
-  if (!isText(doc.nodeId) || !isText(doc.occupant) || !isText(doc.seat)) return false;
-  const a = doc.activity;
-  if (!isObject(a) || !["running", "needs_input", "idle", "unknown"].includes(a.state)) return false;
-  if (!isText(a.reason) || !isText(a.event) || !isSeq(a.seq) || !isText(a.at)) return false;
-  const last = doc.lastHook;
-  if (!isObject(last) || !isText(last.event) || !isSeq(last.seq) || !isText(last.at)) return false;
-  const first = doc.firstLaunch;
-  if (!isObject(first) || !isText(first.at) || !isSeq(first.seq) || !isText(first.event)) return false;
-  if (doc.session !== void 0 && (!isObject(doc.session) || !isText(doc.session.id) || !isSeq(doc.session.seq)))
-    return false;
-  if (doc.prompts !== void 0) {
-    if (!Array.isArray(doc.prompts)) return false;
-    if (!doc.prompts.every((p) => isObject(p) && isText(p.hash) && isSeq(p.seq))) return false;
-  }
-  return true;
-};
-var seatHooksKind = defineKind({ schema: "seat-hooks", version: 1, validate: structuralSeatHooks });
-
 // lib/evidence/permission.ts
 var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
 var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];

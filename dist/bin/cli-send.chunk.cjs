@@ -3438,30 +3438,6 @@ function clientOf(runtime) {
 // lib/activity/freshness.ts
 var HOOK_STALE_MS = 5 * 6e4;
 
-// lib/activity/read-hooks.ts
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isSeq = (v) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
-var isText = (v) => typeof v === "string";
-var structuralSeatHooks = (doc) => {
-  if (!isObject(doc) || doc.schema !== "seat-hooks" || doc.version !== 1) return false;
-  if (!isText(doc.nodeId) || !isText(doc.occupant) || !isText(doc.seat)) return false;
-  const a = doc.activity;
-  if (!isObject(a) || !["running", "needs_input", "idle", "unknown"].includes(a.state)) return false;
-  if (!isText(a.reason) || !isText(a.event) || !isSeq(a.seq) || !isText(a.at)) return false;
-  const last = doc.lastHook;
-  if (!isObject(last) || !isText(last.event) || !isSeq(last.seq) || !isText(last.at)) return false;
-  const first = doc.firstLaunch;
-  if (!isObject(first) || !isText(first.at) || !isSeq(first.seq) || !isText(first.event)) return false;
-  if (doc.session !== void 0 && (!isObject(doc.session) || !isText(doc.session.id) || !isSeq(doc.session.seq)))
-    return false;
-  if (doc.prompts !== void 0) {
-    if (!Array.isArray(doc.prompts)) return false;
-    if (!doc.prompts.every((p) => isObject(p) && isText(p.hash) && isSeq(p.seq))) return false;
-  }
-  return true;
-};
-var seatHooksKind = defineKind({ schema: "seat-hooks", version: 1, validate: structuralSeatHooks });
-
 // lib/delivery/send/send.ts
 function requestProblem(req) {
   if (typeof req.message !== "string") return { reason: "invalid_message", message: "the message must be text" };
@@ -3761,12 +3737,12 @@ async function resolveContent(input) {
 }
 
 // lib/refocus/role.ts
-var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function renderRole(outcome) {
   if (!outcome.ok) return `Role file: unknown (${outcome.reason})`;
   const answer = outcome.answer;
-  const role = isObject2(answer) ? answer.role : void 0;
-  if (!isObject2(role) || !Array.isArray(role.files)) return "Role file: unknown (queue whoami has no role information)";
+  const role = isObject(answer) ? answer.role : void 0;
+  if (!isObject(role) || !Array.isArray(role.files)) return "Role file: unknown (queue whoami has no role information)";
   const state = role.state;
   if (state === "unknown") {
     const reason = typeof role.reason === "string" && role.reason.trim() ? role.reason : "role observation unavailable";
@@ -3775,7 +3751,7 @@ function renderRole(outcome) {
   if (state === "no-record" || state === "not-declared") return `Role file: ${state}`;
   const files = role.files;
   const wellFormed = (state === "present" || state === "missing") && files.length > 0 && files.every(
-    (f) => isObject2(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing")
+    (f) => isObject(f) && typeof f.resolvedPath === "string" && (f.state === "present" || f.state === "missing")
   );
   if (!wellFormed) return "Role file: unknown (malformed role information)";
   const lines = files.map(
@@ -3788,11 +3764,11 @@ function renderRole(outcome) {
 }
 
 // lib/refocus/work.ts
-var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var text = (v) => typeof v === "string" && v.trim() !== "" ? v : void 0;
 function deriveWorkArgs(opts) {
   const answer = opts.whoami?.ok ? opts.whoami.answer : void 0;
-  const candidates = opts.packet && isObject3(answer) && isObject3(answer.workCandidates) ? answer.workCandidates : void 0;
+  const candidates = opts.packet && isObject2(answer) && isObject2(answer.workCandidates) ? answer.workCandidates : void 0;
   if (opts.explicitNode) {
     return candidates ? { workStart: opts.explicitNode, workCandidates: candidates } : { workStart: opts.explicitNode };
   }
@@ -3800,9 +3776,9 @@ function deriveWorkArgs(opts) {
   const w = opts.whoami;
   if (!w) return { workUnknown: "queue whoami was not consulted" };
   if (!w.ok) return { workUnknown: `queue whoami failed: ${w.reason}` };
-  if (!isObject3(w.answer)) return { workUnknown: "queue whoami answer was malformed" };
+  if (!isObject2(w.answer)) return { workUnknown: "queue whoami answer was malformed" };
   const current = w.answer.currentWork;
-  const node = isObject3(current) ? text(current.workNodePath) : void 0;
+  const node = isObject2(current) ? text(current.workNodePath) : void 0;
   if (node) return { workStart: node };
   const basis = text(w.answer.currentWorkBasis);
   if (basis) return { workBasis: basis };

@@ -152,7 +152,7 @@ var require_identity = __commonJS({
     var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -189,7 +189,7 @@ var require_identity = __commonJS({
     exports2.isNode = isNode;
     exports2.isPair = isPair;
     exports2.isScalar = isScalar2;
-    exports2.isSeq = isSeq3;
+    exports2.isSeq = isSeq2;
   }
 });
 
@@ -13959,30 +13959,6 @@ function readGuard(home, nodeId, fallbackMode) {
 // lib/activity/freshness.ts
 var HOOK_STALE_MS = 5 * 6e4;
 
-// lib/activity/read-hooks.ts
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isSeq2 = (v) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
-var isText = (v) => typeof v === "string";
-var structuralSeatHooks = (doc) => {
-  if (!isObject(doc) || doc.schema !== "seat-hooks" || doc.version !== 1) return false;
-  if (!isText(doc.nodeId) || !isText(doc.occupant) || !isText(doc.seat)) return false;
-  const a = doc.activity;
-  if (!isObject(a) || !["running", "needs_input", "idle", "unknown"].includes(a.state)) return false;
-  if (!isText(a.reason) || !isText(a.event) || !isSeq2(a.seq) || !isText(a.at)) return false;
-  const last = doc.lastHook;
-  if (!isObject(last) || !isText(last.event) || !isSeq2(last.seq) || !isText(last.at)) return false;
-  const first = doc.firstLaunch;
-  if (!isObject(first) || !isText(first.at) || !isSeq2(first.seq) || !isText(first.event)) return false;
-  if (doc.session !== void 0 && (!isObject(doc.session) || !isText(doc.session.id) || !isSeq2(doc.session.seq)))
-    return false;
-  if (doc.prompts !== void 0) {
-    if (!Array.isArray(doc.prompts)) return false;
-    if (!doc.prompts.every((p) => isObject(p) && isText(p.hash) && isSeq2(p.seq))) return false;
-  }
-  return true;
-};
-var seatHooksKind = defineKind({ schema: "seat-hooks", version: 1, validate: structuralSeatHooks });
-
 // lib/evidence/permission.ts
 var SUGGESTION_TYPES = ["addRules", "replaceRules", "removeRules"];
 var SUGGESTION_BEHAVIORS = ["allow", "deny", "ask"];
@@ -14002,6 +13978,9 @@ var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+// lib/activity/plugin-info.ts
+var MAX_FILE_BYTES = 16 * 1024 * 1024;
 
 // lib/daemon/activity/route.ts
 var ACTIVITY_MAX_BODY_BYTES = 64 * 1024;

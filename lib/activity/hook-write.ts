@@ -48,6 +48,12 @@ export async function writeLocal(
     if (e instanceof LockTimeoutError) return { busy: e.message };
     throw e;
   }
-  await applyPermissionEffects(home, obs);
+  try {
+    await applyPermissionEffects(home, obs);
+  } catch (e) {
+    // The same give-way for the evidence record: the activity is written, the turn goes on.
+    if (e instanceof LockTimeoutError) report(`seat-events: permission evidence not recorded: ${e.message}`);
+    else throw e;
+  }
   return r;
 }

@@ -7,23 +7,14 @@ import type { HookObservation } from './contract.js';
 import { NODE_ID_PATTERN, OCCUPANT_PATTERN, nameProblem } from '../seat/ref.js';
 import { checkPermissionObservation, type Checked } from '../evidence/permission.js';
 import type { PermissionObservation } from '../evidence/types.js';
+import { actorOf } from '../evidence/permission.js';
+// The producer's own facts (what a hook run may carry), enforced again here.
+import { EVENT_PATTERN, SESSION_ID_PATTERN, SUBTYPE_PATTERN, TOOL_NAME_MAX, toolNameOf } from './observe.js';
+import { PROMPT_HASH_PATTERN } from './prompt-hash.js';
+import { BUNDLE_HASH_PATTERN, PLUGIN_VERSION_PATTERN } from './plugin-info.js';
 
-/** hook_event_name: PascalCase words as both runtimes send them. */
-export const EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-/** notification_type, SessionStart source, StopFailure error kind, SessionEnd reason. */
-export const SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
-/** The runtime's session id (UUIDs in practice) and an agent_id. */
-export const RUNTIME_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-/** promptHash(): hex digits, optionally behind a short algorithm label (`fnv1a64:…`). */
-export const PROMPT_HASH_PATTERN = /^(?:[a-z0-9-]{1,16}:)?[0-9a-f]{8,64}$/;
-export const PLUGIN_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
-export const BUNDLE_HASH_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:+/=_-]{3,127}$/;
-/** Tool names: UTF-16 units, as the evidence bound counts them. */
-export const MAX_TOOL_NAME = 128;
 /** ISO 8601 in UTC as Date#toISOString writes it (fraction optional). */
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
-/** Controls, format and separator characters: never part of a name shown on a terminal. */
-const UNSAFE_TEXT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 /** seq is microseconds since the epoch: anything below this (2001-09-09) is milliseconds or junk. */
 export const MIN_SEQ = 1_000_000_000_000_000;
@@ -107,21 +98,20 @@ export function checkHookObservation(value: unknown, opts: IngressCheckOptions =
   if (Date.parse(o.observedAt) > now + FUTURE_SKEW_MS) return fail('observedAt is in the future');
 
   if (o.sessionId !== undefined) {
-    const p = patternProblem('sessionId', o.sessionId, RUNTIME_ID_PATTERN, 'an id ([A-Za-z0-9._:-], ≤ 128)');
+    const p = patternProblem('sessionId', o.sessionId, SESSION_ID_PATTERN, 'an id ([A-Za-z0-9._:-], ≤ 128)');
     if (p) return fail(p);
   }
   if (o.promptHash !== undefined) {
-    const p = patternProblem('promptHash', o.promptHash, PROMPT_HASH_PATTERN, 'a prompt hash ([label:]hex)');
+    const p = patternProblem('promptHash', o.promptHash, PROMPT_HASH_PATTERN, 'a prompt hash (fnv1a64:<16 hex>)');
     if (p) return fail(p);
   }
   if (o.toolName !== undefined) {
-    if (typeof o.toolName !== 'string' || o.toolName.length === 0) return fail('toolName must be a non-empty string');
-    if (o.toolName.length > MAX_TOOL_NAME) return fail(`toolName is longer than ${MAX_TOOL_NAME} UTF-16 units`);
-    if (UNSAFE_TEXT.test(o.toolName)) return fail('toolName holds control or format characters');
+    if (toolNameOf(o.toolName) === undefined)
+      return fail(`toolName must be 1–${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
   }
   if (o.agentId !== undefined) {
-    const p = patternProblem('agentId', o.agentId, RUNTIME_ID_PATTERN, 'an agent id ([A-Za-z0-9._:-], ≤ 128)');
-    if (p) return fail(p);
+    if (typeof o.agentId !== 'string' || !actorOf(o.agentId).ok)
+      return fail('agentId must be a valid agent id (lib/evidence actorOf)');
   }
   let plugin: HookObservation['plugin'];
   if (o.plugin !== undefined) {
@@ -130,7 +120,7 @@ export function checkHookObservation(value: unknown, opts: IngressCheckOptions =
     if (extra.length) return fail(`plugin: unknown field ${extra.sort().join(', ')}`);
     const p =
       patternProblem('plugin.version', o.plugin.version, PLUGIN_VERSION_PATTERN, 'a version (≤ 64)') ??
-      patternProblem('plugin.bundleHash', o.plugin.bundleHash, BUNDLE_HASH_PATTERN, 'a hash (≤ 128)');
+      patternProblem('plugin.bundleHash', o.plugin.bundleHash, BUNDLE_HASH_PATTERN, '16 hex digits or unknown');
     if (p) return fail(p);
     plugin = { version: o.plugin.version as string, bundleHash: o.plugin.bundleHash as string };
   }
@@ -157,7 +147,7 @@ export function checkHookObservation(value: unknown, opts: IngressCheckOptions =
   if (o.subtype !== undefined) obs.subtype = o.subtype as string;
   if (o.sessionId !== undefined) obs.sessionId = o.sessionId as string;
   if (o.promptHash !== undefined) obs.promptHash = o.promptHash as string;
-  if (o.toolName !== undefined) obs.toolName = o.toolName;
+  if (o.toolName !== undefined) obs.toolName = o.toolName as string;
   if (o.agentId !== undefined) obs.agentId = o.agentId as string;
   if (permission) obs.permission = permission;
   if (plugin) obs.plugin = plugin;

@@ -7,7 +7,10 @@ import { crypto } from '../util/lazy-builtins.js';
 import type { AgentClient } from '../seat/runtime.js';
 import { UNKNOWN_PLUGIN } from './merge.js';
 
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+/** A manifest version as the marker keeps it ('unknown' fits too). */
+export const PLUGIN_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+/** The bundle's sha256, first 16 hex digits, or 'unknown' (unreadable, or a relay-only seat). */
+export const BUNDLE_HASH_PATTERN = /^(?:[0-9a-f]{16}|unknown)$/;
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
 function readSmallFile(file: string): Buffer | undefined {
@@ -29,7 +32,7 @@ export function manifestVersion(text: string | undefined): string {
   if (text === undefined) return UNKNOWN_PLUGIN;
   try {
     const v = (JSON.parse(text) as { version?: unknown })?.version;
-    return typeof v === 'string' && VERSION_PATTERN.test(v) ? v : UNKNOWN_PLUGIN;
+    return typeof v === 'string' && PLUGIN_VERSION_PATTERN.test(v) ? v : UNKNOWN_PLUGIN;
   } catch {
     return UNKNOWN_PLUGIN;
   }

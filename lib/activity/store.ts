@@ -5,7 +5,8 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { seatHooksPath, type HomePaths } from '../home/paths.js';
 import { NODE_ID_PATTERN, OCCUPANT_PATTERN } from '../seat/ref.js';
-import { readDocument, readDocumentAsync, updateDocument, type AsyncReadOptions } from '../store/index.js';
+import { readDocument, updateDocument } from '../store/index.js';
+import { peekDocument } from '../store/peek.js';
 import type { HookObservation, SeatHooksDoc } from './contract.js';
 import { seatHooksKind } from './kind.js';
 import { mergeObservation } from './merge.js';
@@ -88,17 +89,15 @@ export async function applyObservation(
   return { doc, created, changed };
 }
 
-/** Lock-free: the whole document (a consistent snapshot: writes are atomic replaces), or undefined. */
+/**
+ * Lock-free and read-only, for readiness, status, ps and the send flow: the whole document of this
+ * very occupant (writes are atomic replaces, so a read is never of half a document), or undefined —
+ * none yet, invalid ids (never turned into a path), or a file that does not read cleanly. A reader
+ * never quarantines or rewrites what the hook owns; the hook's own next locked run does that.
+ */
 export function readSeatHooks(home: HomePaths, nodeId: string, occupant: string): SeatHooksDoc | undefined {
-  return readDocument(seatHooksKind, checkedPath(home, nodeId, occupant), { onCorrupt: 'fresh' });
-}
-
-/** The same without blocking the main thread (opened non-blocking, read on the pool, abortable). */
-export function readSeatHooksAsync(
-  home: HomePaths,
-  nodeId: string,
-  occupant: string,
-  opts: AsyncReadOptions = {},
-): Promise<SeatHooksDoc | undefined> {
-  return readDocumentAsync(seatHooksKind, checkedPath(home, nodeId, occupant), { onCorrupt: 'fresh', ...opts });
+  if (!NODE_ID_PATTERN.test(nodeId) || !OCCUPANT_PATTERN.test(occupant)) return undefined;
+  const peek = peekDocument(seatHooksKind, seatHooksPath(home, nodeId, occupant));
+  if (!peek.found || !peek.doc) return undefined;
+  return peek.doc.nodeId === nodeId && peek.doc.occupant === occupant ? peek.doc : undefined;
 }

@@ -9,7 +9,7 @@ import {
   type HookActivityReading,
   type ReadinessSource,
 } from '../activity/freshness.js';
-import { readSeatHooks } from '../activity/read-hooks.js';
+import { readSeatHooks } from '../activity/store.js';
 import type { SeatHooksDoc } from '../activity/contract.js';
 import type { HomePaths } from '../home/paths.js';
 import {

@@ -10,7 +10,7 @@ import type { SeatRecord } from '../seat/registry.js';
 import { liveStates, type PaneState, type SeatLive } from './liveness.js';
 import type { HomePaths } from '../home/paths.js';
 import type { SeatHooksDoc } from '../activity/contract.js';
-import { readSeatHooks } from '../activity/read-hooks.js';
+import { readSeatHooks } from '../activity/store.js';
 import { hookActivityAt, type ReadinessWord } from '../activity/freshness.js';
 import { classifyActivity } from '../delivery/activity.js';
 import { activityCell } from '../cli/activity-text.js';

@@ -90,7 +90,7 @@ test('viewActivity: hook record, none, stale, terminal by process, no live pane'
   assert.is(h.seen, true);
   assert.is(h.ageMs, 5000);
   assert.is(h.session?.id, 'sess-1');
-  assert.is(h.firstLaunch?.bundleHash, 'b3f1c0ffee');
+  assert.is(h.firstLaunch?.bundleHash, 'b3f1c0ffee000000');
   assert.equal(viewHooks(undefined, now), {
     seen: false,
     lastEvent: null,

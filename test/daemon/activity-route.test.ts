@@ -2,7 +2,7 @@
 // loopback TCP listener: every answer (503, 401, 413, 400 invalid_json / invalid_observation,
 // 404 session_not_found, 200), TCP serving that route only, the token and endpoint files across a
 // restart, permission evidence cleared at start, and a host off loopback refused. The store's
-// apply function is a fake (lib/activity/store.ts lands separately); daemons run in this process.
+// apply function is a fake except in the last test, which runs the real stores; daemons run in this process.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request } from 'node:http';
@@ -16,6 +16,9 @@ import { fileLog, silentLog } from '../../lib/daemon/log.js';
 import { TcpListenError } from '../../lib/daemon/tcp.js';
 import { ACTIVITY_MAX_BODY_BYTES } from '../../lib/daemon/activity/route.js';
 import type { HookObservation, SeatHooksDoc } from '../../lib/activity/contract.js';
+import { readSeatHooks } from '../../lib/activity/store.js';
+import { normalizePermissionRequest } from '../../lib/evidence/permission.js';
+import { readPermissionStop } from '../../lib/evidence/store.js';
 
 const th = tempHome();
 const { home, env } = th;
@@ -333,6 +336,47 @@ test('a host off loopback is refused before anything listens', async () => {
     assert.not.ok(existsSync(home.daemonSocket), `${host}: no socket`);
     assert.not.ok(existsSync(home.activityEndpoint), `${host}: no endpoint file`);
   }
+});
+
+test('with the real stores: a relayed PermissionRequest lands in the occupant document and the permission evidence', async () => {
+  await daemon?.close();
+  daemon = await startDaemon(home, { log: silentLog, env: { OPENRIG_TMUX_CONTROL: 'off' }, tcp: { port: 0 } });
+  const seq = Date.now() * 1000;
+  const observedAt = new Date(seq / 1000).toISOString();
+  const input = {
+    hook_event_name: 'PermissionRequest',
+    tool_name: 'Bash',
+    tool_input: { command: 'echo SECRET-VALUE' },
+    permission_suggestions: [
+      {
+        type: 'addRules',
+        rules: [{ toolName: 'Bash', ruleContent: 'npm run *' }],
+        behavior: 'allow',
+        destination: 'localSettings',
+      },
+    ],
+  };
+  const evidence = normalizePermissionRequest(input, seq, observedAt);
+  assert.ok(evidence.ok);
+  const obs = observation(seat, {
+    event: 'PermissionRequest',
+    seq,
+    observedAt,
+    permission: evidence.ok && evidence.value,
+  });
+  const r = await call(tcp(), 'POST', '/api/activity/hooks', JSON.stringify(obs), bearer());
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.is(r.body.activity.state, 'needs_input');
+  const doc = readSeatHooks(home, seat.nodeId, seat.occupant);
+  assert.is(doc?.activity.state, 'needs_input', 'the occupant document was written');
+  const stop = readPermissionStop(home, seat.nodeId, Date.now(), seat.occupant);
+  assert.is(stop.state, 'observed');
+  if (stop.state === 'observed')
+    assert.equal(stop.suggested_rules.state === 'available' && stop.suggested_rules.entries[0]?.rules, [
+      { toolName: 'Bash', ruleContent: 'npm run *' },
+    ]);
+  await daemon.close();
+  daemon = undefined;
 });
 
 test.run();

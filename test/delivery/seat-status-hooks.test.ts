@@ -83,11 +83,13 @@ async function scenarios(via: string) {
   assert.match(s.human, /Activity: needs_input \(screen: numbered_menu; the hook said idle 1\ds ago\)/);
   seat.keys('Escape');
 
-  // recorded text is escaped on a terminal
+  // a record carrying terminal controls fails the seat-hooks schema: it is not believed, and its
+  // text never reaches the terminal (the escaping of recorded text is table-tested in activity-text)
   hook(seat, 'idle', { event: 'Stop\x1b]0;pwned\x07', reason: 'stop' });
   s = await status(seat);
   assert.not.match(s.human, '\x1b]0;');
-  assert.match(s.human, 'Stop\\x1b]0;pwned\\x07');
+  assert.not.match(s.human, 'pwned');
+  assert.is(s.j.hooks.seen, false);
   return seat;
 }
 
@@ -143,10 +145,10 @@ test('rig seat show: the runtime’s session id and the first-launch marker', as
   });
   r = await rig(['seat', 'show', seat.ref], h.env);
   assert.match(r.stdout, /runtime session\s+6f1c2a9e-sess \(startup\)/);
-  assert.match(r.stdout, /first launch\s+\d{4}-\d\d-\d\dT.* by SessionStart, plugin 0\.1\.0, bundle b3f1c0ffee/);
+  assert.match(r.stdout, /first launch\s+\d{4}-\d\d-\d\dT.* by SessionStart, plugin 0\.1\.0, bundle b3f1c0ffee000000/);
   const j = json(await rig(['seat', 'show', seat.ref, '--json'], h.env));
   assert.is(j.seat.hooks.session.id, '6f1c2a9e-sess');
-  assert.is(j.seat.hooks.firstLaunch.bundleHash, 'b3f1c0ffee');
+  assert.is(j.seat.hooks.firstLaunch.bundleHash, 'b3f1c0ffee000000');
 });
 
 test.run();

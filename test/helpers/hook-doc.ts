@@ -4,7 +4,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { seatHooksPath, type HomePaths } from '../../lib/home/paths.js';
 import type { HookActivityState, SeatHooksDoc } from '../../lib/activity/contract.js';
-import { promptHashOf } from '../../lib/activity/read-hooks.js';
+import { promptHash } from '../../lib/activity/prompt-hash.js';
 
 export interface HookSeat {
   nodeId: string;
@@ -39,14 +39,14 @@ export function hookDoc(
     occupant: seat.occupant,
     seat: `${seat.name}@${seat.rig}`,
     runtime: 'claude',
-    firstLaunch: { at, seq, event: 'SessionStart', pluginVersion: '0.1.0', bundleHash: 'b3f1c0ffee' },
+    firstLaunch: { at, seq, event: 'SessionStart', pluginVersion: '0.1.0', bundleHash: 'b3f1c0ffee000000' },
     lastHook: { event, seq, at },
     activity: { state: o.state ?? 'idle', reason: o.reason ?? 'stop', event, seq, at },
     ...(o.session ? { session: { ...o.session, seq, at } } : {}),
     ...(o.prompts
       ? {
           prompts: o.prompts.map((p) => ({
-            hash: promptHashOf(p.text),
+            hash: promptHash(p.text),
             seq: p.seq,
             at: new Date(p.seq / 1000).toISOString(),
           })),

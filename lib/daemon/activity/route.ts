@@ -14,6 +14,7 @@ import type { HomePaths } from '../../home/paths.js';
 import type { HookObservation, SeatHooksDoc } from '../../activity/contract.js';
 import { checkHookObservation, type PermissionChecker } from '../../activity/ingress-check.js';
 import { applyPermissionEffects } from '../../evidence/store.js';
+import { applyObservation } from '../../activity/store.js';
 import { listSeats } from '../../seat/registry.js';
 import { HttpError, type Router } from '../http.js';
 import { presentedToken, readActivityToken, tokensMatch } from './endpoint.js';
@@ -25,8 +26,7 @@ const SEATS_HINT = 'List seats with: rig ps';
 
 export type ApplyObservation = (home: HomePaths, obs: HookObservation) => Promise<SeatHooksDoc | undefined>;
 
-// MERGE: import { applyObservation } from '../../activity/store.js'; and make this `applyObservation` (H1's store).
-const storeApplyObservation: ApplyObservation | undefined = undefined;
+const storeApplyObservation: ApplyObservation = async (home, obs) => (await applyObservation(home, obs)).doc;
 
 export interface ActivityRouteDeps {
   home: HomePaths;
@@ -77,7 +77,6 @@ export function addActivityRoute(router: Router, deps: ActivityRouteDeps): Route
           'session_not_found',
           `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since) — ${SEATS_HINT}`,
         );
-      if (!apply) throw new HttpError(503, 'activity_store_unavailable', 'this build has no activity store');
       const doc = await apply(home, obs);
       await permissionEffects(home, obs);
       return { status: 200, body: { ok: true, activity: doc?.activity ?? null } };

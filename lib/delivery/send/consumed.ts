@@ -3,9 +3,25 @@
 // consumption (the `consumed` field), and it counts as submit evidence. Looked for within the
 // submit-confirmation window only: once the screen has decided, a seat that read idle and whose
 // hooks are live gets a short grace (consumedWaitMs) for the hook to land; otherwise one look.
-import { consumedRecord } from '../../activity/read-hooks.js';
+import type { SeatHooksDoc } from '../../activity/contract.js';
+import { promptHash } from '../../activity/prompt-hash.js';
 import type { HookLookup } from '../readiness.js';
 import { sleep } from '../../util/sleep.js';
+
+/** Pure: a prompt record of this text (promptHash) at or after `sinceSeq` (µs since the epoch), newest first. */
+export function consumedRecord(
+  doc: SeatHooksDoc | undefined,
+  deliveredText: string,
+  sinceSeq: number,
+): { hash: string; seq: number; at: string } | undefined {
+  const prompts = doc?.prompts ?? [];
+  const hash = promptHash(deliveredText);
+  for (let i = prompts.length - 1; i >= 0; i--) {
+    const p = prompts[i]!;
+    if (p.seq >= sinceSeq && p.hash === hash) return p;
+  }
+  return undefined;
+}
 
 export class ConsumptionWatch {
   /** A hook document of this occupant was seen: its hooks run. */

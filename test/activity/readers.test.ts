@@ -1,4 +1,4 @@
-// The readers' side of the hook document (lib/activity/read-hooks.ts): a lock-free read that only
+// The readers' side of the hook document (readSeatHooks in lib/activity/store.ts): a lock-free read that only
 // accepts a whole, well-formed document of this very occupant; the prompt normalisation and the
 // `consumed` match (hash and seq after the paste); the send flow's look-until rule.
 import { test } from 'uvu';
@@ -7,14 +7,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { tempHome } from '../helpers/home.js';
 import { hookDoc, writeHookDoc, writeRaw } from '../helpers/hook-doc.js';
-import {
-  consumedRecord,
-  normalisePrompt,
-  promptMatches,
-  readSeatHooks,
-  promptHashOf,
-} from '../../lib/activity/read-hooks.js';
-import { consumedLookUntil } from '../../lib/delivery/send/consumed.js';
+import { readSeatHooks } from '../../lib/activity/store.js';
+import { normalizePrompt, promptHash } from '../../lib/activity/prompt-hash.js';
+import { consumedLookUntil, consumedRecord } from '../../lib/delivery/send/consumed.js';
 import { seatHooksPath } from '../../lib/home/paths.js';
 
 const seat = { nodeId: 'n-0123456789abcdef', occupant: 'o-00000000000000aa', name: 'w', rig: 'r' };
@@ -53,7 +48,7 @@ test('readSeatHooks: missing, whole, another occupant, invalid ids, malformed (n
   );
 });
 
-test('normalisePrompt: CRLF, Claude paste wrapper (matching ids only), trimming', () => {
+test('normalizePrompt: CRLF, Claude paste wrapper (matching ids only), trimming', () => {
   const rows: [string, string][] = [
     ['hello', 'hello'],
     ['  hello \n', 'hello'],
@@ -66,14 +61,14 @@ test('normalisePrompt: CRLF, Claude paste wrapper (matching ids only), trimming'
       'say <pasted_content id="p1">body</pasted_content id="p1">',
     ],
   ];
-  for (const [raw, want] of rows) assert.is(normalisePrompt(raw), want, JSON.stringify(raw));
+  for (const [raw, want] of rows) assert.is(normalizePrompt(raw), want, JSON.stringify(raw));
 });
 
-test('promptMatches: the delivered text against the runtime’s record of it', () => {
+test('the delivered text matches the runtime’s record of it (paste wrapper, CRLF), not another text', () => {
   const text = 'From: lead@t\nTo: w@t\n---\nplease review';
-  assert.ok(promptMatches({ hash: promptHashOf(`<pasted_content id="7">${text}</pasted_content id="7">`) }, text));
-  assert.ok(promptMatches({ hash: promptHashOf(text.replace(/\n/g, '\r\n')) }, text));
-  assert.not.ok(promptMatches({ hash: promptHashOf(`${text}!`) }, text));
+  assert.is(promptHash(`<pasted_content id="7">${text}</pasted_content id="7">`), promptHash(text));
+  assert.is(promptHash(text.replace(/\n/g, '\r\n')), promptHash(text));
+  assert.is.not(promptHash(`${text}!`), promptHash(text));
 });
 
 test('consumedRecord: this text, at or after the paste; an older identical prompt does not count', () => {
