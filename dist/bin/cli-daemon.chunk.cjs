@@ -10441,7 +10441,8 @@ function checkHookObservation(value, opts = {}) {
       return fail2(`toolName must be 1\u2013${TOOL_NAME_MAX} UTF-16 units without control or format characters`);
   }
   if (o.agentId !== void 0) {
-    if (typeof o.agentId !== "string" || !actorOf(o.agentId).ok) return fail2("agentId must be a valid agent id (lib/evidence actorOf)");
+    if (typeof o.agentId !== "string" || !actorOf(o.agentId).ok)
+      return fail2("agentId must be a valid agent id (lib/evidence actorOf)");
   }
   let plugin;
   if (o.plugin !== void 0) {

@@ -518,7 +518,7 @@ var COMMAND_ENTRIES = [
   },
   {
     name: "ps",
-    summary: "show running seats and the live state of their panes (alive, dead, missing)",
+    summary: "show running seats, the live state of their panes (alive, dead, missing) and their activity from hooks",
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_ps_chunk(), 1))).psCommand
   },
   {

@@ -34,7 +34,7 @@ export const COMMAND_ENTRIES: CommandEntry[] = [
   },
   {
     name: 'ps',
-    summary: 'show running seats and the live state of their panes (alive, dead, missing)',
+    summary: 'show running seats, the live state of their panes (alive, dead, missing) and their activity from hooks',
     load: async () => (await import('./ps.js')).psCommand,
   },
   {
