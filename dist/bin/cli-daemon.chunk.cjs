@@ -9570,6 +9570,12 @@ async function settleConsumption(watch, until, pollMs) {
   }
 }
 
+// lib/rig/defaults.ts
+var CORE_PLUGIN = "openrig-core";
+function selectsCorePlugin(plugins) {
+  return plugins.some((p) => p === CORE_PLUGIN || p.endsWith(`:${CORE_PLUGIN}`));
+}
+
 // lib/delivery/send/submit.ts
 async function submit(a, lease, typed) {
   const { seen } = typed;
@@ -9643,6 +9649,7 @@ async function verifySubmitted(a, typed) {
   const wasIdle = typed.activity.state === "idle";
   const hooks = seatHooksLookup(a.deps.home, a.req.seat);
   const watch = hooks ? new ConsumptionWatch(hooks, a.text, typed.pastedAt * 1e3) : void 0;
+  const hooksExpected = selectsCorePlugin(a.req.seat.plugins);
   const settle = async (screen) => {
     if (!watch) return screen;
     const until = () => consumedLookUntil({
@@ -9650,7 +9657,7 @@ async function verifySubmitted(a, typed) {
       capMs: a.timing.verifyTimeoutMs,
       waitMs: a.timing.consumedWaitMs,
       wasIdle,
-      hooksLive: watch.live
+      hooksLive: watch.live || hooksExpected
     });
     a.consumed = await settleConsumption(watch, until, a.timing.pollMs);
     return a.consumed ? true : screen;

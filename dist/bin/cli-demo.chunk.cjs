@@ -17574,22 +17574,25 @@ var attachStep = {
   }
 };
 
+// lib/demo/demo-pane.ts
+async function paneRows(demo, session, match, { ms, atLeast = 1 }) {
+  const end = Date.now() + ms;
+  for (; ; ) {
+    const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", exactSessionPane(session)]).catch(() => ({
+      stdout: ""
+    }));
+    const rows = stdout.split("\n").map((l) => l.trimEnd()).filter(match);
+    if (rows.length >= atLeast || Date.now() > end) return rows;
+    await sleep(100);
+  }
+}
+
 // lib/demo/step-delivery.ts
 function seatRef(demo, index) {
   const seat = demo.report?.seats.filter((s) => s.outcome !== "failed")[index];
   return seat?.session;
 }
-async function paneLines(demo, session, match) {
-  const end = Date.now() + 6e3;
-  for (; ; ) {
-    const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", exactSessionPane(session)]).catch(() => ({
-      stdout: ""
-    }));
-    const lines = stdout.split("\n").map((l) => l.trimEnd()).filter((l) => l.includes(match));
-    if (lines.length >= 2 || Date.now() > end) return lines;
-    await sleep(100);
-  }
-}
+var paneLines = (demo, session, text2) => paneRows(demo, session, (row) => row.includes(text2), { ms: 6e3, atLeast: 2 });
 var sendLandsStep = {
   id: "send",
   title: "Send a message into a seat (rig send)",
@@ -17629,17 +17632,7 @@ var heldListStep = {
 function agentRef(demo) {
   return demo.report?.seats.find((s) => s.outcome !== "failed" && s.session.startsWith(`${DEMO_AGENT_SEAT}@`))?.session;
 }
-async function paneRows(demo, ref, match, ms) {
-  const end = Date.now() + ms;
-  for (; ; ) {
-    const { stdout } = await tmux(demo.server, ["capture-pane", "-p", "-t", exactSessionPane(ref)]).catch(() => ({
-      stdout: ""
-    }));
-    const rows = stdout.split("\n").map((l) => l.trim()).filter((l) => match.test(l));
-    if (rows.length || Date.now() > end) return rows;
-    await sleep(100);
-  }
-}
+var agentRows = async (demo, ref, match, ms) => (await paneRows(demo, ref, (row) => match.test(row.trim()), { ms })).map((row) => row.trim());
 var agentTurnStep = {
   id: "agent-turn",
   title: "A scripted agent seat: refocus at a prompt, busy then idle from its hooks",
@@ -17647,15 +17640,15 @@ var agentTurnStep = {
     const ref = agentRef(demo);
     if (!ref) return demo.say("(no agent seat)");
     demo.say(`${ref} runs a SCRIPTED agent (no model, not Claude Code) that fires the plugin's hooks as Claude does.`);
-    await paneRows(demo, ref, /SessionStart:/, 1e4);
+    await agentRows(demo, ref, /SessionStart:/, 1e4);
     await demo.rig(["send", ref, "What should I work on next?"]);
-    const ctx = await paneRows(demo, ref, /UserPromptSubmit hook context received/, 15e3);
+    const ctx = await agentRows(demo, ref, /UserPromptSubmit hook context received/, 15e3);
     demo.say(
       ctx.length ? `${ref} pane shows: ${ctx[0]}` : `${ref} pane shows no hook context (the refocus hook added nothing this time)`
     );
     demo.say("While the scripted turn runs:");
     await demo.rig(["seat", "status", ref]);
-    const stop = await paneRows(demo, ref, /\] Stop:/, 15e3);
+    const stop = await agentRows(demo, ref, /\] Stop:/, 15e3);
     demo.say(`${ref} pane shows: ${stop[0] ?? "(no Stop yet)"}`);
     demo.say("After the turn:");
     await demo.rig(["seat", "status", ref]);
@@ -17668,9 +17661,9 @@ var agentPermissionStep = {
     const ref = agentRef(demo);
     if (!ref) return;
     await demo.rig(["send", ref, "Please run the build"]);
-    const menu = await paneRows(demo, ref, /Do you want to proceed\?/, 15e3);
+    const menu = await agentRows(demo, ref, /Do you want to proceed\?/, 15e3);
     demo.say(`${ref} pane shows: ${menu[0] ?? "(no menu yet)"}`);
-    await paneRows(demo, ref, /\] Notification:/, 5e3);
+    await agentRows(demo, ref, /\] Notification:/, 5e3);
     await demo.rig(["seat", "status", ref]);
     demo.say("The menu stays open: attach to the seat to answer it (1 runs the scripted build).");
   }

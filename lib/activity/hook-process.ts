@@ -2,8 +2,8 @@
 // (an internal error or an uncaught one included), and a hard stop well inside the registrations'
 // 5 s so a hung lock or relay can never hold the runtime's turn.
 import { writeAllSync } from '../util/fd-write.js';
-import { readBoundedStdin, stdinReadPending } from '../hook/stdin.js';
-import { runSeatEvents, STDIN_MAX_BYTES } from './hook-run.js';
+import { HOOK_STDIN_MAX_BYTES, readBoundedStdin, stdinReadPending } from '../hook/stdin.js';
+import { runSeatEvents } from './hook-run.js';
 
 /** Registrations allow 5 s; stop before, whatever is still running. */
 export const HARD_STOP_MS = 4500;
@@ -38,7 +38,7 @@ export function runSeatEventsProcess(): void {
     env: process.env,
     cwd: process.cwd(),
     readStdin: () =>
-      readBoundedStdin(errLine, { maxBytes: STDIN_MAX_BYTES, label: 'seat-events', waitMs: STDIN_WAIT_MS }),
+      readBoundedStdin(errLine, { maxBytes: HOOK_STDIN_MAX_BYTES, label: 'seat-events', waitMs: STDIN_WAIT_MS }),
     err: errLine,
     seq,
     deadlineAt: startedAt + HARD_STOP_MS,

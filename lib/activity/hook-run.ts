@@ -11,8 +11,6 @@ import { relayRequested } from './relay.js';
 import { markFullRun, useCodeCache } from '../util/code-cache.js';
 import { flag } from '../util/env-flag.js';
 
-export const STDIN_MAX_BYTES = 8 * 1024 * 1024;
-
 export interface SeatEventsIo {
   argv: readonly string[];
   env: Env;

@@ -5,28 +5,15 @@
 // menu, and rig seat status shows it.
 import type { DemoRun, DemoStep } from './demo-step.js';
 import { DEMO_AGENT_SEAT } from './demo-rig.js';
-import { exactSessionPane, tmux } from '../tmux/client.js';
-import { sleep } from '../util/sleep.js';
+import { paneRows } from './demo-pane.js';
 
 function agentRef(demo: DemoRun): string | undefined {
   return demo.report?.seats.find((s) => s.outcome !== 'failed' && s.session.startsWith(`${DEMO_AGENT_SEAT}@`))?.session;
 }
 
-/** The agent pane's rows matching `match`, waiting up to `ms` for at least one. */
-async function paneRows(demo: DemoRun, ref: string, match: RegExp, ms: number): Promise<string[]> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const { stdout } = await tmux(demo.server, ['capture-pane', '-p', '-t', exactSessionPane(ref)]).catch(() => ({
-      stdout: '',
-    }));
-    const rows = stdout
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => match.test(l));
-    if (rows.length || Date.now() > end) return rows;
-    await sleep(100);
-  }
-}
+/** The agent pane's rows matching `match` (trimmed), waiting up to `ms` for at least one. */
+const agentRows = async (demo: DemoRun, ref: string, match: RegExp, ms: number): Promise<string[]> =>
+  (await paneRows(demo, ref, (row) => match.test(row.trim()), { ms })).map((row) => row.trim());
 
 export const agentTurnStep: DemoStep = {
   id: 'agent-turn',
@@ -35,9 +22,9 @@ export const agentTurnStep: DemoStep = {
     const ref = agentRef(demo);
     if (!ref) return demo.say('(no agent seat)');
     demo.say(`${ref} runs a SCRIPTED agent (no model, not Claude Code) that fires the plugin's hooks as Claude does.`);
-    await paneRows(demo, ref, /SessionStart:/, 10_000);
+    await agentRows(demo, ref, /SessionStart:/, 10_000);
     await demo.rig(['send', ref, 'What should I work on next?']);
-    const ctx = await paneRows(demo, ref, /UserPromptSubmit hook context received/, 15_000);
+    const ctx = await agentRows(demo, ref, /UserPromptSubmit hook context received/, 15_000);
     demo.say(
       ctx.length
         ? `${ref} pane shows: ${ctx[0]}`
@@ -45,7 +32,7 @@ export const agentTurnStep: DemoStep = {
     );
     demo.say('While the scripted turn runs:');
     await demo.rig(['seat', 'status', ref]);
-    const stop = await paneRows(demo, ref, /\] Stop:/, 15_000);
+    const stop = await agentRows(demo, ref, /\] Stop:/, 15_000);
     demo.say(`${ref} pane shows: ${stop[0] ?? '(no Stop yet)'}`);
     demo.say('After the turn:');
     await demo.rig(['seat', 'status', ref]);
@@ -59,10 +46,10 @@ export const agentPermissionStep: DemoStep = {
     const ref = agentRef(demo);
     if (!ref) return;
     await demo.rig(['send', ref, 'Please run the build']);
-    const menu = await paneRows(demo, ref, /Do you want to proceed\?/, 15_000);
+    const menu = await agentRows(demo, ref, /Do you want to proceed\?/, 15_000);
     demo.say(`${ref} pane shows: ${menu[0] ?? '(no menu yet)'}`);
     // The PermissionRequest hook has run before the menu is drawn; the Notification follows.
-    await paneRows(demo, ref, /\] Notification:/, 5000);
+    await agentRows(demo, ref, /\] Notification:/, 5000);
     await demo.rig(['seat', 'status', ref]);
     demo.say('The menu stays open: attach to the seat to answer it (1 runs the scripted build).');
   },

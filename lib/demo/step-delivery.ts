@@ -2,28 +2,16 @@
 // the typing guard's hold mode (nothing typed), and the held list. They go through the same CLI
 // commands a person would type (run by the host), against the daemon `rig up` started.
 import type { DemoStep, DemoRun } from './demo-step.js';
-import { exactSessionPane, tmux } from '../tmux/client.js';
-import { sleep } from '../util/sleep.js';
+import { paneRows } from './demo-pane.js';
 
 function seatRef(demo: DemoRun, index: number): string | undefined {
   const seat = demo.report?.seats.filter((s) => s.outcome !== 'failed')[index];
   return seat?.session;
 }
 
-async function paneLines(demo: DemoRun, session: string, match: string): Promise<string[]> {
-  const end = Date.now() + 6000;
-  for (;;) {
-    const { stdout } = await tmux(demo.server, ['capture-pane', '-p', '-t', exactSessionPane(session)]).catch(() => ({
-      stdout: '',
-    }));
-    const lines = stdout
-      .split('\n')
-      .map((l) => l.trimEnd())
-      .filter((l) => l.includes(match));
-    if (lines.length >= 2 || Date.now() > end) return lines;
-    await sleep(100);
-  }
-}
+/** The command line and its output: the two rows holding `text`. */
+const paneLines = (demo: DemoRun, session: string, text: string) =>
+  paneRows(demo, session, (row) => row.includes(text), { ms: 6000, atLeast: 2 });
 
 export const sendLandsStep: DemoStep = {
   id: 'send',

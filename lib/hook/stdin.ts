@@ -54,6 +54,9 @@ export function stdinReadPending(): boolean {
   return readPending;
 }
 
+/** What a hook takes on stdin at most: the runtimes send one JSON object, a prompt included. */
+export const HOOK_STDIN_MAX_BYTES = 8 * 1024 * 1024;
+
 export interface StdinOptions {
   /** Input larger than this is refused whole (one advisory). */
   maxBytes: number;

@@ -3,8 +3,8 @@
 // operation pending, which would otherwise keep Node alive. No file read can hold a thread in open()
 // (readRegularFile opens non-blocking), so nothing stands between the run's end and the exit.
 import { writeAllSync } from '../util/fd-write.js';
-import { runRefocusHook, STDIN_MAX_BYTES } from './hook-run.js';
-import { readBoundedStdin, stdinReadPending } from '../hook/stdin.js';
+import { runRefocusHook } from './hook-run.js';
+import { HOOK_STDIN_MAX_BYTES, readBoundedStdin, stdinReadPending } from '../hook/stdin.js';
 import type { RefocusLookups } from './lookups.js';
 import { HOOK_TRACE_FLAG } from '../trace/route-command.js';
 
@@ -59,7 +59,7 @@ export function runHookProcess(opts: { lookups?: RefocusLookups } = {}): void {
     env: process.env,
     cwd: process.cwd(),
     // Read only once the run needs its input: a disabled or gated run never starts the thread pool.
-    readStdin: () => readBoundedStdin(errLine, { maxBytes: STDIN_MAX_BYTES, label: 'refocus' }),
+    readStdin: () => readBoundedStdin(errLine, { maxBytes: HOOK_STDIN_MAX_BYTES, label: 'refocus' }),
     out: writeStdout,
     err: errLine,
     startedAt,

@@ -15,8 +15,6 @@ import { peekDocument } from '../store/peek.js';
 import { readSettings, runtimeFromArgv, type Env } from './settings.js';
 import { isAcknowledgement, plan, unwrapPrompt, type HookEvent } from './trigger.js';
 
-export const STDIN_MAX_BYTES = 8 * 1024 * 1024;
-
 export interface HookIo {
   argv: readonly string[];
   env: Env;

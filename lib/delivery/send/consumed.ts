@@ -54,6 +54,7 @@ export function consumedLookUntil(o: {
   capMs: number;
   waitMs: number;
   wasIdle: boolean;
+  /** A hook document of this occupant was seen, or the seat selected OpenRig's plugin. */
   hooksLive: boolean;
 }): number {
   if (!o.hooksLive || !o.wasIdle) return o.enterAt;

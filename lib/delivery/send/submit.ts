@@ -15,6 +15,7 @@ import type { ComposerReading, ComposerSnapshot } from '../composer/types.js';
 import { sleep } from '../../util/sleep.js';
 import { seatHooksLookup } from '../readiness.js';
 import { ConsumptionWatch, consumedLookUntil, settleConsumption } from './consumed.js';
+import { selectsCorePlugin } from '../../rig/defaults.js';
 
 export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<SendResult> {
   const { seen } = typed;
@@ -106,6 +107,9 @@ async function verifySubmitted(a: Attempt, typed: Typed): Promise<boolean | unde
   const wasIdle = typed.activity.state === 'idle';
   const hooks = seatHooksLookup(a.deps.home, a.req.seat);
   const watch = hooks ? new ConsumptionWatch(hooks, a.text, typed.pastedAt * 1000) : undefined;
+  // Hooks are expected where the seat selected OpenRig's plugin, even before any has run: Codex
+  // fires its first hook (SessionStart) only with the first prompt, this one perhaps.
+  const hooksExpected = selectsCorePlugin(a.req.seat.plugins);
   const settle = async (screen: boolean | undefined): Promise<boolean | undefined> => {
     if (!watch) return screen;
     const until = () =>
@@ -114,7 +118,7 @@ async function verifySubmitted(a: Attempt, typed: Typed): Promise<boolean | unde
         capMs: a.timing.verifyTimeoutMs,
         waitMs: a.timing.consumedWaitMs,
         wasIdle,
-        hooksLive: watch.live,
+        hooksLive: watch.live || hooksExpected,
       });
     a.consumed = await settleConsumption(watch, until, a.timing.pollMs);
     return a.consumed ? true : screen;

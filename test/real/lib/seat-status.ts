@@ -6,7 +6,7 @@ import type { RealSeat } from './rig-seat.js';
 import type { PermissionStopStatus } from '../../../lib/evidence/types.js';
 
 export interface SeatStatusJson {
-  activity?: { state?: string; reason?: string; source?: string; ageMs?: number };
+  activity?: { state?: string; reason?: string; source?: string; ageMs?: number; hook?: { state?: string } };
   hooks?: { seen?: boolean; lastEvent?: string; ageMs?: number; firstLaunch?: unknown };
   permission_stop?: PermissionStopStatus;
   /** The whole document, for failure messages. */
@@ -60,6 +60,6 @@ export async function statusUntil(
   }
 }
 
-/** The hook's activity word, with its source. */
+/** Activity decided by the hook, in the hook's own word (running, idle, needs_input; status says busy for running). */
 export const hookActivity = (s: SeatStatusJson, state: string) =>
-  s.activity?.state === state && s.activity?.source === 'hook';
+  s.activity?.source === 'hook' && s.activity?.hook?.state === state;
