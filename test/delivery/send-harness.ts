@@ -64,6 +64,8 @@ export interface SeatOptions {
   command?: string[];
   width?: number;
   height?: number;
+  /** The seat's plugin selection (default none). */
+  plugins?: string[];
 }
 
 let seq = 0;
@@ -95,7 +97,7 @@ export async function harness(): Promise<Harness> {
         runtime: opts.seatRuntime ?? (runtime === 'codex' ? 'codex' : 'claude-code'),
         cwd: th.dir,
         projectDir: th.dir,
-        plugins: [],
+        plugins: opts.plugins ?? [],
         roleFiles: [],
         typingGuard: opts.typingGuard ?? 'off',
         tmux: { socket: tmux.socket, session, paneId },

@@ -39,7 +39,7 @@ function send(s: TestSeat, message: string, timing: Partial<SendTiming> = {}, wa
 }
 
 /** Plays the runtime's UserPromptSubmit hook: each new submission lands as a prompt record. */
-function runtimeHooks(s: TestSeat, o: { wrap?: boolean } = {}): () => void {
+function runtimeHooks(s: TestSeat, o: { wrap?: boolean; delayMs?: number } = {}): () => void {
   let seen = 0;
   const prompts: { text: string; seq: number }[] = [];
   const timer = setInterval(() => {
@@ -50,13 +50,21 @@ function runtimeHooks(s: TestSeat, o: { wrap?: boolean } = {}): () => void {
       return;
     }
     if (subs.length <= seen) return;
-    for (const text of subs.slice(seen))
-      prompts.push({ text: o.wrap ? `<pasted_content id="1">${text}</pasted_content id="1">` : text, seq: seqAgo(0) });
+    const fresh = subs.slice(seen);
     seen = subs.length;
-    writeHookDoc(
-      h.home,
-      hookDoc(hookSeat(s), { state: 'running', reason: 'prompt_submitted', event: 'UserPromptSubmit', prompts }),
-    );
+    const record = () => {
+      for (const text of fresh)
+        prompts.push({
+          text: o.wrap ? `<pasted_content id="1">${text}</pasted_content id="1">` : text,
+          seq: seqAgo(0),
+        });
+      writeHookDoc(
+        h.home,
+        hookDoc(hookSeat(s), { state: 'running', reason: 'prompt_submitted', event: 'UserPromptSubmit', prompts }),
+      );
+    };
+    if (o.delayMs) setTimeout(record, o.delayMs);
+    else record();
   }, 15);
   return () => clearInterval(timer);
 }
@@ -139,6 +147,21 @@ test('consumed: false without a record of this text (hooks live; an identical ol
   assert.is(r.consumed, false);
   assert.ok(Date.now() - started >= 600, 'the grace was waited for');
   assert.is(getRecord(h.home, seat.record.nodeId, r.outboxIds[0]!)?.consumed, false);
+});
+
+test('a seat that selected the plugin gets the grace before its first hook ran (Codex hooks start with the first prompt); one without the plugin does not', async () => {
+  for (const plugins of [['openrig-core'], []]) {
+    const seat = await h.addSeat({ runtime: 'codex', plugins });
+    // No hook document yet; the runtime's UserPromptSubmit record lands 400 ms after the text arrives.
+    const stop = runtimeHooks(seat, { delayMs: 400 });
+    try {
+      const r = await send(seat, 'first prompt of the session', { consumedWaitMs: 2000 });
+      assert.is(r.outcome, 'delivered', JSON.stringify(r));
+      assert.is(r.consumed, plugins.length > 0, `plugins ${JSON.stringify(plugins)}: ${JSON.stringify(r)}`);
+    } finally {
+      stop();
+    }
+  }
 });
 
 test('consumed counts as submit evidence: a client slow to clear its input (negative control: no hook)', async () => {
