@@ -4014,6 +4014,11 @@ function printSendResult(ctx, r) {
       ctx,
       r.reason === "menu_answered" ? "Verified: the menu closed" : r.verified ? "Verified: the composer took the text" : "Verified: not checked (this pane has no composer OpenRig can read)"
     );
+  if (r.consumed !== void 0)
+    say(
+      ctx,
+      r.consumed ? "Consumed: the runtime's own UserPromptSubmit hook recorded this text" : "Consumed: not seen (no UserPromptSubmit record of this text yet; the runtime may take it later)"
+    );
   if (r.inputCheck === "skipped") say(ctx, "Existing input: not checked (--type-without-checking)");
   if (r.existingInput) {
     say(

@@ -223,6 +223,14 @@ test('rig send --json through the daemon reports consumed and the activity sourc
     assert.is(j.consumed, true, r.stdout);
     assert.is(j.activity.source, 'hook');
     assert.is(getRecord(h.home, seat.record.nodeId, j.outboxIds[0])?.consumed, true);
+    // The human result says it too (the turn ended: the seat is idle again).
+    hook(seat, 'idle', { event: 'Stop' });
+    const human = await rig(['send', seat.ref, 'once more, for a person'], {
+      ...h.env,
+      OPENRIG_SESSION_NAME: 'lead@t',
+    });
+    assert.is(human.code, 0, human.stdout + human.stderr);
+    assert.match(human.stdout, "Consumed: the runtime's own UserPromptSubmit hook recorded this text");
   } finally {
     stop();
   }
