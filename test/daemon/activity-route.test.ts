@@ -375,6 +375,14 @@ test('with the real stores: a relayed PermissionRequest lands in the occupant do
     assert.equal(stop.suggested_rules.state === 'available' && stop.suggested_rules.entries[0]?.rules, [
       { toolName: 'Bash', ruleContent: 'npm run *' },
     ]);
+  // Both status routes return it (the seat has no pane here: the evidence does not depend on one).
+  for (const path of [`/api/seat/status/${seat.name}@${seat.rig}`, `/api/seat/status/node/${seat.nodeId}`]) {
+    const st = await call(sock(), 'GET', path);
+    assert.is(st.status, 200, `${path}: ${JSON.stringify(st.body)}`);
+    assert.is(st.body.permission_stop.state, 'observed', path);
+    assert.is(st.body.permission_stop.tool.name, 'Bash', path);
+    assert.not.ok(JSON.stringify(st.body).includes('SECRET-VALUE'), `${path}: no tool input`);
+  }
   await daemon.close();
   daemon = undefined;
 });
