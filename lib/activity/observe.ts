@@ -116,10 +116,13 @@ export function observe(input: unknown, env: Env, argv: readonly string[], seq: 
     const tool = toolNameOf(o.tool_name);
     if (tool) obs.toolName = tool;
   }
-  // agent_id omitted or null: the main agent (no agentId). A present id counts only when valid.
+  // agent_id omitted or null: the main agent (no agentId); a valid id: a subagent or teammate. An
+  // invalid one drops the whole run: whose activity (or whose tool batch) it was is unknown, and
+  // counting it as the main agent's could mark the main agent's permission request completed.
   if (o.agent_id !== undefined && o.agent_id !== null) {
     const actor = actorOf(o.agent_id);
-    if (actor.ok && actor.value.category === 'subagent_or_teammate') obs.agentId = actor.value.id;
+    if (!actor.ok) return null;
+    if (actor.value.category === 'subagent_or_teammate') obs.agentId = actor.value.id;
   }
   if (event === 'PermissionRequest') {
     const p = normalizePermissionRequest(o, seq, observedAt);

@@ -148,7 +148,6 @@ test('observe: bounds and refusals (no identity, no event, hostile fields droppe
       ...base,
       session_id: '../../../etc/passwd',
       tool_name: `Bash\u001b[2J`,
-      agent_id: 'not valid id!',
     },
     identityEnv(),
     argv,
@@ -157,7 +156,15 @@ test('observe: bounds and refusals (no identity, no event, hostile fields droppe
   assert.ok(hostile);
   assert.not.ok('sessionId' in hostile!, 'a session id that is not one is dropped');
   assert.not.ok('toolName' in hostile!, 'a tool name with controls is dropped');
-  assert.not.ok('agentId' in hostile!, 'an invalid agent id is dropped, never inferred');
+  assert.not.ok('agentId' in hostile!, 'no agent id: the main agent');
+  for (const agent_id of ['not valid id!', 42, '', 'a'.repeat(129), {}])
+    assert.is(
+      observe({ ...base, agent_id }, identityEnv(), argv, S),
+      null,
+      `invalid agent id ${JSON.stringify(agent_id)}: the run is dropped`,
+    );
+  assert.is(observe({ ...base, agent_id: null }, identityEnv(), argv, S)?.agentId, undefined, 'null: the main agent');
+  assert.is(observe({ ...base, agent_id: 'agent-7' }, identityEnv(), argv, S)?.agentId, 'agent-7', 'a valid id');
   assert.is(observe({ ...base, tool_name: 'T'.repeat(128) }, identityEnv(), argv, S)!.toolName, 'T'.repeat(128));
   assert.not.ok('toolName' in observe({ ...base, tool_name: 'T'.repeat(129) }, identityEnv(), argv, S)!);
   const note = observe(
