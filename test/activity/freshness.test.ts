@@ -17,6 +17,14 @@ const doc = (state: HookActivityState, ageMs: number, reason = `${state}_reason`
   activity: { state, reason, event: 'Ev', seq: (NOW - ageMs) * 1000, at: new Date(NOW - ageMs).toISOString() },
 });
 
+test('the figures are the issue’s, as literals: a hook within 15 s decides, a record older than 5 minutes is stale', () => {
+  const screen: ScreenWord = { state: 'idle', reason: 'idle_prompt' };
+  assert.is(hookActivityAt(doc('running', 300_000), NOW).stale, false);
+  assert.is(hookActivityAt(doc('running', 300_001), NOW).stale, true);
+  assert.is(combineReadiness(hookActivityAt(doc('running', 15_000), NOW), screen).source, 'hook');
+  assert.is(combineReadiness(hookActivityAt(doc('running', 15_001), NOW), screen).source, 'pane');
+});
+
 test('hookActivityAt: no record, fresh, the 5-minute edge, stale, a future seq', () => {
   const rows: [ReturnType<typeof doc> | undefined, Partial<HookActivityReading>][] = [
     [undefined, { state: 'unknown', reason: 'no_hook_record', ageMs: null, stale: false }],
