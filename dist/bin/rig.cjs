@@ -86,13 +86,21 @@ function loadChunk(dir, name) {
   const module2 = { exports: {} };
   shared.modules.set(file, module2);
   try {
-    const require2 = process.getBuiltinModule("node:module").createRequire(file);
-    wrapper.call(module2.exports, module2.exports, require2, module2, file, dir);
+    wrapper.call(module2.exports, module2.exports, chunkRequire(file), module2, file, dir);
   } catch (err) {
     shared.modules.delete(file);
     throw err;
   }
   return module2.exports;
+}
+function chunkRequire(file) {
+  let real;
+  return (id) => {
+    const builtin = process.getBuiltinModule(id);
+    if (builtin !== void 0) return builtin;
+    real ??= process.getBuiltinModule("node:module").createRequire(file);
+    return real(id);
+  };
 }
 function cachePrefix(id) {
   return `${id.name}.${fnv1a32(id.dir).toString(16).padStart(8, "0")}.`;

@@ -16,6 +16,13 @@ export function processSeq(): number {
 }
 
 export function runSeatEventsProcess(): void {
+  // libuv starts its thread pool at the first request (the stdin read of a socket or a file) with
+  // UV_THREADPOOL_SIZE threads, read at that moment, four by default; starting four costs a run
+  // 1-4 ms on a busy 2-CPU machine. One is enough: the write is synchronous, and the only other
+  // pool user, the relay's name lookup, runs only after stdin gave an observation, which leaves no
+  // stdin read waiting on the pool (lib/hook/stdin.ts: a socket's first read is its only pool read,
+  // and one that never returns means no input, so no observation and no relay).
+  process.env.UV_THREADPOOL_SIZE ??= '1';
   // A socket writer that kept stdin open leaves a pool read waiting, which Node's exit would wait
   // for: the process then ends by signal (everything is written by then).
   const exit = () => (stdinReadPending() ? process.kill(process.pid, 'SIGKILL') : process.exit(0));

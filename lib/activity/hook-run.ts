@@ -72,18 +72,29 @@ export async function runSeatEvents(io: SeatEventsIo): Promise<SeatEventsOutcome
     const local = isDir(root);
     const relay = relayRequested(io.env);
     if (!local && !relay) return { code: 0, path: 'no-target' };
-    const obs = observe(parse(await io.readStdin()), io.env, io.argv, io.seq);
-    if (!obs) return { code: 0, path: 'no-event' };
     const home = homePaths(root);
+    // The stdin read starts first (it waits on the thread pool), then the write chunk is read and
+    // compiled on the main thread meanwhile: a run that will record (nearly every run with a home)
+    // overlaps the two instead of paying one after the other. A run whose input has no event has
+    // loaded the chunk for nothing; that path is rare (a malformed hook input).
+    const input = io.readStdin();
+    let writer: Promise<typeof import('./hook-write.js')> | undefined;
+    if (local) {
+      // The write chunk compiles from a V8 code cache after the first run (lib/util/code-cache.ts).
+      if (flag(io.env.OPENRIG_CODE_CACHE, true)) useCodeCache(home.codeCache);
+      writer = import('./hook-write.js');
+      // Its failure is reported by the write task below, never as an unhandled rejection.
+      writer.catch(() => undefined);
+    }
+    const obs = observe(parse(await input), io.env, io.argv, io.seq);
+    if (!obs) return { code: 0, path: 'no-event' };
     const tasks: Promise<unknown>[] = [];
     let path: SeatEventsOutcome['path'] = 'relayed';
     let relayState: SeatEventsOutcome['relay'];
     if (local) {
       tasks.push(
         (async () => {
-          // The write chunk compiles from a V8 code cache after the first run (lib/util/code-cache.ts).
-          if (flag(io.env.OPENRIG_CODE_CACHE, true)) useCodeCache(home.codeCache);
-          const w = await import('./hook-write.js');
+          const w = await (writer as Promise<typeof import('./hook-write.js')>);
           const r = await w.writeLocal(home, obs, io.script, err, io.deadlineAt);
           if ('busy' in r) {
             path = 'busy';

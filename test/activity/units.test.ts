@@ -409,4 +409,31 @@ test('ingress: what observe produces passes checkHookObservation unchanged (prod
     assert.not.ok(checkHookObservation({ ...good, ...patch }, { now: S / 1000 }).ok, JSON.stringify(patch));
 });
 
+test('seqTime: the same text as Date#toISOString (epoch, leap days, century rules, sub-ms seq, negative times)', () => {
+  const ms = [
+    0,
+    1,
+    -1,
+    951_782_400_000, // 2000-02-29
+    4_107_456_000_000, // 2100-02-28 (2100 is no leap year)
+    4_107_542_399_999, // 2100-03-01 just before midnight
+    Date.UTC(2024, 1, 29, 23, 59, 59, 999),
+    Date.UTC(1969, 11, 31, 23, 59, 59, 999),
+    Date.UTC(1900, 2, 1), // 1900 is no leap year
+    Date.UTC(1800, 0, 1),
+  ];
+  let x = 1_796_169_691_610;
+  for (let i = 0; i < 2000; i++) {
+    x = (x * 48_271 + 12_345) % 9_007_199_254_740; // every seq (µs) still an exact integer
+    ms.push(x);
+  }
+  for (const m of ms) {
+    assert.ok(Number.isSafeInteger(m * 1000), String(m));
+    assert.is(seqTime(m * 1000), new Date(m).toISOString(), String(m));
+    // µs below the ms are dropped (where seq is still an exact integer, as every real one is)
+    if (Number.isSafeInteger(m * 1000 + 999))
+      assert.is(seqTime(m * 1000 + 999), new Date(m).toISOString(), `${m}+999µs`);
+  }
+});
+
 test.run();
