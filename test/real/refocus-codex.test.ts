@@ -4,39 +4,13 @@
 // before running anything, so nothing is added.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/home.js';
-import { REPO } from '../helpers/cli.js';
 import { selectedSets } from './lib/clients.js';
 import { startFakeOpenAI } from './lib/fake-openai.js';
 import { launchSeat, until } from './lib/rig-seat.js';
-
-function localMarketplace(dir: string): string {
-  const mkt = join(dir, 'marketplace');
-  mkdirSync(join(mkt, '.agents', 'plugins'), { recursive: true });
-  cpSync(join(REPO, 'plugins', 'codex'), join(mkt, 'plugins', 'openrig-core'), { recursive: true });
-  writeFileSync(
-    join(mkt, '.agents', 'plugins', 'marketplace.json'),
-    JSON.stringify(
-      {
-        name: 'openrig-local',
-        interface: { displayName: 'OpenRig local test marketplace' },
-        plugins: [
-          {
-            name: 'openrig-core',
-            source: { source: 'local', path: './plugins/openrig-core' },
-            policy: { installation: 'AVAILABLE', authentication: 'ON_INSTALL' },
-            category: 'Productivity',
-          },
-        ],
-      },
-      null,
-      2,
-    ),
-  );
-  return mkt;
-}
+import { openrigMarketplace } from './lib/codex-marketplace.js';
 
 for (const c of selectedSets()) {
   const missing = c.missing();
@@ -53,8 +27,9 @@ for (const c of selectedSets()) {
     const apiKey = 'sk-fake';
     const fake = await startFakeOpenAI();
     c.seedCodexHome(home, fake.port, apiKey, proj);
-    c.codexCli(home, ['plugin', 'marketplace', 'add', localMarketplace(dir)], proj);
-    c.codexCli(home, ['plugin', 'add', 'openrig-core@openrig-local'], proj);
+    const mkt = openrigMarketplace(dir);
+    c.codexCli(home, ['plugin', 'marketplace', 'add', mkt.dir], proj);
+    c.codexCli(home, ['plugin', 'add', mkt.plugin], proj);
     const seat = await launchSeat({
       rig: 'realcx',
       seat: 'cx',

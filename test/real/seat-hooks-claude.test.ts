@@ -13,7 +13,7 @@ import { selectedSets } from './lib/clients.js';
 import { startFakeAnthropic } from './lib/fake-anthropic.js';
 import { launchSeat, until } from './lib/rig-seat.js';
 import { claudeRecorderPlugin, eventsNamed } from './lib/hook-recorder.js';
-import { hookActivity, rigSend, statusUntil } from './lib/seat-status.js';
+import { hookActivity, hookTurn, rigSend, statusUntil } from './lib/seat-status.js';
 
 const SLOW_MS = 15_000;
 /** A command in the project that is not read-only: Claude suggests an addRules entry for it. */
@@ -62,16 +62,7 @@ for (const c of selectedSets()) {
         10_000,
         'the recorder to see the same prompt',
       );
-      const running = await statusUntil(seat, (s) => hookActivity(s, 'running'), 10_000, 'activity running (hook)');
-      console.log(`figure: real claude ${c.claudeVersion}: during the slow turn ${JSON.stringify(running.activity)}`);
-      const idle = await statusUntil(
-        seat,
-        (s) => hookActivity(s, 'idle'),
-        SLOW_MS + 30_000,
-        'activity idle (hook) after the turn',
-      );
-      assert.ok(eventsNamed(log, 'Stop').length >= 1, 'the turn ended with Stop');
-      console.log(`figure: real claude ${c.claudeVersion}: after the turn ${JSON.stringify(idle.activity)}`);
+      await hookTurn(seat, () => eventsNamed(log, 'Stop').length, SLOW_MS, `real claude ${c.claudeVersion}`);
 
       // A tool call under --permission-mode default: the permission menu, and the evidence.
       await until(() => composerReady(seat.capture()), 20_000, 'the composer after the slow turn', seat.capture);

@@ -6,39 +6,17 @@
 // hook (PermissionRequest; Codex sends no permission_suggestions).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/home.js';
-import { REPO } from '../helpers/cli.js';
 import { selectedSets } from './lib/clients.js';
 import { startFakeOpenAI } from './lib/fake-openai.js';
 import { launchSeat, until } from './lib/rig-seat.js';
+import { openrigMarketplace } from './lib/codex-marketplace.js';
 import { codexRecorderMarketplace, eventsNamed } from './lib/hook-recorder.js';
-import { hookActivity, rigSend, statusUntil } from './lib/seat-status.js';
+import { hookActivity, hookTurn, rigSend, statusUntil } from './lib/seat-status.js';
 
 const SLOW_MS = 15_000;
-
-function openrigMarketplace(dir: string): string {
-  const mkt = join(dir, 'marketplace');
-  mkdirSync(join(mkt, '.agents', 'plugins'), { recursive: true });
-  cpSync(join(REPO, 'plugins', 'codex'), join(mkt, 'plugins', 'openrig-core'), { recursive: true });
-  writeFileSync(
-    join(mkt, '.agents', 'plugins', 'marketplace.json'),
-    JSON.stringify({
-      name: 'openrig-local',
-      interface: { displayName: 'OpenRig local test marketplace' },
-      plugins: [
-        {
-          name: 'openrig-core',
-          source: { source: 'local', path: './plugins/openrig-core' },
-          policy: { installation: 'AVAILABLE', authentication: 'ON_INSTALL' },
-          category: 'Productivity',
-        },
-      ],
-    }),
-  );
-  return mkt;
-}
 
 const composerReady = (s: string) => /fake-model/.test(s) && /›/.test(s) && !/esc to interrupt/.test(s);
 
@@ -58,8 +36,9 @@ for (const c of selectedSets()) {
     const marker = join(dir, 'cx-marker.txt');
     const fake = await startFakeOpenAI({ slowMs: SLOW_MS, toolMarker: marker });
     c.seedCodexHome(home, fake.port, apiKey, proj);
-    c.codexCli(home, ['plugin', 'marketplace', 'add', openrigMarketplace(dir)], proj);
-    c.codexCli(home, ['plugin', 'add', 'openrig-core@openrig-local'], proj);
+    const mkt = openrigMarketplace(dir);
+    c.codexCli(home, ['plugin', 'marketplace', 'add', mkt.dir], proj);
+    c.codexCli(home, ['plugin', 'add', mkt.plugin], proj);
     const log = join(dir, 'recorder.jsonl');
     const rec = codexRecorderMarketplace(dir, log, ['UserPromptSubmit', 'PermissionRequest', 'Stop']);
     c.codexCli(home, ['plugin', 'marketplace', 'add', rec.dir], proj);
@@ -86,17 +65,13 @@ for (const c of selectedSets()) {
         10_000,
         'the recorder to see the same prompt',
       );
-      const running = await statusUntil(seat, (s) => hookActivity(s, 'running'), 10_000, 'activity running (hook)');
-      assert.is(running.hooks?.seen, true, running.raw);
-      console.log(`figure: real codex ${c.codexVersion}: during the slow turn ${JSON.stringify(running.activity)}`);
-      const idle = await statusUntil(
+      const { running } = await hookTurn(
         seat,
-        (s) => hookActivity(s, 'idle'),
-        SLOW_MS + 30_000,
-        'activity idle (hook) after the turn',
+        () => eventsNamed(log, 'Stop').length,
+        SLOW_MS,
+        `real codex ${c.codexVersion}`,
       );
-      assert.ok(eventsNamed(log, 'Stop').length >= 1, 'the turn ended with Stop');
-      console.log(`figure: real codex ${c.codexVersion}: after the turn ${JSON.stringify(idle.activity)}`);
+      assert.is(running.hooks?.seen, true, running.raw);
 
       // An escalated command under -a on-request: the approval menu and PermissionRequest.
       await until(() => composerReady(seat.capture()), 20_000, 'the composer after the slow turn', seat.capture);

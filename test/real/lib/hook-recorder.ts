@@ -5,6 +5,7 @@
 // The Claude form is a plugin dir (load with --plugin-dir); the Codex form is a local marketplace
 // (install with `codex plugin marketplace add` + `codex plugin add`).
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeMarketplaceCatalog } from './codex-marketplace.js';
 import { join } from 'node:path';
 
 /** The environment names the recorder keeps (values of anything secret-looking are never kept). */
@@ -77,7 +78,6 @@ export function claudeRecorderPlugin(dir: string, log: string, events: string[])
 export function codexRecorderMarketplace(dir: string, log: string, events: string[]): { dir: string; plugin: string } {
   const mkt = join(dir, 'recorder-marketplace');
   const root = join(mkt, 'plugins', 'hook-recorder');
-  mkdirSync(join(mkt, '.agents', 'plugins'), { recursive: true });
   mkdirSync(join(root, '.codex-plugin'), { recursive: true });
   mkdirSync(join(root, 'hooks'), { recursive: true });
   writeFileSync(
@@ -93,22 +93,8 @@ export function codexRecorderMarketplace(dir: string, log: string, events: strin
   const script = writeScript(join(dir, 'recorder-bin'), log);
   const command = `"${process.execPath}" "${script}"`;
   writeFileSync(join(root, 'hooks', 'hooks.json'), JSON.stringify(hooksJson(events, command, 10), null, 2));
-  writeFileSync(
-    join(mkt, '.agents', 'plugins', 'marketplace.json'),
-    JSON.stringify({
-      name: 'openrig-recorder',
-      interface: { displayName: 'OpenRig hook recorder (test)' },
-      plugins: [
-        {
-          name: 'hook-recorder',
-          source: { source: 'local', path: './plugins/hook-recorder' },
-          policy: { installation: 'AVAILABLE', authentication: 'ON_INSTALL' },
-          category: 'Productivity',
-        },
-      ],
-    }),
-  );
-  return { dir: mkt, plugin: 'hook-recorder@openrig-recorder' };
+  const plugin = writeMarketplaceCatalog(mkt, 'openrig-recorder', 'OpenRig hook recorder (test)', 'hook-recorder');
+  return { dir: mkt, plugin };
 }
 
 export function readRecords(log: string): HookRecord[] {

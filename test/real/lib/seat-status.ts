@@ -63,3 +63,26 @@ export async function statusUntil(
 /** Activity decided by the hook, in the hook's own word (running, idle, needs_input; status says busy for running). */
 export const hookActivity = (s: SeatStatusJson, state: string) =>
   s.activity?.source === 'hook' && s.activity?.hook?.state === state;
+
+/**
+ * A slow turn as status reads it from hooks: running while the model works, idle after it (the
+ * recorder saw its Stop). Prints both readings as figures, labelled `label`; returns them.
+ */
+export async function hookTurn(
+  seat: RealSeat,
+  stops: () => number,
+  turnMs: number,
+  label: string,
+): Promise<{ running: SeatStatusJson; idle: SeatStatusJson }> {
+  const running = await statusUntil(seat, (s) => hookActivity(s, 'running'), 10_000, 'activity running (hook)');
+  console.log(`figure: ${label}: during the slow turn ${JSON.stringify(running.activity)}`);
+  const idle = await statusUntil(
+    seat,
+    (s) => hookActivity(s, 'idle'),
+    turnMs + 30_000,
+    'activity idle (hook) after the turn',
+  );
+  if (stops() < 1) throw new Error(`${label}: the turn ended without a Stop hook`);
+  console.log(`figure: ${label}: after the turn ${JSON.stringify(idle.activity)}`);
+  return { running, idle };
+}
