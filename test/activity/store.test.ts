@@ -79,8 +79,16 @@ test('a corrupt document is moved aside and reported; the run starts a fresh one
   assert.ok(readdirSync(join(h.activity, NODE)).some((n) => n.includes('.corrupt-')));
 });
 
-/** 50 observations, one per run, with seqs shuffled; applied concurrently. */
-async function concurrentRuns(h: HomePaths, apply: (obs: HookObservation) => Promise<unknown>, seed: number) {
+/**
+ * 50 observations, one per run, with seqs shuffled; applied concurrently, or one after another in the
+ * shuffled order (`inOrder`: a deterministic out-of-order arrival, for the negative control).
+ */
+async function concurrentRuns(
+  h: HomePaths,
+  apply: (obs: HookObservation) => Promise<unknown>,
+  seed: number,
+  inOrder = false,
+) {
   const events = ['UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'Notification', 'Stop', 'PermissionRequest'];
   const runs = Array.from({ length: 50 }, (_, i) =>
     obsOf(events[i % events.length]!, T0 + 1000 + i, {
@@ -91,7 +99,8 @@ async function concurrentRuns(h: HomePaths, apply: (obs: HookObservation) => Pro
   const order = shuffle(runs, rng(seed));
   // The newest must not be applied last, or even a broken merge would end on it.
   if (order[order.length - 1]!.seq === T0 + 1049) order.unshift(order.pop()!);
-  await Promise.all(order.map((o) => apply(o)));
+  if (inOrder) for (const o of order) await apply(o);
+  else await Promise.all(order.map((o) => apply(o)));
   return readSeatHooks(h, NODE, OCC)!;
 }
 
@@ -111,7 +120,7 @@ test('50 concurrent shuffled runs for one seat (in-process, injected seq): the n
   }
 });
 
-test('negative control: the same runs with the seq check removed end on whichever ran last, not the newest', async () => {
+test('negative control: the same runs with the seq check removed end on whichever arrived last, not the newest', async () => {
   // mergeObservation told every stored seq is 0: each run then overwrites, as a merge without the check would.
   const blind = (doc: SeatHooksDoc | undefined, o: HookObservation) =>
     mergeObservation(
@@ -125,6 +134,9 @@ test('negative control: the same runs with the seq check removed end on whicheve
       h,
       (o) => updateDocument(seatHooksKind, seatHooksPath(h, o.nodeId, o.occupant), (cur) => blind(cur, o)),
       seed,
+      // In the shuffled order (the newest never last): concurrent, the lock's order could by
+      // chance apply the newest last and hide what the check does.
+      true,
     );
     if (!newestWins(doc)) lost++;
   }
