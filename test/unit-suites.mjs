@@ -69,6 +69,7 @@ export const UNIT_SUITES = [
   'test/trace/sections.test.ts',
   'test/trace/session-name.test.ts',
   'test/util/lookup-fs.test.ts',
+  'test/util/sleep.test.ts',
   'test/util/lookup-signal.test.ts',
   'test/workspace/frontmatter.test.ts',
   'test/workspace/scope-cli.test.ts',

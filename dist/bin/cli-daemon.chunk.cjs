@@ -2566,7 +2566,19 @@ var import_node_path3 = require("node:path");
 var import_node_fs3 = require("node:fs");
 
 // lib/util/sleep.ts
-var sleep = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms));
+function sleep(ms, signal) {
+  if (!signal) return new Promise((resolve2) => setTimeout(resolve2, ms));
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve2) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve2();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+  });
+}
 
 // lib/store/lock.ts
 var LOCK_FS = { mkdir: import_node_fs3.mkdir, mkdirSync: import_node_fs3.mkdirSync, realpath: import_node_fs3.realpath, realpathSync: import_node_fs3.realpathSync, rmdir: import_node_fs3.rmdir, rmdirSync: import_node_fs3.rmdirSync, stat: import_node_fs3.stat, statSync: import_node_fs3.statSync, utimes: import_node_fs3.utimes, utimesSync: import_node_fs3.utimesSync };
@@ -8999,17 +9011,6 @@ async function readReadiness(target, pane, runtime, composer = composerOps, hook
   }
   return classifyReadiness(screens, pane, runtime, composer, hooks);
 }
-function pause(ms, signal) {
-  return new Promise((resolve2) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve2();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done, { once: true });
-  });
-}
 async function waitForIdle(read2, timeoutMs, pollMs = 500, signal) {
   const started = Date.now();
   const deadline = started + timeoutMs;
@@ -9023,7 +9024,7 @@ async function waitForIdle(read2, timeoutMs, pollMs = 500, signal) {
     if (last.state === "needs_input") return { readiness: last, waitedMs: Date.now() - started, ended: "needs_input" };
     const left = deadline - Date.now();
     if (left <= 0) return { readiness: last, waitedMs: Date.now() - started, ended: "deadline" };
-    await pause(Math.min(pollMs, left), signal);
+    await sleep(Math.min(pollMs, left), signal);
   }
 }
 

@@ -2590,7 +2590,19 @@ var import_node_path4 = require("node:path");
 var import_node_fs4 = require("node:fs");
 
 // lib/util/sleep.ts
-var sleep = (ms) => new Promise((resolve5) => setTimeout(resolve5, ms));
+function sleep(ms, signal) {
+  if (!signal) return new Promise((resolve5) => setTimeout(resolve5, ms));
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve5) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve5();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+  });
+}
 
 // lib/store/lock.ts
 var LOCK_FS = { mkdir: import_node_fs4.mkdir, mkdirSync: import_node_fs4.mkdirSync, realpath: import_node_fs4.realpath, realpathSync: import_node_fs4.realpathSync, rmdir: import_node_fs4.rmdir, rmdirSync: import_node_fs4.rmdirSync, stat: import_node_fs4.stat, statSync: import_node_fs4.statSync, utimes: import_node_fs4.utimes, utimesSync: import_node_fs4.utimesSync };

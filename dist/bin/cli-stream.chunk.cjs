@@ -1962,7 +1962,19 @@ var import_node_path = require("node:path");
 var import_node_fs2 = require("node:fs");
 
 // lib/util/sleep.ts
-var sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function sleep(ms, signal) {
+  if (!signal) return new Promise((resolve) => setTimeout(resolve, ms));
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+  });
+}
 
 // lib/store/lock.ts
 var LOCK_FS = { mkdir: import_node_fs2.mkdir, mkdirSync: import_node_fs2.mkdirSync, realpath: import_node_fs2.realpath, realpathSync: import_node_fs2.realpathSync, rmdir: import_node_fs2.rmdir, rmdirSync: import_node_fs2.rmdirSync, stat: import_node_fs2.stat, statSync: import_node_fs2.statSync, utimes: import_node_fs2.utimes, utimesSync: import_node_fs2.utimesSync };

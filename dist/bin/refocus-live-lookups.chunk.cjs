@@ -2428,7 +2428,19 @@ var import_node_path2 = require("node:path");
 var import_node_fs5 = require("node:fs");
 
 // lib/util/sleep.ts
-var sleep = (ms) => new Promise((resolve7) => setTimeout(resolve7, ms));
+function sleep(ms, signal) {
+  if (!signal) return new Promise((resolve7) => setTimeout(resolve7, ms));
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve7) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve7();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+  });
+}
 
 // lib/store/lock.ts
 var LOCK_FS = { mkdir: import_node_fs5.mkdir, mkdirSync: import_node_fs5.mkdirSync, realpath: import_node_fs5.realpath, realpathSync: import_node_fs5.realpathSync, rmdir: import_node_fs5.rmdir, rmdirSync: import_node_fs5.rmdirSync, stat: import_node_fs5.stat, statSync: import_node_fs5.statSync, utimes: import_node_fs5.utimes, utimesSync: import_node_fs5.utimesSync };

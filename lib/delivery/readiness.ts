@@ -29,6 +29,7 @@ import {
   type ComposerSnapshot,
 } from './composer/ops.js';
 import type { Runtime, SeatRecord } from '../seat/registry.js';
+import { sleep } from '../util/sleep.js';
 
 export type ReadinessState = 'busy' | 'idle' | 'needs_input' | 'unknown';
 
@@ -172,19 +173,6 @@ export interface WaitResult {
   ended: 'idle' | 'needs_input' | 'deadline' | 'aborted';
 }
 
-/** Sleeps ms, or less when the signal aborts first. */
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
-}
-
 /**
  * Polls until the seat reads idle, asks for input, or the deadline passes. Unknown is retried like
  * busy; an observation that lands after the deadline is discarded, never counted as idle.
@@ -207,6 +195,6 @@ export async function waitForIdle(
     if (last.state === 'needs_input') return { readiness: last, waitedMs: Date.now() - started, ended: 'needs_input' };
     const left = deadline - Date.now();
     if (left <= 0) return { readiness: last, waitedMs: Date.now() - started, ended: 'deadline' };
-    await pause(Math.min(pollMs, left), signal);
+    await sleep(Math.min(pollMs, left), signal);
   }
 }
