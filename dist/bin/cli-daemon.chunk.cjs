@@ -9392,6 +9392,7 @@ async function typeStaged(a, lease, ready, staged) {
   await a.deps.hooks?.afterLoad?.(ready.pane);
   const checked = await recheckComposer(a, ready);
   if (isResult(checked)) return checked;
+  if (a.req.signal?.aborted) return a.cancelled();
   const stop = await auditSkippedInputCheck(a);
   if (stop) return stop;
   if (a.req.signal?.aborted) return a.cancelled();
@@ -9408,6 +9409,7 @@ async function recheckComposer(a, ready) {
   const reading = a.composer.read(snap, { runtime: a.runtime });
   if (a.checkInput) {
     if (reading.state === "unknown" && onScreenPrompt(await readReadiness(a.target, ready.pane, a.runtime, a.composer))) {
+      if (a.req.signal?.aborted) return a.cancelled();
       const stop2 = await auditMenuAnswer(a);
       return stop2 ?? { ...ready, menuAnswer: true };
     }

@@ -3,6 +3,7 @@
 // tmux, the scripted composer, the daemon in process; the callers are a raw HTTP request that
 // disconnects and the built `rig send` killed mid-wait.
 import { test } from 'uvu';
+import { existsSync, readFileSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { request } from 'node:http';
 import { spawn } from 'node:child_process';
@@ -179,6 +180,28 @@ test('in process: an abort in the paste-to-Enter window (after the post-paste ch
   assert.is(r.reason, 'caller_aborted');
   await sleep(300);
   assert.equal(seat.state().submissions, [], 'Enter was pressed after the caller had gone');
+});
+
+test('in process: an abort before the paste writes no override audit (a --type-without-checking send that never typed)', async () => {
+  const seat = await h.addSeat({ name: 'unaudited', runtime: 'claude' });
+  const ac = new AbortController();
+  const r = await h.send(
+    seat,
+    'never typed',
+    { signal: ac.signal, dangerouslyInteract: true, reason: 'abort test', typeWithoutChecking: true },
+    {
+      afterLoad: async () => {
+        ac.abort();
+      },
+    },
+  );
+  assert.is(r.outcome, 'failed', JSON.stringify(r));
+  assert.is(r.reason, 'caller_aborted');
+  const audit = existsSync(h.home.promptOverrideAudit) ? readFileSync(h.home.promptOverrideAudit, 'utf8') : '';
+  assert.not.match(audit, 'never typed');
+  assert.not.match(audit, seat.record.nodeId, 'no audit line claims an override for this seat');
+  await sleep(300);
+  assert.equal(seat.state().submissions, []);
 });
 
 test('lease: an abandoned waiter never runs, and the operation queued after it still waits its turn', async () => {

@@ -56,6 +56,8 @@ export async function typeStaged(
   await a.deps.hooks?.afterLoad?.(ready.pane);
   const checked = await recheckComposer(a, ready);
   if (isResult(checked)) return checked;
+  // A caller that went away before the audit gets no audit line: nothing was, or will be, typed.
+  if (a.req.signal?.aborted) return a.cancelled();
   const stop = await auditSkippedInputCheck(a);
   if (stop) return stop;
 
@@ -85,6 +87,7 @@ async function recheckComposer(a: Attempt, ready: Ready): Promise<SendResult | R
       reading.state === 'unknown' &&
       onScreenPrompt(await readReadiness(a.target, ready.pane, a.runtime, a.composer))
     ) {
+      if (a.req.signal?.aborted) return a.cancelled();
       const stop = await auditMenuAnswer(a);
       return stop ?? { ...ready, menuAnswer: true };
     }
