@@ -80,12 +80,19 @@ test('--wait-for-idle: a Stop hook ends the wait while the screen still shows wo
   assert.equal(control.activity, { state: 'busy', reason: 'tool_use', source: 'hook', ageMs: control.activity?.ageMs });
 
   hook(seat, 'running', { event: 'PreToolUse', reason: 'tool_use' });
-  setTimeout(() => hook(seat, 'idle', { event: 'Stop', reason: 'stop' }), 600);
+  let stopAt: number | undefined;
+  setTimeout(() => {
+    stopAt = Date.now();
+    hook(seat, 'idle', { event: 'Stop', reason: 'stop' });
+  }, 600);
   const r = await send(seat, 'after the turn', {}, 8000);
   assert.is(r.outcome, 'delivered', JSON.stringify(r));
   assert.is(r.activity?.source, 'hook');
   assert.is(r.activity?.state, 'idle');
-  assert.ok((r.waitedMs ?? 0) >= 500 && (r.waitedMs ?? 0) < 3000, `waited ${r.waitedMs} ms`);
+  // It waited for the Stop (not a fixed time: the wait starts after the send's own set-up) and
+  // ended long before the 8 s deadline.
+  assert.ok(stopAt !== undefined, 'delivered only after the Stop hook was written');
+  assert.ok((r.waitedMs ?? 0) > 0 && (r.waitedMs ?? 0) < 3000, `waited ${r.waitedMs} ms`);
   assert.ok(seat.state().busy, 'the screen still showed work: the hook ended the wait');
   assert.equal(seat.state().submissions, [enveloped(seat, 'after the turn')]);
 });
