@@ -17456,7 +17456,7 @@ var upStep = {
   }
 };
 
-// lib/cli/activity-text.ts
+// lib/util/age-text.ts
 function shortAge(ms) {
   const s = Math.max(0, Math.floor(ms / 1e3));
   if (s < 60) return `${s}s`;
@@ -17464,6 +17464,8 @@ function shortAge(ms) {
   if (s < 48 * 3600) return `${Math.floor(s / 3600)}h`;
   return `${Math.floor(s / 86400)}d`;
 }
+
+// lib/cli/activity-text.ts
 var sourceWord = (source) => source === "pane" ? "screen" : source === "hook+pane" ? "screen over hook" : source;
 function activityCell(a) {
   if (!a) return "-";

@@ -2567,7 +2567,7 @@ function codexBusy(rows, promptRow) {
   return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
 }
 
-// lib/cli/activity-text.ts
+// lib/util/age-text.ts
 function shortAge(ms) {
   const s = Math.max(0, Math.floor(ms / 1e3));
   if (s < 60) return `${s}s`;
@@ -2575,6 +2575,8 @@ function shortAge(ms) {
   if (s < 48 * 3600) return `${Math.floor(s / 3600)}h`;
   return `${Math.floor(s / 86400)}d`;
 }
+
+// lib/cli/activity-text.ts
 var sourceWord = (source) => source === "pane" ? "screen" : source === "hook+pane" ? "screen over hook" : source;
 function activityCell(a) {
   if (!a) return "-";

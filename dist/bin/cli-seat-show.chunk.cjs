@@ -178,10 +178,15 @@ var NewerVersionError = class extends StoreError {
 
 // lib/util/terminal-text.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+var nonprinting;
 var nonprintingInJson;
 function hex(ch) {
   const code = ch.codePointAt(0) ?? 0;
   return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+function visible(ch) {
+  const code = ch.codePointAt(0) ?? 0;
+  return code > 65535 ? `\\u{${code.toString(16)}}` : hex(ch);
 }
 function jsonUnits(ch) {
   let out = "";
@@ -190,6 +195,9 @@ function jsonUnits(ch) {
 }
 function escapeForTerminal(text) {
   return text.replace(UNSAFE, hex);
+}
+function escapeRecordedText(text) {
+  return text.replace(nonprinting ??= /(?! )[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Zs}\p{Cs}]/gu, visible);
 }
 function jsonForTerminal(value) {
   return JSON.stringify(value, null, 2).replace(
@@ -2654,7 +2662,7 @@ function codexBusy(rows, promptRow) {
   return rows.slice(0, promptRow).some((r) => CODEX_TURN_STATUS.test(r)) ? "turn_status" : null;
 }
 
-// lib/cli/activity-text.ts
+// lib/util/age-text.ts
 function ageText(ms) {
   const s = Math.max(0, Math.floor(ms / 1e3));
   if (s < 60) return `${s}s`;
@@ -2664,9 +2672,11 @@ function ageText(ms) {
   if (h < 48) return `${h} h`;
   return `${Math.floor(h / 24)} d`;
 }
+
+// lib/cli/activity-text.ts
 var FIELD_MAX = 128;
 function fieldText(value) {
-  const one = value.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t");
+  const one = escapeRecordedText(value.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t"));
   return one.length > FIELD_MAX ? `${one.slice(0, FIELD_MAX)}\u2026` : one;
 }
 function hooksLine(h) {

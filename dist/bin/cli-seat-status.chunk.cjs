@@ -1538,16 +1538,19 @@ function homeRequest(home, method, path, body, opts = {}) {
   return daemonRequest(home.daemonSocket, method, path, body, opts);
 }
 
+// lib/util/age-text.ts
+function ageText(ms) {
+  const s = Math.max(0, Math.floor(ms / 1e3));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h`;
+  return `${Math.floor(h / 24)} d`;
+}
+
 // lib/evidence/format.ts
 var PERMISSION_SECTION_TITLE = "Latest permission observation";
-function formatAge(ms) {
-  const s = Math.max(0, Math.floor(ms / 1e3));
-  if (s < 60) return `${s} s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
-  const h = Math.floor(m / 60);
-  return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
-}
 function formatActor(actor) {
   return actor.category === "main" ? "main" : `subagent or teammate ${escapeRecordedText(actor.id)}`;
 }
@@ -1589,7 +1592,7 @@ function formatPermissionStop(status) {
     PERMISSION_SECTION_TITLE,
     `  tool: ${escapeRecordedText(status.tool.name)}`,
     `  actor: ${formatActor(status.actor)}`,
-    `  observed: ${escapeRecordedText(status.observed_at)} (${formatAge(status.age_ms)} ago)`,
+    `  observed: ${escapeRecordedText(status.observed_at)} (${ageText(status.age_ms)} ago)`,
     `  pending: ${pending}`,
     "  note: one latest observation across actors; it proves neither a permission stop nor its absence",
     ...suggestedLines(status.suggested_rules)
@@ -1597,18 +1600,9 @@ function formatPermissionStop(status) {
 }
 
 // lib/cli/activity-text.ts
-function ageText(ms) {
-  const s = Math.max(0, Math.floor(ms / 1e3));
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m} min`;
-  const h = Math.floor(m / 60);
-  if (h < 48) return `${h} h`;
-  return `${Math.floor(h / 24)} d`;
-}
 var FIELD_MAX = 128;
 function fieldText(value) {
-  const one = value.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t");
+  const one = escapeRecordedText(value.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t"));
   return one.length > FIELD_MAX ? `${one.slice(0, FIELD_MAX)}\u2026` : one;
 }
 function activityLine(a) {

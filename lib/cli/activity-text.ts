@@ -1,32 +1,17 @@
 // Activity and hook facts as people read them, in `rig seat status`, `rig seat show` and `rig ps`.
 // Pure; recorded values (event names, ids) are kept to one bounded line here, and say() escapes
 // the rest of the control characters.
-
-/** `0s` … `59s`, `1 min` … `59 min`, `1 h` … `47 h`, then days. */
-export function ageText(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m} min`;
-  const h = Math.floor(m / 60);
-  if (h < 48) return `${h} h`;
-  return `${Math.floor(h / 24)} d`;
-}
-
-/** The compact form for a table cell: `12s`, `4m`, `3h`, `2d`. */
-export function shortAge(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  if (s < 60) return `${s}s`;
-  if (s < 3600) return `${Math.floor(s / 60)}m`;
-  if (s < 48 * 3600) return `${Math.floor(s / 3600)}h`;
-  return `${Math.floor(s / 86_400)}d`;
-}
+import { escapeRecordedText } from '../util/terminal-text.js';
+import { ageText, shortAge } from '../util/age-text.js';
 
 const FIELD_MAX = 128;
 
-/** A recorded value on one line: line breaks and tabs shown as \n and \t, long values cut with …. */
+/**
+ * A recorded value on one line: line breaks and tabs shown as \n and \t, every other control,
+ * format or separator character escaped (escapeRecordedText), long values cut with ….
+ */
 export function fieldText(value: string): string {
-  const one = value.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t');
+  const one = escapeRecordedText(value.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t'));
   return one.length > FIELD_MAX ? `${one.slice(0, FIELD_MAX)}…` : one;
 }
 

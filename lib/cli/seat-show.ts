@@ -6,7 +6,8 @@ import { say, printJson } from './cli-context.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { seatViews } from '../rig/seat-view.js';
 import { tmuxCommandFor } from '../rig/server.js';
-import { ageText, fieldText, hooksLine } from './activity-text.js';
+import { fieldText, hooksLine } from './activity-text.js';
+import { ageText } from '../util/age-text.js';
 
 export const seatShowVerb = defineVerb({
   args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },

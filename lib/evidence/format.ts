@@ -2,6 +2,7 @@
 // string (tool and rule names, rule contents, actor id, time, words from the record) passes
 // escapeRecordedText, so nothing a runtime or a relay wrote can move the cursor, break a line or
 // hide text. The words say only what an observation can say: it proves neither a stop nor its absence.
+import { ageText } from '../util/age-text.js';
 import { escapeRecordedText as esc } from '../util/terminal-text.js';
 import type {
   PermissionActor,
@@ -12,16 +13,6 @@ import type {
 } from './types.js';
 
 export const PERMISSION_SECTION_TITLE = 'Latest permission observation';
-
-/** 45 s, 3 min 20 s, 1 h 5 min: an age at the precision a person reads it. */
-export function formatAge(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  if (s < 60) return `${s} s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
-  const h = Math.floor(m / 60);
-  return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
-}
 
 export function formatActor(actor: PermissionActor): string {
   return actor.category === 'main' ? 'main' : `subagent or teammate ${esc(actor.id)}`;
@@ -78,7 +69,7 @@ export function formatPermissionStop(status: PermissionStopStatus): string[] {
     PERMISSION_SECTION_TITLE,
     `  tool: ${esc(status.tool.name)}`,
     `  actor: ${formatActor(status.actor)}`,
-    `  observed: ${esc(status.observed_at)} (${formatAge(status.age_ms)} ago)`,
+    `  observed: ${esc(status.observed_at)} (${ageText(status.age_ms)} ago)`,
     `  pending: ${pending}`,
     '  note: one latest observation across actors; it proves neither a permission stop nor its absence',
     ...suggestedLines(status.suggested_rules),

@@ -2,7 +2,8 @@
 // (lib/rig/seat-view.ts viewActivity): tables.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { activityCell, activityLine, ageText, fieldText, hooksLine, shortAge } from '../../lib/cli/activity-text.js';
+import { activityCell, activityLine, fieldText, hooksLine } from '../../lib/cli/activity-text.js';
+import { ageText, shortAge } from '../../lib/util/age-text.js';
 import { viewActivity, viewHooks } from '../../lib/rig/seat-view.js';
 import { hookDoc } from '../helpers/hook-doc.js';
 
@@ -33,7 +34,7 @@ test('activityLine: hook with event and age, screen, a veto', () => {
       { state: 'needs_input', reason: 'numbered_menu', source: 'hook+pane', hook: { state: 'idle', ageMs: 40_000 } },
       'needs_input (screen: numbered_menu; the hook said idle 40s ago)',
     ],
-    [{ state: 'idle', reason: 'x', source: 'hook', event: 'St\nop\x1b[2J' }, 'idle (hook St\\nop\x1b[2J)'],
+    [{ state: 'idle', reason: 'x', source: 'hook', event: 'St\nop\x1b[2J' }, 'idle (hook St\\nop\\x1b[2J)'],
   ];
   for (const [a, want] of rows) assert.is(activityLine(a), want);
 });
@@ -43,6 +44,7 @@ test('hooksLine and fieldText', () => {
   assert.is(hooksLine({ seen: true, lastEvent: 'SessionStart', ageMs: 130_000 }), 'seen SessionStart 2 min ago');
   assert.is(fieldText('a\tb\r\n'), 'a\\tb\\r\\n');
   assert.is(fieldText('x'.repeat(200)), `${'x'.repeat(128)}…`);
+  assert.is(fieldText('Stop\u202e\x1b'), 'Stop\\u202e\\x1b', 'format and control characters escaped too');
 });
 
 test('activityCell: ps’s compact form', () => {

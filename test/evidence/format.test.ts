@@ -3,7 +3,8 @@
 // terminal JSON decodes to the very same strings.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatAge, formatPermissionStop, formatRule } from '../../lib/evidence/format.js';
+import { formatPermissionStop, formatRule } from '../../lib/evidence/format.js';
+import { ageText } from '../../lib/util/age-text.js';
 import type { PermissionStopStatus, SuggestedRules } from '../../lib/evidence/types.js';
 import { escapeRecordedText, jsonForTerminal } from '../../lib/util/terminal-text.js';
 import { add, bash } from './cases.js';
@@ -34,7 +35,7 @@ test('the whole section for a main-actor request with one rule entry', () => {
     'Latest permission observation',
     '  tool: Bash',
     '  actor: main',
-    '  observed: 2026-12-01T12:00:00.000Z (2 min 5 s ago)',
+    '  observed: 2026-12-01T12:00:00.000Z (2 min ago)',
     "  pending: request observed — this actor's pending state is unknown; other actors' state unknown",
     '  note: one latest observation across actors; it proves neither a permission stop nor its absence',
     '  suggested rules (read-only evidence: not applied or approved, not the exact command or every option):',
@@ -123,17 +124,18 @@ test('entries are numbered in order, each rule on its own line', () => {
 });
 
 const AGE_ROWS: [number, string][] = [
-  [0, '0 s'],
-  [-5, '0 s'],
-  [59_999, '59 s'],
+  [0, '0s'],
+  [-5, '0s'],
+  [59_999, '59s'],
   [60_000, '1 min'],
-  [125_000, '2 min 5 s'],
-  [3_599_999, '59 min 59 s'],
+  [125_000, '2 min'],
+  [3_599_999, '59 min'],
   [3_600_000, '1 h'],
-  [3_900_000, '1 h 5 min'],
-  [7_080_000, '1 h 58 min'],
+  [3_900_000, '1 h'],
+  [7_080_000, '1 h'],
 ];
-for (const [ms, text] of AGE_ROWS) test(`formatAge(${ms}) = ${text}`, () => assert.is(formatAge(ms), text));
+for (const [ms, text] of AGE_ROWS)
+  test(`the section's age, ageText(${ms}) = ${text}`, () => assert.is(ageText(ms), text));
 
 test('absent ruleContent, empty ruleContent and spaces are shown apart', () => {
   assert.is(formatRule({ toolName: 'Bash' }), 'Bash');
