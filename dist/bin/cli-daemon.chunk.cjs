@@ -10599,6 +10599,14 @@ function authorizeActivity(home, headers) {
       "missing or wrong activity hook token \u2014 send authorization: Bearer <token> (OPENRIG_ACTIVITY_HOOK_TOKEN or activity-endpoint.json)"
     );
 }
+function seatProblem2(seat, obs) {
+  if (!seat) return `no seat has node id ${obs.nodeId}`;
+  const name = `${seat.name}@${seat.rig}`;
+  if (name !== obs.seat) return `node ${obs.nodeId} is ${name}, not ${obs.seat}`;
+  if (seat.occupant !== obs.occupant)
+    return `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since)`;
+  return void 0;
+}
 function addActivityRoute(router2, deps) {
   const { home } = deps;
   const apply = deps.applyObservation ?? storeApplyObservation;
@@ -10610,17 +10618,11 @@ function addActivityRoute(router2, deps) {
       const checked = checkHookObservation(req.body, { checkPermission: deps.checkPermission });
       if (!checked.ok) throw new HttpError(400, "invalid_observation", `invalid hook observation: ${checked.reason}`);
       const obs = checked.value;
-      const seat = listSeats(home).find((s) => s.nodeId === obs.nodeId);
-      if (!seat) throw new HttpError(404, "session_not_found", `no seat has node id ${obs.nodeId} \u2014 ${SEATS_HINT}`);
-      const name = `${seat.name}@${seat.rig}`;
-      if (name !== obs.seat)
-        throw new HttpError(404, "session_not_found", `node ${obs.nodeId} is ${name}, not ${obs.seat} \u2014 ${SEATS_HINT}`);
-      if (seat.occupant !== obs.occupant)
-        throw new HttpError(
-          404,
-          "session_not_found",
-          `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since) \u2014 ${SEATS_HINT}`
-        );
+      const problem = seatProblem2(
+        listSeats(home).find((s) => s.nodeId === obs.nodeId),
+        obs
+      );
+      if (problem) throw new HttpError(404, "session_not_found", `${problem} \u2014 ${SEATS_HINT}`);
       const doc = await apply(home, obs);
       await permissionEffects(home, obs);
       return { status: 200, body: { ok: true, activity: doc?.activity ?? null } };

@@ -15,7 +15,7 @@ import type { HookObservation, SeatHooksDoc } from '../../activity/contract.js';
 import { checkHookObservation, type PermissionChecker } from '../../activity/ingress-check.js';
 import { applyPermissionEffects } from '../../evidence/store.js';
 import { applyObservation } from '../../activity/store.js';
-import { listSeats } from '../../seat/registry.js';
+import { listSeats, type SeatRecord } from '../../seat/registry.js';
 import { HttpError, type Router } from '../http.js';
 import { presentedToken, readActivityToken, tokensMatch } from './endpoint.js';
 
@@ -55,6 +55,22 @@ export function authorizeActivity(home: HomePaths, headers: Record<string, strin
     );
 }
 
+/**
+ * Pure: why an observation names no current seat (undefined: it names one). The node must be a
+ * seat's, the seat its name@rig, and the occupant that seat's current one.
+ */
+export function seatProblem(
+  seat: Pick<SeatRecord, 'name' | 'rig' | 'occupant'> | undefined,
+  obs: Pick<HookObservation, 'nodeId' | 'seat' | 'occupant'>,
+): string | undefined {
+  if (!seat) return `no seat has node id ${obs.nodeId}`;
+  const name = `${seat.name}@${seat.rig}`;
+  if (name !== obs.seat) return `node ${obs.nodeId} is ${name}, not ${obs.seat}`;
+  if (seat.occupant !== obs.occupant)
+    return `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since)`;
+  return undefined;
+}
+
 export function addActivityRoute(router: Router, deps: ActivityRouteDeps): Router {
   const { home } = deps;
   const apply = deps.applyObservation ?? storeApplyObservation;
@@ -66,17 +82,11 @@ export function addActivityRoute(router: Router, deps: ActivityRouteDeps): Route
       const checked = checkHookObservation(req.body, { checkPermission: deps.checkPermission });
       if (!checked.ok) throw new HttpError(400, 'invalid_observation', `invalid hook observation: ${checked.reason}`);
       const obs = checked.value;
-      const seat = listSeats(home).find((s) => s.nodeId === obs.nodeId);
-      if (!seat) throw new HttpError(404, 'session_not_found', `no seat has node id ${obs.nodeId} — ${SEATS_HINT}`);
-      const name = `${seat.name}@${seat.rig}`;
-      if (name !== obs.seat)
-        throw new HttpError(404, 'session_not_found', `node ${obs.nodeId} is ${name}, not ${obs.seat} — ${SEATS_HINT}`);
-      if (seat.occupant !== obs.occupant)
-        throw new HttpError(
-          404,
-          'session_not_found',
-          `occupant ${obs.occupant} is not ${name}'s current occupant (relaunched since) — ${SEATS_HINT}`,
-        );
+      const problem = seatProblem(
+        listSeats(home).find((s) => s.nodeId === obs.nodeId),
+        obs,
+      );
+      if (problem) throw new HttpError(404, 'session_not_found', `${problem} — ${SEATS_HINT}`);
       const doc = await apply(home, obs);
       await permissionEffects(home, obs);
       return { status: 200, body: { ok: true, activity: doc?.activity ?? null } };
