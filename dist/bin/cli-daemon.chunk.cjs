@@ -10367,7 +10367,7 @@ function handleWith(router2, onError) {
 var EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 var SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 var SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-var TOOL_NAME_MAX = 128;
+var TOOL_NAME_MAX = MAX_TOOL_NAME_UNITS;
 var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
 function toolNameOf(v) {
   return typeof v === "string" && v.length > 0 && v.length <= TOOL_NAME_MAX && !UNPRINTABLE.test(v) ? v : void 0;

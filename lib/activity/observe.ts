@@ -4,7 +4,7 @@
 // text (only its hash), tool input, provider messages.
 import type { AgentClient } from '../seat/runtime.js';
 import { NAME_PATTERN, NODE_ID_PATTERN, OCCUPANT_PATTERN } from '../seat/ref.js';
-import { actorOf, normalizePermissionRequest } from '../evidence/permission.js';
+import { actorOf, MAX_TOOL_NAME_UNITS, normalizePermissionRequest } from '../evidence/permission.js';
 import type { HookObservation } from './contract.js';
 import { promptHash } from './prompt-hash.js';
 
@@ -16,8 +16,8 @@ export const EVENT_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 export const SUBTYPE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 /** The runtime's session id (a UUID for both runtimes today). */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-/** Tool names: at most 128 UTF-16 code units (the evidence bound), printable. */
-export const TOOL_NAME_MAX = 128;
+/** Tool names: at most the evidence bound of UTF-16 code units, printable. */
+export const TOOL_NAME_MAX = MAX_TOOL_NAME_UNITS;
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
 
 export interface SeatIdentity {
