@@ -63,6 +63,13 @@ export interface HomePaths {
   defaultTopology: string;
   defaultWorkspace: string;
   defaultContext: string;
+  /** Terminal interaction choices: seats/<nodeId>.json, rigs/<rig>.json (the default for new seats). */
+  terminalPolicy: string;
+  terminalPolicyAudit: string;
+  /** Saved model/effort per node, applied at the next managed continuation. */
+  seatModels: string;
+  /** Handoff notes placed for handover successors: <nodeId>/<occupant>.md. */
+  handoffs: string;
 }
 
 /**
@@ -120,6 +127,10 @@ export function homePaths(root: string): HomePaths {
     defaultTopology: under('topology'),
     defaultWorkspace: under('workspace'),
     defaultContext: under('context'),
+    terminalPolicy: under('terminal-policy'),
+    terminalPolicyAudit: under('terminal-policy', 'audit.jsonl'),
+    seatModels: under('seat-model'),
+    handoffs: under('handoffs'),
   };
 }
 
@@ -186,4 +197,23 @@ export function seatHooksPath(p: HomePaths, nodeId: string, occupant: string): s
 /** The latest permission observation of one node (a TTL record); nodeId validated by lib/seat/ref. */
 export function permissionEvidencePath(p: HomePaths, nodeId: string): string {
   return join(p.permissionEvidence, `${nodeId}.json`);
+}
+
+/** One seat's terminal interaction choice; nodeId validated by lib/seat/ref. */
+export function terminalPolicySeatPath(p: HomePaths, nodeId: string): string {
+  return join(p.terminalPolicy, 'seats', `${nodeId}.json`);
+}
+
+/** A rig's default choice for newly added seats; rig validated by lib/seat/ref. */
+export function terminalPolicyRigPath(p: HomePaths, rig: string): string {
+  return join(p.terminalPolicy, 'rigs', `${rig}.json`);
+}
+
+export function seatModelPath(p: HomePaths, nodeId: string): string {
+  return join(p.seatModels, `${nodeId}.json`);
+}
+
+/** The handoff note placed for one successor occupant; ids validated by lib/seat/ref. */
+export function handoffNotePath(p: HomePaths, nodeId: string, occupant: string): string {
+  return join(p.handoffs, nodeId, `${occupant}.md`);
 }

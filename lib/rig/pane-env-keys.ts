@@ -10,6 +10,8 @@ export const PANE_VARS = {
   occupant: 'OPENRIG_OCCUPANT_GENERATION',
   projectDir: 'OPENRIG_SEAT_PROJECT_DIR',
   tmuxSocket: 'OPENRIG_TMUX_SOCKET',
+  /** A handover successor's handoff note (placed under the home). */
+  handoffNote: 'OPENRIG_HANDOFF_NOTE',
 } as const;
 
 /** Keys a spec's env may not set: OpenRig's own, and tmux's (they belong to the pane). */

@@ -28,6 +28,8 @@ export interface PaneEnvInput {
   launchingEnv: Env;
   /** Socket path of the seat's tmux server, or null for the default server. */
   tmuxSocket: string | null;
+  /** Variables this launch's contributions add (launch-plan.ts launchEnv), e.g. a handoff note. */
+  launchEnv?: Readonly<Record<string, string>>;
 }
 
 export interface PaneEnv {
@@ -62,6 +64,11 @@ export function composePaneEnv(input: PaneEnvInput): PaneEnv {
   // A `rig` run inside the seat talks to the same tmux server the seat lives on.
   if (input.tmuxSocket) set[PANE_VARS.tmuxSocket] = input.tmuxSocket;
   else unset.push(PANE_VARS.tmuxSocket);
+
+  // A handoff note belongs to the launch that placed it, never to one inherited from the server.
+  const handoff = input.launchEnv?.[PANE_VARS.handoffNote];
+  if (handoff !== undefined) set[PANE_VARS.handoffNote] = handoff;
+  else unset.push(PANE_VARS.handoffNote);
 
   if (withCore) set[PANE_VARS.projectDir] = input.projectDir;
   else unset.push(PANE_VARS.projectDir);

@@ -10,13 +10,14 @@ import type { Runtime, TypingGuardMode } from '../seat/registry.js';
 import { defaultPlugins } from './defaults.js';
 import { RESERVED_ENV_KEYS } from './pane-env-keys.js';
 import { SEAT_RUNTIMES } from '../seat/runtime.js';
+import { isPermissionMode, PERMISSION_MODES, type PermissionMode } from './permission-mode.js';
 // The typing guard's modes and per-runtime default are the guard policy's facts, stated there once.
 import { defaultModeFor, GUARD_MODES, isGuardMode } from '../delivery/guard/policy.js';
 
 export const RUNTIMES: readonly Runtime[] = SEAT_RUNTIMES;
 
 const RIG_KEYS = ['name', 'seats'] as const;
-const SEAT_KEYS = ['name', 'runtime', 'cwd', 'command', 'plugins', 'env', 'role', 'typingGuard'] as const;
+const SEAT_KEYS = ['name', 'runtime', 'cwd', 'command', 'plugins', 'env', 'role', 'typingGuard', 'permissionMode'] as const;
 const PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 const ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 const MAX_PROBLEMS = 20;
@@ -34,6 +35,8 @@ export interface SeatSpec {
   /** Absolute role file paths, in spec order. */
   roleFiles: string[];
   typingGuard: TypingGuardMode;
+  /** The runtime's permission mode at every launch (lib/rig/permission-mode.ts maps it per runtime). */
+  permissionMode?: PermissionMode;
 }
 
 export interface RigSpec {
@@ -327,6 +330,18 @@ function parseSeat(
     }
   }
 
+  let permissionMode: PermissionMode | undefined;
+  if (fields.has('permissionMode')) {
+    const node = get('permissionMode') as Node;
+    const text = v.text(node, 'permissionMode', node);
+    if (text !== undefined) {
+      if (!isPermissionMode(text))
+        v.at(node, 0, `"permissionMode" must be one of ${PERMISSION_MODES.join(', ')}; found ${JSON.stringify(text)}`);
+      else if (runtime === 'terminal') v.at(node, 0, '"permissionMode" applies to claude-code and codex seats, not terminal');
+      else permissionMode = text;
+    }
+  }
+
   if (name === undefined || runtime === undefined || cwd === undefined) return undefined;
   return {
     name,
@@ -337,6 +352,7 @@ function parseSeat(
     env,
     roleFiles,
     typingGuard: typingGuard ?? defaultModeFor(runtime),
+    ...(permissionMode !== undefined ? { permissionMode } : {}),
   };
 }
 

@@ -19,6 +19,9 @@ import { checkTmuxForSeats } from './server.js';
 import { ensureDaemonForUp } from './daemon-step.js';
 import { checkLifecycle, type LifecycleRefusal } from './lifecycle.js';
 import { sleep } from '../util/sleep.js';
+import { composeCommand, launchArgs, launchEnv, type LaunchContribution, type LaunchKind } from './launch-plan.js';
+import { runPreLaunchSteps } from './launch-steps.js';
+import { continuationPlan, type Continuation } from '../continuation/plan.js';
 
 export type SeatOutcome = 'started' | 'relaunched' | 'already-running' | 'refused' | 'failed';
 
@@ -50,6 +53,8 @@ export interface UpOptions {
   onSeat?: (result: SeatUpResult) => void;
   /** Called with the daemon step's note, if any. */
   onNote?: (line: string) => void;
+  /** A managed continuation (restore, handover) of a recorded seat instead of rig up's own launch. */
+  continuation?: Continuation;
 }
 
 export interface UpReport {
@@ -122,10 +127,20 @@ async function launchSeat(
       panes,
     );
     let relaunchOfDead = false;
-    // Relaunching a recorded seat is lifecycle work: its guard decides before any effect. Its pane
-    // is dead or gone (an alive one is left alone below), so no input can be lost.
-    if (current && live.state !== 'alive') {
-      const refusal = checkLifecycle(opts.home, current, 'rig up (relaunch)', { freshPane: false, inputAbsent: true });
+    const continuation = opts.continuation;
+    if (continuation && !current) {
+      result.error = `${seat.name}@${spec.name} has no record to continue; start it with rig up`;
+      return UNCHANGED;
+    }
+    // Relaunching a recorded seat is lifecycle work: its guard decides before any effect. For rig
+    // up its pane is dead or gone (an alive one is left alone below), so no input can be lost; a
+    // continuation replaces an alive pane too, which may hold input.
+    if (current && (live.state !== 'alive' || continuation)) {
+      const operation = continuation ? `rig seat ${continuation.kind}` : 'rig up (relaunch)';
+      const refusal = checkLifecycle(opts.home, current, operation, {
+        freshPane: false,
+        inputAbsent: live.state !== 'alive',
+      });
       if (refusal) {
         result.outcome = 'refused';
         result.refusal = refusal;
@@ -133,27 +148,59 @@ async function launchSeat(
         return UNCHANGED;
       }
     }
-    if (sessionExists(panes, session)) {
-      if (live.state === 'alive') {
-        result.outcome = 'already-running';
-        result.nodeId = current!.nodeId;
-        result.occupant = current!.occupant;
-        result.paneId = current!.tmux.paneId;
-        return UNCHANGED;
-      }
-      if (live.state === 'dead') {
-        // Our own pane, exited: clear it away and launch again.
-        await tmux(server, ['kill-session', '-t', exactSession(session)]).catch(() => undefined);
-        relaunchOfDead = true;
-      } else {
-        result.outcome = 'failed';
-        result.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
-        return UNCHANGED;
-      }
+    const exists = sessionExists(panes, session);
+    if (exists && live.state === 'alive' && !continuation) {
+      result.outcome = 'already-running';
+      result.nodeId = current!.nodeId;
+      result.occupant = current!.occupant;
+      result.paneId = current!.tmux.paneId;
+      return UNCHANGED;
+    }
+    if (exists && live.state !== 'alive' && live.state !== 'dead') {
+      result.outcome = 'failed';
+      result.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
+      return UNCHANGED;
     }
     const nodeId = current?.nodeId ?? newNodeId();
     const occupant = newOccupant();
-    const command = seatCommand(seat.runtime, seat.command, opts.env);
+    const kind: LaunchKind = continuation?.kind ?? (current ? 'relaunch' : 'fresh');
+    const planned = continuationPlan(opts.home, { seat, rig: spec.name, nodeId, occupant, kind, current, continuation });
+    if (!planned.ok) {
+      result.outcome = 'refused';
+      result.error = planned.problem;
+      return UNCHANGED;
+    }
+    const ctx = {
+      home: opts.home,
+      rig: spec.name,
+      seat: seat.name,
+      runtime: seat.runtime,
+      plugins: seat.plugins,
+      nodeId,
+      occupant,
+      kind,
+      projectDir,
+    };
+    const contributions: LaunchContribution[] = [...planned.contributions, ...(await runPreLaunchSteps(ctx))];
+    const composed = composeCommand(seatCommand(seat.runtime, seat.command, opts.env), launchArgs(contributions));
+    if (!composed.ok) {
+      // A restore without its resume id would be a fresh session under the restore's name.
+      if (kind === 'restore') {
+        result.outcome = 'refused';
+        result.error = `${composed.problem}; nothing was done`;
+        return UNCHANGED;
+      }
+      result.warnings.push(`${composed.problem}; launched without: ${contributions.map((c) => c.source).join(', ')}`);
+    }
+    for (const c of contributions) if (c.warning) result.warnings.push(c.warning);
+    result.warnings.push(...planned.warnings);
+    if (exists) {
+      // Our own pane: exited (rig up), or replaced by a continuation the guard allowed above.
+      await tmux(server, ['kill-session', '-t', exactSession(session)]).catch(() => undefined);
+      relaunchOfDead = live.state === 'dead';
+    }
+    await planned.place();
+    const command = composed.command;
     const env = composePaneEnv({
       seat: seat.name,
       rig: spec.name,
@@ -167,6 +214,7 @@ async function launchSeat(
       specEnv: seat.env,
       launchingEnv: opts.env,
       tmuxSocket: server.socket,
+      launchEnv: launchEnv(contributions),
     });
     const argv = paneArgv({
       command,
@@ -211,7 +259,11 @@ async function launchSeat(
       launchedAt: new Date().toISOString(),
       status: 'running',
       ...(spec.file.startsWith('/') ? { specFile: spec.file } : {}),
+      ...(seat.permissionMode ? { permissionMode: seat.permissionMode } : {}),
+      launch: composed.ok ? planned.launch : { kind },
     };
+    if (!current && (await planned.added()))
+      result.warnings.push('its terminal interaction choice was copied from the rig default');
     return record;
   });
 }

@@ -9,6 +9,8 @@ import { seatRecordPath, type HomePaths } from '../home/paths.js';
 import { NAME_PATTERN, parseSeatRef, SeatRefError, type SeatRef } from './ref.js';
 
 import type { SeatRuntime } from './runtime.js';
+import type { PermissionMode } from '../rig/permission-mode.js';
+import type { LaunchKind } from '../rig/launch-plan.js';
 
 export type Runtime = SeatRuntime;
 export type TypingGuardMode = 'off' | 'draft-aware' | 'openrig-urgent' | 'urgent-only' | 'sends-only' | 'hold';
@@ -36,6 +38,20 @@ export interface SeatRecord extends Versioned {
   status: 'running' | 'stopped';
   stoppedAt?: string;
   specFile?: string;
+  /** The spec's permissionMode (absent: the runtime's own default). */
+  permissionMode?: PermissionMode;
+  /** How the current occupant was launched (absent: a record from before continuations). */
+  launch?: SeatLaunch;
+}
+
+export interface SeatLaunch {
+  kind: LaunchKind;
+  /** The runtime session a restore resumed. */
+  resumedSession?: string;
+  model?: string;
+  effort?: string;
+  /** The handoff note placed for a handover successor. */
+  handoffNote?: string;
 }
 
 export const seatKind = defineKind<SeatRecord>({ schema: 'seat', version: 1, validate: validate_seat_v1 });
