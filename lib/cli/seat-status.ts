@@ -10,6 +10,7 @@ import { DaemonUnavailableError, homeRequest } from '../daemon/client.js';
 import type { SeatDeliveryStatus } from '../delivery/seat-status.js';
 import { formatPermissionStop } from '../evidence/format.js';
 import { activityLine, hooksLine } from './activity-text.js';
+import { terminalPolicyLines } from '../intervention/status-lines.js';
 
 export const seatStatusVerb = defineVerb({
   args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
@@ -62,6 +63,8 @@ export const seatStatusVerb = defineVerb({
     if (status.hooks && status.runtime !== 'terminal') say(ctx, `Hooks: ${hooksLine(status.hooks)}`);
     if (status.permission_stop && status.permission_stop.state !== 'unavailable')
       for (const line of formatPermissionStop(status.permission_stop)) say(ctx, line);
+    // An older daemon answers without it: say nothing rather than "no choice recorded".
+    if (status.terminalPolicy) for (const line of terminalPolicyLines(status.terminalPolicy)) say(ctx, line);
     if (status.operation.inFlight === null) say(ctx, 'Operation in flight: unknown (daemon not running)');
     else say(ctx, `Operation in flight: ${status.operation.inFlight ? (status.operation.name ?? 'yes') : 'none'}`);
   },

@@ -3,6 +3,7 @@
 // what set-typing-guard or retire-held-message need.
 import { defineNoun, type VerbEntry } from './verb.js';
 import { GUARD_MODES } from '../delivery/guard/policy.js';
+import { PRESETS } from '../intervention/presets.js';
 
 // Verbs register here, in the order help lists them.
 const VERBS: VerbEntry[] = [
@@ -37,6 +38,28 @@ const VERBS: VerbEntry[] = [
     name: 'retire-held-message',
     usage: ['rig seat retire-held-message REF OUTBOX_ID --reason R [--json]'],
     load: async () => (await import('./seat-retire-held-message.js')).seatRetireHeldMessageVerb,
+  },
+  {
+    name: 'set-terminal-policy',
+    usage: [
+      `rig seat set-terminal-policy REF --preset ${PRESETS.join('|')} [--helper SEAT]… [--peer-compaction|--self-compaction|--openrig-compaction allow|deny] [--peer-model|--self-model|--openrig-model allow|deny] --reason R [--rig-default] [--operator ADDRESS] [--json]`,
+    ],
+    load: async () => (await import('./seat-set-terminal-policy.js')).seatSetTerminalPolicyVerb,
+  },
+  {
+    name: 'set-model',
+    usage: ['rig seat set-model REF --model M [--effort E] [--json]     (applies at the next relaunch, restore or handover)'],
+    load: async () => (await import('./seat-set-model.js')).seatSetModelVerb,
+  },
+  {
+    name: 'restore',
+    usage: ["rig seat restore REF [--json]     (relaunch resuming the runtime's own session)"],
+    load: async () => (await import('./seat-restore.js')).seatRestoreVerb,
+  },
+  {
+    name: 'handover',
+    usage: ['rig seat handover REF [--note FILE] [--json]     (a fresh occupant, with a handoff note)'],
+    load: async () => (await import('./seat-handover.js')).seatHandoverVerb,
   },
 ];
 

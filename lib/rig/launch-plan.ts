@@ -6,6 +6,7 @@
 import type { Runtime } from '../seat/registry.js';
 import { execCommand } from './pane-command.js';
 import { permissionFlags, type PermissionMode } from './permission-mode.js';
+import { shellQuote } from './server.js';
 
 export type LaunchKind = 'fresh' | 'relaunch' | 'restore' | 'handover';
 
@@ -70,11 +71,6 @@ export function launchArgs(contributions: readonly LaunchContribution[]): string
 /** The pane variables the contributions add, in order (a later one wins). Pure. */
 export function launchEnv(contributions: readonly LaunchContribution[]): Record<string, string> {
   return Object.assign({}, ...contributions.map((c) => c.env ?? {}));
-}
-
-/** One word for /bin/sh: bare when it is plainly safe, else single-quoted. Pure. */
-export function shellQuote(word: string): string {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 export type ComposedCommand = { ok: true; command: string } | { ok: false; command: string; problem: string };

@@ -7,7 +7,7 @@ import type { Env, HomePaths } from '../home/paths.js';
 import { resolveConfig } from '../config/config.js';
 import { UNCHANGED } from '../store/index.js';
 import { exactSession, tmux, TmuxError, type TmuxServer } from '../tmux/client.js';
-import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../seat/registry.js';
+import { newNodeId, newOccupant, updateSeat, type SeatLaunch, type SeatRecord } from '../seat/registry.js';
 import { sessionNameFor } from '../seat/ref.js';
 import type { RigSpec, SeatSpec } from './spec.js';
 import { seatCommand } from './defaults.js';
@@ -40,6 +40,8 @@ export interface SeatUpResult {
   topology?: TopologyOutcome;
   /** The typing guard refused the relaunch (nothing was done). */
   refusal?: LifecycleRefusal;
+  /** How the seat was launched (kind, resumed session, model, handoff note). */
+  launch?: SeatLaunch;
 }
 
 export interface UpOptions {
@@ -262,6 +264,7 @@ async function launchSeat(
       ...(seat.permissionMode ? { permissionMode: seat.permissionMode } : {}),
       launch: composed.ok ? planned.launch : { kind },
     };
+    result.launch = record.launch;
     if (!current && (await planned.added()))
       result.warnings.push('its terminal interaction choice was copied from the rig default');
     return record;
@@ -327,13 +330,25 @@ export async function upRig(spec: RigSpec, opts: UpOptions): Promise<UpReport> {
     report.seats.push(result);
     opts.onSeat?.(result);
   }
-  await reportEarlyExits(report, opts.server);
+  await reportEarlyExits(report.seats, opts.server);
   return report;
 }
 
+/**
+ * A managed continuation of one recorded seat (restore, handover): the same launch as rig up's, on
+ * the seat's own tmux server, with the continuation's contributions. The rig is already up, so no
+ * daemon is started and no home is initialised here.
+ */
+export async function continueSeat(spec: RigSpec, seat: SeatSpec, opts: UpOptions & { continuation: Continuation }): Promise<SeatUpResult> {
+  const topologyRoot = resolveConfig(opts.home, opts.env, opts.cwd)['topology.root'].value;
+  const result = await upSeat(spec, seat, opts, topologyRoot);
+  await reportEarlyExits([result], opts.server);
+  return result;
+}
+
 /** After a short settle, a freshly launched pane that is already dead is worth a warning. */
-async function reportEarlyExits(report: UpReport, server: TmuxServer): Promise<void> {
-  const fresh = report.seats.filter((s) => s.outcome === 'started' || s.outcome === 'relaunched');
+async function reportEarlyExits(seats: readonly SeatUpResult[], server: TmuxServer): Promise<void> {
+  const fresh = seats.filter((s) => s.outcome === 'started' || s.outcome === 'relaunched');
   if (!fresh.length) return;
   await sleep(SETTLE_MS);
   const panes = await listServerPanes(server);

@@ -215,7 +215,7 @@ test('several problems are all reported, each with its own position', () => {
     'name: r\nseats:\n  - name: a\n    runtime: nope\n    cwd: .\n    extra: 1\n  - name: b\n    runtime: terminal\n',
   );
   assert.equal(lines, [
-    'rig.yaml:6:5: unknown key "extra" in seat seats[0] (known keys: name, runtime, cwd, command, plugins, env, role, typingGuard)',
+    'rig.yaml:6:5: unknown key "extra" in seat seats[0] (known keys: name, runtime, cwd, command, plugins, env, role, typingGuard, permissionMode)',
     'rig.yaml:4:14: "runtime" must be one of claude-code, codex, terminal; found "nope"',
     'rig.yaml:7:5: seat seats[1] is missing the required key "cwd"',
   ]);
