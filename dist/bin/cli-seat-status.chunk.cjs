@@ -1722,6 +1722,34 @@ function hooksLine(h) {
   return `seen ${fieldText(h.lastEvent)}${h.ageMs !== null ? ` ${ageText(h.ageMs)} ago` : ""}`;
 }
 
+// lib/intervention/presets.ts
+var ACTORS = ["peer", "self", "openrig"];
+var ACTIONS = ["compaction", "model"];
+
+// lib/intervention/status-lines.ts
+function terminalPolicyLines(s) {
+  const lines = [];
+  const beside = `native permissions ${s.nativePermissions ?? "runtime default"}; interruption level ${s.interruptionLevel}`;
+  if (!s.account) {
+    lines.push(`Terminal interaction: no choice recorded (today's behaviour) \u2014 ${beside}`);
+  } else {
+    const by = s.origin === "rig-default" ? "copied from the rig default" : `set by ${s.actorLabel}`;
+    lines.push(`Terminal interaction: ${s.account} \u2014 ${beside}`);
+    lines.push(`  ${by} at ${s.changedAt}`);
+    const rows = s.rows;
+    lines.push(`  ${ACTORS.map((a) => `${a}: ${ACTIONS.map((x) => `${x} ${rows[a][x] === "helpers" ? "named helpers only" : rows[a][x]}`).join(", ")}`).join(" \xB7 ")}`);
+    lines.push(`  helpers: ${s.helpers.length ? s.helpers.join(", ") : "none named"}`);
+    lines.push(`  instruction (shown, not interpreted): ${escapeRecordedText(s.instruction ?? "")}`);
+  }
+  if (s.savedModel) {
+    const m = s.savedModel;
+    lines.push(
+      `Saved model: ${escapeRecordedText(m.model)}${m.effort ? ` (effort ${m.effort})` : ""} \u2014 ${m.appliedToCurrent ? "the current occupant runs with it" : "applies at the next relaunch, restore or handover"}`
+    );
+  }
+  return lines;
+}
+
 // lib/cli/seat-status.ts
 var seatStatusVerb = defineVerb({
   args: { boolean: ["json"], positionals: [{ name: "REF", what: "a seat ref" }] },
@@ -1771,6 +1799,7 @@ var seatStatusVerb = defineVerb({
     if (status.hooks && status.runtime !== "terminal") say(ctx, `Hooks: ${hooksLine(status.hooks)}`);
     if (status.permission_stop && status.permission_stop.state !== "unavailable")
       for (const line of formatPermissionStop(status.permission_stop)) say(ctx, line);
+    if (status.terminalPolicy) for (const line of terminalPolicyLines(status.terminalPolicy)) say(ctx, line);
     if (status.operation.inFlight === null) say(ctx, "Operation in flight: unknown (daemon not running)");
     else say(ctx, `Operation in flight: ${status.operation.inFlight ? status.operation.name ?? "yes" : "none"}`);
   }

@@ -4903,7 +4903,11 @@ function homePaths(root) {
     vendoredCorePlugin: under("plugins", "openrig-core"),
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
-    defaultContext: under("context")
+    defaultContext: under("context"),
+    terminalPolicy: under("terminal-policy"),
+    terminalPolicyAudit: under("terminal-policy", "audit.jsonl"),
+    seatModels: under("seat-model"),
+    handoffs: under("handoffs")
   };
 }
 function seatRecordPath(p, rig, seat) {
