@@ -54,10 +54,28 @@ function checkRig(rig: string): void {
   if (!NAME_PATTERN.test(rig)) throw new Error(`invalid rig name ${JSON.stringify(rig)}`);
 }
 
-/** The seat's recorded choice, or undefined (no choice: today's behaviour). A corrupt file reads as none and is reported. */
+/**
+ * The seat's recorded choice, or undefined (never chosen: today's behaviour). A document that was
+ * lost (moved aside as corrupt, or deleted) falls back to the newest audit line for the seat, so a
+ * restricted seat does not silently open up again.
+ */
 export function readTerminalPolicy(home: HomePaths, nodeId: string): TerminalPolicyRecord | undefined {
   if (!NODE_ID_PATTERN.test(nodeId)) return undefined;
-  return readDocument(seatKind, terminalPolicySeatPath(home, nodeId), { onCorrupt: 'fresh' });
+  const doc = readDocument(seatKind, terminalPolicySeatPath(home, nodeId), { onCorrupt: 'fresh' });
+  if (doc) return doc;
+  const last = readTerminalPolicyAudit(home)
+    .filter((e) => e && e.nodeId === nodeId && (e.event === 'set' || e.event === 'copied') && e.choice)
+    .at(-1);
+  if (!last) return undefined;
+  return {
+    schema: 'terminal-policy',
+    version: 1,
+    nodeId,
+    choice: last.choice,
+    changedAt: last.at,
+    actor: last.actor,
+    origin: last.event === 'copied' ? 'rig-default' : 'set',
+  };
 }
 
 export function readRigDefault(home: HomePaths, rig: string): RigDefaultRecord | undefined {
