@@ -112,6 +112,9 @@ test('buildChoice: helpers deduplicated, the instruction kept as text, bounds re
   assert.is(c.instruction, 'run /compact --now; rm -rf /');
   assert.throws(() => buildChoice('full-control', [], {}, '   '), (e: unknown) => e instanceof ChoiceError);
   assert.throws(() => buildChoice('full-control', [], {}, 'x'.repeat(2001)), (e: unknown) => e instanceof ChoiceError);
+  assert.is(buildChoice('full-control', [], {}, 'x'.repeat(2000)).instruction.length, 2000, 'the bound itself is kept');
+  const most = Array.from({ length: 32 }, (_, i) => ({ seat: `s${i}@r`, nodeId: `n-${String(i).padStart(16, '0')}` }));
+  assert.is(buildChoice('full-control', most, {}, 'x').helpers.length, 32);
   const many = Array.from({ length: 33 }, (_, i) => ({ seat: `s${i}@r`, nodeId: `n-${String(i).padStart(16, '0')}` }));
   assert.throws(() => buildChoice('full-control', many, {}, 'x'), (e: unknown) => e instanceof ChoiceError);
 });
