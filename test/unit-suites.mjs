@@ -74,4 +74,8 @@ export const UNIT_SUITES = [
   'test/util/lookup-signal.test.ts',
   'test/workspace/frontmatter.test.ts',
   'test/workspace/scope-cli.test.ts',
+  'test/intervention/policy.test.ts',
+  'test/intervention/store.test.ts',
+  'test/rig/launch-plan.test.ts',
+  'test/rig/permission-mode.test.ts',
 ];

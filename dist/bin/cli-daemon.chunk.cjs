@@ -11553,7 +11553,11 @@ function build7() {
 }
 
 // lib/intervention/store.ts
-var seatKind2 = defineKind({ schema: "terminal-policy", version: 1, validate: validate_terminal_policy_v1 });
+var seatKind2 = defineKind({
+  schema: "terminal-policy",
+  version: 1,
+  validate: validate_terminal_policy_v1
+});
 var rigKind = defineKind({
   schema: "terminal-policy-default",
   version: 1,
@@ -11561,7 +11565,22 @@ var rigKind = defineKind({
 });
 function readTerminalPolicy(home, nodeId) {
   if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
-  return readDocument(seatKind2, terminalPolicySeatPath(home, nodeId), { onCorrupt: "fresh" });
+  const doc = readDocument(seatKind2, terminalPolicySeatPath(home, nodeId), { onCorrupt: "fresh" });
+  if (doc) return doc;
+  const last = readTerminalPolicyAudit(home).filter((e) => e && e.nodeId === nodeId && (e.event === "set" || e.event === "copied") && e.choice).at(-1);
+  if (!last) return void 0;
+  return {
+    schema: "terminal-policy",
+    version: 1,
+    nodeId,
+    choice: last.choice,
+    changedAt: last.at,
+    actor: last.actor,
+    origin: last.event === "copied" ? "rig-default" : "set"
+  };
+}
+function readTerminalPolicyAudit(home) {
+  return readLog(home.terminalPolicyAudit).records;
 }
 
 // lib/intervention/attribution.ts
@@ -11855,7 +11874,18 @@ function terminalPolicyStatus(home, seat, interruptionLevel) {
   } : null;
   const base = { nativePermissions: seat.permissionMode ?? null, interruptionLevel, savedModel: model };
   if (!rec)
-    return { account: null, preset: null, custom: false, rows: null, helpers: [], instruction: null, origin: null, changedAt: null, actorLabel: null, ...base };
+    return {
+      account: null,
+      preset: null,
+      custom: false,
+      rows: null,
+      helpers: [],
+      instruction: null,
+      origin: null,
+      changedAt: null,
+      actorLabel: null,
+      ...base
+    };
   const c = rec.choice;
   return {
     account: choiceLabel(c),

@@ -10346,7 +10346,17 @@ function holdsAll(mode) {
 // lib/rig/spec.ts
 var RUNTIMES = SEAT_RUNTIMES;
 var RIG_KEYS = ["name", "seats"];
-var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard", "permissionMode"];
+var SEAT_KEYS = [
+  "name",
+  "runtime",
+  "cwd",
+  "command",
+  "plugins",
+  "env",
+  "role",
+  "typingGuard",
+  "permissionMode"
+];
 var PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 var ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 var MAX_PROBLEMS = 20;
@@ -10598,7 +10608,8 @@ function parseSeat(v, node, opts, index, fallback) {
     if (text2 !== void 0) {
       if (!isPermissionMode(text2))
         v.at(node2, 0, `"permissionMode" must be one of ${PERMISSION_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
-      else if (runtime === "terminal") v.at(node2, 0, '"permissionMode" applies to claude-code and codex seats, not terminal');
+      else if (runtime === "terminal")
+        v.at(node2, 0, '"permissionMode" applies to claude-code and codex seats, not terminal');
       else permissionMode = text2;
     }
   }
@@ -17505,7 +17516,11 @@ function build8() {
 }
 
 // lib/intervention/store.ts
-var seatKind2 = defineKind({ schema: "terminal-policy", version: 1, validate: validate_terminal_policy_v1 });
+var seatKind2 = defineKind({
+  schema: "terminal-policy",
+  version: 1,
+  validate: validate_terminal_policy_v1
+});
 var rigKind = defineKind({
   schema: "terminal-policy-default",
   version: 1,
@@ -17516,11 +17531,26 @@ function checkNode2(nodeId) {
 }
 function readTerminalPolicy(home, nodeId) {
   if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
-  return readDocument(seatKind2, terminalPolicySeatPath(home, nodeId), { onCorrupt: "fresh" });
+  const doc = readDocument(seatKind2, terminalPolicySeatPath(home, nodeId), { onCorrupt: "fresh" });
+  if (doc) return doc;
+  const last = readTerminalPolicyAudit(home).filter((e) => e && e.nodeId === nodeId && (e.event === "set" || e.event === "copied") && e.choice).at(-1);
+  if (!last) return void 0;
+  return {
+    schema: "terminal-policy",
+    version: 1,
+    nodeId,
+    choice: last.choice,
+    changedAt: last.at,
+    actor: last.actor,
+    origin: last.event === "copied" ? "rig-default" : "set"
+  };
 }
 function readRigDefault(home, rig) {
   if (!NAME_PATTERN.test(rig)) return void 0;
   return readDocument(rigKind, terminalPolicyRigPath(home, rig), { onCorrupt: "fresh" });
+}
+function readTerminalPolicyAudit(home) {
+  return readLog(home.terminalPolicyAudit).records;
 }
 async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
   checkNode2(target.nodeId);
@@ -17528,13 +17558,34 @@ async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
   if (!dflt) return false;
   const at = now.toISOString();
   let copied = false;
-  await updateDocument(seatKind2, terminalPolicySeatPath(home, target.nodeId), (current) => {
-    if (current) return UNCHANGED;
-    copied = true;
-    return { schema: "terminal-policy", version: 1, nodeId: target.nodeId, choice: dflt.choice, changedAt: at, actor: dflt.actor, origin: "rig-default" };
-  });
+  await updateDocument(
+    seatKind2,
+    terminalPolicySeatPath(home, target.nodeId),
+    (current) => {
+      if (current) return UNCHANGED;
+      copied = true;
+      return {
+        schema: "terminal-policy",
+        version: 1,
+        nodeId: target.nodeId,
+        choice: dflt.choice,
+        changedAt: at,
+        actor: dflt.actor,
+        origin: "rig-default"
+      };
+    }
+  );
   if (copied)
-    appendLog(home.terminalPolicyAudit, { at, event: "copied", nodeId: target.nodeId, seat: target.seat, rig: target.rig, choice: dflt.choice, previous: null, actor: dflt.actor });
+    appendLog(home.terminalPolicyAudit, {
+      at,
+      event: "copied",
+      nodeId: target.nodeId,
+      seat: target.seat,
+      rig: target.rig,
+      choice: dflt.choice,
+      previous: null,
+      actor: dflt.actor
+    });
   return copied;
 }
 
@@ -18008,10 +18059,16 @@ function continuationContributions(input) {
     const { model, effort } = input.model;
     if (runtime === "claude-code")
       out.push({ source: "model", options: ["--model", model, ...effort ? ["--effort", effort] : []] });
-    else out.push({ source: "model", options: ["--model", model, ...effort ? ["-c", `model_reasoning_effort="${effort}"`] : []] });
+    else
+      out.push({
+        source: "model",
+        options: ["--model", model, ...effort ? ["-c", `model_reasoning_effort="${effort}"`] : []]
+      });
   }
-  if (input.permissionMode) out.push({ source: "permissionMode", options: permissionFlags(runtime, input.permissionMode) });
-  if (input.kind === "handover" && input.handoffPrompt) out.push({ source: "handover", positionals: [input.handoffPrompt] });
+  if (input.permissionMode)
+    out.push({ source: "permissionMode", options: permissionFlags(runtime, input.permissionMode) });
+  if (input.kind === "handover" && input.handoffPrompt)
+    out.push({ source: "handover", positionals: [input.handoffPrompt] });
   return out;
 }
 function launchArgs(contributions) {
@@ -18027,7 +18084,11 @@ function launchEnv(contributions) {
 function composeCommand(base, args) {
   if (!args.length) return { ok: true, command: base };
   if (!isSimpleCommand(base))
-    return { ok: false, command: base, problem: "the seat's command is not one simple command, so launch arguments cannot be added to it" };
+    return {
+      ok: false,
+      command: base,
+      problem: "the seat's command is not one simple command, so launch arguments cannot be added to it"
+    };
   return { ok: true, command: `${base.trimEnd()} ${args.map(shellQuote).join(" ")}` };
 }
 function isSimpleCommand(command) {
@@ -18058,9 +18119,15 @@ function modelProblem(runtime, model, effort) {
   if (runtime === "terminal")
     return { what: "a terminal seat runs no model", todo: "set a model on a claude-code or codex seat" };
   if (!MODEL_PATTERN.test(model))
-    return { what: `model ${JSON.stringify(model.slice(0, 60))} is not a model name`, todo: "use letters, digits and . _ : / [ ] - (at most 128)" };
+    return {
+      what: `model ${JSON.stringify(model.slice(0, 60))} is not a model name`,
+      todo: "use letters, digits and . _ : / [ ] - (at most 128)"
+    };
   if (effort !== void 0 && !EFFORTS[runtime].includes(effort))
-    return { what: `effort ${JSON.stringify(effort.slice(0, 30))} is not one ${runtime} knows`, todo: `use one of ${EFFORTS[runtime].join(", ")}` };
+    return {
+      what: `effort ${JSON.stringify(effort.slice(0, 30))} is not one ${runtime} knows`,
+      todo: `use one of ${EFFORTS[runtime].join(", ")}`
+    };
   return void 0;
 }
 
@@ -18074,7 +18141,8 @@ function handoffNoteText(f) {
     `Earlier occupant: ${f.previousOccupant}${f.previousSession ? ` (runtime session ${f.previousSession})` : ""}.`,
     ""
   ];
-  if (f.note !== null) lines.push(`## From the outgoing occupant${f.noteFile ? ` (${f.noteFile})` : ""}`, "", f.note.trimEnd(), "");
+  if (f.note !== null)
+    lines.push(`## From the outgoing occupant${f.noteFile ? ` (${f.noteFile})` : ""}`, "", f.note.trimEnd(), "");
   else lines.push("No handoff note was given: ask the person or the rig lead what to pick up.", "");
   return lines.join("\n");
 }
@@ -18101,7 +18169,10 @@ function continuationPlan(home, input) {
   let resumeId;
   if (kind === "restore") {
     if (seat.runtime === "terminal")
-      return { ok: false, problem: `${ref} is a terminal seat: there is no runtime session to resume; use rig seat handover` };
+      return {
+        ok: false,
+        problem: `${ref} is a terminal seat: there is no runtime session to resume; use rig seat handover`
+      };
     resumeId = current ? resumeIdOf(home, current) : void 0;
     if (!resumeId)
       return {
@@ -18115,7 +18186,8 @@ function continuationPlan(home, input) {
   if (saved) {
     const verdict2 = mayInterveneIn(home)(input.nodeId, saved.actor, "model", saved.caller);
     const problem = modelProblem(seat.runtime, saved.model, saved.effort ?? void 0);
-    if (!verdict2.allowed) warnings.push(`the saved model was not applied: the terminal policy now refuses it (${verdict2.reason})`);
+    if (!verdict2.allowed)
+      warnings.push(`the saved model was not applied: the terminal policy now refuses it (${verdict2.reason})`);
     else if (problem) warnings.push(`the saved model was not applied: ${problem.what}`);
     else {
       model = { model: saved.model, effort: saved.effort };
@@ -18123,7 +18195,8 @@ function continuationPlan(home, input) {
       if (saved.effort) launch.effort = saved.effort;
     }
   }
-  let place = async () => void 0;
+  let place = async () => {
+  };
   let prompt;
   const env = {};
   if (kind === "handover" && input.continuation?.kind === "handover") {
@@ -18239,7 +18312,15 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
     const nodeId = current?.nodeId ?? newNodeId();
     const occupant = newOccupant();
     const kind = continuation?.kind ?? (current ? "relaunch" : "fresh");
-    const planned = continuationPlan(opts.home, { seat, rig: spec.name, nodeId, occupant, kind, current, continuation });
+    const planned = continuationPlan(opts.home, {
+      seat,
+      rig: spec.name,
+      nodeId,
+      occupant,
+      kind,
+      current,
+      continuation
+    });
     if (!planned.ok) {
       result2.outcome = "refused";
       result2.error = planned.problem;
@@ -19299,7 +19380,9 @@ var VERBS = [
   },
   {
     name: "set-model",
-    usage: ["rig seat set-model REF --model M [--effort E] [--json]     (applies at the next relaunch, restore or handover)"],
+    usage: [
+      "rig seat set-model REF --model M [--effort E] [--json]     (applies at the next relaunch, restore or handover)"
+    ],
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_model_chunk(), 1))).seatSetModelVerb
   },
   {

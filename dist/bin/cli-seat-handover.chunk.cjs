@@ -1516,7 +1516,10 @@ function reportContinuation(ctx, verb, r, json, extra = {}) {
     throw refused(`rig seat ${verb} ${r.session}: ${r.error ?? r.outcome}`, `see rig seat status ${r.session}`);
   }
   if (json) return;
-  say(ctx, `${r.session}: ${verb === "restore" ? "restored" : "handed over"} \u2014 pane ${r.paneId}, occupant ${r.occupant}`);
+  say(
+    ctx,
+    `${r.session}: ${verb === "restore" ? "restored" : "handed over"} \u2014 pane ${r.paneId}, occupant ${r.occupant}`
+  );
   for (const [k, v] of Object.entries(extra)) if (v) say(ctx, `  ${k}: ${String(v)}`);
   for (const w of r.warnings) say(ctx, `  note: ${w}`);
 }
@@ -1561,11 +1564,19 @@ var seatHandoverVerb = defineVerb({
     const text = note === void 0 ? null : await readInputText(ctx, note, {
       label: `--note ${note}`,
       stdin: { what: "no standard input to read the note from", todo: "pipe the note in, or pass --note FILE" },
-      max: { bytes: MAX_NOTE_BYTES, what: `--note ${note} is larger than ${MAX_NOTE_BYTES / 1024} KiB`, todo: "shorten it, or point to longer files from it" }
+      max: {
+        bytes: MAX_NOTE_BYTES,
+        what: `--note ${note} is larger than ${MAX_NOTE_BYTES / 1024} KiB`,
+        todo: "shorten it, or point to longer files from it"
+      }
     });
     let r;
     try {
-      r = await continueRecordedSeat(ctx.home, ctx.env, ctx.cwd, seat, { kind: "handover", note: text, noteFile: note ?? null });
+      r = await continueRecordedSeat(ctx.home, ctx.env, ctx.cwd, seat, {
+        kind: "handover",
+        note: text,
+        noteFile: note ?? null
+      });
     } catch (err) {
       if (err instanceof ContinuationError) throw refused(err.what, err.todo);
       throw err;

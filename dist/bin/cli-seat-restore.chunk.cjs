@@ -1500,7 +1500,10 @@ function reportContinuation(ctx, verb, r, json, extra = {}) {
     throw refused(`rig seat ${verb} ${r.session}: ${r.error ?? r.outcome}`, `see rig seat status ${r.session}`);
   }
   if (json) return;
-  say(ctx, `${r.session}: ${verb === "restore" ? "restored" : "handed over"} \u2014 pane ${r.paneId}, occupant ${r.occupant}`);
+  say(
+    ctx,
+    `${r.session}: ${verb === "restore" ? "restored" : "handed over"} \u2014 pane ${r.paneId}, occupant ${r.occupant}`
+  );
   for (const [k, v] of Object.entries(extra)) if (v) say(ctx, `  ${k}: ${String(v)}`);
   for (const w of r.warnings) say(ctx, `  note: ${w}`);
 }

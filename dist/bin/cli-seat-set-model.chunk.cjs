@@ -2732,6 +2732,37 @@ function encodeLine(record) {
   return `${checksum(json)}	${json}
 `;
 }
+function decodeLines(text) {
+  const records = [];
+  let dropped = 0;
+  const lines = text.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  for (const line of lines) {
+    if (line === "") continue;
+    const tab = line.indexOf("	");
+    const json = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
+    if (json === void 0 || checksum(json) !== line.slice(0, tab)) {
+      dropped++;
+      continue;
+    }
+    try {
+      records.push(JSON.parse(json));
+    } catch {
+      dropped++;
+    }
+  }
+  return { records, dropped };
+}
+function readLog(file) {
+  let text;
+  try {
+    text = (0, import_node_fs5.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { records: [], dropped: 0 };
+    throw err;
+  }
+  return decodeLines(text);
+}
 function endsTorn(fd) {
   const size = (0, import_node_fs5.fstatSync)(fd).size;
   if (size === 0) return false;
@@ -4117,7 +4148,10 @@ var AttributionError = class extends Error {
 };
 function attribute(session, sessionNodeId, operator) {
   if (operator !== void 0 && !OPERATOR_PATTERN.test(operator))
-    throw new AttributionError("--operator is not a printable address of at most 200 characters", "e.g. --operator alice@example.com");
+    throw new AttributionError(
+      "--operator is not a printable address of at most 200 characters",
+      "e.g. --operator alice@example.com"
+    );
   if (session) return { seat: session, nodeId: sessionNodeId, operator: null };
   return { seat: null, nodeId: null, operator: operator ?? null };
 }
@@ -5447,7 +5481,11 @@ function build4() {
 }
 
 // lib/intervention/store.ts
-var seatKind2 = defineKind({ schema: "terminal-policy", version: 1, validate: validate_terminal_policy_v1 });
+var seatKind2 = defineKind({
+  schema: "terminal-policy",
+  version: 1,
+  validate: validate_terminal_policy_v1
+});
 var rigKind = defineKind({
   schema: "terminal-policy-default",
   version: 1,
@@ -5455,7 +5493,22 @@ var rigKind = defineKind({
 });
 function readTerminalPolicy(home, nodeId) {
   if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
-  return readDocument(seatKind2, terminalPolicySeatPath(home, nodeId), { onCorrupt: "fresh" });
+  const doc = readDocument(seatKind2, terminalPolicySeatPath(home, nodeId), { onCorrupt: "fresh" });
+  if (doc) return doc;
+  const last = readTerminalPolicyAudit(home).filter((e) => e && e.nodeId === nodeId && (e.event === "set" || e.event === "copied") && e.choice).at(-1);
+  if (!last) return void 0;
+  return {
+    schema: "terminal-policy",
+    version: 1,
+    nodeId,
+    choice: last.choice,
+    changedAt: last.at,
+    actor: last.actor,
+    origin: last.event === "copied" ? "rig-default" : "set"
+  };
+}
+function readTerminalPolicyAudit(home) {
+  return readLog(home.terminalPolicyAudit).records;
 }
 
 // lib/intervention/may-intervene.ts
@@ -5473,9 +5526,15 @@ function modelProblem(runtime, model, effort) {
   if (runtime === "terminal")
     return { what: "a terminal seat runs no model", todo: "set a model on a claude-code or codex seat" };
   if (!MODEL_PATTERN.test(model))
-    return { what: `model ${JSON.stringify(model.slice(0, 60))} is not a model name`, todo: "use letters, digits and . _ : / [ ] - (at most 128)" };
+    return {
+      what: `model ${JSON.stringify(model.slice(0, 60))} is not a model name`,
+      todo: "use letters, digits and . _ : / [ ] - (at most 128)"
+    };
   if (effort !== void 0 && !EFFORTS[runtime].includes(effort))
-    return { what: `effort ${JSON.stringify(effort.slice(0, 30))} is not one ${runtime} knows`, todo: `use one of ${EFFORTS[runtime].join(", ")}` };
+    return {
+      what: `effort ${JSON.stringify(effort.slice(0, 30))} is not one ${runtime} knows`,
+      todo: `use one of ${EFFORTS[runtime].join(", ")}`
+    };
   return void 0;
 }
 
@@ -5750,7 +5809,16 @@ async function saveModel(home, rec) {
   if (!NODE_ID_PATTERN.test(rec.nodeId)) throw new Error(`invalid node id ${JSON.stringify(rec.nodeId)}`);
   const doc = { schema: "seat-model", version: 1, ...rec };
   await updateDocument(modelKind, seatModelPath(home, rec.nodeId), () => doc);
-  appendLog(home.terminalPolicyAudit, { at: rec.savedAt, event: "model", nodeId: rec.nodeId, model: rec.model, effort: rec.effort, actor: rec.actor, caller: rec.caller, callerSeat: rec.callerSeat ?? null });
+  appendLog(home.terminalPolicyAudit, {
+    at: rec.savedAt,
+    event: "model",
+    nodeId: rec.nodeId,
+    model: rec.model,
+    effort: rec.effort,
+    actor: rec.actor,
+    caller: rec.caller,
+    callerSeat: rec.callerSeat ?? null
+  });
   return doc;
 }
 
@@ -5772,7 +5840,10 @@ var seatSetModelVerb = defineVerb({
     const actor = actorFor(seat.nodeId, who.nodeId);
     const verdict2 = mayInterveneIn(ctx.home)(seat.nodeId, actor, "model", who.nodeId);
     if (!verdict2.allowed)
-      throw refused(`the terminal policy of ${seatName(seat)} refuses this model change (${verdict2.reason}); nothing was saved`, `see rig seat status ${seatName(seat)}`);
+      throw refused(
+        `the terminal policy of ${seatName(seat)} refuses this model change (${verdict2.reason}); nothing was saved`,
+        `see rig seat status ${seatName(seat)}`
+      );
     const saved = await saveModel(ctx.home, {
       nodeId: seat.nodeId,
       model: o.model,
@@ -5787,7 +5858,10 @@ var seatSetModelVerb = defineVerb({
       return;
     }
     say(ctx, `${seatName(seat)}: model ${o.model}${o.effort ? ` (effort ${o.effort})` : ""} saved`);
-    say(ctx, "It applies at the next managed continuation (rig up relaunch, rig seat restore or handover), not to the running process.");
+    say(
+      ctx,
+      "It applies at the next managed continuation (rig up relaunch, rig seat restore or handover), not to the running process."
+    );
   }
 });
 // Annotate the CommonJS export names for ESM import in node:

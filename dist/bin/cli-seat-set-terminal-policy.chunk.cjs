@@ -3629,15 +3629,22 @@ function exceptionsFrom(values) {
       const flag = exceptionFlag(actor, action);
       const v = values[flag];
       if (v === void 0) continue;
-      if (v !== "allow" && v !== "deny") throw new ChoiceError(`--${flag} ${v} is not allow or deny`, `use --${flag} allow or --${flag} deny`);
+      if (v !== "allow" && v !== "deny")
+        throw new ChoiceError(`--${flag} ${v} is not allow or deny`, `use --${flag} allow or --${flag} deny`);
       out[actor] = { ...out[actor], [action]: v };
     }
   return out;
 }
 function buildChoice(preset, helpers, exceptions, instruction) {
   const seen = /* @__PURE__ */ new Set();
-  const unique = helpers.filter((h) => !seen.has(h.nodeId) && (seen.add(h.nodeId), true));
-  if (unique.length > MAX_HELPERS) throw new ChoiceError(`${unique.length} helpers named`, `name at most ${MAX_HELPERS}`);
+  const unique = [];
+  for (const h of helpers) {
+    if (seen.has(h.nodeId)) continue;
+    seen.add(h.nodeId);
+    unique.push(h);
+  }
+  if (unique.length > MAX_HELPERS)
+    throw new ChoiceError(`${unique.length} helpers named`, `name at most ${MAX_HELPERS}`);
   const text = instruction.trim();
   if (!text) throw new ChoiceError("--reason is empty", 'say why, e.g. --reason "help with compaction"');
   if (text.length > MAX_INSTRUCTION)
@@ -4175,7 +4182,10 @@ var AttributionError = class extends Error {
 };
 function attribute(session, sessionNodeId, operator) {
   if (operator !== void 0 && !OPERATOR_PATTERN.test(operator))
-    throw new AttributionError("--operator is not a printable address of at most 200 characters", "e.g. --operator alice@example.com");
+    throw new AttributionError(
+      "--operator is not a printable address of at most 200 characters",
+      "e.g. --operator alice@example.com"
+    );
   if (session) return { seat: session, nodeId: sessionNodeId, operator: null };
   return { seat: null, nodeId: null, operator: operator ?? null };
 }
@@ -5466,7 +5476,11 @@ function build4() {
 }
 
 // lib/intervention/store.ts
-var seatKind2 = defineKind({ schema: "terminal-policy", version: 1, validate: validate_terminal_policy_v1 });
+var seatKind2 = defineKind({
+  schema: "terminal-policy",
+  version: 1,
+  validate: validate_terminal_policy_v1
+});
 var rigKind = defineKind({
   schema: "terminal-policy-default",
   version: 1,
@@ -5482,11 +5496,32 @@ async function setTerminalPolicy(home, target, choice, actor, now = /* @__PURE__
   checkNode(target.nodeId);
   let previous = null;
   const at = now.toISOString();
-  const rec = await updateDocument(seatKind2, terminalPolicySeatPath(home, target.nodeId), (current) => {
-    previous = current?.choice ?? null;
-    return { schema: "terminal-policy", version: 1, nodeId: target.nodeId, choice, changedAt: at, actor, origin: "set" };
+  const rec = await updateDocument(
+    seatKind2,
+    terminalPolicySeatPath(home, target.nodeId),
+    (current) => {
+      previous = current?.choice ?? null;
+      return {
+        schema: "terminal-policy",
+        version: 1,
+        nodeId: target.nodeId,
+        choice,
+        changedAt: at,
+        actor,
+        origin: "set"
+      };
+    }
+  );
+  appendLog(home.terminalPolicyAudit, {
+    at,
+    event: "set",
+    nodeId: target.nodeId,
+    seat: target.seat,
+    rig: target.rig,
+    choice,
+    previous,
+    actor
   });
-  appendLog(home.terminalPolicyAudit, { at, event: "set", nodeId: target.nodeId, seat: target.seat, rig: target.rig, choice, previous, actor });
   return rec;
 }
 async function setRigDefault(home, rig, choice, actor, now = /* @__PURE__ */ new Date()) {
@@ -5497,7 +5532,16 @@ async function setRigDefault(home, rig, choice, actor, now = /* @__PURE__ */ new
     previous = current?.choice ?? null;
     return { schema: "terminal-policy-default", version: 1, rig, choice, changedAt: at, actor };
   });
-  appendLog(home.terminalPolicyAudit, { at, event: "rig-default", nodeId: null, seat: null, rig, choice, previous, actor });
+  appendLog(home.terminalPolicyAudit, {
+    at,
+    event: "rig-default",
+    nodeId: null,
+    seat: null,
+    rig,
+    choice,
+    previous,
+    actor
+  });
   return rec;
 }
 
@@ -5562,15 +5606,31 @@ var seatSetTerminalPolicyVerb = defineVerb({
         return;
       }
       say(ctx, `rig ${seat.rig}: newly added seats get ${choiceLabel(choice)}`);
-      say(ctx, `Existing seats keep their own choices (${seatName(seat)} too); set one without --rig-default to change it.`);
+      say(
+        ctx,
+        `Existing seats keep their own choices (${seatName(seat)} too); set one without --rig-default to change it.`
+      );
       say(ctx, `Recorded actor: ${attributionLabel(actor)}`);
       return;
     }
     if (helpers.some((h) => h.nodeId === seat.nodeId))
-      throw refused(`${seatName(seat)} cannot be its own helper`, "name other seats with --helper (self has its own row)");
-    const rec = await setTerminalPolicy(ctx.home, { nodeId: seat.nodeId, seat: seatName(seat), rig: seat.rig }, choice, actor);
+      throw refused(
+        `${seatName(seat)} cannot be its own helper`,
+        "name other seats with --helper (self has its own row)"
+      );
+    const rec = await setTerminalPolicy(
+      ctx.home,
+      { nodeId: seat.nodeId, seat: seatName(seat), rig: seat.rig },
+      choice,
+      actor
+    );
     if (o.json) {
-      printJson(ctx, { seat: seatName(seat), account: choiceLabel(choice), ...rec, actorLabel: attributionLabel(actor) });
+      printJson(ctx, {
+        seat: seatName(seat),
+        account: choiceLabel(choice),
+        ...rec,
+        actorLabel: attributionLabel(actor)
+      });
       return;
     }
     say(ctx, `${seatName(seat)}: terminal interaction ${choiceLabel(choice)}`);

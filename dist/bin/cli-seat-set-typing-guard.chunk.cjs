@@ -4419,7 +4419,11 @@ function build5() {
 }
 
 // lib/intervention/store.ts
-var seatKind2 = defineKind({ schema: "terminal-policy", version: 1, validate: validate_terminal_policy_v1 });
+var seatKind2 = defineKind({
+  schema: "terminal-policy",
+  version: 1,
+  validate: validate_terminal_policy_v1
+});
 var rigKind = defineKind({
   schema: "terminal-policy-default",
   version: 1,

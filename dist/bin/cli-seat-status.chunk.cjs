@@ -1737,7 +1737,9 @@ function terminalPolicyLines(s) {
     lines.push(`Terminal interaction: ${s.account} \u2014 ${beside}`);
     lines.push(`  ${by} at ${s.changedAt}`);
     const rows = s.rows;
-    lines.push(`  ${ACTORS.map((a) => `${a}: ${ACTIONS.map((x) => `${x} ${rows[a][x] === "helpers" ? "named helpers only" : rows[a][x]}`).join(", ")}`).join(" \xB7 ")}`);
+    lines.push(
+      `  ${ACTORS.map((a) => `${a}: ${ACTIONS.map((x) => `${x} ${rows[a][x] === "helpers" ? "named helpers only" : rows[a][x]}`).join(", ")}`).join(" \xB7 ")}`
+    );
     lines.push(`  helpers: ${s.helpers.length ? s.helpers.join(", ") : "none named"}`);
     lines.push(`  instruction (shown, not interpreted): ${escapeRecordedText(s.instruction ?? "")}`);
   }

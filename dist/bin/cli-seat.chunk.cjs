@@ -535,7 +535,9 @@ var VERBS = [
   },
   {
     name: "set-model",
-    usage: ["rig seat set-model REF --model M [--effort E] [--json]     (applies at the next relaunch, restore or handover)"],
+    usage: [
+      "rig seat set-model REF --model M [--effort E] [--json]     (applies at the next relaunch, restore or handover)"
+    ],
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_model_chunk(), 1))).seatSetModelVerb
   },
   {

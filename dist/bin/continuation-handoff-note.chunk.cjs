@@ -35,7 +35,8 @@ function handoffNoteText(f) {
     `Earlier occupant: ${f.previousOccupant}${f.previousSession ? ` (runtime session ${f.previousSession})` : ""}.`,
     ""
   ];
-  if (f.note !== null) lines.push(`## From the outgoing occupant${f.noteFile ? ` (${f.noteFile})` : ""}`, "", f.note.trimEnd(), "");
+  if (f.note !== null)
+    lines.push(`## From the outgoing occupant${f.noteFile ? ` (${f.noteFile})` : ""}`, "", f.note.trimEnd(), "");
   else lines.push("No handoff note was given: ask the person or the rig lead what to pick up.", "");
   return lines.join("\n");
 }

@@ -21,11 +21,19 @@ export const seatHandoverVerb = defineVerb({
         : await readInputText(ctx, note, {
             label: `--note ${note}`,
             stdin: { what: 'no standard input to read the note from', todo: 'pipe the note in, or pass --note FILE' },
-            max: { bytes: MAX_NOTE_BYTES, what: `--note ${note} is larger than ${MAX_NOTE_BYTES / 1024} KiB`, todo: 'shorten it, or point to longer files from it' },
+            max: {
+              bytes: MAX_NOTE_BYTES,
+              what: `--note ${note} is larger than ${MAX_NOTE_BYTES / 1024} KiB`,
+              todo: 'shorten it, or point to longer files from it',
+            },
           });
     let r;
     try {
-      r = await continueRecordedSeat(ctx.home, ctx.env, ctx.cwd, seat, { kind: 'handover', note: text, noteFile: note ?? null });
+      r = await continueRecordedSeat(ctx.home, ctx.env, ctx.cwd, seat, {
+        kind: 'handover',
+        note: text,
+        noteFile: note ?? null,
+      });
     } catch (err) {
       if (err instanceof ContinuationError) throw refused(err.what, err.todo);
       throw err;

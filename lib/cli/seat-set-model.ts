@@ -30,7 +30,10 @@ export const seatSetModelVerb = defineVerb({
     const actor = actorFor(seat.nodeId, who.nodeId);
     const verdict = mayInterveneIn(ctx.home)(seat.nodeId, actor, 'model', who.nodeId);
     if (!verdict.allowed)
-      throw refused(`the terminal policy of ${seatName(seat)} refuses this model change (${verdict.reason}); nothing was saved`, `see rig seat status ${seatName(seat)}`);
+      throw refused(
+        `the terminal policy of ${seatName(seat)} refuses this model change (${verdict.reason}); nothing was saved`,
+        `see rig seat status ${seatName(seat)}`,
+      );
     const saved = await saveModel(ctx.home, {
       nodeId: seat.nodeId,
       model: o.model,
@@ -45,6 +48,9 @@ export const seatSetModelVerb = defineVerb({
       return;
     }
     say(ctx, `${seatName(seat)}: model ${o.model}${o.effort ? ` (effort ${o.effort})` : ''} saved`);
-    say(ctx, 'It applies at the next managed continuation (rig up relaunch, rig seat restore or handover), not to the running process.');
+    say(
+      ctx,
+      'It applies at the next managed continuation (rig up relaunch, rig seat restore or handover), not to the running process.',
+    );
   },
 });

@@ -10,7 +10,14 @@ import { refused, usageError } from './errors.js';
 import { resolveSeatForCli } from './seat-resolve.js';
 import { cliSession } from './caller-session.js';
 import { isPreset, PRESETS } from '../intervention/presets.js';
-import { buildChoice, ChoiceError, choiceLabel, EXCEPTION_FLAGS, exceptionsFrom, type Helper } from '../intervention/choice.js';
+import {
+  buildChoice,
+  ChoiceError,
+  choiceLabel,
+  EXCEPTION_FLAGS,
+  exceptionsFrom,
+  type Helper,
+} from '../intervention/choice.js';
 import { attributionLabel, AttributionError, callerAttribution } from '../intervention/attribution.js';
 import { setRigDefault, setTerminalPolicy } from '../intervention/store.js';
 const seatName = (s: { name: string; rig: string }) => `${s.name}@${s.rig}`;
@@ -74,15 +81,31 @@ export const seatSetTerminalPolicyVerb = defineVerb({
         return;
       }
       say(ctx, `rig ${seat.rig}: newly added seats get ${choiceLabel(choice)}`);
-      say(ctx, `Existing seats keep their own choices (${seatName(seat)} too); set one without --rig-default to change it.`);
+      say(
+        ctx,
+        `Existing seats keep their own choices (${seatName(seat)} too); set one without --rig-default to change it.`,
+      );
       say(ctx, `Recorded actor: ${attributionLabel(actor)}`);
       return;
     }
     if (helpers.some((h) => h.nodeId === seat.nodeId))
-      throw refused(`${seatName(seat)} cannot be its own helper`, 'name other seats with --helper (self has its own row)');
-    const rec = await setTerminalPolicy(ctx.home, { nodeId: seat.nodeId, seat: seatName(seat), rig: seat.rig }, choice, actor);
+      throw refused(
+        `${seatName(seat)} cannot be its own helper`,
+        'name other seats with --helper (self has its own row)',
+      );
+    const rec = await setTerminalPolicy(
+      ctx.home,
+      { nodeId: seat.nodeId, seat: seatName(seat), rig: seat.rig },
+      choice,
+      actor,
+    );
     if (o.json) {
-      printJson(ctx, { seat: seatName(seat), account: choiceLabel(choice), ...rec, actorLabel: attributionLabel(actor) });
+      printJson(ctx, {
+        seat: seatName(seat),
+        account: choiceLabel(choice),
+        ...rec,
+        actorLabel: attributionLabel(actor),
+      });
       return;
     }
     say(ctx, `${seatName(seat)}: terminal interaction ${choiceLabel(choice)}`);

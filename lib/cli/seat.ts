@@ -48,7 +48,9 @@ const VERBS: VerbEntry[] = [
   },
   {
     name: 'set-model',
-    usage: ['rig seat set-model REF --model M [--effort E] [--json]     (applies at the next relaunch, restore or handover)'],
+    usage: [
+      'rig seat set-model REF --model M [--effort E] [--json]     (applies at the next relaunch, restore or handover)',
+    ],
     load: async () => (await import('./seat-set-model.js')).seatSetModelVerb,
   },
   {

@@ -27,18 +27,27 @@ export async function continueRecordedSeat(
 ): Promise<SeatUpResult> {
   const ref = `${record.name}@${record.rig}`;
   if (!record.specFile)
-    throw new ContinuationError(`${ref} has no spec file on record`, `run rig up with its spec once, then rig seat ${continuation.kind} again`);
+    throw new ContinuationError(
+      `${ref} has no spec file on record`,
+      `run rig up with its spec once, then rig seat ${continuation.kind} again`,
+    );
   let spec;
   try {
     spec = loadRigSpec(record.specFile, cwd);
   } catch (err) {
     if (err instanceof SpecFileError || err instanceof RigSpecError)
-      throw new ContinuationError(`${ref}'s spec ${record.specFile} cannot be used: ${err.message.split('\n')[0]}`, 'fix or restore the spec file');
+      throw new ContinuationError(
+        `${ref}'s spec ${record.specFile} cannot be used: ${err.message.split('\n')[0]}`,
+        'fix or restore the spec file',
+      );
     throw err;
   }
   const seat = spec.seats.find((s) => s.name === record.name);
   if (!seat || spec.name !== record.rig)
-    throw new ContinuationError(`${record.specFile} no longer declares ${ref}`, 'add the seat back to the spec or launch it with rig up');
+    throw new ContinuationError(
+      `${record.specFile} no longer declares ${ref}`,
+      'add the seat back to the spec or launch it with rig up',
+    );
   if (seat.runtime !== record.runtime && continuation.kind === 'restore')
     throw new ContinuationError(
       `${ref} is ${record.runtime} on record but ${seat.runtime} in its spec: its ${record.runtime} session cannot be resumed by ${seat.runtime}`,

@@ -31,6 +31,15 @@ export async function saveModel(home: HomePaths, rec: Omit<SavedModel, 'schema' 
   const doc: SavedModel = { schema: 'seat-model', version: 1, ...rec };
   await updateDocument(modelKind, seatModelPath(home, rec.nodeId), () => doc);
   // The policy's audit trail carries model changes too: one place to read who changed what.
-  appendLog(home.terminalPolicyAudit, { at: rec.savedAt, event: 'model', nodeId: rec.nodeId, model: rec.model, effort: rec.effort, actor: rec.actor, caller: rec.caller, callerSeat: rec.callerSeat ?? null });
+  appendLog(home.terminalPolicyAudit, {
+    at: rec.savedAt,
+    event: 'model',
+    nodeId: rec.nodeId,
+    model: rec.model,
+    effort: rec.effort,
+    actor: rec.actor,
+    caller: rec.caller,
+    callerSeat: rec.callerSeat ?? null,
+  });
   return doc;
 }

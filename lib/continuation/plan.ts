@@ -16,9 +16,7 @@ import { handoffNoteText, handoffPrompt } from './handoff-note.js';
 import { mayInterveneIn } from '../intervention/may-intervene.js';
 import { copyRigDefault } from '../intervention/store.js';
 
-export type Continuation =
-  | { kind: 'restore' }
-  | { kind: 'handover'; note: string | null; noteFile: string | null };
+export type Continuation = { kind: 'restore' } | { kind: 'handover'; note: string | null; noteFile: string | null };
 
 export interface PlanInput {
   seat: SeatSpec;
@@ -59,7 +57,10 @@ export function continuationPlan(home: HomePaths, input: PlanInput): Continuatio
   let resumeId: string | undefined;
   if (kind === 'restore') {
     if (seat.runtime === 'terminal')
-      return { ok: false, problem: `${ref} is a terminal seat: there is no runtime session to resume; use rig seat handover` };
+      return {
+        ok: false,
+        problem: `${ref} is a terminal seat: there is no runtime session to resume; use rig seat handover`,
+      };
     resumeId = current ? resumeIdOf(home, current) : undefined;
     if (!resumeId)
       return {
@@ -73,7 +74,8 @@ export function continuationPlan(home: HomePaths, input: PlanInput): Continuatio
   if (saved) {
     const verdict = mayInterveneIn(home)(input.nodeId, saved.actor, 'model', saved.caller);
     const problem = modelProblem(seat.runtime, saved.model, saved.effort ?? undefined);
-    if (!verdict.allowed) warnings.push(`the saved model was not applied: the terminal policy now refuses it (${verdict.reason})`);
+    if (!verdict.allowed)
+      warnings.push(`the saved model was not applied: the terminal policy now refuses it (${verdict.reason})`);
     else if (problem) warnings.push(`the saved model was not applied: ${problem.what}`);
     else {
       model = { model: saved.model, effort: saved.effort };
@@ -81,7 +83,7 @@ export function continuationPlan(home: HomePaths, input: PlanInput): Continuatio
       if (saved.effort) launch.effort = saved.effort;
     }
   }
-  let place = async () => undefined as void;
+  let place = async (): Promise<void> => {};
   let prompt: string | undefined;
   const env: Record<string, string> = {};
   if (kind === 'handover' && input.continuation?.kind === 'handover') {

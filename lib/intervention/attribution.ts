@@ -29,9 +29,16 @@ export class AttributionError extends Error {
 }
 
 /** Pure: the attribution from a session name's resolved node id and an operator address. */
-export function attribute(session: string | null, sessionNodeId: string | null, operator: string | undefined): Attribution {
+export function attribute(
+  session: string | null,
+  sessionNodeId: string | null,
+  operator: string | undefined,
+): Attribution {
   if (operator !== undefined && !OPERATOR_PATTERN.test(operator))
-    throw new AttributionError('--operator is not a printable address of at most 200 characters', 'e.g. --operator alice@example.com');
+    throw new AttributionError(
+      '--operator is not a printable address of at most 200 characters',
+      'e.g. --operator alice@example.com',
+    );
   if (session) return { seat: session, nodeId: sessionNodeId, operator: null };
   return { seat: null, nodeId: null, operator: operator ?? null };
 }

@@ -50,17 +50,29 @@ export function exceptionsFrom(values: Readonly<Record<string, string | undefine
       const flag = exceptionFlag(actor, action);
       const v = values[flag];
       if (v === undefined) continue;
-      if (v !== 'allow' && v !== 'deny') throw new ChoiceError(`--${flag} ${v} is not allow or deny`, `use --${flag} allow or --${flag} deny`);
+      if (v !== 'allow' && v !== 'deny')
+        throw new ChoiceError(`--${flag} ${v} is not allow or deny`, `use --${flag} allow or --${flag} deny`);
       out[actor] = { ...out[actor], [action]: v };
     }
   return out;
 }
 
 /** Builds the complete choice; helpers deduplicated by node id, in the order given. Pure. */
-export function buildChoice(preset: Preset, helpers: readonly Helper[], exceptions: Exceptions, instruction: string): TerminalPolicyChoice {
+export function buildChoice(
+  preset: Preset,
+  helpers: readonly Helper[],
+  exceptions: Exceptions,
+  instruction: string,
+): TerminalPolicyChoice {
   const seen = new Set<string>();
-  const unique = helpers.filter((h) => !seen.has(h.nodeId) && (seen.add(h.nodeId), true));
-  if (unique.length > MAX_HELPERS) throw new ChoiceError(`${unique.length} helpers named`, `name at most ${MAX_HELPERS}`);
+  const unique: Helper[] = [];
+  for (const h of helpers) {
+    if (seen.has(h.nodeId)) continue;
+    seen.add(h.nodeId);
+    unique.push(h);
+  }
+  if (unique.length > MAX_HELPERS)
+    throw new ChoiceError(`${unique.length} helpers named`, `name at most ${MAX_HELPERS}`);
   const text = instruction.trim();
   if (!text) throw new ChoiceError('--reason is empty', 'say why, e.g. --reason "help with compaction"');
   if (text.length > MAX_INSTRUCTION)

@@ -23,7 +23,10 @@ export function actorFor(targetNodeId: string, callerNodeId: string | null): Int
 
 const verdict = (allowed: boolean, reason: string): InterventionVerdict => ({ allowed, reason });
 
-export function decideIntervention(choice: TerminalPolicyChoice | undefined, ask: InterventionAsk): InterventionVerdict {
+export function decideIntervention(
+  choice: TerminalPolicyChoice | undefined,
+  ask: InterventionAsk,
+): InterventionVerdict {
   const what = `${ask.actor} ${ask.action}`;
   if (!choice) return verdict(true, `${what}: no terminal policy recorded for this seat (today's behaviour)`);
   if (ask.actor !== 'openrig' && ask.caller === null)

@@ -14,7 +14,9 @@ export function terminalPolicyLines(s: TerminalPolicyStatus): string[] {
     lines.push(`Terminal interaction: ${s.account} — ${beside}`);
     lines.push(`  ${by} at ${s.changedAt}`);
     const rows = s.rows!;
-    lines.push(`  ${ACTORS.map((a) => `${a}: ${ACTIONS.map((x) => `${x} ${rows[a][x] === 'helpers' ? 'named helpers only' : rows[a][x]}`).join(', ')}`).join(' · ')}`);
+    lines.push(
+      `  ${ACTORS.map((a) => `${a}: ${ACTIONS.map((x) => `${x} ${rows[a][x] === 'helpers' ? 'named helpers only' : rows[a][x]}`).join(', ')}`).join(' · ')}`,
+    );
     lines.push(`  helpers: ${s.helpers.length ? s.helpers.join(', ') : 'none named'}`);
     lines.push(`  instruction (shown, not interpreted): ${escapeRecordedText(s.instruction ?? '')}`);
   }

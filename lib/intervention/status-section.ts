@@ -28,7 +28,11 @@ export interface TerminalPolicyStatus {
   savedModel: { model: string; effort: string | null; savedAt: string; appliedToCurrent: boolean } | null;
 }
 
-export function terminalPolicyStatus(home: HomePaths, seat: SeatRecord, interruptionLevel: string): TerminalPolicyStatus {
+export function terminalPolicyStatus(
+  home: HomePaths,
+  seat: SeatRecord,
+  interruptionLevel: string,
+): TerminalPolicyStatus {
   const rec = readTerminalPolicy(home, seat.nodeId);
   const saved = readSavedModel(home, seat.nodeId);
   const model = saved
@@ -41,7 +45,18 @@ export function terminalPolicyStatus(home: HomePaths, seat: SeatRecord, interrup
     : null;
   const base = { nativePermissions: seat.permissionMode ?? null, interruptionLevel, savedModel: model };
   if (!rec)
-    return { account: null, preset: null, custom: false, rows: null, helpers: [], instruction: null, origin: null, changedAt: null, actorLabel: null, ...base };
+    return {
+      account: null,
+      preset: null,
+      custom: false,
+      rows: null,
+      helpers: [],
+      instruction: null,
+      origin: null,
+      changedAt: null,
+      actorLabel: null,
+      ...base,
+    };
   const c = rec.choice;
   return {
     account: choiceLabel(c),

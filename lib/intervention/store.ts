@@ -1,6 +1,14 @@
 // The recorded choices: one locked document per seat (by node id), one per rig for newly added
 // seats, and an append-only audit of every change. No seat document means today's behaviour.
-import { appendLog, defineKind, readDocument, readLog, updateDocument, UNCHANGED, type Versioned } from '../store/index.js';
+import {
+  appendLog,
+  defineKind,
+  readDocument,
+  readLog,
+  updateDocument,
+  UNCHANGED,
+  type Versioned,
+} from '../store/index.js';
 import { validate_terminal_policy_v1 } from '../store/validators/terminal-policy.v1.generated.js';
 import { validate_terminal_policy_default_v1 } from '../store/validators/terminal-policy-default.v1.generated.js';
 import { terminalPolicyRigPath, terminalPolicySeatPath, type HomePaths } from '../home/paths.js';
@@ -40,7 +48,11 @@ export interface TerminalPolicyAuditEntry {
   actor: Attribution;
 }
 
-const seatKind = defineKind<TerminalPolicyRecord>({ schema: 'terminal-policy', version: 1, validate: validate_terminal_policy_v1 });
+const seatKind = defineKind<TerminalPolicyRecord>({
+  schema: 'terminal-policy',
+  version: 1,
+  validate: validate_terminal_policy_v1,
+});
 const rigKind = defineKind<RigDefaultRecord>({
   schema: 'terminal-policy-default',
   version: 1,
@@ -98,11 +110,32 @@ export async function setTerminalPolicy(
   checkNode(target.nodeId);
   let previous: TerminalPolicyChoice | null = null;
   const at = now.toISOString();
-  const rec = await updateDocument(seatKind, terminalPolicySeatPath(home, target.nodeId), (current): TerminalPolicyRecord => {
-    previous = current?.choice ?? null;
-    return { schema: 'terminal-policy', version: 1, nodeId: target.nodeId, choice, changedAt: at, actor, origin: 'set' };
-  });
-  appendLog(home.terminalPolicyAudit, { at, event: 'set', nodeId: target.nodeId, seat: target.seat, rig: target.rig, choice, previous, actor } satisfies TerminalPolicyAuditEntry);
+  const rec = await updateDocument(
+    seatKind,
+    terminalPolicySeatPath(home, target.nodeId),
+    (current): TerminalPolicyRecord => {
+      previous = current?.choice ?? null;
+      return {
+        schema: 'terminal-policy',
+        version: 1,
+        nodeId: target.nodeId,
+        choice,
+        changedAt: at,
+        actor,
+        origin: 'set',
+      };
+    },
+  );
+  appendLog(home.terminalPolicyAudit, {
+    at,
+    event: 'set',
+    nodeId: target.nodeId,
+    seat: target.seat,
+    rig: target.rig,
+    choice,
+    previous,
+    actor,
+  } satisfies TerminalPolicyAuditEntry);
   return rec!;
 }
 
@@ -121,7 +154,16 @@ export async function setRigDefault(
     previous = current?.choice ?? null;
     return { schema: 'terminal-policy-default', version: 1, rig, choice, changedAt: at, actor };
   });
-  appendLog(home.terminalPolicyAudit, { at, event: 'rig-default', nodeId: null, seat: null, rig, choice, previous, actor } satisfies TerminalPolicyAuditEntry);
+  appendLog(home.terminalPolicyAudit, {
+    at,
+    event: 'rig-default',
+    nodeId: null,
+    seat: null,
+    rig,
+    choice,
+    previous,
+    actor,
+  } satisfies TerminalPolicyAuditEntry);
   return rec!;
 }
 
@@ -139,12 +181,33 @@ export async function copyRigDefault(
   if (!dflt) return false;
   const at = now.toISOString();
   let copied = false;
-  await updateDocument(seatKind, terminalPolicySeatPath(home, target.nodeId), (current): TerminalPolicyRecord | typeof UNCHANGED => {
-    if (current) return UNCHANGED;
-    copied = true;
-    return { schema: 'terminal-policy', version: 1, nodeId: target.nodeId, choice: dflt.choice, changedAt: at, actor: dflt.actor, origin: 'rig-default' };
-  });
+  await updateDocument(
+    seatKind,
+    terminalPolicySeatPath(home, target.nodeId),
+    (current): TerminalPolicyRecord | typeof UNCHANGED => {
+      if (current) return UNCHANGED;
+      copied = true;
+      return {
+        schema: 'terminal-policy',
+        version: 1,
+        nodeId: target.nodeId,
+        choice: dflt.choice,
+        changedAt: at,
+        actor: dflt.actor,
+        origin: 'rig-default',
+      };
+    },
+  );
   if (copied)
-    appendLog(home.terminalPolicyAudit, { at, event: 'copied', nodeId: target.nodeId, seat: target.seat, rig: target.rig, choice: dflt.choice, previous: null, actor: dflt.actor } satisfies TerminalPolicyAuditEntry);
+    appendLog(home.terminalPolicyAudit, {
+      at,
+      event: 'copied',
+      nodeId: target.nodeId,
+      seat: target.seat,
+      rig: target.rig,
+      choice: dflt.choice,
+      previous: null,
+      actor: dflt.actor,
+    } satisfies TerminalPolicyAuditEntry);
   return copied;
 }

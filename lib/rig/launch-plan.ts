@@ -52,10 +52,16 @@ export function continuationContributions(input: ContinuationInput): LaunchContr
     const { model, effort } = input.model;
     if (runtime === 'claude-code')
       out.push({ source: 'model', options: ['--model', model, ...(effort ? ['--effort', effort] : [])] });
-    else out.push({ source: 'model', options: ['--model', model, ...(effort ? ['-c', `model_reasoning_effort="${effort}"`] : [])] });
+    else
+      out.push({
+        source: 'model',
+        options: ['--model', model, ...(effort ? ['-c', `model_reasoning_effort="${effort}"`] : [])],
+      });
   }
-  if (input.permissionMode) out.push({ source: 'permissionMode', options: permissionFlags(runtime, input.permissionMode) });
-  if (input.kind === 'handover' && input.handoffPrompt) out.push({ source: 'handover', positionals: [input.handoffPrompt] });
+  if (input.permissionMode)
+    out.push({ source: 'permissionMode', options: permissionFlags(runtime, input.permissionMode) });
+  if (input.kind === 'handover' && input.handoffPrompt)
+    out.push({ source: 'handover', positionals: [input.handoffPrompt] });
   return out;
 }
 
@@ -83,7 +89,11 @@ export type ComposedCommand = { ok: true; command: string } | { ok: false; comma
 export function composeCommand(base: string, args: readonly string[]): ComposedCommand {
   if (!args.length) return { ok: true, command: base };
   if (!isSimpleCommand(base))
-    return { ok: false, command: base, problem: 'the seat\'s command is not one simple command, so launch arguments cannot be added to it' };
+    return {
+      ok: false,
+      command: base,
+      problem: "the seat's command is not one simple command, so launch arguments cannot be added to it",
+    };
   return { ok: true, command: `${base.trimEnd()} ${args.map(shellQuote).join(' ')}` };
 }
 

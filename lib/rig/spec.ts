@@ -17,7 +17,17 @@ import { defaultModeFor, GUARD_MODES, isGuardMode } from '../delivery/guard/poli
 export const RUNTIMES: readonly Runtime[] = SEAT_RUNTIMES;
 
 const RIG_KEYS = ['name', 'seats'] as const;
-const SEAT_KEYS = ['name', 'runtime', 'cwd', 'command', 'plugins', 'env', 'role', 'typingGuard', 'permissionMode'] as const;
+const SEAT_KEYS = [
+  'name',
+  'runtime',
+  'cwd',
+  'command',
+  'plugins',
+  'env',
+  'role',
+  'typingGuard',
+  'permissionMode',
+] as const;
 const PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 const ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 const MAX_PROBLEMS = 20;
@@ -337,7 +347,8 @@ function parseSeat(
     if (text !== undefined) {
       if (!isPermissionMode(text))
         v.at(node, 0, `"permissionMode" must be one of ${PERMISSION_MODES.join(', ')}; found ${JSON.stringify(text)}`);
-      else if (runtime === 'terminal') v.at(node, 0, '"permissionMode" applies to claude-code and codex seats, not terminal');
+      else if (runtime === 'terminal')
+        v.at(node, 0, '"permissionMode" applies to claude-code and codex seats, not terminal');
       else permissionMode = text;
     }
   }

@@ -166,7 +166,15 @@ async function launchSeat(
     const nodeId = current?.nodeId ?? newNodeId();
     const occupant = newOccupant();
     const kind: LaunchKind = continuation?.kind ?? (current ? 'relaunch' : 'fresh');
-    const planned = continuationPlan(opts.home, { seat, rig: spec.name, nodeId, occupant, kind, current, continuation });
+    const planned = continuationPlan(opts.home, {
+      seat,
+      rig: spec.name,
+      nodeId,
+      occupant,
+      kind,
+      current,
+      continuation,
+    });
     if (!planned.ok) {
       result.outcome = 'refused';
       result.error = planned.problem;
@@ -339,7 +347,11 @@ export async function upRig(spec: RigSpec, opts: UpOptions): Promise<UpReport> {
  * the seat's own tmux server, with the continuation's contributions. The rig is already up, so no
  * daemon is started and no home is initialised here.
  */
-export async function continueSeat(spec: RigSpec, seat: SeatSpec, opts: UpOptions & { continuation: Continuation }): Promise<SeatUpResult> {
+export async function continueSeat(
+  spec: RigSpec,
+  seat: SeatSpec,
+  opts: UpOptions & { continuation: Continuation },
+): Promise<SeatUpResult> {
   const topologyRoot = resolveConfig(opts.home, opts.env, opts.cwd)['topology.root'].value;
   const result = await upSeat(spec, seat, opts, topologyRoot);
   await reportEarlyExits([result], opts.server);

@@ -8,11 +8,21 @@ import { join } from 'node:path';
 import { tempDir, tempHome } from '../helpers/home.js';
 import { json, rig } from '../helpers/cli.js';
 import { updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
-import { readRigDefault, readTerminalPolicy, readTerminalPolicyAudit, copyRigDefault } from '../../lib/intervention/store.js';
+import {
+  readRigDefault,
+  readTerminalPolicy,
+  readTerminalPolicyAudit,
+  copyRigDefault,
+} from '../../lib/intervention/store.js';
 import { readSavedModel } from '../../lib/continuation/model-store.js';
 import type { HomePaths } from '../../lib/home/paths.js';
 
-const NODES = { rev: 'n-000000000000a001', lead: 'n-000000000000a002', other: 'n-000000000000a003', sh: 'n-000000000000a004' };
+const NODES = {
+  rev: 'n-000000000000a001',
+  lead: 'n-000000000000a002',
+  other: 'n-000000000000a003',
+  sh: 'n-000000000000a004',
+};
 
 function record(name: keyof typeof NODES, runtime: SeatRecord['runtime'], socket: string): SeatRecord {
   return {
@@ -49,7 +59,20 @@ async function setup(): Promise<{ home: HomePaths; env: Record<string, string> }
 test('set-terminal-policy records the whole choice, attributed to the caller seat', async () => {
   const { home, env } = await setup();
   const r = await rig(
-    ['seat', 'set-terminal-policy', 'rev@r', '--preset', 'help-within-instructions', '--helper', 'lead@r', '--peer-model', 'deny', '--reason', 'Help with compaction; keep the review model', '--json'],
+    [
+      'seat',
+      'set-terminal-policy',
+      'rev@r',
+      '--preset',
+      'help-within-instructions',
+      '--helper',
+      'lead@r',
+      '--peer-model',
+      'deny',
+      '--reason',
+      'Help with compaction; keep the review model',
+      '--json',
+    ],
     { ...env, OPENRIG_SESSION_NAME: 'lead@r' },
   );
   assert.is(r.code, 0, r.stderr);
@@ -62,7 +85,10 @@ test('set-terminal-policy records the whole choice, attributed to the caller sea
   assert.equal(rec.actor, { seat: 'lead@r', nodeId: NODES.lead, operator: null });
   assert.is(rec.origin, 'set');
   // The setter replaces the complete choice: no exception given, back to the preset's defaults.
-  const again = await rig(['seat', 'set-terminal-policy', 'rev@r', '--preset', 'full-control', '--reason', 'open up'], env);
+  const again = await rig(
+    ['seat', 'set-terminal-policy', 'rev@r', '--preset', 'full-control', '--reason', 'open up'],
+    env,
+  );
   assert.is(again.code, 0, again.stderr);
   assert.match(again.stdout, /terminal interaction full-control/);
   const now = readTerminalPolicy(home, NODES.rev)!;
@@ -78,11 +104,37 @@ test('set-terminal-policy records the whole choice, attributed to the caller sea
 
 test('--operator attributes a terminal caller for the audit; a seat identity wins over it', async () => {
   const { home, env } = await setup();
-  const r = await rig(['seat', 'set-terminal-policy', 'rev@r', '--preset', 'no-peer-interventions', '--reason', 'x', '--operator', 'alice@example.com'], env);
+  const r = await rig(
+    [
+      'seat',
+      'set-terminal-policy',
+      'rev@r',
+      '--preset',
+      'no-peer-interventions',
+      '--reason',
+      'x',
+      '--operator',
+      'alice@example.com',
+    ],
+    env,
+  );
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /operator alice@example.com \(as given; not authenticated\)/);
   assert.is(readTerminalPolicy(home, NODES.rev)!.actor.operator, 'alice@example.com');
-  const s = await rig(['seat', 'set-terminal-policy', 'rev@r', '--preset', 'no-peer-interventions', '--reason', 'x', '--operator', 'alice@example.com'], { ...env, OPENRIG_SESSION_NAME: 'other@r' });
+  const s = await rig(
+    [
+      'seat',
+      'set-terminal-policy',
+      'rev@r',
+      '--preset',
+      'no-peer-interventions',
+      '--reason',
+      'x',
+      '--operator',
+      'alice@example.com',
+    ],
+    { ...env, OPENRIG_SESSION_NAME: 'other@r' },
+  );
   assert.is(s.code, 0, s.stderr);
   assert.match(s.stderr, /--operator alice@example.com is not recorded/);
   assert.equal(readTerminalPolicy(home, NODES.rev)!.actor, { seat: 'other@r', nodeId: NODES.other, operator: null });
@@ -91,7 +143,21 @@ test('--operator attributes a terminal caller for the audit; a seat identity win
 test('--rig-default sets the choice for newly added seats only', async () => {
   const { home, env } = await setup();
   await rig(['seat', 'set-terminal-policy', 'rev@r', '--preset', 'full-control', '--reason', 'mine'], env);
-  const r = await rig(['seat', 'set-terminal-policy', 'rev@r', '--preset', 'no-peer-interventions', '--openrig-compaction', 'deny', '--reason', 'rig wide', '--rig-default'], env);
+  const r = await rig(
+    [
+      'seat',
+      'set-terminal-policy',
+      'rev@r',
+      '--preset',
+      'no-peer-interventions',
+      '--openrig-compaction',
+      'deny',
+      '--reason',
+      'rig wide',
+      '--rig-default',
+    ],
+    env,
+  );
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /newly added seats get Custom \(from no-peer-interventions\)/);
   assert.is(readRigDefault(home, 'r')!.choice.preset, 'no-peer-interventions');
@@ -106,7 +172,10 @@ test('--rig-default sets the choice for newly added seats only', async () => {
   assert.equal(copy.choice.exceptions, { openrig: { compaction: 'deny' } });
   assert.not.ok(await copyRigDefault(home, { nodeId: fresh, seat: 'new', rig: 'r' }));
   assert.not.ok(await copyRigDefault(home, { nodeId: fresh, seat: 'new', rig: 'norig' }));
-  assert.equal(readTerminalPolicyAudit(home).map((e) => e.event), ['set', 'rig-default', 'copied']);
+  assert.equal(
+    readTerminalPolicyAudit(home).map((e) => e.event),
+    ['set', 'rig-default', 'copied'],
+  );
 });
 
 type ErrRow = [string, string[], number, RegExp];
@@ -114,12 +183,37 @@ const ERRORS: ErrRow[] = [
   ['no preset', ['rev@r', '--reason', 'x'], 2, /--preset is required/],
   ['unknown preset', ['rev@r', '--preset', 'open', '--reason', 'x'], 2, /unknown preset "open"/],
   ['no reason', ['rev@r', '--preset', 'full-control'], 2, /--reason is required/],
-  ['bad exception value', ['rev@r', '--preset', 'full-control', '--peer-model', 'maybe', '--reason', 'x'], 2, /--peer-model maybe is not allow or deny/],
-  ['unknown exception flag', ['rev@r', '--preset', 'full-control', '--peer-typing', 'deny', '--reason', 'x'], 2, /unknown option/],
-  ['unknown helper', ['rev@r', '--preset', 'help-within-instructions', '--helper', 'ghost@r', '--reason', 'x'], 1, /no seat matches "ghost@r"/],
-  ['own helper', ['rev@r', '--preset', 'help-within-instructions', '--helper', 'rev@r', '--reason', 'x'], 1, /cannot be its own helper/],
+  [
+    'bad exception value',
+    ['rev@r', '--preset', 'full-control', '--peer-model', 'maybe', '--reason', 'x'],
+    2,
+    /--peer-model maybe is not allow or deny/,
+  ],
+  [
+    'unknown exception flag',
+    ['rev@r', '--preset', 'full-control', '--peer-typing', 'deny', '--reason', 'x'],
+    2,
+    /unknown option/,
+  ],
+  [
+    'unknown helper',
+    ['rev@r', '--preset', 'help-within-instructions', '--helper', 'ghost@r', '--reason', 'x'],
+    1,
+    /no seat matches "ghost@r"/,
+  ],
+  [
+    'own helper',
+    ['rev@r', '--preset', 'help-within-instructions', '--helper', 'rev@r', '--reason', 'x'],
+    1,
+    /cannot be its own helper/,
+  ],
   ['unknown seat', ['ghost@r', '--preset', 'full-control', '--reason', 'x'], 1, /no seat matches/],
-  ['bad operator', ['rev@r', '--preset', 'full-control', '--reason', 'x', '--operator', 'a\u0007b'], 2, /--operator is not a printable address/],
+  [
+    'bad operator',
+    ['rev@r', '--preset', 'full-control', '--reason', 'x', '--operator', 'a\u0007b'],
+    2,
+    /--operator is not a printable address/,
+  ],
   ['no seat', ['--preset', 'full-control', '--reason', 'x'], 2, /a seat ref is required/],
 ];
 for (const [name, argv, code, message] of ERRORS)
@@ -132,9 +226,12 @@ for (const [name, argv, code, message] of ERRORS)
     assert.is(readTerminalPolicy(home, NODES.rev), undefined);
   });
 
-test('set-model saves model and effort, applied later; no record keeps today\'s behaviour', async () => {
+test("set-model saves model and effort, applied later; no record keeps today's behaviour", async () => {
   const { home, env } = await setup();
-  const r = await rig(['seat', 'set-model', 'rev@r', '--model', 'opus', '--effort', 'high', '--json'], { ...env, OPENRIG_SESSION_NAME: 'other@r' });
+  const r = await rig(['seat', 'set-model', 'rev@r', '--model', 'opus', '--effort', 'high', '--json'], {
+    ...env,
+    OPENRIG_SESSION_NAME: 'other@r',
+  });
   assert.is(r.code, 0, r.stderr);
   const out = json(r);
   assert.is(out.appliesAt, 'next managed continuation');
@@ -149,18 +246,53 @@ test('set-model saves model and effort, applied later; no record keeps today\'s 
 
 test('set-model goes through the model row: a peer refused, the helper, self and an unattributed caller allowed', async () => {
   const { home, env } = await setup();
-  await rig(['seat', 'set-terminal-policy', 'rev@r', '--preset', 'help-within-instructions', '--helper', 'lead@r', '--reason', 'help'], env);
-  const peer = await rig(['seat', 'set-model', 'rev@r', '--model', 'haiku'], { ...env, OPENRIG_SESSION_NAME: 'other@r' });
+  await rig(
+    [
+      'seat',
+      'set-terminal-policy',
+      'rev@r',
+      '--preset',
+      'help-within-instructions',
+      '--helper',
+      'lead@r',
+      '--reason',
+      'help',
+    ],
+    env,
+  );
+  const peer = await rig(['seat', 'set-model', 'rev@r', '--model', 'haiku'], {
+    ...env,
+    OPENRIG_SESSION_NAME: 'other@r',
+  });
   assert.is(peer.code, 1);
   assert.match(peer.stderr, /refuses this model change \(peer model: denied, the caller is not a named helper/);
   assert.is(readSavedModel(home, NODES.rev), undefined);
   for (const caller of ['lead@r', 'rev@r', undefined]) {
-    const r = await rig(['seat', 'set-model', 'rev@r', '--model', 'opus'], { ...env, ...(caller ? { OPENRIG_SESSION_NAME: caller } : {}) });
+    const r = await rig(['seat', 'set-model', 'rev@r', '--model', 'opus'], {
+      ...env,
+      ...(caller ? { OPENRIG_SESSION_NAME: caller } : {}),
+    });
     assert.is(r.code, 0, `${caller}: ${r.stderr}`);
   }
   assert.is(readSavedModel(home, NODES.rev)!.actor, 'peer');
-  await rig(['seat', 'set-terminal-policy', 'rev@r', '--preset', 'full-control', '--self-model', 'deny', '--reason', 'fixed model'], env);
-  const self = await rig(['seat', 'set-model', 'rev@r', '--model', 'sonnet'], { ...env, OPENRIG_SESSION_NAME: 'rev@r' });
+  await rig(
+    [
+      'seat',
+      'set-terminal-policy',
+      'rev@r',
+      '--preset',
+      'full-control',
+      '--self-model',
+      'deny',
+      '--reason',
+      'fixed model',
+    ],
+    env,
+  );
+  const self = await rig(['seat', 'set-model', 'rev@r', '--model', 'sonnet'], {
+    ...env,
+    OPENRIG_SESSION_NAME: 'rev@r',
+  });
   assert.is(self.code, 1);
   assert.match(self.stderr, /self model: deny by exception/);
 });
@@ -168,8 +300,18 @@ test('set-model goes through the model row: a peer refused, the helper, self and
 const MODEL_ERRORS: ErrRow[] = [
   ['no model', ['rev@r'], 2, /--model is required/],
   ['terminal seat', ['sh@r', '--model', 'opus'], 1, /a terminal seat runs no model/],
-  ['claude effort unknown', ['rev@r', '--model', 'opus', '--effort', 'minimal'], 1, /effort "minimal" is not one claude-code knows/],
-  ['codex effort unknown', ['lead@r', '--model', 'gpt-5', '--effort', 'max'], 1, /use one of none, minimal, low, medium, high, xhigh/],
+  [
+    'claude effort unknown',
+    ['rev@r', '--model', 'opus', '--effort', 'minimal'],
+    1,
+    /effort "minimal" is not one claude-code knows/,
+  ],
+  [
+    'codex effort unknown',
+    ['lead@r', '--model', 'gpt-5', '--effort', 'max'],
+    1,
+    /use one of none, minimal, low, medium, high, xhigh/,
+  ],
   ['model name with a space', ['rev@r', '--model', 'op us'], 1, /is not a model name/],
   ['unknown seat', ['ghost@r', '--model', 'opus'], 1, /no seat matches/],
 ];
@@ -185,16 +327,37 @@ test('status shows the account beside native permissions and the interruption le
   const { env } = await setup();
   const before = await rig(['seat', 'status', 'rev@r'], env);
   assert.is(before.code, 0, before.stderr);
-  assert.match(before.stdout, /Terminal interaction: no choice recorded \(today's behaviour\) — native permissions acceptEdits; interruption level draft-aware/);
+  assert.match(
+    before.stdout,
+    /Terminal interaction: no choice recorded \(today's behaviour\) — native permissions acceptEdits; interruption level draft-aware/,
+  );
   await rig(
-    ['seat', 'set-terminal-policy', 'rev@r', '--preset', 'help-within-instructions', '--helper', 'lead@r', '--peer-model', 'deny', '--reason', 'Help with compaction\u001b[31m; keep the model'],
+    [
+      'seat',
+      'set-terminal-policy',
+      'rev@r',
+      '--preset',
+      'help-within-instructions',
+      '--helper',
+      'lead@r',
+      '--peer-model',
+      'deny',
+      '--reason',
+      'Help with compaction\u001b[31m; keep the model',
+    ],
     { ...env, OPENRIG_SESSION_NAME: 'lead@r' },
   );
   await rig(['seat', 'set-model', 'rev@r', '--model', 'opus', '--effort', 'high'], env);
   const r = await rig(['seat', 'status', 'rev@r'], env);
-  assert.match(r.stdout, /Terminal interaction: Custom \(from help-within-instructions\) — native permissions acceptEdits; interruption level draft-aware/);
+  assert.match(
+    r.stdout,
+    /Terminal interaction: Custom \(from help-within-instructions\) — native permissions acceptEdits; interruption level draft-aware/,
+  );
   assert.match(r.stdout, /set by seat lead@r at /);
-  assert.match(r.stdout, /peer: compaction named helpers only, model deny · self: compaction allow, model allow · openrig: compaction allow, model allow/);
+  assert.match(
+    r.stdout,
+    /peer: compaction named helpers only, model deny · self: compaction allow, model allow · openrig: compaction allow, model allow/,
+  );
   assert.match(r.stdout, /helpers: lead@r/);
   assert.match(r.stdout, /instruction \(shown, not interpreted\): Help with compaction/);
   assert.not.ok(r.stdout.includes('\u001b'), 'the instruction is escaped');
@@ -215,7 +378,10 @@ test('restore and handover refuse a seat with no spec file on record, before any
   for (const verb of ['restore', 'handover']) {
     const r = await rig(['seat', verb, 'rev@r'], env);
     assert.is(r.code, 1, r.stderr);
-    assert.match(r.stderr, new RegExp(`rev@r has no spec file on record — run rig up with its spec once, then rig seat ${verb} again`));
+    assert.match(
+      r.stderr,
+      new RegExp(`rev@r has no spec file on record — run rig up with its spec once, then rig seat ${verb} again`),
+    );
   }
   const u = await rig(['seat', 'restore'], env);
   assert.is(u.code, 2);

@@ -4,7 +4,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { actorFor, accountRows, decideIntervention } from '../../lib/intervention/policy.js';
-import { buildChoice, choiceLabel, ChoiceError, exceptionsFrom, type Exceptions } from '../../lib/intervention/choice.js';
+import {
+  buildChoice,
+  choiceLabel,
+  ChoiceError,
+  exceptionsFrom,
+  type Exceptions,
+} from '../../lib/intervention/choice.js';
 import type { InterventionAction, InterventionActor } from '../../lib/intervention/contract.js';
 import type { Preset } from '../../lib/intervention/presets.js';
 
@@ -35,18 +41,66 @@ const ROWS: Row[] = [
   ['no-peer: openrig compaction', 'no-peer-interventions', {}, 'openrig', 'compaction', null, true],
   ['help: openrig model', 'help-within-instructions', {}, 'openrig', 'model', null, true],
   // Exceptions decide the whole actor row.
-  ['help + peer-compaction allow: unnamed peer too', 'help-within-instructions', { peer: { compaction: 'allow' } }, 'peer', 'compaction', OTHER, true],
-  ['help + peer-model deny: even the helper', 'help-within-instructions', { peer: { model: 'deny' } }, 'peer', 'model', HELPER, false],
-  ['help + peer-model deny: compaction untouched', 'help-within-instructions', { peer: { model: 'deny' } }, 'peer', 'compaction', HELPER, true],
+  [
+    'help + peer-compaction allow: unnamed peer too',
+    'help-within-instructions',
+    { peer: { compaction: 'allow' } },
+    'peer',
+    'compaction',
+    OTHER,
+    true,
+  ],
+  [
+    'help + peer-model deny: even the helper',
+    'help-within-instructions',
+    { peer: { model: 'deny' } },
+    'peer',
+    'model',
+    HELPER,
+    false,
+  ],
+  [
+    'help + peer-model deny: compaction untouched',
+    'help-within-instructions',
+    { peer: { model: 'deny' } },
+    'peer',
+    'compaction',
+    HELPER,
+    true,
+  ],
   ['full + peer-compaction deny', 'full-control', { peer: { compaction: 'deny' } }, 'peer', 'compaction', OTHER, false],
   ['no-peer + peer-model allow', 'no-peer-interventions', { peer: { model: 'allow' } }, 'peer', 'model', OTHER, true],
   ['self-compaction deny', 'full-control', { self: { compaction: 'deny' } }, 'self', 'compaction', TARGET, false],
   ['self-model deny', 'full-control', { self: { model: 'deny' } }, 'self', 'model', TARGET, false],
-  ['openrig-compaction deny', 'full-control', { openrig: { compaction: 'deny' } }, 'openrig', 'compaction', null, false],
-  ['openrig-model deny leaves compaction', 'full-control', { openrig: { model: 'deny' } }, 'openrig', 'compaction', null, true],
+  [
+    'openrig-compaction deny',
+    'full-control',
+    { openrig: { compaction: 'deny' } },
+    'openrig',
+    'compaction',
+    null,
+    false,
+  ],
+  [
+    'openrig-model deny leaves compaction',
+    'full-control',
+    { openrig: { model: 'deny' } },
+    'openrig',
+    'compaction',
+    null,
+    true,
+  ],
   // An unattributed caller keeps today's behaviour, never labelled a peer.
   ['no-peer: unattributed caller', 'no-peer-interventions', {}, 'peer', 'compaction', null, true],
-  ['peer deny exception: unattributed caller', 'full-control', { peer: { model: 'deny' } }, 'peer', 'model', null, true],
+  [
+    'peer deny exception: unattributed caller',
+    'full-control',
+    { peer: { model: 'deny' } },
+    'peer',
+    'model',
+    null,
+    true,
+  ],
   ['self deny exception: unattributed self', 'full-control', { self: { model: 'deny' } }, 'self', 'model', null, true],
 ];
 
@@ -67,7 +121,12 @@ test('the verdict names the deciding rule', () => {
     caller: HELPER,
   });
   assert.match(v.reason, /deny by exception \(Custom \(from help-within-instructions\)\)/);
-  const h = decideIntervention(choice('help-within-instructions'), { nodeId: TARGET, actor: 'peer', action: 'compaction', caller: HELPER });
+  const h = decideIntervention(choice('help-within-instructions'), {
+    nodeId: TARGET,
+    actor: 'peer',
+    action: 'compaction',
+    caller: HELPER,
+  });
   assert.match(h.reason, /lead@r is a named helper/);
 });
 
@@ -77,7 +136,9 @@ test('a choice with exceptions reads as Custom; without, as its preset', () => {
 });
 
 test('accountRows: the whole account for status', () => {
-  const rows = accountRows(choice('help-within-instructions', { peer: { model: 'deny' }, openrig: { compaction: 'deny' } }));
+  const rows = accountRows(
+    choice('help-within-instructions', { peer: { model: 'deny' }, openrig: { compaction: 'deny' } }),
+  );
   assert.equal(rows, {
     peer: { compaction: 'helpers', model: 'deny' },
     self: { compaction: 'allow', model: 'allow' },
@@ -99,24 +160,44 @@ test('exceptionsFrom: only the flags given, allow|deny only', () => {
     openrig: { model: 'deny' },
   });
   assert.equal(exceptionsFrom({}), {});
-  assert.throws(() => exceptionsFrom({ 'peer-model': 'yes' }), (e: unknown) => e instanceof ChoiceError && /allow or deny/.test(e.what));
+  assert.throws(
+    () => exceptionsFrom({ 'peer-model': 'yes' }),
+    (e: unknown) => e instanceof ChoiceError && /allow or deny/.test(e.what),
+  );
 });
 
 test('buildChoice: helpers deduplicated, the instruction kept as text, bounds refused', () => {
-  const c = buildChoice('help-within-instructions', [
-    { seat: 'a@r', nodeId: HELPER },
-    { seat: 'a@r', nodeId: HELPER },
-    { seat: 'b@r', nodeId: OTHER },
-  ], {}, '  run /compact --now; rm -rf /  ');
-  assert.equal(c.helpers.map((h) => h.seat), ['a@r', 'b@r']);
+  const c = buildChoice(
+    'help-within-instructions',
+    [
+      { seat: 'a@r', nodeId: HELPER },
+      { seat: 'a@r', nodeId: HELPER },
+      { seat: 'b@r', nodeId: OTHER },
+    ],
+    {},
+    '  run /compact --now; rm -rf /  ',
+  );
+  assert.equal(
+    c.helpers.map((h) => h.seat),
+    ['a@r', 'b@r'],
+  );
   assert.is(c.instruction, 'run /compact --now; rm -rf /');
-  assert.throws(() => buildChoice('full-control', [], {}, '   '), (e: unknown) => e instanceof ChoiceError);
-  assert.throws(() => buildChoice('full-control', [], {}, 'x'.repeat(2001)), (e: unknown) => e instanceof ChoiceError);
+  assert.throws(
+    () => buildChoice('full-control', [], {}, '   '),
+    (e: unknown) => e instanceof ChoiceError,
+  );
+  assert.throws(
+    () => buildChoice('full-control', [], {}, 'x'.repeat(2001)),
+    (e: unknown) => e instanceof ChoiceError,
+  );
   assert.is(buildChoice('full-control', [], {}, 'x'.repeat(2000)).instruction.length, 2000, 'the bound itself is kept');
   const most = Array.from({ length: 32 }, (_, i) => ({ seat: `s${i}@r`, nodeId: `n-${String(i).padStart(16, '0')}` }));
   assert.is(buildChoice('full-control', most, {}, 'x').helpers.length, 32);
   const many = Array.from({ length: 33 }, (_, i) => ({ seat: `s${i}@r`, nodeId: `n-${String(i).padStart(16, '0')}` }));
-  assert.throws(() => buildChoice('full-control', many, {}, 'x'), (e: unknown) => e instanceof ChoiceError);
+  assert.throws(
+    () => buildChoice('full-control', many, {}, 'x'),
+    (e: unknown) => e instanceof ChoiceError,
+  );
 });
 
 test.run();

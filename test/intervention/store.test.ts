@@ -30,7 +30,10 @@ test('concurrent setters serialise under the lock: the audit is one chain of pre
   // Every choice but the last one stored is some later setter's previous, exactly once.
   const stored = readTerminalPolicy(home, NODE)!.choice.instruction;
   const seenAsPrevious = previous.filter((p): p is string => p !== null).sort();
-  const others = audit.map((e) => e.choice.instruction).filter((c) => c !== stored).sort();
+  const others = audit
+    .map((e) => e.choice.instruction)
+    .filter((c) => c !== stored)
+    .sort();
   assert.equal(seenAsPrevious, others);
 });
 
@@ -54,18 +57,23 @@ test('invalid ids never become paths', async () => {
   assert.is(readTerminalPolicy(home, '../../etc/passwd'), undefined);
   let threw = false;
   try {
-    await setTerminalPolicy(home, { ...target, nodeId: '../x' }, buildChoice('full-control', [], {}, 'x'), UNATTRIBUTED_CALLER);
+    await setTerminalPolicy(
+      home,
+      { ...target, nodeId: '../x' },
+      buildChoice('full-control', [], {}, 'x'),
+      UNATTRIBUTED_CALLER,
+    );
   } catch {
     threw = true;
   }
   assert.ok(threw);
 });
 
-test('mayInterveneIn reads the asked seat\'s record', async () => {
+test("mayInterveneIn reads the asked seat's record", async () => {
   const { home } = tempHome();
   const may = mayInterveneIn(home);
   const peer = 'n-00000000000000d2';
-  assert.ok(may(NODE, 'peer', 'compaction', peer).allowed, 'no record: today\'s behaviour');
+  assert.ok(may(NODE, 'peer', 'compaction', peer).allowed, "no record: today's behaviour");
   await setTerminalPolicy(home, target, buildChoice('no-peer-interventions', [], {}, 'mine'), UNATTRIBUTED_CALLER);
   assert.not.ok(may(NODE, 'peer', 'compaction', peer).allowed);
   assert.ok(may(NODE, 'openrig', 'compaction', null).allowed, 'OpenRig keeps its standing authority');

@@ -23,19 +23,62 @@ const ROWS: Row[] = [
   ['restore without an id adds nothing', { runtime: 'claude-code', kind: 'restore' }, []],
   [
     'restore claude + model + effort + permission',
-    { runtime: 'claude-code', kind: 'restore', resumeId: ID, model: { model: 'opus', effort: 'high' }, permissionMode: 'acceptEdits' },
+    {
+      runtime: 'claude-code',
+      kind: 'restore',
+      resumeId: ID,
+      model: { model: 'opus', effort: 'high' },
+      permissionMode: 'acceptEdits',
+    },
     ['--resume', ID, '--model', 'opus', '--effort', 'high', '--permission-mode', 'acceptEdits'],
   ],
   [
     'restore codex + model + effort + permission: options between resume and the id',
-    { runtime: 'codex', kind: 'restore', resumeId: ID, model: { model: 'gpt-5', effort: 'high' }, permissionMode: 'plan' },
-    ['resume', '--model', 'gpt-5', '-c', 'model_reasoning_effort="high"', '--sandbox', 'read-only', '--ask-for-approval', 'never', ID],
+    {
+      runtime: 'codex',
+      kind: 'restore',
+      resumeId: ID,
+      model: { model: 'gpt-5', effort: 'high' },
+      permissionMode: 'plan',
+    },
+    [
+      'resume',
+      '--model',
+      'gpt-5',
+      '-c',
+      'model_reasoning_effort="high"',
+      '--sandbox',
+      'read-only',
+      '--ask-for-approval',
+      'never',
+      ID,
+    ],
   ],
-  ['relaunch claude with a model, no effort', { runtime: 'claude-code', kind: 'relaunch', model: { model: 'sonnet', effort: null } }, ['--model', 'sonnet']],
-  ['fresh codex with permissionMode bypass', { runtime: 'codex', kind: 'fresh', permissionMode: 'bypassPermissions' }, ['--dangerously-bypass-approvals-and-sandbox']],
-  ['handover claude: the prompt last', { runtime: 'claude-code', kind: 'handover', handoffPrompt: 'read it', model: { model: 'opus', effort: null } }, ['--model', 'opus', 'read it']],
-  ['handover codex: a fresh session with the prompt', { runtime: 'codex', kind: 'handover', handoffPrompt: 'read it' }, ['read it']],
-  ['terminal: never any argument', { runtime: 'terminal', kind: 'restore', resumeId: ID, handoffPrompt: 'x', permissionMode: 'plan' }, []],
+  [
+    'relaunch claude with a model, no effort',
+    { runtime: 'claude-code', kind: 'relaunch', model: { model: 'sonnet', effort: null } },
+    ['--model', 'sonnet'],
+  ],
+  [
+    'fresh codex with permissionMode bypass',
+    { runtime: 'codex', kind: 'fresh', permissionMode: 'bypassPermissions' },
+    ['--dangerously-bypass-approvals-and-sandbox'],
+  ],
+  [
+    'handover claude: the prompt last',
+    { runtime: 'claude-code', kind: 'handover', handoffPrompt: 'read it', model: { model: 'opus', effort: null } },
+    ['--model', 'opus', 'read it'],
+  ],
+  [
+    'handover codex: a fresh session with the prompt',
+    { runtime: 'codex', kind: 'handover', handoffPrompt: 'read it' },
+    ['read it'],
+  ],
+  [
+    'terminal: never any argument',
+    { runtime: 'terminal', kind: 'restore', resumeId: ID, handoffPrompt: 'x', permissionMode: 'plan' },
+    [],
+  ],
   ['a prompt outside a handover is ignored', { runtime: 'claude-code', kind: 'relaunch', handoffPrompt: 'x' }, []],
 ];
 
@@ -50,18 +93,31 @@ test('permissionFlags: every mode maps for claude-code and codex, none for termi
     assert.ok(permissionFlags('codex', mode).length > 0, mode);
     assert.equal(permissionFlags('terminal', mode), []);
   }
-  assert.equal(permissionFlags('codex', 'acceptEdits'), ['--sandbox', 'workspace-write', '--ask-for-approval', 'on-request']);
+  assert.equal(permissionFlags('codex', 'acceptEdits'), [
+    '--sandbox',
+    'workspace-write',
+    '--ask-for-approval',
+    'on-request',
+  ]);
 });
 
 test('launchEnv: contributions merge in order', () => {
-  assert.equal(launchEnv([{ source: 'a', env: { A: '1', B: '1' } }, { source: 'b', env: { B: '2' } }, { source: 'c' }]), { A: '1', B: '2' });
+  assert.equal(
+    launchEnv([{ source: 'a', env: { A: '1', B: '1' } }, { source: 'b', env: { B: '2' } }, { source: 'c' }]),
+    { A: '1', B: '2' },
+  );
 });
 
 type CmdRow = [string, string, string[], { ok: boolean; command: string }];
 const CMD: CmdRow[] = [
   ['no args: unchanged, even compound', 'a && b', [], { ok: true, command: 'a && b' }],
   ['simple: appended', 'claude', ['--resume', ID], { ok: true, command: `claude --resume ${ID}` }],
-  ['words that need quoting', 'node /x/agent.js', ['--model', 'a b', "it's"], { ok: true, command: `node /x/agent.js --model 'a b' 'it'\\''s'` }],
+  [
+    'words that need quoting',
+    'node /x/agent.js',
+    ['--model', 'a b', "it's"],
+    { ok: true, command: `node /x/agent.js --model 'a b' 'it'\\''s'` },
+  ],
   ['trailing space trimmed', 'codex  ', ['resume', ID], { ok: true, command: `codex resume ${ID}` }],
   ['a list refuses args', 'env > f; exec sleep 5', ['--resume', ID], { ok: false, command: 'env > f; exec sleep 5' }],
   ['a pipeline refuses args', 'claude | tee log', ['x'], { ok: false, command: 'claude | tee log' }],
@@ -96,7 +152,7 @@ const PANE: PaneEnvInput = {
   tmuxSocket: null,
 };
 
-test('every launch kind keeps the fresh launch\'s plugin-dir and project-dir rules', () => {
+test("every launch kind keeps the fresh launch's plugin-dir and project-dir rules", () => {
   const fresh = composePaneEnv(PANE);
   for (const input of ROWS.map((r) => r[1]).filter((i) => i.runtime === 'claude-code')) {
     const env = composePaneEnv({ ...PANE, launchEnv: launchEnv(continuationContributions(input)) });

@@ -19,7 +19,10 @@ const problems = (seat: string): string[] => {
 test('every mode is read for claude-code and codex seats; absent stays absent', () => {
   for (const mode of PERMISSION_MODES)
     for (const runtime of ['claude-code', 'codex'])
-      assert.is(parse(`{ name: a, runtime: ${runtime}, cwd: w, permissionMode: ${mode} }`).seats[0]!.permissionMode, mode);
+      assert.is(
+        parse(`{ name: a, runtime: ${runtime}, cwd: w, permissionMode: ${mode} }`).seats[0]!.permissionMode,
+        mode,
+      );
   assert.not.ok('permissionMode' in parse('{ name: a, runtime: codex, cwd: w }').seats[0]!);
 });
 
@@ -27,9 +30,18 @@ test('unknown modes, wrong types and terminal seats are refused with their posit
   assert.equal(problems('{ name: a, runtime: claude-code, cwd: w, permissionMode: yolo }'), [
     `rig.yaml:3:62: "permissionMode" must be one of ${PERMISSION_MODES.join(', ')}; found "yolo"`,
   ]);
-  assert.match(problems('{ name: a, runtime: terminal, cwd: w, permissionMode: plan }')[0]!, /applies to claude-code and codex seats, not terminal/);
-  assert.match(problems('{ name: a, runtime: codex, cwd: w, permissionMode: [plan] }')[0]!, /"permissionMode" must be text; found a list/);
-  assert.match(problems('{ name: a, runtime: codex, cwd: w, permissionmode: plan }')[0]!, /did you mean "permissionMode"/);
+  assert.match(
+    problems('{ name: a, runtime: terminal, cwd: w, permissionMode: plan }')[0]!,
+    /applies to claude-code and codex seats, not terminal/,
+  );
+  assert.match(
+    problems('{ name: a, runtime: codex, cwd: w, permissionMode: [plan] }')[0]!,
+    /"permissionMode" must be text; found a list/,
+  );
+  assert.match(
+    problems('{ name: a, runtime: codex, cwd: w, permissionmode: plan }')[0]!,
+    /did you mean "permissionMode"/,
+  );
 });
 
 test.run();

@@ -126,7 +126,16 @@ test('restore relaunches with the recorded resume id; handover starts a fresh oc
   assert.is.not(after.occupant, before.occupant);
   assert.is(after.nodeId, before.nodeId);
   const resumed = await launched(s.out, after);
-  assert.equal(resumed.args, ['--resume', CLAUDE_ID, '--model', 'opus', '--effort', 'high', '--permission-mode', 'acceptEdits']);
+  assert.equal(resumed.args, [
+    '--resume',
+    CLAUDE_ID,
+    '--model',
+    'opus',
+    '--effort',
+    'high',
+    '--permission-mode',
+    'acceptEdits',
+  ]);
   assert.is(resumed.env.CLAUDE_CODE_PLUGIN_DIRS, vendored);
   assert.is(resumed.env.OPENRIG_SEAT_PROJECT_DIR, project);
   assert.is(resumed.env.OPENRIG_OCCUPANT_GENERATION, after.occupant);
@@ -170,14 +179,23 @@ test('restore relaunches with the recorded resume id; handover starts a fresh oc
   for (const verb of ['restore', 'handover']) {
     const refused = await rig(['seat', verb, 'guarded@c1'], s.env, s.dir);
     assert.is(refused.code, 1);
-    assert.match(refused.stderr, new RegExp(`guarded@c1's typing guard is draft-aware and the seat is active, so rig seat ${verb} needs an explicit switch to off`));
+    assert.match(
+      refused.stderr,
+      new RegExp(
+        `guarded@c1's typing guard is draft-aware and the seat is active, so rig seat ${verb} needs an explicit switch to off`,
+      ),
+    );
     assert.is(rec('guarded').occupant, g.occupant);
     assert.is(s.tmux.run('display-message', '-p', '-t', g.tmux.paneId!, '#{pane_dead}').trim(), '0');
   }
 
   // The policy re-checked at launch: a model saved by a peer that a later choice refuses is not applied.
   await rig(['seat', 'set-model', 'cx@c1', '--model', 'gpt-5'], { ...s.env, OPENRIG_SESSION_NAME: 'cc@c1' }, s.dir);
-  await rig(['seat', 'set-terminal-policy', 'cx@c1', '--preset', 'no-peer-interventions', '--reason', 'my own model'], s.env, s.dir);
+  await rig(
+    ['seat', 'set-terminal-policy', 'cx@c1', '--preset', 'no-peer-interventions', '--reason', 'my own model'],
+    s.env,
+    s.dir,
+  );
   recordSession(s.home, rec('cx'), CODEX_ID);
   const denied = await rig(['seat', 'restore', 'cx@c1'], s.env, s.dir);
   assert.is(denied.code, 0, denied.stderr);
