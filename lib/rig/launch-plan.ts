@@ -3,12 +3,13 @@
 // id, saved model/effort, permission mode, handoff prompt); the pane's environment (plugin-dir and
 // project-dir rules, lib/rig/pane-env.ts) is composed the same way for all of them. Other launch
 // concerns add contributions through PRE_LAUNCH_STEPS (lib/rig/launch-steps.ts).
-import type { Runtime } from '../seat/registry.js';
+import type { SeatRuntime as Runtime } from '../seat/runtime.js';
 import { execCommand } from './pane-command.js';
 import { permissionFlags, type PermissionMode } from './permission-mode.js';
 import { shellQuote } from './server.js';
 
-export type LaunchKind = 'fresh' | 'relaunch' | 'restore' | 'handover';
+export type { LaunchKind } from '../seat/launch.js';
+import type { LaunchKind } from '../seat/launch.js';
 
 export interface LaunchContribution {
   /** Who added it (shown in warnings and tests). */

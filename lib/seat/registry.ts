@@ -10,7 +10,9 @@ import { NAME_PATTERN, parseSeatRef, SeatRefError, type SeatRef } from './ref.js
 
 import type { SeatRuntime } from './runtime.js';
 import type { PermissionMode } from '../rig/permission-mode.js';
-import type { LaunchKind } from '../rig/launch-plan.js';
+import type { SeatLaunch } from './launch.js';
+
+export type { SeatLaunch };
 
 export type Runtime = SeatRuntime;
 export type TypingGuardMode = 'off' | 'draft-aware' | 'openrig-urgent' | 'urgent-only' | 'sends-only' | 'hold';
@@ -44,15 +46,6 @@ export interface SeatRecord extends Versioned {
   launch?: SeatLaunch;
 }
 
-export interface SeatLaunch {
-  kind: LaunchKind;
-  /** The runtime session a restore resumed. */
-  resumedSession?: string;
-  model?: string;
-  effort?: string;
-  /** The handoff note placed for a handover successor. */
-  handoffNote?: string;
-}
 
 export const seatKind = defineKind<SeatRecord>({ schema: 'seat', version: 1, validate: validate_seat_v1 });
 
