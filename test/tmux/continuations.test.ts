@@ -203,4 +203,41 @@ test('restore relaunches with the recorded resume id; handover starts a fresh oc
   assert.equal((await launched(s.out, rec('cx'))).args, ['resume', CODEX_ID]);
 });
 
+test('rig up copies the rig default into a newly added seat only', async () => {
+  if (!tmuxAvailable()) return;
+  const s = setup();
+  assert.is((await rig(['up', s.spec], s.env, s.dir)).code, 0);
+  const set = await rig(
+    [
+      'seat',
+      'set-terminal-policy',
+      'cc@c1',
+      '--preset',
+      'no-peer-interventions',
+      '--reason',
+      'rig wide',
+      '--rig-default',
+    ],
+    s.env,
+    s.dir,
+  );
+  assert.is(set.code, 0, set.stderr);
+  writeFileSync(
+    s.spec,
+    readFileSync(s.spec, 'utf8') +
+      ['  - name: added', '    runtime: terminal', '    cwd: project', '    command: sleep 600', ''].join('\n'),
+  );
+  const again = await rig(['up', s.spec], s.env, s.dir);
+  assert.is(again.code, 0, again.stderr + again.stdout);
+  assert.match(
+    again.stdout,
+    /added@c1\s+started[^\n]*\n\s+note: its terminal interaction choice was copied from the rig default/,
+  );
+  const st = json(await rig(['seat', 'status', 'added@c1', '--json'], s.env, s.dir));
+  assert.is(st.terminalPolicy.account, 'no-peer-interventions');
+  assert.is(st.terminalPolicy.origin, 'rig-default');
+  const cc = json(await rig(['seat', 'status', 'cc@c1', '--json'], s.env, s.dir));
+  assert.is(cc.terminalPolicy.account, null, 'existing seats keep theirs');
+});
+
 test.run();
