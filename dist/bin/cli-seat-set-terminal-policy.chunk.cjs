@@ -5633,6 +5633,11 @@ var seatSetTerminalPolicyVerb = defineVerb({
       });
       return;
     }
+    if (seat.runtime !== "claude-code")
+      advise(
+        ctx,
+        `${seatName(seat)} is a ${seat.runtime} seat: managed compaction applies to Claude seats only, so only the model row has an effect.`
+      );
     say(ctx, `${seatName(seat)}: terminal interaction ${choiceLabel(choice)}`);
     if (helpers.length) say(ctx, `Helpers: ${helpers.map((h) => h.seat).join(", ")}`);
     say(ctx, `Recorded actor: ${attributionLabel(actor)}`);

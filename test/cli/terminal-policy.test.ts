@@ -102,6 +102,17 @@ test('set-terminal-policy records the whole choice, attributed to the caller sea
   assert.is(audit[1]!.choice.preset, 'full-control');
 });
 
+test('a codex seat takes a choice; only its model row has an effect', async () => {
+  const { home, env } = await setup();
+  const r = await rig(
+    ['seat', 'set-terminal-policy', 'lead@r', '--preset', 'no-peer-interventions', '--reason', 'x'],
+    env,
+  );
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stderr, /lead@r is a codex seat: managed compaction applies to Claude seats only/);
+  assert.ok(readTerminalPolicy(home, NODES.lead));
+});
+
 test('--operator attributes a terminal caller for the audit; a seat identity wins over it', async () => {
   const { home, env } = await setup();
   const r = await rig(
