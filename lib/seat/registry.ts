@@ -46,7 +46,6 @@ export interface SeatRecord extends Versioned {
   launch?: SeatLaunch;
 }
 
-
 export const seatKind = defineKind<SeatRecord>({ schema: 'seat', version: 1, validate: validate_seat_v1 });
 
 export const newNodeId = () => `n-${crypto().randomBytes(8).toString('hex')}`;
