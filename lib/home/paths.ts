@@ -63,6 +63,11 @@ export interface HomePaths {
   defaultTopology: string;
   defaultWorkspace: string;
   defaultContext: string;
+  /** Watchdog reminder jobs (one document) and, per job, its bounded history. */
+  watchdogJobs: string;
+  watchdogHistory: string;
+  /** The parked-owner supervisor's per-seat memory (waiting state, since, last attempt and success). */
+  supervisorMemory: string;
 }
 
 /**
@@ -120,6 +125,9 @@ export function homePaths(root: string): HomePaths {
     defaultTopology: under('topology'),
     defaultWorkspace: under('workspace'),
     defaultContext: under('context'),
+    watchdogJobs: under('watchdog', 'jobs.json'),
+    watchdogHistory: under('watchdog', 'history'),
+    supervisorMemory: under('watchdog', 'supervisor.json'),
   };
 }
 
@@ -186,4 +194,9 @@ export function seatHooksPath(p: HomePaths, nodeId: string, occupant: string): s
 /** The latest permission observation of one node (a TTL record); nodeId validated by lib/seat/ref. */
 export function permissionEvidencePath(p: HomePaths, nodeId: string): string {
   return join(p.permissionEvidence, `${nodeId}.json`);
+}
+
+/** One watchdog job's history; callers pass a job id already validated by lib/watchdog/job.ts. */
+export function watchdogHistoryPath(p: HomePaths, jobId: string): string {
+  return join(p.watchdogHistory, `${jobId}.json`);
 }
