@@ -18,6 +18,9 @@ import { SUPERVISOR_GRACE_MS, SUPERVISOR_RETRY_MS } from '../watchdog/constants.
 import type { AttemptOutcome } from '../watchdog/job.js';
 import type { PublicDeliveryState } from '../delivery/outbox/record.js';
 
+/** The reason a reminder waits (or stops at paste or Enter) while managed compaction owes the seat its turn. */
+export const COMPACTION_OWES = 'compaction_owes_turn';
+
 export interface BlockedRow {
   id: string;
   updatedAt: string;
@@ -98,7 +101,7 @@ export function judgeSeat(obs: SeatObservation, memory: SeatMemory | undefined, 
         };
   const wait = (reason: string): SupervisorVerdict => ({ action: 'wait', reason, memory: mem });
   if (!obs.running) return wait('seat_stopped');
-  if (obs.compactionOwes) return wait('compaction_owes_turn');
+  if (obs.compactionOwes) return wait(COMPACTION_OWES);
   const s = mem.lastSuccess;
   if (s && OCCUPANT_PATTERN.test(obs.occupant) && s.occupant === obs.occupant && s.obligations === obligations)
     return wait('already_reminded');

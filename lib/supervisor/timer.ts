@@ -15,6 +15,7 @@ import { newOccurrence } from '../watchdog/job.js';
 import { SUPERVISOR_SENDS_PER_TICK } from '../watchdog/constants.js';
 import {
   afterAttempt,
+  COMPACTION_OWES,
   judgeSeat,
   obligationsFingerprint,
   rotation,
@@ -26,11 +27,18 @@ import { supervisorText } from './message.js';
 import { readSupervisorMemory, writeSupervisorMemory } from './memory-store.js';
 
 export const SUPERVISOR_TIMER_NAME = 'supervisor';
-/** The reason a reminder stops with while managed compaction owes the seat its turn. */
-export const COMPACTION_OWES = 'compaction_owes_turn';
 
-export function supervisorTimer(): TimerJob {
-  return { name: SUPERVISOR_TIMER_NAME, tick: supervisorTick };
+/** What the supervisor asks outside its own records (a test passes a double). */
+export interface SupervisorDeps {
+  /** Whether managed compaction owes the seat its turn boundary, restore or audit. */
+  owes(ctx: TickContext, nodeId: string): boolean;
+}
+
+// MERGE: compactionOwesTurn is the COMPACTION helper's stub until it lands (always false now).
+const DEFAULT_DEPS: SupervisorDeps = { owes: (ctx, nodeId) => compactionOwesTurn(ctx.home, nodeId) };
+
+export function supervisorTimer(deps: SupervisorDeps = DEFAULT_DEPS): TimerJob {
+  return { name: SUPERVISOR_TIMER_NAME, tick: (ctx) => supervisorTick(ctx, deps) };
 }
 
 function blockedRowsOf(ctx: TickContext, seat: string): BlockedRow[] {
@@ -39,10 +47,7 @@ function blockedRowsOf(ctx: TickContext, seat: string): BlockedRow[] {
     .map((r) => ({ id: r.id, updatedAt: r.updatedAt, summary: r.summary, blockedOn: r.blockedOn }));
 }
 
-// MERGE: compactionOwesTurn is the COMPACTION helper's stub until it lands (always false now).
-const owes = (ctx: TickContext, nodeId: string) => compactionOwesTurn(ctx.home, nodeId);
-
-function observe(ctx: TickContext, rec: SeatRecord): SeatObservation {
+function observe(ctx: TickContext, rec: SeatRecord, deps: SupervisorDeps): SeatObservation {
   const seat = `${rec.name}@${rec.rig}`;
   const blocked = blockedRowsOf(ctx, seat);
   return {
@@ -53,11 +58,11 @@ function observe(ctx: TickContext, rec: SeatRecord): SeatObservation {
     blocked,
     // Nothing is read for a seat that holds nothing blocked.
     evidence: blocked.length ? evidenceOf(ctx.home, rec, ctx.now) : 'unknown',
-    compactionOwes: blocked.length ? owes(ctx, rec.nodeId) : false,
+    compactionOwes: blocked.length ? deps.owes(ctx, rec.nodeId) : false,
   };
 }
 
-export async function supervisorTick(ctx: TickContext): Promise<void> {
+export async function supervisorTick(ctx: TickContext, deps: SupervisorDeps = DEFAULT_DEPS): Promise<void> {
   try {
     await ensureIndexes(ctx.home);
   } catch (err) {
@@ -70,7 +75,7 @@ export async function supervisorTick(ctx: TickContext): Promise<void> {
   const due: { seat: string; rec: SeatRecord; obs: SeatObservation; memory: SeatMemory }[] = [];
   for (const rec of seats) {
     try {
-      const obs = observe(ctx, rec);
+      const obs = observe(ctx, rec, deps);
       const v = judgeSeat(obs, memory[rec.nodeId], ctx.now);
       changes[rec.nodeId] = v.memory;
       if (v.action === 'remind') due.push({ seat: obs.seat, rec, obs, memory: v.memory });
@@ -83,19 +88,19 @@ export async function supervisorTick(ctx: TickContext): Promise<void> {
   for (const d of rotation(due, SUPERVISOR_SENDS_PER_TICK)) {
     if (ctx.signal.aborted) return;
     try {
-      await remind(ctx, d.rec, d.memory);
+      await remind(ctx, d.rec, d.memory, deps);
     } catch (err) {
       ctx.log.error(`supervisor: ${d.seat}: ${(err as Error).message}`);
     }
   }
 }
 
-async function remind(ctx: TickContext, rec: SeatRecord, mem: SeatMemory): Promise<void> {
+async function remind(ctx: TickContext, rec: SeatRecord, mem: SeatMemory, deps: SupervisorDeps): Promise<void> {
   const seat = `${rec.name}@${rec.rig}`;
   // Current eligibility right before the send: the rows as they are now, and compaction.
   const rows = blockedRowsOf(ctx, seat);
   if (!rows.length || obligationsFingerprint(rows) !== mem.obligations) return;
-  if (owes(ctx, rec.nodeId)) return;
+  if (deps.owes(ctx, rec.nodeId)) return;
   const occurrence = newOccurrence(ctx.now);
   let result: SendResult | Error;
   try {
@@ -105,7 +110,7 @@ async function remind(ctx: TickContext, rec: SeatRecord, mem: SeatMemory): Promi
       kind: 'notice',
       id: `supervisor-${occurrence}`,
       signal: ctx.signal,
-      holdIf: () => (owes(ctx, rec.nodeId) ? COMPACTION_OWES : undefined),
+      holdIf: () => (deps.owes(ctx, rec.nodeId) ? COMPACTION_OWES : undefined),
     });
   } catch (err) {
     result = err instanceof Error ? err : new Error(String(err));
