@@ -112,7 +112,7 @@ test('a seat at a prompt gets no grace: the alert is attempted on the first tick
 
 test('failed, unknown and held attempts are retried; a held seat cannot starve another owner', async () => {
   const { home, env, d, tick } = setup();
-  const seats = [];
+  const seats: SeatRecord[] = [];
   for (const name of ['a', 'b', 'c']) {
     const s = await recordSeat(home, name);
     await blockedRow(home, env, `${name}@r`);
