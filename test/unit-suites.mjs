@@ -74,4 +74,9 @@ export const UNIT_SUITES = [
   'test/util/lookup-signal.test.ts',
   'test/workspace/frontmatter.test.ts',
   'test/workspace/scope-cli.test.ts',
+  'test/watchdog/schedule.test.ts',
+  'test/watchdog/timer.test.ts',
+  'test/watchdog/cli.test.ts',
+  'test/supervisor/decide.test.ts',
+  'test/supervisor/timer.test.ts',
 ];
