@@ -137,3 +137,16 @@ export function rotation<T extends { seat: string; memory: Pick<SeatMemory, 'las
     .sort((a, b) => at(a) - at(b) || (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0))
     .slice(0, Math.max(0, limit));
 }
+
+/** Pure: whether the tick's memory differs from what was read (a changed, new, forgotten or departed seat). */
+export function memoryChanged(
+  read: Readonly<Record<string, SeatMemory>>,
+  changes: Readonly<Record<string, SeatMemory | null>>,
+  seats: readonly { nodeId: string }[],
+): boolean {
+  const known = new Set(seats.map((s) => s.nodeId));
+  if (Object.keys(read).some((id) => !known.has(id))) return true;
+  return Object.entries(changes).some(([id, mem]) =>
+    mem === null ? id in read : JSON.stringify(read[id]) !== JSON.stringify(mem),
+  );
+}

@@ -17,6 +17,7 @@ import {
   afterAttempt,
   COMPACTION_OWES,
   judgeSeat,
+  memoryChanged,
   obligationsFingerprint,
   rotation,
   type BlockedRow,
@@ -83,8 +84,9 @@ export async function supervisorTick(ctx: TickContext, deps: SupervisorDeps = DE
       ctx.log.error(`supervisor: ${rec.name}@${rec.rig}: ${(err as Error).message}`);
     }
   }
-  // Seats no longer in the registry are forgotten.
-  await writeSupervisorMemory(ctx.home, changes, new Set(seats.map((s) => s.nodeId)));
+  // Seats no longer in the registry are forgotten. Nothing new (the steady state): no write, no lock.
+  if (memoryChanged(memory, changes, seats))
+    await writeSupervisorMemory(ctx.home, changes, new Set(seats.map((s) => s.nodeId)));
   for (const d of rotation(due, SUPERVISOR_SENDS_PER_TICK)) {
     if (ctx.signal.aborted) return;
     try {

@@ -34,7 +34,8 @@ export async function watchdogTick(ctx: TickContext): Promise<void> {
     if (facts.has(job.seat)) continue;
     const rec = seatByName(ctx.home, job.seat);
     records.set(job.seat, rec);
-    facts.set(job.seat, factsOf(ctx, job, rec));
+    const gated = due.some((j) => j.seat === job.seat && j.policy === 'idle-gate');
+    facts.set(job.seat, factsOf(ctx, job.seat, rec, gated));
   }
   const plan = planTick(due, ctx.now, (seat) => facts.get(seat));
   const at = new Date(ctx.now).toISOString();
@@ -52,14 +53,13 @@ export async function watchdogTick(ctx: TickContext): Promise<void> {
   }
 }
 
-function factsOf(ctx: TickContext, job: WatchdogJob, rec: SeatRecord | undefined): SeatFacts {
+/** `gated`: an idle-gate job is due for the seat; only then are its rows and hooks read. */
+function factsOf(ctx: TickContext, seat: string, rec: SeatRecord | undefined, gated: boolean): SeatFacts {
   if (!rec) return { known: false, running: false, openRows: 0, evidence: 'unknown' };
-  const gated = job.policy === 'idle-gate';
   return {
     known: true,
     running: rec.status === 'running',
-    // Only the idle gate needs the rows and the hooks; a periodic reminder reads neither.
-    openRows: gated ? openRowsOf(ctx.home, job.seat, (m) => ctx.log.warn(m)).length : 0,
+    openRows: gated ? openRowsOf(ctx.home, seat, (m) => ctx.log.warn(m)).length : 0,
     evidence: gated ? evidenceOf(ctx.home, rec, ctx.now) : 'unknown',
   };
 }

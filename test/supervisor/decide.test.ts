@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import {
   afterAttempt,
   judgeSeat,
+  memoryChanged,
   obligationsFingerprint,
   rotation,
   waitingFingerprint,
@@ -189,6 +190,22 @@ test('supervisorText: rows listed (bounded), what to do, claims nothing, may rep
   assert.ok(m.includes('you hold 12 blocked queue rows.'));
   assert.ok(m.includes('- and 2 more (rig queue whoami)'));
   assert.is(m.split('\n').filter((l) => l.startsWith('- q-')).length, 10);
+});
+
+test('memoryChanged: the steady state writes nothing; a change, a new seat, a forgotten or departed one does', () => {
+  const a = seen(obs(), T0);
+  const b = seen(obs({ nodeId: 'n-00000000000000bb', seat: 'b@r' }), T0);
+  const seats = [{ nodeId: 'n-0123456789abcdef' }, { nodeId: 'n-00000000000000bb' }];
+  const read = { 'n-0123456789abcdef': a, 'n-00000000000000bb': b };
+  const rows: [string, Record<string, SeatMemory | null>, { nodeId: string }[], boolean][] = [
+    ['same memory', { 'n-0123456789abcdef': { ...a }, 'n-00000000000000bb': b }, seats, false],
+    ['nothing to forget that was not there', { 'n-0000000000000000': null, 'n-0123456789abcdef': a }, [...seats, { nodeId: 'n-0000000000000000' }], false],
+    ['a changed since', { 'n-0123456789abcdef': { ...a, since: iso(T0 + 1) } }, seats, true],
+    ['a new seat', { 'n-00000000000000cc': a }, [...seats, { nodeId: 'n-00000000000000cc' }], true],
+    ['a forgotten seat', { 'n-00000000000000bb': null }, seats, true],
+    ['a seat gone from the registry', {}, [seats[0]!], true],
+  ];
+  for (const [what, changes, s, want] of rows) assert.is(memoryChanged(read, changes, s), want, what);
 });
 
 test.run();

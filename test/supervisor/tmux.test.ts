@@ -15,7 +15,7 @@ import { supervisorTimer } from '../../lib/supervisor/timer.js';
 import { readSupervisorMemory } from '../../lib/supervisor/memory-store.js';
 import { watchdogTimer } from '../../lib/watchdog/timer.js';
 import { addJob, readHistory } from '../../lib/watchdog/store.js';
-import { buildJob } from '../../lib/watchdog/job.js';
+import { buildJob, type WatchdogJob } from '../../lib/watchdog/job.js';
 import { createQueueRow, transitionQueueRow } from '../../lib/queue/queue-store.js';
 
 const MIN = 60_000;
@@ -117,7 +117,7 @@ test('watchdog: a periodic reminder typed once into an idle seat; refused at a m
   draft.type('my words');
   await waitFor(() => draft.state().input === 'my words', 3000, 'draft');
   const T0 = Date.now();
-  const jobs = [];
+  const jobs: WatchdogJob[] = [];
   for (const s of [idle, menu, draft])
     jobs.push(
       await addJob(

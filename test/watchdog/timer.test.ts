@@ -197,6 +197,19 @@ test('idle-gate: quiet (nothing sent, nothing written) until the seat has open r
   assert.is(d.calls.length, 2);
 });
 
+test('a periodic and an idle-gate job due for one seat: the gate is judged on the seat’s own rows and hooks', async () => {
+  const { home, env, d, tick } = await setup();
+  const s = await recordSeat(home, 'a');
+  const T0 = Date.now();
+  await job(home, 'a@r', T0, { message: 'periodic one' });
+  await job(home, 'a@r', T0 + 1, { policy: 'idle-gate', message: 'gated one' });
+  await createQueueRow(home, env, { destination: 'a@r', summary: 'open work' });
+  hookAt(home, s, 'idle', T0 + 11 * MIN);
+  await tick(T0 + 11 * MIN);
+  assert.is(d.calls.length, 1);
+  assert.ok(d.calls[0]!.message.startsWith('OpenRig watchdog: 2 reminders due.'), d.calls[0]!.message);
+});
+
 test('jobs and their schedule survive a restart: a new timer reads the same files', async () => {
   const { home, d, t } = await setup();
   await recordSeat(home, 'a');
