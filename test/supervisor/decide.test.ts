@@ -165,6 +165,18 @@ test('rotation: never attempted first, then the oldest attempt, held ones includ
     ['b@r', 'd@r', 'a@r'],
   );
   assert.equal(rotation(due, 0), []);
+  assert.equal(rotation(due, -1), []);
+  // Ties (never attempted, or attempted at the same moment) go by seat name, whatever the input order.
+  const ties = ['d@r', 'b@r', 'e@r', 'a@r', 'c@r'].map((seat) => ({ seat, memory: m(null) }));
+  assert.equal(
+    rotation(ties, 5).map((d) => d.seat),
+    ['a@r', 'b@r', 'c@r', 'd@r', 'e@r'],
+  );
+  const same = ['c@r', 'a@r', 'b@r'].map((seat) => ({ seat, memory: m(T0) }));
+  assert.equal(
+    rotation(same, 3).map((d) => d.seat),
+    ['a@r', 'b@r', 'c@r'],
+  );
   // Two owners, one send per tick; a's input is always held. Each tick takes the one attempted longest ago.
   const mem: Record<string, { lastAttempt: ReturnType<typeof attempt> | null }> = { 'a@r': m(null), 'b@r': m(null) };
   const served: string[] = [];

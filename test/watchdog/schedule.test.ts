@@ -5,6 +5,13 @@ import * as assert from 'uvu/assert';
 import { judgeJob, isDue, nextDueAt, planTick, type SeatFacts } from '../../lib/watchdog/schedule.js';
 import {
   buildJob,
+  checkCreatedBy,
+  checkJobId,
+  isJobId,
+  newJobId,
+  newOccurrence,
+  OCCURRENCE_PATTERN,
+  JOB_ID_PATTERN,
   checkMessage,
   formatInterval,
   parseInterval,
@@ -61,12 +68,56 @@ test('formatInterval: the shortest exact duration', () => {
     [604800, '7d'],
   ];
   for (const [s, text] of rows) assert.is(formatInterval(s), text);
+  assert.is(formatInterval(1), '1s');
+  assert.is(formatInterval(0), '0s');
+  assert.is(formatInterval(-5), '-5s');
+  assert.is(formatInterval(Number.NaN), 'NaNs');
+  assert.is(formatInterval(Number.POSITIVE_INFINITY), 'Infinitys');
 });
 
 test('checkMessage: trimmed, not blank, newlines kept, other controls and oversize refused', () => {
   assert.is(checkMessage('  hi\r\nthere '), 'hi\nthere');
+  assert.is(checkMessage('x'.repeat(2000)).length, 2000);
   for (const bad of ['', '   ', 'a\u0007b', 'x'.repeat(2001)])
     assert.throws(() => checkMessage(bad), (e: unknown) => e instanceof WatchdogInputError);
+});
+
+test('job ids and occurrences: their patterns; a bad id is refused with a bounded quote', () => {
+  for (let i = 0; i < 20; i++) assert.match(newJobId(), JOB_ID_PATTERN);
+  assert.is(newOccurrence(T0).slice(0, 18), 'wo-20261201100000-');
+  for (let i = 0; i < 20; i++) assert.match(newOccurrence(T0), OCCURRENCE_PATTERN);
+  const rows: [unknown, boolean][] = [
+    ['wd-0123abcd', true],
+    ['wd-0123ABCD', false],
+    ['wd-0123abc', false],
+    ['wd-0123abcde', false],
+    ['xwd-0123abcd', false],
+    [42, false],
+    [undefined, false],
+  ];
+  for (const [id, ok] of rows) assert.is(isJobId(id), ok, String(id));
+  assert.is(checkJobId('wd-0123abcd'), 'wd-0123abcd');
+  try {
+    checkJobId('x'.repeat(100));
+    assert.unreachable();
+  } catch (err) {
+    assert.instance(err, WatchdogInputError);
+    const reason = (err as WatchdogInputError).reason;
+    assert.ok(reason.startsWith(`${JSON.stringify('x'.repeat(40))} is not`), reason);
+  }
+  try {
+    parseInterval('y'.repeat(100));
+    assert.unreachable();
+  } catch (err) {
+    assert.ok((err as WatchdogInputError).reason.startsWith(`${JSON.stringify('y'.repeat(40))}: give`));
+  }
+});
+
+test('checkCreatedBy: one short line', () => {
+  assert.is(checkCreatedBy(' lead@r '), 'lead@r');
+  assert.is(checkCreatedBy('x'.repeat(200)).length, 200);
+  for (const bad of ['', '  ', 'x'.repeat(201), 'a\u0007b', 'a\nb'])
+    assert.throws(() => checkCreatedBy(bad), (e: unknown) => e instanceof WatchdogInputError, JSON.stringify(bad));
 });
 
 test('buildJob: checked fields, never run', () => {
