@@ -89,7 +89,13 @@ for (let i = 0; i < 100; i++)
   await addJob(
     home,
     buildJob(
-      { policy: i % 2 ? 'idle-gate' : 'periodic', seat: `s${i % SEATS}@bench`, message: `reminder ${i}`, interval: '10m', createdBy: 'bench' },
+      {
+        policy: i % 2 ? 'idle-gate' : 'periodic',
+        seat: `s${i % SEATS}@bench`,
+        message: `reminder ${i}`,
+        interval: '10m',
+        createdBy: 'bench',
+      },
       T0,
     ),
   );
@@ -138,7 +144,9 @@ figure(
 figure(
   `supervisor tick, ${SEATS} seats, ${ROWS} rows (${SEATS * 10} blocked), all in their grace: median ${median(steadySup).toFixed(2)} ms CPU over ${RUNS}`,
 );
-figure(`both together (steady state): median ${(median(steadyWd) + median(steadySup)).toFixed(2)} ms CPU (goal ≤ 20 ms)`);
+figure(
+  `both together (steady state): median ${(median(steadyWd) + median(steadySup)).toFixed(2)} ms CPU (goal ≤ 20 ms)`,
+);
 // Every job due once, and every seat past its grace (2 reminders per tick, the notify double answering at once).
 const dueWd = await cpuOf(() => wd.tick(ctx(T0 + 11 * 60_000)));
 const dueSup = await cpuOf(() => sup.tick(ctx(T0 + 6 * 60_000)));

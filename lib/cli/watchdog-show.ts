@@ -14,7 +14,10 @@ export const watchdogShowVerb = defineVerb({
   async run({ id, json }, ctx) {
     const job = readJob(ctx.home, id);
     if (!job)
-      throw refused(`no watchdog job ${id}`, `run rig watchdog list; a removed job's history: rig watchdog history ${id}`);
+      throw refused(
+        `no watchdog job ${id}`,
+        `run rig watchdog list; a removed job's history: rig watchdog history ${id}`,
+      );
     if (json) {
       printJson(ctx, { job: jobJson(job) });
       return;

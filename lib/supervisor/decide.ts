@@ -118,9 +118,7 @@ export function afterAttempt(mem: SeatMemory, attempt: SupervisorAttempt, occupa
     ...mem,
     lastAttempt: attempt,
     lastSuccess:
-      attempt.outcome === 'delivered'
-        ? { at: attempt.at, occupant, obligations: mem.obligations }
-        : mem.lastSuccess,
+      attempt.outcome === 'delivered' ? { at: attempt.at, occupant, obligations: mem.obligations } : mem.lastSuccess,
   };
 }
 

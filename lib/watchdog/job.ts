@@ -72,7 +72,10 @@ export function isJobId(id: unknown): id is string {
 
 export function checkJobId(id: string): string {
   if (!isJobId(id))
-    throw new WatchdogInputError('id', `${JSON.stringify(String(id).slice(0, 40))} is not a watchdog job id (wd-<8 hex>)`);
+    throw new WatchdogInputError(
+      'id',
+      `${JSON.stringify(String(id).slice(0, 40))} is not a watchdog job id (wd-<8 hex>)`,
+    );
   return id;
 }
 

@@ -14,7 +14,9 @@ function cadence(job: Pick<WatchdogJob, 'policy' | 'intervalSeconds'>): string {
 const indent = (text: string, pad: string) => text.split('\n').join(`\n${pad}`);
 
 /** One reminder, or (several jobs due for the same seat) one digest listing each. */
-export function reminderText(jobs: readonly Pick<WatchdogJob, 'id' | 'policy' | 'intervalSeconds' | 'message'>[]): string {
+export function reminderText(
+  jobs: readonly Pick<WatchdogJob, 'id' | 'policy' | 'intervalSeconds' | 'message'>[],
+): string {
   if (jobs.length === 0) throw new RangeError('a reminder needs at least one job');
   const gated = jobs.some((j) => j.policy === 'idle-gate');
   const tail = [...(gated ? [IDLE_GATE_NOTE] : []), REPEAT_NOTE];

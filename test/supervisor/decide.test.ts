@@ -20,7 +20,12 @@ const T0 = Date.parse('2026-12-01T10:00:00.000Z');
 const MIN = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const OCC = 'o-0123456789abcdef';
-const ROW = { id: 'q-20261201100000-0000000a', updatedAt: iso(T0 - MIN), summary: 'wait for review', blockedOn: 'lead@r' };
+const ROW = {
+  id: 'q-20261201100000-0000000a',
+  updatedAt: iso(T0 - MIN),
+  summary: 'wait for review',
+  blockedOn: 'lead@r',
+};
 
 function obs(o: Partial<SeatObservation> = {}): SeatObservation {
   return {
@@ -49,7 +54,10 @@ function seen(o: SeatObservation, since: number, extra: Partial<SeatMemory> = {}
   };
 }
 
-const attempt = (at: number, outcome: SeatMemory['lastAttempt'] extends infer A ? (A extends { outcome: infer O } ? O : never) : never) => ({
+const attempt = (
+  at: number,
+  outcome: SeatMemory['lastAttempt'] extends infer A ? (A extends { outcome: infer O } ? O : never) : never,
+) => ({
   at: iso(at),
   outcome,
   reason: outcome === 'delivered' ? 'delivered' : 'x',
@@ -76,37 +84,79 @@ test('judgeSeat: the table', () => {
     ['unchanged for 5m: reminded on this tick', o, seen(o, T0), T0 + 5 * MIN, 'remind'],
     ['changed waiting state restarts the grace', o, seen(obs({ evidence: 'busy' }), T0 - 60 * MIN), T0, 'grace'],
     ['a prompt gets no grace', prompt, undefined, T0, 'remind'],
-    ['a prompt after an attempt a minute ago waits for the retry', prompt, seen(prompt, T0, { lastAttempt: attempt(T0, 'refused') }), T0 + MIN, 'retry_not_due'],
-    ['a prompt retried after the retry interval', prompt, seen(prompt, T0, { lastAttempt: attempt(T0, 'refused') }), T0 + 5 * MIN, 'remind'],
-    ['busy: working, not parked', obs({ evidence: 'busy' }), seen(obs({ evidence: 'busy' }), T0 - 60 * MIN), T0, 'seat_busy'],
-    ['no fresh evidence: not reminded', obs({ evidence: 'unknown' }), seen(obs({ evidence: 'unknown' }), T0 - 60 * MIN), T0, 'activity_unknown'],
+    [
+      'a prompt after an attempt a minute ago waits for the retry',
+      prompt,
+      seen(prompt, T0, { lastAttempt: attempt(T0, 'refused') }),
+      T0 + MIN,
+      'retry_not_due',
+    ],
+    [
+      'a prompt retried after the retry interval',
+      prompt,
+      seen(prompt, T0, { lastAttempt: attempt(T0, 'refused') }),
+      T0 + 5 * MIN,
+      'remind',
+    ],
+    [
+      'busy: working, not parked',
+      obs({ evidence: 'busy' }),
+      seen(obs({ evidence: 'busy' }), T0 - 60 * MIN),
+      T0,
+      'seat_busy',
+    ],
+    [
+      'no fresh evidence: not reminded',
+      obs({ evidence: 'unknown' }),
+      seen(obs({ evidence: 'unknown' }), T0 - 60 * MIN),
+      T0,
+      'activity_unknown',
+    ],
     ['stopped seat', obs({ running: false }), seen(obs({ running: false }), T0 - 60 * MIN), T0, 'seat_stopped'],
-    ['compaction owes the turn: waits', obs({ compactionOwes: true }), seen(o, T0 - 60 * MIN), T0, 'compaction_owes_turn'],
+    [
+      'compaction owes the turn: waits',
+      obs({ compactionOwes: true }),
+      seen(o, T0 - 60 * MIN),
+      T0,
+      'compaction_owes_turn',
+    ],
     [
       'a success to the same known occupant waits for a change in obligations',
       o,
-      seen(o, T0 - 60 * MIN, { lastAttempt: attempt(T0 - 30 * MIN, 'delivered'), lastSuccess: success(OCC, obligationsFingerprint([ROW])) }),
+      seen(o, T0 - 60 * MIN, {
+        lastAttempt: attempt(T0 - 30 * MIN, 'delivered'),
+        lastSuccess: success(OCC, obligationsFingerprint([ROW])),
+      }),
       T0,
       'already_reminded',
     ],
     [
       '… and a prompt at the same obligations waits too',
       prompt,
-      seen(prompt, T0 - 60 * MIN, { lastAttempt: attempt(T0 - 30 * MIN, 'delivered'), lastSuccess: success(OCC, obligationsFingerprint([ROW])) }),
+      seen(prompt, T0 - 60 * MIN, {
+        lastAttempt: attempt(T0 - 30 * MIN, 'delivered'),
+        lastSuccess: success(OCC, obligationsFingerprint([ROW])),
+      }),
       T0,
       'already_reminded',
     ],
     [
       'a success to another occupant (a relaunch) does not',
       o,
-      seen(o, T0 - 60 * MIN, { lastAttempt: attempt(T0 - 30 * MIN, 'delivered'), lastSuccess: success('o-ffffffffffffffff', obligationsFingerprint([ROW])) }),
+      seen(o, T0 - 60 * MIN, {
+        lastAttempt: attempt(T0 - 30 * MIN, 'delivered'),
+        lastSuccess: success('o-ffffffffffffffff', obligationsFingerprint([ROW])),
+      }),
       T0,
       'remind',
     ],
     [
       'a success for other obligations does not',
       o,
-      seen(o, T0 - 60 * MIN, { lastAttempt: attempt(T0 - 30 * MIN, 'delivered'), lastSuccess: success(OCC, 'ffffffffffffffff') }),
+      seen(o, T0 - 60 * MIN, {
+        lastAttempt: attempt(T0 - 30 * MIN, 'delivered'),
+        lastSuccess: success(OCC, 'ffffffffffffffff'),
+      }),
       T0,
       'remind',
     ],
@@ -197,7 +247,11 @@ test('supervisorText: rows listed (bounded), what to do, claims nothing, may rep
   assert.ok(t.startsWith('OpenRig supervisor: you hold 1 blocked queue row, unchanged for 7m.\n'), t);
   assert.ok(t.includes(`- ${ROW.id} wait for review (blocked on: lead@r)`));
   assert.ok(t.endsWith(REPEAT_NOTE));
-  const many = Array.from({ length: 12 }, (_, i) => ({ ...ROW, id: `q-20261201100000-${String(i).padStart(8, '0')}`, blockedOn: null }));
+  const many = Array.from({ length: 12 }, (_, i) => ({
+    ...ROW,
+    id: `q-20261201100000-${String(i).padStart(8, '0')}`,
+    blockedOn: null,
+  }));
   const m = supervisorText(many, 0);
   assert.ok(m.includes('you hold 12 blocked queue rows.'));
   assert.ok(m.includes('- and 2 more (rig queue whoami)'));
@@ -211,7 +265,12 @@ test('memoryChanged: the steady state writes nothing; a change, a new seat, a fo
   const read = { 'n-0123456789abcdef': a, 'n-00000000000000bb': b };
   const rows: [string, Record<string, SeatMemory | null>, { nodeId: string }[], boolean][] = [
     ['same memory', { 'n-0123456789abcdef': { ...a }, 'n-00000000000000bb': b }, seats, false],
-    ['nothing to forget that was not there', { 'n-0000000000000000': null, 'n-0123456789abcdef': a }, [...seats, { nodeId: 'n-0000000000000000' }], false],
+    [
+      'nothing to forget that was not there',
+      { 'n-0000000000000000': null, 'n-0123456789abcdef': a },
+      [...seats, { nodeId: 'n-0000000000000000' }],
+      false,
+    ],
     ['a changed since', { 'n-0123456789abcdef': { ...a, since: iso(T0 + 1) } }, seats, true],
     ['a new seat', { 'n-00000000000000cc': a }, [...seats, { nodeId: 'n-00000000000000cc' }], true],
     ['a forgotten seat', { 'n-00000000000000bb': null }, seats, true],

@@ -48,7 +48,10 @@ test('idle seat holding a blocked row: nothing for 5 minutes, then one reminder 
   assert.is(d.calls.length, 1);
   const req = d.calls[0]!;
   assert.is(req.kind, 'notice');
-  assert.ok(req.message.includes(id) && req.message.includes('unchanged for 5m') && req.message.endsWith(REPEAT_NOTE), req.message);
+  assert.ok(
+    req.message.includes(id) && req.message.includes('unchanged for 5m') && req.message.endsWith(REPEAT_NOTE),
+    req.message,
+  );
   assert.type(req.holdIf, 'function');
   const mem = readSupervisorMemory(home)[s.nodeId]!;
   assert.is(mem.since, new Date(T0).toISOString());

@@ -37,7 +37,10 @@ test.after(async () => {
 const hook = (s: TestSeat, state: 'idle' | 'needs_input', now: number) =>
   writeHookDoc(
     h.home,
-    hookDoc({ nodeId: s.record.nodeId, occupant: s.record.occupant, name: s.record.name, rig: s.record.rig }, { state, now }),
+    hookDoc(
+      { nodeId: s.record.nodeId, occupant: s.record.occupant, name: s.record.name, rig: s.record.rig },
+      { state, now },
+    ),
   );
 
 async function parked(s: TestSeat): Promise<string> {
@@ -64,7 +67,10 @@ test('the 5-minute grace on a fake clock, then one reminder typed into the idle 
   assert.is(r.outcome, 'delivered', JSON.stringify(r));
   const subs = s.state().submissions;
   assert.is(subs.length, 1);
-  assert.ok(subs[0]!.startsWith(`From: openrig\nTo: ${s.ref}\n---\nOpenRig supervisor: you hold 1 blocked queue row`), subs[0]);
+  assert.ok(
+    subs[0]!.startsWith(`From: openrig\nTo: ${s.ref}\n---\nOpenRig supervisor: you hold 1 blocked queue row`),
+    subs[0],
+  );
   assert.ok(subs[0]!.includes(id));
   hook(s, 'idle', T0 + 20 * MIN);
   await supervise(T0 + 20 * MIN);
@@ -122,13 +128,21 @@ test('watchdog: a periodic reminder typed once into an idle seat; refused at a m
     jobs.push(
       await addJob(
         h.home,
-        buildJob({ policy: 'periodic', seat: s.ref, message: 'post your status', interval: '10m', createdBy: 'lead@t' }, T0),
+        buildJob(
+          { policy: 'periodic', seat: s.ref, message: 'post your status', interval: '10m', createdBy: 'lead@t' },
+          T0,
+        ),
       ),
     );
   await watchdogTimer().tick(fakeTick(h.home, notify).ctx(T0 + 10 * MIN));
   const subs = idle.state().submissions;
   assert.is(subs.length, 1);
-  assert.ok(subs[0]!.startsWith(`From: openrig\nTo: ${idle.ref}\n---\nOpenRig watchdog reminder (job ${jobs[0]!.id}, every 10m):\npost your status\n`), subs[0]);
+  assert.ok(
+    subs[0]!.startsWith(
+      `From: openrig\nTo: ${idle.ref}\n---\nOpenRig watchdog reminder (job ${jobs[0]!.id}, every 10m):\npost your status\n`,
+    ),
+    subs[0],
+  );
   await sleep(300);
   assert.equal(menu.state().menuAnswers, []);
   assert.equal(menu.state().submissions, []);

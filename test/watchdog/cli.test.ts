@@ -80,7 +80,16 @@ test('list (and --seat), show, remove, history kept after remove', async () => {
   const shown = await rig(['watchdog', 'show', job.id], env);
   assert.match(shown.stdout, /Last attempt: none/);
   await appendHistory(home, job.id, [
-    { at: new Date().toISOString(), event: 'attempt', reason: 'submit_unconfirmed', occurrence: 'wo-20261201100000-00000000', outcome: 'indeterminate', sent: true, state: 'indeterminate', outboxIds: ['watchdog-wo-20261201100000-00000000'] },
+    {
+      at: new Date().toISOString(),
+      event: 'attempt',
+      reason: 'submit_unconfirmed',
+      occurrence: 'wo-20261201100000-00000000',
+      outcome: 'indeterminate',
+      sent: true,
+      state: 'indeterminate',
+      outboxIds: ['watchdog-wo-20261201100000-00000000'],
+    },
   ]);
   const removed = await json(['watchdog', 'remove', job.id]);
   assert.is(removed.removed.id, job.id);
@@ -103,7 +112,8 @@ test('text from the files is escaped for the terminal', async () => {
 
 test('--help lists every verb', async () => {
   const r = await rig(['watchdog', '--help'], env);
-  for (const verb of ['add', 'list', 'show', 'remove', 'history']) assert.match(r.stdout, new RegExp(`rig watchdog ${verb}`));
+  for (const verb of ['add', 'list', 'show', 'remove', 'history'])
+    assert.match(r.stdout, new RegExp(`rig watchdog ${verb}`));
 });
 
 test.run();

@@ -11,7 +11,10 @@ const [mode, root, who, count] = process.argv.slice(2);
 const home = homePaths(root!);
 const pause = () => new Promise((r) => setTimeout(r, 5));
 const job = (i: number) =>
-  buildJob({ policy: 'periodic', seat: 'a@r', message: `${who}-${i}`, interval: '10m', createdBy: `racer ${who}` }, Date.now());
+  buildJob(
+    { policy: 'periodic', seat: 'a@r', message: `${who}-${i}`, interval: '10m', createdBy: `racer ${who}` },
+    Date.now(),
+  );
 
 process.stdin.once('data', async () => {
   await loadAtomicWriter();

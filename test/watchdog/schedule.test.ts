@@ -56,7 +56,11 @@ test('parseInterval: seconds and durations within bounds; everything else refuse
   ];
   for (const [text, s] of ok) assert.is(parseInterval(text), s, text);
   for (const bad of ['59', '10s', '8d', '', 'soon', '5 m', '-5m', '1.5h', '0'])
-    assert.throws(() => parseInterval(bad), (e: unknown) => e instanceof WatchdogInputError, bad);
+    assert.throws(
+      () => parseInterval(bad),
+      (e: unknown) => e instanceof WatchdogInputError,
+      bad,
+    );
 });
 
 test('formatInterval: the shortest exact duration', () => {
@@ -79,7 +83,10 @@ test('checkMessage: trimmed, not blank, newlines kept, other controls and oversi
   assert.is(checkMessage('  hi\r\nthere '), 'hi\nthere');
   assert.is(checkMessage('x'.repeat(2000)).length, 2000);
   for (const bad of ['', '   ', 'a\u0007b', 'x'.repeat(2001)])
-    assert.throws(() => checkMessage(bad), (e: unknown) => e instanceof WatchdogInputError);
+    assert.throws(
+      () => checkMessage(bad),
+      (e: unknown) => e instanceof WatchdogInputError,
+    );
 });
 
 test('job ids and occurrences: their patterns; a bad id is refused with a bounded quote', () => {
@@ -117,17 +124,27 @@ test('checkCreatedBy: one short line', () => {
   assert.is(checkCreatedBy(' lead@r '), 'lead@r');
   assert.is(checkCreatedBy('x'.repeat(200)).length, 200);
   for (const bad of ['', '  ', 'x'.repeat(201), 'a\u0007b', 'a\nb'])
-    assert.throws(() => checkCreatedBy(bad), (e: unknown) => e instanceof WatchdogInputError, JSON.stringify(bad));
+    assert.throws(
+      () => checkCreatedBy(bad),
+      (e: unknown) => e instanceof WatchdogInputError,
+      JSON.stringify(bad),
+    );
 });
 
 test('buildJob: checked fields, never run', () => {
-  const j = buildJob({ policy: 'idle-gate', seat: 'a@r', message: 'm', interval: '5m', createdBy: 'b@r' }, T0, 'wd-0000000a');
+  const j = buildJob(
+    { policy: 'idle-gate', seat: 'a@r', message: 'm', interval: '5m', createdBy: 'b@r' },
+    T0,
+    'wd-0000000a',
+  );
   assert.equal(
     { policy: j.policy, seat: j.seat, interval: j.intervalSeconds, lastDueAt: j.lastDueAt, attempts: j.attempts },
     { policy: 'idle-gate', seat: 'a@r', interval: 300, lastDueAt: null, attempts: 0 },
   );
   for (const bad of [{ policy: 'sometimes' }, { seat: 'n-0123456789abcdef' }, { seat: 'x' }, { interval: '1s' }])
-    assert.throws(() => buildJob({ policy: 'periodic', seat: 'a@r', message: 'm', interval: 60, createdBy: 'x', ...bad }, T0));
+    assert.throws(() =>
+      buildJob({ policy: 'periodic', seat: 'a@r', message: 'm', interval: 60, createdBy: 'x', ...bad }, T0),
+    );
 });
 
 test('nextDueAt / isDue: one interval after it was last due, or after it was added', () => {
@@ -150,17 +167,45 @@ test('judgeJob: the table', () => {
     ['seat unknown spends the interval', {}, due, undefined, 'seat_unknown', true],
     ['seat stopped spends the interval', {}, due, { ...IDLE, running: false }, 'seat_stopped', true],
     ['periodic sends whatever the activity', {}, due, { ...IDLE, evidence: 'busy', openRows: 0 }, 'send'],
-    ['periodic sends at a prompt (the transport refuses to type into it)', {}, due, { ...IDLE, evidence: 'needs_input' }, 'send'],
+    [
+      'periodic sends at a prompt (the transport refuses to type into it)',
+      {},
+      due,
+      { ...IDLE, evidence: 'needs_input' },
+      'send',
+    ],
     ['idle-gate: no open rows is quiet', { policy: 'idle-gate' }, due, { ...IDLE, openRows: 0 }, 'no_open_rows', false],
     ['idle-gate: busy is quiet', { policy: 'idle-gate' }, due, { ...IDLE, evidence: 'busy' }, 'seat_busy', false],
-    ['idle-gate: a prompt is quiet', { policy: 'idle-gate' }, due, { ...IDLE, evidence: 'needs_input' }, 'seat_needs_input', false],
-    ['idle-gate: stale or no evidence is quiet', { policy: 'idle-gate' }, due, { ...IDLE, evidence: 'unknown' }, 'activity_stale_unknown', false],
+    [
+      'idle-gate: a prompt is quiet',
+      { policy: 'idle-gate' },
+      due,
+      { ...IDLE, evidence: 'needs_input' },
+      'seat_needs_input',
+      false,
+    ],
+    [
+      'idle-gate: stale or no evidence is quiet',
+      { policy: 'idle-gate' },
+      due,
+      { ...IDLE, evidence: 'unknown' },
+      'activity_stale_unknown',
+      false,
+    ],
     ['idle-gate: open rows and fresh idle sends', { policy: 'idle-gate' }, due, IDLE, 'send'],
     [
       'an earlier unconfirmed attempt suppresses nothing',
       {
         lastDueAt: new Date(T0).toISOString(),
-        lastAttempt: { at: new Date(T0).toISOString(), occurrence: 'wo-20261201100000-00000000', outcome: 'indeterminate', sent: true, reason: 'submit_unconfirmed', state: 'indeterminate', outboxIds: [] },
+        lastAttempt: {
+          at: new Date(T0).toISOString(),
+          occurrence: 'wo-20261201100000-00000000',
+          outcome: 'indeterminate',
+          sent: true,
+          reason: 'submit_unconfirmed',
+          state: 'indeterminate',
+          outboxIds: [],
+        },
       },
       due,
       IDLE,
@@ -245,19 +290,39 @@ test('attemptOf: the current transport result as it is; an unknown write stays u
   const occ = 'wo-20261201100000-00000000';
   const rows: [SendResult | Error, Partial<ReturnType<typeof attemptOf>>, string][] = [
     [result({}), { outcome: 'delivered', sent: true, state: 'complete' }, 'complete'],
-    [result({ outcome: 'retained', sent: false, reason: 'typing_guard_enabled', state: 'held' }), { outcome: 'retained', sent: false }, 'held'],
-    [result({ outcome: 'indeterminate', sent: true, reason: 'submit_unconfirmed', state: 'indeterminate' }), { outcome: 'indeterminate', sent: true }, 'unknown (may have arrived)'],
-    [result({ outcome: 'refused', sent: false, reason: 'target_needs_input', state: null }), { outcome: 'refused', sent: false, reason: 'target_needs_input' }, 'refused'],
+    [
+      result({ outcome: 'retained', sent: false, reason: 'typing_guard_enabled', state: 'held' }),
+      { outcome: 'retained', sent: false },
+      'held',
+    ],
+    [
+      result({ outcome: 'indeterminate', sent: true, reason: 'submit_unconfirmed', state: 'indeterminate' }),
+      { outcome: 'indeterminate', sent: true },
+      'unknown (may have arrived)',
+    ],
+    [
+      result({ outcome: 'refused', sent: false, reason: 'target_needs_input', state: null }),
+      { outcome: 'refused', sent: false, reason: 'target_needs_input' },
+      'refused',
+    ],
     [result({ reason: 'Weird Reason' }), { reason: 'unrecognised_reason' }, 'complete'],
-    [new Error('socket closed'), { outcome: 'error', sent: false, reason: 'notify_failed', state: null }, 'error (unknown)'],
+    [
+      new Error('socket closed'),
+      { outcome: 'error', sent: false, reason: 'notify_failed', state: null },
+      'error (unknown)',
+    ],
   ];
   for (const [r, want, word] of rows) {
     const a = attemptOf(r, occ, T0);
-    for (const [k, v] of Object.entries(want)) assert.equal((a as unknown as Record<string, unknown>)[k], v, `${k} of ${JSON.stringify(r)}`);
+    for (const [k, v] of Object.entries(want))
+      assert.equal((a as unknown as Record<string, unknown>)[k], v, `${k} of ${JSON.stringify(r)}`);
     assert.is(a.occurrence, occ);
     assert.is(attemptWord(a), word);
   }
-  assert.is(attemptOf(result({ outboxIds: Array.from({ length: 20 }, (_, i) => `ob-${i}`) }), occ, T0).outboxIds.length, 8);
+  assert.is(
+    attemptOf(result({ outboxIds: Array.from({ length: 20 }, (_, i) => `ob-${i}`) }), occ, T0).outboxIds.length,
+    8,
+  );
 });
 
 test.run();

@@ -25,15 +25,38 @@ async function setup() {
   return { home, env, d, t, tick };
 }
 
-async function job(home: ReturnType<typeof tempHome>['home'], seat: string, at: number, o: { policy?: WatchdogPolicy; message?: string; every?: string } = {}) {
+async function job(
+  home: ReturnType<typeof tempHome>['home'],
+  seat: string,
+  at: number,
+  o: { policy?: WatchdogPolicy; message?: string; every?: string } = {},
+) {
   return addJob(
     home,
-    buildJob({ policy: o.policy ?? 'periodic', seat, message: o.message ?? 'check the build', interval: o.every ?? '10m', createdBy: 'unattributed' }, at),
+    buildJob(
+      {
+        policy: o.policy ?? 'periodic',
+        seat,
+        message: o.message ?? 'check the build',
+        interval: o.every ?? '10m',
+        createdBy: 'unattributed',
+      },
+      at,
+    ),
   );
 }
 
-const hookAt = (home: ReturnType<typeof tempHome>['home'], s: SeatRecord, state: 'idle' | 'running' | 'needs_input', now: number, agoMs = 0) =>
-  writeHookDoc(home, hookDoc({ nodeId: s.nodeId, occupant: s.occupant, name: s.name, rig: s.rig }, { state, now, agoMs }));
+const hookAt = (
+  home: ReturnType<typeof tempHome>['home'],
+  s: SeatRecord,
+  state: 'idle' | 'running' | 'needs_input',
+  now: number,
+  agoMs = 0,
+) =>
+  writeHookDoc(
+    home,
+    hookDoc({ nodeId: s.nodeId, occupant: s.occupant, name: s.name, rig: s.rig }, { state, now, agoMs }),
+  );
 
 test('periodic: not before the interval; then one notice with the repeat note; history keeps the result', async () => {
   const { home, d, tick } = await setup();
@@ -70,9 +93,11 @@ test('an unknown write is recorded as unknown (sent: true), and the next due rem
   await recordSeat(home, 'a');
   const T0 = Date.now();
   const j = await job(home, 'a@r', T0);
-  d.answer = (req) => delivered(req, { outcome: 'indeterminate', reason: 'submit_unconfirmed', state: 'indeterminate' });
+  d.answer = (req) =>
+    delivered(req, { outcome: 'indeterminate', reason: 'submit_unconfirmed', state: 'indeterminate' });
   await tick(T0 + 10 * MIN);
-  d.answer = (req) => delivered(req, { outcome: 'retained', sent: false, reason: 'typing_guard_enabled', state: 'held' });
+  d.answer = (req) =>
+    delivered(req, { outcome: 'retained', sent: false, reason: 'typing_guard_enabled', state: 'held' });
   await tick(T0 + 20 * MIN);
   d.answer = (req) => delivered(req);
   await tick(T0 + 30 * MIN);
