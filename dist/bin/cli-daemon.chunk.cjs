@@ -9396,6 +9396,8 @@ async function typeStaged(a, lease, ready, staged) {
   const stop = await auditSkippedInputCheck(a);
   if (stop) return stop;
   if (a.req.signal?.aborted) return a.cancelled();
+  const held = await a.req.holdIf?.("paste");
+  if (held) return a.refused(held, `No text was sent: ${held} (checked before the paste); nothing was kept.`);
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;
@@ -9608,6 +9610,15 @@ async function submit(a, lease, typed) {
     );
   }
   if (a.req.signal?.aborted) return a.cancelled(typed);
+  const held = await a.req.holdIf?.("enter");
+  if (held) {
+    return a.conclude(
+      typed,
+      "indeterminate",
+      held,
+      `The text was pasted into ${a.seatRef}, but ${held} began before Enter; Enter was not sent. The text stays in the input; it is not erased or replayed.`
+    );
+  }
   lease.assertActive();
   let pane;
   try {

@@ -384,7 +384,10 @@ function homePaths(root) {
     vendoredCorePlugin: under("plugins", "openrig-core"),
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
-    defaultContext: under("context")
+    defaultContext: under("context"),
+    watchdogJobs: under("watchdog", "jobs.json"),
+    watchdogHistory: under("watchdog", "history"),
+    supervisorMemory: under("watchdog", "supervisor.json")
   };
 }
 

@@ -6,8 +6,10 @@
 // that just handed work off or asked a person is not interrupted. A seat at an approval or question
 // prompt (needs_input) gets no grace: its prompt-blocked alert is attempted at once (the transport
 // refuses to type into the prompt, and that refusal is the record). A recorded success to the same
-// known occupant waits for a change in the seat's obligations; any other earlier attempt (held,
-// failed, unknown, unrecorded) is retried after SUPERVISOR_RETRY_MS. Reminders wait while managed
+// known occupant waits for a change in the seat's obligations; any other earlier attempt (failed,
+// unknown, unrecorded, held over a draft) is retried after SUPERVISOR_RETRY_MS, while one held
+// because the seat's mode holds notices waits, like a success, for a change in the obligations
+// (its copy stays readable; more copies would only fill the retention quota). Reminders wait while managed
 // compaction owes the seat its turn boundary, restore or audit. Among the seats due, the one
 // attempted longest ago (never first) goes first, and a held attempt counts as an attempt, so a
 // seat whose input is held cannot take every turn from the others.
@@ -17,6 +19,7 @@ import type { EvidenceWord } from '../watchdog/evidence.js';
 import { SUPERVISOR_GRACE_MS, SUPERVISOR_RETRY_MS } from '../watchdog/constants.js';
 import type { AttemptOutcome } from '../watchdog/job.js';
 import type { PublicDeliveryState } from '../delivery/outbox/record.js';
+import { TYPING_GUARD_ENABLED } from '../delivery/guard/policy.js';
 
 /** The reason a reminder waits (or stops at paste or Enter) while managed compaction owes the seat its turn. */
 export const COMPACTION_OWES = 'compaction_owes_turn';
@@ -46,6 +49,8 @@ export interface SupervisorAttempt {
   reason: string;
   state: PublicDeliveryState | null;
   outboxIds?: string[];
+  /** The obligations the attempt was about. */
+  obligations?: string;
 }
 
 /** What the supervisor remembers of one seat (persisted: watchdog/supervisor.json). */
@@ -105,6 +110,11 @@ export function judgeSeat(obs: SeatObservation, memory: SeatMemory | undefined, 
   const s = mem.lastSuccess;
   if (s && OCCUPANT_PATTERN.test(obs.occupant) && s.occupant === obs.occupant && s.obligations === obligations)
     return wait('already_reminded');
+  const a = mem.lastAttempt;
+  // The seat's mode holds notices: the held copy stays readable; another one for the same
+  // obligations would only fill the seat's retention quota.
+  if (a && a.outcome === 'retained' && a.reason === TYPING_GUARD_ENABLED && a.obligations === obligations)
+    return wait('held_for_inspection');
   if (obs.evidence === 'busy') return wait('seat_busy');
   if (obs.evidence === 'unknown') return wait('activity_unknown');
   if (obs.evidence === 'idle' && now - Date.parse(mem.since) < SUPERVISOR_GRACE_MS) return wait('grace');
@@ -116,7 +126,7 @@ export function judgeSeat(obs: SeatObservation, memory: SeatMemory | undefined, 
 export function afterAttempt(mem: SeatMemory, attempt: SupervisorAttempt, occupant: string): SeatMemory {
   return {
     ...mem,
-    lastAttempt: attempt,
+    lastAttempt: { ...attempt, obligations: mem.obligations },
     lastSuccess:
       attempt.outcome === 'delivered' ? { at: attempt.at, occupant, obligations: mem.obligations } : mem.lastSuccess,
   };

@@ -168,6 +168,58 @@ test('judgeSeat: the table', () => {
       'remind',
     ],
     [
+      'held because the mode holds notices, same obligations: waits (one copy is kept)',
+      o,
+      seen(o, T0 - 60 * MIN, {
+        lastAttempt: {
+          ...attempt(T0 - 30 * MIN, 'retained'),
+          reason: 'typing_guard_enabled',
+          obligations: obligationsFingerprint([ROW]),
+        },
+      }),
+      T0,
+      'held_for_inspection',
+    ],
+    [
+      '… other obligations: reminded',
+      o,
+      seen(o, T0 - 60 * MIN, {
+        lastAttempt: {
+          ...attempt(T0 - 30 * MIN, 'retained'),
+          reason: 'typing_guard_enabled',
+          obligations: 'ffffffffffffffff',
+        },
+      }),
+      T0,
+      'remind',
+    ],
+    [
+      'held over a draft: retried',
+      o,
+      seen(o, T0 - 60 * MIN, {
+        lastAttempt: {
+          ...attempt(T0 - 30 * MIN, 'retained'),
+          reason: 'draft_input_busy',
+          obligations: obligationsFingerprint([ROW]),
+        },
+      }),
+      T0,
+      'remind',
+    ],
+    [
+      'a refused attempt at the same obligations: retried',
+      o,
+      seen(o, T0 - 60 * MIN, {
+        lastAttempt: {
+          ...attempt(T0 - 30 * MIN, 'refused'),
+          reason: 'typing_guard_enabled',
+          obligations: obligationsFingerprint([ROW]),
+        },
+      }),
+      T0,
+      'remind',
+    ],
+    [
       'a failed, held or errored earlier attempt is retried',
       o,
       seen(o, T0 - 60 * MIN, { lastAttempt: attempt(T0 - 6 * MIN, 'error') }),
@@ -195,6 +247,7 @@ test('afterAttempt: every attempt is remembered; only a complete one is a succes
   const mem = seen(obs(), T0);
   const held = afterAttempt(mem, attempt(T0, 'retained'), OCC);
   assert.is(held.lastAttempt!.outcome, 'retained');
+  assert.is(held.lastAttempt!.obligations, mem.obligations, 'the attempt remembers what it was about');
   assert.is(held.lastSuccess, null);
   const unknown = afterAttempt(mem, attempt(T0, 'indeterminate'), OCC);
   assert.is(unknown.lastSuccess, null, 'an unknown write is not a success');

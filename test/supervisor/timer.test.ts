@@ -122,10 +122,10 @@ test('failed, unknown and held attempts are retried; a held seat cannot starve a
     seats.push(s);
   }
   const T0 = Date.now();
-  // a's input is always held; b's writes are unknown; c succeeds.
+  // a's input is always held (a draft); b's writes are unknown; c succeeds.
   d.answer = (req) =>
     req.seat.name === 'a'
-      ? delivered(req, { outcome: 'retained', sent: false, reason: 'typing_guard_enabled', state: 'held' })
+      ? delivered(req, { outcome: 'retained', sent: false, reason: 'draft_input_busy', state: 'held' })
       : req.seat.name === 'b'
         ? delivered(req, { outcome: 'indeterminate', reason: 'submit_unconfirmed', state: 'indeterminate' })
         : delivered(req);
@@ -140,6 +140,26 @@ test('failed, unknown and held attempts are retried; a held seat cannot starve a
   assert.equal(await at(6), ['c'], 'c, never attempted, is next; a and b wait for their retry');
   assert.equal(await at(11), ['a', 'b'], 'held and unknown attempts are retried; c is done');
   assert.equal(await at(17), ['a', 'b']);
+});
+
+test('held because the mode holds notices: one copy kept, no more until the obligations change', async () => {
+  const { home, env, d, tick } = setup();
+  const s = await recordSeat(home, 'a');
+  await blockedRow(home, env, 'a@r');
+  const T0 = Date.now();
+  d.answer = (req) =>
+    delivered(req, { outcome: 'retained', sent: false, reason: 'typing_guard_enabled', state: 'held' });
+  for (const m of [0, 5, 11, 30]) {
+    hookAt(home, s, 'idle', T0 + m * MIN);
+    await tick(T0 + m * MIN);
+  }
+  assert.is(d.calls.length, 1);
+  await blockedRow(home, env, 'a@r', 'another');
+  for (const m of [31, 36]) {
+    hookAt(home, s, 'idle', T0 + m * MIN);
+    await tick(T0 + m * MIN);
+  }
+  assert.is(d.calls.length, 2);
 });
 
 test('compaction: the reminder waits while it is owed, and holdIf asks again at paste and at Enter', async () => {

@@ -10,7 +10,7 @@ export function validate_supervisor_memory_v1(data, options) {
   return ok;
 }
 function build() {
-const schema45 = {"$id":"openrig/supervisor-memory@1","title":"The parked-owner supervisor's memory per seat ($OPENRIG_HOME/watchdog/supervisor.json): the waiting state seen and since when, the last attempt and the last success (to which occupant, for which obligations)","type":"object","required":["schema","version","seats"],"additionalProperties":false,"definitions":{"iso":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{16}$"}},"properties":{"schema":{"const":"supervisor-memory"},"version":{"const":1},"seats":{"type":"object","propertyNames":{"pattern":"^n-[0-9a-f]{16}$"},"additionalProperties":{"type":"object","required":["seat","waiting","since","obligations","lastAttempt","lastSuccess"],"additionalProperties":false,"properties":{"seat":{"type":"string","pattern":"^[\\s\\S]{1,130}$"},"waiting":{"$ref":"#/definitions/fingerprint"},"since":{"$ref":"#/definitions/iso"},"obligations":{"$ref":"#/definitions/fingerprint"},"lastAttempt":{"anyOf":[{"type":"null"},{"type":"object","required":["at","outcome","reason","state"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/iso"},"outcome":{"enum":["delivered","retained","indeterminate","failed","refused","error"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"state":{"enum":["sending","held","complete","indeterminate","failed",null]},"outboxIds":{"type":"array","maxItems":8,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}}}}]},"lastSuccess":{"anyOf":[{"type":"null"},{"type":"object","required":["at","occupant","obligations"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/iso"},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"obligations":{"$ref":"#/definitions/fingerprint"}}}]}}}}}};
+const schema45 = {"$id":"openrig/supervisor-memory@1","title":"The parked-owner supervisor's memory per seat ($OPENRIG_HOME/watchdog/supervisor.json): the waiting state seen and since when, the last attempt and the last success (to which occupant, for which obligations)","type":"object","required":["schema","version","seats"],"additionalProperties":false,"definitions":{"iso":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{16}$"}},"properties":{"schema":{"const":"supervisor-memory"},"version":{"const":1},"seats":{"type":"object","propertyNames":{"pattern":"^n-[0-9a-f]{16}$"},"additionalProperties":{"type":"object","required":["seat","waiting","since","obligations","lastAttempt","lastSuccess"],"additionalProperties":false,"properties":{"seat":{"type":"string","pattern":"^[\\s\\S]{1,130}$"},"waiting":{"$ref":"#/definitions/fingerprint"},"since":{"$ref":"#/definitions/iso"},"obligations":{"$ref":"#/definitions/fingerprint"},"lastAttempt":{"anyOf":[{"type":"null"},{"type":"object","required":["at","outcome","reason","state"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/iso"},"outcome":{"enum":["delivered","retained","indeterminate","failed","refused","error"]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"state":{"enum":["sending","held","complete","indeterminate","failed",null]},"outboxIds":{"type":"array","maxItems":8,"items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"}},"obligations":{"$ref":"#/definitions/fingerprint"}}}]},"lastSuccess":{"anyOf":[{"type":"null"},{"type":"object","required":["at","occupant","obligations"],"additionalProperties":false,"properties":{"at":{"$ref":"#/definitions/iso"},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"obligations":{"$ref":"#/definitions/fingerprint"}}}]}}}}}};
 const schema46 = {"type":"string","pattern":"^[0-9a-f]{16}$"};
 const schema47 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T"};
 const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
@@ -357,7 +357,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key4 in data8){
-if(!(((((key4 === "at") || (key4 === "outcome")) || (key4 === "reason")) || (key4 === "state")) || (key4 === "outboxIds"))){
+if(!((((((key4 === "at") || (key4 === "outcome")) || (key4 === "reason")) || (key4 === "state")) || (key4 === "outboxIds")) || (key4 === "obligations"))){
 const err28 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt",schemaPath:"#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -495,9 +495,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt",schemaPath:"#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.obligations !== undefined){
+let data15 = data8.obligations;
+if(typeof data15 === "string"){
+if(!pattern103.test(data15)){
+const err39 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt/obligations",schemaPath:"#/definitions/fingerprint/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -506,16 +508,39 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
-valid7 = valid7 || _valid0;
 }
-if(!valid7){
-const err40 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt",schemaPath:"#/properties/seats/additionalProperties/properties/lastAttempt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err40 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt/obligations",schemaPath:"#/definitions/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt",schemaPath:"#/properties/seats/additionalProperties/properties/lastAttempt/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+valid7 = valid7 || _valid0;
+}
+if(!valid7){
+const err42 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastAttempt",schemaPath:"#/properties/seats/additionalProperties/properties/lastAttempt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -532,37 +557,12 @@ vErrors = null;
 }
 }
 if(data3.lastSuccess !== undefined){
-let data15 = data3.lastSuccess;
-const _errs41 = errors;
-let valid12 = false;
-const _errs42 = errors;
-if(data15 !== null){
-const err41 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var _valid1 = _errs42 === errors;
-valid12 = valid12 || _valid1;
-if(!valid12){
+let data16 = data3.lastSuccess;
 const _errs44 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.at === undefined){
-const err42 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(data15.occupant === undefined){
-const err43 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required",keyword:"required",params:{missingProperty: "occupant"},message:"must have required property '"+"occupant"+"'"};
+let valid13 = false;
+const _errs45 = errors;
+if(data16 !== null){
+const err43 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -571,8 +571,13 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data15.obligations === undefined){
-const err44 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required",keyword:"required",params:{missingProperty: "obligations"},message:"must have required property '"+"obligations"+"'"};
+var _valid1 = _errs45 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const _errs47 = errors;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.at === undefined){
+const err44 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -581,9 +586,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key5 in data15){
-if(!(((key5 === "at") || (key5 === "occupant")) || (key5 === "obligations"))){
-const err45 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data16.occupant === undefined){
+const err45 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required",keyword:"required",params:{missingProperty: "occupant"},message:"must have required property '"+"occupant"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -592,12 +596,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data15.at !== undefined){
-let data16 = data15.at;
-if(typeof data16 === "string"){
-if(!pattern7.test(data16)){
-const err46 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/at",schemaPath:"#/definitions/iso/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
+if(data16.obligations === undefined){
+const err46 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/required",keyword:"required",params:{missingProperty: "obligations"},message:"must have required property '"+"obligations"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -606,9 +606,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/at",schemaPath:"#/definitions/iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data16){
+if(!(((key5 === "at") || (key5 === "occupant")) || (key5 === "obligations"))){
+const err47 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -618,11 +618,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data15.occupant !== undefined){
-let data17 = data15.occupant;
+if(data16.at !== undefined){
+let data17 = data16.at;
 if(typeof data17 === "string"){
-if(!pattern67.test(data17)){
-const err48 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/occupant",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/properties/occupant/pattern",keyword:"pattern",params:{pattern: "^o-[0-9a-f]{16}$"},message:"must match pattern \""+"^o-[0-9a-f]{16}$"+"\""};
+if(!pattern7.test(data17)){
+const err48 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/at",schemaPath:"#/definitions/iso/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -633,7 +633,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/occupant",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/properties/occupant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/at",schemaPath:"#/definitions/iso/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -643,11 +643,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data15.obligations !== undefined){
-let data18 = data15.obligations;
+if(data16.occupant !== undefined){
+let data18 = data16.occupant;
 if(typeof data18 === "string"){
-if(!pattern103.test(data18)){
-const err50 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/obligations",schemaPath:"#/definitions/fingerprint/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
+if(!pattern67.test(data18)){
+const err50 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/occupant",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/properties/occupant/pattern",keyword:"pattern",params:{pattern: "^o-[0-9a-f]{16}$"},message:"must match pattern \""+"^o-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -658,7 +658,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/obligations",schemaPath:"#/definitions/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/occupant",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/properties/occupant/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -668,9 +668,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.obligations !== undefined){
+let data19 = data16.obligations;
+if(typeof data19 === "string"){
+if(!pattern103.test(data19)){
+const err52 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/obligations",schemaPath:"#/definitions/fingerprint/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{16}$"},message:"must match pattern \""+"^[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -679,11 +681,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid1 = _errs44 === errors;
-valid12 = valid12 || _valid1;
 }
-if(!valid12){
-const err53 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err53 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess/obligations",schemaPath:"#/definitions/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -692,11 +692,36 @@ vErrors.push(err53);
 }
 errors++;
 }
+}
+}
 else {
-errors = _errs41;
+const err54 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid1 = _errs47 === errors;
+valid13 = valid13 || _valid1;
+}
+if(!valid13){
+const err55 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/lastSuccess",schemaPath:"#/properties/seats/additionalProperties/properties/lastSuccess/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+else {
+errors = _errs44;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs44){
+vErrors.length = _errs44;
 }
 else {
 vErrors = null;
@@ -706,36 +731,36 @@ vErrors = null;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seats/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err56 = {instancePath:instancePath+"/seats/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seats/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/seats",schemaPath:"#/properties/seats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }
