@@ -77,6 +77,7 @@ export const UNIT_SUITES = [
   'test/watchdog/schedule.test.ts',
   'test/watchdog/timer.test.ts',
   'test/watchdog/cli.test.ts',
+  'test/watchdog/doc-cache.test.ts',
   'test/supervisor/decide.test.ts',
   'test/supervisor/timer.test.ts',
 ];

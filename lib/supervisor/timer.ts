@@ -8,7 +8,9 @@ import type { TickContext, TimerJob } from '../daemon/timers/contract.js';
 import type { SendResult } from '../delivery/send/contract.js';
 import { compactionOwesTurn } from '../compaction/owes.js';
 import { ensureIndexes } from '../queue/queue-store.js';
-import { listSeats, type SeatRecord } from '../seat/registry.js';
+import { listSeats, seatKind, type SeatRecord } from '../seat/registry.js';
+import { seatRecordPath } from '../home/paths.js';
+import { DocCache } from '../watchdog/doc-cache.js';
 import { evidenceOf, openRowsOf } from '../watchdog/seat-facts.js';
 import { attemptOf, attemptWord } from '../watchdog/attempt.js';
 import { newOccurrence } from '../watchdog/job.js';
@@ -39,18 +41,29 @@ export interface SupervisorDeps {
 const DEFAULT_DEPS: SupervisorDeps = { owes: (ctx, nodeId) => compactionOwesTurn(ctx.home, nodeId) };
 
 export function supervisorTimer(deps: SupervisorDeps = DEFAULT_DEPS): TimerJob {
-  return { name: SUPERVISOR_TIMER_NAME, tick: (ctx) => supervisorTick(ctx, deps) };
+  // Seat records and destination indexes that did not change since the last tick are not parsed again.
+  const cache = new DocCache();
+  return {
+    name: SUPERVISOR_TIMER_NAME,
+    tick: async (ctx) => {
+      try {
+        await supervisorTick(ctx, deps, cache);
+      } finally {
+        cache.sweep();
+      }
+    },
+  };
 }
 
-function blockedRowsOf(ctx: TickContext, seat: string): BlockedRow[] {
-  return openRowsOf(ctx.home, seat, (m) => ctx.log.warn(m))
+function blockedRowsOf(ctx: TickContext, seat: string, cache?: DocCache): BlockedRow[] {
+  return openRowsOf(ctx.home, seat, (m) => ctx.log.warn(m), cache)
     .filter((r) => r.state === 'blocked')
     .map((r) => ({ id: r.id, updatedAt: r.updatedAt, summary: r.summary, blockedOn: r.blockedOn }));
 }
 
-function observe(ctx: TickContext, rec: SeatRecord, deps: SupervisorDeps): SeatObservation {
+function observe(ctx: TickContext, rec: SeatRecord, deps: SupervisorDeps, cache?: DocCache): SeatObservation {
   const seat = `${rec.name}@${rec.rig}`;
-  const blocked = blockedRowsOf(ctx, seat);
+  const blocked = blockedRowsOf(ctx, seat, cache);
   return {
     nodeId: rec.nodeId,
     seat,
@@ -63,7 +76,11 @@ function observe(ctx: TickContext, rec: SeatRecord, deps: SupervisorDeps): SeatO
   };
 }
 
-export async function supervisorTick(ctx: TickContext, deps: SupervisorDeps = DEFAULT_DEPS): Promise<void> {
+export async function supervisorTick(
+  ctx: TickContext,
+  deps: SupervisorDeps = DEFAULT_DEPS,
+  cache?: DocCache,
+): Promise<void> {
   try {
     await ensureIndexes(ctx.home);
   } catch (err) {
@@ -71,12 +88,18 @@ export async function supervisorTick(ctx: TickContext, deps: SupervisorDeps = DE
     return;
   }
   const memory = readSupervisorMemory(ctx.home, (m) => ctx.log.warn(m));
-  const seats = listSeats(ctx.home);
+  const seats = listSeats(
+    ctx.home,
+    undefined,
+    cache
+      ? (home, rig, name) => cache.read(seatKind, seatRecordPath(home, rig, name), { onCorrupt: 'fresh' })
+      : undefined,
+  );
   const changes: Record<string, SeatMemory | null> = {};
   const due: { seat: string; rec: SeatRecord; obs: SeatObservation; memory: SeatMemory }[] = [];
   for (const rec of seats) {
     try {
-      const obs = observe(ctx, rec, deps);
+      const obs = observe(ctx, rec, deps, cache);
       const v = judgeSeat(obs, memory[rec.nodeId], ctx.now);
       changes[rec.nodeId] = v.memory;
       if (v.action === 'remind') due.push({ seat: obs.seat, rec, obs, memory: v.memory });

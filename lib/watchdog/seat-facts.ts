@@ -9,6 +9,7 @@ import { readSeatHooks } from '../activity/store.js';
 import { hookActivityAt } from '../activity/freshness.js';
 import { parseSeatRef } from '../seat/ref.js';
 import { evidenceWord, type EvidenceWord } from './evidence.js';
+import type { DocCache } from './doc-cache.js';
 
 /** The registry record of a name@rig seat, or undefined (unknown, or an unreadable record). */
 export function seatByName(home: HomePaths, seat: string): SeatRecord | undefined {
@@ -18,11 +19,15 @@ export function seatByName(home: HomePaths, seat: string): SeatRecord | undefine
 }
 
 /** The seat's open rows (pending, in-progress, blocked) from its destination index. */
-export function openRowsOf(home: HomePaths, seat: string, report?: (m: string) => void): IndexedOpenRow[] {
-  const index = readDocument(queueSeatIndexKind, queueSeatIndexPath(home, seat), {
-    onCorrupt: 'fresh',
-    ...(report ? { report } : {}),
-  });
+export function openRowsOf(
+  home: HomePaths,
+  seat: string,
+  report?: (m: string) => void,
+  cache?: DocCache,
+): IndexedOpenRow[] {
+  const opts = { onCorrupt: 'fresh', ...(report ? { report } : {}) } as const;
+  const file = queueSeatIndexPath(home, seat);
+  const index = cache ? cache.read(queueSeatIndexKind, file, opts) : readDocument(queueSeatIndexKind, file, opts);
   return index ? openRows(index) : [];
 }
 

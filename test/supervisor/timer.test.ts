@@ -20,7 +20,9 @@ function setup(deps?: SupervisorDeps) {
   const { home, env } = tempHome();
   const d = notifyDouble();
   const t = fakeTick(home, (req) => d.notify(req));
-  const tick = (now: number) => supervisorTimer(deps).tick(t.ctx(now));
+  // One timer across ticks, as the daemon runs it (its cache of unchanged files included).
+  const timer = supervisorTimer(deps);
+  const tick = (now: number) => timer.tick(t.ctx(now));
   return { home, env, d, t, tick };
 }
 

@@ -49,7 +49,8 @@ async function parked(s: TestSeat): Promise<string> {
   return row.id;
 }
 
-const supervise = (now: number) => supervisorTimer().tick(fakeTick(h.home, notify).ctx(now));
+const supervisor = supervisorTimer();
+const supervise = (now: number) => supervisor.tick(fakeTick(h.home, notify).ctx(now));
 
 test('the 5-minute grace on a fake clock, then one reminder typed into the idle seat on the next tick', async () => {
   const s = await h.addSeat({ runtime: 'claude' });
