@@ -1087,14 +1087,14 @@ var require_graceful_fs = __commonJS({
         return close;
       })(fs.close);
       fs.closeSync = (function(fs$closeSync) {
-        function closeSync4(fd) {
+        function closeSync5(fd) {
           fs$closeSync.apply(fs, arguments);
           resetQueue();
         }
-        Object.defineProperty(closeSync4, previousSymbol, {
+        Object.defineProperty(closeSync5, previousSymbol, {
           value: fs$closeSync
         });
-        return closeSync4;
+        return closeSync5;
       })(fs.closeSync);
       if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || "")) {
         process.on("exit", function() {
@@ -2423,6 +2423,9 @@ var crypto = () => process.getBuiltinModule("node:crypto");
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
+function guardPath(p, nodeId) {
+  return (0, import_node_path.join)(p.guards, `${nodeId}.json`);
+}
 function watchdogHistoryPath(p, jobId) {
   return (0, import_node_path.join)(p.watchdogHistory, `${jobId}.json`);
 }
@@ -2433,6 +2436,9 @@ function say(ctx, line = "") {
 }
 function printJson(ctx, value) {
   ctx.io.out(jsonForTerminal(value) + "\n");
+}
+function advise(ctx, line) {
+  ctx.io.err(escapeForTerminal(line) + "\n");
 }
 
 // lib/cli/input-file.ts
@@ -2506,7 +2512,7 @@ function parseSeatRef(text) {
 }
 
 // lib/seat/registry.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var import_node_path5 = require("node:path");
 
 // lib/store/document.ts
@@ -2750,9 +2756,47 @@ function writeValidated(kind, file, next) {
   return stamped;
 }
 
-// lib/util/read-regular-file.ts
+// lib/store/jsonl-log.ts
 var import_node_fs6 = require("node:fs");
-var OPEN_FLAGS = import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOCTTY ?? 0);
+var HASH_CHARS = 16;
+function checksum(json) {
+  return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
+}
+function decodeLines(text) {
+  const records = [];
+  let dropped = 0;
+  const lines = text.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  for (const line of lines) {
+    if (line === "") continue;
+    const tab = line.indexOf("	");
+    const json = tab === HASH_CHARS ? line.slice(tab + 1) : void 0;
+    if (json === void 0 || checksum(json) !== line.slice(0, tab)) {
+      dropped++;
+      continue;
+    }
+    try {
+      records.push(JSON.parse(json));
+    } catch {
+      dropped++;
+    }
+  }
+  return { records, dropped };
+}
+function readLog(file) {
+  let text;
+  try {
+    text = (0, import_node_fs6.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return { records: [], dropped: 0 };
+    throw err;
+  }
+  return decodeLines(text);
+}
+
+// lib/util/read-regular-file.ts
+var import_node_fs7 = require("node:fs");
+var OPEN_FLAGS = import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOCTTY ?? 0);
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
@@ -3373,11 +3417,11 @@ var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_
 function readSeat(home, rig, seat) {
   return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
 }
-function listSeats(home, rig) {
+function listSeats(home, rig, read2 = readSeat) {
   const out = [];
   let rigs;
   try {
-    rigs = (0, import_node_fs7.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
+    rigs = (0, import_node_fs8.readdirSync)(home.seats).filter((r) => NAME_PATTERN.test(r));
   } catch {
     return [];
   }
@@ -3385,14 +3429,14 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs7.readdirSync)((0, import_node_path5.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs8.readdirSync)((0, import_node_path5.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r, name);
+      const rec = read2(home, r, name);
       if (rec) out.push(rec);
     }
   }
@@ -7104,6 +7148,698 @@ function actorFrom(env, explicit) {
   }
 }
 
+// lib/delivery/guard/policy.ts
+var GUARD_MODES = [
+  "off",
+  "draft-aware",
+  "openrig-urgent",
+  "urgent-only",
+  "sends-only",
+  "hold"
+];
+var TYPING_GUARD_ENABLED = "typing_guard_enabled";
+var HOLD = {
+  action: "hold",
+  reason: TYPING_GUARD_ENABLED,
+  requireEmptyComposer: false,
+  recheckBeforeEnter: false,
+  overrideInputCheck: false
+};
+var AS_OFF = {
+  action: "type",
+  requireEmptyComposer: false,
+  recheckBeforeEnter: false,
+  overrideInputCheck: false
+};
+var EMPTY_ONLY = {
+  action: "type",
+  requireEmptyComposer: true,
+  recheckBeforeEnter: true,
+  overrideInputCheck: false
+};
+var OVERRIDE = {
+  action: "type",
+  requireEmptyComposer: false,
+  recheckBeforeEnter: false,
+  overrideInputCheck: true
+};
+var TABLE = {
+  off: { send: AS_OFF, notice: AS_OFF, urgent: AS_OFF },
+  "draft-aware": { send: EMPTY_ONLY, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
+  "openrig-urgent": { send: HOLD, notice: EMPTY_ONLY, urgent: EMPTY_ONLY },
+  "urgent-only": { send: HOLD, notice: HOLD, urgent: EMPTY_ONLY },
+  // A terminal seat's shell input cannot be read, so deliberate sends are not draft-protected here.
+  "sends-only": { send: AS_OFF, notice: HOLD, urgent: AS_OFF },
+  hold: { send: HOLD, notice: HOLD, urgent: HOLD }
+};
+function isGuardMode(value) {
+  return typeof value === "string" && GUARD_MODES.includes(value);
+}
+function decideDelivery(mode, kind, opts = {}) {
+  const row = TABLE[mode];
+  if (!row) throw new TypeError(`unknown typing guard mode ${JSON.stringify(mode)}`);
+  const decision = row[kind];
+  if (!decision) throw new TypeError(`unknown message kind ${JSON.stringify(kind)}`);
+  if (opts.dangerouslyInteract && mode !== "hold") return { ...OVERRIDE };
+  return { ...decision };
+}
+function modeInForce(desired, effective) {
+  return desired === "hold" ? "hold" : effective;
+}
+function defaultModeFor(runtime) {
+  return runtime === "terminal" ? "sends-only" : "off";
+}
+function fallbackModeOf(seat) {
+  return isGuardMode(seat.typingGuard) ? seat.typingGuard : defaultModeFor(seat.runtime);
+}
+function legacyEnabled(mode) {
+  return mode !== "off";
+}
+function modeForLegacyBoolean(enabled) {
+  return enabled ? "hold" : "off";
+}
+function holdsAll(mode) {
+  return mode === "hold";
+}
+
+// lib/store/validators/guard.v1.generated.js
+var compiled10;
+function validate_guard_v1(data, options) {
+  compiled10 ??= build10();
+  const ok = compiled10(data, options);
+  validate_guard_v1.errors = compiled10.errors;
+  return ok;
+}
+function build10() {
+  const schema13 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
+  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern0 = new RegExp("\\S", "u");
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+    ;
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema === void 0) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+      if (data.version === void 0) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data.nodeId === void 0) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.legacy === void 0) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legacy" }, message: "must have required property 'legacy'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "desired" || key0 === "effective" || key0 === "legacy")) {
+          const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.desired !== void 0) {
+        if (data.effective === void 0) {
+          const err5 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+            property: "desired",
+            missingProperty: "effective",
+            depsCount: 1,
+            deps: "effective"
+          }, message: "must have property effective when property desired is present" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.effective !== void 0) {
+        if (data.desired === void 0) {
+          const err6 = { instancePath, schemaPath: "#/dependencies", keyword: "dependencies", params: {
+            property: "effective",
+            missingProperty: "desired",
+            depsCount: 1,
+            deps: "desired"
+          }, message: "must have property desired when property effective is present" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.schema !== void 0) {
+        if ("guard" !== data.schema) {
+          const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "guard" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+      if (data.version !== void 0) {
+        if (1 !== data.version) {
+          const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      if (data.nodeId !== void 0) {
+        let data2 = data.nodeId;
+        if (typeof data2 === "string") {
+          if (!pattern5.test(data2)) {
+            const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        } else {
+          const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+      if (data.desired !== void 0) {
+        let data3 = data.desired;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+          if (data3.mode === void 0) {
+            const err11 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (data3.revision === void 0) {
+            const err12 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (data3.changedAt === void 0) {
+            const err13 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data3.actor === void 0) {
+            const err14 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (data3.reason === void 0) {
+            const err15 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          for (const key1 in data3) {
+            if (!(key1 === "mode" || key1 === "revision" || key1 === "changedAt" || key1 === "actor" || key1 === "reason")) {
+              const err16 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data3.mode !== void 0) {
+            let data4 = data3.mode;
+            if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
+              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data3.revision !== void 0) {
+            let data5 = data3.revision;
+            if (typeof data5 === "string") {
+              if (!pattern6.test(data5)) {
+                const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data3.changedAt !== void 0) {
+            let data6 = data3.changedAt;
+            if (typeof data6 === "string") {
+              if (!pattern7.test(data6)) {
+                const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            } else {
+              const err21 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          }
+          if (data3.actor !== void 0) {
+            let data7 = data3.actor;
+            if (typeof data7 !== "string" && data7 !== null) {
+              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema13.properties.desired.properties.actor.type }, message: "must be string,null" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (typeof data7 === "string") {
+              if (!pattern0.test(data7)) {
+                const err23 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data3.reason !== void 0) {
+            let data8 = data3.reason;
+            if (typeof data8 === "string") {
+              if (!pattern0.test(data8)) {
+                const err24 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            } else {
+              const err25 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err26 = { instancePath: instancePath + "/desired", schemaPath: "#/properties/desired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+      if (data.effective !== void 0) {
+        let data9 = data.effective;
+        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+          if (data9.mode === void 0) {
+            const err27 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+          if (data9.revision === void 0) {
+            const err28 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+          if (data9.activatedAt === void 0) {
+            const err29 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/required", keyword: "required", params: { missingProperty: "activatedAt" }, message: "must have required property 'activatedAt'" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+          for (const key2 in data9) {
+            if (!(key2 === "mode" || key2 === "revision" || key2 === "activatedAt")) {
+              const err30 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          }
+          if (data9.mode !== void 0) {
+            let data10 = data9.mode;
+            if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
+              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+          if (data9.revision !== void 0) {
+            let data11 = data9.revision;
+            if (typeof data11 === "string") {
+              if (!pattern6.test(data11)) {
+                const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            } else {
+              const err33 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+          if (data9.activatedAt !== void 0) {
+            let data12 = data9.activatedAt;
+            if (typeof data12 === "string") {
+              if (!pattern7.test(data12)) {
+                const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            } else {
+              const err35 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err36 = { instancePath: instancePath + "/effective", schemaPath: "#/properties/effective/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+      if (data.legacy !== void 0) {
+        let data13 = data.legacy;
+        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+          if (data13.enabled === void 0) {
+            const err37 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "enabled" }, message: "must have required property 'enabled'" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          if (data13.writtenAt === void 0) {
+            const err38 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/required", keyword: "required", params: { missingProperty: "writtenAt" }, message: "must have required property 'writtenAt'" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          for (const key3 in data13) {
+            if (!(key3 === "enabled" || key3 === "writtenAt")) {
+              const err39 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+          if (data13.enabled !== void 0) {
+            if (typeof data13.enabled !== "boolean") {
+              const err40 = { instancePath: instancePath + "/legacy/enabled", schemaPath: "#/properties/legacy/properties/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          if (data13.writtenAt !== void 0) {
+            let data15 = data13.writtenAt;
+            if (typeof data15 === "string") {
+              if (!pattern7.test(data15)) {
+                const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            } else {
+              const err42 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err43 = { instancePath: instancePath + "/legacy", schemaPath: "#/properties/legacy/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err44];
+      } else {
+        vErrors.push(err44);
+      }
+      errors++;
+    }
+    validate12.errors = vErrors;
+    return errors === 0;
+  }
+  return validate12;
+}
+
+// lib/delivery/guard/store.ts
+var guardKind = defineKind({ schema: "guard", version: 1, validate: validate_guard_v1 });
+var GuardInputError = class extends Error {
+  code = "invalid_typing_guard_request";
+  constructor(message) {
+    super(message);
+    this.name = "GuardInputError";
+  }
+};
+function checkNodeId(nodeId) {
+  if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
+    throw new GuardInputError(`invalid node id ${JSON.stringify(nodeId)}`);
+}
+function readGuardAudit(home, nodeId) {
+  const { records } = readLog(home.guardAudit);
+  return records.filter((r) => r && typeof r === "object" && (nodeId === void 0 || r.nodeId === nodeId));
+}
+var isOurs = (e) => "event" in e && typeof e.event === "string";
+function newestSettingChange(entries) {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (isOurs(e) && e.event === "activated") continue;
+    return e;
+  }
+  return void 0;
+}
+function savedModeIsAuthoritative(doc, newest) {
+  const d = doc.desired;
+  if (!d || !doc.effective || !newest || !isOurs(newest)) return false;
+  if (newest.event !== "set" && newest.event !== "reconciled") return false;
+  return newest.revision === d.revision && newest.mode === d.mode && newest.at === d.changedAt && doc.legacy.writtenAt === d.changedAt && doc.legacy.enabled === legacyEnabled(d.mode);
+}
+function settled(nodeId, mode, fields) {
+  return {
+    nodeId,
+    desiredMode: mode,
+    effectiveMode: mode,
+    pending: false,
+    desiredEnabled: holdsAll(mode),
+    effectiveEnabled: holdsAll(mode),
+    ...fields
+  };
+}
+function defaultPreference(nodeId, mode) {
+  return settled(nodeId, mode, {
+    legacyEnabled: legacyEnabled(mode),
+    revision: "default",
+    effectiveRevision: "default",
+    changedAt: "",
+    actor: null,
+    reason: null,
+    source: "default"
+  });
+}
+function resolvePreference(nodeId, doc, audit, fallbackMode) {
+  const newest = newestSettingChange(audit);
+  if (!doc) return newest ? fromAuditOnly(nodeId, newest) : defaultPreference(nodeId, fallbackMode);
+  if (savedModeIsAuthoritative(doc, newest)) {
+    const d = doc.desired;
+    const e = doc.effective;
+    return {
+      nodeId,
+      desiredMode: d.mode,
+      effectiveMode: e.mode,
+      pending: d.revision !== e.revision,
+      desiredEnabled: holdsAll(d.mode),
+      effectiveEnabled: holdsAll(e.mode),
+      legacyEnabled: doc.legacy.enabled,
+      revision: d.revision,
+      effectiveRevision: e.revision,
+      changedAt: d.changedAt,
+      actor: d.actor,
+      reason: d.reason,
+      source: "saved"
+    };
+  }
+  const mode = modeForLegacyBoolean(doc.legacy.enabled);
+  const legacyLine = newest && !isOurs(newest) ? newest : void 0;
+  return settled(nodeId, mode, {
+    legacyEnabled: doc.legacy.enabled,
+    revision: doc.desired?.revision ?? "legacy",
+    effectiveRevision: doc.effective?.revision ?? "legacy",
+    changedAt: doc.legacy.writtenAt,
+    actor: typeof legacyLine?.actor === "string" ? legacyLine.actor : null,
+    reason: typeof legacyLine?.reason === "string" ? legacyLine.reason : null,
+    source: "legacy"
+  });
+}
+function fromAuditOnly(nodeId, newest) {
+  const mode = isOurs(newest) ? newest.mode : modeForLegacyBoolean(newest.enabled === true);
+  return settled(nodeId, mode, {
+    legacyEnabled: legacyEnabled(mode),
+    revision: isOurs(newest) ? newest.revision : "legacy",
+    effectiveRevision: isOurs(newest) ? newest.revision : "legacy",
+    changedAt: newest.at,
+    actor: typeof newest.actor === "string" ? newest.actor : null,
+    reason: typeof newest.reason === "string" ? newest.reason : null,
+    source: "audit"
+  });
+}
+function readDoc(home, nodeId) {
+  return readDocument(guardKind, guardPath(home, nodeId), { onCorrupt: "fresh" });
+}
+function readGuard(home, nodeId, fallbackMode) {
+  checkNodeId(nodeId);
+  if (!isGuardMode(fallbackMode)) throw new GuardInputError(`invalid fallback mode ${JSON.stringify(fallbackMode)}`);
+  return resolvePreference(nodeId, readDoc(home, nodeId), readGuardAudit(home, nodeId), fallbackMode);
+}
+
 // lib/cli/watchdog-add.ts
 var watchdogAddVerb = defineVerb({
   args: {
@@ -7155,6 +7891,13 @@ var watchdogAddVerb = defineVerb({
         )
       )
     );
+    const pref = readGuard(ctx.home, seat.nodeId, fallbackModeOf(seat));
+    const mode = modeInForce(pref.desiredMode, pref.effectiveMode);
+    if (decideDelivery(mode, "notice").action === "hold")
+      advise(
+        ctx,
+        `note: ${job.seat}'s typing guard (${mode}) holds OpenRig's notices; its reminders will be held (rig seat held-messages ${job.seat}) until the mode changes`
+      );
     if (o.json) {
       printJson(ctx, { job: jobJson(job) });
       return;

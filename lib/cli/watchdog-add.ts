@@ -1,7 +1,7 @@
 // rig watchdog add SEAT --every INTERVAL (--message T | --message-file F) [--policy P] [--json]
 import { defineVerb } from './verb.js';
 import { arg, bool, str } from './args.js';
-import { printJson, say } from './cli-context.js';
+import { advise, printJson, say } from './cli-context.js';
 import { usageError } from './errors.js';
 import { readInputText } from './input-file.js';
 import { resolveSeatForCli } from './seat-resolve.js';
@@ -11,6 +11,8 @@ import { actorFrom } from '../queue/queue-store.js';
 import { buildJob, checkMessage, checkPolicy, parseInterval } from '../watchdog/job.js';
 import { addJob } from '../watchdog/store.js';
 import { MESSAGE_MAX_CHARS } from '../watchdog/constants.js';
+import { decideDelivery, fallbackModeOf, modeInForce } from '../delivery/guard/policy.js';
+import { readGuard } from '../delivery/guard/store.js';
 
 export const watchdogAddVerb = defineVerb({
   args: {
@@ -64,6 +66,14 @@ export const watchdogAddVerb = defineVerb({
         ),
       ),
     );
+    // Advisory only: the mode may change before the reminder is due, and the job is kept either way.
+    const pref = readGuard(ctx.home, seat.nodeId, fallbackModeOf(seat));
+    const mode = modeInForce(pref.desiredMode, pref.effectiveMode);
+    if (decideDelivery(mode, 'notice').action === 'hold')
+      advise(
+        ctx,
+        `note: ${job.seat}'s typing guard (${mode}) holds OpenRig's notices; its reminders will be held (rig seat held-messages ${job.seat}) until the mode changes`,
+      );
     if (o.json) {
       printJson(ctx, { job: jobJson(job) });
       return;

@@ -104,6 +104,15 @@ test('list (and --seat), show, remove, history kept after remove', async () => {
   assert.not.match(ht.stdout, /added/);
 });
 
+test('add warns (stderr, exit 0) when the seat’s typing guard holds notices', async () => {
+  await recordSeat(home, 'term', { runtime: 'terminal', typingGuard: 'sends-only' });
+  const r = await rig(['watchdog', 'add', 'term@r', '--every', '5m', '--message', 'x'], env);
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stderr, /term@r's typing guard \(sends-only\) holds OpenRig's notices/);
+  const quiet = await rig(['watchdog', 'add', 'a@r', '--every', '5m', '--message', 'x'], env);
+  assert.is(quiet.stderr, '');
+});
+
 test('text from the files is escaped for the terminal', async () => {
   const { job } = await json(['watchdog', 'add', 'a@r', '--every', '30m', '--message', 'bidi \u202e trick']);
   const r = await rig(['watchdog', 'show', job.id], env);
