@@ -78,4 +78,10 @@ export const UNIT_SUITES = [
   'test/intervention/store.test.ts',
   'test/rig/launch-plan.test.ts',
   'test/rig/permission-mode.test.ts',
+  'test/watchdog/schedule.test.ts',
+  'test/watchdog/timer.test.ts',
+  'test/watchdog/cli.test.ts',
+  'test/watchdog/doc-cache.test.ts',
+  'test/supervisor/decide.test.ts',
+  'test/supervisor/timer.test.ts',
 ];

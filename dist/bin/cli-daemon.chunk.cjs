@@ -3893,7 +3893,7 @@ var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_
 function readSeat(home, rig, seat) {
   return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
 }
-function listSeats(home, rig) {
+function listSeats(home, rig, read2 = readSeat) {
   const out = [];
   let rigs;
   try {
@@ -3912,7 +3912,7 @@ function listSeats(home, rig) {
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r, name);
+      const rec = read2(home, r, name);
       if (rec) out.push(rec);
     }
   }
@@ -9503,6 +9503,8 @@ async function typeStaged(a, lease, ready, staged) {
   const stop = await auditSkippedInputCheck(a);
   if (stop) return stop;
   if (a.req.signal?.aborted) return a.cancelled();
+  const held = await a.req.holdIf?.("paste");
+  if (held) return a.refused(held, `No text was sent: ${held} (checked before the paste); nothing was kept.`);
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;
@@ -9715,6 +9717,15 @@ async function submit(a, lease, typed) {
     );
   }
   if (a.req.signal?.aborted) return a.cancelled(typed);
+  const held = await a.req.holdIf?.("enter");
+  if (held) {
+    return a.conclude(
+      typed,
+      "indeterminate",
+      held,
+      `The text was pasted into ${a.seatRef}, but ${held} began before Enter; Enter was not sent. The text stays in the input; it is not erased or replayed.`
+    );
+  }
   lease.assertActive();
   let pane;
   try {

@@ -9577,7 +9577,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path16.join)(dir, name);
+  const file = (0, import_node_path15.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -9626,7 +9626,7 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs21.openSync)((0, import_node_path16.join)(dir, cacheFileName(id, tier)), "r");
+      fd = (0, import_node_fs21.openSync)((0, import_node_path15.join)(dir, cacheFileName(id, tier)), "r");
       const st = (0, import_node_fs21.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
@@ -9673,7 +9673,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path16.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path15.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9691,16 +9691,16 @@ function save(script, dir, cacheFile, prefix) {
     }
     (0, import_node_fs21.renameSync)(tmp, cacheFile);
     for (const f of staleCaches((0, import_node_fs21.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs21.rmSync)((0, import_node_path16.join)(dir, f), { force: true });
+      (0, import_node_fs21.rmSync)((0, import_node_path15.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs21, import_node_path16, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs21, import_node_path15, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
     import_node_fs21 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path15 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -9768,38 +9768,6 @@ var require_cli_seat_retire_held_message_chunk = __commonJS({
   "openrig-chunk:cli-seat-retire-held-message.chunk.cjs"(exports2, module2) {
     var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
     module2.exports = loadChunk2(__dirname, "cli-seat-retire-held-message.chunk.cjs");
-  }
-});
-
-// openrig-chunk:cli-seat-set-terminal-policy.chunk.cjs
-var require_cli_seat_set_terminal_policy_chunk = __commonJS({
-  "openrig-chunk:cli-seat-set-terminal-policy.chunk.cjs"(exports2, module2) {
-    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-seat-set-terminal-policy.chunk.cjs");
-  }
-});
-
-// openrig-chunk:cli-seat-set-model.chunk.cjs
-var require_cli_seat_set_model_chunk = __commonJS({
-  "openrig-chunk:cli-seat-set-model.chunk.cjs"(exports2, module2) {
-    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-seat-set-model.chunk.cjs");
-  }
-});
-
-// openrig-chunk:cli-seat-restore.chunk.cjs
-var require_cli_seat_restore_chunk = __commonJS({
-  "openrig-chunk:cli-seat-restore.chunk.cjs"(exports2, module2) {
-    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-seat-restore.chunk.cjs");
-  }
-});
-
-// openrig-chunk:cli-seat-handover.chunk.cjs
-var require_cli_seat_handover_chunk = __commonJS({
-  "openrig-chunk:cli-seat-handover.chunk.cjs"(exports2, module2) {
-    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
-    module2.exports = loadChunk2(__dirname, "cli-seat-handover.chunk.cjs");
   }
 });
 
@@ -10111,10 +10079,9 @@ function homePaths(root) {
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
     defaultContext: under("context"),
-    terminalPolicy: under("terminal-policy"),
-    terminalPolicyAudit: under("terminal-policy", "audit.jsonl"),
-    seatModels: under("seat-model"),
-    handoffs: under("handoffs")
+    watchdogJobs: under("watchdog", "jobs.json"),
+    watchdogHistory: under("watchdog", "history"),
+    supervisorMemory: under("watchdog", "supervisor.json")
   };
 }
 function layoutFolders(p) {
@@ -10149,18 +10116,6 @@ function guardPath(p, nodeId) {
 }
 function seatHooksPath(p, nodeId, occupant) {
   return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
-}
-function terminalPolicySeatPath(p, nodeId) {
-  return (0, import_node_path.join)(p.terminalPolicy, "seats", `${nodeId}.json`);
-}
-function terminalPolicyRigPath(p, rig) {
-  return (0, import_node_path.join)(p.terminalPolicy, "rigs", `${rig}.json`);
-}
-function seatModelPath(p, nodeId) {
-  return (0, import_node_path.join)(p.seatModels, `${nodeId}.json`);
-}
-function handoffNotePath(p, nodeId, occupant) {
-  return (0, import_node_path.join)(p.handoffs, nodeId, `${occupant}.md`);
 }
 
 // lib/cli/cli-context.ts
@@ -10257,9 +10212,7 @@ var PANE_VARS = {
   runtime: "OPENRIG_RUNTIME",
   occupant: "OPENRIG_OCCUPANT_GENERATION",
   projectDir: "OPENRIG_SEAT_PROJECT_DIR",
-  tmuxSocket: "OPENRIG_TMUX_SOCKET",
-  /** A handover successor's handoff note (placed under the home). */
-  handoffNote: "OPENRIG_HANDOFF_NOTE"
+  tmuxSocket: "OPENRIG_TMUX_SOCKET"
 };
 var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 
@@ -10267,23 +10220,6 @@ var RESERVED_ENV_KEYS = [...Object.values(PANE_VARS), "TMUX", "TMUX_PANE"];
 var SEAT_RUNTIMES = ["claude-code", "codex", "terminal"];
 function clientOf(runtime) {
   return runtime === "codex" ? "codex" : "claude";
-}
-
-// lib/rig/permission-mode.ts
-var PERMISSION_MODES = ["manual", "acceptEdits", "auto", "plan", "dontAsk", "bypassPermissions"];
-var isPermissionMode = (v) => PERMISSION_MODES.includes(v);
-var CODEX_FLAGS = {
-  manual: ["--sandbox", "read-only", "--ask-for-approval", "on-request"],
-  plan: ["--sandbox", "read-only", "--ask-for-approval", "never"],
-  acceptEdits: ["--sandbox", "workspace-write", "--ask-for-approval", "on-request"],
-  auto: ["--sandbox", "workspace-write", "--ask-for-approval", "on-request"],
-  dontAsk: ["--sandbox", "workspace-write", "--ask-for-approval", "never"],
-  bypassPermissions: ["--dangerously-bypass-approvals-and-sandbox"]
-};
-function permissionFlags(runtime, mode) {
-  if (runtime === "claude-code") return ["--permission-mode", mode];
-  if (runtime === "codex") return [...CODEX_FLAGS[mode]];
-  return [];
 }
 
 // lib/delivery/guard/policy.ts
@@ -10346,17 +10282,7 @@ function holdsAll(mode) {
 // lib/rig/spec.ts
 var RUNTIMES = SEAT_RUNTIMES;
 var RIG_KEYS = ["name", "seats"];
-var SEAT_KEYS = [
-  "name",
-  "runtime",
-  "cwd",
-  "command",
-  "plugins",
-  "env",
-  "role",
-  "typingGuard",
-  "permissionMode"
-];
+var SEAT_KEYS = ["name", "runtime", "cwd", "command", "plugins", "env", "role", "typingGuard"];
 var PLUGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 var ENV_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 var MAX_PROBLEMS = 20;
@@ -10601,18 +10527,6 @@ function parseSeat(v, node, opts, index, fallback) {
         );
     }
   }
-  let permissionMode;
-  if (fields.has("permissionMode")) {
-    const node2 = get("permissionMode");
-    const text2 = v.text(node2, "permissionMode", node2);
-    if (text2 !== void 0) {
-      if (!isPermissionMode(text2))
-        v.at(node2, 0, `"permissionMode" must be one of ${PERMISSION_MODES.join(", ")}; found ${JSON.stringify(text2)}`);
-      else if (runtime === "terminal")
-        v.at(node2, 0, '"permissionMode" applies to claude-code and codex seats, not terminal');
-      else permissionMode = text2;
-    }
-  }
   if (name === void 0 || runtime === void 0 || cwd === void 0) return void 0;
   return {
     name,
@@ -10622,8 +10536,7 @@ function parseSeat(v, node, opts, index, fallback) {
     plugins: plugins ?? defaultPlugins(runtime),
     env,
     roleFiles,
-    typingGuard: typingGuard ?? defaultModeFor(runtime),
-    ...permissionMode !== void 0 ? { permissionMode } : {}
+    typingGuard: typingGuard ?? defaultModeFor(runtime)
   };
 }
 function parserMessage(message) {
@@ -10798,12 +10711,6 @@ async function loadAtomicWriter() {
   writer ??= (await Promise.resolve().then(() => __toESM(require_lib2(), 1))).default;
   return writer;
 }
-async function writeFileAtomically(file, data) {
-  const write = await loadAtomicWriter();
-  ensureDir((0, import_node_path3.dirname)(file));
-  await write(file, data, OPTIONS);
-  fsyncDir((0, import_node_path3.dirname)(file));
-}
 function writeFileAtomicallySync(file, data) {
   if (!writer) throw new Error("writeFileAtomicallySync called before loadAtomicWriter()");
   ensureDir((0, import_node_path3.dirname)(file));
@@ -10972,15 +10879,9 @@ function writeValidated(kind, file, next) {
 
 // lib/store/jsonl-log.ts
 var import_node_fs6 = require("node:fs");
-var import_node_path5 = require("node:path");
 var HASH_CHARS = 16;
 function checksum(json) {
   return crypto().createHash("sha256").update(json).digest("hex").slice(0, HASH_CHARS);
-}
-function encodeLine(record) {
-  const json = JSON.stringify(record);
-  return `${checksum(json)}	${json}
-`;
 }
 function decodeLines(text2) {
   const records = [];
@@ -11012,25 +10913,6 @@ function readLog(file) {
     throw err;
   }
   return decodeLines(text2);
-}
-function endsTorn(fd) {
-  const size = (0, import_node_fs6.fstatSync)(fd).size;
-  if (size === 0) return false;
-  const last = Buffer.alloc(1);
-  (0, import_node_fs6.readSync)(fd, last, 0, 1, size - 1);
-  return last[0] !== 10;
-}
-function appendLog(file, record) {
-  ensureDir((0, import_node_path5.dirname)(file));
-  const fd = (0, import_node_fs6.openSync)(file, "a+", FILE_MODE);
-  try {
-    const line = encodeLine(record);
-    (0, import_node_fs6.writeSync)(fd, endsTorn(fd) ? `
-${line}` : line);
-    (0, import_node_fs6.fsyncSync)(fd);
-  } finally {
-    (0, import_node_fs6.closeSync)(fd);
-  }
 }
 
 // lib/util/fs-async.ts
@@ -11184,15 +11066,15 @@ var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
 
 // lib/plugin/vendor.ts
 var import_node_fs10 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // lib/util/package-root.ts
 var import_node_fs9 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_path5 = require("node:path");
 var cached;
 function isOurs(dir) {
   try {
-    return JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path6.join)(dir, "package.json"), "utf8")).name === "openrig";
+    return JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path5.join)(dir, "package.json"), "utf8")).name === "openrig";
   } catch {
     return false;
   }
@@ -11202,14 +11084,14 @@ function packageRoot() {
   const starts = [
     process.env.OPENRIG_PACKAGE_ROOT,
     typeof __dirname === "string" ? __dirname : void 0,
-    process.argv[1] ? (0, import_node_path6.dirname)((0, import_node_path6.resolve)(process.argv[1])) : void 0,
+    process.argv[1] ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(process.argv[1])) : void 0,
     process.cwd()
   ].filter((s) => Boolean(s));
   for (const start of starts) {
-    let dir = (0, import_node_path6.resolve)(start);
+    let dir = (0, import_node_path5.resolve)(start);
     for (; ; ) {
-      if ((0, import_node_fs9.existsSync)((0, import_node_path6.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
-      const up = (0, import_node_path6.dirname)(dir);
+      if ((0, import_node_fs9.existsSync)((0, import_node_path5.join)(dir, "package.json")) && isOurs(dir)) return cached = dir;
+      const up = (0, import_node_path5.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
@@ -11219,13 +11101,13 @@ function packageRoot() {
 
 // lib/plugin/vendor.ts
 function shippedCorePlugin() {
-  return (0, import_node_path7.join)(packageRoot(), "plugins", "openrig-core");
+  return (0, import_node_path6.join)(packageRoot(), "plugins", "openrig-core");
 }
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
     for (const name of (0, import_node_fs10.readdirSync)(d).sort()) {
-      const full = (0, import_node_path7.join)(d, name);
+      const full = (0, import_node_path6.join)(d, name);
       const st = (0, import_node_fs10.statSync)(full);
       if (st.isDirectory()) walk(full);
       else if (st.isFile()) out.push(full);
@@ -11239,7 +11121,7 @@ function treeHash(dir) {
   const hash = crypto().createHash("sha256");
   for (const file of filesUnder(dir)) {
     const exec = ((0, import_node_fs10.statSync)(file).mode & 64) !== 0;
-    hash.update(`${(0, import_node_path7.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
+    hash.update(`${(0, import_node_path6.relative)(dir, file)}\0${exec ? "x" : "-"}\0`);
     hash.update((0, import_node_fs10.readFileSync)(file));
     hash.update("\0");
   }
@@ -11248,7 +11130,7 @@ function treeHash(dir) {
 function makePrivate(dir) {
   (0, import_node_fs10.chmodSync)(dir, DIR_MODE);
   for (const name of (0, import_node_fs10.readdirSync)(dir)) {
-    const full = (0, import_node_path7.join)(dir, name);
+    const full = (0, import_node_path6.join)(dir, name);
     const st = (0, import_node_fs10.statSync)(full);
     if (st.isDirectory()) makePrivate(full);
     else (0, import_node_fs10.chmodSync)(full, st.mode & 64 ? DIR_MODE : FILE_MODE);
@@ -11261,14 +11143,14 @@ function vendorCorePlugin(home, source = shippedCorePlugin()) {
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
   ensureDir(home.plugins);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path7.join)(home.plugins, `.openrig-core.new-${suffix}`);
+  const staging = (0, import_node_path6.join)(home.plugins, `.openrig-core.new-${suffix}`);
   (0, import_node_fs10.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
     (0, import_node_fs10.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path7.join)(home.plugins, `.openrig-core.old-${suffix}`);
+  const retired = (0, import_node_path6.join)(home.plugins, `.openrig-core.old-${suffix}`);
   (0, import_node_fs10.renameSync)(target, retired);
   (0, import_node_fs10.renameSync)(staging, target);
   (0, import_node_fs10.rmSync)(retired, { recursive: true, force: true });
@@ -11314,7 +11196,7 @@ function initHome(home, opts = {}) {
 }
 
 // lib/config/config.ts
-var import_node_path8 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // lib/store/validators/config.v1.generated.js
 var compiled;
@@ -11569,7 +11451,7 @@ function resolveConfigFrom(doc, home, env, cwd = process.cwd()) {
     const info = CONFIG_KEYS[key];
     const fromEnv = env[info.env]?.trim();
     const fromDoc = storedValue(doc, key);
-    if (fromEnv) out[key] = { key, value: (0, import_node_path8.resolve)(cwd, fromEnv), source: "env", env: info.env };
+    if (fromEnv) out[key] = { key, value: (0, import_node_path7.resolve)(cwd, fromEnv), source: "env", env: info.env };
     else if (fromDoc) out[key] = { key, value: fromDoc, source: "config", env: info.env };
     else out[key] = { key, value: info.fallback(home), source: "default", env: info.env };
   }
@@ -11662,7 +11544,7 @@ function tmuxVersion() {
 
 // lib/seat/registry.ts
 var import_node_fs12 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // lib/store/validators/seat.v1.generated.js
 var compiled2;
@@ -11673,14 +11555,14 @@ function validate_seat_v1(data, options) {
   return ok;
 }
 function build2() {
-  const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } } } };
+  const schema43 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern90 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern86 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern0 = new RegExp("\\S", "u");
   const pattern24 = new RegExp("^%[0-9]+$", "u");
   const pattern67 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -11821,7 +11703,7 @@ function build2() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema44.properties, key0)) {
+        if (!func2.call(schema43.properties, key0)) {
           const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err15];
@@ -11856,7 +11738,7 @@ function build2() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern90.test(data2)) {
+          if (!pattern86.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -11878,7 +11760,7 @@ function build2() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern90.test(data3)) {
+          if (!pattern86.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -11922,7 +11804,7 @@ function build2() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema44.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema43.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -12086,7 +11968,7 @@ function build2() {
       if (data.typingGuard !== void 0) {
         let data15 = data.typingGuard;
         if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema44.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema43.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -12130,7 +12012,7 @@ function build2() {
           if (data16.socket !== void 0) {
             let data17 = data16.socket;
             if (typeof data17 !== "string" && data17 !== null) {
-              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema44.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema43.properties.tmux.properties.socket.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -12229,7 +12111,7 @@ function build2() {
       if (data.status !== void 0) {
         let data22 = data.status;
         if (!(data22 === "running" || data22 === "stopped")) {
-          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema44.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema43.properties.status.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -12260,120 +12142,19 @@ function build2() {
           errors++;
         }
       }
-      if (data.permissionMode !== void 0) {
-        let data25 = data.permissionMode;
-        if (!(data25 === "acceptEdits" || data25 === "auto" || data25 === "bypassPermissions" || data25 === "manual" || data25 === "dontAsk" || data25 === "plan")) {
-          const err54 = { instancePath: instancePath + "/permissionMode", schemaPath: "#/properties/permissionMode/enum", keyword: "enum", params: { allowedValues: schema44.properties.permissionMode.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err54];
-          } else {
-            vErrors.push(err54);
-          }
-          errors++;
-        }
-      }
-      if (data.launch !== void 0) {
-        let data26 = data.launch;
-        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-          if (data26.kind === void 0) {
-            const err55 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-            if (vErrors === null) {
-              vErrors = [err55];
-            } else {
-              vErrors.push(err55);
-            }
-            errors++;
-          }
-          for (const key2 in data26) {
-            if (!(key2 === "kind" || key2 === "resumedSession" || key2 === "model" || key2 === "effort" || key2 === "handoffNote")) {
-              const err56 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err56];
-              } else {
-                vErrors.push(err56);
-              }
-              errors++;
-            }
-          }
-          if (data26.kind !== void 0) {
-            let data27 = data26.kind;
-            if (!(data27 === "fresh" || data27 === "relaunch" || data27 === "restore" || data27 === "handover")) {
-              const err57 = { instancePath: instancePath + "/launch/kind", schemaPath: "#/properties/launch/properties/kind/enum", keyword: "enum", params: { allowedValues: schema44.properties.launch.properties.kind.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err57];
-              } else {
-                vErrors.push(err57);
-              }
-              errors++;
-            }
-          }
-          if (data26.resumedSession !== void 0) {
-            if (typeof data26.resumedSession !== "string") {
-              const err58 = { instancePath: instancePath + "/launch/resumedSession", schemaPath: "#/properties/launch/properties/resumedSession/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err58];
-              } else {
-                vErrors.push(err58);
-              }
-              errors++;
-            }
-          }
-          if (data26.model !== void 0) {
-            if (typeof data26.model !== "string") {
-              const err59 = { instancePath: instancePath + "/launch/model", schemaPath: "#/properties/launch/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err59];
-              } else {
-                vErrors.push(err59);
-              }
-              errors++;
-            }
-          }
-          if (data26.effort !== void 0) {
-            if (typeof data26.effort !== "string") {
-              const err60 = { instancePath: instancePath + "/launch/effort", schemaPath: "#/properties/launch/properties/effort/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err60];
-              } else {
-                vErrors.push(err60);
-              }
-              errors++;
-            }
-          }
-          if (data26.handoffNote !== void 0) {
-            if (typeof data26.handoffNote !== "string") {
-              const err61 = { instancePath: instancePath + "/launch/handoffNote", schemaPath: "#/properties/launch/properties/handoffNote/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err61];
-              } else {
-                vErrors.push(err61);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err62 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err62];
-          } else {
-            vErrors.push(err62);
-          }
-          errors++;
-        }
-      }
     } else {
-      const err63 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err63];
+        vErrors = [err54];
       } else {
-        vErrors.push(err63);
+        vErrors.push(err54);
       }
       errors++;
     }
-    validate26.errors = vErrors;
+    validate25.errors = vErrors;
     return errors === 0;
   }
-  return validate26;
+  return validate25;
 }
 
 // lib/seat/registry.ts
@@ -12386,7 +12167,7 @@ function readSeat(home, rig, seat) {
 function updateSeat(home, rig, seat, updater) {
   return updateDocument(seatKind, seatRecordPath(home, rig, seat), updater);
 }
-function listSeats(home, rig) {
+function listSeats(home, rig, read2 = readSeat) {
   const out = [];
   let rigs;
   try {
@@ -12398,14 +12179,14 @@ function listSeats(home, rig) {
     if (rig !== void 0 && r !== rig) continue;
     let files;
     try {
-      files = (0, import_node_fs12.readdirSync)((0, import_node_path9.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
+      files = (0, import_node_fs12.readdirSync)((0, import_node_path8.join)(home.seats, r)).filter((f) => f.endsWith(".json"));
     } catch {
       continue;
     }
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r, name);
+      const rec = read2(home, r, name);
       if (rec) out.push(rec);
     }
   }
@@ -12457,9 +12238,9 @@ function resolveSeat(home, refText) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path10 = require("node:path");
+var import_node_path9 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var samePath = (a, b) => (0, import_node_path10.isAbsolute)(a) && (0, import_node_path10.isAbsolute)(b) ? (0, import_node_path10.resolve)(a) === (0, import_node_path10.resolve)(b) : a === b;
+var samePath = (a, b) => (0, import_node_path9.isAbsolute)(a) && (0, import_node_path9.isAbsolute)(b) ? (0, import_node_path9.resolve)(a) === (0, import_node_path9.resolve)(b) : a === b;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d) => d.trim() !== "" && !samePath(d, vendoredPluginDir));
@@ -12476,9 +12257,6 @@ function composePaneEnv(input) {
   set[PANE_VARS.occupant] = input.occupant;
   if (input.tmuxSocket) set[PANE_VARS.tmuxSocket] = input.tmuxSocket;
   else unset.push(PANE_VARS.tmuxSocket);
-  const handoff = input.launchEnv?.[PANE_VARS.handoffNote];
-  if (handoff !== void 0) set[PANE_VARS.handoffNote] = handoff;
-  else unset.push(PANE_VARS.handoffNote);
   if (withCore) set[PANE_VARS.projectDir] = input.projectDir;
   else unset.push(PANE_VARS.projectDir);
   const declaredText = Object.hasOwn(input.specEnv, PLUGIN_DIRS_VAR) ? input.specEnv[PLUGIN_DIRS_VAR] : input.launchingEnv[PLUGIN_DIRS_VAR];
@@ -12677,17 +12455,17 @@ async function liveStates(records) {
 
 // lib/rig/topology.ts
 var import_node_fs13 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_path10 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
-    (0, import_node_path11.join)(topologyRoot, "rigs"),
-    (0, import_node_path11.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path11.join)(topologyRoot, "rigs", rig, "seats"),
+    (0, import_node_path10.join)(topologyRoot, "rigs"),
+    (0, import_node_path10.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path10.join)(topologyRoot, "rigs", rig, "seats"),
     path
   ];
   let missingFrom = -1;
@@ -12711,10 +12489,10 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 }
 
 // lib/rig/server.ts
-var import_node_path12 = require("node:path");
+var import_node_path11 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path12.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path11.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -13086,7 +12864,7 @@ function build3() {
 
 // lib/delivery/outbox/outbox.ts
 var import_node_fs15 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_path12 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled4;
@@ -14225,7 +14003,7 @@ function checkNode(nodeId) {
   if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
     throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
-var recordFile = (home, nodeId, id) => (0, import_node_path13.join)(outboxDir(home, nodeId), `${id}.json`);
+var recordFile = (home, nodeId, id) => (0, import_node_path12.join)(outboxDir(home, nodeId), `${id}.json`);
 function readRecord(home, nodeId, id) {
   return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
 }
@@ -16205,1662 +15983,6 @@ var DESTINATIONS = new Set(SUGGESTION_DESTINATIONS);
 // lib/evidence/store.ts
 var PERMISSION_EVIDENCE_TTL_MS = 5 * 6e4;
 
-// lib/intervention/presets.ts
-var PRESETS = ["no-peer-interventions", "help-within-instructions", "full-control"];
-var ACTORS = ["peer", "self", "openrig"];
-var ACTIONS = ["compaction", "model"];
-var PRESET_PEER_ROW = {
-  "no-peer-interventions": "none",
-  "help-within-instructions": "helpers",
-  "full-control": "all"
-};
-var STANDING_AUTHORITY = { self: true, openrig: true };
-
-// lib/intervention/choice.ts
-var exceptionFlag = (actor, action) => `${actor}-${action}`;
-var EXCEPTION_FLAGS = ACTORS.flatMap(
-  (actor) => ACTIONS.map((action) => exceptionFlag(actor, action))
-);
-var hasExceptions = (c) => ACTORS.some((a) => Object.keys(c.exceptions[a] ?? {}).length > 0);
-function choiceLabel(c) {
-  return hasExceptions(c) ? `Custom (from ${c.preset})` : c.preset;
-}
-
-// lib/intervention/policy.ts
-var verdict = (allowed, reason) => ({ allowed, reason });
-function decideIntervention(choice, ask) {
-  const what = `${ask.actor} ${ask.action}`;
-  if (!choice) return verdict(true, `${what}: no terminal policy recorded for this seat (today's behaviour)`);
-  if (ask.actor !== "openrig" && ask.caller === null)
-    return verdict(true, `${what}: unattributed caller keeps today's behaviour`);
-  const label = choiceLabel(choice);
-  const exception = choice.exceptions[ask.actor]?.[ask.action];
-  if (exception) return verdict(exception === "allow", `${what}: ${exception} by exception (${label})`);
-  if (ask.actor === "self" || ask.actor === "openrig") {
-    const allowed = STANDING_AUTHORITY[ask.actor];
-    return verdict(allowed, `${what}: ${allowed ? "allowed" : "denied"}, standing authority (${label})`);
-  }
-  const row = PRESET_PEER_ROW[choice.preset];
-  if (row === "all") return verdict(true, `${what}: allowed by ${label}`);
-  if (row === "none") return verdict(false, `${what}: denied by ${label}`);
-  const helper = choice.helpers.find((h) => h.nodeId === ask.caller);
-  return helper ? verdict(true, `${what}: allowed, ${helper.seat} is a named helper (${label})`) : verdict(false, `${what}: denied, the caller is not a named helper (${label})`);
-}
-
-// lib/store/validators/terminal-policy.v1.generated.js
-var compiled7;
-function validate_terminal_policy_v1(data, options) {
-  compiled7 ??= build7();
-  const ok = compiled7(data, options);
-  validate_terminal_policy_v1.errors = compiled7.errors;
-  return ok;
-}
-function build7() {
-  const schema47 = { "$id": "openrig/terminal-policy@1", "title": "A seat's terminal interaction choice ($OPENRIG_HOME/terminal-policy/seats/<nodeId>.json)", "description": "Written whole by rig seat set-terminal-policy (or copied from the rig default when the seat was added). No document: today's behaviour.", "type": "object", "required": ["schema", "version", "nodeId", "choice", "changedAt", "actor", "origin"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } }, "origin": { "enum": ["set", "rig-default"] } } };
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.nodeId === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.choice === void 0) {
-        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "choice" }, message: "must have required property 'choice'" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (data.changedAt === void 0) {
-        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (data.actor === void 0) {
-        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (data.origin === void 0) {
-        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "origin" }, message: "must have required property 'origin'" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "nodeId" || key0 === "choice" || key0 === "changedAt" || key0 === "actor" || key0 === "origin")) {
-          const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("terminal-policy" !== data.schema) {
-          const err8 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "terminal-policy" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err9 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      }
-      if (data.nodeId !== void 0) {
-        let data2 = data.nodeId;
-        if (typeof data2 === "string") {
-          if (!pattern5.test(data2)) {
-            const err10 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-        } else {
-          const err11 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      }
-      if (data.choice !== void 0) {
-        let data3 = data.choice;
-        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-          if (data3.preset === void 0) {
-            const err12 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-          if (data3.helpers === void 0) {
-            const err13 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "helpers" }, message: "must have required property 'helpers'" };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-          if (data3.exceptions === void 0) {
-            const err14 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "exceptions" }, message: "must have required property 'exceptions'" };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-          if (data3.instruction === void 0) {
-            const err15 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "instruction" }, message: "must have required property 'instruction'" };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          for (const key1 in data3) {
-            if (!(key1 === "preset" || key1 === "helpers" || key1 === "exceptions" || key1 === "instruction")) {
-              const err16 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          }
-          if (data3.preset !== void 0) {
-            let data4 = data3.preset;
-            if (!(data4 === "no-peer-interventions" || data4 === "help-within-instructions" || data4 === "full-control")) {
-              const err17 = { instancePath: instancePath + "/choice/preset", schemaPath: "#/properties/choice/properties/preset/enum", keyword: "enum", params: { allowedValues: schema47.properties.choice.properties.preset.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
-          if (data3.helpers !== void 0) {
-            let data5 = data3.helpers;
-            if (Array.isArray(data5)) {
-              if (data5.length > 32) {
-                const err18 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/maxItems", keyword: "maxItems", params: { limit: 32 }, message: "must NOT have more than 32 items" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-              const len0 = data5.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data6 = data5[i0];
-                if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                  if (data6.seat === void 0) {
-                    const err19 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
-                    if (vErrors === null) {
-                      vErrors = [err19];
-                    } else {
-                      vErrors.push(err19);
-                    }
-                    errors++;
-                  }
-                  if (data6.nodeId === void 0) {
-                    const err20 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-                    if (vErrors === null) {
-                      vErrors = [err20];
-                    } else {
-                      vErrors.push(err20);
-                    }
-                    errors++;
-                  }
-                  for (const key2 in data6) {
-                    if (!(key2 === "seat" || key2 === "nodeId")) {
-                      const err21 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err21];
-                      } else {
-                        vErrors.push(err21);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data6.seat !== void 0) {
-                    let data7 = data6.seat;
-                    if (typeof data7 === "string") {
-                      if (!pattern15.test(data7)) {
-                        const err22 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
-                        if (vErrors === null) {
-                          vErrors = [err22];
-                        } else {
-                          vErrors.push(err22);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err23 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err23];
-                      } else {
-                        vErrors.push(err23);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data6.nodeId !== void 0) {
-                    let data8 = data6.nodeId;
-                    if (typeof data8 === "string") {
-                      if (!pattern5.test(data8)) {
-                        const err24 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
-                        if (vErrors === null) {
-                          vErrors = [err24];
-                        } else {
-                          vErrors.push(err24);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err25 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err25];
-                      } else {
-                        vErrors.push(err25);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err26 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err27 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-          }
-          if (data3.exceptions !== void 0) {
-            let data9 = data3.exceptions;
-            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-              for (const key3 in data9) {
-                if (!(key3 === "peer" || key3 === "self" || key3 === "openrig")) {
-                  const err28 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err28];
-                  } else {
-                    vErrors.push(err28);
-                  }
-                  errors++;
-                }
-              }
-              if (data9.peer !== void 0) {
-                let data10 = data9.peer;
-                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                  for (const key4 in data10) {
-                    if (!(key4 === "compaction" || key4 === "model")) {
-                      const err29 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err29];
-                      } else {
-                        vErrors.push(err29);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data10.compaction !== void 0) {
-                    let data11 = data10.compaction;
-                    if (!(data11 === "allow" || data11 === "deny")) {
-                      const err30 = { instancePath: instancePath + "/choice/exceptions/peer/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema47.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err30];
-                      } else {
-                        vErrors.push(err30);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data10.model !== void 0) {
-                    let data12 = data10.model;
-                    if (!(data12 === "allow" || data12 === "deny")) {
-                      const err31 = { instancePath: instancePath + "/choice/exceptions/peer/model", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/model/enum", keyword: "enum", params: { allowedValues: schema47.properties.choice.properties.exceptions.properties.peer.properties.model.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err31];
-                      } else {
-                        vErrors.push(err31);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err32 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err32];
-                  } else {
-                    vErrors.push(err32);
-                  }
-                  errors++;
-                }
-              }
-              if (data9.self !== void 0) {
-                let data13 = data9.self;
-                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                  for (const key5 in data13) {
-                    if (!(key5 === "compaction" || key5 === "model")) {
-                      const err33 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err33];
-                      } else {
-                        vErrors.push(err33);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data13.compaction !== void 0) {
-                    let data14 = data13.compaction;
-                    if (!(data14 === "allow" || data14 === "deny")) {
-                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema47.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err34];
-                      } else {
-                        vErrors.push(err34);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data13.model !== void 0) {
-                    let data15 = data13.model;
-                    if (!(data15 === "allow" || data15 === "deny")) {
-                      const err35 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema47.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err35];
-                      } else {
-                        vErrors.push(err35);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err36 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err36];
-                  } else {
-                    vErrors.push(err36);
-                  }
-                  errors++;
-                }
-              }
-              if (data9.openrig !== void 0) {
-                let data16 = data9.openrig;
-                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                  for (const key6 in data16) {
-                    if (!(key6 === "compaction" || key6 === "model")) {
-                      const err37 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err37];
-                      } else {
-                        vErrors.push(err37);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data16.compaction !== void 0) {
-                    let data17 = data16.compaction;
-                    if (!(data17 === "allow" || data17 === "deny")) {
-                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema47.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err38];
-                      } else {
-                        vErrors.push(err38);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data16.model !== void 0) {
-                    let data18 = data16.model;
-                    if (!(data18 === "allow" || data18 === "deny")) {
-                      const err39 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema47.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err39];
-                      } else {
-                        vErrors.push(err39);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err40 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err40];
-                  } else {
-                    vErrors.push(err40);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err41 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-          }
-          if (data3.instruction !== void 0) {
-            let data19 = data3.instruction;
-            if (typeof data19 === "string") {
-              if (!pattern0.test(data19)) {
-                const err42 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err42];
-                } else {
-                  vErrors.push(err42);
-                }
-                errors++;
-              }
-            } else {
-              const err43 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err44 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err44];
-          } else {
-            vErrors.push(err44);
-          }
-          errors++;
-        }
-      }
-      if (data.changedAt !== void 0) {
-        let data20 = data.changedAt;
-        if (typeof data20 === "string") {
-          if (!pattern7.test(data20)) {
-            const err45 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err45];
-            } else {
-              vErrors.push(err45);
-            }
-            errors++;
-          }
-        } else {
-          const err46 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err46];
-          } else {
-            vErrors.push(err46);
-          }
-          errors++;
-        }
-      }
-      if (data.actor !== void 0) {
-        let data21 = data.actor;
-        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-          if (data21.seat === void 0) {
-            const err47 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-          if (data21.nodeId === void 0) {
-            const err48 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-          if (data21.operator === void 0) {
-            const err49 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'" };
-            if (vErrors === null) {
-              vErrors = [err49];
-            } else {
-              vErrors.push(err49);
-            }
-            errors++;
-          }
-          for (const key7 in data21) {
-            if (!(key7 === "seat" || key7 === "nodeId" || key7 === "operator")) {
-              const err50 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-          }
-          if (data21.seat !== void 0) {
-            let data22 = data21.seat;
-            if (typeof data22 !== "string" && data22 !== null) {
-              const err51 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema47.properties.actor.properties.seat.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-          }
-          if (data21.nodeId !== void 0) {
-            let data23 = data21.nodeId;
-            if (typeof data23 !== "string" && data23 !== null) {
-              const err52 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema47.properties.actor.properties.nodeId.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-          }
-          if (data21.operator !== void 0) {
-            let data24 = data21.operator;
-            if (typeof data24 !== "string" && data24 !== null) {
-              const err53 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema47.properties.actor.properties.operator.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err53];
-              } else {
-                vErrors.push(err53);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err54 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err54];
-          } else {
-            vErrors.push(err54);
-          }
-          errors++;
-        }
-      }
-      if (data.origin !== void 0) {
-        let data25 = data.origin;
-        if (!(data25 === "set" || data25 === "rig-default")) {
-          const err55 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/enum", keyword: "enum", params: { allowedValues: schema47.properties.origin.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err55];
-          } else {
-            vErrors.push(err55);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err56];
-      } else {
-        vErrors.push(err56);
-      }
-      errors++;
-    }
-    validate29.errors = vErrors;
-    return errors === 0;
-  }
-  return validate29;
-}
-
-// lib/store/validators/terminal-policy-default.v1.generated.js
-var compiled8;
-function validate_terminal_policy_default_v1(data, options) {
-  compiled8 ??= build8();
-  const ok = compiled8(data, options);
-  validate_terminal_policy_default_v1.errors = compiled8.errors;
-  return ok;
-}
-function build8() {
-  const schema46 = { "$id": "openrig/terminal-policy-default@1", "title": "A rig's terminal interaction choice for newly added seats ($OPENRIG_HOME/terminal-policy/rigs/<rig>.json)", "type": "object", "required": ["schema", "version", "rig", "choice", "changedAt", "actor"], "additionalProperties": false, "properties": { "schema": { "const": "terminal-policy-default" }, "version": { "const": 1 }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "choice": { "type": "object", "required": ["preset", "helpers", "exceptions", "instruction"], "additionalProperties": false, "properties": { "preset": { "enum": ["no-peer-interventions", "help-within-instructions", "full-control"] }, "helpers": { "type": "array", "maxItems": 32, "items": { "type": "object", "required": ["seat", "nodeId"], "additionalProperties": false, "properties": { "seat": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" } } } }, "exceptions": { "type": "object", "additionalProperties": false, "properties": { "peer": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "self": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } }, "openrig": { "type": "object", "additionalProperties": false, "properties": { "compaction": { "enum": ["allow", "deny"] }, "model": { "enum": ["allow", "deny"] } } } } }, "instruction": { "type": "string", "pattern": "\\S" } } }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": "object", "required": ["seat", "nodeId", "operator"], "additionalProperties": false, "properties": { "seat": { "type": ["string", "null"] }, "nodeId": { "type": ["string", "null"] }, "operator": { "type": ["string", "null"] } } } } };
-  const pattern90 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.rig === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rig" }, message: "must have required property 'rig'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.choice === void 0) {
-        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "choice" }, message: "must have required property 'choice'" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (data.changedAt === void 0) {
-        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "changedAt" }, message: "must have required property 'changedAt'" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (data.actor === void 0) {
-        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "rig" || key0 === "choice" || key0 === "changedAt" || key0 === "actor")) {
-          const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("terminal-policy-default" !== data.schema) {
-          const err7 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "terminal-policy-default" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.rig !== void 0) {
-        let data2 = data.rig;
-        if (typeof data2 === "string") {
-          if (!pattern90.test(data2)) {
-            const err9 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-        } else {
-          const err10 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      }
-      if (data.choice !== void 0) {
-        let data3 = data.choice;
-        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-          if (data3.preset === void 0) {
-            const err11 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "preset" }, message: "must have required property 'preset'" };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          if (data3.helpers === void 0) {
-            const err12 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "helpers" }, message: "must have required property 'helpers'" };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-          if (data3.exceptions === void 0) {
-            const err13 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "exceptions" }, message: "must have required property 'exceptions'" };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-          if (data3.instruction === void 0) {
-            const err14 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/required", keyword: "required", params: { missingProperty: "instruction" }, message: "must have required property 'instruction'" };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-          for (const key1 in data3) {
-            if (!(key1 === "preset" || key1 === "helpers" || key1 === "exceptions" || key1 === "instruction")) {
-              const err15 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
-            }
-          }
-          if (data3.preset !== void 0) {
-            let data4 = data3.preset;
-            if (!(data4 === "no-peer-interventions" || data4 === "help-within-instructions" || data4 === "full-control")) {
-              const err16 = { instancePath: instancePath + "/choice/preset", schemaPath: "#/properties/choice/properties/preset/enum", keyword: "enum", params: { allowedValues: schema46.properties.choice.properties.preset.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          }
-          if (data3.helpers !== void 0) {
-            let data5 = data3.helpers;
-            if (Array.isArray(data5)) {
-              if (data5.length > 32) {
-                const err17 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/maxItems", keyword: "maxItems", params: { limit: 32 }, message: "must NOT have more than 32 items" };
-                if (vErrors === null) {
-                  vErrors = [err17];
-                } else {
-                  vErrors.push(err17);
-                }
-                errors++;
-              }
-              const len0 = data5.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data6 = data5[i0];
-                if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                  if (data6.seat === void 0) {
-                    const err18 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
-                    if (vErrors === null) {
-                      vErrors = [err18];
-                    } else {
-                      vErrors.push(err18);
-                    }
-                    errors++;
-                  }
-                  if (data6.nodeId === void 0) {
-                    const err19 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-                    if (vErrors === null) {
-                      vErrors = [err19];
-                    } else {
-                      vErrors.push(err19);
-                    }
-                    errors++;
-                  }
-                  for (const key2 in data6) {
-                    if (!(key2 === "seat" || key2 === "nodeId")) {
-                      const err20 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err20];
-                      } else {
-                        vErrors.push(err20);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data6.seat !== void 0) {
-                    let data7 = data6.seat;
-                    if (typeof data7 === "string") {
-                      if (!pattern15.test(data7)) {
-                        const err21 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
-                        if (vErrors === null) {
-                          vErrors = [err21];
-                        } else {
-                          vErrors.push(err21);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err22 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/seat", schemaPath: "#/properties/choice/properties/helpers/items/properties/seat/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err22];
-                      } else {
-                        vErrors.push(err22);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data6.nodeId !== void 0) {
-                    let data8 = data6.nodeId;
-                    if (typeof data8 === "string") {
-                      if (!pattern5.test(data8)) {
-                        const err23 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
-                        if (vErrors === null) {
-                          vErrors = [err23];
-                        } else {
-                          vErrors.push(err23);
-                        }
-                        errors++;
-                      }
-                    } else {
-                      const err24 = { instancePath: instancePath + "/choice/helpers/" + i0 + "/nodeId", schemaPath: "#/properties/choice/properties/helpers/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err24];
-                      } else {
-                        vErrors.push(err24);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err25 = { instancePath: instancePath + "/choice/helpers/" + i0, schemaPath: "#/properties/choice/properties/helpers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err26 = { instancePath: instancePath + "/choice/helpers", schemaPath: "#/properties/choice/properties/helpers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-          }
-          if (data3.exceptions !== void 0) {
-            let data9 = data3.exceptions;
-            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-              for (const key3 in data9) {
-                if (!(key3 === "peer" || key3 === "self" || key3 === "openrig")) {
-                  const err27 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err27];
-                  } else {
-                    vErrors.push(err27);
-                  }
-                  errors++;
-                }
-              }
-              if (data9.peer !== void 0) {
-                let data10 = data9.peer;
-                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                  for (const key4 in data10) {
-                    if (!(key4 === "compaction" || key4 === "model")) {
-                      const err28 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err28];
-                      } else {
-                        vErrors.push(err28);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data10.compaction !== void 0) {
-                    let data11 = data10.compaction;
-                    if (!(data11 === "allow" || data11 === "deny")) {
-                      const err29 = { instancePath: instancePath + "/choice/exceptions/peer/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema46.properties.choice.properties.exceptions.properties.peer.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err29];
-                      } else {
-                        vErrors.push(err29);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data10.model !== void 0) {
-                    let data12 = data10.model;
-                    if (!(data12 === "allow" || data12 === "deny")) {
-                      const err30 = { instancePath: instancePath + "/choice/exceptions/peer/model", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/properties/model/enum", keyword: "enum", params: { allowedValues: schema46.properties.choice.properties.exceptions.properties.peer.properties.model.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err30];
-                      } else {
-                        vErrors.push(err30);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err31 = { instancePath: instancePath + "/choice/exceptions/peer", schemaPath: "#/properties/choice/properties/exceptions/properties/peer/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err31];
-                  } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
-              }
-              if (data9.self !== void 0) {
-                let data13 = data9.self;
-                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                  for (const key5 in data13) {
-                    if (!(key5 === "compaction" || key5 === "model")) {
-                      const err32 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err32];
-                      } else {
-                        vErrors.push(err32);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data13.compaction !== void 0) {
-                    let data14 = data13.compaction;
-                    if (!(data14 === "allow" || data14 === "deny")) {
-                      const err33 = { instancePath: instancePath + "/choice/exceptions/self/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema46.properties.choice.properties.exceptions.properties.self.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err33];
-                      } else {
-                        vErrors.push(err33);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data13.model !== void 0) {
-                    let data15 = data13.model;
-                    if (!(data15 === "allow" || data15 === "deny")) {
-                      const err34 = { instancePath: instancePath + "/choice/exceptions/self/model", schemaPath: "#/properties/choice/properties/exceptions/properties/self/properties/model/enum", keyword: "enum", params: { allowedValues: schema46.properties.choice.properties.exceptions.properties.self.properties.model.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err34];
-                      } else {
-                        vErrors.push(err34);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err35 = { instancePath: instancePath + "/choice/exceptions/self", schemaPath: "#/properties/choice/properties/exceptions/properties/self/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err35];
-                  } else {
-                    vErrors.push(err35);
-                  }
-                  errors++;
-                }
-              }
-              if (data9.openrig !== void 0) {
-                let data16 = data9.openrig;
-                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                  for (const key6 in data16) {
-                    if (!(key6 === "compaction" || key6 === "model")) {
-                      const err36 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                      if (vErrors === null) {
-                        vErrors = [err36];
-                      } else {
-                        vErrors.push(err36);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data16.compaction !== void 0) {
-                    let data17 = data16.compaction;
-                    if (!(data17 === "allow" || data17 === "deny")) {
-                      const err37 = { instancePath: instancePath + "/choice/exceptions/openrig/compaction", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/compaction/enum", keyword: "enum", params: { allowedValues: schema46.properties.choice.properties.exceptions.properties.openrig.properties.compaction.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err37];
-                      } else {
-                        vErrors.push(err37);
-                      }
-                      errors++;
-                    }
-                  }
-                  if (data16.model !== void 0) {
-                    let data18 = data16.model;
-                    if (!(data18 === "allow" || data18 === "deny")) {
-                      const err38 = { instancePath: instancePath + "/choice/exceptions/openrig/model", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/properties/model/enum", keyword: "enum", params: { allowedValues: schema46.properties.choice.properties.exceptions.properties.openrig.properties.model.enum }, message: "must be equal to one of the allowed values" };
-                      if (vErrors === null) {
-                        vErrors = [err38];
-                      } else {
-                        vErrors.push(err38);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err39 = { instancePath: instancePath + "/choice/exceptions/openrig", schemaPath: "#/properties/choice/properties/exceptions/properties/openrig/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                  if (vErrors === null) {
-                    vErrors = [err39];
-                  } else {
-                    vErrors.push(err39);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err40 = { instancePath: instancePath + "/choice/exceptions", schemaPath: "#/properties/choice/properties/exceptions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-          }
-          if (data3.instruction !== void 0) {
-            let data19 = data3.instruction;
-            if (typeof data19 === "string") {
-              if (!pattern0.test(data19)) {
-                const err41 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            } else {
-              const err42 = { instancePath: instancePath + "/choice/instruction", schemaPath: "#/properties/choice/properties/instruction/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err43 = { instancePath: instancePath + "/choice", schemaPath: "#/properties/choice/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-      }
-      if (data.changedAt !== void 0) {
-        let data20 = data.changedAt;
-        if (typeof data20 === "string") {
-          if (!pattern7.test(data20)) {
-            const err44 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err44];
-            } else {
-              vErrors.push(err44);
-            }
-            errors++;
-          }
-        } else {
-          const err45 = { instancePath: instancePath + "/changedAt", schemaPath: "#/properties/changedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-      }
-      if (data.actor !== void 0) {
-        let data21 = data.actor;
-        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-          if (data21.seat === void 0) {
-            const err46 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "seat" }, message: "must have required property 'seat'" };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-          if (data21.nodeId === void 0) {
-            const err47 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-          if (data21.operator === void 0) {
-            const err48 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'" };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-          for (const key7 in data21) {
-            if (!(key7 === "seat" || key7 === "nodeId" || key7 === "operator")) {
-              const err49 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-          }
-          if (data21.seat !== void 0) {
-            let data22 = data21.seat;
-            if (typeof data22 !== "string" && data22 !== null) {
-              const err50 = { instancePath: instancePath + "/actor/seat", schemaPath: "#/properties/actor/properties/seat/type", keyword: "type", params: { type: schema46.properties.actor.properties.seat.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-          }
-          if (data21.nodeId !== void 0) {
-            let data23 = data21.nodeId;
-            if (typeof data23 !== "string" && data23 !== null) {
-              const err51 = { instancePath: instancePath + "/actor/nodeId", schemaPath: "#/properties/actor/properties/nodeId/type", keyword: "type", params: { type: schema46.properties.actor.properties.nodeId.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-          }
-          if (data21.operator !== void 0) {
-            let data24 = data21.operator;
-            if (typeof data24 !== "string" && data24 !== null) {
-              const err52 = { instancePath: instancePath + "/actor/operator", schemaPath: "#/properties/actor/properties/operator/type", keyword: "type", params: { type: schema46.properties.actor.properties.operator.type }, message: "must be string,null" };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err53 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err53];
-          } else {
-            vErrors.push(err53);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err54];
-      } else {
-        vErrors.push(err54);
-      }
-      errors++;
-    }
-    validate28.errors = vErrors;
-    return errors === 0;
-  }
-  return validate28;
-}
-
-// lib/intervention/store.ts
-var seatKind2 = defineKind({
-  schema: "terminal-policy",
-  version: 1,
-  validate: validate_terminal_policy_v1
-});
-var rigKind = defineKind({
-  schema: "terminal-policy-default",
-  version: 1,
-  validate: validate_terminal_policy_default_v1
-});
-function checkNode2(nodeId) {
-  if (!NODE_ID_PATTERN.test(nodeId)) throw new Error(`invalid node id ${JSON.stringify(nodeId)}`);
-}
-function readTerminalPolicy(home, nodeId) {
-  if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
-  const doc = readDocument(seatKind2, terminalPolicySeatPath(home, nodeId), { onCorrupt: "fresh" });
-  if (doc) return doc;
-  const last = readTerminalPolicyAudit(home).filter((e) => e && e.nodeId === nodeId && (e.event === "set" || e.event === "copied") && e.choice).at(-1);
-  if (!last) return void 0;
-  return {
-    schema: "terminal-policy",
-    version: 1,
-    nodeId,
-    choice: last.choice,
-    changedAt: last.at,
-    actor: last.actor,
-    origin: last.event === "copied" ? "rig-default" : "set"
-  };
-}
-function readRigDefault(home, rig) {
-  if (!NAME_PATTERN.test(rig)) return void 0;
-  return readDocument(rigKind, terminalPolicyRigPath(home, rig), { onCorrupt: "fresh" });
-}
-function readTerminalPolicyAudit(home) {
-  return readLog(home.terminalPolicyAudit).records;
-}
-async function copyRigDefault(home, target, now = /* @__PURE__ */ new Date()) {
-  checkNode2(target.nodeId);
-  const dflt = readRigDefault(home, target.rig);
-  if (!dflt) return false;
-  const at = now.toISOString();
-  let copied = false;
-  await updateDocument(
-    seatKind2,
-    terminalPolicySeatPath(home, target.nodeId),
-    (current) => {
-      if (current) return UNCHANGED;
-      copied = true;
-      return {
-        schema: "terminal-policy",
-        version: 1,
-        nodeId: target.nodeId,
-        choice: dflt.choice,
-        changedAt: at,
-        actor: dflt.actor,
-        origin: "rig-default"
-      };
-    }
-  );
-  if (copied)
-    appendLog(home.terminalPolicyAudit, {
-      at,
-      event: "copied",
-      nodeId: target.nodeId,
-      seat: target.seat,
-      rig: target.rig,
-      choice: dflt.choice,
-      previous: null,
-      actor: dflt.actor
-    });
-  return copied;
-}
-
-// lib/store/validators/seat-model.v1.generated.js
-var compiled9;
-function validate_seat_model_v1(data, options) {
-  compiled9 ??= build9();
-  const ok = compiled9(data, options);
-  validate_seat_model_v1.errors = compiled9.errors;
-  return ok;
-}
-function build9() {
-  const schema43 = { "$id": "openrig/seat-model@1", "title": "A seat's saved model and effort ($OPENRIG_HOME/seat-model/<nodeId>.json)", "description": "Saved by rig seat set-model; applied at the next managed continuation (relaunch, restore, handover), never to the running process.", "type": "object", "required": ["schema", "version", "nodeId", "model", "effort", "savedAt", "actor", "caller"], "additionalProperties": false, "properties": { "schema": { "const": "seat-model" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, "effort": { "type": ["string", "null"], "pattern": "^[a-z]{1,16}$" }, "savedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "enum": ["peer", "self"] }, "caller": { "type": ["string", "null"] }, "callerSeat": { "type": ["string", "null"] } } };
-  const func2 = Object.prototype.hasOwnProperty;
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern87 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$", "u");
-  const pattern88 = new RegExp("^[a-z]{1,16}$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.nodeId === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.model === void 0) {
-        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (data.effort === void 0) {
-        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effort" }, message: "must have required property 'effort'" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (data.savedAt === void 0) {
-        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "savedAt" }, message: "must have required property 'savedAt'" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (data.actor === void 0) {
-        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      if (data.caller === void 0) {
-        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "caller" }, message: "must have required property 'caller'" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!func2.call(schema43.properties, key0)) {
-          const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("seat-model" !== data.schema) {
-          const err9 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "seat-model" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      }
-      if (data.nodeId !== void 0) {
-        let data2 = data.nodeId;
-        if (typeof data2 === "string") {
-          if (!pattern5.test(data2)) {
-            const err11 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-        } else {
-          const err12 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      }
-      if (data.model !== void 0) {
-        let data3 = data.model;
-        if (typeof data3 === "string") {
-          if (!pattern87.test(data3)) {
-            const err13 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/\\[\\]-]{0,127}$"' };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-        } else {
-          const err14 = { instancePath: instancePath + "/model", schemaPath: "#/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      }
-      if (data.effort !== void 0) {
-        let data4 = data.effort;
-        if (typeof data4 !== "string" && data4 !== null) {
-          const err15 = { instancePath: instancePath + "/effort", schemaPath: "#/properties/effort/type", keyword: "type", params: { type: schema43.properties.effort.type }, message: "must be string,null" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (typeof data4 === "string") {
-          if (!pattern88.test(data4)) {
-            const err16 = { instancePath: instancePath + "/effort", schemaPath: "#/properties/effort/pattern", keyword: "pattern", params: { pattern: "^[a-z]{1,16}$" }, message: 'must match pattern "^[a-z]{1,16}$"' };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-        }
-      }
-      if (data.savedAt !== void 0) {
-        let data5 = data.savedAt;
-        if (typeof data5 === "string") {
-          if (!pattern7.test(data5)) {
-            const err17 = { instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        } else {
-          const err18 = { instancePath: instancePath + "/savedAt", schemaPath: "#/properties/savedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      }
-      if (data.actor !== void 0) {
-        let data6 = data.actor;
-        if (!(data6 === "peer" || data6 === "self")) {
-          const err19 = { instancePath: instancePath + "/actor", schemaPath: "#/properties/actor/enum", keyword: "enum", params: { allowedValues: schema43.properties.actor.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      }
-      if (data.caller !== void 0) {
-        let data7 = data.caller;
-        if (typeof data7 !== "string" && data7 !== null) {
-          const err20 = { instancePath: instancePath + "/caller", schemaPath: "#/properties/caller/type", keyword: "type", params: { type: schema43.properties.caller.type }, message: "must be string,null" };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      }
-      if (data.callerSeat !== void 0) {
-        let data8 = data.callerSeat;
-        if (typeof data8 !== "string" && data8 !== null) {
-          const err21 = { instancePath: instancePath + "/callerSeat", schemaPath: "#/properties/callerSeat/type", keyword: "type", params: { type: schema43.properties.callerSeat.type }, message: "must be string,null" };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err22];
-      } else {
-        vErrors.push(err22);
-      }
-      errors++;
-    }
-    validate25.errors = vErrors;
-    return errors === 0;
-  }
-  return validate25;
-}
-
-// lib/continuation/model-store.ts
-var modelKind = defineKind({ schema: "seat-model", version: 1, validate: validate_seat_model_v1 });
-function readSavedModel(home, nodeId) {
-  if (!NODE_ID_PATTERN.test(nodeId)) return void 0;
-  return readDocument(modelKind, seatModelPath(home, nodeId), { onCorrupt: "fresh" });
-}
-
 // lib/daemon/http.ts
 var MAX_BODY_BYTES = 2 * 1024 * 1024;
 
@@ -18045,188 +16167,6 @@ function checkLifecycle(home, seat, operation, ctx) {
   return lifecycleRefusal(`${seat.name}@${seat.rig}`, mode, operation, decideLifecycle(mode, ctx));
 }
 
-// lib/rig/launch-plan.ts
-function continuationContributions(input) {
-  const out = [];
-  const { runtime } = input;
-  if (runtime === "terminal") return out;
-  if (input.kind === "restore" && input.resumeId) {
-    out.push(
-      runtime === "claude-code" ? { source: "restore", options: ["--resume", input.resumeId] } : { source: "restore", subcommand: ["resume"], positionals: [input.resumeId] }
-    );
-  }
-  if (input.model) {
-    const { model, effort } = input.model;
-    if (runtime === "claude-code")
-      out.push({ source: "model", options: ["--model", model, ...effort ? ["--effort", effort] : []] });
-    else
-      out.push({
-        source: "model",
-        options: ["--model", model, ...effort ? ["-c", `model_reasoning_effort="${effort}"`] : []]
-      });
-  }
-  if (input.permissionMode)
-    out.push({ source: "permissionMode", options: permissionFlags(runtime, input.permissionMode) });
-  if (input.kind === "handover" && input.handoffPrompt)
-    out.push({ source: "handover", positionals: [input.handoffPrompt] });
-  return out;
-}
-function launchArgs(contributions) {
-  return [
-    ...contributions.flatMap((c) => c.subcommand ?? []),
-    ...contributions.flatMap((c) => c.options ?? []),
-    ...contributions.flatMap((c) => c.positionals ?? [])
-  ];
-}
-function launchEnv(contributions) {
-  return Object.assign({}, ...contributions.map((c) => c.env ?? {}));
-}
-function composeCommand(base, args) {
-  if (!args.length) return { ok: true, command: base };
-  if (!isSimpleCommand(base))
-    return {
-      ok: false,
-      command: base,
-      problem: "the seat's command is not one simple command, so launch arguments cannot be added to it"
-    };
-  return { ok: true, command: `${base.trimEnd()} ${args.map(shellQuote).join(" ")}` };
-}
-function isSimpleCommand(command) {
-  return execCommand(command) !== command;
-}
-
-// lib/rig/launch-steps.ts
-var PRE_LAUNCH_STEPS = [
-  // MERGE: TRUST — the Codex plugin install/trust step (a codex seat selecting openrig-core).
-  // MERGE: SENSOR — the per-seat Claude settings file: return { source: 'sensor', options: ['--settings', file] }.
-];
-async function runPreLaunchSteps(ctx, steps = PRE_LAUNCH_STEPS) {
-  const out = [];
-  for (const step of steps) {
-    const c = await step(ctx);
-    if (c) out.push(c);
-  }
-  return out;
-}
-
-// lib/continuation/model-choice.ts
-var EFFORTS = {
-  "claude-code": ["low", "medium", "high", "xhigh", "max"],
-  codex: ["none", "minimal", "low", "medium", "high", "xhigh"]
-};
-var MODEL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/[\]-]{0,127}$/;
-function modelProblem(runtime, model, effort) {
-  if (runtime === "terminal")
-    return { what: "a terminal seat runs no model", todo: "set a model on a claude-code or codex seat" };
-  if (!MODEL_PATTERN.test(model))
-    return {
-      what: `model ${JSON.stringify(model.slice(0, 60))} is not a model name`,
-      todo: "use letters, digits and . _ : / [ ] - (at most 128)"
-    };
-  if (effort !== void 0 && !EFFORTS[runtime].includes(effort))
-    return {
-      what: `effort ${JSON.stringify(effort.slice(0, 30))} is not one ${runtime} knows`,
-      todo: `use one of ${EFFORTS[runtime].join(", ")}`
-    };
-  return void 0;
-}
-
-// lib/continuation/handoff-note.ts
-var MAX_NOTE_BYTES = 64 * 1024;
-function handoffNoteText(f) {
-  const lines = [
-    `# Handoff note for ${f.seat}`,
-    "",
-    `You are a fresh occupant of the seat ${f.seat}, taking it over at ${f.at}.`,
-    `Earlier occupant: ${f.previousOccupant}${f.previousSession ? ` (runtime session ${f.previousSession})` : ""}.`,
-    ""
-  ];
-  if (f.note !== null)
-    lines.push(`## From the outgoing occupant${f.noteFile ? ` (${f.noteFile})` : ""}`, "", f.note.trimEnd(), "");
-  else lines.push("No handoff note was given: ask the person or the rig lead what to pick up.", "");
-  return lines.join("\n");
-}
-function handoffPrompt(notePath) {
-  return `You are taking over this seat from an earlier occupant. Read the handoff note at ${notePath} before anything else.`;
-}
-
-// lib/intervention/may-intervene.ts
-function mayInterveneIn(home) {
-  return (nodeId, actor, action, caller) => decideIntervention(readTerminalPolicy(home, nodeId)?.choice, { nodeId, actor, action, caller });
-}
-
-// lib/continuation/plan.ts
-var SESSION_ID_PATTERN2 = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-function resumeIdOf(home, seat) {
-  const id = readSeatHooks(home, seat.nodeId, seat.occupant)?.session?.id;
-  return id && SESSION_ID_PATTERN2.test(id) ? id : void 0;
-}
-function continuationPlan(home, input) {
-  const { seat, current, kind } = input;
-  const ref = `${seat.name}@${input.rig}`;
-  const warnings = [];
-  const launch = { kind };
-  let resumeId;
-  if (kind === "restore") {
-    if (seat.runtime === "terminal")
-      return {
-        ok: false,
-        problem: `${ref} is a terminal seat: there is no runtime session to resume; use rig seat handover`
-      };
-    resumeId = current ? resumeIdOf(home, current) : void 0;
-    if (!resumeId)
-      return {
-        ok: false,
-        problem: `no runtime session id is recorded for ${ref}'s current occupant (its SessionStart hook has not reported one); nothing was done \u2014 use rig seat handover for a fresh occupant`
-      };
-    launch.resumedSession = resumeId;
-  }
-  let model;
-  const saved = current ? readSavedModel(home, input.nodeId) : void 0;
-  if (saved) {
-    const verdict2 = mayInterveneIn(home)(input.nodeId, saved.actor, "model", saved.caller);
-    const problem = modelProblem(seat.runtime, saved.model, saved.effort ?? void 0);
-    if (!verdict2.allowed)
-      warnings.push(`the saved model was not applied: the terminal policy now refuses it (${verdict2.reason})`);
-    else if (problem) warnings.push(`the saved model was not applied: ${problem.what}`);
-    else {
-      model = { model: saved.model, effort: saved.effort };
-      launch.model = saved.model;
-      if (saved.effort) launch.effort = saved.effort;
-    }
-  }
-  let place = async () => {
-  };
-  let prompt;
-  const env = {};
-  if (kind === "handover" && input.continuation?.kind === "handover") {
-    const path = handoffNotePath(home, input.nodeId, input.occupant);
-    const text2 = handoffNoteText({
-      seat: ref,
-      previousOccupant: current?.occupant ?? "none",
-      previousSession: current ? resumeIdOf(home, current) ?? null : null,
-      at: (/* @__PURE__ */ new Date()).toISOString(),
-      note: input.continuation.note,
-      noteFile: input.continuation.noteFile
-    });
-    place = () => writeFileAtomically(path, text2);
-    prompt = handoffPrompt(path);
-    env[PANE_VARS.handoffNote] = path;
-    launch.handoffNote = path;
-  }
-  const contributions = continuationContributions({
-    runtime: seat.runtime,
-    kind,
-    resumeId,
-    model,
-    permissionMode: seat.permissionMode,
-    handoffPrompt: prompt
-  });
-  if (Object.keys(env).length) contributions.push({ source: "handover-note", env });
-  const added = () => copyRigDefault(home, { nodeId: input.nodeId, seat: seat.name, rig: input.rig });
-  return { ok: true, contributions, warnings, launch, place, added };
-}
-
 // lib/rig/up.ts
 var UpRefusedError = class extends Error {
   constructor(what, todo) {
@@ -18278,17 +16218,8 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
       panes
     );
     let relaunchOfDead = false;
-    const continuation = opts.continuation;
-    if (continuation && !current) {
-      result2.error = `${seat.name}@${spec.name} has no record to continue; start it with rig up`;
-      return UNCHANGED;
-    }
-    if (current && (live.state !== "alive" || continuation)) {
-      const operation = continuation ? `rig seat ${continuation.kind}` : "rig up (relaunch)";
-      const refusal = checkLifecycle(opts.home, current, operation, {
-        freshPane: false,
-        inputAbsent: live.state !== "alive"
-      });
+    if (current && live.state !== "alive") {
+      const refusal = checkLifecycle(opts.home, current, "rig up (relaunch)", { freshPane: false, inputAbsent: true });
       if (refusal) {
         result2.outcome = "refused";
         result2.refusal = refusal;
@@ -18296,65 +16227,26 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
         return UNCHANGED;
       }
     }
-    const exists = sessionExists(panes, session);
-    if (exists && live.state === "alive" && !continuation) {
-      result2.outcome = "already-running";
-      result2.nodeId = current.nodeId;
-      result2.occupant = current.occupant;
-      result2.paneId = current.tmux.paneId;
-      return UNCHANGED;
-    }
-    if (exists && live.state !== "alive" && live.state !== "dead") {
-      result2.outcome = "failed";
-      result2.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
-      return UNCHANGED;
+    if (sessionExists(panes, session)) {
+      if (live.state === "alive") {
+        result2.outcome = "already-running";
+        result2.nodeId = current.nodeId;
+        result2.occupant = current.occupant;
+        result2.paneId = current.tmux.paneId;
+        return UNCHANGED;
+      }
+      if (live.state === "dead") {
+        await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
+        relaunchOfDead = true;
+      } else {
+        result2.outcome = "failed";
+        result2.error = `a tmux session named ${session} already exists and was not launched by this OpenRig home; stop it (kill-session -t '=${session}') or rename the seat`;
+        return UNCHANGED;
+      }
     }
     const nodeId = current?.nodeId ?? newNodeId();
     const occupant = newOccupant();
-    const kind = continuation?.kind ?? (current ? "relaunch" : "fresh");
-    const planned = continuationPlan(opts.home, {
-      seat,
-      rig: spec.name,
-      nodeId,
-      occupant,
-      kind,
-      current,
-      continuation
-    });
-    if (!planned.ok) {
-      result2.outcome = "refused";
-      result2.error = planned.problem;
-      return UNCHANGED;
-    }
-    const ctx = {
-      home: opts.home,
-      rig: spec.name,
-      seat: seat.name,
-      runtime: seat.runtime,
-      plugins: seat.plugins,
-      nodeId,
-      occupant,
-      kind,
-      projectDir
-    };
-    const contributions = [...planned.contributions, ...await runPreLaunchSteps(ctx)];
-    const composed = composeCommand(seatCommand(seat.runtime, seat.command, opts.env), launchArgs(contributions));
-    if (!composed.ok) {
-      if (kind === "restore") {
-        result2.outcome = "refused";
-        result2.error = `${composed.problem}; nothing was done`;
-        return UNCHANGED;
-      }
-      result2.warnings.push(`${composed.problem}; launched without: ${contributions.map((c) => c.source).join(", ")}`);
-    }
-    for (const c of contributions) if (c.warning) result2.warnings.push(c.warning);
-    result2.warnings.push(...planned.warnings);
-    if (exists) {
-      await tmux(server, ["kill-session", "-t", exactSession(session)]).catch(() => void 0);
-      relaunchOfDead = live.state === "dead";
-    }
-    await planned.place();
-    const command = composed.command;
+    const command = seatCommand(seat.runtime, seat.command, opts.env);
     const env = composePaneEnv({
       seat: seat.name,
       rig: spec.name,
@@ -18367,8 +16259,7 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
       projectDir,
       specEnv: seat.env,
       launchingEnv: opts.env,
-      tmuxSocket: server.socket,
-      launchEnv: launchEnv(contributions)
+      tmuxSocket: server.socket
     });
     const argv = paneArgv({
       command,
@@ -18412,13 +16303,8 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
       occupant,
       launchedAt: (/* @__PURE__ */ new Date()).toISOString(),
       status: "running",
-      ...spec.file.startsWith("/") ? { specFile: spec.file } : {},
-      ...seat.permissionMode ? { permissionMode: seat.permissionMode } : {},
-      launch: composed.ok ? planned.launch : { kind }
+      ...spec.file.startsWith("/") ? { specFile: spec.file } : {}
     };
-    result2.launch = record.launch;
-    if (!current && await planned.added())
-      result2.warnings.push("its terminal interaction choice was copied from the rig default");
     return record;
   });
 }
@@ -18479,11 +16365,11 @@ async function upRig(spec, opts) {
     report.seats.push(result2);
     opts.onSeat?.(result2);
   }
-  await reportEarlyExits(report.seats, opts.server);
+  await reportEarlyExits(report, opts.server);
   return report;
 }
-async function reportEarlyExits(seats, server) {
-  const fresh = seats.filter((s) => s.outcome === "started" || s.outcome === "relaunched");
+async function reportEarlyExits(report, server) {
+  const fresh = report.seats.filter((s) => s.outcome === "started" || s.outcome === "relaunched");
   if (!fresh.length) return;
   await sleep(SETTLE_MS);
   const panes = await listServerPanes(server);
@@ -18611,13 +16497,13 @@ var upCommand = defineCommand(
 
 // lib/cli/input-file.ts
 var import_node_fs19 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_path13 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
     if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
     return Buffer.from(await ctx.io.readStdin(), "utf8");
   }
-  const path = (0, import_node_path14.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path13.resolve)(ctx.cwd, file);
   const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
   if (spec.max) {
     let size;
@@ -18792,7 +16678,7 @@ function oneLine2(text2) {
 
 // lib/refocus/content.ts
 var import_node_fs20 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_path14 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -18845,7 +16731,7 @@ function pathExists(path, signal) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path15.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path14.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string")
     return oneLine2(err.reason);
@@ -18854,10 +16740,10 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path15.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path15.join)((0, import_node_path15.dirname)((0, import_node_path15.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path14.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path14.join)((0, import_node_path14.dirname)((0, import_node_path14.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path15.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path14.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
   return candidates.find((p) => (0, import_node_fs20.existsSync)(p));
@@ -19370,30 +17256,6 @@ var VERBS = [
     name: "retire-held-message",
     usage: ["rig seat retire-held-message REF OUTBOX_ID --reason R [--json]"],
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_retire_held_message_chunk(), 1))).seatRetireHeldMessageVerb
-  },
-  {
-    name: "set-terminal-policy",
-    usage: [
-      `rig seat set-terminal-policy REF --preset ${PRESETS.join("|")} [--helper SEAT]\u2026 [--peer-compaction|--self-compaction|--openrig-compaction allow|deny] [--peer-model|--self-model|--openrig-model allow|deny] --reason R [--rig-default] [--operator ADDRESS] [--json]`
-    ],
-    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_terminal_policy_chunk(), 1))).seatSetTerminalPolicyVerb
-  },
-  {
-    name: "set-model",
-    usage: [
-      "rig seat set-model REF --model M [--effort E] [--json]     (applies at the next relaunch, restore or handover)"
-    ],
-    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_set_model_chunk(), 1))).seatSetModelVerb
-  },
-  {
-    name: "restore",
-    usage: ["rig seat restore REF [--json]     (relaunch resuming the runtime's own session)"],
-    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_restore_chunk(), 1))).seatRestoreVerb
-  },
-  {
-    name: "handover",
-    usage: ["rig seat handover REF [--note FILE] [--json]     (a fresh occupant, with a handoff note)"],
-    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_seat_handover_chunk(), 1))).seatHandoverVerb
   }
 ];
 var seatCommand2 = defineNoun({ name: "seat" }, VERBS);
@@ -19401,7 +17263,7 @@ var seatCommand2 = defineNoun({ name: "seat" }, VERBS);
 // lib/demo/run.ts
 var import_node_fs25 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path19 = require("node:path");
+var import_node_path18 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
@@ -19561,22 +17423,22 @@ seats:
 
 // lib/demo/agent-path.ts
 var import_node_fs23 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_path16 = require("node:path");
 function demoAgentScript(rigScript = process.argv[1]) {
   if (!rigScript) return void 0;
-  const script = (0, import_node_path17.join)((0, import_node_path17.dirname)(rigScript), "demo-agent.cjs");
+  const script = (0, import_node_path16.join)((0, import_node_path16.dirname)(rigScript), "demo-agent.cjs");
   return (0, import_node_fs23.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
-var import_node_path18 = require("node:path");
+var import_node_path17 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
     (0, import_node_fs24.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path18.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path17.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s) => s.name === DEMO_AGENT_SEAT);
     const script = demoAgentScript();
     if (agent && script) {
@@ -19856,8 +17718,8 @@ function demoEnv(env, dir) {
     if (k.startsWith("OPENRIG_") || k === "TMUX" || k === "TMUX_PANE") continue;
     out[k] = v;
   }
-  out.OPENRIG_HOME = (0, import_node_path19.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path19.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path18.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path18.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -19883,14 +17745,14 @@ async function teardown(demo) {
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs25.realpathSync)((0, import_node_fs25.mkdtempSync)((0, import_node_path19.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs25.realpathSync)((0, import_node_fs25.mkdtempSync)((0, import_node_path18.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path19.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path18.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;

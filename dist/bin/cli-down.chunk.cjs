@@ -3536,7 +3536,7 @@ function readSeat(home, rig, seat) {
 function updateSeat(home, rig, seat, updater) {
   return updateDocument(seatKind, seatRecordPath(home, rig, seat), updater);
 }
-function listSeats(home, rig) {
+function listSeats(home, rig, read2 = readSeat) {
   const out = [];
   let rigs;
   try {
@@ -3555,7 +3555,7 @@ function listSeats(home, rig) {
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r, name);
+      const rec = read2(home, r, name);
       if (rec) out.push(rec);
     }
   }

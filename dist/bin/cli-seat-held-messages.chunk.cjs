@@ -1222,7 +1222,7 @@ var seatKind = defineKind({ schema: "seat", version: 1, validate: validate_seat_
 function readSeat(home, rig, seat) {
   return readDocument(seatKind, seatRecordPath(home, rig, seat), { onCorrupt: "fresh" });
 }
-function listSeats(home, rig) {
+function listSeats(home, rig, read2 = readSeat) {
   const out = [];
   let rigs;
   try {
@@ -1241,7 +1241,7 @@ function listSeats(home, rig) {
     for (const f of files.sort()) {
       const name = f.slice(0, -".json".length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r, name);
+      const rec = read2(home, r, name);
       if (rec) out.push(rec);
     }
   }

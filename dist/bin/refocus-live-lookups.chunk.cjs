@@ -4904,10 +4904,9 @@ function homePaths(root) {
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
     defaultContext: under("context"),
-    terminalPolicy: under("terminal-policy"),
-    terminalPolicyAudit: under("terminal-policy", "audit.jsonl"),
-    seatModels: under("seat-model"),
-    handoffs: under("handoffs")
+    watchdogJobs: under("watchdog", "jobs.json"),
+    watchdogHistory: under("watchdog", "history"),
+    supervisorMemory: under("watchdog", "supervisor.json")
   };
 }
 function seatRecordPath(p, rig, seat) {
@@ -4932,14 +4931,14 @@ function validate_seat_v1(data, options) {
   return ok;
 }
 function build5() {
-  const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "permissionMode": { "enum": ["acceptEdits", "auto", "bypassPermissions", "manual", "dontAsk", "plan"] }, "launch": { "type": "object", "required": ["kind"], "additionalProperties": false, "properties": { "kind": { "enum": ["fresh", "relaunch", "restore", "handover"] }, "resumedSession": { "type": "string" }, "model": { "type": "string" }, "effort": { "type": "string" }, "handoffNote": { "type": "string" } } } } };
+  const schema43 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern90 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern86 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
   const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
   const pattern0 = new RegExp("\\S", "u");
   const pattern24 = new RegExp("^%[0-9]+$", "u");
   const pattern67 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -5080,7 +5079,7 @@ function build5() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema44.properties, key0)) {
+        if (!func2.call(schema43.properties, key0)) {
           const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err15];
@@ -5115,7 +5114,7 @@ function build5() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern90.test(data2)) {
+          if (!pattern86.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -5137,7 +5136,7 @@ function build5() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern90.test(data3)) {
+          if (!pattern86.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -5181,7 +5180,7 @@ function build5() {
       if (data.runtime !== void 0) {
         let data5 = data.runtime;
         if (!(data5 === "claude-code" || data5 === "codex" || data5 === "terminal")) {
-          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema44.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
+          const err24 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/enum", keyword: "enum", params: { allowedValues: schema43.properties.runtime.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -5345,7 +5344,7 @@ function build5() {
       if (data.typingGuard !== void 0) {
         let data15 = data.typingGuard;
         if (!(data15 === "off" || data15 === "draft-aware" || data15 === "openrig-urgent" || data15 === "urgent-only" || data15 === "sends-only" || data15 === "hold")) {
-          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema44.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
+          const err38 = { instancePath: instancePath + "/typingGuard", schemaPath: "#/properties/typingGuard/enum", keyword: "enum", params: { allowedValues: schema43.properties.typingGuard.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -5389,7 +5388,7 @@ function build5() {
           if (data16.socket !== void 0) {
             let data17 = data16.socket;
             if (typeof data17 !== "string" && data17 !== null) {
-              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema44.properties.tmux.properties.socket.type }, message: "must be string,null" };
+              const err42 = { instancePath: instancePath + "/tmux/socket", schemaPath: "#/properties/tmux/properties/socket/type", keyword: "type", params: { type: schema43.properties.tmux.properties.socket.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -5488,7 +5487,7 @@ function build5() {
       if (data.status !== void 0) {
         let data22 = data.status;
         if (!(data22 === "running" || data22 === "stopped")) {
-          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema44.properties.status.enum }, message: "must be equal to one of the allowed values" };
+          const err51 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema43.properties.status.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -5519,120 +5518,19 @@ function build5() {
           errors++;
         }
       }
-      if (data.permissionMode !== void 0) {
-        let data25 = data.permissionMode;
-        if (!(data25 === "acceptEdits" || data25 === "auto" || data25 === "bypassPermissions" || data25 === "manual" || data25 === "dontAsk" || data25 === "plan")) {
-          const err54 = { instancePath: instancePath + "/permissionMode", schemaPath: "#/properties/permissionMode/enum", keyword: "enum", params: { allowedValues: schema44.properties.permissionMode.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err54];
-          } else {
-            vErrors.push(err54);
-          }
-          errors++;
-        }
-      }
-      if (data.launch !== void 0) {
-        let data26 = data.launch;
-        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-          if (data26.kind === void 0) {
-            const err55 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
-            if (vErrors === null) {
-              vErrors = [err55];
-            } else {
-              vErrors.push(err55);
-            }
-            errors++;
-          }
-          for (const key2 in data26) {
-            if (!(key2 === "kind" || key2 === "resumedSession" || key2 === "model" || key2 === "effort" || key2 === "handoffNote")) {
-              const err56 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err56];
-              } else {
-                vErrors.push(err56);
-              }
-              errors++;
-            }
-          }
-          if (data26.kind !== void 0) {
-            let data27 = data26.kind;
-            if (!(data27 === "fresh" || data27 === "relaunch" || data27 === "restore" || data27 === "handover")) {
-              const err57 = { instancePath: instancePath + "/launch/kind", schemaPath: "#/properties/launch/properties/kind/enum", keyword: "enum", params: { allowedValues: schema44.properties.launch.properties.kind.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err57];
-              } else {
-                vErrors.push(err57);
-              }
-              errors++;
-            }
-          }
-          if (data26.resumedSession !== void 0) {
-            if (typeof data26.resumedSession !== "string") {
-              const err58 = { instancePath: instancePath + "/launch/resumedSession", schemaPath: "#/properties/launch/properties/resumedSession/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err58];
-              } else {
-                vErrors.push(err58);
-              }
-              errors++;
-            }
-          }
-          if (data26.model !== void 0) {
-            if (typeof data26.model !== "string") {
-              const err59 = { instancePath: instancePath + "/launch/model", schemaPath: "#/properties/launch/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err59];
-              } else {
-                vErrors.push(err59);
-              }
-              errors++;
-            }
-          }
-          if (data26.effort !== void 0) {
-            if (typeof data26.effort !== "string") {
-              const err60 = { instancePath: instancePath + "/launch/effort", schemaPath: "#/properties/launch/properties/effort/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err60];
-              } else {
-                vErrors.push(err60);
-              }
-              errors++;
-            }
-          }
-          if (data26.handoffNote !== void 0) {
-            if (typeof data26.handoffNote !== "string") {
-              const err61 = { instancePath: instancePath + "/launch/handoffNote", schemaPath: "#/properties/launch/properties/handoffNote/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err61];
-              } else {
-                vErrors.push(err61);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err62 = { instancePath: instancePath + "/launch", schemaPath: "#/properties/launch/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err62];
-          } else {
-            vErrors.push(err62);
-          }
-          errors++;
-        }
-      }
     } else {
-      const err63 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err63];
+        vErrors = [err54];
       } else {
-        vErrors.push(err63);
+        vErrors.push(err54);
       }
       errors++;
     }
-    validate26.errors = vErrors;
+    validate25.errors = vErrors;
     return errors === 0;
   }
-  return validate26;
+  return validate25;
 }
 
 // lib/seat/registry.ts
@@ -6766,13 +6664,13 @@ function validate_stream_item_v1(data, options) {
   return ok;
 }
 function build9() {
-  const schema45 = { "$id": "openrig/stream-item@1", "title": "One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)", "type": "object", "required": ["schema", "version", "id", "source", "hintType", "hintTags", "body", "createdAt"], "additionalProperties": false, "properties": { "schema": { "const": "stream-item" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "hintType": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "hintTags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" } }, "body": { "type": "string" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } };
+  const schema44 = { "$id": "openrig/stream-item@1", "title": "One issue-stream item (a line of $OPENRIG_HOME/stream/items.jsonl)", "type": "object", "required": ["schema", "version", "id", "source", "hintType", "hintTags", "body", "createdAt"], "additionalProperties": false, "properties": { "schema": { "const": "stream-item" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, "source": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "hintType": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "hintTags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" } }, "body": { "type": "string" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } };
   const pattern81 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
   const pattern38 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
-  const pattern90 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern103 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
+  const pattern86 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern99 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
   const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -6929,7 +6827,7 @@ function build9() {
       if (data.hintType !== void 0) {
         let data4 = data.hintType;
         if (typeof data4 === "string") {
-          if (!pattern90.test(data4)) {
+          if (!pattern86.test(data4)) {
             const err15 = { instancePath: instancePath + "/hintType", schemaPath: "#/properties/hintType/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err15];
@@ -6955,7 +6853,7 @@ function build9() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data6 = data5[i0];
             if (typeof data6 === "string") {
-              if (!pattern103.test(data6)) {
+              if (!pattern99.test(data6)) {
                 const err17 = { instancePath: instancePath + "/hintTags/" + i0, schemaPath: "#/properties/hintTags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err17];
@@ -7026,10 +6924,10 @@ function build9() {
       }
       errors++;
     }
-    validate27.errors = vErrors;
+    validate26.errors = vErrors;
     return errors === 0;
   }
-  return validate27;
+  return validate26;
 }
 
 // lib/stream/stream-item.ts

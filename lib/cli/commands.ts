@@ -92,6 +92,11 @@ export const COMMAND_ENTRIES: CommandEntry[] = [
     summary: "read a seat's input composer: empty, draft or unknown",
     load: async () => (await import('./composer.js')).composerCommand,
   },
+  {
+    name: 'watchdog',
+    summary: 'reminders the daemon types into a seat: add, list, show, remove, history',
+    load: async () => (await import('./watchdog.js')).watchdogCommand,
+  },
 ];
 
 /** The command for a name, loading only its own module. */

@@ -70,6 +70,11 @@ export interface HomePaths {
   seatModels: string;
   /** Handoff notes placed for handover successors: <nodeId>/<occupant>.md. */
   handoffs: string;
+  /** Watchdog reminder jobs (one document) and, per job, its bounded history. */
+  watchdogJobs: string;
+  watchdogHistory: string;
+  /** The parked-owner supervisor's per-seat memory (waiting state, since, last attempt and success). */
+  supervisorMemory: string;
 }
 
 /**
@@ -131,6 +136,9 @@ export function homePaths(root: string): HomePaths {
     terminalPolicyAudit: under('terminal-policy', 'audit.jsonl'),
     seatModels: under('seat-model'),
     handoffs: under('handoffs'),
+    watchdogJobs: under('watchdog', 'jobs.json'),
+    watchdogHistory: under('watchdog', 'history'),
+    supervisorMemory: under('watchdog', 'supervisor.json'),
   };
 }
 
@@ -216,4 +224,7 @@ export function seatModelPath(p: HomePaths, nodeId: string): string {
 /** The handoff note placed for one successor occupant; ids validated by lib/seat/ref. */
 export function handoffNotePath(p: HomePaths, nodeId: string, occupant: string): string {
   return join(p.handoffs, nodeId, `${occupant}.md`);
+/** One watchdog job's history; callers pass a job id already validated by lib/watchdog/job.ts. */
+export function watchdogHistoryPath(p: HomePaths, jobId: string): string {
+  return join(p.watchdogHistory, `${jobId}.json`);
 }

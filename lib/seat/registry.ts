@@ -59,8 +59,15 @@ export function updateSeat(home: HomePaths, rig: string, seat: string, updater: 
   return updateDocument(seatKind, seatRecordPath(home, rig, seat), updater);
 }
 
-/** Every seat record, sorted by rig then name. Unreadable records are reported and skipped. */
-export function listSeats(home: HomePaths, rig?: string): SeatRecord[] {
+/**
+ * Every seat record, sorted by rig then name. Unreadable records are reported and skipped. `read`
+ * replaces readSeat (a caller with its own cache of unchanged files).
+ */
+export function listSeats(
+  home: HomePaths,
+  rig?: string,
+  read: (home: HomePaths, rig: string, seat: string) => SeatRecord | undefined = readSeat,
+): SeatRecord[] {
   const out: SeatRecord[] = [];
   let rigs: string[];
   try {
@@ -79,7 +86,7 @@ export function listSeats(home: HomePaths, rig?: string): SeatRecord[] {
     for (const f of files.sort()) {
       const name = f.slice(0, -'.json'.length);
       if (!NAME_PATTERN.test(name)) continue;
-      const rec = readSeat(home, r, name);
+      const rec = read(home, r, name);
       if (rec) out.push(rec);
     }
   }

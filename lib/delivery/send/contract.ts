@@ -32,7 +32,18 @@ export interface SendRequest {
   pointer?: string;
   /** Aborts when the caller goes away (the daemon: its connection closed); see Attempt.cancelled. */
   signal?: AbortSignal;
+  /**
+   * The caller's own stop condition, asked at the last moment before the paste and again before
+   * Enter (the supervisor: managed compaction owes this seat its turn). A reason (snake_case)
+   * stops the send there: before the paste nothing is written and nothing is kept (refused);
+   * before Enter the pasted text stays where it is, Enter is not sent and the result is
+   * indeterminate; OpenRig never erases or replays it. In-process callers only (not HTTP).
+   */
+  holdIf?: (stage: HoldStage) => string | undefined | Promise<string | undefined>;
 }
+
+/** Where a request's holdIf is asked. */
+export type HoldStage = 'paste' | 'enter';
 
 /** Caller-only evidence of input found by --dangerously-interact; never stored anywhere. */
 export interface ExistingInput {

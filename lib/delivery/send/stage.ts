@@ -63,6 +63,8 @@ export async function typeStaged(
 
   // The last point where a caller that went away cancels cleanly: nothing is in the pane yet.
   if (a.req.signal?.aborted) return a.cancelled();
+  const held = await a.req.holdIf?.('paste');
+  if (held) return a.refused(held, `No text was sent: ${held} (checked before the paste); nothing was kept.`);
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;

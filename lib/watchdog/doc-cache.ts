@@ -1,0 +1,49 @@
+// A per-timer cache of parsed state documents, keyed by the file's identity: every writer replaces
+// a document atomically (a new inode each time), so an unchanged inode, size and mtime mean the
+// same bytes and the parsed copy is reused. A tick of the supervisor then costs one stat per seat
+// record and per destination index instead of a read, parse and schema check of each. Entries not
+// asked for on a tick are dropped at the next sweep(), so the cache never outgrows the home.
+import { statSync } from 'node:fs';
+import { readDocument, type DocumentKind, type ReadOptions, type Versioned } from '../store/index.js';
+
+interface Entry {
+  key: string;
+  doc: unknown;
+  seen: boolean;
+}
+
+export class DocCache {
+  private entries = new Map<string, Entry>();
+
+  /** readDocument, or the copy parsed when the file last had this identity. */
+  read<T extends Versioned>(kind: DocumentKind<T>, file: string, opts: ReadOptions = {}): T | undefined {
+    let key: string;
+    try {
+      const st = statSync(file, { bigint: true });
+      key = `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
+    } catch {
+      this.entries.delete(file);
+      return readDocument(kind, file, opts);
+    }
+    const hit = this.entries.get(file);
+    if (hit && hit.key === key) {
+      hit.seen = true;
+      return hit.doc as T | undefined;
+    }
+    const doc = readDocument(kind, file, opts);
+    this.entries.set(file, { key, doc, seen: true });
+    return doc;
+  }
+
+  /** Forgets the files not read since the last sweep. */
+  sweep(): void {
+    for (const [file, e] of this.entries) {
+      if (!e.seen) this.entries.delete(file);
+      else e.seen = false;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

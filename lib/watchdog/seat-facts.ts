@@ -1,0 +1,44 @@
+// The reads the watchdog and the supervisor make per seat on a tick: the registry record, the
+// seat's open queue rows (its per-destination index, never the whole queue) and its hook evidence.
+// Lock-free: every document is replaced atomically; a corrupt one reads as absent and is reported.
+import { queueSeatIndexPath, type HomePaths } from '../home/paths.js';
+import { readDocument } from '../store/index.js';
+import { queueSeatIndexKind, openRows, type IndexedOpenRow } from '../queue/index-entry.js';
+import { readSeat, type SeatRecord } from '../seat/registry.js';
+import { readSeatHooks } from '../activity/store.js';
+import { hookActivityAt } from '../activity/freshness.js';
+import { parseSeatRef } from '../seat/ref.js';
+import { evidenceWord, type EvidenceWord } from './evidence.js';
+import type { DocCache } from './doc-cache.js';
+
+/** The registry record of a name@rig seat, or undefined (unknown, or an unreadable record). */
+export function seatByName(home: HomePaths, seat: string): SeatRecord | undefined {
+  const ref = parseSeatRef(seat);
+  if (ref.kind !== 'name') return undefined;
+  return readSeat(home, ref.rig, ref.seat);
+}
+
+/** The seat's open rows (pending, in-progress, blocked) from its destination index. */
+export function openRowsOf(
+  home: HomePaths,
+  seat: string,
+  report?: (m: string) => void,
+  cache?: DocCache,
+): IndexedOpenRow[] {
+  const opts = { onCorrupt: 'fresh', ...(report ? { report } : {}) } as const;
+  const file = queueSeatIndexPath(home, seat);
+  const index = cache ? cache.read(queueSeatIndexKind, file, opts) : readDocument(queueSeatIndexKind, file, opts);
+  return index ? openRows(index) : [];
+}
+
+/** The seat's hook evidence at `now` (a terminal seat has none: unknown). */
+export function evidenceOf(home: HomePaths, rec: SeatRecord, now: number): EvidenceWord {
+  if (rec.runtime === 'terminal') return 'unknown';
+  let doc;
+  try {
+    doc = readSeatHooks(home, rec.nodeId, rec.occupant);
+  } catch {
+    return 'unknown';
+  }
+  return evidenceWord(hookActivityAt(doc, now));
+}
