@@ -224,6 +224,8 @@ export function seatModelPath(p: HomePaths, nodeId: string): string {
 /** The handoff note placed for one successor occupant; ids validated by lib/seat/ref. */
 export function handoffNotePath(p: HomePaths, nodeId: string, occupant: string): string {
   return join(p.handoffs, nodeId, `${occupant}.md`);
+}
+
 /** One watchdog job's history; callers pass a job id already validated by lib/watchdog/job.ts. */
 export function watchdogHistoryPath(p: HomePaths, jobId: string): string {
   return join(p.watchdogHistory, `${jobId}.json`);
