@@ -479,7 +479,9 @@ function homePaths(root) {
     vendoredCorePlugin: under("plugins", "openrig-core"),
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
-    defaultContext: under("context")
+    defaultContext: under("context"),
+    queueWakes: under("queue", "wakes"),
+    queueWakesDone: under("queue", "wakes", "done")
   };
 }
 

@@ -186,7 +186,7 @@ const createVerb = defineVerb({
     if (o.json) printJson(ctx, { row, wake });
     else {
       say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
-      if (!wake.attempted) advise(ctx, `Wake: not sent — ${wake.reason}`);
+      advise(ctx, `Wake: ${wake.reason}`);
     }
   },
 });
@@ -283,7 +283,7 @@ const handoffVerb = defineVerb({
     if (o.json) printJson(ctx, result);
     else {
       say(ctx, `${result.original.id} handed off to ${result.successor.destination} as ${result.successor.id}`);
-      if (!result.wake.attempted) advise(ctx, `Wake: not sent — ${result.wake.reason}`);
+      advise(ctx, `Wake: ${result.wake.reason}`);
     }
   },
 });

@@ -63,6 +63,9 @@ export interface HomePaths {
   defaultTopology: string;
   defaultWorkspace: string;
   defaultContext: string;
+  /** Active queue wake intents, one per row (queueWakePath); settled ones move to queueWakesDone. */
+  queueWakes: string;
+  queueWakesDone: string;
 }
 
 /**
@@ -120,6 +123,8 @@ export function homePaths(root: string): HomePaths {
     defaultTopology: under('topology'),
     defaultWorkspace: under('workspace'),
     defaultContext: under('context'),
+    queueWakes: under('queue', 'wakes'),
+    queueWakesDone: under('queue', 'wakes', 'done'),
   };
 }
 
@@ -186,4 +191,9 @@ export function seatHooksPath(p: HomePaths, nodeId: string, occupant: string): s
 /** The latest permission observation of one node (a TTL record); nodeId validated by lib/seat/ref. */
 export function permissionEvidencePath(p: HomePaths, nodeId: string): string {
   return join(p.permissionEvidence, `${nodeId}.json`);
+}
+
+/** One queue wake intent; callers pass a row id already validated by lib/queue/row (QUEUE_ID_PATTERN). */
+export function queueWakePath(p: HomePaths, rowId: string, settled = false): string {
+  return join(settled ? p.queueWakesDone : p.queueWakes, `${rowId}.json`);
 }

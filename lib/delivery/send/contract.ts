@@ -30,6 +30,13 @@ export interface SendRequest {
   /** Caller-derived outbox id (a wake, a watchdog occurrence); generated when absent. */
   id?: string;
   pointer?: string;
+  /** Receipt ids when one paste carries several outbox ids (a combined wake keeps each original id). */
+  receiptIds?: string[];
+  /**
+   * Checked under the lease right before the paste: a reason returned refuses the send with nothing
+   * written and nothing kept (a queue wake whose row is no longer current: draft_wake_superseded).
+   */
+  beforeWrite?: () => { reason: string; detail: string } | undefined;
   /** Aborts when the caller goes away (the daemon: its connection closed); see Attempt.cancelled. */
   signal?: AbortSignal;
 }

@@ -63,6 +63,9 @@ export async function typeStaged(
 
   // The last point where a caller that went away cancels cleanly: nothing is in the pane yet.
   if (a.req.signal?.aborted) return a.cancelled();
+  // The caller's own applicability check (a wake's row still current), at the last moment before input.
+  const stale = a.req.beforeWrite?.();
+  if (stale) return a.refuse(stale.reason, stale.detail, { keep: false });
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;

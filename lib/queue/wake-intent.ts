@@ -1,0 +1,158 @@
+// The durable wake intent: one document per row to wake for, under queue/wakes/<rowId>.json while
+// it is active (pending, being typed, held, failed or unconfirmed) and under queue/wakes/done/ once
+// it is settled (delivered, or its work no longer current). The queue writes it under the queue lock
+// before the row is committed, so a committed row always has its wake; the daemon's wakes job is
+// the only other writer. Each change is a locked read-modify-write of that one file.
+import { readdirSync, renameSync } from 'node:fs';
+import { queueWakePath, type HomePaths } from '../home/paths.js';
+import { defineKind, ensureDir, readDocument, updateDocument, withLock, UNCHANGED, type Versioned } from '../store/index.js';
+import { validate_queue_wake_v1 } from '../store/validators/queue-wake.v1.generated.js';
+import { QUEUE_ID_PATTERN, type Priority, type QueueRow } from './row.js';
+
+export type WakeCause = 'create' | 'handoff' | 'unblock';
+/** pending: not tried yet; sending: an attempt is in flight (or was, when the daemon died). */
+export type WakeState = 'pending' | 'sending' | 'held' | 'complete' | 'indeterminate' | 'failed' | 'closed';
+/** What one attempt ended as: the send's public state, or refused (nothing written, nothing kept). */
+export type WakeAttemptState = 'complete' | 'indeterminate' | 'failed' | 'held' | 'refused';
+
+export interface WakeAttempt {
+  outboxId: string;
+  nodeId?: string;
+  at: string;
+  state: WakeAttemptState;
+  reason: string;
+  pass: 'tick' | 'startup';
+  /** The other wakes this pointer carried (their original ids). */
+  with?: string[];
+  /** A held attempt that a newer pointer replaced (draft_wake_superseded): that pointer's outbox id. */
+  supersededBy?: string;
+}
+
+export interface WakeIntent extends Versioned {
+  schema: 'queue-wake';
+  version: 1;
+  /** `wake-intent-<rowId>`: the original id every attempt's receipt carries. */
+  id: string;
+  rowId: string;
+  /** name@rig of the seat to wake (the row's destination when the wake was written). */
+  destination: string;
+  cause: WakeCause;
+  priority: Priority;
+  /** The frozen pointer line (wake-decide.ts wakeBody). */
+  body: string;
+  /** The row's transition count at commit: an unblock wake is current only while nothing followed. */
+  rowTransitions: number;
+  createdAt: string;
+  updatedAt: string;
+  state: WakeState;
+  reason: string;
+  /** Failed attempts made by ordinary ticks (bounded by WAKE_MAX_TICK_FAILURES). */
+  tickFailures: number;
+  retryAfter?: string;
+  /** Why the last tick did not attempt it (seat busy, at a prompt, throttled…). */
+  deferred?: string;
+  inFlight?: { outboxId: string; nodeId: string; at: string; pass?: 'tick' | 'startup' };
+  attempts: WakeAttempt[];
+}
+
+export const wakeIntentKind = defineKind<WakeIntent>({
+  schema: 'queue-wake',
+  version: 1,
+  validate: validate_queue_wake_v1,
+});
+
+export const MAX_ATTEMPTS_KEPT = 20;
+
+export const wakeIdOf = (rowId: string) => `wake-intent-${rowId}`;
+
+/** A new pending wake for a row about to be committed (pure). */
+export function newWakeIntent(row: QueueRow, cause: WakeCause, body: string, now = new Date()): WakeIntent {
+  const at = now.toISOString();
+  return {
+    schema: 'queue-wake',
+    version: 1,
+    id: wakeIdOf(row.id),
+    rowId: row.id,
+    destination: row.destination,
+    cause,
+    priority: row.priority,
+    body,
+    rowTransitions: row.transitions.length,
+    createdAt: at,
+    updatedAt: at,
+    state: 'pending',
+    reason: 'wake_pending',
+    tickFailures: 0,
+    attempts: [],
+  };
+}
+
+function checkRowId(rowId: string): void {
+  if (!QUEUE_ID_PATTERN.test(rowId)) throw new TypeError(`invalid queue row id ${JSON.stringify(rowId)}`);
+}
+
+/** Writes a wake (replacing any earlier active one for the same row: a newer wake for it). */
+export async function saveWakeIntent(home: HomePaths, intent: WakeIntent): Promise<WakeIntent> {
+  checkRowId(intent.rowId);
+  ensureDir(home.queueWakes);
+  return (await updateDocument(wakeIntentKind, queueWakePath(home, intent.rowId), () => intent))!;
+}
+
+export function readWakeIntent(home: HomePaths, rowId: string): WakeIntent | undefined {
+  checkRowId(rowId);
+  return (
+    readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: 'fresh' }) ??
+    readDocument(wakeIntentKind, queueWakePath(home, rowId, true), { onCorrupt: 'fresh' })
+  );
+}
+
+/** Every active wake (not settled), oldest first. Reads only the active folder. */
+export function listActiveWakes(home: HomePaths): WakeIntent[] {
+  let names: string[];
+  try {
+    names = readdirSync(home.queueWakes);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  const out: WakeIntent[] = [];
+  for (const name of names) {
+    if (!name.endsWith('.json')) continue;
+    const rowId = name.slice(0, -'.json'.length);
+    if (!QUEUE_ID_PATTERN.test(rowId)) continue;
+    const doc = readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: 'fresh' });
+    if (doc && doc.rowId === rowId) out.push(doc);
+  }
+  return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** Locked read-modify-write of one active wake; returns the stored result (undefined if it is gone). */
+export async function updateWakeIntent(
+  home: HomePaths,
+  rowId: string,
+  change: (cur: WakeIntent) => WakeIntent,
+): Promise<WakeIntent | undefined> {
+  checkRowId(rowId);
+  let out: WakeIntent | undefined;
+  await updateDocument(wakeIntentKind, queueWakePath(home, rowId), (cur) => {
+    if (!cur) return UNCHANGED;
+    out = { ...change(cur), updatedAt: new Date().toISOString() };
+    out.attempts = out.attempts.slice(-MAX_ATTEMPTS_KEPT);
+    return out;
+  });
+  return out;
+}
+
+/** Moves a settled wake out of the active folder (the next tick no longer reads it). */
+export async function settleWakeIntent(home: HomePaths, rowId: string): Promise<void> {
+  checkRowId(rowId);
+  ensureDir(home.queueWakesDone);
+  const file = queueWakePath(home, rowId);
+  await withLock(file, async () => {
+    try {
+      renameSync(file, queueWakePath(home, rowId, true));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  });
+}

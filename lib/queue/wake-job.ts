@@ -1,0 +1,303 @@
+// The daemon's queue-wakes job (a TimerJob). Each tick it reads the active wake intents, drops
+// those whose work is no longer current, and for each seat with wakes due asks whether the seat
+// may be woken now; if so it types ONE pointer carrying every due wake's original id and body
+// (coalesced), through TickContext.notify: the seat's lease, its typing guard and the outbox. The
+// startup pass (run once before the daemon accepts sends) first settles attempts a dead daemon
+// left in flight, then retries each still-current failed or unconfirmed wake once, with its original
+// body lines and a may-repeat line. Decisions live in wake-decide.ts; this file reads and acts.
+import type { HomePaths } from '../home/paths.js';
+import type { TickContext, TimerJob } from '../daemon/timers/contract.js';
+import type { SendResult } from '../delivery/send/contract.js';
+import { getRecord, retireHeld } from '../delivery/outbox/outbox.js';
+import { readGuard } from '../delivery/guard/store.js';
+import { decideDelivery, fallbackModeOf, modeInForce } from '../delivery/guard/policy.js';
+import { probePane } from '../delivery/pane/tmux-adapter.js';
+import { readReadiness, seatHooksLookup, type ReadinessState } from '../delivery/readiness.js';
+import { targetOf } from '../delivery/send/send.js';
+import { readSeat, type SeatRecord } from '../seat/registry.js';
+import { OPENRIG_SENDER } from '../daemon/timers/contract.js';
+import { readQueueRow } from './queue-store.js';
+import {
+  bySeat,
+  coalesce,
+  foldAttempt,
+  isSettled,
+  seatGate,
+  seatThrottle,
+  wakeCurrency,
+  wakeDueAtStartup,
+  wakeDueAtTick,
+  WAKE_RETRY_AFTER_MS,
+  type Pointer,
+} from './wake-decide.js';
+import {
+  listActiveWakes,
+  settleWakeIntent,
+  updateWakeIntent,
+  type WakeAttempt,
+  type WakeAttemptState,
+  type WakeIntent,
+} from './wake-intent.js';
+
+export const DRAFT_WAKE_SUPERSEDED = 'draft_wake_superseded';
+
+export type SeatReadiness = ReadinessState | 'unreachable';
+
+export interface WakeJobDeps {
+  /** The seat's activity now (default: its pane and its hooks). */
+  readiness?: (home: HomePaths, seat: SeatRecord) => Promise<SeatReadiness>;
+}
+
+type Pass = 'tick' | 'startup';
+
+/** The pane and the runtime's hooks, as the send flow reads them. */
+export async function paneReadiness(home: HomePaths, seat: SeatRecord): Promise<SeatReadiness> {
+  const target = targetOf(seat);
+  const probe = await probePane(target);
+  if (!probe.ok || probe.pane.dead) return 'unreachable';
+  if (probe.pane.inMode) return 'unknown';
+  const r = await readReadiness(target, probe.pane, seat.runtime, undefined, seatHooksLookup(home, seat));
+  return r.state;
+}
+
+function seatOf(home: HomePaths, destination: string): SeatRecord | undefined {
+  const at = destination.indexOf('@');
+  if (at < 1) return undefined;
+  try {
+    return readSeat(home, destination.slice(at + 1), destination.slice(0, at));
+  } catch {
+    return undefined;
+  }
+}
+
+function rowOf(home: HomePaths, rowId: string) {
+  try {
+    return readQueueRow(home, rowId);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a send result makes of one attempt. */
+export function attemptStateOf(r: Pick<SendResult, 'outcome' | 'state'>): WakeAttemptState {
+  if (r.outcome === 'delivered') return 'complete';
+  if (r.outcome === 'retained') return 'held';
+  if (r.outcome === 'indeterminate') return 'indeterminate';
+  if (r.outcome === 'refused') return 'refused';
+  return 'failed';
+}
+
+export function wakesJob(deps: WakeJobDeps = {}): TimerJob {
+  // When the last pointer was typed into each seat (this process): the per-seat throttle.
+  const lastPointer = new Map<string, number>();
+  const readiness = deps.readiness ?? paneReadiness;
+  return {
+    name: 'wakes',
+    tick: (ctx) => runWakes(ctx, 'tick', readiness, lastPointer),
+    startup: async (ctx) => {
+      await settleInterrupted(ctx);
+      await runWakes(ctx, 'startup', readiness, lastPointer);
+    },
+  };
+}
+
+/**
+ * A wake left `sending` by a daemon that died: its outbox record (already reconciled by the
+ * daemon's start: sending → indeterminate) says what may have happened; a missing record is
+ * unknown too, since a send may go ahead without a receipt.
+ */
+async function settleInterrupted(ctx: TickContext): Promise<void> {
+  for (const intent of listActiveWakes(ctx.home)) {
+    if (intent.state !== 'sending' || !intent.inFlight) continue;
+    const f = intent.inFlight;
+    let rec: ReturnType<typeof getRecord>;
+    try {
+      rec = getRecord(ctx.home, f.nodeId, f.outboxId);
+    } catch {
+      rec = undefined;
+    }
+    const state: WakeAttemptState =
+      rec?.state === 'complete'
+        ? 'complete'
+        : rec?.state === 'held' || rec?.state === 'retired'
+          ? 'held'
+          : rec?.state === 'failed'
+            ? 'failed'
+            : 'indeterminate';
+    const reason = rec ? rec.reason : 'interrupted_write';
+    const updated = await updateWakeIntent(ctx.home, intent.rowId, (cur) => {
+      const { inFlight: _gone, ...rest } = cur;
+      return {
+        ...rest,
+        state: foldAttempt('pending', state),
+        reason,
+        attempts: [...cur.attempts, { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? 'tick' }],
+      };
+    });
+    ctx.log.warn(`wake ${intent.id}: the daemon stopped during its attempt ${f.outboxId}; now ${updated?.state ?? state}`);
+    if (updated && isSettled(updated.state)) await settleWakeIntent(ctx.home, intent.rowId);
+  }
+}
+
+async function runWakes(
+  ctx: TickContext,
+  pass: Pass,
+  readiness: (home: HomePaths, seat: SeatRecord) => Promise<SeatReadiness>,
+  lastPointer: Map<string, number>,
+): Promise<void> {
+  const { home, now } = ctx;
+  const due: WakeIntent[] = [];
+  const held: WakeIntent[] = [];
+  for (const intent of listActiveWakes(home)) {
+    if (ctx.signal.aborted) return;
+    const dueness = pass === 'tick' ? wakeDueAtTick(intent, now) : wakeDueAtStartup(intent);
+    // Only wakes that might be typed (or joined) need their row read.
+    if (!dueness.due && intent.state !== 'held') continue;
+    const currency = wakeCurrency(intent, rowOf(home, intent.rowId), now);
+    if (currency.current === 'wait') continue;
+    if (currency.current === false) {
+      await closeWake(ctx, intent, currency.reason);
+      continue;
+    }
+    if (dueness.due) due.push(intent);
+    else held.push(intent);
+  }
+  const heldBySeat = bySeat(held);
+  for (const [destination, intents] of bySeat(due)) {
+    if (ctx.signal.aborted) return;
+    try {
+      await wakeSeat(ctx, pass, destination, intents, heldBySeat.get(destination) ?? [], readiness, lastPointer);
+    } catch (err) {
+      ctx.log.error(`wakes ${destination}: ${(err as Error)?.stack ?? String(err)}`);
+    }
+  }
+}
+
+async function closeWake(ctx: TickContext, intent: WakeIntent, reason: string): Promise<void> {
+  await updateWakeIntent(ctx.home, intent.rowId, (cur) => ({ ...cur, state: 'closed', reason }));
+  await settleWakeIntent(ctx.home, intent.rowId);
+  ctx.log.info(`wake ${intent.id}: not woken (${reason})`);
+}
+
+/** Records why a wake was not attempted, only when that changed (a quiet tick writes nothing). */
+async function defer(ctx: TickContext, intents: WakeIntent[], reason: string): Promise<void> {
+  for (const i of intents) {
+    if (i.deferred === reason) continue;
+    await updateWakeIntent(ctx.home, i.rowId, (cur) => ({ ...cur, deferred: reason }));
+  }
+}
+
+async function wakeSeat(
+  ctx: TickContext,
+  pass: Pass,
+  destination: string,
+  due: WakeIntent[],
+  held: WakeIntent[],
+  readiness: (home: HomePaths, seat: SeatRecord) => Promise<SeatReadiness>,
+  lastPointer: Map<string, number>,
+): Promise<void> {
+  const { home, now } = ctx;
+  if (pass === 'tick') {
+    const throttle = seatThrottle(lastPointer.get(destination), now);
+    if (!throttle.due) return defer(ctx, due, throttle.reason);
+  }
+  const seat = seatOf(home, destination);
+  if (!seat) return defer(ctx, due, 'seat_unknown');
+  // A held wake of this seat joins the new pointer (it keeps its id and body); its held record is
+  // then replaced (draft_wake_superseded). The startup pass leaves held wakes alone.
+  const pointer = coalesce(pass === 'tick' ? [...due, ...held] : due, pass === 'startup')!;
+  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
+  const modeHolds = decideDelivery(modeInForce(pref.desiredMode, pref.effectiveMode), pointer.kind).action === 'hold';
+  const gate = seatGate(modeHolds ? 'unknown' : await readiness(home, seat), modeHolds);
+  if (!gate.wake) return defer(ctx, due, gate.reason);
+  await attempt(ctx, pass, seat, pointer, lastPointer);
+}
+
+/** Marks the wakes in flight, types the pointer, then records each wake's outcome. */
+async function attempt(
+  ctx: TickContext,
+  pass: Pass,
+  seat: SeatRecord,
+  pointer: Pointer,
+  lastPointer: Map<string, number>,
+): Promise<void> {
+  const { home } = ctx;
+  const at = new Date(ctx.now).toISOString();
+  const inFlight = { outboxId: pointer.outboxId, nodeId: seat.nodeId, at, pass };
+  const priorHeld = new Map<string, WakeAttempt | undefined>();
+  for (const i of pointer.intents) {
+    priorHeld.set(i.id, i.state === 'held' ? i.attempts.at(-1) : undefined);
+    await updateWakeIntent(home, i.rowId, (cur) => {
+      const { deferred: _d, ...rest } = cur;
+      // A wake whose earlier delivery is unknown stays unknown while this attempt runs.
+      return { ...rest, state: 'sending', reason: 'delivery_in_progress', inFlight };
+    });
+  }
+  const stillCurrent = () => {
+    for (const i of pointer.intents) {
+      const c = wakeCurrency(i, rowOf(home, i.rowId), Date.now());
+      if (c.current === false)
+        return {
+          reason: DRAFT_WAKE_SUPERSEDED,
+          detail: `queue row ${i.rowId} is no longer waiting for ${i.destination} (${c.reason}); the wake was not typed`,
+        };
+    }
+    return undefined;
+  };
+  const result = await ctx.notify({
+    seat,
+    message: pointer.text,
+    kind: pointer.kind,
+    id: pointer.outboxId,
+    receiptIds: pointer.intents.map((i) => i.id),
+    pointer: pointer.intents[0]!.rowId,
+    beforeWrite: stillCurrent,
+  });
+  const state = attemptStateOf(result);
+  const outboxId = result.outboxIds[0] ?? pointer.outboxId;
+  const superseded = result.reason === DRAFT_WAKE_SUPERSEDED;
+  const noWrite = state === 'failed' || state === 'refused';
+  if (!noWrite) lastPointer.set(pointer.intents[0]!.destination, ctx.now);
+  const others = (id: string) => pointer.intents.map((i) => i.id).filter((x) => x !== id);
+  for (const i of pointer.intents) {
+    const prior = i.state;
+    const updated = await updateWakeIntent(home, i.rowId, (cur) => {
+      const { inFlight: _f, ...rest } = cur;
+      const entry: WakeAttempt = {
+        outboxId,
+        nodeId: seat.nodeId,
+        at,
+        state,
+        reason: result.reason,
+        pass,
+        ...(others(i.id).length ? { with: others(i.id) } : {}),
+      };
+      const attempts = cur.attempts.map((a) =>
+        priorHeld.get(i.id) && a.outboxId === priorHeld.get(i.id)!.outboxId ? { ...a, supersededBy: outboxId } : a,
+      );
+      const next: WakeIntent = {
+        ...rest,
+        state: foldAttempt(prior, state),
+        reason: result.reason,
+        attempts: [...attempts, entry],
+      };
+      if (pass === 'tick' && noWrite && !superseded) {
+        next.tickFailures = cur.tickFailures + 1;
+        next.retryAfter = new Date(ctx.now + WAKE_RETRY_AFTER_MS).toISOString();
+      }
+      return next;
+    });
+    // The held record this pointer replaced leaves the held list (kept as evidence, retired).
+    const old = priorHeld.get(i.id);
+    if (old && old.nodeId && old.outboxId !== outboxId && state !== 'refused') {
+      await retireHeld(home, old.nodeId, old.outboxId, {
+        actor: OPENRIG_SENDER,
+        reason: `${DRAFT_WAKE_SUPERSEDED}: a newer wake pointer (${outboxId}) carries this wake`,
+      }).catch((err: Error) => ctx.log.warn(`wake ${i.id}: the replaced held record could not be retired (${err.message})`));
+    }
+    if (updated && isSettled(updated.state)) await settleWakeIntent(home, i.rowId);
+  }
+  ctx.log.info(
+    `wakes ${pointer.intents[0]!.destination}: ${pointer.intents.length} wake(s) in ${outboxId} (${pass}): ${result.outcome} ${result.reason}`,
+  );
+}
