@@ -74,4 +74,6 @@ export const UNIT_SUITES = [
   'test/util/lookup-signal.test.ts',
   'test/workspace/frontmatter.test.ts',
   'test/workspace/scope-cli.test.ts',
+  'test/queue/wake-decide.test.ts',
+  'test/daemon/timer-loop.test.ts',
 ];

@@ -24,7 +24,7 @@ export const WAKE_MAX_PER_POINTER = 20;
 export const WAKE_MAY_REPEAT =
   'OpenRig retried this wake after a daemon restart: an earlier delivery of it may have arrived, so it may repeat.';
 
-const SUMMARY_CHARS = 120;
+const SUMMARY_CHARS = 80;
 
 // ------------------------------------------------------------------------------------ currency
 
