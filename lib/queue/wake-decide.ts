@@ -12,6 +12,8 @@ import type { MessageKind } from '../delivery/guard/policy.js';
 export const WAKE_SETTLE_MS = 1000;
 /** Least time between two wake pointers typed into one seat (repeats are throttled). */
 export const WAKE_SEAT_INTERVAL_MS = 30_000;
+/** A seat found busy, at a prompt or unreadable is looked at again no sooner than this (each look reads its pane). */
+export const WAKE_SEAT_RECHECK_MS = 5000;
 /** After a failed attempt (nothing written) the wake waits this long before the next tick tries again. */
 export const WAKE_RETRY_AFTER_MS = 60_000;
 /** Failed attempts a wake gets from ordinary ticks; after that only the next startup pass retries it. */
@@ -96,6 +98,13 @@ export function seatThrottle(lastPointerAt: number | undefined, now: number): Du
 }
 
 // ---------------------------------------------------------------------------------------- seat
+
+/** A seat that could not be woken at its last look waits WAKE_SEAT_RECHECK_MS before the next look. */
+export function seatRecheck(lastDeferredAt: number | undefined, now: number): Due {
+  if (lastDeferredAt !== undefined && now - lastDeferredAt < WAKE_SEAT_RECHECK_MS)
+    return { due: false, reason: 'seat_recheck_wait' };
+  return { due: true };
+}
 
 export type SeatGate = { wake: true } | { wake: false; reason: string };
 

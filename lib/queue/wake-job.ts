@@ -23,6 +23,7 @@ import {
   foldAttempt,
   isSettled,
   seatGate,
+  seatRecheck,
   seatThrottle,
   wakeCurrency,
   wakeDueAtStartup,
@@ -49,6 +50,11 @@ export interface WakeJobDeps {
 }
 
 type Pass = 'tick' | 'startup';
+
+interface SeatMemory {
+  lastPointer: Map<string, number>;
+  lastDeferred: Map<string, number>;
+}
 
 /** The pane and the runtime's hooks, as the send flow reads them. */
 export async function paneReadiness(home: HomePaths, seat: SeatRecord): Promise<SeatReadiness> {
@@ -88,15 +94,16 @@ export function attemptStateOf(r: Pick<SendResult, 'outcome' | 'state'>): WakeAt
 }
 
 export function wakesJob(deps: WakeJobDeps = {}): TimerJob {
-  // When the last pointer was typed into each seat (this process): the per-seat throttle.
-  const lastPointer = new Map<string, number>();
+  // When the last pointer was typed into each seat (this process): the per-seat throttle; and when
+  // a seat was last found not ready (busy, at a prompt, unreadable): its re-look wait.
+  const seen: SeatMemory = { lastPointer: new Map(), lastDeferred: new Map() };
   const readiness = deps.readiness ?? paneReadiness;
   return {
     name: 'wakes',
-    tick: (ctx) => runWakes(ctx, 'tick', readiness, lastPointer),
+    tick: (ctx) => runWakes(ctx, 'tick', readiness, seen),
     startup: async (ctx) => {
       await settleInterrupted(ctx);
-      await runWakes(ctx, 'startup', readiness, lastPointer);
+      await runWakes(ctx, 'startup', readiness, seen);
     },
   };
 }
@@ -143,7 +150,7 @@ async function runWakes(
   ctx: TickContext,
   pass: Pass,
   readiness: (home: HomePaths, seat: SeatRecord) => Promise<SeatReadiness>,
-  lastPointer: Map<string, number>,
+  seen: SeatMemory,
 ): Promise<void> {
   const { home, now } = ctx;
   const due: WakeIntent[] = [];
@@ -166,7 +173,7 @@ async function runWakes(
   for (const [destination, intents] of bySeat(due)) {
     if (ctx.signal.aborted) return;
     try {
-      await wakeSeat(ctx, pass, destination, intents, heldBySeat.get(destination) ?? [], readiness, lastPointer);
+      await wakeSeat(ctx, pass, destination, intents, heldBySeat.get(destination) ?? [], readiness, seen);
     } catch (err) {
       ctx.log.error(`wakes ${destination}: ${(err as Error)?.stack ?? String(err)}`);
     }
@@ -194,12 +201,14 @@ async function wakeSeat(
   due: WakeIntent[],
   held: WakeIntent[],
   readiness: (home: HomePaths, seat: SeatRecord) => Promise<SeatReadiness>,
-  lastPointer: Map<string, number>,
+  seen: SeatMemory,
 ): Promise<void> {
   const { home, now } = ctx;
   if (pass === 'tick') {
-    const throttle = seatThrottle(lastPointer.get(destination), now);
+    const throttle = seatThrottle(seen.lastPointer.get(destination), now);
     if (!throttle.due) return defer(ctx, due, throttle.reason);
+    // Not looked at again yet: the deferral already recorded stands (nothing is read or written).
+    if (!seatRecheck(seen.lastDeferred.get(destination), now).due) return;
   }
   const seat = seatOf(home, destination);
   if (!seat) return defer(ctx, due, 'seat_unknown');
@@ -209,8 +218,12 @@ async function wakeSeat(
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
   const modeHolds = decideDelivery(modeInForce(pref.desiredMode, pref.effectiveMode), pointer.kind).action === 'hold';
   const gate = seatGate(modeHolds ? 'unknown' : await readiness(home, seat), modeHolds);
-  if (!gate.wake) return defer(ctx, due, gate.reason);
-  await attempt(ctx, pass, seat, pointer, lastPointer);
+  if (!gate.wake) {
+    seen.lastDeferred.set(destination, now);
+    return defer(ctx, due, gate.reason);
+  }
+  seen.lastDeferred.delete(destination);
+  await attempt(ctx, pass, seat, pointer, seen.lastPointer);
 }
 
 /** Marks the wakes in flight, types the pointer, then records each wake's outcome. */

@@ -18,6 +18,7 @@ import {
   WAKE_MAY_REPEAT,
   WAKE_RETRY_AFTER_MS,
   WAKE_SEAT_INTERVAL_MS,
+  WAKE_SEAT_RECHECK_MS,
   WAKE_SETTLE_MS,
 } from '../../lib/queue/wake-decide.js';
 
@@ -262,11 +263,16 @@ test('wakes: a seat at a prompt, busy or unreadable is not woken; woken once it 
     r.activity = state;
     await r.loop.tick();
     assert.is(r.sent.length, 0, state);
+    r.clock.now += WAKE_SEAT_RECHECK_MS;
   }
   r.activity = 'needs_input';
   await r.loop.tick();
   assert.is(readWakeIntent(r.home, row.id)!.deferred, 'seat_needs_input');
+  // Idle now, but the seat is looked at again only after the re-look wait.
   r.activity = 'idle';
+  await r.loop.tick();
+  assert.is(r.sent.length, 0, 'not looked at again within the re-look wait');
+  r.clock.now += WAKE_SEAT_RECHECK_MS;
   await r.loop.tick();
   assert.is(r.sent.length, 1);
 });
@@ -340,7 +346,7 @@ test('wakes: a failed attempt waits before the next, and ordinary ticks stop aft
 
 test('startup pass: failed, unconfirmed and interrupted wakes retried once, coalesced, with the may-repeat line', async () => {
   const r = await rig();
-  const ids = [];
+  const ids: string[] = [];
   for (const s of ['failed', 'indeterminate', 'sending', 'held', 'complete-ish'] as const) {
     const { row } = await create(r, s);
     ids.push(row.id);

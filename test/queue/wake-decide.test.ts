@@ -9,6 +9,7 @@ import {
   foldAttempt,
   isSettled,
   seatGate,
+  seatRecheck,
   seatThrottle,
   wakeBody,
   wakeCurrency,
@@ -20,6 +21,7 @@ import {
   WAKE_MAY_REPEAT,
   WAKE_ROW_COMMIT_GRACE_MS,
   WAKE_SEAT_INTERVAL_MS,
+  WAKE_SEAT_RECHECK_MS,
   WAKE_SETTLE_MS,
 } from '../../lib/queue/wake-decide.js';
 import type { WakeAttemptState, WakeIntent, WakeState } from '../../lib/queue/wake-intent.js';
@@ -139,6 +141,12 @@ test('seat throttle: one pointer per seat per interval', () => {
   assert.is(seatThrottle(undefined, T0).due, true);
   assert.equal(seatThrottle(T0, T0 + WAKE_SEAT_INTERVAL_MS - 1), { due: false, reason: 'seat_throttled' });
   assert.is(seatThrottle(T0, T0 + WAKE_SEAT_INTERVAL_MS).due, true);
+});
+
+test('seat re-look: a seat found not ready is looked at again only after the wait', () => {
+  assert.is(seatRecheck(undefined, T0).due, true);
+  assert.equal(seatRecheck(T0, T0 + WAKE_SEAT_RECHECK_MS - 1), { due: false, reason: 'seat_recheck_wait' });
+  assert.is(seatRecheck(T0, T0 + WAKE_SEAT_RECHECK_MS).due, true);
 });
 
 test('seat gate: only an idle seat is woken unless its mode holds the notice; never one at a prompt', () => {
