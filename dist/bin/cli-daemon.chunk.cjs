@@ -13595,6 +13595,7 @@ var legacyIndexKind = defineKind({
 // lib/queue/wake-decide.ts
 var WAKE_SETTLE_MS = 1e3;
 var WAKE_SEAT_INTERVAL_MS = 3e4;
+var WAKE_SEAT_RECHECK_MS = 5e3;
 var WAKE_RETRY_AFTER_MS = 6e4;
 var WAKE_MAX_TICK_FAILURES = 3;
 var WAKE_ROW_COMMIT_GRACE_MS = 6e4;
@@ -13629,6 +13630,11 @@ function wakeDueAtStartup(intent) {
 function seatThrottle(lastPointerAt, now) {
   if (lastPointerAt !== void 0 && now - lastPointerAt < WAKE_SEAT_INTERVAL_MS)
     return { due: false, reason: "seat_throttled" };
+  return { due: true };
+}
+function seatRecheck(lastDeferredAt, now) {
+  if (lastDeferredAt !== void 0 && now - lastDeferredAt < WAKE_SEAT_RECHECK_MS)
+    return { due: false, reason: "seat_recheck_wait" };
   return { due: true };
 }
 function seatGate(readiness, modeHolds) {
@@ -14479,14 +14485,14 @@ function attemptStateOf(r) {
   return "failed";
 }
 function wakesJob(deps = {}) {
-  const lastPointer = /* @__PURE__ */ new Map();
+  const seen = { lastPointer: /* @__PURE__ */ new Map(), lastDeferred: /* @__PURE__ */ new Map() };
   const readiness = deps.readiness ?? paneReadiness;
   return {
     name: "wakes",
-    tick: (ctx) => runWakes(ctx, "tick", readiness, lastPointer),
+    tick: (ctx) => runWakes(ctx, "tick", readiness, seen),
     startup: async (ctx) => {
       await settleInterrupted(ctx);
-      await runWakes(ctx, "startup", readiness, lastPointer);
+      await runWakes(ctx, "startup", readiness, seen);
     }
   };
 }
@@ -14515,7 +14521,7 @@ async function settleInterrupted(ctx) {
     if (updated && isSettled(updated.state)) await settleWakeIntent(ctx.home, intent.rowId);
   }
 }
-async function runWakes(ctx, pass, readiness, lastPointer) {
+async function runWakes(ctx, pass, readiness, seen) {
   const { home, now } = ctx;
   const due = [];
   const held = [];
@@ -14536,7 +14542,7 @@ async function runWakes(ctx, pass, readiness, lastPointer) {
   for (const [destination, intents] of bySeat(due)) {
     if (ctx.signal.aborted) return;
     try {
-      await wakeSeat(ctx, pass, destination, intents, heldBySeat.get(destination) ?? [], readiness, lastPointer);
+      await wakeSeat(ctx, pass, destination, intents, heldBySeat.get(destination) ?? [], readiness, seen);
     } catch (err) {
       ctx.log.error(`wakes ${destination}: ${err?.stack ?? String(err)}`);
     }
@@ -14553,11 +14559,12 @@ async function defer(ctx, intents, reason) {
     await updateWakeIntent(ctx.home, i.rowId, (cur) => ({ ...cur, deferred: reason }));
   }
 }
-async function wakeSeat(ctx, pass, destination, due, held, readiness, lastPointer) {
+async function wakeSeat(ctx, pass, destination, due, held, readiness, seen) {
   const { home, now } = ctx;
   if (pass === "tick") {
-    const throttle = seatThrottle(lastPointer.get(destination), now);
+    const throttle = seatThrottle(seen.lastPointer.get(destination), now);
     if (!throttle.due) return defer(ctx, due, throttle.reason);
+    if (!seatRecheck(seen.lastDeferred.get(destination), now).due) return;
   }
   const seat = seatOf(home, destination);
   if (!seat) return defer(ctx, due, "seat_unknown");
@@ -14565,8 +14572,12 @@ async function wakeSeat(ctx, pass, destination, due, held, readiness, lastPointe
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
   const modeHolds = decideDelivery(modeInForce(pref.desiredMode, pref.effectiveMode), pointer.kind).action === "hold";
   const gate = seatGate(modeHolds ? "unknown" : await readiness(home, seat), modeHolds);
-  if (!gate.wake) return defer(ctx, due, gate.reason);
-  await attempt(ctx, pass, seat, pointer, lastPointer);
+  if (!gate.wake) {
+    seen.lastDeferred.set(destination, now);
+    return defer(ctx, due, gate.reason);
+  }
+  seen.lastDeferred.delete(destination);
+  await attempt(ctx, pass, seat, pointer, seen.lastPointer);
 }
 async function attempt(ctx, pass, seat, pointer, lastPointer) {
   const { home } = ctx;
@@ -14604,7 +14615,7 @@ async function attempt(ctx, pass, seat, pointer, lastPointer) {
   const outboxId = result2.outboxIds[0] ?? pointer.outboxId;
   const superseded = result2.reason === DRAFT_WAKE_SUPERSEDED;
   const noWrite = state === "failed" || state === "refused";
-  if (!noWrite) lastPointer.set(pointer.intents[0].destination, ctx.now);
+  if (state === "complete" || state === "indeterminate") lastPointer.set(pointer.intents[0].destination, ctx.now);
   const others = (id) => pointer.intents.map((i) => i.id).filter((x) => x !== id);
   for (const i of pointer.intents) {
     const prior = i.state;

@@ -56,7 +56,7 @@ var require_lib = __commonJS({
     module2.exports = function(args, opts) {
       args = args || [];
       opts = opts || {};
-      var k, arr, arg, name, val, out = { _: [] };
+      var k, arr, arg2, name, val, out = { _: [] };
       var i = 0, j = 0, idx = 0, len = args.length;
       const alibi = opts.alias !== void 0;
       const strict = opts.unknown !== void 0;
@@ -94,28 +94,28 @@ var require_lib = __commonJS({
       }
       const keys = strict ? Object.keys(opts.alias) : [];
       for (i = 0; i < len; i++) {
-        arg = args[i];
-        if (arg === "--") {
+        arg2 = args[i];
+        if (arg2 === "--") {
           out._ = out._.concat(args.slice(++i));
           break;
         }
-        for (j = 0; j < arg.length; j++) {
-          if (arg.charCodeAt(j) !== 45) break;
+        for (j = 0; j < arg2.length; j++) {
+          if (arg2.charCodeAt(j) !== 45) break;
         }
         if (j === 0) {
-          out._.push(arg);
-        } else if (arg.substring(j, j + 3) === "no-") {
-          name = arg.substring(j + 3);
+          out._.push(arg2);
+        } else if (arg2.substring(j, j + 3) === "no-") {
+          name = arg2.substring(j + 3);
           if (strict && !~keys.indexOf(name)) {
-            return opts.unknown(arg);
+            return opts.unknown(arg2);
           }
           out[name] = false;
         } else {
-          for (idx = j + 1; idx < arg.length; idx++) {
-            if (arg.charCodeAt(idx) === 61) break;
+          for (idx = j + 1; idx < arg2.length; idx++) {
+            if (arg2.charCodeAt(idx) === 61) break;
           }
-          name = arg.substring(j, idx);
-          val = arg.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
+          name = arg2.substring(j, idx);
+          val = arg2.substring(++idx) || (i + 1 === len || ("" + args[i + 1]).charCodeAt(0) === 45 || args[++i]);
           arr = j === 2 ? [name] : name;
           for (idx = 0; idx < arr.length; idx++) {
             name = arr[idx];
@@ -655,19 +655,19 @@ var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    function toJS(value, arg, ctx) {
+    function toJS(value, arg2, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity.hasAnchor(value))
-          return value.toJSON(arg, ctx);
+          return value.toJSON(arg2, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
         ctx.onCreate = (res2) => {
           data.res = res2;
           delete ctx.onCreate;
         };
-        const res = value.toJSON(arg, ctx);
+        const res = value.toJSON(arg2, ctx);
         if (ctx.onCreate)
           ctx.onCreate(res);
         return res;
@@ -852,8 +852,8 @@ var require_Scalar = __commonJS({
         super(identity.SCALAR);
         this.value = value;
       }
-      toJSON(arg, ctx) {
-        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+      toJSON(arg2, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg2, ctx);
       }
       toString() {
         return String(this.value);
@@ -6458,15 +6458,15 @@ var require_parser = __commonJS({
     var node_process = require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -7546,15 +7546,15 @@ var require_cjs = __commonJS({
         this.listeners[ev].push(fn);
       }
       removeListener(ev, fn) {
-        const list = this.listeners[ev];
-        const i = list.indexOf(fn);
+        const list2 = this.listeners[ev];
+        const i = list2.indexOf(fn);
         if (i === -1) {
           return;
         }
-        if (i === 0 && list.length === 1) {
-          list.length = 0;
+        if (i === 0 && list2.length === 1) {
+          list2.length = 0;
         } else {
-          list.splice(i, 1);
+          list2.splice(i, 1);
         }
       }
       emit(ev, code, signal) {
@@ -7775,13 +7775,13 @@ var require_lib2 = __commonJS({
       };
     }
     function serializeActiveFile(absoluteName) {
-      return new Promise((resolve8) => {
+      return new Promise((resolve9) => {
         if (!activeFiles[absoluteName]) {
           activeFiles[absoluteName] = [];
         }
-        activeFiles[absoluteName].push(resolve8);
+        activeFiles[absoluteName].push(resolve9);
         if (activeFiles[absoluteName].length === 1) {
-          resolve8();
+          resolve9();
         }
       });
     }
@@ -9130,10 +9130,10 @@ var require_signal_exit = __commonJS({
         originalProcessReallyExit.call(process2, process2.exitCode);
       };
       originalProcessEmit = process2.emit;
-      processEmit = function processEmit2(ev, arg) {
+      processEmit = function processEmit2(ev, arg2) {
         if (ev === "exit" && processOk(global.process)) {
-          if (arg !== void 0) {
-            process2.exitCode = arg;
+          if (arg2 !== void 0) {
+            process2.exitCode = arg2;
           }
           var ret = originalProcessEmit.apply(this, arguments);
           emit("exit", process2.exitCode, null);
@@ -9463,12 +9463,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve8, reject) => {
+      return (...args) => new Promise((resolve9, reject) => {
         args.push((err, result2) => {
           if (err) {
             reject(err);
           } else {
-            resolve8(result2);
+            resolve9(result2);
           }
         });
         method(...args);
@@ -9617,7 +9617,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs21.readSync)(fd, buf, got, length - got, got);
+    const n = (0, import_node_fs25.readSync)(fd, buf, got, length - got, got);
     if (n === 0) throw new Error("file shrank while it was read");
     got += n;
   }
@@ -9626,24 +9626,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs21.openSync)((0, import_node_path15.join)(dir, cacheFileName(id, tier)), "r");
-      const st = (0, import_node_fs21.fstatSync)(fd);
+      fd = (0, import_node_fs25.openSync)((0, import_node_path15.join)(dir, cacheFileName(id, tier)), "r");
+      const st = (0, import_node_fs25.fstatSync)(fd);
       if (st.isFile()) return { tier, fd, size: st.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs21.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs25.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs21.openSync)(file, "r");
+  const fd = (0, import_node_fs25.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st = (0, import_node_fs21.fstatSync)(fd);
+    const st = (0, import_node_fs25.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st.size, mtimeMs: st.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st.size, cache?.size ?? 0));
@@ -9658,10 +9658,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs21.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs25.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs25.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9681,25 +9681,25 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs21.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs25.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs21.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs25.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs21.writeSync)(fd, data);
+      (0, import_node_fs25.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs21.closeSync)(fd);
+      (0, import_node_fs25.closeSync)(fd);
     }
-    (0, import_node_fs21.renameSync)(tmp, cacheFile);
-    for (const f of staleCaches((0, import_node_fs21.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs21.rmSync)((0, import_node_path15.join)(dir, f), { force: true });
+    (0, import_node_fs25.renameSync)(tmp, cacheFile);
+    for (const f of staleCaches((0, import_node_fs25.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs25.rmSync)((0, import_node_path15.join)(dir, f), { force: true });
   } catch {
   }
 }
-var import_node_fs21, import_node_path15, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs25, import_node_path15, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_node_path15 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
@@ -9917,11 +9917,11 @@ function parseArgs(argv, spec, helpFor) {
   let unknown;
   const normalised = [];
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (argv[i + 1] === "-" && strings.some((n) => arg === `--${n}`)) {
-      normalised.push(`${arg}=-`);
+    const arg2 = argv[i];
+    if (argv[i + 1] === "-" && strings.some((n) => arg2 === `--${n}`)) {
+      normalised.push(`${arg2}=-`);
       i++;
-    } else normalised.push(arg === "-" ? STDIN_ARG : arg);
+    } else normalised.push(arg2 === "-" ? STDIN_ARG : arg2);
   }
   const out = (0, import_mri.default)(normalised, {
     string: strings,
@@ -9962,12 +9962,19 @@ function parseArgs(argv, spec, helpFor) {
   }
   return { positionals, args, flags };
 }
+function arg(p, name) {
+  return p.args[name];
+}
 function str(p, name) {
   const v = p.flags[name];
   return typeof v === "string" ? v : void 0;
 }
 function bool(p, name) {
   return p.flags[name] === true;
+}
+function list(p, name) {
+  const v = p.flags[name];
+  return Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
 }
 
 // lib/cli/verb.ts
@@ -10107,6 +10114,15 @@ function layoutFolders(p) {
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
+function queueRowPath(p, id) {
+  return (0, import_node_path.join)(p.queueRows, `${id}.json`);
+}
+function queueListingBucketPath(p, bucket) {
+  return (0, import_node_path.join)(p.queueListing, `${String(bucket).padStart(2, "0")}.json`);
+}
+function queueSeatIndexPath(p, destination) {
+  return (0, import_node_path.join)(p.queueSeatIndexes, `${destination}.json`);
+}
 function outboxDir(p, nodeId) {
   return (0, import_node_path.join)(p.outbox, nodeId);
 }
@@ -10115,6 +10131,9 @@ function guardPath(p, nodeId) {
 }
 function seatHooksPath(p, nodeId, occupant) {
   return (0, import_node_path.join)(p.activity, nodeId, `${occupant}.json`);
+}
+function queueWakePath(p, rowId, settled2 = false) {
+  return (0, import_node_path.join)(settled2 ? p.queueWakesDone : p.queueWakes, `${rowId}.json`);
 }
 
 // lib/cli/cli-context.ts
@@ -10447,13 +10466,13 @@ function parseSeat(v, node, opts, index, fallback) {
   }
   let plugins;
   if (fields.has("plugins")) {
-    const list = get("plugins");
-    if (!(0, import_yaml.isSeq)(list))
-      v.at(list, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list)}`);
+    const list2 = get("plugins");
+    if (!(0, import_yaml.isSeq)(list2))
+      v.at(list2, node.range?.[0] ?? 0, `"plugins" must be a list of plugin names; found ${describe(list2)}`);
     else {
       plugins = [];
-      for (const item of list.items) {
-        const p = v.text(item, "plugins[]", list);
+      for (const item of list2.items) {
+        const p = v.text(item, "plugins[]", list2);
         if (p === void 0) continue;
         if (!PLUGIN_PATTERN.test(p))
           v.at(item, 0, `plugin name ${JSON.stringify(p)} is not valid (letters, digits, ".", "_", "-", ":")`);
@@ -10571,16 +10590,16 @@ function parseRigSpec(text2, opts) {
   const name = fields.has("name") ? v.name(fields.get("name").value, "name", root, "rig name") : void 0;
   const seats = [];
   if (fields.has("seats")) {
-    const list = fields.get("seats").value;
-    if (!(0, import_yaml.isSeq)(list))
-      v.at(list, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list)}`);
-    else if (list.items.length === 0) v.at(list, 0, '"seats" is empty; a rig needs at least one seat');
-    else if (list.items.length > MAX_SEATS)
-      v.at(list, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list.items.length}`);
+    const list2 = fields.get("seats").value;
+    if (!(0, import_yaml.isSeq)(list2))
+      v.at(list2, root.range?.[0] ?? 0, `"seats" must be a list of seats; found ${describe(list2)}`);
+    else if (list2.items.length === 0) v.at(list2, 0, '"seats" is empty; a rig needs at least one seat');
+    else if (list2.items.length > MAX_SEATS)
+      v.at(list2, 0, `a rig may have at most ${MAX_SEATS} seats; found ${list2.items.length}`);
     else {
       const seen = /* @__PURE__ */ new Map();
-      list.items.forEach((item, i) => {
-        const seat = parseSeat(v, item, opts, i, list.range?.[0] ?? 0);
+      list2.items.forEach((item, i) => {
+        const seat = parseSeat(v, item, opts, i, list2.range?.[0] ?? 0);
         if (!seat) return;
         if (seen.has(seat.name)) {
           const nameNode = item.items.find((p) => (0, import_yaml.isScalar)(p.key) && p.key.value === "name")?.value;
@@ -10630,7 +10649,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs11 = require("node:fs");
@@ -10723,13 +10742,13 @@ var import_node_fs4 = require("node:fs");
 
 // lib/util/sleep.ts
 function sleep(ms, signal) {
-  if (!signal) return new Promise((resolve8) => setTimeout(resolve8, ms));
+  if (!signal) return new Promise((resolve9) => setTimeout(resolve9, ms));
   if (signal.aborted) return Promise.resolve();
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     const done = () => {
       clearTimeout(timer);
       signal.removeEventListener("abort", done);
-      resolve8();
+      resolve9();
     };
     const timer = setTimeout(done, ms);
     signal.addEventListener("abort", done, { once: true });
@@ -10917,9 +10936,11 @@ function readLog(file) {
 // lib/util/fs-async.ts
 var import_node_fs7 = require("node:fs");
 function promised(call) {
-  return new Promise((resolve8, reject) => call((err, value) => err ? reject(err) : resolve8(value)));
+  return new Promise((resolve9, reject) => call((err, value) => err ? reject(err) : resolve9(value)));
 }
 var stat2 = (path) => promised((cb) => (0, import_node_fs7.stat)(path, cb));
+var readdir = (path) => promised((cb) => (0, import_node_fs7.readdir)(path, cb));
+var readdirEntries = (path) => promised((cb) => (0, import_node_fs7.readdir)(path, { withFileTypes: true }, cb));
 var open = (path, flags, mode) => promised((cb) => (0, import_node_fs7.open)(path, flags, mode, cb));
 var fstat = (fd) => promised((cb) => (0, import_node_fs7.fstat)(fd, cb));
 var read = (fd, buf, offset, length, position) => promised((cb) => (0, import_node_fs7.read)(fd, buf, offset, length, position, cb));
@@ -10938,7 +10959,7 @@ function untilAborted(p, signal, aborted2, onLate) {
     );
     return Promise.reject(aborted2());
   }
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     let done = false;
     const onAbort = () => {
       if (done) return;
@@ -10952,7 +10973,7 @@ function untilAborted(p, signal, aborted2, onLate) {
         if (done) onLate?.(v);
         else {
           done = true;
-          resolve8(v);
+          resolve9(v);
         }
       },
       (err) => {
@@ -11062,6 +11083,28 @@ async function readRegularFile(path, opts) {
 
 // lib/store/read-async.ts
 var ASYNC_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+async function readDocumentAsync(kind, file, opts = {}) {
+  let text2;
+  try {
+    text2 = (await readRegularFile(file, { maxBytes: ASYNC_DOCUMENT_MAX_BYTES, signal: opts.signal })).bytes.toString(
+      "utf8"
+    );
+  } catch (err) {
+    if (!(err instanceof ReadRegularFileError)) throw err;
+    if (err.failure === "missing") return void 0;
+    if (err.failure === "aborted" || err.failure === "unreadable") throw err;
+    return corrupt(file, err.reason, opts);
+  }
+  const r = interpretDocument(kind, file, text2);
+  return "problem" in r ? corrupt(file, r.problem, opts) : r.doc;
+}
+function corrupt(file, reason, opts) {
+  if (opts.onCorrupt === "fresh") {
+    (opts.report ?? defaultReport)(`${file} was unreadable (${reason}); read as missing`);
+    return void 0;
+  }
+  throw new StoreError(`${file} is unreadable (${reason})`, file);
+}
 
 // lib/plugin/vendor.ts
 var import_node_fs10 = require("node:fs");
@@ -11509,7 +11552,7 @@ function tmux(server, args, opts = {}) {
   return routed.then((r) => r ?? spawnTmux(server, args, opts));
 }
 function spawnTmux(server, args, opts = {}) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const child = childProcess().execFile(
       "tmux",
       [...serverArgs(server), ...args],
@@ -11529,7 +11572,7 @@ function spawnTmux(server, args, opts = {}) {
           reject(new TmuxError(classifyTmuxError(stderr), args, stderr || err.message, code));
           return;
         }
-        resolve8({ stdout, stderr });
+        resolve9({ stdout, stderr });
       }
     );
     if (opts.input !== void 0) child.stdin?.end(opts.input);
@@ -12270,8 +12313,8 @@ function composePaneEnv(input) {
 }
 
 // lib/rig/pane-command.ts
-function escapeTmuxArg(arg) {
-  return arg.endsWith(";") ? `${arg.slice(0, -1)}\\;` : arg;
+function escapeTmuxArg(arg2) {
+  return arg2.endsWith(";") ? `${arg2.slice(0, -1)}\\;` : arg2;
 }
 var NOT_EXECUTABLE = /* @__PURE__ */ new Set([
   "if",
@@ -12528,7 +12571,7 @@ function shellQuote(word) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs17 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // lib/daemon/client.ts
 var import_node_fs14 = require("node:fs");
@@ -12596,7 +12639,7 @@ var DaemonUnavailableError = class extends Error {
 };
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     if (!(0, import_node_fs14.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
@@ -12624,7 +12667,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
       settled2 = true;
       conn.destroy();
       if (err) reject(err);
-      else resolve8(res);
+      else resolve9(res);
     };
     let need;
     const check = (ended) => {
@@ -15998,6 +16041,9 @@ function flag(value, fallback) {
   return !FALSE_WORDS.has(value.trim().toLowerCase());
 }
 
+// lib/queue/queue-store.ts
+var import_node_fs20 = require("node:fs");
+
 // lib/store/validators/queue-row.v1.generated.js
 var compiled7;
 function validate_queue_row_v1(data, options) {
@@ -16673,8 +16719,213 @@ function build7() {
 }
 
 // lib/queue/row.ts
+var QUEUE_STATES = [
+  "pending",
+  "in-progress",
+  "blocked",
+  "done",
+  "failed",
+  "denied",
+  "canceled",
+  "handed-off"
+];
+var PRIORITIES = ["routine", "urgent", "critical"];
+var UNATTRIBUTED = "unattributed";
 var queueRowKind = defineKind({ schema: "queue-row", version: 1, validate: validate_queue_row_v1 });
+var QUEUE_ID_PATTERN = /^q-[0-9]{14}-[0-9a-f]{8}$/;
+var SUMMARY_MAX_CHARS = 200;
 var BODY_MAX_BYTES = 256 * 1024;
+var NOTE_MAX_CHARS = 2e3;
+var MAX_TAGS = 32;
+var TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$/;
+var WORK_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+var CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+var QueueInputError = class extends Error {
+  constructor(field, reason) {
+    super(`${field}: ${reason}`);
+    this.field = field;
+    this.reason = reason;
+    this.name = "QueueInputError";
+  }
+  field;
+  reason;
+};
+function pad(n, width = 2) {
+  return String(n).padStart(width, "0");
+}
+function newQueueId(now = /* @__PURE__ */ new Date()) {
+  const stamp = `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
+  return `q-${stamp}-${crypto().randomBytes(4).toString("hex")}`;
+}
+function isQueueId(id) {
+  return typeof id === "string" && QUEUE_ID_PATTERN.test(id);
+}
+function rowIdsOfFileNames(names) {
+  return names.filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -".json".length)).filter(isQueueId).sort();
+}
+function rowIfNamed(row, id) {
+  return row && row.id === id ? row : void 0;
+}
+function checkQueueId(id) {
+  if (!QUEUE_ID_PATTERN.test(id))
+    throw new QueueInputError(
+      "id",
+      `${JSON.stringify(String(id).slice(0, 60))} is not a queue id (q-<yyyymmddHHMMSS>-<8 hex>)`
+    );
+  return id;
+}
+function checkSeatName(value, field) {
+  let ref;
+  try {
+    ref = parseSeatRef(value);
+  } catch (err) {
+    if (err instanceof SeatRefError) {
+      throw new QueueInputError(
+        field,
+        err.reason === "empty" ? "empty" : `${JSON.stringify(String(value).slice(0, 80))}: ${err.reason}`
+      );
+    }
+    throw err;
+  }
+  if (ref.kind !== "name") throw new QueueInputError(field, `${JSON.stringify(value)}: rows address seats as name@rig`);
+  return `${ref.seat}@${ref.rig}`;
+}
+function checkSummary(summary) {
+  const s = summary.trim();
+  if (!s) throw new QueueInputError("summary", "is required and must not be blank");
+  if (/[\r\n]/.test(s)) throw new QueueInputError("summary", "must be one line (put detail in the body)");
+  if (CONTROL.test(s)) throw new QueueInputError("summary", "control characters are not allowed");
+  if (s.length > SUMMARY_MAX_CHARS)
+    throw new QueueInputError(
+      "summary",
+      `is ${s.length} characters; at most ${SUMMARY_MAX_CHARS} (put detail in the body)`
+    );
+  return s;
+}
+function checkBody(body) {
+  const bytes = Buffer.byteLength(body, "utf8");
+  if (bytes > BODY_MAX_BYTES) throw new QueueInputError("body", `is ${bytes} bytes; at most ${BODY_MAX_BYTES}`);
+  return body;
+}
+function checkLine(value, field, max = NOTE_MAX_CHARS) {
+  const v = value.trim();
+  if (!v) throw new QueueInputError(field, "must not be blank");
+  if (CONTROL.test(v)) throw new QueueInputError(field, "must be one line without control characters");
+  if (v.length > max) throw new QueueInputError(field, `is ${v.length} characters; at most ${max}`);
+  return v;
+}
+function checkTags(tags) {
+  const out = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    if (!TAG_PATTERN.test(tag)) {
+      throw new QueueInputError(
+        "tag",
+        `${JSON.stringify(raw.slice(0, 60))}: use letters, digits and . _ : / - (starting with a letter or digit, at most 128)`
+      );
+    }
+    for (const prefix of ["mission:", "slice:"]) {
+      if (tag.startsWith(prefix)) {
+        const name = tag.slice(prefix.length);
+        if (!WORK_NAME_PATTERN.test(name) || name.includes("..")) {
+          throw new QueueInputError(
+            "tag",
+            `${JSON.stringify(tag)}: ${prefix}<name> takes a folder or SPEC id name ([A-Za-z0-9._-], no "..")`
+          );
+        }
+      }
+    }
+    if (!out.includes(tag)) out.push(tag);
+  }
+  if (out.length > MAX_TAGS) throw new QueueInputError("tag", `${out.length} tags; at most ${MAX_TAGS}`);
+  return out;
+}
+function checkPriority(value) {
+  if (!PRIORITIES.includes(value))
+    throw new QueueInputError("priority", `${JSON.stringify(value)}: use ${PRIORITIES.join(", ")}`);
+  return value;
+}
+function checkState(value) {
+  if (!QUEUE_STATES.includes(value))
+    throw new QueueInputError("state", `${JSON.stringify(value)}: use ${QUEUE_STATES.join(", ")}`);
+  return value;
+}
+function missionTags(tags) {
+  return tags.filter((t) => t.startsWith("mission:")).map((t) => t.slice("mission:".length)).filter(Boolean);
+}
+function sliceTags(tags) {
+  return tags.filter((t) => t.startsWith("slice:")).map((t) => t.slice("slice:".length)).filter(Boolean);
+}
+
+// lib/queue/transitions.ts
+var VERB_TARGET = {
+  start: "in-progress",
+  block: "blocked",
+  done: "done",
+  fail: "failed",
+  deny: "denied",
+  cancel: "canceled",
+  handoff: "handed-off"
+};
+var LEGAL_FROM = {
+  start: ["pending", "blocked"],
+  block: ["pending", "in-progress", "blocked"],
+  done: ["in-progress"],
+  fail: ["in-progress", "blocked"],
+  deny: ["pending"],
+  cancel: ["pending", "in-progress", "blocked"],
+  handoff: ["pending", "in-progress", "blocked"]
+};
+var CLOSED_STATES = ["done", "failed", "denied", "canceled", "handed-off"];
+function checkTransition(verb, from) {
+  const allowed = LEGAL_FROM[verb];
+  if (allowed.includes(from)) return { ok: true, to: VERB_TARGET[verb] };
+  const todo = CLOSED_STATES.includes(from) ? `a ${from} row is closed; create a new row for further work` : `${verb} applies to a row that is ${allowed.join(" or ")}`;
+  return { ok: false, reason: `it is ${from}`, todo };
+}
+function applyTransition(row, input) {
+  const check = checkTransition(input.verb, row.state);
+  if (!check.ok) return check;
+  const transition = { at: input.at, from: row.state, to: check.to, actor: input.actor };
+  if (input.note !== void 0 && input.note !== "") transition.note = input.note;
+  const next = {
+    ...row,
+    state: check.to,
+    updatedAt: input.at,
+    transitions: [...row.transitions, transition]
+  };
+  if (check.to === "blocked") next.blockedOn = input.blockedOn ?? row.blockedOn;
+  else next.blockedOn = null;
+  if (input.verb === "handoff") next.handedOffTo = input.handedOffTo ?? null;
+  return { ok: true, row: next };
+}
+
+// lib/queue/continuation.ts
+var CONTINUATION_MARKER = "continuation:";
+function continuationInNote(note) {
+  if (!note) return null;
+  const at = note.indexOf(CONTINUATION_MARKER);
+  if (at < 0) return null;
+  const text2 = note.slice(at + CONTINUATION_MARKER.length).replace(/\s+/g, " ").trim();
+  return text2 || null;
+}
+function currentParkContinuation(transitions) {
+  for (let i = transitions.length - 1; i >= 0; i--) {
+    const t = transitions[i];
+    if (t.to !== "blocked") return null;
+    const found = continuationInNote(t.note);
+    if (found !== null) return found;
+    if (t.from !== "blocked") return null;
+  }
+  return null;
+}
+function blockNote(note, continuation) {
+  const parts = [
+    note?.trim(),
+    continuation?.trim() ? `${CONTINUATION_MARKER} ${continuation.trim()}` : void 0
+  ].filter(Boolean);
+  return parts.length ? parts.join("; ") : void 0;
+}
 
 // lib/store/validators/queue-index-intent.v1.generated.js
 var compiled8;
@@ -17389,6 +17640,11 @@ function build9() {
 }
 
 // lib/queue/index-entry.ts
+var RECENT_LIMIT = 25;
+var OPEN_STATES = ["pending", "in-progress", "blocked"];
+function isOpen(state) {
+  return OPEN_STATES.includes(state);
+}
 var queueSeatIndexKind = defineKind({
   schema: "queue-seat-index",
   version: 1,
@@ -17399,6 +17655,63 @@ var queueIndexIntentKind = defineKind({
   version: 1,
   validate: validate_queue_index_intent_v1
 });
+function bodyHash(body) {
+  return crypto().createHash("sha256").update(body).digest("hex").slice(0, 32);
+}
+function rowEntryOf(row) {
+  return {
+    source: row.source,
+    state: row.state,
+    priority: row.priority,
+    tags: [...row.tags],
+    summary: row.summary,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    blockedOn: row.blockedOn,
+    continuation: row.state === "blocked" ? currentParkContinuation(row.transitions) : null,
+    handedOffFrom: row.handedOffFrom,
+    chainOfRecord: [...row.chainOfRecord],
+    bodyHash: bodyHash(row.body)
+  };
+}
+function listingEntryOf(row) {
+  return {
+    destination: row.destination,
+    source: row.source,
+    state: row.state,
+    priority: row.priority,
+    tags: [...row.tags],
+    summary: row.summary,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt
+  };
+}
+function recentEntryOf(row) {
+  return { id: row.id, state: row.state, summary: row.summary, updatedAt: row.updatedAt };
+}
+var newestFirst = (a, b) => a.updatedAt !== b.updatedAt ? a.updatedAt < b.updatedAt ? 1 : -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+function emptySeatIndex(destination) {
+  return { schema: "queue-seat-index", version: 1, destination, open: {}, recent: [] };
+}
+function applyRowToSeatIndex(index, row) {
+  const open2 = { ...index.open };
+  if (isOpen(row.state)) open2[row.id] = rowEntryOf(row);
+  else delete open2[row.id];
+  const recent = [recentEntryOf(row), ...index.recent.filter((r) => r.id !== row.id)].sort(newestFirst).slice(0, RECENT_LIMIT);
+  return { ...index, open: open2, recent };
+}
+function foldSeatRows(index, destination, rows) {
+  return rows.reduce(
+    (acc, row) => row && row.destination === destination ? applyRowToSeatIndex(acc, row) : acc,
+    index
+  );
+}
+function openRows(index) {
+  return Object.entries(index.open).map(([id, e]) => ({ id, ...e }));
+}
+
+// lib/queue/listing-index.ts
+var import_node_fs17 = require("node:fs");
 
 // lib/store/validators/queue-index.v1.generated.js
 var compiled10;
@@ -18176,6 +18489,10 @@ function build12() {
 
 // lib/queue/listing-bucket.ts
 init_fnv1a();
+var LISTING_BUCKETS = 64;
+function bucketOf(id, buckets = LISTING_BUCKETS) {
+  return fnv1a32(id) % buckets;
+}
 var listingBucketKind = defineKind({
   schema: "queue-index-bucket",
   version: 1,
@@ -18186,13 +18503,88 @@ var listingManifestKind = defineKind({
   version: 1,
   validate: validate_queue_index_manifest_v1
 });
+function emptyBucket() {
+  return { schema: "queue-index-bucket", version: 1, rows: {} };
+}
+function listingBuiltFrom(legacyIndexExists, manifest) {
+  return !legacyIndexExists && manifest?.buckets === LISTING_BUCKETS;
+}
 
 // lib/queue/listing-index.ts
+var quiet = { onCorrupt: "fresh" };
 var legacyIndexKind = defineKind({
   schema: "queue-index",
   version: 1,
   validate: validate_queue_index_v1
 });
+function listingBuilt(home) {
+  if ((0, import_node_fs17.existsSync)(home.queueLegacyIndex)) return false;
+  return listingBuiltFrom(false, readDocument(listingManifestKind, home.queueListingManifest, quiet));
+}
+function readListing(home) {
+  const rows = {};
+  for (let b = 0; b < LISTING_BUCKETS; b++) {
+    const bucket = readDocument(listingBucketKind, queueListingBucketPath(home, b), quiet);
+    if (bucket) Object.assign(rows, bucket.rows);
+  }
+  return { rows };
+}
+async function writeListingRows(home, rows) {
+  const byBucket = /* @__PURE__ */ new Map();
+  for (const row of rows) {
+    const b = bucketOf(row.id);
+    byBucket.set(b, [...byBucket.get(b) ?? [], row]);
+  }
+  for (const b of [...byBucket.keys()].sort((x, y) => x - y)) {
+    await updateDocument(
+      listingBucketKind,
+      queueListingBucketPath(home, b),
+      (current) => {
+        const bucket = current ?? emptyBucket();
+        for (const row of byBucket.get(b)) bucket.rows[row.id] = listingEntryOf(row);
+        return bucket;
+      },
+      quiet
+    );
+  }
+}
+async function rebuildListing(home, listing) {
+  const buckets = Array.from({ length: LISTING_BUCKETS }, () => emptyBucket());
+  for (const [id, entry] of Object.entries(listing.rows)) buckets[bucketOf(id)].rows[id] = entry;
+  for (let b = 0; b < LISTING_BUCKETS; b++) {
+    const file = queueListingBucketPath(home, b);
+    const bucket = buckets[b];
+    const empty = Object.keys(bucket.rows).length === 0;
+    if (empty && !(0, import_node_fs17.existsSync)(file)) continue;
+    await updateDocument(listingBucketKind, file, () => empty ? REMOVE : bucket, quiet);
+  }
+  await updateDocument(
+    listingManifestKind,
+    home.queueListingManifest,
+    () => ({
+      schema: "queue-index-manifest",
+      version: 1,
+      buckets: LISTING_BUCKETS
+    }),
+    quiet
+  );
+  if ((0, import_node_fs17.existsSync)(home.queueLegacyIndex))
+    await updateDocument(legacyIndexKind, home.queueLegacyIndex, () => REMOVE, quiet);
+}
+
+// lib/queue/wake.ts
+var import_node_fs19 = require("node:fs");
+
+// lib/queue/wake-decide.ts
+var SUMMARY_CHARS = 80;
+function wakeBody(row, cause) {
+  const summary = row.summary.length > SUMMARY_CHARS ? `${row.summary.slice(0, SUMMARY_CHARS - 1)}\u2026` : row.summary;
+  const what = cause === "handoff" ? "handed to you" : cause === "unblock" ? "unblocked" : "new";
+  return `Queue ${row.id} (${row.priority}, ${what}, from ${row.source}): ${summary} \u2014 rig queue show ${row.id}`;
+}
+
+// lib/queue/wake-intent.ts
+var import_node_fs18 = require("node:fs");
 
 // lib/store/validators/queue-wake.v1.generated.js
 var compiled13;
@@ -18905,6 +19297,339 @@ var wakeIntentKind = defineKind({
   version: 1,
   validate: validate_queue_wake_v1
 });
+var wakeIdOf = (rowId) => `wake-intent-${rowId}`;
+function newWakeIntent(row, cause, body, now = /* @__PURE__ */ new Date()) {
+  const at = now.toISOString();
+  return {
+    schema: "queue-wake",
+    version: 1,
+    id: wakeIdOf(row.id),
+    rowId: row.id,
+    destination: row.destination,
+    cause,
+    priority: row.priority,
+    body,
+    rowTransitions: row.transitions.length,
+    createdAt: at,
+    updatedAt: at,
+    state: "pending",
+    reason: "wake_pending",
+    tickFailures: 0,
+    attempts: []
+  };
+}
+function checkRowId(rowId) {
+  if (!QUEUE_ID_PATTERN.test(rowId)) throw new TypeError(`invalid queue row id ${JSON.stringify(rowId)}`);
+}
+async function saveWakeIntent(home, intent) {
+  checkRowId(intent.rowId);
+  ensureDir(home.queueWakes);
+  return await updateDocument(wakeIntentKind, queueWakePath(home, intent.rowId), () => intent);
+}
+function listActiveWakes(home) {
+  let names;
+  try {
+    names = (0, import_node_fs18.readdirSync)(home.queueWakes);
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+  const out = [];
+  for (const name of names) {
+    if (!name.endsWith(".json")) continue;
+    const rowId = name.slice(0, -".json".length);
+    if (!QUEUE_ID_PATTERN.test(rowId)) continue;
+    const doc = readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" });
+    if (doc && doc.rowId === rowId) out.push(doc);
+  }
+  return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+// lib/queue/wake.ts
+async function intendWake(home, row, cause) {
+  try {
+    return await saveWakeIntent(home, newWakeIntent(row, cause, wakeBody(row, cause)));
+  } catch (err) {
+    return err;
+  }
+}
+function wakeOutcome(home, row, intent) {
+  if (intent instanceof Error)
+    return {
+      attempted: false,
+      queued: false,
+      reason: `the wake could not be recorded (${intent.message}); the row is recorded and ${row.destination} is not woken`
+    };
+  const daemon = (0, import_node_fs19.existsSync)(home.daemonSocket);
+  return {
+    attempted: false,
+    queued: true,
+    id: intent.id,
+    reason: daemon ? `queued: the daemon types it into ${row.destination} when the seat is idle (the row, not the wake, records the work)` : `queued: no daemon is running; it is typed into ${row.destination} once rig daemon start runs`
+  };
+}
+
+// lib/queue/queue-store.ts
+var QueueNotFoundError = class extends Error {
+  constructor(id) {
+    super(`no queue row ${id}`);
+    this.id = id;
+    this.name = "QueueNotFoundError";
+  }
+  id;
+};
+var QueueTransitionError = class extends Error {
+  constructor(id, verb, state, todo) {
+    super(`cannot ${verb} ${id}: it is ${state}`);
+    this.id = id;
+    this.verb = verb;
+    this.state = state;
+    this.todo = todo;
+    this.name = "QueueTransitionError";
+  }
+  id;
+  verb;
+  state;
+  todo;
+};
+var quiet2 = { onCorrupt: "fresh" };
+function withQueueLock(home, fn) {
+  return withLock(home.queueMutex, () => fn());
+}
+function actorFrom(env, explicit) {
+  if (explicit !== void 0) return checkSeatName(explicit, "source");
+  const session = env.OPENRIG_SESSION_NAME?.trim();
+  if (!session) return UNATTRIBUTED;
+  try {
+    return checkSeatName(session, "OPENRIG_SESSION_NAME");
+  } catch {
+    return UNATTRIBUTED;
+  }
+}
+function readQueueRow(home, id) {
+  checkQueueId(id);
+  return readDocument(queueRowKind, queueRowPath(home, id));
+}
+function rowIdsOnDisk(home) {
+  try {
+    return rowIdsOfFileNames((0, import_node_fs20.readdirSync)(home.queueRows));
+  } catch {
+    return [];
+  }
+}
+function readRowQuietly(home, id) {
+  return rowIfNamed(readDocument(queueRowKind, queueRowPath(home, id), quiet2), id);
+}
+function seatIndexFile(home, destination) {
+  return queueSeatIndexPath(home, checkSeatName(destination, "destination"));
+}
+async function rebuildUnlocked(home) {
+  const listing = { rows: {} };
+  const seats = /* @__PURE__ */ new Map();
+  for (const id of rowIdsOnDisk(home)) {
+    const row = readRowQuietly(home, id);
+    if (!row) continue;
+    listing.rows[id] = listingEntryOf(row);
+    seats.set(row.destination, applyRowToSeatIndex(seats.get(row.destination) ?? emptySeatIndex(row.destination), row));
+  }
+  for (const [destination, index] of seats) {
+    await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => index, quiet2);
+  }
+  let files = [];
+  try {
+    files = (0, import_node_fs20.readdirSync)(home.queueSeatIndexes).filter((f) => f.endsWith(".json"));
+  } catch {
+    files = [];
+  }
+  for (const f of files) {
+    const destination = f.slice(0, -".json".length);
+    if (!seats.has(destination)) {
+      try {
+        await updateDocument(queueSeatIndexKind, seatIndexFile(home, destination), () => REMOVE, quiet2);
+      } catch {
+      }
+    }
+  }
+  await rebuildListing(home, listing);
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet2);
+  return Object.keys(listing.rows).length;
+}
+async function rebuildQueueIndex(home) {
+  return withQueueLock(home, async () => ({ rows: await rebuildUnlocked(home) }));
+}
+function indexesBuilt(home) {
+  return listingBuilt(home);
+}
+async function ensureIndexes(home) {
+  if (indexesBuilt(home) || rowIdsOnDisk(home).length === 0) return;
+  await withQueueLock(home, async () => {
+    if (!indexesBuilt(home)) await rebuildUnlocked(home);
+  });
+}
+function intentIds(home) {
+  return readDocument(queueIndexIntentKind, home.queueIndexIntent, quiet2)?.ids ?? [];
+}
+async function loadQueueIndex(home) {
+  await ensureIndexes(home);
+  const index = readListing(home);
+  for (const id of intentIds(home)) {
+    const row = readRowQuietly(home, id);
+    if (row) index.rows[id] = listingEntryOf(row);
+  }
+  return index;
+}
+async function commitRows(home, rows) {
+  if (!indexesBuilt(home)) await rebuildUnlocked(home);
+  const ids = rows.map((r) => r.id);
+  const stale = intentIds(home).filter((id) => !ids.includes(id));
+  await updateDocument(
+    queueIndexIntentKind,
+    home.queueIndexIntent,
+    () => ({
+      schema: "queue-index-intent",
+      version: 1,
+      ids: [...stale, ...ids]
+    }),
+    quiet2
+  );
+  for (const row of rows) await updateDocument(queueRowKind, queueRowPath(home, row.id), () => row);
+  const fold = [...stale.map((id) => readRowQuietly(home, id)).filter((r) => r !== void 0), ...rows];
+  for (const destination of new Set(fold.map((r) => r.destination))) {
+    await updateDocument(
+      queueSeatIndexKind,
+      seatIndexFile(home, destination),
+      (current) => foldSeatRows(current ?? emptySeatIndex(destination), destination, fold),
+      quiet2
+    );
+  }
+  await writeListingRows(home, fold);
+  await updateDocument(queueIndexIntentKind, home.queueIndexIntent, () => REMOVE, quiet2);
+}
+function checkCreateInput(input) {
+  return {
+    source: input.source !== void 0 ? checkSeatName(input.source, "source") : void 0,
+    destination: checkSeatName(input.destination, "destination"),
+    priority: checkPriority(input.priority ?? "routine"),
+    tags: checkTags(input.tags ?? []),
+    summary: checkSummary(input.summary),
+    body: input.body !== void 0 ? checkBody(input.body) : void 0
+  };
+}
+function buildQueueRow(input, source, now = /* @__PURE__ */ new Date()) {
+  const at = now.toISOString();
+  const checked2 = checkCreateInput(input);
+  return {
+    schema: "queue-row",
+    version: 1,
+    id: newQueueId(now),
+    createdAt: at,
+    updatedAt: at,
+    source,
+    destination: checked2.destination,
+    state: "pending",
+    priority: checked2.priority,
+    tags: checked2.tags,
+    summary: checked2.summary,
+    body: checked2.body ?? "",
+    blockedOn: null,
+    handedOffFrom: null,
+    handedOffTo: null,
+    chainOfRecord: [],
+    transitions: []
+  };
+}
+async function createQueueRow(home, env, input) {
+  const row = buildQueueRow(input, actorFrom(env, input.source));
+  const intent = await withQueueLock(home, async () => {
+    const i = await intendWake(home, row, "create");
+    await commitRows(home, [row]);
+    return i;
+  });
+  return { row, wake: wakeOutcome(home, row, intent) };
+}
+function isUnblock(before, after, actor) {
+  return before.state === "blocked" && after.state === "in-progress" && actor !== before.destination;
+}
+function checkTransitionRequest(req) {
+  let note = req.note !== void 0 ? checkLine(req.note, "note") : void 0;
+  let blockedOn;
+  if (req.verb === "block") {
+    if (req.on === void 0) throw new QueueInputError("on", "block needs what the row waits on (--on)");
+    blockedOn = checkLine(req.on, "on", 500);
+    const continuation = req.continuation !== void 0 ? checkLine(req.continuation, "continuation") : void 0;
+    note = blockNote(note, continuation);
+  } else if (req.on !== void 0 || req.continuation !== void 0) {
+    throw new QueueInputError(req.on !== void 0 ? "on" : "continuation", `applies to block only, not ${req.verb}`);
+  }
+  return { note, blockedOn };
+}
+async function transitionQueueRow(home, env, id, req) {
+  checkQueueId(id);
+  const actor = actorFrom(env, req.actor);
+  const { note, blockedOn } = checkTransitionRequest(req);
+  return withQueueLock(home, async () => {
+    const row = readQueueRow(home, id);
+    if (!row) throw new QueueNotFoundError(id);
+    const result2 = applyTransition(row, { verb: req.verb, actor, at: (/* @__PURE__ */ new Date()).toISOString(), note, blockedOn });
+    if (!result2.ok) throw new QueueTransitionError(id, req.verb, row.state, result2.todo);
+    if (isUnblock(row, result2.row, actor)) await intendWake(home, result2.row, "unblock");
+    await commitRows(home, [result2.row]);
+    return result2.row;
+  });
+}
+function checkHandoffRequest(req) {
+  return {
+    to: checkSeatName(req.to, "to"),
+    note: req.note !== void 0 ? checkLine(req.note, "note") : void 0,
+    summary: req.summary !== void 0 ? checkSummary(req.summary) : void 0,
+    body: req.body !== void 0 ? checkBody(req.body) : void 0,
+    tags: req.tags !== void 0 ? checkTags(req.tags) : void 0
+  };
+}
+async function handoffQueueRow(home, env, id, req) {
+  checkQueueId(id);
+  const actor = actorFrom(env, req.actor);
+  const { to, note, summary, body, tags } = checkHandoffRequest(req);
+  const { original, successor, intent } = await withQueueLock(home, async () => {
+    const row = readQueueRow(home, id);
+    if (!row) throw new QueueNotFoundError(id);
+    const now = /* @__PURE__ */ new Date();
+    const at = now.toISOString();
+    const successor2 = {
+      ...buildQueueRow(
+        {
+          destination: to,
+          summary: summary ?? row.summary,
+          body: body ?? row.body,
+          priority: row.priority,
+          tags: tags ?? row.tags
+        },
+        actor,
+        now
+      ),
+      handedOffFrom: row.id,
+      chainOfRecord: [...row.chainOfRecord, row.id]
+    };
+    const result2 = applyTransition(row, {
+      verb: "handoff",
+      actor,
+      at,
+      note: note ?? `handed off to ${to} as ${successor2.id}`,
+      handedOffTo: successor2.id
+    });
+    if (!result2.ok) throw new QueueTransitionError(id, "handoff", row.state, result2.todo);
+    const intent2 = await intendWake(home, successor2, "handoff");
+    await commitRows(home, [result2.row, successor2]);
+    return { original: result2.row, successor: successor2, intent: intent2 };
+  });
+  return { original, successor, wake: wakeOutcome(home, successor, intent) };
+}
+async function listQueueRows(home, opts = {}) {
+  const index = await loadQueueIndex(home);
+  return Object.entries(index.rows).map(([id, e]) => ({ id, ...e })).filter(
+    (r) => (opts.destination === void 0 || r.destination === opts.destination) && (opts.state === void 0 || r.state === opts.state)
+  ).sort(newestFirst);
+}
 
 // lib/daemon/daemon.ts
 var daemonInfoKind = defineKind({
@@ -18922,20 +19647,20 @@ function readDaemonInfo(home) {
   }
 }
 function probeSocket(socket, timeoutMs = 1e3) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     const conn = (0, import_node_net.createConnection)({ path: socket });
     const timer = setTimeout(() => {
       conn.destroy();
-      resolve8("answering");
+      resolve9("answering");
     }, timeoutMs);
     conn.once("connect", () => {
       clearTimeout(timer);
       conn.end();
-      resolve8("answering");
+      resolve9("answering");
     });
     conn.once("error", (err) => {
       clearTimeout(timer);
-      resolve8(err.code === "ENOENT" ? "absent" : "stale");
+      resolve9(err.code === "ENOENT" ? "absent" : "stale");
     });
   });
 }
@@ -18968,7 +19693,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs17.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs21.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -18978,7 +19703,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs17.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs21.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -19009,7 +19734,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs17.closeSync)(out);
+    (0, import_node_fs21.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -19088,7 +19813,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs18.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs22.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -19226,8 +19951,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs18.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs18.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs22.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs22.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -19403,7 +20128,7 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/input-file.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 var import_node_path13 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
@@ -19415,14 +20140,14 @@ async function readInputBytes(ctx, file, spec) {
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs19.statSync)(path).size;
+      size = (0, import_node_fs23.statSync)(path).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs19.readFileSync)(path);
+    return (0, import_node_fs23.readFileSync)(path);
   } catch (err) {
     throw unreadable(err);
   }
@@ -19557,10 +20282,10 @@ async function bounded(limitMs, work, describe2, graceMs = 0) {
   let timer;
   const reason = `cut at its ${limitMs} ms deadline`;
   let grace;
-  const cut = new Promise((resolve8) => {
+  const cut = new Promise((resolve9) => {
     timer = setTimeout(() => {
       ctl.abort(new Error(reason));
-      grace = setTimeout(() => resolve8({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
+      grace = setTimeout(() => resolve9({ ok: false, cut: true, ms: Date.now() - started, reason }), graceMs);
     }, limitMs);
   });
   const run = (async () => {
@@ -19584,7 +20309,7 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 var import_node_path14 = require("node:path");
 
 // lib/refocus/payload.ts
@@ -19636,6 +20361,23 @@ function pathExists(path, signal) {
     signal
   );
 }
+function dirNames(dir, signal) {
+  return orElse(
+    readdir(dir).then((names) => names.sort()),
+    [],
+    signal
+  );
+}
+function isDirectoryPath(path, signal) {
+  return orElse(
+    stat2(path).then((st) => st.isDirectory()),
+    false,
+    signal
+  );
+}
+function dirEntries(dir, signal) {
+  return orElse(readdirEntries(dir), [], signal);
+}
 
 // lib/refocus/content.ts
 var SHIPPED_CONTENT_RELATIVE = (0, import_node_path14.join)("skills", "refocusing", "references", "refocus.md");
@@ -19653,7 +20395,7 @@ function shippedContentPath(pluginRoot) {
     candidates.push((0, import_node_path14.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p) => (0, import_node_fs20.existsSync)(p));
+  return candidates.find((p) => (0, import_node_fs24.existsSync)(p));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -20167,10 +20909,777 @@ var VERBS = [
 ];
 var seatCommand2 = defineNoun({ name: "seat" }, VERBS);
 
-// lib/demo/run.ts
-var import_node_fs25 = require("node:fs");
-var import_node_os2 = require("node:os");
+// lib/config/config-async.ts
+async function resolveConfigAsync(home, env, cwd, signal) {
+  return resolveConfigFrom(
+    await readDocumentAsync(configKind, home.config, { onCorrupt: "fresh", signal }),
+    home,
+    env,
+    cwd
+  );
+}
+
+// lib/queue/work-resolver.ts
+var import_node_path17 = require("node:path");
+
+// lib/workspace/frontmatter.ts
+var OPEN = /^---[ \t]*\r?\n/;
+function unquote(value) {
+  const v = value.trim();
+  if (v.length >= 2 && v.startsWith('"') && v.endsWith('"')) {
+    try {
+      return String(JSON.parse(v));
+    } catch {
+      return v.slice(1, -1);
+    }
+  }
+  if (v.length >= 2 && v.startsWith("'") && v.endsWith("'")) return v.slice(1, -1).replace(/''/g, "'");
+  return v;
+}
+function parseFrontmatter(raw) {
+  const text2 = raw.charCodeAt(0) === 65279 ? raw.slice(1) : raw;
+  if (!OPEN.test(text2)) return { fields: {}, body: text2, present: false };
+  const lines = text2.replace(OPEN, "").split(/\r?\n/);
+  const end = lines.findIndex((l) => /^(---|\.\.\.)[ \t]*$/.test(l));
+  if (end < 0) return { fields: {}, body: text2, present: false };
+  const fields = {};
+  for (let i = 0; i < end; i++) {
+    const m = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*))?$/.exec(lines[i]);
+    if (!m) continue;
+    const key = m[1];
+    const raw2 = (m[2] ?? "").replace(/[ \t]+#.*$/, "").trim();
+    if (/^[|>][+-]?$/.test(raw2)) {
+      const parts = [];
+      while (i + 1 < end && (/^[ \t]+\S/.test(lines[i + 1]) || lines[i + 1].trim() === "")) {
+        const line = lines[++i].trim();
+        if (line) parts.push(line);
+      }
+      fields[key] = parts.join(" ");
+    } else {
+      fields[key] = unquote(raw2);
+    }
+  }
+  return { fields, body: lines.slice(end + 1).join("\n"), present: true };
+}
+function frontmatterIntent(text2) {
+  const intent = parseFrontmatter(text2).fields.intent?.trim();
+  return intent ? intent : null;
+}
+
+// lib/workspace/missions.ts
+var import_node_path16 = require("node:path");
+var MISSIONS_ON_HOST_CAP = 30;
+var SPEC_MAX_BYTES = 1024 * 1024;
+function missionsShelf(workspaceRoot) {
+  return (0, import_node_path16.join)(workspaceRoot, "missions");
+}
+
+// lib/queue/work-resolver.ts
+function resolveMissionTag(resolver, mission, slice) {
+  const dirs = resolver.missionDirs(mission);
+  if (dirs.length !== 1) {
+    return {
+      workNodePath: null,
+      intent: null,
+      unresolved: `mission ${mission} resolves to ${dirs.length} directories on this host`
+    };
+  }
+  const missionDir = dirs[0];
+  if (slice === null) return { workNodePath: missionDir, intent: resolver.intentOf(missionDir), unresolved: null };
+  const sliceDirs = resolver.sliceDirs(missionDir, slice);
+  if (sliceDirs.length !== 1) {
+    return {
+      workNodePath: missionDir,
+      intent: resolver.intentOf(missionDir),
+      unresolved: `slice ${slice} resolves to ${sliceDirs.length} directories under ${(0, import_node_path17.join)(missionDir, "slices")}`
+    };
+  }
+  return { workNodePath: sliceDirs[0], intent: resolver.intentOf(sliceDirs[0]), unresolved: null };
+}
+function taggedWork(tags) {
+  const missions = missionTags(tags);
+  const slices = sliceTags(tags);
+  const slice = missions.length === 1 && slices.length === 1 ? slices[0] : null;
+  return missions.map((mission) => ({ mission, slice }));
+}
+
+// lib/queue/current-work.ts
+var NO_CURRENT_BATON_BASIS = "no typed in-progress work (only in-progress rows are considered; a typed row that is pending or blocked is not current work)";
+var NO_TYPED_WORK_RESOLVED_BASIS = "no typed in-progress work resolved to a work node";
+function distinctNodesBasis(n) {
+  return `${n} distinct typed work nodes \u2014 refusing to guess`;
+}
+function deriveCurrentWork(rows, resolver) {
+  const typed = rows.filter((r) => r.state === "in-progress" && missionTags(r.tags).length > 0).sort((a, b) => a.updatedAt === b.updatedAt ? a.id < b.id ? 1 : -1 : a.updatedAt < b.updatedAt ? 1 : -1);
+  if (typed.length === 0) return { currentWork: null, currentWorkBasis: NO_CURRENT_BATON_BASIS };
+  const nodes = /* @__PURE__ */ new Map();
+  for (const row of typed) {
+    for (const { mission, slice } of taggedWork(row.tags)) {
+      const r = resolveMissionTag(resolver, mission, slice);
+      if (r.unresolved !== null || r.workNodePath === null) continue;
+      if (!nodes.has(r.workNodePath)) nodes.set(r.workNodePath, row.id);
+    }
+  }
+  if (nodes.size === 0) return { currentWork: null, currentWorkBasis: NO_TYPED_WORK_RESOLVED_BASIS };
+  if (nodes.size > 1) return { currentWork: null, currentWorkBasis: distinctNodesBasis(nodes.size) };
+  const [workNodePath, qitemId] = [...nodes.entries()][0];
+  return { currentWork: { workNodePath, qitemId } };
+}
+
+// lib/queue/work-candidates.ts
+var HELD_CAP = 20;
+var NEXT_CAP = 10;
+var LINE_CHARS = 160;
+function oneLine3(text2, id, max = LINE_CHARS) {
+  const flat = text2.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, max - 1).trimEnd()}\u2026 (rig queue show ${id})`;
+}
+var PRIORITY_ORDER = { critical: 0, urgent: 1, routine: 2 };
+var newestFirst2 = (a, b) => a.updatedAt === b.updatedAt ? a.id < b.id ? 1 : -1 : a.updatedAt < b.updatedAt ? 1 : -1;
+var queueOrder = (a, b) => (PRIORITY_ORDER[a.priority] ?? 3) - (PRIORITY_ORDER[b.priority] ?? 3) || (a.createdAt === b.createdAt ? a.id < b.id ? -1 : 1 : a.createdAt < b.createdAt ? -1 : 1);
+function handoffAncestors(row) {
+  const out = [];
+  for (const id of [row.handedOffFrom, ...[...row.chainOfRecord].reverse()]) {
+    if (id && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
+function tagCandidates(row, resolver) {
+  return taggedWork(row.tags).map(({ mission, slice }) => {
+    const r = resolveMissionTag(resolver, mission, slice);
+    return {
+      kind: "tag",
+      qitemId: row.id,
+      mission,
+      slice,
+      workNodePath: r.workNodePath,
+      intent: r.intent,
+      source: `tag mission:${mission}${slice !== null ? ` + slice:${slice}` : ""} on row ${row.id}`,
+      unresolved: r.unresolved
+    };
+  });
+}
+function ancestryPlacement(row, input) {
+  const ancestors = handoffAncestors(row);
+  if (ancestors.length === 0) return { reason: "no mission tag and no handoff ancestry" };
+  for (const a of ancestors) {
+    const ancestor = input.lookup(a);
+    if (!ancestor)
+      return { reason: `handoff ancestor ${a} is not on this host (remote or removed); no mission assumed` };
+    if (ancestor.bodyHash !== row.bodyHash)
+      return { reason: `retargeted handoff from ${a} (new body, no tags); no mission assumed` };
+    const work = taggedWork(ancestor.tags);
+    if (work.length > 0) {
+      return {
+        candidates: work.map(({ mission, slice }) => {
+          const r = resolveMissionTag(input.resolver, mission, slice);
+          return {
+            kind: "ancestry",
+            qitemId: row.id,
+            mission,
+            slice,
+            workNodePath: r.workNodePath,
+            intent: r.intent,
+            source: `handoff ancestor ${a} carries mission:${mission}; row ${row.id} itself is untagged`,
+            unresolved: r.unresolved
+          };
+        })
+      };
+    }
+  }
+  return { reason: "no handoff ancestor carries a mission tag" };
+}
+function deriveWorkCandidates(input) {
+  const candidates = [];
+  const unknown = [];
+  const inProgress = input.rows.filter((r) => r.state === "in-progress").sort(newestFirst2);
+  for (const row of inProgress) {
+    if (missionTags(row.tags).length > 0) {
+      candidates.push(...tagCandidates(row, input.resolver));
+      continue;
+    }
+    const placed = ancestryPlacement(row, input);
+    if ("candidates" in placed) candidates.push(...placed.candidates);
+    else unknown.push({ qitemId: row.id, summary: oneLine3(row.summary, row.id), reason: placed.reason });
+  }
+  const blocked = input.rows.filter((r) => r.state === "blocked").sort(newestFirst2);
+  const pending = input.rows.filter((r) => r.state === "pending").sort(queueOrder);
+  const onHost = input.resolver.missionsOnHost();
+  return {
+    missionsRoot: input.resolver.missionsRoot,
+    candidates,
+    unknown,
+    held: blocked.slice(0, HELD_CAP).map((r) => ({
+      qitemId: r.id,
+      summary: oneLine3(r.summary, r.id),
+      blockedOn: r.blockedOn === null ? null : oneLine3(r.blockedOn, r.id),
+      continuation: r.continuation === null ? null : oneLine3(r.continuation, r.id)
+    })),
+    next: pending.slice(0, NEXT_CAP).map((r) => ({ qitemId: r.id, summary: oneLine3(r.summary, r.id), missions: missionTags(r.tags) })),
+    heldTotal: blocked.length,
+    nextTotal: pending.length,
+    heldTruncated: blocked.length > HELD_CAP,
+    nextTruncated: pending.length > NEXT_CAP,
+    missionsOnHost: onHost.names,
+    missionsOnHostTruncated: onHost.truncated
+  };
+}
+
+// lib/queue/work-scan.ts
 var import_node_path18 = require("node:path");
+
+// lib/util/map-limit.ts
+async function mapLimit(items, limit, step, signal) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (; ; ) {
+      signal?.throwIfAborted();
+      const i = next++;
+      if (i >= items.length) return;
+      out[i] = await step(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return out;
+}
+
+// lib/queue/work-scan.ts
+var SCAN_CONCURRENCY = 8;
+async function specOf(dir, signal) {
+  try {
+    const text2 = (await readRegularFile((0, import_node_path18.join)(dir, "SPEC.md"), { maxBytes: SPEC_MAX_BYTES, signal })).bytes.toString(
+      "utf8"
+    );
+    return {
+      hasSpec: true,
+      id: parseFrontmatter(text2).fields.id?.trim() || void 0,
+      intent: frontmatterIntent(text2)
+    };
+  } catch (err) {
+    if (err instanceof ReadRegularFileError && err.failure === "aborted") throw err;
+    return { hasSpec: err instanceof ReadRegularFileError && err.failure === "too-large", intent: null };
+  }
+}
+async function isFolder(dir, d, signal) {
+  if (d.isDirectory()) return true;
+  if (d.isFile()) return false;
+  return isDirectoryPath(dir, signal);
+}
+async function scanShelf(shelf, signal) {
+  const entries = await dirEntries(shelf, signal);
+  const found = await mapLimit(
+    entries,
+    SCAN_CONCURRENCY,
+    async (d) => {
+      const dir = (0, import_node_path18.join)(shelf, d.name);
+      if (!await isFolder(dir, d, signal)) return void 0;
+      return { name: d.name, dir, ...await specOf(dir, signal) };
+    },
+    signal
+  );
+  return found.filter((e) => e !== void 0).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+var matching = (entries, name) => entries.filter((e) => e.name === name || e.id === name).map((e) => e.dir);
+function scannedResolver(missionsRoot, missions, slices) {
+  const byDir = /* @__PURE__ */ new Map();
+  for (const e of missions) byDir.set(e.dir, e);
+  for (const list2 of slices.values()) for (const e of list2) byDir.set(e.dir, e);
+  const withSpec = missions.filter((e) => e.hasSpec).map((e) => e.name);
+  return {
+    missionsRoot,
+    missionDirs: (m) => matching(missions, m),
+    sliceDirs: (dir, s) => matching(slices.get(dir) ?? [], s),
+    intentOf: (dir) => byDir.get(dir)?.intent ?? null,
+    missionsOnHost: () => ({
+      names: withSpec.slice(0, MISSIONS_ON_HOST_CAP),
+      truncated: withSpec.length > MISSIONS_ON_HOST_CAP
+    })
+  };
+}
+async function scanWork(workspaceRoot, needs, signal) {
+  const root = missionsShelf(workspaceRoot);
+  const missions = needs.missions.length > 0 || needs.onHost ? await scanShelf(root, signal) : [];
+  const slices = /* @__PURE__ */ new Map();
+  for (const { mission } of needs.pairs) {
+    const dirs = matching(missions, mission);
+    if (dirs.length === 1 && !slices.has(dirs[0]))
+      slices.set(dirs[0], await scanShelf((0, import_node_path18.join)(dirs[0], "slices"), signal));
+  }
+  return scannedResolver(root, missions, slices);
+}
+
+// lib/queue/lookup-read.ts
+var quiet3 = (signal) => ({ onCorrupt: "fresh", signal });
+var READ_CONCURRENCY = 8;
+function sessionSeat(session) {
+  if (!session) return { problem: "OPENRIG_SESSION_NAME is not set, so this process names no seat" };
+  let ref;
+  try {
+    ref = parseSeatRef(session);
+  } catch (err) {
+    return { problem: `session ${JSON.stringify(session)} is not a seat ref: ${err.message}` };
+  }
+  if (ref.kind !== "name") return { problem: `session ${JSON.stringify(session)} is not in name@rig form` };
+  return { rig: ref.rig, seat: ref.seat, canonical: `${ref.seat}@${ref.rig}` };
+}
+async function seatForSessionAsync(home, session, signal) {
+  const s = sessionSeat(session);
+  if ("problem" in s) return { problem: s.problem };
+  try {
+    return {
+      record: await readDocumentAsync(seatKind, seatRecordPath(home, s.rig, s.seat), { onCorrupt: "fresh", signal }),
+      canonical: s.canonical
+    };
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return { problem: `seat record unreadable: ${err.message}`, canonical: s.canonical };
+  }
+}
+async function readRow(home, id, signal, silent = false) {
+  const row = await readDocumentAsync(
+    queueRowKind,
+    queueRowPath(home, id),
+    silent ? { onCorrupt: "fresh", report: () => void 0, signal } : quiet3(signal)
+  );
+  return rowIfNamed(row, id);
+}
+async function indexesBuilt2(home, signal) {
+  const [legacy, manifest] = await Promise.all([
+    pathExists(home.queueLegacyIndex, signal),
+    readDocumentAsync(listingManifestKind, home.queueListingManifest, quiet3(signal))
+  ]);
+  return listingBuiltFrom(legacy, manifest);
+}
+async function rowIdsOnDisk2(home, signal) {
+  return rowIdsOfFileNames(await dirNames(home.queueRows, signal));
+}
+async function readSeatIndexForLookup(home, destination, signal) {
+  const fold = (index, rows) => foldSeatRows(index, destination, rows);
+  const [built, stored, intent] = await Promise.all([
+    indexesBuilt2(home, signal),
+    readDocumentAsync(queueSeatIndexKind, queueSeatIndexPath(home, destination), quiet3(signal)),
+    readDocumentAsync(queueIndexIntentKind, home.queueIndexIntent, quiet3(signal))
+  ]);
+  if (!built) {
+    const ids = await rowIdsOnDisk2(home, signal);
+    return fold(
+      emptySeatIndex(destination),
+      await mapLimit(ids, READ_CONCURRENCY, (id) => readRow(home, id, signal), signal)
+    );
+  }
+  return fold(
+    stored ?? emptySeatIndex(destination),
+    await mapLimit(intent?.ids ?? [], READ_CONCURRENCY, (id) => readRow(home, id, signal), signal)
+  );
+}
+async function readAncestors(home, ids, signal) {
+  const wanted = [...new Set(ids)].filter(isQueueId);
+  const rows = await mapLimit(
+    wanted,
+    READ_CONCURRENCY,
+    (id) => readRow(home, id, signal, true).catch((err) => {
+      if (signal?.aborted) throw err;
+      return void 0;
+    }),
+    signal
+  );
+  const out = /* @__PURE__ */ new Map();
+  for (const row of rows) if (row) out.set(row.id, { id: row.id, ...rowEntryOf(row) });
+  return out;
+}
+
+// lib/queue/role.ts
+var import_node_path19 = require("node:path");
+var ROLE_NOTE = "Current bytes and successful startup are not verified.";
+function resolveRolePath(path, seatCwd, env) {
+  if (path === "~" || path.startsWith("~/")) return (0, import_node_path19.join)(env.HOME ?? "", path.slice(1));
+  return (0, import_node_path19.resolve)(seatCwd, path);
+}
+async function isFile(path) {
+  try {
+    return (await stat2(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+async function observeRole(record, problem, env) {
+  if (problem !== void 0) return { state: "unknown", files: [], reason: problem };
+  if (!record) return { state: "no-record", files: [] };
+  if (record.roleFiles.length === 0)
+    return { state: "not-declared", files: [], recordedAt: record.launchedAt, note: ROLE_NOTE };
+  const files = await Promise.all(
+    record.roleFiles.map(async (path) => {
+      const resolvedPath = resolveRolePath(path, record.cwd, env);
+      return { path, resolvedPath, state: await isFile(resolvedPath) ? "present" : "missing" };
+    })
+  );
+  return {
+    state: files.some((f) => f.state === "missing") ? "missing" : "present",
+    files,
+    recordedAt: record.launchedAt,
+    note: ROLE_NOTE
+  };
+}
+
+// lib/queue/whoami.ts
+async function queueWhoami(home, env, opts = {}) {
+  const signal = opts.signal;
+  signal?.throwIfAborted();
+  const session = (opts.sessionName ?? env.OPENRIG_SESSION_NAME)?.trim() || null;
+  const named = sessionSeat(session);
+  const canonical = "canonical" in named ? named.canonical : void 0;
+  if (canonical && !opts.readOnly) await ensureIndexes(home);
+  const [seatInfo, index, config] = await Promise.all([
+    seatForSessionAsync(home, session, signal),
+    canonical ? readSeatIndexForLookup(home, canonical, signal) : emptySeatIndex("none@none"),
+    resolveConfigAsync(home, env, opts.cwd ?? process.cwd(), signal)
+  ]);
+  const { record, problem } = seatInfo;
+  const rolePromise = observeRole(record, problem, env);
+  const mine = openRows(index);
+  const inProgress = mine.filter((r) => r.state === "in-progress");
+  const ancestors = opts.workCandidates ? await readAncestors(
+    home,
+    inProgress.filter((r) => missionTags(r.tags).length === 0).flatMap(handoffAncestors),
+    signal
+  ) : /* @__PURE__ */ new Map();
+  const work = [...inProgress, ...ancestors.values()].flatMap((r) => taggedWork(r.tags));
+  const workspaceRoot = config["workspace.root"].value;
+  const resolver = await scanWork(
+    workspaceRoot,
+    {
+      missions: work.map((w) => w.mission),
+      pairs: work.flatMap((w) => w.slice === null ? [] : [{ mission: w.mission, slice: w.slice }]),
+      onHost: opts.workCandidates === true
+    },
+    signal
+  );
+  const strict = deriveCurrentWork(mine, resolver);
+  const answer = {
+    session,
+    seat: record ? { name: record.name, rig: record.rig, nodeId: record.nodeId, runtime: record.runtime } : null,
+    role: await rolePromise,
+    currentWork: strict.currentWork,
+    ...strict.currentWork === null ? { currentWorkBasis: strict.currentWorkBasis } : {},
+    queue: {
+      pending: mine.filter((r) => r.state === "pending").length,
+      inProgress: inProgress.length,
+      blocked: mine.filter((r) => r.state === "blocked").length,
+      recent: index.recent.map((r) => ({ id: r.id, state: r.state, summary: r.summary }))
+    }
+  };
+  if (opts.workCandidates) {
+    answer.workCandidates = deriveWorkCandidates({ rows: mine, lookup: (id) => ancestors.get(id), resolver });
+  }
+  signal?.throwIfAborted();
+  return answer;
+}
+
+// lib/cli/queue.ts
+var DETAILS = `States: pending \u2192 in-progress \u2192 done; block (with --on, optionally --continuation) parks a row
+and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
+Tags: mission:<m> and slice:<s> type a row's work (only tags are evidence of work, never body text);
+other tags are free. Rows are recorded only: waking the destination seat is not implemented yet.
+The acting seat is OPENRIG_SESSION_NAME (name@rig), else "unattributed".`;
+function mapQueueError(err) {
+  if (err instanceof QueueInputError) throw usageError(`invalid ${err.field}: ${err.reason}`, "see rig queue --help");
+  if (err instanceof QueueNotFoundError) throw refused(err.message, "run rig queue list to see rows");
+  if (err instanceof QueueTransitionError) throw refused(err.message, err.todo);
+  throw err;
+}
+async function guarded(fn) {
+  try {
+    return await fn();
+  } catch (err) {
+    mapQueueError(err);
+  }
+}
+function checked(check) {
+  try {
+    return check();
+  } catch (err) {
+    mapQueueError(err);
+  }
+}
+function bodySource(p) {
+  const text2 = str(p, "body");
+  const file = str(p, "body-file");
+  if (text2 !== void 0 && file !== void 0)
+    throw usageError("--body and --body-file were both given", "give one of them");
+  return file === void 0 ? { text: text2 } : { file };
+}
+async function readBody(source, ctx) {
+  if (!("file" in source)) return source.text;
+  return readInputText(ctx, source.file, {
+    label: `--body-file ${source.file}`,
+    stdin: { what: "no standard input to read the body from", todo: "pass --body-file PATH" }
+  });
+}
+function describeRow(ctx, row) {
+  say(ctx, `${row.id}  ${row.state}  ${row.priority}`);
+  say(ctx, `Summary: ${row.summary}`);
+  say(ctx, `From: ${row.source}  To: ${row.destination}`);
+  if (row.tags.length) say(ctx, `Tags: ${row.tags.join(", ")}`);
+  if (row.blockedOn !== null) say(ctx, `Blocked on: ${row.blockedOn}`);
+  if (row.handedOffFrom) say(ctx, `Handed off from: ${row.handedOffFrom}`);
+  if (row.handedOffTo) say(ctx, `Handed off to: ${row.handedOffTo}`);
+  if (row.chainOfRecord.length) say(ctx, `Chain of record: ${row.chainOfRecord.join(" \u2192 ")}`);
+  say(ctx, `Created: ${row.createdAt}  Updated: ${row.updatedAt}`);
+  if (row.transitions.length) {
+    say(ctx, "Transitions:");
+    for (const t of row.transitions)
+      say(ctx, `  ${t.at}  ${t.from} \u2192 ${t.to}  by ${t.actor}${t.note ? `  \u2014 ${t.note}` : ""}`);
+  }
+  if (row.body) {
+    say(ctx, "");
+    for (const line of row.body.replace(/\n$/, "").split("\n")) say(ctx, line);
+  }
+}
+function printWhoami(ctx, a) {
+  say(ctx, `Session: ${a.session ?? "(none \u2014 OPENRIG_SESSION_NAME is not set)"}`);
+  say(
+    ctx,
+    a.seat ? `Seat: ${a.seat.name}@${a.seat.rig} (${a.seat.nodeId}, ${a.seat.runtime})` : "Seat: no registry record"
+  );
+  const role = a.role;
+  if (role.state === "unknown") say(ctx, `Role: unknown (${role.reason ?? "no reason given"})`);
+  else if (role.files.length === 0) say(ctx, `Role: ${role.state}`);
+  else for (const f of role.files) say(ctx, `Role file: ${f.resolvedPath} (${f.state})`);
+  if (role.recordedAt) say(ctx, `Binding recorded at: ${role.recordedAt}. ${role.note ?? ""}`.trimEnd());
+  if (a.currentWork) say(ctx, `Current work: ${a.currentWork.workNodePath} (row ${a.currentWork.qitemId})`);
+  else say(ctx, `Current work: none \u2014 ${a.currentWorkBasis ?? "no basis"}`);
+  say(ctx, `Queue: ${a.queue.pending} pending, ${a.queue.inProgress} in progress, ${a.queue.blocked} blocked`);
+  for (const r of a.queue.recent.slice(0, 10)) say(ctx, `  ${r.id}  ${r.state}  ${r.summary}`);
+  const wc = a.workCandidates;
+  if (!wc) return;
+  say(ctx, "Work candidates (evidence, not a verdict):");
+  if (!wc.candidates.length) say(ctx, "  none");
+  for (const c of wc.candidates) {
+    say(
+      ctx,
+      `  - ${c.mission}${c.slice ? ` / ${c.slice}` : ""} \u2014 ${c.intent ?? "no readable intent"} \u2014 source: ${c.source}${c.unresolved ? ` \u2014 UNRESOLVED ON THIS HOST: ${c.unresolved}` : ""}`
+    );
+  }
+  if (wc.unknown.length) {
+    say(ctx, "In-progress rows the queue cannot place:");
+    for (const u of wc.unknown) say(ctx, `  - ${u.qitemId} \u2014 ${u.summary}: ${u.reason}`);
+  }
+  if (wc.held.length) {
+    say(
+      ctx,
+      `Held (blocked; ${wc.heldTotal} in all${wc.heldTruncated ? ", list cut: rig queue list --owned --state blocked" : ""}):`
+    );
+    for (const h of wc.held)
+      say(
+        ctx,
+        `  - ${h.qitemId} \u2014 ${h.summary} \u2014 blocked on ${h.blockedOn ?? "unknown"} \u2014 continuation: ${h.continuation ?? "none recorded"}`
+      );
+  }
+  if (wc.next.length) {
+    say(
+      ctx,
+      `Possible next (pending; ${wc.nextTotal} in all${wc.nextTruncated ? ", list cut: rig queue list --owned --state pending" : ""}):`
+    );
+    for (const n of wc.next)
+      say(ctx, `  - ${n.qitemId} \u2014 ${n.summary}${n.missions.length ? ` [mission: ${n.missions.join(", ")}]` : ""}`);
+  }
+  say(
+    ctx,
+    `Missions on this host: ${wc.missionsOnHost.join(", ") || "none"}${wc.missionsOnHostTruncated ? ", \u2026" : ""}`
+  );
+}
+var ID = { name: "ID", what: "id" };
+var BODY_FLAGS = ["body", "body-file"];
+var createVerb = defineVerb({
+  args: {
+    string: ["destination", "summary", ...BODY_FLAGS, "priority", "source"],
+    multiple: ["tag"],
+    boolean: ["json"],
+    required: { destination: "name the seat as name@rig", summary: "give one line saying what the work is" }
+  },
+  options(p) {
+    const body = bodySource(p);
+    const o = {
+      destination: str(p, "destination"),
+      summary: str(p, "summary"),
+      body,
+      priority: str(p, "priority"),
+      tags: list(p, "tag"),
+      source: str(p, "source"),
+      json: bool(p, "json")
+    };
+    checked(() => checkCreateInput({ ...o, body: "text" in body ? body.text : void 0 }));
+    return o;
+  },
+  async run(o, ctx) {
+    const body = await readBody(o.body, ctx);
+    const { row, wake } = await guarded(
+      () => createQueueRow(ctx.home, ctx.env, {
+        destination: o.destination,
+        summary: o.summary,
+        body,
+        priority: o.priority,
+        tags: o.tags,
+        source: o.source
+      })
+    );
+    if (o.json) printJson(ctx, { row, wake });
+    else {
+      say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
+      advise(ctx, `Wake: ${wake.reason}`);
+    }
+  }
+});
+var listVerb = defineVerb({
+  args: { string: ["state", "destination"], boolean: ["owned", "json"] },
+  options(p) {
+    const owned = bool(p, "owned");
+    const destination = str(p, "destination");
+    if (owned && destination !== void 0)
+      throw usageError("--owned and --destination were both given", "give one of them");
+    const stateText = str(p, "state");
+    const state = stateText === void 0 ? void 0 : checked(() => checkState(stateText));
+    return { owned, destination, state, json: bool(p, "json") };
+  },
+  async run(o, ctx) {
+    let destination = o.destination;
+    if (o.owned) {
+      destination = ctx.env.OPENRIG_SESSION_NAME?.trim();
+      if (!destination)
+        throw usageError("--owned needs OPENRIG_SESSION_NAME", "run it inside a seat, or pass --destination name@rig");
+    }
+    const rows = await listQueueRows(ctx.home, { destination, state: o.state });
+    if (o.json) printJson(ctx, { rows, total: rows.length });
+    else if (!rows.length) say(ctx, "No queue rows match.");
+    else
+      for (const r of rows)
+        say(ctx, `${r.id}  ${r.state.padEnd(11)}  ${r.priority.padEnd(8)}  ${r.destination}  ${r.summary}`);
+  }
+});
+var showVerb = defineVerb({
+  args: { boolean: ["json"], positionals: [ID] },
+  options: (p) => ({ id: checked(() => checkQueueId(arg(p, "ID"))), json: bool(p, "json") }),
+  async run({ id, json }, ctx) {
+    const row = await guarded(() => readQueueRow(ctx.home, id));
+    if (!row) throw refused(`no queue row ${id}`, "run rig queue list to see rows");
+    if (json) printJson(ctx, row);
+    else describeRow(ctx, row);
+  }
+});
+function transitionVerb(verb) {
+  return defineVerb({
+    args: {
+      string: verb === "block" ? ["on", "continuation", "note"] : ["note"],
+      boolean: ["json"],
+      positionals: [ID],
+      required: verb === "block" ? { on: "say what the row waits on" } : void 0
+    },
+    options(p) {
+      const id = checked(() => checkQueueId(arg(p, "ID")));
+      const request = { verb, note: str(p, "note"), on: str(p, "on"), continuation: str(p, "continuation") };
+      checked(() => checkTransitionRequest(request));
+      return { id, request, json: bool(p, "json") };
+    },
+    async run({ id, request, json }, ctx) {
+      const row = await guarded(() => transitionQueueRow(ctx.home, ctx.env, id, request));
+      if (json) printJson(ctx, row);
+      else say(ctx, `${row.id} is now ${row.state}${row.blockedOn !== null ? ` (blocked on ${row.blockedOn})` : ""}`);
+    }
+  });
+}
+var handoffVerb = defineVerb({
+  args: {
+    string: ["to", "summary", ...BODY_FLAGS, "note"],
+    multiple: ["tag"],
+    boolean: ["json"],
+    positionals: [ID],
+    required: { to: "name the receiving seat as name@rig" }
+  },
+  options(p) {
+    const body = bodySource(p);
+    const tags = list(p, "tag");
+    const o = {
+      id: checked(() => checkQueueId(arg(p, "ID"))),
+      to: str(p, "to"),
+      note: str(p, "note"),
+      summary: str(p, "summary"),
+      body,
+      tags: tags.length ? tags : void 0,
+      json: bool(p, "json")
+    };
+    checked(() => checkHandoffRequest({ ...o, body: "text" in body ? body.text : void 0 }));
+    return o;
+  },
+  async run(o, ctx) {
+    const body = await readBody(o.body, ctx);
+    const result2 = await guarded(
+      () => handoffQueueRow(ctx.home, ctx.env, o.id, { to: o.to, note: o.note, summary: o.summary, body, tags: o.tags })
+    );
+    if (o.json) printJson(ctx, result2);
+    else {
+      say(ctx, `${result2.original.id} handed off to ${result2.successor.destination} as ${result2.successor.id}`);
+      advise(ctx, `Wake: ${result2.wake.reason}`);
+    }
+  }
+});
+var whoamiVerb = defineVerb({
+  args: { string: ["session"], boolean: ["work-candidates", "json"] },
+  options: (p) => ({ session: str(p, "session"), workCandidates: bool(p, "work-candidates"), json: bool(p, "json") }),
+  async run(o, ctx) {
+    const answer = await queueWhoami(ctx.home, ctx.env, {
+      sessionName: o.session,
+      workCandidates: o.workCandidates,
+      cwd: ctx.cwd
+    });
+    if (o.json) printJson(ctx, answer);
+    else printWhoami(ctx, answer);
+  }
+});
+var reindexVerb = defineVerb({
+  args: { boolean: ["json"] },
+  options: (p) => ({ json: bool(p, "json") }),
+  async run({ json }, ctx) {
+    const { rows } = await rebuildQueueIndex(ctx.home);
+    if (json) printJson(ctx, { rows });
+    else say(ctx, `Queue index rebuilt from ${rows} rows.`);
+  }
+});
+var VERBS2 = [
+  {
+    name: "create",
+    usage: [
+      'rig queue create --destination SEAT --summary "ONE LINE" [--body TEXT | --body-file F] [--priority routine|urgent|critical] [--tag T]\u2026 [--source SEAT] [--json]'
+    ],
+    verb: createVerb
+  },
+  { name: "list", usage: ["rig queue list [--owned] [--state S] [--destination SEAT] [--json]"], verb: listVerb },
+  { name: "show", usage: ["rig queue show ID [--json]"], verb: showVerb },
+  { name: "start", usage: ["rig queue start ID [--note N] [--json]"], verb: transitionVerb("start") },
+  {
+    name: "block",
+    usage: ["rig queue block ID --on WHAT [--continuation PLAN] [--note N] [--json]"],
+    verb: transitionVerb("block")
+  },
+  { name: "done", usage: ["rig queue done ID [--note N] [--json]"], verb: transitionVerb("done") },
+  { name: "fail", usage: ["rig queue fail ID [--note N] [--json]"], verb: transitionVerb("fail") },
+  { name: "deny", usage: ["rig queue deny ID [--note N] [--json]"], verb: transitionVerb("deny") },
+  { name: "cancel", usage: ["rig queue cancel ID [--note N] [--json]"], verb: transitionVerb("cancel") },
+  {
+    name: "handoff",
+    usage: ["rig queue handoff ID --to SEAT [--summary S] [--body T | --body-file F] [--tag T]\u2026 [--note N] [--json]"],
+    verb: handoffVerb
+  },
+  { name: "whoami", usage: ["rig queue whoami [--session SEAT] [--work-candidates] [--json]"], verb: whoamiVerb },
+  { name: "reindex", usage: ["rig queue reindex"], verb: reindexVerb }
+];
+var queueCommand = defineNoun({ name: "queue", details: DETAILS }, VERBS2);
+
+// lib/demo/run.ts
+var import_node_fs29 = require("node:fs");
+var import_node_os2 = require("node:os");
+var import_node_path22 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
@@ -20255,7 +21764,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -20266,7 +21775,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs22.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs26.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -20285,7 +21794,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -20329,23 +21838,23 @@ seats:
 `;
 
 // lib/demo/agent-path.ts
-var import_node_fs23 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs27 = require("node:fs");
+var import_node_path20 = require("node:path");
 function demoAgentScript(rigScript = process.argv[1]) {
   if (!rigScript) return void 0;
-  const script = (0, import_node_path16.join)((0, import_node_path16.dirname)(rigScript), "demo-agent.cjs");
-  return (0, import_node_fs23.existsSync)(script) ? script : void 0;
+  const script = (0, import_node_path20.join)((0, import_node_path20.dirname)(rigScript), "demo-agent.cjs");
+  return (0, import_node_fs27.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
-var import_node_path17 = require("node:path");
+var import_node_path21 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs24.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs28.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path17.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path21.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s) => s.name === DEMO_AGENT_SEAT);
     const script = demoAgentScript();
     if (agent && script) {
@@ -20606,6 +22115,54 @@ var agentPermissionStep = {
   }
 };
 
+// lib/demo/step-wakes.ts
+function agentRef2(demo) {
+  return demo.report?.seats.find((s) => s.outcome !== "failed" && s.session.startsWith(`${DEMO_AGENT_SEAT}@`))?.session;
+}
+async function heldWake(demo, ref, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (listActiveWakes(demo.home).some((w) => w.destination === ref && w.state === "held")) return true;
+    await sleep(200);
+  }
+  return false;
+}
+var wakeHeldStep = {
+  id: "wake-held",
+  title: "A queue row for a held seat: its wake waits in the held list (rig queue create)",
+  async run(demo) {
+    const ref = agentRef2(demo);
+    if (!ref) return demo.say("(no agent seat)");
+    await demo.rig(["seat", "set-typing-guard", ref, "--mode", "hold", "--reason", "demo: hold the wakes"]);
+    await demo.rig(["queue", "create", "--destination", ref, "--summary", "Demo: read the parser notes"]);
+    const held = await heldWake(demo, ref, 1e4);
+    demo.say(held ? `The daemon held the wake for ${ref}; nothing was typed:` : `(no held wake for ${ref} yet)`);
+    await demo.rig(["seat", "held-messages", ref]);
+    await demo.rig(["seat", "set-typing-guard", ref, "--mode", "off", "--reason", "demo: wakes may type again"]);
+  }
+};
+var wakeTypedStep = {
+  id: "wake",
+  title: "A queue row wakes the idle agent seat: one short pointer from openrig",
+  async run(demo) {
+    const ref = agentRef2(demo);
+    if (!ref) return;
+    const stops = (await paneRows(demo, ref, (row) => /\] Stop:/.test(row), { ms: 0 })).length;
+    await demo.rig(["queue", "create", "--destination", ref, "--summary", "Demo: fix the flaky test"]);
+    const lines = await paneRows(demo, ref, (row) => /Queue q-\d{14}-[0-9a-f]{8} /.test(row), {
+      ms: 15e3,
+      atLeast: 2
+    });
+    demo.say(
+      lines.length ? `${ref} pane shows the pointer (the held wake joined it):
+  ${lines.map((l) => l.trim()).join("\n  ")}` : `${ref} pane shows no wake yet`
+    );
+    await paneRows(demo, ref, (row) => /\] Stop:/.test(row), { ms: 15e3, atLeast: stops + 1 });
+    await demo.rig(["queue", "list", "--destination", ref]);
+    demo.say("The rows stay pending: a wake is only a pointer, not proof the seat took the work.");
+  }
+};
+
 // lib/demo/steps.ts
 var DEMO_STEPS = [
   upStep,
@@ -20614,6 +22171,8 @@ var DEMO_STEPS = [
   sendHeldStep,
   heldListStep,
   agentTurnStep,
+  wakeHeldStep,
+  wakeTypedStep,
   agentPermissionStep,
   attachStep
 ];
@@ -20625,8 +22184,8 @@ function demoEnv(env, dir) {
     if (k.startsWith("OPENRIG_") || k === "TMUX" || k === "TMUX_PANE") continue;
     out[k] = v;
   }
-  out.OPENRIG_HOME = (0, import_node_path18.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path18.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path22.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path22.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -20645,21 +22204,21 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs25.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs29.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs25.realpathSync)((0, import_node_fs25.mkdtempSync)((0, import_node_path18.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs29.realpathSync)((0, import_node_fs29.mkdtempSync)((0, import_node_path22.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path18.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path22.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;
@@ -20709,7 +22268,7 @@ async function runDemo(userEnv, opts) {
 }
 
 // lib/cli/demo.ts
-var DEMO_COMMANDS = { send: sendCommand, seat: seatCommand2 };
+var DEMO_COMMANDS = { send: sendCommand, seat: seatCommand2, queue: queueCommand };
 function demoHost(ctx, env, dir) {
   const demoCtx = createContext(ctx.io, env, dir, ctx.selfPath);
   const narrate = (line = "") => say(ctx, line);
@@ -20731,13 +22290,13 @@ function demoHost(ctx, env, dir) {
   };
 }
 function waitForEnter() {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     const stdin = process.stdin;
     const done = () => {
       stdin.off("data", done);
       stdin.off("end", done);
       stdin.pause();
-      resolve8();
+      resolve9();
     };
     stdin.on("data", done);
     stdin.on("end", done);

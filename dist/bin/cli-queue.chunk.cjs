@@ -5505,7 +5505,7 @@ async function rebuildListing(home, listing) {
 var import_node_fs9 = require("node:fs");
 
 // lib/queue/wake-decide.ts
-var SUMMARY_CHARS = 120;
+var SUMMARY_CHARS = 80;
 function wakeBody(row, cause) {
   const summary = row.summary.length > SUMMARY_CHARS ? `${row.summary.slice(0, SUMMARY_CHARS - 1)}\u2026` : row.summary;
   const what = cause === "handoff" ? "handed to you" : cause === "unblock" ? "unblocked" : "new";

@@ -270,7 +270,8 @@ async function attempt(
   const outboxId = result.outboxIds[0] ?? pointer.outboxId;
   const superseded = result.reason === DRAFT_WAKE_SUPERSEDED;
   const noWrite = state === 'failed' || state === 'refused';
-  if (!noWrite) lastPointer.set(pointer.intents[0]!.destination, ctx.now);
+  // Only a pointer that may have been typed counts toward the seat's throttle (a held one typed nothing).
+  if (state === 'complete' || state === 'indeterminate') lastPointer.set(pointer.intents[0]!.destination, ctx.now);
   const others = (id: string) => pointer.intents.map((i) => i.id).filter((x) => x !== id);
   for (const i of pointer.intents) {
     const prior = i.state;
