@@ -7920,7 +7920,8 @@ async function queueWhoami(home, env, opts = {}) {
 var DETAILS = `States: pending \u2192 in-progress \u2192 done; block (with --on, optionally --continuation) parks a row
 and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
 Tags: mission:<m> and slice:<s> type a row's work (only tags are evidence of work, never body text);
-other tags are free. Rows are recorded only: waking the destination seat is not implemented yet.
+other tags are free. create, handoff and an unblock (start of a blocked row by another seat) record a
+wake: the daemon types a short pointer from openrig into the seat when it is idle (docs/queue-wakes.md).
 The acting seat is OPENRIG_SESSION_NAME (name@rig), else "unattributed".`;
 function mapQueueError(err) {
   if (err instanceof QueueInputError) throw usageError(`invalid ${err.field}: ${err.reason}`, "see rig queue --help");
