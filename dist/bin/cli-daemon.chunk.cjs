@@ -13592,99 +13592,6 @@ var legacyIndexKind = defineKind({
   validate: validate_queue_index_v1
 });
 
-// lib/queue/wake-decide.ts
-var WAKE_SETTLE_MS = 1e3;
-var WAKE_SEAT_INTERVAL_MS = 3e4;
-var WAKE_SEAT_RECHECK_MS = 5e3;
-var WAKE_RETRY_AFTER_MS = 6e4;
-var WAKE_MAX_TICK_FAILURES = 3;
-var WAKE_ROW_COMMIT_GRACE_MS = 6e4;
-var WAKE_MAX_PER_POINTER = 20;
-var WAKE_MAY_REPEAT = "OpenRig retried this wake after a daemon restart: an earlier delivery of it may have arrived, so it may repeat.";
-function wakeCurrency(intent, row, now) {
-  if (!row) {
-    return now - Date.parse(intent.createdAt) < WAKE_ROW_COMMIT_GRACE_MS ? { current: "wait", reason: "row_not_committed" } : { current: false, reason: "row_missing" };
-  }
-  if (row.destination !== intent.destination) return { current: false, reason: "row_reassigned" };
-  if (intent.cause === "unblock") {
-    if (row.transitions.length !== intent.rowTransitions) return { current: false, reason: "row_changed" };
-    return row.state === "in-progress" ? { current: true } : { current: false, reason: "row_changed" };
-  }
-  if (row.state === "pending") return { current: true };
-  if (row.state === "in-progress" || row.state === "blocked") return { current: false, reason: "row_claimed" };
-  return { current: false, reason: "row_closed" };
-}
-var TICK_STATES = ["pending", "failed"];
-function wakeDueAtTick(intent, now) {
-  if (!TICK_STATES.includes(intent.state)) return { due: false, reason: `wake_${intent.state}` };
-  if (intent.tickFailures >= WAKE_MAX_TICK_FAILURES) return { due: false, reason: "wake_retries_spent" };
-  if (now < Date.parse(intent.createdAt) + WAKE_SETTLE_MS) return { due: false, reason: "wake_settling" };
-  if (intent.retryAfter && now < Date.parse(intent.retryAfter)) return { due: false, reason: "wake_retry_wait" };
-  return { due: true };
-}
-function wakeDueAtStartup(intent) {
-  if (intent.state === "failed" || intent.state === "indeterminate" || intent.state === "sending") return { due: true };
-  if (intent.state === "pending" && intent.attempts.length > 0) return { due: true };
-  return { due: false, reason: `wake_${intent.state}` };
-}
-function seatThrottle(lastPointerAt, now) {
-  if (lastPointerAt !== void 0 && now - lastPointerAt < WAKE_SEAT_INTERVAL_MS)
-    return { due: false, reason: "seat_throttled" };
-  return { due: true };
-}
-function seatRecheck(lastDeferredAt, now) {
-  if (lastDeferredAt !== void 0 && now - lastDeferredAt < WAKE_SEAT_RECHECK_MS)
-    return { due: false, reason: "seat_recheck_wait" };
-  return { due: true };
-}
-function seatGate(readiness, modeHolds) {
-  if (modeHolds) return { wake: true };
-  if (readiness === "idle") return { wake: true };
-  if (readiness === "needs_input") return { wake: false, reason: "seat_needs_input" };
-  if (readiness === "busy") return { wake: false, reason: "seat_busy" };
-  if (readiness === "unreachable") return { wake: false, reason: "seat_unreachable" };
-  return { wake: false, reason: "seat_activity_unknown" };
-}
-function wakeKind(priorities) {
-  return priorities.some((p) => p === "urgent" || p === "critical") ? "urgent" : "notice";
-}
-function attemptId(intent) {
-  const n = intent.attempts.length;
-  return n === 0 ? intent.id : `${intent.id}.${n + 1}`;
-}
-function coalesce(intents, retry) {
-  if (!intents.length) return void 0;
-  const chosen = [...intents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).slice(0, WAKE_MAX_PER_POINTER);
-  const lines = chosen.map((i) => i.body);
-  if (retry) lines.push(WAKE_MAY_REPEAT);
-  return {
-    outboxId: attemptId(chosen[0]),
-    intents: chosen,
-    kind: wakeKind(chosen.map((i) => i.priority)),
-    text: lines.join("\n")
-  };
-}
-function bySeat(intents) {
-  const out = /* @__PURE__ */ new Map();
-  for (const i of intents) {
-    const list = out.get(i.destination);
-    if (list) list.push(i);
-    else out.set(i.destination, [i]);
-  }
-  return out;
-}
-function foldAttempt(prior, outcome) {
-  if (outcome === "complete") return "complete";
-  if (outcome === "indeterminate") return "indeterminate";
-  if (prior === "indeterminate" || prior === "sending") return "indeterminate";
-  if (outcome === "held") return "held";
-  if (prior === "held") return "held";
-  return "failed";
-}
-function isSettled(state) {
-  return state === "complete" || state === "closed";
-}
-
 // lib/queue/wake-intent.ts
 var import_node_fs18 = require("node:fs");
 
@@ -13697,7 +13604,7 @@ function validate_queue_wake_v1(data, options) {
   return ok2;
 }
 function build12() {
-  const schema21 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
+  const schema21 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "tries": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern46 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
   const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
@@ -14055,9 +13962,10 @@ function build12() {
           }
         }
       }
-      if (data.retryAfter !== void 0) {
-        if (typeof data.retryAfter !== "string") {
-          const err34 = { instancePath: instancePath + "/retryAfter", schemaPath: "#/properties/retryAfter/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.tries !== void 0) {
+        let data14 = data.tries;
+        if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+          const err34 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
           if (vErrors === null) {
             vErrors = [err34];
           } else {
@@ -14065,41 +13973,45 @@ function build12() {
           }
           errors++;
         }
+        if (typeof data14 == "number" && isFinite(data14)) {
+          if (data14 < 0 || isNaN(data14)) {
+            const err35 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.retryAfter !== void 0) {
+        if (typeof data.retryAfter !== "string") {
+          const err36 = { instancePath: instancePath + "/retryAfter", schemaPath: "#/properties/retryAfter/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
       }
       if (data.deferred !== void 0) {
         if (typeof data.deferred !== "string") {
-          const err35 = { instancePath: instancePath + "/deferred", schemaPath: "#/properties/deferred/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err37 = { instancePath: instancePath + "/deferred", schemaPath: "#/properties/deferred/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err37];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err37);
           }
           errors++;
         }
       }
       if (data.inFlight !== void 0) {
-        let data16 = data.inFlight;
-        if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-          if (data16.outboxId === void 0) {
-            const err36 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-          if (data16.nodeId === void 0) {
-            const err37 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-          if (data16.at === void 0) {
-            const err38 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+        let data17 = data.inFlight;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          if (data17.outboxId === void 0) {
+            const err38 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -14107,31 +14019,27 @@ function build12() {
             }
             errors++;
           }
-          for (const key1 in data16) {
+          if (data17.nodeId === void 0) {
+            const err39 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          if (data17.at === void 0) {
+            const err40 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+          for (const key1 in data17) {
             if (!(key1 === "outboxId" || key1 === "nodeId" || key1 === "at" || key1 === "pass")) {
-              const err39 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-          }
-          if (data16.outboxId !== void 0) {
-            if (typeof data16.outboxId !== "string") {
-              const err40 = { instancePath: instancePath + "/inFlight/outboxId", schemaPath: "#/properties/inFlight/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-          }
-          if (data16.nodeId !== void 0) {
-            if (typeof data16.nodeId !== "string") {
-              const err41 = { instancePath: instancePath + "/inFlight/nodeId", schemaPath: "#/properties/inFlight/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err41 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -14140,9 +14048,9 @@ function build12() {
               errors++;
             }
           }
-          if (data16.at !== void 0) {
-            if (typeof data16.at !== "string") {
-              const err42 = { instancePath: instancePath + "/inFlight/at", schemaPath: "#/properties/inFlight/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (data17.outboxId !== void 0) {
+            if (typeof data17.outboxId !== "string") {
+              const err42 = { instancePath: instancePath + "/inFlight/outboxId", schemaPath: "#/properties/inFlight/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -14151,10 +14059,9 @@ function build12() {
               errors++;
             }
           }
-          if (data16.pass !== void 0) {
-            let data20 = data16.pass;
-            if (!(data20 === "tick" || data20 === "startup")) {
-              const err43 = { instancePath: instancePath + "/inFlight/pass", schemaPath: "#/properties/inFlight/properties/pass/enum", keyword: "enum", params: { allowedValues: schema21.properties.inFlight.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+          if (data17.nodeId !== void 0) {
+            if (typeof data17.nodeId !== "string") {
+              const err43 = { instancePath: instancePath + "/inFlight/nodeId", schemaPath: "#/properties/inFlight/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
                 vErrors = [err43];
               } else {
@@ -14163,52 +14070,57 @@ function build12() {
               errors++;
             }
           }
+          if (data17.at !== void 0) {
+            if (typeof data17.at !== "string") {
+              const err44 = { instancePath: instancePath + "/inFlight/at", schemaPath: "#/properties/inFlight/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+          if (data17.pass !== void 0) {
+            let data21 = data17.pass;
+            if (!(data21 === "tick" || data21 === "startup")) {
+              const err45 = { instancePath: instancePath + "/inFlight/pass", schemaPath: "#/properties/inFlight/properties/pass/enum", keyword: "enum", params: { allowedValues: schema21.properties.inFlight.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          }
         } else {
-          const err44 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err46 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err44];
+            vErrors = [err46];
           } else {
-            vErrors.push(err44);
+            vErrors.push(err46);
           }
           errors++;
         }
       }
       if (data.attempts !== void 0) {
-        let data21 = data.attempts;
-        if (Array.isArray(data21)) {
-          if (data21.length > 20) {
-            const err45 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+        let data22 = data.attempts;
+        if (Array.isArray(data22)) {
+          if (data22.length > 20) {
+            const err47 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err47];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err47);
             }
             errors++;
           }
-          const len0 = data21.length;
+          const len0 = data22.length;
           for (let i0 = 0; i0 < len0; i0++) {
-            let data22 = data21[i0];
-            if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-              if (data22.outboxId === void 0) {
-                const err46 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-              if (data22.at === void 0) {
-                const err47 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
-                if (vErrors === null) {
-                  vErrors = [err47];
-                } else {
-                  vErrors.push(err47);
-                }
-                errors++;
-              }
-              if (data22.state === void 0) {
-                const err48 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+            let data23 = data22[i0];
+            if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+              if (data23.outboxId === void 0) {
+                const err48 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
                 if (vErrors === null) {
                   vErrors = [err48];
                 } else {
@@ -14216,8 +14128,8 @@ function build12() {
                 }
                 errors++;
               }
-              if (data22.reason === void 0) {
-                const err49 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+              if (data23.at === void 0) {
+                const err49 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
                 if (vErrors === null) {
                   vErrors = [err49];
                 } else {
@@ -14225,8 +14137,8 @@ function build12() {
                 }
                 errors++;
               }
-              if (data22.pass === void 0) {
-                const err50 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'" };
+              if (data23.state === void 0) {
+                const err50 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
                 if (vErrors === null) {
                   vErrors = [err50];
                 } else {
@@ -14234,31 +14146,27 @@ function build12() {
                 }
                 errors++;
               }
-              for (const key2 in data22) {
+              if (data23.reason === void 0) {
+                const err51 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+              if (data23.pass === void 0) {
+                const err52 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+              for (const key2 in data23) {
                 if (!(key2 === "outboxId" || key2 === "nodeId" || key2 === "at" || key2 === "state" || key2 === "reason" || key2 === "pass" || key2 === "with" || key2 === "supersededBy")) {
-                  const err51 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err51];
-                  } else {
-                    vErrors.push(err51);
-                  }
-                  errors++;
-                }
-              }
-              if (data22.outboxId !== void 0) {
-                if (typeof data22.outboxId !== "string") {
-                  const err52 = { instancePath: instancePath + "/attempts/" + i0 + "/outboxId", schemaPath: "#/properties/attempts/items/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err52];
-                  } else {
-                    vErrors.push(err52);
-                  }
-                  errors++;
-                }
-              }
-              if (data22.nodeId !== void 0) {
-                if (typeof data22.nodeId !== "string") {
-                  const err53 = { instancePath: instancePath + "/attempts/" + i0 + "/nodeId", schemaPath: "#/properties/attempts/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  const err53 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                   if (vErrors === null) {
                     vErrors = [err53];
                   } else {
@@ -14267,9 +14175,9 @@ function build12() {
                   errors++;
                 }
               }
-              if (data22.at !== void 0) {
-                if (typeof data22.at !== "string") {
-                  const err54 = { instancePath: instancePath + "/attempts/" + i0 + "/at", schemaPath: "#/properties/attempts/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (data23.outboxId !== void 0) {
+                if (typeof data23.outboxId !== "string") {
+                  const err54 = { instancePath: instancePath + "/attempts/" + i0 + "/outboxId", schemaPath: "#/properties/attempts/items/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                   if (vErrors === null) {
                     vErrors = [err54];
                   } else {
@@ -14278,10 +14186,9 @@ function build12() {
                   errors++;
                 }
               }
-              if (data22.state !== void 0) {
-                let data26 = data22.state;
-                if (!(data26 === "complete" || data26 === "indeterminate" || data26 === "failed" || data26 === "held" || data26 === "refused")) {
-                  const err55 = { instancePath: instancePath + "/attempts/" + i0 + "/state", schemaPath: "#/properties/attempts/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema21.properties.attempts.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
+              if (data23.nodeId !== void 0) {
+                if (typeof data23.nodeId !== "string") {
+                  const err55 = { instancePath: instancePath + "/attempts/" + i0 + "/nodeId", schemaPath: "#/properties/attempts/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                   if (vErrors === null) {
                     vErrors = [err55];
                   } else {
@@ -14290,9 +14197,9 @@ function build12() {
                   errors++;
                 }
               }
-              if (data22.reason !== void 0) {
-                if (typeof data22.reason !== "string") {
-                  const err56 = { instancePath: instancePath + "/attempts/" + i0 + "/reason", schemaPath: "#/properties/attempts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (data23.at !== void 0) {
+                if (typeof data23.at !== "string") {
+                  const err56 = { instancePath: instancePath + "/attempts/" + i0 + "/at", schemaPath: "#/properties/attempts/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                   if (vErrors === null) {
                     vErrors = [err56];
                   } else {
@@ -14301,10 +14208,10 @@ function build12() {
                   errors++;
                 }
               }
-              if (data22.pass !== void 0) {
-                let data28 = data22.pass;
-                if (!(data28 === "tick" || data28 === "startup")) {
-                  const err57 = { instancePath: instancePath + "/attempts/" + i0 + "/pass", schemaPath: "#/properties/attempts/items/properties/pass/enum", keyword: "enum", params: { allowedValues: schema21.properties.attempts.items.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+              if (data23.state !== void 0) {
+                let data27 = data23.state;
+                if (!(data27 === "complete" || data27 === "indeterminate" || data27 === "failed" || data27 === "held" || data27 === "refused")) {
+                  const err57 = { instancePath: instancePath + "/attempts/" + i0 + "/state", schemaPath: "#/properties/attempts/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema21.properties.attempts.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err57];
                   } else {
@@ -14313,77 +14220,100 @@ function build12() {
                   errors++;
                 }
               }
-              if (data22.with !== void 0) {
-                let data29 = data22.with;
-                if (Array.isArray(data29)) {
-                  if (data29.length > 64) {
-                    const err58 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+              if (data23.reason !== void 0) {
+                if (typeof data23.reason !== "string") {
+                  const err58 = { instancePath: instancePath + "/attempts/" + i0 + "/reason", schemaPath: "#/properties/attempts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+              }
+              if (data23.pass !== void 0) {
+                let data29 = data23.pass;
+                if (!(data29 === "tick" || data29 === "startup")) {
+                  const err59 = { instancePath: instancePath + "/attempts/" + i0 + "/pass", schemaPath: "#/properties/attempts/items/properties/pass/enum", keyword: "enum", params: { allowedValues: schema21.properties.attempts.items.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              }
+              if (data23.with !== void 0) {
+                let data30 = data23.with;
+                if (Array.isArray(data30)) {
+                  if (data30.length > 64) {
+                    const err60 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
                     if (vErrors === null) {
-                      vErrors = [err58];
+                      vErrors = [err60];
                     } else {
-                      vErrors.push(err58);
+                      vErrors.push(err60);
                     }
                     errors++;
                   }
-                  const len1 = data29.length;
+                  const len1 = data30.length;
                   for (let i1 = 0; i1 < len1; i1++) {
-                    if (typeof data29[i1] !== "string") {
-                      const err59 = { instancePath: instancePath + "/attempts/" + i0 + "/with/" + i1, schemaPath: "#/properties/attempts/items/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (typeof data30[i1] !== "string") {
+                      const err61 = { instancePath: instancePath + "/attempts/" + i0 + "/with/" + i1, schemaPath: "#/properties/attempts/items/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                       if (vErrors === null) {
-                        vErrors = [err59];
+                        vErrors = [err61];
                       } else {
-                        vErrors.push(err59);
+                        vErrors.push(err61);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err60 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  const err62 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                   if (vErrors === null) {
-                    vErrors = [err60];
+                    vErrors = [err62];
                   } else {
-                    vErrors.push(err60);
+                    vErrors.push(err62);
                   }
                   errors++;
                 }
               }
-              if (data22.supersededBy !== void 0) {
-                if (typeof data22.supersededBy !== "string") {
-                  const err61 = { instancePath: instancePath + "/attempts/" + i0 + "/supersededBy", schemaPath: "#/properties/attempts/items/properties/supersededBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (data23.supersededBy !== void 0) {
+                if (typeof data23.supersededBy !== "string") {
+                  const err63 = { instancePath: instancePath + "/attempts/" + i0 + "/supersededBy", schemaPath: "#/properties/attempts/items/properties/supersededBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                   if (vErrors === null) {
-                    vErrors = [err61];
+                    vErrors = [err63];
                   } else {
-                    vErrors.push(err61);
+                    vErrors.push(err63);
                   }
                   errors++;
                 }
               }
             } else {
-              const err62 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              const err64 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
               if (vErrors === null) {
-                vErrors = [err62];
+                vErrors = [err64];
               } else {
-                vErrors.push(err62);
+                vErrors.push(err64);
               }
               errors++;
             }
           }
         } else {
-          const err63 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          const err65 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
           if (vErrors === null) {
-            vErrors = [err63];
+            vErrors = [err65];
           } else {
-            vErrors.push(err63);
+            vErrors.push(err65);
           }
           errors++;
         }
       }
     } else {
-      const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err64];
+        vErrors = [err66];
       } else {
-        vErrors.push(err64);
+        vErrors.push(err66);
       }
       errors++;
     }
@@ -14400,6 +14330,7 @@ var wakeIntentKind = defineKind({
   validate: validate_queue_wake_v1
 });
 var MAX_ATTEMPTS_KEPT = 20;
+var triesOf = (i) => i.tries ?? i.attempts.length;
 function checkRowId(rowId) {
   if (!QUEUE_ID_PATTERN.test(rowId)) throw new TypeError(`invalid queue row id ${JSON.stringify(rowId)}`);
 }
@@ -14443,6 +14374,98 @@ async function settleWakeIntent(home, rowId) {
       if (err.code !== "ENOENT") throw err;
     }
   });
+}
+
+// lib/queue/wake-decide.ts
+var WAKE_SETTLE_MS = 1e3;
+var WAKE_SEAT_INTERVAL_MS = 3e4;
+var WAKE_SEAT_RECHECK_MS = 5e3;
+var WAKE_RETRY_AFTER_MS = 6e4;
+var WAKE_MAX_TICK_FAILURES = 3;
+var WAKE_ROW_COMMIT_GRACE_MS = 6e4;
+var WAKE_MAX_PER_POINTER = 20;
+var WAKE_MAY_REPEAT = "OpenRig retried this wake after a daemon restart: an earlier delivery of it may have arrived, so it may repeat.";
+function wakeCurrency(intent, row, now) {
+  if (!row) {
+    return now - Date.parse(intent.createdAt) < WAKE_ROW_COMMIT_GRACE_MS ? { current: "wait", reason: "row_not_committed" } : { current: false, reason: "row_missing" };
+  }
+  if (row.destination !== intent.destination) return { current: false, reason: "row_reassigned" };
+  if (intent.cause === "unblock") {
+    if (row.transitions.length !== intent.rowTransitions) return { current: false, reason: "row_changed" };
+    return row.state === "in-progress" ? { current: true } : { current: false, reason: "row_changed" };
+  }
+  if (row.state === "pending") return { current: true };
+  if (row.state === "in-progress" || row.state === "blocked") return { current: false, reason: "row_claimed" };
+  return { current: false, reason: "row_closed" };
+}
+var TICK_STATES = ["pending", "failed"];
+function wakeDueAtTick(intent, now) {
+  if (!TICK_STATES.includes(intent.state)) return { due: false, reason: `wake_${intent.state}` };
+  if (intent.tickFailures >= WAKE_MAX_TICK_FAILURES) return { due: false, reason: "wake_retries_spent" };
+  if (now < Date.parse(intent.createdAt) + WAKE_SETTLE_MS) return { due: false, reason: "wake_settling" };
+  if (intent.retryAfter && now < Date.parse(intent.retryAfter)) return { due: false, reason: "wake_retry_wait" };
+  return { due: true };
+}
+function wakeDueAtStartup(intent) {
+  if (intent.state === "failed" || intent.state === "indeterminate" || intent.state === "sending") return { due: true };
+  return { due: false, reason: `wake_${intent.state}` };
+}
+function seatThrottle(lastPointerAt, now) {
+  if (lastPointerAt !== void 0 && now - lastPointerAt < WAKE_SEAT_INTERVAL_MS)
+    return { due: false, reason: "seat_throttled" };
+  return { due: true };
+}
+function seatRecheck(lastDeferredAt, now) {
+  if (lastDeferredAt !== void 0 && now - lastDeferredAt < WAKE_SEAT_RECHECK_MS)
+    return { due: false, reason: "seat_recheck_wait" };
+  return { due: true };
+}
+function seatGate(readiness, modeHolds) {
+  if (modeHolds) return { wake: true };
+  if (readiness === "idle") return { wake: true };
+  if (readiness === "needs_input") return { wake: false, reason: "seat_needs_input" };
+  if (readiness === "busy") return { wake: false, reason: "seat_busy" };
+  if (readiness === "unreachable") return { wake: false, reason: "seat_unreachable" };
+  return { wake: false, reason: "seat_activity_unknown" };
+}
+function wakeKind(priorities) {
+  return priorities.some((p) => p === "urgent" || p === "critical") ? "urgent" : "notice";
+}
+function attemptId(intent) {
+  const n = triesOf(intent);
+  return n === 0 ? intent.id : `${intent.id}.${n + 1}`;
+}
+function coalesce(intents, retry) {
+  if (!intents.length) return void 0;
+  const chosen = [...intents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).slice(0, WAKE_MAX_PER_POINTER);
+  const lines = chosen.map((i) => i.body);
+  if (retry) lines.push(WAKE_MAY_REPEAT);
+  return {
+    outboxId: attemptId(chosen[0]),
+    intents: chosen,
+    kind: wakeKind(chosen.map((i) => i.priority)),
+    text: lines.join("\n")
+  };
+}
+function bySeat(intents) {
+  const out = /* @__PURE__ */ new Map();
+  for (const i of intents) {
+    const list = out.get(i.destination);
+    if (list) list.push(i);
+    else out.set(i.destination, [i]);
+  }
+  return out;
+}
+function foldAttempt(prior, outcome) {
+  if (outcome === "complete") return "complete";
+  if (outcome === "indeterminate") return "indeterminate";
+  if (prior === "indeterminate" || prior === "sending") return "indeterminate";
+  if (outcome === "held") return "held";
+  if (prior === "held") return "held";
+  return "failed";
+}
+function isSettled(state) {
+  return state === "complete" || state === "closed";
 }
 
 // lib/queue/queue-store.ts
@@ -14514,7 +14537,8 @@ async function settleInterrupted(ctx) {
         ...rest,
         state: foldAttempt("pending", state),
         reason,
-        attempts: [...cur.attempts, { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? "tick" }]
+        attempts: [...cur.attempts, { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? "tick" }],
+        tries: triesOf(cur) + 1
       };
     });
     ctx.log.warn(`wake ${intent.id}: the daemon stopped during its attempt ${f.outboxId}; now ${updated?.state ?? state}`);
@@ -14528,15 +14552,11 @@ async function runWakes(ctx, pass, readiness, seen) {
   for (const intent of listActiveWakes(home)) {
     if (ctx.signal.aborted) return;
     const dueness = pass === "tick" ? wakeDueAtTick(intent, now) : wakeDueAtStartup(intent);
-    if (!dueness.due && intent.state !== "held") continue;
-    const currency = wakeCurrency(intent, rowOf(home, intent.rowId), now);
-    if (currency.current === "wait") continue;
-    if (currency.current === false) {
-      await closeWake(ctx, intent, currency.reason);
+    if (!dueness.due) {
+      if (intent.state === "held") held.push(intent);
       continue;
     }
-    if (dueness.due) due.push(intent);
-    else held.push(intent);
+    if (await isCurrent(ctx, intent)) due.push(intent);
   }
   const heldBySeat = bySeat(held);
   for (const [destination, intents] of bySeat(due)) {
@@ -14547,6 +14567,11 @@ async function runWakes(ctx, pass, readiness, seen) {
       ctx.log.error(`wakes ${destination}: ${err?.stack ?? String(err)}`);
     }
   }
+}
+async function isCurrent(ctx, intent) {
+  const currency = wakeCurrency(intent, rowOf(ctx.home, intent.rowId), ctx.now);
+  if (currency.current === false) await closeWake(ctx, intent, currency.reason);
+  return currency.current === true;
 }
 async function closeWake(ctx, intent, reason) {
   await updateWakeIntent(ctx.home, intent.rowId, (cur) => ({ ...cur, state: "closed", reason }));
@@ -14568,7 +14593,11 @@ async function wakeSeat(ctx, pass, destination, due, held, readiness, seen) {
   }
   const seat = seatOf(home, destination);
   if (!seat) return defer(ctx, due, "seat_unknown");
-  const pointer = coalesce(pass === "tick" ? [...due, ...held] : due, pass === "startup");
+  const joining = [];
+  if (pass === "tick") {
+    for (const h of held) if (await isCurrent(ctx, h)) joining.push(h);
+  }
+  const pointer = coalesce([...due, ...joining], pass === "startup");
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
   const modeHolds = decideDelivery(modeInForce(pref.desiredMode, pref.effectiveMode), pointer.kind).action === "hold";
   const gate = seatGate(modeHolds ? "unknown" : await readiness(home, seat), modeHolds);
@@ -14610,6 +14639,9 @@ async function attempt(ctx, pass, seat, pointer, lastPointer) {
     receiptIds: pointer.intents.map((i) => i.id),
     pointer: pointer.intents[0].rowId,
     beforeWrite: stillCurrent
+  }).catch((err) => {
+    ctx.log.error(`wakes ${seat.name}@${seat.rig}: the send failed before input (${err.message})`);
+    return { outcome: "failed", state: null, reason: "send_failed", outboxIds: [] };
   });
   const state = attemptStateOf(result2);
   const outboxId = result2.outboxIds[0] ?? pointer.outboxId;
@@ -14637,7 +14669,8 @@ async function attempt(ctx, pass, seat, pointer, lastPointer) {
         ...rest,
         state: foldAttempt(prior, state),
         reason: result2.reason,
-        attempts: [...attempts, entry]
+        attempts: [...attempts, entry],
+        tries: triesOf(cur) + 1
       };
       if (pass === "tick" && noWrite && !superseded) {
         next.tickFailures = cur.tickFailures + 1;

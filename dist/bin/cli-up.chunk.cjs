@@ -16201,7 +16201,7 @@ function validate_queue_wake_v1(data, options) {
   return ok;
 }
 function build12() {
-  const schema21 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
+  const schema21 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "tries": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
   const func2 = Object.prototype.hasOwnProperty;
   const pattern46 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
   const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
@@ -16559,9 +16559,10 @@ function build12() {
           }
         }
       }
-      if (data.retryAfter !== void 0) {
-        if (typeof data.retryAfter !== "string") {
-          const err34 = { instancePath: instancePath + "/retryAfter", schemaPath: "#/properties/retryAfter/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      if (data.tries !== void 0) {
+        let data14 = data.tries;
+        if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+          const err34 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
           if (vErrors === null) {
             vErrors = [err34];
           } else {
@@ -16569,41 +16570,45 @@ function build12() {
           }
           errors++;
         }
+        if (typeof data14 == "number" && isFinite(data14)) {
+          if (data14 < 0 || isNaN(data14)) {
+            const err35 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.retryAfter !== void 0) {
+        if (typeof data.retryAfter !== "string") {
+          const err36 = { instancePath: instancePath + "/retryAfter", schemaPath: "#/properties/retryAfter/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
       }
       if (data.deferred !== void 0) {
         if (typeof data.deferred !== "string") {
-          const err35 = { instancePath: instancePath + "/deferred", schemaPath: "#/properties/deferred/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          const err37 = { instancePath: instancePath + "/deferred", schemaPath: "#/properties/deferred/type", keyword: "type", params: { type: "string" }, message: "must be string" };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err37];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err37);
           }
           errors++;
         }
       }
       if (data.inFlight !== void 0) {
-        let data16 = data.inFlight;
-        if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-          if (data16.outboxId === void 0) {
-            const err36 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-          if (data16.nodeId === void 0) {
-            const err37 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-          if (data16.at === void 0) {
-            const err38 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+        let data17 = data.inFlight;
+        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+          if (data17.outboxId === void 0) {
+            const err38 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -16611,31 +16616,27 @@ function build12() {
             }
             errors++;
           }
-          for (const key1 in data16) {
+          if (data17.nodeId === void 0) {
+            const err39 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          if (data17.at === void 0) {
+            const err40 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+          for (const key1 in data17) {
             if (!(key1 === "outboxId" || key1 === "nodeId" || key1 === "at" || key1 === "pass")) {
-              const err39 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-          }
-          if (data16.outboxId !== void 0) {
-            if (typeof data16.outboxId !== "string") {
-              const err40 = { instancePath: instancePath + "/inFlight/outboxId", schemaPath: "#/properties/inFlight/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-          }
-          if (data16.nodeId !== void 0) {
-            if (typeof data16.nodeId !== "string") {
-              const err41 = { instancePath: instancePath + "/inFlight/nodeId", schemaPath: "#/properties/inFlight/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              const err41 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -16644,9 +16645,9 @@ function build12() {
               errors++;
             }
           }
-          if (data16.at !== void 0) {
-            if (typeof data16.at !== "string") {
-              const err42 = { instancePath: instancePath + "/inFlight/at", schemaPath: "#/properties/inFlight/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (data17.outboxId !== void 0) {
+            if (typeof data17.outboxId !== "string") {
+              const err42 = { instancePath: instancePath + "/inFlight/outboxId", schemaPath: "#/properties/inFlight/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -16655,10 +16656,9 @@ function build12() {
               errors++;
             }
           }
-          if (data16.pass !== void 0) {
-            let data20 = data16.pass;
-            if (!(data20 === "tick" || data20 === "startup")) {
-              const err43 = { instancePath: instancePath + "/inFlight/pass", schemaPath: "#/properties/inFlight/properties/pass/enum", keyword: "enum", params: { allowedValues: schema21.properties.inFlight.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+          if (data17.nodeId !== void 0) {
+            if (typeof data17.nodeId !== "string") {
+              const err43 = { instancePath: instancePath + "/inFlight/nodeId", schemaPath: "#/properties/inFlight/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
               if (vErrors === null) {
                 vErrors = [err43];
               } else {
@@ -16667,52 +16667,57 @@ function build12() {
               errors++;
             }
           }
+          if (data17.at !== void 0) {
+            if (typeof data17.at !== "string") {
+              const err44 = { instancePath: instancePath + "/inFlight/at", schemaPath: "#/properties/inFlight/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          }
+          if (data17.pass !== void 0) {
+            let data21 = data17.pass;
+            if (!(data21 === "tick" || data21 === "startup")) {
+              const err45 = { instancePath: instancePath + "/inFlight/pass", schemaPath: "#/properties/inFlight/properties/pass/enum", keyword: "enum", params: { allowedValues: schema21.properties.inFlight.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          }
         } else {
-          const err44 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+          const err46 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/type", keyword: "type", params: { type: "object" }, message: "must be object" };
           if (vErrors === null) {
-            vErrors = [err44];
+            vErrors = [err46];
           } else {
-            vErrors.push(err44);
+            vErrors.push(err46);
           }
           errors++;
         }
       }
       if (data.attempts !== void 0) {
-        let data21 = data.attempts;
-        if (Array.isArray(data21)) {
-          if (data21.length > 20) {
-            const err45 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
+        let data22 = data.attempts;
+        if (Array.isArray(data22)) {
+          if (data22.length > 20) {
+            const err47 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err47];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err47);
             }
             errors++;
           }
-          const len0 = data21.length;
+          const len0 = data22.length;
           for (let i0 = 0; i0 < len0; i0++) {
-            let data22 = data21[i0];
-            if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-              if (data22.outboxId === void 0) {
-                const err46 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-              if (data22.at === void 0) {
-                const err47 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
-                if (vErrors === null) {
-                  vErrors = [err47];
-                } else {
-                  vErrors.push(err47);
-                }
-                errors++;
-              }
-              if (data22.state === void 0) {
-                const err48 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
+            let data23 = data22[i0];
+            if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+              if (data23.outboxId === void 0) {
+                const err48 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
                 if (vErrors === null) {
                   vErrors = [err48];
                 } else {
@@ -16720,8 +16725,8 @@ function build12() {
                 }
                 errors++;
               }
-              if (data22.reason === void 0) {
-                const err49 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+              if (data23.at === void 0) {
+                const err49 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
                 if (vErrors === null) {
                   vErrors = [err49];
                 } else {
@@ -16729,8 +16734,8 @@ function build12() {
                 }
                 errors++;
               }
-              if (data22.pass === void 0) {
-                const err50 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'" };
+              if (data23.state === void 0) {
+                const err50 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
                 if (vErrors === null) {
                   vErrors = [err50];
                 } else {
@@ -16738,31 +16743,27 @@ function build12() {
                 }
                 errors++;
               }
-              for (const key2 in data22) {
+              if (data23.reason === void 0) {
+                const err51 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+              if (data23.pass === void 0) {
+                const err52 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'" };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+              for (const key2 in data23) {
                 if (!(key2 === "outboxId" || key2 === "nodeId" || key2 === "at" || key2 === "state" || key2 === "reason" || key2 === "pass" || key2 === "with" || key2 === "supersededBy")) {
-                  const err51 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err51];
-                  } else {
-                    vErrors.push(err51);
-                  }
-                  errors++;
-                }
-              }
-              if (data22.outboxId !== void 0) {
-                if (typeof data22.outboxId !== "string") {
-                  const err52 = { instancePath: instancePath + "/attempts/" + i0 + "/outboxId", schemaPath: "#/properties/attempts/items/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err52];
-                  } else {
-                    vErrors.push(err52);
-                  }
-                  errors++;
-                }
-              }
-              if (data22.nodeId !== void 0) {
-                if (typeof data22.nodeId !== "string") {
-                  const err53 = { instancePath: instancePath + "/attempts/" + i0 + "/nodeId", schemaPath: "#/properties/attempts/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  const err53 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                   if (vErrors === null) {
                     vErrors = [err53];
                   } else {
@@ -16771,9 +16772,9 @@ function build12() {
                   errors++;
                 }
               }
-              if (data22.at !== void 0) {
-                if (typeof data22.at !== "string") {
-                  const err54 = { instancePath: instancePath + "/attempts/" + i0 + "/at", schemaPath: "#/properties/attempts/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (data23.outboxId !== void 0) {
+                if (typeof data23.outboxId !== "string") {
+                  const err54 = { instancePath: instancePath + "/attempts/" + i0 + "/outboxId", schemaPath: "#/properties/attempts/items/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                   if (vErrors === null) {
                     vErrors = [err54];
                   } else {
@@ -16782,10 +16783,9 @@ function build12() {
                   errors++;
                 }
               }
-              if (data22.state !== void 0) {
-                let data26 = data22.state;
-                if (!(data26 === "complete" || data26 === "indeterminate" || data26 === "failed" || data26 === "held" || data26 === "refused")) {
-                  const err55 = { instancePath: instancePath + "/attempts/" + i0 + "/state", schemaPath: "#/properties/attempts/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema21.properties.attempts.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
+              if (data23.nodeId !== void 0) {
+                if (typeof data23.nodeId !== "string") {
+                  const err55 = { instancePath: instancePath + "/attempts/" + i0 + "/nodeId", schemaPath: "#/properties/attempts/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                   if (vErrors === null) {
                     vErrors = [err55];
                   } else {
@@ -16794,9 +16794,9 @@ function build12() {
                   errors++;
                 }
               }
-              if (data22.reason !== void 0) {
-                if (typeof data22.reason !== "string") {
-                  const err56 = { instancePath: instancePath + "/attempts/" + i0 + "/reason", schemaPath: "#/properties/attempts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (data23.at !== void 0) {
+                if (typeof data23.at !== "string") {
+                  const err56 = { instancePath: instancePath + "/attempts/" + i0 + "/at", schemaPath: "#/properties/attempts/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                   if (vErrors === null) {
                     vErrors = [err56];
                   } else {
@@ -16805,10 +16805,10 @@ function build12() {
                   errors++;
                 }
               }
-              if (data22.pass !== void 0) {
-                let data28 = data22.pass;
-                if (!(data28 === "tick" || data28 === "startup")) {
-                  const err57 = { instancePath: instancePath + "/attempts/" + i0 + "/pass", schemaPath: "#/properties/attempts/items/properties/pass/enum", keyword: "enum", params: { allowedValues: schema21.properties.attempts.items.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+              if (data23.state !== void 0) {
+                let data27 = data23.state;
+                if (!(data27 === "complete" || data27 === "indeterminate" || data27 === "failed" || data27 === "held" || data27 === "refused")) {
+                  const err57 = { instancePath: instancePath + "/attempts/" + i0 + "/state", schemaPath: "#/properties/attempts/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema21.properties.attempts.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err57];
                   } else {
@@ -16817,77 +16817,100 @@ function build12() {
                   errors++;
                 }
               }
-              if (data22.with !== void 0) {
-                let data29 = data22.with;
-                if (Array.isArray(data29)) {
-                  if (data29.length > 64) {
-                    const err58 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+              if (data23.reason !== void 0) {
+                if (typeof data23.reason !== "string") {
+                  const err58 = { instancePath: instancePath + "/attempts/" + i0 + "/reason", schemaPath: "#/properties/attempts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+              }
+              if (data23.pass !== void 0) {
+                let data29 = data23.pass;
+                if (!(data29 === "tick" || data29 === "startup")) {
+                  const err59 = { instancePath: instancePath + "/attempts/" + i0 + "/pass", schemaPath: "#/properties/attempts/items/properties/pass/enum", keyword: "enum", params: { allowedValues: schema21.properties.attempts.items.properties.pass.enum }, message: "must be equal to one of the allowed values" };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              }
+              if (data23.with !== void 0) {
+                let data30 = data23.with;
+                if (Array.isArray(data30)) {
+                  if (data30.length > 64) {
+                    const err60 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
                     if (vErrors === null) {
-                      vErrors = [err58];
+                      vErrors = [err60];
                     } else {
-                      vErrors.push(err58);
+                      vErrors.push(err60);
                     }
                     errors++;
                   }
-                  const len1 = data29.length;
+                  const len1 = data30.length;
                   for (let i1 = 0; i1 < len1; i1++) {
-                    if (typeof data29[i1] !== "string") {
-                      const err59 = { instancePath: instancePath + "/attempts/" + i0 + "/with/" + i1, schemaPath: "#/properties/attempts/items/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (typeof data30[i1] !== "string") {
+                      const err61 = { instancePath: instancePath + "/attempts/" + i0 + "/with/" + i1, schemaPath: "#/properties/attempts/items/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                       if (vErrors === null) {
-                        vErrors = [err59];
+                        vErrors = [err61];
                       } else {
-                        vErrors.push(err59);
+                        vErrors.push(err61);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err60 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                  const err62 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                   if (vErrors === null) {
-                    vErrors = [err60];
+                    vErrors = [err62];
                   } else {
-                    vErrors.push(err60);
+                    vErrors.push(err62);
                   }
                   errors++;
                 }
               }
-              if (data22.supersededBy !== void 0) {
-                if (typeof data22.supersededBy !== "string") {
-                  const err61 = { instancePath: instancePath + "/attempts/" + i0 + "/supersededBy", schemaPath: "#/properties/attempts/items/properties/supersededBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (data23.supersededBy !== void 0) {
+                if (typeof data23.supersededBy !== "string") {
+                  const err63 = { instancePath: instancePath + "/attempts/" + i0 + "/supersededBy", schemaPath: "#/properties/attempts/items/properties/supersededBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                   if (vErrors === null) {
-                    vErrors = [err61];
+                    vErrors = [err63];
                   } else {
-                    vErrors.push(err61);
+                    vErrors.push(err63);
                   }
                   errors++;
                 }
               }
             } else {
-              const err62 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+              const err64 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
               if (vErrors === null) {
-                vErrors = [err62];
+                vErrors = [err64];
               } else {
-                vErrors.push(err62);
+                vErrors.push(err64);
               }
               errors++;
             }
           }
         } else {
-          const err63 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          const err65 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
           if (vErrors === null) {
-            vErrors = [err63];
+            vErrors = [err65];
           } else {
-            vErrors.push(err63);
+            vErrors.push(err65);
           }
           errors++;
         }
       }
     } else {
-      const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err64];
+        vErrors = [err66];
       } else {
-        vErrors.push(err64);
+        vErrors.push(err66);
       }
       errors++;
     }

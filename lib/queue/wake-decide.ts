@@ -4,7 +4,7 @@
 // pointer, what that pointer says, and what an attempt's outcome makes of the wake. The job
 // (wake-job.ts) reads records, asks these, and acts; test/queue/wake-decide.test.ts holds the tables.
 import type { Priority, QueueRow } from './row.js';
-import type { WakeAttemptState, WakeIntent, WakeState } from './wake-intent.js';
+import { triesOf, type WakeAttemptState, type WakeIntent, type WakeState } from './wake-intent.js';
 import type { ReadinessState } from '../delivery/readiness.js';
 import type { MessageKind } from '../delivery/guard/policy.js';
 
@@ -84,9 +84,8 @@ export function wakeDueAtTick(
  * The startup recovery pass retries still-current wakes whose delivery failed or is unconfirmed
  * (an interrupted write included), once each. Known deliveries, held and closed wakes are left alone.
  */
-export function wakeDueAtStartup(intent: Pick<WakeIntent, 'state' | 'attempts'>): Due {
+export function wakeDueAtStartup(intent: Pick<WakeIntent, 'state'>): Due {
   if (intent.state === 'failed' || intent.state === 'indeterminate' || intent.state === 'sending') return { due: true };
-  if (intent.state === 'pending' && intent.attempts.length > 0) return { due: true };
   return { due: false, reason: `wake_${intent.state}` };
 }
 
@@ -131,7 +130,10 @@ export function wakeKind(priorities: readonly Priority[]): MessageKind {
 }
 
 /** One wake's body line, frozen when the wake is written: the row's id, priority and summary, and where to read it. */
-export function wakeBody(row: Pick<QueueRow, 'id' | 'priority' | 'summary' | 'source'>, cause: WakeIntent['cause']): string {
+export function wakeBody(
+  row: Pick<QueueRow, 'id' | 'priority' | 'summary' | 'source'>,
+  cause: WakeIntent['cause'],
+): string {
   const summary = row.summary.length > SUMMARY_CHARS ? `${row.summary.slice(0, SUMMARY_CHARS - 1)}…` : row.summary;
   const what = cause === 'handoff' ? 'handed to you' : cause === 'unblock' ? 'unblocked' : 'new';
   return `Queue ${row.id} (${row.priority}, ${what}, from ${row.source}): ${summary} — rig queue show ${row.id}`;
@@ -147,8 +149,8 @@ export interface Pointer {
 }
 
 /** The id of a wake's next attempt: its original id first, then `<id>.<n>`; never an id already used. */
-export function attemptId(intent: Pick<WakeIntent, 'id' | 'attempts'>): string {
-  const n = intent.attempts.length;
+export function attemptId(intent: Pick<WakeIntent, 'id' | 'attempts' | 'tries'>): string {
+  const n = triesOf(intent);
   return n === 0 ? intent.id : `${intent.id}.${n + 1}`;
 }
 

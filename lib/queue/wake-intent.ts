@@ -5,7 +5,15 @@
 // the only other writer. Each change is a locked read-modify-write of that one file.
 import { readdirSync, renameSync } from 'node:fs';
 import { queueWakePath, type HomePaths } from '../home/paths.js';
-import { defineKind, ensureDir, readDocument, updateDocument, withLock, UNCHANGED, type Versioned } from '../store/index.js';
+import {
+  defineKind,
+  ensureDir,
+  readDocument,
+  updateDocument,
+  withLock,
+  UNCHANGED,
+  type Versioned,
+} from '../store/index.js';
 import { validate_queue_wake_v1 } from '../store/validators/queue-wake.v1.generated.js';
 import { QUEUE_ID_PATTERN, type Priority, type QueueRow } from './row.js';
 
@@ -48,6 +56,8 @@ export interface WakeIntent extends Versioned {
   reason: string;
   /** Failed attempts made by ordinary ticks (bounded by WAKE_MAX_TICK_FAILURES). */
   tickFailures: number;
+  /** Attempts ever made (the attempts list keeps the last MAX_ATTEMPTS_KEPT); numbers the next id. */
+  tries?: number;
   retryAfter?: string;
   /** Why the last tick did not attempt it (seat busy, at a prompt, throttled…). */
   deferred?: string;
@@ -64,6 +74,9 @@ export const wakeIntentKind = defineKind<WakeIntent>({
 export const MAX_ATTEMPTS_KEPT = 20;
 
 export const wakeIdOf = (rowId: string) => `wake-intent-${rowId}`;
+
+/** Attempts ever made for a wake (older records without the counter: its kept attempts). */
+export const triesOf = (i: Pick<WakeIntent, 'tries' | 'attempts'>): number => i.tries ?? i.attempts.length;
 
 /** A new pending wake for a row about to be committed (pure). */
 export function newWakeIntent(row: QueueRow, cause: WakeCause, body: string, now = new Date()): WakeIntent {
@@ -91,11 +104,20 @@ function checkRowId(rowId: string): void {
   if (!QUEUE_ID_PATTERN.test(rowId)) throw new TypeError(`invalid queue row id ${JSON.stringify(rowId)}`);
 }
 
-/** Writes a wake (replacing any earlier active one for the same row: a newer wake for it). */
+/**
+ * Writes a wake. A newer wake for the same row (an unblock after its create wake) replaces the
+ * earlier one but keeps its attempts, so its next attempt id is new (an outbox id is never reused).
+ */
 export async function saveWakeIntent(home: HomePaths, intent: WakeIntent): Promise<WakeIntent> {
   checkRowId(intent.rowId);
   ensureDir(home.queueWakes);
-  return (await updateDocument(wakeIntentKind, queueWakePath(home, intent.rowId), () => intent))!;
+  const settled = readDocument(wakeIntentKind, queueWakePath(home, intent.rowId, true), { onCorrupt: 'fresh' });
+  return (await updateDocument(wakeIntentKind, queueWakePath(home, intent.rowId), (cur) => {
+    const earlier = cur ?? settled;
+    return earlier
+      ? { ...intent, attempts: earlier.attempts.slice(-MAX_ATTEMPTS_KEPT), tries: triesOf(earlier) }
+      : intent;
+  }))!;
 }
 
 export function readWakeIntent(home: HomePaths, rowId: string): WakeIntent | undefined {

@@ -34,6 +34,7 @@ import {
 import {
   listActiveWakes,
   settleWakeIntent,
+  triesOf,
   updateWakeIntent,
   type WakeAttempt,
   type WakeAttemptState,
@@ -138,10 +139,16 @@ async function settleInterrupted(ctx: TickContext): Promise<void> {
         ...rest,
         state: foldAttempt('pending', state),
         reason,
-        attempts: [...cur.attempts, { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? 'tick' }],
+        attempts: [
+          ...cur.attempts,
+          { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? 'tick' },
+        ],
+        tries: triesOf(cur) + 1,
       };
     });
-    ctx.log.warn(`wake ${intent.id}: the daemon stopped during its attempt ${f.outboxId}; now ${updated?.state ?? state}`);
+    ctx.log.warn(
+      `wake ${intent.id}: the daemon stopped during its attempt ${f.outboxId}; now ${updated?.state ?? state}`,
+    );
     if (updated && isSettled(updated.state)) await settleWakeIntent(ctx.home, intent.rowId);
   }
 }
@@ -158,16 +165,12 @@ async function runWakes(
   for (const intent of listActiveWakes(home)) {
     if (ctx.signal.aborted) return;
     const dueness = pass === 'tick' ? wakeDueAtTick(intent, now) : wakeDueAtStartup(intent);
-    // Only wakes that might be typed (or joined) need their row read.
-    if (!dueness.due && intent.state !== 'held') continue;
-    const currency = wakeCurrency(intent, rowOf(home, intent.rowId), now);
-    if (currency.current === 'wait') continue;
-    if (currency.current === false) {
-      await closeWake(ctx, intent, currency.reason);
+    if (!dueness.due) {
+      // A held wake may join its seat's next pointer (its row is read only then).
+      if (intent.state === 'held') held.push(intent);
       continue;
     }
-    if (dueness.due) due.push(intent);
-    else held.push(intent);
+    if (await isCurrent(ctx, intent)) due.push(intent);
   }
   const heldBySeat = bySeat(held);
   for (const [destination, intents] of bySeat(due)) {
@@ -178,6 +181,13 @@ async function runWakes(
       ctx.log.error(`wakes ${destination}: ${(err as Error)?.stack ?? String(err)}`);
     }
   }
+}
+
+/** Reads the wake's row: a wake no longer current is closed and settled (false); one whose row is not yet written waits (false). */
+async function isCurrent(ctx: TickContext, intent: WakeIntent): Promise<boolean> {
+  const currency = wakeCurrency(intent, rowOf(ctx.home, intent.rowId), ctx.now);
+  if (currency.current === false) await closeWake(ctx, intent, currency.reason);
+  return currency.current === true;
 }
 
 async function closeWake(ctx: TickContext, intent: WakeIntent, reason: string): Promise<void> {
@@ -214,7 +224,9 @@ async function wakeSeat(
   if (!seat) return defer(ctx, due, 'seat_unknown');
   // A held wake of this seat joins the new pointer (it keeps its id and body); its held record is
   // then replaced (draft_wake_superseded). The startup pass leaves held wakes alone.
-  const pointer = coalesce(pass === 'tick' ? [...due, ...held] : due, pass === 'startup')!;
+  const joining: WakeIntent[] = [];
+  if (pass === 'tick') for (const h of held) if (await isCurrent(ctx, h)) joining.push(h);
+  const pointer = coalesce([...due, ...joining], pass === 'startup')!;
   const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
   const modeHolds = decideDelivery(modeInForce(pref.desiredMode, pref.effectiveMode), pointer.kind).action === 'hold';
   const gate = seatGate(modeHolds ? 'unknown' : await readiness(home, seat), modeHolds);
@@ -257,15 +269,22 @@ async function attempt(
     }
     return undefined;
   };
-  const result = await ctx.notify({
-    seat,
-    message: pointer.text,
-    kind: pointer.kind,
-    id: pointer.outboxId,
-    receiptIds: pointer.intents.map((i) => i.id),
-    pointer: pointer.intents[0]!.rowId,
-    beforeWrite: stillCurrent,
-  });
+  const result = await ctx
+    .notify({
+      seat,
+      message: pointer.text,
+      kind: pointer.kind,
+      id: pointer.outboxId,
+      receiptIds: pointer.intents.map((i) => i.id),
+      pointer: pointer.intents[0]!.rowId,
+      beforeWrite: stillCurrent,
+    })
+    // The send flow returns a result for every delivery problem; a throw comes from before the
+    // lease was taken (nothing typed), so the wakes are not left marked in flight.
+    .catch((err: Error): Pick<SendResult, 'outcome' | 'state' | 'reason' | 'outboxIds'> => {
+      ctx.log.error(`wakes ${seat.name}@${seat.rig}: the send failed before input (${err.message})`);
+      return { outcome: 'failed', state: null, reason: 'send_failed', outboxIds: [] };
+    });
   const state = attemptStateOf(result);
   const outboxId = result.outboxIds[0] ?? pointer.outboxId;
   const superseded = result.reason === DRAFT_WAKE_SUPERSEDED;
@@ -294,6 +313,7 @@ async function attempt(
         state: foldAttempt(prior, state),
         reason: result.reason,
         attempts: [...attempts, entry],
+        tries: triesOf(cur) + 1,
       };
       if (pass === 'tick' && noWrite && !superseded) {
         next.tickFailures = cur.tickFailures + 1;
@@ -303,11 +323,13 @@ async function attempt(
     });
     // The held record this pointer replaced leaves the held list (kept as evidence, retired).
     const old = priorHeld.get(i.id);
-    if (old && old.nodeId && old.outboxId !== outboxId && state !== 'refused') {
+    if (old?.nodeId && old.outboxId !== outboxId && state !== 'refused') {
       await retireHeld(home, old.nodeId, old.outboxId, {
         actor: OPENRIG_SENDER,
         reason: `${DRAFT_WAKE_SUPERSEDED}: a newer wake pointer (${outboxId}) carries this wake`,
-      }).catch((err: Error) => ctx.log.warn(`wake ${i.id}: the replaced held record could not be retired (${err.message})`));
+      }).catch((err: Error) =>
+        ctx.log.warn(`wake ${i.id}: the replaced held record could not be retired (${err.message})`),
+      );
     }
     if (updated && isSettled(updated.state)) await settleWakeIntent(home, i.rowId);
   }

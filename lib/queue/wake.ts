@@ -20,11 +20,7 @@ export interface WakeOutcome {
 }
 
 /** Records the wake for a row about to be committed; a failure to record is reported, never thrown. */
-export async function intendWake(
-  home: HomePaths,
-  row: QueueRow,
-  cause: WakeCause,
-): Promise<WakeIntent | Error> {
+export async function intendWake(home: HomePaths, row: QueueRow, cause: WakeCause): Promise<WakeIntent | Error> {
   try {
     return await saveWakeIntent(home, newWakeIntent(row, cause, wakeBody(row, cause)));
   } catch (err) {

@@ -295,6 +295,29 @@ test('wakes: closed, claimed and reassigned work is never woken', async () => {
   assert.is(h.wake.queued, true);
 });
 
+test('wakes: an unblock by another seat wakes the owner again, with a new attempt id', async () => {
+  const r = await rig();
+  const { row } = await create(r, 'parked work');
+  settle(r);
+  await r.loop.tick();
+  assert.is(r.sent[0]!.id, `wake-intent-${row.id}`);
+  const dev = { OPENRIG_SESSION_NAME: 'dev@r' };
+  await transitionQueueRow(r.home, dev, row.id, { verb: 'start' });
+  await transitionQueueRow(r.home, dev, row.id, { verb: 'block', on: 'a decision from lead' });
+  await transitionQueueRow(r.home, { OPENRIG_SESSION_NAME: 'lead@r' }, row.id, { verb: 'start' });
+  r.clock.now = Date.now() + WAKE_SETTLE_MS + WAKE_SEAT_INTERVAL_MS;
+  await r.loop.tick();
+  assert.is(r.sent.length, 2);
+  assert.is(r.sent[1]!.id, `wake-intent-${row.id}.2`);
+  assert.match(r.sent[1]!.message, /unblocked/);
+  // The owner resuming its own blocked row is no unblock: no wake.
+  await transitionQueueRow(r.home, dev, row.id, { verb: 'block', on: 'more' });
+  await transitionQueueRow(r.home, dev, row.id, { verb: 'start' });
+  r.clock.now += WAKE_SETTLE_MS + WAKE_SEAT_INTERVAL_MS;
+  await r.loop.tick();
+  assert.is(r.sent.length, 2);
+});
+
 test('wakes: a row claimed between the decision and the paste gives draft_wake_superseded', async () => {
   const r = await rig();
   const { row } = await create(r, 'race');
@@ -356,8 +379,19 @@ test('startup pass: failed, unconfirmed and interrupted wakes retried once, coal
     updateWakeIntent(r.home, ids[i]!, (cur) => ({
       ...cur,
       state,
-      attempts: [{ outboxId: `${cur.id}`, nodeId: r.seat.nodeId, at, state: state === 'sending' ? 'indeterminate' : state, reason: 'x', pass: 'tick' }],
-      ...(state === 'sending' ? { inFlight: { outboxId: `${cur.id}.9`, nodeId: r.seat.nodeId, at, pass: 'tick' as const } } : {}),
+      attempts: [
+        {
+          outboxId: `${cur.id}`,
+          nodeId: r.seat.nodeId,
+          at,
+          state: state === 'sending' ? 'indeterminate' : state,
+          reason: 'x',
+          pass: 'tick',
+        },
+      ],
+      ...(state === 'sending'
+        ? { inFlight: { outboxId: `${cur.id}.9`, nodeId: r.seat.nodeId, at, pass: 'tick' as const } }
+        : {}),
     }));
   await mark(0, 'failed');
   await mark(1, 'indeterminate');
@@ -369,7 +403,10 @@ test('startup pass: failed, unconfirmed and interrupted wakes retried once, coal
   await r.loop.startup();
   assert.is(r.sent.length, 1, 'one pointer for the seat, attempted once in the pass');
   const req = r.sent[0]!;
-  assert.equal(req.receiptIds, [ids[0], ids[1], ids[2]].map((i) => `wake-intent-${i}`));
+  assert.equal(
+    req.receiptIds,
+    [ids[0], ids[1], ids[2]].map((i) => `wake-intent-${i}`),
+  );
   assert.ok(req.message.endsWith(WAKE_MAY_REPEAT));
   assert.is(req.message.split('\n').length, 4);
   assert.is(readWakeIntent(r.home, ids[0]!)!.state, 'failed');

@@ -117,13 +117,13 @@ test('due at a tick: state, settle window, retry wait and the failure bound', ()
   }
 });
 
-test('due at startup: failed, unconfirmed and interrupted wakes, not held, known or never-tried ones', () => {
+test('due at startup: failed, unconfirmed and interrupted wakes, not pending, held or known ones', () => {
   const tried = [{ outboxId: 'x', at: iso(T0), state: 'failed' as const, reason: 'r', pass: 'tick' as const }];
   const rows: [WakeState, boolean, boolean][] = [
     ['failed', true, true],
     ['indeterminate', true, true],
     ['sending', true, true],
-    ['pending', true, true],
+    ['pending', true, false],
     ['pending', false, false],
     ['held', true, false],
     ['complete', true, false],
@@ -197,6 +197,8 @@ test('attempt ids: the original id first, then numbered; bySeat groups in order'
   assert.is(attemptId(intent()), 'wake-intent-q-20261202010000-0000000a');
   const once = [{ outboxId: 'a', at: '', state: 'failed' as const, reason: 'r', pass: 'tick' as const }];
   assert.is(attemptId(intent({ attempts: once })), 'wake-intent-q-20261202010000-0000000a.2');
+  // The counter, not the kept list (bounded), numbers the next id: an id is never reused.
+  assert.is(attemptId(intent({ attempts: once, tries: 25 })), 'wake-intent-q-20261202010000-0000000a.26');
   const g = bySeat([{ destination: 'a@r' }, { destination: 'b@r' }, { destination: 'a@r' }]);
   assert.equal([...g.keys()], ['a@r', 'b@r']);
   assert.is(g.get('a@r')!.length, 2);
@@ -228,7 +230,12 @@ test('fold: a known delivery settles; an earlier unknown is not resolved by a la
 });
 
 test('body: id, priority, cause, source, the summary cut, and where to read it', () => {
-  const r = { id: 'q-20261202010000-0000000a', priority: 'urgent' as const, source: 'lead@r', summary: 'x'.repeat(300) };
+  const r = {
+    id: 'q-20261202010000-0000000a',
+    priority: 'urgent' as const,
+    source: 'lead@r',
+    summary: 'x'.repeat(300),
+  };
   const b = wakeBody(r, 'handoff');
   assert.ok(b.startsWith('Queue q-20261202010000-0000000a (urgent, handed to you, from lead@r): xxx'));
   assert.ok(b.endsWith('— rig queue show q-20261202010000-0000000a'));
