@@ -14537,11 +14537,16 @@ async function settleInterrupted(ctx) {
         ...rest,
         state: foldAttempt("pending", state),
         reason,
-        attempts: [...cur.attempts, { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? "tick" }],
+        attempts: [
+          ...cur.attempts,
+          { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? "tick" }
+        ],
         tries: triesOf(cur) + 1
       };
     });
-    ctx.log.warn(`wake ${intent.id}: the daemon stopped during its attempt ${f.outboxId}; now ${updated?.state ?? state}`);
+    ctx.log.warn(
+      `wake ${intent.id}: the daemon stopped during its attempt ${f.outboxId}; now ${updated?.state ?? state}`
+    );
     if (updated && isSettled(updated.state)) await settleWakeIntent(ctx.home, intent.rowId);
   }
 }
@@ -14679,11 +14684,13 @@ async function attempt(ctx, pass, seat, pointer, lastPointer) {
       return next;
     });
     const old = priorHeld.get(i.id);
-    if (old && old.nodeId && old.outboxId !== outboxId && state !== "refused") {
+    if (old?.nodeId && old.outboxId !== outboxId && state !== "refused") {
       await retireHeld(home, old.nodeId, old.outboxId, {
         actor: OPENRIG_SENDER,
         reason: `${DRAFT_WAKE_SUPERSEDED}: a newer wake pointer (${outboxId}) carries this wake`
-      }).catch((err) => ctx.log.warn(`wake ${i.id}: the replaced held record could not be retired (${err.message})`));
+      }).catch(
+        (err) => ctx.log.warn(`wake ${i.id}: the replaced held record could not be retired (${err.message})`)
+      );
     }
     if (updated && isSettled(updated.state)) await settleWakeIntent(home, i.rowId);
   }

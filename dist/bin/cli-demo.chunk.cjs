@@ -19347,6 +19347,10 @@ async function saveWakeIntent(home, intent) {
     return earlier ? { ...intent, attempts: earlier.attempts.slice(-MAX_ATTEMPTS_KEPT), tries: triesOf(earlier) } : intent;
   });
 }
+function readWakeIntent(home, rowId) {
+  checkRowId(rowId);
+  return readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" }) ?? readDocument(wakeIntentKind, queueWakePath(home, rowId, true), { onCorrupt: "fresh" });
+}
 function listActiveWakes(home) {
   let names;
   try {
@@ -19396,6 +19400,13 @@ function wakeOutcome(home, row, intent) {
     id: intent.id,
     reason: daemon ? `queued: the daemon types it into ${row.destination} when the seat is idle (the row, not the wake, records the work)` : `queued: no daemon is running; it is typed into ${row.destination} once rig daemon start runs`
   };
+}
+function describeWake(intent) {
+  const last = intent.attempts.at(-1);
+  const why = intent.state === "pending" ? intent.deferred ?? intent.reason : intent.reason;
+  const tail = last ? `; last attempt ${last.outboxId}: ${last.state}` : "";
+  const held = intent.state === "held" ? ` \u2014 rig seat held-messages ${intent.destination}` : "";
+  return `Wake: ${intent.state} (${why}${tail})${held}`;
 }
 
 // lib/queue/queue-store.ts
@@ -21457,6 +21468,8 @@ function describeRow(ctx, row) {
   if (row.handedOffTo) say(ctx, `Handed off to: ${row.handedOffTo}`);
   if (row.chainOfRecord.length) say(ctx, `Chain of record: ${row.chainOfRecord.join(" \u2192 ")}`);
   say(ctx, `Created: ${row.createdAt}  Updated: ${row.updatedAt}`);
+  const wake = readWakeIntent(ctx.home, row.id);
+  if (wake) say(ctx, describeWake(wake));
   if (row.transitions.length) {
     say(ctx, "Transitions:");
     for (const t of row.transitions)

@@ -21,6 +21,8 @@ import {
 } from '../queue/queue-store.js';
 import { queueWhoami } from '../queue/whoami.js';
 import type { WhoamiAnswer } from '../queue/whoami-types.js';
+import { readWakeIntent } from '../queue/wake-intent.js';
+import { describeWake } from '../queue/wake.js';
 
 const DETAILS = `States: pending → in-progress → done; block (with --on, optionally --continuation) parks a row
 and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
@@ -82,6 +84,8 @@ function describeRow(ctx: Context, row: QueueRow): void {
   if (row.handedOffTo) say(ctx, `Handed off to: ${row.handedOffTo}`);
   if (row.chainOfRecord.length) say(ctx, `Chain of record: ${row.chainOfRecord.join(' → ')}`);
   say(ctx, `Created: ${row.createdAt}  Updated: ${row.updatedAt}`);
+  const wake = readWakeIntent(ctx.home, row.id);
+  if (wake) say(ctx, describeWake(wake));
   if (row.transitions.length) {
     say(ctx, 'Transitions:');
     for (const t of row.transitions)

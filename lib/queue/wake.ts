@@ -46,3 +46,12 @@ export function wakeOutcome(home: HomePaths, row: QueueRow, intent: WakeIntent |
       : `queued: no daemon is running; it is typed into ${row.destination} once rig daemon start runs`,
   };
 }
+
+/** One line for `rig queue show`: the wake's state, why, and its last attempt (pure). */
+export function describeWake(intent: WakeIntent): string {
+  const last = intent.attempts.at(-1);
+  const why = intent.state === 'pending' ? (intent.deferred ?? intent.reason) : intent.reason;
+  const tail = last ? `; last attempt ${last.outboxId}: ${last.state}` : '';
+  const held = intent.state === 'held' ? ` — rig seat held-messages ${intent.destination}` : '';
+  return `Wake: ${intent.state} (${why}${tail})${held}`;
+}

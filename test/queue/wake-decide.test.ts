@@ -27,6 +27,7 @@ import {
 import type { WakeAttemptState, WakeIntent, WakeState } from '../../lib/queue/wake-intent.js';
 import type { QueueRow, QueueState } from '../../lib/queue/row.js';
 import { isUnblock } from '../../lib/queue/queue-store.js';
+import { describeWake } from '../../lib/queue/wake.js';
 
 const T0 = Date.parse('2026-12-02T01:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -249,6 +250,21 @@ test('unblock: a blocked row resumed by someone else, not by its own seat', () =
   assert.is(isUnblock(before, after, 'lead@r'), true);
   assert.is(isUnblock(before, after, 'dev@r'), false);
   assert.is(isUnblock({ ...before, state: 'pending' }, after, 'lead@r'), false);
+});
+
+test('describeWake: state, why, the last attempt, and where a held wake is read', () => {
+  assert.is(describeWake(intent({ deferred: 'seat_busy' })), 'Wake: pending (seat_busy)');
+  const a = {
+    outboxId: 'wake-intent-q-20261202010000-0000000a',
+    at: '',
+    state: 'held' as const,
+    reason: 'typing_guard_enabled',
+    pass: 'tick' as const,
+  };
+  assert.is(
+    describeWake(intent({ state: 'held', reason: 'typing_guard_enabled', attempts: [a] })),
+    'Wake: held (typing_guard_enabled; last attempt wake-intent-q-20261202010000-0000000a: held) — rig seat held-messages dev@r',
+  );
 });
 
 test.run();
