@@ -14384,6 +14384,7 @@ var WAKE_RETRY_AFTER_MS = 6e4;
 var WAKE_MAX_TICK_FAILURES = 3;
 var WAKE_ROW_COMMIT_GRACE_MS = 6e4;
 var WAKE_MAX_PER_POINTER = 20;
+var WAKE_RECOVERY_BUDGET_MS = 5e3;
 var WAKE_MAY_REPEAT = "OpenRig retried this wake after a daemon restart: an earlier delivery of it may have arrived, so it may repeat.";
 function wakeCurrency(intent, row, now) {
   if (!row) {
@@ -14409,6 +14410,9 @@ function wakeDueAtTick(intent, now) {
 function wakeDueAtStartup(intent) {
   if (intent.state === "failed" || intent.state === "indeterminate" || intent.state === "sending") return { due: true };
   return { due: false, reason: `wake_${intent.state}` };
+}
+function recoveryWithinBudget(startedAt, now, budgetMs = WAKE_RECOVERY_BUDGET_MS) {
+  return now - startedAt < budgetMs;
 }
 function seatThrottle(lastPointerAt, now) {
   if (lastPointerAt !== void 0 && now - lastPointerAt < WAKE_SEAT_INTERVAL_MS)
@@ -14508,14 +14512,19 @@ function attemptStateOf(r) {
   return "failed";
 }
 function wakesJob(deps = {}) {
-  const seen = { lastPointer: /* @__PURE__ */ new Map(), lastDeferred: /* @__PURE__ */ new Map() };
+  const seen = { lastPointer: /* @__PURE__ */ new Map(), lastDeferred: /* @__PURE__ */ new Map(), recoveryLeft: /* @__PURE__ */ new Set() };
   const readiness = deps.readiness ?? paneReadiness;
   return {
     name: "wakes",
-    tick: (ctx) => runWakes(ctx, "tick", readiness, seen),
+    tick: async (ctx) => {
+      if (seen.recoveryLeft.size) await runWakes(ctx, "startup", readiness, seen, deps.recoveryBudgetMs);
+      await runWakes(ctx, "tick", readiness, seen);
+    },
     startup: async (ctx) => {
       await settleInterrupted(ctx);
-      await runWakes(ctx, "startup", readiness, seen);
+      for (const i of listActiveWakes(ctx.home)) if (wakeDueAtStartup(i).due) seen.recoveryLeft.add(i.id);
+      if (seen.recoveryLeft.size) ctx.log.info(`wakes: recovery pass: ${seen.recoveryLeft.size} wake(s) to retry once`);
+      await runWakes(ctx, "startup", readiness, seen, deps.recoveryBudgetMs);
     }
   };
 }
@@ -14550,22 +14559,34 @@ async function settleInterrupted(ctx) {
     if (updated && isSettled(updated.state)) await settleWakeIntent(ctx.home, intent.rowId);
   }
 }
-async function runWakes(ctx, pass, readiness, seen) {
+async function runWakes(ctx, pass, readiness, seen, budgetMs) {
   const { home, now } = ctx;
+  const started = Date.now();
   const due = [];
   const held = [];
   for (const intent of listActiveWakes(home)) {
     if (ctx.signal.aborted) return;
+    if (pass === "startup" !== seen.recoveryLeft.has(intent.id)) continue;
     const dueness = pass === "tick" ? wakeDueAtTick(intent, now) : wakeDueAtStartup(intent);
+    if (!dueness.due && pass === "startup") seen.recoveryLeft.delete(intent.id);
     if (!dueness.due) {
       if (intent.state === "held") held.push(intent);
       continue;
     }
     if (await isCurrent(ctx, intent)) due.push(intent);
+    else if (pass === "startup") seen.recoveryLeft.delete(intent.id);
   }
   const heldBySeat = bySeat(held);
+  let seats = 0;
   for (const [destination, intents] of bySeat(due)) {
     if (ctx.signal.aborted) return;
+    if (pass === "startup") {
+      if (seats++ > 0 && !recoveryWithinBudget(started, Date.now(), budgetMs)) {
+        ctx.log.info(`wakes: recovery pass continues after start (${seen.recoveryLeft.size} wake(s) left)`);
+        return;
+      }
+      for (const i of intents) seen.recoveryLeft.delete(i.id);
+    }
     try {
       await wakeSeat(ctx, pass, destination, intents, heldBySeat.get(destination) ?? [], readiness, seen);
     } catch (err) {

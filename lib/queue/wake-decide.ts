@@ -22,6 +22,12 @@ export const WAKE_MAX_TICK_FAILURES = 3;
 export const WAKE_ROW_COMMIT_GRACE_MS = 60_000;
 /** Most wakes one pointer carries (the outbox receipt's id bound is 64). */
 export const WAKE_MAX_PER_POINTER = 20;
+/**
+ * How long the startup recovery pass may hold up the daemon's start (it runs before the socket
+ * accepts sends; `rig daemon start` waits 10 s). Past it, the wakes it still owes are attempted in
+ * the first ticks, each still once and with the may-repeat line.
+ */
+export const WAKE_RECOVERY_BUDGET_MS = 5000;
 /** The line a retried wake carries below its original body lines. */
 export const WAKE_MAY_REPEAT =
   'OpenRig retried this wake after a daemon restart: an earlier delivery of it may have arrived, so it may repeat.';
@@ -87,6 +93,11 @@ export function wakeDueAtTick(
 export function wakeDueAtStartup(intent: Pick<WakeIntent, 'state'>): Due {
   if (intent.state === 'failed' || intent.state === 'indeterminate' || intent.state === 'sending') return { due: true };
   return { due: false, reason: `wake_${intent.state}` };
+}
+
+/** May the recovery pass begin another seat's attempt before the daemon starts accepting sends? */
+export function recoveryWithinBudget(startedAt: number, now: number, budgetMs = WAKE_RECOVERY_BUDGET_MS): boolean {
+  return now - startedAt < budgetMs;
 }
 
 /** Repeats are throttled per seat: the last pointer typed into it must be old enough. */

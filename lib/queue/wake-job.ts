@@ -22,6 +22,7 @@ import {
   coalesce,
   foldAttempt,
   isSettled,
+  recoveryWithinBudget,
   seatGate,
   seatRecheck,
   seatThrottle,
@@ -48,6 +49,8 @@ export type SeatReadiness = ReadinessState | 'unreachable';
 export interface WakeJobDeps {
   /** The seat's activity now (default: its pane and its hooks). */
   readiness?: (home: HomePaths, seat: SeatRecord) => Promise<SeatReadiness>;
+  /** The recovery pass's time budget (default WAKE_RECOVERY_BUDGET_MS). */
+  recoveryBudgetMs?: number;
 }
 
 type Pass = 'tick' | 'startup';
@@ -55,6 +58,8 @@ type Pass = 'tick' | 'startup';
 interface SeatMemory {
   lastPointer: Map<string, number>;
   lastDeferred: Map<string, number>;
+  /** Wakes the startup recovery pass still owes one attempt (its time budget ran out before them). */
+  recoveryLeft: Set<string>;
 }
 
 /** The pane and the runtime's hooks, as the send flow reads them. */
@@ -97,14 +102,20 @@ export function attemptStateOf(r: Pick<SendResult, 'outcome' | 'state'>): WakeAt
 export function wakesJob(deps: WakeJobDeps = {}): TimerJob {
   // When the last pointer was typed into each seat (this process): the per-seat throttle; and when
   // a seat was last found not ready (busy, at a prompt, unreadable): its re-look wait.
-  const seen: SeatMemory = { lastPointer: new Map(), lastDeferred: new Map() };
+  const seen: SeatMemory = { lastPointer: new Map(), lastDeferred: new Map(), recoveryLeft: new Set() };
   const readiness = deps.readiness ?? paneReadiness;
   return {
     name: 'wakes',
-    tick: (ctx) => runWakes(ctx, 'tick', readiness, seen),
+    tick: async (ctx) => {
+      // A recovery pass cut short by its time budget goes on first, then the ordinary tick.
+      if (seen.recoveryLeft.size) await runWakes(ctx, 'startup', readiness, seen, deps.recoveryBudgetMs);
+      await runWakes(ctx, 'tick', readiness, seen);
+    },
     startup: async (ctx) => {
       await settleInterrupted(ctx);
-      await runWakes(ctx, 'startup', readiness, seen);
+      for (const i of listActiveWakes(ctx.home)) if (wakeDueAtStartup(i).due) seen.recoveryLeft.add(i.id);
+      if (seen.recoveryLeft.size) ctx.log.info(`wakes: recovery pass: ${seen.recoveryLeft.size} wake(s) to retry once`);
+      await runWakes(ctx, 'startup', readiness, seen, deps.recoveryBudgetMs);
     },
   };
 }
@@ -158,23 +169,38 @@ async function runWakes(
   pass: Pass,
   readiness: (home: HomePaths, seat: SeatRecord) => Promise<SeatReadiness>,
   seen: SeatMemory,
+  budgetMs?: number,
 ): Promise<void> {
   const { home, now } = ctx;
+  const started = Date.now();
   const due: WakeIntent[] = [];
   const held: WakeIntent[] = [];
   for (const intent of listActiveWakes(home)) {
     if (ctx.signal.aborted) return;
+    // The recovery pass attempts only the wakes it owes; an ordinary tick leaves those to it.
+    if ((pass === 'startup') !== seen.recoveryLeft.has(intent.id)) continue;
     const dueness = pass === 'tick' ? wakeDueAtTick(intent, now) : wakeDueAtStartup(intent);
+    if (!dueness.due && pass === 'startup') seen.recoveryLeft.delete(intent.id);
     if (!dueness.due) {
       // A held wake may join its seat's next pointer (its row is read only then).
       if (intent.state === 'held') held.push(intent);
       continue;
     }
     if (await isCurrent(ctx, intent)) due.push(intent);
+    else if (pass === 'startup') seen.recoveryLeft.delete(intent.id);
   }
   const heldBySeat = bySeat(held);
+  let seats = 0;
   for (const [destination, intents] of bySeat(due)) {
     if (ctx.signal.aborted) return;
+    if (pass === 'startup') {
+      // The daemon is not accepting sends yet: past its budget the pass goes on in the next ticks.
+      if (seats++ > 0 && !recoveryWithinBudget(started, Date.now(), budgetMs)) {
+        ctx.log.info(`wakes: recovery pass continues after start (${seen.recoveryLeft.size} wake(s) left)`);
+        return;
+      }
+      for (const i of intents) seen.recoveryLeft.delete(i.id);
+    }
     try {
       await wakeSeat(ctx, pass, destination, intents, heldBySeat.get(destination) ?? [], readiness, seen);
     } catch (err) {

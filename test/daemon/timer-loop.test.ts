@@ -33,7 +33,7 @@ interface Rig extends TestHome {
   log: string[];
 }
 
-async function rig(): Promise<Rig> {
+async function rig(jobDeps: { recoveryBudgetMs?: number } = {}): Promise<Rig> {
   const th = tempHome();
   const seat: SeatRecord = {
     schema: 'seat',
@@ -98,7 +98,7 @@ async function rig(): Promise<Rig> {
         return { ...base, ...(stale ? {} : r.answer(req)) };
       },
     },
-    [wakesJob({ readiness: async () => r.activity })],
+    [wakesJob({ readiness: async () => r.activity, ...jobDeps })],
     { manual: true, clock: () => r.clock.now },
   );
   return r;
@@ -426,6 +426,29 @@ test('startup pass: a delivered retry settles the unknown wake', async () => {
   assert.is(r.sent[0]!.id, `wake-intent-${row.id}`);
   assert.is(readWakeIntent(r.home, row.id)!.state, 'complete');
   assert.is(listActiveWakes(r.home).length, 0);
+});
+
+test('startup pass: past its time budget the wakes it still owes go first in the next tick, once each', async () => {
+  const r = await rig({ recoveryBudgetMs: 0 });
+  await updateSeat(r.home, 'r', 'ops', () => ({
+    ...r.seat,
+    name: 'ops',
+    nodeId: newNodeId(),
+    tmux: { ...r.seat.tmux, session: 'ops@r' },
+  }));
+  const a = (await create(r, 'dev wake')).row;
+  const b = (await createQueueRow(r.home, {}, { destination: 'ops@r', summary: 'ops wake', source: 'lead@r' })).row;
+  for (const id of [a.id, b.id]) await updateWakeIntent(r.home, id, (cur) => ({ ...cur, state: 'indeterminate' }));
+  await r.loop.startup();
+  assert.is(r.sent.length, 1, 'the first seat before the daemon accepts sends');
+  await r.loop.tick();
+  assert.is(r.sent.length, 2, 'the second in the first tick');
+  assert.ok(r.sent[1]!.message.endsWith(WAKE_MAY_REPEAT));
+  r.clock.now += WAKE_SEAT_INTERVAL_MS * 2;
+  await r.loop.tick();
+  assert.is(r.sent.length, 2, 'each once');
+  assert.is(readWakeIntent(r.home, a.id)!.state, 'complete');
+  assert.is(readWakeIntent(r.home, b.id)!.state, 'complete');
 });
 
 test.run();

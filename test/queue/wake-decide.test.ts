@@ -8,6 +8,7 @@ import {
   coalesce,
   foldAttempt,
   isSettled,
+  recoveryWithinBudget,
   seatGate,
   seatRecheck,
   seatThrottle,
@@ -19,6 +20,7 @@ import {
   WAKE_MAX_PER_POINTER,
   WAKE_MAX_TICK_FAILURES,
   WAKE_MAY_REPEAT,
+  WAKE_RECOVERY_BUDGET_MS,
   WAKE_ROW_COMMIT_GRACE_MS,
   WAKE_SEAT_INTERVAL_MS,
   WAKE_SEAT_RECHECK_MS,
@@ -136,6 +138,13 @@ test('due at startup: failed, unconfirmed and interrupted wakes, not pending, he
       want,
       `${state} ${hasAttempts}`,
     );
+});
+
+test('recovery budget: the pass may begin another seat only within its budget', () => {
+  assert.is(recoveryWithinBudget(T0, T0), true);
+  assert.is(recoveryWithinBudget(T0, T0 + WAKE_RECOVERY_BUDGET_MS - 1), true);
+  assert.is(recoveryWithinBudget(T0, T0 + WAKE_RECOVERY_BUDGET_MS), false);
+  assert.is(recoveryWithinBudget(T0, T0, 0), false);
 });
 
 test('seat throttle: one pointer per seat per interval', () => {
