@@ -61,7 +61,14 @@ export interface WakeIntent extends Versioned {
   retryAfter?: string;
   /** Why the last tick did not attempt it (seat busy, at a prompt, throttled…). */
   deferred?: string;
-  inFlight?: { outboxId: string; nodeId: string; at: string; pass?: 'tick' | 'startup' };
+  /** The attempt in flight, and the wake's state before it (an earlier unknown outlives a crash). */
+  inFlight?: {
+    outboxId: string;
+    nodeId: string;
+    at: string;
+    pass?: 'tick' | 'startup';
+    prior?: 'pending' | 'held' | 'indeterminate' | 'failed';
+  };
   attempts: WakeAttempt[];
 }
 

@@ -148,7 +148,7 @@ async function settleInterrupted(ctx: TickContext): Promise<void> {
       const { inFlight: _gone, ...rest } = cur;
       return {
         ...rest,
-        state: foldAttempt('pending', state),
+        state: foldAttempt(f.prior ?? 'pending', state),
         reason,
         attempts: [
           ...cur.attempts,
@@ -274,13 +274,15 @@ async function attempt(
 ): Promise<void> {
   const { home } = ctx;
   const at = new Date(ctx.now).toISOString();
-  const inFlight = { outboxId: pointer.outboxId, nodeId: seat.nodeId, at, pass };
   const priorHeld = new Map<string, WakeAttempt | undefined>();
   for (const i of pointer.intents) {
     priorHeld.set(i.id, i.state === 'held' ? i.attempts.at(-1) : undefined);
+    // The state before this attempt goes with it: an earlier unknown delivery outlives a crash.
+    const prior: NonNullable<WakeIntent['inFlight']>['prior'] =
+      i.state === 'held' || i.state === 'indeterminate' || i.state === 'failed' ? i.state : 'pending';
+    const inFlight: WakeIntent['inFlight'] = { outboxId: pointer.outboxId, nodeId: seat.nodeId, at, pass, prior };
     await updateWakeIntent(home, i.rowId, (cur) => {
       const { deferred: _d, ...rest } = cur;
-      // A wake whose earlier delivery is unknown stays unknown while this attempt runs.
       return { ...rest, state: 'sending', reason: 'delivery_in_progress', inFlight };
     });
   }
@@ -315,6 +317,8 @@ async function attempt(
   const outboxId = result.outboxIds[0] ?? pointer.outboxId;
   const superseded = result.reason === DRAFT_WAKE_SUPERSEDED;
   const noWrite = state === 'failed' || state === 'refused';
+  // A held wake carried by this pointer is replaced only if the pointer was typed or held itself.
+  const replaces = !noWrite;
   // Only a pointer that may have been typed counts toward the seat's throttle (a held one typed nothing).
   if (state === 'complete' || state === 'indeterminate') lastPointer.set(pointer.intents[0]!.destination, ctx.now);
   const others = (id: string) => pointer.intents.map((i) => i.id).filter((x) => x !== id);
@@ -332,7 +336,9 @@ async function attempt(
         ...(others(i.id).length ? { with: others(i.id) } : {}),
       };
       const attempts = cur.attempts.map((a) =>
-        priorHeld.get(i.id) && a.outboxId === priorHeld.get(i.id)!.outboxId ? { ...a, supersededBy: outboxId } : a,
+        replaces && priorHeld.get(i.id) && a.outboxId === priorHeld.get(i.id)!.outboxId
+          ? { ...a, supersededBy: outboxId }
+          : a,
       );
       const next: WakeIntent = {
         ...rest,
@@ -349,7 +355,7 @@ async function attempt(
     });
     // The held record this pointer replaced leaves the held list (kept as evidence, retired).
     const old = priorHeld.get(i.id);
-    if (old?.nodeId && old.outboxId !== outboxId && state !== 'refused') {
+    if (replaces && old?.nodeId && old.outboxId !== outboxId) {
       await retireHeld(home, old.nodeId, old.outboxId, {
         actor: OPENRIG_SENDER,
         reason: `${DRAFT_WAKE_SUPERSEDED}: a newer wake pointer (${outboxId}) carries this wake`,

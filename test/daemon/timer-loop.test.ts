@@ -13,6 +13,7 @@ import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../../lib/s
 import { createQueueRow, handoffQueueRow, readQueueRow, transitionQueueRow } from '../../lib/queue/queue-store.js';
 import { wakesJob, type SeatReadiness } from '../../lib/queue/wake-job.js';
 import { listActiveWakes, readWakeIntent, updateWakeIntent } from '../../lib/queue/wake-intent.js';
+import { createAttempt, finalizeAttempt } from '../../lib/delivery/outbox/outbox.js';
 import {
   WAKE_MAX_TICK_FAILURES,
   WAKE_MAY_REPEAT,
@@ -449,6 +450,34 @@ test('startup pass: past its time budget the wakes it still owes go first in the
   assert.is(r.sent.length, 2, 'each once');
   assert.is(readWakeIntent(r.home, a.id)!.state, 'complete');
   assert.is(readWakeIntent(r.home, b.id)!.state, 'complete');
+});
+
+test('startup pass: a crash after a no-write retry of an unknown wake leaves it unknown', async () => {
+  const r = await rig();
+  const { row } = await create(r, 'twice unsure');
+  const retryId = `wake-intent-${row.id}.2`;
+  await createAttempt(r.home, r.seat.nodeId, {
+    id: retryId,
+    destination: 'dev@r',
+    sender: OPENRIG_SENDER,
+    kind: 'notice',
+    text: 'x',
+  });
+  await finalizeAttempt(r.home, r.seat.nodeId, retryId, { state: 'failed', reason: 'session_missing' });
+  const at = new Date().toISOString();
+  await updateWakeIntent(r.home, row.id, (cur) => ({
+    ...cur,
+    state: 'sending',
+    tries: 1,
+    inFlight: { outboxId: retryId, nodeId: r.seat.nodeId, at, pass: 'tick', prior: 'indeterminate' },
+  }));
+  r.answer = () => ({ outcome: 'failed', sent: false, reason: 'session_missing', state: 'failed' });
+  await r.loop.startup();
+  const w = readWakeIntent(r.home, row.id)!;
+  assert.is(w.attempts[0]!.state, 'failed', 'the interrupted attempt had ended without a write');
+  assert.is(w.state, 'indeterminate', 'the earlier unknown still stands');
+  assert.is(r.sent.length, 1);
+  assert.is(r.sent[0]!.id, `wake-intent-${row.id}.3`);
 });
 
 test.run();

@@ -10,7 +10,7 @@ export function validate_queue_wake_v1(data, options) {
   return ok;
 }
 function build() {
-const schema21 = {"$id":"openrig/queue-wake@1","title":"One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)","description":"Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.","type":"object","required":["schema","version","id","rowId","destination","cause","priority","body","rowTransitions","createdAt","updatedAt","state","reason","attempts","tickFailures"],"additionalProperties":false,"properties":{"schema":{"const":"queue-wake"},"version":{"const":1},"id":{"type":"string","pattern":"^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"},"rowId":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"destination":{"type":"string"},"cause":{"enum":["create","handoff","unblock"]},"priority":{"enum":["routine","urgent","critical"]},"body":{"type":"string"},"rowTransitions":{"type":"integer","minimum":0},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"state":{"enum":["pending","sending","held","complete","indeterminate","failed","closed"]},"reason":{"type":"string"},"tickFailures":{"type":"integer","minimum":0},"tries":{"type":"integer","minimum":0},"retryAfter":{"type":"string"},"deferred":{"type":"string"},"inFlight":{"type":"object","required":["outboxId","nodeId","at"],"additionalProperties":false,"properties":{"outboxId":{"type":"string"},"nodeId":{"type":"string"},"at":{"type":"string"},"pass":{"enum":["tick","startup"]}}},"attempts":{"type":"array","maxItems":20,"items":{"type":"object","required":["outboxId","at","state","reason","pass"],"additionalProperties":false,"properties":{"outboxId":{"type":"string"},"nodeId":{"type":"string"},"at":{"type":"string"},"state":{"enum":["complete","indeterminate","failed","held","refused"]},"reason":{"type":"string"},"pass":{"enum":["tick","startup"]},"with":{"type":"array","maxItems":64,"items":{"type":"string"}},"supersededBy":{"type":"string"}}}}}};
+const schema21 = {"$id":"openrig/queue-wake@1","title":"One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)","description":"Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.","type":"object","required":["schema","version","id","rowId","destination","cause","priority","body","rowTransitions","createdAt","updatedAt","state","reason","attempts","tickFailures"],"additionalProperties":false,"properties":{"schema":{"const":"queue-wake"},"version":{"const":1},"id":{"type":"string","pattern":"^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"},"rowId":{"type":"string","pattern":"^q-[0-9]{14}-[0-9a-f]{8}$"},"destination":{"type":"string"},"cause":{"enum":["create","handoff","unblock"]},"priority":{"enum":["routine","urgent","critical"]},"body":{"type":"string"},"rowTransitions":{"type":"integer","minimum":0},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"state":{"enum":["pending","sending","held","complete","indeterminate","failed","closed"]},"reason":{"type":"string"},"tickFailures":{"type":"integer","minimum":0},"tries":{"type":"integer","minimum":0},"retryAfter":{"type":"string"},"deferred":{"type":"string"},"inFlight":{"type":"object","required":["outboxId","nodeId","at"],"additionalProperties":false,"properties":{"outboxId":{"type":"string"},"nodeId":{"type":"string"},"at":{"type":"string"},"pass":{"enum":["tick","startup"]},"prior":{"enum":["pending","held","indeterminate","failed"]}}},"attempts":{"type":"array","maxItems":20,"items":{"type":"object","required":["outboxId","at","state","reason","pass"],"additionalProperties":false,"properties":{"outboxId":{"type":"string"},"nodeId":{"type":"string"},"at":{"type":"string"},"state":{"enum":["complete","indeterminate","failed","held","refused"]},"reason":{"type":"string"},"pass":{"enum":["tick","startup"]},"with":{"type":"array","maxItems":64,"items":{"type":"string"}},"supersededBy":{"type":"string"}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern46 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
 const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
@@ -488,7 +488,7 @@ vErrors.push(err40);
 errors++;
 }
 for(const key1 in data17){
-if(!((((key1 === "outboxId") || (key1 === "nodeId")) || (key1 === "at")) || (key1 === "pass"))){
+if(!(((((key1 === "outboxId") || (key1 === "nodeId")) || (key1 === "at")) || (key1 === "pass")) || (key1 === "prior"))){
 const err41 = {instancePath:instancePath+"/inFlight",schemaPath:"#/properties/inFlight/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
@@ -548,9 +548,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/inFlight",schemaPath:"#/properties/inFlight/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.prior !== undefined){
+let data22 = data17.prior;
+if(!((((data22 === "pending") || (data22 === "held")) || (data22 === "indeterminate")) || (data22 === "failed"))){
+const err46 = {instancePath:instancePath+"/inFlight/prior",schemaPath:"#/properties/inFlight/properties/prior/enum",keyword:"enum",params:{allowedValues: schema21.properties.inFlight.properties.prior.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -560,11 +561,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.attempts !== undefined){
-let data22 = data.attempts;
-if(Array.isArray(data22)){
-if(data22.length > 20){
-const err47 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+}
+else {
+const err47 = {instancePath:instancePath+"/inFlight",schemaPath:"#/properties/inFlight/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -573,12 +572,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-const len0 = data22.length;
-for(let i0=0; i0<len0; i0++){
-let data23 = data22[i0];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.outboxId === undefined){
-const err48 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "outboxId"},message:"must have required property '"+"outboxId"+"'"};
+}
+if(data.attempts !== undefined){
+let data23 = data.attempts;
+if(Array.isArray(data23)){
+if(data23.length > 20){
+const err48 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -587,8 +586,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data23.at === undefined){
-const err49 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+const len0 = data23.length;
+for(let i0=0; i0<len0; i0++){
+let data24 = data23[i0];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.outboxId === undefined){
+const err49 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "outboxId"},message:"must have required property '"+"outboxId"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -597,8 +600,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data23.state === undefined){
-const err50 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(data24.at === undefined){
+const err50 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -607,8 +610,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data23.reason === undefined){
-const err51 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(data24.state === undefined){
+const err51 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -617,8 +620,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data23.pass === undefined){
-const err52 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data24.reason === undefined){
+const err52 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -627,9 +630,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key2 in data23){
-if(!((((((((key2 === "outboxId") || (key2 === "nodeId")) || (key2 === "at")) || (key2 === "state")) || (key2 === "reason")) || (key2 === "pass")) || (key2 === "with")) || (key2 === "supersededBy"))){
-const err53 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data24.pass === undefined){
+const err53 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -638,10 +640,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data23.outboxId !== undefined){
-if(typeof data23.outboxId !== "string"){
-const err54 = {instancePath:instancePath+"/attempts/" + i0+"/outboxId",schemaPath:"#/properties/attempts/items/properties/outboxId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data24){
+if(!((((((((key2 === "outboxId") || (key2 === "nodeId")) || (key2 === "at")) || (key2 === "state")) || (key2 === "reason")) || (key2 === "pass")) || (key2 === "with")) || (key2 === "supersededBy"))){
+const err54 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -651,9 +652,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data23.nodeId !== undefined){
-if(typeof data23.nodeId !== "string"){
-const err55 = {instancePath:instancePath+"/attempts/" + i0+"/nodeId",schemaPath:"#/properties/attempts/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.outboxId !== undefined){
+if(typeof data24.outboxId !== "string"){
+const err55 = {instancePath:instancePath+"/attempts/" + i0+"/outboxId",schemaPath:"#/properties/attempts/items/properties/outboxId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -663,9 +664,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data23.at !== undefined){
-if(typeof data23.at !== "string"){
-const err56 = {instancePath:instancePath+"/attempts/" + i0+"/at",schemaPath:"#/properties/attempts/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.nodeId !== undefined){
+if(typeof data24.nodeId !== "string"){
+const err56 = {instancePath:instancePath+"/attempts/" + i0+"/nodeId",schemaPath:"#/properties/attempts/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -675,10 +676,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data23.state !== undefined){
-let data27 = data23.state;
-if(!(((((data27 === "complete") || (data27 === "indeterminate")) || (data27 === "failed")) || (data27 === "held")) || (data27 === "refused"))){
-const err57 = {instancePath:instancePath+"/attempts/" + i0+"/state",schemaPath:"#/properties/attempts/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema21.properties.attempts.items.properties.state.enum},message:"must be equal to one of the allowed values"};
+if(data24.at !== undefined){
+if(typeof data24.at !== "string"){
+const err57 = {instancePath:instancePath+"/attempts/" + i0+"/at",schemaPath:"#/properties/attempts/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -688,9 +688,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data23.reason !== undefined){
-if(typeof data23.reason !== "string"){
-const err58 = {instancePath:instancePath+"/attempts/" + i0+"/reason",schemaPath:"#/properties/attempts/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.state !== undefined){
+let data28 = data24.state;
+if(!(((((data28 === "complete") || (data28 === "indeterminate")) || (data28 === "failed")) || (data28 === "held")) || (data28 === "refused"))){
+const err58 = {instancePath:instancePath+"/attempts/" + i0+"/state",schemaPath:"#/properties/attempts/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema21.properties.attempts.items.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -700,10 +701,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data23.pass !== undefined){
-let data29 = data23.pass;
-if(!((data29 === "tick") || (data29 === "startup"))){
-const err59 = {instancePath:instancePath+"/attempts/" + i0+"/pass",schemaPath:"#/properties/attempts/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema21.properties.attempts.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
+if(data24.reason !== undefined){
+if(typeof data24.reason !== "string"){
+const err59 = {instancePath:instancePath+"/attempts/" + i0+"/reason",schemaPath:"#/properties/attempts/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -713,11 +713,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data23.with !== undefined){
-let data30 = data23.with;
-if(Array.isArray(data30)){
-if(data30.length > 64){
-const err60 = {instancePath:instancePath+"/attempts/" + i0+"/with",schemaPath:"#/properties/attempts/items/properties/with/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items"};
+if(data24.pass !== undefined){
+let data30 = data24.pass;
+if(!((data30 === "tick") || (data30 === "startup"))){
+const err60 = {instancePath:instancePath+"/attempts/" + i0+"/pass",schemaPath:"#/properties/attempts/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema21.properties.attempts.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -726,10 +725,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-const len1 = data30.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data30[i1] !== "string"){
-const err61 = {instancePath:instancePath+"/attempts/" + i0+"/with/" + i1,schemaPath:"#/properties/attempts/items/properties/with/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data24.with !== undefined){
+let data31 = data24.with;
+if(Array.isArray(data31)){
+if(data31.length > 64){
+const err61 = {instancePath:instancePath+"/attempts/" + i0+"/with",schemaPath:"#/properties/attempts/items/properties/with/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -738,10 +739,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/attempts/" + i0+"/with",schemaPath:"#/properties/attempts/items/properties/with/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len1 = data31.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data31[i1] !== "string"){
+const err62 = {instancePath:instancePath+"/attempts/" + i0+"/with/" + i1,schemaPath:"#/properties/attempts/items/properties/with/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -751,9 +752,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data23.supersededBy !== undefined){
-if(typeof data23.supersededBy !== "string"){
-const err63 = {instancePath:instancePath+"/attempts/" + i0+"/supersededBy",schemaPath:"#/properties/attempts/items/properties/supersededBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err63 = {instancePath:instancePath+"/attempts/" + i0+"/with",schemaPath:"#/properties/attempts/items/properties/with/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -763,9 +764,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.supersededBy !== undefined){
+if(typeof data24.supersededBy !== "string"){
+const err64 = {instancePath:instancePath+"/attempts/" + i0+"/supersededBy",schemaPath:"#/properties/attempts/items/properties/supersededBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -777,7 +778,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err65 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -789,12 +790,24 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err66 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err66];
 }
 else {
 vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
