@@ -19,6 +19,7 @@ import {
   wakeKind,
   WAKE_MAX_PER_POINTER,
   WAKE_MAX_TICK_FAILURES,
+  WAKE_RETRY_AFTER_MS,
   WAKE_MAY_REPEAT,
   WAKE_RECOVERY_BUDGET_MS,
   WAKE_ROW_COMMIT_GRACE_MS,
@@ -237,6 +238,30 @@ test('fold: a known delivery settles; an earlier unknown is not resolved by a la
   assert.is(isSettled('closed'), true);
   assert.is(isSettled('indeterminate'), false);
   assert.is(isSettled('held'), false);
+});
+
+test('the figures docs/queue-wakes.md states', () => {
+  assert.equal(
+    [
+      WAKE_SETTLE_MS,
+      WAKE_SEAT_INTERVAL_MS,
+      WAKE_SEAT_RECHECK_MS,
+      WAKE_RETRY_AFTER_MS,
+      WAKE_MAX_TICK_FAILURES,
+      WAKE_ROW_COMMIT_GRACE_MS,
+      WAKE_MAX_PER_POINTER,
+      WAKE_RECOVERY_BUDGET_MS,
+    ],
+    [1000, 30_000, 5000, 60_000, 3, 60_000, 20, 5000],
+  );
+});
+
+test('body: the summary is cut at 80 characters, exactly', () => {
+  const r = { id: 'q-20261202010000-0000000a', priority: 'routine' as const, source: 'a@r' };
+  const at80 = wakeBody({ ...r, summary: 'y'.repeat(80) }, 'create');
+  assert.ok(at80.includes(`: ${'y'.repeat(80)} — `), 'eighty characters stay whole');
+  const at81 = wakeBody({ ...r, summary: 'y'.repeat(81) }, 'create');
+  assert.ok(at81.includes(`: ${'y'.repeat(79)}… — `), 'eighty-one are cut to 79 and an ellipsis');
 });
 
 test('body: id, priority, cause, source, the summary cut, and where to read it', () => {
