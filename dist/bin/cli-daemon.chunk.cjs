@@ -14364,28 +14364,20 @@ function listActiveWakes(home) {
   }
   return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
-async function updateWakeIntent(home, rowId, change) {
+async function updateWakeIntent(home, rowId, change, settleIf) {
   checkRowId(rowId);
   let out;
   await updateDocument(wakeIntentKind, queueWakePath(home, rowId), (cur) => {
     if (!cur) return UNCHANGED;
     out = { ...change(cur), updatedAt: (/* @__PURE__ */ new Date()).toISOString() };
     out.attempts = out.attempts.slice(-MAX_ATTEMPTS_KEPT);
-    return out;
+    if (!settleIf?.(out)) return out;
+    if (!wakeIntentKind.validate(out)) throw new TypeError(`invalid wake intent for ${rowId}`);
+    ensureDir(home.queueWakesDone);
+    writeFileAtomicallySync(queueWakePath(home, rowId, true), JSON.stringify(out, null, 2) + "\n");
+    return REMOVE;
   });
   return out;
-}
-async function settleWakeIntent(home, rowId) {
-  checkRowId(rowId);
-  ensureDir(home.queueWakesDone);
-  const file = queueWakePath(home, rowId);
-  await withLock(file, async () => {
-    try {
-      (0, import_node_fs18.renameSync)(file, queueWakePath(home, rowId, true));
-    } catch (err) {
-      if (err.code !== "ENOENT") throw err;
-    }
-  });
 }
 
 // lib/queue/wake-decide.ts
@@ -14552,23 +14544,27 @@ async function settleInterrupted(ctx) {
     }
     const state = rec?.state === "complete" ? "complete" : rec?.state === "held" || rec?.state === "retired" ? "held" : rec?.state === "failed" ? "failed" : "indeterminate";
     const reason = rec ? rec.reason : "interrupted_write";
-    const updated = await updateWakeIntent(ctx.home, intent.rowId, (cur) => {
-      const { inFlight: _gone, ...rest } = cur;
-      return {
-        ...rest,
-        state: foldAttempt(f.prior ?? "pending", state),
-        reason,
-        attempts: [
-          ...cur.attempts,
-          { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? "tick" }
-        ],
-        tries: triesOf(cur) + 1
-      };
-    });
+    const updated = await updateWakeIntent(
+      ctx.home,
+      intent.rowId,
+      (cur) => {
+        const { inFlight: _gone, ...rest } = cur;
+        return {
+          ...rest,
+          state: foldAttempt(f.prior ?? "pending", state),
+          reason,
+          attempts: [
+            ...cur.attempts,
+            { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? "tick" }
+          ],
+          tries: triesOf(cur) + 1
+        };
+      },
+      (next) => isSettled(next.state)
+    );
     ctx.log.warn(
       `wake ${intent.id}: the daemon stopped during its attempt ${f.outboxId}; now ${updated?.state ?? state}`
     );
-    if (updated && isSettled(updated.state)) await settleWakeIntent(ctx.home, intent.rowId);
   }
 }
 async function runWakes(ctx, pass, readiness, seen, budgetMs) {
@@ -14612,8 +14608,12 @@ async function isCurrent(ctx, intent) {
   return currency.current === true;
 }
 async function closeWake(ctx, intent, reason) {
-  await updateWakeIntent(ctx.home, intent.rowId, (cur) => ({ ...cur, state: "closed", reason }));
-  await settleWakeIntent(ctx.home, intent.rowId);
+  await updateWakeIntent(
+    ctx.home,
+    intent.rowId,
+    (cur) => ({ ...cur, state: "closed", reason }),
+    () => true
+  );
   ctx.log.info(`wake ${intent.id}: not woken (${reason})`);
 }
 async function defer(ctx, intents, reason) {
@@ -14691,33 +14691,38 @@ async function attempt(ctx, pass, seat, pointer, lastPointer) {
   const others = (id) => pointer.intents.map((i) => i.id).filter((x) => x !== id);
   for (const i of pointer.intents) {
     const prior = i.state;
-    const updated = await updateWakeIntent(home, i.rowId, (cur) => {
-      const { inFlight: _f, ...rest } = cur;
-      const entry = {
-        outboxId,
-        nodeId: seat.nodeId,
-        at,
-        state,
-        reason: result2.reason,
-        pass,
-        ...others(i.id).length ? { with: others(i.id) } : {}
-      };
-      const attempts = cur.attempts.map(
-        (a) => replaces && priorHeld.get(i.id) && a.outboxId === priorHeld.get(i.id).outboxId ? { ...a, supersededBy: outboxId } : a
-      );
-      const next = {
-        ...rest,
-        state: foldAttempt(prior, state),
-        reason: result2.reason,
-        attempts: [...attempts, entry],
-        tries: triesOf(cur) + 1
-      };
-      if (pass === "tick" && noWrite && !superseded) {
-        next.tickFailures = cur.tickFailures + 1;
-        next.retryAfter = new Date(ctx.now + WAKE_RETRY_AFTER_MS).toISOString();
-      }
-      return next;
-    });
+    await updateWakeIntent(
+      home,
+      i.rowId,
+      (cur) => {
+        const { inFlight: _f, ...rest } = cur;
+        const entry = {
+          outboxId,
+          nodeId: seat.nodeId,
+          at,
+          state,
+          reason: result2.reason,
+          pass,
+          ...others(i.id).length ? { with: others(i.id) } : {}
+        };
+        const attempts = cur.attempts.map(
+          (a) => replaces && priorHeld.get(i.id) && a.outboxId === priorHeld.get(i.id).outboxId ? { ...a, supersededBy: outboxId } : a
+        );
+        const next = {
+          ...rest,
+          state: foldAttempt(prior, state),
+          reason: result2.reason,
+          attempts: [...attempts, entry],
+          tries: triesOf(cur) + 1
+        };
+        if (pass === "tick" && noWrite && !superseded) {
+          next.tickFailures = cur.tickFailures + 1;
+          next.retryAfter = new Date(ctx.now + WAKE_RETRY_AFTER_MS).toISOString();
+        }
+        return next;
+      },
+      (next) => isSettled(next.state)
+    );
     const old = priorHeld.get(i.id);
     if (replaces && old?.nodeId && old.outboxId !== outboxId) {
       await retireHeld(home, old.nodeId, old.outboxId, {
@@ -14727,7 +14732,6 @@ async function attempt(ctx, pass, seat, pointer, lastPointer) {
         (err) => ctx.log.warn(`wake ${i.id}: the replaced held record could not be retired (${err.message})`)
       );
     }
-    if (updated && isSettled(updated.state)) await settleWakeIntent(home, i.rowId);
   }
   ctx.log.info(
     `wakes ${pointer.intents[0].destination}: ${pointer.intents.length} wake(s) in ${outboxId} (${pass}): ${result2.outcome} ${result2.reason}`

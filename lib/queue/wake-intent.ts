@@ -3,15 +3,16 @@
 // it is settled (delivered, or its work no longer current). The queue writes it under the queue lock
 // before the row is committed, so a committed row always has its wake; the daemon's wakes job is
 // the only other writer. Each change is a locked read-modify-write of that one file.
-import { readdirSync, renameSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { queueWakePath, type HomePaths } from '../home/paths.js';
 import {
   defineKind,
   ensureDir,
   readDocument,
-  updateDocument,
-  withLock,
+  REMOVE,
   UNCHANGED,
+  updateDocument,
+  writeFileAtomicallySync,
   type Versioned,
 } from '../store/index.js';
 import { validate_queue_wake_v1 } from '../store/validators/queue-wake.v1.generated.js';
@@ -155,11 +156,16 @@ export function listActiveWakes(home: HomePaths): WakeIntent[] {
   return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
-/** Locked read-modify-write of one active wake; returns the stored result (undefined if it is gone). */
+/**
+ * Locked read-modify-write of one active wake; returns the result (undefined if it is gone). With
+ * `settleIf`, a result it accepts is written to the settled folder and leaves the active one in
+ * the same locked step (one lock instead of two for every delivered wake).
+ */
 export async function updateWakeIntent(
   home: HomePaths,
   rowId: string,
   change: (cur: WakeIntent) => WakeIntent,
+  settleIf?: (next: WakeIntent) => boolean,
 ): Promise<WakeIntent | undefined> {
   checkRowId(rowId);
   let out: WakeIntent | undefined;
@@ -167,21 +173,11 @@ export async function updateWakeIntent(
     if (!cur) return UNCHANGED;
     out = { ...change(cur), updatedAt: new Date().toISOString() };
     out.attempts = out.attempts.slice(-MAX_ATTEMPTS_KEPT);
-    return out;
+    if (!settleIf?.(out)) return out;
+    if (!wakeIntentKind.validate(out)) throw new TypeError(`invalid wake intent for ${rowId}`);
+    ensureDir(home.queueWakesDone);
+    writeFileAtomicallySync(queueWakePath(home, rowId, true), JSON.stringify(out, null, 2) + '\n');
+    return REMOVE;
   });
   return out;
-}
-
-/** Moves a settled wake out of the active folder (the next tick no longer reads it). */
-export async function settleWakeIntent(home: HomePaths, rowId: string): Promise<void> {
-  checkRowId(rowId);
-  ensureDir(home.queueWakesDone);
-  const file = queueWakePath(home, rowId);
-  await withLock(file, async () => {
-    try {
-      renameSync(file, queueWakePath(home, rowId, true));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-  });
 }

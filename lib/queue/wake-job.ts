@@ -34,7 +34,6 @@ import {
 } from './wake-decide.js';
 import {
   listActiveWakes,
-  settleWakeIntent,
   triesOf,
   updateWakeIntent,
   type WakeAttempt,
@@ -144,23 +143,27 @@ async function settleInterrupted(ctx: TickContext): Promise<void> {
             ? 'failed'
             : 'indeterminate';
     const reason = rec ? rec.reason : 'interrupted_write';
-    const updated = await updateWakeIntent(ctx.home, intent.rowId, (cur) => {
-      const { inFlight: _gone, ...rest } = cur;
-      return {
-        ...rest,
-        state: foldAttempt(f.prior ?? 'pending', state),
-        reason,
-        attempts: [
-          ...cur.attempts,
-          { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? 'tick' },
-        ],
-        tries: triesOf(cur) + 1,
-      };
-    });
+    const updated = await updateWakeIntent(
+      ctx.home,
+      intent.rowId,
+      (cur) => {
+        const { inFlight: _gone, ...rest } = cur;
+        return {
+          ...rest,
+          state: foldAttempt(f.prior ?? 'pending', state),
+          reason,
+          attempts: [
+            ...cur.attempts,
+            { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? 'tick' },
+          ],
+          tries: triesOf(cur) + 1,
+        };
+      },
+      (next) => isSettled(next.state),
+    );
     ctx.log.warn(
       `wake ${intent.id}: the daemon stopped during its attempt ${f.outboxId}; now ${updated?.state ?? state}`,
     );
-    if (updated && isSettled(updated.state)) await settleWakeIntent(ctx.home, intent.rowId);
   }
 }
 
@@ -217,8 +220,12 @@ async function isCurrent(ctx: TickContext, intent: WakeIntent): Promise<boolean>
 }
 
 async function closeWake(ctx: TickContext, intent: WakeIntent, reason: string): Promise<void> {
-  await updateWakeIntent(ctx.home, intent.rowId, (cur) => ({ ...cur, state: 'closed', reason }));
-  await settleWakeIntent(ctx.home, intent.rowId);
+  await updateWakeIntent(
+    ctx.home,
+    intent.rowId,
+    (cur) => ({ ...cur, state: 'closed', reason }),
+    () => true,
+  );
   ctx.log.info(`wake ${intent.id}: not woken (${reason})`);
 }
 
@@ -324,35 +331,40 @@ async function attempt(
   const others = (id: string) => pointer.intents.map((i) => i.id).filter((x) => x !== id);
   for (const i of pointer.intents) {
     const prior = i.state;
-    const updated = await updateWakeIntent(home, i.rowId, (cur) => {
-      const { inFlight: _f, ...rest } = cur;
-      const entry: WakeAttempt = {
-        outboxId,
-        nodeId: seat.nodeId,
-        at,
-        state,
-        reason: result.reason,
-        pass,
-        ...(others(i.id).length ? { with: others(i.id) } : {}),
-      };
-      const attempts = cur.attempts.map((a) =>
-        replaces && priorHeld.get(i.id) && a.outboxId === priorHeld.get(i.id)!.outboxId
-          ? { ...a, supersededBy: outboxId }
-          : a,
-      );
-      const next: WakeIntent = {
-        ...rest,
-        state: foldAttempt(prior, state),
-        reason: result.reason,
-        attempts: [...attempts, entry],
-        tries: triesOf(cur) + 1,
-      };
-      if (pass === 'tick' && noWrite && !superseded) {
-        next.tickFailures = cur.tickFailures + 1;
-        next.retryAfter = new Date(ctx.now + WAKE_RETRY_AFTER_MS).toISOString();
-      }
-      return next;
-    });
+    await updateWakeIntent(
+      home,
+      i.rowId,
+      (cur) => {
+        const { inFlight: _f, ...rest } = cur;
+        const entry: WakeAttempt = {
+          outboxId,
+          nodeId: seat.nodeId,
+          at,
+          state,
+          reason: result.reason,
+          pass,
+          ...(others(i.id).length ? { with: others(i.id) } : {}),
+        };
+        const attempts = cur.attempts.map((a) =>
+          replaces && priorHeld.get(i.id) && a.outboxId === priorHeld.get(i.id)!.outboxId
+            ? { ...a, supersededBy: outboxId }
+            : a,
+        );
+        const next: WakeIntent = {
+          ...rest,
+          state: foldAttempt(prior, state),
+          reason: result.reason,
+          attempts: [...attempts, entry],
+          tries: triesOf(cur) + 1,
+        };
+        if (pass === 'tick' && noWrite && !superseded) {
+          next.tickFailures = cur.tickFailures + 1;
+          next.retryAfter = new Date(ctx.now + WAKE_RETRY_AFTER_MS).toISOString();
+        }
+        return next;
+      },
+      (next) => isSettled(next.state),
+    );
     // The held record this pointer replaced leaves the held list (kept as evidence, retired).
     const old = priorHeld.get(i.id);
     if (replaces && old?.nodeId && old.outboxId !== outboxId) {
@@ -363,7 +375,6 @@ async function attempt(
         ctx.log.warn(`wake ${i.id}: the replaced held record could not be retired (${err.message})`),
       );
     }
-    if (updated && isSettled(updated.state)) await settleWakeIntent(home, i.rowId);
   }
   ctx.log.info(
     `wakes ${pointer.intents[0]!.destination}: ${pointer.intents.length} wake(s) in ${outboxId} (${pass}): ${result.outcome} ${result.reason}`,
