@@ -146,7 +146,9 @@ for (let round = 1; round <= 5; round++) {
   woken.push(t.cpu);
   if (sends - before !== SEATS) throw new Error(`expected ${SEATS} pointers, got ${sends - before}`);
 }
-figure(`tick, every seat idle and woken (${SEATS} pointers, two locked writes per wake): median ${ms(median(woken))} CPU`);
+figure(
+  `tick, every seat idle and woken (${SEATS} pointers, two locked writes per wake): median ${ms(median(woken))} CPU`,
+);
 
 // Right after: new wakes for every seat, all throttled.
 fixtures(99);
