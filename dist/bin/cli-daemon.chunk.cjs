@@ -11325,8 +11325,10 @@ var TimerLoop = class {
       signal,
       notify: (req) => send2(
         { home, leases, ...this.deps.sendDeps },
-        // The sender is OpenRig's whatever the job passed; the kind defaults to a notice.
-        { kind: "notice", ...req, sender: OPENRIG_SENDER, signal: req.signal ?? signal }
+        // The sender is OpenRig's whatever the job passed; the kind defaults to a notice. The
+        // loop's signal is not the send's: a notice already under way finishes at stop, as the
+        // daemon's other operations do, rather than leave a paste without its Enter.
+        { kind: "notice", ...req, sender: OPENRIG_SENDER }
       )
     };
   }
@@ -11368,7 +11370,7 @@ var TimerLoop = class {
       }
     }
   }
-  /** Stops ticking: the signal aborts (a wake in flight is cancelled honestly) and the tick in flight is awaited. */
+  /** Stops ticking: the signal aborts (jobs start nothing more) and the tick in flight, with its notice, is awaited. */
   async stop() {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);

@@ -202,6 +202,7 @@ test('loop: a job that throws is logged and the next job still runs; notify is a
   assert.is(sent.length, 1);
   assert.is(sent[0]!.sender, OPENRIG_SENDER);
   assert.is(sent[0]!.kind, 'notice');
+  assert.is(sent[0]!.signal, undefined, 'a notice under way is not cancelled by the loop stopping');
   assert.is(loop.context().now, 42);
 });
 
