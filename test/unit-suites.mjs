@@ -84,4 +84,6 @@ export const UNIT_SUITES = [
   'test/watchdog/doc-cache.test.ts',
   'test/supervisor/decide.test.ts',
   'test/supervisor/timer.test.ts',
+  'test/queue/wake-decide.test.ts',
+  'test/daemon/timer-loop.test.ts',
 ];

@@ -21,11 +21,14 @@ import {
 } from '../queue/queue-store.js';
 import { queueWhoami } from '../queue/whoami.js';
 import type { WhoamiAnswer } from '../queue/whoami-types.js';
+import { readWakeIntent } from '../queue/wake-intent.js';
+import { describeWake } from '../queue/wake.js';
 
 const DETAILS = `States: pending → in-progress → done; block (with --on, optionally --continuation) parks a row
 and start resumes it; cancel, fail, deny and handoff close it. A refused change names the row's state.
 Tags: mission:<m> and slice:<s> type a row's work (only tags are evidence of work, never body text);
-other tags are free. Rows are recorded only: waking the destination seat is not implemented yet.
+other tags are free. create, handoff and an unblock (start of a blocked row by another seat) record a
+wake: the daemon types a short pointer from openrig into the seat when it is idle (docs/queue-wakes.md).
 The acting seat is OPENRIG_SESSION_NAME (name@rig), else "unattributed".`;
 
 function mapQueueError(err: unknown): never {
@@ -81,6 +84,8 @@ function describeRow(ctx: Context, row: QueueRow): void {
   if (row.handedOffTo) say(ctx, `Handed off to: ${row.handedOffTo}`);
   if (row.chainOfRecord.length) say(ctx, `Chain of record: ${row.chainOfRecord.join(' → ')}`);
   say(ctx, `Created: ${row.createdAt}  Updated: ${row.updatedAt}`);
+  const wake = readWakeIntent(ctx.home, row.id);
+  if (wake) say(ctx, describeWake(wake));
   if (row.transitions.length) {
     say(ctx, 'Transitions:');
     for (const t of row.transitions)
@@ -186,7 +191,7 @@ const createVerb = defineVerb({
     if (o.json) printJson(ctx, { row, wake });
     else {
       say(ctx, `Created ${row.id} for ${row.destination} (${row.priority}): ${row.summary}`);
-      if (!wake.attempted) advise(ctx, `Wake: not sent — ${wake.reason}`);
+      advise(ctx, `Wake: ${wake.reason}`);
     }
   },
 });
@@ -283,7 +288,7 @@ const handoffVerb = defineVerb({
     if (o.json) printJson(ctx, result);
     else {
       say(ctx, `${result.original.id} handed off to ${result.successor.destination} as ${result.successor.id}`);
-      if (!result.wake.attempted) advise(ctx, `Wake: not sent — ${result.wake.reason}`);
+      advise(ctx, `Wake: ${result.wake.reason}`);
     }
   },
 });

@@ -27,6 +27,8 @@ import {
 import { listenLoopback, TcpListenError, tcpOptionsProblem, type TcpOptions } from './tcp.js';
 import { fileLog, type DaemonLog } from './log.js';
 import { routeTmuxReadsThroughControlClients, type ControlPool } from '../tmux/control-pool.js';
+import { TimerLoop, type TimerLoopOptions } from './timers/loop.js';
+import { timerJobs } from './timers/jobs.js';
 
 export interface DaemonInfo {
   pid: number;
@@ -99,6 +101,8 @@ export interface RunningDaemon {
   tmuxControl: ControlPool | undefined;
   /** The loopback TCP listener, when one was asked for. */
   tcp?: { server: Server; host: string; port: number; baseUrl: string };
+  /** The timer loop (queue wakes, watchdog reminders, …); tests tick it by hand. */
+  timers: TimerLoop;
 }
 
 export interface StartOptions {
@@ -111,6 +115,8 @@ export interface StartOptions {
   tcp?: TcpOptions;
   /** Seams of the activity route (the store's apply function, the evidence effects and checker). */
   activity?: Omit<ActivityRouteDeps, 'home'>;
+  /** The timer loop's interval, clock, jobs or manual ticking (tests). */
+  timers?: TimerLoopOptions;
 }
 
 /** Start-up reconciliation: nothing is replayed, nothing is typed. */
@@ -170,6 +176,12 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
         guardActivationWaitMs: opts.guardActivationWaitMs,
         activity: opts.activity,
       };
+      // The timers' startup passes (the queue recovery pass) run now: after the prior process's
+      // claims were reconciled above, before the socket accepts a new send.
+      const timers = new TimerLoop({ home, log, leases, sendDeps: opts.sendDeps }, opts.timers?.jobs ?? timerJobs(), {
+        ...opts.timers,
+      });
+      await timers.startup();
       const router = buildRouter(ctx);
       let active = 0;
       let idle: (() => void) | undefined;
@@ -234,6 +246,7 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
       // first read (that read runs in a tmux process), so no server is touched before a seat needs it.
       // This installs a process-wide router in lib/tmux/client.ts until control.release().
       const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
+      timers.start();
 
       // A daemon whose socket was removed or replaced (its throwaway home deleted, a successor
       // started) can no longer be reached: it stops instead of lingering.
@@ -264,6 +277,8 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
           server.closeIdleConnections();
           tcp?.server.close();
           tcp?.server.closeIdleConnections();
+          // No new tick starts; the one in flight ends (its notice cancelled honestly) before the leases drain.
+          await timers.stop();
           await leases.drain();
           if (active > 0)
             await new Promise<void>((r) => {
@@ -287,7 +302,7 @@ export async function startDaemon(home: HomePaths, opts: StartOptions = {}): Pro
         })();
         return closing;
       };
-      return { server, ctx, info, close, closed, tmuxControl: control.pool, tcp };
+      return { server, ctx, info, close, closed, tmuxControl: control.pool, tcp, timers };
     },
     { waitMs: 15_000 },
   );

@@ -8,6 +8,7 @@ import { showStep } from './step-show.js';
 import { attachStep } from './step-attach.js';
 import { sendLandsStep, sendHeldStep, heldListStep } from './step-delivery.js';
 import { agentTurnStep, agentPermissionStep } from './step-agent.js';
+import { wakeHeldStep, wakeTypedStep } from './step-wakes.js';
 
 export const DEMO_STEPS: DemoStep[] = [
   upStep,
@@ -16,6 +17,8 @@ export const DEMO_STEPS: DemoStep[] = [
   sendHeldStep,
   heldListStep,
   agentTurnStep,
+  wakeHeldStep,
+  wakeTypedStep,
   agentPermissionStep,
   attachStep,
 ];

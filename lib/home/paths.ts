@@ -75,6 +75,9 @@ export interface HomePaths {
   watchdogHistory: string;
   /** The parked-owner supervisor's per-seat memory (waiting state, since, last attempt and success). */
   supervisorMemory: string;
+  /** Active queue wake intents, one per row (queueWakePath); settled ones move to queueWakesDone. */
+  queueWakes: string;
+  queueWakesDone: string;
 }
 
 /**
@@ -139,6 +142,8 @@ export function homePaths(root: string): HomePaths {
     watchdogJobs: under('watchdog', 'jobs.json'),
     watchdogHistory: under('watchdog', 'history'),
     supervisorMemory: under('watchdog', 'supervisor.json'),
+    queueWakes: under('queue', 'wakes'),
+    queueWakesDone: under('queue', 'wakes', 'done'),
   };
 }
 
@@ -229,4 +234,9 @@ export function handoffNotePath(p: HomePaths, nodeId: string, occupant: string):
 /** One watchdog job's history; callers pass a job id already validated by lib/watchdog/job.ts. */
 export function watchdogHistoryPath(p: HomePaths, jobId: string): string {
   return join(p.watchdogHistory, `${jobId}.json`);
+}
+
+/** One queue wake intent; callers pass a row id already validated by lib/queue/row (QUEUE_ID_PATTERN). */
+export function queueWakePath(p: HomePaths, rowId: string, settled = false): string {
+  return join(settled ? p.queueWakesDone : p.queueWakes, `${rowId}.json`);
 }

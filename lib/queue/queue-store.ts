@@ -40,7 +40,7 @@ import {
   type QueueSeatIndex,
 } from './index-entry.js';
 import { listingBuilt, readListing, rebuildListing, writeListingRows, type Listing } from './listing-index.js';
-import { wakeAfterQueueChange, type WakeOutcome } from './wake.js';
+import { intendWake, wakeOutcome, type WakeOutcome } from './wake.js';
 
 export class QueueNotFoundError extends Error {
   constructor(readonly id: string) {
@@ -259,9 +259,18 @@ export async function createQueueRow(
   input: CreateQueueRowInput,
 ): Promise<{ row: QueueRow; wake: WakeOutcome }> {
   const row = buildQueueRow(input, actorFrom(env, input.source));
-  await withQueueLock(home, () => commitRows(home, [row]));
-  const wake = await wakeAfterQueueChange(home, row);
-  return { row, wake };
+  // The wake is durable before the row: a committed row always has its wake (lib/queue/wake.ts).
+  const intent = await withQueueLock(home, async () => {
+    const i = await intendWake(home, row, 'create');
+    await commitRows(home, [row]);
+    return i;
+  });
+  return { row, wake: wakeOutcome(home, row, intent) };
+}
+
+/** Pure: a blocked row resumed by someone other than its destination seat is an unblock (it wakes the owner). */
+export function isUnblock(before: QueueRow, after: QueueRow, actor: string): boolean {
+  return before.state === 'blocked' && after.state === 'in-progress' && actor !== before.destination;
 }
 
 export interface TransitionRequest {
@@ -307,6 +316,8 @@ export async function transitionQueueRow(
     if (!row) throw new QueueNotFoundError(id);
     const result = applyTransition(row, { verb: req.verb, actor, at: new Date().toISOString(), note, blockedOn });
     if (!result.ok) throw new QueueTransitionError(id, req.verb, row.state, result.todo);
+    // Someone else resuming a blocked row unblocks its owner: the owner gets a wake.
+    if (isUnblock(row, result.row, actor)) await intendWake(home, result.row, 'unblock');
     await commitRows(home, [result.row]);
     return result.row;
   });
@@ -343,7 +354,7 @@ export async function handoffQueueRow(
   checkQueueId(id);
   const actor = actorFrom(env, req.actor);
   const { to, note, summary, body, tags } = checkHandoffRequest(req);
-  const { original, successor } = await withQueueLock(home, async () => {
+  const { original, successor, intent } = await withQueueLock(home, async () => {
     const row = readQueueRow(home, id);
     if (!row) throw new QueueNotFoundError(id);
     const now = new Date();
@@ -371,11 +382,11 @@ export async function handoffQueueRow(
       handedOffTo: successor.id,
     });
     if (!result.ok) throw new QueueTransitionError(id, 'handoff', row.state, result.todo);
+    const intent = await intendWake(home, successor, 'handoff');
     await commitRows(home, [result.row, successor]);
-    return { original: result.row, successor };
+    return { original: result.row, successor, intent };
   });
-  const wake = await wakeAfterQueueChange(home, successor);
-  return { original, successor, wake };
+  return { original, successor, wake: wakeOutcome(home, successor, intent) };
 }
 
 export interface ListQueueOptions {

@@ -1,7 +1,7 @@
 // The daemon's parked-owner supervisor job: each tick, every running seat's blocked rows and hook
 // evidence are judged (decide.ts) against its persisted memory; the seats due are taken in
 // rotation, each checked again right before its send (its rows as they are now, compaction), and
-// reminded through the transport with a holdIf that asks compaction again at paste and at Enter.
+// reminded through the transport with a stopIf that asks compaction again at paste and at Enter.
 // Every attempt's current result is remembered; a complete one to the same known occupant waits
 // for the obligations to change.
 import type { TickContext, TimerJob } from '../daemon/timers/contract.js';
@@ -135,7 +135,10 @@ async function remind(ctx: TickContext, rec: SeatRecord, mem: SeatMemory, deps: 
       kind: 'notice',
       id: `supervisor-${occurrence}`,
       signal: ctx.signal,
-      holdIf: () => (deps.owes(ctx, rec.nodeId) ? COMPACTION_OWES : undefined),
+      stopIf: () =>
+        deps.owes(ctx, rec.nodeId)
+          ? { reason: COMPACTION_OWES, detail: 'managed compaction began to owe this seat its turn' }
+          : undefined,
     });
   } catch (err) {
     result = err instanceof Error ? err : new Error(String(err));

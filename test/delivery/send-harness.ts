@@ -14,7 +14,7 @@ import {
 } from '../../lib/seat/registry.js';
 import { SeatLeases } from '../../lib/delivery/send/lease.js';
 import { deliver, type SendDeps, type SendRequest, type SendResult } from '../../lib/delivery/send/send.js';
-import { startDaemon, type RunningDaemon } from '../../lib/daemon/daemon.js';
+import { startDaemon, type RunningDaemon, type StartOptions } from '../../lib/daemon/daemon.js';
 import { silentLog } from '../../lib/daemon/log.js';
 import type { AdapterHooks } from '../../lib/delivery/pane/tmux-adapter.js';
 import { activateDesired, setDesiredMode } from '../../lib/delivery/guard/store.js';
@@ -49,7 +49,7 @@ export interface Harness extends TestHome {
   addSeat(opts?: SeatOptions): Promise<TestSeat>;
   send(seat: TestSeat, message: string, extra?: Partial<SendRequest>, hooks?: AdapterHooks): Promise<SendResult>;
   daemon?: RunningDaemon;
-  startDaemon(deps?: Partial<SendDeps>): Promise<RunningDaemon>;
+  startDaemon(deps?: Partial<SendDeps>, extra?: Partial<StartOptions>): Promise<RunningDaemon>;
   close(): Promise<void>;
 }
 
@@ -127,8 +127,8 @@ export async function harness(): Promise<Harness> {
     send(seat, message, extra = {}, hooks) {
       return deliver({ home: th.home, leases, hooks }, { seat: seat.record, message, sender: 'lead@t', ...extra });
     },
-    async startDaemon(deps = {}) {
-      h.daemon = await startDaemon(th.home, { log: silentLog, sendDeps: deps, guardActivationWaitMs: 400 });
+    async startDaemon(deps = {}, extra = {}) {
+      h.daemon = await startDaemon(th.home, { log: silentLog, sendDeps: deps, guardActivationWaitMs: 400, ...extra });
       return h.daemon;
     },
     async close() {

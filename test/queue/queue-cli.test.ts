@@ -96,9 +96,13 @@ test('create: required flags, validation and exit codes; source from the session
     ),
   );
   assert.is(piped.row.body, 'body from stdin\n');
+  // The CLI types nothing: the wake is recorded for the daemon, and said so.
+  assert.is(piped.wake.attempted, false);
+  assert.is(piped.wake.queued, true);
+  assert.is(piped.wake.id, `wake-intent-${piped.row.id}`);
   const human = await rig(['queue', 'create', '--destination', 'alice@r', '--summary', 'human'], env);
   assert.match(human.stdout, /^Created q-\d{14}-[0-9a-f]{8} for alice@r \(routine\): human\n$/);
-  assert.match(human.stderr, 'Wake: not sent');
+  assert.match(human.stderr, 'Wake: queued: no daemon is running');
 });
 
 test('state verbs: refusals name the current state (exit 1); unknown and malformed ids', async () => {

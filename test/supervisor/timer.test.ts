@@ -1,7 +1,7 @@
 // The parked-owner supervisor timer on a fake clock with a notify double: the 5-minute grace then
 // the next tick, no grace at a prompt, a success to the same occupant waiting for a change in its
 // obligations, rotation that counts held attempts, compaction (planned, at paste and at Enter
-// through holdIf), and memory that survives a restart.
+// through stopIf), and memory that survives a restart.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tempHome } from '../helpers/home.js';
@@ -54,7 +54,7 @@ test('idle seat holding a blocked row: nothing for 5 minutes, then one reminder 
     req.message.includes(id) && req.message.includes('unchanged for 5m') && req.message.endsWith(REPEAT_NOTE),
     req.message,
   );
-  assert.type(req.holdIf, 'function');
+  assert.type(req.stopIf, 'function');
   const mem = readSupervisorMemory(home)[s.nodeId]!;
   assert.is(mem.since, new Date(T0).toISOString());
   assert.equal(mem.lastSuccess?.occupant, s.occupant);
@@ -164,7 +164,7 @@ test('held because the mode holds notices: one copy kept, no more until the obli
   assert.is(d.calls.length, 2);
 });
 
-test('compaction: the reminder waits while it is owed, and holdIf asks again at paste and at Enter', async () => {
+test('compaction: the reminder waits while it is owed, and stopIf asks again at paste and at Enter', async () => {
   let owed = true;
   const { home, env, d, tick } = setup({ owes: () => owed });
   const s = await recordSeat(home, 'a');
@@ -178,9 +178,9 @@ test('compaction: the reminder waits while it is owed, and holdIf asks again at 
   owed = false;
   const asked: (string | undefined)[] = [];
   d.answer = async (req) => {
-    asked.push(await req.holdIf!('paste'));
+    asked.push((await req.stopIf!('paste'))?.reason);
     owed = true; // a compaction stage begins after the paste
-    asked.push(await req.holdIf!('enter'));
+    asked.push((await req.stopIf!('enter'))?.reason);
     return delivered(req, { outcome: 'indeterminate', reason: 'compaction_owes_turn', state: 'indeterminate' });
   };
   await tick(T0 + 11 * MIN);

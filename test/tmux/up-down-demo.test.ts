@@ -70,6 +70,14 @@ test('rig demo without a TTY brings up two seats, says how to attach, then tears
     // Stop runs what claude.json registers for it: refocus and seat-events, none failed.
     assert.match(r.stdout, /agent@demo pane shows: ⎿ \[scripted\] Stop: 2 hooks ran\n/);
     assert.match(r.stdout, /agent@demo pane shows: Do you want to proceed\?/);
+    // Queue wakes: under hold the wake waits in the held list; with the guard off the next row wakes
+    // the seat with one pointer from openrig that carries both rows.
+    assert.match(r.stdout, /The daemon held the wake for agent@demo; nothing was typed/);
+    assert.match(r.stdout, /\nwake-intent-q-\d{14}-[0-9a-f]{8} {2}typing_guard_enabled {2}from openrig /);
+    assert.match(
+      r.stdout,
+      /agent@demo pane shows the pointer \(the held wake joined it\):\n {2}Queue q-\d{14}-[0-9a-f]{8} \(routine, new, from unattributed\): Demo: read.*\n {2}Queue q-\d{14}-[0-9a-f]{8} \(routine, new, from unattributed\): Demo: fix/,
+    );
     // The turn as status reads it (busy, then idle, then the menu); its hook sources are checked below.
     const statuses = [...r.stdout.matchAll(/^Activity: (\S+)/gm)].map((m) => m[1]);
     assert.ok(statuses.includes('busy') && statuses.includes('needs_input'), statuses.join(','));

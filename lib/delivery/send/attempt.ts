@@ -161,6 +161,7 @@ export class Attempt {
         ...(this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {}),
       },
       ...(this.req.pointer ? { pointer: this.req.pointer } : {}),
+      ...(this.req.receiptIds?.length ? { ids: this.req.receiptIds } : {}),
     };
   }
 

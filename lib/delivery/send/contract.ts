@@ -30,20 +30,29 @@ export interface SendRequest {
   /** Caller-derived outbox id (a wake, a watchdog occurrence); generated when absent. */
   id?: string;
   pointer?: string;
+  /** Receipt ids when one paste carries several outbox ids (a combined wake keeps each original id). */
+  receiptIds?: string[];
   /** Aborts when the caller goes away (the daemon: its connection closed); see Attempt.cancelled. */
   signal?: AbortSignal;
   /**
-   * The caller's own stop condition, asked at the last moment before the paste and again before
-   * Enter (the supervisor: managed compaction owes this seat its turn). A reason (snake_case)
-   * stops the send there: before the paste nothing is written and nothing is kept (refused);
-   * before Enter the pasted text stays where it is, Enter is not sent and the result is
-   * indeterminate; OpenRig never erases or replays it. In-process callers only (not HTTP).
+   * The caller's own stop condition, asked under the lease at the last moment before the paste and
+   * again before Enter (a wake whose row is no longer current: draft_wake_superseded; the
+   * supervisor while managed compaction owes the seat its turn). A stop before the paste refuses
+   * with nothing written and nothing kept; before Enter the pasted text stays where it is, Enter is
+   * not sent and the result is indeterminate: OpenRig never erases or replays it. In-process
+   * callers only (the HTTP route builds its request field by field).
    */
-  holdIf?: (stage: HoldStage) => string | undefined | Promise<string | undefined>;
+  stopIf?: (stage: StopStage) => CallerStop | undefined | Promise<CallerStop | undefined>;
 }
 
-/** Where a request's holdIf is asked. */
-export type HoldStage = 'paste' | 'enter';
+/** Where a request's stopIf is asked. */
+export type StopStage = 'paste' | 'enter';
+
+/** Why the caller stopped its own send: reason snake_case, detail one human clause. */
+export interface CallerStop {
+  reason: string;
+  detail: string;
+}
 
 /** Caller-only evidence of input found by --dangerously-interact; never stored anywhere. */
 export interface ExistingInput {

@@ -63,8 +63,9 @@ export async function typeStaged(
 
   // The last point where a caller that went away cancels cleanly: nothing is in the pane yet.
   if (a.req.signal?.aborted) return a.cancelled();
-  const held = await a.req.holdIf?.('paste');
-  if (held) return a.refused(held, `No text was sent: ${held} (checked before the paste); nothing was kept.`);
+  // The caller's own stop condition (a wake's row still current), at the last moment before input.
+  const stopped = await a.req.stopIf?.('paste');
+  if (stopped) return a.refuse(stopped.reason, `${stopped.detail} (checked before the paste); nothing was kept`, { keep: false });
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;

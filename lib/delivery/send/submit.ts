@@ -50,13 +50,13 @@ export async function submit(a: Attempt, lease: Lease, typed: Typed): Promise<Se
   // The last moment before Enter: a caller gone by now (during the window, the hook or the
   // ownership check) gets no Enter, and the record stays uncertain.
   if (a.req.signal?.aborted) return a.cancelled(typed);
-  const held = await a.req.holdIf?.('enter');
-  if (held) {
+  const stopped = await a.req.stopIf?.('enter');
+  if (stopped) {
     return a.conclude(
       typed,
       'indeterminate',
-      held,
-      `The text was pasted into ${a.seatRef}, but ${held} began before Enter; Enter was not sent. The text stays in the input; it is not erased or replayed.`,
+      stopped.reason,
+      `The text was pasted into ${a.seatRef}, but ${stopped.detail} before Enter; Enter was not sent. The text stays in the input; it is not erased or replayed.`,
     );
   }
   lease.assertActive();

@@ -1,4 +1,4 @@
-// The send flow's holdIf seam on real tmux: asked at the last moment before the paste and again
+// The send flow's stopIf seam on real tmux: asked at the last moment before the paste and again
 // before Enter. A reason at paste writes nothing and keeps nothing; a reason at Enter (a stage that
 // began after the paste) leaves the pasted text where it is, sends no Enter and reports an honest
 // partial input (indeterminate): never erased, never replayed.
@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { harness, enveloped, sleep, type Harness } from './send-harness.js';
 import { waitFor } from '../helpers/tmux.js';
 import { getRecord } from '../../lib/delivery/outbox/outbox.js';
-import type { HoldStage } from '../../lib/delivery/send/contract.js';
+import type { StopStage } from '../../lib/delivery/send/contract.js';
 
 let h: Harness;
 test.before(async () => {
@@ -18,13 +18,13 @@ test.after(async () => {
 });
 
 for (const mode of ['off', 'draft-aware'] as const) {
-  test(`${mode}: holdIf at paste → refused, nothing in the composer, nothing kept`, async () => {
+  test(`${mode}: stopIf at paste → refused, nothing in the composer, nothing kept`, async () => {
     const seat = await h.addSeat({ runtime: 'claude', typingGuard: mode });
-    const asked: HoldStage[] = [];
+    const asked: StopStage[] = [];
     const r = await h.send(seat, 'reminder', {
-      holdIf: (stage) => {
+      stopIf: (stage) => {
         asked.push(stage);
-        return 'compaction_owes_turn';
+        return { reason: 'compaction_owes_turn', detail: 'managed compaction began to owe this seat its turn' };
       },
     });
     assert.equal(asked, ['paste']);
@@ -38,13 +38,13 @@ for (const mode of ['off', 'draft-aware'] as const) {
     assert.is(rec?.state, 'failed', 'the attempt is saved as a definite no-write, not held');
   });
 
-  test(`${mode}: holdIf at Enter → indeterminate, the text stays in the input, no Enter, not replayed`, async () => {
+  test(`${mode}: stopIf at Enter → indeterminate, the text stays in the input, no Enter, not replayed`, async () => {
     const seat = await h.addSeat({ runtime: 'codex', typingGuard: mode });
-    const asked: HoldStage[] = [];
+    const asked: StopStage[] = [];
     const r = await h.send(seat, 'reminder', {
-      holdIf: (stage) => {
+      stopIf: (stage) => {
         asked.push(stage);
-        return stage === 'enter' ? 'compaction_owes_turn' : undefined;
+        return stage === 'enter' ? { reason: 'compaction_owes_turn', detail: 'managed compaction began to owe this seat its turn' } : undefined;
       },
     });
     assert.equal(asked, ['paste', 'enter']);
@@ -59,9 +59,9 @@ for (const mode of ['off', 'draft-aware'] as const) {
   });
 }
 
-test('no holdIf, or one that answers nothing: delivered as before', async () => {
+test('no stopIf, or one that answers nothing: delivered as before', async () => {
   const seat = await h.addSeat({ runtime: 'claude' });
-  const r = await h.send(seat, 'plain', { holdIf: () => undefined });
+  const r = await h.send(seat, 'plain', { stopIf: () => undefined });
   assert.is(r.outcome, 'delivered', JSON.stringify(r));
   await waitFor(() => seat.state().submissions.length === 1, 3000, 'submission');
 });
