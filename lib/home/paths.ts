@@ -63,6 +63,8 @@ export interface HomePaths {
   defaultTopology: string;
   defaultWorkspace: string;
   defaultContext: string;
+  /** The Codex plugin as a local Codex marketplace (catalog + plugins/openrig-core), installed from. */
+  codexMarketplace: string;
 }
 
 /**
@@ -120,6 +122,7 @@ export function homePaths(root: string): HomePaths {
     defaultTopology: under('topology'),
     defaultWorkspace: under('workspace'),
     defaultContext: under('context'),
+    codexMarketplace: under('plugins', 'codex-marketplace'),
   };
 }
 

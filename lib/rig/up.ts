@@ -10,7 +10,8 @@ import { exactSession, tmux, TmuxError, type TmuxServer } from '../tmux/client.j
 import { newNodeId, newOccupant, updateSeat, type SeatRecord } from '../seat/registry.js';
 import { sessionNameFor } from '../seat/ref.js';
 import type { RigSpec, SeatSpec } from './spec.js';
-import { seatCommand } from './defaults.js';
+import { seatCommand, selectsCorePlugin } from './defaults.js';
+import { codexPluginLaunchStep } from '../codex/launch-step.js';
 import { composePaneEnv } from './pane-env.js';
 import { newSessionArgs, paneArgv } from './pane-command.js';
 import { listServerPanes, seatLiveState, type ServerPanes } from './liveness.js';
@@ -37,6 +38,8 @@ export interface SeatUpResult {
   topology?: TopologyOutcome;
   /** The typing guard refused the relaunch (nothing was done). */
   refusal?: LifecycleRefusal;
+  /** A Codex seat's plugin and hook-trust state after the launch step (issue 15). */
+  codexPlugin?: { state?: string; version?: string; install?: string; trust?: string; line: string };
 }
 
 export interface UpOptions {
@@ -154,6 +157,13 @@ async function launchSeat(
     const nodeId = current?.nodeId ?? newNodeId();
     const occupant = newOccupant();
     const command = seatCommand(seat.runtime, seat.command, opts.env);
+    // MERGE: Codex plugin install + hook trust before launch (issue 15, lib/codex/launch-step.ts).
+    if (seat.runtime === 'codex' && selectsCorePlugin(seat.plugins)) {
+      const step = await codexPluginLaunchStep(opts.home, { ...seat, command }, opts.env, projectDir);
+      const s = step.result;
+      result.codexPlugin = { state: s?.status?.state, version: s?.status?.version, install: s?.install, trust: s?.trust, line: step.line };
+      result.warnings.push(step.line);
+    }
     const env = composePaneEnv({
       seat: seat.name,
       rig: spec.name,
