@@ -2125,7 +2125,7 @@ function build() {
   const pattern87 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
   const pattern44 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
   const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern105 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
+  const pattern106 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$", "u");
   const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
   function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
@@ -2310,7 +2310,7 @@ function build() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data6 = data5[i0];
             if (typeof data6 === "string") {
-              if (!pattern105.test(data6)) {
+              if (!pattern106.test(data6)) {
                 const err17 = { instancePath: instancePath + "/hintTags/" + i0, schemaPath: "#/properties/hintTags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err17];

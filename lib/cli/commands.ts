@@ -92,6 +92,11 @@ export const COMMAND_ENTRIES: CommandEntry[] = [
     summary: "read a seat's input composer: empty, draft or unknown",
     load: async () => (await import('./composer.js')).composerCommand,
   },
+  {
+    name: 'doctor',
+    summary: 'check what OpenRig depends on (the Codex plugin and its hook trust) and say what to do',
+    load: async () => (await import('./doctor.js')).doctorCommand,
+  },
 ];
 
 /** The command for a name, loading only its own module. */

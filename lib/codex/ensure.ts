@@ -101,8 +101,13 @@ export async function ensureCodexPlugin(input: EnsureCodexPluginInput): Promise<
 
     if (step === 'install' || step === 'upgrade' || step === 'update-unproven') {
       const mkt = await ensureMarketplace(input.home, shipped);
-      if (marketplaceSource(before.config.value, CODEX_MARKETPLACE_NAME) !== mkt)
+      // The marketplace named openrig is OpenRig's: one registered from another home is re-pointed
+      // (removing a marketplace entry keeps the installed plugin and its hook state).
+      const registered = marketplaceSource(before.config.value, CODEX_MARKETPLACE_NAME);
+      if (registered !== mkt) {
+        if (registered !== undefined) await codex(run, ['plugin', 'marketplace', 'remove', CODEX_MARKETPLACE_NAME]);
         await codex(run, ['plugin', 'marketplace', 'add', mkt]);
+      }
       await codex(run, ['plugin', 'add', CODEX_PLUGIN_ID]);
     }
     const after = readCodexHomeState(where.dir, shipped, version);

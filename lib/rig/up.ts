@@ -158,11 +158,13 @@ async function launchSeat(
     const occupant = newOccupant();
     const command = seatCommand(seat.runtime, seat.command, opts.env);
     // MERGE: Codex plugin install + hook trust before launch (issue 15, lib/codex/launch-step.ts).
+    let codexHome: string | undefined;
     if (seat.runtime === 'codex' && selectsCorePlugin(seat.plugins)) {
       const step = await codexPluginLaunchStep(opts.home, { ...seat, command }, opts.env, projectDir);
       const s = step.result;
       result.codexPlugin = { state: s?.status?.state, version: s?.status?.version, install: s?.install, trust: s?.trust, line: step.line };
       result.warnings.push(step.line);
+      codexHome = s?.codexHome;
     }
     const env = composePaneEnv({
       seat: seat.name,
@@ -221,6 +223,7 @@ async function launchSeat(
       launchedAt: new Date().toISOString(),
       status: 'running',
       ...(spec.file.startsWith('/') ? { specFile: spec.file } : {}),
+      ...(codexHome ? { codexHome } : {}), // MERGE: issue 15 (Codex plugin state for seat status)
     };
     return record;
   });

@@ -36,6 +36,8 @@ export interface SeatRecord extends Versioned {
   status: 'running' | 'stopped';
   stoppedAt?: string;
   specFile?: string;
+  /** A Codex seat's CODEX_HOME at its launch (where `rig seat status` finds the plugin's state). */
+  codexHome?: string;
 }
 
 export const seatKind = defineKind<SeatRecord>({ schema: 'seat', version: 1, validate: validate_seat_v1 });
