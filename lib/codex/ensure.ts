@@ -10,7 +10,7 @@ import { bundleDifferences, readBundle } from './bundle.js';
 import { queryClientHooks, type ClientHook } from './client-hooks.js';
 import { codexProgram, seatCodexHome } from './codex-home.js';
 import { runCodex } from './codex-cli.js';
-import { readConfig, writeConfig } from './config-file.js';
+import { readConfig, writeConfig, type WriteFile } from './config-file.js';
 import { CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_ID } from './facts.js';
 import { hookStates, marketplaceSource, withApprovals } from './hook-state.js';
 import { planInstall, type InstallStep } from './install-plan.js';
@@ -33,6 +33,7 @@ export interface EnsureCodexPluginInput {
   /** Seams for tests. */
   queryHooks?: typeof queryClientHooks;
   codex?: typeof runCodex;
+  writeFile?: WriteFile;
   now?: () => Date;
 }
 
@@ -142,7 +143,7 @@ export async function ensureCodexPlugin(input: EnsureCodexPluginInput): Promise<
       // Read again right before writing: Codex or the user may have changed the file meanwhile.
       const fresh = readConfig(after.paths.config);
       lock.assertHeld();
-      await writeConfig(after.paths.config, fresh, withApprovals(fresh.value, plan.writes));
+      await writeConfig(after.paths.config, fresh, withApprovals(fresh.value, plan.writes), input.writeFile);
       const record: TrustRecord = {
         schema: 'codex-hook-trust',
         version: 1,
@@ -155,7 +156,10 @@ export async function ensureCodexPlugin(input: EnsureCodexPluginInput): Promise<
       };
       await replaceDocument(trustRecordKind, after.paths.record, record, lock);
     }
-    const final = classifyCodexPlugin(readCodexHomeState(where.dir, shipped, version).input);
+    const wrote = Object.keys(plan.writes).length > 0;
+    const clientUntrusted =
+      !wrote && client.some((h) => h.pluginId === CODEX_PLUGIN_ID && h.trustStatus !== 'trusted' && h.trustStatus !== 'managed');
+    const final = classifyCodexPlugin({ ...readCodexHomeState(where.dir, shipped, version).input, clientUntrusted });
     return done({ codexHome: where.dir, install: step, trust: plan.outcome, reason: plan.reason, status: final });
   });
 }

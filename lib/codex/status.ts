@@ -17,6 +17,12 @@ export interface StatusInput {
   identities: readonly HookIdentity[];
   states: Readonly<Record<string, HookStateEntry>>;
   record: TrustRecord | undefined;
+  /**
+   * Codex itself (hooks/list) reported one of the plugin's hooks as not trusted, when it was asked.
+   * Without it, an approval OpenRig has no record of is taken at its word: OpenRig cannot recompute
+   * Codex's content hash.
+   */
+  clientUntrusted?: boolean;
 }
 
 export interface CodexPluginStatus {
@@ -44,13 +50,19 @@ export function classifyCodexPlugin(s: StatusInput): CodexPluginStatus {
     const e = s.states[i.key];
     return e?.trusted_hash === i.hash && e.trusted_content_hash !== undefined;
   });
-  if (trustedAll) {
+  if (trustedAll && !s.clientUntrusted) {
     const byOpenrig =
       r !== undefined &&
       s.installedDigest === r.bundleDigest &&
       s.identities.every((i) => s.states[i.key]?.trusted_content_hash === r.contentHash);
     if (byOpenrig) return { ...base, state: 'trusted', detail: 'hooks trusted (approved by OpenRig)', approvedBy: 'openrig' };
-    if (!r) return { ...base, state: 'trusted', detail: 'hooks trusted (approved in Codex)', approvedBy: 'codex' };
+    if (!r)
+      return {
+        ...base,
+        state: 'trusted',
+        detail: 'hooks trusted (approved in Codex; OpenRig has no record of the bundle it approved)',
+        approvedBy: 'codex',
+      };
   }
   const pending = s.identities.filter((i) => s.states[i.key]?.trusted_hash !== i.hash).length;
   return {
