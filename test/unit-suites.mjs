@@ -74,4 +74,11 @@ export const UNIT_SUITES = [
   'test/util/lookup-signal.test.ts',
   'test/workspace/frontmatter.test.ts',
   'test/workspace/scope-cli.test.ts',
+  'test/codex/hook-identity.test.ts',
+  'test/codex/trust-plan.test.ts',
+  'test/codex/install-plan.test.ts',
+  'test/codex/status.test.ts',
+  'test/codex/config-file.test.ts',
+  'test/codex/codex-home.test.ts',
+  'test/codex/ensure.test.ts',
 ];

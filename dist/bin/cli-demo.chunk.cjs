@@ -7967,7 +7967,7 @@ var require_lib2 = __commonJS({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants3 = require("constants");
+    var constants4 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -7991,7 +7991,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants4.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -8093,7 +8093,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants3.O_WRONLY | constants3.O_SYMLINK,
+            constants4.O_WRONLY | constants4.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -8109,7 +8109,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -8129,9 +8129,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at2, mt2, cb) {
-            fs2.open(path, constants3.O_SYMLINK, function(er2, fd) {
+            fs2.open(path, constants4.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
@@ -8144,7 +8144,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at2, mt2) {
-            var fd = fs2.openSync(path, constants3.O_SYMLINK);
+            var fd = fs2.openSync(path, constants4.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -9577,7 +9577,7 @@ function markFullRun() {
   shared.fullRun = true;
 }
 function loadChunk(dir, name) {
-  const file = (0, import_node_path19.join)(dir, name);
+  const file = (0, import_node_path20.join)(dir, name);
   const known = shared.modules.get(file);
   if (known) return known.exports;
   const wrapper = compileChunk(dir, name, file);
@@ -9617,7 +9617,7 @@ function saveDecision(loaded, accepted, runWasFull) {
 function readInto(fd, buf, length) {
   let got = 0;
   while (got < length) {
-    const n2 = (0, import_node_fs26.readSync)(fd, buf, got, length - got, got);
+    const n2 = (0, import_node_fs27.readSync)(fd, buf, got, length - got, got);
     if (n2 === 0) throw new Error("file shrank while it was read");
     got += n2;
   }
@@ -9626,24 +9626,24 @@ function openCache(dir, id) {
   for (const tier of ["full", "partial"]) {
     let fd;
     try {
-      fd = (0, import_node_fs26.openSync)((0, import_node_path19.join)(dir, cacheFileName(id, tier)), "r");
-      const st2 = (0, import_node_fs26.fstatSync)(fd);
+      fd = (0, import_node_fs27.openSync)((0, import_node_path20.join)(dir, cacheFileName(id, tier)), "r");
+      const st2 = (0, import_node_fs27.fstatSync)(fd);
       if (st2.isFile()) return { tier, fd, size: st2.size };
     } catch {
     }
-    if (fd !== void 0) (0, import_node_fs26.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs27.closeSync)(fd);
   }
   return void 0;
 }
 function compileChunk(chunkDir, name, file) {
   const vm = process.getBuiltinModule("node:vm");
   const dir = shared.cacheDir;
-  const fd = (0, import_node_fs26.openSync)(file, "r");
+  const fd = (0, import_node_fs27.openSync)(file, "r");
   let source;
   let id;
   let cached2;
   try {
-    const st2 = (0, import_node_fs26.fstatSync)(fd);
+    const st2 = (0, import_node_fs27.fstatSync)(fd);
     id = { name, dir: chunkDir, size: st2.size, mtimeMs: st2.mtimeMs };
     const cache = dir === void 0 ? void 0 : openCache(dir, id);
     const buf = Buffer.allocUnsafeSlow(Math.max(st2.size, cache?.size ?? 0));
@@ -9658,10 +9658,10 @@ function compileChunk(chunkDir, name, file) {
         }
       }
     } finally {
-      if (cache) (0, import_node_fs26.closeSync)(cache.fd);
+      if (cache) (0, import_node_fs27.closeSync)(cache.fd);
     }
   } finally {
-    (0, import_node_fs26.closeSync)(fd);
+    (0, import_node_fs27.closeSync)(fd);
   }
   if (!source.startsWith(CHUNK_WRAPPER_OPEN))
     throw new Error(`${file} is not a chunk file (build.mjs writes each as one function expression)`);
@@ -9673,7 +9673,7 @@ function compileChunk(chunkDir, name, file) {
   if (dir !== void 0 && (cached2?.tier !== "full" || !accepted)) {
     process.once("exit", () => {
       const tier = saveDecision(cached2?.tier, accepted, shared.fullRun);
-      if (tier) save(script, dir, (0, import_node_path19.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
+      if (tier) save(script, dir, (0, import_node_path20.join)(dir, cacheFileName(id, tier)), cachePrefix(id));
     });
   }
   return script.runInThisContext();
@@ -9681,26 +9681,26 @@ function compileChunk(chunkDir, name, file) {
 function save(script, dir, cacheFile, prefix) {
   try {
     const data = script.createCachedData();
-    (0, import_node_fs26.mkdirSync)(dir, { recursive: true, mode: 448 });
+    (0, import_node_fs27.mkdirSync)(dir, { recursive: true, mode: 448 });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
-    const fd = (0, import_node_fs26.openSync)(tmp, "wx", 384);
+    const fd = (0, import_node_fs27.openSync)(tmp, "wx", 384);
     try {
-      (0, import_node_fs26.writeSync)(fd, data);
+      (0, import_node_fs27.writeSync)(fd, data);
     } finally {
-      (0, import_node_fs26.closeSync)(fd);
+      (0, import_node_fs27.closeSync)(fd);
     }
-    (0, import_node_fs26.renameSync)(tmp, cacheFile);
-    for (const f2 of staleCaches((0, import_node_fs26.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
-      (0, import_node_fs26.rmSync)((0, import_node_path19.join)(dir, f2), { force: true });
+    (0, import_node_fs27.renameSync)(tmp, cacheFile);
+    for (const f2 of staleCaches((0, import_node_fs27.readdirSync)(dir), prefix, cacheFile.slice(dir.length + 1)))
+      (0, import_node_fs27.rmSync)((0, import_node_path20.join)(dir, f2), { force: true });
   } catch {
   }
 }
-var import_node_fs26, import_node_path19, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
+var import_node_fs27, import_node_path20, CHUNK_WRAPPER_OPEN, CHUNK_WRAPPER_CLOSE, SHARED, shared, codeCacheLoads;
 var init_code_cache = __esm({
   "lib/util/code-cache.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_fs27 = require("node:fs");
+    import_node_path20 = require("node:path");
     init_fnv1a();
     CHUNK_WRAPPER_OPEN = "(function (exports, require, module, __filename, __dirname) {";
     CHUNK_WRAPPER_CLOSE = "})";
@@ -10629,7 +10629,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs11 = require("node:fs");
@@ -12273,7 +12273,7 @@ function resolveSeat(home, refText) {
 }
 
 // lib/codex/ensure.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
@@ -12360,7 +12360,9 @@ function queryClientHooks(q2) {
       else resolve8(hooks);
     };
     const timer = setTimeout(
-      () => finish(new Error(`codex app-server did not answer hooks/list within ${q2.deadlineMs ?? DEFAULT_DEADLINE_MS} ms`)),
+      () => finish(
+        new Error(`codex app-server did not answer hooks/list within ${q2.deadlineMs ?? DEFAULT_DEADLINE_MS} ms`)
+      ),
       q2.deadlineMs ?? DEFAULT_DEADLINE_MS
     );
     const send = (msg) => child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", ...msg })}
@@ -12447,6 +12449,8 @@ function codexPluginPaths(codexHome) {
 
 // lib/codex/codex-cli.ts
 var import_node_child_process2 = require("node:child_process");
+var import_node_fs14 = require("node:fs");
+var import_node_path11 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
   return new Promise((resolve8, reject) => {
@@ -12469,6 +12473,19 @@ function runCodex(run, args) {
       }
     });
   });
+}
+function findProgram(program, path) {
+  const runnable = (p2) => {
+    try {
+      (0, import_node_fs14.accessSync)(p2, import_node_fs14.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (program.includes("/")) return runnable(program) ? program : void 0;
+  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path11.join)(dir, program))) return (0, import_node_path11.join)(dir, program);
+  return void 0;
 }
 
 // node_modules/@decimalturn/toml-patch/dist/toml-patch.js
@@ -17914,7 +17931,7 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
@@ -17928,7 +17945,7 @@ function parseConfig(text2) {
 function readConfig(file) {
   let text2;
   try {
-    text2 = (0, import_node_fs14.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs15.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -17992,11 +18009,11 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs15 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs16 = require("node:fs");
+var import_node_path12 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path11.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path12.join)(packageRoot(), "plugins", "codex");
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -18019,10 +18036,10 @@ function marketplaceCatalog() {
 }
 async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
-  vendorTree(shipped, (0, import_node_path11.join)(dir, "plugins", CODEX_PLUGIN_NAME));
-  const catalog = (0, import_node_path11.join)(dir, ".agents", "plugins", "marketplace.json");
+  vendorTree(shipped, (0, import_node_path12.join)(dir, "plugins", CODEX_PLUGIN_NAME));
+  const catalog = (0, import_node_path12.join)(dir, ".agents", "plugins", "marketplace.json");
   const text2 = marketplaceCatalog();
-  if (!(0, import_node_fs15.existsSync)(catalog) || (0, import_node_fs15.readFileSync)(catalog, "utf8") !== text2) {
+  if (!(0, import_node_fs16.existsSync)(catalog) || (0, import_node_fs16.readFileSync)(catalog, "utf8") !== text2) {
     await loadAtomicWriter();
     writeFileAtomicallySync(catalog, text2);
   }
@@ -18030,7 +18047,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path11.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path12.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -18038,8 +18055,8 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path13 = require("node:path");
 
 // lib/codex/hook-identity.ts
 var import_node_crypto2 = require("node:crypto");
@@ -18421,15 +18438,23 @@ function classifyCodexPlugin(s2) {
   const r2 = s2.record;
   if (r2 && s2.installedDigest !== r2.bundleDigest && s2.installedDigest !== s2.shippedDigest)
     return { ...base, state: "modified", detail: "the installed plugin was changed after OpenRig approved it" };
-  if (!s2.identities.length) return { ...base, state: "needs-review", detail: "the installed plugin has no readable hooks" };
+  if (!s2.identities.length)
+    return { ...base, state: "needs-review", detail: "the installed plugin has no readable hooks" };
   const trustedAll = s2.identities.every((i2) => {
     const e4 = s2.states[i2.key];
     return e4?.trusted_hash === i2.hash && e4.trusted_content_hash !== void 0;
   });
-  if (trustedAll) {
+  if (trustedAll && !s2.clientUntrusted) {
     const byOpenrig = r2 !== void 0 && s2.installedDigest === r2.bundleDigest && s2.identities.every((i2) => s2.states[i2.key]?.trusted_content_hash === r2.contentHash);
-    if (byOpenrig) return { ...base, state: "trusted", detail: "hooks trusted (approved by OpenRig)", approvedBy: "openrig" };
-    if (!r2) return { ...base, state: "trusted", detail: "hooks trusted (approved in Codex)", approvedBy: "codex" };
+    if (byOpenrig)
+      return { ...base, state: "trusted", detail: "hooks trusted (approved by OpenRig)", approvedBy: "openrig" };
+    if (!r2)
+      return {
+        ...base,
+        state: "trusted",
+        detail: "hooks trusted (approved in Codex; OpenRig has no record of the bundle it approved)",
+        approvedBy: "codex"
+      };
   }
   const pending = s2.identities.filter((i2) => s2.states[i2.key]?.trusted_hash !== i2.hash).length;
   return {
@@ -18457,16 +18482,20 @@ function codexPluginAdvice(state) {
 function identitiesIn(pluginDir) {
   if (!pluginDir) return [];
   try {
-    return hookIdentities(CODEX_PLUGIN_ID, CODEX_HOOKS_FILE, JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path12.join)(pluginDir, CODEX_HOOKS_FILE), "utf8")));
+    return hookIdentities(
+      CODEX_PLUGIN_ID,
+      CODEX_HOOKS_FILE,
+      JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path13.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+    );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs16.existsSync)((0, import_node_path12.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs17.existsSync)((0, import_node_path13.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs16.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs17.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -18476,7 +18505,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path12.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path13.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -18489,7 +18518,10 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
       shippedDigest: shippedDir ? folderDigest(shippedDir) : void 0,
       pluginEnabled: pluginEnabled(config.value, CODEX_PLUGIN_ID),
       identities,
-      states: hookStates(config.value, identities.map((i2) => i2.key)),
+      states: hookStates(
+        config.value,
+        identities.map((i2) => i2.key)
+      ),
       record: readTrustRecord(paths.record)
     }
   };
@@ -18502,7 +18534,8 @@ function clientContent(input) {
   const want = new Map(input.identities.map((i2) => [i2.key, i2.hash]));
   if (mine.length !== want.size) return { problem: `Codex lists ${mine.length} hooks of the plugin, not ${want.size}` };
   for (const h2 of mine) {
-    if (want.get(h2.key) !== h2.identityHash) return { problem: `Codex reads hook ${h2.key} differently from the shipped definition` };
+    if (want.get(h2.key) !== h2.identityHash)
+      return { problem: `Codex reads hook ${h2.key} differently from the shipped definition` };
   }
   const hashes = new Set(mine.map((h2) => h2.contentHash));
   const [hash] = [...hashes];
@@ -18563,7 +18596,7 @@ function seatProcessEnv(specEnv, launching) {
 }
 function isDir(p2) {
   try {
-    return (0, import_node_fs17.statSync)(p2).isDirectory();
+    return (0, import_node_fs18.statSync)(p2).isDirectory();
   } catch {
     return false;
   }
@@ -18578,18 +18611,25 @@ async function ensureCodexPlugin(input) {
   const done = (r2) => ({ ...r2, line: summary(r2) });
   const where = seatCodexHome(input.specEnv, input.launchingEnv);
   if (!where) return done({ reason: "no CODEX_HOME and no HOME for the seat; plugin not installed" });
+  const env = seatProcessEnv(input.specEnv, input.launchingEnv);
+  const program = codexProgram(input.command);
+  if (!input.codex && !findProgram(program, env.PATH))
+    return done({ codexHome: where.dir, reason: `${program} not found on the seat's PATH; plugin not installed` });
   if (!isDir(where.dir)) {
     if (where.explicit)
-      return done({ codexHome: where.dir, reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again` });
-    (0, import_node_fs17.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+      return done({
+        codexHome: where.dir,
+        reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
+      });
+    (0, import_node_fs18.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
-  const env = seatProcessEnv(input.specEnv, input.launchingEnv);
-  const run = { program: codexProgram(input.command), env, cwd: input.projectDir };
+  const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
   const queryHooks = input.queryHooks ?? queryClientHooks;
   const shipped = shippedCodexPlugin({ ...input.launchingEnv, ...input.specEnv });
   const version = manifestVersion(shipped);
-  if (!version) return done({ codexHome: where.dir, reason: `the shipped Codex plugin at ${shipped} has no readable version` });
+  if (!version)
+    return done({ codexHome: where.dir, reason: `the shipped Codex plugin at ${shipped} has no readable version` });
   const recordPath = readCodexHomeState(where.dir, void 0).paths.record;
   return withLock(recordPath, async (lock) => {
     const before = readCodexHomeState(where.dir, shipped, version);
@@ -18603,7 +18643,12 @@ async function ensureCodexPlugin(input) {
       record: before.input.record
     });
     if (step === "disabled")
-      return done({ codexHome: where.dir, install: step, reason: "disabled by the user; left alone", status: classifyCodexPlugin(before.input) });
+      return done({
+        codexHome: where.dir,
+        install: step,
+        reason: "disabled by the user; left alone",
+        status: classifyCodexPlugin(before.input)
+      });
     if (step === "install" || step === "upgrade" || step === "update-unproven") {
       const mkt = await ensureMarketplace(input.home, shipped);
       const registered = marketplaceSource(before.config.value, CODEX_MARKETPLACE_NAME);
@@ -18616,18 +18661,34 @@ async function ensureCodexPlugin(input) {
     const after = readCodexHomeState(where.dir, shipped, version);
     const installedDir = after.installedVersion === version ? after.installedDir : void 0;
     if (!installedDir)
-      return done({ codexHome: where.dir, install: step, reason: `Codex did not install ${CODEX_PLUGIN_ID} ${version}`, status: classifyCodexPlugin(after.input) });
+      return done({
+        codexHome: where.dir,
+        install: step,
+        reason: `Codex did not install ${CODEX_PLUGIN_ID} ${version}`,
+        status: classifyCodexPlugin(after.input)
+      });
     const differences = bundleDifferences(shippedBundle, readBundle(installedDir).files);
     const identities = identitiesIn(shipped);
     const fastTrusted = classifyCodexPlugin(after.input);
     if (!differences.length && fastTrusted.state === "trusted" && fastTrusted.approvedBy === "openrig")
-      return done({ codexHome: where.dir, install: step, trust: "already-trusted", reason: "unchanged", status: fastTrusted });
+      return done({
+        codexHome: where.dir,
+        install: step,
+        trust: "already-trusted",
+        reason: "unchanged",
+        status: fastTrusted
+      });
     let client = [];
     if (!differences.length) {
       try {
         client = await queryHooks({ program: run.program, env, cwd: input.projectDir });
       } catch (err) {
-        return done({ codexHome: where.dir, install: step, reason: `trust not checked: ${err.message}`, status: fastTrusted });
+        return done({
+          codexHome: where.dir,
+          install: step,
+          reason: `trust not checked: ${err.message}`,
+          status: fastTrusted
+        });
       }
     }
     const plan = planTrust({
@@ -18637,13 +18698,16 @@ async function ensureCodexPlugin(input) {
       bundleDifferences: differences,
       identities,
       client,
-      states: hookStates(after.config.value, identities.map((i2) => i2.key)),
+      states: hookStates(
+        after.config.value,
+        identities.map((i2) => i2.key)
+      ),
       record: after.input.record
     });
     if (Object.keys(plan.writes).length && plan.contentHash) {
       const fresh = readConfig(after.paths.config);
       lock.assertHeld();
-      await writeConfig(after.paths.config, fresh, withApprovals(fresh.value, plan.writes));
+      await writeConfig(after.paths.config, fresh, withApprovals(fresh.value, plan.writes), input.writeFile);
       const record = {
         schema: "codex-hook-trust",
         version: 1,
@@ -18656,7 +18720,9 @@ async function ensureCodexPlugin(input) {
       };
       await replaceDocument(trustRecordKind, after.paths.record, record, lock);
     }
-    const final = classifyCodexPlugin(readCodexHomeState(where.dir, shipped, version).input);
+    const wrote = Object.keys(plan.writes).length > 0;
+    const clientUntrusted = !wrote && client.some((h2) => h2.pluginId === CODEX_PLUGIN_ID && h2.trustStatus !== "trusted" && h2.trustStatus !== "managed");
+    const final = classifyCodexPlugin({ ...readCodexHomeState(where.dir, shipped, version).input, clientUntrusted });
     return done({ codexHome: where.dir, install: step, trust: plan.outcome, reason: plan.reason, status: final });
   });
 }
@@ -18678,9 +18744,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var samePath = (a2, b2) => (0, import_node_path13.isAbsolute)(a2) && (0, import_node_path13.isAbsolute)(b2) ? (0, import_node_path13.resolve)(a2) === (0, import_node_path13.resolve)(b2) : a2 === b2;
+var samePath = (a2, b2) => (0, import_node_path14.isAbsolute)(a2) && (0, import_node_path14.isAbsolute)(b2) ? (0, import_node_path14.resolve)(a2) === (0, import_node_path14.resolve)(b2) : a2 === b2;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d2) => d2.trim() !== "" && !samePath(d2, vendoredPluginDir));
@@ -18894,24 +18960,24 @@ async function liveStates(records) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path15 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path14.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
-    (0, import_node_path14.join)(topologyRoot, "rigs"),
-    (0, import_node_path14.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path14.join)(topologyRoot, "rigs", rig, "seats"),
+    (0, import_node_path15.join)(topologyRoot, "rigs"),
+    (0, import_node_path15.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path15.join)(topologyRoot, "rigs", rig, "seats"),
     path
   ];
   let missingFrom = -1;
   for (let i2 = 0; i2 < parts.length; i2++) {
     try {
-      const st2 = (0, import_node_fs18.lstatSync)(parts[i2]);
+      const st2 = (0, import_node_fs19.lstatSync)(parts[i2]);
       if (st2.isSymbolicLink()) continue;
       if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
     } catch {
@@ -18929,10 +18995,10 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 }
 
 // lib/rig/server.ts
-var import_node_path15 = require("node:path");
+var import_node_path16 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path15.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path16.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -18969,10 +19035,10 @@ function shellQuote(word) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -19038,7 +19104,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve8, reject) => {
-    if (!(0, import_node_fs19.existsSync)(socket)) {
+    if (!(0, import_node_fs20.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -19303,8 +19369,8 @@ function build4() {
 }
 
 // lib/delivery/outbox/outbox.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path17 = require("node:path");
 
 // lib/store/validators/outbox-record.v1.generated.js
 var compiled5;
@@ -20443,14 +20509,14 @@ function checkNode(nodeId) {
   if (typeof nodeId !== "string" || !NODE_ID_PATTERN.test(nodeId))
     throw new OutboxInputError(`invalid node id ${JSON.stringify(nodeId)}`);
 }
-var recordFile = (home, nodeId, id) => (0, import_node_path16.join)(outboxDir(home, nodeId), `${id}.json`);
+var recordFile = (home, nodeId, id) => (0, import_node_path17.join)(outboxDir(home, nodeId), `${id}.json`);
 function readRecord(home, nodeId, id) {
   return readDocument(outboxRecordKind, recordFile(home, nodeId, id), { onCorrupt: "fresh" });
 }
 function recordIds(home, nodeId) {
   let names;
   try {
-    names = (0, import_node_fs20.readdirSync)(outboxDir(home, nodeId));
+    names = (0, import_node_fs21.readdirSync)(outboxDir(home, nodeId));
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -21296,11 +21362,11 @@ function hookActivityAt(doc, nowMs) {
 }
 
 // lib/store/peek.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 function peekDocument(kind, file) {
   let raw;
   try {
-    raw = (0, import_node_fs21.readFileSync)(file, "utf8");
+    raw = (0, import_node_fs22.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { found: false };
     return { found: true, unclean: true };
@@ -22501,7 +22567,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs22.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs23.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -22511,7 +22577,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs22.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs23.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -22542,7 +22608,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs22.closeSync)(out);
+    (0, import_node_fs23.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -22621,7 +22687,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs23.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs24.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -22691,7 +22757,13 @@ async function launchSeat(spec, seat, opts, projectDir, result2) {
     if (seat.runtime === "codex" && selectsCorePlugin(seat.plugins)) {
       const step = await codexPluginLaunchStep(opts.home, { ...seat, command }, opts.env, projectDir);
       const s2 = step.result;
-      result2.codexPlugin = { state: s2?.status?.state, version: s2?.status?.version, install: s2?.install, trust: s2?.trust, line: step.line };
+      result2.codexPlugin = {
+        state: s2?.status?.state,
+        version: s2?.status?.version,
+        install: s2?.install,
+        trust: s2?.trust,
+        line: step.line
+      };
       result2.warnings.push(step.line);
       codexHome = s2?.codexHome;
     }
@@ -22769,8 +22841,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result2.error = `${problem}; create it or fix the spec`;
     return result2;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs23.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs23.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs24.existsSync)(role)) result2.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs24.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result2);
   } catch (err) {
@@ -22946,26 +23018,26 @@ var upCommand = defineCommand(
 );
 
 // lib/cli/input-file.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_path18 = require("node:path");
 async function readInputBytes(ctx, file, spec) {
   if (file === "-" && spec.stdin) {
     if (!ctx.io.readStdin) throw usageError(spec.stdin.what, spec.stdin.todo);
     return Buffer.from(await ctx.io.readStdin(), "utf8");
   }
-  const path = (0, import_node_path17.resolve)(ctx.cwd, file);
+  const path = (0, import_node_path18.resolve)(ctx.cwd, file);
   const unreadable = (err) => cannotRead(spec.label, err, spec.todo);
   if (spec.max) {
     let size;
     try {
-      size = (0, import_node_fs24.statSync)(path).size;
+      size = (0, import_node_fs25.statSync)(path).size;
     } catch (err) {
       throw unreadable(err);
     }
     if (size > spec.max.bytes) throw usageError(spec.max.what, spec.max.todo);
   }
   try {
-    return (0, import_node_fs24.readFileSync)(path);
+    return (0, import_node_fs25.readFileSync)(path);
   } catch (err) {
     throw unreadable(err);
   }
@@ -23127,8 +23199,8 @@ function oneLine2(text2) {
 }
 
 // lib/refocus/content.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_fs26 = require("node:fs");
+var import_node_path19 = require("node:path");
 
 // lib/refocus/payload.ts
 var BUILTIN_QUESTIONS = [
@@ -23181,7 +23253,7 @@ function pathExists(path, signal) {
 }
 
 // lib/refocus/content.ts
-var SHIPPED_CONTENT_RELATIVE = (0, import_node_path18.join)("skills", "refocusing", "references", "refocus.md");
+var SHIPPED_CONTENT_RELATIVE = (0, import_node_path19.join)("skills", "refocusing", "references", "refocus.md");
 function contextReason(err) {
   if (err && typeof err === "object" && typeof err.reason === "string")
     return oneLine2(err.reason);
@@ -23190,13 +23262,13 @@ function contextReason(err) {
 }
 function shippedContentPath(pluginRoot) {
   const candidates = [];
-  if (pluginRoot) candidates.push((0, import_node_path18.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
-  if (typeof __dirname === "string") candidates.push((0, import_node_path18.join)((0, import_node_path18.dirname)((0, import_node_path18.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
+  if (pluginRoot) candidates.push((0, import_node_path19.join)(pluginRoot, SHIPPED_CONTENT_RELATIVE));
+  if (typeof __dirname === "string") candidates.push((0, import_node_path19.join)((0, import_node_path19.dirname)((0, import_node_path19.dirname)(__dirname)), SHIPPED_CONTENT_RELATIVE));
   try {
-    candidates.push((0, import_node_path18.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
+    candidates.push((0, import_node_path19.join)(packageRoot(), "plugins", "openrig-core", SHIPPED_CONTENT_RELATIVE));
   } catch {
   }
-  return candidates.find((p2) => (0, import_node_fs25.existsSync)(p2));
+  return candidates.find((p2) => (0, import_node_fs26.existsSync)(p2));
 }
 var CONTENT_FILE_MAX_BYTES = 1024 * 1024;
 async function readContentFile(path, signal) {
@@ -23711,9 +23783,9 @@ var VERBS = [
 var seatCommand2 = defineNoun({ name: "seat" }, VERBS);
 
 // lib/demo/run.ts
-var import_node_fs30 = require("node:fs");
+var import_node_fs31 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path22 = require("node:path");
+var import_node_path23 = require("node:path");
 
 // lib/rig/down.ts
 async function downSeat(home, rec) {
@@ -23798,7 +23870,7 @@ async function downRig(home, rig, opts = {}) {
 }
 
 // lib/tmux/end-server.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 async function serverPid(server, timeoutMs = 3e3) {
   try {
     const pid = Number((await spawnTmux(server, ["display-message", "-p", "#{pid}"], { timeoutMs })).stdout.trim());
@@ -23809,7 +23881,7 @@ async function serverPid(server, timeoutMs = 3e3) {
 }
 function isTmuxProcessFor(pid, socket) {
   try {
-    const argv = (0, import_node_fs27.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs28.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     return /(^|\/)tmux$/.test(argv[0] ?? "") && argv.includes(socket);
   } catch {
     return false;
@@ -23828,7 +23900,7 @@ async function endServer(server, pid, opts = {}) {
 }
 
 // lib/demo/step-up.ts
-var import_node_fs29 = require("node:fs");
+var import_node_fs30 = require("node:fs");
 
 // lib/demo/demo-step.ts
 var DemoStepError = class extends Error {
@@ -23872,23 +23944,23 @@ seats:
 `;
 
 // lib/demo/agent-path.ts
-var import_node_fs28 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_fs29 = require("node:fs");
+var import_node_path21 = require("node:path");
 function demoAgentScript(rigScript = process.argv[1]) {
   if (!rigScript) return void 0;
-  const script = (0, import_node_path20.join)((0, import_node_path20.dirname)(rigScript), "demo-agent.cjs");
-  return (0, import_node_fs28.existsSync)(script) ? script : void 0;
+  const script = (0, import_node_path21.join)((0, import_node_path21.dirname)(rigScript), "demo-agent.cjs");
+  return (0, import_node_fs29.existsSync)(script) ? script : void 0;
 }
 
 // lib/demo/step-up.ts
-var import_node_path21 = require("node:path");
+var import_node_path22 = require("node:path");
 var upStep = {
   id: "up",
   title: "Bring up a rig of two terminal seats and a scripted agent seat (rig up)",
   async run(demo) {
-    (0, import_node_fs29.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
+    (0, import_node_fs30.writeFileSync)(demo.specFile, DEMO_RIG_SPEC, { mode: 384 });
     demo.say(`spec: ${demo.specFile}`);
-    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path21.dirname)(demo.specFile) });
+    demo.spec = parseRigSpec(DEMO_RIG_SPEC, { file: demo.specFile, baseDir: (0, import_node_path22.dirname)(demo.specFile) });
     const agent = demo.spec.seats.find((s2) => s2.name === DEMO_AGENT_SEAT);
     const script = demoAgentScript();
     if (agent && script) {
@@ -24168,8 +24240,8 @@ function demoEnv(env, dir) {
     if (k2.startsWith("OPENRIG_") || k2 === "TMUX" || k2 === "TMUX_PANE") continue;
     out[k2] = v2;
   }
-  out.OPENRIG_HOME = (0, import_node_path22.join)(dir, "home");
-  out.OPENRIG_TMUX_SOCKET = (0, import_node_path22.join)(dir, "tmux.sock");
+  out.OPENRIG_HOME = (0, import_node_path23.join)(dir, "home");
+  out.OPENRIG_TMUX_SOCKET = (0, import_node_path23.join)(dir, "tmux.sock");
   out.OPENRIG_TMUX_CONFIG = "/dev/null";
   return out;
 }
@@ -24188,21 +24260,21 @@ async function teardown(demo) {
   }
   await endServer(demo.server, pid);
   try {
-    (0, import_node_fs30.rmSync)(demo.dir, { recursive: true, force: true });
+    (0, import_node_fs31.rmSync)(demo.dir, { recursive: true, force: true });
   } catch (err) {
     problems.push(`could not remove ${demo.dir}: ${err.message}`);
   }
   return problems;
 }
 async function runDemo(userEnv, opts) {
-  const dir = (0, import_node_fs30.realpathSync)((0, import_node_fs30.mkdtempSync)((0, import_node_path22.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
+  const dir = (0, import_node_fs31.realpathSync)((0, import_node_fs31.mkdtempSync)((0, import_node_path23.join)((0, import_node_os2.tmpdir)(), "openrig-demo-")));
   const env = demoEnv(userEnv, dir);
   const demo = {
     ...opts.hostFor(env, dir),
     home: homePaths(resolveHome(env)),
     dir,
     server: { socket: env.OPENRIG_TMUX_SOCKET, configFile: "/dev/null" },
-    specFile: (0, import_node_path22.join)(dir, "demo-rig.yaml")
+    specFile: (0, import_node_path23.join)(dir, "demo-rig.yaml")
   };
   let interrupted = false;
   let wake;

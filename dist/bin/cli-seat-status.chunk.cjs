@@ -3429,15 +3429,23 @@ function classifyCodexPlugin(s) {
   const r = s.record;
   if (r && s.installedDigest !== r.bundleDigest && s.installedDigest !== s.shippedDigest)
     return { ...base, state: "modified", detail: "the installed plugin was changed after OpenRig approved it" };
-  if (!s.identities.length) return { ...base, state: "needs-review", detail: "the installed plugin has no readable hooks" };
+  if (!s.identities.length)
+    return { ...base, state: "needs-review", detail: "the installed plugin has no readable hooks" };
   const trustedAll = s.identities.every((i) => {
     const e3 = s.states[i.key];
     return e3?.trusted_hash === i.hash && e3.trusted_content_hash !== void 0;
   });
-  if (trustedAll) {
+  if (trustedAll && !s.clientUntrusted) {
     const byOpenrig = r !== void 0 && s.installedDigest === r.bundleDigest && s.identities.every((i) => s.states[i.key]?.trusted_content_hash === r.contentHash);
-    if (byOpenrig) return { ...base, state: "trusted", detail: "hooks trusted (approved by OpenRig)", approvedBy: "openrig" };
-    if (!r) return { ...base, state: "trusted", detail: "hooks trusted (approved in Codex)", approvedBy: "codex" };
+    if (byOpenrig)
+      return { ...base, state: "trusted", detail: "hooks trusted (approved by OpenRig)", approvedBy: "openrig" };
+    if (!r)
+      return {
+        ...base,
+        state: "trusted",
+        detail: "hooks trusted (approved in Codex; OpenRig has no record of the bundle it approved)",
+        approvedBy: "codex"
+      };
   }
   const pending = s.identities.filter((i) => s.states[i.key]?.trusted_hash !== i.hash).length;
   return {
@@ -3465,7 +3473,11 @@ function codexPluginAdvice(state) {
 function identitiesIn(pluginDir) {
   if (!pluginDir) return [];
   try {
-    return hookIdentities(CODEX_PLUGIN_ID, CODEX_HOOKS_FILE, JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path7.join)(pluginDir, CODEX_HOOKS_FILE), "utf8")));
+    return hookIdentities(
+      CODEX_PLUGIN_ID,
+      CODEX_HOOKS_FILE,
+      JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path7.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+    );
   } catch {
     return [];
   }
@@ -3497,7 +3509,10 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
       shippedDigest: shippedDir ? folderDigest(shippedDir) : void 0,
       pluginEnabled: pluginEnabled(config.value, CODEX_PLUGIN_ID),
       identities,
-      states: hookStates(config.value, identities.map((i) => i.key)),
+      states: hookStates(
+        config.value,
+        identities.map((i) => i.key)
+      ),
       record: readTrustRecord(paths.record)
     }
   };
@@ -3550,7 +3565,11 @@ var seatStatusVerb = defineVerb({
     }
     const codexPlugin = codexPluginSection(seat, ctx.env);
     if (json) {
-      printJson(ctx, { ...status, daemon: viaDaemon ? "running" : "not running", ...codexPlugin ? { codex_plugin: codexPlugin } : {} });
+      printJson(ctx, {
+        ...status,
+        daemon: viaDaemon ? "running" : "not running",
+        ...codexPlugin ? { codex_plugin: codexPlugin } : {}
+      });
       return;
     }
     const g = status.typingGuard;

@@ -7959,7 +7959,7 @@ var require_lib2 = __commonJS({
 // node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
   "node_modules/graceful-fs/polyfills.js"(exports2, module2) {
-    var constants3 = require("constants");
+    var constants4 = require("constants");
     var origCwd = process.cwd;
     var cwd = null;
     var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform;
@@ -7983,7 +7983,7 @@ var require_polyfills = __commonJS({
     var chdir;
     module2.exports = patch;
     function patch(fs) {
-      if (constants3.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+      if (constants4.hasOwnProperty("O_SYMLINK") && process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
         patchLchmod(fs);
       }
       if (!fs.lutimes) {
@@ -8085,7 +8085,7 @@ var require_polyfills = __commonJS({
         fs2.lchmod = function(path, mode, callback) {
           fs2.open(
             path,
-            constants3.O_WRONLY | constants3.O_SYMLINK,
+            constants4.O_WRONLY | constants4.O_SYMLINK,
             mode,
             function(err, fd) {
               if (err) {
@@ -8101,7 +8101,7 @@ var require_polyfills = __commonJS({
           );
         };
         fs2.lchmodSync = function(path, mode) {
-          var fd = fs2.openSync(path, constants3.O_WRONLY | constants3.O_SYMLINK, mode);
+          var fd = fs2.openSync(path, constants4.O_WRONLY | constants4.O_SYMLINK, mode);
           var threw = true;
           var ret;
           try {
@@ -8121,9 +8121,9 @@ var require_polyfills = __commonJS({
         };
       }
       function patchLutimes(fs2) {
-        if (constants3.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
+        if (constants4.hasOwnProperty("O_SYMLINK") && fs2.futimes) {
           fs2.lutimes = function(path, at2, mt2, cb) {
-            fs2.open(path, constants3.O_SYMLINK, function(er2, fd) {
+            fs2.open(path, constants4.O_SYMLINK, function(er2, fd) {
               if (er2) {
                 if (cb) cb(er2);
                 return;
@@ -8136,7 +8136,7 @@ var require_polyfills = __commonJS({
             });
           };
           fs2.lutimesSync = function(path, at2, mt2) {
-            var fd = fs2.openSync(path, constants3.O_SYMLINK);
+            var fd = fs2.openSync(path, constants4.O_SYMLINK);
             var ret;
             var threw = true;
             try {
@@ -10259,7 +10259,7 @@ function loadRigSpec(path, cwd, homeDir) {
 }
 
 // lib/rig/up.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 
 // lib/home/init.ts
 var import_node_fs10 = require("node:fs");
@@ -11685,7 +11685,7 @@ function updateSeat(home, rig, seat, updater) {
 }
 
 // lib/codex/ensure.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 
 // lib/codex/bundle.ts
 var import_node_crypto = require("node:crypto");
@@ -11772,7 +11772,9 @@ function queryClientHooks(q2) {
       else resolve7(hooks);
     };
     const timer = setTimeout(
-      () => finish(new Error(`codex app-server did not answer hooks/list within ${q2.deadlineMs ?? DEFAULT_DEADLINE_MS} ms`)),
+      () => finish(
+        new Error(`codex app-server did not answer hooks/list within ${q2.deadlineMs ?? DEFAULT_DEADLINE_MS} ms`)
+      ),
       q2.deadlineMs ?? DEFAULT_DEADLINE_MS
     );
     const send = (msg) => child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", ...msg })}
@@ -11859,6 +11861,8 @@ function codexPluginPaths(codexHome) {
 
 // lib/codex/codex-cli.ts
 var import_node_child_process2 = require("node:child_process");
+var import_node_fs12 = require("node:fs");
+var import_node_path10 = require("node:path");
 var CLI_DEADLINE_MS = 6e4;
 function runCodex(run, args) {
   return new Promise((resolve7, reject) => {
@@ -11881,6 +11885,19 @@ function runCodex(run, args) {
       }
     });
   });
+}
+function findProgram(program, path) {
+  const runnable = (p2) => {
+    try {
+      (0, import_node_fs12.accessSync)(p2, import_node_fs12.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (program.includes("/")) return runnable(program) ? program : void 0;
+  for (const dir of (path ?? "").split(":")) if (dir && runnable((0, import_node_path10.join)(dir, program))) return (0, import_node_path10.join)(dir, program);
+  return void 0;
 }
 
 // node_modules/@decimalturn/toml-patch/dist/toml-patch.js
@@ -17326,7 +17343,7 @@ function Ko(e4, t2) {
 }
 
 // lib/codex/config-file.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var PATCH_FORMAT = { inlineTableStart: 99 };
 var CodexConfigError = class extends Error {
 };
@@ -17340,7 +17357,7 @@ function parseConfig(text) {
 function readConfig(file) {
   let text;
   try {
-    text = (0, import_node_fs12.readFileSync)(file, "utf8");
+    text = (0, import_node_fs13.readFileSync)(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { text: "", exists: false, value: {} };
     throw err;
@@ -17404,11 +17421,11 @@ function planInstall(input) {
 }
 
 // lib/codex/marketplace.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_fs14 = require("node:fs");
+var import_node_path11 = require("node:path");
 function shippedCodexPlugin(env) {
   const override = env.OPENRIG_SHIPPED_CODEX_PLUGIN;
-  return override?.startsWith("/") ? override : (0, import_node_path10.join)(packageRoot(), "plugins", "codex");
+  return override?.startsWith("/") ? override : (0, import_node_path11.join)(packageRoot(), "plugins", "codex");
 }
 function marketplaceCatalog() {
   return `${JSON.stringify(
@@ -17431,10 +17448,10 @@ function marketplaceCatalog() {
 }
 async function ensureMarketplace(home, shipped) {
   const dir = home.codexMarketplace;
-  vendorTree(shipped, (0, import_node_path10.join)(dir, "plugins", CODEX_PLUGIN_NAME));
-  const catalog = (0, import_node_path10.join)(dir, ".agents", "plugins", "marketplace.json");
+  vendorTree(shipped, (0, import_node_path11.join)(dir, "plugins", CODEX_PLUGIN_NAME));
+  const catalog = (0, import_node_path11.join)(dir, ".agents", "plugins", "marketplace.json");
   const text = marketplaceCatalog();
-  if (!(0, import_node_fs13.existsSync)(catalog) || (0, import_node_fs13.readFileSync)(catalog, "utf8") !== text) {
+  if (!(0, import_node_fs14.existsSync)(catalog) || (0, import_node_fs14.readFileSync)(catalog, "utf8") !== text) {
     await loadAtomicWriter();
     writeFileAtomicallySync(catalog, text);
   }
@@ -17442,7 +17459,7 @@ async function ensureMarketplace(home, shipped) {
 }
 function manifestVersion(pluginDir) {
   try {
-    const v2 = JSON.parse((0, import_node_fs13.readFileSync)((0, import_node_path10.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
+    const v2 = JSON.parse((0, import_node_fs14.readFileSync)((0, import_node_path11.join)(pluginDir, ".codex-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 === "string" && /^[0-9A-Za-z._+-]+$/.test(v2) ? v2 : void 0;
   } catch {
     return void 0;
@@ -17450,8 +17467,8 @@ function manifestVersion(pluginDir) {
 }
 
 // lib/codex/read-state.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs15 = require("node:fs");
+var import_node_path12 = require("node:path");
 
 // lib/codex/hook-identity.ts
 var import_node_crypto2 = require("node:crypto");
@@ -17833,15 +17850,23 @@ function classifyCodexPlugin(s2) {
   const r2 = s2.record;
   if (r2 && s2.installedDigest !== r2.bundleDigest && s2.installedDigest !== s2.shippedDigest)
     return { ...base, state: "modified", detail: "the installed plugin was changed after OpenRig approved it" };
-  if (!s2.identities.length) return { ...base, state: "needs-review", detail: "the installed plugin has no readable hooks" };
+  if (!s2.identities.length)
+    return { ...base, state: "needs-review", detail: "the installed plugin has no readable hooks" };
   const trustedAll = s2.identities.every((i2) => {
     const e4 = s2.states[i2.key];
     return e4?.trusted_hash === i2.hash && e4.trusted_content_hash !== void 0;
   });
-  if (trustedAll) {
+  if (trustedAll && !s2.clientUntrusted) {
     const byOpenrig = r2 !== void 0 && s2.installedDigest === r2.bundleDigest && s2.identities.every((i2) => s2.states[i2.key]?.trusted_content_hash === r2.contentHash);
-    if (byOpenrig) return { ...base, state: "trusted", detail: "hooks trusted (approved by OpenRig)", approvedBy: "openrig" };
-    if (!r2) return { ...base, state: "trusted", detail: "hooks trusted (approved in Codex)", approvedBy: "codex" };
+    if (byOpenrig)
+      return { ...base, state: "trusted", detail: "hooks trusted (approved by OpenRig)", approvedBy: "openrig" };
+    if (!r2)
+      return {
+        ...base,
+        state: "trusted",
+        detail: "hooks trusted (approved in Codex; OpenRig has no record of the bundle it approved)",
+        approvedBy: "codex"
+      };
   }
   const pending = s2.identities.filter((i2) => s2.states[i2.key]?.trusted_hash !== i2.hash).length;
   return {
@@ -17869,16 +17894,20 @@ function codexPluginAdvice(state) {
 function identitiesIn(pluginDir) {
   if (!pluginDir) return [];
   try {
-    return hookIdentities(CODEX_PLUGIN_ID, CODEX_HOOKS_FILE, JSON.parse((0, import_node_fs14.readFileSync)((0, import_node_path11.join)(pluginDir, CODEX_HOOKS_FILE), "utf8")));
+    return hookIdentities(
+      CODEX_PLUGIN_ID,
+      CODEX_HOOKS_FILE,
+      JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path12.join)(pluginDir, CODEX_HOOKS_FILE), "utf8"))
+    );
   } catch {
     return [];
   }
 }
 function installedVersionDir(cache, prefer) {
-  if (prefer && (0, import_node_fs14.existsSync)((0, import_node_path11.join)(cache, prefer))) return prefer;
+  if (prefer && (0, import_node_fs15.existsSync)((0, import_node_path12.join)(cache, prefer))) return prefer;
   let names;
   try {
-    names = (0, import_node_fs14.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs15.readdirSync)(cache).filter((n2) => !n2.startsWith("."));
   } catch {
     return void 0;
   }
@@ -17888,7 +17917,7 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
-  const installedDir = installedVersion ? (0, import_node_path11.join)(paths.pluginCache, installedVersion) : void 0;
+  const installedDir = installedVersion ? (0, import_node_path12.join)(paths.pluginCache, installedVersion) : void 0;
   const identities = identitiesIn(installedDir);
   return {
     paths,
@@ -17901,7 +17930,10 @@ function readCodexHomeState(codexHome, shippedDir, shippedVersion) {
       shippedDigest: shippedDir ? folderDigest(shippedDir) : void 0,
       pluginEnabled: pluginEnabled(config.value, CODEX_PLUGIN_ID),
       identities,
-      states: hookStates(config.value, identities.map((i2) => i2.key)),
+      states: hookStates(
+        config.value,
+        identities.map((i2) => i2.key)
+      ),
       record: readTrustRecord(paths.record)
     }
   };
@@ -17914,7 +17946,8 @@ function clientContent(input) {
   const want = new Map(input.identities.map((i2) => [i2.key, i2.hash]));
   if (mine.length !== want.size) return { problem: `Codex lists ${mine.length} hooks of the plugin, not ${want.size}` };
   for (const h2 of mine) {
-    if (want.get(h2.key) !== h2.identityHash) return { problem: `Codex reads hook ${h2.key} differently from the shipped definition` };
+    if (want.get(h2.key) !== h2.identityHash)
+      return { problem: `Codex reads hook ${h2.key} differently from the shipped definition` };
   }
   const hashes = new Set(mine.map((h2) => h2.contentHash));
   const [hash] = [...hashes];
@@ -17975,7 +18008,7 @@ function seatProcessEnv(specEnv, launching) {
 }
 function isDir(p2) {
   try {
-    return (0, import_node_fs15.statSync)(p2).isDirectory();
+    return (0, import_node_fs16.statSync)(p2).isDirectory();
   } catch {
     return false;
   }
@@ -17990,18 +18023,25 @@ async function ensureCodexPlugin(input) {
   const done = (r2) => ({ ...r2, line: summary(r2) });
   const where = seatCodexHome(input.specEnv, input.launchingEnv);
   if (!where) return done({ reason: "no CODEX_HOME and no HOME for the seat; plugin not installed" });
+  const env = seatProcessEnv(input.specEnv, input.launchingEnv);
+  const program = codexProgram(input.command);
+  if (!input.codex && !findProgram(program, env.PATH))
+    return done({ codexHome: where.dir, reason: `${program} not found on the seat's PATH; plugin not installed` });
   if (!isDir(where.dir)) {
     if (where.explicit)
-      return done({ codexHome: where.dir, reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again` });
-    (0, import_node_fs15.mkdirSync)(where.dir, { recursive: true, mode: 448 });
+      return done({
+        codexHome: where.dir,
+        reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`
+      });
+    (0, import_node_fs16.mkdirSync)(where.dir, { recursive: true, mode: 448 });
   }
-  const env = seatProcessEnv(input.specEnv, input.launchingEnv);
-  const run = { program: codexProgram(input.command), env, cwd: input.projectDir };
+  const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
   const queryHooks = input.queryHooks ?? queryClientHooks;
   const shipped = shippedCodexPlugin({ ...input.launchingEnv, ...input.specEnv });
   const version = manifestVersion(shipped);
-  if (!version) return done({ codexHome: where.dir, reason: `the shipped Codex plugin at ${shipped} has no readable version` });
+  if (!version)
+    return done({ codexHome: where.dir, reason: `the shipped Codex plugin at ${shipped} has no readable version` });
   const recordPath = readCodexHomeState(where.dir, void 0).paths.record;
   return withLock(recordPath, async (lock) => {
     const before = readCodexHomeState(where.dir, shipped, version);
@@ -18015,7 +18055,12 @@ async function ensureCodexPlugin(input) {
       record: before.input.record
     });
     if (step === "disabled")
-      return done({ codexHome: where.dir, install: step, reason: "disabled by the user; left alone", status: classifyCodexPlugin(before.input) });
+      return done({
+        codexHome: where.dir,
+        install: step,
+        reason: "disabled by the user; left alone",
+        status: classifyCodexPlugin(before.input)
+      });
     if (step === "install" || step === "upgrade" || step === "update-unproven") {
       const mkt = await ensureMarketplace(input.home, shipped);
       const registered = marketplaceSource(before.config.value, CODEX_MARKETPLACE_NAME);
@@ -18028,18 +18073,34 @@ async function ensureCodexPlugin(input) {
     const after = readCodexHomeState(where.dir, shipped, version);
     const installedDir = after.installedVersion === version ? after.installedDir : void 0;
     if (!installedDir)
-      return done({ codexHome: where.dir, install: step, reason: `Codex did not install ${CODEX_PLUGIN_ID} ${version}`, status: classifyCodexPlugin(after.input) });
+      return done({
+        codexHome: where.dir,
+        install: step,
+        reason: `Codex did not install ${CODEX_PLUGIN_ID} ${version}`,
+        status: classifyCodexPlugin(after.input)
+      });
     const differences = bundleDifferences(shippedBundle, readBundle(installedDir).files);
     const identities = identitiesIn(shipped);
     const fastTrusted = classifyCodexPlugin(after.input);
     if (!differences.length && fastTrusted.state === "trusted" && fastTrusted.approvedBy === "openrig")
-      return done({ codexHome: where.dir, install: step, trust: "already-trusted", reason: "unchanged", status: fastTrusted });
+      return done({
+        codexHome: where.dir,
+        install: step,
+        trust: "already-trusted",
+        reason: "unchanged",
+        status: fastTrusted
+      });
     let client = [];
     if (!differences.length) {
       try {
         client = await queryHooks({ program: run.program, env, cwd: input.projectDir });
       } catch (err) {
-        return done({ codexHome: where.dir, install: step, reason: `trust not checked: ${err.message}`, status: fastTrusted });
+        return done({
+          codexHome: where.dir,
+          install: step,
+          reason: `trust not checked: ${err.message}`,
+          status: fastTrusted
+        });
       }
     }
     const plan = planTrust({
@@ -18049,13 +18110,16 @@ async function ensureCodexPlugin(input) {
       bundleDifferences: differences,
       identities,
       client,
-      states: hookStates(after.config.value, identities.map((i2) => i2.key)),
+      states: hookStates(
+        after.config.value,
+        identities.map((i2) => i2.key)
+      ),
       record: after.input.record
     });
     if (Object.keys(plan.writes).length && plan.contentHash) {
       const fresh = readConfig(after.paths.config);
       lock.assertHeld();
-      await writeConfig(after.paths.config, fresh, withApprovals(fresh.value, plan.writes));
+      await writeConfig(after.paths.config, fresh, withApprovals(fresh.value, plan.writes), input.writeFile);
       const record = {
         schema: "codex-hook-trust",
         version: 1,
@@ -18068,7 +18132,9 @@ async function ensureCodexPlugin(input) {
       };
       await replaceDocument(trustRecordKind, after.paths.record, record, lock);
     }
-    const final = classifyCodexPlugin(readCodexHomeState(where.dir, shipped, version).input);
+    const wrote = Object.keys(plan.writes).length > 0;
+    const clientUntrusted = !wrote && client.some((h2) => h2.pluginId === CODEX_PLUGIN_ID && h2.trustStatus !== "trusted" && h2.trustStatus !== "managed");
+    const final = classifyCodexPlugin({ ...readCodexHomeState(where.dir, shipped, version).input, clientUntrusted });
     return done({ codexHome: where.dir, install: step, trust: plan.outcome, reason: plan.reason, status: final });
   });
 }
@@ -18090,9 +18156,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
 }
 
 // lib/rig/pane-env.ts
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 var PLUGIN_DIRS_VAR = "CLAUDE_CODE_PLUGIN_DIRS";
-var samePath = (a2, b2) => (0, import_node_path12.isAbsolute)(a2) && (0, import_node_path12.isAbsolute)(b2) ? (0, import_node_path12.resolve)(a2) === (0, import_node_path12.resolve)(b2) : a2 === b2;
+var samePath = (a2, b2) => (0, import_node_path13.isAbsolute)(a2) && (0, import_node_path13.isAbsolute)(b2) ? (0, import_node_path13.resolve)(a2) === (0, import_node_path13.resolve)(b2) : a2 === b2;
 function declaredPluginDirs(declared, vendoredPluginDir) {
   if (!declared) return [];
   return declared.split(":").filter((d2) => d2.trim() !== "" && !samePath(d2, vendoredPluginDir));
@@ -18292,24 +18358,24 @@ function seatLiveState(seat, server) {
 }
 
 // lib/rig/topology.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path14 = require("node:path");
 function seatTopologyDir(topologyRoot, rig, seat) {
-  return (0, import_node_path13.join)(topologyRoot, "rigs", rig, "seats", seat);
+  return (0, import_node_path14.join)(topologyRoot, "rigs", rig, "seats", seat);
 }
 function ensureSeatTopology(topologyRoot, rig, seat) {
   const path = seatTopologyDir(topologyRoot, rig, seat);
   const parts = [
     topologyRoot,
-    (0, import_node_path13.join)(topologyRoot, "rigs"),
-    (0, import_node_path13.join)(topologyRoot, "rigs", rig),
-    (0, import_node_path13.join)(topologyRoot, "rigs", rig, "seats"),
+    (0, import_node_path14.join)(topologyRoot, "rigs"),
+    (0, import_node_path14.join)(topologyRoot, "rigs", rig),
+    (0, import_node_path14.join)(topologyRoot, "rigs", rig, "seats"),
     path
   ];
   let missingFrom = -1;
   for (let i2 = 0; i2 < parts.length; i2++) {
     try {
-      const st2 = (0, import_node_fs16.lstatSync)(parts[i2]);
+      const st2 = (0, import_node_fs17.lstatSync)(parts[i2]);
       if (st2.isSymbolicLink()) continue;
       if (!st2.isDirectory()) return { outcome: "blocked", path, reason: `${parts[i2]} exists and is not a folder` };
     } catch {
@@ -18327,10 +18393,10 @@ function ensureSeatTopology(topologyRoot, rig, seat) {
 }
 
 // lib/rig/server.ts
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 function rigTmuxServer(env, cwd) {
   const server = tmuxServerFromEnv(env);
-  return server.socket ? { ...server, socket: (0, import_node_path14.resolve)(cwd, server.socket) } : server;
+  return server.socket ? { ...server, socket: (0, import_node_path15.resolve)(cwd, server.socket) } : server;
 }
 var TmuxUnavailableError = class extends Error {
   constructor(what, todo) {
@@ -18367,10 +18433,10 @@ function shellQuote(word) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/daemon/client.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // lib/daemon/http-wire.ts
 var TOKEN_VALUE = /^[\x20-\x7e]*$/;
@@ -18436,7 +18502,7 @@ var DaemonUnavailableError = class extends Error {
 var MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 function daemonRequest(socket, method, path, body, opts = {}) {
   return new Promise((resolve7, reject) => {
-    if (!(0, import_node_fs17.existsSync)(socket)) {
+    if (!(0, import_node_fs18.existsSync)(socket)) {
       reject(new DaemonUnavailableError(socket, "ENOENT"));
       return;
     }
@@ -20492,7 +20558,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs18.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs19.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -20502,7 +20568,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs18.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs19.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -20533,7 +20599,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs18.closeSync)(out);
+    (0, import_node_fs19.closeSync)(out);
   }
 }
 async function ensureDaemon(input) {
@@ -20589,7 +20655,7 @@ var UpRefusedError = class extends Error {
 var SETTLE_MS = 150;
 function cwdProblem(cwd) {
   try {
-    if (!(0, import_node_fs19.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
+    if (!(0, import_node_fs20.statSync)(cwd).isDirectory()) return `cwd ${cwd} is not a folder`;
   } catch {
     return `cwd ${cwd} does not exist`;
   }
@@ -20659,7 +20725,13 @@ async function launchSeat(spec, seat, opts, projectDir, result) {
     if (seat.runtime === "codex" && selectsCorePlugin(seat.plugins)) {
       const step = await codexPluginLaunchStep(opts.home, { ...seat, command }, opts.env, projectDir);
       const s2 = step.result;
-      result.codexPlugin = { state: s2?.status?.state, version: s2?.status?.version, install: s2?.install, trust: s2?.trust, line: step.line };
+      result.codexPlugin = {
+        state: s2?.status?.state,
+        version: s2?.status?.version,
+        install: s2?.install,
+        trust: s2?.trust,
+        line: step.line
+      };
       result.warnings.push(step.line);
       codexHome = s2?.codexHome;
     }
@@ -20737,8 +20809,8 @@ async function upSeat(spec, seat, opts, topologyRoot) {
     result.error = `${problem}; create it or fix the spec`;
     return result;
   }
-  for (const role of seat.roleFiles) if (!(0, import_node_fs19.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
-  const projectDir = (0, import_node_fs19.realpathSync)(seat.cwd);
+  for (const role of seat.roleFiles) if (!(0, import_node_fs20.existsSync)(role)) result.warnings.push(`role file ${role} does not exist`);
+  const projectDir = (0, import_node_fs20.realpathSync)(seat.cwd);
   try {
     await launchSeat(spec, seat, opts, projectDir, result);
   } catch (err) {

@@ -13,7 +13,7 @@ export const doctorCommand = defineCommand(
     name: 'doctor',
     usage: ['rig doctor [--json]'],
     details:
-      "Checks what OpenRig depends on and says what to do about each finding. Today: the Codex plugin in\nevery CODEX_HOME a Codex seat was launched with (installed version; trusted, needs review,\nmodified since approval or disabled by the user). Changes nothing; exits 0.",
+      'Checks what OpenRig depends on and says what to do about each finding. Today: the Codex plugin in\nevery CODEX_HOME a Codex seat was launched with (installed version; trusted, needs review,\nmodified since approval or disabled by the user). Changes nothing; exits 0.',
   },
   {
     args: { boolean: ['json'] },

@@ -39,7 +39,11 @@ export const seatStatusVerb = defineVerb({
     }
     const codexPlugin = codexPluginSection(seat, ctx.env); // MERGE: issue 15 (Codex plugin section)
     if (json) {
-      printJson(ctx, { ...status, daemon: viaDaemon ? 'running' : 'not running', ...(codexPlugin ? { codex_plugin: codexPlugin } : {}) });
+      printJson(ctx, {
+        ...status,
+        daemon: viaDaemon ? 'running' : 'not running',
+        ...(codexPlugin ? { codex_plugin: codexPlugin } : {}),
+      });
       return;
     }
     const g = status.typingGuard;

@@ -62,7 +62,10 @@ export function queryClientHooks(q: ClientHooksQuery): Promise<ClientHook[]> {
       else resolve(hooks!);
     };
     const timer = setTimeout(
-      () => finish(new Error(`codex app-server did not answer hooks/list within ${q.deadlineMs ?? DEFAULT_DEADLINE_MS} ms`)),
+      () =>
+        finish(
+          new Error(`codex app-server did not answer hooks/list within ${q.deadlineMs ?? DEFAULT_DEADLINE_MS} ms`),
+        ),
       q.deadlineMs ?? DEFAULT_DEADLINE_MS,
     );
     const send = (msg: object) => child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...msg })}\n`);

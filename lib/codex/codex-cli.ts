@@ -3,6 +3,8 @@
 // openrig-core@openrig` copies the plugin into CODEX_HOME/plugins/cache/openrig/openrig-core/<version>
 // and enables it. Run with the seat's own environment, so the seat's CODEX_HOME is the one changed.
 import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { join } from 'node:path';
 
 export interface CodexRun {
   program: string;
@@ -28,9 +30,31 @@ export function runCodex(run: CodexRun, args: string[]): Promise<string> {
       clearTimeout(timer);
       if (code === 0) resolve(out);
       else {
-        const why = (err.trim().split('\n').filter((l) => !l.startsWith('WARNING:')).pop() ?? '') || `signal ${signal}`;
+        const why =
+          (err
+            .trim()
+            .split('\n')
+            .filter((l) => !l.startsWith('WARNING:'))
+            .pop() ??
+            '') ||
+          `signal ${signal}`;
         reject(new Error(`codex ${args.join(' ')} failed (${code ?? signal}): ${why}`));
       }
     });
   });
+}
+
+/** The program as a runnable path: itself when it names a path, else the first match on PATH. */
+export function findProgram(program: string, path: string | undefined): string | undefined {
+  const runnable = (p: string) => {
+    try {
+      accessSync(p, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (program.includes('/')) return runnable(program) ? program : undefined;
+  for (const dir of (path ?? '').split(':')) if (dir && runnable(join(dir, program))) return join(dir, program);
+  return undefined;
 }

@@ -9,7 +9,7 @@ import { replaceDocument, withLock } from '../store/index.js';
 import { bundleDifferences, readBundle } from './bundle.js';
 import { queryClientHooks, type ClientHook } from './client-hooks.js';
 import { codexProgram, seatCodexHome } from './codex-home.js';
-import { runCodex } from './codex-cli.js';
+import { findProgram, runCodex } from './codex-cli.js';
 import { readConfig, writeConfig, type WriteFile } from './config-file.js';
 import { CODEX_MARKETPLACE_NAME, CODEX_PLUGIN_ID } from './facts.js';
 import { hookStates, marketplaceSource, withApprovals } from './hook-state.js';
@@ -72,18 +72,26 @@ export async function ensureCodexPlugin(input: EnsureCodexPluginInput): Promise<
   const done = (r: Omit<EnsureCodexPluginResult, 'line'>): EnsureCodexPluginResult => ({ ...r, line: summary(r) });
   const where = seatCodexHome(input.specEnv, input.launchingEnv);
   if (!where) return done({ reason: 'no CODEX_HOME and no HOME for the seat; plugin not installed' });
+  const env = seatProcessEnv(input.specEnv, input.launchingEnv);
+  const program = codexProgram(input.command);
+  // Nothing is touched (not even a lock in CODEX_HOME) for a seat whose codex cannot run.
+  if (!input.codex && !findProgram(program, env.PATH))
+    return done({ codexHome: where.dir, reason: `${program} not found on the seat's PATH; plugin not installed` });
   if (!isDir(where.dir)) {
     if (where.explicit)
-      return done({ codexHome: where.dir, reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again` });
+      return done({
+        codexHome: where.dir,
+        reason: `CODEX_HOME ${where.dir} does not exist; create it, then rig up again`,
+      });
     mkdirSync(where.dir, { recursive: true, mode: 0o700 });
   }
-  const env = seatProcessEnv(input.specEnv, input.launchingEnv);
-  const run = { program: codexProgram(input.command), env, cwd: input.projectDir };
+  const run = { program, env, cwd: input.projectDir };
   const codex = input.codex ?? runCodex;
   const queryHooks = input.queryHooks ?? queryClientHooks;
   const shipped = shippedCodexPlugin({ ...input.launchingEnv, ...input.specEnv });
   const version = manifestVersion(shipped);
-  if (!version) return done({ codexHome: where.dir, reason: `the shipped Codex plugin at ${shipped} has no readable version` });
+  if (!version)
+    return done({ codexHome: where.dir, reason: `the shipped Codex plugin at ${shipped} has no readable version` });
   const recordPath = readCodexHomeState(where.dir, undefined).paths.record;
 
   return withLock(recordPath, async (lock) => {
@@ -98,7 +106,12 @@ export async function ensureCodexPlugin(input: EnsureCodexPluginInput): Promise<
       record: before.input.record,
     });
     if (step === 'disabled')
-      return done({ codexHome: where.dir, install: step, reason: 'disabled by the user; left alone', status: classifyCodexPlugin(before.input) });
+      return done({
+        codexHome: where.dir,
+        install: step,
+        reason: 'disabled by the user; left alone',
+        status: classifyCodexPlugin(before.input),
+      });
 
     if (step === 'install' || step === 'upgrade' || step === 'update-unproven') {
       const mkt = await ensureMarketplace(input.home, shipped);
@@ -114,19 +127,35 @@ export async function ensureCodexPlugin(input: EnsureCodexPluginInput): Promise<
     const after = readCodexHomeState(where.dir, shipped, version);
     const installedDir = after.installedVersion === version ? after.installedDir : undefined;
     if (!installedDir)
-      return done({ codexHome: where.dir, install: step, reason: `Codex did not install ${CODEX_PLUGIN_ID} ${version}`, status: classifyCodexPlugin(after.input) });
+      return done({
+        codexHome: where.dir,
+        install: step,
+        reason: `Codex did not install ${CODEX_PLUGIN_ID} ${version}`,
+        status: classifyCodexPlugin(after.input),
+      });
     const differences = bundleDifferences(shippedBundle, readBundle(installedDir).files);
     const identities = identitiesIn(shipped);
     const fastTrusted = classifyCodexPlugin(after.input);
     if (!differences.length && fastTrusted.state === 'trusted' && fastTrusted.approvedBy === 'openrig')
-      return done({ codexHome: where.dir, install: step, trust: 'already-trusted', reason: 'unchanged', status: fastTrusted });
+      return done({
+        codexHome: where.dir,
+        install: step,
+        trust: 'already-trusted',
+        reason: 'unchanged',
+        status: fastTrusted,
+      });
 
     let client: ClientHook[] = [];
     if (!differences.length) {
       try {
         client = await queryHooks({ program: run.program, env, cwd: input.projectDir });
       } catch (err) {
-        return done({ codexHome: where.dir, install: step, reason: `trust not checked: ${(err as Error).message}`, status: fastTrusted });
+        return done({
+          codexHome: where.dir,
+          install: step,
+          reason: `trust not checked: ${(err as Error).message}`,
+          status: fastTrusted,
+        });
       }
     }
     const plan = planTrust({
@@ -136,7 +165,10 @@ export async function ensureCodexPlugin(input: EnsureCodexPluginInput): Promise<
       bundleDifferences: differences,
       identities,
       client,
-      states: hookStates(after.config.value, identities.map((i) => i.key)),
+      states: hookStates(
+        after.config.value,
+        identities.map((i) => i.key),
+      ),
       record: after.input.record,
     });
     if (Object.keys(plan.writes).length && plan.contentHash) {
@@ -158,9 +190,9 @@ export async function ensureCodexPlugin(input: EnsureCodexPluginInput): Promise<
     }
     const wrote = Object.keys(plan.writes).length > 0;
     const clientUntrusted =
-      !wrote && client.some((h) => h.pluginId === CODEX_PLUGIN_ID && h.trustStatus !== 'trusted' && h.trustStatus !== 'managed');
+      !wrote &&
+      client.some((h) => h.pluginId === CODEX_PLUGIN_ID && h.trustStatus !== 'trusted' && h.trustStatus !== 'managed');
     const final = classifyCodexPlugin({ ...readCodexHomeState(where.dir, shipped, version).input, clientUntrusted });
     return done({ codexHome: where.dir, install: step, trust: plan.outcome, reason: plan.reason, status: final });
   });
 }
-

@@ -36,7 +36,8 @@ export function eventSnake(event: string): string {
 
 /** The timeout Codex runs (and hashes) a handler with. */
 export function normalizedTimeout(event: string, timeout: unknown): number {
-  const given = typeof timeout === 'number' && Number.isFinite(timeout) ? Math.floor(timeout) : DEFAULT_HOOK_TIMEOUT_SEC;
+  const given =
+    typeof timeout === 'number' && Number.isFinite(timeout) ? Math.floor(timeout) : DEFAULT_HOOK_TIMEOUT_SEC;
   const floor = Math.max(given, MIN_HOOK_TIMEOUT_SEC);
   const cap = MAX_HOOK_TIMEOUT_SEC[event];
   return cap === undefined ? floor : Math.min(floor, cap);

@@ -23,7 +23,11 @@ export interface CodexHomeState {
 export function identitiesIn(pluginDir: string | undefined): HookIdentity[] {
   if (!pluginDir) return [];
   try {
-    return hookIdentities(CODEX_PLUGIN_ID, CODEX_HOOKS_FILE, JSON.parse(readFileSync(join(pluginDir, CODEX_HOOKS_FILE), 'utf8')));
+    return hookIdentities(
+      CODEX_PLUGIN_ID,
+      CODEX_HOOKS_FILE,
+      JSON.parse(readFileSync(join(pluginDir, CODEX_HOOKS_FILE), 'utf8')),
+    );
   } catch {
     return [];
   }
@@ -41,7 +45,11 @@ function installedVersionDir(cache: string, prefer: string | undefined): string 
   return names.sort().pop();
 }
 
-export function readCodexHomeState(codexHome: string, shippedDir: string | undefined, shippedVersion?: string): CodexHomeState {
+export function readCodexHomeState(
+  codexHome: string,
+  shippedDir: string | undefined,
+  shippedVersion?: string,
+): CodexHomeState {
   const paths = codexPluginPaths(codexHome);
   const config = readConfig(paths.config);
   const installedVersion = installedVersionDir(paths.pluginCache, shippedVersion);
@@ -58,7 +66,10 @@ export function readCodexHomeState(codexHome: string, shippedDir: string | undef
       shippedDigest: shippedDir ? folderDigest(shippedDir) : undefined,
       pluginEnabled: pluginEnabled(config.value, CODEX_PLUGIN_ID),
       identities,
-      states: hookStates(config.value, identities.map((i) => i.key)),
+      states: hookStates(
+        config.value,
+        identities.map((i) => i.key),
+      ),
       record: readTrustRecord(paths.record),
     },
   };

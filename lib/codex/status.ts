@@ -45,7 +45,8 @@ export function classifyCodexPlugin(s: StatusInput): CodexPluginStatus {
   const r = s.record;
   if (r && s.installedDigest !== r.bundleDigest && s.installedDigest !== s.shippedDigest)
     return { ...base, state: 'modified', detail: 'the installed plugin was changed after OpenRig approved it' };
-  if (!s.identities.length) return { ...base, state: 'needs-review', detail: 'the installed plugin has no readable hooks' };
+  if (!s.identities.length)
+    return { ...base, state: 'needs-review', detail: 'the installed plugin has no readable hooks' };
   const trustedAll = s.identities.every((i) => {
     const e = s.states[i.key];
     return e?.trusted_hash === i.hash && e.trusted_content_hash !== undefined;
@@ -55,7 +56,8 @@ export function classifyCodexPlugin(s: StatusInput): CodexPluginStatus {
       r !== undefined &&
       s.installedDigest === r.bundleDigest &&
       s.identities.every((i) => s.states[i.key]?.trusted_content_hash === r.contentHash);
-    if (byOpenrig) return { ...base, state: 'trusted', detail: 'hooks trusted (approved by OpenRig)', approvedBy: 'openrig' };
+    if (byOpenrig)
+      return { ...base, state: 'trusted', detail: 'hooks trusted (approved by OpenRig)', approvedBy: 'openrig' };
     if (!r)
       return {
         ...base,
@@ -68,7 +70,9 @@ export function classifyCodexPlugin(s: StatusInput): CodexPluginStatus {
   return {
     ...base,
     state: 'needs-review',
-    detail: pending ? `${pending} of ${s.identities.length} hooks await review in Codex` : 'the bundle awaits review in Codex',
+    detail: pending
+      ? `${pending} of ${s.identities.length} hooks await review in Codex`
+      : 'the bundle awaits review in Codex',
   };
 }
 

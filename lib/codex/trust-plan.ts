@@ -51,7 +51,8 @@ function clientContent(input: TrustPlanInput): { hash: string } | { problem: str
   const want = new Map(input.identities.map((i) => [i.key, i.hash]));
   if (mine.length !== want.size) return { problem: `Codex lists ${mine.length} hooks of the plugin, not ${want.size}` };
   for (const h of mine) {
-    if (want.get(h.key) !== h.identityHash) return { problem: `Codex reads hook ${h.key} differently from the shipped definition` };
+    if (want.get(h.key) !== h.identityHash)
+      return { problem: `Codex reads hook ${h.key} differently from the shipped definition` };
   }
   const hashes = new Set(mine.map((h) => h.contentHash));
   const [hash] = [...hashes];
@@ -65,7 +66,10 @@ export function planTrust(input: TrustPlanInput): TrustPlan {
     return keep('native-review', `the installed plugin differs from this build's shipped copy${files}`);
   }
   const keys = input.identities.map((i) => i.key);
-  if (keys.some((k) => input.states[k]?.enabled === false) || input.client.some((h) => h.pluginId === input.pluginId && !h.enabled))
+  if (
+    keys.some((k) => input.states[k]?.enabled === false) ||
+    input.client.some((h) => h.pluginId === input.pluginId && !h.enabled)
+  )
     return keep('disabled', 'a hook of the plugin is disabled in Codex');
   const content = clientContent(input);
   if ('problem' in content) return keep('native-review', content.problem);

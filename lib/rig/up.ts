@@ -162,7 +162,13 @@ async function launchSeat(
     if (seat.runtime === 'codex' && selectsCorePlugin(seat.plugins)) {
       const step = await codexPluginLaunchStep(opts.home, { ...seat, command }, opts.env, projectDir);
       const s = step.result;
-      result.codexPlugin = { state: s?.status?.state, version: s?.status?.version, install: s?.install, trust: s?.trust, line: step.line };
+      result.codexPlugin = {
+        state: s?.status?.state,
+        version: s?.status?.version,
+        install: s?.install,
+        trust: s?.trust,
+        line: step.line,
+      };
       result.warnings.push(step.line);
       codexHome = s?.codexHome;
     }

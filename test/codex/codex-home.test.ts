@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { codexPluginPaths, codexProgram, seatCodexHome } from '../../lib/codex/codex-home.js';
 import { bundleDifferences, bundleDigest } from '../../lib/codex/bundle.js';
 import { marketplaceCatalog } from '../../lib/codex/marketplace.js';
+import { findProgram } from '../../lib/codex/codex-cli.js';
 
 test('CODEX_HOME: the seat spec first, then the launching env, else $HOME/.codex', () => {
   const rows: [Record<string, string>, Record<string, string>, ReturnType<typeof seatCodexHome>][] = [
@@ -53,6 +54,14 @@ test('the marketplace catalog names openrig-core from ./plugins/openrig-core', (
   const c = JSON.parse(marketplaceCatalog());
   assert.is(c.name, 'openrig');
   assert.equal(c.plugins[0].source, { source: 'local', path: './plugins/openrig-core' });
+});
+
+test('finding the codex program: a path as given, a name on PATH', () => {
+  assert.is(findProgram(process.execPath, ''), process.execPath);
+  assert.is(findProgram('/nonexistent/codex', '/usr/bin'), undefined);
+  assert.is(findProgram('sh', '/nonexistent:/bin'), '/bin/sh');
+  assert.is(findProgram('no-such-program-here', '/bin:/usr/bin'), undefined);
+  assert.is(findProgram('sh', undefined), undefined);
 });
 
 test.run();

@@ -53,7 +53,10 @@ test('reading: hook states of given keys, plugin enabled, marketplace source', (
 });
 
 test('invalid TOML is refused before anything is written', () => {
-  assert.throws(() => parseConfig('[a]\nx = 1\n[a]\nx = 2\n'), (e: unknown) => e instanceof CodexConfigError);
+  assert.throws(
+    () => parseConfig('[a]\nx = 1\n[a]\nx = 2\n'),
+    (e: unknown) => e instanceof CodexConfigError,
+  );
 });
 
 test.run();

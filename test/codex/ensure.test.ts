@@ -4,7 +4,16 @@
 // hook file and a content hash derived from the installed bytes (as Codex's changes when they do).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  appendFileSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { patch, parse } from '@decimalturn/toml-patch';
@@ -50,7 +59,8 @@ function fakeCodex(codexHome: string): Fake {
     async codex(_run, args) {
       fake.calls.push(args);
       const [a, b, c, d] = args;
-      if (a === 'plugin' && b === 'marketplace' && c === 'add') edit((v) => ((v.marketplaces ??= {}).openrig = { source_type: 'local', source: d }));
+      if (a === 'plugin' && b === 'marketplace' && c === 'add')
+        edit((v) => ((v.marketplaces ??= {}).openrig = { source_type: 'local', source: d }));
       else if (a === 'plugin' && b === 'marketplace' && c === 'remove') edit((v) => delete v.marketplaces.openrig);
       else if (a === 'plugin' && b === 'add') {
         const src = (parse(readFileSync(config, 'utf8')) as any).marketplaces.openrig.source;
@@ -130,14 +140,17 @@ test('fresh CODEX_HOME: installed the way Codex does, the six hooks approved, re
   assert.is(r.install, 'install');
   assert.is(r.trust, 'trusted-first', r.reason);
   assert.is(r.status?.state, 'trusted');
-  assert.equal(t.fake.calls.map((c) => c.slice(0, 3).join(' ')), ['plugin marketplace add', 'plugin add openrig-core@openrig']);
+  assert.equal(
+    t.fake.calls.map((c) => c.slice(0, 3).join(' ')),
+    ['plugin marketplace add', 'plugin add openrig-core@openrig'],
+  );
   assert.is(t.ours().length, 6);
   assert.ok(t.config().startsWith(USER_CONFIG), t.config());
   const rec = t.record();
   assert.is(rec.pluginVersion, '0.1.0');
   assert.is(Object.keys(rec.hooks).length, 6);
   assert.match(r.line, /codex plugin openrig-core 0\.1\.0: trusted \(first installation/);
-  assert.not.ok(existsSync(join(t.codexHome, '.hook-trust')), 'Codex\'s baseline is never written');
+  assert.not.ok(existsSync(join(t.codexHome, '.hook-trust')), "Codex's baseline is never written");
 });
 
 test('a second launch with nothing changed asks no Codex process and writes nothing', async () => {
@@ -265,6 +278,21 @@ test('an explicit CODEX_HOME that does not exist: nothing done, said plainly', a
   assert.is(t.fake.calls.length, 0);
 });
 
+test('a seat whose codex cannot run: nothing in its CODEX_HOME is touched, not even a lock', async () => {
+  const t = setup(USER_CONFIG);
+  const r = await ensureCodexPlugin({
+    home: t.home,
+    specEnv: { CODEX_HOME: t.codexHome, PATH: '/nonexistent' },
+    launchingEnv: {},
+    command: 'codex --no-daemon',
+    projectDir: t.dir,
+    queryHooks: t.fake.queryHooks,
+  });
+  assert.match(r.line, /codex not found on the seat's PATH/);
+  assert.equal(readdirSync(t.codexHome), ['config.toml']);
+  assert.is(t.config(), USER_CONFIG);
+});
+
 test('a failed config write leaves the original intact and records nothing', async () => {
   const t = setup(USER_CONFIG);
   const failing = async (file: string, data: string) => {
@@ -277,7 +305,7 @@ test('a failed config write leaves the original intact and records nothing', asy
     (err: Error) => assert.match(err.message, /no space left/),
   );
   const after = t.config();
-  assert.ok(after.startsWith(USER_CONFIG), 'the user\'s text is intact');
+  assert.ok(after.startsWith(USER_CONFIG), "the user's text is intact");
   assert.is(t.ours().length, 0);
   assert.not.ok(existsSync(join(t.codexHome, '.openrig-core-hook-trust.json')));
 });

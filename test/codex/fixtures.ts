@@ -25,7 +25,11 @@ export function recordedIdentities(pluginId = 'openrig-core@openrig'): HookIdent
 }
 
 /** What the client would report for `identities` (keys re-homed to our plugin id). */
-export function clientFor(identities: readonly HookIdentity[], contentHash = RECORDED_CONTENT_HASH, pluginId = 'openrig-core@openrig'): ClientHook[] {
+export function clientFor(
+  identities: readonly HookIdentity[],
+  contentHash = RECORDED_CONTENT_HASH,
+  pluginId = 'openrig-core@openrig',
+): ClientHook[] {
   return identities.map((i) => ({
     key: i.key,
     pluginId,

@@ -23,7 +23,9 @@ for (const v of VERSIONS) {
   });
 
   test(`the identities equal Codex ${v}'s own currentHash (hooks/list)`, () => {
-    const ids = new Map(hookIdentities('openrig-core@openrig-local', 'hooks/codex.json', HOOKS).map((i) => [i.key, i.hash]));
+    const ids = new Map(
+      hookIdentities('openrig-core@openrig-local', 'hooks/codex.json', HOOKS).map((i) => [i.key, i.hash]),
+    );
     const client = recordedClientHooks(v);
     assert.is(client.length, 6);
     for (const h of client) {
@@ -43,15 +45,12 @@ test('normalized timeouts and matchers hash as Codex 0.171.0 computed them (defa
     assert.ok(mine, h.key);
     assert.is(mine!.hash, h.identityHash, h.key);
   }
-  assert.equal(
-    client.map((h) => [h.key.split(':').slice(2).join(':'), h.timeoutSec]).sort(),
-    [
-      ['pre_tool_use:0:0', 1],
-      ['session_end:0:0', 3],
-      ['stop:0:0', 600],
-      ['stop:0:1', 99999],
-    ],
-  );
+  assert.equal(client.map((h) => [h.key.split(':').slice(2).join(':'), h.timeoutSec]).sort(), [
+    ['pre_tool_use:0:0', 1],
+    ['session_end:0:0', 3],
+    ['stop:0:0', 600],
+    ['stop:0:1', 99999],
+  ]);
 });
 
 test('timeout normalization table', () => {
@@ -63,13 +62,15 @@ test('timeout normalization table', () => {
     ['stop', 99999, 99999],
     ['stop', 7.9, 7],
     ['stop', '5', 600],
+    ['stop', Number.POSITIVE_INFINITY, 600],
     ['session_end', 10, 3],
     ['session_end', undefined, 3],
     ['session_end', 2, 2],
     ['interrupt', 60, 3],
     ['user_prompt_submit', 60, 60],
   ];
-  for (const [event, given, want] of rows) assert.is(normalizedTimeout(event, given), want, `${event} ${String(given)}`);
+  for (const [event, given, want] of rows)
+    assert.is(normalizedTimeout(event, given), want, `${event} ${String(given)}`);
 });
 
 test('event names to snake case', () => {
@@ -87,12 +88,19 @@ test('a changed command, timeout or matcher changes the hash; the key stays', ()
     { hooks: { Stop: [{ hooks: [{ type: 'command', command: 'a', timeout: 6 }] }] } },
     { hooks: { Stop: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'a', timeout: 5 }] }] } },
     { hooks: { Stop: [{ hooks: [{ type: 'command', command: 'a', timeout: 5, async: true }] }] } },
+    { hooks: { Stop: [{ hooks: [{ type: 'command', command: 'a', timeout: 5, statusMessage: 'working' }] }] } },
   ];
   for (const v of variants) {
     const [b] = hookIdentities('x@y', 'h.json', v);
     assert.is(b!.key, a!.key);
     assert.is.not(b!.hash, a!.hash, JSON.stringify(v));
   }
+});
+
+test('a hook file without hooks has no identities', () => {
+  assert.equal(hookIdentities('x@y', 'h.json', null), []);
+  assert.equal(hookIdentities('x@y', 'h.json', { hooks: 'no' }), []);
+  assert.equal(hookIdentities('x@y', 'h.json', { hooks: { Stop: 'no' } }), []);
 });
 
 test('the shipped plugin still has exactly the six definitions the fixtures were recorded with', () => {

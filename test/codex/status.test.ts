@@ -37,12 +37,24 @@ const rows: [string, Partial<StatusInput>, string, string?][] = [
   ['plugin disabled by the user', { pluginEnabled: false }, 'disabled'],
   ['a hook disabled by the user', { states: { ...trusted(), [ids[0]!.key]: { enabled: false } } }, 'disabled'],
   ['hand-edited after approval', { installedDigest: d('e'), shippedDigest: d('s') }, 'modified'],
-  ['new shipped copy installed, awaiting review (definitions changed)', { installedDigest: d('s'), shippedDigest: d('s'), states: {} }, 'needs-review'],
+  [
+    'new shipped copy installed, awaiting review (definitions changed)',
+    { installedDigest: d('s'), shippedDigest: d('s'), states: {} },
+    'needs-review',
+  ],
   ['fresh install never approved', { record: undefined, states: {} }, 'needs-review'],
   ['content approval is for an older bundle', { states: trusted(d('o')) }, 'needs-review'],
-  ['one hook awaiting review', { record: undefined, states: Object.fromEntries(Object.entries(trusted()).slice(1)) }, 'needs-review'],
+  [
+    'one hook awaiting review',
+    { record: undefined, states: Object.fromEntries(Object.entries(trusted()).slice(1)) },
+    'needs-review',
+  ],
   ['no readable hooks', { identities: [] }, 'needs-review'],
-  ['Codex says a hook is untrusted (content approval is for another bundle)', { record: undefined, clientUntrusted: true }, 'needs-review'],
+  [
+    'Codex says a hook is untrusted (content approval is for another bundle)',
+    { record: undefined, clientUntrusted: true },
+    'needs-review',
+  ],
 ];
 for (const [name, patch, state, by] of rows) {
   test(name, () => {
@@ -52,6 +64,15 @@ for (const [name, patch, state, by] of rows) {
     if (state !== 'not-installed') assert.is(s.version, '0.1.0');
   });
 }
+
+test('needs-review says how many hooks wait, or that the bundle does', () => {
+  assert.is(
+    classifyCodexPlugin({ ...base, record: undefined, states: {} }).detail,
+    '6 of 6 hooks await review in Codex',
+  );
+  assert.is(classifyCodexPlugin({ ...base, states: trusted(d('o')) }).detail, 'the bundle awaits review in Codex');
+  assert.is(classifyCodexPlugin({ ...base, installedDigest: undefined }).state, 'not-installed');
+});
 
 test('doctor has advice for every state, and only trusted needs nothing', () => {
   for (const st of ['not-installed', 'disabled', 'modified', 'trusted', 'needs-review'] as const) {

@@ -37,32 +37,167 @@ const base: TrustPlanInput = {
 
 // Another plugin and the user's own hooks on the same events, as hooks/list lists them.
 const others = [
-  { key: 'other@mkt:hooks/hooks.json:stop:0:0', pluginId: 'other@mkt', enabled: true, trustStatus: 'trusted', identityHash: 'sha256:1', contentHash: 'sha256:2' },
-  { key: '/home/u/.codex/hooks.json:user_prompt_submit:0:0', pluginId: null, enabled: true, trustStatus: 'untrusted', identityHash: 'sha256:3', contentHash: undefined },
-  { key: '/repo/.codex/config.toml:stop:0:0', pluginId: null, enabled: false, trustStatus: 'untrusted', identityHash: 'sha256:4', contentHash: undefined },
+  {
+    key: 'other@mkt:hooks/hooks.json:stop:0:0',
+    pluginId: 'other@mkt',
+    enabled: true,
+    trustStatus: 'trusted',
+    identityHash: 'sha256:1',
+    contentHash: 'sha256:2',
+  },
+  {
+    key: '/home/u/.codex/hooks.json:user_prompt_submit:0:0',
+    pluginId: null,
+    enabled: true,
+    trustStatus: 'untrusted',
+    identityHash: 'sha256:3',
+    contentHash: undefined,
+  },
+  {
+    key: '/repo/.codex/config.toml:stop:0:0',
+    pluginId: null,
+    enabled: false,
+    trustStatus: 'untrusted',
+    identityHash: 'sha256:4',
+    contentHash: undefined,
+  },
 ];
 
 type Row = [string, Partial<TrustPlanInput>, string, number];
 const rows: Row[] = [
   ['fresh CODEX_HOME: first installation approves the six', {}, 'trusted-first', 6],
-  ['fresh, with another plugin and the user\'s own hooks on the same events', { client: [...clientFor(ids), ...others] }, 'trusted-first', 6],
-  ['already trusted as shipped', { wasInstalled: true, states: approvedStates(NEW_CONTENT), record: { ...record, contentHash: NEW_CONTENT } }, 'already-trusted', 0],
-  ['approved earlier by OpenRig, bundle upgraded: renewed', { wasInstalled: true, states: approvedStates(OLD_CONTENT), record }, 'renewed', 6],
-  ['approved earlier, upgrade skipped once in Codex (no record of the skip): renewed on retry', { wasInstalled: true, states: approvedStates(OLD_CONTENT), record }, 'renewed', 6],
-  ['approved then hand-edited: the installed copy differs from the shipped one', { wasInstalled: true, bundleMatches: false, bundleDifferences: ['hooks/scripts/seat-events.cjs'], states: approvedStates(OLD_CONTENT), record }, 'native-review', 0],
-  ['disabled by the user (a hook state entry enabled = false)', { wasInstalled: true, states: { ...approvedStates(OLD_CONTENT), [ids[2]!.key]: { enabled: false } }, record }, 'disabled', 0],
-  ['disabled in the client\'s view', { client: clientFor(ids).map((h, n) => (n ? h : { ...h, enabled: false })) }, 'disabled', 0],
+  [
+    "fresh, with another plugin and the user's own hooks on the same events",
+    { client: [...clientFor(ids), ...others] },
+    'trusted-first',
+    6,
+  ],
+  [
+    'already trusted as shipped',
+    { wasInstalled: true, states: approvedStates(NEW_CONTENT), record: { ...record, contentHash: NEW_CONTENT } },
+    'already-trusted',
+    0,
+  ],
+  [
+    'approved earlier by OpenRig, bundle upgraded: renewed',
+    { wasInstalled: true, states: approvedStates(OLD_CONTENT), record },
+    'renewed',
+    6,
+  ],
+  [
+    'approved earlier, upgrade skipped once in Codex (no record of the skip): renewed on retry',
+    { wasInstalled: true, states: approvedStates(OLD_CONTENT), record },
+    'renewed',
+    6,
+  ],
+  [
+    'approved then hand-edited: the installed copy differs from the shipped one',
+    {
+      wasInstalled: true,
+      bundleMatches: false,
+      bundleDifferences: ['hooks/scripts/seat-events.cjs'],
+      states: approvedStates(OLD_CONTENT),
+      record,
+    },
+    'native-review',
+    0,
+  ],
+  [
+    'disabled by the user (a hook state entry enabled = false)',
+    { wasInstalled: true, states: { ...approvedStates(OLD_CONTENT), [ids[2]!.key]: { enabled: false } }, record },
+    'disabled',
+    0,
+  ],
+  [
+    "disabled in the client's view",
+    { client: clientFor(ids).map((h, n) => (n ? h : { ...h, enabled: false })) },
+    'disabled',
+    0,
+  ],
   ['installed before without an OpenRig record', { wasInstalled: true }, 'native-review', 0],
-  ['no record but state entries exist (user reviewed some)', { states: { [ids[0]!.key]: { trusted_hash: ids[0]!.hash } } }, 'native-review', 0],
-  ['hook definitions changed since the approval', { wasInstalled: true, states: approvedStates(OLD_CONTENT), record: { ...record, hooks: { ...record.hooks, [ids[0]!.key]: `sha256:${'c'.repeat(64)}` } } }, 'native-review', 0],
-  ['a definition was added since the approval', { wasInstalled: true, states: approvedStates(OLD_CONTENT), record: { ...record, hooks: Object.fromEntries(Object.entries(record.hooks).slice(1)) } }, 'native-review', 0],
-  ['a trust entry OpenRig wrote was removed by the user', { wasInstalled: true, states: Object.fromEntries(Object.entries(approvedStates(OLD_CONTENT)).slice(1)), record }, 'native-review', 0],
-  ['a trust entry holds another approval than OpenRig recorded', { wasInstalled: true, states: { ...approvedStates(OLD_CONTENT), [ids[1]!.key]: { trusted_hash: ids[1]!.hash, trusted_content_hash: `sha256:${'d'.repeat(64)}` } }, record }, 'native-review', 0],
-  ['the record is for another plugin', { wasInstalled: true, states: approvedStates(OLD_CONTENT), record: { ...record, pluginId: 'x@y' } }, 'native-review', 0],
-  ['Codex reads a definition differently from the shipped one', { client: clientFor(ids).map((h, n) => (n ? h : { ...h, identityHash: 'sha256:0' })) }, 'native-review', 0],
+  [
+    'no record but state entries exist (user reviewed some)',
+    { states: { [ids[0]!.key]: { trusted_hash: ids[0]!.hash } } },
+    'native-review',
+    0,
+  ],
+  [
+    'hook definitions changed since the approval',
+    {
+      wasInstalled: true,
+      states: approvedStates(OLD_CONTENT),
+      record: { ...record, hooks: { ...record.hooks, [ids[0]!.key]: `sha256:${'c'.repeat(64)}` } },
+    },
+    'native-review',
+    0,
+  ],
+  [
+    'a definition was added since the approval',
+    {
+      wasInstalled: true,
+      states: approvedStates(OLD_CONTENT),
+      record: { ...record, hooks: Object.fromEntries(Object.entries(record.hooks).slice(1)) },
+    },
+    'native-review',
+    0,
+  ],
+  [
+    'an approved hook was removed from the bundle since',
+    {
+      wasInstalled: true,
+      states: approvedStates(OLD_CONTENT),
+      record: {
+        ...record,
+        hooks: { ...record.hooks, 'openrig-core@openrig:hooks/codex.json:stop:1:0': `sha256:${'e'.repeat(64)}` },
+      },
+    },
+    'native-review',
+    0,
+  ],
+  [
+    'a trust entry OpenRig wrote was removed by the user',
+    { wasInstalled: true, states: Object.fromEntries(Object.entries(approvedStates(OLD_CONTENT)).slice(1)), record },
+    'native-review',
+    0,
+  ],
+  [
+    'a trust entry holds another approval than OpenRig recorded',
+    {
+      wasInstalled: true,
+      states: {
+        ...approvedStates(OLD_CONTENT),
+        [ids[1]!.key]: { trusted_hash: ids[1]!.hash, trusted_content_hash: `sha256:${'d'.repeat(64)}` },
+      },
+      record,
+    },
+    'native-review',
+    0,
+  ],
+  [
+    'the record is for another plugin',
+    { wasInstalled: true, states: approvedStates(OLD_CONTENT), record: { ...record, pluginId: 'x@y' } },
+    'native-review',
+    0,
+  ],
+  [
+    'Codex reads a definition differently from the shipped one',
+    { client: clientFor(ids).map((h, n) => (n ? h : { ...h, identityHash: 'sha256:0' })) },
+    'native-review',
+    0,
+  ],
   ['Codex lists fewer hooks of the plugin', { client: clientFor(ids).slice(1) }, 'native-review', 0],
-  ['Codex reports two content hashes', { client: clientFor(ids).map((h, n) => (n ? h : { ...h, contentHash: OLD_CONTENT })) }, 'native-review', 0],
+  [
+    'Codex reports two content hashes',
+    { client: clientFor(ids).map((h, n) => (n ? h : { ...h, contentHash: OLD_CONTENT })) },
+    'native-review',
+    0,
+  ],
 ];
+
+test('the reason names at most three differing files', () => {
+  const plan = planTrust({ ...base, bundleMatches: false, bundleDifferences: ['a', 'b', 'c', 'd'] });
+  assert.match(plan.reason, /\(a, b, c\)$/);
+});
 
 for (const [name, patch, outcome, writes] of rows) {
   test(name, () => {

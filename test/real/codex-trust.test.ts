@@ -32,9 +32,11 @@ const developerText = (body: string) => {
 
 function contentHashes(codexHome: string): string[] {
   const text = readFileSync(join(codexHome, 'config.toml'), 'utf8');
-  return [...text.matchAll(/openrig-core@openrig:hooks\/codex\.json:[a-z_]+:\d+:\d+[\s\S]*?trusted_content_hash = "(sha256:[0-9a-f]+)"/g)].map(
-    (m) => m[1]!,
-  );
+  return [
+    ...text.matchAll(
+      /openrig-core@openrig:hooks\/codex\.json:[a-z_]+:\d+:\d+[\s\S]*?trusted_content_hash = "(sha256:[0-9a-f]+)"/g,
+    ),
+  ].map((m) => m[1]!);
 }
 
 function codexPlugin(seat: RealSeat): { state?: string; version?: string; detail?: string } {
@@ -73,7 +75,10 @@ for (const c of selectedSets()) {
       const request = await until(
         () =>
           fake.requests.find(
-            (r) => r.path.endsWith('/responses') && r.body.includes(prompt) && developerText(r.body).includes('REFOCUS (on demand)'),
+            (r) =>
+              r.path.endsWith('/responses') &&
+              r.body.includes(prompt) &&
+              developerText(r.body).includes('REFOCUS (on demand)'),
           ),
         40_000,
         `the refocus payload in the model request (${label})`,
@@ -86,7 +91,9 @@ for (const c of selectedSets()) {
         30_000,
         `the activity relay reporting the turn (${label})`,
       );
-      console.log(`figure: real codex ${c.codexVersion} (${label}): activity from hooks ${JSON.stringify(status.activity)}`);
+      console.log(
+        `figure: real codex ${c.codexVersion} (${label}): activity from hooks ${JSON.stringify(status.activity)}`,
+      );
     };
 
     try {
@@ -94,7 +101,12 @@ for (const c of selectedSets()) {
       let seat = await launchSeat(seatSpec());
       try {
         assert.match(seat.upOutput, /codex plugin openrig-core 0\.1\.0: trusted \(first installation/, seat.upOutput);
-        await until(() => composerReady(seat.capture()) || reviewPrompt(seat.capture()), 40_000, 'the composer', seat.capture);
+        await until(
+          () => composerReady(seat.capture()) || reviewPrompt(seat.capture()),
+          40_000,
+          'the composer',
+          seat.capture,
+        );
         assert.not.ok(reviewPrompt(seat.capture()), `no review prompt:\n${seat.capture()}`);
         await refocusFires(seat, 'first installation');
         assert.is(codexPlugin(seat).state, 'trusted');
@@ -118,7 +130,12 @@ for (const c of selectedSets()) {
         assert.is(renewed.length, 6);
         assert.is(new Set(renewed).size, 1);
         assert.is.not(renewed[0], firstHashes[0], 'the content approval was renewed');
-        await until(() => composerReady(seat.capture()) || reviewPrompt(seat.capture()), 40_000, 'the composer', seat.capture);
+        await until(
+          () => composerReady(seat.capture()) || reviewPrompt(seat.capture()),
+          40_000,
+          'the composer',
+          seat.capture,
+        );
         assert.not.ok(reviewPrompt(seat.capture()), `no review prompt after the upgrade:\n${seat.capture()}`);
         await refocusFires(seat, 'upgrade');
       } finally {
@@ -126,7 +143,17 @@ for (const c of selectedSets()) {
       }
 
       // (3) A hand edit of an installed hook script: Codex reviews it; status says modified.
-      const script = join(codexHome, 'plugins', 'cache', 'openrig', 'openrig-core', '0.1.1', 'hooks', 'scripts', 'seat-events.cjs');
+      const script = join(
+        codexHome,
+        'plugins',
+        'cache',
+        'openrig',
+        'openrig-core',
+        '0.1.1',
+        'hooks',
+        'scripts',
+        'seat-events.cjs',
+      );
       appendFileSync(script, '\n// edited by hand\n');
       seat = await launchSeat(seatSpec(rigEnv));
       try {
