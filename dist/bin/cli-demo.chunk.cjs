@@ -18649,7 +18649,8 @@ async function ensureCodexPlugin(input) {
         reason: "disabled by the user; left alone",
         status: classifyCodexPlugin(before.input)
       });
-    if (step === "install" || step === "upgrade" || step === "update-unproven") {
+    const installs = step === "install" || step === "upgrade" || step === "update-unproven";
+    if (installs) {
       const mkt = await ensureMarketplace(input.home, shipped);
       const registered = marketplaceSource(before.config.value, CODEX_MARKETPLACE_NAME);
       if (registered !== mkt) {
@@ -18658,7 +18659,7 @@ async function ensureCodexPlugin(input) {
       }
       await codex(run, ["plugin", "add", CODEX_PLUGIN_ID]);
     }
-    const after = readCodexHomeState(where.dir, shipped, version);
+    const after = installs ? readCodexHomeState(where.dir, shipped, version) : before;
     const installedDir = after.installedVersion === version ? after.installedDir : void 0;
     if (!installedDir)
       return done({

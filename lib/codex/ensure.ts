@@ -113,7 +113,8 @@ export async function ensureCodexPlugin(input: EnsureCodexPluginInput): Promise<
         status: classifyCodexPlugin(before.input),
       });
 
-    if (step === 'install' || step === 'upgrade' || step === 'update-unproven') {
+    const installs = step === 'install' || step === 'upgrade' || step === 'update-unproven';
+    if (installs) {
       const mkt = await ensureMarketplace(input.home, shipped);
       // The marketplace named openrig is OpenRig's: one registered from another home is re-pointed
       // (removing a marketplace entry keeps the installed plugin and its hook state).
@@ -124,7 +125,7 @@ export async function ensureCodexPlugin(input: EnsureCodexPluginInput): Promise<
       }
       await codex(run, ['plugin', 'add', CODEX_PLUGIN_ID]);
     }
-    const after = readCodexHomeState(where.dir, shipped, version);
+    const after = installs ? readCodexHomeState(where.dir, shipped, version) : before;
     const installedDir = after.installedVersion === version ? after.installedDir : undefined;
     if (!installedDir)
       return done({
