@@ -18738,9 +18738,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
       command: seat.command,
       projectDir
     });
-    return { line: result2.line, result: result2 };
+    return { line: escapeForTerminal(result2.line), result: result2 };
   } catch (err) {
-    return { line: `codex plugin: not installed or not trusted: ${err.message}` };
+    return { line: escapeForTerminal(`codex plugin: not installed or not trusted: ${err.message}`) };
   }
 }
 

@@ -18150,9 +18150,9 @@ async function codexPluginLaunchStep(home, seat, launchingEnv, projectDir) {
       command: seat.command,
       projectDir
     });
-    return { line: result.line, result };
+    return { line: escapeForTerminal(result.line), result };
   } catch (err) {
-    return { line: `codex plugin: not installed or not trusted: ${err.message}` };
+    return { line: escapeForTerminal(`codex plugin: not installed or not trusted: ${err.message}`) };
   }
 }
 

@@ -3,6 +3,7 @@
 // review itself as it would without OpenRig.
 import type { Env, HomePaths } from '../home/paths.js';
 import { ensureCodexPlugin, type EnsureCodexPluginResult } from './ensure.js';
+import { escapeForTerminal } from '../util/terminal-text.js';
 
 export interface CodexLaunchSeat {
   runtime: string;
@@ -25,8 +26,9 @@ export async function codexPluginLaunchStep(
       command: seat.command,
       projectDir,
     });
-    return { line: result.line, result };
+    // The line can carry Codex's own stderr; `rig up` prints it to a terminal.
+    return { line: escapeForTerminal(result.line), result };
   } catch (err) {
-    return { line: `codex plugin: not installed or not trusted: ${(err as Error).message}` };
+    return { line: escapeForTerminal(`codex plugin: not installed or not trusted: ${(err as Error).message}`) };
   }
 }
