@@ -86,4 +86,11 @@ export const UNIT_SUITES = [
   'test/supervisor/timer.test.ts',
   'test/queue/wake-decide.test.ts',
   'test/daemon/timer-loop.test.ts',
+  'test/codex/hook-identity.test.ts',
+  'test/codex/trust-plan.test.ts',
+  'test/codex/install-plan.test.ts',
+  'test/codex/status.test.ts',
+  'test/codex/config-file.test.ts',
+  'test/codex/codex-home.test.ts',
+  'test/codex/ensure.test.ts',
 ];

@@ -2887,9 +2887,9 @@ function validate_config_v1(data, options) {
   return ok;
 }
 function build() {
-  const schema11 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } } } };
-  const pattern0 = new RegExp("\\S", "u");
-  function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema12 = { "$id": "openrig/config@1", "title": "OpenRig instance configuration ($OPENRIG_HOME/config.json)", "type": "object", "required": ["schema", "version"], "additionalProperties": false, "properties": { "schema": { "const": "config" }, "version": { "const": 1 }, "topology": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "workspace": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } }, "context": { "type": "object", "additionalProperties": false, "properties": { "root": { "type": "string", "pattern": "\\S" } } } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -2962,7 +2962,7 @@ function build() {
           if (data2.root !== void 0) {
             let data3 = data2.root;
             if (typeof data3 === "string") {
-              if (!pattern0.test(data3)) {
+              if (!pattern1.test(data3)) {
                 const err6 = { instancePath: instancePath + "/topology/root", schemaPath: "#/properties/topology/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err6];
@@ -3008,7 +3008,7 @@ function build() {
           if (data4.root !== void 0) {
             let data5 = data4.root;
             if (typeof data5 === "string") {
-              if (!pattern0.test(data5)) {
+              if (!pattern1.test(data5)) {
                 const err10 = { instancePath: instancePath + "/workspace/root", schemaPath: "#/properties/workspace/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err10];
@@ -3054,7 +3054,7 @@ function build() {
           if (data6.root !== void 0) {
             let data7 = data6.root;
             if (typeof data7 === "string") {
-              if (!pattern0.test(data7)) {
+              if (!pattern1.test(data7)) {
                 const err14 = { instancePath: instancePath + "/context/root", schemaPath: "#/properties/context/properties/root/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err14];
@@ -3092,10 +3092,10 @@ function build() {
       }
       errors++;
     }
-    validate10.errors = vErrors;
+    validate11.errors = vErrors;
     return errors === 0;
   }
-  return validate10;
+  return validate11;
 }
 
 // lib/config/config.ts

@@ -1575,9 +1575,9 @@ var require_retry = __commonJS({
       });
       return timeouts;
     };
-    exports2.createTimeout = function(attempt2, opts) {
+    exports2.createTimeout = function(attempt, opts) {
       var random = opts.randomize ? Math.random() + 1 : 1;
-      var timeout = Math.round(random * opts.minTimeout * Math.pow(opts.factor, attempt2));
+      var timeout = Math.round(random * opts.minTimeout * Math.pow(opts.factor, attempt));
       timeout = Math.min(timeout, opts.maxTimeout);
       return timeout;
     };
@@ -2445,9 +2445,6 @@ var net = () => process.getBuiltinModule("node:net");
 function seatRecordPath(p, rig, seat) {
   return (0, import_node_path.join)(p.seats, rig, `${seat}.json`);
 }
-function queueRowPath(p, id) {
-  return (0, import_node_path.join)(p.queueRows, `${id}.json`);
-}
 function outboxDir(p, nodeId) {
   return (0, import_node_path.join)(p.outbox, nodeId);
 }
@@ -2463,9 +2460,6 @@ function seatHooksPath(p, nodeId, occupant) {
 function permissionEvidencePath(p, nodeId) {
   return (0, import_node_path.join)(p.permissionEvidence, `${nodeId}.json`);
 }
-function queueWakePath(p, rowId, settled2 = false) {
-  return (0, import_node_path.join)(settled2 ? p.queueWakesDone : p.queueWakes, `${rowId}.json`);
-}
 
 // lib/cli/cli-context.ts
 function say(ctx, line = "") {
@@ -2477,7 +2471,7 @@ function printJson(ctx, value) {
 
 // lib/daemon/start-stop.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs20 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // lib/store/document.ts
 var import_node_fs4 = require("node:fs");
@@ -2688,14 +2682,14 @@ function handleCorrupt(err, opts) {
   throw err;
 }
 function readDocument(kind, file, opts = {}) {
-  for (let attempt2 = 1; ; attempt2++) {
+  for (let attempt = 1; ; attempt++) {
     try {
       const raw = readRaw(file);
       if (raw === void 0) return void 0;
       return decode(kind, file, raw);
     } catch (err) {
       if (!(err instanceof ReplacedWhileReading)) return handleCorrupt(err, opts);
-      if (attempt2 >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
+      if (attempt >= 3) throw new StoreError(`${file} kept changing while it was read; try again`, file);
     }
   }
 }
@@ -2952,7 +2946,7 @@ function daemonRequest(socket, method, path, body, opts = {}) {
 // lib/daemon/daemon.ts
 var import_node_http = require("node:http");
 var import_node_net2 = require("node:net");
-var import_node_fs19 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // lib/store/validators/daemon-info.v1.generated.js
 var compiled;
@@ -2963,9 +2957,9 @@ function validate_daemon_info_v1(data, options) {
   return ok2;
 }
 function build() {
-  const schema12 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
-  const pattern0 = new RegExp("\\S", "u");
-  function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema13 = { "$id": "openrig/daemon-info@1", "title": "The running daemon's pid file ($OPENRIG_HOME/run/daemon.json); informational, the socket answering is the real test", "type": "object", "required": ["schema", "version", "pid", "socket", "startedAt"], "additionalProperties": false, "properties": { "schema": { "const": "daemon-info" }, "version": { "const": 1 }, "pid": { "type": "integer", "minimum": 1 }, "socket": { "type": "string", "pattern": "\\S" }, "startedAt": { "type": "string", "pattern": "\\S" } } };
+  const pattern1 = new RegExp("\\S", "u");
+  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -3074,7 +3068,7 @@ function build() {
       if (data.socket !== void 0) {
         let data3 = data.socket;
         if (typeof data3 === "string") {
-          if (!pattern0.test(data3)) {
+          if (!pattern1.test(data3)) {
             const err10 = { instancePath: instancePath + "/socket", schemaPath: "#/properties/socket/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err10];
@@ -3096,7 +3090,7 @@ function build() {
       if (data.startedAt !== void 0) {
         let data4 = data.startedAt;
         if (typeof data4 === "string") {
-          if (!pattern0.test(data4)) {
+          if (!pattern1.test(data4)) {
             const err12 = { instancePath: instancePath + "/startedAt", schemaPath: "#/properties/startedAt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err12];
@@ -3124,10 +3118,10 @@ function build() {
       }
       errors++;
     }
-    validate11.errors = vErrors;
+    validate12.errors = vErrors;
     return errors === 0;
   }
-  return validate11;
+  return validate12;
 }
 
 // lib/seat/registry.ts
@@ -3143,13 +3137,14 @@ function validate_seat_v1(data, options) {
   return ok2;
 }
 function build2() {
-  const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" } } };
+  const schema44 = { "$id": "openrig/seat@1", "title": "Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)", "type": "object", "required": ["schema", "version", "name", "rig", "nodeId", "runtime", "cwd", "projectDir", "plugins", "roleFiles", "typingGuard", "tmux", "occupant", "launchedAt", "status"], "additionalProperties": false, "properties": { "schema": { "const": "seat" }, "version": { "const": 1 }, "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "rig": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "runtime": { "enum": ["claude-code", "codex", "terminal"] }, "cwd": { "type": "string", "pattern": "\\S" }, "projectDir": { "type": "string", "pattern": "\\S" }, "command": { "type": "string" }, "plugins": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "envNames": { "type": "array", "items": { "type": "string" } }, "roleFiles": { "type": "array", "items": { "type": "string", "pattern": "\\S" } }, "typingGuard": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "tmux": { "type": "object", "required": ["socket", "session"], "additionalProperties": false, "properties": { "socket": { "type": ["string", "null"] }, "session": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "occupant": { "type": "string", "pattern": "^o-[0-9a-f]{16}$" }, "launchedAt": { "type": "string" }, "status": { "enum": ["running", "stopped"] }, "stoppedAt": { "type": "string" }, "specFile": { "type": "string" }, "codexHome": { "type": "string", "pattern": "^/" } } };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern88 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  const pattern24 = new RegExp("^%[0-9]+$", "u");
-  const pattern69 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern30 = new RegExp("^%[0-9]+$", "u");
+  const pattern73 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern102 = new RegExp("^/", "u");
   function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
@@ -3326,7 +3321,7 @@ function build2() {
       if (data.name !== void 0) {
         let data2 = data.name;
         if (typeof data2 === "string") {
-          if (!pattern88.test(data2)) {
+          if (!pattern92.test(data2)) {
             const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err18];
@@ -3348,7 +3343,7 @@ function build2() {
       if (data.rig !== void 0) {
         let data3 = data.rig;
         if (typeof data3 === "string") {
-          if (!pattern88.test(data3)) {
+          if (!pattern92.test(data3)) {
             const err20 = { instancePath: instancePath + "/rig", schemaPath: "#/properties/rig/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err20];
@@ -3370,7 +3365,7 @@ function build2() {
       if (data.nodeId !== void 0) {
         let data4 = data.nodeId;
         if (typeof data4 === "string") {
-          if (!pattern5.test(data4)) {
+          if (!pattern11.test(data4)) {
             const err22 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err22];
@@ -3404,7 +3399,7 @@ function build2() {
       if (data.cwd !== void 0) {
         let data6 = data.cwd;
         if (typeof data6 === "string") {
-          if (!pattern0.test(data6)) {
+          if (!pattern1.test(data6)) {
             const err25 = { instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err25];
@@ -3426,7 +3421,7 @@ function build2() {
       if (data.projectDir !== void 0) {
         let data7 = data.projectDir;
         if (typeof data7 === "string") {
-          if (!pattern0.test(data7)) {
+          if (!pattern1.test(data7)) {
             const err27 = { instancePath: instancePath + "/projectDir", schemaPath: "#/properties/projectDir/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err27];
@@ -3463,7 +3458,7 @@ function build2() {
           for (let i0 = 0; i0 < len0; i0++) {
             let data10 = data9[i0];
             if (typeof data10 === "string") {
-              if (!pattern0.test(data10)) {
+              if (!pattern1.test(data10)) {
                 const err30 = { instancePath: instancePath + "/plugins/" + i0, schemaPath: "#/properties/plugins/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err30];
@@ -3524,7 +3519,7 @@ function build2() {
           for (let i2 = 0; i2 < len2; i2++) {
             let data14 = data13[i2];
             if (typeof data14 === "string") {
-              if (!pattern0.test(data14)) {
+              if (!pattern1.test(data14)) {
                 const err35 = { instancePath: instancePath + "/roleFiles/" + i2, schemaPath: "#/properties/roleFiles/items/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err35];
@@ -3612,7 +3607,7 @@ function build2() {
           if (data16.session !== void 0) {
             let data18 = data16.session;
             if (typeof data18 === "string") {
-              if (!pattern0.test(data18)) {
+              if (!pattern1.test(data18)) {
                 const err43 = { instancePath: instancePath + "/tmux/session", schemaPath: "#/properties/tmux/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err43];
@@ -3634,7 +3629,7 @@ function build2() {
           if (data16.paneId !== void 0) {
             let data19 = data16.paneId;
             if (typeof data19 === "string") {
-              if (!pattern24.test(data19)) {
+              if (!pattern30.test(data19)) {
                 const err45 = { instancePath: instancePath + "/tmux/paneId", schemaPath: "#/properties/tmux/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
                   vErrors = [err45];
@@ -3666,7 +3661,7 @@ function build2() {
       if (data.occupant !== void 0) {
         let data20 = data.occupant;
         if (typeof data20 === "string") {
-          if (!pattern69.test(data20)) {
+          if (!pattern73.test(data20)) {
             const err48 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -3730,12 +3725,34 @@ function build2() {
           errors++;
         }
       }
+      if (data.codexHome !== void 0) {
+        let data25 = data.codexHome;
+        if (typeof data25 === "string") {
+          if (!pattern102.test(data25)) {
+            const err54 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+        } else {
+          const err55 = { instancePath: instancePath + "/codexHome", schemaPath: "#/properties/codexHome/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+      }
     } else {
-      const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
       if (vErrors === null) {
-        vErrors = [err54];
+        vErrors = [err56];
       } else {
-        vErrors.push(err54);
+        vErrors.push(err56);
       }
       errors++;
     }
@@ -4001,17 +4018,17 @@ function validate_outbox_record_v1(data, options) {
   return ok2;
 }
 function build3() {
-  const schema14 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } }, "consumed": { "type": "boolean", "description": "After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter." } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false, "consumed": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" }, "consumed": false } } }, { "if": { "properties": { "state": { "enum": ["sending", "failed"] } } }, "then": { "properties": { "consumed": false } } }] };
+  const schema15 = { "$id": "openrig/outbox-record@1", "title": "One delivery attempt or held message ($OPENRIG_HOME/outbox/<nodeId>/<id>.json)", "description": "The body is kept only while the message is held (and after its retirement, as evidence); every other state keeps the receipt only. Drafts, composer contents and executable options are never stored.", "type": "object", "required": ["schema", "version", "id", "nodeId", "destination", "sender", "kind", "state", "reason", "createdAt", "updatedAt", "receipt", "warnings"], "additionalProperties": false, "properties": { "schema": { "const": "outbox-record" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "sender": { "type": "string", "pattern": "\\S" }, "kind": { "enum": ["send", "notice", "urgent"] }, "state": { "enum": ["sending", "held", "retired", "complete", "indeterminate", "failed"] }, "reason": { "type": "string", "pattern": "^[a-z][a-z0-9_]*$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "receipt": { "type": "object", "required": ["textSha256", "bytes", "ids"], "additionalProperties": false, "properties": { "textSha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "bytes": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" } } } }, "binding": { "type": "object", "additionalProperties": false, "properties": { "session": { "type": "string", "pattern": "\\S" }, "occupant": { "type": "string", "pattern": "\\S" }, "paneId": { "type": "string", "pattern": "^%[0-9]+$" } } }, "pointer": { "type": "string", "pattern": "\\S" }, "body": { "type": "string" }, "bodyPruned": { "const": true }, "retiredAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "retiredBy": { "type": "string", "pattern": "\\S" }, "retirementReason": { "type": "string", "pattern": "\\S" }, "warnings": { "type": "array", "items": { "type": "string" } }, "consumed": { "type": "boolean", "description": "After Enter on an agent seat: the runtime's UserPromptSubmit record carried this text's prompt hash (true) or none was seen within the submit-confirmation window (false). Absent for terminal seats and attempts that never sent Enter." } }, "allOf": [{ "if": { "properties": { "state": { "enum": ["sending", "complete", "indeterminate", "failed"] } } }, "then": { "properties": { "body": false, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false } } }, { "if": { "properties": { "state": { "const": "held" } } }, "then": { "required": ["body"], "properties": { "body": { "type": "string" }, "bodyPruned": false, "retiredAt": false, "retiredBy": false, "retirementReason": false, "consumed": false } } }, { "if": { "properties": { "state": { "const": "retired" } } }, "then": { "required": ["retiredAt", "retiredBy", "retirementReason"], "properties": { "retiredAt": { "type": "string" }, "retiredBy": { "type": "string" }, "retirementReason": { "type": "string" }, "consumed": false } } }, { "if": { "properties": { "state": { "enum": ["sending", "failed"] } } }, "then": { "properties": { "consumed": false } } }] };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  const pattern17 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern20 = new RegExp("^[0-9a-f]{64}$", "u");
-  const pattern24 = new RegExp("^%[0-9]+$", "u");
-  function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$", "u");
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  const pattern23 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern26 = new RegExp("^[0-9a-f]{64}$", "u");
+  const pattern30 = new RegExp("^%[0-9]+$", "u");
+  function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -4488,7 +4505,7 @@ function build3() {
         errors++;
       }
       for (const key0 in data) {
-        if (!func2.call(schema14.properties, key0)) {
+        if (!func2.call(schema15.properties, key0)) {
           const err41 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
           if (vErrors === null) {
             vErrors = [err41];
@@ -4523,7 +4540,7 @@ function build3() {
       if (data.id !== void 0) {
         let data22 = data.id;
         if (typeof data22 === "string") {
-          if (!pattern13.test(data22)) {
+          if (!pattern19.test(data22)) {
             const err44 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
             if (vErrors === null) {
               vErrors = [err44];
@@ -4545,7 +4562,7 @@ function build3() {
       if (data.nodeId !== void 0) {
         let data23 = data.nodeId;
         if (typeof data23 === "string") {
-          if (!pattern5.test(data23)) {
+          if (!pattern11.test(data23)) {
             const err46 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err46];
@@ -4567,7 +4584,7 @@ function build3() {
       if (data.destination !== void 0) {
         let data24 = data.destination;
         if (typeof data24 === "string") {
-          if (!pattern15.test(data24)) {
+          if (!pattern21.test(data24)) {
             const err48 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err48];
@@ -4589,7 +4606,7 @@ function build3() {
       if (data.sender !== void 0) {
         let data25 = data.sender;
         if (typeof data25 === "string") {
-          if (!pattern0.test(data25)) {
+          if (!pattern1.test(data25)) {
             const err50 = { instancePath: instancePath + "/sender", schemaPath: "#/properties/sender/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err50];
@@ -4611,7 +4628,7 @@ function build3() {
       if (data.kind !== void 0) {
         let data26 = data.kind;
         if (!(data26 === "send" || data26 === "notice" || data26 === "urgent")) {
-          const err52 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema14.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+          const err52 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.kind.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err52];
           } else {
@@ -4623,7 +4640,7 @@ function build3() {
       if (data.state !== void 0) {
         let data27 = data.state;
         if (!(data27 === "sending" || data27 === "held" || data27 === "retired" || data27 === "complete" || data27 === "indeterminate" || data27 === "failed")) {
-          const err53 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema14.properties.state.enum }, message: "must be equal to one of the allowed values" };
+          const err53 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema15.properties.state.enum }, message: "must be equal to one of the allowed values" };
           if (vErrors === null) {
             vErrors = [err53];
           } else {
@@ -4635,7 +4652,7 @@ function build3() {
       if (data.reason !== void 0) {
         let data28 = data.reason;
         if (typeof data28 === "string") {
-          if (!pattern17.test(data28)) {
+          if (!pattern23.test(data28)) {
             const err54 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]*$" }, message: 'must match pattern "^[a-z][a-z0-9_]*$"' };
             if (vErrors === null) {
               vErrors = [err54];
@@ -4657,7 +4674,7 @@ function build3() {
       if (data.createdAt !== void 0) {
         let data29 = data.createdAt;
         if (typeof data29 === "string") {
-          if (!pattern7.test(data29)) {
+          if (!pattern13.test(data29)) {
             const err56 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err56];
@@ -4679,7 +4696,7 @@ function build3() {
       if (data.updatedAt !== void 0) {
         let data30 = data.updatedAt;
         if (typeof data30 === "string") {
-          if (!pattern7.test(data30)) {
+          if (!pattern13.test(data30)) {
             const err58 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err58];
@@ -4742,7 +4759,7 @@ function build3() {
           if (data31.textSha256 !== void 0) {
             let data32 = data31.textSha256;
             if (typeof data32 === "string") {
-              if (!pattern20.test(data32)) {
+              if (!pattern26.test(data32)) {
                 const err64 = { instancePath: instancePath + "/receipt/textSha256", schemaPath: "#/properties/receipt/properties/textSha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"' };
                 if (vErrors === null) {
                   vErrors = [err64];
@@ -4800,7 +4817,7 @@ function build3() {
               for (let i0 = 0; i0 < len0; i0++) {
                 let data35 = data34[i0];
                 if (typeof data35 === "string") {
-                  if (!pattern13.test(data35)) {
+                  if (!pattern19.test(data35)) {
                     const err69 = { instancePath: instancePath + "/receipt/ids/" + i0, schemaPath: "#/properties/receipt/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._@:-]{0,127}$"' };
                     if (vErrors === null) {
                       vErrors = [err69];
@@ -4856,7 +4873,7 @@ function build3() {
           if (data36.session !== void 0) {
             let data37 = data36.session;
             if (typeof data37 === "string") {
-              if (!pattern0.test(data37)) {
+              if (!pattern1.test(data37)) {
                 const err74 = { instancePath: instancePath + "/binding/session", schemaPath: "#/properties/binding/properties/session/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err74];
@@ -4878,7 +4895,7 @@ function build3() {
           if (data36.occupant !== void 0) {
             let data38 = data36.occupant;
             if (typeof data38 === "string") {
-              if (!pattern0.test(data38)) {
+              if (!pattern1.test(data38)) {
                 const err76 = { instancePath: instancePath + "/binding/occupant", schemaPath: "#/properties/binding/properties/occupant/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err76];
@@ -4900,7 +4917,7 @@ function build3() {
           if (data36.paneId !== void 0) {
             let data39 = data36.paneId;
             if (typeof data39 === "string") {
-              if (!pattern24.test(data39)) {
+              if (!pattern30.test(data39)) {
                 const err78 = { instancePath: instancePath + "/binding/paneId", schemaPath: "#/properties/binding/properties/paneId/pattern", keyword: "pattern", params: { pattern: "^%[0-9]+$" }, message: 'must match pattern "^%[0-9]+$"' };
                 if (vErrors === null) {
                   vErrors = [err78];
@@ -4932,7 +4949,7 @@ function build3() {
       if (data.pointer !== void 0) {
         let data40 = data.pointer;
         if (typeof data40 === "string") {
-          if (!pattern0.test(data40)) {
+          if (!pattern1.test(data40)) {
             const err81 = { instancePath: instancePath + "/pointer", schemaPath: "#/properties/pointer/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err81];
@@ -4976,7 +4993,7 @@ function build3() {
       if (data.retiredAt !== void 0) {
         let data43 = data.retiredAt;
         if (typeof data43 === "string") {
-          if (!pattern7.test(data43)) {
+          if (!pattern13.test(data43)) {
             const err85 = { instancePath: instancePath + "/retiredAt", schemaPath: "#/properties/retiredAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
             if (vErrors === null) {
               vErrors = [err85];
@@ -4998,7 +5015,7 @@ function build3() {
       if (data.retiredBy !== void 0) {
         let data44 = data.retiredBy;
         if (typeof data44 === "string") {
-          if (!pattern0.test(data44)) {
+          if (!pattern1.test(data44)) {
             const err87 = { instancePath: instancePath + "/retiredBy", schemaPath: "#/properties/retiredBy/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err87];
@@ -5020,7 +5037,7 @@ function build3() {
       if (data.retirementReason !== void 0) {
         let data45 = data.retirementReason;
         if (typeof data45 === "string") {
-          if (!pattern0.test(data45)) {
+          if (!pattern1.test(data45)) {
             const err89 = { instancePath: instancePath + "/retirementReason", schemaPath: "#/properties/retirementReason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
             if (vErrors === null) {
               vErrors = [err89];
@@ -5084,10 +5101,10 @@ function build3() {
       }
       errors++;
     }
-    validate13.errors = vErrors;
+    validate14.errors = vErrors;
     return errors === 0;
   }
-  return validate13;
+  return validate14;
 }
 
 // lib/delivery/guard/policy.ts
@@ -5598,12 +5615,12 @@ function validate_guard_v1(data, options) {
   return ok2;
 }
 function build4() {
-  const schema13 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  const schema14 = { "$id": "openrig/guard@1", "title": "Typing guard preference of one node ($OPENRIG_HOME/guards/<nodeId>.json)", "description": "desired/effective carry the six-mode preference; legacy is the fail-safe boolean a boolean-only writer reads and writes (docs/typing-guard.md). A document with only legacy was written by such a writer.", "type": "object", "required": ["schema", "version", "nodeId", "legacy"], "additionalProperties": false, "dependencies": { "desired": ["effective"], "effective": ["desired"] }, "properties": { "schema": { "const": "guard" }, "version": { "const": 1 }, "nodeId": { "type": "string", "pattern": "^n-[0-9a-f]{16}$" }, "desired": { "type": "object", "required": ["mode", "revision", "changedAt", "actor", "reason"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "changedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "actor": { "type": ["string", "null"], "pattern": "\\S" }, "reason": { "type": "string", "pattern": "\\S" } } }, "effective": { "type": "object", "required": ["mode", "revision", "activatedAt"], "additionalProperties": false, "properties": { "mode": { "enum": ["off", "draft-aware", "openrig-urgent", "urgent-only", "sends-only", "hold"] }, "revision": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9-]*$" }, "activatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } }, "legacy": { "type": "object", "required": ["enabled", "writtenAt"], "additionalProperties": false, "properties": { "enabled": { "type": "boolean" }, "writtenAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" } } } } };
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
+  const pattern13 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
+  const pattern1 = new RegExp("\\S", "u");
+  function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
     let errors = 0;
@@ -5712,7 +5729,7 @@ function build4() {
       if (data.nodeId !== void 0) {
         let data2 = data.nodeId;
         if (typeof data2 === "string") {
-          if (!pattern5.test(data2)) {
+          if (!pattern11.test(data2)) {
             const err9 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err9];
@@ -5793,7 +5810,7 @@ function build4() {
           if (data3.mode !== void 0) {
             let data4 = data3.mode;
             if (!(data4 === "off" || data4 === "draft-aware" || data4 === "openrig-urgent" || data4 === "urgent-only" || data4 === "sends-only" || data4 === "hold")) {
-              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              const err17 = { instancePath: instancePath + "/desired/mode", schemaPath: "#/properties/desired/properties/mode/enum", keyword: "enum", params: { allowedValues: schema14.properties.desired.properties.mode.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -5805,7 +5822,7 @@ function build4() {
           if (data3.revision !== void 0) {
             let data5 = data3.revision;
             if (typeof data5 === "string") {
-              if (!pattern6.test(data5)) {
+              if (!pattern12.test(data5)) {
                 const err18 = { instancePath: instancePath + "/desired/revision", schemaPath: "#/properties/desired/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
                 if (vErrors === null) {
                   vErrors = [err18];
@@ -5827,7 +5844,7 @@ function build4() {
           if (data3.changedAt !== void 0) {
             let data6 = data3.changedAt;
             if (typeof data6 === "string") {
-              if (!pattern7.test(data6)) {
+              if (!pattern13.test(data6)) {
                 const err20 = { instancePath: instancePath + "/desired/changedAt", schemaPath: "#/properties/desired/properties/changedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                 if (vErrors === null) {
                   vErrors = [err20];
@@ -5849,7 +5866,7 @@ function build4() {
           if (data3.actor !== void 0) {
             let data7 = data3.actor;
             if (typeof data7 !== "string" && data7 !== null) {
-              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema13.properties.desired.properties.actor.type }, message: "must be string,null" };
+              const err22 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/type", keyword: "type", params: { type: schema14.properties.desired.properties.actor.type }, message: "must be string,null" };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -5858,7 +5875,7 @@ function build4() {
               errors++;
             }
             if (typeof data7 === "string") {
-              if (!pattern0.test(data7)) {
+              if (!pattern1.test(data7)) {
                 const err23 = { instancePath: instancePath + "/desired/actor", schemaPath: "#/properties/desired/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err23];
@@ -5872,7 +5889,7 @@ function build4() {
           if (data3.reason !== void 0) {
             let data8 = data3.reason;
             if (typeof data8 === "string") {
-              if (!pattern0.test(data8)) {
+              if (!pattern1.test(data8)) {
                 const err24 = { instancePath: instancePath + "/desired/reason", schemaPath: "#/properties/desired/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
                 if (vErrors === null) {
                   vErrors = [err24];
@@ -5945,7 +5962,7 @@ function build4() {
           if (data9.mode !== void 0) {
             let data10 = data9.mode;
             if (!(data10 === "off" || data10 === "draft-aware" || data10 === "openrig-urgent" || data10 === "urgent-only" || data10 === "sends-only" || data10 === "hold")) {
-              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema13.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+              const err31 = { instancePath: instancePath + "/effective/mode", schemaPath: "#/properties/effective/properties/mode/enum", keyword: "enum", params: { allowedValues: schema14.properties.effective.properties.mode.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -5957,7 +5974,7 @@ function build4() {
           if (data9.revision !== void 0) {
             let data11 = data9.revision;
             if (typeof data11 === "string") {
-              if (!pattern6.test(data11)) {
+              if (!pattern12.test(data11)) {
                 const err32 = { instancePath: instancePath + "/effective/revision", schemaPath: "#/properties/effective/properties/revision/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9-]*$"' };
                 if (vErrors === null) {
                   vErrors = [err32];
@@ -5979,7 +5996,7 @@ function build4() {
           if (data9.activatedAt !== void 0) {
             let data12 = data9.activatedAt;
             if (typeof data12 === "string") {
-              if (!pattern7.test(data12)) {
+              if (!pattern13.test(data12)) {
                 const err34 = { instancePath: instancePath + "/effective/activatedAt", schemaPath: "#/properties/effective/properties/activatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                 if (vErrors === null) {
                   vErrors = [err34];
@@ -6054,7 +6071,7 @@ function build4() {
           if (data13.writtenAt !== void 0) {
             let data15 = data13.writtenAt;
             if (typeof data15 === "string") {
-              if (!pattern7.test(data15)) {
+              if (!pattern13.test(data15)) {
                 const err41 = { instancePath: instancePath + "/legacy/writtenAt", schemaPath: "#/properties/legacy/properties/writtenAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
                 if (vErrors === null) {
                   vErrors = [err41];
@@ -6092,10 +6109,10 @@ function build4() {
       }
       errors++;
     }
-    validate12.errors = vErrors;
+    validate13.errors = vErrors;
     return errors === 0;
   }
-  return validate12;
+  return validate13;
 }
 
 // lib/delivery/guard/store.ts
@@ -7444,8 +7461,7 @@ var Attempt = class {
         occupant: this.req.seat.occupant,
         ...this.req.seat.tmux.paneId ? { paneId: this.req.seat.tmux.paneId } : {}
       },
-      ...this.req.pointer ? { pointer: this.req.pointer } : {},
-      ...this.req.receiptIds?.length ? { ids: this.req.receiptIds } : {}
+      ...this.req.pointer ? { pointer: this.req.pointer } : {}
     };
   }
   /** The `sending` receipt (hash and size only). Without one, delivery goes ahead with a warning. */
@@ -7746,17 +7762,17 @@ function build5() {
   const schema29 = { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$" };
   const schema31 = { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" };
   const func2 = Object.prototype.hasOwnProperty;
-  const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-  const pattern69 = new RegExp("^o-[0-9a-f]{16}$", "u");
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern71 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
-  const pattern72 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
-  const pattern73 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
-  const pattern74 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
-  const pattern76 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
-  const pattern78 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
-  const pattern83 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
-  const pattern86 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
+  const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+  const pattern73 = new RegExp("^o-[0-9a-f]{16}$", "u");
+  const pattern21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+  const pattern75 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$", "u");
+  const pattern76 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
+  const pattern77 = new RegExp("^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$", "u");
+  const pattern78 = new RegExp("^([0-9a-f]{16}|unknown)$", "u");
+  const pattern80 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$", "u");
+  const pattern82 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+  const pattern87 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+  const pattern90 = new RegExp("^fnv1a64:[0-9a-f]{16}$", "u");
   function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
     ;
     let vErrors = null;
@@ -7879,7 +7895,7 @@ function build5() {
       if (data.nodeId !== void 0) {
         let data2 = data.nodeId;
         if (typeof data2 === "string") {
-          if (!pattern5.test(data2)) {
+          if (!pattern11.test(data2)) {
             const err12 = { instancePath: instancePath + "/nodeId", schemaPath: "#/properties/nodeId/pattern", keyword: "pattern", params: { pattern: "^n-[0-9a-f]{16}$" }, message: 'must match pattern "^n-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err12];
@@ -7901,7 +7917,7 @@ function build5() {
       if (data.occupant !== void 0) {
         let data3 = data.occupant;
         if (typeof data3 === "string") {
-          if (!pattern69.test(data3)) {
+          if (!pattern73.test(data3)) {
             const err14 = { instancePath: instancePath + "/occupant", schemaPath: "#/properties/occupant/pattern", keyword: "pattern", params: { pattern: "^o-[0-9a-f]{16}$" }, message: 'must match pattern "^o-[0-9a-f]{16}$"' };
             if (vErrors === null) {
               vErrors = [err14];
@@ -7923,7 +7939,7 @@ function build5() {
       if (data.seat !== void 0) {
         let data4 = data.seat;
         if (typeof data4 === "string") {
-          if (!pattern15.test(data4)) {
+          if (!pattern21.test(data4)) {
             const err16 = { instancePath: instancePath + "/seat", schemaPath: "#/properties/seat/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
             if (vErrors === null) {
               vErrors = [err16];
@@ -8016,7 +8032,7 @@ function build5() {
           if (data6.at !== void 0) {
             let data7 = data6.at;
             if (typeof data7 === "string") {
-              if (!pattern71.test(data7)) {
+              if (!pattern75.test(data7)) {
                 const err25 = { instancePath: instancePath + "/firstLaunch/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err25];
@@ -8061,7 +8077,7 @@ function build5() {
           if (data6.event !== void 0) {
             let data9 = data6.event;
             if (typeof data9 === "string") {
-              if (!pattern72.test(data9)) {
+              if (!pattern76.test(data9)) {
                 const err29 = { instancePath: instancePath + "/firstLaunch/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err29];
@@ -8083,7 +8099,7 @@ function build5() {
           if (data6.pluginVersion !== void 0) {
             let data10 = data6.pluginVersion;
             if (typeof data10 === "string") {
-              if (!pattern73.test(data10)) {
+              if (!pattern77.test(data10)) {
                 const err31 = { instancePath: instancePath + "/firstLaunch/pluginVersion", schemaPath: "#/properties/firstLaunch/properties/pluginVersion/pattern", keyword: "pattern", params: { pattern: "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$" }, message: 'must match pattern "^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err31];
@@ -8105,7 +8121,7 @@ function build5() {
           if (data6.bundleHash !== void 0) {
             let data11 = data6.bundleHash;
             if (typeof data11 === "string") {
-              if (!pattern74.test(data11)) {
+              if (!pattern78.test(data11)) {
                 const err33 = { instancePath: instancePath + "/firstLaunch/bundleHash", schemaPath: "#/properties/firstLaunch/properties/bundleHash/pattern", keyword: "pattern", params: { pattern: "^([0-9a-f]{16}|unknown)$" }, message: 'must match pattern "^([0-9a-f]{16}|unknown)$"' };
                 if (vErrors === null) {
                   vErrors = [err33];
@@ -8178,7 +8194,7 @@ function build5() {
           if (data12.event !== void 0) {
             let data13 = data12.event;
             if (typeof data13 === "string") {
-              if (!pattern72.test(data13)) {
+              if (!pattern76.test(data13)) {
                 const err40 = { instancePath: instancePath + "/lastHook/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err40];
@@ -8200,7 +8216,7 @@ function build5() {
           if (data12.subtype !== void 0) {
             let data14 = data12.subtype;
             if (typeof data14 === "string") {
-              if (!pattern76.test(data14)) {
+              if (!pattern80.test(data14)) {
                 const err42 = { instancePath: instancePath + "/lastHook/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err42];
@@ -8245,7 +8261,7 @@ function build5() {
           if (data12.at !== void 0) {
             let data16 = data12.at;
             if (typeof data16 === "string") {
-              if (!pattern71.test(data16)) {
+              if (!pattern75.test(data16)) {
                 const err46 = { instancePath: instancePath + "/lastHook/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err46];
@@ -8348,7 +8364,7 @@ function build5() {
           if (data17.reason !== void 0) {
             let data19 = data17.reason;
             if (typeof data19 === "string") {
-              if (!pattern78.test(data19)) {
+              if (!pattern82.test(data19)) {
                 const err56 = { instancePath: instancePath + "/activity/reason", schemaPath: "#/properties/activity/properties/reason/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9_]{0,63}$" }, message: 'must match pattern "^[a-z][a-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err56];
@@ -8370,7 +8386,7 @@ function build5() {
           if (data17.event !== void 0) {
             let data20 = data17.event;
             if (typeof data20 === "string") {
-              if (!pattern72.test(data20)) {
+              if (!pattern76.test(data20)) {
                 const err58 = { instancePath: instancePath + "/activity/event", schemaPath: "#/definitions/event/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err58];
@@ -8392,7 +8408,7 @@ function build5() {
           if (data17.subtype !== void 0) {
             let data21 = data17.subtype;
             if (typeof data21 === "string") {
-              if (!pattern76.test(data21)) {
+              if (!pattern80.test(data21)) {
                 const err60 = { instancePath: instancePath + "/activity/subtype", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err60];
@@ -8414,7 +8430,7 @@ function build5() {
           if (data17.errorKind !== void 0) {
             let data22 = data17.errorKind;
             if (typeof data22 === "string") {
-              if (!pattern76.test(data22)) {
+              if (!pattern80.test(data22)) {
                 const err62 = { instancePath: instancePath + "/activity/errorKind", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err62];
@@ -8459,7 +8475,7 @@ function build5() {
           if (data17.at !== void 0) {
             let data24 = data17.at;
             if (typeof data24 === "string") {
-              if (!pattern71.test(data24)) {
+              if (!pattern75.test(data24)) {
                 const err66 = { instancePath: instancePath + "/activity/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err66];
@@ -8532,7 +8548,7 @@ function build5() {
           if (data25.id !== void 0) {
             let data26 = data25.id;
             if (typeof data26 === "string") {
-              if (!pattern83.test(data26)) {
+              if (!pattern87.test(data26)) {
                 const err73 = { instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"' };
                 if (vErrors === null) {
                   vErrors = [err73];
@@ -8554,7 +8570,7 @@ function build5() {
           if (data25.source !== void 0) {
             let data27 = data25.source;
             if (typeof data27 === "string") {
-              if (!pattern76.test(data27)) {
+              if (!pattern80.test(data27)) {
                 const err75 = { instancePath: instancePath + "/session/source", schemaPath: "#/definitions/word/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"' };
                 if (vErrors === null) {
                   vErrors = [err75];
@@ -8599,7 +8615,7 @@ function build5() {
           if (data25.at !== void 0) {
             let data29 = data25.at;
             if (typeof data29 === "string") {
-              if (!pattern71.test(data29)) {
+              if (!pattern75.test(data29)) {
                 const err79 = { instancePath: instancePath + "/session/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                 if (vErrors === null) {
                   vErrors = [err79];
@@ -8685,7 +8701,7 @@ function build5() {
               if (data31.hash !== void 0) {
                 let data32 = data31.hash;
                 if (typeof data32 === "string") {
-                  if (!pattern86.test(data32)) {
+                  if (!pattern90.test(data32)) {
                     const err87 = { instancePath: instancePath + "/prompts/" + i0 + "/hash", schemaPath: "#/properties/prompts/items/properties/hash/pattern", keyword: "pattern", params: { pattern: "^fnv1a64:[0-9a-f]{16}$" }, message: 'must match pattern "^fnv1a64:[0-9a-f]{16}$"' };
                     if (vErrors === null) {
                       vErrors = [err87];
@@ -8730,7 +8746,7 @@ function build5() {
               if (data31.at !== void 0) {
                 let data34 = data31.at;
                 if (typeof data34 === "string") {
-                  if (!pattern71.test(data34)) {
+                  if (!pattern75.test(data34)) {
                     const err91 = { instancePath: instancePath + "/prompts/" + i0 + "/at", schemaPath: "#/definitions/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"' };
                     if (vErrors === null) {
                       vErrors = [err91];
@@ -9403,8 +9419,6 @@ async function typeStaged(a, lease, ready, staged) {
   const stop = await auditSkippedInputCheck(a);
   if (stop) return stop;
   if (a.req.signal?.aborted) return a.cancelled();
-  const stale = a.req.beforeWrite?.();
-  if (stale) return a.refuse(stale.reason, stale.detail, { keep: false });
   lease.assertActive();
   const pasted = await paste(a, checked, staged);
   if (isResult(pasted)) return pasted;
@@ -11285,3469 +11299,6 @@ function routeTmuxReadsThroughControlClients(env) {
   };
 }
 
-// lib/daemon/timers/contract.ts
-var OPENRIG_SENDER = "openrig";
-
-// lib/daemon/timers/loop.ts
-var TIMER_INTERVAL_MS = 1e3;
-var TimerLoop = class {
-  constructor(deps, jobs, opts = {}) {
-    this.deps = deps;
-    this.jobs = jobs;
-    this.clock = opts.clock ?? Date.now;
-    this.intervalMs = opts.intervalMs ?? TIMER_INTERVAL_MS;
-    this.manual = opts.manual ?? false;
-  }
-  deps;
-  jobs;
-  controller = new AbortController();
-  clock;
-  intervalMs;
-  timer;
-  inFlight;
-  stopped = false;
-  /** Ticks run so far (status and tests). */
-  ticks = 0;
-  manual;
-  get signal() {
-    return this.controller.signal;
-  }
-  /** What each job is given: the time now and a notify() that is always OpenRig's. */
-  context() {
-    const { home, log, leases } = this.deps;
-    const signal = this.controller.signal;
-    const send2 = this.deps.send ?? deliver;
-    return {
-      home,
-      now: this.clock(),
-      log,
-      leases,
-      signal,
-      notify: (req) => send2(
-        { home, leases, ...this.deps.sendDeps },
-        // The sender is OpenRig's whatever the job passed; the kind defaults to a notice. The
-        // loop's signal is not the send's: a notice already under way finishes at stop, as the
-        // daemon's other operations do, rather than leave a paste without its Enter.
-        { kind: "notice", ...req, sender: OPENRIG_SENDER }
-      )
-    };
-  }
-  /** Each job's startup pass, once, in order; one job's failure is logged and the next still runs. */
-  async startup() {
-    for (const job of this.jobs) {
-      if (!job.startup || this.controller.signal.aborted) continue;
-      try {
-        await job.startup(this.context());
-      } catch (err) {
-        this.deps.log.error(`timer ${job.name}: startup pass failed: ${err?.stack ?? String(err)}`);
-      }
-    }
-  }
-  /** Starts the interval (unless manual). */
-  start() {
-    if (this.manual || this.timer || this.stopped) return;
-    this.timer = setInterval(() => {
-      if (!this.inFlight) void this.tick();
-    }, this.intervalMs);
-    this.timer.unref();
-  }
-  /** One pass of every job, in order. A tick asked for while one runs joins that one. */
-  tick() {
-    if (this.stopped) return Promise.resolve();
-    this.inFlight ??= this.runTick().finally(() => {
-      this.inFlight = void 0;
-    });
-    return this.inFlight;
-  }
-  async runTick() {
-    this.ticks++;
-    for (const job of this.jobs) {
-      if (this.controller.signal.aborted) return;
-      try {
-        await job.tick(this.context());
-      } catch (err) {
-        this.deps.log.error(`timer ${job.name}: tick failed: ${err?.stack ?? String(err)}`);
-      }
-    }
-  }
-  /** Stops ticking: the signal aborts (jobs start nothing more) and the tick in flight, with its notice, is awaited. */
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = void 0;
-    this.controller.abort();
-    await this.inFlight;
-  }
-};
-
-// lib/store/validators/queue-row.v1.generated.js
-var compiled6;
-function validate_queue_row_v1(data, options) {
-  compiled6 ??= build6();
-  const ok2 = compiled6(data, options);
-  validate_queue_row_v1.errors = compiled6.errors;
-  return ok2;
-}
-function build6() {
-  const schema19 = { "$id": "openrig/queue-row@1", "title": "One work-queue row ($OPENRIG_HOME/queue/rows/<id>.json)", "type": "object", "required": ["schema", "version", "id", "createdAt", "updatedAt", "source", "destination", "state", "priority", "tags", "summary", "body", "blockedOn", "handedOffFrom", "handedOffTo", "chainOfRecord", "transitions"], "additionalProperties": false, "properties": { "schema": { "const": "queue-row" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "createdAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "updatedAt": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "source": { "type": "string", "pattern": "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "state": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" } }, "summary": { "type": "string", "pattern": "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, "body": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "handedOffTo": { "type": ["string", "null"], "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "chainOfRecord": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } }, "transitions": { "type": "array", "items": { "type": "object", "required": ["at", "from", "to", "actor"], "additionalProperties": false, "properties": { "at": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T" }, "from": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "to": { "enum": ["pending", "in-progress", "blocked", "done", "failed", "denied", "canceled", "handed-off"] }, "actor": { "type": "string", "pattern": "\\S" }, "note": { "type": "string" } } } } } };
-  const func2 = Object.prototype.hasOwnProperty;
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const pattern7 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T", "u");
-  const pattern35 = new RegExp("^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$", "u");
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern37 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$", "u");
-  const pattern38 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$", "u");
-  const pattern0 = new RegExp("\\S", "u");
-  function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.id === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.createdAt === void 0) {
-        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (data.updatedAt === void 0) {
-        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (data.source === void 0) {
-        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (data.destination === void 0) {
-        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      if (data.state === void 0) {
-        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (data.priority === void 0) {
-        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (data.tags === void 0) {
-        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (data.summary === void 0) {
-        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (data.body === void 0) {
-        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (data.blockedOn === void 0) {
-        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "blockedOn" }, message: "must have required property 'blockedOn'" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-      if (data.handedOffFrom === void 0) {
-        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "handedOffFrom" }, message: "must have required property 'handedOffFrom'" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (data.handedOffTo === void 0) {
-        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "handedOffTo" }, message: "must have required property 'handedOffTo'" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (data.chainOfRecord === void 0) {
-        const err15 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chainOfRecord" }, message: "must have required property 'chainOfRecord'" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (data.transitions === void 0) {
-        const err16 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "transitions" }, message: "must have required property 'transitions'" };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!func2.call(schema19.properties, key0)) {
-          const err17 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("queue-row" !== data.schema) {
-          const err18 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-row" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err19 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      }
-      if (data.id !== void 0) {
-        let data2 = data.id;
-        if (typeof data2 === "string") {
-          if (!pattern29.test(data2)) {
-            const err20 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        } else {
-          const err21 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      }
-      if (data.createdAt !== void 0) {
-        let data3 = data.createdAt;
-        if (typeof data3 === "string") {
-          if (!pattern7.test(data3)) {
-            const err22 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        } else {
-          const err23 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      }
-      if (data.updatedAt !== void 0) {
-        let data4 = data.updatedAt;
-        if (typeof data4 === "string") {
-          if (!pattern7.test(data4)) {
-            const err24 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-        } else {
-          const err25 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-      }
-      if (data.source !== void 0) {
-        let data5 = data.source;
-        if (typeof data5 === "string") {
-          if (!pattern35.test(data5)) {
-            const err26 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/pattern", keyword: "pattern", params: { pattern: "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$" }, message: 'must match pattern "^(unattributed|[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63})$"' };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        } else {
-          const err27 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      }
-      if (data.destination !== void 0) {
-        let data6 = data.destination;
-        if (typeof data6 === "string") {
-          if (!pattern15.test(data6)) {
-            const err28 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        } else {
-          const err29 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      }
-      if (data.state !== void 0) {
-        let data7 = data.state;
-        if (!(data7 === "pending" || data7 === "in-progress" || data7 === "blocked" || data7 === "done" || data7 === "failed" || data7 === "denied" || data7 === "canceled" || data7 === "handed-off")) {
-          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema19.properties.state.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      }
-      if (data.priority !== void 0) {
-        let data8 = data.priority;
-        if (!(data8 === "routine" || data8 === "urgent" || data8 === "critical")) {
-          const err31 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema19.properties.priority.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-      }
-      if (data.tags !== void 0) {
-        let data9 = data.tags;
-        if (Array.isArray(data9)) {
-          const len0 = data9.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            let data10 = data9[i0];
-            if (typeof data10 === "string") {
-              if (!pattern37.test(data10)) {
-                const err32 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$"' };
-                if (vErrors === null) {
-                  vErrors = [err32];
-                } else {
-                  vErrors.push(err32);
-                }
-                errors++;
-              }
-            } else {
-              const err33 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err34 = { instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-      }
-      if (data.summary !== void 0) {
-        let data11 = data.summary;
-        if (typeof data11 === "string") {
-          if (!pattern38.test(data11)) {
-            const err35 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/pattern", keyword: "pattern", params: { pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$" }, message: 'must match pattern "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]{1,200}$"' };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        } else {
-          const err36 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err36];
-          } else {
-            vErrors.push(err36);
-          }
-          errors++;
-        }
-      }
-      if (data.body !== void 0) {
-        if (typeof data.body !== "string") {
-          const err37 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-      }
-      if (data.blockedOn !== void 0) {
-        let data13 = data.blockedOn;
-        if (typeof data13 !== "string" && data13 !== null) {
-          const err38 = { instancePath: instancePath + "/blockedOn", schemaPath: "#/properties/blockedOn/type", keyword: "type", params: { type: schema19.properties.blockedOn.type }, message: "must be string,null" };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-      }
-      if (data.handedOffFrom !== void 0) {
-        let data14 = data.handedOffFrom;
-        if (typeof data14 !== "string" && data14 !== null) {
-          const err39 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/type", keyword: "type", params: { type: schema19.properties.handedOffFrom.type }, message: "must be string,null" };
-          if (vErrors === null) {
-            vErrors = [err39];
-          } else {
-            vErrors.push(err39);
-          }
-          errors++;
-        }
-        if (typeof data14 === "string") {
-          if (!pattern29.test(data14)) {
-            const err40 = { instancePath: instancePath + "/handedOffFrom", schemaPath: "#/properties/handedOffFrom/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-        }
-      }
-      if (data.handedOffTo !== void 0) {
-        let data15 = data.handedOffTo;
-        if (typeof data15 !== "string" && data15 !== null) {
-          const err41 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/type", keyword: "type", params: { type: schema19.properties.handedOffTo.type }, message: "must be string,null" };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
-          }
-          errors++;
-        }
-        if (typeof data15 === "string") {
-          if (!pattern29.test(data15)) {
-            const err42 = { instancePath: instancePath + "/handedOffTo", schemaPath: "#/properties/handedOffTo/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
-            if (vErrors === null) {
-              vErrors = [err42];
-            } else {
-              vErrors.push(err42);
-            }
-            errors++;
-          }
-        }
-      }
-      if (data.chainOfRecord !== void 0) {
-        let data16 = data.chainOfRecord;
-        if (Array.isArray(data16)) {
-          const len1 = data16.length;
-          for (let i1 = 0; i1 < len1; i1++) {
-            let data17 = data16[i1];
-            if (typeof data17 === "string") {
-              if (!pattern29.test(data17)) {
-                const err43 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
-                if (vErrors === null) {
-                  vErrors = [err43];
-                } else {
-                  vErrors.push(err43);
-                }
-                errors++;
-              }
-            } else {
-              const err44 = { instancePath: instancePath + "/chainOfRecord/" + i1, schemaPath: "#/properties/chainOfRecord/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err45 = { instancePath: instancePath + "/chainOfRecord", schemaPath: "#/properties/chainOfRecord/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-      }
-      if (data.transitions !== void 0) {
-        let data18 = data.transitions;
-        if (Array.isArray(data18)) {
-          const len2 = data18.length;
-          for (let i2 = 0; i2 < len2; i2++) {
-            let data19 = data18[i2];
-            if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-              if (data19.at === void 0) {
-                const err46 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-              if (data19.from === void 0) {
-                const err47 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'" };
-                if (vErrors === null) {
-                  vErrors = [err47];
-                } else {
-                  vErrors.push(err47);
-                }
-                errors++;
-              }
-              if (data19.to === void 0) {
-                const err48 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'" };
-                if (vErrors === null) {
-                  vErrors = [err48];
-                } else {
-                  vErrors.push(err48);
-                }
-                errors++;
-              }
-              if (data19.actor === void 0) {
-                const err49 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'" };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
-                }
-                errors++;
-              }
-              for (const key1 in data19) {
-                if (!(key1 === "at" || key1 === "from" || key1 === "to" || key1 === "actor" || key1 === "note")) {
-                  const err50 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err50];
-                  } else {
-                    vErrors.push(err50);
-                  }
-                  errors++;
-                }
-              }
-              if (data19.at !== void 0) {
-                let data20 = data19.at;
-                if (typeof data20 === "string") {
-                  if (!pattern7.test(data20)) {
-                    const err51 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T"' };
-                    if (vErrors === null) {
-                      vErrors = [err51];
-                    } else {
-                      vErrors.push(err51);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err52 = { instancePath: instancePath + "/transitions/" + i2 + "/at", schemaPath: "#/properties/transitions/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err52];
-                  } else {
-                    vErrors.push(err52);
-                  }
-                  errors++;
-                }
-              }
-              if (data19.from !== void 0) {
-                let data21 = data19.from;
-                if (!(data21 === "pending" || data21 === "in-progress" || data21 === "blocked" || data21 === "done" || data21 === "failed" || data21 === "denied" || data21 === "canceled" || data21 === "handed-off")) {
-                  const err53 = { instancePath: instancePath + "/transitions/" + i2 + "/from", schemaPath: "#/properties/transitions/items/properties/from/enum", keyword: "enum", params: { allowedValues: schema19.properties.transitions.items.properties.from.enum }, message: "must be equal to one of the allowed values" };
-                  if (vErrors === null) {
-                    vErrors = [err53];
-                  } else {
-                    vErrors.push(err53);
-                  }
-                  errors++;
-                }
-              }
-              if (data19.to !== void 0) {
-                let data22 = data19.to;
-                if (!(data22 === "pending" || data22 === "in-progress" || data22 === "blocked" || data22 === "done" || data22 === "failed" || data22 === "denied" || data22 === "canceled" || data22 === "handed-off")) {
-                  const err54 = { instancePath: instancePath + "/transitions/" + i2 + "/to", schemaPath: "#/properties/transitions/items/properties/to/enum", keyword: "enum", params: { allowedValues: schema19.properties.transitions.items.properties.to.enum }, message: "must be equal to one of the allowed values" };
-                  if (vErrors === null) {
-                    vErrors = [err54];
-                  } else {
-                    vErrors.push(err54);
-                  }
-                  errors++;
-                }
-              }
-              if (data19.actor !== void 0) {
-                let data23 = data19.actor;
-                if (typeof data23 === "string") {
-                  if (!pattern0.test(data23)) {
-                    const err55 = { instancePath: instancePath + "/transitions/" + i2 + "/actor", schemaPath: "#/properties/transitions/items/properties/actor/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"' };
-                    if (vErrors === null) {
-                      vErrors = [err55];
-                    } else {
-                      vErrors.push(err55);
-                    }
-                    errors++;
-                  }
-                } else {
-                  const err56 = { instancePath: instancePath + "/transitions/" + i2 + "/actor", schemaPath: "#/properties/transitions/items/properties/actor/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err56];
-                  } else {
-                    vErrors.push(err56);
-                  }
-                  errors++;
-                }
-              }
-              if (data19.note !== void 0) {
-                if (typeof data19.note !== "string") {
-                  const err57 = { instancePath: instancePath + "/transitions/" + i2 + "/note", schemaPath: "#/properties/transitions/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err57];
-                  } else {
-                    vErrors.push(err57);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err58 = { instancePath: instancePath + "/transitions/" + i2, schemaPath: "#/properties/transitions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              if (vErrors === null) {
-                vErrors = [err58];
-              } else {
-                vErrors.push(err58);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err59 = { instancePath: instancePath + "/transitions", schemaPath: "#/properties/transitions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          if (vErrors === null) {
-            vErrors = [err59];
-          } else {
-            vErrors.push(err59);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err60 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err60];
-      } else {
-        vErrors.push(err60);
-      }
-      errors++;
-    }
-    validate18.errors = vErrors;
-    return errors === 0;
-  }
-  return validate18;
-}
-
-// lib/queue/row.ts
-var queueRowKind = defineKind({ schema: "queue-row", version: 1, validate: validate_queue_row_v1 });
-var QUEUE_ID_PATTERN = /^q-[0-9]{14}-[0-9a-f]{8}$/;
-var BODY_MAX_BYTES = 256 * 1024;
-var QueueInputError = class extends Error {
-  constructor(field, reason) {
-    super(`${field}: ${reason}`);
-    this.field = field;
-    this.reason = reason;
-    this.name = "QueueInputError";
-  }
-  field;
-  reason;
-};
-function checkQueueId(id) {
-  if (!QUEUE_ID_PATTERN.test(id))
-    throw new QueueInputError(
-      "id",
-      `${JSON.stringify(String(id).slice(0, 60))} is not a queue id (q-<yyyymmddHHMMSS>-<8 hex>)`
-    );
-  return id;
-}
-
-// lib/store/validators/queue-index-intent.v1.generated.js
-var compiled7;
-function validate_queue_index_intent_v1(data, options) {
-  compiled7 ??= build7();
-  const ok2 = compiled7(data, options);
-  validate_queue_index_intent_v1.errors = compiled7.errors;
-  return ok2;
-}
-function build7() {
-  const schema16 = { "$id": "openrig/queue-index-intent@1", "title": "Rows being changed ($OPENRIG_HOME/queue/index.intent.json): written before a row changes and removed once the index matches, so a crash in between is repaired from the named rows", "type": "object", "required": ["schema", "version", "ids"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-intent" }, "version": { "const": 1 }, "ids": { "type": "array", "items": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" } } } };
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.ids === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "ids")) {
-          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("queue-index-intent" !== data.schema) {
-          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-intent" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.ids !== void 0) {
-        let data2 = data.ids;
-        if (Array.isArray(data2)) {
-          const len0 = data2.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            let data3 = data2[i0];
-            if (typeof data3 === "string") {
-              if (!pattern29.test(data3)) {
-                const err6 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            } else {
-              const err7 = { instancePath: instancePath + "/ids/" + i0, schemaPath: "#/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err8 = { instancePath: instancePath + "/ids", schemaPath: "#/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err9];
-      } else {
-        vErrors.push(err9);
-      }
-      errors++;
-    }
-    validate15.errors = vErrors;
-    return errors === 0;
-  }
-  return validate15;
-}
-
-// lib/store/validators/queue-seat-index.v1.generated.js
-var compiled8;
-function validate_queue_seat_index_v1(data, options) {
-  compiled8 ??= build8();
-  const ok2 = compiled8(data, options);
-  validate_queue_seat_index_v1.errors = compiled8.errors;
-  return ok2;
-}
-function build8() {
-  const schema20 = { "$id": "openrig/queue-seat-index@1", "title": "Open rows of one destination ($OPENRIG_HOME/queue/by-destination/<name@rig>.json): everything whoami and work candidates need, so they never open row files; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "destination", "open", "recent"], "additionalProperties": false, "properties": { "schema": { "const": "queue-seat-index" }, "version": { "const": 1 }, "destination": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, "open": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["source", "state", "priority", "tags", "summary", "createdAt", "updatedAt", "blockedOn", "continuation", "handedOffFrom", "chainOfRecord", "bodyHash"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "state": { "enum": ["pending", "in-progress", "blocked"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "blockedOn": { "type": ["string", "null"] }, "continuation": { "type": ["string", "null"] }, "handedOffFrom": { "type": ["string", "null"] }, "chainOfRecord": { "type": "array", "items": { "type": "string" } }, "bodyHash": { "type": "string" } } } }, "recent": { "type": "array", "items": { "type": "object", "required": ["id", "state", "summary", "updatedAt"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "state": { "type": "string" }, "summary": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const func2 = Object.prototype.hasOwnProperty;
-  function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.destination === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.open === void 0) {
-        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "open" }, message: "must have required property 'open'" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (data.recent === void 0) {
-        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "recent" }, message: "must have required property 'recent'" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "destination" || key0 === "open" || key0 === "recent")) {
-          const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("queue-seat-index" !== data.schema) {
-          const err6 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-seat-index" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err7 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      }
-      if (data.destination !== void 0) {
-        let data2 = data.destination;
-        if (typeof data2 === "string") {
-          if (!pattern15.test(data2)) {
-            const err8 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}@[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"' };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        } else {
-          const err9 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      }
-      if (data.open !== void 0) {
-        let data3 = data.open;
-        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-          for (const key1 in data3) {
-            const _errs8 = errors;
-            if (typeof key1 === "string") {
-              if (!pattern29.test(key1)) {
-                const err10 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            }
-            var valid1 = _errs8 === errors;
-            if (!valid1) {
-              const err11 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-          }
-          for (const key2 in data3) {
-            let data4 = data3[key2];
-            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-              if (data4.source === void 0) {
-                const err12 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-              if (data4.state === void 0) {
-                const err13 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-              if (data4.priority === void 0) {
-                const err14 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-              if (data4.tags === void 0) {
-                const err15 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
-              }
-              if (data4.summary === void 0) {
-                const err16 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
-                if (vErrors === null) {
-                  vErrors = [err16];
-                } else {
-                  vErrors.push(err16);
-                }
-                errors++;
-              }
-              if (data4.createdAt === void 0) {
-                const err17 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
-                if (vErrors === null) {
-                  vErrors = [err17];
-                } else {
-                  vErrors.push(err17);
-                }
-                errors++;
-              }
-              if (data4.updatedAt === void 0) {
-                const err18 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-              if (data4.blockedOn === void 0) {
-                const err19 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "blockedOn" }, message: "must have required property 'blockedOn'" };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-              if (data4.continuation === void 0) {
-                const err20 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "continuation" }, message: "must have required property 'continuation'" };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
-              }
-              if (data4.handedOffFrom === void 0) {
-                const err21 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "handedOffFrom" }, message: "must have required property 'handedOffFrom'" };
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
-                errors++;
-              }
-              if (data4.chainOfRecord === void 0) {
-                const err22 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "chainOfRecord" }, message: "must have required property 'chainOfRecord'" };
-                if (vErrors === null) {
-                  vErrors = [err22];
-                } else {
-                  vErrors.push(err22);
-                }
-                errors++;
-              }
-              if (data4.bodyHash === void 0) {
-                const err23 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/required", keyword: "required", params: { missingProperty: "bodyHash" }, message: "must have required property 'bodyHash'" };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-              for (const key3 in data4) {
-                if (!func2.call(schema20.properties.open.additionalProperties.properties, key3)) {
-                  const err24 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-              }
-              if (data4.source !== void 0) {
-                if (typeof data4.source !== "string") {
-                  const err25 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/open/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
-                  errors++;
-                }
-              }
-              if (data4.state !== void 0) {
-                let data6 = data4.state;
-                if (!(data6 === "pending" || data6 === "in-progress" || data6 === "blocked")) {
-                  const err26 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/open/additionalProperties/properties/state/enum", keyword: "enum", params: { allowedValues: schema20.properties.open.additionalProperties.properties.state.enum }, message: "must be equal to one of the allowed values" };
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
-                  errors++;
-                }
-              }
-              if (data4.priority !== void 0) {
-                let data7 = data4.priority;
-                if (!(data7 === "routine" || data7 === "urgent" || data7 === "critical")) {
-                  const err27 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/open/additionalProperties/properties/priority/enum", keyword: "enum", params: { allowedValues: schema20.properties.open.additionalProperties.properties.priority.enum }, message: "must be equal to one of the allowed values" };
-                  if (vErrors === null) {
-                    vErrors = [err27];
-                  } else {
-                    vErrors.push(err27);
-                  }
-                  errors++;
-                }
-              }
-              if (data4.tags !== void 0) {
-                let data8 = data4.tags;
-                if (Array.isArray(data8)) {
-                  const len0 = data8.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    if (typeof data8[i0] !== "string") {
-                      const err28 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/open/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err28];
-                      } else {
-                        vErrors.push(err28);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err29 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/open/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                  if (vErrors === null) {
-                    vErrors = [err29];
-                  } else {
-                    vErrors.push(err29);
-                  }
-                  errors++;
-                }
-              }
-              if (data4.summary !== void 0) {
-                if (typeof data4.summary !== "string") {
-                  const err30 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/open/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err30];
-                  } else {
-                    vErrors.push(err30);
-                  }
-                  errors++;
-                }
-              }
-              if (data4.createdAt !== void 0) {
-                if (typeof data4.createdAt !== "string") {
-                  const err31 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/open/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err31];
-                  } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
-              }
-              if (data4.updatedAt !== void 0) {
-                if (typeof data4.updatedAt !== "string") {
-                  const err32 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/open/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err32];
-                  } else {
-                    vErrors.push(err32);
-                  }
-                  errors++;
-                }
-              }
-              if (data4.blockedOn !== void 0) {
-                let data13 = data4.blockedOn;
-                if (typeof data13 !== "string" && data13 !== null) {
-                  const err33 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/blockedOn", schemaPath: "#/properties/open/additionalProperties/properties/blockedOn/type", keyword: "type", params: { type: schema20.properties.open.additionalProperties.properties.blockedOn.type }, message: "must be string,null" };
-                  if (vErrors === null) {
-                    vErrors = [err33];
-                  } else {
-                    vErrors.push(err33);
-                  }
-                  errors++;
-                }
-              }
-              if (data4.continuation !== void 0) {
-                let data14 = data4.continuation;
-                if (typeof data14 !== "string" && data14 !== null) {
-                  const err34 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/continuation", schemaPath: "#/properties/open/additionalProperties/properties/continuation/type", keyword: "type", params: { type: schema20.properties.open.additionalProperties.properties.continuation.type }, message: "must be string,null" };
-                  if (vErrors === null) {
-                    vErrors = [err34];
-                  } else {
-                    vErrors.push(err34);
-                  }
-                  errors++;
-                }
-              }
-              if (data4.handedOffFrom !== void 0) {
-                let data15 = data4.handedOffFrom;
-                if (typeof data15 !== "string" && data15 !== null) {
-                  const err35 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/handedOffFrom", schemaPath: "#/properties/open/additionalProperties/properties/handedOffFrom/type", keyword: "type", params: { type: schema20.properties.open.additionalProperties.properties.handedOffFrom.type }, message: "must be string,null" };
-                  if (vErrors === null) {
-                    vErrors = [err35];
-                  } else {
-                    vErrors.push(err35);
-                  }
-                  errors++;
-                }
-              }
-              if (data4.chainOfRecord !== void 0) {
-                let data16 = data4.chainOfRecord;
-                if (Array.isArray(data16)) {
-                  const len1 = data16.length;
-                  for (let i1 = 0; i1 < len1; i1++) {
-                    if (typeof data16[i1] !== "string") {
-                      const err36 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/chainOfRecord/" + i1, schemaPath: "#/properties/open/additionalProperties/properties/chainOfRecord/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err36];
-                      } else {
-                        vErrors.push(err36);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err37 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/chainOfRecord", schemaPath: "#/properties/open/additionalProperties/properties/chainOfRecord/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                  if (vErrors === null) {
-                    vErrors = [err37];
-                  } else {
-                    vErrors.push(err37);
-                  }
-                  errors++;
-                }
-              }
-              if (data4.bodyHash !== void 0) {
-                if (typeof data4.bodyHash !== "string") {
-                  const err38 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/bodyHash", schemaPath: "#/properties/open/additionalProperties/properties/bodyHash/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err38];
-                  } else {
-                    vErrors.push(err38);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err39 = { instancePath: instancePath + "/open/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/open/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err40 = { instancePath: instancePath + "/open", schemaPath: "#/properties/open/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err40];
-          } else {
-            vErrors.push(err40);
-          }
-          errors++;
-        }
-      }
-      if (data.recent !== void 0) {
-        let data19 = data.recent;
-        if (Array.isArray(data19)) {
-          const len2 = data19.length;
-          for (let i2 = 0; i2 < len2; i2++) {
-            let data20 = data19[i2];
-            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-              if (data20.id === void 0) {
-                const err41 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-              if (data20.state === void 0) {
-                const err42 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-                if (vErrors === null) {
-                  vErrors = [err42];
-                } else {
-                  vErrors.push(err42);
-                }
-                errors++;
-              }
-              if (data20.summary === void 0) {
-                const err43 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
-                if (vErrors === null) {
-                  vErrors = [err43];
-                } else {
-                  vErrors.push(err43);
-                }
-                errors++;
-              }
-              if (data20.updatedAt === void 0) {
-                const err44 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
-                if (vErrors === null) {
-                  vErrors = [err44];
-                } else {
-                  vErrors.push(err44);
-                }
-                errors++;
-              }
-              for (const key4 in data20) {
-                if (!(key4 === "id" || key4 === "state" || key4 === "summary" || key4 === "updatedAt")) {
-                  const err45 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err45];
-                  } else {
-                    vErrors.push(err45);
-                  }
-                  errors++;
-                }
-              }
-              if (data20.id !== void 0) {
-                if (typeof data20.id !== "string") {
-                  const err46 = { instancePath: instancePath + "/recent/" + i2 + "/id", schemaPath: "#/properties/recent/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
-                }
-              }
-              if (data20.state !== void 0) {
-                if (typeof data20.state !== "string") {
-                  const err47 = { instancePath: instancePath + "/recent/" + i2 + "/state", schemaPath: "#/properties/recent/items/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err47];
-                  } else {
-                    vErrors.push(err47);
-                  }
-                  errors++;
-                }
-              }
-              if (data20.summary !== void 0) {
-                if (typeof data20.summary !== "string") {
-                  const err48 = { instancePath: instancePath + "/recent/" + i2 + "/summary", schemaPath: "#/properties/recent/items/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err48];
-                  } else {
-                    vErrors.push(err48);
-                  }
-                  errors++;
-                }
-              }
-              if (data20.updatedAt !== void 0) {
-                if (typeof data20.updatedAt !== "string") {
-                  const err49 = { instancePath: instancePath + "/recent/" + i2 + "/updatedAt", schemaPath: "#/properties/recent/items/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err49];
-                  } else {
-                    vErrors.push(err49);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err50 = { instancePath: instancePath + "/recent/" + i2, schemaPath: "#/properties/recent/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err51 = { instancePath: instancePath + "/recent", schemaPath: "#/properties/recent/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          if (vErrors === null) {
-            vErrors = [err51];
-          } else {
-            vErrors.push(err51);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err52 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err52];
-      } else {
-        vErrors.push(err52);
-      }
-      errors++;
-    }
-    validate19.errors = vErrors;
-    return errors === 0;
-  }
-  return validate19;
-}
-
-// lib/queue/index-entry.ts
-var queueSeatIndexKind = defineKind({
-  schema: "queue-seat-index",
-  version: 1,
-  validate: validate_queue_seat_index_v1
-});
-var queueIndexIntentKind = defineKind({
-  schema: "queue-index-intent",
-  version: 1,
-  validate: validate_queue_index_intent_v1
-});
-
-// lib/store/validators/queue-index.v1.generated.js
-var compiled9;
-function validate_queue_index_v1(data, options) {
-  compiled9 ??= build9();
-  const ok2 = compiled9(data, options);
-  validate_queue_index_v1.errors = compiled9.errors;
-  return ok2;
-}
-function build9() {
-  const schema18 = { "$id": "openrig/queue-index@1", "title": "Legacy queue listing index ($OPENRIG_HOME/queue/index.json), replaced by the buckets in queue/index/ (queue-index-bucket): read only so that the migration can remove it", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.rows === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
-          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("queue-index" !== data.schema) {
-          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.rows !== void 0) {
-        let data2 = data.rows;
-        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-          for (const key1 in data2) {
-            const _errs6 = errors;
-            if (typeof key1 === "string") {
-              if (!pattern29.test(key1)) {
-                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            }
-            var valid1 = _errs6 === errors;
-            if (!valid1) {
-              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-          for (const key2 in data2) {
-            let data3 = data2[key2];
-            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-              if (data3.destination === void 0) {
-                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
-                if (vErrors === null) {
-                  vErrors = [err8];
-                } else {
-                  vErrors.push(err8);
-                }
-                errors++;
-              }
-              if (data3.source === void 0) {
-                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-              if (data3.state === void 0) {
-                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-              if (data3.priority === void 0) {
-                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
-                if (vErrors === null) {
-                  vErrors = [err11];
-                } else {
-                  vErrors.push(err11);
-                }
-                errors++;
-              }
-              if (data3.tags === void 0) {
-                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-              if (data3.summary === void 0) {
-                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-              if (data3.createdAt === void 0) {
-                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-              if (data3.updatedAt === void 0) {
-                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
-              }
-              for (const key3 in data3) {
-                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
-                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.destination !== void 0) {
-                if (typeof data3.destination !== "string") {
-                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err17];
-                  } else {
-                    vErrors.push(err17);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.source !== void 0) {
-                if (typeof data3.source !== "string") {
-                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.state !== void 0) {
-                if (typeof data3.state !== "string") {
-                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.priority !== void 0) {
-                if (typeof data3.priority !== "string") {
-                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.tags !== void 0) {
-                let data8 = data3.tags;
-                if (Array.isArray(data8)) {
-                  const len0 = data8.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    if (typeof data8[i0] !== "string") {
-                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err21];
-                      } else {
-                        vErrors.push(err21);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.summary !== void 0) {
-                if (typeof data3.summary !== "string") {
-                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err23];
-                  } else {
-                    vErrors.push(err23);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.createdAt !== void 0) {
-                if (typeof data3.createdAt !== "string") {
-                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.updatedAt !== void 0) {
-                if (typeof data3.updatedAt !== "string") {
-                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err28];
-      } else {
-        vErrors.push(err28);
-      }
-      errors++;
-    }
-    validate17.errors = vErrors;
-    return errors === 0;
-  }
-  return validate17;
-}
-
-// lib/store/validators/queue-index-bucket.v1.generated.js
-var compiled10;
-function validate_queue_index_bucket_v1(data, options) {
-  compiled10 ??= build10();
-  const ok2 = compiled10(data, options);
-  validate_queue_index_bucket_v1.errors = compiled10.errors;
-  return ok2;
-}
-function build10() {
-  const schema15 = { "$id": "openrig/queue-index-bucket@1", "title": "One bucket of the queue listing index ($OPENRIG_HOME/queue/index/<NN>.json): a few fields of every row whose id hashes to this bucket, for `rig queue list`; derived from the rows and rebuildable from them", "type": "object", "required": ["schema", "version", "rows"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-bucket" }, "version": { "const": 1 }, "rows": { "type": "object", "propertyNames": { "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "additionalProperties": { "type": "object", "required": ["destination", "source", "state", "priority", "tags", "summary", "createdAt", "updatedAt"], "additionalProperties": false, "properties": { "destination": { "type": "string" }, "source": { "type": "string" }, "state": { "type": "string" }, "priority": { "type": "string" }, "tags": { "type": "array", "items": { "type": "string" } }, "summary": { "type": "string" }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" } } } } } };
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.rows === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rows" }, message: "must have required property 'rows'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "rows")) {
-          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("queue-index-bucket" !== data.schema) {
-          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-bucket" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.rows !== void 0) {
-        let data2 = data.rows;
-        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-          for (const key1 in data2) {
-            const _errs6 = errors;
-            if (typeof key1 === "string") {
-              if (!pattern29.test(key1)) {
-                const err6 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"', propertyName: key1 };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            }
-            var valid1 = _errs6 === errors;
-            if (!valid1) {
-              const err7 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-          }
-          for (const key2 in data2) {
-            let data3 = data2[key2];
-            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-              if (data3.destination === void 0) {
-                const err8 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
-                if (vErrors === null) {
-                  vErrors = [err8];
-                } else {
-                  vErrors.push(err8);
-                }
-                errors++;
-              }
-              if (data3.source === void 0) {
-                const err9 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-              if (data3.state === void 0) {
-                const err10 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-              if (data3.priority === void 0) {
-                const err11 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
-                if (vErrors === null) {
-                  vErrors = [err11];
-                } else {
-                  vErrors.push(err11);
-                }
-                errors++;
-              }
-              if (data3.tags === void 0) {
-                const err12 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'" };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-              if (data3.summary === void 0) {
-                const err13 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-              if (data3.createdAt === void 0) {
-                const err14 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-              if (data3.updatedAt === void 0) {
-                const err15 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
-              }
-              for (const key3 in data3) {
-                if (!(key3 === "destination" || key3 === "source" || key3 === "state" || key3 === "priority" || key3 === "tags" || key3 === "summary" || key3 === "createdAt" || key3 === "updatedAt")) {
-                  const err16 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.destination !== void 0) {
-                if (typeof data3.destination !== "string") {
-                  const err17 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/properties/rows/additionalProperties/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err17];
-                  } else {
-                    vErrors.push(err17);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.source !== void 0) {
-                if (typeof data3.source !== "string") {
-                  const err18 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/properties/rows/additionalProperties/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err18];
-                  } else {
-                    vErrors.push(err18);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.state !== void 0) {
-                if (typeof data3.state !== "string") {
-                  const err19 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/state", schemaPath: "#/properties/rows/additionalProperties/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err19];
-                  } else {
-                    vErrors.push(err19);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.priority !== void 0) {
-                if (typeof data3.priority !== "string") {
-                  const err20 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/priority", schemaPath: "#/properties/rows/additionalProperties/properties/priority/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.tags !== void 0) {
-                let data8 = data3.tags;
-                if (Array.isArray(data8)) {
-                  const len0 = data8.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    if (typeof data8[i0] !== "string") {
-                      const err21 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags/" + i0, schemaPath: "#/properties/rows/additionalProperties/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err21];
-                      } else {
-                        vErrors.push(err21);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err22 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/tags", schemaPath: "#/properties/rows/additionalProperties/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.summary !== void 0) {
-                if (typeof data3.summary !== "string") {
-                  const err23 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/summary", schemaPath: "#/properties/rows/additionalProperties/properties/summary/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err23];
-                  } else {
-                    vErrors.push(err23);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.createdAt !== void 0) {
-                if (typeof data3.createdAt !== "string") {
-                  const err24 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/createdAt", schemaPath: "#/properties/rows/additionalProperties/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-              }
-              if (data3.updatedAt !== void 0) {
-                if (typeof data3.updatedAt !== "string") {
-                  const err25 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/updatedAt", schemaPath: "#/properties/rows/additionalProperties/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err26 = { instancePath: instancePath + "/rows/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rows/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err27 = { instancePath: instancePath + "/rows", schemaPath: "#/properties/rows/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err28];
-      } else {
-        vErrors.push(err28);
-      }
-      errors++;
-    }
-    validate14.errors = vErrors;
-    return errors === 0;
-  }
-  return validate14;
-}
-
-// lib/store/validators/queue-index-manifest.v1.generated.js
-var compiled11;
-function validate_queue_index_manifest_v1(data, options) {
-  compiled11 ??= build11();
-  const ok2 = compiled11(data, options);
-  validate_queue_index_manifest_v1.errors = compiled11.errors;
-  return ok2;
-}
-function build11() {
-  const schema17 = { "$id": "openrig/queue-index-manifest@1", "title": "Queue index manifest ($OPENRIG_HOME/queue/index/manifest.json): written last by an index rebuild, so its presence marks the listing buckets and the per-destination indexes as built; `buckets` is the bucket count they were built with", "type": "object", "required": ["schema", "version", "buckets"], "additionalProperties": false, "properties": { "schema": { "const": "queue-index-manifest" }, "version": { "const": 1 }, "buckets": { "type": "integer", "minimum": 1, "maximum": 4096 } } };
-  function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.buckets === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "buckets" }, message: "must have required property 'buckets'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!(key0 === "schema" || key0 === "version" || key0 === "buckets")) {
-          const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("queue-index-manifest" !== data.schema) {
-          const err4 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-index-manifest" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      }
-      if (data.buckets !== void 0) {
-        let data2 = data.buckets;
-        if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-          const err6 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (typeof data2 == "number" && isFinite(data2)) {
-          if (data2 > 4096 || isNaN(data2)) {
-            const err7 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4096 }, message: "must be <= 4096" };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-          if (data2 < 1 || isNaN(data2)) {
-            const err8 = { instancePath: instancePath + "/buckets", schemaPath: "#/properties/buckets/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-      }
-    } else {
-      const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err9];
-      } else {
-        vErrors.push(err9);
-      }
-      errors++;
-    }
-    validate16.errors = vErrors;
-    return errors === 0;
-  }
-  return validate16;
-}
-
-// lib/queue/listing-bucket.ts
-var listingBucketKind = defineKind({
-  schema: "queue-index-bucket",
-  version: 1,
-  validate: validate_queue_index_bucket_v1
-});
-var listingManifestKind = defineKind({
-  schema: "queue-index-manifest",
-  version: 1,
-  validate: validate_queue_index_manifest_v1
-});
-
-// lib/queue/listing-index.ts
-var legacyIndexKind = defineKind({
-  schema: "queue-index",
-  version: 1,
-  validate: validate_queue_index_v1
-});
-
-// lib/queue/wake-intent.ts
-var import_node_fs18 = require("node:fs");
-
-// lib/store/validators/queue-wake.v1.generated.js
-var compiled12;
-function validate_queue_wake_v1(data, options) {
-  compiled12 ??= build12();
-  const ok2 = compiled12(data, options);
-  validate_queue_wake_v1.errors = compiled12.errors;
-  return ok2;
-}
-function build12() {
-  const schema21 = { "$id": "openrig/queue-wake@1", "title": "One queue wake intent ($OPENRIG_HOME/queue/wakes/<rowId>.json while active, queue/wakes/done/<rowId>.json once settled)", "description": "Written under the queue lock before the row it wakes for is committed; the daemon's wakes job types its body (a short pointer, never the row's body) into the destination seat. Attempts name their outbox records; bodies of typed attempts are not kept in the outbox.", "type": "object", "required": ["schema", "version", "id", "rowId", "destination", "cause", "priority", "body", "rowTransitions", "createdAt", "updatedAt", "state", "reason", "attempts", "tickFailures"], "additionalProperties": false, "properties": { "schema": { "const": "queue-wake" }, "version": { "const": 1 }, "id": { "type": "string", "pattern": "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, "rowId": { "type": "string", "pattern": "^q-[0-9]{14}-[0-9a-f]{8}$" }, "destination": { "type": "string" }, "cause": { "enum": ["create", "handoff", "unblock"] }, "priority": { "enum": ["routine", "urgent", "critical"] }, "body": { "type": "string" }, "rowTransitions": { "type": "integer", "minimum": 0 }, "createdAt": { "type": "string" }, "updatedAt": { "type": "string" }, "state": { "enum": ["pending", "sending", "held", "complete", "indeterminate", "failed", "closed"] }, "reason": { "type": "string" }, "tickFailures": { "type": "integer", "minimum": 0 }, "tries": { "type": "integer", "minimum": 0 }, "retryAfter": { "type": "string" }, "deferred": { "type": "string" }, "inFlight": { "type": "object", "required": ["outboxId", "nodeId", "at"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "prior": { "enum": ["pending", "held", "indeterminate", "failed"] } } }, "attempts": { "type": "array", "maxItems": 20, "items": { "type": "object", "required": ["outboxId", "at", "state", "reason", "pass"], "additionalProperties": false, "properties": { "outboxId": { "type": "string" }, "nodeId": { "type": "string" }, "at": { "type": "string" }, "state": { "enum": ["complete", "indeterminate", "failed", "held", "refused"] }, "reason": { "type": "string" }, "pass": { "enum": ["tick", "startup"] }, "with": { "type": "array", "maxItems": 64, "items": { "type": "string" } }, "supersededBy": { "type": "string" } } } } } };
-  const func2 = Object.prototype.hasOwnProperty;
-  const pattern46 = new RegExp("^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  const pattern29 = new RegExp("^q-[0-9]{14}-[0-9a-f]{8}$", "u");
-  function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-    ;
-    let vErrors = null;
-    let errors = 0;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema === void 0) {
-        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema" }, message: "must have required property 'schema'" };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-      if (data.version === void 0) {
-        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (data.id === void 0) {
-        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (data.rowId === void 0) {
-        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rowId" }, message: "must have required property 'rowId'" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (data.destination === void 0) {
-        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (data.cause === void 0) {
-        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cause" }, message: "must have required property 'cause'" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (data.priority === void 0) {
-        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property 'priority'" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      if (data.body === void 0) {
-        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" }, message: "must have required property 'body'" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (data.rowTransitions === void 0) {
-        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rowTransitions" }, message: "must have required property 'rowTransitions'" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (data.createdAt === void 0) {
-        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "createdAt" }, message: "must have required property 'createdAt'" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (data.updatedAt === void 0) {
-        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "updatedAt" }, message: "must have required property 'updatedAt'" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (data.state === void 0) {
-        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (data.reason === void 0) {
-        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-      if (data.attempts === void 0) {
-        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempts" }, message: "must have required property 'attempts'" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (data.tickFailures === void 0) {
-        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tickFailures" }, message: "must have required property 'tickFailures'" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      for (const key0 in data) {
-        if (!func2.call(schema21.properties, key0)) {
-          const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      }
-      if (data.schema !== void 0) {
-        if ("queue-wake" !== data.schema) {
-          const err16 = { instancePath: instancePath + "/schema", schemaPath: "#/properties/schema/const", keyword: "const", params: { allowedValue: "queue-wake" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-      if (data.version !== void 0) {
-        if (1 !== data.version) {
-          const err17 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      }
-      if (data.id !== void 0) {
-        let data2 = data.id;
-        if (typeof data2 === "string") {
-          if (!pattern46.test(data2)) {
-            const err18 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^wake-intent-q-[0-9]{14}-[0-9a-f]{8}$"' };
-            if (vErrors === null) {
-              vErrors = [err18];
-            } else {
-              vErrors.push(err18);
-            }
-            errors++;
-          }
-        } else {
-          const err19 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      }
-      if (data.rowId !== void 0) {
-        let data3 = data.rowId;
-        if (typeof data3 === "string") {
-          if (!pattern29.test(data3)) {
-            const err20 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/pattern", keyword: "pattern", params: { pattern: "^q-[0-9]{14}-[0-9a-f]{8}$" }, message: 'must match pattern "^q-[0-9]{14}-[0-9a-f]{8}$"' };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        } else {
-          const err21 = { instancePath: instancePath + "/rowId", schemaPath: "#/properties/rowId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      }
-      if (data.destination !== void 0) {
-        if (typeof data.destination !== "string") {
-          const err22 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      }
-      if (data.cause !== void 0) {
-        let data5 = data.cause;
-        if (!(data5 === "create" || data5 === "handoff" || data5 === "unblock")) {
-          const err23 = { instancePath: instancePath + "/cause", schemaPath: "#/properties/cause/enum", keyword: "enum", params: { allowedValues: schema21.properties.cause.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      }
-      if (data.priority !== void 0) {
-        let data6 = data.priority;
-        if (!(data6 === "routine" || data6 === "urgent" || data6 === "critical")) {
-          const err24 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/enum", keyword: "enum", params: { allowedValues: schema21.properties.priority.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-      }
-      if (data.body !== void 0) {
-        if (typeof data.body !== "string") {
-          const err25 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-      }
-      if (data.rowTransitions !== void 0) {
-        let data8 = data.rowTransitions;
-        if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-          const err26 = { instancePath: instancePath + "/rowTransitions", schemaPath: "#/properties/rowTransitions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-        if (typeof data8 == "number" && isFinite(data8)) {
-          if (data8 < 0 || isNaN(data8)) {
-            const err27 = { instancePath: instancePath + "/rowTransitions", schemaPath: "#/properties/rowTransitions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-        }
-      }
-      if (data.createdAt !== void 0) {
-        if (typeof data.createdAt !== "string") {
-          const err28 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-      }
-      if (data.updatedAt !== void 0) {
-        if (typeof data.updatedAt !== "string") {
-          const err29 = { instancePath: instancePath + "/updatedAt", schemaPath: "#/properties/updatedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      }
-      if (data.state !== void 0) {
-        let data11 = data.state;
-        if (!(data11 === "pending" || data11 === "sending" || data11 === "held" || data11 === "complete" || data11 === "indeterminate" || data11 === "failed" || data11 === "closed")) {
-          const err30 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema21.properties.state.enum }, message: "must be equal to one of the allowed values" };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      }
-      if (data.reason !== void 0) {
-        if (typeof data.reason !== "string") {
-          const err31 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-      }
-      if (data.tickFailures !== void 0) {
-        let data13 = data.tickFailures;
-        if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-          const err32 = { instancePath: instancePath + "/tickFailures", schemaPath: "#/properties/tickFailures/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-        if (typeof data13 == "number" && isFinite(data13)) {
-          if (data13 < 0 || isNaN(data13)) {
-            const err33 = { instancePath: instancePath + "/tickFailures", schemaPath: "#/properties/tickFailures/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-      }
-      if (data.tries !== void 0) {
-        let data14 = data.tries;
-        if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-          const err34 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        if (typeof data14 == "number" && isFinite(data14)) {
-          if (data14 < 0 || isNaN(data14)) {
-            const err35 = { instancePath: instancePath + "/tries", schemaPath: "#/properties/tries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-      }
-      if (data.retryAfter !== void 0) {
-        if (typeof data.retryAfter !== "string") {
-          const err36 = { instancePath: instancePath + "/retryAfter", schemaPath: "#/properties/retryAfter/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err36];
-          } else {
-            vErrors.push(err36);
-          }
-          errors++;
-        }
-      }
-      if (data.deferred !== void 0) {
-        if (typeof data.deferred !== "string") {
-          const err37 = { instancePath: instancePath + "/deferred", schemaPath: "#/properties/deferred/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-      }
-      if (data.inFlight !== void 0) {
-        let data17 = data.inFlight;
-        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-          if (data17.outboxId === void 0) {
-            const err38 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-          if (data17.nodeId === void 0) {
-            const err39 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "nodeId" }, message: "must have required property 'nodeId'" };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-          if (data17.at === void 0) {
-            const err40 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-          for (const key1 in data17) {
-            if (!(key1 === "outboxId" || key1 === "nodeId" || key1 === "at" || key1 === "pass" || key1 === "prior")) {
-              const err41 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-          }
-          if (data17.outboxId !== void 0) {
-            if (typeof data17.outboxId !== "string") {
-              const err42 = { instancePath: instancePath + "/inFlight/outboxId", schemaPath: "#/properties/inFlight/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-          }
-          if (data17.nodeId !== void 0) {
-            if (typeof data17.nodeId !== "string") {
-              const err43 = { instancePath: instancePath + "/inFlight/nodeId", schemaPath: "#/properties/inFlight/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
-            }
-          }
-          if (data17.at !== void 0) {
-            if (typeof data17.at !== "string") {
-              const err44 = { instancePath: instancePath + "/inFlight/at", schemaPath: "#/properties/inFlight/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          }
-          if (data17.pass !== void 0) {
-            let data21 = data17.pass;
-            if (!(data21 === "tick" || data21 === "startup")) {
-              const err45 = { instancePath: instancePath + "/inFlight/pass", schemaPath: "#/properties/inFlight/properties/pass/enum", keyword: "enum", params: { allowedValues: schema21.properties.inFlight.properties.pass.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err45];
-              } else {
-                vErrors.push(err45);
-              }
-              errors++;
-            }
-          }
-          if (data17.prior !== void 0) {
-            let data22 = data17.prior;
-            if (!(data22 === "pending" || data22 === "held" || data22 === "indeterminate" || data22 === "failed")) {
-              const err46 = { instancePath: instancePath + "/inFlight/prior", schemaPath: "#/properties/inFlight/properties/prior/enum", keyword: "enum", params: { allowedValues: schema21.properties.inFlight.properties.prior.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err46];
-              } else {
-                vErrors.push(err46);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err47 = { instancePath: instancePath + "/inFlight", schemaPath: "#/properties/inFlight/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-          if (vErrors === null) {
-            vErrors = [err47];
-          } else {
-            vErrors.push(err47);
-          }
-          errors++;
-        }
-      }
-      if (data.attempts !== void 0) {
-        let data23 = data.attempts;
-        if (Array.isArray(data23)) {
-          if (data23.length > 20) {
-            const err48 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-          const len0 = data23.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            let data24 = data23[i0];
-            if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-              if (data24.outboxId === void 0) {
-                const err49 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "outboxId" }, message: "must have required property 'outboxId'" };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
-                }
-                errors++;
-              }
-              if (data24.at === void 0) {
-                const err50 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "at" }, message: "must have required property 'at'" };
-                if (vErrors === null) {
-                  vErrors = [err50];
-                } else {
-                  vErrors.push(err50);
-                }
-                errors++;
-              }
-              if (data24.state === void 0) {
-                const err51 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'" };
-                if (vErrors === null) {
-                  vErrors = [err51];
-                } else {
-                  vErrors.push(err51);
-                }
-                errors++;
-              }
-              if (data24.reason === void 0) {
-                const err52 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-                if (vErrors === null) {
-                  vErrors = [err52];
-                } else {
-                  vErrors.push(err52);
-                }
-                errors++;
-              }
-              if (data24.pass === void 0) {
-                const err53 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/required", keyword: "required", params: { missingProperty: "pass" }, message: "must have required property 'pass'" };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
-              }
-              for (const key2 in data24) {
-                if (!(key2 === "outboxId" || key2 === "nodeId" || key2 === "at" || key2 === "state" || key2 === "reason" || key2 === "pass" || key2 === "with" || key2 === "supersededBy")) {
-                  const err54 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                  if (vErrors === null) {
-                    vErrors = [err54];
-                  } else {
-                    vErrors.push(err54);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.outboxId !== void 0) {
-                if (typeof data24.outboxId !== "string") {
-                  const err55 = { instancePath: instancePath + "/attempts/" + i0 + "/outboxId", schemaPath: "#/properties/attempts/items/properties/outboxId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.nodeId !== void 0) {
-                if (typeof data24.nodeId !== "string") {
-                  const err56 = { instancePath: instancePath + "/attempts/" + i0 + "/nodeId", schemaPath: "#/properties/attempts/items/properties/nodeId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err56];
-                  } else {
-                    vErrors.push(err56);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.at !== void 0) {
-                if (typeof data24.at !== "string") {
-                  const err57 = { instancePath: instancePath + "/attempts/" + i0 + "/at", schemaPath: "#/properties/attempts/items/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err57];
-                  } else {
-                    vErrors.push(err57);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.state !== void 0) {
-                let data28 = data24.state;
-                if (!(data28 === "complete" || data28 === "indeterminate" || data28 === "failed" || data28 === "held" || data28 === "refused")) {
-                  const err58 = { instancePath: instancePath + "/attempts/" + i0 + "/state", schemaPath: "#/properties/attempts/items/properties/state/enum", keyword: "enum", params: { allowedValues: schema21.properties.attempts.items.properties.state.enum }, message: "must be equal to one of the allowed values" };
-                  if (vErrors === null) {
-                    vErrors = [err58];
-                  } else {
-                    vErrors.push(err58);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.reason !== void 0) {
-                if (typeof data24.reason !== "string") {
-                  const err59 = { instancePath: instancePath + "/attempts/" + i0 + "/reason", schemaPath: "#/properties/attempts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err59];
-                  } else {
-                    vErrors.push(err59);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.pass !== void 0) {
-                let data30 = data24.pass;
-                if (!(data30 === "tick" || data30 === "startup")) {
-                  const err60 = { instancePath: instancePath + "/attempts/" + i0 + "/pass", schemaPath: "#/properties/attempts/items/properties/pass/enum", keyword: "enum", params: { allowedValues: schema21.properties.attempts.items.properties.pass.enum }, message: "must be equal to one of the allowed values" };
-                  if (vErrors === null) {
-                    vErrors = [err60];
-                  } else {
-                    vErrors.push(err60);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.with !== void 0) {
-                let data31 = data24.with;
-                if (Array.isArray(data31)) {
-                  if (data31.length > 64) {
-                    const err61 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
-                    if (vErrors === null) {
-                      vErrors = [err61];
-                    } else {
-                      vErrors.push(err61);
-                    }
-                    errors++;
-                  }
-                  const len1 = data31.length;
-                  for (let i1 = 0; i1 < len1; i1++) {
-                    if (typeof data31[i1] !== "string") {
-                      const err62 = { instancePath: instancePath + "/attempts/" + i0 + "/with/" + i1, schemaPath: "#/properties/attempts/items/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err62];
-                      } else {
-                        vErrors.push(err62);
-                      }
-                      errors++;
-                    }
-                  }
-                } else {
-                  const err63 = { instancePath: instancePath + "/attempts/" + i0 + "/with", schemaPath: "#/properties/attempts/items/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                  if (vErrors === null) {
-                    vErrors = [err63];
-                  } else {
-                    vErrors.push(err63);
-                  }
-                  errors++;
-                }
-              }
-              if (data24.supersededBy !== void 0) {
-                if (typeof data24.supersededBy !== "string") {
-                  const err64 = { instancePath: instancePath + "/attempts/" + i0 + "/supersededBy", schemaPath: "#/properties/attempts/items/properties/supersededBy/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err64];
-                  } else {
-                    vErrors.push(err64);
-                  }
-                  errors++;
-                }
-              }
-            } else {
-              const err65 = { instancePath: instancePath + "/attempts/" + i0, schemaPath: "#/properties/attempts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-              if (vErrors === null) {
-                vErrors = [err65];
-              } else {
-                vErrors.push(err65);
-              }
-              errors++;
-            }
-          }
-        } else {
-          const err66 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          if (vErrors === null) {
-            vErrors = [err66];
-          } else {
-            vErrors.push(err66);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err67 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err67];
-      } else {
-        vErrors.push(err67);
-      }
-      errors++;
-    }
-    validate20.errors = vErrors;
-    return errors === 0;
-  }
-  return validate20;
-}
-
-// lib/queue/wake-intent.ts
-var wakeIntentKind = defineKind({
-  schema: "queue-wake",
-  version: 1,
-  validate: validate_queue_wake_v1
-});
-var MAX_ATTEMPTS_KEPT = 20;
-var triesOf = (i) => i.tries ?? i.attempts.length;
-function checkRowId(rowId) {
-  if (!QUEUE_ID_PATTERN.test(rowId)) throw new TypeError(`invalid queue row id ${JSON.stringify(rowId)}`);
-}
-function listActiveWakes(home) {
-  let names;
-  try {
-    names = (0, import_node_fs18.readdirSync)(home.queueWakes);
-  } catch (err) {
-    if (err.code === "ENOENT") return [];
-    throw err;
-  }
-  const out = [];
-  for (const name of names) {
-    if (!name.endsWith(".json")) continue;
-    const rowId = name.slice(0, -".json".length);
-    if (!QUEUE_ID_PATTERN.test(rowId)) continue;
-    const doc = readDocument(wakeIntentKind, queueWakePath(home, rowId), { onCorrupt: "fresh" });
-    if (doc && doc.rowId === rowId) out.push(doc);
-  }
-  return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-}
-async function updateWakeIntent(home, rowId, change, settleIf) {
-  checkRowId(rowId);
-  let out;
-  await updateDocument(wakeIntentKind, queueWakePath(home, rowId), (cur) => {
-    if (!cur) return UNCHANGED;
-    out = { ...change(cur), updatedAt: (/* @__PURE__ */ new Date()).toISOString() };
-    out.attempts = out.attempts.slice(-MAX_ATTEMPTS_KEPT);
-    if (!settleIf?.(out)) return out;
-    if (!wakeIntentKind.validate(out)) throw new TypeError(`invalid wake intent for ${rowId}`);
-    ensureDir(home.queueWakesDone);
-    writeFileAtomicallySync(queueWakePath(home, rowId, true), JSON.stringify(out, null, 2) + "\n");
-    return REMOVE;
-  });
-  return out;
-}
-
-// lib/queue/wake-decide.ts
-var WAKE_SETTLE_MS = 1e3;
-var WAKE_SEAT_INTERVAL_MS = 3e4;
-var WAKE_SEAT_RECHECK_MS = 5e3;
-var WAKE_RETRY_AFTER_MS = 6e4;
-var WAKE_MAX_TICK_FAILURES = 3;
-var WAKE_ROW_COMMIT_GRACE_MS = 6e4;
-var WAKE_MAX_PER_POINTER = 20;
-var WAKE_RECOVERY_BUDGET_MS = 5e3;
-var WAKE_MAY_REPEAT = "OpenRig retried this wake after a daemon restart: an earlier delivery of it may have arrived, so it may repeat.";
-function wakeCurrency(intent, row, now) {
-  if (!row) {
-    return now - Date.parse(intent.createdAt) < WAKE_ROW_COMMIT_GRACE_MS ? { current: "wait", reason: "row_not_committed" } : { current: false, reason: "row_missing" };
-  }
-  if (row.destination !== intent.destination) return { current: false, reason: "row_reassigned" };
-  if (intent.cause === "unblock") {
-    if (row.transitions.length !== intent.rowTransitions) return { current: false, reason: "row_changed" };
-    return row.state === "in-progress" ? { current: true } : { current: false, reason: "row_changed" };
-  }
-  if (row.state === "pending") return { current: true };
-  if (row.state === "in-progress" || row.state === "blocked") return { current: false, reason: "row_claimed" };
-  return { current: false, reason: "row_closed" };
-}
-var TICK_STATES = ["pending", "failed"];
-function wakeDueAtTick(intent, now) {
-  if (!TICK_STATES.includes(intent.state)) return { due: false, reason: `wake_${intent.state}` };
-  if (intent.tickFailures >= WAKE_MAX_TICK_FAILURES) return { due: false, reason: "wake_retries_spent" };
-  if (now < Date.parse(intent.createdAt) + WAKE_SETTLE_MS) return { due: false, reason: "wake_settling" };
-  if (intent.retryAfter && now < Date.parse(intent.retryAfter)) return { due: false, reason: "wake_retry_wait" };
-  return { due: true };
-}
-function wakeDueAtStartup(intent) {
-  if (intent.state === "failed" || intent.state === "indeterminate" || intent.state === "sending") return { due: true };
-  return { due: false, reason: `wake_${intent.state}` };
-}
-function recoveryWithinBudget(startedAt, now, budgetMs = WAKE_RECOVERY_BUDGET_MS) {
-  return now - startedAt < budgetMs;
-}
-function seatThrottle(lastPointerAt, now) {
-  if (lastPointerAt !== void 0 && now - lastPointerAt < WAKE_SEAT_INTERVAL_MS)
-    return { due: false, reason: "seat_throttled" };
-  return { due: true };
-}
-function seatRecheck(lastDeferredAt, now) {
-  if (lastDeferredAt !== void 0 && now - lastDeferredAt < WAKE_SEAT_RECHECK_MS)
-    return { due: false, reason: "seat_recheck_wait" };
-  return { due: true };
-}
-function seatGate(readiness, modeHolds) {
-  if (modeHolds) return { wake: true };
-  if (readiness === "idle") return { wake: true };
-  if (readiness === "needs_input") return { wake: false, reason: "seat_needs_input" };
-  if (readiness === "busy") return { wake: false, reason: "seat_busy" };
-  if (readiness === "unreachable") return { wake: false, reason: "seat_unreachable" };
-  return { wake: false, reason: "seat_activity_unknown" };
-}
-function wakeKind(priorities) {
-  return priorities.some((p) => p === "urgent" || p === "critical") ? "urgent" : "notice";
-}
-function attemptId(intent) {
-  const n = triesOf(intent);
-  return n === 0 ? intent.id : `${intent.id}.${n + 1}`;
-}
-function coalesce(intents, retry) {
-  if (!intents.length) return void 0;
-  const chosen = [...intents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).slice(0, WAKE_MAX_PER_POINTER);
-  const lines = chosen.map((i) => i.body);
-  if (retry) lines.push(WAKE_MAY_REPEAT);
-  return {
-    outboxId: attemptId(chosen[0]),
-    intents: chosen,
-    kind: wakeKind(chosen.map((i) => i.priority)),
-    text: lines.join("\n")
-  };
-}
-function bySeat(intents) {
-  const out = /* @__PURE__ */ new Map();
-  for (const i of intents) {
-    const list = out.get(i.destination);
-    if (list) list.push(i);
-    else out.set(i.destination, [i]);
-  }
-  return out;
-}
-function foldAttempt(prior, outcome) {
-  if (outcome === "complete") return "complete";
-  if (outcome === "indeterminate") return "indeterminate";
-  if (prior === "indeterminate" || prior === "sending") return "indeterminate";
-  if (outcome === "held") return "held";
-  if (prior === "held") return "held";
-  return "failed";
-}
-function isSettled(state) {
-  return state === "complete" || state === "closed";
-}
-
-// lib/queue/queue-store.ts
-function readQueueRow(home, id) {
-  checkQueueId(id);
-  return readDocument(queueRowKind, queueRowPath(home, id));
-}
-
-// lib/queue/wake-job.ts
-var DRAFT_WAKE_SUPERSEDED = "draft_wake_superseded";
-async function paneReadiness(home, seat) {
-  const target = targetOf(seat);
-  const probe = await probePane(target);
-  if (!probe.ok || probe.pane.dead) return "unreachable";
-  if (probe.pane.inMode) return "unknown";
-  const r = await readReadiness(target, probe.pane, seat.runtime, void 0, seatHooksLookup(home, seat));
-  return r.state;
-}
-function seatOf(home, destination) {
-  const at = destination.indexOf("@");
-  if (at < 1) return void 0;
-  try {
-    return readSeat(home, destination.slice(at + 1), destination.slice(0, at));
-  } catch {
-    return void 0;
-  }
-}
-function rowOf(home, rowId) {
-  try {
-    return readQueueRow(home, rowId);
-  } catch {
-    return void 0;
-  }
-}
-function attemptStateOf(r) {
-  if (r.outcome === "delivered") return "complete";
-  if (r.outcome === "retained") return "held";
-  if (r.outcome === "indeterminate") return "indeterminate";
-  if (r.outcome === "refused") return "refused";
-  return "failed";
-}
-function wakesJob(deps = {}) {
-  const seen = { lastPointer: /* @__PURE__ */ new Map(), lastDeferred: /* @__PURE__ */ new Map(), recoveryLeft: /* @__PURE__ */ new Set() };
-  const readiness = deps.readiness ?? paneReadiness;
-  return {
-    name: "wakes",
-    tick: async (ctx) => {
-      if (seen.recoveryLeft.size) await runWakes(ctx, "startup", readiness, seen, deps.recoveryBudgetMs);
-      await runWakes(ctx, "tick", readiness, seen);
-    },
-    startup: async (ctx) => {
-      await settleInterrupted(ctx);
-      for (const i of listActiveWakes(ctx.home)) if (wakeDueAtStartup(i).due) seen.recoveryLeft.add(i.id);
-      if (seen.recoveryLeft.size) ctx.log.info(`wakes: recovery pass: ${seen.recoveryLeft.size} wake(s) to retry once`);
-      await runWakes(ctx, "startup", readiness, seen, deps.recoveryBudgetMs);
-    }
-  };
-}
-async function settleInterrupted(ctx) {
-  for (const intent of listActiveWakes(ctx.home)) {
-    if (intent.state !== "sending" || !intent.inFlight) continue;
-    const f = intent.inFlight;
-    let rec;
-    try {
-      rec = getRecord(ctx.home, f.nodeId, f.outboxId);
-    } catch {
-      rec = void 0;
-    }
-    const state = rec?.state === "complete" ? "complete" : rec?.state === "held" || rec?.state === "retired" ? "held" : rec?.state === "failed" ? "failed" : "indeterminate";
-    const reason = rec ? rec.reason : "interrupted_write";
-    const updated = await updateWakeIntent(
-      ctx.home,
-      intent.rowId,
-      (cur) => {
-        const { inFlight: _gone, ...rest } = cur;
-        return {
-          ...rest,
-          state: foldAttempt(f.prior ?? "pending", state),
-          reason,
-          attempts: [
-            ...cur.attempts,
-            { outboxId: f.outboxId, nodeId: f.nodeId, at: f.at, state, reason, pass: f.pass ?? "tick" }
-          ],
-          tries: triesOf(cur) + 1
-        };
-      },
-      (next) => isSettled(next.state)
-    );
-    ctx.log.warn(
-      `wake ${intent.id}: the daemon stopped during its attempt ${f.outboxId}; now ${updated?.state ?? state}`
-    );
-  }
-}
-async function runWakes(ctx, pass, readiness, seen, budgetMs) {
-  const { home, now } = ctx;
-  const started = Date.now();
-  const due = [];
-  const held = [];
-  for (const intent of listActiveWakes(home)) {
-    if (ctx.signal.aborted) return;
-    if (pass === "startup" !== seen.recoveryLeft.has(intent.id)) continue;
-    const dueness = pass === "tick" ? wakeDueAtTick(intent, now) : wakeDueAtStartup(intent);
-    if (!dueness.due && pass === "startup") seen.recoveryLeft.delete(intent.id);
-    if (!dueness.due) {
-      if (intent.state === "held") held.push(intent);
-      continue;
-    }
-    if (await isCurrent(ctx, intent)) due.push(intent);
-    else if (pass === "startup") seen.recoveryLeft.delete(intent.id);
-  }
-  const heldBySeat = bySeat(held);
-  let seats = 0;
-  for (const [destination, intents] of bySeat(due)) {
-    if (ctx.signal.aborted) return;
-    if (pass === "startup") {
-      if (seats++ > 0 && !recoveryWithinBudget(started, Date.now(), budgetMs)) {
-        ctx.log.info(`wakes: recovery pass continues after start (${seen.recoveryLeft.size} wake(s) left)`);
-        return;
-      }
-      for (const i of intents) seen.recoveryLeft.delete(i.id);
-    }
-    try {
-      await wakeSeat(ctx, pass, destination, intents, heldBySeat.get(destination) ?? [], readiness, seen);
-    } catch (err) {
-      ctx.log.error(`wakes ${destination}: ${err?.stack ?? String(err)}`);
-    }
-  }
-}
-async function isCurrent(ctx, intent) {
-  const currency = wakeCurrency(intent, rowOf(ctx.home, intent.rowId), ctx.now);
-  if (currency.current === false) await closeWake(ctx, intent, currency.reason);
-  return currency.current === true;
-}
-async function closeWake(ctx, intent, reason) {
-  await updateWakeIntent(
-    ctx.home,
-    intent.rowId,
-    (cur) => ({ ...cur, state: "closed", reason }),
-    () => true
-  );
-  ctx.log.info(`wake ${intent.id}: not woken (${reason})`);
-}
-async function defer(ctx, intents, reason) {
-  for (const i of intents) {
-    if (i.deferred === reason) continue;
-    await updateWakeIntent(ctx.home, i.rowId, (cur) => ({ ...cur, deferred: reason }));
-  }
-}
-async function wakeSeat(ctx, pass, destination, due, held, readiness, seen) {
-  const { home, now } = ctx;
-  if (pass === "tick") {
-    const throttle = seatThrottle(seen.lastPointer.get(destination), now);
-    if (!throttle.due) return defer(ctx, due, throttle.reason);
-    if (!seatRecheck(seen.lastDeferred.get(destination), now).due) return;
-  }
-  const seat = seatOf(home, destination);
-  if (!seat) return defer(ctx, due, "seat_unknown");
-  const joining = [];
-  if (pass === "tick") {
-    for (const h of held) if (await isCurrent(ctx, h)) joining.push(h);
-  }
-  const pointer = coalesce([...due, ...joining], pass === "startup");
-  const pref = readGuard(home, seat.nodeId, fallbackModeOf(seat));
-  const modeHolds = decideDelivery(modeInForce(pref.desiredMode, pref.effectiveMode), pointer.kind).action === "hold";
-  const gate = seatGate(modeHolds ? "unknown" : await readiness(home, seat), modeHolds);
-  if (!gate.wake) {
-    seen.lastDeferred.set(destination, now);
-    return defer(ctx, due, gate.reason);
-  }
-  seen.lastDeferred.delete(destination);
-  await attempt(ctx, pass, seat, pointer, seen.lastPointer);
-}
-async function attempt(ctx, pass, seat, pointer, lastPointer) {
-  const { home } = ctx;
-  const at = new Date(ctx.now).toISOString();
-  const priorHeld = /* @__PURE__ */ new Map();
-  for (const i of pointer.intents) {
-    priorHeld.set(i.id, i.state === "held" ? i.attempts.at(-1) : void 0);
-    const prior = i.state === "held" || i.state === "indeterminate" || i.state === "failed" ? i.state : "pending";
-    const inFlight = { outboxId: pointer.outboxId, nodeId: seat.nodeId, at, pass, prior };
-    await updateWakeIntent(home, i.rowId, (cur) => {
-      const { deferred: _d, ...rest } = cur;
-      return { ...rest, state: "sending", reason: "delivery_in_progress", inFlight };
-    });
-  }
-  const stillCurrent = () => {
-    for (const i of pointer.intents) {
-      const c = wakeCurrency(i, rowOf(home, i.rowId), Date.now());
-      if (c.current === false)
-        return {
-          reason: DRAFT_WAKE_SUPERSEDED,
-          detail: `queue row ${i.rowId} is no longer waiting for ${i.destination} (${c.reason}); the wake was not typed`
-        };
-    }
-    return void 0;
-  };
-  const result2 = await ctx.notify({
-    seat,
-    message: pointer.text,
-    kind: pointer.kind,
-    id: pointer.outboxId,
-    receiptIds: pointer.intents.map((i) => i.id),
-    pointer: pointer.intents[0].rowId,
-    beforeWrite: stillCurrent
-  }).catch((err) => {
-    ctx.log.error(`wakes ${seat.name}@${seat.rig}: the send failed before input (${err.message})`);
-    return { outcome: "failed", state: null, reason: "send_failed", outboxIds: [] };
-  });
-  const state = attemptStateOf(result2);
-  const outboxId = result2.outboxIds[0] ?? pointer.outboxId;
-  const superseded = result2.reason === DRAFT_WAKE_SUPERSEDED;
-  const noWrite = state === "failed" || state === "refused";
-  const replaces = !noWrite;
-  if (state === "complete" || state === "indeterminate") lastPointer.set(pointer.intents[0].destination, ctx.now);
-  const others = (id) => pointer.intents.map((i) => i.id).filter((x) => x !== id);
-  for (const i of pointer.intents) {
-    const prior = i.state;
-    await updateWakeIntent(
-      home,
-      i.rowId,
-      (cur) => {
-        const { inFlight: _f, ...rest } = cur;
-        const entry = {
-          outboxId,
-          nodeId: seat.nodeId,
-          at,
-          state,
-          reason: result2.reason,
-          pass,
-          ...others(i.id).length ? { with: others(i.id) } : {}
-        };
-        const attempts = cur.attempts.map(
-          (a) => replaces && priorHeld.get(i.id) && a.outboxId === priorHeld.get(i.id).outboxId ? { ...a, supersededBy: outboxId } : a
-        );
-        const next = {
-          ...rest,
-          state: foldAttempt(prior, state),
-          reason: result2.reason,
-          attempts: [...attempts, entry],
-          tries: triesOf(cur) + 1
-        };
-        if (pass === "tick" && noWrite && !superseded) {
-          next.tickFailures = cur.tickFailures + 1;
-          next.retryAfter = new Date(ctx.now + WAKE_RETRY_AFTER_MS).toISOString();
-        }
-        return next;
-      },
-      (next) => isSettled(next.state)
-    );
-    const old = priorHeld.get(i.id);
-    if (replaces && old?.nodeId && old.outboxId !== outboxId) {
-      await retireHeld(home, old.nodeId, old.outboxId, {
-        actor: OPENRIG_SENDER,
-        reason: `${DRAFT_WAKE_SUPERSEDED}: a newer wake pointer (${outboxId}) carries this wake`
-      }).catch(
-        (err) => ctx.log.warn(`wake ${i.id}: the replaced held record could not be retired (${err.message})`)
-      );
-    }
-  }
-  ctx.log.info(
-    `wakes ${pointer.intents[0].destination}: ${pointer.intents.length} wake(s) in ${outboxId} (${pass}): ${result2.outcome} ${result2.reason}`
-  );
-}
-
-// lib/daemon/timers/jobs.ts
-function timerJobs() {
-  return [
-    wakesJob()
-    // MERGE: each timer job registers here (wakes, watchdog, supervisor, compaction).
-  ];
-}
-
 // lib/daemon/daemon.ts
 var DaemonAlreadyRunningError = class extends Error {
   constructor(info, socket) {
@@ -14823,10 +11374,10 @@ async function startDaemon(home, opts = {}) {
       if (probe === "answering") throw new DaemonAlreadyRunningError(readDaemonInfo(home), socket);
       if (probe === "stale") {
         log.warn(`replacing stale socket ${socket} (nothing listened on it)`);
-        (0, import_node_fs19.rmSync)(socket, { force: true });
+        (0, import_node_fs18.rmSync)(socket, { force: true });
       }
-      (0, import_node_fs19.rmSync)(home.permissionEvidence, { recursive: true, force: true });
-      if (!opts.tcp) (0, import_node_fs19.rmSync)(home.activityEndpoint, { force: true });
+      (0, import_node_fs18.rmSync)(home.permissionEvidence, { recursive: true, force: true });
+      if (!opts.tcp) (0, import_node_fs18.rmSync)(home.activityEndpoint, { force: true });
       const recovery = await recoverAtStart(home, log);
       const startedAt = (/* @__PURE__ */ new Date()).toISOString();
       const leases = new SeatLeases(home);
@@ -14839,10 +11390,6 @@ async function startDaemon(home, opts = {}) {
         guardActivationWaitMs: opts.guardActivationWaitMs,
         activity: opts.activity
       };
-      const timers = new TimerLoop({ home, log, leases, sendDeps: opts.sendDeps }, opts.timers?.jobs ?? timerJobs(), {
-        ...opts.timers
-      });
-      await timers.startup();
       const router2 = buildRouter(ctx);
       let active = 0;
       let idle;
@@ -14896,17 +11443,16 @@ async function startDaemon(home, opts = {}) {
         }
         throw err;
       }
-      (0, import_node_fs19.chmodSync)(socket, 384);
-      const socketIno = (0, import_node_fs19.statSync)(socket).ino;
+      (0, import_node_fs18.chmodSync)(socket, 384);
+      const socketIno = (0, import_node_fs18.statSync)(socket).ino;
       const info = { pid: process.pid, socket, startedAt };
       await writeFileAtomically(home.daemonPid, JSON.stringify({ schema: "daemon-info", version: 1, ...info }) + "\n");
       log.info(`daemon started pid=${process.pid} socket=${socket} recovered=${recovery.indeterminate.length}`);
       const control = routeTmuxReadsThroughControlClients(opts.env ?? process.env);
-      timers.start();
       const watch = setInterval(() => {
         let ours = false;
         try {
-          ours = (0, import_node_fs19.statSync)(socket).ino === socketIno;
+          ours = (0, import_node_fs18.statSync)(socket).ino === socketIno;
         } catch {
         }
         if (!ours) {
@@ -14928,7 +11474,6 @@ async function startDaemon(home, opts = {}) {
           server.closeIdleConnections();
           tcp?.server.close();
           tcp?.server.closeIdleConnections();
-          await timers.stop();
           await leases.drain();
           if (active > 0)
             await new Promise((r) => {
@@ -14940,16 +11485,16 @@ async function startDaemon(home, opts = {}) {
           if (tcp) removeActivityEndpoint(home, tcp.baseUrl);
           await control.release();
           try {
-            if ((0, import_node_fs19.statSync)(socket).ino === socketIno) (0, import_node_fs19.rmSync)(socket, { force: true });
+            if ((0, import_node_fs18.statSync)(socket).ino === socketIno) (0, import_node_fs18.rmSync)(socket, { force: true });
           } catch {
           }
-          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs19.rmSync)(home.daemonPid, { force: true });
+          if (readDaemonInfo(home)?.pid === process.pid) (0, import_node_fs18.rmSync)(home.daemonPid, { force: true });
           log.info("daemon stopped");
           resolveClosed();
         })();
         return closing;
       };
-      return { server, ctx, info, close, closed, tmuxControl: control.pool, tcp, timers };
+      return { server, ctx, info, close, closed, tmuxControl: control.pool, tcp };
     },
     { waitMs: 15e3 }
   );
@@ -14983,7 +11528,7 @@ var DaemonStartError = class extends Error {
 };
 function logTail(file, lines = 8) {
   try {
-    return (0, import_node_fs20.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+    return (0, import_node_fs19.readFileSync)(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
   } catch {
     return "";
   }
@@ -14993,7 +11538,7 @@ async function startDetached(input) {
   if (!self) throw new DaemonStartError("cannot find the rig executable to start the daemon with");
   ensureDir(input.home.logs);
   ensureDir(input.home.run);
-  const out = (0, import_node_fs20.openSync)(input.home.daemonLog, "a", 384);
+  const out = (0, import_node_fs19.openSync)(input.home.daemonLog, "a", 384);
   let exited;
   try {
     const tcpArgs = input.tcp ? ["--port", String(input.tcp.port), ...input.tcp.host !== void 0 ? ["--host", input.tcp.host] : []] : [];
@@ -15024,7 +11569,7 @@ ${logTail(input.home.daemonLog)}`
       await sleep(50);
     }
   } finally {
-    (0, import_node_fs20.closeSync)(out);
+    (0, import_node_fs19.closeSync)(out);
   }
 }
 function alive(pid) {

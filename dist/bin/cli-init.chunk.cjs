@@ -455,20 +455,23 @@ function makePrivate(dir) {
   }
 }
 function vendorCorePlugin(home, source = shippedCorePlugin()) {
+  return vendorTree(source, home.vendoredCorePlugin);
+}
+function vendorTree(source, target) {
   if (!(0, import_node_fs5.existsSync)(source)) throw new Error(`the shipped plugin is missing at ${source}`);
-  const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== void 0 && before === treeHash(source)) return "unchanged";
-  ensureDir(home.plugins);
+  const parent = (0, import_node_path2.dirname)(target);
+  ensureDir(parent);
   const suffix = crypto().randomBytes(4).toString("hex");
-  const staging = (0, import_node_path2.join)(home.plugins, `.openrig-core.new-${suffix}`);
+  const staging = (0, import_node_path2.join)(parent, `.${(0, import_node_path2.basename)(target)}.new-${suffix}`);
   (0, import_node_fs5.cpSync)(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === void 0) {
     (0, import_node_fs5.renameSync)(staging, target);
     return "installed";
   }
-  const retired = (0, import_node_path2.join)(home.plugins, `.openrig-core.old-${suffix}`);
+  const retired = (0, import_node_path2.join)(parent, `.${(0, import_node_path2.basename)(target)}.old-${suffix}`);
   (0, import_node_fs5.renameSync)(target, retired);
   (0, import_node_fs5.renameSync)(staging, target);
   (0, import_node_fs5.rmSync)(retired, { recursive: true, force: true });

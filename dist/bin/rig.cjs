@@ -345,6 +345,14 @@ var require_cli_composer_chunk = __commonJS({
   }
 });
 
+// openrig-chunk:cli-doctor.chunk.cjs
+var require_cli_doctor_chunk = __commonJS({
+  "openrig-chunk:cli-doctor.chunk.cjs"(exports2, module2) {
+    var { loadChunk: loadChunk2 } = (init_code_cache(), __toCommonJS(code_cache_exports));
+    module2.exports = loadChunk2(__dirname, "cli-doctor.chunk.cjs");
+  }
+});
+
 // lib/store/errors.ts
 var STORE_ERROR = /* @__PURE__ */ Symbol.for("openrig.store-error");
 var StoreError = class extends Error {
@@ -480,8 +488,7 @@ function homePaths(root) {
     defaultTopology: under("topology"),
     defaultWorkspace: under("workspace"),
     defaultContext: under("context"),
-    queueWakes: under("queue", "wakes"),
-    queueWakesDone: under("queue", "wakes", "done")
+    codexMarketplace: under("plugins", "codex-marketplace")
   };
 }
 
@@ -585,6 +592,11 @@ var COMMAND_ENTRIES = [
     name: "composer",
     summary: "read a seat's input composer: empty, draft or unknown",
     load: async () => (await Promise.resolve().then(() => __toESM(require_cli_composer_chunk(), 1))).composerCommand
+  },
+  {
+    name: "doctor",
+    summary: "check what OpenRig depends on (the Codex plugin and its hook trust) and say what to do",
+    load: async () => (await Promise.resolve().then(() => __toESM(require_cli_doctor_chunk(), 1))).doctorCommand
   }
 ];
 async function loadCommand(name) {

@@ -97,6 +97,11 @@ export const COMMAND_ENTRIES: CommandEntry[] = [
     summary: 'reminders the daemon types into a seat: add, list, show, remove, history',
     load: async () => (await import('./watchdog.js')).watchdogCommand,
   },
+  {
+    name: 'doctor',
+    summary: 'check what OpenRig depends on (the Codex plugin and its hook trust) and say what to do',
+    load: async () => (await import('./doctor.js')).doctorCommand,
+  },
 ];
 
 /** The command for a name, loading only its own module. */

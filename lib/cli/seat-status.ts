@@ -11,6 +11,7 @@ import type { SeatDeliveryStatus } from '../delivery/seat-status.js';
 import { formatPermissionStop } from '../evidence/format.js';
 import { activityLine, hooksLine } from './activity-text.js';
 import { terminalPolicyLines } from '../intervention/status-lines.js';
+import { codexPluginLine, codexPluginSection } from './seat-status-codex.js';
 
 export const seatStatusVerb = defineVerb({
   args: { boolean: ['json'], positionals: [{ name: 'REF', what: 'a seat ref' }] },
@@ -37,8 +38,13 @@ export const seatStatusVerb = defineVerb({
       const { seatStatus } = await import('../delivery/seat-status.js');
       status = await seatStatus(ctx.home, seat);
     }
+    const codexPlugin = codexPluginSection(seat, ctx.env); // MERGE: issue 15 (Codex plugin section)
     if (json) {
-      printJson(ctx, { ...status, daemon: viaDaemon ? 'running' : 'not running' });
+      printJson(ctx, {
+        ...status,
+        daemon: viaDaemon ? 'running' : 'not running',
+        ...(codexPlugin ? { codex_plugin: codexPlugin } : {}),
+      });
       return;
     }
     const g = status.typingGuard;
@@ -61,6 +67,7 @@ export const seatStatusVerb = defineVerb({
     say(ctx, `Activity: ${activityLine(status.activity)}`);
     // An older daemon answers without the hooks section; say nothing rather than "no hook seen".
     if (status.hooks && status.runtime !== 'terminal') say(ctx, `Hooks: ${hooksLine(status.hooks)}`);
+    if (codexPlugin) say(ctx, codexPluginLine(codexPlugin));
     if (status.permission_stop && status.permission_stop.state !== 'unavailable')
       for (const line of formatPermissionStop(status.permission_stop)) say(ctx, line);
     // An older daemon answers without it: say nothing rather than "no choice recorded".

@@ -78,6 +78,8 @@ export interface HomePaths {
   /** Active queue wake intents, one per row (queueWakePath); settled ones move to queueWakesDone. */
   queueWakes: string;
   queueWakesDone: string;
+  /** The Codex plugin as a local Codex marketplace (catalog + plugins/openrig-core), installed from. */
+  codexMarketplace: string;
 }
 
 /**
@@ -144,6 +146,7 @@ export function homePaths(root: string): HomePaths {
     supervisorMemory: under('watchdog', 'supervisor.json'),
     queueWakes: under('queue', 'wakes'),
     queueWakesDone: under('queue', 'wakes', 'done'),
+    codexMarketplace: under('plugins', 'codex-marketplace'),
   };
 }
 

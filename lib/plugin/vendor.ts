@@ -3,7 +3,7 @@
 // into a temporary folder first and then renamed into place, so a seat never sees half a plugin.
 import { crypto } from '../util/lazy-builtins.js';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, chmodSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { ensureDir } from '../store/index.js';
 import { DIR_MODE, FILE_MODE } from '../store/constants.js';
 import { packageRoot } from '../util/package-root.js';
@@ -54,20 +54,28 @@ function makePrivate(dir: string): void {
 export type VendorOutcome = 'installed' | 'updated' | 'unchanged';
 
 export function vendorCorePlugin(home: HomePaths, source = shippedCorePlugin()): VendorOutcome {
+  return vendorTree(source, home.vendoredCorePlugin);
+}
+
+/**
+ * Copies `source` to `target` when missing or different by content hash, through a staging folder
+ * beside it and a rename, so a reader never sees half a tree.
+ */
+export function vendorTree(source: string, target: string): VendorOutcome {
   if (!existsSync(source)) throw new Error(`the shipped plugin is missing at ${source}`);
-  const target = home.vendoredCorePlugin;
   const before = treeHash(target);
   if (before !== undefined && before === treeHash(source)) return 'unchanged';
-  ensureDir(home.plugins);
+  const parent = dirname(target);
+  ensureDir(parent);
   const suffix = crypto().randomBytes(4).toString('hex');
-  const staging = join(home.plugins, `.openrig-core.new-${suffix}`);
+  const staging = join(parent, `.${basename(target)}.new-${suffix}`);
   cpSync(source, staging, { recursive: true });
   makePrivate(staging);
   if (before === undefined) {
     renameSync(staging, target);
     return 'installed';
   }
-  const retired = join(home.plugins, `.openrig-core.old-${suffix}`);
+  const retired = join(parent, `.${basename(target)}.old-${suffix}`);
   renameSync(target, retired);
   renameSync(staging, target);
   rmSync(retired, { recursive: true, force: true });

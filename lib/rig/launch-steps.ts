@@ -22,7 +22,6 @@ export interface LaunchContext {
 export type PreLaunchStep = (ctx: LaunchContext) => Promise<LaunchContribution | undefined>;
 
 export const PRE_LAUNCH_STEPS: PreLaunchStep[] = [
-  // MERGE: TRUST — the Codex plugin install/trust step (a codex seat selecting openrig-core).
   // MERGE: SENSOR — the per-seat Claude settings file: return { source: 'sensor', options: ['--settings', file] }.
 ];
 

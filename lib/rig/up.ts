@@ -10,7 +10,8 @@ import { exactSession, tmux, TmuxError, type TmuxServer } from '../tmux/client.j
 import { newNodeId, newOccupant, updateSeat, type SeatLaunch, type SeatRecord } from '../seat/registry.js';
 import { sessionNameFor } from '../seat/ref.js';
 import type { RigSpec, SeatSpec } from './spec.js';
-import { seatCommand } from './defaults.js';
+import { seatCommand, selectsCorePlugin } from './defaults.js';
+import { codexPluginLaunchStep } from '../codex/launch-step.js';
 import { composePaneEnv } from './pane-env.js';
 import { newSessionArgs, paneArgv } from './pane-command.js';
 import { listServerPanes, seatLiveState, type ServerPanes } from './liveness.js';
@@ -42,6 +43,8 @@ export interface SeatUpResult {
   refusal?: LifecycleRefusal;
   /** How the seat was launched (kind, resumed session, model, handoff note). */
   launch?: SeatLaunch;
+  /** A Codex seat's plugin and hook-trust state after the launch step. */
+  codexPlugin?: { state?: string; version?: string; install?: string; trust?: string; line: string };
 }
 
 export interface UpOptions {
@@ -191,6 +194,28 @@ async function launchSeat(
       kind,
       projectDir,
     };
+    // The Codex plugin step reports its state into the result and the record (where status finds
+    // the seat's CODEX_HOME), which a launch contribution cannot carry: it runs here, before the
+    // contributions, for every kind of launch (lib/codex/launch-step.ts).
+    let codexHome: string | undefined;
+    if (seat.runtime === 'codex' && selectsCorePlugin(seat.plugins)) {
+      const step = await codexPluginLaunchStep(
+        opts.home,
+        { ...seat, command: seatCommand(seat.runtime, seat.command, opts.env) },
+        opts.env,
+        projectDir,
+      );
+      const s = step.result;
+      result.codexPlugin = {
+        state: s?.status?.state,
+        version: s?.status?.version,
+        install: s?.install,
+        trust: s?.trust,
+        line: step.line,
+      };
+      result.warnings.push(step.line);
+      codexHome = s?.codexHome;
+    }
     const contributions: LaunchContribution[] = [...planned.contributions, ...(await runPreLaunchSteps(ctx))];
     const composed = composeCommand(seatCommand(seat.runtime, seat.command, opts.env), launchArgs(contributions));
     if (!composed.ok) {
@@ -271,6 +296,7 @@ async function launchSeat(
       ...(spec.file.startsWith('/') ? { specFile: spec.file } : {}),
       ...(seat.permissionMode ? { permissionMode: seat.permissionMode } : {}),
       launch: composed.ok ? planned.launch : { kind },
+      ...(codexHome ? { codexHome } : {}),
     };
     result.launch = record.launch;
     if (!current && (await planned.added()))

@@ -44,6 +44,8 @@ export interface SeatRecord extends Versioned {
   permissionMode?: PermissionMode;
   /** How the current occupant was launched (absent: a record from before continuations). */
   launch?: SeatLaunch;
+  /** A Codex seat's CODEX_HOME at its launch (where `rig seat status` finds the plugin's state). */
+  codexHome?: string;
 }
 
 export const seatKind = defineKind<SeatRecord>({ schema: 'seat', version: 1, validate: validate_seat_v1 });

@@ -1,5 +1,5 @@
-// Real Codex (each selected set) as an OpenRig seat, with the Codex plugin installed from a local marketplace
-// (hook trust bypassed for the test): with OPENRIG_REFOCUS_NOW=1 one prompt carries the refocus
+// Real Codex (each selected set) as an OpenRig seat, with the Codex plugin installed and its hooks
+// trusted by `rig up` itself (no bypass flag; see docs/codex-plugin.md): with OPENRIG_REFOCUS_NOW=1 one prompt carries the refocus
 // payload as a developer item in the model request. Without OPENRIG_NODE the hook command exits
 // before running anything, so nothing is added.
 import { test } from 'uvu';
@@ -10,7 +10,6 @@ import { tempDir } from '../helpers/home.js';
 import { selectedSets } from './lib/clients.js';
 import { startFakeOpenAI } from './lib/fake-openai.js';
 import { launchSeat, until } from './lib/rig-seat.js';
-import { openrigMarketplace } from './lib/codex-marketplace.js';
 
 for (const c of selectedSets()) {
   const missing = c.missing();
@@ -19,7 +18,7 @@ for (const c of selectedSets()) {
     test.skip(`refocus payload reaches real Codex (${c.label})`, () => {});
     continue;
   }
-  test(`refocus payload reaches real Codex through the plugin from a local marketplace (${c.label})`, async () => {
+  test(`refocus payload reaches real Codex through the plugin rig up installed and trusted (${c.label})`, async () => {
     const dir = tempDir('openrig-real-cx-');
     const proj = join(dir, 'proj');
     const home = join(dir, 'home');
@@ -27,15 +26,12 @@ for (const c of selectedSets()) {
     const apiKey = 'sk-fake';
     const fake = await startFakeOpenAI();
     c.seedCodexHome(home, fake.port, apiKey, proj);
-    const mkt = openrigMarketplace(dir);
-    c.codexCli(home, ['plugin', 'marketplace', 'add', mkt.dir], proj);
-    c.codexCli(home, ['plugin', 'add', mkt.plugin], proj);
     const seat = await launchSeat({
       rig: 'realcx',
       seat: 'cx',
       runtime: 'codex',
       cwd: proj,
-      command: `${c.codexBin} --no-daemon --dangerously-bypass-hook-trust`,
+      command: `${c.codexBin} --no-daemon`,
       env: c.env(home, { OPENAI_API_KEY: apiKey, OPENRIG_REFOCUS_NOW: '1' }),
     });
     try {

@@ -1,6 +1,6 @@
 // Real Codex (each selected set) as an OpenRig seat, its state read from its own hooks: the Codex
-// plugin installed from a local marketplace (hook trust bypassed for the test, as the refocus test
-// does), launched with `-a on-request -s read-only`. A `rig send` is reported consumed (the
+// plugin installed and trusted by `rig up` (hook trust is still bypassed, for the recorder plugin
+// beside it), launched with `-a on-request -s read-only`. A `rig send` is reported consumed (the
 // runtime's UserPromptSubmit carried the delivered text); activity is running from the hook during
 // a slow turn and idle after it; an escalated tool call's approval menu reads needs_input from the
 // hook (PermissionRequest; Codex sends no permission_suggestions).
@@ -12,7 +12,6 @@ import { tempDir } from '../helpers/home.js';
 import { selectedSets } from './lib/clients.js';
 import { startFakeOpenAI } from './lib/fake-openai.js';
 import { launchSeat, until } from './lib/rig-seat.js';
-import { openrigMarketplace } from './lib/codex-marketplace.js';
 import { codexRecorderMarketplace, eventsNamed } from './lib/hook-recorder.js';
 import { hookActivity, hookTurn, rigSend, statusUntil } from './lib/seat-status.js';
 
@@ -36,9 +35,6 @@ for (const c of selectedSets()) {
     const marker = join(dir, 'cx-marker.txt');
     const fake = await startFakeOpenAI({ slowMs: SLOW_MS, toolMarker: marker });
     c.seedCodexHome(home, fake.port, apiKey, proj);
-    const mkt = openrigMarketplace(dir);
-    c.codexCli(home, ['plugin', 'marketplace', 'add', mkt.dir], proj);
-    c.codexCli(home, ['plugin', 'add', mkt.plugin], proj);
     const log = join(dir, 'recorder.jsonl');
     const rec = codexRecorderMarketplace(dir, log, ['UserPromptSubmit', 'PermissionRequest', 'Stop']);
     c.codexCli(home, ['plugin', 'marketplace', 'add', rec.dir], proj);

@@ -10,10 +10,10 @@ export function validate_config_v1(data, options) {
   return ok;
 }
 function build() {
-const schema11 = {"$id":"openrig/config@1","title":"OpenRig instance configuration ($OPENRIG_HOME/config.json)","type":"object","required":["schema","version"],"additionalProperties":false,"properties":{"schema":{"const":"config"},"version":{"const":1},"topology":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"workspace":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"context":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}}}};
-const pattern0 = new RegExp("\\S", "u");
+const schema12 = {"$id":"openrig/config@1","title":"OpenRig instance configuration ($OPENRIG_HOME/config.json)","type":"object","required":["schema","version"],"additionalProperties":false,"properties":{"schema":{"const":"config"},"version":{"const":1},"topology":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"workspace":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}},"context":{"type":"object","additionalProperties":false,"properties":{"root":{"type":"string","pattern":"\\S"}}}}};
+const pattern1 = new RegExp("\\S", "u");
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/config@1" */;
 let vErrors = null;
 let errors = 0;
@@ -92,7 +92,7 @@ errors++;
 if(data2.root !== undefined){
 let data3 = data2.root;
 if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
+if(!pattern1.test(data3)){
 const err6 = {instancePath:instancePath+"/topology/root",schemaPath:"#/properties/topology/properties/root/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -144,7 +144,7 @@ errors++;
 if(data4.root !== undefined){
 let data5 = data4.root;
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+if(!pattern1.test(data5)){
 const err10 = {instancePath:instancePath+"/workspace/root",schemaPath:"#/properties/workspace/properties/root/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -196,7 +196,7 @@ errors++;
 if(data6.root !== undefined){
 let data7 = data6.root;
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+if(!pattern1.test(data7)){
 const err14 = {instancePath:instancePath+"/context/root",schemaPath:"#/properties/context/properties/root/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -241,8 +241,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
-return validate10;
+return validate11;
 }

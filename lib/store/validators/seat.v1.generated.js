@@ -10,13 +10,14 @@ export function validate_seat_v1(data, options) {
   return ok;
 }
 function build() {
-const schema44 = {"$id":"openrig/seat@1","title":"Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)","type":"object","required":["schema","version","name","rig","nodeId","runtime","cwd","projectDir","plugins","roleFiles","typingGuard","tmux","occupant","launchedAt","status"],"additionalProperties":false,"properties":{"schema":{"const":"seat"},"version":{"const":1},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"rig":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"runtime":{"enum":["claude-code","codex","terminal"]},"cwd":{"type":"string","pattern":"\\S"},"projectDir":{"type":"string","pattern":"\\S"},"command":{"type":"string"},"plugins":{"type":"array","items":{"type":"string","pattern":"\\S"}},"envNames":{"type":"array","items":{"type":"string"}},"roleFiles":{"type":"array","items":{"type":"string","pattern":"\\S"}},"typingGuard":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"tmux":{"type":"object","required":["socket","session"],"additionalProperties":false,"properties":{"socket":{"type":["string","null"]},"session":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"launchedAt":{"type":"string"},"status":{"enum":["running","stopped"]},"stoppedAt":{"type":"string"},"specFile":{"type":"string"}}};
+const schema44 = {"$id":"openrig/seat@1","title":"Seat registry record ($OPENRIG_HOME/seats/<rig>/<seat>.json)","type":"object","required":["schema","version","name","rig","nodeId","runtime","cwd","projectDir","plugins","roleFiles","typingGuard","tmux","occupant","launchedAt","status"],"additionalProperties":false,"properties":{"schema":{"const":"seat"},"version":{"const":1},"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"rig":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"nodeId":{"type":"string","pattern":"^n-[0-9a-f]{16}$"},"runtime":{"enum":["claude-code","codex","terminal"]},"cwd":{"type":"string","pattern":"\\S"},"projectDir":{"type":"string","pattern":"\\S"},"command":{"type":"string"},"plugins":{"type":"array","items":{"type":"string","pattern":"\\S"}},"envNames":{"type":"array","items":{"type":"string"}},"roleFiles":{"type":"array","items":{"type":"string","pattern":"\\S"}},"typingGuard":{"enum":["off","draft-aware","openrig-urgent","urgent-only","sends-only","hold"]},"tmux":{"type":"object","required":["socket","session"],"additionalProperties":false,"properties":{"socket":{"type":["string","null"]},"session":{"type":"string","pattern":"\\S"},"paneId":{"type":"string","pattern":"^%[0-9]+$"}}},"occupant":{"type":"string","pattern":"^o-[0-9a-f]{16}$"},"launchedAt":{"type":"string"},"status":{"enum":["running","stopped"]},"stoppedAt":{"type":"string"},"specFile":{"type":"string"},"codexHome":{"type":"string","pattern":"^/"}}};
 const func2 = Object.prototype.hasOwnProperty;
-const pattern88 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern5 = new RegExp("^n-[0-9a-f]{16}$", "u");
-const pattern0 = new RegExp("\\S", "u");
-const pattern24 = new RegExp("^%[0-9]+$", "u");
-const pattern69 = new RegExp("^o-[0-9a-f]{16}$", "u");
+const pattern92 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern11 = new RegExp("^n-[0-9a-f]{16}$", "u");
+const pattern1 = new RegExp("\\S", "u");
+const pattern30 = new RegExp("^%[0-9]+$", "u");
+const pattern73 = new RegExp("^o-[0-9a-f]{16}$", "u");
+const pattern102 = new RegExp("^/", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="openrig/seat@1" */;
@@ -212,7 +213,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if(!pattern88.test(data2)){
+if(!pattern92.test(data2)){
 const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -237,7 +238,7 @@ errors++;
 if(data.rig !== undefined){
 let data3 = data.rig;
 if(typeof data3 === "string"){
-if(!pattern88.test(data3)){
+if(!pattern92.test(data3)){
 const err20 = {instancePath:instancePath+"/rig",schemaPath:"#/properties/rig/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -262,7 +263,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data4 = data.nodeId;
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern11.test(data4)){
 const err22 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^n-[0-9a-f]{16}$"},message:"must match pattern \""+"^n-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -300,7 +301,7 @@ errors++;
 if(data.cwd !== undefined){
 let data6 = data.cwd;
 if(typeof data6 === "string"){
-if(!pattern0.test(data6)){
+if(!pattern1.test(data6)){
 const err25 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -325,7 +326,7 @@ errors++;
 if(data.projectDir !== undefined){
 let data7 = data.projectDir;
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+if(!pattern1.test(data7)){
 const err27 = {instancePath:instancePath+"/projectDir",schemaPath:"#/properties/projectDir/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -366,7 +367,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(typeof data10 === "string"){
-if(!pattern0.test(data10)){
+if(!pattern1.test(data10)){
 const err30 = {instancePath:instancePath+"/plugins/" + i0,schemaPath:"#/properties/plugins/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -435,7 +436,7 @@ const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
 if(typeof data14 === "string"){
-if(!pattern0.test(data14)){
+if(!pattern1.test(data14)){
 const err35 = {instancePath:instancePath+"/roleFiles/" + i2,schemaPath:"#/properties/roleFiles/items/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -533,7 +534,7 @@ errors++;
 if(data16.session !== undefined){
 let data18 = data16.session;
 if(typeof data18 === "string"){
-if(!pattern0.test(data18)){
+if(!pattern1.test(data18)){
 const err43 = {instancePath:instancePath+"/tmux/session",schemaPath:"#/properties/tmux/properties/session/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -558,7 +559,7 @@ errors++;
 if(data16.paneId !== undefined){
 let data19 = data16.paneId;
 if(typeof data19 === "string"){
-if(!pattern24.test(data19)){
+if(!pattern30.test(data19)){
 const err45 = {instancePath:instancePath+"/tmux/paneId",schemaPath:"#/properties/tmux/properties/paneId/pattern",keyword:"pattern",params:{pattern: "^%[0-9]+$"},message:"must match pattern \""+"^%[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -595,7 +596,7 @@ errors++;
 if(data.occupant !== undefined){
 let data20 = data.occupant;
 if(typeof data20 === "string"){
-if(!pattern69.test(data20)){
+if(!pattern73.test(data20)){
 const err48 = {instancePath:instancePath+"/occupant",schemaPath:"#/properties/occupant/pattern",keyword:"pattern",params:{pattern: "^o-[0-9a-f]{16}$"},message:"must match pattern \""+"^o-[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -666,14 +667,39 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-else {
-const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.codexHome !== undefined){
+let data25 = data.codexHome;
+if(typeof data25 === "string"){
+if(!pattern102.test(data25)){
+const err54 = {instancePath:instancePath+"/codexHome",schemaPath:"#/properties/codexHome/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/codexHome",schemaPath:"#/properties/codexHome/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
 }
 errors++;
 }

@@ -10,6 +10,8 @@ import { clientPath } from './clients.js';
 import { sleep } from '../../../lib/util/sleep.js';
 
 export interface RealSeat {
+  /** What `rig up` printed. */
+  upOutput: string;
   socket: string;
   session: string;
   openrigHome: string;
@@ -28,6 +30,8 @@ export async function launchSeat(spec: {
   cwd: string;
   command: string;
   env: Record<string, string>;
+  /** Extra environment for `rig up` itself (e.g. OPENRIG_SHIPPED_CODEX_PLUGIN). */
+  rigEnv?: Record<string, string>;
 }): Promise<RealSeat> {
   const dir = tempDir('openrig-real-');
   const socket = join(dir, 'tmux.sock');
@@ -75,10 +79,11 @@ export async function launchSeat(spec: {
   const specFile = join(dir, 'rig.yaml');
   writeFileSync(specFile, yaml);
   const rigEnv = { OPENRIG_HOME: openrigHome, OPENRIG_TMUX_SOCKET: socket, OPENRIG_TMUX_CONFIG: '/dev/null' };
-  const up = rigProcess(['up', specFile], rigEnv, { timeoutMs: 60_000 });
+  const up = rigProcess(['up', specFile], { ...rigEnv, ...spec.rigEnv }, { timeoutMs: 90_000 });
   if (up.code !== 0) throw new Error(`rig up failed (${up.code}): ${up.stderr}${up.stdout}`);
   const session = `${spec.seat}@${spec.rig}`;
   const seat: RealSeat = {
+    upOutput: up.stdout + up.stderr,
     socket,
     session,
     openrigHome,

@@ -1,0 +1,8 @@
+// The checks `rig doctor` runs, in order. Add a check at the end (one line).
+import type { DoctorCheck } from './contract.js';
+import { codexPluginCheck } from './codex-plugin-check.js';
+
+export const DOCTOR_CHECKS: readonly DoctorCheck[] = [
+  codexPluginCheck,
+  // MERGE: other areas add their checks here.
+];

@@ -1,0 +1,30 @@
+// Doctor check: the Codex plugin's state in every CODEX_HOME a Codex seat (that selects
+// openrig-core) was launched with, once per CODEX_HOME.
+import { listSeats } from '../seat/registry.js';
+import { codexPluginSection } from '../cli/seat-status-codex.js';
+import type { DoctorCheck, Finding } from './contract.js';
+
+export const codexPluginCheck: DoctorCheck = {
+  name: 'codex-plugin',
+  run({ home, env }) {
+    const seen = new Map<string, Finding>();
+    for (const seat of listSeats(home)) {
+      const s = codexPluginSection(seat, env);
+      if (!s) continue;
+      const prior = seen.get(s.codexHome);
+      if (prior) {
+        prior.subject += `, ${seat.name}@${seat.rig}`;
+        continue;
+      }
+      seen.set(s.codexHome, {
+        check: 'codex-plugin',
+        subject: `${s.codexHome} (seats ${seat.name}@${seat.rig}`,
+        ok: s.state === 'trusted',
+        state: s.state,
+        detail: `openrig-core${s.version ? ` ${s.version}` : ''}: ${s.detail}`,
+        todo: s.todo,
+      });
+    }
+    return [...seen.values()].map((f) => ({ ...f, subject: `${f.subject})` }));
+  },
+};

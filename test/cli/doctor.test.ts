@@ -1,0 +1,103 @@
+// rig doctor (the built CLI): for a Codex seat's CODEX_HOME it names the plugin's state and, when
+// something is left to do, what. Prepared through the launch step with Codex doubled
+// (test/codex/ensure.test.ts has the doubles' rationale); here only what doctor prints matters.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { patch, parse } from '@decimalturn/toml-patch';
+import { tempDir, tempHome } from '../helpers/home.js';
+import { REPO, rigProcess } from '../helpers/cli.js';
+import { updateSeat, type SeatRecord } from '../../lib/seat/registry.js';
+import { ensureCodexPlugin } from '../../lib/codex/ensure.js';
+import { identitiesIn } from '../../lib/codex/read-state.js';
+
+async function prepare() {
+  const t = tempHome();
+  const dir = tempDir('openrig-doctor-');
+  const codexHome = join(dir, '.codex');
+  mkdirSync(codexHome, { recursive: true });
+  const config = join(codexHome, 'config.toml');
+  const cache = join(codexHome, 'plugins', 'cache', 'openrig', 'openrig-core', '0.1.0');
+  const edit = (fn: (v: any) => void) => {
+    const text = existsSync(config) ? readFileSync(config, 'utf8') : '';
+    const v = text.trim() ? (parse(text) as any) : {};
+    fn(v);
+    writeFileSync(config, patch(text, v, { inlineTableStart: 99 }));
+  };
+  await ensureCodexPlugin({
+    home: t.home,
+    specEnv: { CODEX_HOME: codexHome },
+    launchingEnv: {},
+    command: 'codex',
+    projectDir: dir,
+    codex: async (_r, args) => {
+      if (args[1] === 'add') {
+        cpSync(join(REPO, 'plugins', 'codex'), cache, { recursive: true });
+        edit((v) => ((v.plugins ??= {})['openrig-core@openrig'] = { enabled: true }));
+      } else edit((v) => ((v.marketplaces ??= {}).openrig = { source: args[3] }));
+      return '';
+    },
+    queryHooks: async () =>
+      identitiesIn(cache).map((i) => ({
+        key: i.key,
+        pluginId: 'openrig-core@openrig',
+        enabled: true,
+        trustStatus: 'untrusted',
+        identityHash: i.hash,
+        contentHash: `sha256:${'c'.repeat(64)}`,
+      })),
+  });
+  const seat: SeatRecord = {
+    schema: 'seat',
+    version: 1,
+    name: 'cx',
+    rig: 'r',
+    nodeId: 'n-00000000000000c1',
+    runtime: 'codex',
+    cwd: dir,
+    projectDir: dir,
+    plugins: ['openrig-core'],
+    roleFiles: [],
+    typingGuard: 'draft-aware',
+    tmux: { socket: '/nonexistent/openrig-test.sock', session: 'cx@r', paneId: '%1' },
+    occupant: 'o-00000000000000c2',
+    launchedAt: '2026-01-01T00:00:00.000Z',
+    status: 'running',
+    codexHome,
+  };
+  await updateSeat(t.home, 'r', 'cx', () => seat);
+  const doctor = (...args: string[]) => rigProcess(['doctor', ...args], t.env);
+  return { codexHome, cache, config, doctor };
+}
+
+test('trusted, then modified since approval, then disabled by the user: each with what to do', async () => {
+  const p = await prepare();
+  let r = p.doctor('--json');
+  assert.is(r.code, 0, r.stderr);
+  let out = JSON.parse(r.stdout);
+  assert.is(out.ok, true, r.stdout);
+  assert.is(out.findings[0].state, 'trusted');
+  assert.match(out.findings[0].subject, /cx@r/);
+
+  appendFileSync(join(p.cache, 'hooks', 'scripts', 'refocus.cjs'), '\n// edited\n');
+  r = p.doctor();
+  assert.is(r.code, 0);
+  assert.match(r.stdout, /todo codex-plugin: .*cx@r/);
+  assert.match(r.stdout, /modified: openrig-core 0\.1\.0: the installed plugin was changed after OpenRig approved it/);
+  assert.match(r.stdout, /do: Codex will ask to review/);
+
+  writeFileSync(p.config, readFileSync(p.config, 'utf8').replace('enabled = true', 'enabled = false'));
+  out = JSON.parse(p.doctor('--json').stdout);
+  assert.is(out.findings[0].state, 'disabled');
+  assert.match(out.findings[0].todo, /leaves that alone/);
+});
+
+test('nothing launched yet: says so', () => {
+  const t = tempHome();
+  const r = rigProcess(['doctor'], t.env);
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /nothing to check yet/);
+});
+
+test.run();
